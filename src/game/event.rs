@@ -1,0 +1,74 @@
+//! What happened: facts in the past tense, produced by `decide` and folded
+//! into the state by [`super::GameState::apply`]. Events are derived again
+//! from the recorded actions on replay, so they are not part of the file format.
+
+use super::clock::Timer;
+use super::state::{CandidateVotes, Ending, Exit, Extra, LiftResult, NightEntry, Phase, RoundKind, SpeechKind};
+use super::Seat;
+use crate::ruleset::Text;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// A seat's nickname was set.
+    Renamed { seat: Seat, nick: String },
+    /// A seat's card was recorded (or cleared).
+    RoleAssigned { seat: Seat, role: Option<usize> },
+    /// The number of cards of a role in this game changed.
+    RoleCountSet { role: usize, count: u8 },
+    /// The game moved to another phase or stage.
+    PhaseChanged { phase: Phase },
+    /// A day began with this speaking order; `blocked` may not vote (FBI agent).
+    DayBegan { day: u32, order: Vec<Seat>, blocked: Vec<Seat> },
+    /// A night began (music starts).
+    NightBegan { night: u32 },
+    /// A speech turn began.
+    SpeechBegan { seat: Seat, kind: SpeechKind },
+    /// The timer was set, started, paused or changed.
+    TimerChanged { timer: Timer },
+    /// A seat was put to the vote.
+    Nominated { by: Seat, target: Seat },
+    /// A nomination was taken back.
+    NominationWithdrawn { by: Seat },
+    /// A seat's fouls changed (given or taken back).
+    FoulsChanged { seat: Seat, fouls: u8, offences: Vec<Option<String>>, silenced: bool },
+    /// A player left the game.
+    PlayerLeft { seat: Seat, exit: Exit },
+    /// This day's vote will not be held (FIIM 7.1, 7.2).
+    VoteCancelled { day: u32 },
+    /// Nobody leaves by vote today, and why.
+    NoVote { reason: Text },
+    /// A count of votes began among these candidates.
+    VoteRoundOpened { kind: RoundKind, candidates: Vec<Seat> },
+    /// Votes for one candidate were counted.
+    VotesCast(CandidateVotes),
+    /// These candidates tied.
+    Tie { candidates: Vec<Seat> },
+    /// The vote "all of them leave?" was counted.
+    LiftVoted(LiftResult),
+    /// A night action was recorded.
+    NightAct(NightEntry),
+    /// The order night's bookings were recorded.
+    Ordered { targets: Vec<Seat> },
+    /// The first-killed player named his seats.
+    BestMoveMade { seat: Seat, seats: Vec<Seat> },
+    /// The end-of-game streak counters moved.
+    StreaksChanged { counts: Vec<u8> },
+    /// The game ended.
+    GameEnded(Ending),
+    /// The judge gave extra (or minus) points.
+    ExtraPoints(Extra),
+    /// A like was given.
+    Liked { from: Seat, to: Seat },
+    /// The table's best players were named.
+    BestPlayers { seats: Vec<Seat> },
+    /// A tournament penalty was recorded.
+    Penalized { seat: Seat, id: String },
+    /// A best-move points table was chosen.
+    BestMoveTableChosen { id: String },
+    /// Tournament data for the compensation was recorded.
+    CompensationSet { seat: Seat, i: u32, n: u32 },
+    /// A note for the protocol.
+    Noted { text: String },
+}

@@ -1,0 +1,1 @@
+//! The pure rules engine: no windows, sound, files or clock in here.

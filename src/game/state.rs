@@ -1,0 +1,542 @@
+//! The game state: everything the screens and the protocol read.
+//!
+//! It is only ever changed by [`GameState::apply`], which folds one
+//! [`Event`] in and cannot fail.
+
+use super::clock::Timer;
+use super::event::Event;
+use super::Seat;
+use crate::ruleset::{Outcome, Side, Text};
+use serde::{Deserialize, Serialize};
+
+/// How a player left the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Hash)]
+#[serde(rename_all = "snake_case")]
+pub enum ExitHow {
+    Killed,
+    Voted,
+    Fouls,
+    Disqualified,
+    TeamLoss,
+}
+
+impl ExitHow {
+    pub fn id(self) -> &'static str {
+        match self {
+            ExitHow::Killed => "killed",
+            ExitHow::Voted => "voted",
+            ExitHow::Fouls => "fouls",
+            ExitHow::Disqualified => "disqualified",
+            ExitHow::TeamLoss => "team_loss",
+        }
+    }
+    /// The player has a last word (not after removal: FIIM 6.5).
+    pub fn has_last_words(self) -> bool {
+        matches!(self, ExitHow::Killed | ExitHow::Voted)
+    }
+}
+
+/// When and how a player left.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Exit {
+    pub how: ExitHow,
+    pub day: Option<u32>,
+    pub night: Option<u32>,
+    /// The offence id for removals.
+    pub offence: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Player {
+    pub seat: Seat,
+    pub nick: String,
+    /// Index into the ruleset's roles, once known.
+    pub role: Option<usize>,
+    pub fouls: u8,
+    /// Offences behind the fouls, in order (`None` when the judge gave none).
+    pub foul_offences: Vec<Option<String>>,
+    /// Loses his next regular speech (FIIM 6.4).
+    pub silenced: bool,
+    pub exit: Option<Exit>,
+}
+
+impl Player {
+    pub fn alive(&self) -> bool {
+        self.exit.is_none()
+    }
+}
+
+/// Where the game is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// Seating and cards.
+    Setup,
+    /// Night zero, at step `step` of the ruleset's `night_zero`.
+    NightZero { step: usize },
+    /// A day, at some stage.
+    Day { day: u32, stage: DayStage },
+    /// A night, at step `step` of the ruleset's `night`.
+    Night { night: u32, step: usize },
+    /// The game is over.
+    Ended,
+}
+
+/// The stages of a day, in the order they can come.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "stage", rename_all = "snake_case")]
+pub enum DayStage {
+    /// The first-killed player names his seats.
+    BestMove { seat: Seat },
+    /// A player killed at night speaks his last words.
+    MorningLastWords { seat: Seat },
+    /// The regular speech of `order[index]`.
+    Speech { index: usize },
+    /// Tied candidates speak before the re-vote, `index` into the tie.
+    TieSpeech { index: usize },
+    /// Counting votes.
+    Voting,
+    /// The vote "all of them leave?".
+    LiftVote,
+    /// Players voted out speak, `index` into the day's `left`.
+    LastWords { index: usize },
+}
+
+/// How a speech turn goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SpeechKind {
+    Full,
+    /// 30 s instead of silence at 3-4 players (FIIM 7.7).
+    Short,
+    /// Silenced by fouls: no word, but may nominate (FIIM 6.4).
+    Silent,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Nomination {
+    pub by: Seat,
+    pub target: Seat,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RoundKind {
+    Main,
+    Revote,
+}
+
+/// One count of votes among candidates.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VoteRound {
+    pub kind: RoundKind,
+    pub candidates: Vec<Seat>,
+    /// (candidate, votes, voters when clicked), in the order entered.
+    pub counts: Vec<CandidateVotes>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CandidateVotes {
+    pub candidate: Seat,
+    pub votes: u8,
+    pub voters: Option<Vec<Seat>>,
+    /// Given by the rule "votes not cast go to the last candidate".
+    pub auto: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LiftResult {
+    pub candidates: Vec<Seat>,
+    pub votes: u8,
+    pub voters: Option<Vec<Seat>>,
+    pub passed: bool,
+}
+
+/// Everything that happened on one day, for the screens and the protocol.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DayLog {
+    pub day: u32,
+    pub order: Vec<Seat>,
+    pub speeches: Vec<(Seat, SpeechKind)>,
+    pub nominations: Vec<Nomination>,
+    pub rounds: Vec<VoteRound>,
+    pub lift: Option<LiftResult>,
+    /// Tied candidates waiting for their speeches / the re-vote.
+    pub tie: Vec<Seat>,
+    pub vote_cancelled: bool,
+    /// Why nobody left by vote, when nobody did.
+    pub no_vote_reason: Option<Text>,
+    /// Voted out, in order.
+    pub left: Vec<Seat>,
+    pub blocked_voters: Vec<Seat>,
+}
+
+/// What a night action recorded.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NightEntry {
+    /// The ruleset step id.
+    pub step: String,
+    /// The acting seat (checks), when known.
+    pub actor: Option<Seat>,
+    pub targets: Vec<Seat>,
+    /// The answer key (`red`, `black`, `yes`, `no`, a role or team id).
+    pub answer: Option<String>,
+    /// The gesture the judge shows for the answer.
+    pub gesture: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct NightLog {
+    pub night: u32,
+    pub entries: Vec<NightEntry>,
+    /// Seats killed at dawn.
+    pub killed: Vec<Seat>,
+}
+
+/// The end of the game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Ending {
+    pub outcome: Outcome,
+    pub reason: Text,
+    /// The judge decided it (protest, override).
+    pub by_judge: bool,
+    /// False for a draw that does not go to the rating (MCC).
+    pub rated: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct BestMoveEntry {
+    pub seat: Seat,
+    pub seats: Vec<Seat>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Extra {
+    pub seat: Seat,
+    pub points: f64,
+    pub reason: String,
+}
+
+/// After-game and tournament data that only the points read.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct Scoring {
+    pub extras: Vec<Extra>,
+    pub likes: Vec<(Seat, Seat)>,
+    pub best_players: Vec<Seat>,
+    pub penalties: Vec<(Seat, String)>,
+    pub best_move_table: Option<String>,
+    pub compensation: Vec<(Seat, u32, u32)>,
+    pub notes: Vec<String>,
+}
+
+/// The whole game at one moment.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameState {
+    pub players: Vec<Player>,
+    /// Cards per role in this game, indexed like the ruleset's roles.
+    pub role_counts: Vec<u8>,
+    pub phase: Phase,
+    pub days: Vec<DayLog>,
+    pub nights: Vec<NightLog>,
+    /// The seats booked on the order night.
+    pub order: Vec<Seat>,
+    pub timer: Timer,
+    pub best_move: Option<BestMoveEntry>,
+    /// The first player killed at night, with the night.
+    pub first_killed: Option<(Seat, u32)>,
+    /// Days whose vote is not held (FIIM 7.1, 7.2).
+    pub cancelled_votes: Vec<u32>,
+    /// Per ruleset streak: how many nights or rounds in a row so far.
+    pub streaks: Vec<u8>,
+    /// Somebody left since the current night+day round began (FIIM 7.8).
+    pub left_this_round: bool,
+    pub ending: Option<Ending>,
+    pub scoring: Scoring,
+}
+
+impl GameState {
+    /// A new game at the setup stage.
+    pub fn new(nicks: &[String], role_counts: Vec<u8>, streaks: usize) -> Self {
+        GameState {
+            players: nicks
+                .iter()
+                .enumerate()
+                .map(|(i, n)| Player {
+                    seat: u8::try_from(i + 1).unwrap_or(u8::MAX),
+                    nick: n.clone(),
+                    role: None,
+                    fouls: 0,
+                    foul_offences: Vec::new(),
+                    silenced: false,
+                    exit: None,
+                })
+                .collect(),
+            role_counts,
+            phase: Phase::Setup,
+            days: Vec::new(),
+            nights: Vec::new(),
+            order: Vec::new(),
+            timer: Timer::default(),
+            best_move: None,
+            first_killed: None,
+            cancelled_votes: Vec::new(),
+            streaks: vec![0; streaks],
+            left_this_round: false,
+            ending: None,
+            scoring: Scoring::default(),
+        }
+    }
+
+    pub fn player(&self, seat: Seat) -> Option<&Player> {
+        self.players.get(usize::from(seat).wrapping_sub(1))
+    }
+
+    fn player_mut(&mut self, seat: Seat) -> Option<&mut Player> {
+        self.players.get_mut(usize::from(seat).wrapping_sub(1))
+    }
+
+    pub fn is_alive(&self, seat: Seat) -> bool {
+        self.player(seat).is_some_and(Player::alive)
+    }
+
+    pub fn living(&self) -> impl Iterator<Item = &Player> {
+        self.players.iter().filter(|p| p.alive())
+    }
+
+    pub fn living_count(&self) -> usize {
+        self.living().count()
+    }
+
+    pub fn day(&self) -> Option<&DayLog> {
+        match self.phase {
+            Phase::Day { day, .. } => self.days.iter().rev().find(|d| d.day == day),
+            _ => None,
+        }
+    }
+
+    fn day_mut(&mut self) -> Option<&mut DayLog> {
+        match self.phase {
+            Phase::Day { day, .. } => self.days.iter_mut().rev().find(|d| d.day == day),
+            _ => None,
+        }
+    }
+
+    pub fn night(&self) -> Option<&NightLog> {
+        match self.phase {
+            Phase::Night { night, .. } => self.nights.iter().rev().find(|n| n.night == night),
+            _ => None,
+        }
+    }
+
+    fn night_mut(&mut self) -> Option<&mut NightLog> {
+        match self.phase {
+            Phase::Night { night, .. } => self.nights.iter_mut().rev().find(|n| n.night == night),
+            _ => None,
+        }
+    }
+
+    /// The seat whose speech it is now (regular, tie or last words).
+    pub fn speaker(&self) -> Option<Seat> {
+        let Phase::Day { stage, .. } = &self.phase else {
+            return None;
+        };
+        let day = self.day()?;
+        match stage {
+            DayStage::Speech { index } => day.order.get(*index).copied(),
+            DayStage::TieSpeech { index } => day.tie.get(*index).copied(),
+            DayStage::LastWords { index } => day.left.get(*index).copied(),
+            DayStage::MorningLastWords { seat } | DayStage::BestMove { seat } => Some(*seat),
+            DayStage::Voting | DayStage::LiftVote => None,
+        }
+    }
+
+    /// Candidates in nomination order (today).
+    pub fn candidates(&self) -> Vec<Seat> {
+        self.day()
+            .map(|d| d.nominations.iter().map(|n| n.target).collect())
+            .unwrap_or_default()
+    }
+
+    /// Living players of each side.
+    pub fn side_counts(&self, side_of: impl Fn(usize) -> Side) -> (usize, usize) {
+        let mut red = 0;
+        let mut black = 0;
+        for p in self.living() {
+            match p.role.map(&side_of) {
+                Some(Side::Black) => black += 1,
+                _ => red += 1,
+            }
+        }
+        (red, black)
+    }
+
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Ended)
+    }
+
+    /// Folds one event into the state. Never fails: events are facts that
+    /// `decide` has already checked.
+    pub fn apply(&mut self, event: &Event) {
+        match event {
+            Event::Renamed { seat, nick } => {
+                if let Some(p) = self.player_mut(*seat) {
+                    p.nick.clone_from(nick);
+                }
+            }
+            Event::RoleAssigned { seat, role } => {
+                if let Some(p) = self.player_mut(*seat) {
+                    p.role = *role;
+                }
+            }
+            Event::RoleCountSet { role, count } => {
+                if let Some(c) = self.role_counts.get_mut(*role) {
+                    *c = *count;
+                }
+            }
+            Event::PhaseChanged { phase } => self.phase = phase.clone(),
+            Event::DayBegan { day, order, blocked } => self.days.push(DayLog {
+                day: *day,
+                order: order.clone(),
+                speeches: Vec::new(),
+                nominations: Vec::new(),
+                rounds: Vec::new(),
+                lift: None,
+                tie: Vec::new(),
+                vote_cancelled: self.cancelled_votes.contains(day),
+                no_vote_reason: None,
+                left: Vec::new(),
+                blocked_voters: blocked.clone(),
+            }),
+            Event::NightBegan { night } => {
+                self.nights.push(NightLog {
+                    night: *night,
+                    entries: Vec::new(),
+                    killed: Vec::new(),
+                });
+                self.left_this_round = false;
+            }
+            Event::SpeechBegan { seat, kind } => {
+                if let Some(d) = self.day_mut() {
+                    d.speeches.push((*seat, *kind));
+                }
+                if *kind != SpeechKind::Full
+                    && let Some(p) = self.player_mut(*seat)
+                {
+                    p.silenced = false;
+                }
+            }
+            Event::TimerChanged { timer } => self.timer = timer.clone(),
+            Event::Nominated { by, target } => {
+                if let Some(d) = self.day_mut() {
+                    d.nominations.push(Nomination {
+                        by: *by,
+                        target: *target,
+                    });
+                }
+            }
+            Event::NominationWithdrawn { by } => {
+                if let Some(d) = self.day_mut() {
+                    d.nominations.retain(|n| n.by != *by);
+                }
+            }
+            Event::FoulsChanged {
+                seat,
+                fouls,
+                offences,
+                silenced,
+            } => {
+                if let Some(p) = self.player_mut(*seat) {
+                    p.fouls = *fouls;
+                    p.foul_offences.clone_from(offences);
+                    p.silenced = *silenced;
+                }
+            }
+            Event::PlayerLeft { seat, exit } => {
+                if let Some(p) = self.player_mut(*seat) {
+                    p.exit = Some(exit.clone());
+                }
+                self.left_this_round = true;
+                if exit.how == ExitHow::Voted
+                    && let Some(d) = self.day_mut()
+                {
+                    d.left.push(*seat);
+                }
+                if exit.how == ExitHow::Killed {
+                    if let Some(n) = self.nights.iter_mut().rev().find(|n| Some(n.night) == exit.night) {
+                        n.killed.push(*seat);
+                    }
+                    if self.first_killed.is_none()
+                        && let Some(night) = exit.night
+                    {
+                        self.first_killed = Some((*seat, night));
+                    }
+                }
+            }
+            Event::VoteCancelled { day } => {
+                if !self.cancelled_votes.contains(day) {
+                    self.cancelled_votes.push(*day);
+                }
+                if let Some(d) = self.days.iter_mut().find(|d| d.day == *day) {
+                    d.vote_cancelled = true;
+                }
+            }
+            Event::NoVote { reason } => {
+                if let Some(d) = self.day_mut() {
+                    d.no_vote_reason = Some(reason.clone());
+                }
+            }
+            Event::VoteRoundOpened { kind, candidates } => {
+                if let Some(d) = self.day_mut() {
+                    d.rounds.push(VoteRound {
+                        kind: *kind,
+                        candidates: candidates.clone(),
+                        counts: Vec::new(),
+                    });
+                }
+            }
+            Event::VotesCast(cv) => {
+                if let Some(r) = self.day_mut().and_then(|d| d.rounds.last_mut()) {
+                    r.counts.push(cv.clone());
+                }
+            }
+            Event::Tie { candidates } => {
+                if let Some(d) = self.day_mut() {
+                    d.tie.clone_from(candidates);
+                }
+            }
+            Event::LiftVoted(result) => {
+                if let Some(d) = self.day_mut() {
+                    d.lift = Some(result.clone());
+                }
+            }
+            Event::NightAct(entry) => {
+                if let Some(n) = self.night_mut() {
+                    n.entries.push(entry.clone());
+                }
+            }
+            Event::Ordered { targets } => self.order.clone_from(targets),
+            Event::BestMoveMade { seat, seats } => {
+                self.best_move = Some(BestMoveEntry {
+                    seat: *seat,
+                    seats: seats.clone(),
+                });
+            }
+            Event::StreaksChanged { counts } => self.streaks.clone_from(counts),
+            Event::GameEnded(ending) => {
+                self.ending = Some(ending.clone());
+                self.phase = Phase::Ended;
+                self.timer = Timer::default();
+            }
+            Event::ExtraPoints(extra) => self.scoring.extras.push(extra.clone()),
+            Event::Liked { from, to } => self.scoring.likes.push((*from, *to)),
+            Event::BestPlayers { seats } => self.scoring.best_players.clone_from(seats),
+            Event::Penalized { seat, id } => self.scoring.penalties.push((*seat, id.clone())),
+            Event::BestMoveTableChosen { id } => self.scoring.best_move_table = Some(id.clone()),
+            Event::CompensationSet { seat, i, n } => {
+                self.scoring.compensation.retain(|c| c.0 != *seat);
+                self.scoring.compensation.push((*seat, *i, *n));
+            }
+            Event::Noted { text } => self.scoring.notes.push(text.clone()),
+        }
+    }
+}

@@ -1,0 +1,12 @@
+//! Judge console for sports mafia.
+//!
+//! The crate is split the way data flows: `ruleset` turns rule files into a
+//! validated [`ruleset::Ruleset`]; `game` is the pure rules engine (actions are
+//! decided into events, the state is a fold of events); `session` keeps the
+//! undoable log and the JSON game record; everything with a window, a speaker
+//! or a file around it lives above (`app`, `ui`, `audio`, `protocol`).
+
+pub mod game;
+pub mod ruleset;
+pub mod session;
+pub mod cli;

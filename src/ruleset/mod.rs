@@ -1,0 +1,453 @@
+//! Rule systems as data.
+//!
+//! A ruleset file (TOML, one per rule system in `rulesets/`) is read into the
+//! serde mirror in [`file`], then validated into a [`Ruleset`] that the engine
+//! can use without further checks ("parse, don't validate"). Every mistake in
+//! a file is reported with the file, the key and what was expected.
+
+pub mod catalog;
+pub mod file;
+mod validate;
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+
+pub use validate::parse_ruleset;
+
+/// Interface language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, Hash)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    Ru,
+    En,
+}
+
+/// A text in both interface languages.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Text {
+    pub ru: String,
+    pub en: String,
+}
+
+impl Text {
+    pub fn new(ru: &str, en: &str) -> Self {
+        Self {
+            ru: ru.to_owned(),
+            en: en.to_owned(),
+        }
+    }
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::Ru => &self.ru,
+            Lang::En => &self.en,
+        }
+    }
+}
+
+/// The two sides of the table: who wins together.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    Red,
+    Black,
+}
+
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::Red => Side::Black,
+            Side::Black => Side::Red,
+        }
+    }
+    pub fn id(self) -> &'static str {
+        match self {
+            Side::Red => "red",
+            Side::Black => "black",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Team {
+    pub id: String,
+    pub side: Side,
+    pub name: Text,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CountRange {
+    pub min: u8,
+    pub max: u8,
+    pub default: u8,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Role {
+    pub id: String,
+    /// Index into [`Ruleset::teams`].
+    pub team: usize,
+    pub name: Text,
+    pub count: CountRange,
+}
+
+/// Speech and other durations, in seconds.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Timers {
+    pub speech: u32,
+    pub last_words: u32,
+    pub tie_speech: u32,
+    /// The speech of a player with the silence number of fouls when few are left (FIIM 7.7).
+    pub short_speech: u32,
+    /// The judge says "10 seconds" this long before the end.
+    pub warning: u32,
+    pub best_move: u32,
+    /// Each player's word after the game (MCC club rules), 0 when none.
+    pub after_game: u32,
+}
+
+/// What happens when the silence foul is given during the player's own speech.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DuringSpeech {
+    /// FIIM 6.4: the speech goes on; the player loses his next one.
+    LoseNext,
+    /// Baikal 7, MCC: the speech ends at once (the next one is kept).
+    EndNow,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fouls {
+    /// "фол" / "foul", or "предупреждение" / "warning".
+    pub word: Text,
+    pub silence_at: u8,
+    pub remove_at: u8,
+    pub during_speech: DuringSpeech,
+    /// At these living counts a silenced player speaks `short_speech` instead (FIIM 7.7).
+    pub short_speech_living: Vec<u8>,
+}
+
+/// What an offence costs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OffenceKind {
+    Foul,
+    Disqualify,
+    TeamLoss,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Offence {
+    pub id: String,
+    pub rule: String,
+    pub kind: OffenceKind,
+    pub text: Text,
+}
+
+/// What a check tells the judge.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Reveal {
+    /// Red or black (the sheriff's check). Answers: `red`, `black`.
+    Side,
+    /// The target's team id (several black teams). Answers: team ids.
+    Team,
+    /// The target's role (the detective). Answers: role ids, `other` as fallback.
+    Role,
+    /// Is the target this role? (the don looks for the sheriff). Answers: `yes`, `no`.
+    IsRole(usize),
+}
+
+/// What a night (or night-zero) step does.
+#[derive(Debug, Clone, PartialEq)]
+pub enum StepKind {
+    /// No target: eyes open, agreement, a look at the city.
+    Look,
+    /// The team's living members shoot; one seat, or a miss.
+    Kill { team: usize },
+    /// One seat is checked.
+    Check { reveal: Reveal },
+    /// Two seats compared: same team or not. Answers: `yes`, `no`.
+    Compare,
+    /// One seat is protected from this night's kills.
+    Protect,
+    /// One seat may not vote the next day.
+    BlockVote,
+    /// The team books victims for the next nights (MCC order night).
+    Order { team: usize, nights: u8 },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct NightStep {
+    pub id: String,
+    pub kind: StepKind,
+    pub name: Text,
+    /// What the judge says.
+    pub say: Text,
+    pub rule: String,
+    /// Role indices acting; empty for team steps.
+    pub roles: Vec<usize>,
+    pub seconds: Option<u32>,
+    /// Answer key -> gesture id.
+    pub answers: BTreeMap<String, String>,
+    pub self_target: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Nominations {
+    /// One nomination per speech, final once made (FIIM).
+    OnePerSpeech,
+    /// A nomination may be withdrawn or replaced; the last counts (Minsk).
+    LastCounts,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SingleCandidate {
+    NoVote,
+    Leaves,
+}
+
+/// Which vote a removal by fouls or disqualification cancels (FIIM 7.1, 7.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CancelVote {
+    None,
+    Current,
+    Next,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RepeatTie {
+    pub living: u8,
+    pub tied: u8,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Voting {
+    pub nominations: Nominations,
+    pub first_day_single: SingleCandidate,
+    pub single: SingleCandidate,
+    pub leftover_to_last: bool,
+    pub tie_speeches: bool,
+    pub lift_vote: bool,
+    pub no_lift_when_all_tied: bool,
+    pub repeat_tie_ends: Vec<RepeatTie>,
+    pub double_vote_removes: bool,
+    /// A removal during the day or the vote, before its result is known.
+    pub removal_before_result: CancelVote,
+    /// A removal after the vote's result is known, or at night.
+    pub removal_after_result: CancelVote,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BestMove {
+    pub seats: u8,
+    /// Only a player killed on this night has it.
+    pub night: u32,
+    /// Void when this many or more left by vote on day 1 (FIIM 7.12); 0 = never void.
+    pub void_if_day_one_left: u8,
+}
+
+/// What a run of quiet nights or rounds counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StreakCounts {
+    /// Nights in a row with a miss.
+    Misses,
+    /// Nights in a row after which nobody left.
+    QuietNights,
+    /// Night + day rounds in a row in which nobody left (FIIM 7.8).
+    QuietRounds,
+}
+
+/// How a game ends, as recorded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Hash)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    Red,
+    Black,
+    Draw,
+}
+
+impl Outcome {
+    pub fn id(self) -> &'static str {
+        match self {
+            Outcome::Red => "red",
+            Outcome::Black => "black",
+            Outcome::Draw => "draw",
+        }
+    }
+}
+
+impl From<Side> for Outcome {
+    fn from(s: Side) -> Self {
+        match s {
+            Side::Red => Outcome::Red,
+            Side::Black => Outcome::Black,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Streak {
+    pub counts: StreakCounts,
+    pub length: u8,
+    pub max_living: Option<u8>,
+    pub result: Outcome,
+    pub rated: bool,
+    pub rule: String,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct End {
+    pub black_wins_at_parity: bool,
+    pub streaks: Vec<Streak>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct RolePoints {
+    pub win: f64,
+    pub loss: f64,
+    pub draw: f64,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct BestMoveTable {
+    pub id: String,
+    pub name: Text,
+    /// (blacks named, points), any order.
+    pub hits: Vec<(u8, f64)>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Likes {
+    pub per_player: u8,
+    pub needed: u8,
+    pub points: f64,
+}
+
+/// Compensation for a red player killed first in a lost game:
+/// min(i * step / round(share * N), cap).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Compensation {
+    pub step: f64,
+    pub cap: f64,
+    pub share: f64,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Penalty {
+    pub id: String,
+    pub name: Text,
+    pub points: f64,
+}
+
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Points {
+    pub note: Option<Text>,
+    /// Indexed like [`Ruleset::roles`].
+    pub roles: Vec<RolePoints>,
+    pub best_move_tables: Vec<BestMoveTable>,
+    /// Index into `best_move_tables` used unless the game picks another.
+    pub best_move_default: Option<usize>,
+    pub removed_by_fouls: f64,
+    pub disqualified: f64,
+    pub team_loss: f64,
+    pub likes: Option<Likes>,
+    pub best_player_vote: Option<f64>,
+    pub compensation: Option<Compensation>,
+    pub penalties: Vec<Penalty>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Gesture {
+    pub id: String,
+    /// Path relative to the assets folder.
+    pub image: String,
+    pub text: Text,
+}
+
+/// A validated rule system.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ruleset {
+    pub id: String,
+    pub version: String,
+    pub name: Text,
+    pub source: String,
+    pub notes: Vec<Text>,
+    pub players: CountRange,
+    pub teams: Vec<Team>,
+    pub roles: Vec<Role>,
+    pub timers: Timers,
+    pub fouls: Fouls,
+    pub offences: Vec<Offence>,
+    pub night_zero: Vec<NightStep>,
+    pub night: Vec<NightStep>,
+    pub voting: Voting,
+    pub best_move: Option<BestMove>,
+    pub end: End,
+    pub points: Points,
+    pub gestures: BTreeMap<String, Gesture>,
+    /// FNV-1a of the file text: a record notices when its ruleset changed.
+    pub fingerprint: String,
+}
+
+impl Ruleset {
+    pub fn role_index(&self, id: &str) -> Option<usize> {
+        self.roles.iter().position(|r| r.id == id)
+    }
+    pub fn team_index(&self, id: &str) -> Option<usize> {
+        self.teams.iter().position(|t| t.id == id)
+    }
+    pub fn role_side(&self, role: usize) -> Side {
+        self.roles
+            .get(role)
+            .and_then(|r| self.teams.get(r.team))
+            .map_or(Side::Red, |t| t.side)
+    }
+    pub fn offence(&self, id: &str) -> Option<&Offence> {
+        self.offences.iter().find(|o| o.id == id)
+    }
+    /// The default role counts, indexed like `roles`.
+    pub fn default_counts(&self) -> Vec<u8> {
+        self.roles.iter().map(|r| r.count.default).collect()
+    }
+}
+
+/// One thing wrong in a ruleset file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    /// The key, as a path: `night[1].reveals`.
+    pub key: String,
+    pub expected: String,
+}
+
+/// A ruleset file that cannot be used, with everything wrong in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RulesetError {
+    pub file: String,
+    pub problems: Vec<Problem>,
+}
+
+impl fmt::Display for RulesetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:", self.file)?;
+        for p in &self.problems {
+            if p.key.is_empty() {
+                write!(f, "\n  {}", p.expected)?;
+            } else {
+                write!(f, "\n  key `{}`: expected {}", p.key, p.expected)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for RulesetError {}
+
+/// FNV-1a, 64 bits, as hex: stable across Rust versions, unlike `DefaultHasher`.
+pub fn fingerprint(text: &str) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    format!("{h:016x}")
+}

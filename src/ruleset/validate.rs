@@ -1,0 +1,813 @@
+//! Raw ruleset -> validated [`Ruleset`], collecting every problem with its key.
+
+use super::file::*;
+use super::*;
+
+struct Ctx {
+    problems: Vec<Problem>,
+}
+
+impl Ctx {
+    fn bad(&mut self, key: impl Into<String>, expected: impl Into<String>) {
+        self.problems.push(Problem {
+            key: key.into(),
+            expected: expected.into(),
+        });
+    }
+
+    fn req<T: Clone>(&mut self, v: &Option<T>, key: &str, expected: &str) -> Option<T> {
+        if v.is_none() {
+            self.bad(key, expected);
+        }
+        v.clone()
+    }
+
+    fn text(&mut self, t: &Option<RawText>, key: &str) -> Text {
+        match t {
+            Some(RawText { ru: Some(ru), en }) if !ru.trim().is_empty() => Text {
+                ru: ru.clone(),
+                en: en.clone().unwrap_or_else(|| ru.clone()),
+            },
+            _ => {
+                self.bad(
+                    format!("{key}.ru"),
+                    "a non-empty Russian text (`ru = \"...\"`, `en` optional)",
+                );
+                Text::default()
+            }
+        }
+    }
+
+    fn opt_text(&mut self, t: &Option<RawText>, key: &str) -> Option<Text> {
+        t.as_ref().map(|_| self.text(t, key))
+    }
+
+    fn choice<T: Copy>(
+        &mut self,
+        v: &Option<String>,
+        key: &str,
+        options: &[(&str, T)],
+        default: T,
+    ) -> T {
+        match v {
+            None => default,
+            Some(s) => match options.iter().find(|(name, _)| name == s) {
+                Some((_, t)) => *t,
+                None => {
+                    let names: Vec<String> =
+                        options.iter().map(|(n, _)| format!("\"{n}\"")).collect();
+                    self.bad(key, format!("one of {}, found \"{s}\"", names.join(", ")));
+                    default
+                }
+            },
+        }
+    }
+}
+
+/// Reads a ruleset from its TOML text. `file` names it in errors.
+pub fn parse_ruleset(file: &str, text: &str) -> Result<Ruleset, RulesetError> {
+    let raw: RawRuleset = toml::from_str(text).map_err(|e| RulesetError {
+        file: file.to_owned(),
+        problems: vec![Problem {
+            key: String::new(),
+            expected: toml_error(text, &e),
+        }],
+    })?;
+    let mut cx = Ctx {
+        problems: Vec::new(),
+    };
+    let rs = build(&mut cx, &raw, text);
+    if cx.problems.is_empty() {
+        Ok(rs)
+    } else {
+        Err(RulesetError {
+            file: file.to_owned(),
+            problems: cx.problems,
+        })
+    }
+}
+
+fn toml_error(text: &str, e: &toml::de::Error) -> String {
+    let msg = e.message().trim().to_owned();
+    match e.span() {
+        Some(span) => {
+            let before = &text[..span.start.min(text.len())];
+            let line = before.matches('\n').count() + 1;
+            let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            format!("valid TOML at line {line}, column {col}: {msg}")
+        }
+        None => format!("valid TOML: {msg}"),
+    }
+}
+
+fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
+    let id = cx
+        .req(&raw.id, "id", "the ruleset id, e.g. \"fiim\"")
+        .unwrap_or_default();
+    if !id.is_empty()
+        && !id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
+    {
+        cx.bad("id", "lowercase letters, digits, '-' and '_' only");
+    }
+    let version = raw.version.clone().unwrap_or_else(|| "1".to_owned());
+    let name = cx.text(&raw.name, "name");
+    let source = raw.source.clone().unwrap_or_default();
+    let notes = raw
+        .notes
+        .iter()
+        .enumerate()
+        .map(|(i, n)| cx.text(&Some(n.clone()), &format!("notes[{i}]")))
+        .collect();
+
+    // Teams.
+    let mut teams: Vec<Team> = Vec::new();
+    if raw.teams.is_empty() {
+        cx.bad("teams", "at least one red and one black team (`[[teams]]`)");
+    }
+    for (i, t) in raw.teams.iter().enumerate() {
+        let key = format!("teams[{i}]");
+        let tid = cx
+            .req(&t.id, &format!("{key}.id"), "a team id")
+            .unwrap_or_default();
+        if teams.iter().any(|x| x.id == tid) {
+            cx.bad(format!("{key}.id"), format!("a unique team id, \"{tid}\" repeats"));
+        }
+        let side = match t.side.as_deref() {
+            Some("red") => Side::Red,
+            Some("black") => Side::Black,
+            other => {
+                cx.bad(
+                    format!("{key}.side"),
+                    format!("\"red\" or \"black\", found {other:?}"),
+                );
+                Side::Red
+            }
+        };
+        let name = cx.text(&t.name, &format!("{key}.name"));
+        teams.push(Team { id: tid, side, name });
+    }
+    for side in [Side::Red, Side::Black] {
+        if !raw.teams.is_empty() && !teams.iter().any(|t| t.side == side) {
+            cx.bad("teams", format!("a team with side = \"{}\"", side.id()));
+        }
+    }
+
+    // Players.
+    let players = match &raw.players {
+        None => CountRange {
+            min: 10,
+            max: 10,
+            default: 10,
+        },
+        Some(p) => {
+            let min = p.min.unwrap_or(10);
+            let max = p.max.unwrap_or(min.max(10));
+            let default = p.default.unwrap_or(max);
+            if !(3..=20).contains(&min) || max < min || max > 20 {
+                cx.bad("players", "3 <= min <= max <= 20");
+            }
+            if default < min || default > max {
+                cx.bad("players.default", "a number between min and max");
+            }
+            CountRange { min, max, default }
+        }
+    };
+
+    // Roles.
+    let mut roles: Vec<Role> = Vec::new();
+    if raw.roles.is_empty() {
+        cx.bad("roles", "at least one role (`[[roles]]`)");
+    }
+    for (i, r) in raw.roles.iter().enumerate() {
+        let key = format!("roles[{i}]");
+        let rid = cx
+            .req(&r.id, &format!("{key}.id"), "a role id")
+            .unwrap_or_default();
+        if roles.iter().any(|x| x.id == rid) {
+            cx.bad(format!("{key}.id"), format!("a unique role id, \"{rid}\" repeats"));
+        }
+        let team_id = cx
+            .req(&r.team, &format!("{key}.team"), "a team id from [[teams]]")
+            .unwrap_or_default();
+        let team = match teams.iter().position(|t| t.id == team_id) {
+            Some(t) => t,
+            None => {
+                if r.team.is_some() {
+                    cx.bad(
+                        format!("{key}.team"),
+                        format!("a team id from [[teams]], found \"{team_id}\""),
+                    );
+                }
+                0
+            }
+        };
+        let name = cx.text(&r.name, &format!("{key}.name"));
+        let count = match &r.count {
+            None => {
+                cx.bad(format!("{key}.count"), "a number or {min, max, default}");
+                CountRange {
+                    min: 0,
+                    max: 0,
+                    default: 0,
+                }
+            }
+            Some(RawCount::Fixed(n)) => CountRange {
+                min: *n,
+                max: *n,
+                default: *n,
+            },
+            Some(RawCount::Range { min, max, default }) => {
+                let min = min.unwrap_or(0);
+                let max = max.unwrap_or(min);
+                let default = default.unwrap_or(max);
+                if max < min || default < min || default > max {
+                    cx.bad(format!("{key}.count"), "min <= default <= max");
+                }
+                CountRange { min, max, default }
+            }
+        };
+        roles.push(Role {
+            id: rid,
+            team,
+            name,
+            count,
+        });
+    }
+    if !roles.is_empty() {
+        let dsum: u32 = roles.iter().map(|r| u32::from(r.count.default)).sum();
+        let minsum: u32 = roles.iter().map(|r| u32::from(r.count.min)).sum();
+        let maxsum: u32 = roles.iter().map(|r| u32::from(r.count.max)).sum();
+        if dsum != u32::from(players.default) {
+            cx.bad(
+                "roles",
+                format!(
+                    "default role counts adding up to players.default = {}, they add up to {dsum}",
+                    players.default
+                ),
+            );
+        }
+        if minsum > u32::from(players.min) || maxsum < u32::from(players.max) {
+            cx.bad(
+                "roles",
+                "role count ranges that can fill every allowed player count",
+            );
+        }
+        for side in [Side::Red, Side::Black] {
+            let n: u32 = roles
+                .iter()
+                .filter(|r| teams.get(r.team).is_some_and(|t| t.side == side))
+                .map(|r| u32::from(r.count.min))
+                .sum();
+            if n == 0 {
+                cx.bad(
+                    "roles",
+                    format!("at least one {} card in every deal", side.id()),
+                );
+            }
+        }
+    }
+
+    // Timers.
+    let timers = {
+        let t = raw.timers.clone().unwrap_or(RawTimers {
+            speech: None,
+            last_words: None,
+            tie_speech: None,
+            short_speech: None,
+            warning: None,
+            best_move: None,
+            after_game: None,
+            rule: None,
+        });
+        let speech = t.speech.unwrap_or(60);
+        let timers = Timers {
+            speech,
+            last_words: t.last_words.unwrap_or(60),
+            tie_speech: t.tie_speech.unwrap_or(30),
+            short_speech: t.short_speech.unwrap_or(30),
+            warning: t.warning.unwrap_or(10),
+            best_move: t.best_move.unwrap_or(20),
+            after_game: t.after_game.unwrap_or(0),
+        };
+        for (k, v) in [
+            ("speech", timers.speech),
+            ("last_words", timers.last_words),
+            ("tie_speech", timers.tie_speech),
+            ("short_speech", timers.short_speech),
+        ] {
+            if v == 0 || v > 600 {
+                cx.bad(format!("timers.{k}"), "seconds between 1 and 600");
+            }
+        }
+        if timers.warning >= timers.speech {
+            cx.bad("timers.warning", "fewer seconds than timers.speech");
+        }
+        timers
+    };
+
+    // Fouls.
+    let fouls = {
+        let f = raw.fouls.clone();
+        let word = match f.as_ref().and_then(|f| f.word.clone()) {
+            Some(w) => cx.text(&Some(w), "fouls.word"),
+            None => Text::new("фол", "foul"),
+        };
+        let silence_at = f.as_ref().and_then(|f| f.silence_at).unwrap_or(3);
+        let remove_at = f.as_ref().and_then(|f| f.remove_at).unwrap_or(4);
+        if remove_at == 0 || silence_at == 0 || silence_at >= remove_at {
+            cx.bad("fouls", "1 <= silence_at < remove_at");
+        }
+        let during_speech = cx.choice(
+            &f.as_ref().and_then(|f| f.during_speech.clone()),
+            "fouls.during_speech",
+            &[
+                ("lose_next", DuringSpeech::LoseNext),
+                ("end_now", DuringSpeech::EndNow),
+            ],
+            DuringSpeech::LoseNext,
+        );
+        Fouls {
+            word,
+            silence_at,
+            remove_at,
+            during_speech,
+            short_speech_living: f.map(|f| f.short_speech_living).unwrap_or_default(),
+        }
+    };
+
+    // Offences.
+    let mut offences: Vec<Offence> = Vec::new();
+    for (i, o) in raw.offences.iter().enumerate() {
+        let key = format!("offences[{i}]");
+        let oid = cx
+            .req(&o.id, &format!("{key}.id"), "an offence id")
+            .unwrap_or_default();
+        if offences.iter().any(|x| x.id == oid) {
+            cx.bad(
+                format!("{key}.id"),
+                format!("a unique offence id, \"{oid}\" repeats"),
+            );
+        }
+        let kind = match o.kind.as_deref() {
+            Some("foul") => OffenceKind::Foul,
+            Some("disqualify") => OffenceKind::Disqualify,
+            Some("team_loss") => OffenceKind::TeamLoss,
+            other => {
+                cx.bad(
+                    format!("{key}.kind"),
+                    format!("\"foul\", \"disqualify\" or \"team_loss\", found {other:?}"),
+                );
+                OffenceKind::Foul
+            }
+        };
+        let text = cx.text(&o.text, &format!("{key}.text"));
+        offences.push(Offence {
+            id: oid,
+            rule: o.rule.clone().unwrap_or_default(),
+            kind,
+            text,
+        });
+    }
+
+    // Gestures.
+    let mut gestures = BTreeMap::new();
+    for (gid, g) in &raw.gestures {
+        let key = format!("gestures.{gid}");
+        let image = cx
+            .req(
+                &g.image,
+                &format!("{key}.image"),
+                "an image path under assets/",
+            )
+            .unwrap_or_default();
+        if image.contains("..") || image.starts_with('/') {
+            cx.bad(format!("{key}.image"), "a relative path inside assets/");
+        }
+        let text = cx.text(&g.text, &format!("{key}.text"));
+        gestures.insert(
+            gid.clone(),
+            Gesture {
+                id: gid.clone(),
+                image,
+                text,
+            },
+        );
+    }
+
+    let night_zero = steps(cx, &raw.night_zero, "night_zero", &teams, &roles, &gestures, true);
+    let night = steps(cx, &raw.night, "night", &teams, &roles, &gestures, false);
+
+    // Voting.
+    let voting = {
+        let v = raw.voting.clone();
+        let g = |f: fn(&RawVoting) -> Option<bool>, d: bool| v.as_ref().and_then(f).unwrap_or(d);
+        let single = [
+            ("no_vote", SingleCandidate::NoVote),
+            ("leaves", SingleCandidate::Leaves),
+        ];
+        let cancel = [
+            ("none", CancelVote::None),
+            ("current", CancelVote::Current),
+            ("next", CancelVote::Next),
+        ];
+        let mut repeat = Vec::new();
+        for (i, r) in v
+            .as_ref()
+            .map(|v| v.repeat_tie_ends.clone())
+            .unwrap_or_default()
+            .iter()
+            .enumerate()
+        {
+            let key = format!("voting.repeat_tie_ends[{i}]");
+            let living = cx.req(&r.living, &format!("{key}.living"), "a player count");
+            let tied = cx.req(&r.tied, &format!("{key}.tied"), "a tied player count");
+            if let (Some(living), Some(tied)) = (living, tied) {
+                if tied < 2 || tied > living {
+                    cx.bad(key, "2 <= tied <= living");
+                }
+                repeat.push(RepeatTie { living, tied });
+            }
+        }
+        Voting {
+            nominations: cx.choice(
+                &v.as_ref().and_then(|v| v.nominations.clone()),
+                "voting.nominations",
+                &[
+                    ("one_per_speech", Nominations::OnePerSpeech),
+                    ("last_counts", Nominations::LastCounts),
+                ],
+                Nominations::OnePerSpeech,
+            ),
+            first_day_single: cx.choice(
+                &v.as_ref().and_then(|v| v.first_day_single.clone()),
+                "voting.first_day_single",
+                &single,
+                SingleCandidate::NoVote,
+            ),
+            single: cx.choice(
+                &v.as_ref().and_then(|v| v.single.clone()),
+                "voting.single",
+                &single,
+                SingleCandidate::Leaves,
+            ),
+            leftover_to_last: g(|v| v.leftover_to_last, true),
+            tie_speeches: g(|v| v.tie_speeches, true),
+            lift_vote: g(|v| v.lift_vote, true),
+            no_lift_when_all_tied: g(|v| v.no_lift_when_all_tied, true),
+            repeat_tie_ends: repeat,
+            double_vote_removes: g(|v| v.double_vote_removes, false),
+            removal_before_result: cx.choice(
+                &v.as_ref().and_then(|v| v.removal_before_result.clone()),
+                "voting.removal_before_result",
+                &cancel,
+                CancelVote::Current,
+            ),
+            removal_after_result: cx.choice(
+                &v.as_ref().and_then(|v| v.removal_after_result.clone()),
+                "voting.removal_after_result",
+                &cancel,
+                CancelVote::Next,
+            ),
+        }
+    };
+
+    let best_move = raw.best_move.as_ref().map(|b| {
+        let seats = b.seats.unwrap_or(3);
+        if seats == 0 || seats > 5 {
+            cx.bad("best_move.seats", "1 to 5 seats");
+        }
+        BestMove {
+            seats,
+            night: b.night.unwrap_or(1),
+            void_if_day_one_left: b.void_if_day_one_left.unwrap_or(0),
+        }
+    });
+
+    let end = {
+        let e = raw.end.clone();
+        let mut streaks = Vec::new();
+        for (i, s) in e
+            .as_ref()
+            .map(|e| e.streaks.clone())
+            .unwrap_or_default()
+            .iter()
+            .enumerate()
+        {
+            let key = format!("end.streaks[{i}]");
+            if s.counts.is_none() {
+                cx.bad(
+                    format!("{key}.counts"),
+                    "\"misses\", \"quiet_nights\" or \"quiet_rounds\"",
+                );
+            }
+            let counts = cx.choice(
+                &s.counts,
+                &format!("{key}.counts"),
+                &[
+                    ("misses", StreakCounts::Misses),
+                    ("quiet_nights", StreakCounts::QuietNights),
+                    ("quiet_rounds", StreakCounts::QuietRounds),
+                ],
+                StreakCounts::QuietRounds,
+            );
+            if s.result.is_none() {
+                cx.bad(format!("{key}.result"), "\"red\", \"black\" or \"draw\"");
+            }
+            let result = cx.choice(
+                &s.result,
+                &format!("{key}.result"),
+                &[
+                    ("red", Outcome::Red),
+                    ("black", Outcome::Black),
+                    ("draw", Outcome::Draw),
+                ],
+                Outcome::Draw,
+            );
+            let length = s.length.unwrap_or(3);
+            if length == 0 {
+                cx.bad(format!("{key}.length"), "at least 1");
+            }
+            streaks.push(Streak {
+                counts,
+                length,
+                max_living: s.max_living,
+                result,
+                rated: s.rated.unwrap_or(true),
+                rule: s.rule.clone().unwrap_or_default(),
+            });
+        }
+        End {
+            black_wins_at_parity: e.as_ref().and_then(|e| e.black_wins_at_parity).unwrap_or(true),
+            streaks,
+        }
+    };
+
+    let points = points(cx, raw.points.as_ref(), &roles);
+
+    Ruleset {
+        id,
+        version,
+        name,
+        source,
+        notes,
+        players,
+        teams,
+        roles,
+        timers,
+        fouls,
+        offences,
+        night_zero,
+        night,
+        voting,
+        best_move,
+        end,
+        points,
+        gestures,
+        fingerprint: fingerprint(text),
+    }
+}
+
+fn steps(
+    cx: &mut Ctx,
+    raw: &[RawStep],
+    section: &str,
+    teams: &[Team],
+    roles: &[Role],
+    gestures: &BTreeMap<String, Gesture>,
+    zero: bool,
+) -> Vec<NightStep> {
+    let mut out: Vec<NightStep> = Vec::new();
+    for (i, s) in raw.iter().enumerate() {
+        let key = format!("{section}[{i}]");
+        let id = cx
+            .req(&s.id, &format!("{key}.id"), "a step id")
+            .unwrap_or_default();
+        if out.iter().any(|x| x.id == id) {
+            cx.bad(format!("{key}.id"), format!("a unique step id, \"{id}\" repeats"));
+        }
+        let mut role_idx = Vec::new();
+        for (j, r) in s.roles.iter().enumerate() {
+            match roles.iter().position(|x| &x.id == r) {
+                Some(p) => role_idx.push(p),
+                None => cx.bad(
+                    format!("{key}.roles[{j}]"),
+                    format!("a role id from [[roles]], found \"{r}\""),
+                ),
+            }
+        }
+        let mut team = |cx: &mut Ctx| -> usize {
+            match s.team.as_deref() {
+                Some(t) => match teams.iter().position(|x| x.id == t) {
+                    Some(p) => p,
+                    None => {
+                        cx.bad(
+                            format!("{key}.team"),
+                            format!("a team id from [[teams]], found \"{t}\""),
+                        );
+                        0
+                    }
+                },
+                None => {
+                    cx.bad(format!("{key}.team"), "the id of the team that acts");
+                    0
+                }
+            }
+        };
+        let need_roles = |cx: &mut Ctx, role_idx: &Vec<usize>| {
+            if role_idx.is_empty() {
+                cx.bad(format!("{key}.roles"), "the role ids of who acts");
+            }
+        };
+        let kind = match s.kind.as_deref() {
+            Some("look") => StepKind::Look,
+            Some("kill") => StepKind::Kill { team: team(cx) },
+            Some("order") => StepKind::Order {
+                team: team(cx),
+                nights: s.nights.unwrap_or(3),
+            },
+            Some("check") => {
+                need_roles(cx, &role_idx);
+                let reveal = match s.reveals.as_deref() {
+                    Some("side") => Reveal::Side,
+                    Some("team") => Reveal::Team,
+                    Some("role") => Reveal::Role,
+                    Some(x) if x.starts_with("is_role:") => {
+                        let rid = &x["is_role:".len()..];
+                        match roles.iter().position(|r| r.id == rid) {
+                            Some(p) => Reveal::IsRole(p),
+                            None => {
+                                cx.bad(
+                                    format!("{key}.reveals"),
+                                    format!("is_role:<a role id>, no role \"{rid}\""),
+                                );
+                                Reveal::Side
+                            }
+                        }
+                    }
+                    other => {
+                        cx.bad(
+                            format!("{key}.reveals"),
+                            format!(
+                                "\"side\", \"team\", \"role\" or \"is_role:<role id>\", found {other:?}"
+                            ),
+                        );
+                        Reveal::Side
+                    }
+                };
+                StepKind::Check { reveal }
+            }
+            Some("compare") => {
+                need_roles(cx, &role_idx);
+                StepKind::Compare
+            }
+            Some("protect") => {
+                need_roles(cx, &role_idx);
+                StepKind::Protect
+            }
+            Some("block_vote") => {
+                need_roles(cx, &role_idx);
+                StepKind::BlockVote
+            }
+            other => {
+                cx.bad(
+                    format!("{key}.kind"),
+                    format!(
+                        "one of \"look\", \"kill\", \"order\", \"check\", \"compare\", \"protect\", \"block_vote\", found {other:?}"
+                    ),
+                );
+                StepKind::Look
+            }
+        };
+        if zero && !matches!(kind, StepKind::Look | StepKind::Order { .. }) {
+            cx.bad(
+                format!("{key}.kind"),
+                "\"look\" or \"order\" on night zero (no kills or checks)",
+            );
+        }
+        if !zero && matches!(kind, StepKind::Order { .. }) {
+            cx.bad(format!("{key}.kind"), "\"order\" only on night zero");
+        }
+        for (ans, g) in &s.answers {
+            if !gestures.contains_key(g) {
+                cx.bad(
+                    format!("{key}.answers.{ans}"),
+                    format!("a gesture id from [gestures], found \"{g}\""),
+                );
+            }
+        }
+        let name = cx.text(&s.name, &format!("{key}.name"));
+        let say = match &s.say {
+            Some(_) => cx.text(&s.say, &format!("{key}.say")),
+            None => name.clone(),
+        };
+        out.push(NightStep {
+            id,
+            kind,
+            name,
+            say,
+            rule: s.rule.clone().unwrap_or_default(),
+            roles: role_idx,
+            seconds: s.seconds,
+            answers: s.answers.clone(),
+            self_target: s.self_target.unwrap_or(false),
+        });
+    }
+    out
+}
+
+fn points(cx: &mut Ctx, raw: Option<&RawPoints>, roles: &[Role]) -> Points {
+    let Some(p) = raw else {
+        return Points {
+            roles: vec![RolePoints::default(); roles.len()],
+            ..Points::default()
+        };
+    };
+    let mut rp = vec![RolePoints::default(); roles.len()];
+    for (rid, v) in &p.roles {
+        match roles.iter().position(|r| &r.id == rid) {
+            Some(i) => {
+                rp[i] = RolePoints {
+                    win: v.win.unwrap_or(0.0),
+                    loss: v.loss.unwrap_or(0.0),
+                    draw: v.draw.unwrap_or(0.0),
+                }
+            }
+            None => cx.bad(
+                format!("points.roles.{rid}"),
+                "a role id from [[roles]]",
+            ),
+        }
+    }
+    let mut tables: Vec<BestMoveTable> = Vec::new();
+    for (i, t) in p.best_move.iter().enumerate() {
+        let key = format!("points.best_move[{i}]");
+        let id = cx
+            .req(&t.id, &format!("{key}.id"), "a table id")
+            .unwrap_or_default();
+        let name = match &t.name {
+            Some(_) => cx.text(&t.name, &format!("{key}.name")),
+            None => Text::new(&id, &id),
+        };
+        tables.push(BestMoveTable {
+            id,
+            name,
+            hits: t.hits.clone(),
+        });
+    }
+    let best_move_default = match &p.best_move_table {
+        Some(id) => {
+            let idx = tables.iter().position(|t| &t.id == id);
+            if idx.is_none() {
+                cx.bad(
+                    "points.best_move_table",
+                    format!("an id from [[points.best_move]], found \"{id}\""),
+                );
+            }
+            idx
+        }
+        None => (!tables.is_empty()).then_some(0),
+    };
+    let likes = p.likes.as_ref().map(|l| {
+        let needed = l.needed.unwrap_or(4);
+        if needed == 0 {
+            cx.bad("points.likes.needed", "at least 1");
+        }
+        Likes {
+            per_player: l.per_player.unwrap_or(2),
+            needed,
+            points: l.points.unwrap_or(1.0),
+        }
+    });
+    let compensation = p.compensation.as_ref().map(|c| Compensation {
+        step: c.step.unwrap_or(0.5),
+        cap: c.cap.unwrap_or(0.5),
+        share: c.share.unwrap_or(0.4),
+    });
+    let mut penalties = Vec::new();
+    for (i, x) in p.penalties.iter().enumerate() {
+        let key = format!("points.penalties[{i}]");
+        let id = cx
+            .req(&x.id, &format!("{key}.id"), "a penalty id")
+            .unwrap_or_default();
+        let name = cx.text(&x.name, &format!("{key}.name"));
+        let points = cx
+            .req(&x.points, &format!("{key}.points"), "the points (negative for a penalty)")
+            .unwrap_or(0.0);
+        penalties.push(Penalty { id, name, points });
+    }
+    Points {
+        note: cx.opt_text(&p.note, "points.note"),
+        roles: rp,
+        best_move_tables: tables,
+        best_move_default,
+        removed_by_fouls: p.removed_by_fouls.unwrap_or(0.0),
+        disqualified: p.disqualified.unwrap_or(0.0),
+        team_loss: p.team_loss.unwrap_or(0.0),
+        likes,
+        best_player_vote: p.best_player_vote,
+        compensation,
+        penalties,
+    }
+}
