@@ -1,7 +1,7 @@
 //! A small table for scenario tests: a session with fixed seats and roles,
 //! a clock that ticks one second per action, and helpers that read like the
 //! judge's own words.
-#![allow(dead_code)]
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use mafia_judge::game::{Action, Ballot, DayStage, GameState, Phase, Refusal, Seat};
 use mafia_judge::ruleset::{Ruleset, catalog::load_file};
