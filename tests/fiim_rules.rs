@@ -77,7 +77,7 @@ fn night_zero_has_no_shot_and_no_checks() {
 #[test]
 fn day_one_speaking_order_starts_at_seat_one_with_sixty_seconds() {
     let mut t = Table::fiim();
-    t.to_speeches(1);
+    t.until_speeches(1);
     assert_eq!(t.speaker(), Some(1));
     assert_eq!(t.state().timer.total_ms, 60_000);
     assert_eq!(
@@ -89,11 +89,11 @@ fn day_one_speaking_order_starts_at_seat_one_with_sixty_seconds() {
 #[test]
 fn each_later_day_starts_one_living_seat_after_the_previous_first_speaker() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[]);
+    t.until_speeches(1).speeches(&[]);
     // Night 1: the mafia shoots seat 2, so day 2 starts at seat 3.
     t.shoot(Some(2)).finish_night();
     assert_eq!(t.stage(), Some(DayStage::BestMove { seat: 2 }));
-    t.to_speeches(2);
+    t.until_speeches(2);
     assert_eq!(t.speaker(), Some(3));
     assert_eq!(t.state().day().unwrap().order.first(), Some(&3));
 }
@@ -101,7 +101,7 @@ fn each_later_day_starts_one_living_seat_after_the_previous_first_speaker() {
 #[test]
 fn last_words_of_a_killed_player_last_sixty_seconds() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[]);
+    t.until_speeches(1).speeches(&[]);
     t.shoot(Some(5)).finish_night();
     t.act(Action::BestMove {
         seats: vec![4, 6, 8],
@@ -113,7 +113,7 @@ fn last_words_of_a_killed_player_last_sixty_seconds() {
 #[test]
 fn rule_6_4_three_fouls_lose_the_next_speech_but_keep_the_nomination() {
     let mut t = Table::fiim();
-    t.to_speeches(1);
+    t.until_speeches(1);
     for _ in 0..3 {
         t.act(Action::Foul {
             seat: 2,
@@ -139,7 +139,7 @@ fn rule_6_4_three_fouls_lose_the_next_speech_but_keep_the_nomination() {
 #[test]
 fn rule_6_4_a_third_foul_during_his_own_speech_costs_the_next_day() {
     let mut t = Table::fiim();
-    t.to_speeches(1);
+    t.until_speeches(1);
     t.act(Action::Foul {
         seat: 1,
         offence: None,
@@ -156,7 +156,7 @@ fn rule_6_4_a_third_foul_during_his_own_speech_costs_the_next_day() {
     assert!(t.state().player(1).unwrap().silenced);
     t.speeches(&[]);
     t.shoot(None).finish_night();
-    t.to_speeches(2);
+    t.until_speeches(2);
     // Day 2 starts at seat 2; seat 1 speaks last and is silent.
     t.speeches(&[]);
     let day1 = &t.state().days[0];
@@ -166,7 +166,7 @@ fn rule_6_4_a_third_foul_during_his_own_speech_costs_the_next_day() {
 #[test]
 fn rule_7_7_three_fouls_with_four_players_left_speak_thirty_seconds() {
     let mut t = Table::fiim();
-    t.to_speeches(1);
+    t.until_speeches(1);
     for seat in [6, 8, 5, 7, 9] {
         t.act(Action::Punish {
             seat,
@@ -186,7 +186,7 @@ fn rule_7_7_three_fouls_with_four_players_left_speak_thirty_seconds() {
     t.speeches(&[]);
     t.shoot(Some(1)).finish_night();
     assert_eq!(t.living(), 4);
-    t.to_speeches(2);
+    t.until_speeches(2);
     assert_eq!(t.speaker(), Some(2));
     assert_eq!(
         t.state().day().unwrap().speeches.last(),
@@ -198,7 +198,7 @@ fn rule_7_7_three_fouls_with_four_players_left_speak_thirty_seconds() {
 #[test]
 fn rule_6_5_the_fourth_foul_removes_without_last_words() {
     let mut t = Table::fiim();
-    t.to_speeches(1);
+    t.until_speeches(1);
     for _ in 0..4 {
         t.act(Action::Foul {
             seat: 5,
@@ -220,7 +220,7 @@ fn rule_6_5_the_fourth_foul_removes_without_last_words() {
 #[test]
 fn rule_6_7_a_disqualifying_foul_removes_at_once() {
     let mut t = Table::fiim();
-    t.to_speeches(1);
+    t.until_speeches(1);
     t.act(Action::Punish {
         seat: 9,
         offence: "6.7.4".into(),
@@ -238,7 +238,7 @@ fn rule_6_7_a_disqualifying_foul_removes_at_once() {
 #[test]
 fn rule_6_8_a_team_loss_offence_ends_the_game_for_the_other_team() {
     let mut t = Table::fiim();
-    t.to_speeches(1);
+    t.until_speeches(1);
     t.act(Action::Punish {
         seat: 4,
         offence: "6.8.1".into(),
@@ -257,7 +257,7 @@ fn rule_6_8_a_team_loss_offence_ends_the_game_for_the_other_team() {
 #[test]
 fn nominations_one_per_speech_living_seats_no_duplicates_in_order() {
     let mut t = Table::fiim();
-    t.to_speeches(1);
+    t.until_speeches(1);
     t.act(Action::Nominate { target: 4 });
     let r = t.refused(Action::Nominate { target: 5 });
     assert!(r.text.en.contains("one per speech"), "{r}");
@@ -281,7 +281,7 @@ fn nominations_only_during_a_speech() {
 #[test]
 fn voting_day_one_with_a_single_candidate_holds_no_vote() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[(1, 4)]);
+    t.until_speeches(1).speeches(&[(1, 4)]);
     assert_eq!(t.phase(), Phase::Night { night: 1, step: 0 });
     assert_eq!(t.living(), 10);
     assert!(t.state().days[0].no_vote_reason.is_some());
@@ -290,9 +290,9 @@ fn voting_day_one_with_a_single_candidate_holds_no_vote() {
 #[test]
 fn voting_a_single_candidate_on_a_later_day_leaves() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[]);
+    t.until_speeches(1).speeches(&[]);
     t.shoot(None).finish_night();
-    t.to_speeches(2).speeches(&[(3, 8)]);
+    t.until_speeches(2).speeches(&[(3, 8)]);
     assert_eq!(
         t.state().player(8).unwrap().exit.as_ref().unwrap().how,
         ExitHow::Voted
@@ -303,7 +303,7 @@ fn voting_a_single_candidate_on_a_later_day_leaves() {
 #[test]
 fn voting_in_nomination_order_and_votes_not_cast_go_to_the_last_candidate() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[(1, 4), (2, 8), (3, 6)]);
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8), (3, 6)]);
     assert_eq!(t.stage(), Some(DayStage::Voting));
     let r = t.refused(Action::Vote {
         candidate: 8,
@@ -331,7 +331,7 @@ fn voting_in_nomination_order_and_votes_not_cast_go_to_the_last_candidate() {
 #[test]
 fn voting_a_count_larger_than_the_votes_left_is_refused() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[(1, 4), (2, 8)]);
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
     t.refused(Action::Vote {
         candidate: 4,
         votes: Ballot::Count(11),
@@ -344,7 +344,7 @@ fn voting_a_count_larger_than_the_votes_left_is_refused() {
 #[test]
 fn tie_speeches_of_thirty_seconds_then_a_revote_among_the_tied() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[(1, 4), (2, 8), (3, 6)]);
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8), (3, 6)]);
     t.vote(4, 4).vote(8, 4); // 6 gets 2
     assert_eq!(t.state().days[0].tie, vec![4, 8]);
     assert_eq!(t.stage(), Some(DayStage::TieSpeech { index: 0 }));
@@ -363,7 +363,7 @@ fn tie_speeches_of_thirty_seconds_then_a_revote_among_the_tied() {
 #[test]
 fn rule_7_5_a_player_with_three_fouls_speaks_in_the_tie() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[(1, 4), (2, 8)]);
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
     for _ in 0..3 {
         t.act(Action::Foul {
             seat: 4,
@@ -378,7 +378,7 @@ fn rule_7_5_a_player_with_three_fouls_speaks_in_the_tie() {
 #[test]
 fn tie_repeated_the_lift_vote_of_more_than_half_removes_them_all() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[(1, 4), (2, 8)]);
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
     t.vote(4, 5).next().next();
     t.vote(4, 5);
     assert_eq!(t.stage(), Some(DayStage::LiftVote));
@@ -395,7 +395,7 @@ fn tie_repeated_the_lift_vote_of_more_than_half_removes_them_all() {
 #[test]
 fn tie_repeated_the_lift_vote_of_exactly_half_fails() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[(1, 4), (2, 8)]);
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
     t.vote(4, 5).next().next().vote(4, 5);
     t.act(Action::LiftVote {
         votes: Ballot::Count(5),
@@ -410,7 +410,7 @@ fn tie_repeated_the_lift_vote_of_exactly_half_fails() {
 fn rule_7_9_no_lift_vote_when_every_living_player_is_tied() {
     // Four players left (1, 2, 3 red, 4 mafia), all nominated, all tied twice.
     let mut t = Table::fiim();
-    t.to_speeches(1);
+    t.until_speeches(1);
     for seat in [6, 8, 5, 7, 9, 10] {
         t.act(Action::Punish {
             seat,
@@ -421,7 +421,7 @@ fn rule_7_9_no_lift_vote_when_every_living_player_is_tied() {
     // 7.1: those removals cancelled today's vote; play to day 2.
     t.speeches(&[]);
     t.shoot(None).finish_night();
-    t.to_speeches(2).speeches(&[(2, 1), (3, 2), (4, 3), (1, 4)]);
+    t.until_speeches(2).speeches(&[(2, 1), (3, 2), (4, 3), (1, 4)]);
     t.vote(1, 1).vote(2, 1).vote(3, 1);
     assert_eq!(t.state().days[1].tie, vec![1, 2, 3, 4]);
     t.next().next().next().next();
@@ -436,7 +436,7 @@ fn rule_7_9_no_lift_vote_when_every_living_player_is_tied() {
 #[test]
 fn rule_7_6_three_players_tied_twice_end_the_days_voting() {
     let mut t = Table::fiim();
-    t.to_speeches(1);
+    t.until_speeches(1);
     for seat in [6, 8, 3, 5, 7, 9, 10] {
         t.act(Action::Punish {
             seat,
@@ -446,7 +446,7 @@ fn rule_7_6_three_players_tied_twice_end_the_days_voting() {
     assert_eq!(t.living(), 3);
     t.speeches(&[]);
     t.shoot(None).finish_night();
-    t.to_speeches(2).speeches(&[(2, 1), (4, 2), (1, 4)]);
+    t.until_speeches(2).speeches(&[(2, 1), (4, 2), (1, 4)]);
     t.vote(1, 1)
         .vote(2, 1)
         .next()
@@ -462,7 +462,7 @@ fn rule_7_6_three_players_tied_twice_end_the_days_voting() {
 #[test]
 fn rule_7_1_a_removal_before_the_result_cancels_the_current_vote() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[(1, 4), (2, 8)]);
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
     assert_eq!(t.stage(), Some(DayStage::Voting));
     t.act(Action::Punish {
         seat: 10,
@@ -476,7 +476,7 @@ fn rule_7_1_a_removal_before_the_result_cancels_the_current_vote() {
 #[test]
 fn rule_7_1_a_removal_during_the_speeches_cancels_that_days_vote() {
     let mut t = Table::fiim();
-    t.to_speeches(1);
+    t.until_speeches(1);
     t.act(Action::Nominate { target: 4 }).next();
     for _ in 0..4 {
         t.act(Action::Foul {
@@ -492,7 +492,7 @@ fn rule_7_1_a_removal_during_the_speeches_cancels_that_days_vote() {
 #[test]
 fn rule_7_2_a_removal_after_the_result_cancels_the_next_days_vote() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[(1, 4), (2, 8)]);
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
     t.vote(4, 6);
     assert_eq!(t.stage(), Some(DayStage::LastWords { index: 0 }));
     t.act(Action::Punish {
@@ -500,8 +500,8 @@ fn rule_7_2_a_removal_after_the_result_cancels_the_next_days_vote() {
         offence: "6.7.4".into(),
     });
     assert!(t.state().cancelled_votes.contains(&2));
-    t.to_night().shoot(None).finish_night();
-    t.to_speeches(2).speeches(&[(2, 8), (3, 6)]);
+    t.until_night().shoot(None).finish_night();
+    t.until_speeches(2).speeches(&[(2, 8), (3, 6)]);
     assert_eq!(
         t.phase(),
         Phase::Night { night: 2, step: 0 },
@@ -513,7 +513,7 @@ fn rule_7_2_a_removal_after_the_result_cancels_the_next_days_vote() {
 #[test]
 fn rule_7_1_the_player_leaving_by_the_vote_cancels_nothing() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[(1, 4), (2, 8)]);
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
     t.vote(4, 6);
     // Seat 4 is out already; a foul to him is refused, nothing is cancelled.
     t.refused(Action::Foul {
@@ -528,10 +528,10 @@ fn rule_7_1_the_player_leaving_by_the_vote_cancels_nothing() {
 #[test]
 fn night_a_shot_kills_at_dawn_and_a_miss_kills_nobody() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[]);
+    t.until_speeches(1).speeches(&[]);
     t.shoot(None).finish_night();
     assert_eq!(t.living(), 10);
-    t.to_speeches(2).speeches(&[]);
+    t.until_speeches(2).speeches(&[]);
     t.shoot(Some(7));
     assert!(t.alive(7), "the kill happens at dawn");
     t.finish_night();
@@ -545,7 +545,7 @@ fn night_a_shot_kills_at_dawn_and_a_miss_kills_nobody() {
 #[test]
 fn night_the_don_checks_for_the_sheriff_with_the_nod_or_the_head_shake() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[]);
+    t.until_speeches(1).speeches(&[]);
     t.shoot(None).next();
     assert_eq!(t.phase(), Phase::Night { night: 1, step: 1 });
     assert_eq!(t.state().timer.total_ms, 10_000);
@@ -557,7 +557,7 @@ fn night_the_don_checks_for_the_sheriff_with_the_nod_or_the_head_shake() {
     let r = t.refused(Action::Check { target: 5 });
     assert!(r.text.en.contains("already recorded"), "{r}");
     t.next().next();
-    t.to_speeches(2).speeches(&[]);
+    t.until_speeches(2).speeches(&[]);
     t.shoot(None).next().act(Action::Check { target: 5 });
     let e = t.state().nights[1].entries.last().cloned().unwrap();
     assert_eq!(
@@ -569,7 +569,7 @@ fn night_the_don_checks_for_the_sheriff_with_the_nod_or_the_head_shake() {
 #[test]
 fn night_the_sheriff_checks_red_or_black() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[]);
+    t.until_speeches(1).speeches(&[]);
     t.shoot(None).next().next();
     assert_eq!(t.phase(), Phase::Night { night: 1, step: 2 });
     let r = t.refused(Action::Check { target: 3 });
@@ -581,7 +581,7 @@ fn night_the_sheriff_checks_red_or_black() {
         (Some("black"), Some("sheriff_black"))
     );
     t.next();
-    t.to_speeches(2).speeches(&[]);
+    t.until_speeches(2).speeches(&[]);
     t.shoot(None).next().next().act(Action::Check { target: 1 });
     let e = t.state().nights[1].entries.last().cloned().unwrap();
     assert_eq!(
@@ -593,9 +593,9 @@ fn night_the_sheriff_checks_red_or_black() {
 #[test]
 fn night_the_sheriff_shot_tonight_still_checks_and_a_dead_dons_check_is_skipped() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[(1, 6), (2, 8)]);
+    t.until_speeches(1).speeches(&[(1, 6), (2, 8)]);
     t.vote(6, 7); // the don leaves on day 1
-    t.to_night();
+    t.until_night();
     t.shoot(Some(3)).next();
     assert_eq!(
         t.phase(),
@@ -611,7 +611,7 @@ fn night_the_sheriff_shot_tonight_still_checks_and_a_dead_dons_check_is_skipped(
 #[test]
 fn rule_7_12_the_first_killed_names_three_seats() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[]);
+    t.until_speeches(1).speeches(&[]);
     t.shoot(Some(1)).finish_night();
     assert_eq!(t.stage(), Some(DayStage::BestMove { seat: 1 }));
     assert!(
@@ -641,21 +641,21 @@ fn rule_7_12_the_first_killed_names_three_seats() {
 #[test]
 fn rule_7_12_no_best_move_when_two_left_on_day_one() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[(1, 4), (2, 5)]);
+    t.until_speeches(1).speeches(&[(1, 4), (2, 5)]);
     t.vote(4, 5).next().next().vote(4, 5);
     t.act(Action::LiftVote {
         votes: Ballot::Count(8),
     });
-    t.to_night().shoot(Some(1)).finish_night();
+    t.until_night().shoot(Some(1)).finish_night();
     assert_eq!(t.stage(), Some(DayStage::MorningLastWords { seat: 1 }));
 }
 
 #[test]
 fn rule_7_12_only_the_first_nights_victim_has_a_best_move() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[]);
+    t.until_speeches(1).speeches(&[]);
     t.shoot(None).finish_night();
-    t.to_speeches(2).speeches(&[]);
+    t.until_speeches(2).speeches(&[]);
     t.shoot(Some(2)).finish_night();
     assert_eq!(t.stage(), Some(DayStage::MorningLastWords { seat: 2 }));
 }
@@ -665,14 +665,14 @@ fn rule_7_12_only_the_first_nights_victim_has_a_best_move() {
 #[test]
 fn red_wins_when_no_black_is_left() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[(1, 4)]);
+    t.until_speeches(1).speeches(&[(1, 4)]);
     t.shoot(None).finish_night();
-    t.to_speeches(2).speeches(&[(3, 4)]);
-    t.to_night().shoot(None).finish_night();
-    t.to_speeches(3).speeches(&[(5, 6)]);
-    t.to_night().shoot(None).finish_night();
+    t.until_speeches(2).speeches(&[(3, 4)]);
+    t.until_night().shoot(None).finish_night();
+    t.until_speeches(3).speeches(&[(5, 6)]);
+    t.until_night().shoot(None).finish_night();
     assert!(!t.state().is_over());
-    t.to_speeches(4).speeches(&[(5, 8)]);
+    t.until_speeches(4).speeches(&[(5, 8)]);
     let end = t.state().ending.clone().unwrap();
     assert_eq!(end.outcome, Outcome::Red);
     assert!(t.state().is_over());
@@ -681,7 +681,7 @@ fn red_wins_when_no_black_is_left() {
 #[test]
 fn black_wins_when_blacks_are_as_many_as_reds() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[]);
+    t.until_speeches(1).speeches(&[]);
     let reds = [1, 2, 3, 5, 7, 9, 10];
     let mut i = 0;
     while !t.state().is_over() {
@@ -712,11 +712,11 @@ fn black_wins_when_blacks_are_as_many_as_reds() {
 #[test]
 fn rule_7_8_nobody_leaving_for_three_nights_and_days_is_a_draw() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[]);
+    t.until_speeches(1).speeches(&[]);
     for night in 1..=3 {
         assert!(!t.state().is_over(), "not yet after {} rounds", night - 1);
         t.shoot(None).finish_night();
-        t.to_speeches(night + 1).speeches(&[]);
+        t.until_speeches(night + 1).speeches(&[]);
     }
     let end = t.state().ending.clone().unwrap();
     assert_eq!(end.outcome, Outcome::Draw);
@@ -726,22 +726,22 @@ fn rule_7_8_nobody_leaving_for_three_nights_and_days_is_a_draw() {
 #[test]
 fn rule_7_8_a_departure_resets_the_count() {
     let mut t = Table::fiim();
-    t.to_speeches(1).speeches(&[]);
+    t.until_speeches(1).speeches(&[]);
     t.shoot(None).finish_night();
-    t.to_speeches(2).speeches(&[]);
+    t.until_speeches(2).speeches(&[]);
     t.shoot(Some(1)).finish_night(); // someone leaves: the count restarts
-    t.to_speeches(3).speeches(&[]);
+    t.until_speeches(3).speeches(&[]);
     t.shoot(None).finish_night();
-    t.to_speeches(4).speeches(&[]);
+    t.until_speeches(4).speeches(&[]);
     t.shoot(None).finish_night();
-    t.to_speeches(5).speeches(&[]);
+    t.until_speeches(5).speeches(&[]);
     assert!(!t.state().is_over());
 }
 
 #[test]
 fn the_judge_may_decide_the_result_with_a_written_reason() {
     let mut t = Table::fiim();
-    t.to_speeches(1);
+    t.until_speeches(1);
     assert!(
         t.refused(Action::DeclareResult {
             outcome: Outcome::Red,
@@ -766,7 +766,7 @@ fn the_judge_may_decide_the_result_with_a_written_reason() {
 #[test]
 fn the_speech_timer_counts_from_its_start_without_drift() {
     let mut t = Table::fiim();
-    t.to_speeches(1);
+    t.until_speeches(1);
     let start = t.now + 1000;
     t.act(Action::TimerStart);
     assert_eq!(
@@ -798,7 +798,7 @@ fn the_speech_timer_counts_from_its_start_without_drift() {
 #[test]
 fn undo_steps_back_one_judge_action_and_redo_takes_it_again() {
     let mut t = Table::fiim();
-    t.to_speeches(1);
+    t.until_speeches(1);
     let before = t.state().clone();
     t.act(Action::Nominate { target: 4 });
     let after = t.state().clone();

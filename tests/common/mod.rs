@@ -82,7 +82,7 @@ impl Table {
     }
 
     /// Presses Next until the regular speeches of `day` begin.
-    pub fn to_speeches(&mut self, day: u32) -> &mut Self {
+    pub fn until_speeches(&mut self, day: u32) -> &mut Self {
         for _ in 0..100 {
             if let Phase::Day {
                 day: d,
@@ -155,7 +155,7 @@ impl Table {
     }
 
     /// Presses Next through last words (and a best move) until a night begins.
-    pub fn to_night(&mut self) -> &mut Self {
+    pub fn until_night(&mut self) -> &mut Self {
         for _ in 0..100 {
             if matches!(self.phase(), Phase::Night { .. } | Phase::Ended) {
                 return self;
