@@ -2,6 +2,8 @@
 //! the engine here. `UPDATE_EXAMPLES=1 cargo test --test fiim_examples`
 //! writes them; a normal run checks that the files still match the engine.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
+
 mod common;
 
 use common::{CLASSIC, Table};

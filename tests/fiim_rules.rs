@@ -1,6 +1,8 @@
 //! The FIIM rules, one scenario per rule, on the classic layout:
 //! 1 civ, 2 civ, 3 sheriff, 4 mafia, 5 civ, 6 don, 7 civ, 8 mafia, 9 civ, 10 civ.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
+
 mod common;
 
 use common::{CLASSIC, Table};
