@@ -10,3 +10,5 @@ pub mod game;
 pub mod ruleset;
 pub mod session;
 pub mod cli;
+pub mod audio;
+pub mod audio_ui;
