@@ -1,6 +1,8 @@
 //! The FIIM rules, one scenario per rule, on the classic layout:
 //! 1 civ, 2 civ, 3 sheriff, 4 mafia, 5 civ, 6 don, 7 civ, 8 mafia, 9 civ, 10 civ.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
+
 mod common;
 
 use common::{CLASSIC, Table};
@@ -421,7 +423,8 @@ fn rule_7_9_no_lift_vote_when_every_living_player_is_tied() {
     // 7.1: those removals cancelled today's vote; play to day 2.
     t.speeches(&[]);
     t.shoot(None).finish_night();
-    t.until_speeches(2).speeches(&[(2, 1), (3, 2), (4, 3), (1, 4)]);
+    t.until_speeches(2)
+        .speeches(&[(2, 1), (3, 2), (4, 3), (1, 4)]);
     t.vote(1, 1).vote(2, 1).vote(3, 1);
     assert_eq!(t.state().days[1].tie, vec![1, 2, 3, 4]);
     t.next().next().next().next();

@@ -1368,6 +1368,13 @@ fn resolve_ballot(
                 }
                 seen.push(*v);
             }
+            let fresh = seen.iter().filter(|v| !already.contains(v)).count();
+            if fresh > left {
+                return Err(no(
+                    format!("Голосов {fresh}, а неотданных осталось {left}"),
+                    format!("{fresh} votes, but only {left} votes are left"),
+                ));
+            }
             let n = u8::try_from(seen.len()).unwrap_or(u8::MAX);
             Ok((n, Some(seen)))
         }

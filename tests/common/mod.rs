@@ -3,6 +3,8 @@
 //! judge's own words.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+pub mod random;
+
 use mafia_judge::game::{Action, Ballot, DayStage, GameState, Phase, Refusal, Seat};
 use mafia_judge::ruleset::{Ruleset, catalog::load_file};
 use mafia_judge::session::Session;
