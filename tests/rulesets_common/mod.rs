@@ -14,8 +14,14 @@ use std::collections::BTreeMap;
 /// the ones in `roles` (the judge's choice where the ruleset allows it) and
 /// deals `roles` in seat order. Still at the setup stage.
 pub fn seated(id: &str, roles: &[&str]) -> Table {
-    let rs = ruleset(id);
     let nicks: Vec<String> = (1..=roles.len()).map(|i| format!("Игрок {i}")).collect();
+    seated_named(id, roles, &nicks)
+}
+
+/// [`seated`] with these nicknames, seat 1 first.
+pub fn seated_named(id: &str, roles: &[&str], nicks: &[String]) -> Table {
+    let rs = ruleset(id);
+    let nicks = nicks.to_vec();
     let mut counts: BTreeMap<&str, u8> = BTreeMap::new();
     for r in roles {
         *counts.entry(*r).or_default() += 1;
