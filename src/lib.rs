@@ -10,3 +10,5 @@ pub mod cli;
 pub mod game;
 pub mod ruleset;
 pub mod session;
+pub mod audio;
+pub mod audio_ui;
