@@ -397,3 +397,14 @@ fn every_ruleset_has_an_example_and_every_example_replays_to_a_finished_game_wit
         assert!(seen.contains(&id), "no example record for ruleset {id}");
     }
 }
+
+#[test]
+fn every_gesture_of_every_ruleset_has_its_image_in_assets() {
+    for f in catalog::scan(&[root().join("rulesets")]) {
+        let rs = f.result.unwrap();
+        for g in rs.gestures.values() {
+            let path = root().join("assets").join(&g.image);
+            assert!(path.is_file(), "{}: {} is missing", rs.id, path.display());
+        }
+    }
+}
