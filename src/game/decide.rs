@@ -319,6 +319,12 @@ fn step(tx: &mut Tx, action: &Action) -> Result<(), Refusal> {
             if from == to {
                 return Err(no("Лайк себе не даётся", "A player cannot like himself"));
             }
+            if tx.s.scoring.likes.contains(&(*from, *to)) {
+                return Err(no(
+                    format!("Игрок №{from} уже дал лайк игроку №{to}: по одному каждому"),
+                    format!("Player {from} has already liked player {to}: one like each"),
+                ));
+            }
             let given = tx.s.scoring.likes.iter().filter(|l| l.0 == *from).count();
             if given >= usize::from(likes.per_player) {
                 return Err(no(
@@ -345,6 +351,14 @@ fn step(tx: &mut Tx, action: &Action) -> Result<(), Refusal> {
             let mut v = seats.clone();
             v.sort_unstable();
             v.dedup();
+            if let Some(max) = tx.rs.points.best_players_max
+                && v.len() > usize::from(max)
+            {
+                return Err(no(
+                    format!("Лучших игроков не больше {max}"),
+                    format!("At most {max} best players"),
+                ));
+            }
             tx.emit(Event::BestPlayers { seats: v });
         }
         Action::Penalty { seat, id } => {

@@ -125,7 +125,10 @@ pub fn points(state: &GameState, rs: &Ruleset) -> Vec<SeatPoints> {
                     .iter()
                     .filter(|x| x.1 == pl.seat)
                     .count();
-                let steps = got / usize::from(l.needed.max(1));
+                let mut steps = got / usize::from(l.needed.max(1));
+                if !l.repeat {
+                    steps = steps.min(1);
+                }
                 sp.bonus += l.points * steps as f64;
             }
             if let Some(bp) = p.best_player_vote

@@ -799,8 +799,22 @@ fn points(cx: &mut Ctx, raw: Option<&RawPoints>, roles: &[Role]) -> Points {
             per_player: l.per_player.unwrap_or(2),
             needed,
             points: l.points.unwrap_or(1.0),
+            repeat: l.repeat.unwrap_or(true),
         }
     });
+    let best_players_max = p.best_players_max;
+    if best_players_max == Some(0) {
+        cx.bad(
+            "points.best_players_max",
+            "at least 1 (leave it out for no limit)",
+        );
+    }
+    if best_players_max.is_some() && p.best_player_vote.is_none() {
+        cx.bad(
+            "points.best_players_max",
+            "points.best_player_vote too (the points each best player gets)",
+        );
+    }
     let compensation = p.compensation.as_ref().map(|c| Compensation {
         step: c.step.unwrap_or(0.5),
         cap: c.cap.unwrap_or(0.5),
@@ -832,6 +846,7 @@ fn points(cx: &mut Ctx, raw: Option<&RawPoints>, roles: &[Role]) -> Points {
         team_loss: p.team_loss.unwrap_or(0.0),
         likes,
         best_player_vote: p.best_player_vote,
+        best_players_max,
         compensation,
         penalties,
     }
