@@ -8,6 +8,7 @@ use crate::game::score;
 use crate::ruleset::{Ruleset, catalog};
 use crate::session::{Record, ReplayError, Session};
 use serde_json::json;
+use std::io::Write;
 use std::path::Path;
 
 const USAGE: &str = "\
@@ -30,7 +31,7 @@ pub fn run(args: Vec<String>) -> i32 {
         },
         Some("rulesets") => rulesets_cmd(),
         Some("--help" | "-h" | "help") => {
-            print!("{USAGE}");
+            let _ = write!(std::io::stdout().lock(), "{USAGE}");
             0
         }
         None => console(None),
@@ -88,7 +89,9 @@ fn replay_cmd(path: &Path) -> i32 {
     }
     match Session::replay(ruleset, &record) {
         Ok(session) => {
-            println!("{}", replay_json(&session));
+            // A closed pipe (`| head`) is not an error worth a panic.
+            let mut out = std::io::stdout().lock();
+            let _ = writeln!(out, "{}", replay_json(&session));
             0
         }
         Err(ReplayError::Refused { index, refusal }) => {
@@ -141,28 +144,32 @@ pub fn replay_json(session: &Session) -> serde_json::Value {
 }
 
 fn rulesets_cmd() -> i32 {
+    let mut out = std::io::stdout().lock();
     let dirs = catalog::search_dirs();
     let found = catalog::scan(&dirs);
     let mut bad = 0;
     for dir in &dirs {
-        println!("# {}", dir.display());
+        let _ = writeln!(out, "# {}", dir.display());
         for f in found
             .iter()
             .filter(|f| f.path.parent() == Some(dir.as_path()))
         {
             match &f.result {
-                Ok(rs) => println!(
-                    "{:<14} {:<10} {:<3} players  {}  ({})",
-                    rs.id,
-                    rs.version,
-                    if rs.players.min == rs.players.max {
-                        rs.players.min.to_string()
-                    } else {
-                        format!("{}-{}", rs.players.min, rs.players.max)
-                    },
-                    rs.name.ru,
-                    f.path.display()
-                ),
+                Ok(rs) => {
+                    let _ = writeln!(
+                        out,
+                        "{:<14} {:<10} {:<3} players  {}  ({})",
+                        rs.id,
+                        rs.version,
+                        if rs.players.min == rs.players.max {
+                            rs.players.min.to_string()
+                        } else {
+                            format!("{}-{}", rs.players.min, rs.players.max)
+                        },
+                        rs.name.ru,
+                        f.path.display()
+                    );
+                }
                 Err(e) => {
                     bad += 1;
                     eprintln!("{e}");

@@ -692,7 +692,12 @@ fn morning_last_words(tx: &mut Tx, day: u32, seat: Seat) {
 
 /// The regular speech of the first living player at or after `index`.
 fn enter_speech(tx: &mut Tx, day: u32, index: usize) {
-    let order = tx.s.day().map(|d| d.order.clone()).unwrap_or_default();
+    let order =
+        tx.s.days
+            .last()
+            .filter(|d| d.day == day)
+            .map(|d| d.order.clone())
+            .unwrap_or_default();
     let mut i = index;
     while let Some(seat) = order.get(i).copied() {
         if tx.s.is_alive(seat) {
@@ -1348,6 +1353,13 @@ fn resolve_ballot(
                     ));
                 }
                 seen.push(*v);
+            }
+            let fresh = seen.iter().filter(|v| !already.contains(v)).count();
+            if fresh > left {
+                return Err(no(
+                    format!("Голосов {fresh}, а неотданных осталось {left}"),
+                    format!("{fresh} votes, but only {left} votes are left"),
+                ));
             }
             let n = u8::try_from(seen.len()).unwrap_or(u8::MAX);
             Ok((n, Some(seen)))
