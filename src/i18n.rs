@@ -76,7 +76,7 @@ pub const SPECTATOR_TIP: S = S::new(
 );
 
 // Commands (labels and tooltips; the catalogue in app::command uses these).
-pub const NEXT: S = S::new("Далее ▶", "Next ▶");
+pub const NEXT: S = S::new("Далее »", "Next »");
 pub const NEXT_TIP: S = S::new(
     "Закончить эту речь или шаг и перейти к следующему",
     "End this speech or step and go to the next one",
@@ -150,6 +150,7 @@ pub const NOBODY_SELECTED: S = S::new(
     "Select a player (click a number or press a digit)",
 );
 pub const VOTES_FOR: S = S::new("Голоса за кандидата", "Votes for candidate");
+pub const HANDS: S = S::new("Руки", "Hands");
 pub const VOTE_COUNT: S = S::new("Число голосов", "Vote count");
 pub const RECORD_VOTES: S = S::new("Записать голоса", "Record the votes");
 pub const RECORD_VOTES_TIP: S = S::new(

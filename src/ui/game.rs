@@ -261,14 +261,21 @@ fn seat_table_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
                     ui.label(egui::RichText::new(role).size(text_size).color(col));
                 }
                 let left = rs.fouls.remove_at.saturating_sub(p.fouls);
-                let marks = "●".repeat(usize::from(p.fouls)) + &"○".repeat(usize::from(left));
                 let foul_col = if p.fouls >= rs.fouls.silence_at {
                     egui::Color32::from_rgb(230, 120, 60)
                 } else {
                     ui.visuals().text_color()
                 };
-                ui.label(egui::RichText::new(marks).size(text_size).color(foul_col))
-                    .on_hover_text(i18n::fouls_left(lang, left));
+                ui.horizontal(|ui| {
+                    super::projector::foul_marks_ui(ui, p.fouls, left, 16.0, foul_col);
+                    ui.label(
+                        egui::RichText::new(format!("{}/{}", p.fouls, rs.fouls.remove_at))
+                            .size(14.0)
+                            .color(foul_col),
+                    );
+                })
+                .response
+                .on_hover_text(i18n::fouls_left(lang, left));
                 ui.label(
                     egui::RichText::new(status_text(p, lang))
                         .size(15.0)
@@ -559,7 +566,11 @@ fn ballot_ui(app: &mut JudgeApp, ui: &mut egui::Ui, make: impl Fn(Ballot) -> Act
     let lang = app.lang();
     let mut hands = app.vote_hands.clone();
     hands.sort_unstable();
-    ui.label(format!("✋ {}", i18n::seat_list(&hands)));
+    ui.label(format!(
+        "{}: {}",
+        i18n::HANDS.get(lang),
+        i18n::seat_list(&hands)
+    ));
     ui.horizontal(|ui| {
         ui.label(i18n::VOTE_COUNT.get(lang));
         ui.add(
@@ -631,7 +642,7 @@ fn check_result_ui(
                 GestureImage::Missing(why) => {
                     ui.colored_label(
                         egui::Color32::from_rgb(230, 140, 60),
-                        format!("⚠ {}: {why}", i18n::GESTURE_MISSING.get(lang)),
+                        format!("(!) {}: {why}", i18n::GESTURE_MISSING.get(lang)),
                     );
                 }
             }

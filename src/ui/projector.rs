@@ -485,18 +485,35 @@ fn seats_ui(ui: &mut egui::Ui, view: &ProjectorView, size: f32, dim: bool) {
                                 );
                             }
                             None => {
-                                let marks = "●".repeat(usize::from(s.fouls))
-                                    + &"○".repeat(usize::from(s.fouls_left));
                                 let col = if s.fouls_left <= 1 {
                                     egui::Color32::from_rgb(255, 120, 90)
                                 } else {
-                                    egui::Color32::from_gray(200)
+                                    egui::Color32::from_gray(220)
                                 };
-                                ui.label(egui::RichText::new(marks).size(size * 0.7).color(col));
+                                foul_marks_ui(ui, s.fouls, s.fouls_left, size * 0.6, col);
                             }
                         }
                     });
                 });
         }
     });
+}
+
+/// Fouls as filled dots, fouls left as rings (painted: the bundled font has
+/// no circle glyphs).
+pub fn foul_marks_ui(ui: &mut egui::Ui, fouls: u8, left: u8, size: f32, colour: egui::Color32) {
+    let n = usize::from(fouls) + usize::from(left);
+    let step = size * 1.3;
+    let width = step * n.max(1) as f32;
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, size * 1.2), egui::Sense::hover());
+    let r = size * 0.45;
+    for i in 0..n {
+        let c = egui::pos2(rect.left() + step * (i as f32 + 0.5), rect.center().y);
+        if i < usize::from(fouls) {
+            ui.painter().circle_filled(c, r, colour);
+        } else {
+            ui.painter()
+                .circle_stroke(c, r, egui::Stroke::new((size * 0.1).max(1.0), colour));
+        }
+    }
 }
