@@ -28,7 +28,7 @@ pub struct SeatView {
     /// Only after the end, or in spectator mode.
     pub role: Option<Text>,
     /// Black role (after the end, or in spectator mode), for the colour.
-    pub black: Option<bool>,
+    pub dark: Option<bool>,
 }
 
 /// The speech countdown, as data: the projector computes the time left.
@@ -133,7 +133,7 @@ impl ProjectorView {
                     fouls: p.fouls,
                     fouls_left: rs.fouls.remove_at.saturating_sub(p.fouls),
                     role: role.and_then(|r| rs.roles.get(r)).map(|r| r.name.clone()),
-                    black: role.map(|r| rs.role_side(r) == Side::Black),
+                    dark: role.map(|r| rs.role_side(r) == Side::Black),
                 }
             })
             .collect();
@@ -443,9 +443,9 @@ fn seats_ui(ui: &mut egui::Ui, view: &ProjectorView, size: f32, dim: bool) {
                 egui::Color32::from_rgb(60, 70, 30)
             } else if !s.alive {
                 egui::Color32::from_rgb(40, 40, 44)
-            } else if s.black == Some(true) {
+            } else if s.dark == Some(true) {
                 egui::Color32::from_rgb(20, 20, 20)
-            } else if s.black == Some(false) {
+            } else if s.dark == Some(false) {
                 egui::Color32::from_rgb(90, 20, 24)
             } else {
                 egui::Color32::from_rgb(34, 44, 66)
