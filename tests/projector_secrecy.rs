@@ -129,7 +129,7 @@ fn the_projector_keeps_the_night_secret_in_random_games() {
                 .filter(|a| session.allows(a, now))
                 .collect();
             // Prefer the moment's special actions over Next half of the time.
-            if options.len() > 1 && splitmix64(&mut rng) % 2 == 0 {
+            if options.len() > 1 && splitmix64(&mut rng).is_multiple_of(2) {
                 options.retain(|a| *a != Action::Next);
             }
             assert!(
