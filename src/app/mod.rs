@@ -594,6 +594,7 @@ impl JudgeApp {
         let link = Arc::clone(&self.link);
         let mut builder = egui::ViewportBuilder::default()
             .with_title(i18n::PROJECTOR_TITLE.get(self.lang()))
+            .with_app_id("mafia-judge-projector")
             .with_inner_size([1280.0, 720.0])
             .with_fullscreen(self.settings.projector_fullscreen);
         if let (true, Some(m)) = (
@@ -660,6 +661,7 @@ pub fn run_console(open: Option<&std::path::Path>) -> Result<(), String> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title(i18n::APP_TITLE.ru)
+            .with_app_id("mafia-judge")
             .with_inner_size([1280.0, 800.0]),
         ..Default::default()
     };

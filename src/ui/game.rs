@@ -240,7 +240,7 @@ fn seat_table_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
                     app.push(Command::SelectSeat(seat));
                 }
                 let nick_col = if p.alive() {
-                    ui.visuals().text_color()
+                    ui.visuals().strong_text_color()
                 } else {
                     egui::Color32::from_gray(120)
                 };

@@ -310,7 +310,7 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
     let h = ui.available_height().max(300.0);
     let big = (h / 9.0).clamp(28.0, 120.0);
     let mid = (big * 0.45).max(18.0);
-    let small = (big * 0.32).max(14.0);
+    let small = (big * 0.42).max(14.0);
     let bg = if view.night {
         egui::Color32::from_rgb(8, 10, 28)
     } else {
