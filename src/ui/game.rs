@@ -163,6 +163,16 @@ fn row_action(state: &GameState, rs: &Ruleset) -> RowAction {
             DayStage::BestMove { .. } => RowAction::BestMove,
             _ => RowAction::None,
         },
+        Phase::Night { step, .. }
+            if rs.night.get(*step).is_some_and(|st| {
+                state
+                    .night()
+                    .is_some_and(|n| n.entries.iter().any(|e| e.step == st.id))
+            }) =>
+        {
+            // Recorded already: undo to change it.
+            RowAction::None
+        }
         Phase::Night { step, .. } => match rs.night.get(*step).map(|s| &s.kind) {
             Some(StepKind::Kill { .. }) => RowAction::Shoot,
             Some(StepKind::Check { .. }) => RowAction::Check,
