@@ -7,6 +7,8 @@
 //! or a file around it lives above (`app`, `ui`, `audio`, `protocol`).
 
 pub mod app;
+pub mod audio;
+pub mod audio_ui;
 pub mod cli;
 pub mod game;
 pub mod i18n;
