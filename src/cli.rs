@@ -34,8 +34,24 @@ pub fn run(args: Vec<String>) -> i32 {
             let _ = write!(std::io::stdout().lock(), "{USAGE}");
             0
         }
+        None => console(None),
+        Some("--open") => match args.get(1) {
+            Some(file) => console(Some(Path::new(file))),
+            None => usage_error("--open needs a FILE"),
+        },
         _ => {
             eprint!("{USAGE}");
+            2
+        }
+    }
+}
+
+/// Opens the judge console (and, from it, the projector window).
+fn console(open: Option<&Path>) -> i32 {
+    match crate::app::run_console(open) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("mafia-judge: {e}");
             2
         }
     }

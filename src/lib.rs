@@ -6,9 +6,12 @@
 //! undoable log and the JSON game record; everything with a window, a speaker
 //! or a file around it lives above (`app`, `ui`, `audio`, `protocol`).
 
-pub mod cli;
-pub mod game;
-pub mod ruleset;
-pub mod session;
+pub mod app;
 pub mod audio;
 pub mod audio_ui;
+pub mod cli;
+pub mod game;
+pub mod i18n;
+pub mod ruleset;
+pub mod session;
+pub mod ui;
