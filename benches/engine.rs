@@ -1,6 +1,8 @@
 //! Engine figures: replay of a 10,000-action record, and one action's check
 //! and apply. Prints medians; targets: replay under 20 ms, one action under 10 µs.
 
+#![allow(clippy::expect_used, clippy::unwrap_used)] // a benchmark may stop loudly on a broken fixture
+
 use mafia_judge::game::{Action, DayStage, GameState, Phase, decide};
 use mafia_judge::ruleset::catalog::load_file;
 use mafia_judge::session::{Record, Session};
@@ -21,7 +23,12 @@ fn long_record(n: usize) -> Record {
     out.actions.clear();
     let mut now = 0;
     let pad = n.saturating_sub(base.actions.len());
-    let speeches = base.actions.iter().filter(|a| matches!(a.action, Action::Next)).count().max(1);
+    let speeches = base
+        .actions
+        .iter()
+        .filter(|a| matches!(a.action, Action::Next))
+        .count()
+        .max(1);
     let per = pad / speeches + 2;
     let mut added = 0;
     for a in &base.actions {
@@ -33,13 +40,21 @@ fn long_record(n: usize) -> Record {
         if is_next && added < pad {
             for k in 0..per.min(pad - added) {
                 now += 10;
-                let action = if k % 2 == 0 { Action::TimerStart } else { Action::TimerPause };
-                out.actions.push(mafia_judge::session::Stamped { at: now, action });
+                let action = if k % 2 == 0 {
+                    Action::TimerStart
+                } else {
+                    Action::TimerPause
+                };
+                out.actions
+                    .push(mafia_judge::session::Stamped { at: now, action });
                 added += 1;
             }
             if added % 2 == 1 {
                 now += 10;
-                out.actions.push(mafia_judge::session::Stamped { at: now, action: Action::TimerPause });
+                out.actions.push(mafia_judge::session::Stamped {
+                    at: now,
+                    action: Action::TimerPause,
+                });
                 added += 1;
             }
         }
@@ -48,7 +63,8 @@ fn long_record(n: usize) -> Record {
 }
 
 fn main() {
-    let rs = load_file(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/fiim.toml")).expect("fiim");
+    let rs = load_file(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/fiim.toml"))
+        .expect("fiim");
     let record = long_record(10_000);
     // Drop any timer click the rules refuse (a step without a timer).
     let mut s = Session::new(rs.clone(), record.players.clone(), 0).expect("session");
@@ -67,12 +83,21 @@ fn main() {
         times.push(t.elapsed().as_secs_f64() * 1000.0);
         assert!(s.state().is_over());
     }
-    println!("replay of a {n}-action record: median {:.2} ms (target < 20 ms)", median(times));
+    println!(
+        "replay of a {n}-action record: median {:.2} ms (target < 20 ms)",
+        median(times)
+    );
 
     // One action: a nomination on day 1, checked and applied.
     let mut s = Session::new(rs.clone(), record.players.clone(), 0).expect("session");
     for a in &kept.actions {
-        if matches!(s.state().phase, Phase::Day { stage: DayStage::Speech { .. }, .. }) {
+        if matches!(
+            s.state().phase,
+            Phase::Day {
+                stage: DayStage::Speech { .. },
+                ..
+            }
+        ) {
             break;
         }
         let _ = s.act(a.action.clone(), a.at);
@@ -93,5 +118,8 @@ fn main() {
         }
         samples.push(t.elapsed().as_secs_f64() * 1e6 / f64::from(rounds));
     }
-    println!("one action checked and applied: median {:.2} µs (target < 10 µs)", median(samples));
+    println!(
+        "one action checked and applied: median {:.2} µs (target < 10 µs)",
+        median(samples)
+    );
 }
