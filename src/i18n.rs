@@ -127,6 +127,13 @@ pub const FULLSCREEN_TIP: S = S::new(
 pub const SELECT_SEAT: S = S::new("Выбрать место", "Select a seat");
 pub const SELECT_SEAT_TIP: S = S::new("Цифры 1-9, 0 = место 10", "Digits 1-9, 0 = seat 10");
 pub const KEYS: S = S::new("Клавиши", "Keys");
+pub const MUSIC: S = S::new("Музыка", "Music");
+pub const MUSIC_TIP: S = S::new(
+    "Ночная музыка и сигналы речи: громкость, своя папка",
+    "Night music and speech cues: volume, own folder",
+);
+pub const MUSIC_WINDOW: S = S::new("Ночная музыка и сигналы", "Night music and cues");
+pub const NO_SOUND_DEVICE: S = S::new("нет звукового устройства", "no sound device");
 
 // Game screen.
 pub const SEAT: S = S::new("№", "#");

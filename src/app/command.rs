@@ -29,6 +29,8 @@ pub enum Command {
     ProjectorFullscreen,
     ToggleReveal,
     ToggleSpectator,
+    /// Show or hide the music window.
+    ToggleMusic,
     SetLang(Lang),
     /// Build the session from the start form and begin night zero.
     StartGame,
@@ -51,10 +53,11 @@ pub enum CommandId {
     Projector,
     ProjectorFullscreen,
     SelectSeat,
+    Music,
 }
 
 impl CommandId {
-    pub const ALL: [CommandId; 12] = [
+    pub const ALL: [CommandId; 13] = [
         CommandId::Next,
         CommandId::Undo,
         CommandId::Redo,
@@ -67,6 +70,7 @@ impl CommandId {
         CommandId::Projector,
         CommandId::ProjectorFullscreen,
         CommandId::SelectSeat,
+        CommandId::Music,
     ];
 
     fn texts(self) -> (S, S) {
@@ -83,6 +87,7 @@ impl CommandId {
             CommandId::Projector => (i18n::PROJECTOR, i18n::PROJECTOR_TIP),
             CommandId::ProjectorFullscreen => (i18n::FULLSCREEN, i18n::FULLSCREEN_TIP),
             CommandId::SelectSeat => (i18n::SELECT_SEAT, i18n::SELECT_SEAT_TIP),
+            CommandId::Music => (i18n::MUSIC, i18n::MUSIC_TIP),
         }
     }
 
@@ -116,7 +121,7 @@ impl CommandId {
             CommandId::TimerReset => None,
             CommandId::Projector => plain(Key::P),
             CommandId::ProjectorFullscreen => plain(Key::F11),
-            CommandId::SelectSeat => None,
+            CommandId::SelectSeat | CommandId::Music => None,
         }
     }
 
@@ -152,6 +157,7 @@ impl CommandId {
             CommandId::TimerReset => Command::Act(Action::TimerReset),
             CommandId::Projector => Command::ToggleProjector,
             CommandId::ProjectorFullscreen => Command::ProjectorFullscreen,
+            CommandId::Music => Command::ToggleMusic,
             CommandId::SelectSeat => return None,
         })
     }

@@ -7,7 +7,9 @@
 //! publishes a fresh [`ProjectorView`] for the audience window.
 
 pub mod command;
+pub mod sound;
 
+use crate::audio::{Audio, AudioSettings};
 use crate::game::{Action, Event, Phase, Seat};
 use crate::i18n::{self, S};
 use crate::ruleset::{Lang, Ruleset, Text, catalog};
@@ -38,6 +40,8 @@ pub struct Settings {
     pub projector_fullscreen: bool,
     /// The id of the ruleset used last.
     pub last_ruleset: Option<String>,
+    /// Night music and speech cues.
+    pub audio: AudioSettings,
 }
 
 impl Default for Settings {
@@ -48,6 +52,7 @@ impl Default for Settings {
             projector_monitor: None,
             projector_fullscreen: false,
             last_ruleset: None,
+            audio: AudioSettings::default(),
         }
     }
 }
@@ -138,6 +143,14 @@ pub struct JudgeApp {
     pub gestures: GestureCache,
     /// The events of the last accepted step (for tests and hooks).
     pub last_events: Vec<Event>,
+    /// Night music and cues. [`JudgeApp::with_rulesets`] opens no device
+    /// (tests); [`JudgeApp::new`] opens the default one.
+    pub audio: Audio,
+    /// The music window is shown.
+    pub music_open: bool,
+    /// Whether the night music was last told to play (it follows the phase).
+    night_music: bool,
+    cues: sound::CueTracker,
     projector: Arc<RwLock<ProjectorView>>,
     link: Arc<ProjectorLink>,
     pending: Vec<Command>,
@@ -148,7 +161,9 @@ impl JudgeApp {
     pub fn new(settings: Settings) -> Self {
         let (rulesets, bad) = catalog::load_all(&catalog::search_dirs());
         let errors = bad.iter().map(ToString::to_string).collect();
-        Self::with_rulesets(settings, rulesets, errors)
+        let mut app = Self::with_rulesets(settings, rulesets, errors);
+        app.audio = Audio::new(&app.settings.audio);
+        app
     }
 
     pub fn with_rulesets(settings: Settings, rulesets: Vec<Ruleset>, errors: Vec<String>) -> Self {
@@ -158,7 +173,7 @@ impl JudgeApp {
             .and_then(|id| rulesets.iter().position(|r| &r.id == id))
             .unwrap_or(0);
         let mut app = JudgeApp {
-            settings,
+            settings: settings.clone(),
             clock: Clock::System,
             rulesets,
             ruleset_errors: errors,
@@ -185,6 +200,10 @@ impl JudgeApp {
             extra_form: ExtraForm::default(),
             gestures: GestureCache::default(),
             last_events: Vec::new(),
+            audio: Audio::without_device(&settings.audio, "no device opened"),
+            music_open: false,
+            night_music: false,
+            cues: sound::CueTracker::default(),
             projector: Arc::new(RwLock::new(ProjectorView::default())),
             link: Arc::new(ProjectorLink::default()),
             pending: Vec::new(),
@@ -298,7 +317,56 @@ impl JudgeApp {
             self.vote_count.clear();
             self.best_move_pick.clear();
         }
+        self.sync_night_music();
         self.publish();
+    }
+
+    /// Starts the night music when a night (or night zero) has begun and fades
+    /// it out when the day comes or the game ends; only on a change of phase,
+    /// so the judge's own play and pause in between are kept.
+    pub fn sync_night_music(&mut self) {
+        let night = self
+            .session
+            .as_ref()
+            .is_some_and(|s| sound::is_night(&s.state().phase));
+        if night != self.night_music {
+            self.night_music = night;
+            if night {
+                self.audio.night_started();
+            } else {
+                self.audio.morning();
+            }
+        }
+    }
+
+    /// Once per frame (and while the window is hidden): the music follows the
+    /// phase, a cue sounds when the speech timer crosses its mark, the audio's
+    /// messages reach the message line, and the next frame is asked for when
+    /// the timer's shown second changes.
+    pub fn tick(&mut self, ctx: &egui::Context) {
+        self.sync_night_music();
+        let now = self.now();
+        if let Some(s) = &self.session {
+            let st = s.state();
+            if let Some(cue) = self
+                .cues
+                .tick(&st.phase, &st.timer, now, s.ruleset.timers.warning)
+            {
+                self.audio.cue(cue);
+            }
+        }
+        let messages = self.audio.take_messages();
+        if !messages.is_empty() {
+            let join = |f: fn(&Text) -> &str| messages.iter().map(f).collect::<Vec<_>>().join(" ");
+            self.message = Some(Message {
+                text: Text {
+                    ru: join(|t| &t.ru),
+                    en: join(|t| &t.en),
+                },
+                error: true,
+            });
+        }
+        self.repaint_while_timer_runs(ctx);
     }
 
     /// Builds the projector's view from the state and hands it over.
@@ -401,6 +469,7 @@ impl JudgeApp {
                 );
             }
             Command::ToggleReveal => self.reveal_roles = !self.reveal_roles,
+            Command::ToggleMusic => self.music_open = !self.music_open,
             Command::ToggleSpectator => {
                 self.spectator = !self.spectator;
                 self.publish();
@@ -412,6 +481,7 @@ impl JudgeApp {
             Command::StartGame => self.start_game(),
             Command::NewGame => {
                 self.session = None;
+                self.cues.clear();
                 self.selected = None;
                 self.message = None;
                 self.fit_start_form();
@@ -566,7 +636,7 @@ impl JudgeApp {
         if self.projector_open {
             self.show_projector(&ctx);
         }
-        self.repaint_while_timer_runs(&ctx);
+        self.tick(&ctx);
     }
 
     /// Asks for the next frame when the shown second changes, only while a
@@ -643,6 +713,12 @@ impl JudgeApp {
 }
 
 impl eframe::App for JudgeApp {
+    /// Runs before every frame, and also while the window is hidden: the
+    /// cues and the music must not wait for the judge window to be shown.
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.tick(ctx);
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.frame_ui(ui);
     }

@@ -11,6 +11,7 @@
 
 mod files;
 mod music;
+mod one_span;
 
 pub use files::sounds_dirs;
 
@@ -135,7 +136,6 @@ impl Audio {
     /// Opens the default sound device; without one the console stays silent
     /// and [`Audio::status`] says so. Never panics.
     pub fn new(settings: &AudioSettings) -> Audio {
-        let dirs = sounds_dirs();
         match DeviceSinkBuilder::open_default_sink() {
             Ok(mut sink) => {
                 sink.log_on_drop(false);
@@ -143,26 +143,31 @@ impl Audio {
                 let config = *sink.config();
                 Audio::start(
                     settings,
-                    dirs,
+                    sounds_dirs(),
                     &mixer,
                     config.channel_count(),
                     config.sample_rate(),
                     Some(sink),
                 )
             }
-            Err(e) => {
-                let mut audio = Audio {
-                    output: Err(e.to_string()),
-                    settings: settings.clone(),
-                    sounds_dirs: dirs,
-                    track_count: 0,
-                    playing: false,
-                    messages: Vec::new(),
-                };
-                audio.reload_playlist();
-                audio
-            }
+            Err(e) => Audio::without_device(settings, e.to_string()),
         }
+    }
+
+    /// A silent console that opens no device at all (UI tests, or sound
+    /// turned off from the command line); `why` is what [`Audio::status`] says.
+    /// Every call stays harmless, as with a missing device.
+    pub fn without_device(settings: &AudioSettings, why: impl Into<String>) -> Audio {
+        let mut audio = Audio {
+            output: Err(why.into()),
+            settings: settings.clone(),
+            sounds_dirs: sounds_dirs(),
+            track_count: 0,
+            playing: false,
+            messages: Vec::new(),
+        };
+        audio.reload_playlist();
+        audio
     }
 
     /// Plays into a device-less mixer whose output the caller pulls samples
@@ -409,9 +414,10 @@ fn decode_cue(
     let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
     let decoder = Decoder::try_from(file).map_err(|e| e.to_string())?;
     let limit = (CUE_MAX_SECS * rate.get()) as usize * channels.get() as usize;
-    let mut samples: Vec<Sample> = UniformSourceIterator::new(decoder, channels, rate)
-        .take(limit)
-        .collect();
+    let mut samples: Vec<Sample> =
+        UniformSourceIterator::new(one_span::OneSpan(decoder), channels, rate)
+            .take(limit)
+            .collect();
     if samples.is_empty() {
         return Err("no sound in the file".to_owned());
     }

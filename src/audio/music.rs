@@ -417,7 +417,9 @@ fn open_track(
     }
     let decoder = builder.build().map_err(|e| e.to_string())?;
     Ok(Box::new(UniformSourceIterator::new(
-        decoder, channels, rate,
+        super::one_span::OneSpan(decoder),
+        channels,
+        rate,
     )))
 }
 

@@ -6,6 +6,7 @@
 
 pub mod game;
 pub mod gesture;
+pub mod music;
 pub mod projector;
 pub mod start;
 
@@ -26,6 +27,7 @@ pub fn judge_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
             egui::ScrollArea::vertical().show(ui, |ui| start::start_ui(app, ui));
         });
     }
+    music::music_window_ui(app, ui);
     let _ = lang;
 }
 
@@ -84,6 +86,14 @@ fn menu_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
                 }
             });
         });
+        let mut music = app.music_open;
+        if ui
+            .toggle_value(&mut music, CommandId::Music.label(lang))
+            .on_hover_text(CommandId::Music.tooltip(lang))
+            .clicked()
+        {
+            app.push(Command::ToggleMusic);
+        }
         ui.menu_button(i18n::MENU_LANG.get(lang), |ui| {
             if ui.radio(lang == Lang::Ru, "Русский").clicked() {
                 app.push(Command::SetLang(Lang::Ru));
@@ -125,6 +135,7 @@ fn menu_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
                 i18n::SPECTATOR.get(lang),
             );
         }
+        music::sound_status_ui(app, ui);
     });
 }
 
