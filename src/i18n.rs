@@ -402,3 +402,310 @@ pub fn ruleset_warning(lang: Lang, file: &str) -> String {
         format!("{file}: the ruleset has changed since the game was recorded"),
     )
 }
+
+// Recording picks, night steps by kind, after-game scoring.
+pub const RECORD: S = S::new("Записать", "Record");
+pub const RECORD_TIP: S = S::new(
+    "Записать отмеченное: голоса, лучший ход, цель ночного шага (выбранный игрок), пару журналиста, заказ, лучших игроков",
+    "Record what is marked: the votes, the best move, the night step's target (the selected seat), the journalist's pair, the order, the best players",
+);
+pub const WITHDRAW: S = S::new("Отозвать выставление", "Withdraw the nomination");
+pub const WITHDRAW_TIP: S = S::new(
+    "Говорящий снимает свою кандидатуру (по этим правилам можно)",
+    "The speaker takes his nomination back (this ruleset allows it)",
+);
+pub const NOTHING_TO_RECORD: S =
+    S::new("Сейчас нечего записывать", "There is nothing to record now");
+pub const BAD_VOTE_COUNT: S = S::new("Число голосов: целое от 0", "Vote count: a whole number");
+pub const PICK_TWO: S = S::new(
+    "Отметьте ровно двух игроков для сравнения",
+    "Mark exactly two players to compare",
+);
+pub const BAD_COMPENSATION: S = S::new(
+    "Компенсация: i и N — целые числа",
+    "Compensation: i and N are whole numbers",
+);
+pub const BAD_POINTS: S = S::new(
+    "Баллы: число, например 0.3 или -0,5",
+    "Points: a number such as 0.3 or -0.5",
+);
+pub const ACTING: S = S::new("Ходит", "Acting");
+pub const HINT_LOOK: S = S::new(
+    "Здесь ничего не записывается. Когда время выйдет — «Далее» (Enter).",
+    "Nothing to record here. When the time is up: Next (Enter).",
+);
+pub const HINT_SHOOT: S = S::new(
+    "Цель — кнопкой «Выстрел №…» в строке игрока или цифрой и R. Выстрелы не совпали — «Промах» (M).",
+    "The target: \"Shoot …\" in the player's row, or a digit and R. The shots differ: Miss (M).",
+);
+pub const HINT_CHECK: S = S::new(
+    "Кого проверяют: «Проверить №…» в строке игрока или цифрой и R. Ответ и жест появятся здесь.",
+    "Who is checked: \"Check …\" in the player's row, or a digit and R. The answer and gesture show here.",
+);
+pub const HINT_PROTECT: S = S::new(
+    "Кого защищает юрист: «Защитить №…» в строке игрока или цифрой и R. Защищённого этой ночью не убьют.",
+    "Whom the lawyer protects: \"Protect …\" in the player's row, or a digit and R. He cannot be killed tonight.",
+);
+pub const HINT_BLOCK: S = S::new(
+    "Кого лишают голоса: «Без голоса №…» в строке игрока или цифрой и R. Утром он не голосует.",
+    "Who loses his vote: \"No vote …\" in the player's row, or a digit and R. He does not vote in the morning.",
+);
+pub const HINT_COMPARE: S = S::new(
+    "Отметьте двух игроков («Сравнить №…» или цифрами), затем «Записать сравнение» (R).",
+    "Mark two players (\"Compare …\" or digits), then \"Record the comparison\" (R).",
+);
+pub const PICKED: S = S::new("Отмечены", "Marked");
+pub const RECORD_COMPARE: S = S::new("Записать сравнение", "Record the comparison");
+pub const ORDER_PICKED: S = S::new("Заказ", "Order");
+pub const RECORD_ORDER: S = S::new("Записать заказ", "Record the order");
+pub const ORDER_RECORDED: S = S::new("Записан заказ", "Order recorded");
+pub const BLOCKED_TIP: S = S::new(
+    "Этот игрок сегодня не голосует (агент ФБР)",
+    "This player does not vote today (FBI agent)",
+);
+pub const BLOCKED_TODAY: S = S::new("Сегодня не голосуют", "Not voting today");
+pub const LIKES: S = S::new("Лайки", "Likes");
+pub const LIKE_PICK_GIVER: S = S::new(
+    "Выберите, кто даёт лайк (щелчок по номеру или цифра), затем «Лайк №…» у получателя",
+    "Select who gives the like (click a number or press a digit), then \"Like …\" in the receiver's row",
+);
+pub const RECORD_BEST_PLAYERS: S = S::new("Записать лучших игроков", "Record the best players");
+pub const BEST_PLAYERS_RECORDED: S = S::new("Лучшие игроки", "Best players");
+pub const BEST_MOVE_TABLE: S = S::new("Таблица баллов за лучший ход", "Best-move points table");
+pub const NO_FIRST_KILLED: S = S::new(
+    "Компенсация: первоубиенного нет",
+    "Compensation: nobody was killed first",
+);
+pub const COMPENSATION_TIP: S = S::new(
+    "i — сколько раз игрок был первоубиенным красным в проигранной игре (включая эту), N — число игр на игрока в турнире",
+    "i: how many times the player was killed first as a red in a lost game (this one included); N: the tournament's games per player",
+);
+pub const RECORD_COMPENSATION: S = S::new("Записать компенсацию", "Record the compensation");
+pub const EXTRA_PICK_SEAT: S = S::new(
+    "Доп. баллы и штрафы: выберите игрока (щелчок по номеру или цифра)",
+    "Extra points and penalties: select a player (click a number or press a digit)",
+);
+pub const PENALTY: S = S::new("Штраф турнира:", "Tournament penalty:");
+pub const NOTES: S = S::new("Заметки для протокола", "Notes for the protocol");
+pub const NOTE_HINT: S = S::new("Текст заметки", "The note");
+pub const ADD_NOTE: S = S::new("Добавить заметку", "Add the note");
+pub const CHANGE_NICK: S = S::new("Исправить ник", "Fix the nickname");
+pub const ROLE_COUNTS: S = S::new("Карты в этой игре", "Cards in this game");
+
+pub fn too_many_picks(n: usize) -> crate::ruleset::Text {
+    crate::ruleset::Text {
+        ru: format!("Отмечено уже {n}: больше нельзя (снимите отметку, чтобы заменить)"),
+        en: format!("{n} are marked already: no more (unmark one to replace it)"),
+    }
+}
+pub fn protect_seat(lang: Lang, seat: Seat) -> String {
+    pick(lang, format!("Защитить №{seat}"), format!("Protect {seat}"))
+}
+pub fn block_seat(lang: Lang, seat: Seat) -> String {
+    pick(
+        lang,
+        format!("Без голоса №{seat}"),
+        format!("No vote {seat}"),
+    )
+}
+pub fn compare_seat(lang: Lang, seat: Seat) -> String {
+    pick(lang, format!("Сравнить №{seat}"), format!("Compare {seat}"))
+}
+pub fn order_seat(lang: Lang, seat: Seat) -> String {
+    pick(lang, format!("Заказ №{seat}"), format!("Order {seat}"))
+}
+pub fn like_seat(lang: Lang, seat: Seat) -> String {
+    pick(lang, format!("Лайк №{seat}"), format!("Like {seat}"))
+}
+pub fn best_player_seat(lang: Lang, seat: Seat) -> String {
+    pick(lang, format!("Лучший №{seat}"), format!("Best {seat}"))
+}
+pub fn rename_seat(lang: Lang, seat: Seat) -> String {
+    pick(
+        lang,
+        format!("Переименовать №{seat}"),
+        format!("Rename {seat}"),
+    )
+}
+pub fn like_from_tip(lang: Lang, from: Seat, to: Seat) -> String {
+    pick(
+        lang,
+        format!("Игрок №{from} даёт лайк игроку №{to}"),
+        format!("Player {from} likes player {to}"),
+    )
+}
+pub fn hint_order(lang: Lang, nights: u8) -> String {
+    pick(
+        lang,
+        format!(
+            "Отметьте до {nights} номеров по порядку ночей («Заказ №…» или цифрами), затем «Записать заказ» (R)."
+        ),
+        format!(
+            "Mark up to {nights} seats in the order of the nights (\"Order …\" or digits), then \"Record the order\" (R)."
+        ),
+    )
+}
+/// «ночь 1: №3, ночь 2: №7».
+pub fn order_list(lang: Lang, seats: &[Seat]) -> String {
+    if seats.is_empty() {
+        return "—".to_owned();
+    }
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| match lang {
+            Lang::Ru => format!("ночь {}: №{s}", i + 1),
+            Lang::En => format!("night {}: {s}", i + 1),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+pub fn protected(lang: Lang, seat: Seat) -> String {
+    pick(
+        lang,
+        format!("Защищён №{seat}"),
+        format!("Protected: {seat}"),
+    )
+}
+pub fn blocked(lang: Lang, seat: Seat) -> String {
+    pick(
+        lang,
+        format!("Утром не голосует №{seat}"),
+        format!("No vote in the morning: {seat}"),
+    )
+}
+pub fn compared(lang: Lang, seats: &[Seat]) -> String {
+    let list = seat_list(seats);
+    pick(
+        lang,
+        format!("Сравнены {list}"),
+        format!("Compared: {list}"),
+    )
+}
+/// «№4 (выставил №1), №9 (выставил №2)».
+pub fn nomination_list(lang: Lang, noms: &[crate::game::state::Nomination]) -> String {
+    noms.iter()
+        .map(|n| match lang {
+            Lang::Ru => format!("№{} (от №{})", n.target, n.by),
+            Lang::En => format!("{} (by {})", n.target, n.by),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+pub fn likes_rule(lang: Lang, per_player: u8, needed: u8, points: f64) -> String {
+    pick(
+        lang,
+        format!("Лайки: каждый даёт {per_player}, по одному игроку; {needed} лайка = +{points}"),
+        format!("Likes: {per_player} each, one per player; {needed} likes = +{points}"),
+    )
+}
+pub fn likes_given(lang: Lang, from: Seat, given: &[Seat], left: usize) -> String {
+    let list = if given.is_empty() {
+        "—".to_owned()
+    } else {
+        seat_list(given)
+    };
+    pick(
+        lang,
+        format!("Игрок №{from} отдал: {list} (осталось {left})"),
+        format!("Player {from} gave: {list} ({left} left)"),
+    )
+}
+pub fn best_players_rule(lang: Lang, max: Option<u8>) -> String {
+    match max {
+        Some(m) => pick(
+            lang,
+            format!("Лучший игрок (не больше {m}): «Лучший №…» в таблице"),
+            format!("Best player (at most {m}): \"Best …\" in the table"),
+        ),
+        None => pick(
+            lang,
+            "Лучшие игроки по голосованию стола (все с равным числом голосов): «Лучший №…» в таблице".to_owned(),
+            "Best players by the table's vote (all tied get it): \"Best …\" in the table".to_owned(),
+        ),
+    }
+}
+pub fn compensation_title(lang: Lang, seat: Seat) -> String {
+    pick(
+        lang,
+        format!("Компенсация первоубиенному №{seat}"),
+        format!("Compensation for the first killed, {seat}"),
+    )
+}
+/// Where a seat's points come from, for the tooltip.
+pub fn points_breakdown(lang: Lang, p: &crate::game::score::SeatPoints) -> String {
+    let parts = [
+        (S::new("итог", "result"), p.result),
+        (S::new("лучший ход", "best move"), p.best_move),
+        (S::new("удаление", "removal"), p.removal),
+        (S::new("доп. баллы", "extra"), p.extra),
+        (
+            S::new("лайки и лучший игрок", "likes and best player"),
+            p.bonus,
+        ),
+        (S::new("штрафы", "penalties"), p.penalties),
+        (S::new("компенсация", "compensation"), p.compensation),
+    ];
+    parts
+        .iter()
+        .filter(|(_, v)| *v != 0.0)
+        .map(|(s, v)| format!("{}: {v:+.2}", s.get(lang)))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+pub fn count_range(lang: Lang, min: u8, max: u8) -> String {
+    pick(
+        lang,
+        format!("от {min} до {max}"),
+        format!("{min} to {max}"),
+    )
+}
+pub fn cards_for_players(lang: Lang, cards: usize, players: usize) -> String {
+    if cards == players {
+        pick(
+            lang,
+            format!("Карт {cards} — по числу игроков"),
+            format!("{cards} cards, one per player"),
+        )
+    } else {
+        pick(
+            lang,
+            format!(
+                "Карт {cards}, а игроков {players}: карт должно быть столько же, сколько игроков"
+            ),
+            format!("{cards} cards for {players} players: there must be one card per player"),
+        )
+    }
+}
+/// The judge's call in a night step that has no words of its own in the ruleset.
+pub fn wake_up(lang: Lang, who: &str, kind: &crate::ruleset::StepKind) -> String {
+    use crate::ruleset::StepKind;
+    let (ru, en) = match kind {
+        StepKind::Look => ("", ""),
+        StepKind::Kill { .. } => ("в кого стреляете?", "whom do you shoot?"),
+        StepKind::Check { .. } => ("кого проверяете?", "whom do you check?"),
+        StepKind::Protect => ("кого защищаете?", "whom do you protect?"),
+        StepKind::BlockVote => (
+            "кто утром не голосует?",
+            "who does not vote in the morning?",
+        ),
+        StepKind::Compare => (
+            "каких двух игроков сравниваете?",
+            "which two players do you compare?",
+        ),
+        StepKind::Order { .. } => ("кого заказываете?", "whom do you book?"),
+    };
+    if ru.is_empty() {
+        pick(
+            lang,
+            format!("{who}, просыпайтесь."),
+            format!("{who}, wake up."),
+        )
+    } else {
+        pick(
+            lang,
+            format!("{who}, просыпайтесь: {ru}"),
+            format!("{who}, wake up: {en}"),
+        )
+    }
+}

@@ -18,6 +18,18 @@ pub enum Command {
     Undo,
     Redo,
     SelectSeat(Seat),
+    /// Mark or unmark a seat in the list this moment fills (hands, best move,
+    /// the journalist's pair, the order, the best players).
+    TogglePick(Seat),
+    /// Record what is marked: the votes, the best move, the night step's
+    /// target (the selected seat) or seats, the best players.
+    Record,
+    /// Rename the selected seat to the nickname typed in the form.
+    Rename,
+    /// Add the note typed in the form to the protocol.
+    AddNote,
+    /// Record the compensation data typed in the form for this seat.
+    Compensation(Seat),
     /// A foul to the selected seat with the offence chosen in the picker.
     FoulSelected,
     RemoveFoulSelected,
@@ -54,10 +66,13 @@ pub enum CommandId {
     ProjectorFullscreen,
     SelectSeat,
     Music,
+    Record,
+    Miss,
+    Withdraw,
 }
 
 impl CommandId {
-    pub const ALL: [CommandId; 13] = [
+    pub const ALL: [CommandId; 16] = [
         CommandId::Next,
         CommandId::Undo,
         CommandId::Redo,
@@ -71,6 +86,9 @@ impl CommandId {
         CommandId::ProjectorFullscreen,
         CommandId::SelectSeat,
         CommandId::Music,
+        CommandId::Record,
+        CommandId::Miss,
+        CommandId::Withdraw,
     ];
 
     fn texts(self) -> (S, S) {
@@ -88,6 +106,9 @@ impl CommandId {
             CommandId::ProjectorFullscreen => (i18n::FULLSCREEN, i18n::FULLSCREEN_TIP),
             CommandId::SelectSeat => (i18n::SELECT_SEAT, i18n::SELECT_SEAT_TIP),
             CommandId::Music => (i18n::MUSIC, i18n::MUSIC_TIP),
+            CommandId::Record => (i18n::RECORD, i18n::RECORD_TIP),
+            CommandId::Miss => (i18n::MISS, i18n::MISS_TIP),
+            CommandId::Withdraw => (i18n::WITHDRAW, i18n::WITHDRAW_TIP),
         }
     }
 
@@ -122,6 +143,9 @@ impl CommandId {
             CommandId::Projector => plain(Key::P),
             CommandId::ProjectorFullscreen => plain(Key::F11),
             CommandId::SelectSeat | CommandId::Music => None,
+            CommandId::Record => plain(Key::R),
+            CommandId::Miss => plain(Key::M),
+            CommandId::Withdraw => plain(Key::W),
         }
     }
 
@@ -158,6 +182,9 @@ impl CommandId {
             CommandId::Projector => Command::ToggleProjector,
             CommandId::ProjectorFullscreen => Command::ProjectorFullscreen,
             CommandId::Music => Command::ToggleMusic,
+            CommandId::Record => Command::Record,
+            CommandId::Miss => Command::Act(Action::Shoot { target: None }),
+            CommandId::Withdraw => Command::Act(Action::Withdraw),
             CommandId::SelectSeat => return None,
         })
     }

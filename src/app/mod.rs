@@ -7,10 +7,11 @@
 //! publishes a fresh [`ProjectorView`] for the audience window.
 
 pub mod command;
+pub mod moment;
 pub mod sound;
 
 use crate::audio::{Audio, AudioSettings};
-use crate::game::{Action, Event, Phase, Seat};
+use crate::game::{Action, Event, Seat};
 use crate::i18n::{self, S};
 use crate::ruleset::{Lang, Ruleset, Text, catalog};
 use crate::session::Session;
@@ -90,6 +91,9 @@ pub struct StartForm {
     pub paste: String,
     /// Per seat: index into the ruleset's roles, as the cards fell.
     pub roles: Vec<Option<usize>>,
+    /// Cards of each role in this game (indexed like the ruleset's roles);
+    /// the judge sets them where the ruleset allows a range.
+    pub role_counts: Vec<u8>,
     pub deal_secret: bool,
 }
 
@@ -105,6 +109,19 @@ pub struct ResultForm {
 pub struct ExtraForm {
     pub points: String,
     pub reason: String,
+}
+
+/// The after-game and protocol forms: compensation, note, rename.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ScoringForm {
+    /// Compensation: the player's red first-killed losses `i` so far.
+    pub comp_i: String,
+    /// Compensation: the tournament's games per player `N`.
+    pub comp_n: String,
+    /// A note for the protocol.
+    pub note: String,
+    /// A new nickname for the selected seat.
+    pub rename: String,
 }
 
 /// Signals from the projector window back to the judge side.
@@ -138,6 +155,11 @@ pub struct JudgeApp {
     pub vote_hands: Vec<Seat>,
     pub vote_count: String,
     pub best_move_pick: Vec<Seat>,
+    /// Seats marked in a night step: the journalist's two, the order night's bookings.
+    pub night_pick: Vec<Seat>,
+    /// The table's best players marked after the game.
+    pub best_players_pick: Vec<Seat>,
+    pub scoring_form: ScoringForm,
     pub result_form: ResultForm,
     pub extra_form: ExtraForm,
     pub gestures: GestureCache,
@@ -183,6 +205,7 @@ impl JudgeApp {
                 nicks: Vec::new(),
                 paste: String::new(),
                 roles: Vec::new(),
+                role_counts: Vec::new(),
                 deal_secret: false,
             },
             session: None,
@@ -196,6 +219,9 @@ impl JudgeApp {
             vote_hands: Vec::new(),
             vote_count: String::new(),
             best_move_pick: Vec::new(),
+            night_pick: Vec::new(),
+            best_players_pick: Vec::new(),
+            scoring_form: ScoringForm::default(),
             result_form: ResultForm::default(),
             extra_form: ExtraForm::default(),
             gestures: GestureCache::default(),
@@ -243,6 +269,7 @@ impl JudgeApp {
         };
         self.start.ruleset = idx;
         self.start.count = rs.players.default;
+        self.start.role_counts = rs.default_counts();
         self.settings.last_ruleset = Some(rs.id.clone());
         self.fit_start_form();
     }
@@ -309,13 +336,20 @@ impl JudgeApp {
             || events.iter().any(|e| {
                 matches!(
                     e,
-                    Event::PhaseChanged { .. } | Event::VotesCast(_) | Event::BestMoveMade { .. }
+                    Event::PhaseChanged { .. }
+                        | Event::VotesCast(_)
+                        | Event::BestMoveMade { .. }
+                        | Event::NightAct(_)
+                        | Event::Ordered { .. }
+                        | Event::BestPlayers { .. }
                 )
             });
         if resets_inputs {
             self.vote_hands.clear();
             self.vote_count.clear();
             self.best_move_pick.clear();
+            self.night_pick.clear();
+            self.best_players_pick.clear();
         }
         self.sync_night_music();
         self.publish();
@@ -422,7 +456,34 @@ impl JudgeApp {
                 let n = self.session.as_ref().map_or(0, |s| s.state().players.len());
                 if usize::from(seat) <= n {
                     self.selected = Some(seat);
-                    self.toggle_pick(seat);
+                    self.toggle_pick(seat, true);
+                }
+            }
+            Command::TogglePick(seat) => self.toggle_pick(seat, false),
+            Command::Record => self.record(),
+            Command::Rename => match self.selected {
+                Some(seat) => {
+                    let nick = self.scoring_form.rename.clone();
+                    if self.act(Action::Rename { seat, nick }) {
+                        self.scoring_form.rename.clear();
+                    }
+                }
+                None => self.error_s(i18n::NOBODY_SELECTED),
+            },
+            Command::AddNote => {
+                let text = self.scoring_form.note.clone();
+                if self.act(Action::Note { text }) {
+                    self.scoring_form.note.clear();
+                }
+            }
+            Command::Compensation(seat) => {
+                let i = self.scoring_form.comp_i.trim().parse::<u32>();
+                let n = self.scoring_form.comp_n.trim().parse::<u32>();
+                match (i, n) {
+                    (Ok(i), Ok(n)) => {
+                        self.act(Action::Compensation { seat, i, n });
+                    }
+                    _ => self.error_s(i18n::BAD_COMPENSATION),
                 }
             }
             Command::FoulSelected => match self.selected {
@@ -494,27 +555,6 @@ impl JudgeApp {
         self.error_text(Text::new(s.ru, s.en));
     }
 
-    /// Where seat clicks also mark hands or best-move seats.
-    fn toggle_pick(&mut self, seat: Seat) {
-        let Some(s) = &self.session else { return };
-        let list = match &s.state().phase {
-            Phase::Day {
-                stage: crate::game::DayStage::Voting | crate::game::DayStage::LiftVote,
-                ..
-            } => &mut self.vote_hands,
-            Phase::Day {
-                stage: crate::game::DayStage::BestMove { .. },
-                ..
-            } => &mut self.best_move_pick,
-            _ => return,
-        };
-        if let Some(i) = list.iter().position(|x| *x == seat) {
-            list.remove(i);
-        } else {
-            list.push(seat);
-        }
-    }
-
     /// Builds the session from the start form: nicknames, cards (as dealt or
     /// dealt in secret), then night zero. Nothing changes if the rules refuse.
     fn start_game(&mut self) {
@@ -550,6 +590,14 @@ impl JudgeApp {
             }
         };
         let mut actions = Vec::new();
+        for (role, count) in rs.roles.iter().zip(&self.start.role_counts) {
+            if *count != role.count.default {
+                actions.push(Action::SetRoleCount {
+                    role: role.id.clone(),
+                    count: *count,
+                });
+            }
+        }
         if self.start.deal_secret {
             actions.push(Action::DealRoles {
                 seed: now ^ 0x9e37_79b9_7f4a_7c15,

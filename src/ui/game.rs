@@ -2,14 +2,13 @@
 //! timer, one big "Next", and the actions that fit the moment.
 
 use super::command_button_ui;
-use super::gesture::GestureImage;
 use super::projector::{format_ms, timer_colour};
 use crate::app::{Command, CommandId, JudgeApp};
 use crate::game::clock;
 use crate::game::state::{DayStage, ExitHow, SpeechKind};
-use crate::game::{Action, Ballot, GameState, Phase, Seat, score};
+use crate::game::{Action, GameState, Phase, Seat};
 use crate::i18n;
-use crate::ruleset::{Lang, OffenceKind, Outcome, Ruleset, StepKind};
+use crate::ruleset::{Lang, Nominations, OffenceKind, Outcome, Ruleset};
 use eframe::egui;
 
 /// What the judge says now, in words.
@@ -19,13 +18,13 @@ pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
         Phase::NightZero { step } => rs
             .night_zero
             .get(*step)
-            .map(|s| s.say.get(lang).to_owned())
+            .map(|s| super::night::step_say(s, rs, lang))
             .unwrap_or_default(),
         Phase::Night { step, .. } => {
             let say = rs
                 .night
                 .get(*step)
-                .map(|s| s.say.get(lang).to_owned())
+                .map(|s| super::night::step_say(s, rs, lang))
                 .unwrap_or_default();
             if *step == first_active_step(state) {
                 format!("{} {say}", i18n::night_falls(lang))
@@ -144,38 +143,22 @@ fn phase_title(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
     }
 }
 
-/// The seat action that fits the moment, for one row of the table.
+/// The seat action that fits a day's moment, for one row of the table
+/// (night steps: `night::night_row_ui`; after the game: `scoring`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum RowAction {
     None,
     Nominate,
     Hand,
     BestMove,
-    Shoot,
-    Check,
 }
 
-fn row_action(state: &GameState, rs: &Ruleset) -> RowAction {
+fn row_action(state: &GameState) -> RowAction {
     match &state.phase {
         Phase::Day { stage, .. } => match stage {
             DayStage::Speech { .. } => RowAction::Nominate,
             DayStage::Voting | DayStage::LiftVote => RowAction::Hand,
             DayStage::BestMove { .. } => RowAction::BestMove,
-            _ => RowAction::None,
-        },
-        Phase::Night { step, .. }
-            if rs.night.get(*step).is_some_and(|st| {
-                state
-                    .night()
-                    .is_some_and(|n| n.entries.iter().any(|e| e.step == st.id))
-            }) =>
-        {
-            // Recorded already: undo to change it.
-            RowAction::None
-        }
-        Phase::Night { step, .. } => match rs.night.get(*step).map(|s| &s.kind) {
-            Some(StepKind::Kill { .. }) => RowAction::Shoot,
-            Some(StepKind::Check { .. }) => RowAction::Check,
             _ => RowAction::None,
         },
         _ => RowAction::None,
@@ -214,7 +197,7 @@ fn seat_table_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
     let Some(session) = &app.session else { return };
     let state = session.state().clone();
     let rs = session.ruleset.clone();
-    let action = row_action(&state, &rs);
+    let action = row_action(&state);
     let speaker = state.speaker();
     let nominated = state.candidates();
     let reveal = app.reveal_roles;
@@ -291,10 +274,14 @@ fn seat_table_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
                         .size(15.0)
                         .color(nick_col),
                 );
-                if p.alive() {
-                    row_action_ui(app, ui, action, seat, &nominated, &state);
-                } else {
+                if state.is_over() {
+                    super::scoring::after_game_row_ui(app, ui, &rs, seat);
+                } else if !p.alive() {
                     ui.label("");
+                } else if matches!(state.phase, Phase::Night { .. } | Phase::NightZero { .. }) {
+                    super::night::night_row_ui(app, ui, &state, &rs, seat);
+                } else {
+                    row_action_ui(app, ui, action, seat, &nominated, &state);
                 }
                 ui.end_row();
             }
@@ -327,20 +314,16 @@ fn row_action_ui(
             let blocked = state
                 .day()
                 .is_some_and(|d| d.blocked_voters.contains(&seat));
-            let mut on = app.vote_hands.contains(&seat);
+            let on = app.vote_hands.contains(&seat);
             if ui
                 .add_enabled(
                     !blocked,
                     egui::Button::selectable(on, i18n::hand_seat(lang, seat)),
                 )
+                .on_disabled_hover_text(i18n::BLOCKED_TIP.get(lang))
                 .clicked()
             {
-                on = !on;
-                if on {
-                    app.vote_hands.push(seat);
-                } else {
-                    app.vote_hands.retain(|s| *s != seat);
-                }
+                app.push(Command::TogglePick(seat));
             }
         }
         RowAction::BestMove => {
@@ -352,21 +335,7 @@ fn row_action_ui(
                 ))
                 .clicked()
             {
-                if on {
-                    app.best_move_pick.retain(|s| *s != seat);
-                } else {
-                    app.best_move_pick.push(seat);
-                }
-            }
-        }
-        RowAction::Shoot => {
-            if ui.button(i18n::shoot_seat(lang, seat)).clicked() {
-                app.push(Command::Act(Action::Shoot { target: Some(seat) }));
-            }
-        }
-        RowAction::Check => {
-            if ui.button(i18n::check_seat(lang, seat)).clicked() {
-                app.push(Command::Act(Action::Check { target: seat }));
+                app.push(Command::TogglePick(seat));
             }
         }
     }
@@ -452,10 +421,13 @@ fn controls_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
     selected_ui(app, ui, &state, &rs);
     ui.separator();
     if state.is_over() {
-        points_ui(app, ui, &state, &rs);
+        super::scoring::after_game_ui(app, ui, &state, &rs);
         ui.separator();
     }
     judge_decision_ui(app, ui, &state, &rs);
+    if state.phase != Phase::Setup {
+        super::scoring::notes_ui(app, ui, &state);
+    }
 }
 
 /// The panel for this moment: votes, the shot, checks, the best move.
@@ -463,16 +435,38 @@ fn moment_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Rule
     let lang = app.lang();
     match &state.phase {
         Phase::Day { stage, .. } => {
-            let noms = state.candidates();
+            let noms = state
+                .day()
+                .map(|d| d.nominations.clone())
+                .unwrap_or_default();
             ui.label(if noms.is_empty() {
                 i18n::NO_NOMINATIONS.get(lang).to_owned()
             } else {
                 format!(
                     "{}: {}",
                     i18n::NOMINATIONS.get(lang),
-                    i18n::seat_list(&noms)
+                    i18n::nomination_list(lang, &noms)
                 )
             });
+            if matches!(stage, DayStage::Speech { .. })
+                && rs.voting.nominations == Nominations::LastCounts
+            {
+                let speaker = state.speaker();
+                let has = speaker.is_some_and(|sp| noms.iter().any(|n| n.by == sp));
+                command_button_ui(app, ui, CommandId::Withdraw, has);
+            }
+            if let Some(d) = state.day()
+                && !d.blocked_voters.is_empty()
+            {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{}: {}",
+                        i18n::BLOCKED_TODAY.get(lang),
+                        i18n::seat_list(&d.blocked_voters)
+                    ))
+                    .color(egui::Color32::from_rgb(230, 160, 90)),
+                );
+            }
             if let Some(d) = state.day() {
                 for r in &d.rounds {
                     let parts: Vec<String> = r
@@ -504,24 +498,11 @@ fn moment_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Rule
                                 .size(20.0)
                                 .strong(),
                         );
-                        ballot_ui(
-                            app,
-                            ui,
-                            |votes| Action::Vote {
-                                candidate: c,
-                                votes,
-                            },
-                            i18n::RECORD_VOTES.get(lang),
-                        );
+                        ballot_ui(app, ui, i18n::RECORD_VOTES.get(lang));
                     }
                 }
                 DayStage::LiftVote => {
-                    ballot_ui(
-                        app,
-                        ui,
-                        |votes| Action::LiftVote { votes },
-                        i18n::LIFT_VOTES.get(lang),
-                    );
+                    ballot_ui(app, ui, i18n::LIFT_VOTES.get(lang));
                 }
                 DayStage::BestMove { .. } => {
                     ui.label(format!(
@@ -529,42 +510,19 @@ fn moment_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Rule
                         i18n::BEST_MOVE.get(lang),
                         i18n::seat_list(&app.best_move_pick)
                     ));
-                    if ui.button(i18n::BEST_MOVE_RECORD.get(lang)).clicked() {
-                        app.push(Command::Act(Action::BestMove {
-                            seats: app.best_move_pick.clone(),
-                        }));
+                    if ui
+                        .button(i18n::BEST_MOVE_RECORD.get(lang))
+                        .on_hover_text(CommandId::Record.tooltip(lang))
+                        .clicked()
+                    {
+                        app.push(Command::Record);
                     }
                 }
                 _ => {}
             }
         }
-        Phase::Night { step, .. } => {
-            let Some(st) = rs.night.get(*step) else {
-                return;
-            };
-            let entry = state
-                .night()
-                .and_then(|n| n.entries.iter().find(|e| e.step == st.id))
-                .cloned();
-            match (&st.kind, entry) {
-                (StepKind::Kill { .. }, None) => {
-                    let miss = ui
-                        .button(egui::RichText::new(i18n::MISS.get(lang)).size(20.0))
-                        .on_hover_text(i18n::MISS_TIP.get(lang));
-                    if miss.clicked() {
-                        app.push(Command::Act(Action::Shoot { target: None }));
-                    }
-                }
-                (StepKind::Kill { .. }, Some(e)) => {
-                    ui.label(
-                        egui::RichText::new(i18n::shot_at(lang, e.targets.first().copied()))
-                            .size(22.0)
-                            .strong(),
-                    );
-                }
-                (_, Some(e)) => check_result_ui(app, ui, rs, &e),
-                _ => {}
-            }
+        Phase::Night { .. } | Phase::NightZero { .. } => {
+            super::night::night_panel_ui(app, ui, state, rs);
         }
         _ => {}
     }
@@ -572,7 +530,7 @@ fn moment_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Rule
 
 /// Votes for one candidate (or for all leaving): the hands clicked in the
 /// table, or a typed count.
-fn ballot_ui(app: &mut JudgeApp, ui: &mut egui::Ui, make: impl Fn(Ballot) -> Action, button: &str) {
+fn ballot_ui(app: &mut JudgeApp, ui: &mut egui::Ui, button: &str) {
     let lang = app.lang();
     let mut hands = app.vote_hands.clone();
     hands.sort_unstable();
@@ -591,79 +549,14 @@ fn ballot_ui(app: &mut JudgeApp, ui: &mut egui::Ui, make: impl Fn(Ballot) -> Act
     });
     if ui
         .button(egui::RichText::new(button).size(20.0))
-        .on_hover_text(i18n::RECORD_VOTES_TIP.get(lang))
+        .on_hover_text(format!(
+            "{} [{}]",
+            i18n::RECORD_VOTES_TIP.get(lang),
+            CommandId::Record.shortcut_text().unwrap_or_default()
+        ))
         .clicked()
     {
-        let ballot = if !hands.is_empty() {
-            Some(Ballot::Voters(hands))
-        } else {
-            let t = app.vote_count.trim();
-            if t.is_empty() {
-                Some(Ballot::Count(0))
-            } else {
-                t.parse::<u8>().ok().map(Ballot::Count)
-            }
-        };
-        match ballot {
-            Some(b) => app.push(Command::Act(make(b))),
-            None => {
-                app.message = Some(crate::app::Message {
-                    text: crate::ruleset::Text::new(
-                        "Число голосов: целое от 0",
-                        "Vote count: a whole number",
-                    ),
-                    error: true,
-                });
-            }
-        }
-    }
-}
-
-/// A recorded check: the gesture picture large, the answer in words.
-fn check_result_ui(
-    app: &mut JudgeApp,
-    ui: &mut egui::Ui,
-    rs: &Ruleset,
-    e: &crate::game::state::NightEntry,
-) {
-    let lang = app.lang();
-    let target = e.targets.first().copied().unwrap_or(0);
-    ui.label(
-        egui::RichText::new(i18n::checked(lang, target))
-            .size(20.0)
-            .strong(),
-    );
-    let gesture = e.gesture.as_ref().and_then(|g| rs.gestures.get(g));
-    match gesture {
-        Some(g) => {
-            ui.label(
-                egui::RichText::new(g.text.get(lang))
-                    .size(26.0)
-                    .strong()
-                    .color(egui::Color32::from_rgb(255, 215, 90)),
-            );
-            match app.gestures.get(ui.ctx(), &g.image) {
-                GestureImage::Loaded(tex) => {
-                    let size = tex.size_vec2();
-                    let w = ui.available_width().min(420.0);
-                    let scale = if size.x > 0.0 { w / size.x } else { 1.0 };
-                    ui.add(egui::Image::new(&tex).fit_to_exact_size(size * scale));
-                }
-                GestureImage::Missing(why) => {
-                    ui.colored_label(
-                        egui::Color32::from_rgb(230, 140, 60),
-                        format!("(!) {}: {why}", i18n::GESTURE_MISSING.get(lang)),
-                    );
-                }
-            }
-        }
-        None => {
-            ui.label(
-                egui::RichText::new(e.answer.clone().unwrap_or_default())
-                    .size(26.0)
-                    .strong(),
-            );
-        }
+        app.push(Command::Record);
     }
 }
 
@@ -740,6 +633,26 @@ fn selected_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ru
             app.push(Command::NominateSelected);
         }
     });
+    egui::CollapsingHeader::new(i18n::CHANGE_NICK.get(lang))
+        .id_salt("rename")
+        .default_open(false)
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut app.scoring_form.rename)
+                        .desired_width(180.0)
+                        .hint_text(nick.clone()),
+                );
+                let ok = !app.scoring_form.rename.trim().is_empty();
+                if ui
+                    .add_enabled(ok, egui::Button::new(i18n::rename_seat(lang, seat)))
+                    .clicked()
+                {
+                    app.push(Command::Rename);
+                }
+            });
+        });
+    super::scoring::penalty_ui(app, ui, state, rs, seat);
     let heavy: Vec<_> = rs
         .offences
         .iter()
@@ -774,76 +687,6 @@ fn selected_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ru
                 && let Some(offence) = app.punish_offence.clone()
             {
                 app.push(Command::Act(Action::Punish { seat, offence }));
-            }
-        });
-    }
-}
-
-/// After the end: the result and every seat's points; extra points.
-fn points_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
-    let lang = app.lang();
-    if let Some(e) = &state.ending {
-        let who = match e.outcome {
-            Outcome::Red => i18n::RED_WINS,
-            Outcome::Black => i18n::BLACK_WINS,
-            Outcome::Draw => i18n::DRAW,
-        };
-        ui.label(
-            egui::RichText::new(format!("{}: {}", i18n::RESULT.get(lang), who.get(lang)))
-                .size(24.0)
-                .strong(),
-        );
-        ui.label(e.reason.get(lang));
-    }
-    let pts = score::points(state, rs);
-    egui::Grid::new("points").striped(true).show(ui, |ui| {
-        ui.strong(i18n::SEAT.get(lang));
-        ui.strong(i18n::NICK.get(lang));
-        ui.strong(i18n::ROLE.get(lang));
-        ui.strong(i18n::POINTS.get(lang));
-        ui.end_row();
-        for p in &state.players {
-            ui.label(p.seat.to_string());
-            ui.label(&p.nick);
-            ui.label(
-                p.role
-                    .and_then(|r| rs.roles.get(r))
-                    .map_or("?", |r| r.name.get(lang)),
-            );
-            let t = pts
-                .iter()
-                .find(|x| x.seat == p.seat)
-                .map_or(0.0, |x| x.total);
-            ui.label(format!("{t:.2}"));
-            ui.end_row();
-        }
-    });
-    if let Some(seat) = app.selected {
-        ui.label(format!("{} №{seat}", i18n::EXTRA_POINTS.get(lang)));
-        ui.horizontal(|ui| {
-            ui.add(
-                egui::TextEdit::singleline(&mut app.extra_form.points)
-                    .desired_width(60.0)
-                    .hint_text("0.3"),
-            );
-            ui.add(
-                egui::TextEdit::singleline(&mut app.extra_form.reason)
-                    .desired_width(200.0)
-                    .hint_text(i18n::REASON.get(lang)),
-            );
-            if ui.button(i18n::GIVE_EXTRA.get(lang)).clicked() {
-                let points = app
-                    .extra_form
-                    .points
-                    .trim()
-                    .replace(',', ".")
-                    .parse::<f64>()
-                    .unwrap_or(0.0);
-                app.push(Command::Act(Action::ExtraPoints {
-                    seat,
-                    points,
-                    reason: app.extra_form.reason.clone(),
-                }));
             }
         });
     }

@@ -7,7 +7,9 @@
 pub mod game;
 pub mod gesture;
 pub mod music;
+pub mod night;
 pub mod projector;
+pub mod scoring;
 pub mod start;
 
 use crate::app::{Command, CommandId, JudgeApp};

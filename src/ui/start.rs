@@ -1,7 +1,9 @@
-//! The start screen: ruleset, seat count, nicknames, cards, Start.
+//! The start screen: ruleset, seat count, cards per role, nicknames, cards
+//! as dealt, Start.
 
 use crate::app::{Command, JudgeApp};
 use crate::i18n;
+use crate::ruleset::Ruleset;
 use eframe::egui;
 
 pub fn start_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
@@ -45,10 +47,11 @@ pub fn start_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
     };
     if rs.players.min != rs.players.max {
         ui.horizontal(|ui| {
-            ui.label(i18n::PLAYERS.get(lang));
+            let label = ui.label(i18n::PLAYERS.get(lang));
             let mut n = app.start.count;
             if ui
                 .add(egui::DragValue::new(&mut n).range(rs.players.min..=rs.players.max))
+                .labelled_by(label.id)
                 .changed()
             {
                 app.start.count = n;
@@ -56,6 +59,7 @@ pub fn start_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
         });
     }
     app.fit_start_form();
+    role_counts_ui(app, ui, &rs);
     ui.separator();
     ui.checkbox(&mut app.start.deal_secret, i18n::DEAL_SECRET.get(lang))
         .on_hover_text(i18n::DEAL_SECRET_TIP.get(lang));
@@ -133,5 +137,41 @@ pub fn start_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
         .min_size(egui::vec2(240.0, 44.0));
     if ui.add(start).clicked() {
         app.push(Command::StartGame);
+    }
+}
+
+/// Cards per role for this game, where the ruleset allows a range (stylized
+/// mafia); the cards must add up to the number of players.
+fn role_counts_ui(app: &mut JudgeApp, ui: &mut egui::Ui, rs: &Ruleset) {
+    let lang = app.lang();
+    if rs.roles.iter().all(|r| r.count.min == r.count.max) {
+        return;
+    }
+    app.start.role_counts.resize(rs.roles.len(), 0);
+    ui.add_space(4.0);
+    ui.strong(i18n::ROLE_COUNTS.get(lang));
+    egui::Grid::new("role_counts")
+        .num_columns(2)
+        .spacing([12.0, 4.0])
+        .show(ui, |ui| {
+            for (role, count) in rs.roles.iter().zip(app.start.role_counts.iter_mut()) {
+                let name = ui.label(role.name.get(lang));
+                if role.count.min == role.count.max {
+                    ui.label(count.to_string());
+                } else {
+                    ui.add(egui::DragValue::new(count).range(role.count.min..=role.count.max))
+                        .labelled_by(name.id)
+                        .on_hover_text(i18n::count_range(lang, role.count.min, role.count.max));
+                }
+                ui.end_row();
+            }
+        });
+    let cards: usize = app.start.role_counts.iter().map(|c| usize::from(*c)).sum();
+    let players = usize::from(app.start.count);
+    let text = i18n::cards_for_players(lang, cards, players);
+    if cards == players {
+        ui.label(text);
+    } else {
+        ui.colored_label(egui::Color32::from_rgb(230, 80, 60), text);
     }
 }

@@ -1,0 +1,213 @@
+//! What the judge's picks mean at this moment of the game.
+//!
+//! Several steps need more than one click: the hands of a vote, the seats of
+//! a best move, the two seats the journalist compares, the seats booked on
+//! the order night, the best players after the game. The seats are marked
+//! first (by clicks in the table or by digits) and then recorded as one
+//! action ([`Command::Record`], the R key). Steps with one target (a shot, a
+//! check, a protection, a blocked vote) take the selected seat on Record.
+
+use super::{JudgeApp, Message};
+use crate::game::state::{DayStage, NightEntry};
+use crate::game::{Action, Ballot, GameState, Phase, Seat};
+use crate::i18n;
+use crate::ruleset::{NightStep, Ruleset, StepKind, Text};
+
+/// The night (or night-zero) step the game is at, and what it recorded.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StepNow<'a> {
+    pub step: &'a NightStep,
+    /// A night-zero step (looks and the order night).
+    pub zero: bool,
+    /// The entry this step recorded tonight (night steps only).
+    pub recorded: Option<&'a NightEntry>,
+}
+
+/// The night step of this moment, if it is night.
+pub fn step_now<'a>(state: &'a GameState, rs: &'a Ruleset) -> Option<StepNow<'a>> {
+    match &state.phase {
+        Phase::NightZero { step } => rs.night_zero.get(*step).map(|st| StepNow {
+            step: st,
+            zero: true,
+            recorded: None,
+        }),
+        Phase::Night { step, .. } => {
+            let st = rs.night.get(*step)?;
+            let recorded = state
+                .night()
+                .and_then(|n| n.entries.iter().find(|e| e.step == st.id));
+            Some(StepNow {
+                step: st,
+                zero: false,
+                recorded,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Which list a seat click fills now, and how many seats it may hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PickList {
+    Hands,
+    BestMove,
+    /// The journalist's two seats.
+    Compare,
+    /// The order night's bookings, at most this many.
+    Order(u8),
+    /// The table's best players (after the game).
+    BestPlayers,
+}
+
+/// The pick list of this moment (none when seat clicks only select).
+pub fn pick_list(state: &GameState, rs: &Ruleset) -> Option<PickList> {
+    match &state.phase {
+        Phase::Day { stage, .. } => match stage {
+            DayStage::Voting | DayStage::LiftVote => Some(PickList::Hands),
+            DayStage::BestMove { .. } => Some(PickList::BestMove),
+            _ => None,
+        },
+        Phase::Ended => rs
+            .points
+            .best_player_vote
+            .is_some()
+            .then_some(PickList::BestPlayers),
+        _ => {
+            let now = step_now(state, rs)?;
+            match now.step.kind {
+                StepKind::Compare if now.recorded.is_none() => Some(PickList::Compare),
+                StepKind::Order { nights, .. } => Some(PickList::Order(nights)),
+                _ => None,
+            }
+        }
+    }
+}
+
+impl JudgeApp {
+    fn picks_mut(&mut self, list: PickList) -> &mut Vec<Seat> {
+        match list {
+            PickList::Hands => &mut self.vote_hands,
+            PickList::BestMove => &mut self.best_move_pick,
+            PickList::Compare | PickList::Order(_) => &mut self.night_pick,
+            PickList::BestPlayers => &mut self.best_players_pick,
+        }
+    }
+
+    /// Marks or unmarks a seat in the list this moment fills. A digit key
+    /// (`by_key`) after the game only selects (the giver of a like), so the
+    /// best players are marked by their buttons.
+    pub(super) fn toggle_pick(&mut self, seat: Seat, by_key: bool) {
+        let Some(s) = &self.session else { return };
+        let Some(list) = pick_list(s.state(), &s.ruleset) else {
+            return;
+        };
+        if by_key && list == PickList::BestPlayers {
+            return;
+        }
+        let limit = match list {
+            PickList::Compare => Some(2),
+            PickList::Order(n) => Some(usize::from(n)),
+            _ => None,
+        };
+        let picks = self.picks_mut(list);
+        if let Some(i) = picks.iter().position(|x| *x == seat) {
+            picks.remove(i);
+            return;
+        }
+        if limit.is_some_and(|n| picks.len() >= n) {
+            let n = limit.unwrap_or(0);
+            self.message = Some(Message {
+                text: i18n::too_many_picks(n),
+                error: true,
+            });
+            return;
+        }
+        picks.push(seat);
+    }
+
+    /// The votes as marked: the hands clicked, else the count typed (empty: 0).
+    pub fn ballot(&self) -> Result<Ballot, Text> {
+        if !self.vote_hands.is_empty() {
+            let mut hands = self.vote_hands.clone();
+            hands.sort_unstable();
+            return Ok(Ballot::Voters(hands));
+        }
+        let t = self.vote_count.trim();
+        if t.is_empty() {
+            return Ok(Ballot::Count(0));
+        }
+        t.parse::<u8>()
+            .map(Ballot::Count)
+            .map_err(|_| Text::new(i18n::BAD_VOTE_COUNT.ru, i18n::BAD_VOTE_COUNT.en))
+    }
+
+    /// The action Record takes now, or why there is none.
+    pub fn record_action(&self) -> Result<Action, Text> {
+        let nothing = || Text::new(i18n::NOTHING_TO_RECORD.ru, i18n::NOTHING_TO_RECORD.en);
+        let nobody = || Text::new(i18n::NOBODY_SELECTED.ru, i18n::NOBODY_SELECTED.en);
+        let Some(s) = &self.session else {
+            return Err(nothing());
+        };
+        let state = s.state();
+        match &state.phase {
+            Phase::Day { stage, .. } => match stage {
+                DayStage::Voting => {
+                    let candidate =
+                        crate::ui::game::expected_candidate(state).ok_or_else(nothing)?;
+                    Ok(Action::Vote {
+                        candidate,
+                        votes: self.ballot()?,
+                    })
+                }
+                DayStage::LiftVote => Ok(Action::LiftVote {
+                    votes: self.ballot()?,
+                }),
+                DayStage::BestMove { .. } => Ok(Action::BestMove {
+                    seats: self.best_move_pick.clone(),
+                }),
+                _ => Err(nothing()),
+            },
+            Phase::Ended if s.ruleset.points.best_player_vote.is_some() => {
+                Ok(Action::BestPlayers {
+                    seats: self.best_players_pick.clone(),
+                })
+            }
+            _ => {
+                let now = step_now(state, &s.ruleset).ok_or_else(nothing)?;
+                if now.recorded.is_some() {
+                    return Err(nothing());
+                }
+                let target = || self.selected.ok_or_else(nobody);
+                match now.step.kind {
+                    StepKind::Look => Err(nothing()),
+                    StepKind::Kill { .. } => Ok(Action::Shoot {
+                        target: Some(target()?),
+                    }),
+                    StepKind::Check { .. } => Ok(Action::Check { target: target()? }),
+                    StepKind::Protect => Ok(Action::Protect { target: target()? }),
+                    StepKind::BlockVote => Ok(Action::BlockVote { target: target()? }),
+                    StepKind::Compare => match self.night_pick.as_slice() {
+                        [first, second] => Ok(Action::Compare {
+                            first: *first,
+                            second: *second,
+                        }),
+                        _ => Err(Text::new(i18n::PICK_TWO.ru, i18n::PICK_TWO.en)),
+                    },
+                    StepKind::Order { .. } => Ok(Action::Order {
+                        targets: self.night_pick.clone(),
+                    }),
+                }
+            }
+        }
+    }
+
+    /// Records what is marked (the R key and the record buttons).
+    pub(super) fn record(&mut self) {
+        match self.record_action() {
+            Ok(a) => {
+                self.act(a);
+            }
+            Err(text) => self.message = Some(Message { text, error: true }),
+        }
+    }
+}

@@ -1,0 +1,292 @@
+//! The judge's panel for a night step, drawn by the step's kind: a shot or a
+//! miss, a check and its gesture, the lawyer's protection, the FBI agent's
+//! blocked vote, the journalist's two seats, the order night's bookings, and
+//! the steps where the judge only waits. Also the per-seat buttons of the
+//! seat table for that step.
+
+use super::gesture::GestureImage;
+use crate::app::moment::{StepNow, step_now};
+use crate::app::{Command, CommandId, JudgeApp};
+use crate::game::state::NightEntry;
+use crate::game::{Action, GameState, Seat};
+use crate::i18n;
+use crate::ruleset::{Lang, NightStep, Ruleset, StepKind};
+use eframe::egui;
+
+const RESULT: egui::Color32 = egui::Color32::from_rgb(255, 215, 90);
+
+/// The button in a living seat's row for the current night step.
+pub fn night_row_ui(
+    app: &mut JudgeApp,
+    ui: &mut egui::Ui,
+    state: &GameState,
+    rs: &Ruleset,
+    seat: Seat,
+) {
+    let lang = app.lang();
+    let Some(now) = step_now(state, rs) else {
+        ui.label("");
+        return;
+    };
+    if now.recorded.is_some() {
+        // Recorded already: undo to change it.
+        ui.label("");
+        return;
+    }
+    let action = match now.step.kind {
+        StepKind::Kill { .. } => Some((
+            i18n::shoot_seat(lang, seat),
+            Command::Act(Action::Shoot { target: Some(seat) }),
+        )),
+        StepKind::Check { .. } => Some((
+            i18n::check_seat(lang, seat),
+            Command::Act(Action::Check { target: seat }),
+        )),
+        StepKind::Protect => Some((
+            i18n::protect_seat(lang, seat),
+            Command::Act(Action::Protect { target: seat }),
+        )),
+        StepKind::BlockVote => Some((
+            i18n::block_seat(lang, seat),
+            Command::Act(Action::BlockVote { target: seat }),
+        )),
+        StepKind::Compare | StepKind::Order { .. } | StepKind::Look => None,
+    };
+    if let Some((label, command)) = action {
+        if ui.button(label).clicked() {
+            app.push(command);
+        }
+        return;
+    }
+    let label = match now.step.kind {
+        StepKind::Compare => i18n::compare_seat(lang, seat),
+        StepKind::Order { .. } => i18n::order_seat(lang, seat),
+        _ => {
+            ui.label("");
+            return;
+        }
+    };
+    let on = app.night_pick.contains(&seat);
+    if ui.add(egui::Button::selectable(on, label)).clicked() {
+        app.push(Command::TogglePick(seat));
+    }
+}
+
+/// The panel for the current night step.
+pub fn night_panel_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
+    let lang = app.lang();
+    let Some(now) = step_now(state, rs) else {
+        return;
+    };
+    if app.reveal_roles
+        && let Some(who) = acting(state, rs, &now, lang)
+    {
+        ui.label(format!("{}: {who}", i18n::ACTING.get(lang)));
+    }
+    match (&now.step.kind, now.recorded) {
+        (StepKind::Look, _) => {
+            ui.label(egui::RichText::new(i18n::HINT_LOOK.get(lang)).weak());
+        }
+        (StepKind::Kill { .. }, None) => {
+            ui.label(egui::RichText::new(i18n::HINT_SHOOT.get(lang)).weak());
+            let miss =
+                egui::Button::new(egui::RichText::new(CommandId::Miss.label(lang)).size(20.0));
+            if ui
+                .add(miss)
+                .on_hover_text(CommandId::Miss.tooltip(lang))
+                .clicked()
+            {
+                app.push(Command::Act(Action::Shoot { target: None }));
+            }
+        }
+        (StepKind::Kill { .. }, Some(e)) => {
+            result_line_ui(ui, i18n::shot_at(lang, e.targets.first().copied()));
+        }
+        (StepKind::Check { .. }, None) => {
+            ui.label(egui::RichText::new(i18n::HINT_CHECK.get(lang)).weak());
+        }
+        (StepKind::Protect, None) => {
+            ui.label(egui::RichText::new(i18n::HINT_PROTECT.get(lang)).weak());
+        }
+        (StepKind::Protect, Some(e)) => {
+            result_line_ui(ui, i18n::protected(lang, first(e)));
+        }
+        (StepKind::BlockVote, None) => {
+            ui.label(egui::RichText::new(i18n::HINT_BLOCK.get(lang)).weak());
+        }
+        (StepKind::BlockVote, Some(e)) => {
+            result_line_ui(ui, i18n::blocked(lang, first(e)));
+        }
+        (StepKind::Compare, None) => {
+            ui.label(egui::RichText::new(i18n::HINT_COMPARE.get(lang)).weak());
+            ui.label(
+                egui::RichText::new(format!(
+                    "{}: {}",
+                    i18n::PICKED.get(lang),
+                    i18n::seat_list(&app.night_pick)
+                ))
+                .size(18.0),
+            );
+            let ready = app.night_pick.len() == 2;
+            record_button_ui(app, ui, i18n::RECORD_COMPARE.get(lang), ready);
+        }
+        (StepKind::Check { .. } | StepKind::Compare, Some(e)) => {
+            answer_ui(app, ui, rs, &now, e);
+        }
+        (StepKind::Order { nights, .. }, _) => {
+            ui.label(egui::RichText::new(i18n::hint_order(lang, *nights)).weak());
+            ui.label(
+                egui::RichText::new(format!(
+                    "{}: {}",
+                    i18n::ORDER_PICKED.get(lang),
+                    i18n::order_list(lang, &app.night_pick)
+                ))
+                .size(18.0),
+            );
+            let ready = !app.night_pick.is_empty();
+            record_button_ui(app, ui, i18n::RECORD_ORDER.get(lang), ready);
+            if !state.order.is_empty() {
+                result_line_ui(
+                    ui,
+                    format!(
+                        "{}: {}",
+                        i18n::ORDER_RECORDED.get(lang),
+                        i18n::order_list(lang, &state.order)
+                    ),
+                );
+            }
+        }
+    }
+}
+
+/// What the judge says in a night step: the ruleset's words, or, where the
+/// file gives only the step's name, a call to the acting roles that fits the
+/// step's kind ("Lawyer, wake up: whom do you protect?").
+pub fn step_say(step: &NightStep, rs: &Ruleset, lang: Lang) -> String {
+    if step.say != step.name {
+        return step.say.get(lang).to_owned();
+    }
+    let team = |t: usize| rs.teams.get(t).map(|x| x.name.get(lang).to_owned());
+    let who = match step.kind {
+        StepKind::Kill { team: t } | StepKind::Order { team: t, .. } => team(t),
+        _ if step.roles.is_empty() => None,
+        _ => Some(
+            step.roles
+                .iter()
+                .filter_map(|r| rs.roles.get(*r))
+                .map(|r| r.name.get(lang))
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+    };
+    match who {
+        Some(who) => i18n::wake_up(lang, &who, &step.kind),
+        None => step.say.get(lang).to_owned(),
+    }
+}
+
+fn first(e: &NightEntry) -> Seat {
+    e.targets.first().copied().unwrap_or(0)
+}
+
+fn result_line_ui(ui: &mut egui::Ui, text: String) {
+    ui.label(egui::RichText::new(text).size(22.0).strong());
+}
+
+/// A button that records the marked seats (the R key does the same).
+fn record_button_ui(app: &mut JudgeApp, ui: &mut egui::Ui, label: &str, enabled: bool) {
+    let lang = app.lang();
+    let b = egui::Button::new(egui::RichText::new(label).size(20.0));
+    if ui
+        .add_enabled(enabled, b)
+        .on_hover_text(CommandId::Record.tooltip(lang))
+        .clicked()
+    {
+        app.push(Command::Record);
+    }
+}
+
+/// Who acts in this step, in words (only shown with roles revealed).
+fn acting(state: &GameState, rs: &Ruleset, now: &StepNow<'_>, lang: Lang) -> Option<String> {
+    let lang_name = |r: usize| rs.roles.get(r).map(|x| x.name.get(lang).to_owned());
+    let team = match now.step.kind {
+        StepKind::Kill { team } | StepKind::Order { team, .. } => Some(team),
+        _ => None,
+    };
+    let seats: Vec<String> = state
+        .living()
+        .filter(|p| {
+            p.role.is_some_and(|r| match team {
+                Some(t) => rs.roles.get(r).is_some_and(|x| x.team == t),
+                None => now.step.roles.contains(&r),
+            })
+        })
+        .map(|p| {
+            let role = p.role.and_then(lang_name).unwrap_or_default();
+            format!("№{} ({role})", p.seat)
+        })
+        .collect();
+    (!seats.is_empty()).then(|| seats.join(", "))
+}
+
+/// A recorded check or comparison: the seats, the gesture picture large, the
+/// answer in words.
+fn answer_ui(
+    app: &mut JudgeApp,
+    ui: &mut egui::Ui,
+    rs: &Ruleset,
+    now: &StepNow<'_>,
+    e: &NightEntry,
+) {
+    let lang = app.lang();
+    let head = match now.step.kind {
+        StepKind::Compare => i18n::compared(lang, &e.targets),
+        _ => i18n::checked(lang, first(e)),
+    };
+    ui.label(egui::RichText::new(head).size(20.0).strong());
+    if let Some(role) = e
+        .answer
+        .as_deref()
+        .and_then(|a| rs.roles.iter().find(|r| r.id == a))
+    {
+        // The detective learns a role: name it for the judge.
+        ui.label(
+            egui::RichText::new(format!("{}: {}", i18n::ROLE.get(lang), role.name.get(lang)))
+                .size(24.0)
+                .strong()
+                .color(RESULT),
+        );
+    }
+    let gesture = e.gesture.as_ref().and_then(|g| rs.gestures.get(g));
+    match gesture {
+        Some(g) => {
+            ui.label(
+                egui::RichText::new(g.text.get(lang))
+                    .size(26.0)
+                    .strong()
+                    .color(RESULT),
+            );
+            match app.gestures.get(ui.ctx(), &g.image) {
+                GestureImage::Loaded(tex) => {
+                    let size = tex.size_vec2();
+                    let w = ui.available_width().min(420.0);
+                    let scale = if size.x > 0.0 { w / size.x } else { 1.0 };
+                    ui.add(egui::Image::new(&tex).fit_to_exact_size(size * scale));
+                }
+                GestureImage::Missing(why) => {
+                    ui.colored_label(
+                        egui::Color32::from_rgb(230, 140, 60),
+                        format!("(!) {}: {why}", i18n::GESTURE_MISSING.get(lang)),
+                    );
+                }
+            }
+        }
+        None => {
+            ui.label(
+                egui::RichText::new(e.answer.clone().unwrap_or_default())
+                    .size(26.0)
+                    .strong(),
+            );
+        }
+    }
+}

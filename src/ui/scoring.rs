@@ -1,0 +1,341 @@
+//! Scoring beyond the result: the points table after the game and what the
+//! rulesets add to it: likes (Baikal), the table's best players (MCC,
+//! Baikal), the best-move points table (FIIM versions), the first-killed
+//! compensation (FIIM), tournament penalties (Minsk), the judge's extra
+//! points, and notes for the protocol.
+
+use crate::app::{Command, CommandId, JudgeApp};
+use crate::game::{Action, GameState, Seat, score};
+use crate::i18n;
+use crate::ruleset::{Outcome, Ruleset};
+use eframe::egui;
+
+const DONE: egui::Color32 = egui::Color32::from_rgb(150, 210, 150);
+
+/// The buttons in a seat's row after the game: a like from the selected
+/// seat, and the mark for the table's best players.
+pub fn after_game_row_ui(app: &mut JudgeApp, ui: &mut egui::Ui, rs: &Ruleset, seat: Seat) {
+    let lang = app.lang();
+    ui.horizontal(|ui| {
+        if rs.points.likes.is_some() {
+            let from = app.selected;
+            let enabled = from.is_some_and(|f| f != seat);
+            let hint = match from {
+                Some(f) => i18n::like_from_tip(lang, f, seat),
+                None => i18n::LIKE_PICK_GIVER.get(lang).to_owned(),
+            };
+            if ui
+                .add_enabled(enabled, egui::Button::new(i18n::like_seat(lang, seat)))
+                .on_hover_text(hint.clone())
+                .on_disabled_hover_text(hint)
+                .clicked()
+                && let Some(from) = from
+            {
+                app.push(Command::Act(Action::Like { from, to: seat }));
+            }
+        }
+        if rs.points.best_player_vote.is_some() {
+            let on = app.best_players_pick.contains(&seat);
+            if ui
+                .add(egui::Button::selectable(
+                    on,
+                    i18n::best_player_seat(lang, seat),
+                ))
+                .clicked()
+            {
+                app.push(Command::TogglePick(seat));
+            }
+        }
+    });
+}
+
+/// After the end: the result, every seat's points, and the scoring forms.
+pub fn after_game_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
+    let lang = app.lang();
+    if let Some(e) = &state.ending {
+        let who = match e.outcome {
+            Outcome::Red => i18n::RED_WINS,
+            Outcome::Black => i18n::BLACK_WINS,
+            Outcome::Draw => i18n::DRAW,
+        };
+        ui.label(
+            egui::RichText::new(format!("{}: {}", i18n::RESULT.get(lang), who.get(lang)))
+                .size(24.0)
+                .strong(),
+        );
+        ui.label(e.reason.get(lang));
+    }
+    if let Some(note) = &rs.points.note {
+        ui.label(egui::RichText::new(note.get(lang)).weak());
+    }
+    points_table_ui(app, ui, state, rs);
+    ui.separator();
+    if rs.points.likes.is_some() {
+        likes_ui(app, ui, state, rs);
+        ui.separator();
+    }
+    if rs.points.best_player_vote.is_some() {
+        best_players_ui(app, ui, state, rs);
+        ui.separator();
+    }
+    if rs.points.best_move_tables.len() > 1 {
+        best_move_table_ui(app, ui, state, rs);
+        ui.separator();
+    }
+    if rs.points.compensation.is_some() {
+        compensation_ui(app, ui, state);
+        ui.separator();
+    }
+    extra_points_ui(app, ui);
+}
+
+fn points_table_ui(app: &JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
+    let lang = app.lang();
+    let pts = score::points(state, rs);
+    let likes = rs.points.likes.is_some();
+    egui::Grid::new("points").striped(true).show(ui, |ui| {
+        ui.strong(i18n::SEAT.get(lang));
+        ui.strong(i18n::NICK.get(lang));
+        ui.strong(i18n::ROLE.get(lang));
+        if likes {
+            ui.strong(i18n::LIKES.get(lang));
+        }
+        ui.strong(i18n::POINTS.get(lang));
+        ui.end_row();
+        for p in &state.players {
+            ui.label(p.seat.to_string());
+            ui.label(&p.nick);
+            ui.label(
+                p.role
+                    .and_then(|r| rs.roles.get(r))
+                    .map_or("?", |r| r.name.get(lang)),
+            );
+            if likes {
+                let got = state.scoring.likes.iter().filter(|l| l.1 == p.seat).count();
+                ui.label(got.to_string());
+            }
+            let sp = pts.iter().find(|x| x.seat == p.seat);
+            let total = sp.map_or(0.0, |x| x.total);
+            let r = ui.label(egui::RichText::new(format!("{total:.2}")).strong());
+            if let Some(sp) = sp {
+                r.on_hover_text(i18n::points_breakdown(lang, sp));
+            }
+            ui.end_row();
+        }
+    });
+}
+
+fn likes_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
+    let lang = app.lang();
+    let Some(l) = rs.points.likes else { return };
+    ui.label(
+        egui::RichText::new(i18n::likes_rule(lang, l.per_player, l.needed, l.points)).strong(),
+    );
+    match app.selected {
+        Some(from) => {
+            let given: Vec<Seat> = state
+                .scoring
+                .likes
+                .iter()
+                .filter(|x| x.0 == from)
+                .map(|x| x.1)
+                .collect();
+            let left = usize::from(l.per_player).saturating_sub(given.len());
+            ui.label(i18n::likes_given(lang, from, &given, left));
+        }
+        None => {
+            ui.label(egui::RichText::new(i18n::LIKE_PICK_GIVER.get(lang)).weak());
+        }
+    }
+    if !state.scoring.likes.is_empty() {
+        let all: Vec<String> = state
+            .scoring
+            .likes
+            .iter()
+            .map(|(f, t)| format!("№{f} » №{t}"))
+            .collect();
+        ui.label(egui::RichText::new(all.join(", ")).color(DONE));
+    }
+}
+
+fn best_players_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
+    let lang = app.lang();
+    let max = rs.points.best_players_max;
+    ui.label(egui::RichText::new(i18n::best_players_rule(lang, max)).strong());
+    let mut picks = app.best_players_pick.clone();
+    picks.sort_unstable();
+    ui.label(format!(
+        "{}: {}",
+        i18n::PICKED.get(lang),
+        i18n::seat_list(&picks)
+    ));
+    let b = egui::Button::new(i18n::RECORD_BEST_PLAYERS.get(lang));
+    if ui
+        .add_enabled(!picks.is_empty(), b)
+        .on_hover_text(CommandId::Record.tooltip(lang))
+        .clicked()
+    {
+        app.push(Command::Record);
+    }
+    if !state.scoring.best_players.is_empty() {
+        ui.label(
+            egui::RichText::new(format!(
+                "{}: {}",
+                i18n::BEST_PLAYERS_RECORDED.get(lang),
+                i18n::seat_list(&state.scoring.best_players)
+            ))
+            .color(DONE),
+        );
+    }
+}
+
+fn best_move_table_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
+    let lang = app.lang();
+    let current = state.scoring.best_move_table.clone().or_else(|| {
+        rs.points
+            .best_move_default
+            .and_then(|i| rs.points.best_move_tables.get(i))
+            .map(|t| t.id.clone())
+    });
+    ui.label(egui::RichText::new(i18n::BEST_MOVE_TABLE.get(lang)).strong());
+    for t in &rs.points.best_move_tables {
+        let on = current.as_deref() == Some(t.id.as_str());
+        if ui.radio(on, t.name.get(lang)).clicked() && !on {
+            app.push(Command::Act(Action::BestMoveTable { id: t.id.clone() }));
+        }
+    }
+}
+
+fn compensation_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState) {
+    let lang = app.lang();
+    let Some((seat, _)) = state.first_killed else {
+        ui.label(egui::RichText::new(i18n::NO_FIRST_KILLED.get(lang)).weak());
+        return;
+    };
+    ui.label(egui::RichText::new(i18n::compensation_title(lang, seat)).strong())
+        .on_hover_text(i18n::COMPENSATION_TIP.get(lang));
+    ui.horizontal(|ui| {
+        ui.label("i =");
+        ui.add(
+            egui::TextEdit::singleline(&mut app.scoring_form.comp_i)
+                .desired_width(40.0)
+                .hint_text("0"),
+        );
+        ui.label("N =");
+        ui.add(
+            egui::TextEdit::singleline(&mut app.scoring_form.comp_n)
+                .desired_width(40.0)
+                .hint_text("10"),
+        );
+        if ui.button(i18n::RECORD_COMPENSATION.get(lang)).clicked() {
+            app.push(Command::Compensation(seat));
+        }
+    });
+    if let Some((_, i, n)) = state.scoring.compensation.iter().find(|c| c.0 == seat) {
+        ui.label(egui::RichText::new(format!("i = {i}, N = {n}")).color(DONE));
+    }
+}
+
+fn extra_points_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
+    let lang = app.lang();
+    let Some(seat) = app.selected else {
+        ui.label(egui::RichText::new(i18n::EXTRA_PICK_SEAT.get(lang)).weak());
+        return;
+    };
+    ui.label(format!("{} №{seat}", i18n::EXTRA_POINTS.get(lang)));
+    ui.horizontal(|ui| {
+        ui.add(
+            egui::TextEdit::singleline(&mut app.extra_form.points)
+                .desired_width(60.0)
+                .hint_text("0.3"),
+        );
+        ui.add(
+            egui::TextEdit::singleline(&mut app.extra_form.reason)
+                .desired_width(200.0)
+                .hint_text(i18n::REASON.get(lang)),
+        );
+        if ui.button(i18n::GIVE_EXTRA.get(lang)).clicked() {
+            match app
+                .extra_form
+                .points
+                .trim()
+                .replace(',', ".")
+                .parse::<f64>()
+            {
+                Ok(points) if points.is_finite() => app.push(Command::Act(Action::ExtraPoints {
+                    seat,
+                    points,
+                    reason: app.extra_form.reason.clone(),
+                })),
+                _ => {
+                    app.message = Some(crate::app::Message {
+                        text: crate::ruleset::Text::new(i18n::BAD_POINTS.ru, i18n::BAD_POINTS.en),
+                        error: true,
+                    })
+                }
+            }
+        }
+    });
+}
+
+/// Tournament penalties for the selected seat (Minsk: a missed round,
+/// lateness), one button each.
+pub fn penalty_ui(
+    app: &mut JudgeApp,
+    ui: &mut egui::Ui,
+    state: &GameState,
+    rs: &Ruleset,
+    seat: Seat,
+) {
+    let lang = app.lang();
+    if rs.points.penalties.is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(i18n::PENALTY.get(lang));
+        for p in &rs.points.penalties {
+            let label = format!("{} ({:+}) №{seat}", p.name.get(lang), p.points);
+            if ui.button(label).clicked() {
+                app.push(Command::Act(Action::Penalty {
+                    seat,
+                    id: p.id.clone(),
+                }));
+            }
+        }
+    });
+    let had: Vec<&str> = state
+        .scoring
+        .penalties
+        .iter()
+        .filter(|(s, _)| *s == seat)
+        .filter_map(|(_, id)| rs.points.penalties.iter().find(|p| &p.id == id))
+        .map(|p| p.name.get(lang))
+        .collect();
+    if !had.is_empty() {
+        ui.label(egui::RichText::new(had.join(", ")).color(DONE));
+    }
+}
+
+/// Notes for the protocol's second page (any time after the seating).
+pub fn notes_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState) {
+    let lang = app.lang();
+    egui::CollapsingHeader::new(i18n::NOTES.get(lang))
+        .default_open(false)
+        .show(ui, |ui| {
+            for n in &state.scoring.notes {
+                ui.label(format!("• {n}"));
+            }
+            ui.add(
+                egui::TextEdit::multiline(&mut app.scoring_form.note)
+                    .desired_rows(2)
+                    .hint_text(i18n::NOTE_HINT.get(lang)),
+            );
+            let ok = !app.scoring_form.note.trim().is_empty();
+            if ui
+                .add_enabled(ok, egui::Button::new(i18n::ADD_NOTE.get(lang)))
+                .clicked()
+            {
+                app.push(Command::AddNote);
+            }
+        });
+}
