@@ -9,6 +9,8 @@
 pub mod command;
 pub mod moment;
 pub mod sound;
+#[cfg(test)]
+mod tests;
 
 use crate::audio::{Audio, AudioSettings};
 use crate::game::{Action, Event, Seat};
@@ -174,6 +176,8 @@ pub struct JudgeApp {
     night_music: bool,
     cues: sound::CueTracker,
     projector: Arc<RwLock<ProjectorView>>,
+    /// The published view changed since the projector last was asked to repaint.
+    projector_changed: AtomicBool,
     link: Arc<ProjectorLink>,
     pending: Vec<Command>,
 }
@@ -231,6 +235,7 @@ impl JudgeApp {
             night_music: false,
             cues: sound::CueTracker::default(),
             projector: Arc::new(RwLock::new(ProjectorView::default())),
+            projector_changed: AtomicBool::new(false),
             link: Arc::new(ProjectorLink::default()),
             pending: Vec::new(),
         };
@@ -400,19 +405,31 @@ impl JudgeApp {
                 error: true,
             });
         }
+        if self.projector_changed.swap(false, Ordering::Relaxed) {
+            ctx.request_repaint_of(projector_id());
+        }
         self.repaint_while_timer_runs(ctx);
     }
 
     /// Builds the projector's view from the state and hands it over.
+    /// The projector is asked to repaint only when what it shows changed
+    /// (its countdown moves on its own).
     pub fn publish(&self) {
         let Some(s) = &self.session else {
             return;
         };
         let mut view = ProjectorView::from_state(s.state(), &s.ruleset, self.spectator, self.now());
         view.lang = self.lang();
-        match self.projector.write() {
-            Ok(mut w) => *w = view,
-            Err(poisoned) => *poisoned.into_inner() = view,
+        let mut w = match self.projector.write() {
+            Ok(w) => w,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        view.published_ms = w.published_ms;
+        let changed = *w != view;
+        view.published_ms = self.now();
+        *w = view;
+        if changed {
+            self.projector_changed.store(true, Ordering::Relaxed);
         }
     }
 
@@ -548,7 +565,6 @@ impl JudgeApp {
                 self.fit_start_form();
             }
         }
-        ctx.request_repaint_of(projector_id());
     }
 
     fn error_s(&mut self, s: S) {
@@ -761,6 +777,12 @@ impl JudgeApp {
 }
 
 impl eframe::App for JudgeApp {
+    /// Windows are cleared to the panel colour, so the panels need no fill
+    /// of their own (see `ui::unfilled`).
+    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
+        visuals.panel_fill.to_normalized_gamma_f32()
+    }
+
     /// Runs before every frame, and also while the window is hidden: the
     /// cues and the music must not wait for the judge window to be shown.
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
@@ -787,6 +809,9 @@ pub fn run_console(open: Option<&std::path::Path>) -> Result<(), String> {
             .with_title(i18n::APP_TITLE.ru)
             .with_app_id("mafia-judge")
             .with_inner_size([1280.0, 800.0]),
+        // Dithering only helps gradients, and the console draws flat colours;
+        // under software rendering it is a cost on every pixel of every frame.
+        dithering: false,
         ..Default::default()
     };
     eframe::run_native(

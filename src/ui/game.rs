@@ -168,15 +168,18 @@ fn row_action(state: &GameState) -> RowAction {
 /// The whole game screen.
 pub fn game_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
     egui::Panel::right("controls")
+        .frame(super::unfilled(egui::Frame::side_top_panel(ui.style())))
         .resizable(true)
         .default_size(460.0)
         .min_size(360.0)
         .show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| controls_ui(app, ui));
         });
-    egui::CentralPanel::default().show(ui, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| seat_table_ui(app, ui));
-    });
+    egui::CentralPanel::default()
+        .frame(super::unfilled(egui::Frame::central_panel(ui.style())))
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| seat_table_ui(app, ui));
+        });
 }
 
 fn status_text(p: &crate::game::state::Player, lang: Lang) -> String {

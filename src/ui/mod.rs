@@ -20,17 +20,32 @@ use eframe::egui;
 /// The judge window: menu bar, message line, then the start or game screen.
 pub fn judge_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
     let lang = app.lang();
-    egui::Panel::top("menu").show(ui, |ui| menu_ui(app, ui));
-    egui::Panel::bottom("message").show(ui, |ui| message_ui(app, ui));
+    let bar = unfilled(egui::Frame::side_top_panel(ui.style()));
+    egui::Panel::top("menu")
+        .frame(bar)
+        .show(ui, |ui| menu_ui(app, ui));
+    egui::Panel::bottom("message")
+        .frame(bar)
+        .show(ui, |ui| message_ui(app, ui));
     if app.session.is_some() {
         game::game_ui(app, ui);
     } else {
-        egui::CentralPanel::default().show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| start::start_ui(app, ui));
-        });
+        egui::CentralPanel::default()
+            .frame(unfilled(egui::Frame::central_panel(ui.style())))
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| start::start_ui(app, ui));
+            });
     }
     music::music_window_ui(app, ui);
     let _ = lang;
+}
+
+/// A panel frame without its fill: the window is cleared to the panel colour
+/// already (`JudgeApp`'s `clear_color`), and with software rendering (Mesa
+/// llvmpipe, Xvfb) painting every pixel a second time was most of the CPU
+/// spent on the once-a-second timer frames.
+pub fn unfilled(frame: egui::Frame) -> egui::Frame {
+    frame.fill(egui::Color32::TRANSPARENT)
 }
 
 /// A button for a catalogue command: its label, tooltip with the key, and

@@ -311,10 +311,15 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
     let big = (h / 9.0).clamp(28.0, 120.0);
     let mid = (big * 0.45).max(18.0);
     let small = (big * 0.42).max(14.0);
+    // By day the window is cleared to the dark panel colour already (the
+    // app's clear colour): no second fill of every pixel, which is what the
+    // once-a-second countdown frames cost most under software rendering.
     let bg = if view.night {
         egui::Color32::from_rgb(8, 10, 28)
+    } else if ui.visuals().dark_mode {
+        egui::Color32::TRANSPARENT
     } else {
-        egui::Color32::from_rgb(18, 18, 22)
+        egui::Color32::from_rgb(27, 27, 27)
     };
     egui::Frame::NONE
         .fill(bg)
@@ -439,19 +444,38 @@ fn seats_ui(ui: &mut egui::Ui, view: &ProjectorView, size: f32, dim: bool) {
         ui.spacing_mut().item_spacing.x = gap;
         for s in &view.seats {
             let speaking = view.speaker == Some(s.seat) && !dim;
-            let fill = if speaking {
-                egui::Color32::from_rgb(60, 70, 30)
-            } else if !s.alive {
-                egui::Color32::from_rgb(40, 40, 44)
+            // Cards are filled only where the colour says something (the
+            // speaker, the roles at the end); the others get an outline, as
+            // these frames repaint every second while the countdown runs.
+            let (fill, outline) = if speaking {
+                (
+                    egui::Color32::from_rgb(60, 70, 30),
+                    egui::Color32::TRANSPARENT,
+                )
             } else if s.dark == Some(true) {
-                egui::Color32::from_rgb(20, 20, 20)
+                (
+                    egui::Color32::from_rgb(20, 20, 20),
+                    egui::Color32::from_gray(90),
+                )
             } else if s.dark == Some(false) {
-                egui::Color32::from_rgb(90, 20, 24)
+                (
+                    egui::Color32::from_rgb(90, 20, 24),
+                    egui::Color32::TRANSPARENT,
+                )
+            } else if !s.alive {
+                (
+                    egui::Color32::TRANSPARENT,
+                    egui::Color32::from_rgb(60, 60, 66),
+                )
             } else {
-                egui::Color32::from_rgb(34, 44, 66)
+                (
+                    egui::Color32::TRANSPARENT,
+                    egui::Color32::from_rgb(70, 90, 140),
+                )
             };
             egui::Frame::NONE
                 .fill(fill)
+                .stroke(egui::Stroke::new(2.0, outline))
                 .corner_radius(8)
                 .inner_margin(egui::Margin::same(6))
                 .show(ui, |ui| {

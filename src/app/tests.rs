@@ -1,0 +1,55 @@
+//! The app's own bookkeeping: when the projector is asked to repaint.
+
+use super::*;
+use crate::game::Phase;
+use crate::ruleset::catalog;
+
+const T0: u64 = 1_700_000_000_000;
+
+fn started() -> (JudgeApp, egui::Context) {
+    let fiim = catalog::find("fiim").expect("the bundled FIIM ruleset");
+    let mut app = JudgeApp::with_rulesets(Settings::default(), vec![fiim], Vec::new());
+    app.clock = Clock::Fixed(T0);
+    app.start.deal_secret = true;
+    let ctx = egui::Context::default();
+    app.run(Command::StartGame, &ctx);
+    assert!(app.session.is_some());
+    (app, ctx)
+}
+
+fn repaint_asked(app: &JudgeApp) -> bool {
+    app.projector_changed.swap(false, Ordering::Relaxed)
+}
+
+#[test]
+fn the_projector_repaints_only_when_its_view_changes() {
+    let (mut app, ctx) = started();
+    assert!(repaint_asked(&app), "the first view of the game");
+    // The same view published later: nothing to repaint.
+    app.clock = Clock::Fixed(T0 + 5_000);
+    app.publish();
+    assert!(!repaint_asked(&app));
+    // What only the judge sees: selection, revealed roles, the music window.
+    app.run(Command::SelectSeat(3), &ctx);
+    app.run(Command::ToggleReveal, &ctx);
+    app.run(Command::ToggleMusic, &ctx);
+    assert!(!repaint_asked(&app));
+    // Night zero's second step looks the same from the hall.
+    app.run(Command::Act(Action::Next), &ctx);
+    assert!(!repaint_asked(&app));
+    // What the hall sees: the day coming, the spectator mode, the language.
+    app.run(Command::Act(Action::Next), &ctx);
+    assert!(matches!(
+        app.session.as_ref().map(|s| &s.state().phase),
+        Some(Phase::Day { .. })
+    ));
+    assert!(repaint_asked(&app));
+    app.run(Command::ToggleSpectator, &ctx);
+    assert!(repaint_asked(&app));
+    app.run(Command::SetLang(Lang::En), &ctx);
+    assert!(repaint_asked(&app));
+    // A refused action changes nothing.
+    app.run(Command::Act(Action::Withdraw), &ctx);
+    assert!(app.message.as_ref().is_some_and(|m| m.error));
+    assert!(!repaint_asked(&app));
+}
