@@ -489,6 +489,7 @@ pub const PENALTY: S = S::new("Штраф турнира:", "Tournament penalty:
 pub const NOTES: S = S::new("Заметки для протокола", "Notes for the protocol");
 pub const NOTE_HINT: S = S::new("Текст заметки", "The note");
 pub const ADD_NOTE: S = S::new("Добавить заметку", "Add the note");
+pub const THIS_NIGHT: S = S::new("Эта ночь: записано раньше", "This night: recorded so far");
 pub const CHANGE_NICK: S = S::new("Исправить ник", "Fix the nickname");
 pub const ROLE_COUNTS: S = S::new("Карты в этой игре", "Cards in this game");
 

@@ -225,6 +225,13 @@ fn a_stylized_new_york_night_by_clicks_and_keys() {
         h.query_by_label("Показать детективу роль игрока (карту)")
             .is_some()
     );
+    // The night so far, folded for the judge.
+    click(&mut h, "Эта ночь: записано раньше");
+    assert!(
+        h.query_by_label("Выстрел семьи Гамбино — Выстрел в №9")
+            .is_some()
+    );
+    assert!(h.query_by_label("Юрист защищает — Защищён №9").is_some());
     key(&mut h, Key::Enter);
 
     // Dawn: seat 10 is killed, seat 9 was protected; seat 10 is the first

@@ -321,7 +321,7 @@ fn row_action_ui(
             if ui
                 .add_enabled(
                     !blocked,
-                    egui::Button::selectable(on, i18n::hand_seat(lang, seat)),
+                    super::pick_button(on, i18n::hand_seat(lang, seat)),
                 )
                 .on_disabled_hover_text(i18n::BLOCKED_TIP.get(lang))
                 .clicked()
@@ -332,10 +332,7 @@ fn row_action_ui(
         RowAction::BestMove => {
             let on = app.best_move_pick.contains(&seat);
             if ui
-                .add(egui::Button::selectable(
-                    on,
-                    i18n::best_move_seat(lang, seat),
-                ))
+                .add(super::pick_button(on, i18n::best_move_seat(lang, seat)))
                 .clicked()
             {
                 app.push(Command::TogglePick(seat));
@@ -419,14 +416,16 @@ fn controls_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
     });
     ui.separator();
 
-    moment_ui(app, ui, &state, &rs);
-    ui.separator();
-    selected_ui(app, ui, &state, &rs);
-    ui.separator();
     if state.is_over() {
+        // After the end the scoring is the judge's work: it comes first.
         super::scoring::after_game_ui(app, ui, &state, &rs);
         ui.separator();
+    } else {
+        moment_ui(app, ui, &state, &rs);
+        ui.separator();
     }
+    selected_ui(app, ui, &state, &rs);
+    ui.separator();
     judge_decision_ui(app, ui, &state, &rs);
     if state.phase != Phase::Setup {
         super::scoring::notes_ui(app, ui, &state);
@@ -563,7 +562,8 @@ fn ballot_ui(app: &mut JudgeApp, ui: &mut egui::Ui, button: &str) {
     }
 }
 
-/// Fouls and removals for the selected seat.
+/// The selected seat: nickname, tournament penalties, and (while the game
+/// runs) fouls and removals.
 fn selected_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
     let lang = app.lang();
     let Some(seat) = app.selected else {
@@ -579,6 +579,30 @@ fn selected_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ru
             .size(18.0)
             .strong(),
     );
+    egui::CollapsingHeader::new(i18n::CHANGE_NICK.get(lang))
+        .id_salt("rename")
+        .default_open(false)
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut app.scoring_form.rename)
+                        .desired_width(180.0)
+                        .hint_text(nick.clone()),
+                );
+                let ok = !app.scoring_form.rename.trim().is_empty();
+                if ui
+                    .add_enabled(ok, egui::Button::new(i18n::rename_seat(lang, seat)))
+                    .clicked()
+                {
+                    app.push(Command::Rename);
+                }
+            });
+        });
+    super::scoring::penalty_ui(app, ui, state, rs, seat);
+    if state.is_over() {
+        // No fouls or removals after the end.
+        return;
+    }
     let fouls: Vec<_> = rs
         .offences
         .iter()
@@ -636,26 +660,6 @@ fn selected_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ru
             app.push(Command::NominateSelected);
         }
     });
-    egui::CollapsingHeader::new(i18n::CHANGE_NICK.get(lang))
-        .id_salt("rename")
-        .default_open(false)
-        .show(ui, |ui| {
-            ui.horizontal(|ui| {
-                ui.add(
-                    egui::TextEdit::singleline(&mut app.scoring_form.rename)
-                        .desired_width(180.0)
-                        .hint_text(nick.clone()),
-                );
-                let ok = !app.scoring_form.rename.trim().is_empty();
-                if ui
-                    .add_enabled(ok, egui::Button::new(i18n::rename_seat(lang, seat)))
-                    .clicked()
-                {
-                    app.push(Command::Rename);
-                }
-            });
-        });
-    super::scoring::penalty_ui(app, ui, state, rs, seat);
     let heavy: Vec<_> = rs
         .offences
         .iter()

@@ -48,6 +48,12 @@ pub fn unfilled(frame: egui::Frame) -> egui::Frame {
     frame.fill(egui::Color32::TRANSPARENT)
 }
 
+/// A seat mark that toggles (a hand, a best-move seat, a compared or booked
+/// seat, a best player): framed even when off, so it reads as a button.
+pub fn pick_button(on: bool, label: String) -> egui::Button<'static> {
+    egui::Button::selectable(on, label).frame_when_inactive(true)
+}
+
 /// A button for a catalogue command: its label, tooltip with the key, and
 /// the command pushed on click.
 pub fn command_button_ui(app: &mut JudgeApp, ui: &mut egui::Ui, id: CommandId, enabled: bool) {

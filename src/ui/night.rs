@@ -67,7 +67,7 @@ pub fn night_row_ui(
         }
     };
     let on = app.night_pick.contains(&seat);
-    if ui.add(egui::Button::selectable(on, label)).clicked() {
+    if ui.add(super::pick_button(on, label)).clicked() {
         app.push(Command::TogglePick(seat));
     }
 }
@@ -83,6 +83,19 @@ pub fn night_panel_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, 
     {
         ui.label(format!("{}: {who}", i18n::ACTING.get(lang)));
     }
+    night_panel_step_ui(app, ui, state, rs, &now);
+    night_log_ui(app, ui, state, rs, &now);
+}
+
+/// What this step asks for, or what it recorded.
+fn night_panel_step_ui(
+    app: &mut JudgeApp,
+    ui: &mut egui::Ui,
+    state: &GameState,
+    rs: &Ruleset,
+    now: &StepNow<'_>,
+) {
+    let lang = app.lang();
     match (&now.step.kind, now.recorded) {
         (StepKind::Look, _) => {
             ui.label(egui::RichText::new(i18n::HINT_LOOK.get(lang)).weak());
@@ -131,7 +144,7 @@ pub fn night_panel_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, 
             record_button_ui(app, ui, i18n::RECORD_COMPARE.get(lang), ready);
         }
         (StepKind::Check { .. } | StepKind::Compare, Some(e)) => {
-            answer_ui(app, ui, rs, &now, e);
+            answer_ui(app, ui, rs, now, e);
         }
         (StepKind::Order { nights, .. }, _) => {
             ui.label(egui::RichText::new(i18n::hint_order(lang, *nights)).weak());
@@ -183,6 +196,54 @@ pub fn step_say(step: &NightStep, rs: &Ruleset, lang: Lang) -> String {
         Some(who) => i18n::wake_up(lang, &who, &step.kind),
         None => step.say.get(lang).to_owned(),
     }
+}
+
+/// The earlier steps of this night, folded (they are secret: players may
+/// glance at the laptop), for the judge who lost track.
+fn night_log_ui(
+    app: &JudgeApp,
+    ui: &mut egui::Ui,
+    state: &GameState,
+    rs: &Ruleset,
+    now: &StepNow<'_>,
+) {
+    let lang = app.lang();
+    let Some(night) = state.night() else { return };
+    let earlier: Vec<&NightEntry> = night
+        .entries
+        .iter()
+        .filter(|e| e.step != now.step.id)
+        .collect();
+    if earlier.is_empty() {
+        return;
+    }
+    ui.add_space(6.0);
+    egui::CollapsingHeader::new(i18n::THIS_NIGHT.get(lang))
+        .id_salt("this_night")
+        .default_open(false)
+        .show(ui, |ui| {
+            for e in earlier {
+                let Some(step) = rs.night.iter().find(|s| s.id == e.step) else {
+                    continue;
+                };
+                let what = match step.kind {
+                    StepKind::Kill { .. } => i18n::shot_at(lang, e.targets.first().copied()),
+                    StepKind::Protect => i18n::protected(lang, first(e)),
+                    StepKind::BlockVote => i18n::blocked(lang, first(e)),
+                    _ => {
+                        let answer = e
+                            .gesture
+                            .as_ref()
+                            .and_then(|g| rs.gestures.get(g))
+                            .map(|g| g.text.get(lang).to_owned())
+                            .or_else(|| e.answer.clone())
+                            .unwrap_or_default();
+                        format!("{}: {answer}", i18n::seat_list(&e.targets))
+                    }
+                };
+                ui.label(format!("{} — {what}", step.name.get(lang)));
+            }
+        });
 }
 
 fn first(e: &NightEntry) -> Seat {

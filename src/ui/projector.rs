@@ -479,7 +479,8 @@ fn seats_ui(ui: &mut egui::Ui, view: &ProjectorView, size: f32, dim: bool) {
                 .corner_radius(8)
                 .inner_margin(egui::Margin::same(6))
                 .show(ui, |ui| {
-                    ui.set_width(w - 12.0);
+                    // The margins (6 + 6) and the outline (2 + 2) are outside.
+                    ui.set_width(w - 16.0);
                     ui.vertical_centered(|ui| {
                         let c = if s.alive {
                             egui::Color32::WHITE
@@ -514,7 +515,10 @@ fn seats_ui(ui: &mut egui::Ui, view: &ProjectorView, size: f32, dim: bool) {
                                 } else {
                                     egui::Color32::from_gray(220)
                                 };
-                                foul_marks_ui(ui, s.fouls, s.fouls_left, size * 0.6, col);
+                                // Small enough for the row of marks to fit the card.
+                                let marks = f32::from(s.fouls + s.fouls_left).max(1.0);
+                                let mark = (size * 0.6).min((w - 16.0) / (1.3 * marks));
+                                foul_marks_ui(ui, s.fouls, s.fouls_left, mark, col);
                             }
                         }
                     });

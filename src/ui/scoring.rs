@@ -37,10 +37,7 @@ pub fn after_game_row_ui(app: &mut JudgeApp, ui: &mut egui::Ui, rs: &Ruleset, se
         if rs.points.best_player_vote.is_some() {
             let on = app.best_players_pick.contains(&seat);
             if ui
-                .add(egui::Button::selectable(
-                    on,
-                    i18n::best_player_seat(lang, seat),
-                ))
+                .add(super::pick_button(on, i18n::best_player_seat(lang, seat)))
                 .clicked()
             {
                 app.push(Command::TogglePick(seat));

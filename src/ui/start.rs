@@ -151,17 +151,18 @@ fn role_counts_ui(app: &mut JudgeApp, ui: &mut egui::Ui, rs: &Ruleset) {
     ui.add_space(4.0);
     ui.strong(i18n::ROLE_COUNTS.get(lang));
     egui::Grid::new("role_counts")
-        .num_columns(2)
+        .num_columns(3)
         .spacing([12.0, 4.0])
         .show(ui, |ui| {
             for (role, count) in rs.roles.iter().zip(app.start.role_counts.iter_mut()) {
                 let name = ui.label(role.name.get(lang));
                 if role.count.min == role.count.max {
                     ui.label(count.to_string());
+                    ui.label("");
                 } else {
                     ui.add(egui::DragValue::new(count).range(role.count.min..=role.count.max))
-                        .labelled_by(name.id)
-                        .on_hover_text(i18n::count_range(lang, role.count.min, role.count.max));
+                        .labelled_by(name.id);
+                    ui.weak(i18n::count_range(lang, role.count.min, role.count.max));
                 }
                 ui.end_row();
             }
