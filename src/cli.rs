@@ -39,6 +39,17 @@ pub fn run(args: Vec<String>) -> i32 {
             Some(file) => console(Some(Path::new(file))),
             None => usage_error("--open needs a FILE"),
         },
+        // Hidden: resume the autosaved game without asking (crash tests).
+        Some("--autoresume") => match crate::app::run_console_with(crate::app::files::Launch {
+            open: None,
+            autoresume: true,
+        }) {
+            Ok(()) => 0,
+            Err(e) => {
+                eprintln!("mafia-judge: {e}");
+                2
+            }
+        },
         _ => {
             eprint!("{USAGE}");
             2

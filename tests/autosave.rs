@@ -549,3 +549,165 @@ fn every_real_ruleset_truncated_anywhere_never_panics() {
         }
     }
 }
+
+mod app {
+    //! The console itself: every step on disk before the next, the offer
+    //! after a restart, the warning when the folder cannot be written.
+
+    use super::*;
+    use eframe::egui::Key;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    use mafia_judge::app::files::FileCmd;
+    use mafia_judge::app::{Clock, JudgeApp, Settings};
+
+    const T0: u64 = 1_700_000_000_000;
+
+    fn app(games: &Path) -> JudgeApp {
+        let mut app = JudgeApp::with_rulesets(Settings::default(), all_rulesets(), Vec::new());
+        app.clock = Clock::Fixed(T0);
+        // The console deals the cards, so «Начать игру» starts at once.
+        app.start.deal_secret = true;
+        app.enable_autosave(games.to_path_buf());
+        app
+    }
+
+    fn harness(app: JudgeApp) -> Harness<'static, JudgeApp> {
+        Harness::builder()
+            .with_size([1700.0, 1500.0])
+            .with_max_steps(20)
+            .with_accessibility_check(false)
+            .build_ui_state(|ui, app: &mut JudgeApp| app.frame_ui(ui), app)
+    }
+
+    fn on_disk(games: &Path) -> Record {
+        autosave::load_file(&games.join(CURRENT)).unwrap().record
+    }
+
+    fn in_memory(h: &Harness<'_, JudgeApp>) -> Record {
+        h.state().session.as_ref().unwrap().record()
+    }
+
+    #[test]
+    fn every_step_is_on_disk_before_the_next_and_the_game_is_offered_after_a_restart() {
+        let tmp = tempfile::tempdir().unwrap();
+        let games = tmp.path().join("games");
+        let mut h = harness(app(&games));
+        h.run_steps(2);
+        assert!(h.query_by_label_contains("Продолжить игру").is_none());
+        h.get_by_label("Начать игру").click();
+        h.run_steps(3);
+        assert_eq!(on_disk(&games), in_memory(&h));
+        for _ in 0..4 {
+            let before = in_memory(&h).actions.len();
+            h.key_press(Key::Enter);
+            h.run_steps(3);
+            assert_eq!(in_memory(&h).actions.len(), before + 1);
+            assert_eq!(on_disk(&games), in_memory(&h));
+        }
+        // Undo: the autosave holds the record at the cursor.
+        h.key_press_modifiers(eframe::egui::Modifiers::COMMAND, Key::Z);
+        h.run_steps(3);
+        assert_eq!(on_disk(&games), in_memory(&h));
+        let saved = in_memory(&h);
+        let state = h.state().session.as_ref().unwrap().state().clone();
+        drop(h);
+
+        // The console starts again: the game is offered, and resumed exactly.
+        let mut h = harness(app(&games));
+        h.run_steps(2);
+        let q = format!(
+            "Продолжить игру от {}, {}?",
+            autosave::local_hm(T0),
+            autosave::phase_text(&state.phase).ru
+        );
+        h.get_by_label(&q);
+        h.get_by_label("Продолжить").click();
+        h.run_steps(3);
+        assert_eq!(in_memory(&h), saved);
+        assert_eq!(h.state().session.as_ref().unwrap().state(), &state);
+        // Going on overwrites the same autosave: nothing is put aside.
+        h.key_press(Key::Enter);
+        h.run_steps(3);
+        assert_eq!(on_disk(&games), in_memory(&h));
+        assert!(Autosave::new(games.clone()).list().is_empty());
+    }
+
+    #[test]
+    fn put_aside_moves_the_game_into_recent_games_where_it_opens_again() {
+        let tmp = tempfile::tempdir().unwrap();
+        let games = tmp.path().join("games");
+        let mut a = app(&games);
+        a.session = Some(mid_game());
+        a.autosave();
+        let saved = on_disk(&games);
+        let mut h = harness(app(&games));
+        h.run_steps(2);
+        h.get_by_label("Отложить").click();
+        h.run_steps(3);
+        assert!(!games.join(CURRENT).exists());
+        assert!(h.query_by_label_contains("Продолжить игру").is_none());
+        h.get_by_label("Недавние игры");
+        h.get_by_label("Открыть").click();
+        h.run_steps(3);
+        assert_eq!(in_memory(&h), saved);
+        // Delete takes two clicks.
+        let mut a = app(&games);
+        let kept = Autosave::new(games.clone()).list();
+        a.run_file(FileCmd::Delete(kept[0].clone()));
+        assert!(kept[0].exists());
+        a.run_file(FileCmd::Delete(kept[0].clone()));
+        assert!(!kept[0].exists());
+        assert!(a.files.recent.is_empty());
+    }
+
+    #[test]
+    fn a_folder_that_cannot_be_written_shows_a_warning_and_the_game_goes_on() {
+        let tmp = tempfile::tempdir().unwrap();
+        // A file where the data folder should be: this fails even for root
+        // (a folder with mode 0555 does not stop root, see the test above).
+        let file = tmp.path().join("data");
+        std::fs::write(&file, b"").unwrap();
+        let mut h = harness(app(&file.join("games")));
+        h.run_steps(2);
+        h.get_by_label("Начать игру").click();
+        h.run_steps(3);
+        let w = h.state().files.warning.clone().expect("a warning");
+        assert!(w.ru.starts_with("Игра не сохраняется: "), "{w:?}");
+        assert!(w.ru.contains(&file.display().to_string()), "{w:?}");
+        h.get_by_label(&w.ru);
+        let n = in_memory(&h).actions.len();
+        h.key_press(Key::Enter);
+        h.run_steps(3);
+        assert_eq!(in_memory(&h).actions.len(), n + 1);
+        // Save as elsewhere still works, and the record is the game.
+        let out = tmp.path().join("rescue.json");
+        h.state_mut().run_file(FileCmd::SaveAs(out.clone()));
+        assert_eq!(autosave::load_file(&out).unwrap().record, in_memory(&h));
+    }
+
+    #[test]
+    fn a_damaged_file_opens_with_what_can_be_recovered_and_says_where() {
+        let tmp = tempfile::tempdir().unwrap();
+        let s = mid_game();
+        let text = s.record().to_json();
+        let (_, ends) = action_ends(&text);
+        let path = tmp.path().join("cut.json");
+        std::fs::write(&path, &text.as_bytes()[..ends[9] + 3]).unwrap();
+        let mut a = app(&tmp.path().join("games"));
+        a.open_path(&path);
+        let rec = a.session.as_ref().unwrap().record();
+        assert_eq!(rec.actions, s.record().actions[..10]);
+        let m = a.message.clone().unwrap();
+        assert!(m.error);
+        assert!(m.text.ru.contains("cut.json") && m.text.ru.contains("восстановлено действий: 10"));
+        // A record of a ruleset nobody has: a message naming it, no game lost.
+        let mut other = s.record();
+        other.ruleset.id = "club".to_owned();
+        let p2 = tmp.path().join("club.json");
+        std::fs::write(&p2, other.to_json()).unwrap();
+        a.open_path(&p2);
+        assert!(a.message.clone().unwrap().text.ru.contains("«club»"));
+        assert_eq!(a.session.as_ref().unwrap().record(), rec);
+    }
+}

@@ -7,6 +7,7 @@
 //! publishes a fresh [`ProjectorView`] for the audience window.
 
 pub mod command;
+pub mod files;
 
 use crate::game::{Action, Event, Phase, Seat};
 use crate::i18n::{self, S};
@@ -38,6 +39,8 @@ pub struct Settings {
     pub projector_fullscreen: bool,
     /// The id of the ruleset used last.
     pub last_ruleset: Option<String>,
+    /// The protocol header, entered once and copied into each new game.
+    pub protocol: crate::session::Meta,
 }
 
 impl Default for Settings {
@@ -48,6 +51,7 @@ impl Default for Settings {
             projector_monitor: None,
             projector_fullscreen: false,
             last_ruleset: None,
+            protocol: crate::session::Meta::default(),
         }
     }
 }
@@ -138,6 +142,8 @@ pub struct JudgeApp {
     pub gestures: GestureCache,
     /// The events of the last accepted step (for tests and hooks).
     pub last_events: Vec<Event>,
+    /// Autosave, the kept games, Open and Save as (see `files`).
+    pub files: files::Files,
     projector: Arc<RwLock<ProjectorView>>,
     link: Arc<ProjectorLink>,
     pending: Vec<Command>,
@@ -185,6 +191,7 @@ impl JudgeApp {
             extra_form: ExtraForm::default(),
             gestures: GestureCache::default(),
             last_events: Vec::new(),
+            files: files::Files::default(),
             projector: Arc::new(RwLock::new(ProjectorView::default())),
             link: Arc::new(ProjectorLink::default()),
             pending: Vec::new(),
@@ -286,6 +293,7 @@ impl JudgeApp {
     /// here; the projector view is republished.
     pub fn after_step(&mut self, events: &[Event]) {
         self.last_events = events.to_vec();
+        self.autosave();
         let resets_inputs = events.is_empty()
             || events.iter().any(|e| {
                 matches!(
@@ -410,6 +418,7 @@ impl JudgeApp {
                 self.publish();
             }
             Command::StartGame => self.start_game(),
+            Command::File(f) => self.run_file(f),
             Command::NewGame => {
                 self.session = None;
                 self.selected = None;
@@ -654,10 +663,18 @@ impl eframe::App for JudgeApp {
 
 /// Opens the console window; `open` is a saved game to continue.
 pub fn run_console(open: Option<&std::path::Path>) -> Result<(), String> {
-    let loaded = match open {
-        Some(p) => Some(crate::cli::load_record(p)?),
-        None => None,
-    };
+    run_console_with(files::Launch {
+        open: open.map(std::path::Path::to_path_buf),
+        autoresume: false,
+    })
+}
+
+/// Opens the console window as the command line asked. A file that cannot
+/// be read at all stops here; a damaged one opens with what can be recovered.
+pub fn run_console_with(launch: files::Launch) -> Result<(), String> {
+    if let Some(p) = &launch.open {
+        std::fs::metadata(p).map_err(|e| format!("{}: cannot read the file ({e})", p.display()))?;
+    }
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title(i18n::APP_TITLE.ru)
@@ -670,24 +687,7 @@ pub fn run_console(open: Option<&std::path::Path>) -> Result<(), String> {
         options,
         Box::new(move |cc| {
             let mut app = JudgeApp::from_creation(cc);
-            if let Some((record, ruleset)) = loaded {
-                match Session::replay(ruleset, &record) {
-                    Ok(s) => {
-                        app.session = Some(s);
-                        app.publish();
-                    }
-                    Err(e) => {
-                        let m = e.to_string();
-                        app.message = Some(Message {
-                            text: Text {
-                                ru: m.clone(),
-                                en: m,
-                            },
-                            error: true,
-                        });
-                    }
-                }
-            }
+            app.launch(launch);
             Ok(Box::new(app))
         }),
     )
