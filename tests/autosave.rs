@@ -709,5 +709,14 @@ mod app {
         a.open_path(&p2);
         assert!(a.message.clone().unwrap().text.ru.contains("«club»"));
         assert_eq!(a.session.as_ref().unwrap().record(), rec);
+        // Its file is there but broken: the message names the file and the key.
+        a.ruleset_errors = vec!["/rules/club.toml: players.min: expected a number".to_owned()];
+        a.open_path(&p2);
+        let m = a.message.clone().unwrap().text.en;
+        assert!(
+            m.contains("\"club\"") && m.contains("club.toml: players.min"),
+            "{m}"
+        );
+        assert_eq!(a.session.as_ref().unwrap().record(), rec);
     }
 }

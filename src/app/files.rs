@@ -340,7 +340,19 @@ impl JudgeApp {
                 self.publish();
                 true
             }
-            Err(t) => {
+            Err(mut t) => {
+                // A ruleset file that failed to load is likely the reason:
+                // name it with its problem.
+                let id = autosave::load_file(path)
+                    .map(|l| l.record.ruleset.id)
+                    .unwrap_or_default();
+                let broken = format!("{id}.toml");
+                if !id.is_empty()
+                    && let Some(e) = self.ruleset_errors.iter().find(|e| e.contains(&broken))
+                {
+                    t.ru.push_str(&format!(" · {e}"));
+                    t.en.push_str(&format!(" · {e}"));
+                }
                 self.note(t, true);
                 false
             }
