@@ -47,8 +47,10 @@ pub enum FileCmd {
     SaveAs(PathBuf),
     /// Delete a kept game (after the second click).
     Delete(PathBuf),
-    /// Show the Open / Save as window.
+    /// Show the Open / Save as / Export window for the current game.
     ShowDialog(FileKind),
+    /// Show the Export window for a kept game (it is not opened).
+    ShowExport(PathBuf),
     /// Start the system file dialog for the window that is open.
     Browse,
     /// Run what the window is for with the path in its field.
@@ -63,6 +65,8 @@ pub enum FileCmd {
 pub struct FileDialog {
     pub kind: FileKind,
     pub path: String,
+    /// The kept game to export; None: the game on screen.
+    pub source: Option<PathBuf>,
     /// The system dialog, running on its own thread.
     picker: Option<Receiver<Option<PathBuf>>>,
     /// The system dialog came back with nothing (cancelled, or none exists).
@@ -338,6 +342,8 @@ impl JudgeApp {
                     self.note(join(&back.notes), true);
                 }
                 self.publish();
+                // Back on the start screen, the folder is read again.
+                self.files.rescan = true;
                 true
             }
             Err(mut t) => {
@@ -439,6 +445,21 @@ impl JudgeApp {
                 self.files.dialog = Some(FileDialog {
                     kind,
                     path,
+                    source: None,
+                    picker: None,
+                    picker_gave_nothing: false,
+                });
+            }
+            FileCmd::ShowExport(source) => {
+                let stem = autosave::load_file(&source).map_or_else(
+                    |_| "protocol".to_owned(),
+                    |l| suggested_stem(&l.record.meta, l.record.created),
+                );
+                let dir = source.parent().map_or_else(PathBuf::new, Path::to_path_buf);
+                self.files.dialog = Some(FileDialog {
+                    kind: FileKind::Export,
+                    path: dir.join(format!("{stem}.pdf")).display().to_string(),
+                    source: Some(source),
                     picker: None,
                     picker_gave_nothing: false,
                 });
@@ -471,7 +492,8 @@ impl JudgeApp {
                     FileKind::Open => self.run_file(FileCmd::Open(path)),
                     FileKind::SaveAs => self.run_file(FileCmd::SaveAs(path)),
                     FileKind::Export => {
-                        self.export_protocol(&path);
+                        let source = d.source.clone();
+                        self.export_protocol(&path, source.as_deref());
                         self.files.dialog = None;
                     }
                 }
@@ -515,8 +537,10 @@ impl JudgeApp {
         }
     }
 
-    /// The game protocol as PDF (comes with the protocol module).
-    pub fn export_protocol(&mut self, path: &Path) {
+    /// The game protocol as PDF: of the kept game `source`, or of the game
+    /// on screen (comes with the protocol module).
+    pub fn export_protocol(&mut self, path: &Path, source: Option<&Path>) {
+        let _ = source;
         self.note(
             Text {
                 ru: format!("Протокол PDF ещё не подключён: {}", path.display()),

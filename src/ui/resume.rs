@@ -174,8 +174,7 @@ fn recent_list_ui(app: &mut JudgeApp, ui: &mut egui::Ui, recent: &[GameInfo]) {
                         .add_enabled(info.phase.is_some(), egui::Button::new(EXPORT.get(lang)))
                         .clicked()
                     {
-                        file_cmd(app, FileCmd::Open(info.path.clone()));
-                        file_cmd(app, FileCmd::ShowDialog(FileKind::Export));
+                        file_cmd(app, FileCmd::ShowExport(info.path.clone()));
                     }
                     let sure = app.files.confirm_delete.as_ref() == Some(&info.path);
                     let label = if sure { DELETE_SURE } else { DELETE };
