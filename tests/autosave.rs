@@ -719,4 +719,36 @@ mod app {
         );
         assert_eq!(a.session.as_ref().unwrap().record(), rec);
     }
+
+    #[test]
+    fn open_from_the_game_menu_works_with_the_path_field_alone() {
+        let tmp = tempfile::tempdir().unwrap();
+        let s = mid_game();
+        let path = tmp.path().join("saved.json");
+        std::fs::write(&path, s.record().to_json()).unwrap();
+        let mut h = harness(app(&tmp.path().join("games")));
+        h.run_steps(2);
+        h.get_by_label("Игра").click();
+        h.run_steps(2);
+        h.get_by_label("Открыть…").click();
+        h.run_steps(3);
+        // The window proposes the games folder; the judge types the path.
+        let d = h.state().files.dialog.as_ref().expect("the file window");
+        assert_eq!(d.path, tmp.path().join("games").display().to_string());
+        h.state_mut().files.dialog.as_mut().unwrap().path = path.display().to_string();
+        h.run_steps(2);
+        h.get_by_label("Открыть").click();
+        h.run_steps(3);
+        assert!(h.state().files.dialog.is_none());
+        assert_eq!(in_memory(&h), s.record());
+        assert!(
+            h.state()
+                .message
+                .as_ref()
+                .unwrap()
+                .text
+                .ru
+                .contains("saved.json")
+        );
+    }
 }
