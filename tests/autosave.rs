@@ -74,7 +74,7 @@ fn files_in(dir: &Path) -> Vec<String> {
 
 #[test]
 fn autosave_written_and_reloaded_is_the_same_game_with_the_same_timer() {
-    let (_tmp, mut store) = temp_games();
+    let (_tmp, store) = temp_games();
     let s = mid_game();
     store.save_session(&s).unwrap();
     // Only the autosave itself: no temp file is left behind.
@@ -96,7 +96,7 @@ fn autosave_written_and_reloaded_is_the_same_game_with_the_same_timer() {
 
 #[test]
 fn undo_saves_the_record_at_the_cursor() {
-    let (_tmp, mut store) = temp_games();
+    let (_tmp, store) = temp_games();
     let mut s = mid_game();
     let before = s.record();
     let at = s.history().last_action().unwrap().at + 1000;
@@ -135,7 +135,7 @@ fn action_ends(text: &str) -> (usize, Vec<usize>) {
 
 #[test]
 fn truncation_at_every_byte_offset_recovers_exactly_the_complete_actions() {
-    let (_tmp, mut store) = temp_games();
+    let (_tmp, store) = temp_games();
     let s = mid_game();
     store.save_session(&s).unwrap();
     let bytes = std::fs::read(store.current_path()).unwrap();
@@ -261,11 +261,11 @@ fn an_action_the_rules_refuse_ends_the_restored_game_there() {
 
 #[test]
 fn another_game_in_the_autosave_is_put_aside_never_overwritten() {
-    let (_tmp, mut store) = temp_games();
+    let (_tmp, store) = temp_games();
     let first = mid_game();
     store.save_session(&first).unwrap();
     // The console restarts and the judge begins another game.
-    let mut store = Autosave::new(store.dir().to_path_buf());
+    let store = Autosave::new(store.dir().to_path_buf());
     let mut second = Session::new(
         ruleset("fiim"),
         (1..=10).map(|i| format!("P{i}")).collect(),
@@ -290,7 +290,7 @@ fn another_game_in_the_autosave_is_put_aside_never_overwritten() {
         second.record()
     );
     // Resuming the same game later does not move it aside.
-    let mut again = Autosave::new(store.dir().to_path_buf());
+    let again = Autosave::new(store.dir().to_path_buf());
     second.act(Action::StartGame, second.created + 1).unwrap();
     again.save_session(&second).unwrap();
     assert_eq!(again.list().len(), 1);
@@ -302,8 +302,51 @@ fn another_game_in_the_autosave_is_put_aside_never_overwritten() {
 }
 
 #[test]
+fn two_consoles_on_one_folder_never_wipe_out_each_others_game() {
+    let (_tmp, a) = temp_games();
+    let b = Autosave::new(a.dir().to_path_buf());
+    let mut first = mid_game();
+    let mut second = Session::new(
+        ruleset("fiim"),
+        (1..=10).map(|i| format!("P{i}")).collect(),
+        first.created + 1,
+    )
+    .unwrap();
+    a.save_session(&first).unwrap();
+    second
+        .act(Action::DealRoles { seed: 1 }, second.created)
+        .unwrap();
+    b.save_session(&second).unwrap();
+    let at = first.history().last_action().unwrap().at + 1000;
+    first.act(Action::TimerPause, at).unwrap();
+    a.save_session(&first).unwrap();
+    // Each time the other game is put aside first; both games are on disk.
+    let on_disk: Vec<Record> = a
+        .list()
+        .iter()
+        .chain([a.current_path()].iter())
+        .map(|p| autosave::load_file(p).unwrap().record)
+        .collect();
+    assert!(on_disk.contains(&first.record()), "{on_disk:?}");
+    assert!(on_disk.contains(&second.record()));
+    // Started in the same second: the second one kept gets a suffix.
+    let names: Vec<String> = a
+        .list()
+        .iter()
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    let base = autosave::archive_name(&first.record());
+    assert_eq!(base, autosave::archive_name(&second.record()));
+    let suffixed = base.replace(".json", "-2.json");
+    assert!(
+        names.contains(&base) && names.contains(&suffixed),
+        "{names:?}"
+    );
+}
+
+#[test]
 fn the_offer_names_the_unfinished_game_and_finished_games_are_kept() {
-    let (_tmp, mut store) = temp_games();
+    let (_tmp, store) = temp_games();
     assert!(store.unfinished(&all_rulesets()).is_none());
     let s = mid_game();
     store.save_session(&s).unwrap();
@@ -368,7 +411,7 @@ fn a_read_only_data_folder_is_reported_and_the_game_goes_on() {
     } else {
         ro.join("games")
     };
-    let mut store = Autosave::new(games.clone());
+    let store = Autosave::new(games.clone());
     let mut s = mid_game();
     let e = store.save_session(&s).unwrap_err();
     assert!(e.path.starts_with(tmp.path()), "{e}");

@@ -270,9 +270,6 @@ impl JudgeApp {
         };
         let path = store.current_path();
         if self.load_game(&path) {
-            if let (Some(store), Some(s)) = (self.files.store.as_mut(), &self.session) {
-                store.adopt(&s.record());
-            }
             self.files.offer = None;
         }
     }

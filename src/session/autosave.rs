@@ -6,8 +6,8 @@
 //! same folder, fsync, rename, fsync of the folder), so whatever the laptop
 //! does, the file on disk is either the game before the step or after it.
 //! Finished games and games put aside are kept beside it as
-//! `<created, UTC>_<ruleset>.json`. Nothing here draws or plays anything; the
-//! app calls it and shows the messages.
+//! `<created, UTC>_<ruleset>.json` (`-2`, `-3`… on a clash). Nothing here
+//! draws or plays anything; the app calls it and shows the messages.
 //!
 //! The record writes one action per line, so a file cut off by a crash (or
 //! damaged in the middle) still gives its header and every complete action
@@ -574,14 +574,12 @@ pub fn inspect(path: &Path, rulesets: &[Ruleset]) -> GameInfo {
 #[derive(Debug, Clone)]
 pub struct Autosave {
     dir: PathBuf,
-    /// (created, ruleset id) of the game `current.json` is known to hold.
-    owner: Option<(u64, String)>,
 }
 
 impl Autosave {
     /// The games folder at `dir` (created on the first save).
     pub fn new(dir: PathBuf) -> Autosave {
-        Autosave { dir, owner: None }
+        Autosave { dir }
     }
 
     /// `<data dir>/games`, honouring `MAFIA_JUDGE_DATA`.
@@ -600,35 +598,45 @@ impl Autosave {
     /// Saves the game after a step: `current.json` holds the record at the
     /// undo cursor; a finished game is also kept under its archive name. If
     /// `current.json` holds another game, that one is first put aside, never
-    /// overwritten: if it cannot be moved, nothing is written.
-    pub fn save(&mut self, record: &Record) -> Result<(), SaveError> {
+    /// overwritten: if it cannot be moved, nothing is written. The file is
+    /// checked before every write (a few KB), so even a second console
+    /// running on the same folder cannot wipe out this game or the other.
+    pub fn save(&self, record: &Record) -> Result<(), SaveError> {
         let key = (record.created, record.ruleset.id.clone());
-        if self.owner.as_ref() != Some(&key) {
-            self.put_aside_other(&key)?;
-            self.owner = Some(key);
-        }
+        self.put_aside_other(&key)?;
         let text = record.to_json();
         write_atomic(&self.current_path(), text.as_bytes())?;
         Ok(())
     }
 
     /// Saves and, when the game is over, keeps a copy under its archive name.
-    pub fn save_session(&mut self, session: &Session) -> Result<(), SaveError> {
+    pub fn save_session(&self, session: &Session) -> Result<(), SaveError> {
         let record = session.record();
         self.save(&record)?;
         if session.state().is_over() {
-            write_atomic(
-                &self.dir.join(archive_name(&record)),
-                record.to_json().as_bytes(),
-            )?;
+            write_atomic(&self.archive_path(&record), record.to_json().as_bytes())?;
         }
         Ok(())
     }
 
-    /// Marks `current.json` as holding this game (after resuming it), so the
-    /// next save overwrites it instead of putting it aside.
-    pub fn adopt(&mut self, record: &Record) {
-        self.owner = Some((record.created, record.ruleset.id.clone()));
+    /// Where this game is kept: its archive name, or with `-2`, `-3`… when
+    /// another game (started in the same second) already has that name.
+    pub fn archive_path(&self, record: &Record) -> PathBuf {
+        let name = archive_name(record);
+        let stem = name.strip_suffix(".json").unwrap_or(&name);
+        let key = (record.created, record.ruleset.id.as_str());
+        let mut path = self.dir.join(&name);
+        for i in 2..1000 {
+            let same_game = match load_file(&path) {
+                Ok(l) => (l.record.created, l.record.ruleset.id.as_str()) == key,
+                Err(_) => !path.exists(),
+            };
+            if same_game {
+                break;
+            }
+            path = self.dir.join(format!("{stem}-{i}.json"));
+        }
+        path
     }
 
     /// Moves `current.json` aside if it holds a game other than `key`.
@@ -651,11 +659,12 @@ impl Autosave {
         if !cur.exists() {
             return Ok(None);
         }
-        let name = match load_file(&cur) {
-            Ok(l) => archive_name(&l.record),
-            Err(_) => format!("damaged_{}.json", utc_stamp(now_ms())),
+        let to = match load_file(&cur) {
+            Ok(l) => self.archive_path(&l.record),
+            Err(_) => self
+                .dir
+                .join(format!("damaged_{}.json", utc_stamp(now_ms()))),
         };
-        let to = self.dir.join(name);
         std::fs::rename(&cur, &to).map_err(|e| {
             SaveError::io(
                 &cur,
