@@ -6,7 +6,8 @@
 //! undoable log and the JSON game record; everything with a window, a speaker
 //! or a file around it lives above (`app`, `ui`, `audio`, `protocol`).
 
+pub mod cli;
 pub mod game;
+pub mod protocol;
 pub mod ruleset;
 pub mod session;
-pub mod cli;

@@ -1,0 +1,59 @@
+//! Protocol export figures: how long the judge waits for the PDF of a full
+//! game (target: under 100 ms), and how big the file is.
+//!
+//! Run with `cargo bench --bench protocol`; plain `std::time::Instant`, the
+//! median of N runs after one warm-up.
+
+#[path = "../tests/common/protocol_samples.rs"]
+mod protocol_samples;
+
+use mafia_judge::protocol::{ProtocolDoc, render_pdf};
+use mafia_judge::ruleset::Lang;
+use std::time::{Duration, Instant};
+
+const RUNS: usize = 25;
+const TARGET: Duration = Duration::from_millis(100);
+
+fn median_of(runs: usize, mut f: impl FnMut() -> usize) -> (Duration, usize) {
+    let mut size = f();
+    let mut times: Vec<Duration> = (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            size = f();
+            start.elapsed()
+        })
+        .collect();
+    times.sort();
+    (times[times.len() / 2], size)
+}
+
+fn report(name: &str, doc: &ProtocolDoc) -> bool {
+    let (median, size) = median_of(RUNS, || match render_pdf(doc) {
+        Ok(bytes) => bytes.len(),
+        Err(e) => {
+            eprintln!("{name}: {e}");
+            0
+        }
+    });
+    let ok = median < TARGET && size > 0;
+    println!(
+        "protocol {name:<22} median {:>7.2} ms over {RUNS} runs, {:>6.1} KB  {}",
+        median.as_secs_f64() * 1000.0,
+        size as f64 / 1024.0,
+        if ok { "ok" } else { "OVER TARGET" }
+    );
+    ok
+}
+
+fn main() {
+    let mut all_ok = true;
+    all_ok &= report("full game (ru)", &protocol_samples::full_game(Lang::Ru));
+    all_ok &= report("full game (en)", &protocol_samples::full_game(Lang::En));
+    all_ok &= report("12 rounds (ru)", &protocol_samples::long_game(Lang::Ru));
+    all_ok &= report("stress, 6 pages (ru)", &protocol_samples::stress(Lang::Ru));
+    println!(
+        "target: under {} ms per export: {}",
+        TARGET.as_millis(),
+        if all_ok { "met" } else { "NOT met" }
+    );
+}
