@@ -1,6 +1,181 @@
-//! The command line: `replay`, `protocol`, `rulesets`, or the console.
+//! The command line: `replay`, `rulesets`, `protocol`, or the console.
+//!
+//! Each command prints its result to stdout, its problems to stderr, and
+//! returns the exit code: 0 done, 1 the rules refused an action, 2 a file
+//! could not be read or understood.
+
+use crate::game::score;
+use crate::ruleset::{Ruleset, catalog};
+use crate::session::{Record, ReplayError, Session};
+use serde_json::json;
+use std::io::Write;
+use std::path::Path;
+
+const USAGE: &str = "\
+mafia-judge: a judge console for sports mafia
+
+usage:
+  mafia-judge                     start the console
+  mafia-judge --open FILE         start the console with a saved game
+  mafia-judge replay FILE         replay a game record, print the result as JSON
+  mafia-judge rulesets            list the rulesets found
+  mafia-judge protocol FILE -o OUT.pdf   the game protocol as PDF
+  mafia-judge --help              this text
+";
 
 pub fn run(args: Vec<String>) -> i32 {
-    let _ = args;
-    0
+    match args.first().map(String::as_str) {
+        Some("replay") => match args.get(1) {
+            Some(file) => replay_cmd(Path::new(file)),
+            None => usage_error("replay needs a FILE"),
+        },
+        Some("rulesets") => rulesets_cmd(),
+        Some("--help" | "-h" | "help") => {
+            let _ = write!(std::io::stdout().lock(), "{USAGE}");
+            0
+        }
+        None => console(None),
+        Some("--open") => match args.get(1) {
+            Some(file) => console(Some(Path::new(file))),
+            None => usage_error("--open needs a FILE"),
+        },
+        _ => {
+            eprint!("{USAGE}");
+            2
+        }
+    }
+}
+
+/// Opens the judge console (and, from it, the projector window).
+fn console(open: Option<&Path>) -> i32 {
+    match crate::app::run_console(open) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("mafia-judge: {e}");
+            2
+        }
+    }
+}
+
+fn usage_error(msg: &str) -> i32 {
+    eprintln!("mafia-judge: {msg}\n\n{USAGE}");
+    2
+}
+
+/// Reads a record and finds its ruleset; the error is the message for stderr.
+pub fn load_record(path: &Path) -> Result<(Record, Ruleset), String> {
+    let name = path.display().to_string();
+    let text =
+        std::fs::read_to_string(path).map_err(|e| format!("{name}: cannot read the file ({e})"))?;
+    let record = Record::from_json(&name, &text).map_err(|e| e.to_string())?;
+    let ruleset = catalog::find(&record.ruleset.id).map_err(|e| format!("{name}: ruleset: {e}"))?;
+    Ok((record, ruleset))
+}
+
+fn replay_cmd(path: &Path) -> i32 {
+    let (record, ruleset) = match load_record(path) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("{e}");
+            return 2;
+        }
+    };
+    if !record.ruleset.fingerprint.is_empty() && record.ruleset.fingerprint != ruleset.fingerprint {
+        eprintln!(
+            "{}: warning: the ruleset \"{}\" has changed since this game was recorded",
+            path.display(),
+            ruleset.id
+        );
+    }
+    match Session::replay(ruleset, &record) {
+        Ok(session) => {
+            // A closed pipe (`| head`) is not an error worth a panic.
+            let mut out = std::io::stdout().lock();
+            let _ = writeln!(out, "{}", replay_json(&session));
+            0
+        }
+        Err(ReplayError::Refused { index, refusal }) => {
+            eprintln!("action {index}: {refusal}");
+            1
+        }
+        Err(ReplayError::Setup(m)) => {
+            eprintln!("{}: {m}", path.display());
+            2
+        }
+    }
+}
+
+/// The replay result: `{ruleset, finished, winner, players: [...]}`.
+pub fn replay_json(session: &Session) -> serde_json::Value {
+    let rs = &session.ruleset;
+    let state = session.state();
+    let points = score::points(state, rs);
+    let players: Vec<serde_json::Value> = state
+        .players
+        .iter()
+        .map(|p| {
+            let role = p.role.and_then(|r| rs.roles.get(r));
+            let team = role.and_then(|r| rs.teams.get(r.team));
+            let left = p
+                .exit
+                .as_ref()
+                .map(|e| json!({"how": e.how.id(), "day": e.day, "night": e.night}));
+            let pts = points
+                .iter()
+                .find(|x| x.seat == p.seat)
+                .map_or(0.0, |x| x.total);
+            json!({
+                "seat": p.seat,
+                "nick": p.nick,
+                "role": role.map(|r| r.id.clone()),
+                "team": team.map(|t| t.id.clone()),
+                "fouls": p.fouls,
+                "left": left,
+                "points": pts,
+            })
+        })
+        .collect();
+    json!({
+        "ruleset": rs.id,
+        "finished": state.is_over(),
+        "winner": state.ending.as_ref().map(|e| e.outcome.id()),
+        "players": players,
+    })
+}
+
+fn rulesets_cmd() -> i32 {
+    let mut out = std::io::stdout().lock();
+    let dirs = catalog::search_dirs();
+    let found = catalog::scan(&dirs);
+    let mut bad = 0;
+    for dir in &dirs {
+        let _ = writeln!(out, "# {}", dir.display());
+        for f in found
+            .iter()
+            .filter(|f| f.path.parent() == Some(dir.as_path()))
+        {
+            match &f.result {
+                Ok(rs) => {
+                    let _ = writeln!(
+                        out,
+                        "{:<14} {:<10} {:<3} players  {}  ({})",
+                        rs.id,
+                        rs.version,
+                        if rs.players.min == rs.players.max {
+                            rs.players.min.to_string()
+                        } else {
+                            format!("{}-{}", rs.players.min, rs.players.max)
+                        },
+                        rs.name.ru,
+                        f.path.display()
+                    );
+                }
+                Err(e) => {
+                    bad += 1;
+                    eprintln!("{e}");
+                }
+            }
+        }
+    }
+    if bad > 0 { 2 } else { 0 }
 }

@@ -6,8 +6,13 @@
 //! undoable log and the JSON game record; everything with a window, a speaker
 //! or a file around it lives above (`app`, `ui`, `audio`, `protocol`).
 
+pub mod app;
+pub mod audio;
+pub mod audio_ui;
 pub mod cli;
 pub mod game;
+pub mod i18n;
 pub mod protocol;
 pub mod ruleset;
 pub mod session;
+pub mod ui;

@@ -76,7 +76,11 @@ pub enum Action {
     /// The judge decides the result (a protest, an unplayable situation), with a reason.
     DeclareResult { outcome: Outcome, reason: String },
     /// The judge's extra points (or minus points) for a seat, with a reason.
-    ExtraPoints { seat: Seat, points: f64, reason: String },
+    ExtraPoints {
+        seat: Seat,
+        points: f64,
+        reason: String,
+    },
     /// After the game, one player gives a "like" to another (Baikal).
     Like { from: Seat, to: Seat },
     /// After the game, the best players by the table's vote (MCC, all tied get it).

@@ -2,9 +2,11 @@
 //! into the state by [`super::GameState::apply`]. Events are derived again
 //! from the recorded actions on replay, so they are not part of the file format.
 
-use super::clock::Timer;
-use super::state::{CandidateVotes, Ending, Exit, Extra, LiftResult, NightEntry, Phase, RoundKind, SpeechKind};
 use super::Seat;
+use super::clock::Timer;
+use super::state::{
+    CandidateVotes, Ending, Exit, Extra, LiftResult, NightEntry, Phase, RoundKind, SpeechKind,
+};
 use crate::ruleset::Text;
 use serde::{Deserialize, Serialize};
 
@@ -20,7 +22,11 @@ pub enum Event {
     /// The game moved to another phase or stage.
     PhaseChanged { phase: Phase },
     /// A day began with this speaking order; `blocked` may not vote (FBI agent).
-    DayBegan { day: u32, order: Vec<Seat>, blocked: Vec<Seat> },
+    DayBegan {
+        day: u32,
+        order: Vec<Seat>,
+        blocked: Vec<Seat>,
+    },
     /// A night began (music starts).
     NightBegan { night: u32 },
     /// A speech turn began.
@@ -32,7 +38,12 @@ pub enum Event {
     /// A nomination was taken back.
     NominationWithdrawn { by: Seat },
     /// A seat's fouls changed (given or taken back).
-    FoulsChanged { seat: Seat, fouls: u8, offences: Vec<Option<String>>, silenced: bool },
+    FoulsChanged {
+        seat: Seat,
+        fouls: u8,
+        offences: Vec<Option<String>>,
+        silenced: bool,
+    },
     /// A player left the game.
     PlayerLeft { seat: Seat, exit: Exit },
     /// This day's vote will not be held (FIIM 7.1, 7.2).
@@ -40,7 +51,10 @@ pub enum Event {
     /// Nobody leaves by vote today, and why.
     NoVote { reason: Text },
     /// A count of votes began among these candidates.
-    VoteRoundOpened { kind: RoundKind, candidates: Vec<Seat> },
+    VoteRoundOpened {
+        kind: RoundKind,
+        candidates: Vec<Seat>,
+    },
     /// Votes for one candidate were counted.
     VotesCast(CandidateVotes),
     /// These candidates tied.

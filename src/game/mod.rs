@@ -1,1 +1,21 @@
 //! The pure rules engine: no windows, sound, files or clock in here.
+//!
+//! The judge's intent is an [`Action`]; [`decide`] checks it against the
+//! [`Ruleset`](crate::ruleset::Ruleset) and the [`GameState`] and either
+//! refuses it with a [`Refusal`] the judge can read or returns [`Event`]s;
+//! [`GameState::apply`] folds each event in. The game is its event log.
+
+pub mod action;
+pub mod clock;
+pub mod decide;
+pub mod event;
+pub mod score;
+pub mod state;
+
+pub use action::{Action, Ballot};
+pub use decide::{Refusal, decide};
+pub use event::Event;
+pub use state::{DayStage, ExitHow, GameState, Phase};
+
+/// A seat number, 1 to the number of players.
+pub type Seat = u8;

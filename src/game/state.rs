@@ -3,9 +3,9 @@
 //! It is only ever changed by [`GameState::apply`], which folds one
 //! [`Event`] in and cannot fail.
 
+use super::Seat;
 use super::clock::Timer;
 use super::event::Event;
-use super::Seat;
 use crate::ruleset::{Outcome, Side, Text};
 use serde::{Deserialize, Serialize};
 
@@ -394,7 +394,11 @@ impl GameState {
                 }
             }
             Event::PhaseChanged { phase } => self.phase = phase.clone(),
-            Event::DayBegan { day, order, blocked } => self.days.push(DayLog {
+            Event::DayBegan {
+                day,
+                order,
+                blocked,
+            } => self.days.push(DayLog {
                 day: *day,
                 order: order.clone(),
                 speeches: Vec::new(),
@@ -462,7 +466,12 @@ impl GameState {
                     d.left.push(*seat);
                 }
                 if exit.how == ExitHow::Killed {
-                    if let Some(n) = self.nights.iter_mut().rev().find(|n| Some(n.night) == exit.night) {
+                    if let Some(n) = self
+                        .nights
+                        .iter_mut()
+                        .rev()
+                        .find(|n| Some(n.night) == exit.night)
+                    {
                         n.killed.push(*seat);
                     }
                     if self.first_killed.is_none()

@@ -213,6 +213,8 @@ pub struct RawPoints {
     pub team_loss: Option<f64>,
     pub likes: Option<RawLikes>,
     pub best_player_vote: Option<f64>,
+    /// At most this many best players per game (Baikal: the host names one).
+    pub best_players_max: Option<u8>,
     pub compensation: Option<RawCompensation>,
     #[serde(default)]
     pub penalties: Vec<RawPenalty>,
@@ -242,6 +244,8 @@ pub struct RawLikes {
     pub per_player: Option<u8>,
     pub needed: Option<u8>,
     pub points: Option<f64>,
+    /// Every `needed` likes give `points` again (true), or only once (false).
+    pub repeat: Option<bool>,
     pub rule: Option<String>,
 }
 

@@ -321,6 +321,8 @@ pub struct Likes {
     pub per_player: u8,
     pub needed: u8,
     pub points: f64,
+    /// Every `needed` likes give `points` again; false: once, at `needed`.
+    pub repeat: bool,
 }
 
 /// Compensation for a red player killed first in a lost game:
@@ -352,6 +354,8 @@ pub struct Points {
     pub team_loss: f64,
     pub likes: Option<Likes>,
     pub best_player_vote: Option<f64>,
+    /// At most this many best players per game (`None`: any number, all tied get it).
+    pub best_players_max: Option<u8>,
     pub compensation: Option<Compensation>,
     pub penalties: Vec<Penalty>,
 }

@@ -132,7 +132,10 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             .req(&t.id, &format!("{key}.id"), "a team id")
             .unwrap_or_default();
         if teams.iter().any(|x| x.id == tid) {
-            cx.bad(format!("{key}.id"), format!("a unique team id, \"{tid}\" repeats"));
+            cx.bad(
+                format!("{key}.id"),
+                format!("a unique team id, \"{tid}\" repeats"),
+            );
         }
         let side = match t.side.as_deref() {
             Some("red") => Side::Red,
@@ -146,7 +149,11 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             }
         };
         let name = cx.text(&t.name, &format!("{key}.name"));
-        teams.push(Team { id: tid, side, name });
+        teams.push(Team {
+            id: tid,
+            side,
+            name,
+        });
     }
     for side in [Side::Red, Side::Black] {
         if !raw.teams.is_empty() && !teams.iter().any(|t| t.side == side) {
@@ -186,7 +193,10 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             .req(&r.id, &format!("{key}.id"), "a role id")
             .unwrap_or_default();
         if roles.iter().any(|x| x.id == rid) {
-            cx.bad(format!("{key}.id"), format!("a unique role id, \"{rid}\" repeats"));
+            cx.bad(
+                format!("{key}.id"),
+                format!("a unique role id, \"{rid}\" repeats"),
+            );
         }
         let team_id = cx
             .req(&r.team, &format!("{key}.team"), "a team id from [[teams]]")
@@ -396,7 +406,15 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
         );
     }
 
-    let night_zero = steps(cx, &raw.night_zero, "night_zero", &teams, &roles, &gestures, true);
+    let night_zero = steps(
+        cx,
+        &raw.night_zero,
+        "night_zero",
+        &teams,
+        &roles,
+        &gestures,
+        true,
+    );
     let night = steps(cx, &raw.night, "night", &teams, &roles, &gestures, false);
 
     // Voting.
@@ -539,7 +557,10 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             });
         }
         End {
-            black_wins_at_parity: e.as_ref().and_then(|e| e.black_wins_at_parity).unwrap_or(true),
+            black_wins_at_parity: e
+                .as_ref()
+                .and_then(|e| e.black_wins_at_parity)
+                .unwrap_or(true),
             streaks,
         }
     };
@@ -585,7 +606,10 @@ fn steps(
             .req(&s.id, &format!("{key}.id"), "a step id")
             .unwrap_or_default();
         if out.iter().any(|x| x.id == id) {
-            cx.bad(format!("{key}.id"), format!("a unique step id, \"{id}\" repeats"));
+            cx.bad(
+                format!("{key}.id"),
+                format!("a unique step id, \"{id}\" repeats"),
+            );
         }
         let mut role_idx = Vec::new();
         for (j, r) in s.roles.iter().enumerate() {
@@ -597,7 +621,7 @@ fn steps(
                 ),
             }
         }
-        let mut team = |cx: &mut Ctx| -> usize {
+        let team = |cx: &mut Ctx| -> usize {
             match s.team.as_deref() {
                 Some(t) => match teams.iter().position(|x| x.id == t) {
                     Some(p) => p,
@@ -734,10 +758,7 @@ fn points(cx: &mut Ctx, raw: Option<&RawPoints>, roles: &[Role]) -> Points {
                     draw: v.draw.unwrap_or(0.0),
                 }
             }
-            None => cx.bad(
-                format!("points.roles.{rid}"),
-                "a role id from [[roles]]",
-            ),
+            None => cx.bad(format!("points.roles.{rid}"), "a role id from [[roles]]"),
         }
     }
     let mut tables: Vec<BestMoveTable> = Vec::new();
@@ -778,8 +799,22 @@ fn points(cx: &mut Ctx, raw: Option<&RawPoints>, roles: &[Role]) -> Points {
             per_player: l.per_player.unwrap_or(2),
             needed,
             points: l.points.unwrap_or(1.0),
+            repeat: l.repeat.unwrap_or(true),
         }
     });
+    let best_players_max = p.best_players_max;
+    if best_players_max == Some(0) {
+        cx.bad(
+            "points.best_players_max",
+            "at least 1 (leave it out for no limit)",
+        );
+    }
+    if best_players_max.is_some() && p.best_player_vote.is_none() {
+        cx.bad(
+            "points.best_players_max",
+            "points.best_player_vote too (the points each best player gets)",
+        );
+    }
     let compensation = p.compensation.as_ref().map(|c| Compensation {
         step: c.step.unwrap_or(0.5),
         cap: c.cap.unwrap_or(0.5),
@@ -793,7 +828,11 @@ fn points(cx: &mut Ctx, raw: Option<&RawPoints>, roles: &[Role]) -> Points {
             .unwrap_or_default();
         let name = cx.text(&x.name, &format!("{key}.name"));
         let points = cx
-            .req(&x.points, &format!("{key}.points"), "the points (negative for a penalty)")
+            .req(
+                &x.points,
+                &format!("{key}.points"),
+                "the points (negative for a penalty)",
+            )
             .unwrap_or(0.0);
         penalties.push(Penalty { id, name, points });
     }
@@ -807,6 +846,7 @@ fn points(cx: &mut Ctx, raw: Option<&RawPoints>, roles: &[Role]) -> Points {
         team_loss: p.team_loss.unwrap_or(0.0),
         likes,
         best_player_vote: p.best_player_vote,
+        best_players_max,
         compensation,
         penalties,
     }

@@ -1,1 +1,146 @@
 //! The game session: the undoable log of judge steps and the JSON game record.
+//!
+//! A [`Session`] is what the console holds: the ruleset, the record header and
+//! the [`History`]. It turns into a [`Record`] for saving and is rebuilt from
+//! one by replay.
+
+pub mod history;
+pub mod record;
+
+pub use history::{History, Stamped};
+pub use record::{Meta, Record, RecordError, RulesetRef};
+
+use crate::game::{Action, Event, GameState, Refusal};
+use crate::ruleset::Ruleset;
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// A game being played or replayed.
+#[derive(Debug, Clone)]
+pub struct Session {
+    pub ruleset: Ruleset,
+    pub meta: Meta,
+    pub created: u64,
+    players: Vec<String>,
+    history: History,
+}
+
+/// Why a record could not be replayed.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ReplayError {
+    /// The header does not fit the ruleset (player count, unknown role).
+    Setup(String),
+    /// Action number `index` (from 1) was refused by the rules.
+    Refused { index: usize, refusal: Refusal },
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::Setup(m) => write!(f, "{m}"),
+            ReplayError::Refused { index, refusal } => write!(f, "action {index}: {refusal}"),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+impl Session {
+    /// A new game at the setup stage with these nicknames (seat 1 first).
+    pub fn new(ruleset: Ruleset, players: Vec<String>, created: u64) -> Result<Session, String> {
+        let n = players.len();
+        let r = ruleset.players;
+        if n < usize::from(r.min) || n > usize::from(r.max) {
+            return Err(format!(
+                "{} players, but the ruleset \"{}\" allows {} to {}",
+                n, ruleset.id, r.min, r.max
+            ));
+        }
+        let counts = ruleset.default_counts();
+        let state = GameState::new(&players, counts, ruleset.end.streaks.len());
+        Ok(Session {
+            meta: Meta::default(),
+            created,
+            players,
+            history: History::new(state),
+            ruleset,
+        })
+    }
+
+    pub fn state(&self) -> &GameState {
+        self.history.state()
+    }
+
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// One judge action: checked, and if accepted, one undoable step.
+    pub fn act(&mut self, action: Action, now: u64) -> Result<&[Event], Refusal> {
+        self.history.act(&self.ruleset, action, now)
+    }
+
+    /// Checks an action without taking it (to grey out buttons).
+    pub fn allows(&self, action: &Action, now: u64) -> bool {
+        crate::game::decide(self.state(), action, &self.ruleset, now).is_ok()
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.history.undo()
+    }
+
+    pub fn redo(&mut self) -> bool {
+        self.history.redo()
+    }
+
+    /// The game as a record (the actions before the undo cursor).
+    pub fn record(&self) -> Record {
+        Record {
+            format: record::FORMAT.to_owned(),
+            version: record::VERSION,
+            ruleset: RulesetRef {
+                id: self.ruleset.id.clone(),
+                version: self.ruleset.version.clone(),
+                fingerprint: self.ruleset.fingerprint.clone(),
+            },
+            created: self.created,
+            meta: self.meta.clone(),
+            players: self.players.clone(),
+            role_counts: BTreeMap::new(),
+            actions: self.history.actions(),
+        }
+    }
+
+    /// Replays a record under a ruleset. Stops at the first refused action.
+    pub fn replay(ruleset: Ruleset, record: &Record) -> Result<Session, ReplayError> {
+        let mut s = Session::new(ruleset, record.players.clone(), record.created)
+            .map_err(ReplayError::Setup)?;
+        s.meta = record.meta.clone();
+        for (role, count) in &record.role_counts {
+            s.act(
+                Action::SetRoleCount {
+                    role: role.clone(),
+                    count: *count,
+                },
+                record.created,
+            )
+            .map_err(|r| ReplayError::Setup(format!("role_counts.{role}: {r}")))?;
+        }
+        // Role counts from the header are part of the setup, not undoable steps.
+        s.history = History::new(s.state().clone());
+        for (i, st) in record.actions.iter().enumerate() {
+            s.act(st.action.clone(), st.at)
+                .map_err(|refusal| ReplayError::Refused {
+                    index: i + 1,
+                    refusal,
+                })?;
+        }
+        Ok(s)
+    }
+
+    /// Does the record's ruleset fingerprint differ from the loaded ruleset?
+    pub fn ruleset_changed(&self, record: &Record) -> bool {
+        !record.ruleset.fingerprint.is_empty()
+            && record.ruleset.fingerprint != self.ruleset.fingerprint
+    }
+}

@@ -1,0 +1,36 @@
+# The two commands a fresh machine needs: `make run` and `make test`.
+.PHONY: run test deps deps-test build release fmt lint bench clean-e2e
+
+CARGO ?= cargo
+
+run: deps release
+	./target/release/mafia-judge $(ARGS)
+
+test: deps-test
+	$(CARGO) fmt --check
+	$(CARGO) clippy --all-targets -- -D warnings
+	$(CARGO) build --release
+	$(CARGO) test
+
+deps:
+	scripts/install-deps.sh build
+
+deps-test:
+	scripts/install-deps.sh test
+
+build: deps
+	$(CARGO) build
+
+release: deps
+	$(CARGO) build --release
+
+fmt:
+	$(CARGO) fmt
+
+lint:
+	$(CARGO) clippy --all-targets -- -D warnings
+
+bench: deps-test release
+	$(CARGO) bench --bench engine
+	@if [ -f benches/protocol.rs ]; then $(CARGO) bench --bench protocol; fi
+	@if [ -x scripts/bench_ui.sh ]; then scripts/bench_ui.sh; fi

@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# End-to-end check of the real binary in a virtual X display: both windows
+# appear (xwininfo), keys advance the game (xdotool), screenshots are written
+# to target/e2e/ for a human to look at.
+#
+# usage: scripts/e2e.sh            (uses target/release/mafia-judge, else target/debug)
+#        MAFIA_JUDGE_BIN=path scripts/e2e.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+for tool in Xvfb xwininfo xdotool import; do
+    command -v "$tool" >/dev/null || { echo "e2e: $tool is not installed" >&2; exit 3; }
+done
+
+BIN=${MAFIA_JUDGE_BIN:-}
+if [[ -z "$BIN" ]]; then
+    if [[ -x target/release/mafia-judge ]]; then BIN=target/release/mafia-judge
+    else BIN=target/debug/mafia-judge; fi
+fi
+[[ -x "$BIN" ]] || { echo "e2e: no binary at $BIN (cargo build first)" >&2; exit 2; }
+
+OUT=target/e2e
+mkdir -p "$OUT"
+WORK=$(mktemp -d)
+DISP=":$(( 90 + RANDOM % 100 ))"
+PIDS=()
+cleanup() {
+    for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+# A game at day 1, first speech: cards as dealt, night zero done.
+cat > "$WORK/game.json" <<'JSON'
+{"format":"mafia-judge-record","version":1,
+ "ruleset":{"id":"fiim","version":"","fingerprint":""},
+ "created":1000000,"meta":{},
+ "players":["Алиса","Борис","Вера","Глеб","Дина","Егор","Жанна","Захар","Инна","Кирилл"],
+ "actions":[
+  {"at":1000001,"type":"assign_role","seat":1,"role":"civilian"},
+  {"at":1000002,"type":"assign_role","seat":2,"role":"civilian"},
+  {"at":1000003,"type":"assign_role","seat":3,"role":"sheriff"},
+  {"at":1000004,"type":"assign_role","seat":4,"role":"mafia"},
+  {"at":1000005,"type":"assign_role","seat":5,"role":"civilian"},
+  {"at":1000006,"type":"assign_role","seat":6,"role":"civilian"},
+  {"at":1000007,"type":"assign_role","seat":7,"role":"don"},
+  {"at":1000008,"type":"assign_role","seat":8,"role":"civilian"},
+  {"at":1000009,"type":"assign_role","seat":9,"role":"mafia"},
+  {"at":1000010,"type":"assign_role","seat":10,"role":"civilian"},
+  {"at":1000011,"type":"start_game"},
+  {"at":1000012,"type":"next"},
+  {"at":1000013,"type":"next"},
+  {"at":1000014,"type":"foul","seat":6}
+ ]}
+JSON
+
+Xvfb "$DISP" -screen 0 1920x1560x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
+PIDS+=($!)
+export DISPLAY=$DISP
+for _ in $(seq 50); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.1; done
+
+# Settings go to a throw-away home so the judge's own are untouched.
+HOME="$WORK/home" XDG_DATA_HOME="$WORK/data" XDG_CONFIG_HOME="$WORK/config" \
+    "$BIN" --open "$WORK/game.json" >"$OUT/stdout.log" 2>"$OUT/stderr.log" &
+PIDS+=($!)
+APP=$!
+
+wait_window() { # class
+    for _ in $(seq 150); do
+        if xwininfo -root -tree | grep -q "\"$1\""; then return 0; fi
+        kill -0 "$APP" 2>/dev/null || { echo "e2e: the app exited" >&2; cat "$OUT/stderr.log" >&2; return 1; }
+        sleep 0.2
+    done
+    echo "e2e: no window of class $1" >&2
+    return 1
+}
+win_id() { xwininfo -root -tree | grep "\"$1\")" | head -1 | awk '{print $1}'; }
+
+wait_window mafia-judge
+JUDGE=$(win_id mafia-judge)
+echo "judge window: $JUDGE"
+sleep 1
+xdotool windowactivate --sync "$JUDGE" 2>/dev/null || xdotool windowfocus "$JUDGE"
+key() { xdotool key --window "$JUDGE" "$@"; sleep 0.4; }
+
+key p                       # the projector window
+wait_window mafia-judge-projector
+PROJ=$(win_id mafia-judge-projector)
+echo "projector window: $PROJ"
+xdotool windowmove "$PROJ" 0 830 2>/dev/null || true
+xdotool windowsize "$PROJ" 1280 720 2>/dev/null || true
+xdotool windowmove "$JUDGE" 0 0 2>/dev/null || true
+xdotool windowactivate --sync "$JUDGE" 2>/dev/null || true
+
+key 4 n                     # seat 1 nominates seat 4
+key space                   # the speech timer runs
+sleep 2
+key Return                  # seat 2 speaks
+key 9 n                     # seat 2 nominates seat 9
+key 3 f                     # a foul to seat 3
+key space
+sleep 1.5
+
+import -window root "$OUT/shot.png"
+import -window "$JUDGE" "$OUT/judge.png"
+import -window "$PROJ" "$OUT/projector.png"
+xwininfo -root -tree | grep -E '"mafia-judge(-projector)?"' > "$OUT/windows.txt"
+echo "windows:"; cat "$OUT/windows.txt"
+[[ $(wc -l < "$OUT/windows.txt") -ge 2 ]] || { echo "e2e: expected two windows" >&2; exit 1; }
+kill -0 "$APP" || { echo "e2e: the app died" >&2; exit 1; }
+echo "e2e: ok, screenshots in $OUT/"

@@ -1,0 +1,174 @@
+//! The judge's commands, and the one catalogue that names them.
+//!
+//! Widgets never change the game while they are drawn: they push a
+//! [`Command`], and the app runs the commands after the pass. Buttons, menus,
+//! tooltips and keyboard shortcuts all read [`CommandId`]'s label, tooltip and
+//! shortcut, so a key and its button can never disagree.
+
+use crate::game::{Action, Seat};
+use crate::i18n::{self, S};
+use crate::ruleset::Lang;
+use eframe::egui::{Key, KeyboardShortcut, Modifiers};
+
+/// Something the judge asked for, run after the frame's UI pass.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Command {
+    /// A game step, through `Session::act` (one click = one undoable step).
+    Act(Action),
+    Undo,
+    Redo,
+    SelectSeat(Seat),
+    /// A foul to the selected seat with the offence chosen in the picker.
+    FoulSelected,
+    RemoveFoulSelected,
+    /// The speaker nominates the selected seat.
+    NominateSelected,
+    /// Start the timer if stopped, pause it if running.
+    TimerToggle,
+    ToggleProjector,
+    ProjectorFullscreen,
+    ToggleReveal,
+    ToggleSpectator,
+    SetLang(Lang),
+    /// Build the session from the start form and begin night zero.
+    StartGame,
+    /// Back to the start screen (the current game is dropped).
+    NewGame,
+}
+
+/// The named commands of the catalogue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CommandId {
+    Next,
+    Undo,
+    Redo,
+    Foul,
+    RemoveFoul,
+    Nominate,
+    TimerToggle,
+    TimerPlus10,
+    TimerReset,
+    Projector,
+    ProjectorFullscreen,
+    SelectSeat,
+}
+
+impl CommandId {
+    pub const ALL: [CommandId; 12] = [
+        CommandId::Next,
+        CommandId::Undo,
+        CommandId::Redo,
+        CommandId::Foul,
+        CommandId::RemoveFoul,
+        CommandId::Nominate,
+        CommandId::TimerToggle,
+        CommandId::TimerPlus10,
+        CommandId::TimerReset,
+        CommandId::Projector,
+        CommandId::ProjectorFullscreen,
+        CommandId::SelectSeat,
+    ];
+
+    fn texts(self) -> (S, S) {
+        match self {
+            CommandId::Next => (i18n::NEXT, i18n::NEXT_TIP),
+            CommandId::Undo => (i18n::UNDO, i18n::UNDO_TIP),
+            CommandId::Redo => (i18n::REDO, i18n::REDO_TIP),
+            CommandId::Foul => (i18n::FOUL, i18n::FOUL_TIP),
+            CommandId::RemoveFoul => (i18n::REMOVE_FOUL, i18n::REMOVE_FOUL_TIP),
+            CommandId::Nominate => (i18n::NOMINATE, i18n::NOMINATE_TIP),
+            CommandId::TimerToggle => (i18n::TIMER_TOGGLE, i18n::TIMER_TOGGLE_TIP),
+            CommandId::TimerPlus10 => (i18n::TIMER_PLUS, i18n::TIMER_PLUS_TIP),
+            CommandId::TimerReset => (i18n::TIMER_RESET, i18n::TIMER_RESET_TIP),
+            CommandId::Projector => (i18n::PROJECTOR, i18n::PROJECTOR_TIP),
+            CommandId::ProjectorFullscreen => (i18n::FULLSCREEN, i18n::FULLSCREEN_TIP),
+            CommandId::SelectSeat => (i18n::SELECT_SEAT, i18n::SELECT_SEAT_TIP),
+        }
+    }
+
+    pub fn label(self, lang: Lang) -> &'static str {
+        self.texts().0.get(lang)
+    }
+
+    /// The tooltip, with the shortcut in brackets when there is one.
+    pub fn tooltip(self, lang: Lang) -> String {
+        let tip = self.texts().1.get(lang);
+        match self.shortcut_text() {
+            Some(k) => format!("{tip} [{k}]"),
+            None => tip.to_owned(),
+        }
+    }
+
+    pub fn shortcut(self) -> Option<KeyboardShortcut> {
+        let plain = |k| Some(KeyboardShortcut::new(Modifiers::NONE, k));
+        match self {
+            CommandId::Next => plain(Key::Enter),
+            CommandId::Undo => Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)),
+            CommandId::Redo => Some(KeyboardShortcut::new(
+                Modifiers::COMMAND | Modifiers::SHIFT,
+                Key::Z,
+            )),
+            CommandId::Foul => plain(Key::F),
+            CommandId::RemoveFoul => Some(KeyboardShortcut::new(Modifiers::SHIFT, Key::F)),
+            CommandId::Nominate => plain(Key::N),
+            CommandId::TimerToggle => plain(Key::Space),
+            CommandId::TimerPlus10 => plain(Key::Plus),
+            CommandId::TimerReset => None,
+            CommandId::Projector => plain(Key::P),
+            CommandId::ProjectorFullscreen => plain(Key::F11),
+            CommandId::SelectSeat => None,
+        }
+    }
+
+    /// The key as the judge reads it: "Ctrl+Shift+Z", "Space", "1-9, 0".
+    pub fn shortcut_text(self) -> Option<String> {
+        if self == CommandId::SelectSeat {
+            return Some("1-9, 0".to_owned());
+        }
+        let sc = self.shortcut()?;
+        let mut s = String::new();
+        if sc.modifiers.command || sc.modifiers.ctrl {
+            s.push_str("Ctrl+");
+        }
+        if sc.modifiers.shift {
+            s.push_str("Shift+");
+        }
+        s.push_str(sc.logical_key.name());
+        Some(s)
+    }
+
+    /// The command this entry runs (seat selection is per digit, see
+    /// [`seat_keys`]).
+    pub fn command(self) -> Option<Command> {
+        Some(match self {
+            CommandId::Next => Command::Act(Action::Next),
+            CommandId::Undo => Command::Undo,
+            CommandId::Redo => Command::Redo,
+            CommandId::Foul => Command::FoulSelected,
+            CommandId::RemoveFoul => Command::RemoveFoulSelected,
+            CommandId::Nominate => Command::NominateSelected,
+            CommandId::TimerToggle => Command::TimerToggle,
+            CommandId::TimerPlus10 => Command::Act(Action::TimerAdd { seconds: 10 }),
+            CommandId::TimerReset => Command::Act(Action::TimerReset),
+            CommandId::Projector => Command::ToggleProjector,
+            CommandId::ProjectorFullscreen => Command::ProjectorFullscreen,
+            CommandId::SelectSeat => return None,
+        })
+    }
+}
+
+/// Digit keys and the seat each selects: 1-9, and 0 for seat 10.
+pub fn seat_keys() -> [(Key, Seat); 10] {
+    [
+        (Key::Num1, 1),
+        (Key::Num2, 2),
+        (Key::Num3, 3),
+        (Key::Num4, 4),
+        (Key::Num5, 5),
+        (Key::Num6, 6),
+        (Key::Num7, 7),
+        (Key::Num8, 8),
+        (Key::Num9, 9),
+        (Key::Num0, 10),
+    ]
+}

@@ -1,0 +1,198 @@
+//! Finding sound files on disk: the bundled `sounds/` folder (music and cues)
+//! and the judge's own music folder. Nothing here plays anything.
+
+use crate::ruleset::Text;
+use std::path::{Path, PathBuf};
+
+/// File extensions tried as music or cues (what rodio's default features decode).
+const AUDIO_EXTENSIONS: [&str; 5] = ["wav", "ogg", "mp3", "flac", "m4a"];
+
+/// One music file of the playlist.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Track {
+    /// Where the file is.
+    pub path: PathBuf,
+    /// What the judge sees: the file name without its extension.
+    pub name: String,
+}
+
+/// The folders searched for the bundled `sounds/`, in order (as the rulesets
+/// catalogue does): `$MAFIA_JUDGE_SOUNDS`, the source tree, next to the
+/// executable, the working directory; duplicates removed.
+pub fn sounds_dirs() -> Vec<PathBuf> {
+    let mut dirs = Vec::new();
+    if let Some(d) = std::env::var_os("MAFIA_JUDGE_SOUNDS") {
+        dirs.push(PathBuf::from(d));
+    }
+    dirs.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sounds"));
+    if let Ok(exe) = std::env::current_exe()
+        && let Some(dir) = exe.parent()
+    {
+        dirs.push(dir.join("sounds"));
+    }
+    dirs.push(PathBuf::from("sounds"));
+    let mut seen: Vec<PathBuf> = Vec::new();
+    dirs.retain(|d| {
+        let key = d.canonicalize().unwrap_or_else(|_| d.clone());
+        if seen.contains(&key) {
+            false
+        } else {
+            seen.push(key);
+            true
+        }
+    });
+    dirs
+}
+
+/// True when the file name ends in one of the audio extensions (any case).
+pub(crate) fn is_audio_file(path: &Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| AUDIO_EXTENSIONS.iter().any(|a| a.eq_ignore_ascii_case(e)))
+}
+
+/// The audio files directly inside `dir`, sorted by name. A folder that
+/// cannot be read is an error naming it.
+fn audio_files_in(dir: &Path) -> Result<Vec<PathBuf>, std::io::Error> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_file() && is_audio_file(p))
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+fn track(path: PathBuf) -> Track {
+    let name = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.display().to_string());
+    Track { path, name }
+}
+
+/// The playlist: bundled tracks (`<sounds dir>/music/`, the first copy of a
+/// file name wins) when `use_bundled`, then the judge's folder. Problems with
+/// the judge's folder come back as messages; a missing bundled folder is not
+/// one (a build without bundled music is allowed).
+pub(crate) fn playlist(
+    sounds_dirs: &[PathBuf],
+    use_bundled: bool,
+    own_folder: Option<&Path>,
+) -> (Vec<Track>, Vec<Text>) {
+    let mut tracks: Vec<Track> = Vec::new();
+    let mut messages = Vec::new();
+    if use_bundled {
+        for dir in sounds_dirs {
+            let Ok(files) = audio_files_in(&dir.join("music")) else {
+                continue;
+            };
+            for f in files {
+                let name = f.file_name().map(|n| n.to_owned());
+                if !tracks.iter().any(|t| t.path.file_name() == name.as_deref()) {
+                    tracks.push(track(f));
+                }
+            }
+        }
+    }
+    if let Some(folder) = own_folder {
+        match audio_files_in(folder) {
+            Ok(files) if files.is_empty() => messages.push(Text {
+                ru: format!(
+                    "В папке {} нет музыки (нужны файлы {}).",
+                    folder.display(),
+                    AUDIO_EXTENSIONS.join(", ")
+                ),
+                en: format!(
+                    "No music in {} (expected {} files).",
+                    folder.display(),
+                    AUDIO_EXTENSIONS.join(", ")
+                ),
+            }),
+            Ok(files) => tracks.extend(files.into_iter().map(track)),
+            Err(e) => messages.push(Text {
+                ru: format!("Папка с музыкой {} не читается: {e}", folder.display()),
+                en: format!("Music folder {} cannot be read: {e}", folder.display()),
+            }),
+        }
+    }
+    (tracks, messages)
+}
+
+/// The first `<sounds dir>/cues/<stem>.<audio extension>` that exists.
+pub(crate) fn find_cue(sounds_dirs: &[PathBuf], stem: &str) -> Option<PathBuf> {
+    sounds_dirs.iter().find_map(|dir| {
+        AUDIO_EXTENSIONS
+            .iter()
+            .map(|ext| dir.join("cues").join(format!("{stem}.{ext}")))
+            .find(|p| p.is_file())
+    })
+}
+
+/// A tiny seeded pseudo-random generator (SplitMix64) for shuffling; music
+/// order needs no more.
+#[derive(Debug, Clone)]
+pub(crate) struct Rng(u64);
+
+impl Rng {
+    /// A generator started from `seed`.
+    pub fn new(seed: u64) -> Self {
+        Rng(seed)
+    }
+
+    /// A generator seeded from the clock.
+    pub fn from_clock() -> Self {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(0x9E37_79B9_7F4A_7C15);
+        Rng::new(nanos)
+    }
+
+    fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n` > 0).
+    fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    /// Fisher–Yates shuffle in place.
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = self.below(i + 1);
+            items.swap(i, j);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shuffle_is_a_permutation_and_depends_on_the_seed() {
+        let original: Vec<usize> = (0..20).collect();
+        let mut a = original.clone();
+        Rng::new(1).shuffle(&mut a);
+        let mut b = original.clone();
+        Rng::new(2).shuffle(&mut b);
+        assert_ne!(a, original);
+        assert_ne!(a, b);
+        let mut sorted = a.clone();
+        sorted.sort();
+        assert_eq!(sorted, original);
+    }
+
+    #[test]
+    fn audio_extensions_are_matched_in_any_case() {
+        assert!(is_audio_file(Path::new("a/Night.OGG")));
+        assert!(is_audio_file(Path::new("b.flac")));
+        assert!(!is_audio_file(Path::new("cover.jpg")));
+        assert!(!is_audio_file(Path::new("README")));
+    }
+}

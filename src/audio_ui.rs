@@ -1,0 +1,291 @@
+//! The judge's music panel: play, pause, skip, volume, mute, cues, shuffle,
+//! the sound status and the choice of his own music folder.
+//!
+//! The folder dialog (rfd) runs off the UI thread and can silently fail to
+//! appear (no portal, no zenity), so a path field is always there too.
+
+use crate::audio::{Audio, AudioSettings, AudioStatus};
+use crate::ruleset::Lang;
+use eframe::egui;
+use std::future::Future;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll, Wake};
+use std::time::Duration;
+
+/// Every text of the panel, in one language.
+struct Labels {
+    play: &'static str,
+    pause: &'static str,
+    skip: &'static str,
+    volume: &'static str,
+    mute: &'static str,
+    cues: &'static str,
+    shuffle: &'static str,
+    bundled: &'static str,
+    now_playing: &'static str,
+    nothing_playing: &'static str,
+    no_device: &'static str,
+    no_music: &'static str,
+    folder: &'static str,
+    choose_folder: &'static str,
+    choosing: &'static str,
+    apply_path: &'static str,
+    clear_folder: &'static str,
+    not_chosen: &'static str,
+    dialog_title: &'static str,
+    dialog_failed: &'static str,
+}
+
+const RU: Labels = Labels {
+    play: "Играть",
+    pause: "Пауза",
+    skip: "Следующий трек",
+    volume: "Громкость",
+    mute: "Без звука",
+    cues: "Сигналы речи",
+    shuffle: "Вперемешку",
+    bundled: "Встроенная музыка",
+    now_playing: "Сейчас:",
+    nothing_playing: "—",
+    no_device: "Нет звукового устройства",
+    no_music: "Нет музыки: выберите папку",
+    folder: "Своя музыка:",
+    choose_folder: "Выбрать папку…",
+    choosing: "Выбор папки…",
+    apply_path: "Применить",
+    clear_folder: "Убрать",
+    not_chosen: "Папка не выбрана. Если окно выбора не появилось, впишите путь в поле.",
+    dialog_title: "Папка с музыкой",
+    dialog_failed: "Окно выбора не открылось",
+};
+
+const EN: Labels = Labels {
+    play: "Play",
+    pause: "Pause",
+    skip: "Next track",
+    volume: "Volume",
+    mute: "Mute",
+    cues: "Speech cues",
+    shuffle: "Shuffle",
+    bundled: "Bundled music",
+    now_playing: "Now:",
+    nothing_playing: "—",
+    no_device: "No sound device",
+    no_music: "No music: choose a folder",
+    folder: "Own music:",
+    choose_folder: "Choose music folder…",
+    choosing: "Choosing a folder…",
+    apply_path: "Apply",
+    clear_folder: "Clear",
+    not_chosen: "No folder chosen. If no dialog appeared, type the path in the field.",
+    dialog_title: "Music folder",
+    dialog_failed: "The folder dialog could not start",
+};
+
+fn labels(lang: Lang) -> &'static Labels {
+    match lang {
+        Lang::Ru => &RU,
+        Lang::En => &EN,
+    }
+}
+
+/// The panel's own state between frames, kept in egui's memory.
+#[derive(Clone, Default)]
+struct FolderState {
+    /// The path field as typed.
+    edit: String,
+    /// The settings value the field was last filled from.
+    synced_with: Option<PathBuf>,
+    /// A dialog running on its thread.
+    pending: Option<Arc<Mutex<Receiver<Option<PathBuf>>>>>,
+    /// A line under the field (dialog cancelled or failed).
+    note: Option<String>,
+}
+
+/// Draws the music panel and acts on it; applies changed settings to `audio`
+/// and returns true when `settings` changed (so the app can save them).
+pub fn music_controls_ui(
+    ui: &mut egui::Ui,
+    audio: &mut Audio,
+    settings: &mut AudioSettings,
+    lang: Lang,
+) -> bool {
+    let l = labels(lang);
+    let mut changed = false;
+
+    match audio.status() {
+        AudioStatus::Ready => {}
+        AudioStatus::NoDevice(why) => {
+            ui.colored_label(ui.visuals().error_fg_color, l.no_device)
+                .on_hover_text(why);
+        }
+        AudioStatus::NoMusic => {
+            ui.colored_label(ui.visuals().warn_fg_color, l.no_music);
+        }
+    }
+
+    ui.horizontal(|ui| {
+        if audio.is_playing() {
+            if ui.button(l.pause).clicked() {
+                audio.pause();
+            }
+        } else if ui.button(l.play).clicked() {
+            audio.play();
+        }
+        if ui.button(l.skip).clicked() {
+            audio.skip();
+        }
+        changed |= ui.checkbox(&mut settings.muted, l.mute).changed();
+    });
+    ui.horizontal(|ui| {
+        ui.label(l.now_playing);
+        let name = audio.now_playing();
+        ui.label(name.as_deref().unwrap_or(l.nothing_playing));
+    });
+    changed |= ui
+        .add(egui::Slider::new(&mut settings.volume, 0.0..=1.0).text(l.volume))
+        .changed();
+    ui.horizontal(|ui| {
+        changed |= ui.checkbox(&mut settings.cues_enabled, l.cues).changed();
+        changed |= ui.checkbox(&mut settings.shuffle, l.shuffle).changed();
+        changed |= ui.checkbox(&mut settings.use_bundled, l.bundled).changed();
+    });
+    changed |= folder_ui(ui, settings, l);
+
+    if changed {
+        audio.apply_settings(settings);
+    }
+    changed
+}
+
+/// The own-music folder: dialog button, path field, clear button.
+fn folder_ui(ui: &mut egui::Ui, settings: &mut AudioSettings, l: &Labels) -> bool {
+    let id = egui::Id::unique("mafia_judge_music_folder");
+    let mut state: FolderState = ui.data(|d| d.get_temp(id)).unwrap_or_default();
+    let mut changed = false;
+
+    if state.synced_with != settings.music_folder {
+        state.edit = path_text(settings.music_folder.as_deref());
+        state.synced_with = settings.music_folder.clone();
+    }
+
+    if let Some(rx) = state.pending.clone() {
+        let answer = match rx.lock() {
+            Ok(rx) => rx.try_recv(),
+            Err(poisoned) => poisoned.into_inner().try_recv(),
+        };
+        match answer {
+            Ok(Some(folder)) => {
+                state.pending = None;
+                state.note = None;
+                settings.music_folder = Some(folder);
+                changed = true;
+            }
+            Ok(None) => {
+                state.pending = None;
+                state.note = Some(l.not_chosen.to_owned());
+            }
+            Err(TryRecvError::Empty) => {
+                ui.ctx().request_repaint_after(Duration::from_millis(200));
+            }
+            Err(TryRecvError::Disconnected) => {
+                state.pending = None;
+                state.note = Some(l.dialog_failed.to_owned());
+            }
+        }
+    }
+
+    ui.horizontal(|ui| {
+        let label = ui.label(l.folder);
+        let field = ui
+            .text_edit_singleline(&mut state.edit)
+            .labelled_by(label.id);
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if ui.button(l.apply_path).clicked() || entered {
+            let typed = state.edit.trim();
+            let folder = (!typed.is_empty()).then(|| PathBuf::from(typed));
+            if folder != settings.music_folder {
+                settings.music_folder = folder;
+                changed = true;
+            }
+        }
+        if settings.music_folder.is_some() && ui.button(l.clear_folder).clicked() {
+            settings.music_folder = None;
+            changed = true;
+        }
+    });
+    ui.horizontal(|ui| {
+        if state.pending.is_some() {
+            ui.spinner();
+            ui.label(l.choosing);
+        } else if ui.button(l.choose_folder).clicked() {
+            match spawn_folder_dialog(l.dialog_title, settings.music_folder.as_deref()) {
+                Ok(rx) => {
+                    state.pending = Some(Arc::new(Mutex::new(rx)));
+                    state.note = None;
+                }
+                Err(e) => state.note = Some(format!("{}: {e}", l.dialog_failed)),
+            }
+        }
+    });
+    if let Some(note) = &state.note {
+        ui.weak(note);
+    }
+
+    if changed {
+        state.edit = path_text(settings.music_folder.as_deref());
+        state.synced_with = settings.music_folder.clone();
+    }
+    ui.data_mut(|d| d.insert_temp(id, state));
+    changed
+}
+
+fn path_text(path: Option<&Path>) -> String {
+    path.map(|p| p.display().to_string()).unwrap_or_default()
+}
+
+/// Opens the folder dialog (created here, as rfd advises for macOS) and waits
+/// for it on its own thread; the answer arrives on the returned channel.
+fn spawn_folder_dialog(
+    title: &str,
+    start: Option<&Path>,
+) -> std::io::Result<Receiver<Option<PathBuf>>> {
+    let (tx, rx) = channel();
+    let mut dialog = rfd::AsyncFileDialog::new().set_title(title);
+    if let Some(dir) = start.filter(|d| d.is_dir()) {
+        dialog = dialog.set_directory(dir);
+    }
+    let picking = dialog.pick_folder();
+    std::thread::Builder::new()
+        .name("music-folder-dialog".to_owned())
+        .spawn(move || {
+            let folder = block_on(picking).map(|h| h.path().to_path_buf());
+            // The panel may be gone by now; then nobody waits for the answer.
+            let _ = tx.send(folder);
+        })?;
+    Ok(rx)
+}
+
+/// Wakes the waiting thread.
+struct Unpark(std::thread::Thread);
+
+impl Wake for Unpark {
+    fn wake(self: Arc<Self>) {
+        self.0.unpark();
+    }
+}
+
+/// Runs one future to completion on the current thread (rfd needs no runtime).
+fn block_on<F: Future>(future: F) -> F::Output {
+    let mut future = std::pin::pin!(future);
+    let waker = Arc::new(Unpark(std::thread::current())).into();
+    let mut cx = Context::from_waker(&waker);
+    loop {
+        if let Poll::Ready(out) = future.as_mut().poll(&mut cx) {
+            return out;
+        }
+        std::thread::park();
+    }
+}

@@ -1,0 +1,131 @@
+//! The judge's steps and the undo cursor.
+//!
+//! Every accepted action is one step holding its events. The state at the
+//! cursor is the fold of the events of the steps before it: undo moves the
+//! cursor back and rebuilds by replaying events (cheap, and never diverges
+//! from a replay of the record); redo applies the next step's events again.
+
+use crate::game::{Action, Event, GameState, Refusal, decide};
+use crate::ruleset::Ruleset;
+use serde::{Deserialize, Serialize};
+
+/// One accepted judge action with the wall-clock time it was taken (ms).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Stamped {
+    pub at: u64,
+    #[serde(flatten)]
+    pub action: Action,
+}
+
+#[derive(Debug, Clone)]
+struct Step {
+    stamped: Stamped,
+    events: Vec<Event>,
+}
+
+/// A game in progress: its steps, the cursor, and the state at the cursor.
+#[derive(Debug, Clone)]
+pub struct History {
+    initial: GameState,
+    steps: Vec<Step>,
+    cursor: usize,
+    state: GameState,
+}
+
+impl History {
+    pub fn new(initial: GameState) -> Self {
+        History {
+            state: initial.clone(),
+            initial,
+            steps: Vec::new(),
+            cursor: 0,
+        }
+    }
+
+    /// The state after the steps before the cursor.
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// Decides and, if accepted, applies one action as a new step (dropping
+    /// any undone steps after the cursor).
+    pub fn act(&mut self, rs: &Ruleset, action: Action, now: u64) -> Result<&[Event], Refusal> {
+        let events = decide(&self.state, &action, rs, now)?;
+        for e in &events {
+            self.state.apply(e);
+        }
+        self.steps.truncate(self.cursor);
+        self.steps.push(Step {
+            stamped: Stamped { at: now, action },
+            events,
+        });
+        self.cursor = self.steps.len();
+        Ok(self.steps.last().map_or(&[], |s| s.events.as_slice()))
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.cursor > 0
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.cursor < self.steps.len()
+    }
+
+    /// Steps back one judge action; false if there is none.
+    pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        self.cursor -= 1;
+        let mut state = self.initial.clone();
+        for step in &self.steps[..self.cursor] {
+            for e in &step.events {
+                state.apply(e);
+            }
+        }
+        self.state = state;
+        true
+    }
+
+    /// Takes the undone action again; false if there is none.
+    pub fn redo(&mut self) -> bool {
+        let Some(step) = self.steps.get(self.cursor) else {
+            return false;
+        };
+        for e in &step.events {
+            self.state.apply(e);
+        }
+        self.cursor += 1;
+        true
+    }
+
+    /// The accepted actions before the cursor, in order: what a record holds.
+    pub fn actions(&self) -> Vec<Stamped> {
+        self.steps[..self.cursor]
+            .iter()
+            .map(|s| s.stamped.clone())
+            .collect()
+    }
+
+    /// The action that undo would take back.
+    pub fn last_action(&self) -> Option<&Stamped> {
+        self.cursor
+            .checked_sub(1)
+            .and_then(|i| self.steps.get(i))
+            .map(|s| &s.stamped)
+    }
+
+    /// The action that redo would take again.
+    pub fn next_redo(&self) -> Option<&Stamped> {
+        self.steps.get(self.cursor).map(|s| &s.stamped)
+    }
+
+    /// How many steps are before the cursor.
+    pub fn len(&self) -> usize {
+        self.cursor
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cursor == 0
+    }
+}

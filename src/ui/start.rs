@@ -1,0 +1,137 @@
+//! The start screen: ruleset, seat count, nicknames, cards, Start.
+
+use crate::app::{Command, JudgeApp};
+use crate::i18n;
+use eframe::egui;
+
+pub fn start_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
+    let lang = app.lang();
+    ui.heading(i18n::NEW_GAME.get(lang));
+    if !app.ruleset_errors.is_empty() {
+        ui.colored_label(
+            egui::Color32::from_rgb(230, 80, 60),
+            i18n::BROKEN_RULESETS.get(lang),
+        );
+        for e in &app.ruleset_errors {
+            ui.colored_label(egui::Color32::from_rgb(230, 80, 60), e);
+        }
+        ui.separator();
+    }
+    if app.rulesets.is_empty() {
+        ui.label(i18n::NO_RULESETS.get(lang));
+        return;
+    }
+    let names: Vec<String> = app
+        .rulesets
+        .iter()
+        .map(|r| format!("{} ({})", r.name.get(lang), r.version))
+        .collect();
+    let mut idx = app.start.ruleset;
+    ui.horizontal(|ui| {
+        ui.label(i18n::RULESET.get(lang));
+        egui::ComboBox::from_id_salt("ruleset")
+            .selected_text(names.get(idx).cloned().unwrap_or_default())
+            .show_ui(ui, |ui| {
+                for (i, n) in names.iter().enumerate() {
+                    ui.selectable_value(&mut idx, i, n);
+                }
+            });
+    });
+    if idx != app.start.ruleset {
+        app.select_ruleset(idx);
+    }
+    let Some(rs) = app.rulesets.get(app.start.ruleset).cloned() else {
+        return;
+    };
+    if rs.players.min != rs.players.max {
+        ui.horizontal(|ui| {
+            ui.label(i18n::PLAYERS.get(lang));
+            let mut n = app.start.count;
+            if ui
+                .add(egui::DragValue::new(&mut n).range(rs.players.min..=rs.players.max))
+                .changed()
+            {
+                app.start.count = n;
+            }
+        });
+    }
+    app.fit_start_form();
+    ui.separator();
+    ui.checkbox(&mut app.start.deal_secret, i18n::DEAL_SECRET.get(lang))
+        .on_hover_text(i18n::DEAL_SECRET_TIP.get(lang));
+    let secret = app.start.deal_secret;
+    ui.add_space(6.0);
+    egui::Grid::new("seats")
+        .num_columns(3)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| {
+            ui.strong(i18n::SEAT.get(lang));
+            ui.strong(i18n::NICKNAMES.get(lang));
+            ui.strong(if secret {
+                ""
+            } else {
+                i18n::ROLES_AS_DEALT.get(lang)
+            });
+            ui.end_row();
+            for i in 0..usize::from(app.start.count) {
+                ui.label(
+                    egui::RichText::new(format!("{}", i + 1))
+                        .size(18.0)
+                        .strong(),
+                );
+                let hint = i18n::default_nick(lang, i + 1);
+                if let Some(nick) = app.start.nicks.get_mut(i) {
+                    ui.add(
+                        egui::TextEdit::singleline(nick)
+                            .hint_text(hint)
+                            .desired_width(220.0),
+                    );
+                }
+                if secret {
+                    ui.label("");
+                } else if let Some(role) = app.start.roles.get_mut(i) {
+                    let text = role
+                        .and_then(|r| rs.roles.get(r))
+                        .map_or(i18n::NO_ROLE.get(lang).to_owned(), |r| {
+                            r.name.get(lang).to_owned()
+                        });
+                    egui::ComboBox::from_id_salt(("role", i))
+                        .selected_text(text)
+                        .show_ui(ui, |ui| {
+                            ui.selectable_value(role, None, i18n::NO_ROLE.get(lang));
+                            for (k, r) in rs.roles.iter().enumerate() {
+                                ui.selectable_value(role, Some(k), r.name.get(lang));
+                            }
+                        });
+                }
+                ui.end_row();
+            }
+        });
+    ui.add_space(6.0);
+    ui.collapsing(i18n::PASTE_LIST.get(lang), |ui| {
+        ui.add(
+            egui::TextEdit::multiline(&mut app.start.paste)
+                .desired_rows(5)
+                .desired_width(300.0),
+        );
+        if ui.button(i18n::APPLY_LIST.get(lang)).clicked() {
+            let names: Vec<String> = app
+                .start
+                .paste
+                .lines()
+                .flat_map(|l| l.split([',', ';', '\t']))
+                .map(|s| s.trim().to_owned())
+                .filter(|s| !s.is_empty())
+                .collect();
+            for (slot, name) in app.start.nicks.iter_mut().zip(names) {
+                *slot = name;
+            }
+        }
+    });
+    ui.add_space(12.0);
+    let start = egui::Button::new(egui::RichText::new(i18n::START_GAME.get(lang)).size(22.0))
+        .min_size(egui::vec2(240.0, 44.0));
+    if ui.add(start).clicked() {
+        app.push(Command::StartGame);
+    }
+}
