@@ -1,16 +1,18 @@
 //! The game protocol as a PDF: the federation's paper form, filled in.
 //!
-//! [`model::ProtocolDoc`] holds what the pages show as display data;
-//! [`pdf::render_pdf`] lays it out on A4 landscape and writes the PDF with
+//! [`model::ProtocolDoc`] holds what the pages show as display data, built
+//! from the engine's state by [`from_game`]; [`pdf::render_pdf`] lays it out on A4 landscape and writes the PDF with
 //! DejaVu Sans embedded (subset), so Cyrillic, «» and № print everywhere and
 //! the text stays selectable.
 
+pub mod from_game;
 pub mod layout;
 pub mod model;
 pub mod pdf;
 
 use std::fmt;
 
+pub use from_game::{ProtocolMeta, export_record, protocol_from_game, protocol_from_session};
 pub use model::*;
 pub use pdf::render_pdf;
 

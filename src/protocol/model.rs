@@ -190,7 +190,9 @@ pub struct FoulEntry {
 }
 
 /// Every fixed text on the form. [`Labels::new`] gives the defaults for a
-/// language; a ruleset may rename some (warnings instead of fouls).
+/// language; a ruleset may rename some (warnings instead of fouls, its own
+/// night step names). An empty `shot`, `don_check` or `sheriff_check` hides
+/// that row of the grid (a ruleset without that step).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Labels {
     pub lang: Lang,

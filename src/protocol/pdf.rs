@@ -240,12 +240,10 @@ impl<'a> Composer<'a> {
             .max()
             .unwrap_or(0);
         let table_w = 562.0;
-        let fouls_w = (f32::from(boxes) * 10.5 + 14.0).max(44.0);
-        let fixed = [22.0, 0.0, 80.0, fouls_w, 122.0, 40.0, 40.0, 42.0];
-        let player_w = table_w - fixed.iter().sum::<f32>();
-        let widths = [
-            fixed[0], player_w, fixed[2], fixed[3], fixed[4], fixed[5], fixed[6], fixed[7],
-        ];
+        let fouls_w = (f32::from(boxes) * 10.5 + 14.0)
+            .max(44.0)
+            .max(self.m.width(&l.fouls, HEAD) + 10.0)
+            .min(120.0);
         let head_h = 17.0;
         let row_h = if n == 0 {
             16.0
@@ -253,6 +251,35 @@ impl<'a> Composer<'a> {
             ((190.0 - head_h) / n as f32).clamp(12.0, 17.0)
         };
         let text_size = if row_h < 14.0 { 7.5 } else { 8.5 };
+        // Role and exit columns as wide as their longest text within limits;
+        // the nickname takes what is left (an ellipsis beyond).
+        let widest = |texts: &mut dyn Iterator<Item = &String>, style: Style| {
+            texts.map(|t| self.m.width(t, style)).fold(0.0, f32::max) + 10.0
+        };
+        let role_w = widest(
+            &mut doc.seats.iter().map(|s| &s.role),
+            Style::regular(text_size - 0.5, INK),
+        )
+        .clamp(72.0, 130.0);
+        let left_w = widest(
+            &mut doc.seats.iter().map(|s| &s.left),
+            Style::regular(7.5, INK),
+        )
+        .clamp(110.0, 165.0);
+        // The nickname keeps at least 130 points: the exit, then the role give way.
+        let others = 22.0 + fouls_w + 40.0 + 40.0 + 42.0;
+        let mut deficit = (130.0 - (table_w - others - role_w - left_w)).max(0.0);
+        let left_w = {
+            let give = deficit.min(left_w - 110.0);
+            deficit -= give;
+            left_w - give
+        };
+        let role_w = role_w - deficit.min(role_w - 72.0);
+        let fixed = [22.0, 0.0, role_w, fouls_w, left_w, 40.0, 40.0, 42.0];
+        let player_w = table_w - fixed.iter().sum::<f32>();
+        let widths = [
+            fixed[0], player_w, fixed[2], fixed[3], fixed[4], fixed[5], fixed[6], fixed[7],
+        ];
         let xs: Vec<f32> = widths
             .iter()
             .scan(MX, |x, w| {
@@ -739,6 +766,8 @@ impl<'a> Composer<'a> {
                     .collect(),
             });
         }
+        // A ruleset without a don's check (say) blanks that label: no row.
+        rows.retain(|r| !r.label.trim().is_empty());
         rows
     }
 
@@ -971,22 +1000,17 @@ impl<'a> Composer<'a> {
             }
             let mut x = MX;
             for ((lines, w), head) in cells.iter().zip(&widths).zip(heads) {
-                if head.2 == Align::Left || lines.len() > 1 {
-                    self.page.lines(
-                        Rect::new(x, self.y, *w, *h),
-                        lines,
-                        style,
-                        leading,
-                        (5.0, 3.2),
-                    );
-                } else if let Some(line) = lines.first() {
-                    self.page.cell(
-                        Rect::new(x, self.y + 1.0, *w, leading + 4.0),
-                        line,
-                        style,
-                        head.2,
-                        5.0,
-                    );
+                // Every column on the same baselines, aligned as its head says.
+                let mut base = self.y + 4.1 + CAP * style.size;
+                for line in lines {
+                    let lw = self.m.width(line, style);
+                    let lx = match head.2 {
+                        Align::Left => x + 5.0,
+                        Align::Center => x + (w - lw) / 2.0,
+                        Align::Right => x + w - 5.0 - lw,
+                    };
+                    self.page.text(lx, base, line, style);
+                    base += leading;
                 }
                 x += w;
             }
