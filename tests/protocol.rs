@@ -81,6 +81,8 @@ fn render_samples() {
         (stress(Lang::Ru), "stress-ru"),
         (stylized(Lang::Ru), "stylized-ru"),
         (empty_draft(Lang::Ru), "draft-ru"),
+        (odd(Lang::Ru), "odd-ru"),
+        (ProtocolDoc::default(), "default"),
     ] {
         let (bytes, text) = render_and_read(&doc, name);
         assert!(bytes.starts_with(b"%PDF-"));
@@ -122,7 +124,9 @@ fn all_samples() -> Vec<(String, ProtocolDoc)> {
         out.push((format!("stress-{lang:?}"), stress(lang)));
         out.push((format!("stylized-{lang:?}"), stylized(lang)));
         out.push((format!("draft-{lang:?}"), empty_draft(lang)));
+        out.push((format!("odd-{lang:?}"), odd(lang)));
     }
+    out.push(("default".to_owned(), ProtocolDoc::default()));
     out
 }
 

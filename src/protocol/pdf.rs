@@ -46,6 +46,18 @@ const CELL: Style = Style::regular(7.5, INK);
 const CELL_MUTED: Style = Style::regular(7.5, MUTED);
 const CELL_LEADING: f32 = 9.0;
 const HEAD: Style = Style::bold(6.8, INK);
+/// The seat table's head row.
+const SEAT_HEAD_H: f32 = 17.0;
+
+/// Seat rows fill about 190 points: 17 each for 10 seats, never under 12.
+fn seat_row_height(n: usize) -> f32 {
+    if n == 0 {
+        16.0
+    } else {
+        ((190.0 - SEAT_HEAD_H) / n as f32).clamp(12.0, 17.0)
+    }
+}
+
 /// The tallest a stretched grid row gets.
 const ROW_MAX: f32 = 19.0;
 
@@ -67,9 +79,23 @@ pub fn layout_pages(doc: &ProtocolDoc, metrics: &Metrics) -> Vec<Vec<Op>> {
     };
     c.start_page(None);
     let top = c.y;
-    let seats_bottom = c.seat_table(top);
+    let n = doc.seats.len();
+    let row_h = seat_row_height(n);
+    // More seats than a page holds (never with a valid ruleset, at most 20)
+    // continue on the next page.
+    let per_page = (((CONTENT_BOTTOM - top - SEAT_HEAD_H) / row_h).floor() as usize).max(1);
+    let first = 0..n.min(per_page);
+    let seats_bottom = c.seat_table(top, first.clone(), row_h);
     let panel_bottom = c.side_panel(top, seats_bottom);
     c.y = seats_bottom.max(panel_bottom) + 12.0;
+    let mut start = first.end;
+    while start < n {
+        let cont = doc.labels.continued.clone();
+        c.start_page(Some(&cont));
+        let end = n.min(start + per_page);
+        c.y = c.seat_table(c.y, start..end, row_h) + 12.0;
+        start = end;
+    }
     c.rounds_grid();
 
     let appendix = doc.labels.appendix.clone();
@@ -178,7 +204,11 @@ impl<'a> Composer<'a> {
             self.page.cell(badge, &l.draft, st, Align::Center, 6.0);
             x += w + 10.0;
         }
-        let rules = format!("{}: {}", l.ruleset, self.doc.header.ruleset);
+        let rules = if self.doc.header.ruleset.trim().is_empty() {
+            String::new()
+        } else {
+            format!("{}: {}", l.ruleset, self.doc.header.ruleset)
+        };
         let room = Rect::new(x, TOP, (MX + CW - 10.0 - x).max(0.0), BAND_H);
         self.page.cell(
             room,
@@ -229,10 +259,11 @@ impl<'a> Composer<'a> {
     }
 
     /// The seats table; returns its bottom.
-    fn seat_table(&mut self, top: f32) -> f32 {
+    fn seat_table(&mut self, top: f32, range: std::ops::Range<usize>, row_h: f32) -> f32 {
         let doc = self.doc;
         let l = &doc.labels;
-        let n = doc.seats.len();
+        let seats = doc.seats.get(range).unwrap_or_default();
+        let n = seats.len();
         let boxes = doc
             .seats
             .iter()
@@ -244,12 +275,7 @@ impl<'a> Composer<'a> {
             .max(44.0)
             .max(self.m.width(&l.fouls, HEAD) + 10.0)
             .min(120.0);
-        let head_h = 17.0;
-        let row_h = if n == 0 {
-            16.0
-        } else {
-            ((190.0 - head_h) / n as f32).clamp(12.0, 17.0)
-        };
+        let head_h = SEAT_HEAD_H;
         let text_size = if row_h < 14.0 { 7.5 } else { 8.5 };
         // Role and exit columns as wide as their longest text within limits;
         // the nickname takes what is left (an ellipsis beyond).
@@ -293,7 +319,7 @@ impl<'a> Composer<'a> {
         // Fills first, so rules and text lie on top.
         self.page
             .fill(Rect::new(MX, top, table_w, head_h), HEAD_FILL);
-        for (i, seat) in doc.seats.iter().enumerate() {
+        for (i, seat) in seats.iter().enumerate() {
             let y = top + head_h + i as f32 * row_h;
             match seat.side {
                 Some(Side::Red) => self.page.fill(col(2, y, row_h), RED_TINT),
@@ -319,7 +345,7 @@ impl<'a> Composer<'a> {
 
         let regular = Style::regular(text_size, INK);
         let bold = Style::bold(text_size, INK);
-        for (i, seat) in doc.seats.iter().enumerate() {
+        for (i, seat) in seats.iter().enumerate() {
             let y = top + head_h + i as f32 * row_h;
             self.page.cell(
                 col(0, y, row_h),

@@ -422,3 +422,25 @@ pub fn empty_draft(lang: Lang) -> ProtocolDoc {
     doc.notes.clear();
     doc
 }
+
+/// Input no valid game produces: sixty seats, odd fouls, control
+/// characters and emoji in nicknames, an empty everything else.
+pub fn odd(lang: Lang) -> ProtocolDoc {
+    let mut doc = stress(lang);
+    doc.seats = (0..60u8)
+        .map(|i| SeatRow {
+            seat: i,
+            nickname: format!("Ник\n{i}\t😀 {}", "x".repeat(usize::from(i))),
+            role: "Р".repeat(usize::from(i)),
+            side: None,
+            fouls: i % 9,
+            foul_limit: i % 8,
+            left: "ушёл ".repeat(usize::from(i % 7)),
+            points: (i % 2 == 0).then_some(f64::from(i) / 3.0),
+            extra: -f64::from(i) / 7.0,
+        })
+        .collect();
+    doc.days[0].speaking_order = (0..60).collect();
+    doc.days[0].nominations = (0..40).map(|i| (i, 59 - i)).collect();
+    doc
+}
