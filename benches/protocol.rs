@@ -39,7 +39,7 @@ fn report(name: &str, doc: &ProtocolDoc) -> bool {
     });
     let ok = median < TARGET && size > 0;
     println!(
-        "protocol {name:<22} median {:>7.2} ms over {RUNS} runs, {:>6.1} KB  {}",
+        "protocol {name:<24} median {:>7.2} ms over {RUNS} runs, {:>6.1} KB  {}",
         median.as_secs_f64() * 1000.0,
         size as f64 / 1024.0,
         if ok { "ok" } else { "OVER TARGET" }
@@ -63,7 +63,7 @@ fn report_record(name: &str, out_dir: &std::path::Path) -> bool {
     });
     let ok = median < TARGET && size > 0;
     println!(
-        "export {name:<30} median {:>7.2} ms over {RUNS} runs, {:>6.1} KB  {}",
+        "export {name:<32} median {:>7.2} ms over {RUNS} runs, {:>6.1} KB  {}",
         median.as_secs_f64() * 1000.0,
         size as f64 / 1024.0,
         if ok { "ok" } else { "OVER TARGET" }

@@ -177,6 +177,44 @@ pub fn export_record(
         .map_err(|e| format!("{}: cannot write the file ({e})", out.display()))
 }
 
+/// The file name the save dialog proposes: `2026-11-30_table-2_game-7.pdf`
+/// (the parts the judge filled in; `protocol.pdf` when none). Characters a
+/// file system may refuse become `-`.
+pub fn suggested_file_name(meta: &ProtocolMeta) -> String {
+    let clean = |s: &str| -> String {
+        s.trim()
+            .chars()
+            .map(|c| {
+                if c.is_alphanumeric() || c == '.' || c == '_' || c == '-' {
+                    c
+                } else {
+                    '-'
+                }
+            })
+            .collect::<String>()
+            .trim_matches('-')
+            .to_owned()
+    };
+    let mut parts = Vec::new();
+    let date = clean(&meta.date);
+    if !date.is_empty() {
+        parts.push(date);
+    }
+    let table = clean(&meta.table);
+    if !table.is_empty() {
+        parts.push(format!("table-{table}"));
+    }
+    let game = clean(&meta.game);
+    if !game.is_empty() {
+        parts.push(format!("game-{game}"));
+    }
+    if parts.is_empty() {
+        "protocol.pdf".to_owned()
+    } else {
+        format!("{}.pdf", parts.join("_"))
+    }
+}
+
 /// "убит, ночь 1", "заголосован, день 2", "4 фола, день 3".
 fn exit_text(e: &Exit, rs: &Ruleset, lang: Lang) -> String {
     let how = match e.how {
@@ -774,6 +812,27 @@ mod tests {
         assert_eq!(plural("фол", Lang::Ru), "фолы");
         assert_eq!(plural("предупреждение", Lang::Ru), "предупреждения");
         assert_eq!(capitalize("фолы"), "Фолы");
+    }
+
+    #[test]
+    fn file_name_from_the_header() {
+        let meta = ProtocolMeta {
+            date: "2026-11-30".into(),
+            table: "2".into(),
+            game: "7".into(),
+            ..ProtocolMeta::default()
+        };
+        assert_eq!(suggested_file_name(&meta), "2026-11-30_table-2_game-7.pdf");
+        let odd = ProtocolMeta {
+            table: "A/B".into(),
+            game: " 3 ".into(),
+            ..ProtocolMeta::default()
+        };
+        assert_eq!(suggested_file_name(&odd), "table-A-B_game-3.pdf");
+        assert_eq!(
+            suggested_file_name(&ProtocolMeta::default()),
+            "protocol.pdf"
+        );
     }
 
     #[test]

@@ -12,7 +12,9 @@ pub mod pdf;
 
 use std::fmt;
 
-pub use from_game::{ProtocolMeta, export_record, protocol_from_game, protocol_from_session};
+pub use from_game::{
+    ProtocolMeta, export_record, protocol_from_game, protocol_from_session, suggested_file_name,
+};
 pub use model::*;
 pub use pdf::render_pdf;
 

@@ -302,7 +302,7 @@ impl Labels {
             result: t("Результат", "Result"),
             not_over: t("игра не окончена", "game not over"),
             best_move: t("Лучший ход", "Best move"),
-            blacks: t("чёрных", "black"),
+            blacks: t("чёрных", "blacks"),
             protest: t("Протест", "Protest"),
             decision: t("Решение судьи", "Judge's decision"),
             signature: t("Подпись судьи", "Judge's signature"),
