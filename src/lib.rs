@@ -13,6 +13,7 @@ pub mod cli;
 pub mod game;
 pub mod i18n;
 pub mod paths;
+pub mod protocol;
 pub mod ruleset;
 pub mod session;
 pub mod ui;

@@ -102,6 +102,17 @@ impl Tx<'_> {
 
 /// Checks one action and returns the events it causes.
 pub fn decide(state: &GameState, action: &Action, rs: &Ruleset, now: u64) -> Decision {
+    decide_into(state, action, rs, now).map(|(events, _)| events)
+}
+
+/// [`decide`], also returning the state with the events already applied
+/// (the scratch copy), so the caller need not apply them a second time.
+pub fn decide_into(
+    state: &GameState,
+    action: &Action,
+    rs: &Ruleset,
+    now: u64,
+) -> Result<(Vec<Event>, GameState), Refusal> {
     let mut tx = Tx {
         s: state.clone(),
         rs,
@@ -109,7 +120,7 @@ pub fn decide(state: &GameState, action: &Action, rs: &Ruleset, now: u64) -> Dec
         events: Vec::new(),
     };
     step(&mut tx, action)?;
-    Ok(tx.events)
+    Ok((tx.events, tx.s))
 }
 
 fn no_seat(s: &GameState, seat: Seat) -> Refusal {
