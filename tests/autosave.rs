@@ -601,7 +601,7 @@ mod app {
     use eframe::egui::Key;
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
-    use mafia_judge::app::files::FileCmd;
+    use mafia_judge::app::files::{FileCmd, FileKind};
     use mafia_judge::app::{Clock, JudgeApp, Settings};
 
     const T0: u64 = 1_700_000_000_000;
@@ -792,6 +792,54 @@ mod app {
                 .text
                 .ru
                 .contains("saved.json")
+        );
+    }
+
+    #[test]
+    fn the_protocol_is_exported_for_the_game_on_screen_and_for_a_kept_game() {
+        let tmp = tempfile::tempdir().unwrap();
+        let games = tmp.path().join("games");
+        let mut a = app(&games);
+        a.settings.protocol.table = "2".to_owned();
+        a.settings.protocol.game = "7".to_owned();
+        a.settings.protocol.date = "2026-11-30".to_owned();
+        a.session = Some(example_session(None));
+        a.run_file(FileCmd::MetaChanged);
+        // The header went into the game and its autosave.
+        assert_eq!(on_disk(&games).meta.table, "2");
+        a.run_file(FileCmd::ShowDialog(FileKind::Export));
+        let proposed = PathBuf::from(&a.files.dialog.as_ref().unwrap().path);
+        assert_eq!(
+            proposed.file_name().unwrap(),
+            "2026-11-30_table-2_game-7.pdf"
+        );
+        let out = tmp.path().join("p.pdf");
+        a.files.dialog.as_mut().unwrap().path = out.display().to_string();
+        a.run_file(FileCmd::Confirm);
+        assert!(a.files.dialog.is_none());
+        assert!(
+            std::fs::read(&out).unwrap().starts_with(b"%PDF"),
+            "{:?}",
+            a.message
+        );
+        assert!(!a.message.as_ref().unwrap().error);
+
+        // A kept game is exported without replacing the game on screen.
+        let kept = tmp.path().join("kept.json");
+        std::fs::write(&kept, mid_game().record().to_json()).unwrap();
+        let on_screen = a.session.as_ref().unwrap().record();
+        a.run_file(FileCmd::ShowExport(kept.clone()));
+        let out2 = tmp.path().join("kept.pdf");
+        a.files.dialog.as_mut().unwrap().path = out2.display().to_string();
+        a.run_file(FileCmd::Confirm);
+        assert!(std::fs::read(&out2).unwrap().starts_with(b"%PDF"));
+        assert_eq!(a.session.as_ref().unwrap().record(), on_screen);
+        // A folder that cannot be written: a message, no crash.
+        a.export_protocol(&tmp.path().join("kept.json/x.pdf"), None);
+        let m = a.message.clone().unwrap();
+        assert!(
+            m.error && m.text.ru.starts_with("Протокол не сохранён"),
+            "{m:?}"
         );
     }
 }

@@ -9,8 +9,8 @@
 
 use super::{JudgeApp, Message};
 use crate::ruleset::{Lang, Text};
-use crate::session::Meta;
 use crate::session::autosave::{self, Autosave, GameInfo, SaveError};
+use crate::session::{Meta, Session};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, TryRecvError};
 
@@ -163,6 +163,20 @@ pub fn local_date(ms: u64) -> String {
                 .format("%Y-%m-%d")
                 .to_string()
         })
+}
+
+/// Where protocols go by default: the user's documents folder, else home,
+/// else `fallback`.
+fn documents_dir(fallback: &Path) -> PathBuf {
+    directories::UserDirs::new()
+        .and_then(|u| {
+            u.document_dir()
+                .filter(|d| d.is_dir())
+                .map(Path::to_path_buf)
+                .or_else(|| Some(u.home_dir().to_path_buf()))
+        })
+        .filter(|d| d.is_dir())
+        .unwrap_or_else(|| fallback.to_path_buf())
 }
 
 /// Runs the system file dialog on its own thread; the answer comes later.
@@ -400,7 +414,10 @@ impl JudgeApp {
         match kind {
             FileKind::Open => dir,
             FileKind::SaveAs => dir.join(format!("{stem}.json")),
-            FileKind::Export => dir.join(format!("{stem}.pdf")),
+            FileKind::Export => documents_dir(&dir).join(self.session.as_ref().map_or_else(
+                || "protocol.pdf".to_owned(),
+                |s| protocol_file_name(&s.meta, s.created),
+            )),
         }
     }
 
@@ -448,14 +465,15 @@ impl JudgeApp {
                 });
             }
             FileCmd::ShowExport(source) => {
-                let stem = autosave::load_file(&source).map_or_else(
-                    |_| "protocol".to_owned(),
-                    |l| suggested_stem(&l.record.meta, l.record.created),
+                let name = autosave::load_file(&source).map_or_else(
+                    |_| "protocol.pdf".to_owned(),
+                    |l| protocol_file_name(&l.record.meta, l.record.created),
                 );
-                let dir = source.parent().map_or_else(PathBuf::new, Path::to_path_buf);
+                let games = source.parent().map_or_else(PathBuf::new, Path::to_path_buf);
+                let dir = documents_dir(&games);
                 self.files.dialog = Some(FileDialog {
                     kind: FileKind::Export,
-                    path: dir.join(format!("{stem}.pdf")).display().to_string(),
+                    path: dir.join(name).display().to_string(),
                     source: Some(source),
                     picker: None,
                     picker_gave_nothing: false,
@@ -535,15 +553,69 @@ impl JudgeApp {
     }
 
     /// The game protocol as PDF: of the kept game `source`, or of the game
-    /// on screen (comes with the protocol module).
+    /// on screen, with the header from the game's record.
     pub fn export_protocol(&mut self, path: &Path, source: Option<&Path>) {
-        let _ = source;
-        self.note(
-            Text {
-                ru: format!("Протокол PDF ещё не подключён: {}", path.display()),
-                en: format!("The PDF protocol is not wired yet: {}", path.display()),
+        let lang = self.lang();
+        let result = match source {
+            None => match &self.session {
+                Some(s) => write_protocol(s, path, lang),
+                None => return,
             },
-            true,
-        );
+            Some(src) => {
+                let name = src.display().to_string();
+                autosave::load_file(src)
+                    .map_err(|e| {
+                        let m = e.to_string();
+                        Text {
+                            ru: m.clone(),
+                            en: m,
+                        }
+                    })
+                    .and_then(|l| autosave::restore(&name, l, &self.rulesets))
+                    .and_then(|back| write_protocol(&back.session, path, lang))
+            }
+        };
+        match result {
+            Ok(()) => self.note(
+                Text {
+                    ru: format!("Протокол сохранён: {}", path.display()),
+                    en: format!("Protocol saved: {}", path.display()),
+                },
+                false,
+            ),
+            Err(t) => self.note(
+                Text {
+                    ru: format!("Протокол не сохранён: {}", t.ru),
+                    en: format!("The protocol is not saved: {}", t.en),
+                },
+                true,
+            ),
+        }
     }
+}
+
+/// Renders the protocol of `session` and writes it crash-safely.
+fn write_protocol(session: &Session, path: &Path, lang: Lang) -> Result<(), Text> {
+    let doc = crate::protocol::protocol_from_session(session, &session.meta, lang);
+    let bytes = crate::protocol::render_pdf(&doc).map_err(|e| {
+        let m = format!("{}: {e}", path.display());
+        Text {
+            ru: m.clone(),
+            en: m,
+        }
+    })?;
+    autosave::write_atomic(path, &bytes).map_err(|e| Text {
+        ru: e.get(Lang::Ru),
+        en: e.get(Lang::En),
+    })
+}
+
+/// The protocol's file name for a game: `2026-11-30_table-2_game-7.pdf`,
+/// with the date of the game when the header has none.
+pub fn protocol_file_name(meta: &Meta, created: u64) -> String {
+    let mut m = meta.clone();
+    if m.date.trim().is_empty() {
+        m.date = local_date(created);
+    }
+    crate::protocol::suggested_file_name(&m)
 }
