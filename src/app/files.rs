@@ -407,6 +407,12 @@ impl JudgeApp {
             .store
             .as_ref()
             .map_or_else(|| PathBuf::from("."), |s| s.dir().to_path_buf());
+        // The games folder cannot be written: propose a place that can.
+        let dir = if self.files.warning.is_some() {
+            documents_dir(&dir)
+        } else {
+            dir
+        };
         let stem = self
             .session
             .as_ref()

@@ -30,6 +30,7 @@ const DELETE: S = S::new("Удалить", "Delete");
 const DELETE_SURE: S = S::new("Точно удалить?", "Really delete?");
 const EXPORT: S = S::new("Протокол PDF", "PDF protocol");
 const FINISHED: S = S::new("окончена", "finished");
+const DAMAGED: S = S::new("не читается", "unreadable");
 const OPEN_DOTS: S = S::new("Открыть…", "Open…");
 const SAVE_AS_DOTS: S = S::new("Сохранить как…", "Save as…");
 const EXPORT_DOTS: S = S::new("Экспорт протокола (PDF)…", "Export protocol (PDF)…");
@@ -155,23 +156,16 @@ fn recent_list_ui(app: &mut JudgeApp, ui: &mut egui::Ui, recent: &[GameInfo]) {
                         .file_name()
                         .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
                 });
-                ui.label(details(info, lang));
-                match (&info.phase, info.finished) {
-                    (_, true) => ui.label(FINISHED.get(lang)),
-                    (Some(p), false) => ui.label(p.get(lang)),
-                    (None, false) => {
-                        ui.colored_label(RED, info.problem.as_ref().map_or("?", |p| p.get(lang)))
-                    }
-                };
+                let readable = info.phase.is_some();
                 ui.horizontal(|ui| {
                     if ui
-                        .add_enabled(info.phase.is_some(), egui::Button::new(OPEN.get(lang)))
+                        .add_enabled(readable, egui::Button::new(OPEN.get(lang)))
                         .clicked()
                     {
                         file_cmd(app, FileCmd::Open(info.path.clone()));
                     }
                     if ui
-                        .add_enabled(info.phase.is_some(), egui::Button::new(EXPORT.get(lang)))
+                        .add_enabled(readable, egui::Button::new(EXPORT.get(lang)))
                         .clicked()
                     {
                         file_cmd(app, FileCmd::ShowExport(info.path.clone()));
@@ -183,6 +177,21 @@ fn recent_list_ui(app: &mut JudgeApp, ui: &mut egui::Ui, recent: &[GameInfo]) {
                         file_cmd(app, FileCmd::Delete(info.path.clone()));
                     }
                 });
+                match (&info.phase, info.finished) {
+                    (_, true) => ui.label(FINISHED.get(lang)),
+                    (Some(p), false) => ui.label(p.get(lang)),
+                    (None, false) => ui.colored_label(RED, DAMAGED.get(lang)),
+                };
+                // Long file messages stay on one line; the whole text on hover.
+                let (text, colour) = match (&info.problem, readable) {
+                    (Some(p), false) => (p.get(lang).to_owned(), RED),
+                    (Some(p), true) => {
+                        (format!("{} · {}", details(info, lang), p.get(lang)), AMBER)
+                    }
+                    (None, _) => (details(info, lang), ui.visuals().text_color()),
+                };
+                ui.add(egui::Label::new(egui::RichText::new(&text).color(colour)).truncate())
+                    .on_hover_text(&text);
                 ui.end_row();
             }
         });
@@ -247,6 +256,8 @@ fn file_window_ui(app: &mut JudgeApp, ctx: &egui::Context) {
     egui::Window::new(title.get(lang))
         .collapsible(false)
         .resizable(false)
+        .min_width(600.0)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 90.0])
         .show(ctx, |ui| {
             ui.label(PATH.get(lang));
             let r = ui.add(egui::TextEdit::singleline(&mut d.path).desired_width(560.0));
