@@ -418,6 +418,17 @@ fn step(tx: &mut Tx, action: &Action) -> Result<(), Refusal> {
                 n: *n,
             });
         }
+        Action::Protest { text } => {
+            if tx.s.phase == Phase::Setup {
+                return Err(no("Игра ещё не началась", "The game has not started yet"));
+            }
+            if text.trim().is_empty() {
+                return Err(no("Пустой протест", "The protest is empty"));
+            }
+            tx.emit(Event::Protested {
+                text: text.trim().to_owned(),
+            });
+        }
         Action::Note { text } => {
             if text.trim().is_empty() {
                 return Err(no("Пустая заметка", "The note is empty"));

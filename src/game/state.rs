@@ -228,6 +228,8 @@ pub struct Scoring {
     pub best_move_table: Option<String>,
     pub compensation: Vec<(Seat, u32, u32)>,
     pub notes: Vec<String>,
+    #[serde(default)]
+    pub protests: Vec<String>,
 }
 
 /// The whole game at one moment.
@@ -565,6 +567,7 @@ impl GameState {
                 self.scoring.compensation.push((*seat, *i, *n));
             }
             Event::Noted { text } => self.scoring.notes.push(text.clone()),
+            Event::Protested { text } => self.scoring.protests.push(text.clone()),
         }
     }
 }

@@ -111,7 +111,7 @@ pub fn protocol_from_game(
             },
         }),
         result: result(state, lang),
-        protest: String::new(),
+        protest: state.scoring.protests.join("; "),
         judge_decision: state
             .ending
             .as_ref()
