@@ -14,67 +14,36 @@ fn median(mut v: Vec<f64>) -> f64 {
     v[v.len() / 2]
 }
 
-/// A FIIM game padded with timer clicks to `n` actions.
-fn long_record(n: usize) -> Record {
+/// The FIIM red-win example padded with timer clicks (start, pause) during
+/// its speeches until the record holds exactly `n` accepted actions.
+fn long_record(rs: &mafia_judge::ruleset::Ruleset, n: usize) -> Record {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/fiim-red-wins.json");
     let text = std::fs::read_to_string(&path).expect("example record");
     let base = Record::from_json("example", &text).expect("valid example");
-    let mut out = base.clone();
-    out.actions.clear();
+    let mut s = Session::new(rs.clone(), base.players.clone(), 0).expect("session");
+    let mut pad = n.saturating_sub(base.actions.len());
     let mut now = 0;
-    let pad = n.saturating_sub(base.actions.len());
-    let speeches = base
-        .actions
-        .iter()
-        .filter(|a| matches!(a.action, Action::Next))
-        .count()
-        .max(1);
-    let per = pad / speeches + 2;
-    let mut added = 0;
     for a in &base.actions {
-        now += 1000;
-        let mut a = a.clone();
-        a.at = now;
-        let is_next = matches!(a.action, Action::Next);
-        out.actions.push(a);
-        if is_next && added < pad {
-            for k in 0..per.min(pad - added) {
-                now += 10;
-                let action = if k % 2 == 0 {
-                    Action::TimerStart
-                } else {
-                    Action::TimerPause
-                };
-                out.actions
-                    .push(mafia_judge::session::Stamped { at: now, action });
-                added += 1;
-            }
-            if added % 2 == 1 {
-                now += 10;
-                out.actions.push(mafia_judge::session::Stamped {
-                    at: now,
-                    action: Action::TimerPause,
-                });
-                added += 1;
+        let timer = &s.state().timer;
+        if pad >= 2 && timer.total_ms > 0 && !timer.running() {
+            for _ in 0..(pad / 2).min(200) {
+                for action in [Action::TimerStart, Action::TimerPause] {
+                    now += 10;
+                    s.act(action, now).expect("a timer click");
+                    pad -= 1;
+                }
             }
         }
+        now += 1000;
+        s.act(a.action.clone(), now).expect("the example replays");
     }
-    out
+    s.record()
 }
 
 fn main() {
     let rs = load_file(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/fiim.toml"))
         .expect("fiim");
-    let record = long_record(10_000);
-    // Drop any timer click the rules refuse (a step without a timer).
-    let mut s = Session::new(rs.clone(), record.players.clone(), 0).expect("session");
-    let mut kept = record.clone();
-    kept.actions.clear();
-    for a in &record.actions {
-        if s.act(a.action.clone(), a.at).is_ok() {
-            kept.actions.push(a.clone());
-        }
-    }
+    let kept = long_record(&rs, 10_000);
     let n = kept.actions.len();
     let mut times = Vec::new();
     for _ in 0..15 {
@@ -89,7 +58,7 @@ fn main() {
     );
 
     // One action: a nomination on day 1, checked and applied.
-    let mut s = Session::new(rs.clone(), record.players.clone(), 0).expect("session");
+    let mut s = Session::new(rs.clone(), kept.players.clone(), 0).expect("session");
     for a in &kept.actions {
         if matches!(
             s.state().phase,

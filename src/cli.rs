@@ -19,7 +19,7 @@ usage:
   mafia-judge --open FILE         start the console with a saved game
   mafia-judge replay FILE         replay a game record, print the result as JSON
   mafia-judge rulesets            list the rulesets found
-  mafia-judge protocol FILE -o OUT.pdf   the game protocol as PDF
+  mafia-judge protocol FILE -o OUT.pdf [--lang en]   the game protocol as PDF
   mafia-judge --help              this text
 ";
 
@@ -30,6 +30,7 @@ pub fn run(args: Vec<String>) -> i32 {
             None => usage_error("replay needs a FILE"),
         },
         Some("rulesets") => rulesets_cmd(),
+        Some("protocol") => protocol_cmd(&args[1..]),
         Some("--help" | "-h" | "help") => {
             let _ = write!(std::io::stdout().lock(), "{USAGE}");
             0
@@ -38,6 +39,17 @@ pub fn run(args: Vec<String>) -> i32 {
         Some("--open") => match args.get(1) {
             Some(file) => console(Some(Path::new(file))),
             None => usage_error("--open needs a FILE"),
+        },
+        // Hidden: resume the autosaved game without asking (crash tests).
+        Some("--autoresume") => match crate::app::run_console_with(crate::app::files::Launch {
+            open: None,
+            autoresume: true,
+        }) {
+            Ok(()) => 0,
+            Err(e) => {
+                eprintln!("mafia-judge: {e}");
+                2
+            }
         },
         _ => {
             eprint!("{USAGE}");
@@ -178,4 +190,46 @@ fn rulesets_cmd() -> i32 {
         }
     }
     if bad > 0 { 2 } else { 0 }
+}
+
+/// `protocol FILE -o OUT.pdf [--lang ru|en]`.
+fn protocol_cmd(args: &[String]) -> i32 {
+    let mut file = None;
+    let mut out = None;
+    let mut lang = crate::ruleset::Lang::Ru;
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "-o" | "--out" => {
+                out = args.get(i + 1).cloned();
+                i += 1;
+            }
+            "--lang" => {
+                lang = match args.get(i + 1).map(String::as_str) {
+                    Some("ru") => crate::ruleset::Lang::Ru,
+                    Some("en") => crate::ruleset::Lang::En,
+                    other => return usage_error(&format!("--lang takes ru or en, not {other:?}")),
+                };
+                i += 1;
+            }
+            a if file.is_none() && !a.starts_with('-') => file = Some(a.to_owned()),
+            a => return usage_error(&format!("protocol: unexpected argument {a:?}")),
+        }
+        i += 1;
+    }
+    let (Some(file), Some(out)) = (file, out) else {
+        return usage_error("protocol needs a FILE and -o OUT.pdf");
+    };
+    match crate::protocol::export_record(
+        Path::new(&file),
+        Path::new(&out),
+        &crate::protocol::ProtocolMeta::default(),
+        lang,
+    ) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("{e}");
+            2
+        }
+    }
 }

@@ -815,3 +815,29 @@ fn undo_steps_back_one_judge_action_and_redo_takes_it_again() {
     assert!(!t.s.redo(), "a new action drops the undone one");
     assert_eq!(t.state().candidates(), vec![5]);
 }
+
+#[test]
+fn a_protest_is_written_down_and_reaches_the_protocol() {
+    let mut t = Table::fiim();
+    assert!(
+        t.refused(Action::Protest { text: " ".into() })
+            .text
+            .en
+            .contains("empty")
+    );
+    t.act(Action::Protest {
+        text: "Игрок №4: голосование не по регламенту".into(),
+    });
+    t.act(Action::DeclareResult {
+        outcome: Outcome::Red,
+        reason: "Протест принят".into(),
+    });
+    assert_eq!(t.state().scoring.protests.len(), 1);
+    let doc = mafia_judge::protocol::protocol_from_game(
+        t.state(),
+        &t.s.ruleset,
+        &mafia_judge::session::Meta::default(),
+        mafia_judge::ruleset::Lang::Ru,
+    );
+    assert!(doc.protest.contains("не по регламенту"), "{}", doc.protest);
+}

@@ -8,7 +8,7 @@ mod common;
 
 use common::random::{Rng, random_action};
 use mafia_judge::game::{DayStage, GameState, Phase};
-use mafia_judge::ruleset::{Ruleset, Side, catalog};
+use mafia_judge::ruleset::{Ruleset, catalog};
 use mafia_judge::session::{Record, Session};
 use proptest::prelude::*;
 use std::path::PathBuf;
@@ -73,7 +73,6 @@ fn invariants(s: &GameState, rs: &Ruleset) -> Result<(), String> {
     if s.is_over() != s.ending.is_some() {
         return Err("ended phase and ending disagree".into());
     }
-    let _ = Side::Red;
     Ok(())
 }
 

@@ -48,6 +48,8 @@ pub enum Command {
     StartGame,
     /// Back to the start screen (the current game is dropped).
     NewGame,
+    /// Autosave, resume, open, save as, kept games (see `app::files`).
+    File(super::files::FileCmd),
 }
 
 /// The named commands of the catalogue.

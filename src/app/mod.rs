@@ -7,6 +7,7 @@
 //! publishes a fresh [`ProjectorView`] for the audience window.
 
 pub mod command;
+pub mod files;
 pub mod moment;
 pub mod sound;
 #[cfg(test)]
@@ -45,6 +46,8 @@ pub struct Settings {
     pub last_ruleset: Option<String>,
     /// Night music and speech cues.
     pub audio: AudioSettings,
+    /// The protocol header, entered once and copied into each new game.
+    pub protocol: crate::session::Meta,
 }
 
 impl Default for Settings {
@@ -56,6 +59,7 @@ impl Default for Settings {
             projector_fullscreen: false,
             last_ruleset: None,
             audio: AudioSettings::default(),
+            protocol: crate::session::Meta::default(),
         }
     }
 }
@@ -175,6 +179,8 @@ pub struct JudgeApp {
     /// Whether the night music was last told to play (it follows the phase).
     night_music: bool,
     cues: sound::CueTracker,
+    /// Autosave, the kept games, Open and Save as (see `files`).
+    pub files: files::Files,
     projector: Arc<RwLock<ProjectorView>>,
     /// The published view changed since the projector last was asked to repaint.
     projector_changed: AtomicBool,
@@ -234,6 +240,7 @@ impl JudgeApp {
             music_open: false,
             night_music: false,
             cues: sound::CueTracker::default(),
+            files: files::Files::default(),
             projector: Arc::new(RwLock::new(ProjectorView::default())),
             projector_changed: AtomicBool::new(false),
             link: Arc::new(ProjectorLink::default()),
@@ -337,6 +344,7 @@ impl JudgeApp {
     /// here; the projector view is republished.
     pub fn after_step(&mut self, events: &[Event]) {
         self.last_events = events.to_vec();
+        self.autosave();
         let resets_inputs = events.is_empty()
             || events.iter().any(|e| {
                 matches!(
@@ -387,10 +395,13 @@ impl JudgeApp {
         let now = self.now();
         if let Some(s) = &self.session {
             let st = s.state();
-            if let Some(cue) = self
-                .cues
-                .tick(&st.phase, &st.timer, now, s.ruleset.timers.warning)
-            {
+            if let Some(cue) = self.cues.tick(
+                s.created,
+                &st.phase,
+                &st.timer,
+                now,
+                s.ruleset.timers.warning,
+            ) {
                 self.audio.cue(cue);
             }
         }
@@ -557,6 +568,7 @@ impl JudgeApp {
                 self.publish();
             }
             Command::StartGame => self.start_game(),
+            Command::File(f) => self.run_file(f),
             Command::NewGame => {
                 self.session = None;
                 self.cues.clear();
@@ -800,10 +812,18 @@ impl eframe::App for JudgeApp {
 
 /// Opens the console window; `open` is a saved game to continue.
 pub fn run_console(open: Option<&std::path::Path>) -> Result<(), String> {
-    let loaded = match open {
-        Some(p) => Some(crate::cli::load_record(p)?),
-        None => None,
-    };
+    run_console_with(files::Launch {
+        open: open.map(std::path::Path::to_path_buf),
+        autoresume: false,
+    })
+}
+
+/// Opens the console window as the command line asked. A file that cannot
+/// be read at all stops here; a damaged one opens with what can be recovered.
+pub fn run_console_with(launch: files::Launch) -> Result<(), String> {
+    if let Some(p) = &launch.open {
+        std::fs::metadata(p).map_err(|e| format!("{}: cannot read the file ({e})", p.display()))?;
+    }
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title(i18n::APP_TITLE.ru)
@@ -819,24 +839,7 @@ pub fn run_console(open: Option<&std::path::Path>) -> Result<(), String> {
         options,
         Box::new(move |cc| {
             let mut app = JudgeApp::from_creation(cc);
-            if let Some((record, ruleset)) = loaded {
-                match Session::replay(ruleset, &record) {
-                    Ok(s) => {
-                        app.session = Some(s);
-                        app.publish();
-                    }
-                    Err(e) => {
-                        let m = e.to_string();
-                        app.message = Some(Message {
-                            text: Text {
-                                ru: m.clone(),
-                                en: m,
-                            },
-                            error: true,
-                        });
-                    }
-                }
-            }
+            app.launch(launch);
             Ok(Box::new(app))
         }),
     )

@@ -41,22 +41,32 @@ struct Sample {
 /// untouched between two looks (same speech, same start, same total): a jump
 /// made by the judge (undo, redo, reset, +10 s, pause) never sounds. And each
 /// cue sounds at most once per speech (a speech is its [`Phase`]), so going
-/// back and forth with undo and redo never repeats it.
+/// back and forth with undo and redo never repeats it. Another game (a new
+/// one, or one opened from a file) starts afresh.
 #[derive(Debug, Clone, Default)]
 pub struct CueTracker {
+    /// The game watched (its creation time).
+    game: u64,
     last: Option<Sample>,
     fired: Vec<(Phase, Cue)>,
 }
 
 impl CueTracker {
-    /// Looks at the timer at `now_ms`; returns the cue to play, if any.
+    /// Looks at game `game`'s timer at `now_ms`; returns the cue to play, if any.
     pub fn tick(
         &mut self,
+        game: u64,
         phase: &Phase,
         timer: &Timer,
         now_ms: u64,
         warning_s: u32,
     ) -> Option<Cue> {
+        if game != self.game {
+            *self = CueTracker {
+                game,
+                ..CueTracker::default()
+            };
+        }
         let remaining_ms = timer.remaining_ms(now_ms);
         let due = match &self.last {
             Some(l) if timer.running() && l.phase == *phase && l.timer == *timer => {
@@ -93,6 +103,7 @@ mod tests {
     use crate::game::state::DayStage;
 
     const W: u32 = 10;
+    const G: u64 = 1;
 
     fn speech(index: usize) -> Phase {
         Phase::Day {
@@ -148,15 +159,15 @@ mod tests {
         let mut t = CueTracker::default();
         let (p, timer) = (speech(0), running());
         assert_eq!(
-            t.tick(&p, &timer, 0, W),
+            t.tick(G, &p, &timer, 0, W),
             None,
             "first look: nothing to compare"
         );
-        assert_eq!(t.tick(&p, &timer, 49_000, W), None);
-        assert_eq!(t.tick(&p, &timer, 50_005, W), Some(Cue::Warning));
-        assert_eq!(t.tick(&p, &timer, 51_005, W), None);
-        assert_eq!(t.tick(&p, &timer, 60_005, W), Some(Cue::End));
-        assert_eq!(t.tick(&p, &timer, 61_005, W), None);
+        assert_eq!(t.tick(G, &p, &timer, 49_000, W), None);
+        assert_eq!(t.tick(G, &p, &timer, 50_005, W), Some(Cue::Warning));
+        assert_eq!(t.tick(G, &p, &timer, 51_005, W), None);
+        assert_eq!(t.tick(G, &p, &timer, 60_005, W), Some(Cue::End));
+        assert_eq!(t.tick(G, &p, &timer, 61_005, W), None);
     }
 
     #[test]
@@ -164,8 +175,8 @@ mod tests {
         let mut t = CueTracker::default();
         let p = speech(0);
         let paused = Timer::new(60).started(0).paused(49_000);
-        t.tick(&p, &paused, 49_000, W);
-        assert_eq!(t.tick(&p, &paused, 70_000, W), None);
+        t.tick(G, &p, &paused, 49_000, W);
+        assert_eq!(t.tick(G, &p, &paused, 70_000, W), None);
     }
 
     #[test]
@@ -174,40 +185,56 @@ mod tests {
         let p = speech(0);
         // Undo of a "+10 s" while running: 15 s left becomes 5 s left at once.
         let plus = running().adjusted(10);
-        t.tick(&p, &plus, 55_000, W);
-        assert_eq!(t.tick(&p, &running(), 55_000, W), None);
+        t.tick(G, &p, &plus, 55_000, W);
+        assert_eq!(t.tick(G, &p, &running(), 55_000, W), None);
         // From there the timer runs on to the end: the end still sounds.
-        assert_eq!(t.tick(&p, &running(), 60_010, W), Some(Cue::End));
+        assert_eq!(t.tick(G, &p, &running(), 60_010, W), Some(Cue::End));
     }
 
     #[test]
     fn undo_and_redo_around_the_mark_never_repeat_a_cue() {
         let mut t = CueTracker::default();
         let p = speech(0);
-        t.tick(&p, &running(), 49_500, W);
-        assert_eq!(t.tick(&p, &running(), 50_100, W), Some(Cue::Warning));
+        t.tick(G, &p, &running(), 49_500, W);
+        assert_eq!(t.tick(G, &p, &running(), 50_100, W), Some(Cue::Warning));
         // Undo steps back to the previous speech, redo returns here.
-        t.tick(&speech(1), &Timer::new(60), 50_200, W);
-        t.tick(&p, &running(), 50_300, W);
-        assert_eq!(t.tick(&p, &running(), 50_400, W), None);
+        t.tick(G, &speech(1), &Timer::new(60), 50_200, W);
+        t.tick(G, &p, &running(), 50_300, W);
+        assert_eq!(t.tick(G, &p, &running(), 50_400, W), None);
         // A reset, then the speech is run again through the mark: still once.
         let again = running().reset().started(50_500);
-        t.tick(&p, &again, 50_500, W);
-        assert_eq!(t.tick(&p, &again, 100_400, W), None);
-        assert_eq!(t.tick(&p, &again, 110_600, W), Some(Cue::End));
+        t.tick(G, &p, &again, 50_500, W);
+        assert_eq!(t.tick(G, &p, &again, 100_400, W), None);
+        assert_eq!(t.tick(G, &p, &again, 110_600, W), Some(Cue::End));
     }
 
     #[test]
     fn the_next_speech_has_its_own_cues() {
         let mut t = CueTracker::default();
-        t.tick(&speech(0), &running(), 49_500, W);
+        t.tick(G, &speech(0), &running(), 49_500, W);
         assert_eq!(
-            t.tick(&speech(0), &running(), 50_100, W),
+            t.tick(G, &speech(0), &running(), 50_100, W),
             Some(Cue::Warning)
         );
         let next = Timer::new(60).started(70_000);
-        t.tick(&speech(1), &next, 70_000, W);
-        assert_eq!(t.tick(&speech(1), &next, 120_100, W), Some(Cue::Warning));
+        t.tick(G, &speech(1), &next, 70_000, W);
+        assert_eq!(t.tick(G, &speech(1), &next, 120_100, W), Some(Cue::Warning));
+    }
+
+    #[test]
+    fn another_game_has_its_own_cues() {
+        let mut t = CueTracker::default();
+        t.tick(G, &speech(0), &running(), 49_500, W);
+        assert_eq!(
+            t.tick(G, &speech(0), &running(), 50_100, W),
+            Some(Cue::Warning)
+        );
+        // A game opened from a file at the same speech of the same day.
+        t.tick(2, &speech(0), &running(), 49_500, W);
+        assert_eq!(
+            t.tick(2, &speech(0), &running(), 50_100, W),
+            Some(Cue::Warning)
+        );
     }
 
     #[test]

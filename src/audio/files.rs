@@ -20,28 +20,7 @@ pub(crate) struct Track {
 /// catalogue does): `$MAFIA_JUDGE_SOUNDS`, the source tree, next to the
 /// executable, the working directory; duplicates removed.
 pub fn sounds_dirs() -> Vec<PathBuf> {
-    let mut dirs = Vec::new();
-    if let Some(d) = std::env::var_os("MAFIA_JUDGE_SOUNDS") {
-        dirs.push(PathBuf::from(d));
-    }
-    dirs.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sounds"));
-    if let Ok(exe) = std::env::current_exe()
-        && let Some(dir) = exe.parent()
-    {
-        dirs.push(dir.join("sounds"));
-    }
-    dirs.push(PathBuf::from("sounds"));
-    let mut seen: Vec<PathBuf> = Vec::new();
-    dirs.retain(|d| {
-        let key = d.canonicalize().unwrap_or_else(|_| d.clone());
-        if seen.contains(&key) {
-            false
-        } else {
-            seen.push(key);
-            true
-        }
-    });
-    dirs
+    crate::paths::bundled_dirs("MAFIA_JUDGE_SOUNDS", "sounds")
 }
 
 /// True when the file name ends in one of the audio extensions (any case).

@@ -94,6 +94,9 @@ pub enum Action {
     Compensation { seat: Seat, i: u32, n: u32 },
     /// A note for the protocol's second page.
     Note { text: String },
+    /// A protest, as the judge writes it down (who filed it and why); the
+    /// judge's answer is a `DeclareResult` or a note.
+    Protest { text: String },
 }
 
 impl Action {

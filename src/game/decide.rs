@@ -102,6 +102,17 @@ impl Tx<'_> {
 
 /// Checks one action and returns the events it causes.
 pub fn decide(state: &GameState, action: &Action, rs: &Ruleset, now: u64) -> Decision {
+    decide_into(state, action, rs, now).map(|(events, _)| events)
+}
+
+/// [`decide`], also returning the state with the events already applied
+/// (the scratch copy), so the caller need not apply them a second time.
+pub fn decide_into(
+    state: &GameState,
+    action: &Action,
+    rs: &Ruleset,
+    now: u64,
+) -> Result<(Vec<Event>, GameState), Refusal> {
     let mut tx = Tx {
         s: state.clone(),
         rs,
@@ -109,15 +120,19 @@ pub fn decide(state: &GameState, action: &Action, rs: &Ruleset, now: u64) -> Dec
         events: Vec::new(),
     };
     step(&mut tx, action)?;
-    Ok(tx.events)
+    Ok((tx.events, tx.s))
+}
+
+fn no_seat(s: &GameState, seat: Seat) -> Refusal {
+    no(
+        format!("Нет места №{seat} (места 1–{})", s.players.len()),
+        format!("There is no seat {seat} (seats 1-{})", s.players.len()),
+    )
 }
 
 fn check_seat(s: &GameState, seat: Seat) -> Result<(), Refusal> {
     if seat == 0 || usize::from(seat) > s.players.len() {
-        return Err(no(
-            format!("Нет места №{seat} (места 1–{})", s.players.len()),
-            format!("There is no seat {seat} (seats 1-{})", s.players.len()),
-        ));
+        return Err(no_seat(s, seat));
     }
     Ok(())
 }
@@ -204,7 +219,10 @@ fn step(tx: &mut Tx, action: &Action) -> Result<(), Refusal> {
         Action::RemoveFoul { seat } => {
             in_play(&tx.s)?;
             check_alive(&tx.s, *seat)?;
-            let p = tx.s.player(*seat).cloned().ok_or_else(|| no("", ""))?;
+            let p =
+                tx.s.player(*seat)
+                    .cloned()
+                    .ok_or_else(|| no_seat(&tx.s, *seat))?;
             if p.fouls == 0 {
                 return Err(no(
                     format!("У игрока №{seat} нет фолов"),
@@ -398,6 +416,17 @@ fn step(tx: &mut Tx, action: &Action) -> Result<(), Refusal> {
                 seat: *seat,
                 i: *i,
                 n: *n,
+            });
+        }
+        Action::Protest { text } => {
+            if tx.s.phase == Phase::Setup {
+                return Err(no("Игра ещё не началась", "The game has not started yet"));
+            }
+            if text.trim().is_empty() {
+                return Err(no("Пустой протест", "The protest is empty"));
+            }
+            tx.emit(Event::Protested {
+                text: text.trim().to_owned(),
             });
         }
         Action::Note { text } => {
@@ -1127,7 +1156,10 @@ fn foul(tx: &mut Tx, seat: Seat, offence: Option<&str>) -> Result<(), Refusal> {
             ));
         }
     }
-    let p = tx.s.player(seat).cloned().ok_or_else(|| no("", ""))?;
+    let p =
+        tx.s.player(seat)
+            .cloned()
+            .ok_or_else(|| no_seat(&tx.s, seat))?;
     let fouls = p.fouls.saturating_add(1);
     let mut offences = p.foul_offences.clone();
     offences.push(offence.map(str::to_owned));
@@ -1401,7 +1433,7 @@ fn vote(tx: &mut Tx, candidate: Seat, ballot: &Ballot) -> Result<(), Refusal> {
         tx.s.day()
             .and_then(|d| d.rounds.last())
             .cloned()
-            .ok_or_else(|| no("", ""))?;
+            .ok_or_else(|| no("Голосование не открыто", "No vote is open"))?;
     let already: Vec<Seat> = round
         .counts
         .iter()
@@ -1517,16 +1549,26 @@ fn resolve_round(tx: &mut Tx, day: u32) {
         }
         RoundKind::Revote => {
             let v = &tx.rs.voting;
-            if let Some(rt) = v.repeat_tie_ends.iter().find(|rt| {
-                usize::from(rt.living) == living && usize::from(rt.tied) == leaders.len()
-            }) {
-                let _ = rt;
-                no_vote(
-                    tx,
-                    day,
-                    "Повторное равенство при малом числе игроков: голосование не проводится (7.6)",
-                    "A repeated tie with few players left: no more voting (7.6)",
-                );
+            if let Some(rt) = v
+                .repeat_tie_ends
+                .iter()
+                .find(|rt| {
+                    usize::from(rt.living) == living && usize::from(rt.tied) == leaders.len()
+                })
+                .cloned()
+            {
+                let rule = if rt.rule.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", rt.rule)
+                };
+                tx.emit(Event::NoVote {
+                    reason: Text {
+                        ru: format!("Повторное равенство при {living} игроках: голосование не проводится{rule}"),
+                        en: format!("A repeated tie with {living} players left: no more voting{rule}"),
+                    },
+                });
+                end_day(tx, day);
                 return;
             }
             if v.no_lift_when_all_tied && leaders.len() == living {
@@ -1639,7 +1681,12 @@ fn night_act(tx: &mut Tx, input: NightInput) -> Result<(), Refusal> {
     let Phase::Night { step, .. } = tx.s.phase.clone() else {
         return Err(no("Это ночное действие", "This is a night action"));
     };
-    let st = tx.rs.night.get(step).cloned().ok_or_else(|| no("", ""))?;
+    let st = tx.rs.night.get(step).cloned().ok_or_else(|| {
+        no(
+            "В правилах нет такого ночного шага",
+            "The ruleset has no such night step",
+        )
+    })?;
     if tx
         .s
         .night()
@@ -1657,14 +1704,13 @@ fn night_act(tx: &mut Tx, input: NightInput) -> Result<(), Refusal> {
         )
     };
     let who = actor(tx, step);
-    let not_self = |tx: &Tx, t: Seat| -> Result<(), Refusal> {
+    let not_self = |t: Seat| -> Result<(), Refusal> {
         if who == Some(t) && !st.self_target {
             return Err(no(
                 "Нельзя выбрать самого себя",
                 "The player cannot choose himself",
             ));
         }
-        let _ = tx;
         Ok(())
     };
     let entry = match (&st.kind, input) {
@@ -1682,7 +1728,7 @@ fn night_act(tx: &mut Tx, input: NightInput) -> Result<(), Refusal> {
         }
         (StepKind::Check { reveal }, NightInput::Check(t)) => {
             check_alive(&tx.s, t)?;
-            not_self(tx, t)?;
+            not_self(t)?;
             let role = tx.s.player(t).and_then(|p| p.role);
             let answer = match reveal {
                 Reveal::Side => tx.side_of(t).id().to_owned(),
@@ -1736,7 +1782,7 @@ fn night_act(tx: &mut Tx, input: NightInput) -> Result<(), Refusal> {
         (StepKind::Protect, NightInput::Protect(t))
         | (StepKind::BlockVote, NightInput::Block(t)) => {
             check_alive(&tx.s, t)?;
-            not_self(tx, t)?;
+            not_self(t)?;
             NightEntry {
                 step: st.id.clone(),
                 actor: who,

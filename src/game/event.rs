@@ -85,4 +85,6 @@ pub enum Event {
     CompensationSet { seat: Seat, i: u32, n: u32 },
     /// A note for the protocol.
     Noted { text: String },
+    /// A protest was filed.
+    Protested { text: String },
 }

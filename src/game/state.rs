@@ -8,6 +8,7 @@ use super::clock::Timer;
 use super::event::Event;
 use crate::ruleset::{Outcome, Side, Text};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// How a player left the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Hash)]
@@ -227,6 +228,8 @@ pub struct Scoring {
     pub best_move_table: Option<String>,
     pub compensation: Vec<(Seat, u32, u32)>,
     pub notes: Vec<String>,
+    #[serde(default)]
+    pub protests: Vec<String>,
 }
 
 /// The whole game at one moment.
@@ -236,8 +239,11 @@ pub struct GameState {
     /// Cards per role in this game, indexed like the ruleset's roles.
     pub role_counts: Vec<u8>,
     pub phase: Phase,
-    pub days: Vec<DayLog>,
-    pub nights: Vec<NightLog>,
+    /// The days so far. Shared between the states of consecutive steps
+    /// (copied on write), so a step clones the state cheaply.
+    pub days: Vec<Arc<DayLog>>,
+    /// The nights so far (night zero has none), shared like `days`.
+    pub nights: Vec<Arc<NightLog>>,
     /// The seats booked on the order night.
     pub order: Vec<Seat>,
     pub timer: Timer,
@@ -309,28 +315,43 @@ impl GameState {
 
     pub fn day(&self) -> Option<&DayLog> {
         match self.phase {
-            Phase::Day { day, .. } => self.days.iter().rev().find(|d| d.day == day),
+            Phase::Day { day, .. } => self.days.iter().rev().find(|d| d.day == day).map(|d| &**d),
             _ => None,
         }
     }
 
     fn day_mut(&mut self) -> Option<&mut DayLog> {
         match self.phase {
-            Phase::Day { day, .. } => self.days.iter_mut().rev().find(|d| d.day == day),
+            Phase::Day { day, .. } => self
+                .days
+                .iter_mut()
+                .rev()
+                .find(|d| d.day == day)
+                .map(Arc::make_mut),
             _ => None,
         }
     }
 
     pub fn night(&self) -> Option<&NightLog> {
         match self.phase {
-            Phase::Night { night, .. } => self.nights.iter().rev().find(|n| n.night == night),
+            Phase::Night { night, .. } => self
+                .nights
+                .iter()
+                .rev()
+                .find(|n| n.night == night)
+                .map(|n| &**n),
             _ => None,
         }
     }
 
     fn night_mut(&mut self) -> Option<&mut NightLog> {
         match self.phase {
-            Phase::Night { night, .. } => self.nights.iter_mut().rev().find(|n| n.night == night),
+            Phase::Night { night, .. } => self
+                .nights
+                .iter_mut()
+                .rev()
+                .find(|n| n.night == night)
+                .map(Arc::make_mut),
             _ => None,
         }
     }
@@ -398,7 +419,7 @@ impl GameState {
                 day,
                 order,
                 blocked,
-            } => self.days.push(DayLog {
+            } => self.days.push(Arc::new(DayLog {
                 day: *day,
                 order: order.clone(),
                 speeches: Vec::new(),
@@ -410,13 +431,13 @@ impl GameState {
                 no_vote_reason: None,
                 left: Vec::new(),
                 blocked_voters: blocked.clone(),
-            }),
+            })),
             Event::NightBegan { night } => {
-                self.nights.push(NightLog {
+                self.nights.push(Arc::new(NightLog {
                     night: *night,
                     entries: Vec::new(),
                     killed: Vec::new(),
-                });
+                }));
                 self.left_this_round = false;
             }
             Event::SpeechBegan { seat, kind } => {
@@ -472,7 +493,7 @@ impl GameState {
                         .rev()
                         .find(|n| Some(n.night) == exit.night)
                     {
-                        n.killed.push(*seat);
+                        Arc::make_mut(n).killed.push(*seat);
                     }
                     if self.first_killed.is_none()
                         && let Some(night) = exit.night
@@ -486,7 +507,7 @@ impl GameState {
                     self.cancelled_votes.push(*day);
                 }
                 if let Some(d) = self.days.iter_mut().find(|d| d.day == *day) {
-                    d.vote_cancelled = true;
+                    Arc::make_mut(d).vote_cancelled = true;
                 }
             }
             Event::NoVote { reason } => {
@@ -546,6 +567,7 @@ impl GameState {
                 self.scoring.compensation.push((*seat, *i, *n));
             }
             Event::Noted { text } => self.scoring.notes.push(text.clone()),
+            Event::Protested { text } => self.scoring.protests.push(text.clone()),
         }
     }
 }

@@ -14,31 +14,11 @@ pub struct Found {
 /// The folders searched, in order; a later file with the same id wins
 /// (a user's file overrides the bundled one).
 pub fn search_dirs() -> Vec<PathBuf> {
-    let mut dirs = Vec::new();
-    if let Some(d) = std::env::var_os("MAFIA_JUDGE_RULESETS") {
-        dirs.push(PathBuf::from(d));
-    }
-    dirs.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets"));
-    if let Ok(exe) = std::env::current_exe()
-        && let Some(dir) = exe.parent()
-    {
-        dirs.push(dir.join("rulesets"));
-    }
-    dirs.push(PathBuf::from("rulesets"));
+    let mut dirs = crate::paths::bundled_dirs("MAFIA_JUDGE_RULESETS", "rulesets");
     if let Some(d) = user_rulesets_dir() {
         dirs.push(d);
     }
-    let mut seen: Vec<PathBuf> = Vec::new();
-    dirs.retain(|d| {
-        let key = d.canonicalize().unwrap_or_else(|_| d.clone());
-        if seen.contains(&key) {
-            false
-        } else {
-            seen.push(key);
-            true
-        }
-    });
-    dirs
+    crate::paths::dedup(dirs)
 }
 
 /// `<data dir>/rulesets`, where a judge drops his club's files.

@@ -214,10 +214,12 @@ pub enum CancelVote {
     Next,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RepeatTie {
     pub living: u8,
     pub tied: u8,
+    /// The rule's number, quoted when it ends the voting.
+    pub rule: String,
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -445,7 +445,11 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
                 if tied < 2 || tied > living {
                     cx.bad(key, "2 <= tied <= living");
                 }
-                repeat.push(RepeatTie { living, tied });
+                repeat.push(RepeatTie {
+                    living,
+                    tied,
+                    rule: r.rule.clone().unwrap_or_default(),
+                });
             }
         }
         Voting {

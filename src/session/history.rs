@@ -5,7 +5,8 @@
 //! cursor back and rebuilds by replaying events (cheap, and never diverges
 //! from a replay of the record); redo applies the next step's events again.
 
-use crate::game::{Action, Event, GameState, Refusal, decide};
+use crate::game::decide::decide_into;
+use crate::game::{Action, Event, GameState, Refusal};
 use crate::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 
@@ -50,10 +51,8 @@ impl History {
     /// Decides and, if accepted, applies one action as a new step (dropping
     /// any undone steps after the cursor).
     pub fn act(&mut self, rs: &Ruleset, action: Action, now: u64) -> Result<&[Event], Refusal> {
-        let events = decide(&self.state, &action, rs, now)?;
-        for e in &events {
-            self.state.apply(e);
-        }
+        let (events, next) = decide_into(&self.state, &action, rs, now)?;
+        self.state = next;
         self.steps.truncate(self.cursor);
         self.steps.push(Step {
             stamped: Stamped { at: now, action },

@@ -4,6 +4,7 @@
 //! the [`History`]. It turns into a [`Record`] for saving and is rebuilt from
 //! one by replay.
 
+pub mod autosave;
 pub mod history;
 pub mod record;
 

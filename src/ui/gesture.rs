@@ -21,18 +21,7 @@ pub struct GestureCache {
 
 /// The folders where `assets/` may be, in order.
 pub fn asset_dirs() -> Vec<PathBuf> {
-    let mut dirs = Vec::new();
-    if let Some(d) = std::env::var_os("MAFIA_JUDGE_ASSETS") {
-        dirs.push(PathBuf::from(d));
-    }
-    dirs.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets"));
-    if let Ok(exe) = std::env::current_exe()
-        && let Some(dir) = exe.parent()
-    {
-        dirs.push(dir.join("assets"));
-    }
-    dirs.push(PathBuf::from("assets"));
-    dirs
+    crate::paths::bundled_dirs("MAFIA_JUDGE_ASSETS", "assets")
 }
 
 /// Reads a PNG into an egui image; the error names the file and the problem.

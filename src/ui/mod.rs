@@ -2,13 +2,15 @@
 //! [`Command`]s into the app, which runs them after the pass.
 //!
 //! `start` is the seating screen, `game` the judge's game screen,
-//! `projector` the audience window, `gesture` the check pictures.
+//! `projector` the audience window, `gesture` the check pictures, `resume`
+//! the saved games (resume offer, recent games, file windows).
 
 pub mod game;
 pub mod gesture;
 pub mod music;
 pub mod night;
 pub mod projector;
+pub mod resume;
 pub mod scoring;
 pub mod start;
 
@@ -24,6 +26,7 @@ pub fn judge_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
     egui::Panel::top("menu")
         .frame(bar)
         .show(ui, |ui| menu_ui(app, ui));
+    resume::save_warning_ui(app, ui);
     egui::Panel::bottom("message")
         .frame(bar)
         .show(ui, |ui| message_ui(app, ui));
@@ -33,9 +36,13 @@ pub fn judge_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
         egui::CentralPanel::default()
             .frame(unfilled(egui::Frame::central_panel(ui.style())))
             .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| start::start_ui(app, ui));
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    resume::resume_ui(app, ui);
+                    start::start_ui(app, ui);
+                });
             });
     }
+    resume::windows_ui(app, ui);
     music::music_window_ui(app, ui);
     let _ = lang;
 }
@@ -75,6 +82,7 @@ fn menu_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
             if ui.button(i18n::NEW_GAME.get(lang)).clicked() {
                 app.push(Command::NewGame);
             }
+            resume::game_menu_ui(app, ui);
             let can_undo = app.session.as_ref().is_some_and(|s| s.history().can_undo());
             command_button_ui(app, ui, CommandId::Undo, can_undo);
             command_button_ui(app, ui, CommandId::Redo, app.session.is_some());

@@ -1,0 +1,627 @@
+//! The app's side of files: the autosave after every step, resuming the
+//! game a crash left behind, the list of kept games, Open and Save as.
+//!
+//! The file logic itself is in [`crate::session::autosave`]; here it meets
+//! the judge: failures become a visible warning («Игра не сохраняется: …»)
+//! while the game goes on in memory, and the system file dialog runs on its
+//! own thread (rfd may block, and with no portal it just returns nothing),
+//! always next to a path field that works without it.
+
+use super::{JudgeApp, Message};
+use crate::ruleset::{Lang, Text};
+use crate::session::autosave::{self, Autosave, GameInfo, SaveError};
+use crate::session::{Meta, Session};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, TryRecvError};
+
+/// How many kept games the start screen lists.
+pub const RECENT_MAX: usize = 30;
+
+/// How the console was started (`--open FILE`, the hidden `--autoresume`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Launch {
+    pub open: Option<PathBuf>,
+    /// Resume the unfinished autosaved game without asking (for tests).
+    pub autoresume: bool,
+}
+
+/// What a file window is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    Open,
+    SaveAs,
+    /// The game protocol as PDF.
+    Export,
+}
+
+/// A file command from the menus and the start screen, run after the pass.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FileCmd {
+    /// Continue the game offered from the autosave.
+    Resume,
+    /// Move the autosaved game into the kept games.
+    PutAside,
+    /// Open a game from a file (a kept game, or a path typed or picked).
+    Open(PathBuf),
+    /// Save the current game as a record here.
+    SaveAs(PathBuf),
+    /// Delete a kept game (after the second click).
+    Delete(PathBuf),
+    /// Show the Open / Save as / Export window for the current game.
+    ShowDialog(FileKind),
+    /// Show the Export window for a kept game (it is not opened).
+    ShowExport(PathBuf),
+    /// Start the system file dialog for the window that is open.
+    Browse,
+    /// Run what the window is for with the path in its field.
+    Confirm,
+    CloseDialog,
+    /// The protocol header changed: copy it into the game and save.
+    MetaChanged,
+}
+
+/// The Open / Save as window: a path field, and the system dialog if any.
+#[derive(Debug)]
+pub struct FileDialog {
+    pub kind: FileKind,
+    pub path: String,
+    /// The kept game to export; None: the game on screen.
+    pub source: Option<PathBuf>,
+    /// The system dialog, running on its own thread.
+    picker: Option<Receiver<Option<PathBuf>>>,
+    /// The system dialog came back with nothing (cancelled, or none exists).
+    pub picker_gave_nothing: bool,
+}
+
+impl FileDialog {
+    pub fn picking(&self) -> bool {
+        self.picker.is_some()
+    }
+}
+
+/// Everything the app keeps about files.
+#[derive(Debug, Default)]
+pub struct Files {
+    /// The games folder; None when autosave is off (tests, no data folder).
+    pub store: Option<Autosave>,
+    /// Why the game is not being saved, shown until a save succeeds.
+    pub warning: Option<Text>,
+    /// The unfinished (or unreadable) game in the autosave, offered on the
+    /// start screen.
+    pub offer: Option<GameInfo>,
+    /// Kept games, newest first.
+    pub recent: Vec<GameInfo>,
+    /// The folder changed: the start screen reads it again.
+    pub rescan: bool,
+    pub dialog: Option<FileDialog>,
+    /// A kept game waiting for the second click on «Удалить».
+    pub confirm_delete: Option<PathBuf>,
+    /// The protocol header window is open.
+    pub meta_form: bool,
+}
+
+fn not_saved(e: &SaveError) -> Text {
+    Text {
+        ru: format!("Игра не сохраняется: {}", e.get(Lang::Ru)),
+        en: format!("The game is not being saved: {}", e.get(Lang::En)),
+    }
+}
+
+fn join(texts: &[Text]) -> Text {
+    Text {
+        ru: texts
+            .iter()
+            .map(|t| t.ru.as_str())
+            .collect::<Vec<_>>()
+            .join(" · "),
+        en: texts
+            .iter()
+            .map(|t| t.en.as_str())
+            .collect::<Vec<_>>()
+            .join(" · "),
+    }
+}
+
+/// `2026-11-30_table-2_game-7` from the protocol header (parts that are
+/// empty are left out), else the created time.
+pub fn suggested_stem(meta: &Meta, created: u64) -> String {
+    let clean = |s: &str| -> String {
+        s.trim()
+            .chars()
+            .map(|c| {
+                if c.is_alphanumeric() || c == '-' || c == '.' {
+                    c
+                } else {
+                    '-'
+                }
+            })
+            .collect()
+    };
+    let mut parts = Vec::new();
+    let date = clean(&meta.date);
+    parts.push(if date.is_empty() {
+        local_date(created)
+    } else {
+        date
+    });
+    if !meta.table.trim().is_empty() {
+        parts.push(format!("table-{}", clean(&meta.table)));
+    }
+    if !meta.game.trim().is_empty() {
+        parts.push(format!("game-{}", clean(&meta.game)));
+    }
+    parts.join("_")
+}
+
+/// `2026-11-30` in the computer's time zone.
+pub fn local_date(ms: u64) -> String {
+    i64::try_from(ms)
+        .ok()
+        .and_then(chrono::DateTime::from_timestamp_millis)
+        .map_or_else(String::new, |t| {
+            t.with_timezone(&chrono::Local)
+                .format("%Y-%m-%d")
+                .to_string()
+        })
+}
+
+/// Where protocols go by default: the user's documents folder, else home,
+/// else `fallback`.
+fn documents_dir(fallback: &Path) -> PathBuf {
+    directories::UserDirs::new()
+        .and_then(|u| {
+            u.document_dir()
+                .filter(|d| d.is_dir())
+                .map(Path::to_path_buf)
+                .or_else(|| Some(u.home_dir().to_path_buf()))
+        })
+        .filter(|d| d.is_dir())
+        .unwrap_or_else(|| fallback.to_path_buf())
+}
+
+/// Runs the system file dialog on its own thread; the answer comes later.
+fn spawn_picker(kind: FileKind, start: &Path) -> Result<Receiver<Option<PathBuf>>, String> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let dir = start.parent().map(Path::to_path_buf);
+    let name = start.file_name().map(|n| n.to_string_lossy().into_owned());
+    std::thread::Builder::new()
+        .name("file-dialog".to_owned())
+        .spawn(move || {
+            let mut d = rfd::FileDialog::new();
+            if let Some(dir) = dir.filter(|d| d.is_dir()) {
+                d = d.set_directory(dir);
+            }
+            let picked = match kind {
+                FileKind::Open => d.add_filter("JSON", &["json"]).pick_file(),
+                FileKind::SaveAs => {
+                    d = d.add_filter("JSON", &["json"]);
+                    if let Some(n) = name {
+                        d = d.set_file_name(n);
+                    }
+                    d.save_file()
+                }
+                FileKind::Export => {
+                    d = d.add_filter("PDF", &["pdf"]);
+                    if let Some(n) = name {
+                        d = d.set_file_name(n);
+                    }
+                    d.save_file()
+                }
+            };
+            // The window may be gone by now; then nobody needs the answer.
+            let _ = tx.send(picked);
+        })
+        .map(|_| rx)
+        .map_err(|e| e.to_string())
+}
+
+impl JudgeApp {
+    /// Starts autosave in the data folder and acts on the command line.
+    pub fn launch(&mut self, launch: Launch) {
+        match Autosave::from_env() {
+            Ok(store) => self.files.store = Some(store),
+            Err(e) => self.files.warning = Some(not_saved(&e)),
+        }
+        self.refresh_files();
+        if let Some(p) = &launch.open {
+            self.open_path(p);
+        } else if launch.autoresume && self.files.offer.is_some() {
+            self.resume_offer();
+        }
+    }
+
+    /// Autosave into `dir` (tests, or another folder).
+    pub fn enable_autosave(&mut self, dir: PathBuf) {
+        self.files.store = Some(Autosave::new(dir));
+        self.refresh_files();
+    }
+
+    /// Saves the game after an accepted step (or undo/redo), before the
+    /// next command runs. A failure becomes the warning; the game goes on.
+    pub fn autosave(&mut self) {
+        let (Some(store), Some(session)) = (self.files.store.as_mut(), self.session.as_mut())
+        else {
+            return;
+        };
+        if session.meta == Meta::default() && self.settings.protocol != Meta::default() {
+            session.meta = self.settings.protocol.clone();
+            if session.meta.date.trim().is_empty() {
+                session.meta.date = local_date(session.created);
+            }
+        }
+        match store.save_session(session) {
+            Ok(()) => self.files.warning = None,
+            Err(e) => self.files.warning = Some(not_saved(&e)),
+        }
+        self.files.rescan = true;
+    }
+
+    /// Reads the games folder again: the offer and the kept games.
+    pub fn refresh_files(&mut self) {
+        self.files.rescan = false;
+        let Some(store) = &self.files.store else {
+            self.files.offer = None;
+            self.files.recent.clear();
+            return;
+        };
+        self.files.offer = store.unfinished(&self.rulesets);
+        self.files.recent = store
+            .list()
+            .iter()
+            .take(RECENT_MAX)
+            .map(|p| autosave::inspect(p, &self.rulesets))
+            .collect();
+    }
+
+    fn note(&mut self, text: Text, error: bool) {
+        self.message = Some(Message { text, error });
+    }
+
+    /// Continues the game offered from the autosave.
+    pub fn resume_offer(&mut self) {
+        let Some(store) = &self.files.store else {
+            return;
+        };
+        let path = store.current_path();
+        if self.load_game(&path) {
+            self.files.offer = None;
+        }
+    }
+
+    /// Moves the autosaved game into the kept games.
+    pub fn put_aside_offer(&mut self) {
+        let Some(store) = &self.files.store else {
+            return;
+        };
+        match store.put_aside() {
+            Ok(Some(p)) => self.note(
+                Text {
+                    ru: format!("Игра отложена: {}", p.display()),
+                    en: format!("The game is put aside: {}", p.display()),
+                },
+                false,
+            ),
+            Ok(None) => {}
+            Err(e) => self.note(
+                Text {
+                    ru: e.get(Lang::Ru),
+                    en: e.get(Lang::En),
+                },
+                true,
+            ),
+        }
+        self.refresh_files();
+    }
+
+    /// Opens a game record from a file; the game in progress stays in the
+    /// autosave (it is put aside at the next save, never overwritten).
+    pub fn open_path(&mut self, path: &Path) {
+        self.load_game(path);
+    }
+
+    /// Loads, recovers and replays a record into the session. Problems go
+    /// to the message line; false if there is no game to show.
+    fn load_game(&mut self, path: &Path) -> bool {
+        let name = path.display().to_string();
+        let loaded = match autosave::load_file(path) {
+            Ok(l) => l,
+            Err(e) => {
+                let m = e.to_string();
+                self.note(
+                    Text {
+                        ru: format!("Не удалось открыть игру: {m}"),
+                        en: format!("Cannot open the game: {m}"),
+                    },
+                    true,
+                );
+                return false;
+            }
+        };
+        match autosave::restore(&name, loaded, &self.rulesets) {
+            Ok(back) => {
+                self.session = Some(back.session);
+                self.selected = None;
+                if back.notes.is_empty() {
+                    self.note(
+                        Text {
+                            ru: format!("Игра открыта: {name}"),
+                            en: format!("Game opened: {name}"),
+                        },
+                        false,
+                    );
+                } else {
+                    self.note(join(&back.notes), true);
+                }
+                self.publish();
+                // Back on the start screen, the folder is read again.
+                self.files.rescan = true;
+                true
+            }
+            Err(mut t) => {
+                // A ruleset file that failed to load is likely the reason:
+                // name it with its problem.
+                let id = autosave::load_file(path)
+                    .map(|l| l.record.ruleset.id)
+                    .unwrap_or_default();
+                let broken = format!("{id}.toml");
+                if !id.is_empty()
+                    && let Some(e) = self.ruleset_errors.iter().find(|e| e.contains(&broken))
+                {
+                    t.ru.push_str(&format!(" · {e}"));
+                    t.en.push_str(&format!(" · {e}"));
+                }
+                self.note(t, true);
+                false
+            }
+        }
+    }
+
+    /// Writes the game as a record to `path`.
+    pub fn save_as(&mut self, path: &Path) {
+        let Some(s) = &self.session else {
+            return;
+        };
+        let text = s.record().to_json();
+        match autosave::write_atomic(path, text.as_bytes()) {
+            Ok(()) => self.note(
+                Text {
+                    ru: format!("Игра сохранена: {}", path.display()),
+                    en: format!("Game saved: {}", path.display()),
+                },
+                false,
+            ),
+            Err(e) => self.note(
+                Text {
+                    ru: format!("Не удалось сохранить: {}", e.get(Lang::Ru)),
+                    en: format!("Cannot save: {}", e.get(Lang::En)),
+                },
+                true,
+            ),
+        }
+    }
+
+    /// The path a file window starts with.
+    fn suggested_path(&self, kind: FileKind) -> PathBuf {
+        let dir = self
+            .files
+            .store
+            .as_ref()
+            .map_or_else(|| PathBuf::from("."), |s| s.dir().to_path_buf());
+        // The games folder cannot be written: propose a place that can.
+        let dir = if self.files.warning.is_some() {
+            documents_dir(&dir)
+        } else {
+            dir
+        };
+        let stem = self
+            .session
+            .as_ref()
+            .map_or_else(|| "game".to_owned(), |s| suggested_stem(&s.meta, s.created));
+        match kind {
+            FileKind::Open => dir,
+            FileKind::SaveAs => dir.join(format!("{stem}.json")),
+            FileKind::Export => documents_dir(&dir).join(self.session.as_ref().map_or_else(
+                || "protocol.pdf".to_owned(),
+                |s| protocol_file_name(&s.meta, s.created),
+            )),
+        }
+    }
+
+    /// Runs one file command.
+    pub fn run_file(&mut self, c: FileCmd) {
+        match c {
+            FileCmd::Resume => self.resume_offer(),
+            FileCmd::PutAside => self.put_aside_offer(),
+            FileCmd::Open(p) => {
+                if self.load_game(&p) {
+                    self.files.dialog = None;
+                }
+            }
+            FileCmd::SaveAs(p) => {
+                self.save_as(&p);
+                self.files.dialog = None;
+            }
+            FileCmd::Delete(p) => {
+                if self.files.confirm_delete.as_ref() == Some(&p) {
+                    self.files.confirm_delete = None;
+                    if let Some(store) = &self.files.store
+                        && let Err(e) = store.delete(&p)
+                    {
+                        self.note(
+                            Text {
+                                ru: e.get(Lang::Ru),
+                                en: e.get(Lang::En),
+                            },
+                            true,
+                        );
+                    }
+                    self.refresh_files();
+                } else {
+                    self.files.confirm_delete = Some(p);
+                }
+            }
+            FileCmd::ShowDialog(kind) => {
+                let path = self.suggested_path(kind).display().to_string();
+                self.files.dialog = Some(FileDialog {
+                    kind,
+                    path,
+                    source: None,
+                    picker: None,
+                    picker_gave_nothing: false,
+                });
+            }
+            FileCmd::ShowExport(source) => {
+                let name = autosave::load_file(&source).map_or_else(
+                    |_| "protocol.pdf".to_owned(),
+                    |l| protocol_file_name(&l.record.meta, l.record.created),
+                );
+                let games = source.parent().map_or_else(PathBuf::new, Path::to_path_buf);
+                let dir = documents_dir(&games);
+                self.files.dialog = Some(FileDialog {
+                    kind: FileKind::Export,
+                    path: dir.join(name).display().to_string(),
+                    source: Some(source),
+                    picker: None,
+                    picker_gave_nothing: false,
+                });
+            }
+            FileCmd::Browse => {
+                let Some(d) = self.files.dialog.as_mut() else {
+                    return;
+                };
+                match spawn_picker(d.kind, Path::new(&d.path)) {
+                    Ok(rx) => {
+                        d.picker = Some(rx);
+                        d.picker_gave_nothing = false;
+                    }
+                    Err(e) => {
+                        d.picker_gave_nothing = true;
+                        self.note(
+                            Text {
+                                ru: format!("Системный диалог не запустился ({e}): введите путь"),
+                                en: format!("The system dialog did not start ({e}): type the path"),
+                            },
+                            true,
+                        );
+                    }
+                }
+            }
+            FileCmd::Confirm => {
+                let Some(d) = &self.files.dialog else { return };
+                let path = PathBuf::from(d.path.trim());
+                match d.kind {
+                    FileKind::Open => self.run_file(FileCmd::Open(path)),
+                    FileKind::SaveAs => self.run_file(FileCmd::SaveAs(path)),
+                    FileKind::Export => {
+                        let source = d.source.clone();
+                        self.export_protocol(&path, source.as_deref());
+                        self.files.dialog = None;
+                    }
+                }
+            }
+            FileCmd::CloseDialog => self.files.dialog = None,
+            FileCmd::MetaChanged => {
+                if let Some(s) = self.session.as_mut() {
+                    s.meta = self.settings.protocol.clone();
+                    if s.meta.date.trim().is_empty() {
+                        s.meta.date = local_date(s.created);
+                    }
+                }
+                self.autosave();
+            }
+        }
+    }
+
+    /// Takes the system dialog's answer when it has come: a path runs the
+    /// window's action; nothing leaves the path field to type in.
+    /// Returns whether the dialog is still open (to keep repainting).
+    pub fn poll_picker(&mut self) -> bool {
+        let Some(d) = self.files.dialog.as_mut() else {
+            return false;
+        };
+        let Some(rx) = &d.picker else {
+            return false;
+        };
+        match rx.try_recv() {
+            Ok(Some(p)) => {
+                d.picker = None;
+                d.path = p.display().to_string();
+                self.run_file(FileCmd::Confirm);
+                false
+            }
+            Ok(None) | Err(TryRecvError::Disconnected) => {
+                d.picker = None;
+                d.picker_gave_nothing = true;
+                false
+            }
+            Err(TryRecvError::Empty) => true,
+        }
+    }
+
+    /// The game protocol as PDF: of the kept game `source`, or of the game
+    /// on screen, with the header from the game's record.
+    pub fn export_protocol(&mut self, path: &Path, source: Option<&Path>) {
+        let lang = self.lang();
+        let result = match source {
+            None => match &self.session {
+                Some(s) => write_protocol(s, path, lang),
+                None => return,
+            },
+            Some(src) => {
+                let name = src.display().to_string();
+                autosave::load_file(src)
+                    .map_err(|e| {
+                        let m = e.to_string();
+                        Text {
+                            ru: m.clone(),
+                            en: m,
+                        }
+                    })
+                    .and_then(|l| autosave::restore(&name, l, &self.rulesets))
+                    .and_then(|back| write_protocol(&back.session, path, lang))
+            }
+        };
+        match result {
+            Ok(()) => self.note(
+                Text {
+                    ru: format!("Протокол сохранён: {}", path.display()),
+                    en: format!("Protocol saved: {}", path.display()),
+                },
+                false,
+            ),
+            Err(t) => self.note(
+                Text {
+                    ru: format!("Протокол не сохранён: {}", t.ru),
+                    en: format!("The protocol is not saved: {}", t.en),
+                },
+                true,
+            ),
+        }
+    }
+}
+
+/// Renders the protocol of `session` and writes it crash-safely.
+fn write_protocol(session: &Session, path: &Path, lang: Lang) -> Result<(), Text> {
+    let doc = crate::protocol::protocol_from_session(session, &session.meta, lang);
+    let bytes = crate::protocol::render_pdf(&doc).map_err(|e| {
+        let m = format!("{}: {e}", path.display());
+        Text {
+            ru: m.clone(),
+            en: m,
+        }
+    })?;
+    autosave::write_atomic(path, &bytes).map_err(|e| Text {
+        ru: e.get(Lang::Ru),
+        en: e.get(Lang::En),
+    })
+}
+
+/// The protocol's file name for a game: `2026-11-30_table-2_game-7.pdf`,
+/// with the date of the game when the header has none.
+pub fn protocol_file_name(meta: &Meta, created: u64) -> String {
+    let mut m = meta.clone();
+    if m.date.trim().is_empty() {
+        m.date = local_date(created);
+    }
+    crate::protocol::suggested_file_name(&m)
+}

@@ -1,0 +1,846 @@
+//! From the engine's state to the protocol's display data.
+//!
+//! The engine keeps facts (seats, role indices, answer keys, exits); the
+//! protocol prints words. This is the one place that turns the first into the
+//! second, in the judge's language, with the ruleset's own names for roles,
+//! night steps, offences and fouls.
+
+use super::model::{
+    Adjustment, BestMove, Check, DayBlock, FoulEntry, GameResult, Header, Labels, LiftRow,
+    NightBlock, NightStep, ProtocolDoc, SeatRow, Shot, VoteRow,
+};
+use crate::game::score;
+use crate::game::state::{Exit, ExitHow, NightEntry, RoundKind, SpeechKind};
+use crate::game::{Event, GameState, Phase};
+use crate::ruleset::{Lang, Outcome, Reveal, Ruleset, StepKind};
+use crate::session::{Record, Session};
+use std::path::Path;
+
+/// The protocol header the judge fills in once; the console remembers it.
+/// The same fields travel in the game record (`meta`).
+pub use crate::session::Meta as ProtocolMeta;
+
+fn tr(lang: Lang, ru: &str, en: &str) -> String {
+    match lang {
+        Lang::Ru => ru.to_owned(),
+        Lang::En => en.to_owned(),
+    }
+}
+
+/// The protocol of `state` played under `rs`. Fouls carry no time here (the
+/// state does not keep it); [`protocol_from_session`] adds it.
+pub fn protocol_from_game(
+    state: &GameState,
+    rs: &Ruleset,
+    meta: &ProtocolMeta,
+    lang: Lang,
+) -> ProtocolDoc {
+    let mut labels = Labels::new(lang);
+    labels.fouls = capitalize(&plural(&rs.fouls.word.get(lang).to_lowercase(), lang));
+    let steps = NightSteps::of(rs);
+    let step_name = |id: &Option<String>| {
+        id.as_ref()
+            .and_then(|id| rs.night.iter().find(|s| &s.id == id))
+            .map(|s| s.name.get(lang).to_owned())
+            .unwrap_or_default()
+    };
+    labels.shot = step_name(&steps.shot);
+    labels.don_check = step_name(&steps.don);
+    labels.sheriff_check = step_name(&steps.sheriff);
+    let points = score::points(state, rs);
+    let over = state.ending.is_some();
+
+    let seats = state
+        .players
+        .iter()
+        .map(|p| {
+            let sp = points.iter().find(|x| x.seat == p.seat);
+            let result = sp.map_or(0.0, |x| x.result);
+            SeatRow {
+                seat: p.seat,
+                nickname: p.nick.clone(),
+                role: p
+                    .role
+                    .and_then(|r| rs.roles.get(r))
+                    .map(|r| r.name.get(lang).to_owned())
+                    .unwrap_or_default(),
+                side: p.role.map(|r| rs.role_side(r)),
+                fouls: p.fouls,
+                foul_limit: rs.fouls.remove_at,
+                left: p
+                    .exit
+                    .as_ref()
+                    .map(|e| exit_text(e, rs, lang))
+                    .unwrap_or_default(),
+                points: over.then_some(result),
+                extra: sp.map_or(0.0, |x| x.total - x.result),
+            }
+        })
+        .collect();
+
+    ProtocolDoc {
+        labels,
+        draft: !over,
+        header: Header {
+            tournament: meta.tournament.clone(),
+            stage: meta.stage.clone(),
+            date: meta.date.clone(),
+            table: meta.table.clone(),
+            game_number: meta.game.clone(),
+            ruleset: rs.name.get(lang).to_owned(),
+            judge: meta.judge.clone(),
+        },
+        seats,
+        days: state
+            .days
+            .iter()
+            .map(|d| day_block(d, state, rs, lang))
+            .collect(),
+        nights: nights(state, rs, lang),
+        best_move: state.best_move.as_ref().map(|bm| BestMove {
+            seat: bm.seat,
+            named: bm.seats.clone(),
+            blacks: score::best_move_hits(state, rs).unwrap_or(0),
+            points: if rs.points.best_move_tables.is_empty() {
+                None
+            } else {
+                points
+                    .iter()
+                    .find(|x| x.seat == bm.seat)
+                    .map(|x| x.best_move)
+            },
+        }),
+        result: result(state, lang),
+        protest: state.scoring.protests.join("; "),
+        judge_decision: state
+            .ending
+            .as_ref()
+            .filter(|e| e.by_judge)
+            .map(|e| e.reason.get(lang).to_owned())
+            .unwrap_or_default(),
+        adjustments: adjustments(state, rs, &points, lang),
+        fouls: untimed_fouls(state, rs, lang),
+        notes: state.scoring.notes.clone(),
+        footer: format!(
+            "mafia-judge {} · {} {} ({})",
+            env!("CARGO_PKG_VERSION"),
+            rs.id,
+            rs.version,
+            rs.fingerprint
+        ),
+    }
+}
+
+/// The protocol of a game in the console, with each foul's day or night
+/// found by replaying the judge's steps.
+pub fn protocol_from_session(session: &Session, meta: &ProtocolMeta, lang: Lang) -> ProtocolDoc {
+    let mut doc = protocol_from_game(session.state(), &session.ruleset, meta, lang);
+    if doc.header.date.is_empty() {
+        doc.header.date = date_of(session.created);
+    }
+    if let Some(fouls) = timed_fouls(&session.ruleset, &session.record(), lang) {
+        doc.fouls = fouls;
+    }
+    doc
+}
+
+/// `mafia-judge protocol RECORD.json -o OUT.pdf`: replays the record and
+/// writes its protocol. Header fields given in `meta` win over the record's.
+/// The error is the message for the judge, naming the file.
+pub fn export_record(
+    record_path: &Path,
+    out: &Path,
+    meta: &ProtocolMeta,
+    lang: Lang,
+) -> Result<(), String> {
+    let (record, ruleset) = crate::cli::load_record(record_path)?;
+    let session =
+        Session::replay(ruleset, &record).map_err(|e| format!("{}: {e}", record_path.display()))?;
+    let pick = |given: &str, recorded: &str| {
+        if given.trim().is_empty() {
+            recorded.to_owned()
+        } else {
+            given.to_owned()
+        }
+    };
+    let merged = ProtocolMeta {
+        tournament: pick(&meta.tournament, &record.meta.tournament),
+        stage: pick(&meta.stage, &record.meta.stage),
+        date: pick(&meta.date, &record.meta.date),
+        table: pick(&meta.table, &record.meta.table),
+        game: pick(&meta.game, &record.meta.game),
+        judge: pick(&meta.judge, &record.meta.judge),
+    };
+    let doc = protocol_from_session(&session, &merged, lang);
+    let bytes = super::render_pdf(&doc).map_err(|e| format!("{}: {e}", out.display()))?;
+    std::fs::write(out, bytes)
+        .map_err(|e| format!("{}: cannot write the file ({e})", out.display()))
+}
+
+/// The file name the save dialog proposes: `2026-11-30_table-2_game-7.pdf`
+/// (the parts the judge filled in; `protocol.pdf` when none). Characters a
+/// file system may refuse become `-`.
+pub fn suggested_file_name(meta: &ProtocolMeta) -> String {
+    let clean = |s: &str| -> String {
+        s.trim()
+            .chars()
+            .map(|c| {
+                if c.is_alphanumeric() || c == '.' || c == '_' || c == '-' {
+                    c
+                } else {
+                    '-'
+                }
+            })
+            .collect::<String>()
+            .trim_matches('-')
+            .to_owned()
+    };
+    let mut parts = Vec::new();
+    let date = clean(&meta.date);
+    if !date.is_empty() {
+        parts.push(date);
+    }
+    let table = clean(&meta.table);
+    if !table.is_empty() {
+        parts.push(format!("table-{table}"));
+    }
+    let game = clean(&meta.game);
+    if !game.is_empty() {
+        parts.push(format!("game-{game}"));
+    }
+    if parts.is_empty() {
+        "protocol.pdf".to_owned()
+    } else {
+        format!("{}.pdf", parts.join("_"))
+    }
+}
+
+/// "убит, ночь 1", "заголосован, день 2", "4 фола, день 3".
+fn exit_text(e: &Exit, rs: &Ruleset, lang: Lang) -> String {
+    let how = match e.how {
+        ExitHow::Killed => tr(lang, "убит", "killed"),
+        ExitHow::Voted => tr(lang, "заголосован", "voted out"),
+        ExitHow::Fouls => count(rs.fouls.remove_at, rs.fouls.word.get(lang), lang),
+        ExitHow::Disqualified => tr(lang, "дисквалифицирован", "disqualified"),
+        ExitHow::TeamLoss => tr(lang, "удалён (поражение команды)", "removed (team loss)"),
+    };
+    match when(e.day, e.night, lang) {
+        Some(w) => format!("{how}, {w}"),
+        None => how,
+    }
+}
+
+fn when(day: Option<u32>, night: Option<u32>, lang: Lang) -> Option<String> {
+    match (day, night) {
+        (_, Some(n)) => Some(format!("{} {n}", tr(lang, "ночь", "night"))),
+        (Some(d), None) => Some(format!("{} {d}", tr(lang, "день", "day"))),
+        (None, None) => None,
+    }
+}
+
+fn phase_text(phase: &Phase, lang: Lang) -> String {
+    match phase {
+        Phase::Setup => tr(lang, "до игры", "before the game"),
+        Phase::NightZero { .. } => when(None, Some(0), lang).unwrap_or_default(),
+        Phase::Day { day, .. } => when(Some(*day), None, lang).unwrap_or_default(),
+        Phase::Night { night, .. } => when(None, Some(*night), lang).unwrap_or_default(),
+        Phase::Ended => tr(lang, "после игры", "after the game"),
+    }
+}
+
+/// A count with its noun: "4 фола", "3 предупреждения", "1 foul".
+/// Russian forms are built by the regular endings of the words rulesets use
+/// ("фол", "предупреждение", "замечание"); an unusual word stays readable.
+fn count(n: u8, word: &str, lang: Lang) -> String {
+    let word = word.to_lowercase();
+    match lang {
+        Lang::En => {
+            if n == 1 {
+                format!("{n} {word}")
+            } else {
+                format!("{n} {word}s")
+            }
+        }
+        Lang::Ru => {
+            let (one, few, many) = ru_forms(&word);
+            let form = match (n % 10, n % 100) {
+                (_, 11..=14) => many,
+                (1, _) => one,
+                (2..=4, _) => few,
+                _ => many,
+            };
+            format!("{n} {form}")
+        }
+    }
+}
+
+/// Nominative singular, genitive singular, genitive plural.
+fn ru_forms(word: &str) -> (String, String, String) {
+    let stem: String = {
+        let mut s = word.to_owned();
+        s.pop();
+        s
+    };
+    if word.ends_with('е') {
+        (word.to_owned(), format!("{stem}я"), format!("{stem}й"))
+    } else if word.ends_with('а') {
+        (word.to_owned(), format!("{stem}ы"), stem)
+    } else {
+        (word.to_owned(), format!("{word}а"), format!("{word}ов"))
+    }
+}
+
+/// The column title for the fouls: "Фолы", "Предупреждения", "Warnings".
+fn plural(word: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{word}s"),
+        Lang::Ru => {
+            // Nominative plural: "предупреждения", "ошибки" / "фолы".
+            if word.ends_with('е') || word.ends_with('а') {
+                ru_forms(word).1
+            } else {
+                format!("{word}ы")
+            }
+        }
+    }
+}
+
+fn capitalize(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+fn day_block(
+    d: &crate::game::state::DayLog,
+    state: &GameState,
+    rs: &Ruleset,
+    lang: Lang,
+) -> DayBlock {
+    let mut notes = Vec::new();
+    if d.vote_cancelled {
+        notes.push(tr(lang, "голосование отменено", "vote cancelled"));
+    }
+    if let Some(r) = &d.no_vote_reason {
+        notes.push(r.get(lang).to_owned());
+    }
+    if !d.blocked_voters.is_empty() {
+        let seats: Vec<String> = d.blocked_voters.iter().map(u8::to_string).collect();
+        notes.push(format!(
+            "{}: {}",
+            tr(lang, "не голосует", "may not vote"),
+            seats.join(", ")
+        ));
+    }
+    for p in &state.players {
+        if let Some(e) = &p.exit
+            && e.day == Some(d.day)
+            && e.night.is_none()
+            && matches!(
+                e.how,
+                ExitHow::Fouls | ExitHow::Disqualified | ExitHow::TeamLoss
+            )
+        {
+            let how = exit_text(
+                &Exit {
+                    day: None,
+                    night: None,
+                    ..e.clone()
+                },
+                rs,
+                lang,
+            );
+            notes.push(format!(
+                "№{} {} ({how})",
+                p.seat,
+                tr(lang, "удалён", "removed")
+            ));
+        }
+    }
+    DayBlock {
+        number: d.day,
+        speaking_order: d.order.clone(),
+        silent: d
+            .speeches
+            .iter()
+            .filter(|(_, k)| *k == SpeechKind::Silent)
+            .map(|(s, _)| *s)
+            .collect(),
+        nominations: d.nominations.iter().map(|n| (n.by, n.target)).collect(),
+        votes: d
+            .rounds
+            .iter()
+            .map(|r| VoteRow {
+                revote: r.kind == RoundKind::Revote,
+                counts: r
+                    .candidates
+                    .iter()
+                    .filter_map(|c| {
+                        r.counts
+                            .iter()
+                            .find(|cv| cv.candidate == *c)
+                            .map(|cv| (*c, cv.votes))
+                    })
+                    .collect(),
+            })
+            .collect(),
+        lift: d.lift.as_ref().map(|l| LiftRow {
+            candidates: l.candidates.clone(),
+            votes: l.votes,
+            passed: l.passed,
+        }),
+        left: d.left.clone(),
+        notes,
+    }
+}
+
+/// The answer key of a check in words.
+fn answer_text(rs: &Ruleset, kind: &StepKind, answer: &str, lang: Lang) -> String {
+    match kind {
+        StepKind::Check {
+            reveal: Reveal::Side,
+        } => match answer {
+            "red" => tr(lang, "красный", "red"),
+            "black" => tr(lang, "чёрный", "black"),
+            other => other.to_owned(),
+        },
+        StepKind::Check {
+            reveal: Reveal::IsRole(r),
+        } => {
+            let name = rs
+                .roles
+                .get(*r)
+                .map(|x| x.name.get(lang).to_lowercase())
+                .unwrap_or_default();
+            match answer {
+                "yes" => name,
+                "no" => match lang {
+                    Lang::Ru => format!("не {name}"),
+                    Lang::En => format!("not the {name}"),
+                },
+                other => other.to_owned(),
+            }
+        }
+        StepKind::Check {
+            reveal: Reveal::Team,
+        } => rs
+            .teams
+            .iter()
+            .find(|t| t.id == answer)
+            .map(|t| t.name.get(lang).to_owned())
+            .unwrap_or_else(|| answer.to_owned()),
+        StepKind::Check {
+            reveal: Reveal::Role,
+        } => rs
+            .roles
+            .iter()
+            .find(|r| r.id == answer)
+            .map(|r| r.name.get(lang).to_owned())
+            .unwrap_or_else(|| answer.to_owned()),
+        StepKind::Compare => match answer {
+            "yes" => tr(lang, "одна команда", "same team"),
+            "no" => tr(lang, "разные команды", "different teams"),
+            other => other.to_owned(),
+        },
+        StepKind::Kill { .. } => match answer {
+            "miss" => tr(lang, "промах", "miss"),
+            _ => String::new(),
+        },
+        _ => answer.to_owned(),
+    }
+}
+
+fn nights(state: &GameState, rs: &Ruleset, lang: Lang) -> Vec<NightBlock> {
+    let mut out = Vec::new();
+    if !state.order.is_empty() {
+        let name = rs
+            .night_zero
+            .iter()
+            .find(|s| matches!(s.kind, StepKind::Order { .. }))
+            .map(|s| s.name.get(lang).to_owned())
+            .unwrap_or_else(|| tr(lang, "Заказ", "Order"));
+        out.push(NightBlock {
+            number: 0,
+            extra: vec![NightStep {
+                name,
+                actor: None,
+                targets: state.order.clone(),
+                answer: String::new(),
+            }],
+            ..NightBlock::default()
+        });
+    }
+    let NightSteps {
+        shot: shot_step,
+        don: don_step,
+        sheriff: sheriff_step,
+    } = NightSteps::of(rs);
+    for n in &state.nights {
+        let mut block = NightBlock {
+            number: n.night,
+            ..NightBlock::default()
+        };
+        for e in &n.entries {
+            let Some(step) = rs.night.iter().find(|s| s.id == e.step) else {
+                continue;
+            };
+            let answer = e
+                .answer
+                .as_deref()
+                .map(|a| answer_text(rs, &step.kind, a, lang))
+                .unwrap_or_default();
+            let id = Some(&e.step);
+            if id == shot_step.as_ref() {
+                block.shot = Some(if e.targets.is_empty() {
+                    Shot::Miss
+                } else {
+                    Shot::Killed(e.targets.clone())
+                });
+            } else if id == don_step.as_ref() && block.don_check.is_none() {
+                block.don_check = check(e, answer);
+            } else if id == sheriff_step.as_ref() && block.sheriff_check.is_none() {
+                block.sheriff_check = check(e, answer);
+            } else if !e.targets.is_empty() || !answer.is_empty() {
+                block.extra.push(NightStep {
+                    name: step.name.get(lang).to_owned(),
+                    actor: e.actor,
+                    targets: e.targets.clone(),
+                    answer,
+                });
+            }
+        }
+        out.push(block);
+    }
+    out
+}
+
+/// The night steps that have their own row on the form.
+struct NightSteps {
+    shot: Option<String>,
+    don: Option<String>,
+    sheriff: Option<String>,
+}
+
+impl NightSteps {
+    /// The first kill step is "the shot"; the first "is it this role?" check
+    /// and the first red-or-black check are the don's and the sheriff's rows.
+    fn of(rs: &Ruleset) -> Self {
+        let first = |f: &dyn Fn(&StepKind) -> bool| {
+            rs.night.iter().find(|s| f(&s.kind)).map(|s| s.id.clone())
+        };
+        NightSteps {
+            shot: first(&|k| matches!(k, StepKind::Kill { .. })),
+            don: first(&|k| {
+                matches!(
+                    k,
+                    StepKind::Check {
+                        reveal: Reveal::IsRole(_)
+                    }
+                )
+            }),
+            sheriff: first(&|k| {
+                matches!(
+                    k,
+                    StepKind::Check {
+                        reveal: Reveal::Side
+                    }
+                )
+            }),
+        }
+    }
+}
+
+fn check(e: &NightEntry, answer: String) -> Option<Check> {
+    e.targets.first().map(|t| Check { target: *t, answer })
+}
+
+fn result(state: &GameState, lang: Lang) -> GameResult {
+    let Some(end) = &state.ending else {
+        return GameResult::default();
+    };
+    let (winner, side) = match end.outcome {
+        Outcome::Red => (
+            tr(lang, "Победа красных", "Red team wins"),
+            Some(crate::ruleset::Side::Red),
+        ),
+        Outcome::Black => (
+            tr(lang, "Победа чёрных", "Black team wins"),
+            Some(crate::ruleset::Side::Black),
+        ),
+        Outcome::Draw => (tr(lang, "Ничья", "Draw"), None),
+    };
+    let mut reason = end.reason.get(lang).to_owned();
+    if end.by_judge {
+        reason = format!(
+            "{} {reason}",
+            tr(lang, "Решение судьи:", "Judge's decision:")
+        );
+    }
+    if !end.rated {
+        reason.push_str(&tr(lang, " (не в рейтинг)", " (not rated)"));
+    }
+    GameResult {
+        winner,
+        side,
+        reason,
+    }
+}
+
+/// Page 2: each part of the points beyond the result, with its reason.
+fn adjustments(
+    state: &GameState,
+    rs: &Ruleset,
+    points: &[score::SeatPoints],
+    lang: Lang,
+) -> Vec<Adjustment> {
+    let mut out = Vec::new();
+    for sp in points {
+        let seat = sp.seat;
+        if sp.best_move != 0.0 {
+            let hits = score::best_move_hits(state, rs).unwrap_or(0);
+            out.push(Adjustment {
+                seat,
+                points: Some(sp.best_move),
+                reason: match lang {
+                    Lang::Ru => format!("лучший ход: чёрных {hits}"),
+                    Lang::En => format!("best move: {hits} black"),
+                },
+            });
+        }
+        if sp.removal != 0.0 {
+            let player = state.player(seat);
+            let exit = player.and_then(|p| p.exit.as_ref());
+            let offence = exit
+                .and_then(|e| e.offence.as_deref())
+                .and_then(|id| rs.offence(id))
+                .map(|o| o.text.get(lang).to_owned());
+            let how = exit
+                .map(|e| {
+                    exit_text(
+                        &Exit {
+                            day: None,
+                            night: None,
+                            ..e.clone()
+                        },
+                        rs,
+                        lang,
+                    )
+                })
+                .unwrap_or_default();
+            out.push(Adjustment {
+                seat,
+                points: Some(sp.removal),
+                reason: match offence {
+                    Some(o) => format!("{}: {how} — {o}", tr(lang, "удаление", "removal")),
+                    None => format!("{}: {how}", tr(lang, "удаление", "removal")),
+                },
+            });
+        }
+        for e in state.scoring.extras.iter().filter(|e| e.seat == seat) {
+            out.push(Adjustment {
+                seat,
+                points: Some(e.points),
+                reason: if e.reason.trim().is_empty() {
+                    tr(lang, "доп. баллы судьи", "judge's extra points")
+                } else {
+                    e.reason.clone()
+                },
+            });
+        }
+        if sp.bonus != 0.0 {
+            let likes = state.scoring.likes.iter().filter(|l| l.1 == seat).count();
+            let mut parts = Vec::new();
+            if likes > 0 {
+                parts.push(match lang {
+                    Lang::Ru => format!("лайки: {likes}"),
+                    Lang::En => format!("likes: {likes}"),
+                });
+            }
+            if state.scoring.best_players.contains(&seat) {
+                parts.push(tr(
+                    lang,
+                    "лучший игрок по голосованию",
+                    "best player by vote",
+                ));
+            }
+            out.push(Adjustment {
+                seat,
+                points: Some(sp.bonus),
+                reason: parts.join("; "),
+            });
+        }
+        for (_, id) in state.scoring.penalties.iter().filter(|p| p.0 == seat) {
+            let pen = rs.points.penalties.iter().find(|p| &p.id == id);
+            out.push(Adjustment {
+                seat,
+                points: pen.map(|p| p.points),
+                reason: format!(
+                    "{}: {}",
+                    tr(lang, "штраф", "penalty"),
+                    pen.map_or(id.as_str(), |p| p.name.get(lang))
+                ),
+            });
+        }
+        if sp.compensation != 0.0 {
+            out.push(Adjustment {
+                seat,
+                points: Some(sp.compensation),
+                reason: tr(
+                    lang,
+                    "компенсация за первый отстрел",
+                    "compensation for the first kill",
+                ),
+            });
+        }
+    }
+    out
+}
+
+fn offence_text(rs: &Ruleset, id: Option<&str>, lang: Lang) -> String {
+    match id.and_then(|id| rs.offence(id)) {
+        Some(o) if o.rule.is_empty() => o.text.get(lang).to_owned(),
+        Some(o) => format!("{} ({})", o.text.get(lang), o.rule),
+        None => id.unwrap_or_default().to_owned(),
+    }
+}
+
+/// The fouls on record, without their time.
+fn untimed_fouls(state: &GameState, rs: &Ruleset, lang: Lang) -> Vec<FoulEntry> {
+    let mut out = Vec::new();
+    for p in &state.players {
+        for (i, off) in p.foul_offences.iter().enumerate() {
+            if i >= usize::from(p.fouls) {
+                break;
+            }
+            out.push(FoulEntry {
+                seat: p.seat,
+                when: String::new(),
+                offence: offence_text(rs, off.as_deref(), lang),
+            });
+        }
+        // Fouls given without an offence may not be in the list.
+        for _ in p.foul_offences.len()..usize::from(p.fouls) {
+            out.push(FoulEntry {
+                seat: p.seat,
+                when: String::new(),
+                offence: String::new(),
+            });
+        }
+    }
+    out
+}
+
+/// The fouls in the order given, each with its day or night, found by
+/// replaying the record step by step (`None` when it does not replay).
+fn timed_fouls(rs: &Ruleset, record: &Record, lang: Lang) -> Option<Vec<FoulEntry>> {
+    let mut head = record.clone();
+    head.actions.clear();
+    let mut session = Session::replay(rs.clone(), &head).ok()?;
+    let mut out: Vec<FoulEntry> = Vec::new();
+    for st in &record.actions {
+        let phase = session.state().phase.clone();
+        let before: Vec<u8> = session.state().players.iter().map(|p| p.fouls).collect();
+        let events = session.act(st.action.clone(), st.at).ok()?;
+        for e in events {
+            let Event::FoulsChanged {
+                seat,
+                fouls,
+                offences,
+                ..
+            } = e
+            else {
+                continue;
+            };
+            let had = before
+                .get(usize::from(*seat).wrapping_sub(1))
+                .copied()
+                .unwrap_or(0);
+            if *fouls > had {
+                out.push(FoulEntry {
+                    seat: *seat,
+                    when: phase_text(&phase, lang),
+                    offence: offence_text(
+                        rs,
+                        offences
+                            .get(usize::from(*fouls) - 1)
+                            .and_then(|o| o.as_deref()),
+                        lang,
+                    ),
+                });
+            } else if *fouls < had
+                && let Some(i) = out.iter().rposition(|f| f.seat == *seat)
+            {
+                out.remove(i);
+            }
+        }
+    }
+    Some(out)
+}
+
+/// "2026-11-30" (UTC) from milliseconds since the Unix epoch; empty for 0.
+fn date_of(ms: u64) -> String {
+    if ms == 0 {
+        return String::new();
+    }
+    // Days to civil date (H. Hinnant's algorithm).
+    let z = i64::try_from(ms / 86_400_000).unwrap_or(0) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn russian_counts_agree_with_the_number() {
+        assert_eq!(count(4, "фол", Lang::Ru), "4 фола");
+        assert_eq!(count(1, "фол", Lang::Ru), "1 фол");
+        assert_eq!(count(5, "фол", Lang::Ru), "5 фолов");
+        assert_eq!(count(3, "предупреждение", Lang::Ru), "3 предупреждения");
+        assert_eq!(count(5, "Предупреждение", Lang::Ru), "5 предупреждений");
+        assert_eq!(count(4, "foul", Lang::En), "4 fouls");
+        assert_eq!(plural("фол", Lang::Ru), "фолы");
+        assert_eq!(plural("предупреждение", Lang::Ru), "предупреждения");
+        assert_eq!(capitalize("фолы"), "Фолы");
+    }
+
+    #[test]
+    fn file_name_from_the_header() {
+        let meta = ProtocolMeta {
+            date: "2026-11-30".into(),
+            table: "2".into(),
+            game: "7".into(),
+            ..ProtocolMeta::default()
+        };
+        assert_eq!(suggested_file_name(&meta), "2026-11-30_table-2_game-7.pdf");
+        let odd = ProtocolMeta {
+            table: "A/B".into(),
+            game: " 3 ".into(),
+            ..ProtocolMeta::default()
+        };
+        assert_eq!(suggested_file_name(&odd), "table-A-B_game-3.pdf");
+        assert_eq!(
+            suggested_file_name(&ProtocolMeta::default()),
+            "protocol.pdf"
+        );
+    }
+
+    #[test]
+    fn dates_from_epoch_milliseconds() {
+        assert_eq!(date_of(0), "");
+        assert_eq!(date_of(86_400_000), "1970-01-02");
+        // 2026-11-30 12:00 UTC
+        assert_eq!(date_of(1_796_040_000_000), "2026-11-30");
+        assert_eq!(date_of(951_782_400_000), "2000-02-29");
+    }
+}

@@ -1,0 +1,328 @@
+//! Saved games on screen: the offer to resume the game a crash left
+//! behind, the kept games, the warning when the game is not being saved,
+//! the Open / Save as window and the protocol header form.
+//!
+//! Like every screen, it only pushes [`FileCmd`]s; the app runs them.
+
+use crate::app::files::{FileCmd, FileKind};
+use crate::app::{Command, JudgeApp};
+use crate::i18n::S;
+use crate::ruleset::Lang;
+use crate::session::autosave::{GameInfo, local_datetime, local_hm};
+use eframe::egui;
+
+const RED: egui::Color32 = egui::Color32::from_rgb(230, 80, 60);
+const AMBER: egui::Color32 = egui::Color32::from_rgb(240, 180, 60);
+
+const RESUME: S = S::new("Продолжить", "Resume");
+const PUT_ASIDE: S = S::new("Отложить", "Put aside");
+const PUT_ASIDE_TIP: S = S::new(
+    "Игра уйдёт в список «Недавние игры», оттуда её можно открыть",
+    "The game moves to \"Recent games\", where it can be opened",
+);
+const AUTOSAVE_BROKEN: S = S::new(
+    "Автосохранённую игру нельзя продолжить:",
+    "The autosaved game cannot be resumed:",
+);
+const RECENT: S = S::new("Недавние игры", "Recent games");
+const OPEN: S = S::new("Открыть", "Open");
+const DELETE: S = S::new("Удалить", "Delete");
+const DELETE_SURE: S = S::new("Точно удалить?", "Really delete?");
+const EXPORT: S = S::new("Протокол PDF", "PDF protocol");
+const FINISHED: S = S::new("окончена", "finished");
+const DAMAGED: S = S::new("не читается", "unreadable");
+const OPEN_DOTS: S = S::new("Открыть…", "Open…");
+const SAVE_AS_DOTS: S = S::new("Сохранить как…", "Save as…");
+const EXPORT_DOTS: S = S::new("Экспорт протокола (PDF)…", "Export protocol (PDF)…");
+const META_DOTS: S = S::new("Шапка протокола…", "Protocol header…");
+const BROWSE: S = S::new("Обзор…", "Browse…");
+const CANCEL: S = S::new("Отмена", "Cancel");
+const PATH: S = S::new("Путь к файлу:", "File path:");
+const PICKING: S = S::new("Открыт системный диалог…", "The system dialog is open…");
+const NO_PICKER: S = S::new(
+    "Системный диалог закрыт или недоступен: введите путь вручную",
+    "The system dialog was closed or is not available: type the path",
+);
+const META_TITLE: S = S::new("Шапка протокола", "Protocol header");
+const META_NOTE: S = S::new(
+    "Запоминается и переносится в каждую новую игру",
+    "Remembered and copied into every new game",
+);
+const TOURNAMENT: S = S::new("Турнир", "Tournament");
+const STAGE: S = S::new("Этап", "Stage");
+const DATE: S = S::new("Дата", "Date");
+const TABLE: S = S::new("Стол", "Table");
+const GAME_NO: S = S::new("Игра №", "Game no.");
+const JUDGE: S = S::new("Судья", "Judge");
+const CLOSE: S = S::new("Закрыть", "Close");
+
+fn file_cmd(app: &mut JudgeApp, c: FileCmd) {
+    app.push(Command::File(c));
+}
+
+/// «Продолжить игру от 14:32, день 2?»
+pub fn offer_question(info: &GameInfo, lang: Lang) -> String {
+    let hm = local_hm(info.last_at);
+    let phase = info
+        .phase
+        .as_ref()
+        .map_or_else(String::new, |p| format!(", {}", p.get(lang)));
+    match lang {
+        Lang::Ru => format!("Продолжить игру от {hm}{phase}?"),
+        Lang::En => format!("Resume the game of {hm}{phase}?"),
+    }
+}
+
+/// One line about a saved game: ruleset, table and game, players, actions.
+fn details(info: &GameInfo, lang: Lang) -> String {
+    let mut parts = vec![info.ruleset.clone()];
+    let m = &info.meta;
+    if !m.tournament.is_empty() {
+        parts.push(m.tournament.clone());
+    }
+    if !m.table.is_empty() {
+        parts.push(format!("{} {}", TABLE.get(lang), m.table));
+    }
+    if !m.game.is_empty() {
+        parts.push(format!("{} {}", GAME_NO.get(lang), m.game));
+    }
+    parts.push(match lang {
+        Lang::Ru => format!("игроков: {}, действий: {}", info.players, info.actions),
+        Lang::En => format!("players: {}, actions: {}", info.players, info.actions),
+    });
+    parts.join(" · ")
+}
+
+/// The start screen's top: the resume offer and the kept games.
+pub fn resume_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
+    if app.files.rescan {
+        app.refresh_files();
+    }
+    let lang = app.lang();
+    if let Some(info) = app.files.offer.clone() {
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            let resumable = info.phase.is_some();
+            if resumable {
+                ui.label(
+                    egui::RichText::new(offer_question(&info, lang))
+                        .size(22.0)
+                        .strong(),
+                );
+            } else {
+                ui.colored_label(RED, AUTOSAVE_BROKEN.get(lang));
+            }
+            ui.label(details(&info, lang));
+            if let Some(p) = &info.problem {
+                ui.colored_label(if resumable { AMBER } else { RED }, p.get(lang));
+            }
+            ui.horizontal(|ui| {
+                let big = |s: S| egui::Button::new(egui::RichText::new(s.get(lang)).size(20.0));
+                if ui.add_enabled(resumable, big(RESUME)).clicked() {
+                    file_cmd(app, FileCmd::Resume);
+                }
+                if ui
+                    .add(big(PUT_ASIDE))
+                    .on_hover_text(PUT_ASIDE_TIP.get(lang))
+                    .clicked()
+                {
+                    file_cmd(app, FileCmd::PutAside);
+                }
+            });
+        });
+        ui.add_space(8.0);
+    }
+    if app.files.recent.is_empty() {
+        return;
+    }
+    let recent = app.files.recent.clone();
+    egui::CollapsingHeader::new(RECENT.get(lang))
+        .default_open(true)
+        .show(ui, |ui| recent_list_ui(app, ui, &recent));
+    ui.separator();
+}
+
+fn recent_list_ui(app: &mut JudgeApp, ui: &mut egui::Ui, recent: &[GameInfo]) {
+    let lang = app.lang();
+    egui::Grid::new("recent-games")
+        .striped(true)
+        .num_columns(4)
+        .spacing([12.0, 4.0])
+        .show(ui, |ui| {
+            for info in recent {
+                ui.label(if info.created > 0 {
+                    local_datetime(info.created)
+                } else {
+                    info.path
+                        .file_name()
+                        .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
+                });
+                let readable = info.phase.is_some();
+                ui.horizontal(|ui| {
+                    if ui
+                        .add_enabled(readable, egui::Button::new(OPEN.get(lang)))
+                        .clicked()
+                    {
+                        file_cmd(app, FileCmd::Open(info.path.clone()));
+                    }
+                    if ui
+                        .add_enabled(readable, egui::Button::new(EXPORT.get(lang)))
+                        .clicked()
+                    {
+                        file_cmd(app, FileCmd::ShowExport(info.path.clone()));
+                    }
+                    let sure = app.files.confirm_delete.as_ref() == Some(&info.path);
+                    let label = if sure { DELETE_SURE } else { DELETE };
+                    let b = egui::Button::new(egui::RichText::new(label.get(lang)).color(RED));
+                    if ui.add(b).clicked() {
+                        file_cmd(app, FileCmd::Delete(info.path.clone()));
+                    }
+                });
+                match (&info.phase, info.finished) {
+                    (_, true) => ui.label(FINISHED.get(lang)),
+                    (Some(p), false) => ui.label(p.get(lang)),
+                    (None, false) => ui.colored_label(RED, DAMAGED.get(lang)),
+                };
+                // Long file messages stay on one line; the whole text on hover.
+                let (text, colour) = match (&info.problem, readable) {
+                    (Some(p), false) => (p.get(lang).to_owned(), RED),
+                    (Some(p), true) => {
+                        (format!("{} · {}", details(info, lang), p.get(lang)), AMBER)
+                    }
+                    (None, _) => (details(info, lang), ui.visuals().text_color()),
+                };
+                ui.add(egui::Label::new(egui::RichText::new(&text).color(colour)).truncate())
+                    .on_hover_text(&text);
+                ui.end_row();
+            }
+        });
+}
+
+/// The band under the menu when the game is not being saved.
+pub fn save_warning_ui(app: &JudgeApp, ui: &mut egui::Ui) {
+    let Some(w) = &app.files.warning else { return };
+    let text = w.get(app.lang()).to_owned();
+    egui::Panel::top("save-warning").show(ui, |ui| {
+        ui.colored_label(RED, egui::RichText::new(text).size(18.0).strong());
+    });
+}
+
+/// The Game menu's file entries.
+pub fn game_menu_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
+    let lang = app.lang();
+    let has_game = app.session.is_some();
+    if ui.button(OPEN_DOTS.get(lang)).clicked() {
+        file_cmd(app, FileCmd::ShowDialog(FileKind::Open));
+    }
+    if ui
+        .add_enabled(has_game, egui::Button::new(SAVE_AS_DOTS.get(lang)))
+        .clicked()
+    {
+        file_cmd(app, FileCmd::ShowDialog(FileKind::SaveAs));
+    }
+    if ui
+        .add_enabled(has_game, egui::Button::new(EXPORT_DOTS.get(lang)))
+        .clicked()
+    {
+        file_cmd(app, FileCmd::ShowDialog(FileKind::Export));
+    }
+    if ui.button(META_DOTS.get(lang)).clicked() {
+        app.files.meta_form = true;
+    }
+}
+
+/// The floating windows: the file window and the protocol header form.
+pub fn windows_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
+    let ctx = ui.ctx().clone();
+    if app.poll_picker() {
+        ctx.request_repaint_after(std::time::Duration::from_millis(150));
+    }
+    file_window_ui(app, &ctx);
+    meta_window_ui(app, &ctx);
+}
+
+fn file_window_ui(app: &mut JudgeApp, ctx: &egui::Context) {
+    let lang = app.lang();
+    let Some(d) = app.files.dialog.as_mut() else {
+        return;
+    };
+    let (title, action) = match d.kind {
+        FileKind::Open => (OPEN_DOTS, OPEN),
+        FileKind::SaveAs => (SAVE_AS_DOTS, S::new("Сохранить", "Save")),
+        FileKind::Export => (EXPORT_DOTS, S::new("Экспорт", "Export")),
+    };
+    let picking = d.picking();
+    let gave_nothing = d.picker_gave_nothing;
+    let mut cmds = Vec::new();
+    egui::Window::new(title.get(lang))
+        .collapsible(false)
+        .resizable(false)
+        .min_width(600.0)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 90.0])
+        .show(ctx, |ui| {
+            ui.label(PATH.get(lang));
+            let r = ui.add(egui::TextEdit::singleline(&mut d.path).desired_width(560.0));
+            let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if picking {
+                ui.label(PICKING.get(lang));
+            } else if gave_nothing {
+                ui.colored_label(AMBER, NO_PICKER.get(lang));
+            }
+            ui.horizontal(|ui| {
+                if ui.button(action.get(lang)).clicked() || enter {
+                    cmds.push(FileCmd::Confirm);
+                }
+                if ui
+                    .add_enabled(!picking, egui::Button::new(BROWSE.get(lang)))
+                    .clicked()
+                {
+                    cmds.push(FileCmd::Browse);
+                }
+                if ui.button(CANCEL.get(lang)).clicked() {
+                    cmds.push(FileCmd::CloseDialog);
+                }
+            });
+        });
+    for c in cmds {
+        file_cmd(app, c);
+    }
+}
+
+fn meta_window_ui(app: &mut JudgeApp, ctx: &egui::Context) {
+    if !app.files.meta_form {
+        return;
+    }
+    let lang = app.lang();
+    let mut open = true;
+    let mut changed = false;
+    let mut close = false;
+    let m = &mut app.settings.protocol;
+    egui::Window::new(META_TITLE.get(lang))
+        .open(&mut open)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.label(META_NOTE.get(lang));
+            egui::Grid::new("meta-form").num_columns(2).show(ui, |ui| {
+                for (label, field) in [
+                    (TOURNAMENT, &mut m.tournament),
+                    (STAGE, &mut m.stage),
+                    (DATE, &mut m.date),
+                    (TABLE, &mut m.table),
+                    (GAME_NO, &mut m.game),
+                    (JUDGE, &mut m.judge),
+                ] {
+                    ui.label(label.get(lang));
+                    changed |= ui
+                        .add(egui::TextEdit::singleline(field).desired_width(320.0))
+                        .changed();
+                    ui.end_row();
+                }
+            });
+            close = ui.button(CLOSE.get(lang)).clicked();
+        });
+    if changed {
+        file_cmd(app, FileCmd::MetaChanged);
+    }
+    if close || !open {
+        app.files.meta_form = false;
+    }
+}
