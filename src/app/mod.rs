@@ -199,10 +199,12 @@ impl JudgeApp {
     }
 
     pub fn with_rulesets(settings: Settings, rulesets: Vec<Ruleset>, errors: Vec<String>) -> Self {
+        // The judge's last ruleset, else the federation's, else the first found.
         let idx = settings
             .last_ruleset
             .as_ref()
             .and_then(|id| rulesets.iter().position(|r| &r.id == id))
+            .or_else(|| rulesets.iter().position(|r| r.id == "fiim"))
             .unwrap_or(0);
         let mut app = JudgeApp {
             settings: settings.clone(),

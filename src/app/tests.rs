@@ -53,3 +53,18 @@ fn the_projector_repaints_only_when_its_view_changes() {
     assert!(app.message.as_ref().is_some_and(|m| m.error));
     assert!(!repaint_asked(&app));
 }
+
+#[test]
+fn a_first_start_offers_the_federation_rules_and_later_the_judges_last_ones() {
+    let baikal = catalog::find("baikal").expect("the bundled Baikal ruleset");
+    let fiim = catalog::find("fiim").expect("the bundled FIIM ruleset");
+    let rulesets = vec![baikal, fiim];
+    let app = JudgeApp::with_rulesets(Settings::default(), rulesets.clone(), Vec::new());
+    assert_eq!(rulesets[app.start.ruleset].id, "fiim");
+    let settings = Settings {
+        last_ruleset: Some("baikal".to_owned()),
+        ..Settings::default()
+    };
+    let app = JudgeApp::with_rulesets(settings, rulesets.clone(), Vec::new());
+    assert_eq!(rulesets[app.start.ruleset].id, "baikal");
+}
