@@ -503,10 +503,19 @@ fn seats_ui(ui: &mut egui::Ui, view: &ProjectorView, size: f32, dim: bool) {
                         }
                         match &s.out {
                             Some(o) => {
-                                ui.label(
-                                    egui::RichText::new(o.get(view.lang))
-                                        .size(size * 0.6)
-                                        .color(egui::Color32::from_gray(150)),
+                                // "voted out, day 1" on two lines, the font small
+                                // enough for the longest word: never a break inside it.
+                                let text = o.get(view.lang).replacen(", ", "\n", 1);
+                                let longest =
+                                    text.lines().map(|l| l.chars().count()).max().unwrap_or(1);
+                                let fit = (w - 12.0) / (0.58 * longest.max(1) as f32);
+                                ui.add(
+                                    egui::Label::new(
+                                        egui::RichText::new(text)
+                                            .size((size * 0.6).min(fit))
+                                            .color(egui::Color32::from_gray(150)),
+                                    )
+                                    .wrap_mode(egui::TextWrapMode::Extend),
                                 );
                             }
                             None => {
