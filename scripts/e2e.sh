@@ -61,7 +61,7 @@ for _ in $(seq 50); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.1; done
 
 # Settings go to a throw-away home so the judge's own are untouched.
 HOME="$WORK/home" XDG_DATA_HOME="$WORK/data" XDG_CONFIG_HOME="$WORK/config" \
-    "$BIN" --open "$WORK/game.json" >"$OUT/stdout.log" 2>"$OUT/stderr.log" &
+    MAFIA_JUDGE_DATA="$WORK/data/mafia-judge" "$BIN" --open "$WORK/game.json" >"$OUT/stdout.log" 2>"$OUT/stderr.log" &
 PIDS+=($!)
 APP=$!
 
@@ -76,11 +76,25 @@ wait_window() { # class
 }
 win_id() { xwininfo -root -tree | grep "\"$1\")" | head -1 | awk '{print $1}'; }
 
+# Focus the judge window once it is really there: the first id seen can
+# belong to a window that is replaced while the GL context is set up.
+focus_judge() {
+    for _ in $(seq 40); do
+        JUDGE=$(win_id mafia-judge)
+        if [[ -n "$JUDGE" ]] && xwininfo -id "$JUDGE" 2>/dev/null | grep -q IsViewable \
+            && xdotool windowfocus "$JUDGE" 2>/dev/null; then
+            return 0
+        fi
+        kill -0 "$APP" 2>/dev/null || { echo "e2e: the app exited" >&2; cat "$OUT/stderr.log" >&2; return 1; }
+        sleep 0.5
+    done
+    echo "e2e: the judge window never took the focus" >&2
+    return 1
+}
 wait_window mafia-judge
-JUDGE=$(win_id mafia-judge)
-echo "judge window: $JUDGE"
 sleep 1
-xdotool windowactivate --sync "$JUDGE" 2>/dev/null || xdotool windowfocus "$JUDGE"
+focus_judge
+echo "judge window: $JUDGE"
 key() { xdotool key --window "$JUDGE" "$@"; sleep 0.4; }
 
 key p                       # the projector window
@@ -90,7 +104,7 @@ echo "projector window: $PROJ"
 xdotool windowmove "$PROJ" 0 830 2>/dev/null || true
 xdotool windowsize "$PROJ" 1280 720 2>/dev/null || true
 xdotool windowmove "$JUDGE" 0 0 2>/dev/null || true
-xdotool windowactivate --sync "$JUDGE" 2>/dev/null || true
+focus_judge
 
 key 4 n                     # seat 1 nominates seat 4
 key space                   # the speech timer runs
@@ -108,4 +122,11 @@ xwininfo -root -tree | grep -E '"mafia-judge(-projector)?"' > "$OUT/windows.txt"
 echo "windows:"; cat "$OUT/windows.txt"
 [[ $(wc -l < "$OUT/windows.txt") -ge 2 ]] || { echo "e2e: expected two windows" >&2; exit 1; }
 kill -0 "$APP" || { echo "e2e: the app died" >&2; exit 1; }
+# The keys reached the game: the autosave holds the nominations and the foul.
+SAVE="$WORK/data/mafia-judge/games/current.json"
+[[ -f "$SAVE" ]] || { echo "e2e: no autosave at $SAVE" >&2; exit 1; }
+grep -q '"type":"nominate","target":4' "$SAVE" || { echo "e2e: seat 4 was not nominated" >&2; cat "$SAVE" >&2; exit 1; }
+grep -q '"type":"nominate","target":9' "$SAVE" || { echo "e2e: seat 9 was not nominated" >&2; cat "$SAVE" >&2; exit 1; }
+grep -q '"type":"foul","seat":3' "$SAVE" || { echo "e2e: no foul to seat 3" >&2; cat "$SAVE" >&2; exit 1; }
+echo "e2e: the keys advanced the game (autosave checked)"
 echo "e2e: ok, screenshots in $OUT/"
