@@ -8,26 +8,21 @@
 //! best-move table and the first-killed compensation.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
 
+mod ui_common;
+
+use ui_common::*;
+
 use eframe::egui::Key;
 use eframe::egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::{Clock, JudgeApp, Settings};
+use mafia_judge::app::JudgeApp;
 use mafia_judge::game::state::{DayStage, ExitHow};
-use mafia_judge::game::{GameState, Phase, Seat, score};
+use mafia_judge::game::{Phase, score};
 use mafia_judge::ruleset::{Outcome, Ruleset, catalog};
 
-const T0: u64 = 1_700_000_000_000;
-
-fn harness(rs: &Ruleset) -> Harness<'static, JudgeApp> {
-    let mut app = JudgeApp::with_rulesets(Settings::default(), vec![rs.clone()], Vec::new());
-    app.clock = Clock::Fixed(T0);
-    let mut h = Harness::builder()
-        .with_size([1700.0, 1500.0])
-        .with_max_steps(20)
-        // The per-seat role combos carry no visible label of their own.
-        .with_accessibility_check(false)
-        .build_ui_state(|ui, app: &mut JudgeApp| app.frame_ui(ui), app);
+fn game_harness(rs: &Ruleset) -> Harness<'static, JudgeApp> {
+    let mut h = harness(console_app(vec![rs.clone()]));
     h.run_steps(2);
     h
 }
@@ -36,35 +31,6 @@ fn harness(rs: &Ruleset) -> Harness<'static, JudgeApp> {
 fn deal(h: &mut Harness<'_, JudgeApp>, rs: &Ruleset, roles: &[&str]) {
     h.state_mut().start.roles = roles.iter().map(|r| rs.role_index(r)).collect();
     h.run_steps(1);
-}
-
-fn st(h: &Harness<'_, JudgeApp>) -> GameState {
-    h.state().session.as_ref().unwrap().state().clone()
-}
-
-fn click(h: &mut Harness<'_, JudgeApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run_steps(3);
-}
-
-fn key(h: &mut Harness<'_, JudgeApp>, k: Key) {
-    h.key_press(k);
-    h.run_steps(3);
-}
-
-fn digit(seat: Seat) -> Key {
-    [
-        Key::Num0,
-        Key::Num1,
-        Key::Num2,
-        Key::Num3,
-        Key::Num4,
-        Key::Num5,
-        Key::Num6,
-        Key::Num7,
-        Key::Num8,
-        Key::Num9,
-    ][usize::from(seat % 10)]
 }
 
 fn error_shown(h: &Harness<'_, JudgeApp>) -> bool {
@@ -101,7 +67,7 @@ fn declare(h: &mut Harness<'_, JudgeApp>, outcome_label: &str) {
 #[test]
 fn a_stylized_new_york_night_by_clicks_and_keys() {
     let rs = catalog::find("stylized-ny").unwrap();
-    let mut h = harness(&rs);
+    let mut h = game_harness(&rs);
 
     // A table of ten: one mafia, one bandit, two businessmen, set on the
     // start screen (the default deal is all sixteen cards).
@@ -262,7 +228,7 @@ fn a_stylized_new_york_night_by_clicks_and_keys() {
 #[test]
 fn the_mcc_order_night_by_clicks_and_keys_then_a_miss_by_key() {
     let rs = catalog::find("mcc").unwrap();
-    let mut h = harness(&rs);
+    let mut h = game_harness(&rs);
     let mut roles = vec!["civilian"; 6];
     roles.extend(["commissar", "mafia", "mafia", "don"]);
     deal(&mut h, &rs, &roles);
@@ -302,7 +268,7 @@ fn the_mcc_order_night_by_clicks_and_keys_then_a_miss_by_key() {
 #[test]
 fn baikal_likes_and_the_best_player_after_the_game() {
     let rs = catalog::find("baikal").unwrap();
-    let mut h = harness(&rs);
+    let mut h = game_harness(&rs);
     let mut roles = vec!["civilian"; 6];
     roles.extend(["commissar", "mafia", "mafia", "don"]);
     deal(&mut h, &rs, &roles);
@@ -348,7 +314,7 @@ fn baikal_likes_and_the_best_player_after_the_game() {
 #[test]
 fn minsk_withdrawal_penalty_rename_and_a_note() {
     let rs = catalog::find("minsk-final").unwrap();
-    let mut h = harness(&rs);
+    let mut h = game_harness(&rs);
     let mut roles = vec!["civilian"; 6];
     roles.extend(["sheriff", "mafia", "mafia", "don"]);
     deal(&mut h, &rs, &roles);
@@ -398,7 +364,7 @@ fn minsk_withdrawal_penalty_rename_and_a_note() {
 #[test]
 fn fiim_best_move_table_and_first_killed_compensation() {
     let rs = catalog::find("fiim").unwrap();
-    let mut h = harness(&rs);
+    let mut h = game_harness(&rs);
     let mut roles = vec!["civilian"; 6];
     roles.extend(["sheriff", "mafia", "mafia", "don"]);
     deal(&mut h, &rs, &roles);

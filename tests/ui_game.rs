@@ -4,51 +4,21 @@
 //! night with a shot and both checks, the end; undo and redo by keyboard.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
 
+mod ui_common;
+
+use ui_common::*;
+
 use eframe::egui::accesskit::Role;
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::{Clock, JudgeApp, Settings};
+use mafia_judge::app::JudgeApp;
 use mafia_judge::game::state::{DayStage, ExitHow};
 use mafia_judge::game::{GameState, Phase, Seat};
 use mafia_judge::ruleset::{Outcome, catalog};
 
-const T0: u64 = 1_700_000_000_000;
-
 fn app() -> JudgeApp {
-    let fiim = catalog::find("fiim").unwrap();
-    let mut app = JudgeApp::with_rulesets(Settings::default(), vec![fiim], Vec::new());
-    app.clock = Clock::Fixed(T0);
-    app
-}
-
-fn harness(app: JudgeApp) -> Harness<'static, JudgeApp> {
-    Harness::builder()
-        .with_size([1700.0, 1500.0])
-        .with_max_steps(20)
-        // The per-seat role combos carry no visible label of their own (the
-        // seat number is in the row); the check would flag each of them.
-        .with_accessibility_check(false)
-        .build_ui_state(|ui, app: &mut JudgeApp| app.frame_ui(ui), app)
-}
-
-fn st(h: &Harness<'_, JudgeApp>) -> GameState {
-    h.state().session.as_ref().unwrap().state().clone()
-}
-
-fn click(h: &mut Harness<'_, JudgeApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run_steps(3);
-}
-
-fn key(h: &mut Harness<'_, JudgeApp>, k: Key) {
-    h.key_press(k);
-    h.run_steps(3);
-}
-
-fn key_mod(h: &mut Harness<'_, JudgeApp>, m: Modifiers, k: Key) {
-    h.key_press_modifiers(m, k);
-    h.run_steps(3);
+    console_app(vec![catalog::find("fiim").unwrap()])
 }
 
 fn seats_with(s: &GameState, role: &str) -> Vec<Seat> {
@@ -59,21 +29,6 @@ fn seats_with(s: &GameState, role: &str) -> Vec<Seat> {
         .filter(|p| p.role == Some(idx))
         .map(|p| p.seat)
         .collect()
-}
-
-fn digit(seat: Seat) -> Key {
-    match seat {
-        1 => Key::Num1,
-        2 => Key::Num2,
-        3 => Key::Num3,
-        4 => Key::Num4,
-        5 => Key::Num5,
-        6 => Key::Num6,
-        7 => Key::Num7,
-        8 => Key::Num8,
-        9 => Key::Num9,
-        _ => Key::Num0,
-    }
 }
 
 fn day_stage(s: &GameState) -> (u32, DayStage) {

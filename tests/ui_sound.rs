@@ -4,19 +4,21 @@
 //! the test pulls the samples a speaker would get and measures their level.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
 
+mod ui_common;
+
+use ui_common::*;
+
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use mafia_judge::app::{Clock, JudgeApp, Settings};
 use mafia_judge::audio::{Audio, AudioSettings, Cue, sounds_dirs};
+use mafia_judge::game::Phase;
 use mafia_judge::game::state::DayStage;
-use mafia_judge::game::{GameState, Phase};
 use mafia_judge::ruleset::catalog;
 use rodio::Source;
 use rodio::mixer::MixerSource;
 use std::path::{Path, PathBuf};
-
-const T0: u64 = 1_700_000_000_000;
 
 /// A fresh empty folder for one test.
 fn temp_dir(test: &str) -> PathBuf {
@@ -71,36 +73,10 @@ fn console(
     settings: AudioSettings,
     dirs: Vec<PathBuf>,
 ) -> (Harness<'static, JudgeApp>, MixerSource) {
-    let fiim = catalog::find("fiim").unwrap();
-    let mut app = JudgeApp::with_rulesets(Settings::default(), vec![fiim], Vec::new());
-    app.clock = Clock::Fixed(T0);
+    let mut app = console_app(vec![catalog::find("fiim").unwrap()]);
     let (audio, out) = Audio::headless(&settings, dirs);
     app.audio = audio;
-    let h = Harness::builder()
-        .with_size([1700.0, 1500.0])
-        .with_max_steps(20)
-        .with_accessibility_check(false)
-        .build_ui_state(|ui, app: &mut JudgeApp| app.frame_ui(ui), app);
-    (h, out)
-}
-
-fn st(h: &Harness<'_, JudgeApp>) -> GameState {
-    h.state().session.as_ref().unwrap().state().clone()
-}
-
-fn click(h: &mut Harness<'_, JudgeApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run_steps(3);
-}
-
-fn key(h: &mut Harness<'_, JudgeApp>, k: Key) {
-    h.key_press(k);
-    h.run_steps(3);
-}
-
-fn key_mod(h: &mut Harness<'_, JudgeApp>, m: Modifiers, k: Key) {
-    h.key_press_modifiers(m, k);
-    h.run_steps(3);
+    (harness(app), out)
 }
 
 fn set_clock(h: &mut Harness<'_, JudgeApp>, t: u64) {
