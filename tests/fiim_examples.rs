@@ -6,10 +6,9 @@
 
 mod common;
 
-use common::{CLASSIC, Table};
+use common::{CLASSIC, Table, check_example};
 use mafia_judge::game::{Action, Ballot};
-use mafia_judge::session::{Meta, Record};
-use std::path::PathBuf;
+use mafia_judge::session::Meta;
 
 const NICKS: [&str; 10] = [
     "Алиса",
@@ -168,25 +167,6 @@ fn removal_by_fouls() -> Table {
     t
 }
 
-fn check(name: &str, t: Table) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("examples")
-        .join(format!("{name}.json"));
-    let mut record = t.s.record();
-    record.created = 1_000_000;
-    let json = record.to_json();
-    if std::env::var_os("UPDATE_EXAMPLES").is_some() {
-        std::fs::write(&path, &json).unwrap();
-    }
-    let on_disk =
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let parsed = Record::from_json(name, &on_disk).unwrap();
-    assert_eq!(
-        parsed, record,
-        "{name}.json differs from the game the engine plays now"
-    );
-}
-
 #[test]
 fn example_red_wins() {
     let t = red_wins();
@@ -194,7 +174,7 @@ fn example_red_wins() {
         t.state().ending.as_ref().unwrap().outcome,
         mafia_judge::ruleset::Outcome::Red
     );
-    check("fiim-red-wins", t);
+    check_example("fiim-red-wins", &t);
 }
 
 #[test]
@@ -204,7 +184,7 @@ fn example_black_wins() {
         t.state().ending.as_ref().unwrap().outcome,
         mafia_judge::ruleset::Outcome::Black
     );
-    check("fiim-black-wins", t);
+    check_example("fiim-black-wins", &t);
 }
 
 #[test]
@@ -212,7 +192,7 @@ fn example_tie_and_lift_vote() {
     let t = tie_and_lift();
     assert!(t.state().days[0].lift.as_ref().unwrap().passed);
     assert_eq!(t.state().days[0].left, vec![4, 5]);
-    check("fiim-tie-and-lift", t);
+    check_example("fiim-tie-and-lift", &t);
 }
 
 #[test]
@@ -224,5 +204,5 @@ fn example_removal_by_fouls() {
         mafia_judge::game::ExitHow::Fouls
     );
     assert!(t.state().days[0].vote_cancelled);
-    check("fiim-removal-by-fouls", t);
+    check_example("fiim-removal-by-fouls", &t);
 }

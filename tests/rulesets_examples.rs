@@ -11,7 +11,7 @@
 mod common;
 mod rulesets_common;
 
-use common::{Table, ruleset};
+use common::{Table, check_example, ruleset};
 use mafia_judge::game::{Action, Ballot, Seat, score};
 use mafia_judge::ruleset::{Outcome, catalog};
 use mafia_judge::session::{Meta, Record, Session};
@@ -279,24 +279,6 @@ fn minsk_game() -> Table {
     t
 }
 
-/// Writes (with UPDATE_EXAMPLES) or compares one example record.
-fn example(name: &str, t: &Table) {
-    let path = root().join("examples").join(format!("{name}.json"));
-    let mut record = t.s.record();
-    record.created = 1_000_000;
-    let json = record.to_json();
-    if std::env::var_os("UPDATE_EXAMPLES").is_some() {
-        std::fs::write(&path, &json).unwrap();
-    }
-    let on_disk =
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let parsed = Record::from_json(name, &on_disk).unwrap();
-    assert_eq!(
-        parsed, record,
-        "{name}.json differs from the game the engine plays now"
-    );
-}
-
 #[test]
 fn example_baikal_red_wins_with_likes() {
     let t = baikal_game();
@@ -306,7 +288,7 @@ fn example_baikal_red_wins_with_likes() {
     assert_eq!(points_of(&t, 3), 5.0);
     assert_eq!(points_of(&t, 5), 4.0);
     assert_eq!(points_of(&t, 6), -1.0);
-    example("baikal-red-wins-with-likes", &t);
+    check_example("baikal-red-wins-with-likes", &t);
 }
 
 #[test]
@@ -318,7 +300,7 @@ fn example_mcc_order_night_and_double_vote() {
     assert_eq!(points_of(&t, 2), 1.0);
     assert_eq!(points_of(&t, 7), 1.0);
     assert_eq!(points_of(&t, 3), 0.0, "the cut-off table gives nothing");
-    example("mcc-order-night-and-double-vote", &t);
+    check_example("mcc-order-night-and-double-vote", &t);
 }
 
 #[test]
@@ -328,7 +310,7 @@ fn example_stylized_ny_ten_players() {
     assert_eq!(t.state().days[1].blocked_voters, vec![4]);
     assert!(t.alive(3), "the lawyer saved the detective");
     assert_eq!(points_of(&t, 8), 1.7, "win + best move with three blacks");
-    example("stylized-ny-ten-players", &t);
+    check_example("stylized-ny-ten-players", &t);
 }
 
 #[test]
@@ -343,7 +325,7 @@ fn example_minsk_final_car_crash() {
     );
     assert_eq!(points_of(&t, 9), 0.8, "red win 1, 10 min late -0.2");
     assert_eq!(points_of(&t, 1), 1.5, "win + best move with two blacks");
-    example("minsk-final-car-crash", &t);
+    check_example("minsk-final-car-crash", &t);
 }
 
 // ------------------------------------------------------------ every file

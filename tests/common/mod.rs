@@ -7,7 +7,7 @@ pub mod random;
 
 use mafia_judge::game::{Action, Ballot, DayStage, GameState, Phase, Refusal, Seat};
 use mafia_judge::ruleset::{Ruleset, catalog::load_file};
-use mafia_judge::session::Session;
+use mafia_judge::session::{Record, Session};
 use std::path::PathBuf;
 
 pub fn ruleset(id: &str) -> Ruleset {
@@ -166,4 +166,25 @@ impl Table {
         }
         panic!("no night came: {:?}", self.phase());
     }
+}
+
+/// The example records in `examples/` are games played through the engine:
+/// with `UPDATE_EXAMPLES=1` this writes `examples/<name>.json` from the
+/// table's game; otherwise it checks that the file still is that game.
+pub fn check_example(name: &str, t: &Table) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("examples")
+        .join(format!("{name}.json"));
+    let mut record = t.s.record();
+    record.created = 1_000_000;
+    if std::env::var_os("UPDATE_EXAMPLES").is_some() {
+        std::fs::write(&path, record.to_json()).unwrap();
+    }
+    let on_disk =
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let parsed = Record::from_json(name, &on_disk).unwrap();
+    assert_eq!(
+        parsed, record,
+        "{name}.json differs from the game the engine plays now"
+    );
 }
