@@ -777,6 +777,15 @@ fn enter_speech(tx: &mut Tx, day: u32, index: usize) {
     end_speeches(tx, day);
 }
 
+/// " (7.6)" after a reason, or nothing when the ruleset names no rule.
+fn rule_suffix(rule: &str) -> String {
+    if rule.is_empty() {
+        String::new()
+    } else {
+        format!(" ({rule})")
+    }
+}
+
 fn no_vote(tx: &mut Tx, day: u32, ru: &str, en: &str) {
     tx.emit(Event::NoVote {
         reason: Text::new(ru, en),
@@ -1009,11 +1018,7 @@ fn update_streaks(tx: &mut Tx, counts: StreakCounts, hit: bool, living: usize) -
                 "nights and days in a row nobody left",
             ),
         };
-        let rule = if st.rule.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", st.rule)
-        };
+        let rule = rule_suffix(&st.rule);
         tx.emit(Event::GameEnded(Ending {
             outcome: st.result,
             reason: Text {
@@ -1557,18 +1562,15 @@ fn resolve_round(tx: &mut Tx, day: u32) {
                 })
                 .cloned()
             {
-                let rule = if rt.rule.is_empty() {
-                    String::new()
-                } else {
-                    format!(" ({})", rt.rule)
-                };
-                tx.emit(Event::NoVote {
-                    reason: Text {
-                        ru: format!("Повторное равенство при {living} игроках: голосование не проводится{rule}"),
-                        en: format!("A repeated tie with {living} players left: no more voting{rule}"),
-                    },
-                });
-                end_day(tx, day);
+                let rule = rule_suffix(&rt.rule);
+                no_vote(
+                    tx,
+                    day,
+                    &format!(
+                        "Повторное равенство при {living} игроках: голосование не проводится{rule}"
+                    ),
+                    &format!("A repeated tie with {living} players left: no more voting{rule}"),
+                );
                 return;
             }
             if v.no_lift_when_all_tied && leaders.len() == living {
