@@ -6,26 +6,13 @@
 
 mod common;
 
-use common::{CLASSIC, Table, check_example};
+use common::{CLASSIC, NICKS, Table, check_example};
 use mafia_judge::game::{Action, Ballot};
 use mafia_judge::session::Meta;
 
-const NICKS: [&str; 10] = [
-    "Алиса",
-    "Борис",
-    "Вера",
-    "Гриша",
-    "Дана",
-    "Егор",
-    "Жанна",
-    "Зорро",
-    "Ирина",
-    "Кирилл",
-];
-
 fn table() -> Table {
     let mut t = Table::seated("fiim", &CLASSIC);
-    for (i, n) in NICKS.iter().enumerate() {
+    for (i, n) in NICKS[..CLASSIC.len()].iter().enumerate() {
         t.act(Action::Rename {
             seat: (i + 1) as u8,
             nick: (*n).to_owned(),

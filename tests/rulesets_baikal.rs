@@ -10,24 +10,12 @@ use mafia_judge::game::state::{ExitHow, SpeechKind};
 use mafia_judge::game::{Action, DayStage, Phase};
 use mafia_judge::ruleset::Outcome;
 use rulesets_common::{
-    night_with_shot, outcome, points_of, punish_all, quiet_day, started, totals, until_step, warn,
+    COMMISSAR_CLASSIC, night_with_shot, outcome, points_of, punish_all, quiet_day, started, totals,
+    until_step, warn,
 };
 
-const BAIKAL: [&str; 10] = [
-    "civilian",
-    "civilian",
-    "commissar",
-    "mafia",
-    "civilian",
-    "don",
-    "civilian",
-    "mafia",
-    "civilian",
-    "civilian",
-];
-
 fn baikal() -> Table {
-    started("baikal", &BAIKAL)
+    started("baikal", &COMMISSAR_CLASSIC)
 }
 
 /// Day 1 with the three blacks removed: red has won.

@@ -11,31 +11,12 @@
 mod common;
 mod rulesets_common;
 
-use common::{Table, check_example, ruleset};
+use common::{NICKS, Table, check_example, ruleset};
 use mafia_judge::game::{Action, Ballot, Seat, score};
 use mafia_judge::ruleset::{Outcome, catalog};
 use mafia_judge::session::{Meta, Record, Session};
-use rulesets_common::{outcome, points_of, seated_named, until_step};
+use rulesets_common::{COMMISSAR_CLASSIC, outcome, points_of, seated_named, until_step};
 use std::path::PathBuf;
-
-const NICKS: [&str; 16] = [
-    "Алиса",
-    "Борис",
-    "Вера",
-    "Гриша",
-    "Дана",
-    "Егор",
-    "Жанна",
-    "Зорро",
-    "Ирина",
-    "Кирилл",
-    "Лена",
-    "Максим",
-    "Нина",
-    "Олег",
-    "Полина",
-    "Роман",
-];
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -73,18 +54,7 @@ fn check(t: &mut Table, target: Seat) {
 /// Baikal: a warning, the town votes the mafia out, the host's best player
 /// and the likes after the game.
 fn baikal_game() -> Table {
-    let roles = [
-        "civilian",
-        "civilian",
-        "commissar",
-        "mafia",
-        "civilian",
-        "don",
-        "civilian",
-        "mafia",
-        "civilian",
-        "civilian",
-    ];
+    let roles = COMMISSAR_CLASSIC;
     let mut t = table("baikal", &roles, "Чемпионат Байкала");
     t.until_speeches(1);
     t.act(Action::Foul {
@@ -117,18 +87,7 @@ fn baikal_game() -> Table {
 
 /// MCC: the order night, a double vote, the mafia voted out, two best players.
 fn mcc_game() -> Table {
-    let roles = [
-        "civilian",
-        "civilian",
-        "commissar",
-        "mafia",
-        "civilian",
-        "don",
-        "civilian",
-        "mafia",
-        "civilian",
-        "civilian",
-    ];
+    let roles = COMMISSAR_CLASSIC;
     let mut t = table("mcc", &roles, "Mafia Czernowitz Club");
     t.act(Action::Order {
         targets: vec![1, 5, 9],

@@ -11,24 +11,12 @@ use mafia_judge::game::state::{ExitHow, SpeechKind};
 use mafia_judge::game::{Action, DayStage, Phase};
 use mafia_judge::ruleset::Outcome;
 use rulesets_common::{
-    night_with_shot, outcome, punish_all, quiet_day, started, totals, until_step, warn,
+    COMMISSAR_CLASSIC, night_with_shot, outcome, punish_all, quiet_day, started, totals,
+    until_step, warn,
 };
 
-const MCC: [&str; 10] = [
-    "civilian",
-    "civilian",
-    "commissar",
-    "mafia",
-    "civilian",
-    "don",
-    "civilian",
-    "mafia",
-    "civilian",
-    "civilian",
-];
-
 fn mcc() -> Table {
-    started("mcc", &MCC)
+    started("mcc", &COMMISSAR_CLASSIC)
 }
 
 // ------------------------------------------------------------ the order night

@@ -24,6 +24,26 @@ pub const CLASSIC: [&str; 10] = [
     "civilian",
 ];
 
+/// Nicknames for the example games, seat 1 first (up to 16 seats).
+pub const NICKS: [&str; 16] = [
+    "Алиса",
+    "Борис",
+    "Вера",
+    "Гриша",
+    "Дана",
+    "Егор",
+    "Жанна",
+    "Зорро",
+    "Ирина",
+    "Кирилл",
+    "Лена",
+    "Максим",
+    "Нина",
+    "Олег",
+    "Полина",
+    "Роман",
+];
+
 pub struct Table {
     pub s: Session,
     pub now: u64,
