@@ -980,7 +980,12 @@ impl<'a> Composer<'a> {
 
     /// A ruled table whose last column wraps; breaks onto new pages and
     /// repeats its head there.
+    /// A ruled table; with no rows, one row saying "none" in the last column.
     fn table(&mut self, title: &str, heads: &[(&str, f32, Align)], rows: &[Vec<String>]) {
+        let mut none = vec![String::new(); heads.len().saturating_sub(1)];
+        none.push(self.doc.labels.nothing.clone());
+        let none = [none];
+        let rows = if rows.is_empty() { &none[..] } else { rows };
         let flex_w = CW - heads.iter().map(|h| h.1).sum::<f32>();
         let widths: Vec<f32> = heads
             .iter()
@@ -1073,26 +1078,18 @@ impl<'a> Composer<'a> {
     fn adjustments(&mut self) {
         let doc = self.doc;
         let l = &doc.labels;
-        let rows: Vec<Vec<String>> = if doc.adjustments.is_empty() {
-            vec![vec![
-                String::new(),
-                String::new(),
-                String::new(),
-                l.nothing.clone(),
-            ]]
-        } else {
-            doc.adjustments
-                .iter()
-                .map(|a| {
-                    vec![
-                        a.seat.to_string(),
-                        self.nickname(a.seat),
-                        a.points.map(|p| l.signed(p)).unwrap_or_default(),
-                        a.reason.clone(),
-                    ]
-                })
-                .collect()
-        };
+        let rows: Vec<Vec<String>> = doc
+            .adjustments
+            .iter()
+            .map(|a| {
+                vec![
+                    a.seat.to_string(),
+                    self.nickname(a.seat),
+                    a.points.map(|p| l.signed(p)).unwrap_or_default(),
+                    a.reason.clone(),
+                ]
+            })
+            .collect();
         self.table(
             &l.adjustments,
             &[
@@ -1108,26 +1105,18 @@ impl<'a> Composer<'a> {
     fn foul_log(&mut self) {
         let doc = self.doc;
         let l = &doc.labels;
-        let rows: Vec<Vec<String>> = if doc.fouls.is_empty() {
-            vec![vec![
-                String::new(),
-                String::new(),
-                String::new(),
-                l.nothing.clone(),
-            ]]
-        } else {
-            doc.fouls
-                .iter()
-                .map(|f| {
-                    vec![
-                        f.seat.to_string(),
-                        self.nickname(f.seat),
-                        f.when.clone(),
-                        f.offence.clone(),
-                    ]
-                })
-                .collect()
-        };
+        let rows: Vec<Vec<String>> = doc
+            .fouls
+            .iter()
+            .map(|f| {
+                vec![
+                    f.seat.to_string(),
+                    self.nickname(f.seat),
+                    f.when.clone(),
+                    f.offence.clone(),
+                ]
+            })
+            .collect();
         self.table(
             &l.foul_log,
             &[
