@@ -215,6 +215,19 @@ pub fn suggested_file_name(meta: &ProtocolMeta) -> String {
     }
 }
 
+/// How a player left, without when ("4 fouls", "disqualified").
+fn exit_how_text(e: &Exit, rs: &Ruleset, lang: Lang) -> String {
+    exit_text(
+        &Exit {
+            day: None,
+            night: None,
+            ..e.clone()
+        },
+        rs,
+        lang,
+    )
+}
+
 /// "убит, ночь 1", "заголосован, день 2", "4 фола, день 3".
 fn exit_text(e: &Exit, rs: &Ruleset, lang: Lang) -> String {
     let how = match e.how {
@@ -343,15 +356,7 @@ fn day_block(
                 ExitHow::Fouls | ExitHow::Disqualified | ExitHow::TeamLoss
             )
         {
-            let how = exit_text(
-                &Exit {
-                    day: None,
-                    night: None,
-                    ..e.clone()
-                },
-                rs,
-                lang,
-            );
+            let how = exit_how_text(e, rs, lang);
             notes.push(format!(
                 "№{} {} ({how})",
                 p.seat,
@@ -616,19 +621,7 @@ fn adjustments(
                 .and_then(|e| e.offence.as_deref())
                 .and_then(|id| rs.offence(id))
                 .map(|o| o.text.get(lang).to_owned());
-            let how = exit
-                .map(|e| {
-                    exit_text(
-                        &Exit {
-                            day: None,
-                            night: None,
-                            ..e.clone()
-                        },
-                        rs,
-                        lang,
-                    )
-                })
-                .unwrap_or_default();
+            let how = exit.map(|e| exit_how_text(e, rs, lang)).unwrap_or_default();
             out.push(Adjustment {
                 seat,
                 points: Some(sp.removal),
