@@ -77,9 +77,7 @@ fn usage_error(msg: &str) -> i32 {
 /// Reads a record and finds its ruleset; the error is the message for stderr.
 pub fn load_record(path: &Path) -> Result<(Record, Ruleset), String> {
     let name = path.display().to_string();
-    let text =
-        std::fs::read_to_string(path).map_err(|e| format!("{name}: cannot read the file ({e})"))?;
-    let record = Record::from_json(&name, &text).map_err(|e| e.to_string())?;
+    let record = crate::session::record::read_file(path).map_err(|e| e.to_string())?;
     let ruleset = catalog::find(&record.ruleset.id).map_err(|e| format!("{name}: ruleset: {e}"))?;
     Ok((record, ruleset))
 }
@@ -188,6 +186,15 @@ fn rulesets_cmd() -> i32 {
                 }
             }
         }
+    }
+    for o in catalog::overrides(&found) {
+        let _ = writeln!(
+            out,
+            "override: {} from {} (replaces {})",
+            o.id,
+            o.file.display(),
+            o.replaces.display()
+        );
     }
     if bad > 0 { 2 } else { 0 }
 }

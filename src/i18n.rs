@@ -710,3 +710,177 @@ pub fn wake_up(lang: Lang, who: &str, kind: &crate::ruleset::StepKind) -> String
         )
     }
 }
+
+// Storage: files and folders (errors from `crate::storage`), saved games.
+
+/// Why a file or folder failed, in the judge's words, with the path.
+pub fn storage_error(e: &crate::storage::StorageError) -> crate::ruleset::Text {
+    use crate::storage::StorageError as E;
+    use std::io::ErrorKind as K;
+    let t = |ru: &str, en: &str| crate::ruleset::Text::new(ru, en);
+    let what = match e {
+        E::NoDataFolder => t(
+            "не найдена папка данных пользователя (нет домашней папки); задайте MAFIA_JUDGE_DATA",
+            "no user data folder (no home directory); set MAFIA_JUDGE_DATA",
+        ),
+        E::CreateDir { .. } => t("не удалось создать папку", "cannot create the folder"),
+        E::NotAFolder { .. } => t(
+            "здесь должна быть папка, а лежит файл: переименуйте или уберите его",
+            "a file stands where a folder should be: rename or move it",
+        ),
+        E::Write { .. } => t("не удалось записать файл", "cannot write the file"),
+        E::Replace { .. } => t("не удалось заменить файл", "cannot replace the file"),
+        E::SyncDir { .. } => t(
+            "не удалось записать папку на диск",
+            "cannot flush the folder to disk",
+        ),
+        E::Read { .. } => t("не удалось прочитать файл", "cannot read the file"),
+        E::NotAFile { .. } => t(
+            "это не обычный файл (папка, устройство или канал)",
+            "not a regular file (a folder, a device or a pipe)",
+        ),
+        E::TooLarge { limit, what, .. } => {
+            let mib = limit / (1024 * 1024);
+            let ru_what = match *what {
+                "a ruleset" => "файла правил",
+                _ => "записи игры",
+            };
+            crate::ruleset::Text {
+                ru: format!("файл больше {mib} МиБ — предела для {ru_what}"),
+                en: format!("the file is larger than {mib} MiB, the limit for {what}"),
+            }
+        }
+        E::InUse { .. } => t(
+            "папкой уже пользуется другая открытая консоль",
+            "another console is using this folder",
+        ),
+        E::Lock { .. } => t("не удалось занять папку", "cannot lock the folder"),
+        E::ReadOnly { .. } => t(
+            "папка открыта только для чтения (ею пользуется другая консоль)",
+            "the folder is open read-only (another console uses it)",
+        ),
+        E::OutputIsInput { .. } => t(
+            "это и есть читаемая запись игры: выберите другой файл для протокола",
+            "this is the game record being read: choose another file for the output",
+        ),
+        E::OutputIsRecord { .. } => t(
+            "там лежит запись игры: она не перезаписывается, выберите другой файл",
+            "a game record is there: it is not overwritten, choose another file",
+        ),
+        E::Delete { .. } => t("не удалось удалить", "cannot delete"),
+        E::NotInFolder { .. } => t("файл не из папки игр", "not a file of the games folder"),
+        E::PutAside { .. } => t(
+            "не удалось отложить прежнюю игру",
+            "cannot put the previous game aside",
+        ),
+    };
+    let why = e.io().map(|io| {
+        let w = match io.kind() {
+            K::PermissionDenied => t("нет прав на запись", "permission denied"),
+            K::ReadOnlyFilesystem => t("диск только для чтения", "read-only file system"),
+            K::StorageFull | K::QuotaExceeded => t("диск заполнен", "the disk is full"),
+            K::NotADirectory => t(
+                "на месте папки лежит файл",
+                "a file stands where a folder should be",
+            ),
+            K::NotFound => t("файл или папка не найдены", "not found"),
+            _ => t("ошибка", "error"),
+        };
+        (w, io.to_string())
+    });
+    let path = e
+        .path()
+        .map_or_else(String::new, |p| format!("{}: ", p.display()));
+    match why {
+        Some((w, sys)) => crate::ruleset::Text {
+            ru: format!("{path}{}: {} ({sys})", what.ru, w.ru),
+            en: format!("{path}{}: {} ({sys})", what.en, w.en),
+        },
+        None => crate::ruleset::Text {
+            ru: format!("{path}{}", what.ru),
+            en: format!("{path}{}", what.en),
+        },
+    }
+}
+
+pub const OTHER_FOLDER: S = S::new("Другая папка игр…", "Another games folder…");
+
+/// The red band when another console holds the games folder.
+pub fn folder_in_use(e: &crate::storage::StorageError) -> crate::ruleset::Text {
+    let t = storage_error(e);
+    crate::ruleset::Text {
+        ru: format!(
+            "Игра не сохраняется: {}. Игры этой папки открыты только для чтения; чтобы вести игру, выберите другую папку",
+            t.ru
+        ),
+        en: format!(
+            "The game is not being saved: {}. The games of this folder are open read-only; to run a game, choose another folder",
+            t.en
+        ),
+    }
+}
+
+/// The red band when the game is not being saved.
+pub fn not_saved(e: &crate::storage::StorageError) -> crate::ruleset::Text {
+    let t = storage_error(e);
+    crate::ruleset::Text {
+        ru: format!("Игра не сохраняется: {}", t.ru),
+        en: format!("The game is not being saved: {}", t.en),
+    }
+}
+
+/// The judge is told where the file that was about to be replaced is kept.
+pub fn kept_copy(path: &std::path::Path, damaged: bool) -> crate::ruleset::Text {
+    let p = path.display();
+    if damaged {
+        crate::ruleset::Text {
+            ru: format!("Повреждённый файл автосохранения сохранён как {p}"),
+            en: format!("The damaged autosave is kept as {p}"),
+        }
+    } else {
+        crate::ruleset::Text {
+            ru: format!(
+                "В автосохранении была другая (более длинная или иная) история этой игры: она сохранена как {p}"
+            ),
+            en: format!(
+                "The autosave held another (longer or different) history of this game: it is kept as {p}"
+            ),
+        }
+    }
+}
+
+/// The phase of a game in a few words: «день 2», «ночь 1».
+pub fn phase_text(phase: &crate::game::Phase) -> crate::ruleset::Text {
+    use crate::game::Phase;
+    match phase {
+        Phase::Setup => crate::ruleset::Text::new("рассадка", "seating"),
+        Phase::NightZero { .. } => crate::ruleset::Text::new("нулевая ночь", "night zero"),
+        Phase::Day { day, .. } => crate::ruleset::Text {
+            ru: format!("день {day}"),
+            en: format!("day {day}"),
+        },
+        Phase::Night { night, .. } => crate::ruleset::Text {
+            ru: format!("ночь {night}"),
+            en: format!("night {night}"),
+        },
+        Phase::Ended => crate::ruleset::Text::new("игра окончена", "game over"),
+    }
+}
+
+/// `14:32` in the computer's time zone.
+pub fn local_hm(ms: u64) -> String {
+    local_time(ms).map_or_else(|| "--:--".to_owned(), |t| t.format("%H:%M").to_string())
+}
+
+/// `30.11.2026 14:32` in the computer's time zone.
+pub fn local_datetime(ms: u64) -> String {
+    local_time(ms).map_or_else(
+        || "?".to_owned(),
+        |t| t.format("%d.%m.%Y %H:%M").to_string(),
+    )
+}
+
+fn local_time(ms: u64) -> Option<chrono::DateTime<chrono::Local>> {
+    let ms = i64::try_from(ms).ok()?;
+    chrono::DateTime::from_timestamp_millis(ms).map(|t| t.with_timezone(&chrono::Local))
+}

@@ -111,7 +111,13 @@ pub fn protocol_from_game(
             },
         }),
         result: result(state, lang),
-        protest: state.scoring.protests.join("; "),
+        protest: state
+            .scoring
+            .protests
+            .iter()
+            .map(|p| p.as_ref())
+            .collect::<Vec<&str>>()
+            .join("; "),
         judge_decision: state
             .ending
             .as_ref()
@@ -120,7 +126,7 @@ pub fn protocol_from_game(
             .unwrap_or_default(),
         adjustments: adjustments(state, rs, &points, lang),
         fouls: untimed_fouls(state, rs, lang),
-        notes: state.scoring.notes.clone(),
+        notes: state.scoring.notes.iter().map(|n| n.to_string()).collect(),
         footer: format!(
             "mafia-judge {} · {} {} ({})",
             env!("CARGO_PKG_VERSION"),
@@ -153,6 +159,7 @@ pub fn export_record(
     meta: &ProtocolMeta,
     lang: Lang,
 ) -> Result<(), String> {
+    crate::session::record::check_output(out, Some(record_path)).map_err(|e| e.to_string())?;
     let (record, ruleset) = crate::cli::load_record(record_path)?;
     let session =
         Session::replay(ruleset, &record).map_err(|e| format!("{}: {e}", record_path.display()))?;
@@ -173,8 +180,7 @@ pub fn export_record(
     };
     let doc = protocol_from_session(&session, &merged, lang);
     let bytes = super::render_pdf(&doc).map_err(|e| format!("{}: {e}", out.display()))?;
-    std::fs::write(out, bytes)
-        .map_err(|e| format!("{}: cannot write the file ({e})", out.display()))
+    crate::storage::write_atomic(out, &bytes).map_err(|e| e.to_string())
 }
 
 /// The file name the save dialog proposes: `2026-11-30_table-2_game-7.pdf`

@@ -7,8 +7,9 @@
 use crate::app::files::{FileCmd, FileKind};
 use crate::app::{Command, JudgeApp};
 use crate::i18n::S;
+use crate::i18n::{local_datetime, local_hm};
 use crate::ruleset::Lang;
-use crate::session::autosave::{GameInfo, local_datetime, local_hm};
+use crate::session::autosave::GameInfo;
 use eframe::egui;
 
 const RED: egui::Color32 = egui::Color32::from_rgb(230, 80, 60);
@@ -198,12 +199,18 @@ fn recent_list_ui(app: &mut JudgeApp, ui: &mut egui::Ui, recent: &[GameInfo]) {
 }
 
 /// The band under the menu when the game is not being saved.
-pub fn save_warning_ui(app: &JudgeApp, ui: &mut egui::Ui) {
+pub fn save_warning_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
     let Some(w) = &app.files.warning else { return };
-    let text = w.get(app.lang()).to_owned();
+    let lang = app.lang();
+    let text = w.get(lang).to_owned();
+    let mut other_folder = false;
     egui::Panel::top("save-warning").show(ui, |ui| {
         ui.colored_label(RED, egui::RichText::new(text).size(18.0).strong());
+        other_folder = ui.button(crate::i18n::OTHER_FOLDER.get(lang)).clicked();
     });
+    if other_folder {
+        file_cmd(app, FileCmd::ShowDialog(FileKind::Folder));
+    }
 }
 
 /// The Game menu's file entries.
@@ -249,6 +256,7 @@ fn file_window_ui(app: &mut JudgeApp, ctx: &egui::Context) {
         FileKind::Open => (OPEN_DOTS, OPEN),
         FileKind::SaveAs => (SAVE_AS_DOTS, S::new("Сохранить", "Save")),
         FileKind::Export => (EXPORT_DOTS, S::new("Экспорт", "Export")),
+        FileKind::Folder => (crate::i18n::OTHER_FOLDER, OPEN),
     };
     let picking = d.picking();
     let gave_nothing = d.picker_gave_nothing;
