@@ -304,15 +304,19 @@ pub fn killed_last_words(lang: Lang, seat: Seat) -> String {
     pick(
         lang,
         format!("Этой ночью убит игрок №{seat}. Ваше последнее слово."),
-        format!("Player {seat} was killed tonight. Your last words."),
+        format!("Player {seat} was killed last night. Your last words."),
     )
 }
 
+/// The morning's first line when the killed player makes a best move:
+/// «Доброе утро!» and the kill are said here, once.
 pub fn best_move_say(lang: Lang, seat: Seat) -> String {
     pick(
         lang,
-        format!("Этой ночью убит игрок №{seat}. Ваш лучший ход: назовите три номера."),
-        format!("Player {seat} was killed tonight. Your best move: name three seats."),
+        format!("Доброе утро! Этой ночью убит игрок №{seat}. Ваш лучший ход: назовите три номера."),
+        format!(
+            "Good morning! Player {seat} was killed last night. Your best move: name three seats."
+        ),
     )
 }
 
@@ -709,4 +713,56 @@ pub fn wake_up(lang: Lang, who: &str, kind: &crate::ruleset::StepKind) -> String
             format!("{who}, wake up: {en}"),
         )
     }
+}
+
+// The judge's first hour: hand-out, removal confirmation, the projector key.
+pub const BLANK: S = S::new("Затемнить проектор", "Blank the projector");
+pub const BLANK_TIP: S = S::new(
+    "Чёрный экран в зале; ещё раз — вернуть",
+    "A black screen in the hall; again to bring it back",
+);
+pub const AUTO_TIMER: S = S::new(
+    "Таймер речи сам по «Далее»",
+    "Start the speech timer on Next",
+);
+pub const CANCEL_REMOVAL: S = S::new("Отмена", "Cancel");
+pub const WILL_BE_SILENT: S = S::new("молчит в следующей речи", "loses his next speech");
+pub const HAND_OUT: S = S::new("Раздача карт", "Handing out the cards");
+pub const HAND_OUT_NOTE: S = S::new(
+    "Только на экране судьи, не на проекторе. Каждый игрок по очереди смотрит свою карту.",
+    "On the judge's screen only, never on the projector. Each player in turn looks at his card.",
+);
+pub const SHOW_CARD: S = S::new("Показать карту", "Show the card");
+pub const HIDE_CARD: S = S::new("Скрыть", "Hide");
+pub const NEXT_SEAT: S = S::new("Следующий игрок", "Next player");
+pub const ALL_CARDS_SEEN: S = S::new(
+    "Все игроки видели свои карты: можно начинать",
+    "Every player has seen his card: the game can start",
+);
+pub const COMPENSATION_HINT: S = S::new(
+    "Число компенсаций: i — раз первоубиенным красным в проигранной игре, N — игр на игрока",
+    "Compensation: i = times killed first as a red in a lost game, N = games per player",
+);
+
+/// «Удалить игрока №7 из игры?»
+pub fn removal_question(lang: Lang, seat: Seat) -> String {
+    pick(
+        lang,
+        format!("Игрок №{seat} покидает игру. Подтвердить?"),
+        format!("Player {seat} leaves the game. Confirm?"),
+    )
+}
+
+/// The confirm button of a removal.
+pub fn confirm_removal(lang: Lang, seat: Seat) -> String {
+    pick(lang, format!("Удалить №{seat}"), format!("Remove {seat}"))
+}
+
+/// «Игрок №3: подойдите к столу судьи»
+pub fn hand_out_seat(lang: Lang, seat: Seat) -> String {
+    pick(
+        lang,
+        format!("Игрок №{seat}: ваша карта"),
+        format!("Player {seat}: your card"),
+    )
 }

@@ -1346,8 +1346,7 @@ fn remove_player(tx: &mut Tx, seat: Seat, how: ExitHow, offence: Option<String>)
 // ---------------------------------------------------------------- voting
 
 fn expected_candidate(s: &GameState) -> Option<Seat> {
-    let round = s.day()?.rounds.last()?;
-    round.candidates.get(round.counts.len()).copied()
+    s.expected_candidate()
 }
 
 /// Who may vote today (living, not blocked).

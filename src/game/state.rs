@@ -371,6 +371,12 @@ impl GameState {
         }
     }
 
+    /// The candidate whose votes are counted next (while a vote runs).
+    pub fn expected_candidate(&self) -> Option<Seat> {
+        let round = self.day()?.rounds.last()?;
+        round.candidates.get(round.counts.len()).copied()
+    }
+
     /// Candidates in nomination order (today).
     pub fn candidates(&self) -> Vec<Seat> {
         self.day()
