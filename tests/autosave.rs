@@ -630,6 +630,42 @@ mod app {
         autosave::load_file(&games.join(CURRENT)).unwrap().record
     }
 
+    /// A record as the console opens it: a speech timer that was running is
+    /// paused at the time of the last saved action (one more step).
+    fn opened(saved: &Record) -> Record {
+        let mut r = saved.clone();
+        let mut s = Session::replay(example_session(None).ruleset.clone(), saved).unwrap();
+        if s.state().timer.running() {
+            let at = saved.actions.last().unwrap().at;
+            s.act(Action::TimerPause, at).unwrap();
+            r.actions = s.record().actions;
+        }
+        r
+    }
+
+    #[test]
+    fn a_game_resumed_after_a_crash_is_paused_at_the_time_left_when_it_was_saved() {
+        let tmp = tempfile::tempdir().unwrap();
+        let games = tmp.path().join("games");
+        let mut a = app(&games);
+        let s = mid_game();
+        let last = s.history().last_action().unwrap().at;
+        let left = s.state().timer.remaining_ms(last);
+        a.set_session(s);
+        a.autosave();
+        // The console comes back 20 s later and resumes the offer.
+        let mut b = app(&games);
+        b.set_clock(Clock::Fixed(last + 20_000));
+        b.run_file(FileCmd::Resume);
+        let st = b.session().unwrap().state();
+        assert!(!st.timer.running(), "resumed paused");
+        assert_eq!(st.timer.remaining_ms(last + 20_000), left);
+        assert_eq!(
+            b.session().unwrap().history().last_action().unwrap().action,
+            Action::TimerPause
+        );
+    }
+
     fn in_memory(h: &Harness<'_, Console>) -> Record {
         h.state().session().as_ref().unwrap().record()
     }
@@ -698,7 +734,7 @@ mod app {
         h.get_by_label("Недавние игры");
         h.get_by_label("Открыть").click();
         h.run_steps(3);
-        assert_eq!(in_memory(&h), saved);
+        assert_eq!(in_memory(&h), opened(&saved));
         // Delete takes two clicks.
         let mut a = app(&games);
         let kept = Autosave::new(games.clone()).list();
@@ -794,7 +830,7 @@ mod app {
         h.get_by_label("Открыть").click();
         h.run_steps(3);
         assert!(h.state().files().dialog.is_none());
-        assert_eq!(in_memory(&h), s.record());
+        assert_eq!(in_memory(&h), opened(&s.record()));
         assert!(h.state().message().unwrap().text.ru.contains("saved.json"));
     }
 
