@@ -463,7 +463,7 @@ impl JudgeApp {
     /// Shows an informational line.
     pub fn info(&mut self, s: S) {
         self.message = Some(Message {
-            text: Text::new(s.ru, s.en),
+            text: s.text(),
             error: false,
         });
     }
@@ -473,7 +473,7 @@ impl JudgeApp {
     }
 
     fn error_s(&mut self, s: S) {
-        self.error_text(Text::new(s.ru, s.en));
+        self.error_text(s.text());
     }
 
     /// One judge action through the session: one undoable step. A refusal

@@ -218,7 +218,7 @@ pub fn run_console_with(launch: Launch) -> Result<(), ConsoleError> {
     }
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
-            .with_title(i18n::APP_TITLE.ru)
+            .with_title(i18n::APP_TITLE.get(crate::ruleset::Lang::Ru))
             .with_app_id("mafia-judge")
             .with_inner_size([1280.0, 720.0])
             .with_min_inner_size([1024.0, 600.0]),

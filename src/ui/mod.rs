@@ -184,10 +184,7 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             command_button_ui(cx, ui, CommandId::ProjectorFullscreen, true);
             command_button_ui(cx, ui, CommandId::Blank, true);
             ui.horizontal(|ui| {
-                ui.label(match lang {
-                    Lang::Ru => "Монитор проектора",
-                    Lang::En => "Projector monitor",
-                });
+                ui.label(i18n::PROJECTOR_MONITOR.get(lang));
                 let mut m = v.settings().projector_monitor.unwrap_or(0);
                 if ui.add(egui::DragValue::new(&mut m).range(0..=7)).changed() {
                     cx.push(Command::ProjectorMonitor(m));
