@@ -152,8 +152,7 @@ impl JudgeApp {
         match &state.phase {
             Phase::Day { stage, .. } => match stage {
                 DayStage::Voting => {
-                    let candidate =
-                        crate::ui::game::expected_candidate(state).ok_or_else(nothing)?;
+                    let candidate = state.expected_candidate().ok_or_else(nothing)?;
                     Ok(Action::Vote {
                         candidate,
                         votes: self.ballot()?,
