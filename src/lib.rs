@@ -18,4 +18,5 @@ pub mod paths;
 pub mod protocol;
 pub mod ruleset;
 pub mod session;
+pub mod tournament;
 pub mod ui;
