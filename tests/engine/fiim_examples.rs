@@ -1,12 +1,8 @@
 //! The FIIM example records in `examples/` are real games played through
-//! the engine here. `UPDATE_EXAMPLES=1 cargo test --test fiim_examples`
+//! the engine here. `UPDATE_EXAMPLES=1 cargo test --test engine fiim_examples`
 //! writes them; a normal run checks that the files still match the engine.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
-
-mod common;
-
-use common::{CLASSIC, NICKS, Table, check_example};
+use crate::common::{CLASSIC, NICKS, Table, check_example};
 use mafia_judge::game::{Action, Ballot};
 use mafia_judge::session::Meta;
 

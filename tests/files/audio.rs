@@ -2,8 +2,6 @@
 //! output of `Audio::headless` (no sound card needed): we pull the samples a
 //! speaker would get and measure their level.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // test helpers may stop the test
-
 use mafia_judge::audio::{Audio, AudioSettings, AudioStatus, Cue};
 use mafia_judge::ruleset::{Lang, Text};
 use rodio::Source;

@@ -2,13 +2,8 @@
 //! it off, bad records and bad ruleset files that must never crash the
 //! console, and a data folder that cannot be written.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
-
-mod common;
-
-use common::ruleset;
 use mafia_judge::game::{Action, Phase};
-use mafia_judge::ruleset::{Ruleset, parse_ruleset};
+use mafia_judge::ruleset::{Ruleset, catalog, parse_ruleset};
 use mafia_judge::session::autosave::{self, Autosave, CURRENT};
 use mafia_judge::session::{Record, Session};
 use proptest::prelude::*;
@@ -16,6 +11,12 @@ use std::path::{Path, PathBuf};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A ruleset from the repository's `rulesets/` folder.
+fn ruleset(id: &str) -> Ruleset {
+    catalog::load_file(&root().join("rulesets").join(format!("{id}.toml")))
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn all_rulesets() -> Vec<Ruleset> {

@@ -1,8 +1,6 @@
 //! `mafia-judge protocol FILE -o OUT.pdf`: the real binary writes a PDF that
 //! reads back with the game in it.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
-
 use std::path::PathBuf;
 use std::process::Command;
 

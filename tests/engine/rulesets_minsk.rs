@@ -2,16 +2,13 @@
 //! scenario per change, on the classic layout:
 //! 1 civ, 2 civ, 3 sheriff, 4 mafia, 5 civ, 6 don, 7 civ, 8 mafia, 9 civ, 10 civ.
 
-mod common;
-mod rulesets_common;
-
-use common::{CLASSIC, Table};
+use crate::common::{CLASSIC, Table};
+use crate::rulesets_common::{
+    night_step, night_with_shot, outcome, points_of, punish_all, quiet_day, started, totals, warn,
+};
 use mafia_judge::game::state::ExitHow;
 use mafia_judge::game::{Action, Ballot, DayStage, Phase};
 use mafia_judge::ruleset::{OffenceKind, Outcome};
-use rulesets_common::{
-    night_step, night_with_shot, outcome, points_of, punish_all, quiet_day, started, totals, warn,
-};
 
 fn minsk() -> Table {
     started("minsk-final", &CLASSIC)

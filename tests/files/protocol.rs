@@ -2,13 +2,7 @@
 //! judge signs must say who played what, who left how and when, who won and
 //! the points, each in its own row.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
-
-mod common {
-    pub mod protocol_samples;
-}
-
-use common::protocol_samples::*;
+use crate::protocol_samples::*;
 use mafia_judge::protocol::*;
 use mafia_judge::protocol::{layout, pdf};
 use mafia_judge::ruleset::Lang;

@@ -4,8 +4,6 @@
 //! The same checks run on the spectator view must find the secrets, so the
 //! test can see them when they are there.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
-
 use mafia_judge::game::decide::splitmix64;
 use mafia_judge::game::{Action, Ballot, GameState, Phase, Seat};
 use mafia_judge::ruleset::{Ruleset, catalog};

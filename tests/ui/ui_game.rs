@@ -2,11 +2,8 @@
 //! labels and pressing keys (egui_kittest, headless), with the state checked
 //! after every step: seating, night zero, a day with a tie and a lift vote, a
 //! night with a shot and both checks, the end; undo and redo by keyboard.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
 
-mod ui_common;
-
-use ui_common::*;
+use crate::ui_common::*;
 
 use eframe::egui::accesskit::Role;
 use eframe::egui::{Key, Modifiers};

@@ -4,17 +4,14 @@
 //! bandits; New York 4 journalist, 7 detective, 9 lawyer, 12 FBI agent and
 //! businessmen 3, 6, 10, 13, 15, 16.
 
-mod common;
-mod rulesets_common;
-
-use common::{Table, ruleset};
-use mafia_judge::game::{Action, Ballot, DayStage, Phase};
-use mafia_judge::ruleset::{Outcome, Side};
-use mafia_judge::session::Session;
-use rulesets_common::{
+use crate::common::{Table, ruleset};
+use crate::rulesets_common::{
     night_step, night_with_shot, outcome, punish_all, quiet_day, seated, started, totals,
     until_step,
 };
+use mafia_judge::game::{Action, Ballot, DayStage, Phase};
+use mafia_judge::ruleset::{Outcome, Side};
+use mafia_judge::session::Session;
 
 const NY16: [&str; 16] = [
     "father",

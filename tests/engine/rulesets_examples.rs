@@ -3,19 +3,14 @@
 //! replays to a finished game with a winner and points for every seat.
 //!
 //! The examples of the seed rulesets are real games played through the engine
-//! here: `UPDATE_EXAMPLES=1 cargo test --test rulesets_examples` writes them; a
+//! here: `UPDATE_EXAMPLES=1 cargo test --test engine rulesets_examples` writes them; a
 //! normal run checks that the files still match what the engine plays.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
-
-mod common;
-mod rulesets_common;
-
-use common::{NICKS, Table, check_example, ruleset};
+use crate::common::{NICKS, Table, check_example, ruleset};
+use crate::rulesets_common::{COMMISSAR_CLASSIC, outcome, points_of, seated_named, until_step};
 use mafia_judge::game::{Action, Ballot, Seat, score};
 use mafia_judge::ruleset::{Outcome, catalog};
 use mafia_judge::session::{Meta, Record, Session};
-use rulesets_common::{COMMISSAR_CLASSIC, outcome, points_of, seated_named, until_step};
 use std::path::PathBuf;
 
 fn root() -> PathBuf {
@@ -189,7 +184,7 @@ fn stylized_game() -> Table {
 fn minsk_game() -> Table {
     let mut t = table(
         "minsk-final",
-        &common::CLASSIC,
+        &crate::common::CLASSIC,
         "Театр Теней Минск: финал года",
     );
     for _ in 0..2 {

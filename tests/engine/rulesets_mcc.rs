@@ -2,18 +2,15 @@
 //! differs from FIIM, on the classic layout with the commissar:
 //! 1 civ, 2 civ, 3 commissar, 4 mafia, 5 civ, 6 don, 7 civ, 8 mafia, 9 civ, 10 civ.
 
-mod common;
-mod rulesets_common;
-
-use common::Table;
+use crate::common::Table;
+use crate::rulesets_common::{
+    COMMISSAR_CLASSIC, night_with_shot, outcome, punish_all, quiet_day, started, totals,
+    until_step, warn,
+};
 use mafia_judge::game::clock::{TimerColour, colour};
 use mafia_judge::game::state::{ExitHow, SpeechKind};
 use mafia_judge::game::{Action, DayStage, Phase};
 use mafia_judge::ruleset::Outcome;
-use rulesets_common::{
-    COMMISSAR_CLASSIC, night_with_shot, outcome, punish_all, quiet_day, started, totals,
-    until_step, warn,
-};
 
 fn mcc() -> Table {
     started("mcc", &COMMISSAR_CLASSIC)

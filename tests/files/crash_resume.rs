@@ -8,8 +8,6 @@
 //! without the dialog. Skipped, with the reason printed, only when Xvfb,
 //! xdotool or xwininfo is not installed.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
-
 use mafia_judge::session::Record;
 use mafia_judge::session::autosave;
 use std::path::{Path, PathBuf};

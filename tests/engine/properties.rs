@@ -2,11 +2,7 @@
 //! `rulesets/` end without a panic, keep the invariants after every step,
 //! replay to the same state, and survive undo + redo unchanged.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
-
-mod common;
-
-use common::random::{Rng, random_action};
+use crate::common::random::{Rng, random_action};
 use mafia_judge::game::{DayStage, GameState, Phase};
 use mafia_judge::ruleset::{Ruleset, catalog};
 use mafia_judge::session::{Record, Session};

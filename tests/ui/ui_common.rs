@@ -1,6 +1,5 @@
 //! What every UI test needs: the console in a kittest harness on a fixed
 //! clock, and the judge's hands (click a label, press a key).
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;

@@ -1,11 +1,7 @@
 //! The FIIM rules, one scenario per rule, on the classic layout:
 //! 1 civ, 2 civ, 3 sheriff, 4 mafia, 5 civ, 6 don, 7 civ, 8 mafia, 9 civ, 10 civ.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
-
-mod common;
-
-use common::{CLASSIC, Table};
+use crate::common::{CLASSIC, Table};
 use mafia_judge::game::state::{ExitHow, SpeechKind};
 use mafia_judge::game::{Action, Ballot, DayStage, Phase};
 use mafia_judge::ruleset::Outcome;
@@ -41,7 +37,7 @@ fn seating_secret_deal_gives_the_ruleset_deck_and_replays_identically() {
     let deal = |seed| {
         let mut t = Table::seated("fiim", &[]);
         let _ = &mut t;
-        let rs = common::ruleset("fiim");
+        let rs = crate::common::ruleset("fiim");
         let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
         let mut s = mafia_judge::session::Session::new(rs, nicks, 0).unwrap();
         s.act(Action::DealRoles { seed }, 1).unwrap();

@@ -1,8 +1,6 @@
 //! A broken ruleset file is reported with the file, the key and what was
 //! expected; the other files still load.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
-
 use mafia_judge::ruleset::{catalog, parse_ruleset};
 use std::path::PathBuf;
 

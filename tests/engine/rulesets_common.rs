@@ -1,7 +1,6 @@
-//! Helpers for the seed rulesets' scenario tests, on top of `tests/common`:
+//! Helpers for the seed rulesets' scenario tests, on top of `common`:
 //! tables of any size with the cards counted from the seating, points by
 //! seat, and the steps a judge repeats (warnings, quiet days, removals).
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use crate::common::{Table, ruleset};
 use mafia_judge::game::score;

@@ -1,7 +1,6 @@
 //! A small table for scenario tests: a session with fixed seats and roles,
 //! a clock that ticks one second per action, and helpers that read like the
 //! judge's own words.
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 pub mod random;
 

@@ -1,8 +1,6 @@
 //! The ruleset keys added for the seed rulesets: their defaults and the
 //! mistakes they report (`points.likes.repeat`, `points.best_players_max`).
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
-
 use mafia_judge::ruleset::{Ruleset, RulesetError, parse_ruleset};
 use std::path::PathBuf;
 

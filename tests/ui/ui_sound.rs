@@ -2,11 +2,8 @@
 //! game's phase (also through undo and redo), and the speech cues sound once
 //! each. The app plays into rodio's device-less mixer (`Audio::headless`) and
 //! the test pulls the samples a speaker would get and measures their level.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
 
-mod ui_common;
-
-use ui_common::*;
+use crate::ui_common::*;
 
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;

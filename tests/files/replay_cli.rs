@@ -1,7 +1,5 @@
 //! `mafia-judge replay FILE`: the real binary on real files.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
-
 use serde_json::Value;
 use std::path::PathBuf;
 use std::process::Command;

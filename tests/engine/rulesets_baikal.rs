@@ -2,17 +2,14 @@
 //! from FIIM, on the classic layout with the commissar:
 //! 1 civ, 2 civ, 3 commissar, 4 mafia, 5 civ, 6 don, 7 civ, 8 mafia, 9 civ, 10 civ.
 
-mod common;
-mod rulesets_common;
-
-use common::Table;
-use mafia_judge::game::state::{ExitHow, SpeechKind};
-use mafia_judge::game::{Action, DayStage, Phase};
-use mafia_judge::ruleset::Outcome;
-use rulesets_common::{
+use crate::common::Table;
+use crate::rulesets_common::{
     COMMISSAR_CLASSIC, night_with_shot, outcome, points_of, punish_all, quiet_day, started, totals,
     until_step, warn,
 };
+use mafia_judge::game::state::{ExitHow, SpeechKind};
+use mafia_judge::game::{Action, DayStage, Phase};
+use mafia_judge::ruleset::Outcome;
 
 fn baikal() -> Table {
     started("baikal", &COMMISSAR_CLASSIC)

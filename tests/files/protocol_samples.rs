@@ -2,8 +2,6 @@
 //! FIIM game, a long game, a stress case with long texts, a stylized game
 //! with other night roles, and an empty draft.
 
-#![allow(dead_code)]
-
 use mafia_judge::protocol::*;
 use mafia_judge::ruleset::{Lang, Side};
 

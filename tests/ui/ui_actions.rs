@@ -6,11 +6,8 @@
 //! the MCC order night and a miss by key; Baikal likes and the best player
 //! after the game; Minsk withdrawal, penalty, rename and a note; the FIIM
 //! best-move table and the first-killed compensation.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
 
-mod ui_common;
-
-use ui_common::*;
+use crate::ui_common::*;
 
 use eframe::egui::Key;
 use eframe::egui::accesskit::Role;

@@ -1,7 +1,5 @@
 //! The example in docs/game-record.md is a real, valid game.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
-
 use mafia_judge::game::ExitHow;
 use mafia_judge::ruleset::{Outcome, catalog::load_file};
 use mafia_judge::session::{Record, Session};
