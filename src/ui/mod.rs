@@ -107,10 +107,7 @@ fn menu_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
             command_button_ui(app, ui, CommandId::Projector, true);
             command_button_ui(app, ui, CommandId::ProjectorFullscreen, true);
             ui.horizontal(|ui| {
-                ui.label(match lang {
-                    Lang::Ru => "Монитор проектора",
-                    Lang::En => "Projector monitor",
-                });
+                ui.label(i18n::S("projector-monitor").get(lang));
                 let mut m = app.settings.projector_monitor.unwrap_or(0);
                 if ui.add(egui::DragValue::new(&mut m).range(0..=7)).changed() {
                     app.settings.projector_monitor = Some(m);
@@ -126,10 +123,12 @@ fn menu_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
             app.push(Command::ToggleMusic);
         }
         ui.menu_button(i18n::MENU_LANG.get(lang), |ui| {
-            if ui.radio(lang == Lang::Ru, "Русский").clicked() {
+            // Each language is named in its own words.
+            let name = |l: Lang| i18n::S("language-name").get(l);
+            if ui.radio(lang == Lang::Ru, name(Lang::Ru)).clicked() {
                 app.push(Command::SetLang(Lang::Ru));
             }
-            if ui.radio(lang == Lang::En, "English").clicked() {
+            if ui.radio(lang == Lang::En, name(Lang::En)).clicked() {
                 app.push(Command::SetLang(Lang::En));
             }
         });

@@ -253,3 +253,15 @@ resume-do-export = Export
 # $phase is empty or ", day 2".
 resume-offer = Resume the game of { $time }{ $phase }?
 resume-details = players: { $players }, actions: { $actions }
+
+## The day's stage after the day's title (ui/game.rs), menus (ui/mod.rs).
+
+stage-best-move = best move
+stage-last-words = last words
+stage-speeches = speeches
+stage-tie-speeches = tie speeches
+stage-voting = vote
+stage-lift-vote = vote: all of them leave?
+projector-monitor = Projector monitor
+# The language's name in itself, for the language menu.
+language-name = English

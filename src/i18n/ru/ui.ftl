@@ -255,3 +255,15 @@ resume-do-export = Экспорт
 # $phase is empty or «, день 2».
 resume-offer = Продолжить игру от { $time }{ $phase }?
 resume-details = игроков: { $players }, действий: { $actions }
+
+## The day's stage after the day's title (ui/game.rs), menus (ui/mod.rs).
+
+stage-best-move = лучший ход
+stage-last-words = последнее слово
+stage-speeches = речи
+stage-tie-speeches = речи при равенстве
+stage-voting = голосование
+stage-lift-vote = голосование за подъём всех
+projector-monitor = Монитор проектора
+# The language's name in itself, for the language menu.
+language-name = Русский
