@@ -710,3 +710,64 @@ pub fn wake_up(lang: Lang, who: &str, kind: &crate::ruleset::StepKind) -> String
         )
     }
 }
+
+// The web server (the game on the stream).
+pub const WEB_WAITING: S = S::new("Ожидание игры…", "Waiting for the game…");
+pub const WEB_OFFLINE: S = S::new(
+    "Нет связи с консолью, переподключение…",
+    "The console is not answering, reconnecting…",
+);
+pub const WEB_SPECTATOR_BADGE: S = S::new("Роли видны зрителям", "Roles shown to viewers");
+pub const WEB_NEED_TOKEN: S = S::new(
+    "Для ленты зрителя нужен токен из окна судьи (?token=…)",
+    "The spectator feed needs the token from the judge's window (?token=…)",
+);
+pub const WEB_BAD_TOKEN: S = S::new(
+    "Неверный токен: он новый при каждом запуске сервера",
+    "Wrong token: it is new at each start of the server",
+);
+pub const WEB_NOT_FOUND: S = S::new("Нет такой страницы", "No such page");
+pub const WEB_METHOD: S = S::new(
+    "Сервер только отдаёт страницы (GET)",
+    "The server only serves pages (GET)",
+);
+pub const WEB_BUSY: S = S::new("Слишком много подключений", "Too many connections");
+pub const WEB_OVERLAY_BOTTOM: S = S::new("Оверлей: полоса снизу", "Overlay: bottom strip");
+pub const WEB_OVERLAY_SIDE: S = S::new("Оверлей: колонка сбоку", "Overlay: side column");
+pub const WEB_PROJECTOR_PAGE: S = S::new("Экран проектора", "Projector screen");
+pub const WEB_VIEW_JSON: S = S::new("Данные (JSON)", "Data (JSON)");
+pub const WEB_SPECTATOR_PAGES: S = S::new(
+    "Лента зрителя (роли и проверки)",
+    "Spectator feed (roles and checks)",
+);
+pub const WEB_MENU: S = S::new("Веб-сервер для трансляции…", "Web server for the stream…");
+pub const WEB_WINDOW: S = S::new("Веб-сервер для трансляции", "Web server for the stream");
+pub const WEB_PORT: S = S::new("Порт", "Port");
+pub const WEB_LAN: S = S::new(
+    "Открыть для локальной сети (другие компьютеры)",
+    "Open to the local network (other computers)",
+);
+pub const WEB_LAN_TIP: S = S::new(
+    "Без галочки страницы видит только этот компьютер (OBS на нём же). С галочкой — любой в сети зала.",
+    "Unticked, only this computer sees the pages (OBS on it). Ticked, anyone on the hall's network does.",
+);
+pub const WEB_LAN_ON: S = S::new(
+    "Открыт для локальной сети: все сетевые интерфейсы",
+    "Open to the local network: every network interface",
+);
+pub const WEB_LOCAL_ONLY: S = S::new("Только этот компьютер", "This computer only");
+pub const WEB_DELAY: S = S::new("Задержка ленты зрителя, с", "Spectator feed delay, s");
+pub const WEB_START: S = S::new("Запустить", "Start");
+pub const WEB_STOP: S = S::new("Остановить", "Stop");
+pub const WEB_START_FAILED: S = S::new("Сервер не запустился", "The server did not start");
+pub const WEB_PUBLIC: S = S::new(
+    "Публичные страницы (как проектор, без ролей):",
+    "Public pages (as the projector, no roles):",
+);
+pub const WEB_TOKEN: S = S::new("Токен зрителя", "Spectator token");
+pub const WEB_TOKEN_TIP: S = S::new(
+    "Лента с ролями и проверками. Токен новый при каждом запуске; не показывайте его игрокам.",
+    "The feed with roles and checks. The token is new at each start; keep it from the players.",
+);
+pub const WEB_VIEWERS: S = S::new("Подключено лент", "Live feeds connected");
+pub const WEB_STATUS: S = S::new("Веб", "Web");

@@ -17,3 +17,4 @@ pub mod protocol;
 pub mod ruleset;
 pub mod session;
 pub mod ui;
+pub mod web;

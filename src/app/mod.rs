@@ -12,6 +12,7 @@ pub mod moment;
 pub mod sound;
 #[cfg(test)]
 mod tests;
+pub mod web;
 
 use crate::audio::{Audio, AudioSettings};
 use crate::game::{Action, Event, Seat};
@@ -48,6 +49,10 @@ pub struct Settings {
     pub audio: AudioSettings,
     /// The protocol header, entered once and copied into each new game.
     pub protocol: crate::session::Meta,
+    /// The web server's port (View → Web server).
+    pub web_port: u16,
+    /// How many seconds the spectator feed lags behind the table.
+    pub web_delay_s: u32,
 }
 
 impl Default for Settings {
@@ -60,6 +65,8 @@ impl Default for Settings {
             last_ruleset: None,
             audio: AudioSettings::default(),
             protocol: crate::session::Meta::default(),
+            web_port: 8088,
+            web_delay_s: 0,
         }
     }
 }
@@ -181,6 +188,8 @@ pub struct JudgeApp {
     cues: sound::CueTracker,
     /// Autosave, the kept games, Open and Save as (see `files`).
     pub files: files::Files,
+    /// The web server for the stream (see `web`).
+    pub web: web::WebPanel,
     projector: Arc<RwLock<ProjectorView>>,
     /// The published view changed since the projector last was asked to repaint.
     projector_changed: AtomicBool,
@@ -243,6 +252,7 @@ impl JudgeApp {
             night_music: false,
             cues: sound::CueTracker::default(),
             files: files::Files::default(),
+            web: web::WebPanel::default(),
             projector: Arc::new(RwLock::new(ProjectorView::default())),
             projector_changed: AtomicBool::new(false),
             link: Arc::new(ProjectorLink::default()),
@@ -441,9 +451,11 @@ impl JudgeApp {
         let changed = *w != view;
         view.published_ms = self.now();
         *w = view;
+        drop(w);
         if changed {
             self.projector_changed.store(true, Ordering::Relaxed);
         }
+        self.publish_web();
     }
 
     /// A copy of what the projector shows now.
@@ -571,6 +583,7 @@ impl JudgeApp {
             }
             Command::StartGame => self.start_game(),
             Command::File(f) => self.run_file(f),
+            Command::Web(c) => self.run_web(c),
             Command::NewGame => {
                 self.session = None;
                 self.cues.clear();
@@ -816,7 +829,7 @@ impl eframe::App for JudgeApp {
 pub fn run_console(open: Option<&std::path::Path>) -> Result<(), String> {
     run_console_with(files::Launch {
         open: open.map(std::path::Path::to_path_buf),
-        autoresume: false,
+        ..files::Launch::default()
     })
 }
 

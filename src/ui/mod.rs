@@ -13,6 +13,7 @@ pub mod projector;
 pub mod resume;
 pub mod scoring;
 pub mod start;
+pub mod web;
 
 use crate::app::{Command, CommandId, JudgeApp};
 use crate::i18n;
@@ -44,6 +45,7 @@ pub fn judge_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
     }
     resume::windows_ui(app, ui);
     music::music_window_ui(app, ui);
+    web::web_window_ui(app, ui);
     let _ = lang;
 }
 
@@ -116,6 +118,10 @@ fn menu_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
                     app.settings.projector_monitor = Some(m);
                 }
             });
+            ui.separator();
+            if ui.button(i18n::WEB_MENU.get(lang)).clicked() {
+                app.push(Command::Web(crate::app::web::WebCmd::ToggleWindow));
+            }
         });
         let mut music = app.music_open;
         if ui
@@ -167,6 +173,7 @@ fn menu_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
             );
         }
         music::sound_status_ui(app, ui);
+        web::web_status_ui(app, ui);
     });
 }
 

@@ -1,0 +1,98 @@
+//! The web server as the judge runs it: started from the View menu (or
+//! `--serve PORT`), fed after every step from [`JudgeApp::publish`], stopped
+//! from its window or when the console closes.
+//!
+//! The UI thread's share is two pure view builds and a short lock per step
+//! (see `web::Feed::publish`); the server's threads do the rest.
+
+use super::{Clock, JudgeApp};
+use crate::ruleset::Text;
+use crate::ui::projector::ProjectorView;
+use crate::web::{Feed, ServeConfig, WebServer};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// What the judge does with the server.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WebCmd {
+    /// Show or hide the server's window.
+    ToggleWindow,
+    Start,
+    Stop,
+}
+
+/// The server's window and the running server.
+#[derive(Default)]
+pub struct WebPanel {
+    pub open: bool,
+    /// Listen on the local network too: asked each time, never remembered.
+    pub lan: bool,
+    pub server: Option<WebServer>,
+    /// Why the last start failed.
+    pub error: Option<Text>,
+}
+
+
+impl JudgeApp {
+    pub fn run_web(&mut self, c: WebCmd) {
+        match c {
+            WebCmd::ToggleWindow => self.web.open = !self.web.open,
+            WebCmd::Start => self.start_web(),
+            WebCmd::Stop => {
+                if let Some(s) = self.web.server.take() {
+                    s.stop();
+                }
+            }
+        }
+    }
+
+    /// Starts the server on the settings' port (a running one is stopped
+    /// first) and publishes the current views into it.
+    pub fn start_web(&mut self) {
+        if let Some(s) = self.web.server.take() {
+            s.stop();
+        }
+        let clock = self.clock;
+        let now: crate::web::feed::Now = match clock {
+            Clock::System => crate::web::feed::wall_clock(),
+            Clock::Fixed(t) => Arc::new(move || t),
+        };
+        let feed = Arc::new(Feed::new(now));
+        let cfg = ServeConfig {
+            port: self.settings.web_port,
+            lan: self.web.lan,
+            token: None,
+            delay: Duration::from_secs(u64::from(self.settings.web_delay_s)),
+        };
+        match WebServer::start(&cfg, feed) {
+            Ok(s) => {
+                self.web.server = Some(s);
+                self.web.error = None;
+                self.publish_web();
+            }
+            Err(e) => {
+                let msg = e.to_string();
+                self.web.error = Some(Text {
+                    ru: format!("{}: {msg}", crate::i18n::WEB_START_FAILED.ru),
+                    en: format!("{}: {msg}", crate::i18n::WEB_START_FAILED.en),
+                });
+                self.web.open = true;
+            }
+        }
+    }
+
+    /// Hands the public view (spectator mode off, whatever the projector
+    /// shows) and the spectator view to the running server.
+    pub(super) fn publish_web(&self) {
+        let (Some(server), Some(s)) = (&self.web.server, &self.session) else {
+            return;
+        };
+        let now = self.now();
+        let view = |spectator| {
+            let mut v = ProjectorView::from_state(s.state(), &s.ruleset, spectator, now);
+            v.lang = self.lang();
+            v
+        };
+        server.feed().publish(view(false), view(true));
+    }
+}
