@@ -6,7 +6,7 @@
 //! (see `web::Feed::publish`); the server's threads do the rest.
 
 use super::{Clock, JudgeApp};
-use crate::ruleset::Text;
+use crate::ruleset::{Lang, Text};
 use crate::ui::projector::ProjectorView;
 use crate::web::{Feed, ServeConfig, WebServer};
 use std::sync::Arc;
@@ -31,7 +31,6 @@ pub struct WebPanel {
     /// Why the last start failed.
     pub error: Option<Text>,
 }
-
 
 impl JudgeApp {
     pub fn run_web(&mut self, c: WebCmd) {
@@ -72,9 +71,10 @@ impl JudgeApp {
             }
             Err(e) => {
                 let msg = e.to_string();
+                let failed = |l| format!("{}: {msg}", crate::i18n::WEB_START_FAILED.get(l));
                 self.web.error = Some(Text {
-                    ru: format!("{}: {msg}", crate::i18n::WEB_START_FAILED.ru),
-                    en: format!("{}: {msg}", crate::i18n::WEB_START_FAILED.en),
+                    ru: failed(Lang::Ru),
+                    en: failed(Lang::En),
                 });
                 self.web.open = true;
             }

@@ -132,7 +132,7 @@ fn answer(rq: Request, status: u16, content_type: &str, body: Vec<u8>, extra: &[
 }
 
 fn text(rq: Request, status: u16, s: i18n::S, extra: &[(&str, &str)]) {
-    let body = format!("{}\n{}\n", s.ru, s.en).into_bytes();
+    let body = format!("{}\n{}\n", s.get(Lang::Ru), s.get(Lang::En)).into_bytes();
     answer(rq, status, "text/plain; charset=utf-8", body, extra);
 }
 
