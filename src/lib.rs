@@ -16,5 +16,6 @@ pub mod paths;
 pub mod protocol;
 pub mod ruleset;
 pub mod session;
+pub mod tournament;
 pub mod ui;
 pub mod web;
