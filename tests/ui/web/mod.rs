@@ -5,3 +5,4 @@
 mod client;
 mod headless;
 mod http;
+mod secrecy;
