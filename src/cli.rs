@@ -67,7 +67,7 @@ fn console(args: &[String]) -> i32 {
             other => return usage_error(&format!("unexpected argument {other:?}")),
         }
     }
-    match crate::app::run_console_with(launch) {
+    match crate::ui::run_console_with(launch) {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("mafia-judge: {e}");

@@ -7,8 +7,7 @@
 
 use super::{Clock, JudgeApp};
 use crate::ruleset::{Lang, Text};
-use crate::ui::projector::ProjectorView;
-use crate::web::{Feed, ServeConfig, WebServer};
+use crate::web::{Feed, ServeConfig, View, WebServer};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -17,7 +16,12 @@ use std::time::Duration;
 pub enum WebCmd {
     /// Show or hide the server's window.
     ToggleWindow,
-    Start,
+    /// Start (or restart) with what the window's form says.
+    Start {
+        port: u16,
+        lan: bool,
+        delay_s: u32,
+    },
     Stop,
 }
 
@@ -25,8 +29,6 @@ pub enum WebCmd {
 #[derive(Default)]
 pub struct WebPanel {
     pub open: bool,
-    /// Listen on the local network too: asked each time, never remembered.
-    pub lan: bool,
     pub server: Option<WebServer>,
     /// Why the last start failed.
     pub error: Option<Text>,
@@ -36,7 +38,11 @@ impl JudgeApp {
     pub fn run_web(&mut self, c: WebCmd) {
         match c {
             WebCmd::ToggleWindow => self.web.open = !self.web.open,
-            WebCmd::Start => self.start_web(),
+            WebCmd::Start { port, lan, delay_s } => {
+                self.settings.web_port = port;
+                self.settings.web_delay_s = delay_s;
+                self.start_web(lan);
+            }
             WebCmd::Stop => {
                 if let Some(s) = self.web.server.take() {
                     s.stop();
@@ -46,24 +52,23 @@ impl JudgeApp {
     }
 
     /// Starts the server on the settings' port (a running one is stopped
-    /// first) and publishes the current views into it.
-    pub fn start_web(&mut self) {
+    /// first) and publishes the current views into it. Listening on the
+    /// local network is never remembered: the judge ticks it each time.
+    pub fn start_web(&mut self, lan: bool) {
         if let Some(s) = self.web.server.take() {
             s.stop();
         }
-        let clock = self.clock;
-        let now: crate::web::feed::Now = match clock {
+        let now: crate::web::feed::Now = match self.clock {
             Clock::System => crate::web::feed::wall_clock(),
             Clock::Fixed(t) => Arc::new(move || t),
         };
-        let feed = Arc::new(Feed::new(now));
         let cfg = ServeConfig {
             port: self.settings.web_port,
-            lan: self.web.lan,
+            lan,
             token: None,
             delay: Duration::from_secs(u64::from(self.settings.web_delay_s)),
         };
-        match WebServer::start(&cfg, feed) {
+        match WebServer::start(&cfg, Arc::new(Feed::new(now))) {
             Ok(s) => {
                 self.web.server = Some(s);
                 self.web.error = None;
@@ -82,17 +87,26 @@ impl JudgeApp {
     }
 
     /// Hands the public view (spectator mode off, whatever the projector
-    /// shows) and the spectator view to the running server.
+    /// shows; blank when the projector is blanked) and the spectator view
+    /// to the running server.
     pub(super) fn publish_web(&self) {
         let (Some(server), Some(s)) = (&self.web.server, &self.session) else {
             return;
         };
         let now = self.now();
         let view = |spectator| {
-            let mut v = ProjectorView::from_state(s.state(), &s.ruleset, spectator, now);
+            let mut v = View::from_state(s.state(), &s.ruleset, spectator, now);
             v.lang = self.lang();
             v
         };
-        server.feed().publish(view(false), view(true));
+        let public = if self.blank {
+            View {
+                lang: self.lang(),
+                ..View::default()
+            }
+        } else {
+            view(false)
+        };
+        server.feed().publish(public, view(true));
     }
 }

@@ -21,9 +21,13 @@ use std::time::Duration;
 /// clock in the console, a hand-moved clock in tests.
 pub type Now = Arc<dyn Fn() -> u64 + Send + Sync>;
 
-/// The console's wall clock.
+/// The console's wall clock: ms since the Unix epoch (0 before 1970).
 pub fn wall_clock() -> Now {
-    Arc::new(crate::ui::projector::wall_ms)
+    Arc::new(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+    })
 }
 
 /// A view as the feed hands it out: shared, never copied per browser.
