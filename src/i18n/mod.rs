@@ -49,6 +49,7 @@ pub(crate) const RU: Files = &[
     ("storage.ftl", include_str!("ru/storage.ftl")),
     ("engine.ftl", include_str!("ru/engine.ftl")),
     ("cli.ftl", include_str!("ru/cli.ftl")),
+    ("web.ftl", include_str!("ru/web.ftl")),
 ];
 
 /// English messages, the same files as [`RU`].
@@ -60,6 +61,7 @@ pub(crate) const EN: Files = &[
     ("storage.ftl", include_str!("en/storage.ftl")),
     ("engine.ftl", include_str!("en/engine.ftl")),
     ("cli.ftl", include_str!("en/cli.ftl")),
+    ("web.ftl", include_str!("en/web.ftl")),
 ];
 
 /// One language's messages, ready to format.
