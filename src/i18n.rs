@@ -710,3 +710,293 @@ pub fn wake_up(lang: Lang, who: &str, kind: &crate::ruleset::StepKind) -> String
         )
     }
 }
+
+// ------------------------------------------------ the audience's moments
+
+pub const VOTE_CANCELLED: S = S::new(
+    "голосование отменено: игрок удалён",
+    "the vote is cancelled: a player was removed",
+);
+pub const NOBODY_LEAVES: S = S::new("Никто не покидает стол", "Nobody leaves");
+pub const NO_VOTE_TODAY: S = S::new("Голосования не будет", "No vote today");
+pub const NOBODY_KILLED: S = S::new("Никто не убит", "Nobody was killed");
+pub const HANDS_COUNTING: S = S::new("считаем руки", "counting hands");
+pub const END_SEAT: S = S::new("№", "Seat");
+pub const END_POINTS: S = S::new("Баллы", "Points");
+pub const END_EXTRA: S = S::new("Доп. баллы", "Extra points");
+
+/// «1 голос», «3 голоса», «5 голосов» / "1 vote", "5 votes".
+pub fn votes_n(lang: Lang, n: u8) -> String {
+    let ru = match (n % 10, n % 100) {
+        (1, x) if x != 11 => "голос",
+        (2..=4, x) if !(12..=14).contains(&x) => "голоса",
+        _ => "голосов",
+    };
+    let en = if n == 1 { "vote" } else { "votes" };
+    pick(lang, format!("{n} {ru}"), format!("{n} {en}"))
+}
+
+fn outcome_words(o: crate::ruleset::Outcome) -> S {
+    match o {
+        crate::ruleset::Outcome::Red => RED_WINS,
+        crate::ruleset::Outcome::Black => BLACK_WINS,
+        crate::ruleset::Outcome::Draw => DRAW,
+    }
+}
+
+/// "№5 — 2, №7 — 1": counts so far.
+fn counted_list(c: &[crate::audience::moment::SeatVotes]) -> String {
+    c.iter()
+        .map(|x| format!("№{} — {}", x.seat, x.votes))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The line the judge says at a moment of the game.
+pub fn moment_line(lang: Lang, m: &crate::audience::moment::Moment) -> String {
+    use crate::audience::moment::{Moment, VoteKind};
+    match m {
+        Moment::Voting {
+            kind,
+            candidate,
+            candidates,
+            ..
+        } => match (kind, candidate) {
+            (VoteKind::Lift, _) => who_lifts_all(lang, candidates),
+            (VoteKind::Revote, Some(c)) => pick(
+                lang,
+                format!("Переголосование. {}", who_votes_for(Lang::Ru, *c)),
+                format!("The re-vote. {}", who_votes_for(Lang::En, *c)),
+            ),
+            (_, Some(c)) => who_votes_for(lang, *c),
+            (_, None) => VOTE_RESULTS.get(lang).to_owned(),
+        },
+        Moment::VotedOut { leaving, lift, .. } => {
+            let seats: Vec<Seat> = leaving.iter().map(|l| l.seat).collect();
+            let list = seat_list(&seats);
+            let votes = leaving.first().and_then(|l| l.votes);
+            match (seats.len(), votes, lift) {
+                (_, Some(v), true) => pick(
+                    lang,
+                    format!(
+                        "За подъём всех — {}: игроки {list} покидают игровой стол.",
+                        votes_n(Lang::Ru, v)
+                    ),
+                    format!(
+                        "{} for all of them leaving: players {list} leave the table.",
+                        votes_n(Lang::En, v)
+                    ),
+                ),
+                (1, Some(v), false) => pick(
+                    lang,
+                    format!(
+                        "{}: игрок {list} покидает игровой стол.",
+                        votes_n(Lang::Ru, v)
+                    ),
+                    format!("{}: player {list} leaves the table.", votes_n(Lang::En, v)),
+                ),
+                _ => pick(
+                    lang,
+                    format!("Игровой стол покидает {list}."),
+                    format!("Leaving the table: {list}."),
+                ),
+            }
+        }
+        Moment::Tie { seats, votes } => {
+            let list = seat_list(seats);
+            pick(
+                lang,
+                format!(
+                    "Голоса разделились: {list}, по {}. Оправдательные речи, затем переголосование.",
+                    votes_n(Lang::Ru, *votes)
+                ),
+                format!(
+                    "A tie: {list}, {} each. They speak again, then the re-vote.",
+                    votes_n(Lang::En, *votes)
+                ),
+            )
+        }
+        Moment::NobodyLeaves { votes, .. } => pick(
+            lang,
+            format!(
+                "За подъём всех — {}: никто не покидает игровой стол.",
+                votes_n(Lang::Ru, *votes)
+            ),
+            format!(
+                "{} for all of them leaving: nobody leaves the table.",
+                votes_n(Lang::En, *votes)
+            ),
+        ),
+        Moment::NoVote { reason } => pick(
+            lang,
+            format!(
+                "Голосования сегодня не будет: {}.",
+                reason.ru.trim_end_matches('.')
+            ),
+            format!("No vote today: {}.", reason.en.trim_end_matches('.')),
+        ),
+        Moment::Night { killed, .. } => match killed.as_slice() {
+            [] => pick(
+                lang,
+                "Доброе утро! Этой ночью никто не убит.".into(),
+                "Good morning! Nobody was killed last night.".into(),
+            ),
+            seats => pick(
+                lang,
+                format!("Доброе утро! Этой ночью убит игрок {}.", seat_list(seats)),
+                format!(
+                    "Good morning! Player {} was killed last night.",
+                    seat_list(seats)
+                ),
+            ),
+        },
+        Moment::BestMove { by, seats } => pick(
+            lang,
+            format!("Лучший ход игрока №{by}: {}.", seat_list(seats)),
+            format!("Player {by}'s best move: {}.", seat_list(seats)),
+        ),
+        Moment::End {
+            outcome, reason, ..
+        } => format!(
+            "{}. {}. {}",
+            GAME_OVER.get(lang),
+            outcome_words(*outcome).get(lang),
+            reason.get(lang)
+        ),
+    }
+}
+
+/// The projector's banner for a moment: the headline, a large figure (the
+/// hands, the votes) and a detail line.
+pub fn moment_banner(
+    lang: Lang,
+    m: &crate::audience::moment::Moment,
+) -> crate::audience::moment::Banner {
+    use crate::audience::moment::{Banner, Moment, VoteKind};
+    let b = |head: String, big: Option<String>, detail: String| Banner { head, big, detail };
+    match m {
+        Moment::Voting {
+            kind,
+            candidate,
+            candidates,
+            hands,
+            counted,
+        } => {
+            let head = match (kind, candidate) {
+                (VoteKind::Lift, _) => pick(
+                    lang,
+                    format!("Подъём всех: {}", seat_list(candidates)),
+                    format!("All leave? {}", seat_list(candidates)),
+                ),
+                (VoteKind::Revote, Some(c)) => pick(
+                    lang,
+                    format!("Переголосование: №{c}"),
+                    format!("Re-vote: {c}"),
+                ),
+                (_, Some(c)) => pick(lang, format!("Голосование: №{c}"), format!("Vote: {c}")),
+                (_, None) => VOTE_RESULTS.get(lang).to_owned(),
+            };
+            let detail = if counted.is_empty() {
+                match hands {
+                    Some(_) => HANDS.get(lang).to_owned(),
+                    None => HANDS_COUNTING.get(lang).to_owned(),
+                }
+            } else {
+                counted_list(counted)
+            };
+            b(head, hands.map(|h| h.to_string()), detail)
+        }
+        Moment::VotedOut { leaving, lift, .. } => {
+            let seats: Vec<Seat> = leaving.iter().map(|l| l.seat).collect();
+            let list = seat_list(&seats);
+            let head = if seats.len() > 1 {
+                pick(
+                    lang,
+                    format!("{list} покидают стол"),
+                    format!("{list} leave"),
+                )
+            } else {
+                pick(
+                    lang,
+                    format!("{list} покидает стол"),
+                    format!("{list} leaves"),
+                )
+            };
+            let votes = leaving.first().and_then(|l| l.votes);
+            let detail = match (votes, lift) {
+                (Some(v), true) => format!("{} — {}", LIFT_RESULT.get(lang), votes_n(lang, v)),
+                (Some(v), false) => votes_n(lang, v),
+                (None, _) => String::new(),
+            };
+            b(head, None, detail)
+        }
+        Moment::Tie { seats, votes } => b(
+            pick(
+                lang,
+                format!("Ничья: {}", seat_list(seats)),
+                format!("A tie: {}", seat_list(seats)),
+            ),
+            None,
+            pick(
+                lang,
+                format!("по {} · оправдательные речи", votes_n(Lang::Ru, *votes)),
+                format!("{} each · they speak again", votes_n(Lang::En, *votes)),
+            ),
+        ),
+        Moment::NobodyLeaves { votes, .. } => b(
+            NOBODY_LEAVES.get(lang).to_owned(),
+            None,
+            format!("{} — {}", LIFT_RESULT.get(lang), votes_n(lang, *votes)),
+        ),
+        Moment::NoVote { reason } => b(
+            NO_VOTE_TODAY.get(lang).to_owned(),
+            None,
+            reason.get(lang).to_owned(),
+        ),
+        Moment::Night { night, killed } => b(
+            match killed.as_slice() {
+                [] => NOBODY_KILLED.get(lang).to_owned(),
+                seats => pick(
+                    lang,
+                    format!("Убит {}", seat_list(seats)),
+                    format!("Killed: {}", seat_list(seats)),
+                ),
+            },
+            None,
+            night_title(lang, *night),
+        ),
+        Moment::BestMove { by, seats } => b(
+            pick(
+                lang,
+                format!("Лучший ход: {}", seat_list(seats)),
+                format!("Best move: {}", seat_list(seats)),
+            ),
+            None,
+            player(lang, *by),
+        ),
+        Moment::End {
+            outcome, reason, ..
+        } => b(
+            outcome_words(*outcome).get(lang).to_owned(),
+            None,
+            reason.get(lang).to_owned(),
+        ),
+    }
+}
+pub const SPEECH_KIND: S = S::new("речь", "speech");
+pub const LAST_WORDS_KIND: S = S::new("последнее слово", "last words");
+pub const SILENT_KIND: S = S::new("пропускает речь (фолы)", "loses this speech (fouls)");
+pub fn tie_speech_kind(lang: Lang, secs: u32) -> String {
+    pick(
+        lang,
+        format!("оправдательная речь, {secs} с"),
+        format!("speaks again, {secs} s"),
+    )
+}
+pub fn short_speech_kind(lang: Lang, secs: u32) -> String {
+    pick(
+        lang,
+        format!("короткая речь, {secs} с"),
+        format!("short speech, {secs} s"),
+    )
+}

@@ -6,11 +6,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
 
+use mafia_judge::audience::ProjectorView;
 use mafia_judge::game::decide::splitmix64;
 use mafia_judge::game::{Action, Ballot, GameState, Phase, Seat};
 use mafia_judge::ruleset::{Ruleset, catalog};
 use mafia_judge::session::Session;
-use mafia_judge::ui::projector::ProjectorView;
 
 const T0: u64 = 1_700_000_000_000;
 

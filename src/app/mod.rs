@@ -13,13 +13,14 @@ pub mod sound;
 #[cfg(test)]
 mod tests;
 
+use crate::audience::{Moment, ProjectorView};
 use crate::audio::{Audio, AudioSettings};
 use crate::game::{Action, Event, Seat};
 use crate::i18n::{self, S};
 use crate::ruleset::{Lang, Ruleset, Text, catalog};
 use crate::session::Session;
 use crate::ui::gesture::GestureCache;
-use crate::ui::projector::{self, ProjectorView};
+use crate::ui::projector;
 pub use command::{Command, CommandId};
 use eframe::egui;
 use serde::{Deserialize, Serialize};
@@ -418,6 +419,9 @@ impl JudgeApp {
                 error: true,
             });
         }
+        if self.hands_changed() {
+            self.publish();
+        }
         if self.projector_changed.swap(false, Ordering::Relaxed) {
             ctx.request_repaint_of(projector_id());
         }
@@ -432,7 +436,8 @@ impl JudgeApp {
             return;
         };
         let mut view = ProjectorView::from_state(s.state(), &s.ruleset, self.spectator, self.now());
-        view.lang = self.lang();
+        view.set_lang(self.lang());
+        view.set_hands(self.live_hands());
         let mut w = match self.projector.write() {
             Ok(w) => w,
             Err(poisoned) => poisoned.into_inner(),
@@ -444,6 +449,28 @@ impl JudgeApp {
         if changed {
             self.projector_changed.store(true, Ordering::Relaxed);
         }
+    }
+
+    /// The hands the judge has counted in the vote under way, before they are
+    /// recorded: the marked hands, else the typed count.
+    pub fn live_hands(&self) -> Option<u8> {
+        if self.vote_hands.is_empty() {
+            self.vote_count.trim().parse().ok()
+        } else {
+            u8::try_from(self.vote_hands.len()).ok()
+        }
+    }
+
+    /// The projector shows another count of hands than the judge has marked.
+    fn hands_changed(&self) -> bool {
+        let shown = match self.projector.read() {
+            Ok(v) => match &v.moment {
+                Some(Moment::Voting { hands, .. }) => Some(*hands),
+                _ => None,
+            },
+            Err(_) => None,
+        };
+        shown.is_some_and(|h| h != self.live_hands())
     }
 
     /// A copy of what the projector shows now.

@@ -13,6 +13,7 @@ pub mod projector;
 pub mod resume;
 pub mod scoring;
 pub mod start;
+pub mod theme;
 
 use crate::app::{Command, CommandId, JudgeApp};
 use crate::i18n;
@@ -161,10 +162,7 @@ fn menu_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
             app.push(Command::ToggleProjector);
         }
         if app.spectator {
-            ui.colored_label(
-                egui::Color32::from_rgb(200, 120, 255),
-                i18n::SPECTATOR.get(lang),
-            );
+            ui.colored_label(theme::SPECTATOR, i18n::SPECTATOR.get(lang));
         }
         music::sound_status_ui(app, ui);
     });
@@ -175,7 +173,7 @@ fn message_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
     ui.horizontal(|ui| match &app.message {
         Some(m) => {
             let col = if m.error {
-                egui::Color32::from_rgb(230, 80, 60)
+                theme::ERROR
             } else {
                 ui.visuals().text_color()
             };

@@ -10,12 +10,9 @@ pub fn start_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
     let lang = app.lang();
     ui.heading(i18n::NEW_GAME.get(lang));
     if !app.ruleset_errors.is_empty() {
-        ui.colored_label(
-            egui::Color32::from_rgb(230, 80, 60),
-            i18n::BROKEN_RULESETS.get(lang),
-        );
+        ui.colored_label(super::theme::ERROR, i18n::BROKEN_RULESETS.get(lang));
         for e in &app.ruleset_errors {
-            ui.colored_label(egui::Color32::from_rgb(230, 80, 60), e);
+            ui.colored_label(super::theme::ERROR, e);
         }
         ui.separator();
     }
@@ -173,6 +170,6 @@ fn role_counts_ui(app: &mut JudgeApp, ui: &mut egui::Ui, rs: &Ruleset) {
     if cards == players {
         ui.label(text);
     } else {
-        ui.colored_label(egui::Color32::from_rgb(230, 80, 60), text);
+        ui.colored_label(super::theme::ERROR, text);
     }
 }
