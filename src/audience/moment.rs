@@ -208,7 +208,7 @@ fn day_outcome(d: &DayLog) -> Option<Moment> {
         })
         .or_else(|| {
             d.vote_cancelled.then(|| Moment::NoVote {
-                reason: Text::new(i18n::VOTE_CANCELLED.ru, i18n::VOTE_CANCELLED.en),
+                reason: i18n::VOTE_CANCELLED.text(),
             })
         })
 }

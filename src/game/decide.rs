@@ -93,10 +93,6 @@ impl Tx<'_> {
             .and_then(|r| self.rs.roles.get(r))
             .map(|r| r.team)
     }
-
-    pub(crate) fn living_seats(&self) -> Vec<Seat> {
-        self.s.living().map(|p| p.seat).collect()
-    }
 }
 
 /// Checks one action and returns the events it causes.

@@ -370,6 +370,56 @@ impl GameState {
         }
     }
 
+    /// The seat who may nominate now: the player in his regular speech.
+    pub fn nominator(&self) -> Option<Seat> {
+        match &self.phase {
+            Phase::Day {
+                stage: DayStage::Speech { .. },
+                ..
+            } => self.speaker(),
+            _ => None,
+        }
+    }
+
+    /// Has this seat put somebody to the vote today?
+    pub fn has_nominated(&self, seat: Seat) -> bool {
+        self.day()
+            .is_some_and(|d| d.nominations.iter().any(|n| n.by == seat))
+    }
+
+    /// The count of votes under way today (the main vote or a re-vote).
+    pub fn current_round(&self) -> Option<&VoteRound> {
+        self.day()?.rounds.last()
+    }
+
+    /// The candidate whose votes are counted next.
+    pub fn expected_candidate(&self) -> Option<Seat> {
+        let round = self.current_round()?;
+        round.candidates.get(round.counts.len()).copied()
+    }
+
+    /// Who may vote today: the living, less the seats whose vote was taken
+    /// at night (FBI agent).
+    pub fn eligible_voters(&self) -> Vec<Seat> {
+        let blocked = self
+            .day()
+            .map(|d| d.blocked_voters.as_slice())
+            .unwrap_or(&[]);
+        self.living()
+            .map(|p| p.seat)
+            .filter(|s| !blocked.contains(s))
+            .collect()
+    }
+
+    /// How many votes are not cast yet in the current count.
+    pub fn votes_left(&self) -> usize {
+        let counted: usize = self
+            .current_round()
+            .map(|r| r.counts.iter().map(|c| usize::from(c.votes)).sum())
+            .unwrap_or(0);
+        self.eligible_voters().len().saturating_sub(counted)
+    }
+
     /// Candidates in nomination order (today).
     pub fn candidates(&self) -> Vec<Seat> {
         self.day()

@@ -7,6 +7,7 @@
 
 pub mod catalog;
 pub mod file;
+pub mod tournament;
 mod validate;
 
 use serde::{Deserialize, Serialize};
@@ -391,6 +392,8 @@ pub struct Ruleset {
     pub end: End,
     pub points: Points,
     pub gestures: BTreeMap<String, Gesture>,
+    /// How a tournament adds the games up (`[tournament]`).
+    pub tournament: tournament::TournamentRules,
     /// FNV-1a of the file text: a record notices when its ruleset changed.
     pub fingerprint: String,
 }

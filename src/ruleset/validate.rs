@@ -570,6 +570,8 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     };
 
     let points = points(cx, raw.points.as_ref(), &roles);
+    let tournament =
+        super::tournament::validate(raw.tournament.as_ref(), &points, &mut cx.problems);
 
     Ruleset {
         id,
@@ -590,6 +592,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
         end,
         points,
         gestures,
+        tournament,
         fingerprint: fingerprint(text),
     }
 }

@@ -74,7 +74,7 @@ pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
                     }
                 }
                 DayStage::TieSpeech { .. } => i18n::tie_speech(lang, speaker, rs.timers.tie_speech),
-                DayStage::Voting => match expected_candidate(state) {
+                DayStage::Voting => match state.expected_candidate() {
                     Some(c) => i18n::who_votes_for(lang, c),
                     None => String::new(),
                 },
@@ -97,12 +97,6 @@ fn first_active_step(state: &GameState) -> usize {
         Phase::Night { step, .. } if state.night().is_some_and(|n| n.entries.is_empty()) => *step,
         _ => usize::MAX,
     }
-}
-
-/// The candidate whose votes are counted next.
-pub fn expected_candidate(state: &GameState) -> Option<Seat> {
-    let round = state.day()?.rounds.last()?;
-    round.candidates.get(round.counts.len()).copied()
 }
 
 fn phase_title(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
@@ -494,7 +488,7 @@ fn moment_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Rule
             }
             match stage {
                 DayStage::Voting => {
-                    if let Some(c) = expected_candidate(state) {
+                    if let Some(c) = state.expected_candidate() {
                         ui.label(
                             egui::RichText::new(format!("{} №{c}", i18n::VOTES_FOR.get(lang)))
                                 .size(20.0)

@@ -37,7 +37,7 @@ pub(crate) fn foul(tx: &mut Tx, seat: Seat, offence: Option<&str>) -> Result<(),
         remove_player(tx, seat, ExitHow::Fouls, None);
         return Ok(());
     }
-    let speaking_now = regular_speaker(&tx.s) == Some(seat);
+    let speaking_now = tx.s.nominator() == Some(seat);
     let mut silenced = p.silenced;
     let mut cut = false;
     if fouls == f.silence_at {

@@ -33,7 +33,7 @@ pub(crate) fn next(tx: &mut Tx) -> Result<(), Refusal> {
                 Ok(())
             }
             DayStage::Voting => {
-                let who = expected_candidate(&tx.s).unwrap_or(0);
+                let who = tx.s.expected_candidate().unwrap_or(0);
                 Err(no(
                     format!("Сначала голоса за кандидата №{who}"),
                     format!("Enter the votes for candidate {who} first"),

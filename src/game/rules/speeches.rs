@@ -46,19 +46,9 @@ pub(crate) fn enter_speech(tx: &mut Tx, day: u32, index: usize) {
     end_speeches(tx, day);
 }
 
-pub(crate) fn regular_speaker(s: &GameState) -> Option<Seat> {
-    match &s.phase {
-        Phase::Day {
-            stage: DayStage::Speech { .. },
-            ..
-        } => s.speaker(),
-        _ => None,
-    }
-}
-
 pub(crate) fn nominate(tx: &mut Tx, target: Seat) -> Result<(), Refusal> {
     in_play(&tx.s)?;
-    let by = regular_speaker(&tx.s).ok_or_else(|| {
+    let by = tx.s.nominator().ok_or_else(|| {
         no(
             "Выставлять можно только во время своей речи",
             "A nomination is made during the player's own speech",
@@ -98,7 +88,7 @@ pub(crate) fn withdraw(tx: &mut Tx) -> Result<(), Refusal> {
             "Nominations cannot be withdrawn under this ruleset",
         ));
     }
-    let by = regular_speaker(&tx.s).ok_or_else(|| {
+    let by = tx.s.nominator().ok_or_else(|| {
         no(
             "Отозвать можно только во время своей речи",
             "A nomination is withdrawn during the player's own speech",

@@ -54,30 +54,13 @@ pub(crate) fn enter_voting(tx: &mut Tx, day: u32) {
     tx.timer(0);
 }
 
-pub(crate) fn expected_candidate(s: &GameState) -> Option<Seat> {
-    let round = s.day()?.rounds.last()?;
-    round.candidates.get(round.counts.len()).copied()
-}
-
-/// Who may vote today (living, not blocked).
-pub(crate) fn voters(tx: &Tx) -> Vec<Seat> {
-    let blocked =
-        tx.s.day()
-            .map(|d| d.blocked_voters.clone())
-            .unwrap_or_default();
-    tx.living_seats()
-        .into_iter()
-        .filter(|s| !blocked.contains(s))
-        .collect()
-}
-
 pub(crate) fn resolve_ballot(
     tx: &mut Tx,
     ballot: &Ballot,
     already: &[Seat],
     counted: u32,
 ) -> Result<(u8, Option<Vec<Seat>>), Refusal> {
-    let eligible = voters(tx);
+    let eligible = tx.s.eligible_voters();
     let left = eligible.len().saturating_sub(counted as usize);
     match ballot {
         Ballot::Count(n) => {
@@ -135,8 +118,9 @@ pub(crate) fn vote(tx: &mut Tx, candidate: Seat, ballot: &Ballot) -> Result<(), 
     else {
         return Err(no("Сейчас не голосование", "There is no vote now"));
     };
-    let want = expected_candidate(&tx.s)
-        .ok_or_else(|| no("Все голоса подсчитаны", "All votes are counted"))?;
+    let want =
+        tx.s.expected_candidate()
+            .ok_or_else(|| no("Все голоса подсчитаны", "All votes are counted"))?;
     if candidate != want {
         return Err(no(
             format!("Голосуем по порядку выставления: сейчас кандидат №{want}"),
@@ -197,7 +181,7 @@ pub(crate) fn maybe_auto_last(tx: &mut Tx, day: u32) {
         let Some(last) = round.candidates.last().copied() else {
             return;
         };
-        let eligible = voters(tx);
+        let eligible = tx.s.eligible_voters();
         let counted: usize = round.counts.iter().map(|c| usize::from(c.votes)).sum();
         let all_lists = round.counts.iter().all(|c| c.voters.is_some());
         let list = all_lists.then(|| {
