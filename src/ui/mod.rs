@@ -201,10 +201,12 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             cx.push(Command::ToggleMusic);
         }
         ui.menu_button(i18n::MENU_LANG.get(lang), |ui| {
-            if ui.radio(lang == Lang::Ru, "Русский").clicked() {
+            // Each language is named in its own words.
+            let name = |l: Lang| i18n::S("language-name").get(l);
+            if ui.radio(lang == Lang::Ru, name(Lang::Ru)).clicked() {
                 cx.push(Command::SetLang(Lang::Ru));
             }
-            if ui.radio(lang == Lang::En, "English").clicked() {
+            if ui.radio(lang == Lang::En, name(Lang::En)).clicked() {
                 cx.push(Command::SetLang(Lang::En));
             }
         });
