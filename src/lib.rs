@@ -21,3 +21,4 @@ pub mod ruleset;
 pub mod session;
 pub mod tournament;
 pub mod ui;
+pub mod web;

@@ -52,6 +52,7 @@ pub(crate) const RU: Files = &[
     ("engine.ftl", include_str!("ru/engine.ftl")),
     ("cli.ftl", include_str!("ru/cli.ftl")),
     ("audience.ftl", include_str!("ru/audience.ftl")),
+    ("web.ftl", include_str!("ru/web.ftl")),
 ];
 
 /// English messages, the same files as [`RU`].
@@ -64,6 +65,7 @@ pub(crate) const EN: Files = &[
     ("engine.ftl", include_str!("en/engine.ftl")),
     ("cli.ftl", include_str!("en/cli.ftl")),
     ("audience.ftl", include_str!("en/audience.ftl")),
+    ("web.ftl", include_str!("en/web.ftl")),
 ];
 
 /// One language's messages, ready to format.

@@ -19,6 +19,7 @@ pub mod resume;
 pub mod scoring;
 pub mod start;
 pub mod theme;
+pub mod web;
 
 use crate::app::{Command, CommandId, StartForm, View};
 use crate::i18n;
@@ -118,6 +119,7 @@ pub fn judge_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             });
     }
     resume::windows_ui(cx, ui);
+    web::web_window_ui(cx, ui);
 }
 
 /// A panel frame without its fill: the window is cleared to the panel colour
@@ -191,6 +193,10 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     cx.push(Command::ProjectorMonitor(m));
                 }
             });
+            ui.separator();
+            if ui.button(i18n::WEB_MENU.get(lang)).clicked() {
+                cx.push(Command::Web(crate::app::web::WebCmd::ToggleWindow));
+            }
         });
         let mut music = v.music_open();
         if ui
@@ -244,6 +250,7 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             ui.colored_label(theme::SPECTATOR, i18n::SPECTATOR.get(lang));
         }
         music::sound_status_ui(cx, ui);
+        web::web_status_ui(cx, ui);
     });
 }
 
