@@ -942,10 +942,13 @@ impl JudgeApp {
         let mut session = match Session::new(rs.clone(), nicks, now) {
             Ok(s) => s,
             Err(e) => {
-                self.error_text(Text {
-                    ru: e.clone(),
-                    en: e,
-                });
+                self.error_text(i18n::text!(
+                    "players-out-of-range",
+                    players = e.players,
+                    ruleset = e.ruleset,
+                    min = e.min,
+                    max = e.max
+                ));
                 return false;
             }
         };
