@@ -6,9 +6,11 @@
 //! [`GameState::apply`] folds each event in. The game is its event log.
 
 pub mod action;
+mod apply;
 pub mod clock;
 pub mod decide;
 pub mod event;
+mod rules;
 pub mod score;
 pub mod state;
 

@@ -1,11 +1,10 @@
 //! The game state: everything the screens and the protocol read.
 //!
-//! It is only ever changed by [`GameState::apply`], which folds one
-//! [`Event`] in and cannot fail.
+//! It is only ever changed by [`GameState::apply`] (in `apply.rs`), which
+//! folds one [`Event`](super::Event) in and cannot fail.
 
 use super::Seat;
 use super::clock::Timer;
-use super::event::Event;
 use crate::ruleset::{Outcome, Side, Text};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -302,7 +301,7 @@ impl GameState {
         self.players.get(usize::from(seat).wrapping_sub(1))
     }
 
-    fn player_mut(&mut self, seat: Seat) -> Option<&mut Player> {
+    pub(crate) fn player_mut(&mut self, seat: Seat) -> Option<&mut Player> {
         self.players.get_mut(usize::from(seat).wrapping_sub(1))
     }
 
@@ -325,7 +324,7 @@ impl GameState {
         }
     }
 
-    fn day_mut(&mut self) -> Option<&mut DayLog> {
+    pub(crate) fn day_mut(&mut self) -> Option<&mut DayLog> {
         match self.phase {
             Phase::Day { day, .. } => self
                 .days
@@ -349,7 +348,7 @@ impl GameState {
         }
     }
 
-    fn night_mut(&mut self) -> Option<&mut NightLog> {
+    pub(crate) fn night_mut(&mut self) -> Option<&mut NightLog> {
         match self.phase {
             Phase::Night { night, .. } => self
                 .nights
@@ -376,6 +375,56 @@ impl GameState {
         }
     }
 
+    /// The seat who may nominate now: the player in his regular speech.
+    pub fn nominator(&self) -> Option<Seat> {
+        match &self.phase {
+            Phase::Day {
+                stage: DayStage::Speech { .. },
+                ..
+            } => self.speaker(),
+            _ => None,
+        }
+    }
+
+    /// Has this seat put somebody to the vote today?
+    pub fn has_nominated(&self, seat: Seat) -> bool {
+        self.day()
+            .is_some_and(|d| d.nominations.iter().any(|n| n.by == seat))
+    }
+
+    /// The count of votes under way today (the main vote or a re-vote).
+    pub fn current_round(&self) -> Option<&VoteRound> {
+        self.day()?.rounds.last()
+    }
+
+    /// The candidate whose votes are counted next.
+    pub fn expected_candidate(&self) -> Option<Seat> {
+        let round = self.current_round()?;
+        round.candidates.get(round.counts.len()).copied()
+    }
+
+    /// Who may vote today: the living, less the seats whose vote was taken
+    /// at night (FBI agent).
+    pub fn eligible_voters(&self) -> Vec<Seat> {
+        let blocked = self
+            .day()
+            .map(|d| d.blocked_voters.as_slice())
+            .unwrap_or(&[]);
+        self.living()
+            .map(|p| p.seat)
+            .filter(|s| !blocked.contains(s))
+            .collect()
+    }
+
+    /// How many votes are not cast yet in the current count.
+    pub fn votes_left(&self) -> usize {
+        let counted: usize = self
+            .current_round()
+            .map(|r| r.counts.iter().map(|c| usize::from(c.votes)).sum())
+            .unwrap_or(0);
+        self.eligible_voters().len().saturating_sub(counted)
+    }
+
     /// Candidates in nomination order (today).
     pub fn candidates(&self) -> Vec<Seat> {
         self.day()
@@ -398,183 +447,5 @@ impl GameState {
 
     pub fn is_over(&self) -> bool {
         matches!(self.phase, Phase::Ended)
-    }
-
-    /// Folds one event into the state. Never fails: events are facts that
-    /// `decide` has already checked.
-    pub fn apply(&mut self, event: &Event) {
-        match event {
-            Event::Renamed { seat, nick } => {
-                if let Some(p) = self.player_mut(*seat) {
-                    p.nick.clone_from(nick);
-                }
-            }
-            Event::RoleAssigned { seat, role } => {
-                if let Some(p) = self.player_mut(*seat) {
-                    p.role = *role;
-                }
-            }
-            Event::RoleCountSet { role, count } => {
-                if let Some(c) = self.role_counts.get_mut(*role) {
-                    *c = *count;
-                }
-            }
-            Event::PhaseChanged { phase } => self.phase = phase.clone(),
-            Event::DayBegan {
-                day,
-                order,
-                blocked,
-            } => self.days.push(Arc::new(DayLog {
-                day: *day,
-                order: order.clone(),
-                speeches: Vec::new(),
-                nominations: Vec::new(),
-                rounds: Vec::new(),
-                lift: None,
-                tie: Vec::new(),
-                vote_cancelled: self.cancelled_votes.contains(day),
-                no_vote_reason: None,
-                left: Vec::new(),
-                blocked_voters: blocked.clone(),
-            })),
-            Event::NightBegan { night } => {
-                self.nights.push(Arc::new(NightLog {
-                    night: *night,
-                    entries: Vec::new(),
-                    killed: Vec::new(),
-                }));
-                self.left_this_round = false;
-            }
-            Event::SpeechBegan { seat, kind } => {
-                if let Some(d) = self.day_mut() {
-                    d.speeches.push((*seat, *kind));
-                }
-                if *kind != SpeechKind::Full
-                    && let Some(p) = self.player_mut(*seat)
-                {
-                    p.silenced = false;
-                }
-            }
-            Event::TimerChanged { timer } => self.timer = timer.clone(),
-            Event::Nominated { by, target } => {
-                if let Some(d) = self.day_mut() {
-                    d.nominations.push(Nomination {
-                        by: *by,
-                        target: *target,
-                    });
-                }
-            }
-            Event::NominationWithdrawn { by } => {
-                if let Some(d) = self.day_mut() {
-                    d.nominations.retain(|n| n.by != *by);
-                }
-            }
-            Event::FoulsChanged {
-                seat,
-                fouls,
-                offences,
-                silenced,
-            } => {
-                if let Some(p) = self.player_mut(*seat) {
-                    p.fouls = *fouls;
-                    p.foul_offences.clone_from(offences);
-                    p.silenced = *silenced;
-                }
-            }
-            Event::PlayerLeft { seat, exit } => {
-                if let Some(p) = self.player_mut(*seat) {
-                    p.exit = Some(exit.clone());
-                }
-                self.left_this_round = true;
-                if exit.how == ExitHow::Voted
-                    && let Some(d) = self.day_mut()
-                {
-                    d.left.push(*seat);
-                }
-                if exit.how == ExitHow::Killed {
-                    if let Some(n) = self
-                        .nights
-                        .iter_mut()
-                        .rev()
-                        .find(|n| Some(n.night) == exit.night)
-                    {
-                        Arc::make_mut(n).killed.push(*seat);
-                    }
-                    if self.first_killed.is_none()
-                        && let Some(night) = exit.night
-                    {
-                        self.first_killed = Some((*seat, night));
-                    }
-                }
-            }
-            Event::VoteCancelled { day } => {
-                if !self.cancelled_votes.contains(day) {
-                    self.cancelled_votes.push(*day);
-                }
-                if let Some(d) = self.days.iter_mut().find(|d| d.day == *day) {
-                    Arc::make_mut(d).vote_cancelled = true;
-                }
-            }
-            Event::NoVote { reason } => {
-                if let Some(d) = self.day_mut() {
-                    d.no_vote_reason = Some(reason.clone());
-                }
-            }
-            Event::VoteRoundOpened { kind, candidates } => {
-                if let Some(d) = self.day_mut() {
-                    d.rounds.push(VoteRound {
-                        kind: *kind,
-                        candidates: candidates.clone(),
-                        counts: Vec::new(),
-                    });
-                }
-            }
-            Event::VotesCast(cv) => {
-                if let Some(r) = self.day_mut().and_then(|d| d.rounds.last_mut()) {
-                    r.counts.push(cv.clone());
-                }
-            }
-            Event::Tie { candidates } => {
-                if let Some(d) = self.day_mut() {
-                    d.tie.clone_from(candidates);
-                }
-            }
-            Event::LiftVoted(result) => {
-                if let Some(d) = self.day_mut() {
-                    d.lift = Some(result.clone());
-                }
-            }
-            Event::NightAct(entry) => {
-                if let Some(n) = self.night_mut() {
-                    n.entries.push(entry.clone());
-                }
-            }
-            Event::Ordered { targets } => self.order.clone_from(targets),
-            Event::BestMoveMade { seat, seats } => {
-                self.best_move = Some(BestMoveEntry {
-                    seat: *seat,
-                    seats: seats.clone(),
-                });
-            }
-            Event::StreaksChanged { counts } => self.streaks.clone_from(counts),
-            Event::GameEnded(ending) => {
-                self.ending = Some(ending.clone());
-                self.phase = Phase::Ended;
-                self.timer = Timer::default();
-            }
-            Event::ExtraPoints(extra) => self.scoring.extras.push(extra.clone()),
-            Event::Liked { from, to } => self.scoring.likes.push((*from, *to)),
-            Event::BestPlayers { seats } => self.scoring.best_players.clone_from(seats),
-            Event::Penalized { seat, id } => self.scoring.penalties.push((*seat, id.clone())),
-            Event::BestMoveTableChosen { id } => self.scoring.best_move_table = Some(id.clone()),
-            Event::CompensationSet { seat, i, n } => {
-                self.scoring.compensation.retain(|c| c.0 != *seat);
-                self.scoring.compensation.push((*seat, *i, *n));
-            }
-            Event::Noted { text } => self.scoring.notes.push_back(Arc::from(text.as_str())),
-            Event::Protested { text } => {
-                self.scoring.protests.push_back(Arc::from(text.as_str()));
-            }
-        }
     }
 }

@@ -45,8 +45,12 @@ pub fn load_file(path: &Path) -> Result<Ruleset, RulesetError> {
         }],
     };
     let bytes = read_capped(path, RULESET_LIMIT, "a ruleset").map_err(|e| {
-        let t = crate::i18n::storage_error(&e);
-        problem(t.en.trim_start_matches(&format!("{name}: ")).to_owned())
+        let t = e.to_string();
+        problem(
+            t.strip_prefix(&format!("{name}: "))
+                .unwrap_or(&t)
+                .to_owned(),
+        )
     })?;
     let text = String::from_utf8(bytes).map_err(|e| problem(format!("a UTF-8 text file ({e})")))?;
     parse_ruleset(&name, &text)

@@ -42,6 +42,8 @@ pub struct RawRuleset {
     pub points: Option<RawPoints>,
     #[serde(default)]
     pub gestures: BTreeMap<String, RawGesture>,
+    /// `[tournament]`: read by `super::tournament`.
+    pub tournament: Option<super::tournament::RawTournament>,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -7,6 +7,7 @@
 
 pub mod catalog;
 pub mod file;
+pub mod tournament;
 mod validate;
 
 use serde::{Deserialize, Serialize};
@@ -118,8 +119,10 @@ pub enum DuringSpeech {
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Fouls {
-    /// "фол" / "foul", or "предупреждение" / "warning".
-    pub word: Text,
+    /// What the ruleset calls a foul: «предупреждение» / "warning"; `None` is
+    /// the usual «фол» / "foul". `i18n::fouls_count` and `i18n::fouls_column`
+    /// print it with its plural forms.
+    pub word: Option<Text>,
     pub silence_at: u8,
     pub remove_at: u8,
     pub during_speech: DuringSpeech,
@@ -391,6 +394,8 @@ pub struct Ruleset {
     pub end: End,
     pub points: Points,
     pub gestures: BTreeMap<String, Gesture>,
+    /// How a tournament adds the games up (`[tournament]`).
+    pub tournament: tournament::TournamentRules,
     /// FNV-1a of the file text: a record notices when its ruleset changed.
     pub fingerprint: String,
 }

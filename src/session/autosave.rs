@@ -431,7 +431,7 @@ mod tests {
             source: std::io::Error::from(std::io::ErrorKind::StorageFull),
         };
         let t = crate::i18n::storage_error(&e);
-        assert!(t.ru.contains("диск заполнен"), "{t:?}");
+        assert!(t.en.contains("the disk is full"), "{t:?}");
         assert!(e.to_string().starts_with("/data/games/current.json: "));
         let e = SaveError::Write {
             path: PathBuf::from("/mnt"),

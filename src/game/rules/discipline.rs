@@ -1,0 +1,227 @@
+//! Fouls and removals (FIIM 6), and the votes a removal cancels (7.1, 7.2).
+
+use super::*;
+
+pub(crate) fn foul(tx: &mut Tx, seat: Seat, offence: Option<&str>) -> Result<(), Refusal> {
+    in_play(&tx.s)?;
+    check_alive(&tx.s, seat)?;
+    if let Some(id) = offence {
+        let o = tx.rs.offence(id).ok_or_else(|| {
+            no(
+                format!("В правилах нет нарушения «{id}»"),
+                format!("The ruleset has no offence \"{id}\""),
+            )
+        })?;
+        if o.kind != OffenceKind::Foul {
+            return Err(no(
+                format!("Нарушение {id} наказывается удалением, а не фолом"),
+                format!("Offence {id} is punished by removal, not a foul"),
+            ));
+        }
+    }
+    let p =
+        tx.s.player(seat)
+            .cloned()
+            .ok_or_else(|| no_seat(&tx.s, seat))?;
+    let fouls = p.fouls.saturating_add(1);
+    let mut offences = p.foul_offences.clone();
+    offences.push(offence.map(str::to_owned));
+    let f = &tx.rs.fouls;
+    if fouls >= f.remove_at {
+        tx.emit(Event::FoulsChanged {
+            seat,
+            fouls,
+            offences,
+            silenced: false,
+        });
+        remove_player(tx, seat, ExitHow::Fouls, None);
+        return Ok(());
+    }
+    let speaking_now = tx.s.nominator() == Some(seat);
+    let mut silenced = p.silenced;
+    let mut cut = false;
+    if fouls == f.silence_at {
+        if speaking_now && f.during_speech == DuringSpeech::EndNow {
+            cut = true;
+        } else {
+            silenced = true;
+        }
+    }
+    tx.emit(Event::FoulsChanged {
+        seat,
+        fouls,
+        offences,
+        silenced,
+    });
+    if cut
+        && let Phase::Day {
+            day,
+            stage: DayStage::Speech { index },
+        } = tx.s.phase.clone()
+    {
+        enter_speech(tx, day, index + 1);
+    }
+    Ok(())
+}
+
+pub(crate) fn remove_foul(tx: &mut Tx, seat: Seat) -> Result<(), Refusal> {
+    in_play(&tx.s)?;
+    check_alive(&tx.s, seat)?;
+    let p =
+        tx.s.player(seat)
+            .cloned()
+            .ok_or_else(|| no_seat(&tx.s, seat))?;
+    if p.fouls == 0 {
+        return Err(no(
+            format!("У игрока №{seat} нет фолов"),
+            format!("Player {seat} has no fouls"),
+        ));
+    }
+    let fouls = p.fouls - 1;
+    let mut offences = p.foul_offences.clone();
+    offences.pop();
+    tx.emit(Event::FoulsChanged {
+        seat,
+        fouls,
+        offences,
+        silenced: p.silenced && fouls >= tx.rs.fouls.silence_at,
+    });
+    Ok(())
+}
+
+pub(crate) fn punish(tx: &mut Tx, seat: Seat, offence: &str) -> Result<(), Refusal> {
+    in_play(&tx.s)?;
+    check_alive(&tx.s, seat)?;
+    let o = tx.rs.offence(offence).cloned().ok_or_else(|| {
+        no(
+            format!("В правилах нет нарушения «{offence}»"),
+            format!("The ruleset has no offence \"{offence}\""),
+        )
+    })?;
+    match o.kind {
+        OffenceKind::Foul => Err(no(
+            format!("Нарушение {offence} наказывается фолом"),
+            format!("Offence {offence} is punished by a foul"),
+        )),
+        OffenceKind::Disqualify => {
+            remove_player(tx, seat, ExitHow::Disqualified, Some(offence.to_owned()));
+            Ok(())
+        }
+        OffenceKind::TeamLoss => {
+            let side = tx.side_of(seat);
+            tx.emit(Event::PlayerLeft {
+                seat,
+                exit: exit_now(&tx.s, ExitHow::TeamLoss, Some(offence.to_owned())),
+            });
+            tx.emit(Event::GameEnded(Ending {
+                outcome: side.other().into(),
+                reason: Text {
+                    ru: format!(
+                        "Поражение команде игрока №{seat}: {} ({})",
+                        o.text.ru, o.rule
+                    ),
+                    en: format!("Player {seat}'s team loses: {} ({})", o.text.en, o.rule),
+                },
+                by_judge: false,
+                rated: true,
+            }));
+            Ok(())
+        }
+    }
+}
+
+pub(crate) fn exit_now(s: &GameState, how: ExitHow, offence: Option<String>) -> Exit {
+    let (day, night) = match s.phase {
+        Phase::Day { day, .. } => (Some(day), None),
+        Phase::Night { night, .. } => (None, Some(night)),
+        Phase::NightZero { .. } => (None, Some(0)),
+        _ => (None, None),
+    };
+    Exit {
+        how,
+        day,
+        night,
+        offence,
+    }
+}
+
+/// A removal by fouls or disqualification: the player leaves without last
+/// words (FIIM 6.5), and a vote is cancelled (7.1, 7.2).
+pub(crate) fn remove_player(tx: &mut Tx, seat: Seat, how: ExitHow, offence: Option<String>) {
+    let phase = tx.s.phase.clone();
+    tx.emit(Event::PlayerLeft {
+        seat,
+        exit: exit_now(&tx.s, how, offence),
+    });
+    if check_end(tx) {
+        return;
+    }
+    let v = &tx.rs.voting;
+    let cancel = match &phase {
+        Phase::NightZero { .. } => match v.removal_before_result {
+            CancelVote::None => None,
+            _ => Some(1),
+        },
+        Phase::Night { night, .. } => match v.removal_after_result {
+            CancelVote::None => None,
+            _ => Some(night + 1),
+        },
+        Phase::Day { day, stage } => {
+            let after_result = matches!(stage, DayStage::LastWords { .. });
+            let leaving_today = tx.s.day().is_some_and(|d| d.left.contains(&seat));
+            let policy = if after_result {
+                v.removal_after_result
+            } else {
+                v.removal_before_result
+            };
+            if leaving_today {
+                None
+            } else {
+                match policy {
+                    CancelVote::None => None,
+                    CancelVote::Current if after_result => None,
+                    CancelVote::Current => Some(*day),
+                    CancelVote::Next => Some(day + 1),
+                }
+            }
+        }
+        Phase::Setup | Phase::Ended => None,
+    };
+    if let Some(d) = cancel {
+        tx.emit(Event::VoteCancelled { day: d });
+    }
+    // Where the game stands now that the seat is empty.
+    if let Phase::Day { day, stage } = phase {
+        match stage {
+            DayStage::Speech { index } if tx.s.speaker() == Some(seat) => {
+                enter_speech(tx, day, index + 1);
+            }
+            DayStage::TieSpeech { .. } | DayStage::Voting | DayStage::LiftVote
+                if cancel == Some(day) =>
+            {
+                no_vote(
+                    tx,
+                    day,
+                    "Голосование прекращено: игрок удалён (7.1)",
+                    "The vote is stopped: a player was removed (7.1)",
+                );
+            }
+            DayStage::Voting => {
+                // The removed player's vote is gone: the count may be complete now.
+                if let Some(round) = tx.s.day().and_then(|d| d.rounds.last()).cloned() {
+                    if round.candidates.contains(&seat) {
+                        no_vote(
+                            tx,
+                            day,
+                            "Голосование прекращено: кандидат удалён",
+                            "The vote is stopped: a candidate was removed",
+                        );
+                    } else {
+                        maybe_auto_last(tx, day);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,348 @@
+//! The flow of the game: `Next`, the days and their mornings, the end of a day,
+//! the end of the game and the streak counters.
+
+use super::*;
+
+pub(crate) fn next(tx: &mut Tx) -> Result<(), Refusal> {
+    match tx.s.phase.clone() {
+        Phase::Setup => Err(no("Сначала начните игру", "Start the game first")),
+        Phase::Ended => Err(no("Игра окончена", "The game is over")),
+        Phase::NightZero { step } => {
+            enter_zero_step(tx, step + 1);
+            Ok(())
+        }
+        Phase::Night { night, step } => {
+            enter_night_step(tx, night, step + 1);
+            Ok(())
+        }
+        Phase::Day { day, stage } => match stage {
+            DayStage::BestMove { seat } => {
+                morning_last_words(tx, day, seat);
+                Ok(())
+            }
+            DayStage::MorningLastWords { seat } => {
+                next_morning_speaker(tx, day, Some(seat));
+                Ok(())
+            }
+            DayStage::Speech { index } => {
+                enter_speech(tx, day, index + 1);
+                Ok(())
+            }
+            DayStage::TieSpeech { index } => {
+                enter_tie_speech(tx, day, index + 1);
+                Ok(())
+            }
+            DayStage::Voting => {
+                let who = tx.s.expected_candidate().unwrap_or(0);
+                Err(no(
+                    format!("Сначала голоса за кандидата №{who}"),
+                    format!("Enter the votes for candidate {who} first"),
+                ))
+            }
+            DayStage::LiftVote => Err(no(
+                "Сначала голоса «за подъём всех»",
+                "Enter the votes for all of them leaving first",
+            )),
+            DayStage::LastWords { index } => {
+                enter_last_words(tx, day, index + 1);
+                Ok(())
+            }
+        },
+    }
+}
+
+/// Day `day` begins: the speaking order, then the morning's dead.
+pub(crate) fn start_day(tx: &mut Tx, day: u32) {
+    let n = tx.s.players.len();
+    let start: Seat = if day <= 1 {
+        1
+    } else {
+        let prev =
+            tx.s.days
+                .last()
+                .and_then(|d| d.order.first().copied())
+                .unwrap_or(1);
+        u8::try_from(usize::from(prev) % n + 1).unwrap_or(1)
+    };
+    let mut order = Vec::new();
+    for k in 0..n {
+        let seat = u8::try_from((usize::from(start) - 1 + k) % n + 1).unwrap_or(1);
+        if tx.s.is_alive(seat) {
+            order.push(seat);
+        }
+    }
+    let blocked: Vec<Seat> =
+        tx.s.nights
+            .last()
+            .filter(|nl| nl.night + 1 == day)
+            .map(|nl| {
+                nl.entries
+                    .iter()
+                    .filter(|e| {
+                        tx.rs
+                            .night
+                            .iter()
+                            .any(|st| st.id == e.step && st.kind == StepKind::BlockVote)
+                    })
+                    .flat_map(|e| e.targets.iter().copied())
+                    .filter(|s| tx.s.is_alive(*s))
+                    .collect()
+            })
+            .unwrap_or_default();
+    tx.emit(Event::DayBegan {
+        day,
+        order,
+        blocked,
+    });
+    next_morning_speaker(tx, day, None);
+}
+
+/// The next player killed last night who has last words, after `after`.
+pub(crate) fn next_morning_speaker(tx: &mut Tx, day: u32, after: Option<Seat>) {
+    let killed: Vec<Seat> =
+        tx.s.nights
+            .last()
+            .filter(|nl| nl.night + 1 == day)
+            .map(|nl| nl.killed.clone())
+            .unwrap_or_default();
+    let pos = after.and_then(|a| killed.iter().position(|k| *k == a));
+    let next = match pos {
+        Some(p) => killed.get(p + 1).copied(),
+        None if after.is_none() => killed.first().copied(),
+        None => None,
+    };
+    match next {
+        Some(seat) if best_move_due(tx, seat) => {
+            tx.phase(Phase::Day {
+                day,
+                stage: DayStage::BestMove { seat },
+            });
+            tx.timer(tx.rs.timers.best_move);
+        }
+        Some(seat) => morning_last_words(tx, day, seat),
+        None => enter_speech(tx, day, 0),
+    }
+}
+
+/// Does this freshly killed player name his best move now (FIIM 7.12)?
+pub(crate) fn best_move_due(tx: &Tx, seat: Seat) -> bool {
+    let Some(bm) = tx.rs.best_move else {
+        return false;
+    };
+    if tx.s.best_move.is_some() {
+        return false;
+    }
+    let Some((first, night)) = tx.s.first_killed else {
+        return false;
+    };
+    if first != seat || night != bm.night {
+        return false;
+    }
+    if bm.void_if_day_one_left > 0 {
+        let left_day_one =
+            tx.s.days
+                .iter()
+                .find(|d| d.day == 1)
+                .map_or(0, |d| d.left.len());
+        if left_day_one >= usize::from(bm.void_if_day_one_left) {
+            return false;
+        }
+    }
+    true
+}
+
+pub(crate) fn morning_last_words(tx: &mut Tx, day: u32, seat: Seat) {
+    tx.phase(Phase::Day {
+        day,
+        stage: DayStage::MorningLastWords { seat },
+    });
+    tx.timer(tx.rs.timers.last_words);
+}
+
+/// " (7.6)" after a reason, or nothing when the ruleset names no rule.
+pub(crate) fn rule_suffix(rule: &str) -> String {
+    if rule.is_empty() {
+        String::new()
+    } else {
+        format!(" ({rule})")
+    }
+}
+
+pub(crate) fn no_vote(tx: &mut Tx, day: u32, ru: &str, en: &str) {
+    tx.emit(Event::NoVote {
+        reason: Text::new(ru, en),
+    });
+    end_day(tx, day);
+}
+
+pub(crate) fn leave_by_vote(tx: &mut Tx, day: u32, seats: &[Seat]) {
+    for seat in seats {
+        tx.emit(Event::PlayerLeft {
+            seat: *seat,
+            exit: Exit {
+                how: ExitHow::Voted,
+                day: Some(day),
+                night: None,
+                offence: None,
+            },
+        });
+    }
+    if check_end(tx) {
+        return;
+    }
+    enter_last_words(tx, day, 0);
+}
+
+pub(crate) fn enter_last_words(tx: &mut Tx, day: u32, index: usize) {
+    let left = tx.s.day().map(|d| d.left.clone()).unwrap_or_default();
+    if index < left.len() {
+        tx.phase(Phase::Day {
+            day,
+            stage: DayStage::LastWords { index },
+        });
+        tx.timer(tx.rs.timers.last_words);
+    } else {
+        end_day(tx, day);
+    }
+}
+
+/// The day is over: the quiet-round count (FIIM 7.8), then the night.
+pub(crate) fn end_day(tx: &mut Tx, day: u32) {
+    if day >= 2 {
+        let quiet = !tx.s.left_this_round;
+        let living = tx.s.living_count();
+        if update_streaks(tx, StreakCounts::QuietRounds, quiet, living) {
+            return;
+        }
+    }
+    start_night(tx, day);
+}
+
+/// Moves the counters of one kind; ends the game when one is complete.
+pub(crate) fn update_streaks(tx: &mut Tx, counts: StreakCounts, hit: bool, living: usize) -> bool {
+    let mut values = tx.s.streaks.clone();
+    values.resize(tx.rs.end.streaks.len(), 0);
+    let mut done = None;
+    for (i, st) in tx.rs.end.streaks.iter().enumerate() {
+        if st.counts != counts {
+            continue;
+        }
+        let applies = st.max_living.is_none_or(|m| living <= usize::from(m));
+        values[i] = if hit && applies {
+            values[i].saturating_add(1)
+        } else {
+            0
+        };
+        if values[i] >= st.length && done.is_none() {
+            done = Some(st.clone());
+        }
+    }
+    if values != tx.s.streaks {
+        tx.emit(Event::StreaksChanged { counts: values });
+    }
+    if let Some(st) = done {
+        let (ru, en) = match st.counts {
+            StreakCounts::Misses => ("промахов подряд", "misses in a row"),
+            StreakCounts::QuietNights => (
+                "ночей подряд никто не покинул игру",
+                "nights in a row nobody left",
+            ),
+            StreakCounts::QuietRounds => (
+                "ночей и дней подряд никто не покинул игру",
+                "nights and days in a row nobody left",
+            ),
+        };
+        let rule = rule_suffix(&st.rule);
+        tx.emit(Event::GameEnded(Ending {
+            outcome: st.result,
+            reason: Text {
+                ru: format!("{} {ru}{rule}", st.length),
+                en: format!("{} {en}{rule}", st.length),
+            },
+            by_judge: false,
+            rated: st.rated,
+        }));
+        return true;
+    }
+    false
+}
+
+/// Ends the game when one side has won; true if it ended.
+pub(crate) fn check_end(tx: &mut Tx) -> bool {
+    if tx.s.is_over() {
+        return true;
+    }
+    let (red, black) = tx.s.side_counts(|r| tx.rs.role_side(r));
+    let ending = if black == 0 {
+        Some((
+            Outcome::Red,
+            Text::new("Все чёрные покинули игру", "No black player is left"),
+        ))
+    } else if tx.rs.end.black_wins_at_parity && black >= red {
+        Some((
+            Outcome::Black,
+            Text::new(
+                "Чёрных за столом не меньше, чем красных",
+                "Blacks are as many as reds at the table",
+            ),
+        ))
+    } else {
+        None
+    };
+    match ending {
+        Some((outcome, reason)) => {
+            tx.emit(Event::GameEnded(Ending {
+                outcome,
+                reason,
+                by_judge: false,
+                rated: true,
+            }));
+            true
+        }
+        None => false,
+    }
+}
+
+pub(crate) fn best_move(tx: &mut Tx, seats: &[Seat]) -> Result<(), Refusal> {
+    let Phase::Day {
+        day,
+        stage: DayStage::BestMove { seat },
+    } = tx.s.phase.clone()
+    else {
+        return Err(no_rule(
+            "7.12",
+            "Лучший ход делает первоубиенный утром",
+            "The best move is made by the first-killed player in the morning",
+        ));
+    };
+    let need = tx.rs.best_move.map_or(3, |b| b.seats);
+    if seats.len() != usize::from(need) {
+        return Err(no(
+            format!("Лучший ход: ровно {need} номера"),
+            format!("A best move names exactly {need} seats"),
+        ));
+    }
+    let mut seen = Vec::new();
+    for s in seats {
+        check_seat(&tx.s, *s)?;
+        if *s == seat {
+            return Err(no(
+                "Себя в лучший ход не называют",
+                "A player does not name himself",
+            ));
+        }
+        if seen.contains(s) {
+            return Err(no(
+                format!("Номер {s} назван дважды"),
+                format!("Seat {s} is named twice"),
+            ));
+        }
+        seen.push(*s);
+    }
+    tx.emit(Event::BestMoveMade {
+        seat,
+        seats: seats.to_vec(),
+    });
+    morning_last_words(tx, day, seat);
+    Ok(())
+}

@@ -1,0 +1,253 @@
+//! The night: its steps, its acts, the order night, the dawn.
+
+use super::*;
+
+pub(crate) fn start_night(tx: &mut Tx, night: u32) {
+    tx.emit(Event::NightBegan { night });
+    enter_night_step(tx, night, 0);
+}
+
+/// Can anyone act in this night step?
+pub(crate) fn step_active(tx: &Tx, step: usize) -> bool {
+    let Some(st) = tx.rs.night.get(step) else {
+        return false;
+    };
+    match st.kind {
+        StepKind::Kill { team } | StepKind::Order { team, .. } => tx.s.living().any(|p| {
+            p.role
+                .and_then(|r| tx.rs.roles.get(r))
+                .is_some_and(|r| r.team == team)
+        }),
+        StepKind::Look if st.roles.is_empty() => true,
+        _ => actor(tx, step).is_some(),
+    }
+}
+
+/// The living player acting in a role step.
+pub(crate) fn actor(tx: &Tx, step: usize) -> Option<Seat> {
+    let st = tx.rs.night.get(step)?;
+    tx.s.living()
+        .find(|p| p.role.is_some_and(|r| st.roles.contains(&r)))
+        .map(|p| p.seat)
+}
+
+pub(crate) fn enter_night_step(tx: &mut Tx, night: u32, from: usize) {
+    let mut step = from;
+    while step < tx.rs.night.len() {
+        if step_active(tx, step) {
+            let secs = tx.rs.night[step].seconds.unwrap_or(0);
+            tx.phase(Phase::Night { night, step });
+            tx.timer(secs);
+            return;
+        }
+        step += 1;
+    }
+    dawn(tx, night);
+}
+
+/// The night is over: the kills happen, the streaks move, the day begins.
+pub(crate) fn dawn(tx: &mut Tx, night: u32) {
+    let entries = tx.s.night().map(|n| n.entries.clone()).unwrap_or_default();
+    let kind_of = |id: &str| {
+        tx.rs
+            .night
+            .iter()
+            .find(|s| s.id == id)
+            .map(|s| s.kind.clone())
+    };
+    let protected: Vec<Seat> = entries
+        .iter()
+        .filter(|e| kind_of(&e.step) == Some(StepKind::Protect))
+        .flat_map(|e| e.targets.iter().copied())
+        .collect();
+    let mut victims: Vec<Seat> = Vec::new();
+    let mut shots = 0;
+    for e in &entries {
+        if let Some(StepKind::Kill { .. }) = kind_of(&e.step)
+            && let Some(t) = e.targets.first()
+        {
+            shots += 1;
+            if !protected.contains(t) && !victims.contains(t) && tx.s.is_alive(*t) {
+                victims.push(*t);
+            }
+        }
+    }
+    for seat in &victims {
+        tx.emit(Event::PlayerLeft {
+            seat: *seat,
+            exit: Exit {
+                how: ExitHow::Killed,
+                day: None,
+                night: Some(night),
+                offence: None,
+            },
+        });
+    }
+    if check_end(tx) {
+        return;
+    }
+    let living = tx.s.living_count();
+    let missed = shots == 0;
+    if update_streaks(tx, StreakCounts::Misses, missed, living) {
+        return;
+    }
+    let quiet = !tx.s.left_this_round;
+    if update_streaks(tx, StreakCounts::QuietNights, quiet, living) {
+        return;
+    }
+    start_day(tx, night + 1);
+}
+
+pub(crate) enum NightInput {
+    Shoot(Option<Seat>),
+    Check(Seat),
+    Compare(Seat, Seat),
+    Protect(Seat),
+    Block(Seat),
+}
+
+pub(crate) fn night_act(tx: &mut Tx, input: NightInput) -> Result<(), Refusal> {
+    let Phase::Night { step, .. } = tx.s.phase.clone() else {
+        return Err(no("Это ночное действие", "This is a night action"));
+    };
+    let st = tx.rs.night.get(step).cloned().ok_or_else(|| {
+        no(
+            "В правилах нет такого ночного шага",
+            "The ruleset has no such night step",
+        )
+    })?;
+    if tx
+        .s
+        .night()
+        .is_some_and(|n| n.entries.iter().any(|e| e.step == st.id))
+    {
+        return Err(no(
+            format!("«{}» уже записано; отмените, чтобы изменить", st.name.ru),
+            format!("{} is already recorded; undo to change it", st.name.en),
+        ));
+    }
+    let wrong = || {
+        no(
+            format!("Сейчас шаг «{}»", st.name.ru),
+            format!("The current step is: {}", st.name.en),
+        )
+    };
+    let who = actor(tx, step);
+    let not_self = |t: Seat| -> Result<(), Refusal> {
+        if who == Some(t) && !st.self_target {
+            return Err(no(
+                "Нельзя выбрать самого себя",
+                "The player cannot choose himself",
+            ));
+        }
+        Ok(())
+    };
+    let entry = match (&st.kind, input) {
+        (StepKind::Kill { .. }, NightInput::Shoot(target)) => {
+            if let Some(t) = target {
+                check_alive(&tx.s, t)?;
+            }
+            NightEntry {
+                step: st.id.clone(),
+                actor: None,
+                targets: target.into_iter().collect(),
+                answer: Some(if target.is_some() { "shot" } else { "miss" }.to_owned()),
+                gesture: None,
+            }
+        }
+        (StepKind::Check { reveal }, NightInput::Check(t)) => {
+            check_alive(&tx.s, t)?;
+            not_self(t)?;
+            let role = tx.s.player(t).and_then(|p| p.role);
+            let answer = match reveal {
+                Reveal::Side => tx.side_of(t).id().to_owned(),
+                Reveal::Team => tx
+                    .team_of(t)
+                    .and_then(|i| tx.rs.teams.get(i))
+                    .map(|x| x.id.clone())
+                    .unwrap_or_default(),
+                Reveal::Role => role
+                    .and_then(|r| tx.rs.roles.get(r))
+                    .map(|r| r.id.clone())
+                    .unwrap_or_default(),
+                Reveal::IsRole(r) => if role == Some(*r) { "yes" } else { "no" }.to_owned(),
+            };
+            let gesture = st
+                .answers
+                .get(&answer)
+                .or_else(|| st.answers.get("other"))
+                .cloned();
+            NightEntry {
+                step: st.id.clone(),
+                actor: who,
+                targets: vec![t],
+                answer: Some(answer),
+                gesture,
+            }
+        }
+        (StepKind::Compare, NightInput::Compare(a, b)) => {
+            check_alive(&tx.s, a)?;
+            check_alive(&tx.s, b)?;
+            if a == b {
+                return Err(no(
+                    "Нужны два разных игрока",
+                    "Two different players are needed",
+                ));
+            }
+            let answer = if tx.team_of(a) == tx.team_of(b) {
+                "yes"
+            } else {
+                "no"
+            }
+            .to_owned();
+            NightEntry {
+                step: st.id.clone(),
+                actor: who,
+                targets: vec![a, b],
+                gesture: st.answers.get(&answer).cloned(),
+                answer: Some(answer),
+            }
+        }
+        (StepKind::Protect, NightInput::Protect(t))
+        | (StepKind::BlockVote, NightInput::Block(t)) => {
+            check_alive(&tx.s, t)?;
+            not_self(t)?;
+            NightEntry {
+                step: st.id.clone(),
+                actor: who,
+                targets: vec![t],
+                answer: None,
+                gesture: None,
+            }
+        }
+        _ => return Err(wrong()),
+    };
+    tx.emit(Event::NightAct(entry));
+    Ok(())
+}
+
+pub(crate) fn order(tx: &mut Tx, targets: &[Seat]) -> Result<(), Refusal> {
+    let Phase::NightZero { step } = tx.s.phase.clone() else {
+        return Err(no(
+            "Заказ делается в ночь заказов",
+            "Orders are made on the order night",
+        ));
+    };
+    let Some(StepKind::Order { nights, .. }) = tx.rs.night_zero.get(step).map(|s| s.kind.clone())
+    else {
+        return Err(no("Сейчас не заказ", "This is not the order step"));
+    };
+    if targets.is_empty() || targets.len() > usize::from(nights) {
+        return Err(no(
+            format!("Заказ: от 1 до {nights} номеров"),
+            format!("An order books 1 to {nights} seats"),
+        ));
+    }
+    for t in targets {
+        check_seat(&tx.s, *t)?;
+    }
+    tx.emit(Event::Ordered {
+        targets: targets.to_vec(),
+    });
+    Ok(())
+}

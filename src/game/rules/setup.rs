@@ -1,0 +1,168 @@
+//! Before the first night: seats, cards, the deal, the start.
+
+use super::*;
+
+pub(crate) fn rename(tx: &mut Tx, seat: Seat, nick: &str) -> Result<(), Refusal> {
+    check_seat(&tx.s, seat)?;
+    let nick = nick.trim();
+    if nick.is_empty() || nick.chars().count() > 40 {
+        return Err(no(
+            "Ник: от 1 до 40 символов",
+            "A nickname has 1 to 40 characters",
+        ));
+    }
+    tx.emit(Event::Renamed {
+        seat,
+        nick: nick.to_owned(),
+    });
+    Ok(())
+}
+
+pub(crate) fn set_role_count(tx: &mut Tx, role: &str, count: u8) -> Result<(), Refusal> {
+    in_setup(&tx.s)?;
+    let idx = tx.rs.role_index(role).ok_or_else(|| {
+        no(
+            format!("В правилах нет роли «{role}»"),
+            format!("The ruleset has no role \"{role}\""),
+        )
+    })?;
+    let range = tx.rs.roles[idx].count;
+    if count < range.min || count > range.max {
+        return Err(no(
+            format!(
+                "Карт «{}»: от {} до {}",
+                tx.rs.roles[idx].name.ru, range.min, range.max
+            ),
+            format!(
+                "{} cards: {} to {}",
+                tx.rs.roles[idx].name.en, range.min, range.max
+            ),
+        ));
+    }
+    tx.emit(Event::RoleCountSet { role: idx, count });
+    Ok(())
+}
+
+pub(crate) fn assign_role(tx: &mut Tx, seat: Seat, role: &str) -> Result<(), Refusal> {
+    in_setup(&tx.s)?;
+    check_seat(&tx.s, seat)?;
+    let idx = tx.rs.role_index(role).ok_or_else(|| {
+        no(
+            format!("В правилах нет роли «{role}»"),
+            format!("The ruleset has no role \"{role}\""),
+        )
+    })?;
+    let want = tx.s.role_counts.get(idx).copied().unwrap_or(0);
+    let have =
+        tx.s.players
+            .iter()
+            .filter(|p| p.role == Some(idx) && p.seat != seat)
+            .count();
+    if have >= usize::from(want) {
+        let r = &tx.rs.roles[idx];
+        return Err(no(
+            format!("Все карты «{}» ({want}) уже розданы", r.name.ru),
+            format!("All {want} {} cards are already dealt", r.name.en),
+        ));
+    }
+    tx.emit(Event::RoleAssigned {
+        seat,
+        role: Some(idx),
+    });
+    Ok(())
+}
+
+/// splitmix64: a tiny PRNG with a fixed algorithm, so a dealt game replays
+/// the same on every machine and Rust version.
+pub fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+pub(crate) fn deal(tx: &mut Tx, seed: u64) -> Result<(), Refusal> {
+    in_setup(&tx.s)?;
+    check_counts(tx)?;
+    let mut deck: Vec<usize> = Vec::new();
+    for (role, count) in tx.s.role_counts.iter().enumerate() {
+        deck.extend(std::iter::repeat_n(role, usize::from(*count)));
+    }
+    let mut st = seed;
+    for i in (1..deck.len()).rev() {
+        let j = usize::try_from(splitmix64(&mut st) % (i as u64 + 1)).unwrap_or(0);
+        deck.swap(i, j);
+    }
+    for (i, role) in deck.into_iter().enumerate() {
+        tx.emit(Event::RoleAssigned {
+            seat: u8::try_from(i + 1).unwrap_or(u8::MAX),
+            role: Some(role),
+        });
+    }
+    Ok(())
+}
+
+pub(crate) fn check_counts(tx: &Tx) -> Result<(), Refusal> {
+    let total: usize = tx.s.role_counts.iter().map(|c| usize::from(*c)).sum();
+    if total != tx.s.players.len() {
+        return Err(no(
+            format!("Карт {total}, а игроков {}", tx.s.players.len()),
+            format!("{total} cards for {} players", tx.s.players.len()),
+        ));
+    }
+    for side in [Side::Red, Side::Black] {
+        let n: usize =
+            tx.s.role_counts
+                .iter()
+                .enumerate()
+                .filter(|(r, _)| tx.rs.role_side(*r) == side)
+                .map(|(_, c)| usize::from(*c))
+                .sum();
+        if n == 0 {
+            return Err(no(
+                "Нужны и красные, и чёрные карты",
+                "The deal needs both red and black cards",
+            ));
+        }
+    }
+    Ok(())
+}
+
+pub(crate) fn start_game(tx: &mut Tx) -> Result<(), Refusal> {
+    in_setup(&tx.s)?;
+    check_counts(tx)?;
+    if let Some(p) = tx.s.players.iter().find(|p| p.role.is_none()) {
+        return Err(no(
+            format!("У игрока №{} нет карты", p.seat),
+            format!("Player {} has no card", p.seat),
+        ));
+    }
+    for (r, want) in tx.s.role_counts.clone().iter().enumerate() {
+        let have = tx.s.players.iter().filter(|p| p.role == Some(r)).count();
+        if have != usize::from(*want) {
+            let role = &tx.rs.roles[r];
+            return Err(no(
+                format!("Карт «{}»: роздано {have}, нужно {want}", role.name.ru),
+                format!("{} cards: {have} dealt, {want} needed", role.name.en),
+            ));
+        }
+    }
+    if tx.rs.night_zero.is_empty() {
+        start_day(tx, 1);
+    } else {
+        enter_zero_step(tx, 0);
+    }
+    Ok(())
+}
+
+pub(crate) fn enter_zero_step(tx: &mut Tx, step: usize) {
+    match tx.rs.night_zero.get(step) {
+        Some(st) => {
+            let secs = st.seconds.unwrap_or(0);
+            tx.phase(Phase::NightZero { step });
+            tx.timer(secs);
+        }
+        None => start_day(tx, 1),
+    }
+}

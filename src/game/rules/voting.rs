@@ -1,0 +1,346 @@
+//! The vote: candidates, ballots, ties, the re-vote and the lift vote.
+
+use super::*;
+
+/// All have spoken: the vote, or straight to the night.
+pub(crate) fn end_speeches(tx: &mut Tx, day: u32) {
+    if tx.s.cancelled_votes.contains(&day) {
+        no_vote(
+            tx,
+            day,
+            "Голосование не проводится: игрок удалён (7.1)",
+            "No vote: a player was removed (7.1)",
+        );
+        return;
+    }
+    let candidates: Vec<Seat> =
+        tx.s.candidates()
+            .into_iter()
+            .filter(|c| tx.s.is_alive(*c))
+            .collect();
+    match candidates.len() {
+        0 => no_vote(tx, day, "Никто не выставлен", "Nobody was nominated"),
+        1 => {
+            let rule = if day == 1 {
+                tx.rs.voting.first_day_single
+            } else {
+                tx.rs.voting.single
+            };
+            match rule {
+                SingleCandidate::NoVote => no_vote(
+                    tx,
+                    day,
+                    "Единственная кандидатура в первый день: голосование не проводится",
+                    "A single candidate on day 1: no vote",
+                ),
+                SingleCandidate::Leaves => leave_by_vote(tx, day, &candidates),
+            }
+        }
+        _ => {
+            tx.emit(Event::VoteRoundOpened {
+                kind: RoundKind::Main,
+                candidates,
+            });
+            enter_voting(tx, day);
+        }
+    }
+}
+
+pub(crate) fn enter_voting(tx: &mut Tx, day: u32) {
+    tx.phase(Phase::Day {
+        day,
+        stage: DayStage::Voting,
+    });
+    tx.timer(0);
+}
+
+pub(crate) fn resolve_ballot(
+    tx: &mut Tx,
+    ballot: &Ballot,
+    already: &[Seat],
+    counted: u32,
+) -> Result<(u8, Option<Vec<Seat>>), Refusal> {
+    let eligible = tx.s.eligible_voters();
+    let left = eligible.len().saturating_sub(counted as usize);
+    match ballot {
+        Ballot::Count(n) => {
+            if usize::from(*n) > left {
+                return Err(no(
+                    format!("Голосов {n}, а неотданных осталось {left}"),
+                    format!("{n} votes, but only {left} votes are left"),
+                ));
+            }
+            Ok((*n, None))
+        }
+        Ballot::Voters(list) => {
+            let mut seen = Vec::new();
+            for v in list {
+                check_alive(&tx.s, *v)?;
+                if !eligible.contains(v) {
+                    return Err(no(
+                        format!("Игрок №{v} сегодня не голосует"),
+                        format!("Player {v} does not vote today"),
+                    ));
+                }
+                if seen.contains(v) {
+                    return Err(no(
+                        format!("Игрок №{v} указан дважды"),
+                        format!("Player {v} is listed twice"),
+                    ));
+                }
+                if already.contains(v) && !tx.rs.voting.double_vote_removes {
+                    return Err(no_rule(
+                        "5.1.18",
+                        format!("Игрок №{v} уже проголосовал: один голос"),
+                        format!("Player {v} has already voted: one vote each"),
+                    ));
+                }
+                seen.push(*v);
+            }
+            let fresh = seen.iter().filter(|v| !already.contains(v)).count();
+            if fresh > left {
+                return Err(no(
+                    format!("Голосов {fresh}, а неотданных осталось {left}"),
+                    format!("{fresh} votes, but only {left} votes are left"),
+                ));
+            }
+            let n = u8::try_from(seen.len()).unwrap_or(u8::MAX);
+            Ok((n, Some(seen)))
+        }
+    }
+}
+
+pub(crate) fn vote(tx: &mut Tx, candidate: Seat, ballot: &Ballot) -> Result<(), Refusal> {
+    let Phase::Day {
+        day,
+        stage: DayStage::Voting,
+    } = tx.s.phase.clone()
+    else {
+        return Err(no("Сейчас не голосование", "There is no vote now"));
+    };
+    let want =
+        tx.s.expected_candidate()
+            .ok_or_else(|| no("Все голоса подсчитаны", "All votes are counted"))?;
+    if candidate != want {
+        return Err(no(
+            format!("Голосуем по порядку выставления: сейчас кандидат №{want}"),
+            format!("Votes are counted in nomination order: now candidate {want}"),
+        ));
+    }
+    let round =
+        tx.s.day()
+            .and_then(|d| d.rounds.last())
+            .cloned()
+            .ok_or_else(|| no("Голосование не открыто", "No vote is open"))?;
+    let already: Vec<Seat> = round
+        .counts
+        .iter()
+        .filter_map(|c| c.voters.clone())
+        .flatten()
+        .collect();
+    let counted: u32 = round.counts.iter().map(|c| u32::from(c.votes)).sum();
+    let (votes, list) = resolve_ballot(tx, ballot, &already, counted)?;
+    let doubles: Vec<Seat> = list
+        .iter()
+        .flatten()
+        .filter(|v| already.contains(v))
+        .copied()
+        .collect();
+    tx.emit(Event::VotesCast(CandidateVotes {
+        candidate,
+        votes,
+        voters: list,
+        auto: false,
+    }));
+    for d in doubles {
+        // MCC: voting twice removes the player.
+        if tx.s.is_alive(d) {
+            remove_player(tx, d, ExitHow::Disqualified, Some("double_vote".to_owned()));
+            if !matches!(
+                tx.s.phase,
+                Phase::Day {
+                    stage: DayStage::Voting,
+                    ..
+                }
+            ) {
+                return Ok(());
+            }
+        }
+    }
+    maybe_auto_last(tx, day);
+    Ok(())
+}
+
+/// Gives the votes not cast to the last candidate, then resolves the round.
+pub(crate) fn maybe_auto_last(tx: &mut Tx, day: u32) {
+    let Some(round) = tx.s.day().and_then(|d| d.rounds.last()).cloned() else {
+        return;
+    };
+    let n = round.candidates.len();
+    if tx.rs.voting.leftover_to_last && round.counts.len() + 1 == n {
+        let Some(last) = round.candidates.last().copied() else {
+            return;
+        };
+        let eligible = tx.s.eligible_voters();
+        let counted: usize = round.counts.iter().map(|c| usize::from(c.votes)).sum();
+        let all_lists = round.counts.iter().all(|c| c.voters.is_some());
+        let list = all_lists.then(|| {
+            let cast: Vec<Seat> = round
+                .counts
+                .iter()
+                .filter_map(|c| c.voters.clone())
+                .flatten()
+                .collect();
+            eligible
+                .iter()
+                .filter(|v| !cast.contains(v))
+                .copied()
+                .collect::<Vec<_>>()
+        });
+        let votes = eligible.len().saturating_sub(counted);
+        tx.emit(Event::VotesCast(CandidateVotes {
+            candidate: last,
+            votes: u8::try_from(votes).unwrap_or(u8::MAX),
+            voters: list,
+            auto: true,
+        }));
+    }
+    let round = tx.s.day().and_then(|d| d.rounds.last()).cloned();
+    if let Some(round) = round
+        && round.counts.len() >= round.candidates.len()
+    {
+        resolve_round(tx, day);
+    }
+}
+
+pub(crate) fn resolve_round(tx: &mut Tx, day: u32) {
+    let Some(round) = tx.s.day().and_then(|d| d.rounds.last()).cloned() else {
+        return;
+    };
+    let max = round.counts.iter().map(|c| c.votes).max().unwrap_or(0);
+    let leaders: Vec<Seat> = round
+        .candidates
+        .iter()
+        .filter(|c| {
+            round
+                .counts
+                .iter()
+                .any(|x| x.candidate == **c && x.votes == max)
+        })
+        .copied()
+        .collect();
+    if leaders.len() == 1 {
+        leave_by_vote(tx, day, &leaders);
+        return;
+    }
+    let living = tx.s.living_count();
+    match round.kind {
+        RoundKind::Main => {
+            tx.emit(Event::Tie {
+                candidates: leaders,
+            });
+            if tx.rs.voting.tie_speeches {
+                enter_tie_speech(tx, day, 0);
+            } else {
+                open_revote(tx, day);
+            }
+        }
+        RoundKind::Revote => {
+            let v = &tx.rs.voting;
+            if let Some(rt) = v
+                .repeat_tie_ends
+                .iter()
+                .find(|rt| {
+                    usize::from(rt.living) == living && usize::from(rt.tied) == leaders.len()
+                })
+                .cloned()
+            {
+                let rule = rule_suffix(&rt.rule);
+                no_vote(
+                    tx,
+                    day,
+                    &format!(
+                        "Повторное равенство при {living} игроках: голосование не проводится{rule}"
+                    ),
+                    &format!("A repeated tie with {living} players left: no more voting{rule}"),
+                );
+                return;
+            }
+            if v.no_lift_when_all_tied && leaders.len() == living {
+                no_vote(
+                    tx,
+                    day,
+                    "Подъём всех игроков за столом не голосуется (7.9)",
+                    "No vote to lift every player at the table (7.9)",
+                );
+                return;
+            }
+            if !v.lift_vote {
+                no_vote(
+                    tx,
+                    day,
+                    "Повторное равенство: никто не покидает игру",
+                    "A repeated tie: nobody leaves",
+                );
+                return;
+            }
+            tx.emit(Event::Tie {
+                candidates: leaders,
+            });
+            tx.phase(Phase::Day {
+                day,
+                stage: DayStage::LiftVote,
+            });
+            tx.timer(0);
+        }
+    }
+}
+
+pub(crate) fn open_revote(tx: &mut Tx, day: u32) {
+    let tie: Vec<Seat> =
+        tx.s.day()
+            .map(|d| d.tie.clone())
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|s| tx.s.is_alive(*s))
+            .collect();
+    tx.emit(Event::VoteRoundOpened {
+        kind: RoundKind::Revote,
+        candidates: tie,
+    });
+    enter_voting(tx, day);
+}
+
+pub(crate) fn lift_vote(tx: &mut Tx, ballot: &Ballot) -> Result<(), Refusal> {
+    let Phase::Day {
+        day,
+        stage: DayStage::LiftVote,
+    } = tx.s.phase.clone()
+    else {
+        return Err(no(
+            "Сейчас не голосование за подъём",
+            "There is no vote for all of them leaving now",
+        ));
+    };
+    let (votes, list) = resolve_ballot(tx, ballot, &[], 0)?;
+    let living = tx.s.living_count();
+    let passed = usize::from(votes) * 2 > living;
+    let candidates = tx.s.day().map(|d| d.tie.clone()).unwrap_or_default();
+    tx.emit(Event::LiftVoted(LiftResult {
+        candidates: candidates.clone(),
+        votes,
+        voters: list,
+        passed,
+    }));
+    if passed {
+        leave_by_vote(tx, day, &candidates);
+    } else {
+        no_vote(
+            tx,
+            day,
+            "За подъём всех — не больше половины: никто не покидает игру",
+            "Not more than half for all of them leaving: nobody leaves",
+        );
+    }
+    Ok(())
+}
