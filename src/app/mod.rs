@@ -303,7 +303,7 @@ impl JudgeApp {
     /// Shows an informational line.
     pub fn info(&mut self, s: S) {
         self.message = Some(Message {
-            text: Text::new(s.ru, s.en),
+            text: s.text(),
             error: false,
         });
     }
@@ -582,7 +582,7 @@ impl JudgeApp {
     }
 
     fn error_s(&mut self, s: S) {
-        self.error_text(Text::new(s.ru, s.en));
+        self.error_text(s.text());
     }
 
     /// Builds the session from the start form: nicknames, cards (as dealt or
@@ -828,7 +828,7 @@ pub fn run_console_with(launch: files::Launch) -> Result<(), String> {
     }
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
-            .with_title(i18n::APP_TITLE.ru)
+            .with_title(i18n::APP_TITLE.get(crate::ruleset::Lang::Ru))
             .with_app_id("mafia-judge")
             .with_inner_size([1280.0, 800.0]),
         // Dithering only helps gradients, and the console draws flat colours;

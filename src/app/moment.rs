@@ -138,13 +138,13 @@ impl JudgeApp {
         }
         t.parse::<u8>()
             .map(Ballot::Count)
-            .map_err(|_| Text::new(i18n::BAD_VOTE_COUNT.ru, i18n::BAD_VOTE_COUNT.en))
+            .map_err(|_| i18n::BAD_VOTE_COUNT.text())
     }
 
     /// The action Record takes now, or why there is none.
     pub fn record_action(&self) -> Result<Action, Text> {
-        let nothing = || Text::new(i18n::NOTHING_TO_RECORD.ru, i18n::NOTHING_TO_RECORD.en);
-        let nobody = || Text::new(i18n::NOBODY_SELECTED.ru, i18n::NOBODY_SELECTED.en);
+        let nothing = || i18n::NOTHING_TO_RECORD.text();
+        let nobody = || i18n::NOBODY_SELECTED.text();
         let Some(s) = &self.session else {
             return Err(nothing());
         };
@@ -190,7 +190,7 @@ impl JudgeApp {
                             first: *first,
                             second: *second,
                         }),
-                        _ => Err(Text::new(i18n::PICK_TWO.ru, i18n::PICK_TWO.en)),
+                        _ => Err(i18n::PICK_TWO.text()),
                     },
                     StepKind::Order { .. } => Ok(Action::Order {
                         targets: self.night_pick.clone(),

@@ -104,7 +104,7 @@ fn exit_text(how: ExitHow, day: Option<u32>, night: Option<u32>) -> Text {
 }
 
 fn s_text(s: S) -> Text {
-    Text::new(s.ru, s.en)
+    s.text()
 }
 
 fn both(f: impl Fn(Lang) -> String) -> Text {
@@ -169,8 +169,8 @@ impl ProjectorView {
                         Outcome::Draw => i18n::DRAW,
                     };
                     v.result = Some(Text {
-                        ru: format!("{}. {}", who.ru, e.reason.ru),
-                        en: format!("{}. {}", who.en, e.reason.en),
+                        ru: format!("{}. {}", who.get(Lang::Ru), e.reason.ru),
+                        en: format!("{}. {}", who.get(Lang::En), e.reason.en),
                     });
                 }
             }

@@ -6,7 +6,7 @@
 
 use crate::app::files::{FileCmd, FileKind};
 use crate::app::{Command, JudgeApp};
-use crate::i18n::S;
+use crate::i18n::{S, tr};
 use crate::ruleset::Lang;
 use crate::session::autosave::{GameInfo, local_datetime, local_hm};
 use eframe::egui;
@@ -14,47 +14,35 @@ use eframe::egui;
 const RED: egui::Color32 = egui::Color32::from_rgb(230, 80, 60);
 const AMBER: egui::Color32 = egui::Color32::from_rgb(240, 180, 60);
 
-const RESUME: S = S::new("Продолжить", "Resume");
-const PUT_ASIDE: S = S::new("Отложить", "Put aside");
-const PUT_ASIDE_TIP: S = S::new(
-    "Игра уйдёт в список «Недавние игры», оттуда её можно открыть",
-    "The game moves to \"Recent games\", where it can be opened",
-);
-const AUTOSAVE_BROKEN: S = S::new(
-    "Автосохранённую игру нельзя продолжить:",
-    "The autosaved game cannot be resumed:",
-);
-const RECENT: S = S::new("Недавние игры", "Recent games");
-const OPEN: S = S::new("Открыть", "Open");
-const DELETE: S = S::new("Удалить", "Delete");
-const DELETE_SURE: S = S::new("Точно удалить?", "Really delete?");
-const EXPORT: S = S::new("Протокол PDF", "PDF protocol");
-const FINISHED: S = S::new("окончена", "finished");
-const DAMAGED: S = S::new("не читается", "unreadable");
-const OPEN_DOTS: S = S::new("Открыть…", "Open…");
-const SAVE_AS_DOTS: S = S::new("Сохранить как…", "Save as…");
-const EXPORT_DOTS: S = S::new("Экспорт протокола (PDF)…", "Export protocol (PDF)…");
-const META_DOTS: S = S::new("Шапка протокола…", "Protocol header…");
-const BROWSE: S = S::new("Обзор…", "Browse…");
-const CANCEL: S = S::new("Отмена", "Cancel");
-const PATH: S = S::new("Путь к файлу:", "File path:");
-const PICKING: S = S::new("Открыт системный диалог…", "The system dialog is open…");
-const NO_PICKER: S = S::new(
-    "Системный диалог закрыт или недоступен: введите путь вручную",
-    "The system dialog was closed or is not available: type the path",
-);
-const META_TITLE: S = S::new("Шапка протокола", "Protocol header");
-const META_NOTE: S = S::new(
-    "Запоминается и переносится в каждую новую игру",
-    "Remembered and copied into every new game",
-);
-const TOURNAMENT: S = S::new("Турнир", "Tournament");
-const STAGE: S = S::new("Этап", "Stage");
-const DATE: S = S::new("Дата", "Date");
-const TABLE: S = S::new("Стол", "Table");
-const GAME_NO: S = S::new("Игра №", "Game no.");
-const JUDGE: S = S::new("Судья", "Judge");
-const CLOSE: S = S::new("Закрыть", "Close");
+const RESUME: S = S("resume-resume");
+const PUT_ASIDE: S = S("resume-put-aside");
+const PUT_ASIDE_TIP: S = S("resume-put-aside-tip");
+const AUTOSAVE_BROKEN: S = S("resume-autosave-broken");
+const RECENT: S = S("resume-recent");
+const OPEN: S = S("resume-open");
+const DELETE: S = S("resume-delete");
+const DELETE_SURE: S = S("resume-delete-sure");
+const EXPORT: S = S("resume-export");
+const FINISHED: S = S("resume-finished");
+const DAMAGED: S = S("resume-damaged");
+const OPEN_DOTS: S = S("resume-open-dots");
+const SAVE_AS_DOTS: S = S("resume-save-as-dots");
+const EXPORT_DOTS: S = S("resume-export-dots");
+const META_DOTS: S = S("resume-meta-dots");
+const BROWSE: S = S("resume-browse");
+const CANCEL: S = S("resume-cancel");
+const PATH: S = S("resume-path");
+const PICKING: S = S("resume-picking");
+const NO_PICKER: S = S("resume-no-picker");
+const META_TITLE: S = S("resume-meta-title");
+const META_NOTE: S = S("resume-meta-note");
+const TOURNAMENT: S = S("resume-tournament");
+const STAGE: S = S("resume-stage");
+const DATE: S = S("resume-date");
+const TABLE: S = S("resume-table");
+const GAME_NO: S = S("resume-game-no");
+const JUDGE: S = S("resume-judge");
+const CLOSE: S = S("resume-close");
 
 fn file_cmd(app: &mut JudgeApp, c: FileCmd) {
     app.push(Command::File(c));
@@ -67,10 +55,7 @@ pub fn offer_question(info: &GameInfo, lang: Lang) -> String {
         .phase
         .as_ref()
         .map_or_else(String::new, |p| format!(", {}", p.get(lang)));
-    match lang {
-        Lang::Ru => format!("Продолжить игру от {hm}{phase}?"),
-        Lang::En => format!("Resume the game of {hm}{phase}?"),
-    }
+    tr!(lang, "resume-offer", time = hm, phase = phase)
 }
 
 /// One line about a saved game: ruleset, table and game, players, actions.
@@ -86,10 +71,12 @@ fn details(info: &GameInfo, lang: Lang) -> String {
     if !m.game.is_empty() {
         parts.push(format!("{} {}", GAME_NO.get(lang), m.game));
     }
-    parts.push(match lang {
-        Lang::Ru => format!("игроков: {}, действий: {}", info.players, info.actions),
-        Lang::En => format!("players: {}, actions: {}", info.players, info.actions),
-    });
+    parts.push(tr!(
+        lang,
+        "resume-details",
+        players = info.players,
+        actions = info.actions
+    ));
     parts.join(" · ")
 }
 
@@ -247,8 +234,8 @@ fn file_window_ui(app: &mut JudgeApp, ctx: &egui::Context) {
     };
     let (title, action) = match d.kind {
         FileKind::Open => (OPEN_DOTS, OPEN),
-        FileKind::SaveAs => (SAVE_AS_DOTS, S::new("Сохранить", "Save")),
-        FileKind::Export => (EXPORT_DOTS, S::new("Экспорт", "Export")),
+        FileKind::SaveAs => (SAVE_AS_DOTS, S("resume-save")),
+        FileKind::Export => (EXPORT_DOTS, S("resume-do-export")),
     };
     let picking = d.picking();
     let gave_nothing = d.picker_gave_nothing;

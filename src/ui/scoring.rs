@@ -266,7 +266,7 @@ fn extra_points_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
                 })),
                 _ => {
                     app.message = Some(crate::app::Message {
-                        text: crate::ruleset::Text::new(i18n::BAD_POINTS.ru, i18n::BAD_POINTS.en),
+                        text: i18n::BAD_POINTS.text(),
                         error: true,
                     })
                 }

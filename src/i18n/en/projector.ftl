@@ -1,0 +1,30 @@
+### What the judge says and the projector shows: the calls of the game.
+
+good-morning = Good morning!
+night-falls = Night falls.
+your-minute = Player { $seat }, your minute.
+your-short-speech = Player { $seat }, you have { $secs } { $secs ->
+    [one] second
+   *[other] seconds
+}.
+silent-speech = Player { $seat } loses this speech (fouls) but may nominate.
+tie-speech = Player { $seat }, you have { $secs } { $secs ->
+    [one] second
+   *[other] seconds
+} to defend yourself.
+last-words = Player { $seat }, your last words.
+killed-last-words = Player { $seat } was killed tonight. Your last words.
+best-move-say = Player { $seat } was killed tonight. Your best move: name three seats.
+who-votes-for = Who is for player { $seat } leaving the table?
+who-lifts-all = Who is for all of the players ({ $seats }) leaving the table?
+
+## A night step with no words of its own in the ruleset.
+
+wake-up = { $who }, wake up.
+wake-up-ask = { $who }, wake up: { $question }
+wake-up-kill = whom do you shoot?
+wake-up-check = whom do you check?
+wake-up-protect = whom do you protect?
+wake-up-block-vote = who does not vote in the morning?
+wake-up-compare = which two players do you compare?
+wake-up-order = whom do you book?

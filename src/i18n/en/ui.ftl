@@ -1,0 +1,255 @@
+### The judge's window: start screen, menus, commands, game screen, scoring.
+app-title = Mafia judge
+projector-title = Mafia: projector
+
+## Start screen.
+
+new-game = New game
+ruleset = Ruleset
+players = Players
+nicknames = Nicknames
+paste-list = Paste a list (one nickname per line)
+apply-list = Fill the seats
+deal-secret = Deal in secret
+deal-secret-tip = The console deals the cards; roles show only with "Reveal roles"
+roles-as-dealt = Roles (as the cards fell)
+no-role = —
+start-game = Start the game
+broken-rulesets = Ruleset files with errors:
+no-rulesets = No ruleset file was found
+
+## Menus and toggles.
+
+menu-game = Game
+menu-view = View
+menu-lang = Language
+reveal-roles = Reveal roles
+spectator = Spectator mode on the projector
+spectator-tip = The projector shows roles and checks. Only for a stream or a hall the players cannot see!
+
+## Commands (labels and tooltips; the catalogue in app::command uses these).
+
+next = Next »
+next-tip = End this speech or step and go to the next one
+undo = Undo
+undo-tip = Take back the last step
+redo = Redo
+redo-tip = Redo the step taken back
+foul = Foul
+foul-tip = A foul to the selected player (with the offence from the list)
+remove-foul = Remove foul
+remove-foul-tip = Take back the selected player's last foul
+nominate = Nominate
+nominate-tip = The speaker nominates the selected player
+timer-toggle = Start / pause
+timer-toggle-tip = Start or pause the timer
+timer-start = Start
+timer-pause = Pause
+timer-plus = +10 s
+timer-plus-tip = Add 10 seconds
+timer-reset = Reset
+timer-reset-tip = Put the timer back to its full time
+projector = Projector
+projector-tip = Open or close the audience window
+fullscreen = Fullscreen
+fullscreen-tip = Projector fullscreen (F11 in the projector window)
+select-seat = Select a seat
+select-seat-tip = Digits 1-9, 0 = seat 10
+keys = Keys
+music = Music
+music-tip = Night music and speech cues: volume, own folder
+music-window = Night music and cues
+no-sound-device = no sound device
+
+## Game screen.
+
+seat = #
+nick = Nickname
+role = Role
+fouls = Fouls
+status = Status
+action = Action
+in-game = in
+say-now = Say:
+offence = Offence
+no-offence = (not given)
+punish = Remove / team loss
+punish-tip = A disqualifying offence or the team's loss for the selected player
+selected = Selected
+nobody-selected = Select a player (click a number or press a digit)
+votes-for = Votes for candidate
+hands = Hands
+vote-count = Vote count
+record-votes = Record the votes
+record-votes-tip = The hands marked, or the number typed
+lift-votes = For all of them leaving
+miss = Miss
+miss-tip = The mafia missed
+best-move = Best move
+best-move-record = Record the best move
+result = Result
+points = Points
+judge-decision = Judge's decision
+reason = Reason
+declare = Declare the result
+extra-points = Extra points
+give-extra = Give
+red-wins = Red wins
+black-wins = Black wins
+draw = Draw
+nominations = Nominated
+no-nominations = Nobody nominated
+night-calm = The town is asleep…
+game-over = The game is over
+setup = Seating
+gesture-missing = The gesture image is missing
+undone = Step taken back
+redone = Step redone
+nothing-to-undo = Nothing to undo
+nothing-to-redo = Nothing to redo
+vote-results = Votes
+lift-result = For all leaving
+checks = Checks
+night-zero = Night zero
+
+## Recording picks, night steps by kind, after-game scoring.
+
+record = Record
+record-tip = Record what is marked: the votes, the best move, the night step's target (the selected seat), the journalist's pair, the order, the best players
+withdraw = Withdraw the nomination
+withdraw-tip = The speaker takes his nomination back (this ruleset allows it)
+nothing-to-record = There is nothing to record now
+bad-vote-count = Vote count: a whole number
+pick-two = Mark exactly two players to compare
+bad-compensation = Compensation: i and N are whole numbers
+bad-points = Points: a number such as 0.3 or -0.5
+acting = Acting
+hint-look = Nothing to record here. When the time is up: Next (Enter).
+hint-shoot = The target: "Shoot …" in the player's row, or a digit and R. The shots differ: Miss (M).
+hint-check = Who is checked: "Check …" in the player's row, or a digit and R. The answer and gesture show here.
+hint-protect = Whom the lawyer protects: "Protect …" in the player's row, or a digit and R. He cannot be killed tonight.
+hint-block = Who loses his vote: "No vote …" in the player's row, or a digit and R. He does not vote in the morning.
+hint-compare = Mark two players ("Compare …" or digits), then "Record the comparison" (R).
+picked = Marked
+record-compare = Record the comparison
+order-picked = Order
+record-order = Record the order
+order-recorded = Order recorded
+blocked-tip = This player does not vote today (FBI agent)
+blocked-today = Not voting today
+likes = Likes
+like-pick-giver = Select who gives the like (click a number or press a digit), then "Like …" in the receiver's row
+record-best-players = Record the best players
+best-players-recorded = Best players
+best-move-table = Best-move points table
+no-first-killed = Compensation: nobody was killed first
+compensation-tip = i: how many times the player was killed first as a red in a lost game (this one included); N: the tournament's games per player
+record-compensation = Record the compensation
+extra-pick-seat = Extra points and penalties: select a player (click a number or press a digit)
+penalty = Tournament penalty:
+notes = Notes for the protocol
+note-hint = The note
+add-note = Add the note
+this-night = This night: recorded so far
+change-nick = Fix the nickname
+role-counts = Cards in this game
+
+## Strings with values.
+
+day-title = Day { $day }
+night-title = Night { $night }
+player = Player { $seat }
+default-nick = Player { $seat }
+fouls-left = { $left } left
+killed-at = killed, night { $night }
+voted-out-on = voted out, day { $day }
+removed-fouls = removed by fouls
+disqualified = disqualified
+team-loss = removed (team loss)
+votes-count = { $n } { $n ->
+    [one] vote
+   *[other] votes
+}
+nominate-seat = Nominate { $seat }
+hand-seat = Hand { $seat }
+shoot-seat = Shoot { $seat }
+check-seat = Check { $seat }
+best-move-seat = BM { $seat }
+foul-seat = Foul { $seat }
+remove-foul-seat = Remove foul { $seat }
+checked = Checked: { $seat }
+shot-at = Shot at { $seat }
+ruleset-warning = { $file }: the ruleset has changed since the game was recorded
+too-many-picks = { $n } are marked already: no more (unmark one to replace it)
+protect-seat = Protect { $seat }
+block-seat = No vote { $seat }
+compare-seat = Compare { $seat }
+order-seat = Order { $seat }
+like-seat = Like { $seat }
+best-player-seat = Best { $seat }
+rename-seat = Rename { $seat }
+like-from-tip = Player { $from } likes player { $to }
+hint-order = Mark up to { $nights } { $nights ->
+    [one] seat
+   *[other] seats
+} in the order of the nights ("Order …" or digits), then "Record the order" (R).
+order-list-item = night { $night }: { $seat }
+protected = Protected: { $seat }
+blocked = No vote in the morning: { $seat }
+compared = Compared: { $seats }
+nomination-item = { $target } (by { $by })
+likes-rule = Likes: { $per_player } each, one per player; { $needed } { $needed ->
+    [one] like
+   *[other] likes
+} = +{ $points }
+likes-given = Player { $from } gave: { $list } ({ $left } left)
+best-players-rule-max = Best player (at most { $max }): "Best …" in the table
+best-players-rule-vote = Best players by the table's vote (all tied get it): "Best …" in the table
+compensation-title = Compensation for the first killed, { $seat }
+points-part-result = result
+points-part-best-move = best move
+points-part-removal = removal
+points-part-extra = extra
+points-part-bonus = likes and best player
+points-part-penalties = penalties
+points-part-compensation = compensation
+count-range = { $min } to { $max }
+cards-one-per-player = { $cards } cards, one per player
+cards-for-players = { $cards } cards for { $players } players: there must be one card per player
+
+## Saved games: resume offer, recent games, file windows, protocol header (ui/resume.rs).
+
+resume-resume = Resume
+resume-put-aside = Put aside
+resume-put-aside-tip = The game moves to "Recent games", where it can be opened
+resume-autosave-broken = The autosaved game cannot be resumed:
+resume-recent = Recent games
+resume-open = Open
+resume-delete = Delete
+resume-delete-sure = Really delete?
+resume-export = PDF protocol
+resume-finished = finished
+resume-damaged = unreadable
+resume-open-dots = Open…
+resume-save-as-dots = Save as…
+resume-export-dots = Export protocol (PDF)…
+resume-meta-dots = Protocol header…
+resume-browse = Browse…
+resume-cancel = Cancel
+resume-path = File path:
+resume-picking = The system dialog is open…
+resume-no-picker = The system dialog was closed or is not available: type the path
+resume-meta-title = Protocol header
+resume-meta-note = Remembered and copied into every new game
+resume-tournament = Tournament
+resume-stage = Stage
+resume-date = Date
+resume-table = Table
+resume-game-no = Game no.
+resume-judge = Judge
+resume-close = Close
+resume-save = Save
+resume-do-export = Export
+# $phase is empty or ", day 2".
+resume-offer = Resume the game of { $time }{ $phase }?
+resume-details = players: { $players }, actions: { $actions }

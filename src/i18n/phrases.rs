@@ -1,0 +1,281 @@
+//! Strings with values in them: seats, days, counts. Each function renders
+//! one Fluent message (or a list of them); the words are in the `.ftl` files.
+
+use super::{Lang, MISS, S, Text, tr};
+use crate::game::Seat;
+
+/// «День 2» / "Day 2".
+pub fn day_title(lang: Lang, day: u32) -> String {
+    tr!(lang, "day-title", day = day)
+}
+
+/// «Ночь 1» / "Night 1".
+pub fn night_title(lang: Lang, night: u32) -> String {
+    tr!(lang, "night-title", night = night)
+}
+
+/// «Игрок №3» / "Player 3".
+pub fn player(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "player", seat = seat)
+}
+
+/// Default nickname of a seat.
+pub fn default_nick(lang: Lang, seat: usize) -> String {
+    tr!(lang, "default-nick", seat = seat)
+}
+
+pub fn fouls_left(lang: Lang, left: u8) -> String {
+    tr!(lang, "fouls-left", left = left)
+}
+
+pub fn killed_at(lang: Lang, night: Option<u32>) -> String {
+    tr!(lang, "killed-at", night = night.unwrap_or(0))
+}
+
+pub fn voted_out(lang: Lang, day: Option<u32>) -> String {
+    tr!(lang, "voted-out-on", day = day.unwrap_or(0))
+}
+
+pub fn removed_fouls(lang: Lang) -> String {
+    tr!(lang, "removed-fouls")
+}
+
+pub fn disqualified(lang: Lang) -> String {
+    tr!(lang, "disqualified")
+}
+
+pub fn team_loss(lang: Lang) -> String {
+    tr!(lang, "team-loss")
+}
+
+pub fn good_morning(lang: Lang) -> &'static str {
+    S("good-morning").get(lang)
+}
+
+pub fn night_falls(lang: Lang) -> &'static str {
+    S("night-falls").get(lang)
+}
+
+pub fn your_minute(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "your-minute", seat = seat)
+}
+
+pub fn your_short_speech(lang: Lang, seat: Seat, secs: u32) -> String {
+    tr!(lang, "your-short-speech", seat = seat, secs = secs)
+}
+
+pub fn silent_speech(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "silent-speech", seat = seat)
+}
+
+pub fn tie_speech(lang: Lang, seat: Seat, secs: u32) -> String {
+    tr!(lang, "tie-speech", seat = seat, secs = secs)
+}
+
+pub fn last_words(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "last-words", seat = seat)
+}
+
+pub fn killed_last_words(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "killed-last-words", seat = seat)
+}
+
+pub fn best_move_say(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "best-move-say", seat = seat)
+}
+
+pub fn who_votes_for(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "who-votes-for", seat = seat)
+}
+
+pub fn who_lifts_all(lang: Lang, seats: &[Seat]) -> String {
+    tr!(lang, "who-lifts-all", seats = seat_list(seats))
+}
+
+/// «№3, №7»: the same in both languages.
+pub fn seat_list(seats: &[Seat]) -> String {
+    seats
+        .iter()
+        .map(|s| format!("№{s}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// «5 голосов» / "5 votes".
+pub fn votes(lang: Lang, n: u8) -> String {
+    tr!(lang, "votes-count", n = n)
+}
+
+/// Labels of the per-seat action buttons; each has the seat in it so every
+/// label on the screen is unique (the UI tests click by label).
+pub fn seat_button(seat: Seat) -> String {
+    format!("№{seat}")
+}
+pub fn nominate_seat(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "nominate-seat", seat = seat)
+}
+pub fn hand_seat(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "hand-seat", seat = seat)
+}
+pub fn shoot_seat(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "shoot-seat", seat = seat)
+}
+pub fn check_seat(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "check-seat", seat = seat)
+}
+pub fn best_move_seat(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "best-move-seat", seat = seat)
+}
+pub fn foul_seat(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "foul-seat", seat = seat)
+}
+pub fn remove_foul_seat(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "remove-foul-seat", seat = seat)
+}
+
+pub fn checked(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "checked", seat = seat)
+}
+
+pub fn shot_at(lang: Lang, seat: Option<Seat>) -> String {
+    match seat {
+        Some(s) => tr!(lang, "shot-at", seat = s),
+        None => MISS.get(lang).to_owned(),
+    }
+}
+
+pub fn ruleset_warning(lang: Lang, file: &str) -> String {
+    tr!(lang, "ruleset-warning", file = file)
+}
+
+pub fn too_many_picks(n: usize) -> Text {
+    super::text!("too-many-picks", n = n)
+}
+pub fn protect_seat(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "protect-seat", seat = seat)
+}
+pub fn block_seat(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "block-seat", seat = seat)
+}
+pub fn compare_seat(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "compare-seat", seat = seat)
+}
+pub fn order_seat(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "order-seat", seat = seat)
+}
+pub fn like_seat(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "like-seat", seat = seat)
+}
+pub fn best_player_seat(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "best-player-seat", seat = seat)
+}
+pub fn rename_seat(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "rename-seat", seat = seat)
+}
+pub fn like_from_tip(lang: Lang, from: Seat, to: Seat) -> String {
+    tr!(lang, "like-from-tip", from = from, to = to)
+}
+pub fn hint_order(lang: Lang, nights: u8) -> String {
+    tr!(lang, "hint-order", nights = nights)
+}
+/// «ночь 1: №3, ночь 2: №7».
+pub fn order_list(lang: Lang, seats: &[Seat]) -> String {
+    if seats.is_empty() {
+        return "—".to_owned();
+    }
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| tr!(lang, "order-list-item", night = i + 1, seat = *s))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+pub fn protected(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "protected", seat = seat)
+}
+pub fn blocked(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "blocked", seat = seat)
+}
+pub fn compared(lang: Lang, seats: &[Seat]) -> String {
+    tr!(lang, "compared", seats = seat_list(seats))
+}
+/// «№4 (от №1), №9 (от №2)».
+pub fn nomination_list(lang: Lang, noms: &[crate::game::state::Nomination]) -> String {
+    noms.iter()
+        .map(|n| tr!(lang, "nomination-item", target = n.target, by = n.by))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+pub fn likes_rule(lang: Lang, per_player: u8, needed: u8, points: f64) -> String {
+    tr!(
+        lang,
+        "likes-rule",
+        per_player = per_player,
+        needed = needed,
+        points = points
+    )
+}
+pub fn likes_given(lang: Lang, from: Seat, given: &[Seat], left: usize) -> String {
+    let list = if given.is_empty() {
+        "—".to_owned()
+    } else {
+        seat_list(given)
+    };
+    tr!(lang, "likes-given", from = from, list = list, left = left)
+}
+pub fn best_players_rule(lang: Lang, max: Option<u8>) -> String {
+    match max {
+        Some(m) => tr!(lang, "best-players-rule-max", max = m),
+        None => tr!(lang, "best-players-rule-vote"),
+    }
+}
+pub fn compensation_title(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "compensation-title", seat = seat)
+}
+/// Where a seat's points come from, for the tooltip.
+pub fn points_breakdown(lang: Lang, p: &crate::game::score::SeatPoints) -> String {
+    let parts = [
+        (S("points-part-result"), p.result),
+        (S("points-part-best-move"), p.best_move),
+        (S("points-part-removal"), p.removal),
+        (S("points-part-extra"), p.extra),
+        (S("points-part-bonus"), p.bonus),
+        (S("points-part-penalties"), p.penalties),
+        (S("points-part-compensation"), p.compensation),
+    ];
+    parts
+        .iter()
+        .filter(|(_, v)| *v != 0.0)
+        .map(|(s, v)| format!("{}: {v:+.2}", s.get(lang)))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+pub fn count_range(lang: Lang, min: u8, max: u8) -> String {
+    tr!(lang, "count-range", min = min, max = max)
+}
+pub fn cards_for_players(lang: Lang, cards: usize, players: usize) -> String {
+    if cards == players {
+        tr!(lang, "cards-one-per-player", cards = cards)
+    } else {
+        tr!(lang, "cards-for-players", cards = cards, players = players)
+    }
+}
+/// The judge's call in a night step that has no words of its own in the ruleset.
+pub fn wake_up(lang: Lang, who: &str, kind: &crate::ruleset::StepKind) -> String {
+    use crate::ruleset::StepKind;
+    let question = match kind {
+        StepKind::Look => return tr!(lang, "wake-up", who = who),
+        StepKind::Kill { .. } => "wake-up-kill",
+        StepKind::Check { .. } => "wake-up-check",
+        StepKind::Protect => "wake-up-protect",
+        StepKind::BlockVote => "wake-up-block-vote",
+        StepKind::Compare => "wake-up-compare",
+        StepKind::Order { .. } => "wake-up-order",
+    };
+    tr!(
+        lang,
+        "wake-up-ask",
+        who = who,
+        question = tr!(lang, question)
+    )
+}

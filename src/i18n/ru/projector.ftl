@@ -1,0 +1,32 @@
+### What the judge says and the projector shows: the calls of the game.
+
+good-morning = Доброе утро!
+night-falls = Наступает ночь.
+your-minute = Игрок №{ $seat }, ваша минута.
+your-short-speech = Игрок №{ $seat }, у вас { $secs } { $secs ->
+    [one] секунда
+    [few] секунды
+   *[many] секунд
+}.
+silent-speech = Игрок №{ $seat } пропускает речь (фолы), но может выставить кандидатуру.
+tie-speech = Игрок №{ $seat }, у вас { $secs } { $secs ->
+    [one] секунда
+    [few] секунды
+   *[many] секунд
+} на оправдание.
+last-words = Игрок №{ $seat }, ваше последнее слово.
+killed-last-words = Этой ночью убит игрок №{ $seat }. Ваше последнее слово.
+best-move-say = Этой ночью убит игрок №{ $seat }. Ваш лучший ход: назовите три номера.
+who-votes-for = Кто за то, чтобы игрок №{ $seat } покинул игровой стол?
+who-lifts-all = Кто за то, чтобы все игроки ({ $seats }) покинули игровой стол?
+
+## A night step with no words of its own in the ruleset.
+
+wake-up = { $who }, просыпайтесь.
+wake-up-ask = { $who }, просыпайтесь: { $question }
+wake-up-kill = в кого стреляете?
+wake-up-check = кого проверяете?
+wake-up-protect = кого защищаете?
+wake-up-block-vote = кто утром не голосует?
+wake-up-compare = каких двух игроков сравниваете?
+wake-up-order = кого заказываете?

@@ -1,0 +1,257 @@
+### The judge's window: start screen, menus, commands, game screen, scoring.
+app-title = Судья мафии
+projector-title = Мафия: проектор
+
+## Start screen.
+
+new-game = Новая игра
+ruleset = Правила
+players = Игроков
+nicknames = Ники игроков
+paste-list = Вставить список (по одному нику в строке)
+apply-list = Разложить по местам
+deal-secret = Раздать втайне
+deal-secret-tip = Консоль сама раздаст карты; роли видны только по переключателю «Показать роли»
+roles-as-dealt = Роли (как легли карты)
+no-role = —
+start-game = Начать игру
+broken-rulesets = Файлы правил с ошибками:
+no-rulesets = Не найдено ни одного файла правил
+
+## Menus and toggles.
+
+menu-game = Игра
+menu-view = Вид
+menu-lang = Язык
+reveal-roles = Показать роли
+spectator = Режим зрителя на проекторе
+spectator-tip = Проектор покажет роли и проверки. Только для трансляции или зала вне видимости игроков!
+
+## Commands (labels and tooltips; the catalogue in app::command uses these).
+
+next = Далее »
+next-tip = Закончить эту речь или шаг и перейти к следующему
+undo = Отменить
+undo-tip = Отменить последний шаг
+redo = Повторить
+redo-tip = Вернуть отменённый шаг
+foul = Фол
+foul-tip = Фол выбранному игроку (с нарушением из списка)
+remove-foul = Снять фол
+remove-foul-tip = Снять последний фол выбранного игрока
+nominate = Выставить
+nominate-tip = Говорящий выставляет выбранного игрока
+timer-toggle = Старт / пауза
+timer-toggle-tip = Запустить или остановить таймер
+timer-start = Старт
+timer-pause = Пауза
+timer-plus = +10 с
+timer-plus-tip = Добавить 10 секунд
+timer-reset = Сброс
+timer-reset-tip = Вернуть таймер к полному времени
+projector = Проектор
+projector-tip = Открыть или закрыть окно для зала
+fullscreen = Во весь экран
+fullscreen-tip = Проектор во весь экран (F11 в окне проектора)
+select-seat = Выбрать место
+select-seat-tip = Цифры 1-9, 0 = место 10
+keys = Клавиши
+music = Музыка
+music-tip = Ночная музыка и сигналы речи: громкость, своя папка
+music-window = Ночная музыка и сигналы
+no-sound-device = нет звукового устройства
+
+## Game screen.
+
+seat = №
+nick = Ник
+role = Роль
+fouls = Фолы
+status = Статус
+action = Действие
+in-game = в игре
+say-now = Говорите:
+offence = Нарушение
+no-offence = (без указания)
+punish = Удалить / техпоражение
+punish-tip = Дисквалифицирующий фол или поражение команды выбранному игроку
+selected = Выбран
+nobody-selected = Выберите игрока (щелчок по номеру или цифра)
+votes-for = Голоса за кандидата
+hands = Руки
+vote-count = Число голосов
+record-votes = Записать голоса
+record-votes-tip = Отмеченные руки или введённое число
+lift-votes = За подъём всех
+miss = Промах
+miss-tip = Мафия не договорилась: промах
+best-move = Лучший ход
+best-move-record = Записать лучший ход
+result = Итог
+points = Баллы
+judge-decision = Решение судьи
+reason = Обоснование
+declare = Объявить итог
+extra-points = Доп. баллы
+give-extra = Начислить
+red-wins = Победа красных
+black-wins = Победа чёрных
+draw = Ничья
+nominations = Выставлены
+no-nominations = Никто не выставлен
+night-calm = Город засыпает…
+game-over = Игра окончена
+setup = Рассадка
+gesture-missing = Картинка жеста не найдена
+undone = Шаг отменён
+redone = Шаг возвращён
+nothing-to-undo = Нечего отменять
+nothing-to-redo = Нечего возвращать
+vote-results = Голосование
+lift-result = За подъём всех
+checks = Проверки
+night-zero = Нулевая ночь
+
+## Recording picks, night steps by kind, after-game scoring.
+
+record = Записать
+record-tip = Записать отмеченное: голоса, лучший ход, цель ночного шага (выбранный игрок), пару журналиста, заказ, лучших игроков
+withdraw = Отозвать выставление
+withdraw-tip = Говорящий снимает свою кандидатуру (по этим правилам можно)
+nothing-to-record = Сейчас нечего записывать
+bad-vote-count = Число голосов: целое от 0
+pick-two = Отметьте ровно двух игроков для сравнения
+bad-compensation = Компенсация: i и N — целые числа
+bad-points = Баллы: число, например 0.3 или -0,5
+acting = Ходит
+hint-look = Здесь ничего не записывается. Когда время выйдет — «Далее» (Enter).
+hint-shoot = Цель — кнопкой «Выстрел №…» в строке игрока или цифрой и R. Выстрелы не совпали — «Промах» (M).
+hint-check = Кого проверяют: «Проверить №…» в строке игрока или цифрой и R. Ответ и жест появятся здесь.
+hint-protect = Кого защищает юрист: «Защитить №…» в строке игрока или цифрой и R. Защищённого этой ночью не убьют.
+hint-block = Кого лишают голоса: «Без голоса №…» в строке игрока или цифрой и R. Утром он не голосует.
+hint-compare = Отметьте двух игроков («Сравнить №…» или цифрами), затем «Записать сравнение» (R).
+picked = Отмечены
+record-compare = Записать сравнение
+order-picked = Заказ
+record-order = Записать заказ
+order-recorded = Записан заказ
+blocked-tip = Этот игрок сегодня не голосует (агент ФБР)
+blocked-today = Сегодня не голосуют
+likes = Лайки
+like-pick-giver = Выберите, кто даёт лайк (щелчок по номеру или цифра), затем «Лайк №…» у получателя
+record-best-players = Записать лучших игроков
+best-players-recorded = Лучшие игроки
+best-move-table = Таблица баллов за лучший ход
+no-first-killed = Компенсация: первоубиенного нет
+compensation-tip = i — сколько раз игрок был первоубиенным красным в проигранной игре (включая эту), N — число игр на игрока в турнире
+record-compensation = Записать компенсацию
+extra-pick-seat = Доп. баллы и штрафы: выберите игрока (щелчок по номеру или цифра)
+penalty = Штраф турнира:
+notes = Заметки для протокола
+note-hint = Текст заметки
+add-note = Добавить заметку
+this-night = Эта ночь: записано раньше
+change-nick = Исправить ник
+role-counts = Карты в этой игре
+
+## Strings with values.
+
+day-title = День { $day }
+night-title = Ночь { $night }
+player = Игрок №{ $seat }
+default-nick = Игрок { $seat }
+fouls-left = осталось { $left }
+killed-at = убит ночью { $night }
+voted-out-on = заголосован, день { $day }
+removed-fouls = удалён по фолам
+disqualified = дисквалифицирован
+team-loss = удалён (поражение команды)
+votes-count = { $n } { $n ->
+    [one] голос
+    [few] голоса
+   *[many] голосов
+}
+nominate-seat = Выставить №{ $seat }
+hand-seat = Рука №{ $seat }
+shoot-seat = Выстрел №{ $seat }
+check-seat = Проверить №{ $seat }
+best-move-seat = ЛХ №{ $seat }
+foul-seat = Фол №{ $seat }
+remove-foul-seat = Снять фол №{ $seat }
+checked = Проверен №{ $seat }
+shot-at = Выстрел в №{ $seat }
+ruleset-warning = { $file }: правила изменились с момента записи игры
+too-many-picks = Отмечено уже { $n }: больше нельзя (снимите отметку, чтобы заменить)
+protect-seat = Защитить №{ $seat }
+block-seat = Без голоса №{ $seat }
+compare-seat = Сравнить №{ $seat }
+order-seat = Заказ №{ $seat }
+like-seat = Лайк №{ $seat }
+best-player-seat = Лучший №{ $seat }
+rename-seat = Переименовать №{ $seat }
+like-from-tip = Игрок №{ $from } даёт лайк игроку №{ $to }
+hint-order = Отметьте до { $nights } { $nights ->
+    [one] номера
+   *[other] номеров
+} по порядку ночей («Заказ №…» или цифрами), затем «Записать заказ» (R).
+order-list-item = ночь { $night }: №{ $seat }
+protected = Защищён №{ $seat }
+blocked = Утром не голосует №{ $seat }
+compared = Сравнены { $seats }
+nomination-item = №{ $target } (от №{ $by })
+likes-rule = Лайки: каждый даёт { $per_player }, по одному игроку; { $needed } { $needed ->
+    [one] лайк
+    [few] лайка
+   *[many] лайков
+} = +{ $points }
+likes-given = Игрок №{ $from } отдал: { $list } (осталось { $left })
+best-players-rule-max = Лучший игрок (не больше { $max }): «Лучший №…» в таблице
+best-players-rule-vote = Лучшие игроки по голосованию стола (все с равным числом голосов): «Лучший №…» в таблице
+compensation-title = Компенсация первоубиенному №{ $seat }
+points-part-result = итог
+points-part-best-move = лучший ход
+points-part-removal = удаление
+points-part-extra = доп. баллы
+points-part-bonus = лайки и лучший игрок
+points-part-penalties = штрафы
+points-part-compensation = компенсация
+count-range = от { $min } до { $max }
+cards-one-per-player = Карт { $cards } — по числу игроков
+cards-for-players = Карт { $cards }, а игроков { $players }: карт должно быть столько же, сколько игроков
+
+## Saved games: resume offer, recent games, file windows, protocol header (ui/resume.rs).
+
+resume-resume = Продолжить
+resume-put-aside = Отложить
+resume-put-aside-tip = Игра уйдёт в список «Недавние игры», оттуда её можно открыть
+resume-autosave-broken = Автосохранённую игру нельзя продолжить:
+resume-recent = Недавние игры
+resume-open = Открыть
+resume-delete = Удалить
+resume-delete-sure = Точно удалить?
+resume-export = Протокол PDF
+resume-finished = окончена
+resume-damaged = не читается
+resume-open-dots = Открыть…
+resume-save-as-dots = Сохранить как…
+resume-export-dots = Экспорт протокола (PDF)…
+resume-meta-dots = Шапка протокола…
+resume-browse = Обзор…
+resume-cancel = Отмена
+resume-path = Путь к файлу:
+resume-picking = Открыт системный диалог…
+resume-no-picker = Системный диалог закрыт или недоступен: введите путь вручную
+resume-meta-title = Шапка протокола
+resume-meta-note = Запоминается и переносится в каждую новую игру
+resume-tournament = Турнир
+resume-stage = Этап
+resume-date = Дата
+resume-table = Стол
+resume-game-no = Игра №
+resume-judge = Судья
+resume-close = Закрыть
+resume-save = Сохранить
+resume-do-export = Экспорт
+# $phase is empty or «, день 2».
+resume-offer = Продолжить игру от { $time }{ $phase }?
+resume-details = игроков: { $players }, действий: { $actions }
