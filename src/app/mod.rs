@@ -327,13 +327,7 @@ impl JudgeApp {
                 true
             }
             Err(r) => {
-                let text = match &r.rule {
-                    Some(rule) => Text {
-                        ru: format!("{} (п. {rule})", r.text.ru),
-                        en: format!("{} (rule {rule})", r.text.en),
-                    },
-                    None => r.text,
-                };
+                let text = i18n::refusal_text(&r, &session.ruleset);
                 self.error_text(text);
                 false
             }
@@ -650,7 +644,8 @@ impl JudgeApp {
             match session.act(a, now) {
                 Ok(ev) => events.extend_from_slice(ev),
                 Err(r) => {
-                    self.error_text(r.text);
+                    let text = i18n::refusal_text(&r, &session.ruleset);
+                    self.error_text(text);
                     return;
                 }
             }

@@ -11,8 +11,8 @@ use super::Seat;
 use super::action::Action;
 use super::clock::Timer;
 use super::event::Event;
-use super::rules::{after, discipline, flow, night, setup, speeches, timer, voting};
 pub use super::refusal::Refusal;
+use super::rules::{after, discipline, flow, night, setup, speeches, timer, voting};
 use super::state::{GameState, Phase};
 use crate::ruleset::{Ruleset, Side};
 
@@ -84,7 +84,10 @@ pub fn decide_into(
 }
 
 pub(crate) fn no_seat(s: &GameState, seat: Seat) -> Refusal {
-    Refusal::NoSeat { seat, seats: s.players.len() }
+    Refusal::NoSeat {
+        seat,
+        seats: s.players.len(),
+    }
 }
 
 pub(crate) fn check_seat(s: &GameState, seat: Seat) -> Result<(), Refusal> {

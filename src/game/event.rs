@@ -4,10 +4,10 @@
 
 use super::Seat;
 use super::clock::Timer;
+use super::reason::NoVoteReason;
 use super::state::{
     CandidateVotes, Ending, Exit, Extra, LiftResult, NightEntry, Phase, RoundKind, SpeechKind,
 };
-use super::reason::NoVoteReason;
 use crate::ruleset::RuleKey;
 use serde::{Deserialize, Serialize};
 

@@ -19,9 +19,9 @@ pub mod state;
 
 pub use action::{Action, Ballot};
 pub use decide::decide;
+pub use event::Event;
 pub use reason::{EndReason, NoVoteReason};
 pub use refusal::Refusal;
-pub use event::Event;
 pub use state::{DayStage, ExitHow, GameState, Phase};
 
 /// A seat number, 1 to the number of players.

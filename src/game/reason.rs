@@ -27,9 +27,13 @@ pub enum EndReason {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum NoVoteReason {
     /// The day's vote is not held: a player was removed (FIIM 7.1, 7.2).
-    Cancelled { rule: RuleKey },
+    Cancelled {
+        rule: RuleKey,
+    },
     /// The running vote is stopped: a player was removed (FIIM 7.1).
-    Stopped { rule: RuleKey },
+    Stopped {
+        rule: RuleKey,
+    },
     /// A candidate was removed during the vote.
     CandidateRemoved,
     NobodyNominated,
@@ -37,9 +41,14 @@ pub enum NoVoteReason {
     SingleCandidateDayOne,
     /// A repeated tie with this many players left ends the voting; `rule`
     /// indexes the ruleset's `voting.repeat_tie_ends`.
-    RepeatTieEnds { living: usize, rule: usize },
+    RepeatTieEnds {
+        living: usize,
+        rule: usize,
+    },
     /// No vote to lift every player at the table (FIIM 7.9).
-    NoLiftWhenAllTied { rule: RuleKey },
+    NoLiftWhenAllTied {
+        rule: RuleKey,
+    },
     /// A repeated tie and no lift vote in this ruleset: nobody leaves.
     RepeatTie,
     /// Not more than half voted for all of them leaving.

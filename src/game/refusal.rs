@@ -10,9 +10,14 @@ use std::fmt;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     /// There is no such seat at this table.
-    NoSeat { seat: Seat, seats: usize },
+    NoSeat {
+        seat: Seat,
+        seats: usize,
+    },
     /// The player has already left the game.
-    HasLeft { seat: Seat },
+    HasLeft {
+        seat: Seat,
+    },
     NotStarted,
     GameOver,
     /// Cards change only before the game starts.
@@ -20,72 +25,131 @@ pub enum Refusal {
     /// A nickname has 1 to 40 characters.
     NickLength,
     /// The ruleset has no role with this id.
-    NoSuchRole { role: String },
+    NoSuchRole {
+        role: String,
+    },
     /// A role's card count out of its range (`role` indexes the ruleset's roles).
-    RoleCountRange { role: usize, min: u8, max: u8 },
+    RoleCountRange {
+        role: usize,
+        min: u8,
+        max: u8,
+    },
     /// Every card of this role is already dealt.
-    RoleAllDealt { role: usize, count: u8 },
+    RoleAllDealt {
+        role: usize,
+        count: u8,
+    },
     /// The deck does not match the table.
-    CardsForPlayers { cards: usize, players: usize },
+    CardsForPlayers {
+        cards: usize,
+        players: usize,
+    },
     /// The deal needs both red and black cards.
     NeedBothSides,
     /// A seat has no card yet.
-    NoCard { seat: Seat },
+    NoCard {
+        seat: Seat,
+    },
     /// A role has the wrong number of cards dealt.
-    RoleDealt { role: usize, dealt: usize, needed: u8 },
+    RoleDealt {
+        role: usize,
+        dealt: usize,
+        needed: u8,
+    },
     /// `Next` before the start.
     StartFirst,
     /// `Next` in the vote: the votes for this candidate come first.
-    VotesFirst { candidate: Seat },
+    VotesFirst {
+        candidate: Seat,
+    },
     /// `Next` in the lift vote: its votes come first.
     LiftVotesFirst,
     /// Nominations are made during the player's own speech.
     NominateInOwnSpeech,
-    AlreadyNominated { target: Seat, by: Seat },
+    AlreadyNominated {
+        target: Seat,
+        by: Seat,
+    },
     /// One nomination per speech.
-    OneNominationPerSpeech { by: Seat },
+    OneNominationPerSpeech {
+        by: Seat,
+    },
     /// This ruleset has no withdrawal.
     NoWithdrawal,
     WithdrawInOwnSpeech,
-    NothingToWithdraw { by: Seat },
-    NoSuchOffence { offence: String },
+    NothingToWithdraw {
+        by: Seat,
+    },
+    NoSuchOffence {
+        offence: String,
+    },
     /// The offence is punished by removal, not a foul.
-    OffenceIsRemoval { offence: String },
+    OffenceIsRemoval {
+        offence: String,
+    },
     /// The offence is punished by a foul, not a removal.
-    OffenceIsFoul { offence: String },
-    NoFouls { seat: Seat },
+    OffenceIsFoul {
+        offence: String,
+    },
+    NoFouls {
+        seat: Seat,
+    },
     /// More votes than are left to cast.
-    TooManyVotes { votes: usize, left: usize },
+    TooManyVotes {
+        votes: usize,
+        left: usize,
+    },
     /// The player's vote was taken at night.
-    DoesNotVoteToday { seat: Seat },
-    ListedTwice { seat: Seat },
+    DoesNotVoteToday {
+        seat: Seat,
+    },
+    ListedTwice {
+        seat: Seat,
+    },
     /// One vote each.
-    AlreadyVoted { seat: Seat, rule: RuleKey },
+    AlreadyVoted {
+        seat: Seat,
+        rule: RuleKey,
+    },
     NoVoteNow,
     AllVotesCounted,
     /// Votes are counted in nomination order.
-    VoteInOrder { candidate: Seat },
+    VoteInOrder {
+        candidate: Seat,
+    },
     NoVoteOpen,
     NoLiftVoteNow,
     NightActionOnly,
     NoSuchNightStep,
     /// This night step (`step` indexes the ruleset's night) is recorded already.
-    StepRecorded { step: usize },
+    StepRecorded {
+        step: usize,
+    },
     /// The action does not belong to the current night step.
-    WrongStep { step: usize },
+    WrongStep {
+        step: usize,
+    },
     /// The player cannot choose himself.
     NotHimself,
     TwoDifferentPlayers,
     OrderNightOnly,
     NotOrderStep,
     /// An order books 1 to `nights` seats.
-    OrderSize { nights: u8 },
+    OrderSize {
+        nights: u8,
+    },
     /// The best move is made by the first-killed player in the morning.
-    BestMoveInMorning { rule: RuleKey },
+    BestMoveInMorning {
+        rule: RuleKey,
+    },
     /// A best move names exactly `seats` seats.
-    BestMoveSize { seats: u8 },
+    BestMoveSize {
+        seats: u8,
+    },
     BestMoveNotHimself,
-    NamedTwice { seat: Seat },
+    NamedTwice {
+        seat: Seat,
+    },
     NoTimer,
     TimerRunning,
     TimerNotRunning,
@@ -97,12 +161,24 @@ pub enum Refusal {
     ExtraPointsReason,
     NoLikes,
     LikeHimself,
-    AlreadyLiked { from: Seat, to: Seat },
-    LikesUsed { from: Seat, given: usize },
+    AlreadyLiked {
+        from: Seat,
+        to: Seat,
+    },
+    LikesUsed {
+        from: Seat,
+        given: usize,
+    },
     NoBestPlayerVote,
-    BestPlayersMax { max: u8 },
-    NoSuchPenalty { id: String },
-    NoSuchBestMoveTable { id: String },
+    BestPlayersMax {
+        max: u8,
+    },
+    NoSuchPenalty {
+        id: String,
+    },
+    NoSuchBestMoveTable {
+        id: String,
+    },
     NoCompensation,
     /// 0 <= i <= N and N > 0.
     CompensationRange,

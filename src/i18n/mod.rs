@@ -19,8 +19,10 @@
 //! ruleset (role names, night steps, offences) are [`crate::ruleset::Text`] data
 //! and are not repeated here.
 
+mod engine;
 mod phrases;
 mod strings;
+pub use engine::*;
 pub use phrases::*;
 pub use strings::*;
 

@@ -579,11 +579,16 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
                 "voting.double_vote_offence",
                 "the id of the [[offences]] entry a second vote removes for",
             ),
-            Some(id) if !offences.iter().any(|o| &o.id == id && o.kind == OffenceKind::Disqualify) => cx
-                .bad(
+            Some(id)
+                if !offences
+                    .iter()
+                    .any(|o| &o.id == id && o.kind == OffenceKind::Disqualify) =>
+            {
+                cx.bad(
                     "voting.double_vote_offence",
                     format!("an id from [[offences]] with kind \"disqualify\", found \"{id}\""),
-                ),
+                )
+            }
             Some(_) => {}
         }
     }
@@ -594,13 +599,17 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
         match RuleKey::ALL.iter().find(|k| k.key() == key) {
             None => cx.bad(
                 at,
-                format!(
-                    "one of {}",
-                    RuleKey::ALL.map(RuleKey::key).join(", ")
-                ),
+                format!("one of {}", RuleKey::ALL.map(RuleKey::key).join(", ")),
             ),
-            Some(_) if number.trim().is_empty() || number.contains('\n') || number.chars().count() > 40 => {
-                cx.bad(at, "a rule number in this ruleset's numbering, one line, 1 to 40 characters")
+            Some(_)
+                if number.trim().is_empty()
+                    || number.contains('\n')
+                    || number.chars().count() > 40 =>
+            {
+                cx.bad(
+                    at,
+                    "a rule number in this ruleset's numbering, one line, 1 to 40 characters",
+                )
             }
             Some(k) => {
                 rule_numbers.insert(*k, number.trim().to_owned());

@@ -51,11 +51,7 @@ pub(crate) fn extra_points(
 }
 
 pub(crate) fn like(tx: &mut Tx, from: Seat, to: Seat) -> Result<(), Refusal> {
-    let likes = tx
-        .rs
-        .points
-        .likes
-        .ok_or_else(|| Refusal::NoLikes)?;
+    let likes = tx.rs.points.likes.ok_or(Refusal::NoLikes)?;
     after_game(&tx.s)?;
     check_seat(&tx.s, from)?;
     check_seat(&tx.s, to)?;

@@ -6,11 +6,13 @@ pub(crate) fn foul(tx: &mut Tx, seat: Seat, offence: Option<&str>) -> Result<(),
     in_play(&tx.s)?;
     check_alive(&tx.s, seat)?;
     if let Some(id) = offence {
-        let o = tx.rs.offence(id).ok_or_else(|| {
-            Refusal::NoSuchOffence { offence: id.to_owned() }
+        let o = tx.rs.offence(id).ok_or_else(|| Refusal::NoSuchOffence {
+            offence: id.to_owned(),
         })?;
         if o.kind != OffenceKind::Foul {
-            return Err(Refusal::OffenceIsRemoval { offence: id.to_owned() });
+            return Err(Refusal::OffenceIsRemoval {
+                offence: id.to_owned(),
+            });
         }
     }
     let p =
@@ -83,11 +85,17 @@ pub(crate) fn remove_foul(tx: &mut Tx, seat: Seat) -> Result<(), Refusal> {
 pub(crate) fn punish(tx: &mut Tx, seat: Seat, offence: &str) -> Result<(), Refusal> {
     in_play(&tx.s)?;
     check_alive(&tx.s, seat)?;
-    let o = tx.rs.offence(offence).cloned().ok_or_else(|| {
-        Refusal::NoSuchOffence { offence: offence.to_owned() }
-    })?;
+    let o = tx
+        .rs
+        .offence(offence)
+        .cloned()
+        .ok_or_else(|| Refusal::NoSuchOffence {
+            offence: offence.to_owned(),
+        })?;
     match o.kind {
-        OffenceKind::Foul => Err(Refusal::OffenceIsFoul { offence: offence.to_owned() }),
+        OffenceKind::Foul => Err(Refusal::OffenceIsFoul {
+            offence: offence.to_owned(),
+        }),
         OffenceKind::Disqualify => {
             remove_player(tx, seat, ExitHow::Disqualified, Some(offence.to_owned()));
             Ok(())

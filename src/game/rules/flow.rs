@@ -242,15 +242,9 @@ pub(crate) fn check_end(tx: &mut Tx) -> bool {
     }
     let (red, black) = tx.s.side_counts(|r| tx.rs.role_side(r));
     let ending = if black == 0 {
-        Some((
-            Outcome::Red,
-            EndReason::NoBlackLeft,
-        ))
+        Some((Outcome::Red, EndReason::NoBlackLeft))
     } else if tx.rs.end.black_wins_at_parity && black >= red {
-        Some((
-            Outcome::Black,
-            EndReason::Parity,
-        ))
+        Some((Outcome::Black, EndReason::Parity))
     } else {
         None
     };
@@ -274,7 +268,9 @@ pub(crate) fn best_move(tx: &mut Tx, seats: &[Seat]) -> Result<(), Refusal> {
         stage: DayStage::BestMove { seat },
     } = tx.s.phase.clone()
     else {
-        return Err(Refusal::BestMoveInMorning { rule: RuleKey::BestMove });
+        return Err(Refusal::BestMoveInMorning {
+            rule: RuleKey::BestMove,
+        });
     };
     let need = tx.rs.best_move.map_or(3, |b| b.seats);
     if seats.len() != usize::from(need) {

@@ -110,9 +110,12 @@ pub(crate) fn night_act(tx: &mut Tx, input: NightInput) -> Result<(), Refusal> {
     let Phase::Night { step, .. } = tx.s.phase.clone() else {
         return Err(Refusal::NightActionOnly);
     };
-    let st = tx.rs.night.get(step).cloned().ok_or_else(|| {
-        Refusal::NoSuchNightStep
-    })?;
+    let st = tx
+        .rs
+        .night
+        .get(step)
+        .cloned()
+        .ok_or(Refusal::NoSuchNightStep)?;
     if tx
         .s
         .night()
@@ -120,9 +123,7 @@ pub(crate) fn night_act(tx: &mut Tx, input: NightInput) -> Result<(), Refusal> {
     {
         return Err(Refusal::StepRecorded { step });
     }
-    let wrong = || {
-        Refusal::WrongStep { step }
-    };
+    let wrong = || Refusal::WrongStep { step };
     let who = actor(tx, step);
     let not_self = |t: Seat| -> Result<(), Refusal> {
         if who == Some(t) && !st.self_target {

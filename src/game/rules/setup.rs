@@ -17,12 +17,16 @@ pub(crate) fn rename(tx: &mut Tx, seat: Seat, nick: &str) -> Result<(), Refusal>
 
 pub(crate) fn set_role_count(tx: &mut Tx, role: &str, count: u8) -> Result<(), Refusal> {
     in_setup(&tx.s)?;
-    let idx = tx.rs.role_index(role).ok_or_else(|| {
-        Refusal::NoSuchRole { role: role.to_owned() }
+    let idx = tx.rs.role_index(role).ok_or_else(|| Refusal::NoSuchRole {
+        role: role.to_owned(),
     })?;
     let range = tx.rs.roles[idx].count;
     if count < range.min || count > range.max {
-        return Err(Refusal::RoleCountRange { role: idx, min: range.min, max: range.max });
+        return Err(Refusal::RoleCountRange {
+            role: idx,
+            min: range.min,
+            max: range.max,
+        });
     }
     tx.emit(Event::RoleCountSet { role: idx, count });
     Ok(())
@@ -31,8 +35,8 @@ pub(crate) fn set_role_count(tx: &mut Tx, role: &str, count: u8) -> Result<(), R
 pub(crate) fn assign_role(tx: &mut Tx, seat: Seat, role: &str) -> Result<(), Refusal> {
     in_setup(&tx.s)?;
     check_seat(&tx.s, seat)?;
-    let idx = tx.rs.role_index(role).ok_or_else(|| {
-        Refusal::NoSuchRole { role: role.to_owned() }
+    let idx = tx.rs.role_index(role).ok_or_else(|| Refusal::NoSuchRole {
+        role: role.to_owned(),
     })?;
     let want = tx.s.role_counts.get(idx).copied().unwrap_or(0);
     let have =
@@ -41,8 +45,10 @@ pub(crate) fn assign_role(tx: &mut Tx, seat: Seat, role: &str) -> Result<(), Ref
             .filter(|p| p.role == Some(idx) && p.seat != seat)
             .count();
     if have >= usize::from(want) {
-        let r = &tx.rs.roles[idx];
-        return Err(Refusal::RoleAllDealt { role: idx, count: want });
+        return Err(Refusal::RoleAllDealt {
+            role: idx,
+            count: want,
+        });
     }
     tx.emit(Event::RoleAssigned {
         seat,
@@ -85,7 +91,10 @@ pub(crate) fn deal(tx: &mut Tx, seed: u64) -> Result<(), Refusal> {
 pub(crate) fn check_counts(tx: &Tx) -> Result<(), Refusal> {
     let total: usize = tx.s.role_counts.iter().map(|c| usize::from(*c)).sum();
     if total != tx.s.players.len() {
-        return Err(Refusal::CardsForPlayers { cards: total, players: tx.s.players.len() });
+        return Err(Refusal::CardsForPlayers {
+            cards: total,
+            players: tx.s.players.len(),
+        });
     }
     for side in [Side::Red, Side::Black] {
         let n: usize =
@@ -111,8 +120,11 @@ pub(crate) fn start_game(tx: &mut Tx) -> Result<(), Refusal> {
     for (r, want) in tx.s.role_counts.clone().iter().enumerate() {
         let have = tx.s.players.iter().filter(|p| p.role == Some(r)).count();
         if have != usize::from(*want) {
-            let role = &tx.rs.roles[r];
-            return Err(Refusal::RoleDealt { role: r, dealt: have, needed: *want });
+            return Err(Refusal::RoleDealt {
+                role: r,
+                dealt: have,
+                needed: *want,
+            });
         }
     }
     if tx.rs.night_zero.is_empty() {

@@ -48,9 +48,7 @@ pub(crate) fn enter_speech(tx: &mut Tx, day: u32, index: usize) {
 
 pub(crate) fn nominate(tx: &mut Tx, target: Seat) -> Result<(), Refusal> {
     in_play(&tx.s)?;
-    let by = tx.s.nominator().ok_or_else(|| {
-        Refusal::NominateInOwnSpeech
-    })?;
+    let by = tx.s.nominator().ok_or(Refusal::NominateInOwnSpeech)?;
     check_alive(&tx.s, target)?;
     let noms =
         tx.s.day()
@@ -76,9 +74,7 @@ pub(crate) fn withdraw(tx: &mut Tx) -> Result<(), Refusal> {
     if tx.rs.voting.nominations != Nominations::LastCounts {
         return Err(Refusal::NoWithdrawal);
     }
-    let by = tx.s.nominator().ok_or_else(|| {
-        Refusal::WithdrawInOwnSpeech
-    })?;
+    let by = tx.s.nominator().ok_or(Refusal::WithdrawInOwnSpeech)?;
     let has =
         tx.s.day()
             .is_some_and(|d| d.nominations.iter().any(|n| n.by == by));

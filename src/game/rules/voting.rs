@@ -55,7 +55,10 @@ pub(crate) fn resolve_ballot(
     match ballot {
         Ballot::Count(n) => {
             if usize::from(*n) > left {
-                return Err(Refusal::TooManyVotes { votes: usize::from(*n), left });
+                return Err(Refusal::TooManyVotes {
+                    votes: usize::from(*n),
+                    left,
+                });
             }
             Ok((*n, None))
         }
@@ -70,7 +73,10 @@ pub(crate) fn resolve_ballot(
                     return Err(Refusal::ListedTwice { seat: *v });
                 }
                 if already.contains(v) && !tx.rs.voting.double_vote_removes {
-                    return Err(Refusal::AlreadyVoted { seat: *v, rule: RuleKey::OneVote });
+                    return Err(Refusal::AlreadyVoted {
+                        seat: *v,
+                        rule: RuleKey::OneVote,
+                    });
                 }
                 seen.push(*v);
             }
@@ -92,9 +98,7 @@ pub(crate) fn vote(tx: &mut Tx, candidate: Seat, ballot: &Ballot) -> Result<(), 
     else {
         return Err(Refusal::NoVoteNow);
     };
-    let want =
-        tx.s.expected_candidate()
-            .ok_or_else(|| Refusal::AllVotesCounted)?;
+    let want = tx.s.expected_candidate().ok_or(Refusal::AllVotesCounted)?;
     if candidate != want {
         return Err(Refusal::VoteInOrder { candidate: want });
     }
@@ -102,7 +106,7 @@ pub(crate) fn vote(tx: &mut Tx, candidate: Seat, ballot: &Ballot) -> Result<(), 
         tx.s.day()
             .and_then(|d| d.rounds.last())
             .cloned()
-            .ok_or_else(|| Refusal::NoVoteOpen)?;
+            .ok_or(Refusal::NoVoteOpen)?;
     let already: Vec<Seat> = round
         .counts
         .iter()
@@ -226,7 +230,13 @@ pub(crate) fn resolve_round(tx: &mut Tx, day: u32) {
                 return;
             }
             if v.no_lift_when_all_tied && leaders.len() == living {
-                no_vote(tx, day, NoVoteReason::NoLiftWhenAllTied { rule: RuleKey::NoLiftWhenAllTied });
+                no_vote(
+                    tx,
+                    day,
+                    NoVoteReason::NoLiftWhenAllTied {
+                        rule: RuleKey::NoLiftWhenAllTied,
+                    },
+                );
                 return;
             }
             if !v.lift_vote {
