@@ -6,10 +6,11 @@ CARGO ?= cargo
 run: deps release
 	./target/release/mafia-judge $(ARGS)
 
+# No release build: the end-to-end and crash tests run the binary cargo builds
+# for the tests (CARGO_BIN_EXE_mafia-judge).
 test: deps-test
 	$(CARGO) fmt --check
 	$(CARGO) clippy --all-targets -- -D warnings
-	$(CARGO) build --release
 	$(CARGO) test
 
 deps:

@@ -6,7 +6,7 @@
 //! Run with `cargo bench --bench protocol`; plain `std::time::Instant`, the
 //! median of N runs after one warm-up.
 
-#[path = "../tests/common/protocol_samples.rs"]
+#[path = "../tests/files/protocol_samples.rs"]
 mod protocol_samples;
 
 use mafia_judge::protocol::{ProtocolDoc, ProtocolMeta, export_record, render_pdf};
@@ -91,6 +91,9 @@ fn main() {
     all_ok &= report("full game (en)", &protocol_samples::full_game(Lang::En));
     all_ok &= report("12 rounds (ru)", &protocol_samples::long_game(Lang::Ru));
     all_ok &= report("stress, 6 pages (ru)", &protocol_samples::stress(Lang::Ru));
+    all_ok &= report("stylized (en)", &protocol_samples::stylized(Lang::En));
+    all_ok &= report("empty draft (ru)", &protocol_samples::empty_draft(Lang::Ru));
+    all_ok &= report("odd names (ru)", &protocol_samples::odd(Lang::Ru));
     println!(
         "target: under {} ms per export: {}",
         TARGET.as_millis(),

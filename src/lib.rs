@@ -16,4 +16,5 @@ pub mod paths;
 pub mod protocol;
 pub mod ruleset;
 pub mod session;
+pub mod tournament;
 pub mod ui;

@@ -45,6 +45,8 @@ pub struct RawRuleset {
     /// Engine rule key -> this ruleset's own number for it.
     #[serde(default)]
     pub rule_numbers: BTreeMap<String, String>,
+    /// `[tournament]`: read by `super::tournament`.
+    pub tournament: Option<super::tournament::RawTournament>,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -7,6 +7,7 @@
 
 pub mod catalog;
 pub mod file;
+pub mod tournament;
 mod validate;
 
 use serde::{Deserialize, Serialize};
@@ -395,6 +396,8 @@ pub struct Ruleset {
     pub gestures: BTreeMap<String, Gesture>,
     /// This ruleset's own number for each rule the engine names.
     pub rule_numbers: BTreeMap<RuleKey, String>,
+    /// How a tournament adds the games up (`[tournament]`).
+    pub tournament: tournament::TournamentRules,
     /// FNV-1a of the file text: a record notices when its ruleset changed.
     pub fingerprint: String,
 }

@@ -571,6 +571,8 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     };
 
     let points = points(cx, raw.points.as_ref(), &roles);
+    let tournament =
+        super::tournament::validate(raw.tournament.as_ref(), &points, &mut cx.problems);
 
     // A second vote that removes is recorded as one of the ruleset's removals.
     if voting.double_vote_removes {
@@ -637,6 +639,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
         points,
         gestures,
         rule_numbers,
+        tournament,
         fingerprint: fingerprint(text),
     }
 }

@@ -1,0 +1,179 @@
+//! `tournament.toml`: what the organiser and the head judge write down about a
+//! tournament. Nothing computed is stored here (see `super::standings`).
+
+use super::TournamentError;
+use serde::{Deserialize, Serialize};
+
+/// A player of the tournament: the nickname written in the game records, with
+/// an optional club and city.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerEntry {
+    pub nick: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub club: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub city: String,
+}
+
+/// The judge of a table (for all rounds, or from `round` on).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JudgeEntry {
+    pub table: u32,
+    pub judge: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<u32>,
+}
+
+/// Who sits where in one game of the seating: seat 1 first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatingEntry {
+    pub round: u32,
+    pub table: u32,
+    pub seats: Vec<String>,
+}
+
+/// A tournament penalty the judge entered, with its reason.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PenaltyEntry {
+    pub player: String,
+    /// A penalty id from the ruleset's `[[tournament.penalties]]`.
+    pub penalty: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<u32>,
+    /// For lateness: how many minutes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minutes: Option<u32>,
+    pub reason: String,
+}
+
+/// The description of a tournament (`tournament.toml`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Description {
+    pub name: String,
+    /// The ruleset id every game is played under.
+    pub ruleset: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dates: Vec<String>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub head_judge: String,
+    #[serde(default)]
+    pub tables: u32,
+    #[serde(default)]
+    pub rounds: u32,
+    /// The `N` of the first-killed compensation when it is not every player's
+    /// own number of games (0: the ruleset's, or count each player's games).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub games_per_player: u32,
+    /// The standings are closed from this round on (the projector stops showing them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub closed_from_round: Option<u32>,
+    #[serde(default)]
+    pub players: Vec<PlayerEntry>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub judges: Vec<JudgeEntry>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seating: Vec<SeatingEntry>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub penalties: Vec<PenaltyEntry>,
+}
+
+fn is_zero(x: &u32) -> bool {
+    *x == 0
+}
+
+impl Description {
+    /// Reads a description; `file` names it in errors (with the key).
+    pub fn from_toml(file: &str, text: &str) -> Result<Description, TournamentError> {
+        let d: Description = toml::from_str(text).map_err(|e| TournamentError {
+            file: file.to_owned(),
+            message: toml_message(text, &e),
+        })?;
+        let err = |message: String| TournamentError {
+            file: file.to_owned(),
+            message,
+        };
+        if d.name.trim().is_empty() {
+            return Err(err("key `name`: expected the tournament's name".into()));
+        }
+        if d.ruleset.trim().is_empty() {
+            return Err(err(
+                "key `ruleset`: expected a ruleset id, e.g. \"fiim\"".into()
+            ));
+        }
+        for (i, p) in d.players.iter().enumerate() {
+            if p.nick.trim().is_empty() {
+                return Err(err(format!("key `players[{i}].nick`: expected a nickname")));
+            }
+            if d.players[..i].iter().any(|q| same_nick(&q.nick, &p.nick)) {
+                return Err(err(format!(
+                    "key `players[{i}].nick`: expected each nickname once, \"{}\" repeats",
+                    p.nick
+                )));
+            }
+        }
+        Ok(d)
+    }
+
+    /// The description as TOML text.
+    pub fn to_toml(&self) -> Result<String, String> {
+        toml::to_string_pretty(self).map_err(|e| e.to_string())
+    }
+
+    /// Saves the description into a tournament folder through a temp file; the
+    /// file it replaces is kept as `tournament.toml.bak`.
+    pub fn save(&self, folder: &std::path::Path) -> Result<(), String> {
+        let path = folder.join(super::DESCRIPTION);
+        let text = self.to_toml()?;
+        if path.exists() {
+            let bak = folder.join(format!("{}.bak", super::DESCRIPTION));
+            std::fs::copy(&path, &bak)
+                .map_err(|e| format!("{}: cannot keep a copy ({e})", bak.display()))?;
+        }
+        crate::session::autosave::write_atomic(&path, text.as_bytes()).map_err(|e| e.to_string())
+    }
+
+    /// Is this nickname one of the tournament's players?
+    pub fn player(&self, nick: &str) -> Option<&PlayerEntry> {
+        self.players.iter().find(|p| same_nick(&p.nick, nick))
+    }
+
+    /// The games of the seating in the order they are numbered: round by
+    /// round, table by table. Game number k (from 1) is entry k-1.
+    pub fn numbered_games(&self) -> Vec<&SeatingEntry> {
+        let mut v: Vec<&SeatingEntry> = self.seating.iter().collect();
+        v.sort_by_key(|e| (e.round, e.table));
+        v
+    }
+
+    /// The judge of a table in a round.
+    pub fn judge(&self, table: u32, round: u32) -> Option<&str> {
+        self.judges
+            .iter()
+            .filter(|j| j.table == table && j.round.is_none_or(|r| r <= round))
+            .max_by_key(|j| j.round.unwrap_or(0))
+            .map(|j| j.judge.as_str())
+    }
+}
+
+/// Nicknames compare without case and surrounding spaces ("Алиса" = " алиса").
+pub fn same_nick(a: &str, b: &str) -> bool {
+    a.trim().to_lowercase() == b.trim().to_lowercase()
+}
+
+fn toml_message(text: &str, e: &toml::de::Error) -> String {
+    let msg = e.message().trim().to_owned();
+    match e.span() {
+        Some(span) => {
+            let before = text.get(..span.start).unwrap_or(text);
+            let line = before.matches('\n').count() + 1;
+            let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            format!("line {line}, column {col}: {msg}")
+        }
+        None => msg,
+    }
+}

@@ -1,0 +1,168 @@
+//! A tournament: the layer above the game.
+//!
+//! A tournament is a folder a judge can copy: `tournament.toml` (its
+//! description: name, ruleset, dates, players, rounds and tables, the seating,
+//! a judge per table, the tournament penalties with their reasons) and
+//! `games/*.json`, the game records. The records stay the truth: the
+//! standings are computed from them by replay ([`standings`]), never stored.
+//! A bad file in the folder is named and left out; it never stops the rest.
+
+pub mod description;
+pub mod standings;
+
+pub use description::{Description, JudgeEntry, PenaltyEntry, PlayerEntry, SeatingEntry};
+pub use standings::{LeftOut, Severity, Standings, standings};
+
+use crate::session::Record;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The description's file name inside the tournament folder.
+pub const DESCRIPTION: &str = "tournament.toml";
+/// The folder of game records inside the tournament folder.
+pub const GAMES: &str = "games";
+
+/// A game record found in the tournament folder.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameFile {
+    /// The file name inside `games/` (how the judge finds it).
+    pub file: String,
+    pub record: Record,
+}
+
+/// A file in the folder that could not be read, with why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileProblem {
+    pub file: String,
+    pub message: String,
+}
+
+/// The tournament folder as read: the description, the games that could be
+/// read, and the files that could not.
+#[derive(Debug, Clone)]
+pub struct Folder {
+    pub path: PathBuf,
+    pub description: Description,
+    pub games: Vec<GameFile>,
+    pub unreadable: Vec<FileProblem>,
+}
+
+/// Why a tournament folder cannot be opened at all.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentError {
+    pub file: String,
+    pub message: String,
+}
+
+impl fmt::Display for TournamentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.file, self.message)
+    }
+}
+
+impl std::error::Error for TournamentError {}
+
+/// Reads a tournament folder. Only an unreadable description stops it; each
+/// game file that cannot be read is named in [`Folder::unreadable`].
+pub fn open(path: &Path) -> Result<Folder, TournamentError> {
+    let desc_path = path.join(DESCRIPTION);
+    let name = desc_path.display().to_string();
+    let text = std::fs::read_to_string(&desc_path).map_err(|e| TournamentError {
+        file: name.clone(),
+        message: format!("cannot read the tournament description ({e})"),
+    })?;
+    let description = Description::from_toml(&name, &text)?;
+    let (games, unreadable) = read_games(&path.join(GAMES));
+    Ok(Folder {
+        path: path.to_path_buf(),
+        description,
+        games,
+        unreadable,
+    })
+}
+
+/// Reads every `*.json` in a folder (sorted by name); a missing folder is no games.
+pub fn read_games(dir: &Path) -> (Vec<GameFile>, Vec<FileProblem>) {
+    let mut games = Vec::new();
+    let mut bad = Vec::new();
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (games, bad),
+        Err(e) => {
+            bad.push(FileProblem {
+                file: dir.display().to_string(),
+                message: format!("cannot read the folder ({e})"),
+            });
+            return (games, bad);
+        }
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.extension().is_some_and(|x| x == "json")
+                && !p
+                    .file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+        })
+        .collect();
+    paths.sort();
+    for p in paths {
+        let file = p
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        match std::fs::read_to_string(&p) {
+            Ok(text) => match Record::from_json(&file, &text) {
+                Ok(record) => games.push(GameFile { file, record }),
+                Err(e) => bad.push(FileProblem {
+                    file,
+                    message: e.to_string(),
+                }),
+            },
+            Err(e) => bad.push(FileProblem {
+                file,
+                message: format!("cannot read the file ({e})"),
+            }),
+        }
+    }
+    (games, bad)
+}
+
+/// Adds a game record to the tournament folder (from another console, a USB
+/// stick): written as `games/<name>` through a temp file. A record that is
+/// already there (the same game, read by [`standings::same_game`]) is not
+/// copied again; the answer says which file holds it.
+pub fn add_game(folder: &Path, record: &Record, name: &str) -> Result<AddOutcome, String> {
+    let dir = folder.join(GAMES);
+    let (games, _) = read_games(&dir);
+    if let Some(g) = games.iter().find(|g| {
+        standings::same_game(&g.record, record) && g.record.actions.len() >= record.actions.len()
+    }) {
+        return Ok(AddOutcome::AlreadyThere(g.file.clone()));
+    }
+    let base = Path::new(name).file_name().map_or_else(
+        || "game.json".to_owned(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    let mut target = dir.join(&base);
+    let mut k = 2;
+    while target.exists() {
+        let stem = base.trim_end_matches(".json");
+        target = dir.join(format!("{stem}-{k}.json"));
+        k += 1;
+    }
+    crate::session::autosave::write_atomic(&target, record.to_json().as_bytes())
+        .map_err(|e| e.to_string())?;
+    Ok(AddOutcome::Added(
+        target
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
+    ))
+}
+
+/// What [`add_game`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AddOutcome {
+    Added(String),
+    /// The same game (or a longer copy of it) is already in this file.
+    AlreadyThere(String),
+}

@@ -1,0 +1,839 @@
+//! The FIIM rules, one scenario per rule, on the classic layout:
+//! 1 civ, 2 civ, 3 sheriff, 4 mafia, 5 civ, 6 don, 7 civ, 8 mafia, 9 civ, 10 civ.
+
+use crate::common::{CLASSIC, Table};
+use mafia_judge::game::state::{ExitHow, SpeechKind};
+use mafia_judge::game::{Action, Ballot, DayStage, Phase};
+use mafia_judge::ruleset::Outcome;
+
+// ------------------------------------------------------------ seating, cards
+
+#[test]
+fn seating_start_is_refused_until_every_seat_has_its_card() {
+    let mut t = Table::seated("fiim", &CLASSIC[..9]);
+    let r = t.refused(Action::StartGame);
+    assert!(r.text.en.contains("Player 10 has no card"), "{r}");
+    t.act(Action::AssignRole {
+        seat: 10,
+        role: "civilian".into(),
+    });
+    t.act(Action::StartGame);
+    assert_eq!(t.phase(), Phase::NightZero { step: 0 });
+}
+
+#[test]
+fn seating_a_card_beyond_the_deck_is_refused() {
+    let mut t = Table::seated("fiim", &CLASSIC[..9]);
+    let r = t.refused(Action::AssignRole {
+        seat: 10,
+        role: "mafia".into(),
+    });
+    assert!(r.text.en.contains("All 2 Mafia cards"), "{r}");
+    assert!(r.text.ru.contains("Мафия"), "{}", r.text.ru);
+}
+
+#[test]
+fn seating_secret_deal_gives_the_ruleset_deck_and_replays_identically() {
+    let deal = |seed| {
+        let mut t = Table::seated("fiim", &[]);
+        let _ = &mut t;
+        let rs = crate::common::ruleset("fiim");
+        let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
+        let mut s = mafia_judge::session::Session::new(rs, nicks, 0).unwrap();
+        s.act(Action::DealRoles { seed }, 1).unwrap();
+        s.state()
+            .players
+            .iter()
+            .map(|p| p.role.unwrap())
+            .collect::<Vec<_>>()
+    };
+    let a = deal(42);
+    let mut counts = [0; 4];
+    for r in &a {
+        counts[*r] += 1;
+    }
+    assert_eq!(counts, [6, 1, 2, 1], "civilians, sheriff, mafia, don");
+    assert_eq!(a, deal(42), "the same seed deals the same cards");
+    assert_ne!(a, deal(43), "another seed deals differently");
+}
+
+// ------------------------------------------------------------ night zero
+
+#[test]
+fn night_zero_has_no_shot_and_no_checks() {
+    let mut t = Table::fiim();
+    let r = t.refused(Action::Shoot { target: Some(1) });
+    assert!(r.text.en.contains("night action"), "{r}");
+    t.refused(Action::Check { target: 4 });
+    t.next().next();
+    assert!(matches!(t.phase(), Phase::Day { day: 1, .. }));
+    assert_eq!(t.living(), 10);
+}
+
+// ------------------------------------------------------------ speeches
+
+#[test]
+fn day_one_speaking_order_starts_at_seat_one_with_sixty_seconds() {
+    let mut t = Table::fiim();
+    t.until_speeches(1);
+    assert_eq!(t.speaker(), Some(1));
+    assert_eq!(t.state().timer.total_ms, 60_000);
+    assert_eq!(
+        t.state().day().unwrap().order,
+        (1..=10).collect::<Vec<u8>>()
+    );
+}
+
+#[test]
+fn each_later_day_starts_one_living_seat_after_the_previous_first_speaker() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    // Night 1: the mafia shoots seat 2, so day 2 starts at seat 3.
+    t.shoot(Some(2)).finish_night();
+    assert_eq!(t.stage(), Some(DayStage::BestMove { seat: 2 }));
+    t.until_speeches(2);
+    assert_eq!(t.speaker(), Some(3));
+    assert_eq!(t.state().day().unwrap().order.first(), Some(&3));
+}
+
+#[test]
+fn last_words_of_a_killed_player_last_sixty_seconds() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    t.shoot(Some(5)).finish_night();
+    t.act(Action::BestMove {
+        seats: vec![4, 6, 8],
+    });
+    assert_eq!(t.stage(), Some(DayStage::MorningLastWords { seat: 5 }));
+    assert_eq!(t.state().timer.total_ms, 60_000);
+}
+
+#[test]
+fn rule_6_4_three_fouls_lose_the_next_speech_but_keep_the_nomination() {
+    let mut t = Table::fiim();
+    t.until_speeches(1);
+    for _ in 0..3 {
+        t.act(Action::Foul {
+            seat: 2,
+            offence: Some("6.6.1".into()),
+        });
+    }
+    assert!(t.state().player(2).unwrap().silenced);
+    t.next(); // seat 2's turn
+    assert_eq!(t.speaker(), Some(2));
+    assert_eq!(
+        t.state().day().unwrap().speeches.last(),
+        Some(&(2, SpeechKind::Silent))
+    );
+    assert_eq!(t.state().timer.total_ms, 0, "no minute");
+    t.act(Action::Nominate { target: 7 });
+    assert_eq!(
+        t.state().candidates(),
+        vec![7],
+        "he keeps the right to nominate"
+    );
+}
+
+#[test]
+fn rule_6_4_a_third_foul_during_his_own_speech_costs_the_next_day() {
+    let mut t = Table::fiim();
+    t.until_speeches(1);
+    t.act(Action::Foul {
+        seat: 1,
+        offence: None,
+    });
+    t.act(Action::Foul {
+        seat: 1,
+        offence: None,
+    });
+    t.act(Action::Foul {
+        seat: 1,
+        offence: None,
+    });
+    assert_eq!(t.speaker(), Some(1), "the speech goes on");
+    assert!(t.state().player(1).unwrap().silenced);
+    t.speeches(&[]);
+    t.shoot(None).finish_night();
+    t.until_speeches(2);
+    // Day 2 starts at seat 2; seat 1 speaks last and is silent.
+    t.speeches(&[]);
+    let day1 = &t.state().days[0];
+    assert_eq!(day1.speeches[0], (1, SpeechKind::Full));
+}
+
+#[test]
+fn rule_7_7_three_fouls_with_four_players_left_speak_thirty_seconds() {
+    let mut t = Table::fiim();
+    t.until_speeches(1);
+    for seat in [6, 8, 5, 7, 9] {
+        t.act(Action::Punish {
+            seat,
+            offence: "6.7.1".into(),
+        });
+    }
+    // Left: 1, 2, 3, 10 (red), 4 (mafia) = 5 players.
+    assert_eq!(t.living(), 5);
+    t.next().next();
+    assert_eq!(t.speaker(), Some(3), "seat 2 has spoken today");
+    for _ in 0..3 {
+        t.act(Action::Foul {
+            seat: 2,
+            offence: None,
+        });
+    }
+    t.speeches(&[]);
+    t.shoot(Some(1)).finish_night();
+    assert_eq!(t.living(), 4);
+    t.until_speeches(2);
+    assert_eq!(t.speaker(), Some(2));
+    assert_eq!(
+        t.state().day().unwrap().speeches.last(),
+        Some(&(2, SpeechKind::Short))
+    );
+    assert_eq!(t.state().timer.total_ms, 30_000);
+}
+
+#[test]
+fn rule_6_5_the_fourth_foul_removes_without_last_words() {
+    let mut t = Table::fiim();
+    t.until_speeches(1);
+    for _ in 0..4 {
+        t.act(Action::Foul {
+            seat: 5,
+            offence: None,
+        });
+    }
+    let p = t.state().player(5).unwrap();
+    assert_eq!(p.exit.as_ref().unwrap().how, ExitHow::Fouls);
+    assert_eq!(p.exit.as_ref().unwrap().day, Some(1));
+    let r = t.refused(Action::Foul {
+        seat: 5,
+        offence: None,
+    });
+    assert!(r.text.en.contains("already left"), "{r}");
+    // No last words: the day goes on with speeches.
+    assert!(matches!(t.stage(), Some(DayStage::Speech { .. })));
+}
+
+#[test]
+fn rule_6_7_a_disqualifying_foul_removes_at_once() {
+    let mut t = Table::fiim();
+    t.until_speeches(1);
+    t.act(Action::Punish {
+        seat: 9,
+        offence: "6.7.4".into(),
+    });
+    let e = t.state().player(9).unwrap().exit.clone().unwrap();
+    assert_eq!(e.how, ExitHow::Disqualified);
+    assert_eq!(e.offence.as_deref(), Some("6.7.4"));
+    let r = t.refused(Action::Punish {
+        seat: 1,
+        offence: "6.6.1".into(),
+    });
+    assert!(r.text.en.contains("punished by a foul"), "{r}");
+}
+
+#[test]
+fn rule_6_8_a_team_loss_offence_ends_the_game_for_the_other_team() {
+    let mut t = Table::fiim();
+    t.until_speeches(1);
+    t.act(Action::Punish {
+        seat: 4,
+        offence: "6.8.1".into(),
+    });
+    let end = t.state().ending.clone().unwrap();
+    assert_eq!(end.outcome, Outcome::Red);
+    assert!(end.reason.en.contains("6.8.1"));
+    assert_eq!(
+        t.state().player(4).unwrap().exit.as_ref().unwrap().how,
+        ExitHow::TeamLoss
+    );
+}
+
+// ------------------------------------------------------------ nominations
+
+#[test]
+fn nominations_one_per_speech_living_seats_no_duplicates_in_order() {
+    let mut t = Table::fiim();
+    t.until_speeches(1);
+    t.act(Action::Nominate { target: 4 });
+    let r = t.refused(Action::Nominate { target: 5 });
+    assert!(r.text.en.contains("one per speech"), "{r}");
+    t.next();
+    let r = t.refused(Action::Nominate { target: 4 });
+    assert!(r.text.en.contains("already nominated"), "{r}");
+    t.refused(Action::Nominate { target: 11 });
+    t.act(Action::Nominate { target: 8 });
+    assert_eq!(t.state().candidates(), vec![4, 8]);
+}
+
+#[test]
+fn nominations_only_during_a_speech() {
+    let mut t = Table::fiim();
+    let r = t.refused(Action::Nominate { target: 4 });
+    assert!(r.text.en.contains("own speech"), "{r}");
+}
+
+// ------------------------------------------------------------ voting
+
+#[test]
+fn voting_day_one_with_a_single_candidate_holds_no_vote() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4)]);
+    assert_eq!(t.phase(), Phase::Night { night: 1, step: 0 });
+    assert_eq!(t.living(), 10);
+    assert!(t.state().days[0].no_vote_reason.is_some());
+}
+
+#[test]
+fn voting_a_single_candidate_on_a_later_day_leaves() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    t.shoot(None).finish_night();
+    t.until_speeches(2).speeches(&[(3, 8)]);
+    assert_eq!(
+        t.state().player(8).unwrap().exit.as_ref().unwrap().how,
+        ExitHow::Voted
+    );
+    assert_eq!(t.stage(), Some(DayStage::LastWords { index: 0 }));
+}
+
+#[test]
+fn voting_in_nomination_order_and_votes_not_cast_go_to_the_last_candidate() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8), (3, 6)]);
+    assert_eq!(t.stage(), Some(DayStage::Voting));
+    let r = t.refused(Action::Vote {
+        candidate: 8,
+        votes: Ballot::Count(1),
+    });
+    assert!(r.text.en.contains("now candidate 4"), "{r}");
+    t.vote_by(4, &[1, 2, 3, 5, 7]);
+    let r = t.refused(Action::Vote {
+        candidate: 8,
+        votes: Ballot::Voters(vec![1]),
+    });
+    assert!(r.text.en.contains("already voted"), "{r}");
+    t.vote_by(8, &[4, 6]);
+    let round = &t.state().days[0].rounds[0];
+    assert_eq!(round.counts[2].candidate, 6);
+    assert_eq!(
+        round.counts[2].votes, 3,
+        "8, 9, 10 did not vote: their votes go to 6"
+    );
+    assert!(round.counts[2].auto);
+    assert_eq!(round.counts[2].voters.as_deref(), Some(&[8, 9, 10][..]));
+    assert!(!t.alive(4), "5 votes against 4");
+}
+
+#[test]
+fn voting_a_count_larger_than_the_votes_left_is_refused() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
+    t.refused(Action::Vote {
+        candidate: 4,
+        votes: Ballot::Count(11),
+    });
+    t.vote(4, 10);
+    assert!(!t.alive(4));
+    assert_eq!(t.state().days[0].rounds[0].counts[1].votes, 0);
+}
+
+#[test]
+fn tie_speeches_of_thirty_seconds_then_a_revote_among_the_tied() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8), (3, 6)]);
+    t.vote(4, 4).vote(8, 4); // 6 gets 2
+    assert_eq!(t.state().days[0].tie, vec![4, 8]);
+    assert_eq!(t.stage(), Some(DayStage::TieSpeech { index: 0 }));
+    assert_eq!(t.speaker(), Some(4));
+    assert_eq!(t.state().timer.total_ms, 30_000);
+    t.next();
+    assert_eq!(t.speaker(), Some(8));
+    t.next();
+    assert_eq!(t.stage(), Some(DayStage::Voting));
+    assert_eq!(t.state().days[0].rounds[1].candidates, vec![4, 8]);
+    t.vote(4, 6);
+    assert!(!t.alive(4));
+    assert!(t.alive(8));
+}
+
+#[test]
+fn rule_7_5_a_player_with_three_fouls_speaks_in_the_tie() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
+    for _ in 0..3 {
+        t.act(Action::Foul {
+            seat: 4,
+            offence: None,
+        });
+    }
+    t.vote(4, 5);
+    assert_eq!(t.speaker(), Some(4));
+    assert_eq!(t.state().timer.total_ms, 30_000);
+}
+
+#[test]
+fn tie_repeated_the_lift_vote_of_more_than_half_removes_them_all() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
+    t.vote(4, 5).next().next();
+    t.vote(4, 5);
+    assert_eq!(t.stage(), Some(DayStage::LiftVote));
+    t.act(Action::LiftVote {
+        votes: Ballot::Count(6),
+    });
+    assert!(!t.alive(4) && !t.alive(8));
+    assert_eq!(t.state().days[0].left, vec![4, 8]);
+    assert_eq!(t.stage(), Some(DayStage::LastWords { index: 0 }));
+    t.next();
+    assert_eq!(t.speaker(), Some(8));
+}
+
+#[test]
+fn tie_repeated_the_lift_vote_of_exactly_half_fails() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
+    t.vote(4, 5).next().next().vote(4, 5);
+    t.act(Action::LiftVote {
+        votes: Ballot::Count(5),
+    });
+    assert!(t.alive(4) && t.alive(8));
+    assert_eq!(t.phase(), Phase::Night { night: 1, step: 0 });
+    let lift = t.state().days[0].lift.clone().unwrap();
+    assert!(!lift.passed);
+}
+
+#[test]
+fn rule_7_9_no_lift_vote_when_every_living_player_is_tied() {
+    // Four players left (1, 2, 3 red, 4 mafia), all nominated, all tied twice.
+    let mut t = Table::fiim();
+    t.until_speeches(1);
+    for seat in [6, 8, 5, 7, 9, 10] {
+        t.act(Action::Punish {
+            seat,
+            offence: "6.7.1".into(),
+        });
+    }
+    assert_eq!(t.living(), 4);
+    // 7.1: those removals cancelled today's vote; play to day 2.
+    t.speeches(&[]);
+    t.shoot(None).finish_night();
+    t.until_speeches(2)
+        .speeches(&[(2, 1), (3, 2), (4, 3), (1, 4)]);
+    t.vote(1, 1).vote(2, 1).vote(3, 1);
+    assert_eq!(t.state().days[1].tie, vec![1, 2, 3, 4]);
+    t.next().next().next().next();
+    t.vote(1, 1).vote(2, 1).vote(3, 1);
+    assert!(matches!(t.phase(), Phase::Night { night: 2, .. }));
+    assert_eq!(t.living(), 4);
+    assert!(t.state().days[1].lift.is_none(), "no lift vote was held");
+    let why = t.state().days[1].no_vote_reason.clone().unwrap();
+    assert!(why.en.contains("7.9"), "{}", why.en);
+}
+
+#[test]
+fn rule_7_6_three_players_tied_twice_end_the_days_voting() {
+    let mut t = Table::fiim();
+    t.until_speeches(1);
+    for seat in [6, 8, 3, 5, 7, 9, 10] {
+        t.act(Action::Punish {
+            seat,
+            offence: "6.7.1".into(),
+        });
+    }
+    assert_eq!(t.living(), 3);
+    t.speeches(&[]);
+    t.shoot(None).finish_night();
+    t.until_speeches(2).speeches(&[(2, 1), (4, 2), (1, 4)]);
+    t.vote(1, 1)
+        .vote(2, 1)
+        .next()
+        .next()
+        .next()
+        .vote(1, 1)
+        .vote(2, 1);
+    let why = t.state().days[1].no_vote_reason.clone().unwrap();
+    assert!(why.en.contains("7.6"), "{}", why.en);
+    assert!(why.ru.contains("7.6"));
+}
+
+#[test]
+fn rule_7_1_a_removal_before_the_result_cancels_the_current_vote() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
+    assert_eq!(t.stage(), Some(DayStage::Voting));
+    t.act(Action::Punish {
+        seat: 10,
+        offence: "6.7.9".into(),
+    });
+    assert_eq!(t.phase(), Phase::Night { night: 1, step: 0 });
+    assert!(t.state().days[0].vote_cancelled);
+    assert!(t.alive(4) && t.alive(8));
+}
+
+#[test]
+fn rule_7_1_a_removal_during_the_speeches_cancels_that_days_vote() {
+    let mut t = Table::fiim();
+    t.until_speeches(1);
+    t.act(Action::Nominate { target: 4 }).next();
+    for _ in 0..4 {
+        t.act(Action::Foul {
+            seat: 9,
+            offence: None,
+        });
+    }
+    t.speeches(&[(2, 8)]);
+    assert_eq!(t.phase(), Phase::Night { night: 1, step: 0 });
+    assert_eq!(t.living(), 9);
+}
+
+#[test]
+fn rule_7_2_a_removal_after_the_result_cancels_the_next_days_vote() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
+    t.vote(4, 6);
+    assert_eq!(t.stage(), Some(DayStage::LastWords { index: 0 }));
+    t.act(Action::Punish {
+        seat: 10,
+        offence: "6.7.4".into(),
+    });
+    assert!(t.state().cancelled_votes.contains(&2));
+    t.until_night().shoot(None).finish_night();
+    t.until_speeches(2).speeches(&[(2, 8), (3, 6)]);
+    assert_eq!(
+        t.phase(),
+        Phase::Night { night: 2, step: 0 },
+        "no vote on day 2"
+    );
+    assert_eq!(t.living(), 8);
+}
+
+#[test]
+fn rule_7_1_the_player_leaving_by_the_vote_cancels_nothing() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
+    t.vote(4, 6);
+    // Seat 4 is out already; a foul to him is refused, nothing is cancelled.
+    t.refused(Action::Foul {
+        seat: 4,
+        offence: None,
+    });
+    assert!(t.state().cancelled_votes.is_empty());
+}
+
+// ------------------------------------------------------------ night
+
+#[test]
+fn night_a_shot_kills_at_dawn_and_a_miss_kills_nobody() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    t.shoot(None).finish_night();
+    assert_eq!(t.living(), 10);
+    t.until_speeches(2).speeches(&[]);
+    t.shoot(Some(7));
+    assert!(t.alive(7), "the kill happens at dawn");
+    t.finish_night();
+    assert!(!t.alive(7));
+    assert_eq!(
+        t.state().player(7).unwrap().exit.as_ref().unwrap().night,
+        Some(2)
+    );
+}
+
+#[test]
+fn night_the_don_checks_for_the_sheriff_with_the_nod_or_the_head_shake() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    t.shoot(None).next();
+    assert_eq!(t.phase(), Phase::Night { night: 1, step: 1 });
+    assert_eq!(t.state().timer.total_ms, 10_000);
+    t.act(Action::Check { target: 3 });
+    let e = t.state().nights[0].entries.last().cloned().unwrap();
+    assert_eq!(e.answer.as_deref(), Some("yes"));
+    assert_eq!(e.gesture.as_deref(), Some("don_yes"));
+    assert_eq!(e.actor, Some(6));
+    let r = t.refused(Action::Check { target: 5 });
+    assert!(r.text.en.contains("already recorded"), "{r}");
+    t.next().next();
+    t.until_speeches(2).speeches(&[]);
+    t.shoot(None).next().act(Action::Check { target: 5 });
+    let e = t.state().nights[1].entries.last().cloned().unwrap();
+    assert_eq!(
+        (e.answer.as_deref(), e.gesture.as_deref()),
+        (Some("no"), Some("don_no"))
+    );
+}
+
+#[test]
+fn night_the_sheriff_checks_red_or_black() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    t.shoot(None).next().next();
+    assert_eq!(t.phase(), Phase::Night { night: 1, step: 2 });
+    let r = t.refused(Action::Check { target: 3 });
+    assert!(r.text.en.contains("himself"), "{r}");
+    t.act(Action::Check { target: 8 });
+    let e = t.state().nights[0].entries.last().cloned().unwrap();
+    assert_eq!(
+        (e.answer.as_deref(), e.gesture.as_deref()),
+        (Some("black"), Some("sheriff_black"))
+    );
+    t.next();
+    t.until_speeches(2).speeches(&[]);
+    t.shoot(None).next().next().act(Action::Check { target: 1 });
+    let e = t.state().nights[1].entries.last().cloned().unwrap();
+    assert_eq!(
+        (e.answer.as_deref(), e.gesture.as_deref()),
+        (Some("red"), Some("sheriff_red"))
+    );
+}
+
+#[test]
+fn night_the_sheriff_shot_tonight_still_checks_and_a_dead_dons_check_is_skipped() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 6), (2, 8)]);
+    t.vote(6, 7); // the don leaves on day 1
+    t.until_night();
+    t.shoot(Some(3)).next();
+    assert_eq!(
+        t.phase(),
+        Phase::Night { night: 1, step: 2 },
+        "no don, no don's check"
+    );
+    t.act(Action::Check { target: 4 });
+    assert_eq!(t.state().nights[0].entries.len(), 2);
+}
+
+// ------------------------------------------------------------ best move
+
+#[test]
+fn rule_7_12_the_first_killed_names_three_seats() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    t.shoot(Some(1)).finish_night();
+    assert_eq!(t.stage(), Some(DayStage::BestMove { seat: 1 }));
+    assert!(
+        t.refused(Action::BestMove { seats: vec![4, 6] })
+            .text
+            .en
+            .contains("exactly 3")
+    );
+    assert!(
+        t.refused(Action::BestMove {
+            seats: vec![1, 4, 6]
+        })
+        .text
+        .en
+        .contains("himself")
+    );
+    t.act(Action::BestMove {
+        seats: vec![4, 6, 9],
+    });
+    assert_eq!(t.state().best_move.as_ref().unwrap().seats, vec![4, 6, 9]);
+    assert_eq!(
+        mafia_judge::game::score::best_move_hits(t.state(), &t.s.ruleset),
+        Some(2)
+    );
+}
+
+#[test]
+fn rule_7_12_no_best_move_when_two_left_on_day_one() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4), (2, 5)]);
+    t.vote(4, 5).next().next().vote(4, 5);
+    t.act(Action::LiftVote {
+        votes: Ballot::Count(8),
+    });
+    t.until_night().shoot(Some(1)).finish_night();
+    assert_eq!(t.stage(), Some(DayStage::MorningLastWords { seat: 1 }));
+}
+
+#[test]
+fn rule_7_12_only_the_first_nights_victim_has_a_best_move() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    t.shoot(None).finish_night();
+    t.until_speeches(2).speeches(&[]);
+    t.shoot(Some(2)).finish_night();
+    assert_eq!(t.stage(), Some(DayStage::MorningLastWords { seat: 2 }));
+}
+
+// ------------------------------------------------------------ the end
+
+#[test]
+fn red_wins_when_no_black_is_left() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4)]);
+    t.shoot(None).finish_night();
+    t.until_speeches(2).speeches(&[(3, 4)]);
+    t.until_night().shoot(None).finish_night();
+    t.until_speeches(3).speeches(&[(5, 6)]);
+    t.until_night().shoot(None).finish_night();
+    assert!(!t.state().is_over());
+    t.until_speeches(4).speeches(&[(5, 8)]);
+    let end = t.state().ending.clone().unwrap();
+    assert_eq!(end.outcome, Outcome::Red);
+    assert!(t.state().is_over());
+}
+
+#[test]
+fn black_wins_when_blacks_are_as_many_as_reds() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    let reds = [1, 2, 3, 5, 7, 9, 10];
+    let mut i = 0;
+    while !t.state().is_over() {
+        match t.phase() {
+            Phase::Night { step: 0, .. } => {
+                let target = *reds.iter().find(|s| t.alive(**s)).unwrap();
+                t.shoot(Some(target)).finish_night();
+            }
+            Phase::Day {
+                stage: DayStage::Speech { .. },
+                ..
+            } => {
+                let target = *reds[3..].iter().rev().find(|s| t.alive(**s)).unwrap();
+                t.speeches(&[(t.speaker().unwrap(), target)]);
+            }
+            _ => {
+                t.next();
+            }
+        }
+        i += 1;
+        assert!(i < 200);
+    }
+    assert_eq!(t.state().ending.as_ref().unwrap().outcome, Outcome::Black);
+    let (red, black) = t.state().side_counts(|r| t.s.ruleset.role_side(r));
+    assert!(black >= red);
+}
+
+#[test]
+fn rule_7_8_nobody_leaving_for_three_nights_and_days_is_a_draw() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    for night in 1..=3 {
+        assert!(!t.state().is_over(), "not yet after {} rounds", night - 1);
+        t.shoot(None).finish_night();
+        t.until_speeches(night + 1).speeches(&[]);
+    }
+    let end = t.state().ending.clone().unwrap();
+    assert_eq!(end.outcome, Outcome::Draw);
+    assert!(end.reason.en.contains("7.8"));
+}
+
+#[test]
+fn rule_7_8_a_departure_resets_the_count() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    t.shoot(None).finish_night();
+    t.until_speeches(2).speeches(&[]);
+    t.shoot(Some(1)).finish_night(); // someone leaves: the count restarts
+    t.until_speeches(3).speeches(&[]);
+    t.shoot(None).finish_night();
+    t.until_speeches(4).speeches(&[]);
+    t.shoot(None).finish_night();
+    t.until_speeches(5).speeches(&[]);
+    assert!(!t.state().is_over());
+}
+
+#[test]
+fn the_judge_may_decide_the_result_with_a_written_reason() {
+    let mut t = Table::fiim();
+    t.until_speeches(1);
+    assert!(
+        t.refused(Action::DeclareResult {
+            outcome: Outcome::Red,
+            reason: "  ".into()
+        })
+        .text
+        .en
+        .contains("reason")
+    );
+    t.act(Action::DeclareResult {
+        outcome: Outcome::Draw,
+        reason: "Протест принят".into(),
+    });
+    let end = t.state().ending.clone().unwrap();
+    assert!(end.by_judge);
+    assert_eq!(end.outcome, Outcome::Draw);
+    assert!(t.refused(Action::Next).text.en.contains("over"));
+}
+
+// ------------------------------------------------------------ timer
+
+#[test]
+fn the_speech_timer_counts_from_its_start_without_drift() {
+    let mut t = Table::fiim();
+    t.until_speeches(1);
+    let start = t.now + 1000;
+    t.act(Action::TimerStart);
+    assert_eq!(
+        t.state().timer.remaining_ms(start + 12_345),
+        60_000 - 12_345
+    );
+    t.act(Action::TimerPause);
+    let used = t.state().timer.used_ms;
+    assert_eq!(used, 1000, "paused one tick after the start");
+    assert_eq!(
+        t.state().timer.remaining_ms(start + 999_999),
+        59_000,
+        "a paused timer stands"
+    );
+    t.act(Action::TimerAdd { seconds: 10 });
+    assert_eq!(t.state().timer.remaining_ms(0), 69_000);
+    t.act(Action::TimerReset);
+    assert_eq!(t.state().timer.remaining_ms(0), 70_000);
+    assert!(
+        t.refused(Action::TimerPause)
+            .text
+            .en
+            .contains("not running")
+    );
+}
+
+// ------------------------------------------------------------ undo
+
+#[test]
+fn undo_steps_back_one_judge_action_and_redo_takes_it_again() {
+    let mut t = Table::fiim();
+    t.until_speeches(1);
+    let before = t.state().clone();
+    t.act(Action::Nominate { target: 4 });
+    let after = t.state().clone();
+    assert!(t.s.undo());
+    assert_eq!(t.state(), &before);
+    assert!(t.s.redo());
+    assert_eq!(t.state(), &after);
+    assert!(!t.s.redo());
+    t.s.undo();
+    t.act(Action::Nominate { target: 5 });
+    assert!(!t.s.redo(), "a new action drops the undone one");
+    assert_eq!(t.state().candidates(), vec![5]);
+}
+
+#[test]
+fn a_protest_is_written_down_and_reaches_the_protocol() {
+    let mut t = Table::fiim();
+    assert!(
+        t.refused(Action::Protest { text: " ".into() })
+            .text
+            .en
+            .contains("empty")
+    );
+    t.act(Action::Protest {
+        text: "Игрок №4: голосование не по регламенту".into(),
+    });
+    t.act(Action::DeclareResult {
+        outcome: Outcome::Red,
+        reason: "Протест принят".into(),
+    });
+    assert_eq!(t.state().scoring.protests.len(), 1);
+    let doc = mafia_judge::protocol::protocol_from_game(
+        t.state(),
+        &t.s.ruleset,
+        &mafia_judge::session::Meta::default(),
+        mafia_judge::ruleset::Lang::Ru,
+    );
+    assert!(doc.protest.contains("не по регламенту"), "{}", doc.protest);
+}

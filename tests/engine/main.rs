@@ -1,0 +1,23 @@
+//! The engine and the rulesets: one scenario per rule for every ruleset in
+//! `rulesets/`, the example records, the documented record, broken ruleset
+//! files, and random whole games (properties).
+//!
+//! One test binary (not one per file) so the suite links the app once here;
+//! add a new engine test as a module below.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
+
+mod common;
+mod rulesets_common;
+
+mod fiim_examples;
+mod fiim_rules;
+mod properties;
+mod record_doc;
+mod ruleset_errors;
+mod rulesets_baikal;
+mod rulesets_examples;
+mod rulesets_mcc;
+mod rulesets_minsk;
+mod rulesets_schema;
+mod rulesets_stylized;

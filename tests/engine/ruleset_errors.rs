@@ -1,0 +1,86 @@
+//! A broken ruleset file is reported with the file, the key and what was
+//! expected; the other files still load.
+
+use mafia_judge::ruleset::{catalog, parse_ruleset};
+use std::path::PathBuf;
+
+fn fiim_text() -> String {
+    std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/fiim.toml"))
+        .unwrap()
+}
+
+fn error_of(text: &str) -> String {
+    match parse_ruleset("club.toml", text) {
+        Ok(_) => panic!("the broken file was accepted"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn a_toml_syntax_error_names_the_file_line_and_column() {
+    let text = fiim_text().replacen("speech = 60", "speech = = 60", 1);
+    let e = error_of(&text);
+    assert!(e.starts_with("club.toml:"), "{e}");
+    assert!(e.contains("line ") && e.contains("column "), "{e}");
+}
+
+#[test]
+fn an_unknown_key_is_named() {
+    let text = fiim_text().replacen("speech = 60", "speach = 60", 1);
+    let e = error_of(&text);
+    assert!(e.contains("speach"), "{e}");
+}
+
+#[test]
+fn a_wrong_night_step_kind_names_the_step_and_the_choices() {
+    let text = fiim_text().replacen("kind = \"kill\"", "kind = \"stab\"", 1);
+    let e = error_of(&text);
+    assert!(e.contains("key `night[0].kind`"), "{e}");
+    assert!(e.contains("\"kill\"") && e.contains("\"stab\""), "{e}");
+}
+
+#[test]
+fn role_counts_that_do_not_fill_the_table_are_refused() {
+    let text = fiim_text().replacen("count = 6", "count = 5", 1);
+    let e = error_of(&text);
+    assert!(e.contains("key `roles`"), "{e}");
+    assert!(e.contains("add up to 9"), "{e}");
+}
+
+#[test]
+fn an_answer_pointing_at_a_missing_gesture_is_refused() {
+    let text = fiim_text().replacen("yes = \"don_yes\"", "yes = \"don_nod\"", 1);
+    let e = error_of(&text);
+    assert!(e.contains("night[1].answers.yes"), "{e}");
+    assert!(e.contains("don_nod"), "{e}");
+}
+
+#[test]
+fn a_role_of_an_unknown_team_and_a_bad_check_are_both_reported() {
+    let text = fiim_text()
+        .replacen("team = \"red\"\ncount = 1", "team = \"blue\"\ncount = 1", 1)
+        .replacen("reveals = \"side\"", "reveals = \"colour\"", 1);
+    let e = error_of(&text);
+    assert!(e.contains("roles[1].team") && e.contains("\"blue\""), "{e}");
+    assert!(e.contains("night[2].reveals"), "{e}");
+}
+
+#[test]
+fn a_broken_file_in_the_folder_does_not_stop_the_others() {
+    let dir = std::env::temp_dir().join(format!("mafia-judge-rs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("good.toml"),
+        fiim_text().replacen("id = \"fiim\"", "id = \"club\"", 1),
+    )
+    .unwrap();
+    std::fs::write(dir.join("bad.toml"), "id = \"bad\"\n[[roles]]\nid = 3\n").unwrap();
+    let (good, bad) = catalog::load_all(std::slice::from_ref(&dir));
+    assert_eq!(
+        good.iter().map(|r| r.id.as_str()).collect::<Vec<_>>(),
+        vec!["club"]
+    );
+    assert_eq!(bad.len(), 1);
+    assert!(bad[0].file.ends_with("bad.toml"), "{}", bad[0]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,0 +1,367 @@
+//! Stylized mafia, New York (seed 003, first part), one scenario per rule that
+//! differs from FIIM, on the full deck of 16 cards the seed lists:
+//! Gambino family 1 Father, 2 and 11 mafia; K&A gang 5 Gang head, 8 and 14
+//! bandits; New York 4 journalist, 7 detective, 9 lawyer, 12 FBI agent and
+//! businessmen 3, 6, 10, 13, 15, 16.
+
+use crate::common::{Table, ruleset};
+use crate::rulesets_common::{
+    night_step, night_with_shot, outcome, punish_all, quiet_day, seated, started, totals,
+    until_step,
+};
+use mafia_judge::game::{Action, Ballot, DayStage, Phase};
+use mafia_judge::ruleset::{Outcome, Side};
+use mafia_judge::session::Session;
+
+const NY16: [&str; 16] = [
+    "father",
+    "mafia",
+    "businessman",
+    "journalist",
+    "gang_head",
+    "businessman",
+    "detective",
+    "bandit",
+    "lawyer",
+    "businessman",
+    "mafia",
+    "fbi_agent",
+    "businessman",
+    "bandit",
+    "businessman",
+    "businessman",
+];
+
+/// A table of 10 (2.1): two per family and six New Yorkers.
+const NY10: [&str; 10] = [
+    "father",
+    "journalist",
+    "detective",
+    "mafia",
+    "lawyer",
+    "gang_head",
+    "fbi_agent",
+    "businessman",
+    "bandit",
+    "businessman",
+];
+
+fn ny() -> Table {
+    started("stylized-ny", &NY16)
+}
+
+/// The first night, at its first step.
+fn night_one() -> Table {
+    let mut t = ny();
+    t.until_speeches(1);
+    quiet_day(&mut t);
+    assert_eq!(night_step(&t).as_deref(), Some("gambino_shot"));
+    t
+}
+
+/// Four left: the Father (1) and New Yorkers 3, 4, 6; day 1's vote is off.
+fn four_left() -> Table {
+    let mut t = ny();
+    t.until_speeches(1);
+    punish_all(&mut t, &[2, 11, 5, 8, 14], "6.7.1");
+    punish_all(&mut t, &[7, 9, 10, 12, 13, 15, 16], "6.7.1");
+    assert_eq!(t.living(), 4);
+    quiet_day(&mut t);
+    t
+}
+
+// ------------------------------------------------------------ cards
+
+#[test]
+fn stylized_1_1_two_black_families_against_new_york_the_default_deal_is_every_listed_card() {
+    let rs = ruleset("stylized-ny");
+    assert_eq!(rs.players.default, 16);
+    let nicks: Vec<String> = (1..=16).map(|i| format!("P{i}")).collect();
+    let mut s = Session::new(rs.clone(), nicks, 0).unwrap();
+    s.act(Action::DealRoles { seed: 7 }, 1).unwrap();
+    let mut by_team = [0; 3];
+    for p in &s.state().players {
+        by_team[rs.roles[p.role.unwrap()].team] += 1;
+    }
+    let team = |id: &str| rs.team_index(id).unwrap();
+    assert_eq!(by_team[team("gambino")], 3, "Father + 2 mafia");
+    assert_eq!(by_team[team("gang")], 3, "Gang head + 2 bandits");
+    assert_eq!(
+        by_team[team("new_york")],
+        10,
+        "4 specialists + 6 businessmen"
+    );
+    assert_eq!(rs.teams[team("gambino")].side, Side::Black);
+    assert_eq!(rs.teams[team("gang")].side, Side::Black);
+    assert_eq!(rs.teams[team("new_york")].side, Side::Red);
+}
+
+#[test]
+fn stylized_1_1_the_judge_sets_the_player_count_and_cards_within_the_files_limits() {
+    let rs = ruleset("stylized-ny");
+    let nicks = |n: usize| (1..=n).map(|i| format!("P{i}")).collect::<Vec<_>>();
+    assert!(Session::new(rs.clone(), nicks(9), 0).is_err());
+    assert!(Session::new(rs.clone(), nicks(17), 0).is_err());
+    // A table of 10 (2.1).
+    let mut t = seated("stylized-ny", &NY10);
+    for (role, count) in [("businessman", 1), ("mafia", 3), ("father", 2)] {
+        let r = t.refused(Action::SetRoleCount {
+            role: role.into(),
+            count,
+        });
+        assert!(r.text.en.contains(" to "), "{r}");
+    }
+    t.act(Action::StartGame);
+    assert_eq!(t.phase(), Phase::NightZero { step: 0 });
+    // "9 red cards" (1.1): 5 businessmen, 15 players.
+    let mut roles: Vec<&str> = NY16.to_vec();
+    roles.pop();
+    let mut t = seated("stylized-ny", &roles);
+    t.act(Action::StartGame);
+    let (red, black) = t.state().side_counts(|r| t.s.ruleset.role_side(r));
+    assert_eq!((red, black), (9, 6));
+}
+
+// ------------------------------------------------------------ night zero, day
+
+#[test]
+fn stylized_4_1_to_4_6_night_zero_the_gambino_family_then_the_two_heads_for_30_seconds() {
+    let mut t = ny();
+    let ids: Vec<String> =
+        t.s.ruleset
+            .night_zero
+            .iter()
+            .map(|s| s.id.clone())
+            .collect();
+    assert_eq!(
+        ids,
+        [
+            "gambino_meet",
+            "leaders_meet",
+            "fbi_look",
+            "lawyer_look",
+            "journalist_look",
+            "detective_look"
+        ]
+    );
+    t.next();
+    assert_eq!(t.phase(), Phase::NightZero { step: 1 });
+    assert_eq!(t.state().timer.total_ms, 30_000);
+    t.refused(Action::Protect { target: 3 });
+    for _ in 0..5 {
+        t.next();
+    }
+    assert!(matches!(t.phase(), Phase::Day { day: 1, .. }));
+    assert_eq!(t.living(), 16);
+}
+
+#[test]
+fn stylized_4_7_speeches_last_40_seconds() {
+    let mut t = ny();
+    t.until_speeches(1);
+    assert_eq!(t.state().timer.total_ms, 40_000);
+}
+
+// ------------------------------------------------------------ the night
+
+#[test]
+fn stylized_each_family_shoots_two_victims_in_one_night() {
+    let mut t = night_one();
+    t.shoot(Some(3));
+    t.next();
+    assert_eq!(night_step(&t).as_deref(), Some("gang_shot"));
+    t.shoot(Some(6));
+    t.finish_night();
+    assert!(!t.alive(3) && !t.alive(6));
+    assert_eq!(t.state().nights[0].killed, vec![3, 6]);
+}
+
+#[test]
+fn stylized_lawyer_protects_from_the_kill() {
+    let mut t = night_one();
+    t.shoot(Some(3));
+    t.next();
+    t.shoot(Some(6));
+    until_step(&mut t, "lawyer_protect");
+    t.act(Action::Protect { target: 3 });
+    t.finish_night();
+    assert!(t.alive(3), "protected");
+    assert!(!t.alive(6), "the other family's victim dies");
+}
+
+#[test]
+fn stylized_lawyer_protection_covers_both_families_shots_at_one_seat() {
+    let mut t = night_one();
+    t.shoot(Some(4));
+    t.next();
+    t.shoot(Some(4));
+    until_step(&mut t, "lawyer_protect");
+    t.act(Action::Protect { target: 4 });
+    t.finish_night();
+    assert_eq!(t.living(), 16);
+    assert!(!t.state().is_over());
+}
+
+#[test]
+fn stylized_the_lawyer_does_not_protect_himself() {
+    let mut t = night_one();
+    until_step(&mut t, "lawyer_protect");
+    let r = t.refused(Action::Protect { target: 9 });
+    assert!(r.text.en.contains("himself"), "{r}");
+}
+
+#[test]
+fn stylized_journalist_compares_two_seats_teams() {
+    let mut t = night_one();
+    until_step(&mut t, "journalist_compare");
+    t.act(Action::Compare {
+        first: 1,
+        second: 2,
+    });
+    let e = t.state().nights[0].entries.last().cloned().unwrap();
+    assert_eq!(e.targets, vec![1, 2]);
+    assert_eq!(e.answer.as_deref(), Some("yes"));
+    assert_eq!(e.gesture.as_deref(), Some("same_team"));
+    t.finish_night();
+    t.until_night();
+    until_step(&mut t, "journalist_compare");
+    // The Father and the Gang head are both black, but not one team.
+    t.act(Action::Compare {
+        first: 1,
+        second: 5,
+    });
+    let e = t.state().nights[1].entries.last().cloned().unwrap();
+    assert_eq!(e.answer.as_deref(), Some("no"));
+    assert_eq!(e.gesture.as_deref(), Some("different_team"));
+}
+
+#[test]
+fn stylized_detective_learns_a_role() {
+    let mut t = night_one();
+    until_step(&mut t, "detective_check");
+    t.act(Action::Check { target: 5 });
+    let e = t.state().nights[0].entries.last().cloned().unwrap();
+    assert_eq!(e.actor, Some(7));
+    assert_eq!(e.answer.as_deref(), Some("gang_head"));
+    assert_eq!(e.gesture.as_deref(), Some("role_reveal"));
+}
+
+#[test]
+fn stylized_8_4_the_father_looks_for_the_detective() {
+    let mut t = night_one();
+    until_step(&mut t, "father_check");
+    t.act(Action::Check { target: 7 });
+    let e = t.state().nights[0].entries.last().cloned().unwrap();
+    assert_eq!(e.actor, Some(1));
+    assert_eq!(e.answer.as_deref(), Some("yes"));
+    assert_eq!(e.gesture.as_deref(), Some("don_yes"));
+}
+
+#[test]
+fn stylized_fbi_agent_takes_one_seats_vote_the_next_morning() {
+    let mut t = night_one();
+    until_step(&mut t, "fbi_block");
+    t.act(Action::BlockVote { target: 3 });
+    t.finish_night();
+    t.until_speeches(2);
+    assert_eq!(t.state().day().unwrap().blocked_voters, vec![3]);
+    t.speeches(&[(2, 4), (3, 6), (4, 10)]);
+    let r = t.refused(Action::Vote {
+        candidate: 4,
+        votes: Ballot::Voters(vec![3, 5]),
+    });
+    assert!(r.text.en.contains("does not vote today"), "{r}");
+    // 15 may vote: 5 + 5, and the 5 left go to the last candidate.
+    t.vote(4, 5).vote(6, 5);
+    let counts = &t.state().days[1].rounds[0].counts;
+    assert_eq!(counts[2].votes, 5);
+    assert!(counts[2].auto);
+}
+
+// ------------------------------------------------------------ the end
+
+#[test]
+fn stylized_1_4_black_wins_when_both_families_together_equal_new_york() {
+    let mut t = ny();
+    t.until_speeches(1);
+    punish_all(&mut t, &[3, 6, 10], "6.7.1");
+    assert!(!t.state().is_over(), "7 reds against 6 blacks");
+    punish_all(&mut t, &[13], "6.7.1");
+    assert_eq!(outcome(&t), Some(Outcome::Black));
+}
+
+#[test]
+fn stylized_7_6_four_players_two_tied_twice_no_more_voting() {
+    let mut t = four_left();
+    night_with_shot(&mut t, None);
+    t.until_speeches(2);
+    let order = t.state().day().unwrap().order.clone();
+    assert_eq!(order, vec![3, 4, 6, 1]);
+    t.speeches(&[(3, 1), (4, 3)]);
+    t.vote(1, 2);
+    assert_eq!(t.stage(), Some(DayStage::TieSpeech { index: 0 }));
+    t.next().next();
+    t.vote(1, 2);
+    assert!(matches!(t.phase(), Phase::Night { night: 2, .. }));
+    assert_eq!(t.living(), 4, "nobody leaves");
+    let reason = t.state().days[1].no_vote_reason.clone().unwrap();
+    assert!(reason.en.contains("7.6"), "{}", reason.en);
+}
+
+#[test]
+fn stylized_7_6_three_misses_at_four_players_red_wins() {
+    let mut t = four_left();
+    night_with_shot(&mut t, None);
+    quiet_day(&mut t);
+    night_with_shot(&mut t, None);
+    assert!(!t.state().is_over());
+    quiet_day(&mut t);
+    night_with_shot(&mut t, None);
+    let end = t.state().ending.clone().unwrap();
+    assert_eq!(end.outcome, Outcome::Red);
+    assert!(end.reason.en.contains("7.6"), "{}", end.reason.en);
+}
+
+// ------------------------------------------------------------ points
+
+#[test]
+fn stylized_points_red_win_fiim_scoring_with_the_best_move() {
+    let mut t = night_one();
+    t.shoot(Some(3));
+    t.finish_night();
+    assert_eq!(t.stage(), Some(DayStage::BestMove { seat: 3 }));
+    t.act(Action::BestMove {
+        seats: vec![1, 2, 5],
+    });
+    t.until_speeches(2);
+    punish_all(&mut t, &[1, 2, 11, 5, 8, 14], "6.7.4");
+    assert_eq!(outcome(&t), Some(Outcome::Red));
+    let got = totals(&t);
+    for (i, p) in got.iter().enumerate() {
+        let seat = i + 1;
+        let want = match seat {
+            3 => 1.7,                        // win + best move with 3 blacks
+            1 | 2 | 11 | 5 | 8 | 14 => -0.5, // disqualified
+            _ => 1.0,
+        };
+        assert_eq!(*p, want, "seat {seat}");
+    }
+}
+
+#[test]
+fn stylized_points_black_win_both_families_win() {
+    let mut t = ny();
+    t.until_speeches(1);
+    punish_all(&mut t, &[3, 6, 10, 13], "6.7.4");
+    assert_eq!(outcome(&t), Some(Outcome::Black));
+    let got = totals(&t);
+    for (i, p) in got.iter().enumerate() {
+        let seat = i + 1;
+        let want = match seat {
+            1 | 2 | 11 | 5 | 8 | 14 => 1.0,
+            3 | 6 | 10 | 13 => -0.5,
+            _ => 0.0,
+        };
+        assert_eq!(*p, want, "seat {seat}");
+    }
+}

@@ -1,0 +1,846 @@
+//! Never lose a game: the autosave on disk, its recovery after a crash cut
+//! it off, bad records and bad ruleset files that must never crash the
+//! console, and a data folder that cannot be written.
+
+use mafia_judge::game::{Action, Phase};
+use mafia_judge::ruleset::{Ruleset, catalog, parse_ruleset};
+use mafia_judge::session::autosave::{self, Autosave, CURRENT};
+use mafia_judge::session::{Record, Session};
+use proptest::prelude::*;
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A ruleset from the repository's `rulesets/` folder.
+fn ruleset(id: &str) -> Ruleset {
+    catalog::load_file(&root().join("rulesets").join(format!("{id}.toml")))
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn all_rulesets() -> Vec<Ruleset> {
+    ["fiim", "baikal", "mcc", "minsk-final", "stylized-ny"]
+        .iter()
+        .map(|id| ruleset(id))
+        .collect()
+}
+
+/// The example game `examples/fiim-black-wins.json`, replayed up to `take`
+/// actions (all if None): a real session, as the console holds it.
+fn example_session(take: Option<usize>) -> Session {
+    let text = std::fs::read_to_string(root().join("examples/fiim-black-wins.json")).unwrap();
+    let mut record = Record::from_json("fiim-black-wins.json", &text).unwrap();
+    if let Some(n) = take {
+        record.actions.truncate(n);
+    }
+    Session::replay(ruleset("fiim"), &record).unwrap()
+}
+
+/// A game in the middle of day 1 with the speech timer running: what a
+/// crash would interrupt.
+fn mid_game() -> Session {
+    let full = example_session(None);
+    let actions = full.history().actions();
+    // The first point where the day's first speech has begun.
+    let n = (1..actions.len())
+        .find(|&n| {
+            matches!(
+                example_session(Some(n)).state().phase,
+                Phase::Day { day: 1, .. }
+            )
+        })
+        .unwrap();
+    let mut s = example_session(Some(n + 2));
+    let at = s.history().last_action().unwrap().at + 1500;
+    s.act(Action::TimerStart, at).unwrap();
+    assert!(s.state().timer.running());
+    s
+}
+
+fn temp_games() -> (tempfile::TempDir, Autosave) {
+    let tmp = tempfile::tempdir().unwrap();
+    let store = Autosave::new(tmp.path().join("games"));
+    (tmp, store)
+}
+
+fn files_in(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn autosave_written_and_reloaded_is_the_same_game_with_the_same_timer() {
+    let (_tmp, store) = temp_games();
+    let s = mid_game();
+    store.save_session(&s).unwrap();
+    // Only the autosave itself: no temp file is left behind.
+    assert_eq!(files_in(store.dir()), vec![CURRENT.to_owned()]);
+    let loaded = autosave::load_file(&store.current_path()).unwrap();
+    assert_eq!(loaded.damage, None);
+    assert_eq!(loaded.record, s.record());
+    let back = autosave::restore("current.json", loaded, &all_rulesets()).unwrap();
+    assert!(back.notes.is_empty(), "{:?}", back.notes);
+    assert_eq!(back.session.state(), s.state());
+    // The running speech: same start, same time used, so the same time left.
+    assert_eq!(back.session.state().timer, s.state().timer);
+    let later = s.history().last_action().unwrap().at + 12_345;
+    assert_eq!(
+        back.session.state().timer.remaining_ms(later),
+        s.state().timer.remaining_ms(later)
+    );
+}
+
+#[test]
+fn undo_saves_the_record_at_the_cursor() {
+    let (_tmp, store) = temp_games();
+    let mut s = mid_game();
+    let before = s.record();
+    let at = s.history().last_action().unwrap().at + 1000;
+    s.act(Action::TimerPause, at).unwrap();
+    store.save_session(&s).unwrap();
+    assert_eq!(
+        autosave::load_file(&store.current_path())
+            .unwrap()
+            .record
+            .actions
+            .len(),
+        before.actions.len() + 1
+    );
+    assert!(s.undo());
+    store.save_session(&s).unwrap();
+    let loaded = autosave::load_file(&store.current_path()).unwrap();
+    assert_eq!(loaded.record, before);
+}
+
+/// Byte offsets where each action line's object ends, and where the actions
+/// line begins, in a record written by `to_json`.
+fn action_ends(text: &str) -> (usize, Vec<usize>) {
+    let start = text.find("  \"actions\": [").unwrap();
+    let mut ends = Vec::new();
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let t = line.trim_end();
+        if at > start && t.trim_start().starts_with("{\"at\"") {
+            let t = t.strip_suffix(',').unwrap_or(t);
+            ends.push(at + t.len());
+        }
+        at += line.len();
+    }
+    (start, ends)
+}
+
+#[test]
+fn truncation_at_every_byte_offset_recovers_exactly_the_complete_actions() {
+    let (_tmp, store) = temp_games();
+    let s = mid_game();
+    store.save_session(&s).unwrap();
+    let bytes = std::fs::read(store.current_path()).unwrap();
+    let text = std::str::from_utf8(&bytes).unwrap();
+    let full = s.record();
+    let (header_end, ends) = action_ends(text);
+    assert_eq!(ends.len(), full.actions.len());
+    let rulesets = all_rulesets();
+    for cut in 0..=bytes.len() {
+        let got = autosave::load_bytes("current.json", &bytes[..cut]);
+        if cut < header_end {
+            // The header is cut: nothing to recover, and the message says so.
+            let e = got.expect_err(&format!("cut at {cut} should fail"));
+            assert_eq!(e.file, "current.json");
+            assert!(!e.message.is_empty());
+            continue;
+        }
+        let loaded = got.unwrap_or_else(|e| panic!("cut at {cut}: {e}"));
+        let complete = ends.iter().filter(|&&end| end <= cut).count();
+        assert_eq!(
+            loaded.record.actions,
+            full.actions[..complete],
+            "cut at byte {cut}"
+        );
+        assert_eq!(loaded.record.players, full.players);
+        // Only the last newline may go without anything being lost.
+        if cut + 1 >= bytes.len() {
+            assert_eq!(loaded.damage, None, "cut at {cut}");
+        } else {
+            let d = loaded.damage.clone().expect("a cut file reports damage");
+            assert_eq!(d.recovered, complete);
+            assert!(d.byte <= cut, "damage at {} after the cut {cut}", d.byte);
+        }
+        // And every recovered prefix replays into a game.
+        let back = autosave::restore("current.json", loaded, &rulesets).unwrap();
+        assert_eq!(back.session.history().len(), complete);
+    }
+}
+
+#[test]
+fn damage_in_the_middle_keeps_the_actions_before_it() {
+    let s = mid_game();
+    let text = s.record().to_json();
+    let (_, ends) = action_ends(&text);
+    // Scribble over the 5th action's line.
+    let mut bytes = text.into_bytes();
+    let at = ends[4] - 6;
+    bytes[at] = b'#';
+    bytes[at + 1] = 0xff; // not even UTF-8
+    let loaded = autosave::load_bytes("x.json", &bytes).unwrap();
+    assert_eq!(loaded.record.actions, s.record().actions[..4]);
+    let d = loaded.damage.unwrap();
+    assert_eq!(d.recovered, 4);
+    assert!(d.byte <= at, "{d:?}");
+    let t = d.text("x.json");
+    assert!(t.ru.contains("x.json") && t.ru.contains("восстановлено действий: 4"));
+}
+
+#[test]
+fn unknown_version_and_format_are_reported_not_guessed() {
+    let text = mid_game().record().to_json();
+    let newer = text.replace("\"version\": 1,", "\"version\": 7,");
+    let e = autosave::load_bytes("new.json", newer.as_bytes()).unwrap_err();
+    assert_eq!(e.place, "version");
+    assert!(e.to_string().contains("new.json") && e.message.contains('7'));
+    // The same when the file is also cut off.
+    let cut = &newer.as_bytes()[..newer.len() / 2];
+    assert_eq!(
+        autosave::load_bytes("new.json", cut).unwrap_err().place,
+        "version"
+    );
+    let other = text.replace("mafia-judge-record", "something-else");
+    assert_eq!(
+        autosave::load_bytes("o.json", other.as_bytes())
+            .unwrap_err()
+            .place,
+        "format"
+    );
+}
+
+#[test]
+fn a_missing_ruleset_is_named_and_a_changed_one_is_a_note() {
+    let rec = mid_game().record();
+    let mut missing = rec.clone();
+    missing.ruleset.id = "club-rules".to_owned();
+    let loaded = autosave::load_bytes("g.json", missing.to_json().as_bytes()).unwrap();
+    let e = autosave::restore("g.json", loaded, &all_rulesets()).unwrap_err();
+    assert!(
+        e.ru.contains("club-rules") && e.en.contains("club-rules"),
+        "{e:?}"
+    );
+    assert!(e.en.contains("g.json"));
+
+    let mut changed = rec.clone();
+    changed.ruleset.fingerprint = "0000000000000000".to_owned();
+    let loaded = autosave::load_bytes("g.json", changed.to_json().as_bytes()).unwrap();
+    let back = autosave::restore("g.json", loaded, &all_rulesets()).unwrap();
+    assert_eq!(back.notes.len(), 1);
+    assert!(back.notes[0].en.contains("\"fiim\" has changed"));
+    assert_eq!(back.session.history().len(), rec.actions.len());
+}
+
+#[test]
+fn an_action_the_rules_refuse_ends_the_restored_game_there() {
+    let mut rec = mid_game().record();
+    let n = rec.actions.len();
+    // A seat that does not exist: the rules refuse it.
+    let mut bad = rec.actions[n - 1].clone();
+    bad.action = Action::Foul {
+        seat: 42,
+        offence: None,
+    };
+    rec.actions.insert(n - 1, bad);
+    let loaded = autosave::load_bytes("g.json", rec.to_json().as_bytes()).unwrap();
+    let back = autosave::restore("g.json", loaded, &all_rulesets()).unwrap();
+    assert_eq!(back.session.history().len(), n - 1);
+    assert!(
+        back.notes[0].en.contains(&format!("action {n}")),
+        "{:?}",
+        back.notes
+    );
+}
+
+#[test]
+fn another_game_in_the_autosave_is_put_aside_never_overwritten() {
+    let (_tmp, store) = temp_games();
+    let first = mid_game();
+    store.save_session(&first).unwrap();
+    // The console restarts and the judge begins another game.
+    let store = Autosave::new(store.dir().to_path_buf());
+    let mut second = Session::new(
+        ruleset("fiim"),
+        (1..=10).map(|i| format!("P{i}")).collect(),
+        first.created + 3_600_000,
+    )
+    .unwrap();
+    second
+        .act(Action::DealRoles { seed: 7 }, second.created)
+        .unwrap();
+    store.save_session(&second).unwrap();
+    let kept = store.list();
+    assert_eq!(kept.len(), 1);
+    let name = kept[0].file_name().unwrap().to_string_lossy().into_owned();
+    assert_eq!(name, autosave::archive_name(&first.record()));
+    assert!(name.ends_with("_fiim.json"), "{name}");
+    assert_eq!(
+        autosave::load_file(&kept[0]).unwrap().record,
+        first.record()
+    );
+    assert_eq!(
+        autosave::load_file(&store.current_path()).unwrap().record,
+        second.record()
+    );
+    // Resuming the same game later does not move it aside.
+    let again = Autosave::new(store.dir().to_path_buf());
+    second.act(Action::StartGame, second.created + 1).unwrap();
+    again.save_session(&second).unwrap();
+    assert_eq!(again.list().len(), 1);
+    // Deleting a kept game removes only that file.
+    again.delete(&kept[0]).unwrap();
+    assert!(again.list().is_empty());
+    assert!(again.current_path().exists());
+    assert!(again.delete(Path::new("/etc/hostname")).is_err());
+}
+
+#[test]
+fn two_consoles_on_one_folder_never_wipe_out_each_others_game() {
+    let (_tmp, a) = temp_games();
+    let b = Autosave::new(a.dir().to_path_buf());
+    let mut first = mid_game();
+    let mut second = Session::new(
+        ruleset("fiim"),
+        (1..=10).map(|i| format!("P{i}")).collect(),
+        first.created + 1,
+    )
+    .unwrap();
+    a.save_session(&first).unwrap();
+    second
+        .act(Action::DealRoles { seed: 1 }, second.created)
+        .unwrap();
+    b.save_session(&second).unwrap();
+    let at = first.history().last_action().unwrap().at + 1000;
+    first.act(Action::TimerPause, at).unwrap();
+    a.save_session(&first).unwrap();
+    // Each time the other game is put aside first; both games are on disk.
+    let on_disk: Vec<Record> = a
+        .list()
+        .iter()
+        .chain([a.current_path()].iter())
+        .map(|p| autosave::load_file(p).unwrap().record)
+        .collect();
+    assert!(on_disk.contains(&first.record()), "{on_disk:?}");
+    assert!(on_disk.contains(&second.record()));
+    // Started in the same second: the second one kept gets a suffix.
+    let names: Vec<String> = a
+        .list()
+        .iter()
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    let base = autosave::archive_name(&first.record());
+    assert_eq!(base, autosave::archive_name(&second.record()));
+    let suffixed = base.replace(".json", "-2.json");
+    assert!(
+        names.contains(&base) && names.contains(&suffixed),
+        "{names:?}"
+    );
+}
+
+#[test]
+fn the_offer_names_the_unfinished_game_and_finished_games_are_kept() {
+    let (_tmp, store) = temp_games();
+    assert!(store.unfinished(&all_rulesets()).is_none());
+    let s = mid_game();
+    store.save_session(&s).unwrap();
+    let info = store.unfinished(&all_rulesets()).unwrap();
+    assert_eq!(info.phase.unwrap().ru, "день 1");
+    assert_eq!(info.last_at, s.history().last_action().unwrap().at);
+    assert_eq!(info.actions, s.history().len());
+    assert_eq!(info.problem, None);
+
+    let done = example_session(None);
+    assert!(done.state().is_over());
+    store.save_session(&done).unwrap();
+    assert!(store.unfinished(&all_rulesets()).is_none());
+    let kept = store.list();
+    // The same game, now finished: kept under its archive name as well.
+    assert!(
+        kept.iter()
+            .any(|p| p.ends_with(autosave::archive_name(&done.record()))),
+        "{kept:?}"
+    );
+    let info = autosave::inspect(&kept[0], &all_rulesets());
+    assert!(info.problem.is_none(), "{:?}", info.problem);
+}
+
+#[test]
+fn a_damaged_autosave_is_offered_with_the_reason_and_put_aside_as_damaged() {
+    let (_tmp, store) = temp_games();
+    std::fs::create_dir_all(store.dir()).unwrap();
+    std::fs::write(store.current_path(), "{\"format\": \"mafia-judge-rec").unwrap();
+    let info = store.unfinished(&all_rulesets()).unwrap();
+    assert!(info.problem.unwrap().en.contains("current.json"));
+    let moved = store.put_aside().unwrap().unwrap();
+    assert!(
+        moved
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .starts_with("damaged_")
+    );
+    assert!(!store.current_path().exists());
+}
+
+/// Can this process write into a folder marked read-only? (root can.)
+fn root_ignores_permissions(dir: &Path) -> bool {
+    std::fs::write(dir.join("probe"), b"x").is_ok()
+}
+
+#[test]
+fn a_read_only_data_folder_is_reported_and_the_game_goes_on() {
+    use std::os::unix::fs::PermissionsExt;
+    let tmp = tempfile::tempdir().unwrap();
+    let ro = tmp.path().join("ro");
+    std::fs::create_dir(&ro).unwrap();
+    std::fs::set_permissions(&ro, std::fs::Permissions::from_mode(0o555)).unwrap();
+    let games = if root_ignores_permissions(&ro) {
+        // Running as root: permissions do not stop root, so a folder that
+        // cannot be created stands in for one that cannot be written: the
+        // data "folder" is a file.
+        let file = tmp.path().join("not-a-folder");
+        std::fs::write(&file, b"").unwrap();
+        file.join("games")
+    } else {
+        ro.join("games")
+    };
+    let store = Autosave::new(games.clone());
+    let mut s = mid_game();
+    let e = store.save_session(&s).unwrap_err();
+    assert!(e.path.starts_with(tmp.path()), "{e}");
+    assert!(
+        e.get(mafia_judge::ruleset::Lang::Ru).contains("не удалось"),
+        "{e}"
+    );
+    // The game in memory is untouched and goes on.
+    let n = s.history().len();
+    let at = s.history().last_action().unwrap().at + 1000;
+    s.act(Action::TimerPause, at).unwrap();
+    assert_eq!(s.history().len(), n + 1);
+    std::fs::set_permissions(&ro, std::fs::Permissions::from_mode(0o755)).unwrap();
+}
+
+fn examples() -> Vec<(String, Vec<u8>)> {
+    let mut v = Vec::new();
+    for e in std::fs::read_dir(root().join("examples")).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|x| x == "json") {
+            v.push((
+                p.file_name().unwrap().to_string_lossy().into_owned(),
+                std::fs::read(&p).unwrap(),
+            ));
+        }
+    }
+    v.sort();
+    v
+}
+
+fn ruleset_files() -> Vec<(String, String)> {
+    let mut v = Vec::new();
+    for e in std::fs::read_dir(root().join("rulesets")).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|x| x == "toml") {
+            v.push((
+                p.display().to_string(),
+                std::fs::read_to_string(&p).unwrap(),
+            ));
+        }
+    }
+    v.sort();
+    v
+}
+
+/// One random change to a file: a cut, a flipped byte, a deleted or
+/// inserted run, a duplicated line.
+#[derive(Debug, Clone)]
+enum Mutation {
+    Cut(usize),
+    Set(usize, u8),
+    Delete(usize, usize),
+    Insert(usize, Vec<u8>),
+    DupLine(usize),
+}
+
+fn mutation() -> impl Strategy<Value = Mutation> {
+    prop_oneof![
+        any::<usize>().prop_map(Mutation::Cut),
+        (any::<usize>(), any::<u8>()).prop_map(|(a, b)| Mutation::Set(a, b)),
+        (any::<usize>(), 1usize..40).prop_map(|(a, n)| Mutation::Delete(a, n)),
+        (
+            any::<usize>(),
+            prop::collection::vec(
+                prop_oneof![
+                    Just(b'{'),
+                    Just(b'}'),
+                    Just(b'"'),
+                    Just(b','),
+                    Just(b'\n'),
+                    Just(b'['),
+                    Just(b'='),
+                    any::<u8>()
+                ],
+                1..12
+            )
+        )
+            .prop_map(|(a, v)| Mutation::Insert(a, v)),
+        any::<usize>().prop_map(Mutation::DupLine),
+    ]
+}
+
+fn mutate(bytes: &[u8], muts: &[Mutation]) -> Vec<u8> {
+    let mut b = bytes.to_vec();
+    for m in muts {
+        if b.is_empty() {
+            break;
+        }
+        let len = b.len();
+        match m {
+            Mutation::Cut(a) => b.truncate(a % (len + 1)),
+            Mutation::Set(a, v) => b[a % len] = *v,
+            Mutation::Delete(a, n) => {
+                let a = a % len;
+                let e = (a + n).min(len);
+                b.drain(a..e);
+            }
+            Mutation::Insert(a, v) => {
+                let a = a % (len + 1);
+                b.splice(a..a, v.iter().copied());
+            }
+            Mutation::DupLine(a) => {
+                let text = b.split_inclusive(|c| *c == b'\n').collect::<Vec<_>>();
+                let i = a % text.len();
+                let mut out = Vec::new();
+                for (k, l) in text.iter().enumerate() {
+                    out.extend_from_slice(l);
+                    if k == i {
+                        out.extend_from_slice(l);
+                    }
+                }
+                b = out;
+            }
+        }
+    }
+    b
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Whatever happens to a record file, loading it and replaying what
+    /// was recovered never panics; a failure names the file.
+    #[test]
+    fn record_loader_never_panics_on_damaged_files(
+        which in any::<usize>(),
+        muts in prop::collection::vec(mutation(), 1..4),
+    ) {
+        let ex = examples();
+        let (name, bytes) = &ex[which % ex.len()];
+        let damaged = mutate(bytes, &muts);
+        match autosave::load_bytes(name, &damaged) {
+            Ok(loaded) => {
+                let n = loaded.record.actions.len();
+                match autosave::restore(name, loaded, &all_rulesets()) {
+                    Ok(back) => prop_assert!(back.session.history().len() <= n),
+                    Err(t) => prop_assert!(t.en.contains(name.as_str()), "{t:?}"),
+                }
+            }
+            Err(e) => {
+                prop_assert_eq!(&e.file, name);
+                prop_assert!(e.to_string().starts_with(name.as_str()));
+            }
+        }
+    }
+
+    /// A ruleset file cut off or scribbled on never panics the loader, and
+    /// the error names the file.
+    #[test]
+    fn ruleset_loader_never_panics_and_names_the_file(
+        which in any::<usize>(),
+        muts in prop::collection::vec(mutation(), 1..4),
+    ) {
+        let files = ruleset_files();
+        let (name, text) = &files[which % files.len()];
+        let damaged = mutate(text.as_bytes(), &muts);
+        let damaged = String::from_utf8_lossy(&damaged);
+        if let Err(e) = parse_ruleset(name, &damaged) {
+            prop_assert_eq!(&e.file, name);
+            prop_assert!(!e.problems.is_empty());
+            prop_assert!(e.to_string().starts_with(name.as_str()));
+        }
+    }
+}
+
+#[test]
+fn every_real_ruleset_truncated_anywhere_never_panics() {
+    for (name, text) in ruleset_files() {
+        let mut cut = 0;
+        while cut < text.len() {
+            if text.is_char_boundary(cut) {
+                match parse_ruleset(&name, &text[..cut]) {
+                    Ok(_) => {}
+                    Err(e) => assert_eq!(e.file, name),
+                }
+            }
+            cut += 7;
+        }
+    }
+}
+
+mod app {
+    //! The console itself: every step on disk before the next, the offer
+    //! after a restart, the warning when the folder cannot be written.
+
+    use super::*;
+    use eframe::egui::Key;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    use mafia_judge::app::files::{FileCmd, FileKind};
+    use mafia_judge::app::{Clock, JudgeApp, Settings};
+
+    const T0: u64 = 1_700_000_000_000;
+
+    fn app(games: &Path) -> JudgeApp {
+        let mut app = JudgeApp::with_rulesets(Settings::default(), all_rulesets(), Vec::new());
+        app.clock = Clock::Fixed(T0);
+        // The console deals the cards, so «Начать игру» starts at once.
+        app.start.deal_secret = true;
+        app.enable_autosave(games.to_path_buf());
+        app
+    }
+
+    fn harness(app: JudgeApp) -> Harness<'static, JudgeApp> {
+        Harness::builder()
+            .with_size([1700.0, 1500.0])
+            .with_max_steps(20)
+            .with_accessibility_check(false)
+            .build_ui_state(|ui, app: &mut JudgeApp| app.frame_ui(ui), app)
+    }
+
+    fn on_disk(games: &Path) -> Record {
+        autosave::load_file(&games.join(CURRENT)).unwrap().record
+    }
+
+    fn in_memory(h: &Harness<'_, JudgeApp>) -> Record {
+        h.state().session.as_ref().unwrap().record()
+    }
+
+    #[test]
+    fn every_step_is_on_disk_before_the_next_and_the_game_is_offered_after_a_restart() {
+        let tmp = tempfile::tempdir().unwrap();
+        let games = tmp.path().join("games");
+        let mut h = harness(app(&games));
+        h.run_steps(2);
+        assert!(h.query_by_label_contains("Продолжить игру").is_none());
+        h.get_by_label("Начать игру").click();
+        h.run_steps(3);
+        assert_eq!(on_disk(&games), in_memory(&h));
+        for _ in 0..4 {
+            let before = in_memory(&h).actions.len();
+            h.key_press(Key::Enter);
+            h.run_steps(3);
+            assert_eq!(in_memory(&h).actions.len(), before + 1);
+            assert_eq!(on_disk(&games), in_memory(&h));
+        }
+        // Undo: the autosave holds the record at the cursor.
+        h.key_press_modifiers(eframe::egui::Modifiers::COMMAND, Key::Z);
+        h.run_steps(3);
+        assert_eq!(on_disk(&games), in_memory(&h));
+        let saved = in_memory(&h);
+        let state = h.state().session.as_ref().unwrap().state().clone();
+        drop(h);
+
+        // The console starts again: the game is offered, and resumed exactly.
+        let mut h = harness(app(&games));
+        h.run_steps(2);
+        let q = format!(
+            "Продолжить игру от {}, {}?",
+            autosave::local_hm(T0),
+            autosave::phase_text(&state.phase).ru
+        );
+        h.get_by_label(&q);
+        h.get_by_label("Продолжить").click();
+        h.run_steps(3);
+        assert_eq!(in_memory(&h), saved);
+        assert_eq!(h.state().session.as_ref().unwrap().state(), &state);
+        // Going on overwrites the same autosave: nothing is put aside.
+        h.key_press(Key::Enter);
+        h.run_steps(3);
+        assert_eq!(on_disk(&games), in_memory(&h));
+        assert!(Autosave::new(games.clone()).list().is_empty());
+    }
+
+    #[test]
+    fn put_aside_moves_the_game_into_recent_games_where_it_opens_again() {
+        let tmp = tempfile::tempdir().unwrap();
+        let games = tmp.path().join("games");
+        let mut a = app(&games);
+        a.session = Some(mid_game());
+        a.autosave();
+        let saved = on_disk(&games);
+        let mut h = harness(app(&games));
+        h.run_steps(2);
+        h.get_by_label("Отложить").click();
+        h.run_steps(3);
+        assert!(!games.join(CURRENT).exists());
+        assert!(h.query_by_label_contains("Продолжить игру").is_none());
+        h.get_by_label("Недавние игры");
+        h.get_by_label("Открыть").click();
+        h.run_steps(3);
+        assert_eq!(in_memory(&h), saved);
+        // Delete takes two clicks.
+        let mut a = app(&games);
+        let kept = Autosave::new(games.clone()).list();
+        a.run_file(FileCmd::Delete(kept[0].clone()));
+        assert!(kept[0].exists());
+        a.run_file(FileCmd::Delete(kept[0].clone()));
+        assert!(!kept[0].exists());
+        assert!(a.files.recent.is_empty());
+    }
+
+    #[test]
+    fn a_folder_that_cannot_be_written_shows_a_warning_and_the_game_goes_on() {
+        let tmp = tempfile::tempdir().unwrap();
+        // A file where the data folder should be: this fails even for root
+        // (a folder with mode 0555 does not stop root, see the test above).
+        let file = tmp.path().join("data");
+        std::fs::write(&file, b"").unwrap();
+        let mut h = harness(app(&file.join("games")));
+        h.run_steps(2);
+        h.get_by_label("Начать игру").click();
+        h.run_steps(3);
+        let w = h.state().files.warning.clone().expect("a warning");
+        assert!(w.ru.starts_with("Игра не сохраняется: "), "{w:?}");
+        assert!(w.ru.contains(&file.display().to_string()), "{w:?}");
+        h.get_by_label(&w.ru);
+        let n = in_memory(&h).actions.len();
+        h.key_press(Key::Enter);
+        h.run_steps(3);
+        assert_eq!(in_memory(&h).actions.len(), n + 1);
+        // Save as elsewhere still works, and the record is the game.
+        let out = tmp.path().join("rescue.json");
+        h.state_mut().run_file(FileCmd::SaveAs(out.clone()));
+        assert_eq!(autosave::load_file(&out).unwrap().record, in_memory(&h));
+    }
+
+    #[test]
+    fn a_damaged_file_opens_with_what_can_be_recovered_and_says_where() {
+        let tmp = tempfile::tempdir().unwrap();
+        let s = mid_game();
+        let text = s.record().to_json();
+        let (_, ends) = action_ends(&text);
+        let path = tmp.path().join("cut.json");
+        std::fs::write(&path, &text.as_bytes()[..ends[9] + 3]).unwrap();
+        let mut a = app(&tmp.path().join("games"));
+        a.open_path(&path);
+        let rec = a.session.as_ref().unwrap().record();
+        assert_eq!(rec.actions, s.record().actions[..10]);
+        let m = a.message.clone().unwrap();
+        assert!(m.error);
+        assert!(m.text.ru.contains("cut.json") && m.text.ru.contains("восстановлено действий: 10"));
+        // A record of a ruleset nobody has: a message naming it, no game lost.
+        let mut other = s.record();
+        other.ruleset.id = "club".to_owned();
+        let p2 = tmp.path().join("club.json");
+        std::fs::write(&p2, other.to_json()).unwrap();
+        a.open_path(&p2);
+        assert!(a.message.clone().unwrap().text.ru.contains("«club»"));
+        assert_eq!(a.session.as_ref().unwrap().record(), rec);
+        // Its file is there but broken: the message names the file and the key.
+        a.ruleset_errors = vec!["/rules/club.toml: players.min: expected a number".to_owned()];
+        a.open_path(&p2);
+        let m = a.message.clone().unwrap().text.en;
+        assert!(
+            m.contains("\"club\"") && m.contains("club.toml: players.min"),
+            "{m}"
+        );
+        assert_eq!(a.session.as_ref().unwrap().record(), rec);
+    }
+
+    #[test]
+    fn open_from_the_game_menu_works_with_the_path_field_alone() {
+        let tmp = tempfile::tempdir().unwrap();
+        let s = mid_game();
+        let path = tmp.path().join("saved.json");
+        std::fs::write(&path, s.record().to_json()).unwrap();
+        let mut h = harness(app(&tmp.path().join("games")));
+        h.run_steps(2);
+        h.get_by_label("Игра").click();
+        h.run_steps(2);
+        h.get_by_label("Открыть…").click();
+        h.run_steps(3);
+        // The window proposes the games folder; the judge types the path.
+        let d = h.state().files.dialog.as_ref().expect("the file window");
+        assert_eq!(d.path, tmp.path().join("games").display().to_string());
+        h.state_mut().files.dialog.as_mut().unwrap().path = path.display().to_string();
+        h.run_steps(2);
+        h.get_by_label("Открыть").click();
+        h.run_steps(3);
+        assert!(h.state().files.dialog.is_none());
+        assert_eq!(in_memory(&h), s.record());
+        assert!(
+            h.state()
+                .message
+                .as_ref()
+                .unwrap()
+                .text
+                .ru
+                .contains("saved.json")
+        );
+    }
+
+    #[test]
+    fn the_protocol_is_exported_for_the_game_on_screen_and_for_a_kept_game() {
+        let tmp = tempfile::tempdir().unwrap();
+        let games = tmp.path().join("games");
+        let mut a = app(&games);
+        a.settings.protocol.table = "2".to_owned();
+        a.settings.protocol.game = "7".to_owned();
+        a.settings.protocol.date = "2026-11-30".to_owned();
+        a.session = Some(example_session(None));
+        a.run_file(FileCmd::MetaChanged);
+        // The header went into the game and its autosave.
+        assert_eq!(on_disk(&games).meta.table, "2");
+        a.run_file(FileCmd::ShowDialog(FileKind::Export));
+        let proposed = PathBuf::from(&a.files.dialog.as_ref().unwrap().path);
+        assert_eq!(
+            proposed.file_name().unwrap(),
+            "2026-11-30_table-2_game-7.pdf"
+        );
+        let out = tmp.path().join("p.pdf");
+        a.files.dialog.as_mut().unwrap().path = out.display().to_string();
+        a.run_file(FileCmd::Confirm);
+        assert!(a.files.dialog.is_none());
+        assert!(
+            std::fs::read(&out).unwrap().starts_with(b"%PDF"),
+            "{:?}",
+            a.message
+        );
+        assert!(!a.message.as_ref().unwrap().error);
+
+        // A kept game is exported without replacing the game on screen.
+        let kept = tmp.path().join("kept.json");
+        std::fs::write(&kept, mid_game().record().to_json()).unwrap();
+        let on_screen = a.session.as_ref().unwrap().record();
+        a.run_file(FileCmd::ShowExport(kept.clone()));
+        let out2 = tmp.path().join("kept.pdf");
+        a.files.dialog.as_mut().unwrap().path = out2.display().to_string();
+        a.run_file(FileCmd::Confirm);
+        assert!(std::fs::read(&out2).unwrap().starts_with(b"%PDF"));
+        assert_eq!(a.session.as_ref().unwrap().record(), on_screen);
+        // A folder that cannot be written: a message, no crash.
+        a.export_protocol(&tmp.path().join("kept.json/x.pdf"), None);
+        let m = a.message.clone().unwrap();
+        assert!(
+            m.error && m.text.ru.starts_with("Протокол не сохранён"),
+            "{m:?}"
+        );
+    }
+}

@@ -1,0 +1,255 @@
+//! The real binary in a virtual X display is killed with SIGKILL in the
+//! middle of a game and started again: the resumed game is the autosaved
+//! one, action by action, and goes on from there.
+//!
+//! Keys are sent with xdotool as in scripts/e2e.sh (digits select a seat,
+//! N nominates, F fouls, Space runs the timer, Enter is Next). The restart
+//! uses the hidden `--autoresume` flag, which resumes the unfinished game
+//! without the dialog. Skipped, with the reason printed, only when Xvfb,
+//! xdotool or xwininfo is not installed.
+
+use mafia_judge::session::Record;
+use mafia_judge::session::autosave;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Kills what it holds when the test ends, however it ends.
+struct Killer(Vec<Child>);
+
+impl Drop for Killer {
+    fn drop(&mut self) {
+        for c in &mut self.0 {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+fn have(tool: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {tool}")])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// A FIIM game at day 1, first speech: cards as dealt, night zero done.
+const GAME: &str = r#"{"format":"mafia-judge-record","version":1,
+ "ruleset":{"id":"fiim","version":"","fingerprint":""},
+ "created":1000000,"meta":{},
+ "players":["Алиса","Борис","Вера","Глеб","Дина","Егор","Жанна","Захар","Инна","Кирилл"],
+ "actions":[
+  {"at":1000001,"type":"assign_role","seat":1,"role":"civilian"},
+  {"at":1000002,"type":"assign_role","seat":2,"role":"civilian"},
+  {"at":1000003,"type":"assign_role","seat":3,"role":"sheriff"},
+  {"at":1000004,"type":"assign_role","seat":4,"role":"mafia"},
+  {"at":1000005,"type":"assign_role","seat":5,"role":"civilian"},
+  {"at":1000006,"type":"assign_role","seat":6,"role":"civilian"},
+  {"at":1000007,"type":"assign_role","seat":7,"role":"don"},
+  {"at":1000008,"type":"assign_role","seat":8,"role":"civilian"},
+  {"at":1000009,"type":"assign_role","seat":9,"role":"mafia"},
+  {"at":1000010,"type":"assign_role","seat":10,"role":"civilian"},
+  {"at":1000011,"type":"start_game"},
+  {"at":1000012,"type":"next"},
+  {"at":1000013,"type":"next"}
+ ]}
+"#;
+
+struct Env {
+    display: String,
+    work: PathBuf,
+    data: PathBuf,
+}
+
+impl Env {
+    fn start_app(&self, args: &[&str], log: &str) -> Child {
+        Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+            .args(args)
+            .env("DISPLAY", &self.display)
+            .env("MAFIA_JUDGE_DATA", &self.data)
+            .env("HOME", self.work.join("home"))
+            .env("XDG_DATA_HOME", self.work.join("xdg-data"))
+            .env("XDG_CONFIG_HOME", self.work.join("xdg-config"))
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(self.work.join(log)).unwrap())
+            .spawn()
+            .unwrap()
+    }
+
+    /// The judge window's id, once it exists.
+    fn judge_window(&self, app: &mut Child, log: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while Instant::now() < deadline {
+            if let Some(status) = app.try_wait().unwrap() {
+                let err = std::fs::read_to_string(self.work.join(log)).unwrap_or_default();
+                panic!("the app exited ({status}) before its window showed:\n{err}");
+            }
+            let out = Command::new("xwininfo")
+                .args(["-root", "-tree", "-display", &self.display])
+                .output()
+                .unwrap();
+            let tree = String::from_utf8_lossy(&out.stdout);
+            if let Some(line) = tree.lines().find(|l| l.contains("\"mafia-judge\")")) {
+                let id = line.split_whitespace().next().unwrap().to_owned();
+                // Let the first frames draw before keys arrive.
+                std::thread::sleep(Duration::from_millis(1500));
+                // No window manager: give the window the keyboard focus
+                // directly; keys then go through XTEST like real ones.
+                let _ = Command::new("xdotool")
+                    .args(["windowfocus", "--sync", &id])
+                    .env("DISPLAY", &self.display)
+                    .output();
+                return id;
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+        panic!("no judge window within 60 s");
+    }
+
+    fn key(&self, win: &str, keys: &[&str]) {
+        let _ = Command::new("xdotool")
+            .args(["windowfocus", "--sync", win])
+            .env("DISPLAY", &self.display)
+            .output();
+        for k in keys {
+            let ok = Command::new("xdotool")
+                .args(["key", k])
+                .env("DISPLAY", &self.display)
+                .status()
+                .unwrap()
+                .success();
+            assert!(ok, "xdotool key {k} failed");
+            std::thread::sleep(Duration::from_millis(300));
+        }
+    }
+
+    fn current(&self) -> PathBuf {
+        self.data.join("games").join(autosave::CURRENT)
+    }
+
+    /// The autosave as it is now. Every read while the app runs must be a
+    /// whole record: the file is replaced, never written in place.
+    fn saved(&self) -> Option<Record> {
+        let bytes = std::fs::read(self.current()).ok()?;
+        let loaded = autosave::load_bytes("current.json", &bytes).unwrap();
+        assert_eq!(loaded.damage, None, "a half-written autosave was seen");
+        Some(loaded.record)
+    }
+
+    /// Waits until the autosave holds `n` actions.
+    fn wait_actions(&self, n: usize, what: &str) -> Record {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            if let Some(r) = self.saved()
+                && r.actions.len() == n
+            {
+                return r;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "{what}: the autosave never reached {n} actions (has {:?})",
+                self.saved().map(|r| r.actions.len())
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+}
+
+/// Starts Xvfb on a display it picks itself (`-displayfd`), so parallel
+/// tests and other X servers on the machine never collide.
+fn start_xvfb(work: &Path) -> Option<(Child, String)> {
+    use std::io::BufRead;
+    let mut child = Command::new("Xvfb")
+        .args([
+            "-displayfd",
+            "1",
+            "-screen",
+            "0",
+            "1920x1200x24",
+            "-nolisten",
+            "tcp",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(std::fs::File::create(work.join("xvfb.log")).ok()?)
+        .spawn()
+        .ok()?;
+    let mut line = String::new();
+    let out = child.stdout.take()?;
+    // Xvfb writes the display number once it accepts connections.
+    std::io::BufReader::new(out).read_line(&mut line).ok()?;
+    let n: u32 = line.trim().parse().ok()?;
+    Some((child, format!(":{n}")))
+}
+
+#[test]
+fn a_game_killed_with_sigkill_resumes_action_by_action() {
+    for tool in ["Xvfb", "xdotool", "xwininfo"] {
+        if !have(tool) {
+            eprintln!(
+                "crash_resume skipped: {tool} is not installed (scripts/install-deps.sh test)"
+            );
+            return;
+        }
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let work = tmp.path().to_path_buf();
+    let (xvfb, display) = start_xvfb(&work).expect("Xvfb did not start");
+    let mut guard = Killer(vec![xvfb]);
+    let env = Env {
+        display,
+        data: work.join("data"),
+        work: work.clone(),
+    };
+    let game = work.join("game.json");
+    std::fs::write(&game, GAME).unwrap();
+    let opened = Record::from_json("game.json", GAME).unwrap();
+    let mut n = opened.actions.len();
+
+    let mut app = env.start_app(&["--open", game.to_str().unwrap()], "first.log");
+    let win = env.judge_window(&mut app, "first.log");
+    guard.0.push(app);
+    // Each group of keys is one judge step, saved before the next one.
+    for keys in [
+        &["4", "n"][..], // seat 1 nominates seat 4
+        &["space"],      // the speech timer runs
+        &["Return"],     // seat 2 speaks
+        &["9", "n"],     // seat 2 nominates seat 9
+        &["3", "f"],     // a foul to seat 3
+        &["space"],      // the timer runs again (still running at the kill)
+    ] {
+        env.key(&win, keys);
+        n += 1;
+        env.wait_actions(n, &format!("keys {keys:?}"));
+    }
+    let before = env.saved().unwrap();
+    assert_eq!(before.actions[..opened.actions.len()], opened.actions[..]);
+
+    // The crash.
+    let mut app = guard.0.pop().unwrap();
+    app.kill().unwrap(); // SIGKILL on Unix: no chance to save anything more
+    app.wait().unwrap();
+    assert_eq!(env.saved().unwrap(), before);
+
+    // Started again, the game is resumed and goes on.
+    let mut app = env.start_app(&["--autoresume"], "second.log");
+    let win = env.judge_window(&mut app, "second.log");
+    guard.0.push(app);
+    env.key(&win, &["Return"]);
+    let after = env.wait_actions(n + 1, "Next after resuming");
+    assert_eq!(after.players, before.players);
+    assert_eq!(after.ruleset, before.ruleset);
+    assert_eq!(after.created, before.created);
+    for (i, (a, b)) in before.actions.iter().zip(&after.actions).enumerate() {
+        assert_eq!(a, b, "action {} differs after resuming", i + 1);
+    }
+    assert_eq!(
+        after.actions.last().unwrap().action,
+        mafia_judge::game::Action::Next
+    );
+    // Nothing was put aside: the resumed game owns the autosave.
+    assert!(
+        autosave::Autosave::new(env.data.join("games"))
+            .list()
+            .is_empty()
+    );
+}

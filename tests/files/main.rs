@@ -1,0 +1,18 @@
+//! What the console reads and writes: the autosave and its recovery, the
+//! crash-resume of the real binary, the command line (`replay`, `protocol`),
+//! the protocol PDF, the asset folders and the audio.
+//!
+//! One test binary (not one per file) so the suite links the app once here;
+//! add a new file or command-line test as a module below.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
+
+mod protocol_samples;
+
+mod assets;
+mod audio;
+mod autosave;
+mod crash_resume;
+mod protocol;
+mod protocol_cli;
+mod replay_cli;

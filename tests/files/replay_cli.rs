@@ -1,0 +1,154 @@
+//! `mafia-judge replay FILE`: the real binary on real files.
+
+use serde_json::Value;
+use std::path::PathBuf;
+use std::process::Command;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn replay(path: &std::path::Path) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+        .arg("replay")
+        .arg(path)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn temp(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mafia-judge-replay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p
+}
+
+#[test]
+fn every_example_replays_to_one_json_object_with_a_winner() {
+    let mut n = 0;
+    for entry in std::fs::read_dir(root().join("examples")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "json") {
+            continue;
+        }
+        n += 1;
+        let (code, out, err) = replay(&path);
+        assert_eq!(code, 0, "{}: {err}", path.display());
+        let v: Value = serde_json::from_str(out.trim()).unwrap();
+        assert_eq!(v["finished"], true, "{}", path.display());
+        assert!(["red", "black", "draw"].contains(&v["winner"].as_str().unwrap()));
+        let players = v["players"].as_array().unwrap();
+        assert!(players.len() >= 3);
+        for (i, p) in players.iter().enumerate() {
+            assert_eq!(p["seat"].as_u64().unwrap() as usize, i + 1);
+            assert!(p["nick"].is_string() && p["role"].is_string() && p["team"].is_string());
+            assert!(p["fouls"].is_u64() && p["points"].is_f64());
+            if let Some(left) = p["left"].as_object() {
+                let how = left["how"].as_str().unwrap();
+                assert!(["killed", "voted", "fouls", "disqualified", "team_loss"].contains(&how));
+                assert!(left["day"].is_u64() || left["night"].is_u64());
+            }
+        }
+    }
+    assert!(n >= 4, "at least the four FIIM examples");
+}
+
+#[test]
+fn the_red_win_example_reports_who_left_how_and_the_points() {
+    let (code, out, _) = replay(&root().join("examples/fiim-red-wins.json"));
+    assert_eq!(code, 0);
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["ruleset"], "fiim");
+    assert_eq!(v["winner"], "red");
+    let p = &v["players"];
+    assert_eq!(p[3]["left"]["how"], "voted");
+    assert_eq!(p[3]["left"]["day"], 1);
+    assert_eq!(p[1]["left"]["how"], "killed");
+    assert_eq!(p[1]["left"]["night"], 1);
+    assert_eq!(p[1]["points"], 1.7, "win 1 + best move of three blacks 0.7");
+    assert_eq!(p[5]["role"], "don");
+    assert_eq!(p[5]["points"], 0.0);
+}
+
+#[test]
+fn a_refused_action_exits_1_naming_the_action() {
+    let text = std::fs::read_to_string(root().join("examples/fiim-red-wins.json")).unwrap();
+    // Make the first nomination name a seat that does not exist.
+    let bad = text.replacen(
+        "\"type\":\"nominate\",\"target\":4",
+        "\"type\":\"nominate\",\"target\":14",
+        1,
+    );
+    assert_ne!(bad, text);
+    let (code, out, err) = replay(&temp("refused.json", &bad));
+    assert_eq!(code, 1, "{err}");
+    assert!(out.is_empty());
+    assert!(err.starts_with("action "), "{err}");
+    assert!(err.contains("no seat 14"), "{err}");
+}
+
+#[test]
+fn a_malformed_file_exits_2_with_the_file_and_the_place() {
+    let p = temp(
+        "broken.json",
+        "{\"format\": \"mafia-judge-record\", \"version\": 1,\n  \"players\": [",
+    );
+    let (code, _, err) = replay(&p);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("broken.json") && err.contains("line 2"),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_unknown_format_version_exits_2() {
+    let text = std::fs::read_to_string(root().join("examples/fiim-black-wins.json")).unwrap();
+    let p = temp(
+        "v9.json",
+        &text.replacen("\"version\": 1", "\"version\": 9", 1),
+    );
+    let (code, _, err) = replay(&p);
+    assert_eq!(code, 2);
+    assert!(err.contains("version 9 is not supported"), "{err}");
+}
+
+#[test]
+fn a_bad_action_shape_exits_2_naming_the_action_index() {
+    let text = std::fs::read_to_string(root().join("examples/fiim-black-wins.json")).unwrap();
+    let p = temp(
+        "shape.json",
+        &text.replacen("\"type\":\"start_game\"", "\"type\":\"fly_away\"", 1),
+    );
+    let (code, _, err) = replay(&p);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("actions[") && err.contains("fly_away"),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_unknown_ruleset_exits_2() {
+    let text = std::fs::read_to_string(root().join("examples/fiim-black-wins.json")).unwrap();
+    let p = temp(
+        "nors.json",
+        &text.replacen("\"id\": \"fiim\"", "\"id\": \"nosuch\"", 1),
+    );
+    let (code, _, err) = replay(&p);
+    assert_eq!(code, 2);
+    assert!(err.contains("\"nosuch\" not found"), "{err}");
+}
+
+#[test]
+fn a_missing_file_exits_2() {
+    let (code, _, err) = replay(&root().join("examples/none.json"));
+    assert_eq!(code, 2);
+    assert!(err.contains("none.json"), "{err}");
+}

@@ -1,0 +1,215 @@
+//! The example tournaments in `examples/tournaments/`: built here by playing
+//! every game through the engine. With `UPDATE_EXAMPLES=1` the folders are
+//! (re)written; otherwise the test checks that the files on disk still are
+//! exactly these games and this description.
+
+use super::play::{Plan, play};
+use mafia_judge::ruleset::Ruleset;
+use mafia_judge::ruleset::catalog::load_file;
+use mafia_judge::session::{Meta, Record};
+use mafia_judge::tournament::{Description, PenaltyEntry, PlayerEntry, SeatingEntry};
+use std::path::PathBuf;
+
+pub fn ruleset(id: &str) -> Ruleset {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("rulesets")
+        .join(format!("{id}.toml"));
+    load_file(&path).unwrap_or_else(|e| panic!("{e}"))
+}
+
+pub fn folder(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/tournaments")
+        .join(name)
+}
+
+/// The classic layout: 1 civ, 2 civ, 3 sheriff, 4 mafia, 5 civ, 6 don, 7 civ, 8 mafia, 9 civ, 10 civ.
+pub const CLASSIC: [&str; 10] = [
+    "civilian", "civilian", "sheriff", "mafia", "civilian", "don", "civilian", "mafia", "civilian",
+    "civilian",
+];
+
+pub const MINSK_PLAYERS: [&str; 10] = [
+    "Алиса",
+    "Борис",
+    "Вера",
+    "Гриша",
+    "Дана",
+    "Егор",
+    "Жанна",
+    "Зорро",
+    "Ирина",
+    "Кирилл",
+];
+
+/// The winner of each Minsk game, game 1 first: R red, B black.
+pub const MINSK_RESULTS: &str = "RRBRBRRBRBRRBRRB";
+
+/// Who plays in place of an absent player: (game, player index, substitute).
+pub const MINSK_SUBSTITUTES: [(u32, usize, &str); 8] = [
+    (5, 3, "Запасной 1"),  // Гриша skips round 5 without notice
+    (9, 4, "Запасной 1"),  // Дана skips round 9, the head judge was told
+    (13, 7, "Запасной 2"), // Зорро disqualified after round 12
+    (14, 7, "Запасной 2"),
+    (14, 8, "Запасной 1"), // Ирина skips round 14 with notice ...
+    (15, 7, "Запасной 2"),
+    (15, 8, "Запасной 1"), // ... and round 15 "with notice" again
+    (16, 7, "Запасной 2"),
+];
+
+/// The seat of player `i` (0-based) in game `g` (1-based): each game the
+/// whole table moves one seat on, so in 16 games everyone sits in every
+/// seat once or twice.
+pub fn minsk_seat(i: usize, g: u32) -> usize {
+    (i + g as usize - 1) % 10 + 1
+}
+
+pub fn minsk() -> (Description, Vec<(String, Record)>) {
+    let rs = ruleset("minsk-final");
+    let name = "Театр Теней Минск: финал года 2016";
+    let mut seating = Vec::new();
+    let mut games = Vec::new();
+    for g in 1..=16u32 {
+        let mut by_seat = vec![String::new(); 10];
+        for (i, nick) in MINSK_PLAYERS.iter().enumerate() {
+            by_seat[minsk_seat(i, g) - 1] = (*nick).to_owned();
+        }
+        seating.push(SeatingEntry {
+            round: g,
+            table: 1,
+            seats: by_seat.clone(),
+        });
+        for (game, i, sub) in MINSK_SUBSTITUTES {
+            if game == g {
+                by_seat[minsk_seat(i, g) - 1] = sub.to_owned();
+            }
+        }
+        let red = MINSK_RESULTS.as_bytes()[g as usize - 1] == b'R';
+        let mut plan = if red { Plan::red() } else { Plan::black() };
+        if !red {
+            // The first killed (seat 1) names 4, 6 and 2: two blacks, +0.5.
+            plan.best_move = Some(vec![4, 6, 2]);
+        }
+        if g == 2 {
+            plan.extras.push((
+                1,
+                1.0,
+                "Нашёл обоих мафиози в первый день / found both mafia on day 1".into(),
+            ));
+        }
+        let day = if g <= 8 { "2017-02-04" } else { "2017-02-05" };
+        let meta = Meta {
+            tournament: name.into(),
+            stage: "Финал".into(),
+            date: day.into(),
+            table: "1".into(),
+            game: g.to_string(),
+            judge: "Андрей Артамонов".into(),
+        };
+        // 04.02.2017 10:00 Minsk (07:00 UTC), one game an hour.
+        let created = 1_486_191_600_000 + u64::from(g) * 3_600_000;
+        let record = play(&rs, &by_seat, &CLASSIC, created, meta, &plan);
+        games.push((format!("game-{g:02}.json"), record));
+    }
+    let pen = |player: &str, penalty: &str, round: u32, minutes: Option<u32>, reason: &str| {
+        PenaltyEntry {
+            player: player.into(),
+            penalty: penalty.into(),
+            round: Some(round),
+            minutes,
+            reason: reason.into(),
+        }
+    };
+    let desc = Description {
+        name: name.into(),
+        ruleset: "minsk-final".into(),
+        dates: vec!["2017-02-04".into(), "2017-02-05".into()],
+        head_judge: "Андрей Артамонов".into(),
+        tables: 1,
+        rounds: 16,
+        players: MINSK_PLAYERS
+            .iter()
+            .map(|n| PlayerEntry {
+                nick: (*n).into(),
+                club: "Театр Теней".into(),
+                city: "Минск".into(),
+            })
+            .collect(),
+        judges: vec![mafia_judge::tournament::JudgeEntry {
+            table: 1,
+            judge: "Андрей Артамонов".into(),
+            round: None,
+        }],
+        seating,
+        penalties: vec![
+            pen(
+                "Егор",
+                "late",
+                1,
+                Some(15),
+                "опоздал на 15 минут к первой игре",
+            ),
+            pen(
+                "Гриша",
+                "skipped_round",
+                5,
+                None,
+                "не пришёл на 5-й тур, не предупредил",
+            ),
+            pen(
+                "Дана",
+                "skipped_round_notice",
+                9,
+                None,
+                "предупредила главного судью накануне",
+            ),
+            pen(
+                "Зорро",
+                "disqualified",
+                12,
+                None,
+                "решение СКЧ: оскорбление судьи после 12-й игры",
+            ),
+            pen(
+                "Ирина",
+                "skipped_round_notice",
+                14,
+                None,
+                "предупредила накануне",
+            ),
+            pen(
+                "Ирина",
+                "skipped_round_notice",
+                15,
+                None,
+                "предупредила ещё раз: второй пропуск",
+            ),
+        ],
+        ..Description::default()
+    };
+    (desc, games)
+}
+
+/// Writes (with `UPDATE_EXAMPLES=1`) or checks an example tournament folder.
+pub fn check_folder(name: &str, desc: &Description, games: &[(String, Record)]) {
+    let dir = folder(name);
+    if std::env::var_os("UPDATE_EXAMPLES").is_some() {
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("games")).unwrap();
+        std::fs::write(dir.join("tournament.toml"), desc.to_toml().unwrap()).unwrap();
+        for (file, r) in games {
+            std::fs::write(dir.join("games").join(file), r.to_json()).unwrap();
+        }
+    }
+    let folder = mafia_judge::tournament::open(&dir).unwrap();
+    assert_eq!(&folder.description, desc, "{name}/tournament.toml differs");
+    assert!(folder.unreadable.is_empty(), "{:?}", folder.unreadable);
+    assert_eq!(folder.games.len(), games.len());
+    for (file, r) in games {
+        let on_disk = folder.games.iter().find(|g| &g.file == file).unwrap();
+        assert_eq!(
+            &on_disk.record, r,
+            "{name}/games/{file} differs from the game the engine plays now"
+        );
+    }
+}

@@ -1,0 +1,237 @@
+//! Standings computed from the records by the rulesets' `[tournament]` rules.
+
+use super::examples::{self, check_folder, folder, ruleset};
+use mafia_judge::tournament::{self, Severity, standings};
+
+/// place, nick, games, wins, points, extra, penalties, total, eligible
+type Line<'a> = (u32, &'a str, u32, u32, f64, f64, f64, f64, bool);
+
+/// The Minsk final (seed 004), 10 players, 16 games, worked out by hand.
+///
+/// Each game the table moves one seat on (player i sits at seat
+/// (i + g - 1) mod 10 + 1); seats 4, 6, 8 are black. Red wins games
+/// 1 2 4 6 7 9 11 12 14 15, black 3 5 8 10 13 16 (`MINSK_RESULTS`). A win
+/// is +1 (FIIM). In a black win the first killed is seat 1, who names 4, 6
+/// and 2: two blacks, +0.5 (best move, 2024 table), and he is a red
+/// first-killed player in a lost game: with N = 16 games per player,
+/// round(0.4 * 16) = 6, each such game gives min(i * 0.5 / 6, 0.5):
+/// i = 1 -> 0.0833, i = 2 -> 0.1667 twice = 0.3333.
+///
+/// - Борис: 11 wins; seat 1 in game 10 (black): best move 0.5 + comp. 0.0833
+///   -> extra 0.58, total 11.58.
+/// - Жанна: 10 wins; seat 1 in game 5: extra 0.58, total 10.58.
+/// - Егор: 9 wins; seat 1 in game 16: extra 0.58; 15 minutes late: three
+///   times 5 minutes, 3 * -0.1 = -0.3; total 9.28.
+/// - Кирилл: 8 wins; the judge's +1.0 in game 2; total 9.0.
+/// - Алиса: 9 wins, total 9.0: equal with Кирилл; the first tie-break,
+///   the extra points (1.0 against 0), puts Кирилл 4th, Алиса 5th.
+/// - Гриша: skipped round 5 without notice: -2 («За пропуск тура игрок
+///   лишается 2-х баллов»); 15 games, 9 wins; seat 1 in game 3 (black):
+///   extra 0.58; total 7.58. One skipped round: still in the awards.
+/// - Вера and Дана: 6 wins each, no extra, total 6.0, equal on every
+///   tie-break: both 7th. Дана skipped round 9 with notice: no penalty.
+/// - Ирина: skipped rounds 14 and 15, both "with notice": only one skip is
+///   free, the second costs -2; two skipped rounds: out of the awards
+///   («пропустивший два и более тура, в награждении не участвует»).
+///   14 games, 10 wins; seat 1 in games 8 and 13 (black): best move 1.0 +
+///   compensation 0.33 -> extra 1.33; total 9.33; listed after the eligible, 9th.
+/// - Зорро: disqualified from the tournament after round 12: 12 games,
+///   4 wins, total 4.0, no awards («Дисквалифицированный игрок в церемонии
+///   награждения не участвует»): 10th.
+/// - The substitutes (Запасной 1, Запасной 2) are not the tournament's players.
+#[test]
+fn minsk_final_standings_follow_the_regulation_of_seed_004() {
+    let (desc, games) = examples::minsk();
+    check_folder("minsk-final", &desc, &games);
+    let f = tournament::open(&folder("minsk-final")).unwrap();
+    let rs = ruleset("minsk-final");
+    let s = standings(&rs, &f.description, &f.games, &f.unreadable);
+    assert!(s.left_out.is_empty(), "{:?}", s.left_out);
+    assert!(s.problems.is_empty(), "{:?}", s.problems);
+    assert_eq!(s.counted.len(), 16);
+    let got: Vec<Line> = s
+        .players
+        .iter()
+        .map(|r| {
+            (
+                r.place,
+                r.nick.as_str(),
+                r.games,
+                r.wins,
+                r.points,
+                r.extra,
+                r.penalties,
+                r.total,
+                r.eligible,
+            )
+        })
+        .collect();
+    #[rustfmt::skip]
+    let want = vec![
+        // place, nick, games, wins, points, extra, penalties, total, eligible
+        (1, "Борис", 16, 11, 11.0, 0.58, 0.0, 11.58, true),
+        (2, "Жанна", 16, 10, 10.0, 0.58, 0.0, 10.58, true),
+        (3, "Егор", 16, 9, 9.0, 0.58, -0.3, 9.28, true),
+        (4, "Кирилл", 16, 8, 8.0, 1.0, 0.0, 9.0, true),
+        (5, "Алиса", 16, 9, 9.0, 0.0, 0.0, 9.0, true),
+        (6, "Гриша", 15, 9, 9.0, 0.58, -2.0, 7.58, true),
+        (7, "Вера", 16, 6, 6.0, 0.0, 0.0, 6.0, true),
+        (7, "Дана", 15, 6, 6.0, 0.0, 0.0, 6.0, true),
+        (9, "Ирина", 14, 10, 10.0, 1.33, -2.0, 9.33, false),
+        (10, "Зорро", 12, 4, 4.0, 0.0, 0.0, 4.0, false),
+    ];
+    assert_eq!(got, want);
+    assert_eq!(s.guests, vec!["Запасной 1", "Запасной 2"]);
+    let irina = s.players.iter().find(|r| r.nick == "Ирина").unwrap();
+    assert_eq!(irina.skipped_rounds, 2);
+    let lines: Vec<(&str, f64)> = irina
+        .tournament_penalties
+        .iter()
+        .map(|l| (l.penalty.as_str(), l.points))
+        .collect();
+    assert_eq!(
+        lines,
+        [("skipped_round_notice", 0.0), ("skipped_round", -2.0)],
+        "the second skip 'with notice' counts as a skip without"
+    );
+    let zorro = s.players.iter().find(|r| r.nick == "Зорро").unwrap();
+    assert!(zorro.disqualified);
+    assert!(zorro.tournament_penalties[0].reason.contains("СКЧ"));
+}
+
+/// An hour late is a disqualification from the tournament (seed 004).
+#[test]
+fn an_hour_late_disqualifies_and_each_five_minutes_cost_a_tenth() {
+    let rs = ruleset("minsk-final");
+    let late = rs.tournament.penalty("late").unwrap();
+    assert!(
+        (late.cost(4) - 0.0).abs() < 1e-9,
+        "under 5 minutes: nothing"
+    );
+    assert!((late.cost(14) + 0.2).abs() < 1e-9, "14 minutes: two steps");
+    assert!(!late.disqualifies(59));
+    assert!(late.disqualifies(60));
+}
+
+/// A record added twice (a copy from a USB stick), an earlier save of the same
+/// game, a damaged file and a game of another ruleset are named and left
+/// out; the rest still count.
+#[test]
+fn bad_and_duplicate_files_are_named_and_never_stop_the_rest() {
+    let (desc, games) = examples::minsk();
+    let dir = tempfile::tempdir().unwrap();
+    desc.save(dir.path()).unwrap();
+    let g = dir.path().join("games");
+    std::fs::create_dir_all(&g).unwrap();
+    for (file, r) in &games {
+        std::fs::write(g.join(file), r.to_json()).unwrap();
+    }
+    // The same game 3 again, from another console.
+    std::fs::write(g.join("usb-game-03.json"), games[2].1.to_json()).unwrap();
+    // An autosave of game 4 from before its end.
+    let mut early = games[3].1.clone();
+    early.actions.truncate(20);
+    std::fs::write(g.join("autosave-game-04.json"), early.to_json()).unwrap();
+    std::fs::write(g.join("broken.json"), "{ not json").unwrap();
+    let mut other = games[0].1.clone();
+    other.ruleset.id = "fiim".into();
+    other.created += 1;
+    std::fs::write(g.join("fiim-game.json"), other.to_json()).unwrap();
+
+    let f = tournament::open(dir.path()).unwrap();
+    let rs = ruleset("minsk-final");
+    let s = standings(&rs, &f.description, &f.games, &f.unreadable);
+    assert_eq!(s.counted.len(), 16, "the 16 games still count");
+    let why = |file: &str| {
+        s.left_out
+            .iter()
+            .find(|l| l.file == file)
+            .unwrap_or_else(|| panic!("{file} not named: {:?}", s.left_out))
+            .clone()
+    };
+    let dup = why("usb-game-03.json");
+    assert!(
+        dup.reason.contains("game-03.json") && dup.reason.contains("twice"),
+        "{dup:?}"
+    );
+    assert_eq!(dup.severity, Severity::Note);
+    assert!(why("autosave-game-04.json").reason.contains("earlier save"));
+    assert_eq!(why("broken.json").severity, Severity::Damaged);
+    assert!(why("fiim-game.json").reason.contains("fiim"));
+    assert_eq!(s.exit_code(), 2);
+    // The standings are the same as without the extra files.
+    let clean = standings(&rs, &desc, &f.games[..0], &[]);
+    assert_eq!(clean.counted.len(), 0);
+    let (_, games16) = examples::minsk();
+    let only: Vec<_> = games16
+        .into_iter()
+        .map(|(file, record)| tournament::GameFile { file, record })
+        .collect();
+    let want = standings(&rs, &desc, &only, &[]);
+    assert_eq!(s.players, want.players);
+}
+
+/// Two different records claiming to be one game: the judge must choose;
+/// neither counts until then.
+#[test]
+fn two_different_records_of_one_game_are_both_left_out() {
+    let (desc, games) = examples::minsk();
+    let mut list: Vec<_> = games
+        .iter()
+        .map(|(file, record)| tournament::GameFile {
+            file: file.clone(),
+            record: record.clone(),
+        })
+        .collect();
+    let mut forked = games[0].1.clone();
+    forked.actions.pop();
+    forked.actions.push(mafia_judge::session::Stamped {
+        at: 1,
+        action: mafia_judge::game::Action::Note { text: "x".into() },
+    });
+    list.push(tournament::GameFile {
+        file: "other-copy.json".into(),
+        record: forked,
+    });
+    let s = standings(&ruleset("minsk-final"), &desc, &list, &[]);
+    assert_eq!(s.counted.len(), 15);
+    assert_eq!(
+        s.left_out
+            .iter()
+            .filter(|l| l.reason.contains("two different"))
+            .count(),
+        2
+    );
+}
+
+/// A penalty id the ruleset does not have, or a player who is not in the
+/// tournament, is named with its key; the standings still come out.
+#[test]
+fn an_unknown_penalty_or_player_is_named_with_its_key() {
+    let (mut desc, games) = examples::minsk();
+    desc.penalties.push(mafia_judge::tournament::PenaltyEntry {
+        player: "Алиса".into(),
+        penalty: "late_by_hour".into(),
+        round: None,
+        minutes: None,
+        reason: "?".into(),
+    });
+    desc.penalties.push(mafia_judge::tournament::PenaltyEntry {
+        player: "Никто".into(),
+        penalty: "late".into(),
+        round: None,
+        minutes: Some(5),
+        reason: "?".into(),
+    });
+    let list: Vec<_> = games
+        .into_iter()
+        .map(|(file, record)| tournament::GameFile { file, record })
+        .collect();
+    let s = standings(&ruleset("minsk-final"), &desc, &list, &[]);
+    assert_eq!(s.problems.len(), 2, "{:?}", s.problems);
+    assert!(
+        s.problems[0].contains("penalties[6].penalty") && s.problems[0].contains("late_by_hour")
+    );
+    assert!(s.problems[1].contains("penalties[7].player") && s.problems[1].contains("Никто"));
+    assert_eq!(s.players.len(), 10);
+}

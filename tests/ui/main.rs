@@ -1,0 +1,15 @@
+//! The judge's windows driven through real widgets (egui_kittest): the game
+//! screen, the action buttons and keys, the sound panel, and what the
+//! projector may never show.
+//!
+//! One test binary (not one per file) so the suite links the app once here;
+//! add a new UI test as a module below.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
+
+mod ui_common;
+
+mod projector_secrecy;
+mod ui_actions;
+mod ui_game;
+mod ui_sound;

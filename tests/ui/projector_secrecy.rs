@@ -1,0 +1,181 @@
+//! The projector never gives the game away: over many random FIIM games
+//! driven through the session, the audience view (spectator mode off)
+//! carries no role, no check answer and no night action while the game runs.
+//! The same checks run on the spectator view must find the secrets, so the
+//! test can see them when they are there.
+
+use mafia_judge::game::decide::splitmix64;
+use mafia_judge::game::{Action, Ballot, GameState, Phase, Seat};
+use mafia_judge::ruleset::{Ruleset, catalog};
+use mafia_judge::session::Session;
+use mafia_judge::ui::projector::ProjectorView;
+
+const T0: u64 = 1_700_000_000_000;
+
+/// Every secret word of the ruleset: role names and ids, check answers,
+/// gesture ids and texts.
+fn secrets(rs: &Ruleset) -> Vec<String> {
+    let mut out = Vec::new();
+    for r in &rs.roles {
+        out.push(r.name.ru.clone());
+        out.push(r.name.en.clone());
+        out.push(format!("\"{}\"", r.id));
+    }
+    for st in rs.night.iter().chain(&rs.night_zero) {
+        for (answer, gesture) in &st.answers {
+            out.push(format!("\"{answer}\""));
+            out.push(format!("\"{gesture}\""));
+        }
+    }
+    for g in rs.gestures.values() {
+        out.push(g.text.ru.clone());
+        out.push(g.text.en.clone());
+    }
+    out
+}
+
+fn json(v: &ProjectorView) -> String {
+    serde_json::to_string(v).unwrap()
+}
+
+fn leaks(v: &ProjectorView, secrets: &[String]) -> Vec<String> {
+    let j = json(v);
+    secrets
+        .iter()
+        .filter(|s| j.contains(s.as_str()))
+        .cloned()
+        .collect()
+}
+
+/// The actions a judge might try now.
+fn candidates(s: &GameState, rng: &mut u64) -> Vec<Action> {
+    let n = u8::try_from(s.players.len()).unwrap();
+    let seats: Vec<Seat> = (1..=n).collect();
+    let mut out = vec![Action::Next];
+    let pick = |rng: &mut u64, k: usize| -> Vec<Seat> {
+        let mut v: Vec<Seat> = seats.iter().copied().filter(|x| s.is_alive(*x)).collect();
+        let mut res = Vec::new();
+        while res.len() < k && !v.is_empty() {
+            let i = usize::try_from(splitmix64(rng) % v.len() as u64).unwrap();
+            res.push(v.remove(i));
+        }
+        res
+    };
+    for t in &seats {
+        out.push(Action::Nominate { target: *t });
+        out.push(Action::Shoot { target: Some(*t) });
+        out.push(Action::Check { target: *t });
+    }
+    out.push(Action::Shoot { target: None });
+    if let Some(round) = s.day().and_then(|d| d.rounds.last())
+        && let Some(c) = round.candidates.get(round.counts.len())
+    {
+        for k in 0..=n {
+            out.push(Action::Vote {
+                candidate: *c,
+                votes: Ballot::Count(k),
+            });
+        }
+        let k = usize::try_from(splitmix64(rng) % 6).unwrap();
+        out.push(Action::Vote {
+            candidate: *c,
+            votes: Ballot::Voters(pick(rng, k)),
+        });
+    }
+    for k in 0..=n {
+        out.push(Action::LiftVote {
+            votes: Ballot::Count(k),
+        });
+    }
+    out.push(Action::BestMove {
+        seats: pick(rng, 3),
+    });
+    let f = pick(rng, 1);
+    if let Some(seat) = f.first() {
+        out.push(Action::Foul {
+            seat: *seat,
+            offence: None,
+        });
+    }
+    out
+}
+
+fn is_night_act(a: &Action) -> bool {
+    matches!(a, Action::Shoot { .. } | Action::Check { .. })
+}
+
+#[test]
+fn the_projector_keeps_the_night_secret_in_random_games() {
+    let rs = catalog::find("fiim").unwrap();
+    let secrets = secrets(&rs);
+    let mut ended = 0;
+    let mut checks_seen = 0;
+    for game in 0..60u64 {
+        let mut rng = 0x5eed_0000 + game;
+        let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
+        let mut session = Session::new(rs.clone(), nicks, T0).unwrap();
+        session.act(Action::DealRoles { seed: game }, T0).unwrap();
+        session.act(Action::StartGame, T0).unwrap();
+        for step in 0..600u64 {
+            let now = T0 + step * 1000;
+            let before = session.state().clone();
+            if before.is_over() {
+                break;
+            }
+            let mut options: Vec<Action> = candidates(&before, &mut rng)
+                .into_iter()
+                .filter(|a| session.allows(a, now))
+                .collect();
+            // Prefer the moment's special actions over Next half of the time.
+            if options.len() > 1 && splitmix64(&mut rng).is_multiple_of(2) {
+                options.retain(|a| *a != Action::Next);
+            }
+            assert!(
+                !options.is_empty(),
+                "game {game}: stuck at {:?}",
+                before.phase
+            );
+            let i = usize::try_from(splitmix64(&mut rng) % options.len() as u64).unwrap();
+            let action = options[i].clone();
+            session.act(action.clone(), now).unwrap();
+            let s = session.state();
+            let view = ProjectorView::from_state(s, &rs, false, now);
+            if !s.is_over() {
+                let found = leaks(&view, &secrets);
+                assert!(
+                    found.is_empty(),
+                    "game {game} step {step} after {action:?}: the hall sees {found:?}\n{}",
+                    json(&view)
+                );
+                // The spectator view, built the same way, does show roles.
+                let spect = ProjectorView::from_state(s, &rs, true, now);
+                assert!(
+                    !leaks(&spect, &secrets).is_empty(),
+                    "spectator view shows no role: the check above would be blind"
+                );
+            }
+            if is_night_act(&action) && matches!(before.phase, Phase::Night { .. }) {
+                // A night action changes nothing the hall sees.
+                let was = ProjectorView::from_state(&before, &rs, false, now);
+                assert_eq!(was, view, "game {game}: {action:?} changed the projector");
+                if matches!(action, Action::Check { .. }) {
+                    checks_seen += 1;
+                    let spect = json(&ProjectorView::from_state(s, &rs, true, now));
+                    let e = s.night().unwrap().entries.last().unwrap();
+                    let g = rs.gestures.get(e.gesture.as_ref().unwrap()).unwrap();
+                    assert!(spect.contains(&g.text.ru), "spectator mode shows the check");
+                }
+            }
+        }
+        let s = session.state();
+        if s.is_over() {
+            ended += 1;
+            // After the end the roles are shown to everyone.
+            let view = ProjectorView::from_state(s, &rs, false, T0);
+            assert!(view.seats.iter().all(|x| x.role.is_some()));
+            assert!(view.result.is_some());
+        }
+    }
+    assert!(ended >= 30, "only {ended} of 60 random games ended");
+    assert!(checks_seen >= 20, "only {checks_seen} checks were made");
+}
