@@ -41,7 +41,7 @@ pub fn run(args: Vec<String>) -> i32 {
             None => usage_error("--open needs a FILE"),
         },
         // Hidden: resume the autosaved game without asking (crash tests).
-        Some("--autoresume") => match crate::app::run_console_with(crate::app::files::Launch {
+        Some("--autoresume") => match crate::ui::run_console_with(crate::app::files::Launch {
             open: None,
             autoresume: true,
         }) {
@@ -60,7 +60,7 @@ pub fn run(args: Vec<String>) -> i32 {
 
 /// Opens the judge console (and, from it, the projector window).
 fn console(open: Option<&Path>) -> i32 {
-    match crate::app::run_console(open) {
+    match crate::ui::run_console(open) {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("mafia-judge: {e}");
