@@ -17,6 +17,9 @@ mafia-judge: a judge console for sports mafia
 usage:
   mafia-judge                     start the console
   mafia-judge --open FILE         start the console with a saved game
+  mafia-judge --serve PORT        start the console and its web server for the stream
+  mafia-judge serve FILE --port P [--spectator-token T] [--delay N] [--lan] [--lang en]
+                                  serve a record's view on the web without a window
   mafia-judge replay FILE         replay a game record, print the result as JSON
   mafia-judge rulesets            list the rulesets found
   mafia-judge protocol FILE -o OUT.pdf [--lang en]   the game protocol as PDF
@@ -31,26 +34,12 @@ pub fn run(args: Vec<String>) -> i32 {
         },
         Some("rulesets") => rulesets_cmd(),
         Some("protocol") => protocol_cmd(&args[1..]),
+        Some("serve") => serve_cmd(&args[1..]),
         Some("--help" | "-h" | "help") => {
             let _ = write!(std::io::stdout().lock(), "{USAGE}");
             0
         }
-        None => console(None),
-        Some("--open") => match args.get(1) {
-            Some(file) => console(Some(Path::new(file))),
-            None => usage_error("--open needs a FILE"),
-        },
-        // Hidden: resume the autosaved game without asking (crash tests).
-        Some("--autoresume") => match crate::ui::run_console_with(crate::app::files::Launch {
-            open: None,
-            autoresume: true,
-        }) {
-            Ok(()) => 0,
-            Err(e) => {
-                eprintln!("mafia-judge: {e}");
-                2
-            }
-        },
+        None | Some("--open" | "--serve" | "--autoresume") => console(&args),
         _ => {
             eprint!("{USAGE}");
             2
@@ -58,12 +47,97 @@ pub fn run(args: Vec<String>) -> i32 {
     }
 }
 
-/// Opens the judge console (and, from it, the projector window).
-fn console(open: Option<&Path>) -> i32 {
-    match crate::ui::run_console(open) {
+/// Opens the judge console (and, from it, the projector window):
+/// `[--open FILE] [--serve PORT]`, and the hidden `--autoresume` that
+/// resumes the autosaved game without asking (crash tests).
+fn console(args: &[String]) -> i32 {
+    let mut launch = crate::app::files::Launch::default();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--open" => match it.next() {
+                Some(f) => launch.open = Some(f.into()),
+                None => return usage_error("--open needs a FILE"),
+            },
+            "--serve" => match it.next().map(|p| p.parse::<u16>()) {
+                Some(Ok(p)) => launch.serve = Some(p),
+                _ => return usage_error("--serve needs a PORT (a number up to 65535)"),
+            },
+            "--autoresume" => launch.autoresume = true,
+            other => return usage_error(&format!("unexpected argument {other:?}")),
+        }
+    }
+    match crate::ui::run_console_with(launch) {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("mafia-judge: {e}");
+            2
+        }
+    }
+}
+
+/// `serve FILE --port P [--spectator-token T] [--delay N] [--lan] [--lang ru|en]`:
+/// the web server on a record, without a window, until the process is stopped.
+fn serve_cmd(args: &[String]) -> i32 {
+    use crate::web::{ServeConfig, headless};
+    let mut file = None;
+    let mut cfg = ServeConfig::default();
+    let mut lang = crate::ruleset::Lang::Ru;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--port" => match it.next().map(|p| p.parse::<u16>()) {
+                Some(Ok(p)) => cfg.port = p,
+                _ => return usage_error("--port needs a number up to 65535"),
+            },
+            "--spectator-token" => match it.next() {
+                Some(t) if !t.is_empty() => cfg.token = Some(t.clone()),
+                _ => return usage_error("--spectator-token needs a TOKEN"),
+            },
+            "--delay" => match it.next().map(|p| p.parse::<u64>()) {
+                Some(Ok(s)) => cfg.delay = std::time::Duration::from_secs(s),
+                _ => return usage_error("--delay needs a number of seconds"),
+            },
+            "--lan" => cfg.lan = true,
+            "--lang" => {
+                lang = match it.next().map(String::as_str) {
+                    Some("ru") => crate::ruleset::Lang::Ru,
+                    Some("en") => crate::ruleset::Lang::En,
+                    other => return usage_error(&format!("--lang takes ru or en, not {other:?}")),
+                }
+            }
+            f if file.is_none() && !f.starts_with('-') => file = Some(f.to_owned()),
+            other => return usage_error(&format!("serve: unexpected argument {other:?}")),
+        }
+    }
+    let Some(file) = file else {
+        return usage_error("serve needs a FILE");
+    };
+    let h = headless::Headless {
+        record: file.into(),
+        config: cfg,
+        lang,
+    };
+    let never = std::sync::atomic::AtomicBool::new(false);
+    let result = headless::run(&h, &never, |s| {
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "{}/overlay", s.local_url());
+        let _ = writeln!(out, "{}/projector", s.local_url());
+        let _ = writeln!(
+            out,
+            "{}/spectator/overlay?token={}",
+            s.local_url(),
+            s.token()
+        );
+        if s.lan() {
+            let _ = writeln!(out, "listening on every network interface: {}", s.addr());
+        }
+        let _ = out.flush();
+    });
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("{e}");
             2
         }
     }
