@@ -23,6 +23,9 @@ usage:
   mafia-judge replay FILE         replay a game record, print the result as JSON
   mafia-judge rulesets            list the rulesets found
   mafia-judge protocol FILE -o OUT.pdf [--lang en]   the game protocol as PDF
+  mafia-judge view FILE [--upto N] [--spectator] [--lang en]
+                                  what the audience sees after the first N
+                                  actions, as JSON (docs/audience-view.md)
   mafia-judge --help              this text
 ";
 
@@ -34,6 +37,7 @@ pub fn run(args: Vec<String>) -> i32 {
         },
         Some("rulesets") => rulesets_cmd(),
         Some("protocol") => protocol_cmd(&args[1..]),
+        Some("view") => view_cmd(&args[1..]),
         Some("serve") => serve_cmd(&args[1..]),
         Some("--help" | "-h" | "help") => {
             let _ = write!(std::io::stdout().lock(), "{USAGE}");
@@ -304,6 +308,96 @@ fn protocol_cmd(args: &[String]) -> i32 {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("{e}");
+            2
+        }
+    }
+}
+
+/// `view FILE [--upto N] [--spectator] [--lang ru|en]`: the audience's model
+/// after the first N actions (all of them by default), as JSON.
+fn view_cmd(args: &[String]) -> i32 {
+    let mut file = None;
+    let mut upto = None;
+    let mut spectator = false;
+    let mut lang = crate::ruleset::Lang::Ru;
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--upto" => {
+                upto = match args.get(i + 1).map(|n| n.parse::<usize>()) {
+                    Some(Ok(n)) => Some(n),
+                    _ => {
+                        return usage_error(&format!(
+                            "--upto takes a number of actions, not {:?}",
+                            args.get(i + 1)
+                        ));
+                    }
+                };
+                i += 1;
+            }
+            "--spectator" => spectator = true,
+            "--lang" => {
+                lang = match args.get(i + 1).map(String::as_str) {
+                    Some("ru") => crate::ruleset::Lang::Ru,
+                    Some("en") => crate::ruleset::Lang::En,
+                    other => return usage_error(&format!("--lang takes ru or en, not {other:?}")),
+                };
+                i += 1;
+            }
+            a if file.is_none() && !a.starts_with('-') => file = Some(a.to_owned()),
+            a => return usage_error(&format!("view: unexpected argument {a:?}")),
+        }
+        i += 1;
+    }
+    let Some(file) = file else {
+        return usage_error("view needs a FILE");
+    };
+    let path = Path::new(&file);
+    let (mut record, ruleset) = match load_record(path) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("{e}");
+            return 2;
+        }
+    };
+    if let Some(n) = upto {
+        if n > record.actions.len() {
+            eprintln!(
+                "{}: --upto {n}, but the record has {} actions",
+                path.display(),
+                record.actions.len()
+            );
+            return 2;
+        }
+        record.actions.truncate(n);
+    }
+    let now = record.actions.last().map_or(record.created, |a| a.at);
+    match Session::replay(ruleset, &record) {
+        Ok(session) => {
+            let mut view = crate::audience::ProjectorView::from_state(
+                session.state(),
+                &session.ruleset,
+                spectator,
+                now,
+            );
+            view.set_lang(lang);
+            match serde_json::to_string_pretty(&view) {
+                Ok(text) => {
+                    let _ = writeln!(std::io::stdout().lock(), "{text}");
+                    0
+                }
+                Err(e) => {
+                    eprintln!("{}: {e}", path.display());
+                    2
+                }
+            }
+        }
+        Err(ReplayError::Refused { index, refusal }) => {
+            eprintln!("action {index}: {refusal}");
+            1
+        }
+        Err(ReplayError::Setup(m)) => {
+            eprintln!("{}: {m}", path.display());
             2
         }
     }

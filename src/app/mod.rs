@@ -17,12 +17,12 @@ pub mod sound;
 mod tests;
 pub mod web;
 
+use crate::audience::{Moment, ProjectorView};
 use crate::audio::{Audio, AudioSettings, AudioStatus};
 use crate::game::{Action, Event, GameState, Phase, Seat};
 use crate::i18n::{self, S};
 use crate::ruleset::{Lang, Ruleset, Text, catalog};
 use crate::session::Session;
-use crate::ui::projector::ProjectorView;
 pub use command::{Command, CommandId};
 use eframe::egui;
 use egui::mutex::RwLock;
@@ -623,6 +623,9 @@ impl JudgeApp {
                 error: true,
             });
         }
+        if self.hands_changed() {
+            self.publish();
+        }
         if self.files.rescan && self.session.is_none() {
             self.refresh_files();
         }
@@ -661,7 +664,8 @@ impl JudgeApp {
         } else {
             ProjectorView::from_state(s.state(), &s.ruleset, self.spectator, self.now())
         };
-        view.lang = self.lang();
+        view.set_lang(self.lang());
+        view.set_hands(self.live_hands());
         let mut w = self.projector.write();
         view.published_ms = w.published_ms;
         let changed = *w != view;
@@ -672,6 +676,25 @@ impl JudgeApp {
             self.projector_changed.store(true, Ordering::Relaxed);
         }
         self.publish_web();
+    }
+
+    /// The hands the judge has counted in the vote under way, before they are
+    /// recorded: the marked hands, else the typed count.
+    pub fn live_hands(&self) -> Option<u8> {
+        if self.marks.hands.is_empty() {
+            self.marks.vote_count.trim().parse().ok()
+        } else {
+            u8::try_from(self.marks.hands.len()).ok()
+        }
+    }
+
+    /// The projector shows another count of hands than the judge has marked.
+    fn hands_changed(&self) -> bool {
+        let shown = match &self.projector.read().moment {
+            Some(Moment::Voting { hands, .. }) => Some(*hands),
+            _ => None,
+        };
+        shown.is_some_and(|h| h != self.live_hands())
     }
 
     /// A copy of what the projector shows now.
@@ -920,10 +943,13 @@ impl JudgeApp {
         let mut session = match Session::new(rs.clone(), nicks, now) {
             Ok(s) => s,
             Err(e) => {
-                self.error_text(Text {
-                    ru: e.clone(),
-                    en: e,
-                });
+                self.error_text(i18n::text!(
+                    "players-out-of-range",
+                    players = e.players,
+                    ruleset = e.ruleset,
+                    min = e.min,
+                    max = e.max
+                ));
                 return false;
             }
         };

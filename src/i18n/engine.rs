@@ -60,6 +60,14 @@ pub fn end_reason_text(reason: &EndReason, rs: &Ruleset) -> Text {
     }
 }
 
+/// [`no_vote_reason`] in both languages.
+pub fn no_vote_reason_text(reason: &NoVoteReason, rs: &Ruleset) -> Text {
+    Text {
+        ru: no_vote_reason(Lang::Ru, reason, rs),
+        en: no_vote_reason(Lang::En, reason, rs),
+    }
+}
+
 /// Why nobody left by vote on a day.
 pub fn no_vote_reason(lang: Lang, reason: &NoVoteReason, rs: &Ruleset) -> String {
     let keyed = |text: String, key: RuleKey| with_rule(lang, text, rs.rule_number(key));

@@ -297,7 +297,9 @@ fn no_cyrillic_text_in_src_outside_the_localisation_module() {
             .unwrap_or(f)
             .to_string_lossy()
             .replace('\\', "/");
-        if rel.starts_with("i18n/") || NOT_YET_MOVED.contains(&rel.as_str()) {
+        // The words live in the .ftl files; this module's Rust holds none
+        // (its tests quote Russian to check the plurals).
+        if rel == "i18n/tests.rs" || NOT_YET_MOVED.contains(&rel.as_str()) {
             continue;
         }
         let Ok(text) = std::fs::read_to_string(f) else {

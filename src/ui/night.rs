@@ -14,7 +14,7 @@ use crate::i18n;
 use crate::ruleset::{Lang, NightStep, Ruleset, StepKind};
 use eframe::egui;
 
-const RESULT: egui::Color32 = egui::Color32::from_rgb(255, 215, 90);
+const RESULT: egui::Color32 = super::theme::RESULT;
 
 /// The button in a living seat's row for the current night step.
 pub fn night_row_ui(
@@ -331,7 +331,7 @@ fn answer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, now: &StepNow<'_>
                 }
                 GestureImage::Missing(why) => {
                     ui.colored_label(
-                        egui::Color32::from_rgb(230, 140, 60),
+                        super::theme::NIGHT_WAITING,
                         format!("(!) {}: {why}", i18n::GESTURE_MISSING.get(lang)),
                     );
                 }

@@ -282,3 +282,10 @@ stage-voting = vote
 stage-lift-vote = vote: all of them leave?
 # The language's name in itself, for the language menu.
 language-name = English
+
+## Errors on the way into a game.
+
+players-out-of-range = { $players } { $players ->
+    [one] player
+   *[other] players
+}, but the ruleset "{ $ruleset }" allows { $min } to { $max }

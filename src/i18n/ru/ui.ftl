@@ -284,3 +284,11 @@ stage-voting = голосование
 stage-lift-vote = голосование за подъём всех
 # The language's name in itself, for the language menu.
 language-name = Русский
+
+## Errors on the way into a game.
+
+players-out-of-range = { $players } { $players ->
+    [one] игрок
+    [few] игрока
+   *[many] игроков
+}, а правила «{ $ruleset }» допускают от { $min } до { $max }
