@@ -74,7 +74,7 @@ pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
         Phase::Ended => state
             .ending
             .as_ref()
-            .map(|e| e.reason.get(lang).to_owned())
+            .map(|e| i18n::end_reason(lang, &e.reason, rs))
             .unwrap_or_default(),
         Phase::Day { stage, .. } => {
             let speaker = state.speaker().unwrap_or(0);
