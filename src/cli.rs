@@ -175,7 +175,7 @@ fn replay_cmd(path: &Path) -> i32 {
             ruleset.id
         );
     }
-    match Session::replay(ruleset, &record) {
+    match Session::replay(ruleset.clone(), &record) {
         Ok(session) => {
             // A closed pipe (`| head`) is not an error worth a panic.
             let mut out = std::io::stdout().lock();
@@ -183,7 +183,8 @@ fn replay_cmd(path: &Path) -> i32 {
             0
         }
         Err(ReplayError::Refused { index, refusal }) => {
-            eprintln!("action {index}: {refusal}");
+            let why = crate::i18n::refusal(crate::ruleset::Lang::En, &refusal, &ruleset);
+            eprintln!("action {index}: {why}");
             1
         }
         Err(ReplayError::Setup(m)) => {

@@ -104,7 +104,7 @@ pub fn moment(state: &GameState, rs: &Ruleset) -> Option<Moment> {
         Phase::Ended => end(state, rs),
         Phase::Night { night, .. } => {
             let d = state.days.iter().rev().find(|d| d.day == *night)?;
-            day_outcome(d)
+            day_outcome(d, rs)
         }
         Phase::Day { day, stage } => {
             let d = state.day()?;
@@ -133,10 +133,14 @@ pub fn moment(state: &GameState, rs: &Ruleset) -> Option<Moment> {
                     seats: d.tie.clone(),
                     votes: tie_votes(d),
                 }),
-                DayStage::LastWords { .. } => day_outcome(d),
-                DayStage::BestMove { .. }
-                | DayStage::MorningLastWords { .. }
-                | DayStage::Speech { .. } => morning(state, *day),
+                DayStage::LastWords { .. } => day_outcome(d, rs),
+                // The night's result first; a cancelled vote once the
+                // speeches are on.
+                DayStage::BestMove { .. } | DayStage::MorningLastWords { .. } => {
+                    morning(state, *day)
+                }
+                DayStage::Speech { .. } if d.vote_cancelled => day_outcome(d, rs),
+                DayStage::Speech { .. } => morning(state, *day),
             }
         }
     }
@@ -173,7 +177,7 @@ fn tie_votes(d: &DayLog) -> u8 {
 }
 
 /// How the day's vote ended, once it has.
-fn day_outcome(d: &DayLog) -> Option<Moment> {
+fn day_outcome(d: &DayLog, rs: &Ruleset) -> Option<Moment> {
     if !d.left.is_empty() {
         let lift = d.lift.as_ref().filter(|l| l.passed);
         let leaving =
@@ -204,7 +208,7 @@ fn day_outcome(d: &DayLog) -> Option<Moment> {
     d.no_vote_reason
         .as_ref()
         .map(|reason| Moment::NoVote {
-            reason: reason.clone(),
+            reason: i18n::no_vote_reason_text(reason, rs),
         })
         .or_else(|| {
             d.vote_cancelled.then(|| Moment::NoVote {
@@ -213,14 +217,8 @@ fn day_outcome(d: &DayLog) -> Option<Moment> {
         })
 }
 
-/// The morning: the best move once recorded, else the night's result; a day
-/// whose vote is already cancelled says so instead.
+/// The morning: the best move once recorded, else the night's result.
 fn morning(state: &GameState, day: u32) -> Option<Moment> {
-    if let Some(d) = state.day()
-        && d.vote_cancelled
-    {
-        return day_outcome(d);
-    }
     if let (Some(bm), Some((_, night))) = (&state.best_move, state.first_killed)
         && night + 1 == day
     {
@@ -273,7 +271,7 @@ fn end(state: &GameState, rs: &Ruleset) -> Option<Moment> {
     });
     Some(Moment::End {
         outcome: e.outcome,
-        reason: e.reason.clone(),
+        reason: i18n::end_reason_text(&e.reason, rs),
         table,
         best_move,
     })
@@ -295,6 +293,16 @@ impl Moment {
     /// The banner's headline and detail line on the projector.
     pub fn banner(&self, lang: Lang) -> Banner {
         i18n::moment_banner(lang, self)
+    }
+
+    /// The judge announces it in words of its own: not a vote being counted
+    /// or a kill, which the phrase of the moment already says.
+    pub fn announce(&self) -> bool {
+        match self {
+            Moment::Voting { .. } => false,
+            Moment::Night { killed, .. } => killed.is_empty(),
+            _ => true,
+        }
     }
 
     /// Somebody leaves (the banner's accent colour).

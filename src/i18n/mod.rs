@@ -20,10 +20,12 @@
 //! and are not repeated here.
 
 mod audience;
+mod engine;
 mod phrases;
 mod storage;
 mod strings;
 pub use audience::*;
+pub use engine::*;
 pub use phrases::*;
 pub use storage::*;
 pub use strings::*;

@@ -43,9 +43,10 @@ pub fn restore(file: &str, loaded: Loaded, rulesets: &[Ruleset]) -> Result<Resto
         Err(ReplayError::Setup(m)) => Err(i18n::record_misfit(file, &id, &m)),
         Err(ReplayError::Refused { index, refusal }) => {
             record.actions.truncate(index.saturating_sub(1));
+            let why = i18n::refusal_text(&refusal, &rs);
             let session = Session::replay(rs, &record)
                 .map_err(|e| i18n::record_replay_failed(file, &e.to_string()))?;
-            notes.push(i18n::record_refused(file, index, &refusal.text));
+            notes.push(i18n::record_refused(file, index, &why));
             Ok(Restored { session, notes })
         }
     }
