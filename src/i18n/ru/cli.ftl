@@ -1,1 +1,31 @@
 ### cli
+
+# Подсказка командной строки: по строке на команду.
+cli-usage =
+    mafia-judge: пульт судьи спортивной мафии
+
+    как запускать:
+      mafia-judge                     открыть пульт
+      mafia-judge --open ФАЙЛ         открыть пульт с сохранённой игрой
+      mafia-judge replay ФАЙЛ         переиграть запись игры, итог в JSON
+      mafia-judge rulesets            список найденных правил
+      mafia-judge protocol ФАЙЛ -o ВЫХОД.pdf [--lang en]   протокол игры в PDF
+      mafia-judge --help              эта подсказка
+cli-unknown-command = неизвестная команда «{ $word }»
+cli-needs-file = { $command }: нужен ФАЙЛ
+cli-needs-value = { $option }: нужно значение
+cli-bad-value = { $option } принимает { $expected }, а не «{ $given }»
+cli-lang-values = ru или en
+cli-protocol-needs-output = protocol: нужны ФАЙЛ и -o ВЫХОД.pdf
+cli-unexpected = { $command }: лишний аргумент «{ $arg }»
+cli-cannot-read = { $file }: не удалось прочитать файл ({ $error })
+cli-no-ruleset = { $file }: правила: { $error }
+cli-ruleset-changed = { $file }: внимание: правила «{ $ruleset }» изменились после записи этой игры
+cli-refused = действие { $index }: { $why }
+cli-broken-rulesets =
+    { $count ->
+        [one] { $count } файл правил не загрузился (назван выше)
+        [few] { $count } файла правил не загрузились (названы выше)
+       *[many] { $count } файлов правил не загрузились (названы выше)
+    }
+cli-unexpected-argument = лишний аргумент «{ $arg }»
