@@ -279,3 +279,29 @@ pub fn wake_up(lang: Lang, who: &str, kind: &crate::ruleset::StepKind) -> String
         question = tr!(lang, question)
     )
 }
+
+/// The key that picks a foul word's forms: the ruleset's English word
+/// ("foul", "warning", "remark"); no word given means "foul".
+fn foul_key(word: Option<&Text>) -> String {
+    word.map_or_else(|| "foul".to_owned(), |w| w.en.trim().to_lowercase())
+}
+
+/// «4 фола», «3 предупреждения», "1 foul": a count of the ruleset's fouls,
+/// in the plural form Fluent picks for `n`. A word the catalogue does not
+/// know prints as «замечание: 4».
+pub fn fouls_count(lang: Lang, n: u8, word: Option<&Text>) -> String {
+    let custom = word.map_or_else(String::new, |w| w.get(lang).to_lowercase());
+    tr!(
+        lang,
+        "fouls-count",
+        word = foul_key(word),
+        n = n,
+        custom = custom
+    )
+}
+
+/// The fouls column's title: «Фолы», «Предупреждения», "Warnings".
+pub fn fouls_column(lang: Lang, word: Option<&Text>) -> String {
+    let custom = word.map_or_else(String::new, |w| w.get(lang).to_owned());
+    tr!(lang, "fouls-column", word = foul_key(word), custom = custom)
+}

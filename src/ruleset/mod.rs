@@ -119,8 +119,10 @@ pub enum DuringSpeech {
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Fouls {
-    /// "фол" / "foul", or "предупреждение" / "warning".
-    pub word: Text,
+    /// What the ruleset calls a foul: «предупреждение» / "warning"; `None` is
+    /// the usual «фол» / "foul". `i18n::fouls_count` and `i18n::fouls_column`
+    /// print it with its plural forms.
+    pub word: Option<Text>,
     pub silence_at: u8,
     pub remove_at: u8,
     pub during_speech: DuringSpeech,

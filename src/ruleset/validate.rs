@@ -320,10 +320,10 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     // Fouls.
     let fouls = {
         let f = raw.fouls.clone();
-        let word = match f.as_ref().and_then(|f| f.word.clone()) {
-            Some(w) => cx.text(&Some(w), "fouls.word"),
-            None => Text::new("фол", "foul"),
-        };
+        let word = f
+            .as_ref()
+            .and_then(|f| f.word.clone())
+            .map(|w| cx.text(&Some(w), "fouls.word"));
         let silence_at = f.as_ref().and_then(|f| f.silence_at).unwrap_or(3);
         let remove_at = f.as_ref().and_then(|f| f.remove_at).unwrap_or(4);
         if remove_at == 0 || silence_at == 0 || silence_at >= remove_at {

@@ -30,8 +30,8 @@ fn red_won_on_day_one() -> Table {
 fn baikal_6_fouls_are_called_warnings_and_the_sheriff_is_the_commissar() {
     let t = baikal();
     let rs = &t.s.ruleset;
-    assert_eq!(rs.fouls.word.ru, "предупреждение");
-    assert_eq!(rs.fouls.word.en, "warning");
+    assert_eq!(rs.fouls.word.as_ref().unwrap().ru, "предупреждение");
+    assert_eq!(rs.fouls.word.as_ref().unwrap().en, "warning");
     let commissar = rs.role_index("commissar").unwrap();
     assert!(rs.roles[commissar].name.ru.starts_with("Комиссар"));
     assert!(rs.role_index("sheriff").is_none());

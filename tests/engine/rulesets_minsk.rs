@@ -32,7 +32,7 @@ fn four_left_on_day_two() -> Table {
 #[test]
 fn minsk_fouls_are_remarks_and_honestly_is_a_remark_not_a_removal() {
     let mut t = minsk();
-    assert_eq!(t.s.ruleset.fouls.word.ru, "замечание");
+    assert_eq!(t.s.ruleset.fouls.word.as_ref().unwrap().ru, "замечание");
     assert_eq!(
         t.s.ruleset.offence("r1").unwrap().kind,
         OffenceKind::Foul,
