@@ -7,11 +7,9 @@
 use crate::audio::{Audio, AudioSettings, AudioStatus};
 use crate::ruleset::Lang;
 use eframe::egui;
-use std::future::Future;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::sync::{Arc, Mutex};
-use std::task::{Context, Poll, Wake};
 use std::time::Duration;
 
 /// Every text of the panel, in one language.
@@ -261,31 +259,9 @@ fn spawn_folder_dialog(
     std::thread::Builder::new()
         .name("music-folder-dialog".to_owned())
         .spawn(move || {
-            let folder = block_on(picking).map(|h| h.path().to_path_buf());
+            let folder = pollster::block_on(picking).map(|h| h.path().to_path_buf());
             // The panel may be gone by now; then nobody waits for the answer.
             let _ = tx.send(folder);
         })?;
     Ok(rx)
-}
-
-/// Wakes the waiting thread.
-struct Unpark(std::thread::Thread);
-
-impl Wake for Unpark {
-    fn wake(self: Arc<Self>) {
-        self.0.unpark();
-    }
-}
-
-/// Runs one future to completion on the current thread (rfd needs no runtime).
-fn block_on<F: Future>(future: F) -> F::Output {
-    let mut future = std::pin::pin!(future);
-    let waker = Arc::new(Unpark(std::thread::current())).into();
-    let mut cx = Context::from_waker(&waker);
-    loop {
-        if let Poll::Ready(out) = future.as_mut().poll(&mut cx) {
-            return out;
-        }
-        std::thread::park();
-    }
 }

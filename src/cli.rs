@@ -85,7 +85,7 @@ pub enum CliError {
     Setup { path: PathBuf, message: String },
     /// The console could not start.
     #[error("mafia-judge: {0}")]
-    Console(String),
+    Console(#[from] crate::app::ConsoleError),
     /// The protocol could not be made or written.
     #[error(transparent)]
     Protocol(#[from] crate::protocol::ExportError),

@@ -12,6 +12,8 @@ pub mod audio_ui;
 pub mod cli;
 pub mod game;
 pub mod i18n;
+#[cfg(test)]
+mod import_direction;
 pub mod paths;
 pub mod protocol;
 pub mod ruleset;

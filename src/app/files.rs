@@ -56,8 +56,13 @@ pub enum FileCmd {
     /// Run what the window is for with the path in its field.
     Confirm,
     CloseDialog,
-    /// The protocol header changed: copy it into the game and save.
-    MetaChanged,
+    /// The path typed in the file window.
+    DialogPath(String),
+    /// Show the protocol header form.
+    ShowMeta,
+    CloseMeta,
+    /// The protocol header changed: keep it, copy it into the game and save.
+    MetaChanged(Meta),
 }
 
 /// The Open / Save as window: a path field, and the system dialog if any.
@@ -339,8 +344,10 @@ impl JudgeApp {
         };
         match autosave::restore(&name, loaded, &self.rulesets) {
             Ok(back) => {
-                self.session = Some(back.session);
-                self.selected = None;
+                let mut session = back.session;
+                pause_at_last_action(&mut session);
+                self.session = Some(session);
+                self.marks = super::Marks::default();
                 if back.notes.is_empty() {
                     self.note(
                         Text {
@@ -520,7 +527,15 @@ impl JudgeApp {
                 }
             }
             FileCmd::CloseDialog => self.files.dialog = None,
-            FileCmd::MetaChanged => {
+            FileCmd::DialogPath(p) => {
+                if let Some(d) = self.files.dialog.as_mut() {
+                    d.path = p;
+                }
+            }
+            FileCmd::ShowMeta => self.files.meta_form = true,
+            FileCmd::CloseMeta => self.files.meta_form = false,
+            FileCmd::MetaChanged(meta) => {
+                self.settings.protocol = meta;
                 if let Some(s) = self.session.as_mut() {
                     s.meta = self.settings.protocol.clone();
                     if s.meta.date.trim().is_empty() {
@@ -598,6 +613,23 @@ impl JudgeApp {
             ),
         }
     }
+}
+
+/// A game opened after a crash (or from a file) with its speech timer
+/// running would count the time the console was closed against the speaker:
+/// the timer is paused at the time left when the last action was saved.
+/// The pause is a step of its own (stamped with that time), so the record
+/// says what happened and undo takes it back.
+pub fn pause_at_last_action(session: &mut Session) {
+    if !session.state().timer.running() {
+        return;
+    }
+    let Some(at) = session.history().last_action().map(|s| s.at) else {
+        return;
+    };
+    // The rules always take a pause of a running timer; if they ever do
+    // not, the timer simply runs on, as before.
+    let _ = session.act(crate::game::Action::TimerPause, at);
 }
 
 /// Renders the protocol of `session` and writes it crash-safely.

@@ -15,5 +15,6 @@ pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
             other => return Err(UsageError::UnexpectedArgument(arg_text(other)).into()),
         }
     }
-    crate::app::run_console_with(launch).map_err(CliError::Console)
+    crate::ui::run_console_with(launch)?;
+    Ok(())
 }

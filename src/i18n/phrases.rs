@@ -280,6 +280,21 @@ pub fn wake_up(lang: Lang, who: &str, kind: &crate::ruleset::StepKind) -> String
     )
 }
 
+/// «Игрок №7 покидает игру. Подтвердить?»
+pub fn removal_question(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "removal-question", seat = seat)
+}
+
+/// The confirm button of a removal: «Удалить №7».
+pub fn confirm_removal(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "confirm-removal", seat = seat)
+}
+
+/// «Игрок №3: ваша карта»
+pub fn hand_out_seat(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "hand-out-seat", seat = seat)
+}
+
 /// The key that picks a foul word's forms: the ruleset's English word
 /// ("foul", "warning", "remark"); no word given means "foul".
 fn foul_key(word: Option<&Text>) -> String {

@@ -150,3 +150,18 @@ pub const ADD_NOTE: S = S("add-note");
 pub const THIS_NIGHT: S = S("this-night");
 pub const CHANGE_NICK: S = S("change-nick");
 pub const ROLE_COUNTS: S = S("role-counts");
+
+// The judge's first hour: hand-out, removal confirmation, the projector key.
+pub const BLANK: S = S("blank");
+pub const BLANK_TIP: S = S("blank-tip");
+pub const AUTO_TIMER: S = S("auto-timer");
+pub const CANCEL_REMOVAL: S = S("cancel-removal");
+pub const WILL_BE_SILENT: S = S("will-be-silent");
+pub const HAND_OUT: S = S("hand-out");
+pub const HAND_OUT_NOTE: S = S("hand-out-note");
+pub const SHOW_CARD: S = S("show-card");
+pub const HIDE_CARD: S = S("hide-card");
+pub const NEXT_SEAT: S = S("next-seat");
+pub const ALL_CARDS_SEEN: S = S("all-cards-seen");
+pub const COMPENSATION_HINT: S = S("compensation-hint");
+pub const PROJECTOR_MONITOR: S = S("projector-monitor");
