@@ -1,5 +1,5 @@
 //! The command line: the console, or one of the tools (`replay`,
-//! `rulesets`, `protocol`).
+//! `rulesets`, `protocol`, `serve`).
 //!
 //! [`run`] looks at the first word and hands the rest to that command's
 //! module in `src/cli/`, which parses its own options with `lexopt` and
@@ -16,6 +16,7 @@ mod console;
 mod protocol;
 mod replay;
 mod rulesets;
+mod serve;
 
 use crate::i18n::{S, tr};
 use crate::ruleset::{Lang, Ruleset, catalog};
@@ -32,6 +33,8 @@ const LANG: Lang = Lang::En;
 
 /// What `--lang` takes.
 pub const LANG_VALUES: S = S("cli-lang-values");
+/// What `--port` and `--serve` take.
+pub const PORT_VALUES: S = S("cli-port-values");
 
 /// Runs the command line `args` (without the program name).
 pub fn run(args: Vec<OsString>) -> ExitCode {
@@ -41,6 +44,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some("replay") => replay::run(rest()),
         Some("rulesets") => rulesets::run(rest()),
         Some("protocol") => protocol::run(rest()),
+        Some("serve") => serve::run(rest()),
         Some("help" | "--help" | "-h") => help(),
         // No word: the console, with its options (`--open FILE`, ...).
         None => console::run(lexopt::Parser::from_args(args)),
@@ -89,6 +93,9 @@ pub enum CliError {
     /// The protocol could not be made or written.
     #[error(transparent)]
     Protocol(#[from] crate::protocol::ExportError),
+    /// The web server stopped or could not start.
+    #[error("{0}")]
+    Serve(String),
     /// Some ruleset files are broken (each is already named on stderr).
     #[error("{}", tr!(LANG, "cli-broken-rulesets", count = *.0))]
     BrokenRulesets(usize),
@@ -239,6 +246,23 @@ fn file_arg(args: &mut lexopt::Parser, command: &'static str) -> Result<PathBuf,
         Some(other) => Err(unexpected(command, other).into()),
         None => Err(UsageError::NeedsFile(command).into()),
     }
+}
+
+/// The value of `option` as a number, or `BadValue` naming what it takes.
+fn number_arg<T: std::str::FromStr>(
+    args: &mut lexopt::Parser,
+    option: &'static str,
+    expected: S,
+) -> Result<T, CliError> {
+    let v = args.value()?;
+    v.to_str().and_then(|s| s.parse().ok()).ok_or_else(|| {
+        UsageError::BadValue {
+            option,
+            expected,
+            given: v.to_string_lossy().into_owned(),
+        }
+        .into()
+    })
 }
 
 /// `--lang`'s value: `ru` or `en`.

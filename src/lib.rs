@@ -20,3 +20,4 @@ pub mod ruleset;
 pub mod session;
 pub mod tournament;
 pub mod ui;
+pub mod web;

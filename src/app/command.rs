@@ -77,6 +77,8 @@ pub enum Command {
     NewGame,
     /// Autosave, resume, open, save as, kept games (see `app::files`).
     File(super::files::FileCmd),
+    /// The web server for the stream (see `app::web`).
+    Web(super::web::WebCmd),
 }
 
 /// The named commands of the catalogue.

@@ -23,6 +23,8 @@ pub struct Launch {
     pub open: Option<PathBuf>,
     /// Resume the unfinished autosaved game without asking (for tests).
     pub autoresume: bool,
+    /// Start the web server on this port (`--serve PORT`).
+    pub serve: Option<u16>,
 }
 
 /// What a file window is for.
@@ -232,6 +234,10 @@ impl JudgeApp {
             self.open_path(p);
         } else if launch.autoresume && self.files.offer.is_some() {
             self.resume_offer();
+        }
+        if let Some(port) = launch.serve {
+            self.settings.web_port = port;
+            self.start_web(false);
         }
     }
 

@@ -15,6 +15,7 @@ pub mod moment;
 pub mod sound;
 #[cfg(test)]
 mod tests;
+pub mod web;
 
 use crate::audio::{Audio, AudioSettings, AudioStatus};
 use crate::game::{Action, Event, GameState, Phase, Seat};
@@ -61,6 +62,10 @@ pub struct Settings {
     pub protocol: crate::session::Meta,
     /// «Далее» starts the next speech's timer by itself.
     pub auto_timer: bool,
+    /// The web server's port (View → Web server for the stream).
+    pub web_port: u16,
+    /// How many seconds the spectator feed lags behind the table.
+    pub web_delay_s: u32,
 }
 
 impl Default for Settings {
@@ -74,6 +79,8 @@ impl Default for Settings {
             audio: AudioSettings::default(),
             protocol: crate::session::Meta::default(),
             auto_timer: false,
+            web_port: 8088,
+            web_delay_s: 0,
         }
     }
 }
@@ -248,6 +255,8 @@ pub struct JudgeApp {
     cues: sound::CueTracker,
     /// Autosave, the kept games, Open and Save as (see `files`).
     files: files::Files,
+    /// The web server for the stream (see `web`).
+    web: web::WebPanel,
     projector: ProjectorFeed,
     /// The published view changed since the projector last was asked to repaint.
     projector_changed: AtomicBool,
@@ -299,6 +308,10 @@ impl<'a> View<'a> {
     }
     pub fn spectator(self) -> bool {
         self.app.spectator
+    }
+    /// The web server's window and the running server.
+    pub fn web(self) -> &'a web::WebPanel {
+        &self.app.web
     }
     pub fn projector_open(self) -> bool {
         self.app.settings.projector_open
@@ -353,6 +366,7 @@ impl JudgeApp {
             night_music: false,
             cues: sound::CueTracker::default(),
             files: files::Files::default(),
+            web: web::WebPanel::default(),
             projector: Arc::new(RwLock::new(ProjectorView::default())),
             projector_changed: AtomicBool::new(false),
             link: Arc::new(ProjectorLink::default()),
@@ -652,9 +666,11 @@ impl JudgeApp {
         let changed = *w != view;
         view.published_ms = self.now();
         *w = view;
+        drop(w);
         if changed {
             self.projector_changed.store(true, Ordering::Relaxed);
         }
+        self.publish_web();
     }
 
     /// A copy of what the projector shows now.
@@ -805,6 +821,7 @@ impl JudgeApp {
             Command::StartGame(form) => return self.start_game(&form),
             Command::ClearMessage => self.message = None,
             Command::File(f) => self.run_file(f),
+            Command::Web(c) => self.run_web(c),
             Command::NewGame => {
                 if self
                     .session
@@ -902,10 +919,13 @@ impl JudgeApp {
         let mut session = match Session::new(rs.clone(), nicks, now) {
             Ok(s) => s,
             Err(e) => {
-                self.error_text(Text {
-                    ru: e.clone(),
-                    en: e,
-                });
+                self.error_text(i18n::text!(
+                    "players-out-of-range",
+                    players = e.players,
+                    ruleset = e.ruleset,
+                    min = e.min,
+                    max = e.max
+                ));
                 return false;
             }
         };

@@ -320,3 +320,17 @@ pub fn fouls_column(lang: Lang, word: Option<&Text>) -> String {
     let custom = word.map_or_else(String::new, |w| w.get(lang).to_owned());
     tr!(lang, "fouls-column", word = foul_key(word), custom = custom)
 }
+
+/// Why a file could not be read or played, in the judge's words (the
+/// system's own text only for a kind it has no words for here).
+pub fn io_reason(e: &std::io::Error) -> Text {
+    use std::io::ErrorKind as K;
+    let id = match e.kind() {
+        K::PermissionDenied => "io-permission-denied",
+        K::NotFound => "io-not-found",
+        K::IsADirectory => "io-is-a-directory",
+        K::InvalidData | K::UnexpectedEof => "io-damaged",
+        _ => return super::text!("io-other", detail = e.to_string()),
+    };
+    super::text!(id)
+}

@@ -285,10 +285,6 @@ fn cyrillic(s: &str) -> bool {
 const NOT_YET_MOVED: &[&str] = &[
     "app/files.rs",
     "app/mod.rs",
-    "audio/files.rs",
-    "audio/mod.rs",
-    "audio/music.rs",
-    "audio_ui.rs",
     "game/decide.rs",
     "game/rules/after.rs",
     "game/rules/discipline.rs",
@@ -299,8 +295,6 @@ const NOT_YET_MOVED: &[&str] = &[
     "game/rules/timer.rs",
     "game/rules/voting.rs",
     "session/autosave.rs",
-    "ui/game.rs",
-    "ui/mod.rs",
 ];
 
 #[test]
@@ -316,7 +310,9 @@ fn no_cyrillic_text_in_src_outside_the_localisation_module() {
             .unwrap_or(f)
             .to_string_lossy()
             .replace('\\', "/");
-        if rel.starts_with("i18n/") || NOT_YET_MOVED.contains(&rel.as_str()) {
+        // The words live in the .ftl files; this module's Rust holds none
+        // (its tests quote Russian to check the plurals).
+        if rel == "i18n/tests.rs" || NOT_YET_MOVED.contains(&rel.as_str()) {
             continue;
         }
         let Ok(text) = std::fs::read_to_string(f) else {

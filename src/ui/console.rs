@@ -203,7 +203,7 @@ impl eframe::App for Console {
 pub fn run_console(open: Option<&std::path::Path>) -> Result<(), ConsoleError> {
     run_console_with(Launch {
         open: open.map(std::path::Path::to_path_buf),
-        autoresume: false,
+        ..Launch::default()
     })
 }
 

@@ -169,25 +169,17 @@ fn phase_title(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
             rs.night.get(*step).map_or("", |s| s.name.get(lang))
         ),
         Phase::Day { day, stage } => {
-            let what = match (stage, lang) {
-                (DayStage::BestMove { .. }, Lang::Ru) => "лучший ход",
-                (DayStage::BestMove { .. }, Lang::En) => "best move",
-                (DayStage::MorningLastWords { .. } | DayStage::LastWords { .. }, Lang::Ru) => {
-                    "последнее слово"
+            let what = match stage {
+                DayStage::BestMove { .. } => i18n::S("stage-best-move"),
+                DayStage::MorningLastWords { .. } | DayStage::LastWords { .. } => {
+                    i18n::S("stage-last-words")
                 }
-                (DayStage::MorningLastWords { .. } | DayStage::LastWords { .. }, Lang::En) => {
-                    "last words"
-                }
-                (DayStage::Speech { .. }, Lang::Ru) => "речи",
-                (DayStage::Speech { .. }, Lang::En) => "speeches",
-                (DayStage::TieSpeech { .. }, Lang::Ru) => "речи при равенстве",
-                (DayStage::TieSpeech { .. }, Lang::En) => "tie speeches",
-                (DayStage::Voting, Lang::Ru) => "голосование",
-                (DayStage::Voting, Lang::En) => "vote",
-                (DayStage::LiftVote, Lang::Ru) => "голосование за подъём всех",
-                (DayStage::LiftVote, Lang::En) => "vote: all of them leave?",
+                DayStage::Speech { .. } => i18n::S("stage-speeches"),
+                DayStage::TieSpeech { .. } => i18n::S("stage-tie-speeches"),
+                DayStage::Voting => i18n::S("stage-voting"),
+                DayStage::LiftVote => i18n::S("stage-lift-vote"),
             };
-            format!("{} — {what}", i18n::day_title(lang, *day))
+            format!("{} — {}", i18n::day_title(lang, *day), what.get(lang))
         }
         Phase::Ended => i18n::GAME_OVER.get(lang).to_owned(),
     }

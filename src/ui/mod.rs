@@ -18,6 +18,7 @@ pub mod projector;
 pub mod resume;
 pub mod scoring;
 pub mod start;
+pub mod web;
 
 use crate::app::{Command, CommandId, StartForm, View};
 use crate::i18n;
@@ -117,6 +118,7 @@ pub fn judge_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             });
     }
     resume::windows_ui(cx, ui);
+    web::web_window_ui(cx, ui);
 }
 
 /// A panel frame without its fill: the window is cleared to the panel colour
@@ -190,6 +192,10 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     cx.push(Command::ProjectorMonitor(m));
                 }
             });
+            ui.separator();
+            if ui.button(i18n::WEB_MENU.get(lang)).clicked() {
+                cx.push(Command::Web(crate::app::web::WebCmd::ToggleWindow));
+            }
         });
         let mut music = v.music_open();
         if ui
@@ -200,10 +206,12 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             cx.push(Command::ToggleMusic);
         }
         ui.menu_button(i18n::MENU_LANG.get(lang), |ui| {
-            if ui.radio(lang == Lang::Ru, "Русский").clicked() {
+            // Each language is named in its own words.
+            let name = |l: Lang| i18n::S("language-name").get(l);
+            if ui.radio(lang == Lang::Ru, name(Lang::Ru)).clicked() {
                 cx.push(Command::SetLang(Lang::Ru));
             }
-            if ui.radio(lang == Lang::En, "English").clicked() {
+            if ui.radio(lang == Lang::En, name(Lang::En)).clicked() {
                 cx.push(Command::SetLang(Lang::En));
             }
         });
@@ -244,6 +252,7 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             );
         }
         music::sound_status_ui(cx, ui);
+        web::web_status_ui(cx, ui);
     });
 }
 

@@ -10,11 +10,11 @@ use mafia_judge::ruleset::{Ruleset, catalog};
 use mafia_judge::session::Session;
 use mafia_judge::ui::projector::ProjectorView;
 
-const T0: u64 = 1_700_000_000_000;
+pub(crate) const T0: u64 = 1_700_000_000_000;
 
 /// Every secret word of the ruleset: role names and ids, check answers,
 /// gesture ids and texts.
-fn secrets(rs: &Ruleset) -> Vec<String> {
+pub(crate) fn secrets(rs: &Ruleset) -> Vec<String> {
     let mut out = Vec::new();
     for r in &rs.roles {
         out.push(r.name.ru.clone());
@@ -104,6 +104,47 @@ fn is_night_act(a: &Action) -> bool {
     matches!(a, Action::Shoot { .. } | Action::Check { .. })
 }
 
+/// Plays one random FIIM game (seeded by `game`) through the session, the
+/// way a judge might click: `on_step` sees the state before each accepted
+/// action, the action, the session after it and the time. The web server's
+/// secrecy test drives its feed with the same games.
+pub(crate) fn random_game(
+    rs: &Ruleset,
+    game: u64,
+    mut on_step: impl FnMut(u64, &GameState, &Action, &Session, u64),
+) -> Session {
+    let mut rng = 0x5eed_0000 + game;
+    let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
+    let mut session = Session::new(rs.clone(), nicks, T0).unwrap();
+    session.act(Action::DealRoles { seed: game }, T0).unwrap();
+    session.act(Action::StartGame, T0).unwrap();
+    for step in 0..600u64 {
+        let now = T0 + step * 1000;
+        let before = session.state().clone();
+        if before.is_over() {
+            break;
+        }
+        let mut options: Vec<Action> = candidates(&before, &mut rng)
+            .into_iter()
+            .filter(|a| session.allows(a, now))
+            .collect();
+        // Prefer the moment's special actions over Next half of the time.
+        if options.len() > 1 && splitmix64(&mut rng).is_multiple_of(2) {
+            options.retain(|a| *a != Action::Next);
+        }
+        assert!(
+            !options.is_empty(),
+            "game {game}: stuck at {:?}",
+            before.phase
+        );
+        let i = usize::try_from(splitmix64(&mut rng) % options.len() as u64).unwrap();
+        let action = options[i].clone();
+        session.act(action.clone(), now).unwrap();
+        on_step(step, &before, &action, &session, now);
+    }
+    session
+}
+
 #[test]
 fn the_projector_keeps_the_night_secret_in_random_games() {
     let rs = catalog::find("fiim").unwrap();
@@ -111,33 +152,8 @@ fn the_projector_keeps_the_night_secret_in_random_games() {
     let mut ended = 0;
     let mut checks_seen = 0;
     for game in 0..60u64 {
-        let mut rng = 0x5eed_0000 + game;
-        let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
-        let mut session = Session::new(rs.clone(), nicks, T0).unwrap();
-        session.act(Action::DealRoles { seed: game }, T0).unwrap();
-        session.act(Action::StartGame, T0).unwrap();
-        for step in 0..600u64 {
-            let now = T0 + step * 1000;
-            let before = session.state().clone();
-            if before.is_over() {
-                break;
-            }
-            let mut options: Vec<Action> = candidates(&before, &mut rng)
-                .into_iter()
-                .filter(|a| session.allows(a, now))
-                .collect();
-            // Prefer the moment's special actions over Next half of the time.
-            if options.len() > 1 && splitmix64(&mut rng).is_multiple_of(2) {
-                options.retain(|a| *a != Action::Next);
-            }
-            assert!(
-                !options.is_empty(),
-                "game {game}: stuck at {:?}",
-                before.phase
-            );
-            let i = usize::try_from(splitmix64(&mut rng) % options.len() as u64).unwrap();
-            let action = options[i].clone();
-            session.act(action.clone(), now).unwrap();
+        let session = random_game(&rs, game, |step, before, action, session, now| {
+            let action = action.clone();
             let s = session.state();
             let view = ProjectorView::from_state(s, &rs, false, now);
             if !s.is_over() {
@@ -156,7 +172,7 @@ fn the_projector_keeps_the_night_secret_in_random_games() {
             }
             if is_night_act(&action) && matches!(before.phase, Phase::Night { .. }) {
                 // A night action changes nothing the hall sees.
-                let was = ProjectorView::from_state(&before, &rs, false, now);
+                let was = ProjectorView::from_state(before, &rs, false, now);
                 assert_eq!(was, view, "game {game}: {action:?} changed the projector");
                 if matches!(action, Action::Check { .. }) {
                     checks_seen += 1;
@@ -166,7 +182,7 @@ fn the_projector_keeps_the_night_secret_in_random_games() {
                     assert!(spect.contains(&g.text.ru), "spectator mode shows the check");
                 }
             }
-        }
+        });
         let s = session.state();
         if s.is_over() {
             ended += 1;

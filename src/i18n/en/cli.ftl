@@ -7,6 +7,9 @@ cli-usage =
     usage:
       mafia-judge                     start the console
       mafia-judge --open FILE         start the console with a saved game
+      mafia-judge --serve PORT        start the console and its web server for the stream
+      mafia-judge serve FILE --port P [--spectator-token T] [--delay N] [--lan] [--lang en]
+                                      serve a record's view on the web without a window
       mafia-judge replay FILE         replay a game record, print the result as JSON
       mafia-judge rulesets            list the rulesets found
       mafia-judge protocol FILE -o OUT.pdf [--lang en]   the game protocol as PDF
@@ -28,3 +31,6 @@ cli-broken-rulesets =
        *[other] { $count } ruleset files could not be loaded (named above)
     }
 cli-unexpected-argument = unexpected argument "{ $arg }"
+cli-port-values = a number up to 65535
+cli-seconds-values = a number of seconds
+cli-serve-lan = listening on every network interface: { $addr }

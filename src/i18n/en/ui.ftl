@@ -271,3 +271,21 @@ removal-question = Player { $seat } leaves the game. Confirm?
 confirm-removal = Remove { $seat }
 hand-out-seat = Player { $seat }: your card
 projector-monitor = Projector monitor
+
+## The day's stage after the day's title (ui/game.rs), the language menu (ui/mod.rs).
+
+stage-best-move = best move
+stage-last-words = last words
+stage-speeches = speeches
+stage-tie-speeches = tie speeches
+stage-voting = vote
+stage-lift-vote = vote: all of them leave?
+# The language's name in itself, for the language menu.
+language-name = English
+
+## Errors on the way into a game.
+
+players-out-of-range = { $players } { $players ->
+    [one] player
+   *[other] players
+}, but the ruleset "{ $ruleset }" allows { $min } to { $max }

@@ -7,6 +7,9 @@ cli-usage =
     как запускать:
       mafia-judge                     открыть пульт
       mafia-judge --open ФАЙЛ         открыть пульт с сохранённой игрой
+      mafia-judge --serve ПОРТ        открыть пульт и его веб-сервер для трансляции
+      mafia-judge serve ФАЙЛ --port П [--spectator-token T] [--delay N] [--lan] [--lang en]
+                                      показать запись игры в браузере, без окна
       mafia-judge replay ФАЙЛ         переиграть запись игры, итог в JSON
       mafia-judge rulesets            список найденных правил
       mafia-judge protocol ФАЙЛ -o ВЫХОД.pdf [--lang en]   протокол игры в PDF
@@ -29,3 +32,6 @@ cli-broken-rulesets =
        *[many] { $count } файлов правил не загрузились (названы выше)
     }
 cli-unexpected-argument = лишний аргумент «{ $arg }»
+cli-port-values = число до 65535
+cli-seconds-values = число секунд
+cli-serve-lan = сервер слушает все сетевые интерфейсы: { $addr }

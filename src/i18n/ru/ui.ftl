@@ -273,3 +273,22 @@ removal-question = Игрок №{ $seat } покидает игру. Подтв
 confirm-removal = Удалить №{ $seat }
 hand-out-seat = Игрок №{ $seat }: ваша карта
 projector-monitor = Монитор проектора
+
+## The day's stage after the day's title (ui/game.rs), the language menu (ui/mod.rs).
+
+stage-best-move = лучший ход
+stage-last-words = последнее слово
+stage-speeches = речи
+stage-tie-speeches = речи при равенстве
+stage-voting = голосование
+stage-lift-vote = голосование за подъём всех
+# The language's name in itself, for the language menu.
+language-name = Русский
+
+## Errors on the way into a game.
+
+players-out-of-range = { $players } { $players ->
+    [one] игрок
+    [few] игрока
+   *[many] игроков
+}, а правила «{ $ruleset }» допускают от { $min } до { $max }
