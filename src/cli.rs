@@ -1,5 +1,5 @@
 //! The command line: the console, or one of the tools (`replay`,
-//! `rulesets`, `protocol`, `serve`).
+//! `rulesets`, `protocol`, `view`, `serve`).
 //!
 //! [`run`] looks at the first word and hands the rest to that command's
 //! module in `src/cli/`, which parses its own options with `lexopt` and
@@ -17,6 +17,7 @@ mod protocol;
 mod replay;
 mod rulesets;
 mod serve;
+mod view;
 
 use crate::i18n::{S, tr};
 use crate::ruleset::{Lang, Ruleset, catalog};
@@ -44,6 +45,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some("replay") => replay::run(rest()),
         Some("rulesets") => rulesets::run(rest()),
         Some("protocol") => protocol::run(rest()),
+        Some("view") => view::run(rest()),
         Some("serve") => serve::run(rest()),
         Some("help" | "--help" | "-h") => help(),
         // No word: the console, with its options (`--open FILE`, ...).
@@ -93,6 +95,19 @@ pub enum CliError {
     /// The protocol could not be made or written.
     #[error(transparent)]
     Protocol(#[from] crate::protocol::ExportError),
+    /// `--upto N` beyond the record's last action.
+    #[error("{}", tr!(LANG, "cli-upto-beyond", file = .path.display().to_string(), upto = *.upto, actions = *.actions))]
+    UptoBeyond {
+        path: PathBuf,
+        upto: usize,
+        actions: usize,
+    },
+    /// A result that could not be written as JSON.
+    #[error("{}: {error}", .path.display())]
+    Json {
+        path: PathBuf,
+        error: serde_json::Error,
+    },
     /// The web server stopped or could not start.
     #[error("{0}")]
     Serve(String),

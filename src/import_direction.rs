@@ -7,6 +7,10 @@ use std::path::{Path, PathBuf};
 fn forbidden(layer: &str) -> &'static [&'static str] {
     match layer {
         "app" => &["ui"],
+        // What the audience sees is built from the game and the ruleset only.
+        "audience" => &[
+            "app", "ui", "session", "audio", "audio_ui", "protocol", "cli",
+        ],
         "session" => &["app", "ui", "audio", "audio_ui", "protocol", "cli"],
         "game" => &[
             "app", "ui", "session", "audio", "audio_ui", "protocol", "cli",
@@ -96,7 +100,7 @@ fn wrong_way(src: &Path) -> Vec<String> {
 /// Imports against the arrows that are known and being moved: the
 /// projector's view model leaves `ui` (the `audience` work). Each entry must
 /// still exist, so the list shrinks as the moves land.
-const BEING_MOVED: &[&str] = &["app/mod.rs: names crate::ui"];
+const BEING_MOVED: &[&str] = &[];
 
 #[test]
 fn imports_run_one_way_ui_app_session_game_ruleset() {
@@ -124,4 +128,5 @@ fn the_check_sees_a_plain_import_and_a_grouped_one() {
     );
     assert!(forbidden("app").contains(&"ui"));
     assert!(forbidden("game").contains(&"session"));
+    assert!(forbidden("audience").contains(&"ui"));
 }

@@ -7,6 +7,7 @@
 //! or a file around it lives above (`app`, `ui`, `audio`, `protocol`).
 
 pub mod app;
+pub mod audience;
 pub mod audio;
 pub mod audio_ui;
 pub mod cli;

@@ -17,12 +17,12 @@ pub mod sound;
 mod tests;
 pub mod web;
 
+use crate::audience::{Moment, ProjectorView};
 use crate::audio::{Audio, AudioSettings, AudioStatus};
 use crate::game::{Action, Event, GameState, Phase, Seat};
 use crate::i18n::{self, S};
 use crate::ruleset::{Lang, Ruleset, Text, catalog};
 use crate::session::Session;
-use crate::ui::projector::ProjectorView;
 pub use command::{Command, CommandId};
 use eframe::egui;
 use egui::mutex::RwLock;
@@ -622,6 +622,9 @@ impl JudgeApp {
                 error: true,
             });
         }
+        if self.hands_changed() {
+            self.publish();
+        }
         if self.files.rescan && self.session.is_none() {
             self.refresh_files();
         }
@@ -660,7 +663,8 @@ impl JudgeApp {
         } else {
             ProjectorView::from_state(s.state(), &s.ruleset, self.spectator, self.now())
         };
-        view.lang = self.lang();
+        view.set_lang(self.lang());
+        view.set_hands(self.live_hands());
         let mut w = self.projector.write();
         view.published_ms = w.published_ms;
         let changed = *w != view;
@@ -671,6 +675,25 @@ impl JudgeApp {
             self.projector_changed.store(true, Ordering::Relaxed);
         }
         self.publish_web();
+    }
+
+    /// The hands the judge has counted in the vote under way, before they are
+    /// recorded: the marked hands, else the typed count.
+    pub fn live_hands(&self) -> Option<u8> {
+        if self.marks.hands.is_empty() {
+            self.marks.vote_count.trim().parse().ok()
+        } else {
+            u8::try_from(self.marks.hands.len()).ok()
+        }
+    }
+
+    /// The projector shows another count of hands than the judge has marked.
+    fn hands_changed(&self) -> bool {
+        let shown = match &self.projector.read().moment {
+            Some(Moment::Voting { hands, .. }) => Some(*hands),
+            _ => None,
+        };
+        shown.is_some_and(|h| h != self.live_hands())
     }
 
     /// A copy of what the projector shows now.

@@ -19,8 +19,10 @@
 //! ruleset (role names, night steps, offences) are [`crate::ruleset::Text`] data
 //! and are not repeated here.
 
+mod audience;
 mod phrases;
 mod strings;
+pub use audience::*;
 pub use phrases::*;
 pub use strings::*;
 
@@ -49,6 +51,7 @@ pub(crate) const RU: Files = &[
     ("storage.ftl", include_str!("ru/storage.ftl")),
     ("engine.ftl", include_str!("ru/engine.ftl")),
     ("cli.ftl", include_str!("ru/cli.ftl")),
+    ("audience.ftl", include_str!("ru/audience.ftl")),
     ("web.ftl", include_str!("ru/web.ftl")),
 ];
 
@@ -61,6 +64,7 @@ pub(crate) const EN: Files = &[
     ("storage.ftl", include_str!("en/storage.ftl")),
     ("engine.ftl", include_str!("en/engine.ftl")),
     ("cli.ftl", include_str!("en/cli.ftl")),
+    ("audience.ftl", include_str!("en/audience.ftl")),
     ("web.ftl", include_str!("en/web.ftl")),
 ];
 

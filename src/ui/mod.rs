@@ -18,6 +18,7 @@ pub mod projector;
 pub mod resume;
 pub mod scoring;
 pub mod start;
+pub mod theme;
 pub mod web;
 
 use crate::app::{Command, CommandId, StartForm, View};
@@ -243,13 +244,10 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             cx.push(Command::ToggleProjector);
         }
         if v.projector_blank() {
-            ui.colored_label(egui::Color32::from_rgb(230, 160, 90), i18n::BLANK.get(lang));
+            ui.colored_label(theme::HINT, i18n::BLANK.get(lang));
         }
         if v.spectator() {
-            ui.colored_label(
-                egui::Color32::from_rgb(200, 120, 255),
-                i18n::SPECTATOR.get(lang),
-            );
+            ui.colored_label(theme::SPECTATOR, i18n::SPECTATOR.get(lang));
         }
         music::sound_status_ui(cx, ui);
         web::web_status_ui(cx, ui);
@@ -261,7 +259,7 @@ fn message_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     ui.horizontal(|ui| match cx.view.message() {
         Some(m) => {
             let col = if m.error {
-                egui::Color32::from_rgb(230, 80, 60)
+                theme::ERROR
             } else {
                 ui.visuals().text_color()
             };

@@ -12,8 +12,8 @@ use crate::ruleset::Lang;
 use crate::session::autosave::{GameInfo, local_datetime, local_hm};
 use eframe::egui;
 
-const RED: egui::Color32 = egui::Color32::from_rgb(230, 80, 60);
-const AMBER: egui::Color32 = egui::Color32::from_rgb(240, 180, 60);
+const RED: egui::Color32 = super::theme::ERROR;
+const AMBER: egui::Color32 = super::theme::WARNING;
 
 const RESUME: S = S("resume-resume");
 const PUT_ASIDE: S = S("resume-put-aside");

@@ -11,7 +11,7 @@ use crate::i18n;
 use crate::ruleset::{Outcome, Ruleset};
 use eframe::egui;
 
-const DONE: egui::Color32 = egui::Color32::from_rgb(150, 210, 150);
+const DONE: egui::Color32 = super::theme::DONE;
 
 /// The buttons in a seat's row after the game: a like from the selected
 /// seat, and the mark for the table's best players.

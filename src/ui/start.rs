@@ -13,12 +13,9 @@ pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let v = cx.view;
     ui.heading(i18n::NEW_GAME.get(lang));
     if !v.ruleset_errors().is_empty() {
-        ui.colored_label(
-            egui::Color32::from_rgb(230, 80, 60),
-            i18n::BROKEN_RULESETS.get(lang),
-        );
+        ui.colored_label(super::theme::ERROR, i18n::BROKEN_RULESETS.get(lang));
         for e in v.ruleset_errors() {
-            ui.colored_label(egui::Color32::from_rgb(230, 80, 60), e);
+            ui.colored_label(super::theme::ERROR, e);
         }
         ui.separator();
     }
@@ -184,6 +181,6 @@ fn role_counts_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui, rs: &Rule
     if cards == players {
         ui.label(text);
     } else {
-        ui.colored_label(egui::Color32::from_rgb(230, 80, 60), text);
+        ui.colored_label(super::theme::ERROR, text);
     }
 }

@@ -227,6 +227,15 @@ fn after_the_speaker_nominates_his_other_nominate_buttons_are_greyed_out() {
 }
 
 #[test]
+fn at_night_the_don_cannot_be_sent_to_check_himself() {
+    let mut h = night_one_shot();
+    click(&mut h, "Выстрел №1");
+    key(&mut h, Key::Enter); // the don's check (the don is seat 3)
+    assert!(disabled(&h, "Проверить №3"));
+    assert!(!disabled(&h, "Проверить №5"));
+}
+
+#[test]
 fn the_vote_count_follows_the_hands_and_is_typed_only_without_them() {
     let mut h = day_one();
     click(&mut h, "Выставить №7");

@@ -4,11 +4,11 @@
 //! The same checks run on the spectator view must find the secrets, so the
 //! test can see them when they are there.
 
+use mafia_judge::audience::ProjectorView;
 use mafia_judge::game::decide::splitmix64;
 use mafia_judge::game::{Action, Ballot, GameState, Phase, Seat};
 use mafia_judge::ruleset::{Ruleset, catalog};
 use mafia_judge::session::Session;
-use mafia_judge::ui::projector::ProjectorView;
 
 pub(crate) const T0: u64 = 1_700_000_000_000;
 

@@ -13,6 +13,9 @@ cli-usage =
       mafia-judge replay FILE         replay a game record, print the result as JSON
       mafia-judge rulesets            list the rulesets found
       mafia-judge protocol FILE -o OUT.pdf [--lang en]   the game protocol as PDF
+      mafia-judge view FILE [--upto N] [--spectator] [--lang en]
+                                      what the audience sees after the first N
+                                      actions, as JSON (docs/audience-view.md)
       mafia-judge --help              this text
 cli-unknown-command = unknown command "{ $word }"
 cli-needs-file = { $command } needs a FILE
@@ -34,3 +37,5 @@ cli-unexpected-argument = unexpected argument "{ $arg }"
 cli-port-values = a number up to 65535
 cli-seconds-values = a number of seconds
 cli-serve-lan = listening on every network interface: { $addr }
+cli-actions-values = a number of actions
+cli-upto-beyond = { $file }: --upto { $upto }, but the record has { $actions } actions

@@ -13,6 +13,9 @@ cli-usage =
       mafia-judge replay ФАЙЛ         переиграть запись игры, итог в JSON
       mafia-judge rulesets            список найденных правил
       mafia-judge protocol ФАЙЛ -o ВЫХОД.pdf [--lang en]   протокол игры в PDF
+      mafia-judge view ФАЙЛ [--upto N] [--spectator] [--lang en]
+                                      что видят зрители после первых N действий,
+                                      в JSON (docs/audience-view.md)
       mafia-judge --help              эта подсказка
 cli-unknown-command = неизвестная команда «{ $word }»
 cli-needs-file = { $command }: нужен ФАЙЛ
@@ -35,3 +38,9 @@ cli-unexpected-argument = лишний аргумент «{ $arg }»
 cli-port-values = число до 65535
 cli-seconds-values = число секунд
 cli-serve-lan = сервер слушает все сетевые интерфейсы: { $addr }
+cli-actions-values = число действий
+cli-upto-beyond = { $file }: --upto { $upto }, а в записи { $actions ->
+        [one] { $actions } действие
+        [few] { $actions } действия
+       *[many] { $actions } действий
+    }
