@@ -505,7 +505,8 @@ impl JudgeApp {
                 true
             }
             Err(r) => {
-                self.error_text(refusal_text(&r));
+                let text = i18n::refusal_text(&r, &session.ruleset);
+                self.error_text(text);
                 false
             }
         }
@@ -987,7 +988,7 @@ impl JudgeApp {
             match session.act(a, now) {
                 Ok(ev) => events.extend_from_slice(ev),
                 Err(r) => {
-                    self.error_text(refusal_text(&r));
+                    self.error_text(i18n::refusal_text(&r, &session.ruleset));
                     return false;
                 }
             }
@@ -998,17 +999,6 @@ impl JudgeApp {
         self.message = None;
         self.after_step(&events);
         true
-    }
-}
-
-/// The refusal as the judge reads it, with the rule when the ruleset names one.
-fn refusal_text(r: &crate::game::Refusal) -> Text {
-    match &r.rule {
-        Some(rule) => Text {
-            ru: format!("{} (п. {rule})", r.text.ru),
-            en: format!("{} (rule {rule})", r.text.en),
-        },
-        None => r.text.clone(),
     }
 }
 

@@ -168,9 +168,10 @@ impl ProjectorView {
                         Outcome::Black => i18n::BLACK_WINS,
                         Outcome::Draw => i18n::DRAW,
                     };
+                    let reason = i18n::end_reason_text(&e.reason, rs);
                     v.result = Some(Text {
-                        ru: format!("{}. {}", who.get(Lang::Ru), e.reason.ru),
-                        en: format!("{}. {}", who.get(Lang::En), e.reason.en),
+                        ru: format!("{}. {}", who.get(Lang::Ru), reason.ru),
+                        en: format!("{}. {}", who.get(Lang::En), reason.en),
                     });
                 }
             }

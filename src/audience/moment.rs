@@ -104,7 +104,7 @@ pub fn moment(state: &GameState, rs: &Ruleset) -> Option<Moment> {
         Phase::Ended => end(state, rs),
         Phase::Night { night, .. } => {
             let d = state.days.iter().rev().find(|d| d.day == *night)?;
-            day_outcome(d)
+            day_outcome(d, rs)
         }
         Phase::Day { day, stage } => {
             let d = state.day()?;
@@ -133,10 +133,10 @@ pub fn moment(state: &GameState, rs: &Ruleset) -> Option<Moment> {
                     seats: d.tie.clone(),
                     votes: tie_votes(d),
                 }),
-                DayStage::LastWords { .. } => day_outcome(d),
+                DayStage::LastWords { .. } => day_outcome(d, rs),
                 DayStage::BestMove { .. }
                 | DayStage::MorningLastWords { .. }
-                | DayStage::Speech { .. } => morning(state, *day),
+                | DayStage::Speech { .. } => morning(state, rs, *day),
             }
         }
     }
@@ -173,7 +173,7 @@ fn tie_votes(d: &DayLog) -> u8 {
 }
 
 /// How the day's vote ended, once it has.
-fn day_outcome(d: &DayLog) -> Option<Moment> {
+fn day_outcome(d: &DayLog, rs: &Ruleset) -> Option<Moment> {
     if !d.left.is_empty() {
         let lift = d.lift.as_ref().filter(|l| l.passed);
         let leaving =
@@ -204,7 +204,7 @@ fn day_outcome(d: &DayLog) -> Option<Moment> {
     d.no_vote_reason
         .as_ref()
         .map(|reason| Moment::NoVote {
-            reason: reason.clone(),
+            reason: i18n::no_vote_reason_text(reason, rs),
         })
         .or_else(|| {
             d.vote_cancelled.then(|| Moment::NoVote {
@@ -215,11 +215,11 @@ fn day_outcome(d: &DayLog) -> Option<Moment> {
 
 /// The morning: the best move once recorded, else the night's result; a day
 /// whose vote is already cancelled says so instead.
-fn morning(state: &GameState, day: u32) -> Option<Moment> {
+fn morning(state: &GameState, rs: &Ruleset, day: u32) -> Option<Moment> {
     if let Some(d) = state.day()
         && d.vote_cancelled
     {
-        return day_outcome(d);
+        return day_outcome(d, rs);
     }
     if let (Some(bm), Some((_, night))) = (&state.best_move, state.first_killed)
         && night + 1 == day
@@ -273,7 +273,7 @@ fn end(state: &GameState, rs: &Ruleset) -> Option<Moment> {
     });
     Some(Moment::End {
         outcome: e.outcome,
-        reason: e.reason.clone(),
+        reason: i18n::end_reason_text(&e.reason, rs),
         table,
         best_move,
     })

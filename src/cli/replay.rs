@@ -29,7 +29,7 @@ pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
         }
         Err(ReplayError::Refused { index, refusal }) => Err(CliError::Refused {
             index,
-            why: refusal.to_string(),
+            why: crate::i18n::refusal(LANG, &refusal, &ruleset),
         }),
         Err(ReplayError::Setup(message)) => Err(CliError::Setup { path, message }),
     }

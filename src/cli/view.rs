@@ -41,12 +41,12 @@ pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
         record.actions.truncate(n);
     }
     let now = record.actions.last().map_or(record.created, |a| a.at);
-    let session = match Session::replay(ruleset, &record) {
+    let session = match Session::replay(ruleset.clone(), &record) {
         Ok(session) => session,
         Err(ReplayError::Refused { index, refusal }) => {
             return Err(CliError::Refused {
                 index,
-                why: refusal.to_string(),
+                why: crate::i18n::refusal(super::LANG, &refusal, &ruleset),
             });
         }
         Err(ReplayError::Setup(message)) => return Err(CliError::Setup { path, message }),

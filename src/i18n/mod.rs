@@ -20,9 +20,11 @@
 //! and are not repeated here.
 
 mod audience;
+mod engine;
 mod phrases;
 mod strings;
 pub use audience::*;
+pub use engine::*;
 pub use phrases::*;
 pub use strings::*;
 

@@ -107,13 +107,13 @@ pub fn protocol_from_game(
                     .map(|x| x.best_move)
             },
         }),
-        result: result(state, lang),
+        result: result(state, rs, lang),
         protest: state.scoring.protests.join("; "),
         judge_decision: state
             .ending
             .as_ref()
             .filter(|e| e.by_judge)
-            .map(|e| e.reason.get(lang).to_owned())
+            .map(|e| i18n::end_reason(lang, &e.reason, rs))
             .unwrap_or_default(),
         adjustments: adjustments(state, rs, &points, lang),
         fouls: untimed_fouls(state, rs, lang),
@@ -236,7 +236,7 @@ fn day_block(
         notes.push(tr(lang, S("protocol-vote-cancelled")));
     }
     if let Some(r) = &d.no_vote_reason {
-        notes.push(r.get(lang).to_owned());
+        notes.push(i18n::no_vote_reason(lang, r, rs));
     }
     if !d.blocked_voters.is_empty() {
         let seats: Vec<String> = d.blocked_voters.iter().map(u8::to_string).collect();
@@ -458,7 +458,7 @@ fn check(e: &NightEntry, answer: String) -> Option<Check> {
     e.targets.first().map(|t| Check { target: *t, answer })
 }
 
-fn result(state: &GameState, lang: Lang) -> GameResult {
+fn result(state: &GameState, rs: &Ruleset, lang: Lang) -> GameResult {
     let Some(end) = &state.ending else {
         return GameResult::default();
     };
@@ -473,7 +473,7 @@ fn result(state: &GameState, lang: Lang) -> GameResult {
         ),
         Outcome::Draw => (tr(lang, S("protocol-draw")), None),
     };
-    let mut reason = end.reason.get(lang).to_owned();
+    let mut reason = i18n::end_reason(lang, &end.reason, rs);
     if end.by_judge {
         reason = i18n::tr!(lang, "protocol-by-judge", reason = reason);
     }

@@ -413,6 +413,7 @@ pub fn restore(file: &str, loaded: Loaded, rulesets: &[Ruleset]) -> Result<Resto
         }),
         Err(ReplayError::Refused { index, refusal }) => {
             record.actions.truncate(index.saturating_sub(1));
+            let why = crate::i18n::refusal_text(&refusal, &rs);
             let session = Session::replay(rs, &record).map_err(|e| Text {
                 ru: format!("{file}: {e}"),
                 en: format!("{file}: {e}"),
@@ -420,12 +421,12 @@ pub fn restore(file: &str, loaded: Loaded, rulesets: &[Ruleset]) -> Result<Resto
             notes.push(Text {
                 ru: format!(
                     "{file}: действие {index} правила не принимают ({}); игра восстановлена до действия {}",
-                    refusal.text.ru,
+                    why.ru,
                     index.saturating_sub(1)
                 ),
                 en: format!(
                     "{file}: the rules refuse action {index} ({}); the game is restored up to action {}",
-                    refusal.text.en,
+                    why.en,
                     index.saturating_sub(1)
                 ),
             });

@@ -61,7 +61,7 @@ pub fn after_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: 
                 .size(24.0)
                 .strong(),
         );
-        ui.label(e.reason.get(lang));
+        ui.label(i18n::end_reason(lang, &e.reason, rs));
     }
     if let Some(note) = &rs.points.note {
         ui.label(egui::RichText::new(note.get(lang)).weak());

@@ -5,7 +5,7 @@
 pub mod random;
 
 use mafia_judge::game::{Action, Ballot, DayStage, GameState, Phase, Refusal, Seat};
-use mafia_judge::ruleset::{Ruleset, catalog::load_file};
+use mafia_judge::ruleset::{Lang, Ruleset, Text, catalog::load_file};
 use mafia_judge::session::{Record, Session};
 use std::path::PathBuf;
 
@@ -95,6 +95,33 @@ impl Table {
         match self.s.act(a.clone(), self.now) {
             Ok(_) => panic!("{a:?} was accepted, a refusal was expected"),
             Err(r) => r,
+        }
+    }
+
+    /// The refusal as the judge reads it, in English, with the ruleset's
+    /// own rule number.
+    pub fn refusal_words(&self, r: &Refusal) -> String {
+        mafia_judge::i18n::refusal(Lang::En, r, &self.s.ruleset)
+    }
+
+    /// Why the game ended, in both languages, as the screens and the protocol say it.
+    pub fn end_words(&self) -> Text {
+        let end = self.state().ending.as_ref().expect("the game has ended");
+        mafia_judge::i18n::end_reason_text(&end.reason, &self.s.ruleset)
+    }
+
+    /// Why nobody left by vote on day `day` (from 1), in both languages.
+    pub fn no_vote_words(&self, day: u32) -> Text {
+        let d = self
+            .state()
+            .days
+            .iter()
+            .find(|d| d.day == day)
+            .expect("the day exists");
+        let r = d.no_vote_reason.as_ref().expect("nobody left by vote");
+        Text {
+            ru: mafia_judge::i18n::no_vote_reason(Lang::Ru, r, &self.s.ruleset),
+            en: mafia_judge::i18n::no_vote_reason(Lang::En, r, &self.s.ruleset),
         }
     }
 
