@@ -412,6 +412,15 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     );
     ui.add_space(4.0);
     ui.label(egui::RichText::new(i18n::SAY_NOW.get(lang)).weak());
+    // The moment's announcement (what the projector's banner shows), unless
+    // the phrase below says it already.
+    if let Some(m) = crate::audience::moment::moment(state, rs).filter(|m| m.announce()) {
+        ui.label(
+            egui::RichText::new(m.judge_line(lang))
+                .size(20.0)
+                .color(super::theme::RESULT),
+        );
+    }
     ui.label(
         egui::RichText::new(say_now(state, rs, lang))
             .size(20.0)

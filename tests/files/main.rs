@@ -17,3 +17,4 @@ mod crash_resume;
 mod protocol;
 mod protocol_cli;
 mod replay_cli;
+mod view_cli;
