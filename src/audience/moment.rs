@@ -134,9 +134,13 @@ pub fn moment(state: &GameState, rs: &Ruleset) -> Option<Moment> {
                     votes: tie_votes(d),
                 }),
                 DayStage::LastWords { .. } => day_outcome(d, rs),
-                DayStage::BestMove { .. }
-                | DayStage::MorningLastWords { .. }
-                | DayStage::Speech { .. } => morning(state, rs, *day),
+                // The night's result first; a cancelled vote once the
+                // speeches are on.
+                DayStage::BestMove { .. } | DayStage::MorningLastWords { .. } => {
+                    morning(state, *day)
+                }
+                DayStage::Speech { .. } if d.vote_cancelled => day_outcome(d, rs),
+                DayStage::Speech { .. } => morning(state, *day),
             }
         }
     }
@@ -213,14 +217,8 @@ fn day_outcome(d: &DayLog, rs: &Ruleset) -> Option<Moment> {
         })
 }
 
-/// The morning: the best move once recorded, else the night's result; a day
-/// whose vote is already cancelled says so instead.
-fn morning(state: &GameState, rs: &Ruleset, day: u32) -> Option<Moment> {
-    if let Some(d) = state.day()
-        && d.vote_cancelled
-    {
-        return day_outcome(d, rs);
-    }
+/// The morning: the best move once recorded, else the night's result.
+fn morning(state: &GameState, day: u32) -> Option<Moment> {
     if let (Some(bm), Some((_, night))) = (&state.best_move, state.first_killed)
         && night + 1 == day
     {
@@ -295,6 +293,16 @@ impl Moment {
     /// The banner's headline and detail line on the projector.
     pub fn banner(&self, lang: Lang) -> Banner {
         i18n::moment_banner(lang, self)
+    }
+
+    /// The judge announces it in words of its own: not a vote being counted
+    /// or a kill, which the phrase of the moment already says.
+    pub fn announce(&self) -> bool {
+        match self {
+            Moment::Voting { .. } => false,
+            Moment::Night { killed, .. } => killed.is_empty(),
+            _ => true,
+        }
     }
 
     /// Somebody leaves (the banner's accent colour).

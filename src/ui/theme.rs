@@ -39,6 +39,13 @@ pub const SAY: Color32 = rgb(255, 220, 150);
 pub const HINT: Color32 = rgb(230, 160, 90);
 /// A night step waiting for its action.
 pub const NIGHT_WAITING: Color32 = rgb(230, 140, 60);
+/// A red role on the judge's table and on a handed-out card.
+pub const ROLE_RED: Color32 = rgb(235, 95, 95);
+/// A black role: as bright as a red one, so it never looks disabled.
+pub const ROLE_BLACK: Color32 = rgb(150, 160, 255);
+/// The band that asks to confirm a removal, and its text.
+pub const REMOVAL_BAND: Color32 = rgb(90, 30, 25);
+pub const REMOVAL_TEXT: Color32 = Color32::WHITE;
 
 // ------------------------------------------------------------ projector
 

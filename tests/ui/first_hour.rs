@@ -411,3 +411,28 @@ fn with_the_option_on_next_starts_the_speech_timer() {
     assert_eq!(st(&h).speaker(), Some(2));
     assert!(!st(&h).timer.running());
 }
+
+#[test]
+fn a_seats_card_is_chosen_with_tab_and_the_arrows_alone() {
+    let rs = fiim();
+    let mut h = harness(console_app(vec![rs.clone()]));
+    h.run_steps(2);
+    // The combos: the ruleset's first, then one per seat.
+    let combos = h.get_all_by_role(Role::ComboBox).count();
+    assert_eq!(combos, 11);
+    h.get_all_by_role(Role::ComboBox).nth(1).unwrap().focus();
+    h.run_steps(2);
+    key(&mut h, Key::ArrowDown);
+    key(&mut h, Key::ArrowDown);
+    key(&mut h, Key::ArrowDown);
+    let roles = &h.state().screens.start.roles;
+    assert_eq!(roles[0], Some(2), "three steps down from «—»: {roles:?}");
+    assert!(rs.roles[2].id == "mafia", "{}", rs.roles[2].id);
+    key(&mut h, Key::ArrowUp);
+    assert_eq!(h.state().screens.start.roles[0], Some(1));
+    assert!(
+        h.state().screens.start.roles[1..]
+            .iter()
+            .all(Option::is_none)
+    );
+}

@@ -9,6 +9,7 @@
 
 mod ui_common;
 
+mod audience_moments;
 mod first_hour;
 mod projector_secrecy;
 mod ui_actions;
