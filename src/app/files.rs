@@ -191,7 +191,7 @@ fn documents_dir(fallback: &Path) -> PathBuf {
 }
 
 /// Runs the system file dialog on its own thread; the answer comes later.
-fn spawn_picker(kind: FileKind, start: &Path) -> Result<Receiver<Option<PathBuf>>, String> {
+fn spawn_picker(kind: FileKind, start: &Path) -> std::io::Result<Receiver<Option<PathBuf>>> {
     let (tx, rx) = std::sync::mpsc::channel();
     let dir = start.parent().map(Path::to_path_buf);
     let name = start.file_name().map(|n| n.to_string_lossy().into_owned());
@@ -224,7 +224,6 @@ fn spawn_picker(kind: FileKind, start: &Path) -> Result<Receiver<Option<PathBuf>
             let _ = tx.send(picked);
         })
         .map(|_| rx)
-        .map_err(|e| e.to_string())
 }
 
 impl JudgeApp {

@@ -94,10 +94,13 @@ pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 );
                 let hint = i18n::default_nick(lang, i + 1);
                 if let Some(nick) = form.nicks.get_mut(i) {
-                    ui.add(
+                    // Sized outright: a grid cell would keep the header's width.
+                    ui.add_sized(
+                        [300.0, 26.0],
                         egui::TextEdit::singleline(nick)
                             .hint_text(hint)
-                            .desired_width(220.0),
+                            .font(egui::TextStyle::Body)
+                            .align(egui::Align2::LEFT_CENTER),
                     );
                 }
                 if secret {
@@ -110,6 +113,7 @@ pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                         });
                     let combo = egui::ComboBox::from_id_salt(("role", i))
                         .selected_text(text)
+                        .width(200.0)
                         .show_ui(ui, |ui| {
                             let mut chosen =
                                 ui.selectable_value(role, None, i18n::NO_ROLE.get(lang));
