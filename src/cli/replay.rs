@@ -67,7 +67,7 @@ pub fn replay_json(session: &Session) -> serde_json::Value {
         .collect();
     json!({
         "ruleset": rs.id,
-        "finished": state.is_over(),
+        "finished": state.ending.is_some(),
         "winner": state.ending.as_ref().map(|e| e.outcome.id()),
         "players": players,
     })

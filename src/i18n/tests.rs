@@ -417,3 +417,29 @@ fn the_english_catalogue_holds_no_russian_left_untranslated() {
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// Renderers pick ids from tables (`Refusal::NoSeat { .. } => "refusal-no-seat"`):
+/// every id-shaped literal in this module's Rust must be a message.
+#[test]
+fn every_id_in_the_modules_renderers_is_a_message() {
+    let ru = messages(RU);
+    let mut files = Vec::new();
+    rust_files(&src_dir().join("i18n"), &mut files);
+    let mut missing = Vec::new();
+    for f in files.iter().filter(|f| !f.ends_with("tests.rs")) {
+        let Ok(text) = std::fs::read_to_string(f) else {
+            panic!("cannot read {}", f.display());
+        };
+        for (line, lit) in literals(&text) {
+            let id_shaped = lit.contains('-')
+                && lit.starts_with(|c: char| c.is_ascii_lowercase())
+                && lit
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+            if id_shaped && !ru.contains_key(&lit) {
+                missing.push(format!("{}:{line}: {lit}", f.display()));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}

@@ -563,7 +563,8 @@ pub fn inspect(path: &Path, rulesets: &[Ruleset]) -> GameInfo {
         Ok(back) => {
             let st = back.session.state();
             info.phase = Some(phase_text(&st.phase));
-            info.finished = st.is_over();
+            // The result is known (a last minute may still run, FIIM 7.10).
+            info.finished = st.ending.is_some();
             info.problem = back.notes.into_iter().next();
         }
         Err(t) => info.problem = Some(t),
@@ -614,7 +615,7 @@ impl Autosave {
     pub fn save_session(&self, session: &Session) -> Result<(), SaveError> {
         let record = session.record();
         self.save(&record)?;
-        if session.state().is_over() {
+        if session.state().ending.is_some() {
             write_atomic(&self.archive_path(&record), record.to_json().as_bytes())?;
         }
         Ok(())

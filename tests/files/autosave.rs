@@ -358,7 +358,7 @@ fn the_offer_names_the_unfinished_game_and_finished_games_are_kept() {
     assert_eq!(info.problem, None);
 
     let done = example_session(None);
-    assert!(done.state().is_over());
+    assert!(done.state().ending.is_some());
     store.save_session(&done).unwrap();
     assert!(store.unfinished(&all_rulesets()).is_none());
     let kept = store.list();
