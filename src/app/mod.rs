@@ -680,9 +680,15 @@ impl JudgeApp {
 
     /// The hands the judge has counted in the vote under way, before they are
     /// recorded: the marked hands, else the typed count.
+    /// Nothing marked yet is 0: the hall sees the count start.
     pub fn live_hands(&self) -> Option<u8> {
         if self.marks.hands.is_empty() {
-            self.marks.vote_count.trim().parse().ok()
+            let typed = self.marks.vote_count.trim();
+            if typed.is_empty() {
+                Some(0)
+            } else {
+                typed.parse().ok()
+            }
         } else {
             u8::try_from(self.marks.hands.len()).ok()
         }
