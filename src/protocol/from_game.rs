@@ -15,7 +15,6 @@ use crate::game::{Event, GameState, Phase};
 use crate::i18n::{self, S};
 use crate::ruleset::{Lang, Outcome, Reveal, Ruleset, StepKind};
 use crate::session::{Record, Session};
-use std::path::Path;
 
 /// The protocol header the judge fills in once; the console remembers it.
 /// The same fields travel in the game record (`meta`).
@@ -109,7 +108,13 @@ pub fn protocol_from_game(
             },
         }),
         result: result(state, rs, lang),
-        protest: state.scoring.protests.join("; "),
+        protest: state
+            .scoring
+            .protests
+            .iter()
+            .map(|p| p.as_ref())
+            .collect::<Vec<&str>>()
+            .join("; "),
         judge_decision: state
             .ending
             .as_ref()
@@ -118,7 +123,7 @@ pub fn protocol_from_game(
             .unwrap_or_default(),
         adjustments: adjustments(state, rs, &points, lang),
         fouls: untimed_fouls(state, rs, lang),
-        notes: state.scoring.notes.clone(),
+        notes: state.scoring.notes.iter().map(|n| n.to_string()).collect(),
         footer: format!(
             "mafia-judge {} · {} {} ({})",
             env!("CARGO_PKG_VERSION"),
@@ -140,39 +145,6 @@ pub fn protocol_from_session(session: &Session, meta: &ProtocolMeta, lang: Lang)
         doc.fouls = fouls;
     }
     doc
-}
-
-/// `mafia-judge protocol RECORD.json -o OUT.pdf`: replays the record and
-/// writes its protocol. Header fields given in `meta` win over the record's.
-/// The error is the message for the judge, naming the file.
-pub fn export_record(
-    record_path: &Path,
-    out: &Path,
-    meta: &ProtocolMeta,
-    lang: Lang,
-) -> Result<(), String> {
-    let (record, ruleset) = crate::cli::load_record(record_path)?;
-    let session =
-        Session::replay(ruleset, &record).map_err(|e| format!("{}: {e}", record_path.display()))?;
-    let pick = |given: &str, recorded: &str| {
-        if given.trim().is_empty() {
-            recorded.to_owned()
-        } else {
-            given.to_owned()
-        }
-    };
-    let merged = ProtocolMeta {
-        tournament: pick(&meta.tournament, &record.meta.tournament),
-        stage: pick(&meta.stage, &record.meta.stage),
-        date: pick(&meta.date, &record.meta.date),
-        table: pick(&meta.table, &record.meta.table),
-        game: pick(&meta.game, &record.meta.game),
-        judge: pick(&meta.judge, &record.meta.judge),
-    };
-    let doc = protocol_from_session(&session, &merged, lang);
-    let bytes = super::render_pdf(&doc).map_err(|e| format!("{}: {e}", out.display()))?;
-    std::fs::write(out, bytes)
-        .map_err(|e| format!("{}: cannot write the file ({e})", out.display()))
 }
 
 /// The file name the save dialog proposes: `2026-11-30_table-2_game-7.pdf`

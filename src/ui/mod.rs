@@ -113,14 +113,26 @@ pub fn judge_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             .frame(unfilled(egui::Frame::central_panel(ui.style())))
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    resume::resume_ui(cx, ui);
-                    start::start_ui(cx, ui);
+                    // One centred column, as wide as the form needs.
+                    let w = START_WIDTH.min(ui.available_width());
+                    let margin = ((ui.available_width() - w) / 2.0).max(0.0);
+                    ui.horizontal_top(|ui| {
+                        ui.add_space(margin);
+                        ui.vertical(|ui| {
+                            ui.set_width(w);
+                            resume::resume_ui(cx, ui);
+                            start::start_ui(cx, ui);
+                        });
+                    });
                 });
             });
     }
     resume::windows_ui(cx, ui);
     web::web_window_ui(cx, ui);
 }
+
+/// The start screen's column.
+const START_WIDTH: f32 = 820.0;
 
 /// A panel frame without its fill: the window is cleared to the panel colour
 /// already (`Console`'s `clear_color`), and with software rendering (Mesa

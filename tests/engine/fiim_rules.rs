@@ -672,7 +672,54 @@ fn red_wins_when_no_black_is_left() {
     t.until_speeches(4).speeches(&[(5, 8)]);
     let end = t.state().ending.clone().unwrap();
     assert_eq!(end.outcome, Outcome::Red);
+    t.next(); // his last minute (7.10)
     assert!(t.state().is_over());
+}
+
+#[test]
+fn rule_7_10_last_minute_after_the_deciding_vote() {
+    // Seed 003, 7.10: «Игрок всегда имеет право на последнее слово».
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4)]);
+    t.shoot(None).finish_night();
+    t.until_speeches(2).speeches(&[(3, 4)]);
+    t.until_night().shoot(None).finish_night();
+    t.until_speeches(3).speeches(&[(5, 6)]);
+    t.until_night().shoot(None).finish_night();
+    t.until_speeches(4).speeches(&[(5, 8)]);
+    // The last black is voted out: the result is known ...
+    assert_eq!(t.state().ending.as_ref().unwrap().outcome, Outcome::Red);
+    // ... but he has his minute before it is announced.
+    assert!(!t.state().is_over());
+    assert_eq!(t.stage(), Some(DayStage::LastWords { index: 0 }));
+    assert_eq!(t.speaker(), Some(8));
+    assert_eq!(t.state().timer.total_ms, 60_000);
+    t.act(Action::TimerStart);
+    t.next();
+    assert!(t.state().is_over());
+    assert_eq!(t.state().ending.as_ref().unwrap().outcome, Outcome::Red);
+    assert_eq!(t.refused(Action::Next), Refusal::GameOver);
+}
+
+#[test]
+fn rule_7_10_last_minute_after_the_deciding_kill() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    for (night, target) in [(1, 1), (2, 2), (3, 3)] {
+        t.shoot(Some(target)).finish_night();
+        t.until_speeches(night + 1).speeches(&[]);
+    }
+    // Three reds against three blacks after this shot: black wins.
+    t.shoot(Some(5)).finish_night();
+    assert_eq!(t.state().ending.as_ref().unwrap().outcome, Outcome::Black);
+    assert_eq!(t.stage(), Some(DayStage::MorningLastWords { seat: 5 }));
+    assert!(!t.state().is_over());
+    t.next();
+    assert!(
+        t.state().is_over(),
+        "the result is announced after his minute"
+    );
+    assert_eq!(t.state().ending.as_ref().unwrap().outcome, Outcome::Black);
 }
 
 #[test]
@@ -707,14 +754,19 @@ fn black_wins_when_blacks_are_as_many_as_reds() {
 }
 
 #[test]
-fn rule_7_8_nobody_leaving_for_three_nights_and_days_is_a_draw() {
+fn rule_7_8_the_draw_comes_when_the_third_quiet_night_ends() {
+    // Seed 001: three nights and days in a row "начиная с ночи"; seed 003:
+    // the draw «после третьей ночи». Night 1, day 2, night 2, day 3, night 3.
     let mut t = Table::fiim();
     t.until_speeches(1).speeches(&[]);
-    for night in 1..=3 {
-        assert!(!t.state().is_over(), "not yet after {} rounds", night - 1);
+    for night in 1..=2 {
         t.shoot(None).finish_night();
+        assert!(!t.state().is_over(), "not yet after night {night}");
         t.until_speeches(night + 1).speeches(&[]);
     }
+    t.shoot(None).finish_night();
+    assert!(t.state().is_over(), "the third quiet night ends the game");
+    assert_eq!(t.state().days.len(), 3, "no fourth day is played");
     let end = t.state().ending.clone().unwrap();
     assert_eq!(end.outcome, Outcome::Draw);
     assert!(t.end_words().en.contains("7.8"));

@@ -12,6 +12,7 @@ mod protocol_samples;
 mod assets;
 mod audio;
 mod autosave;
+mod cli_usage;
 mod crash_resume;
 mod protocol;
 mod protocol_cli;

@@ -4,7 +4,7 @@
 use super::*;
 
 pub(crate) fn after_game(s: &GameState) -> Result<(), Refusal> {
-    if s.is_over() {
+    if s.ending.is_some() {
         Ok(())
     } else {
         Err(Refusal::AfterGameOnly)

@@ -114,6 +114,7 @@ pub(crate) fn next_morning_speaker(tx: &mut Tx, day: u32, after: Option<Seat>) {
             tx.timer(tx.rs.timers.best_move);
         }
         Some(seat) => morning_last_words(tx, day, seat),
+        None if tx.s.ending.is_some() => announce_result(tx),
         None => enter_speech(tx, day, 0),
     }
 }
@@ -170,14 +171,21 @@ pub(crate) fn leave_by_vote(tx: &mut Tx, day: u32, seats: &[Seat]) {
             },
         });
     }
-    if check_end(tx) {
-        return;
-    }
+    // A deciding vote ends the game, but the players leaving still have
+    // their last minute before the result is announced (FIIM 7.10).
+    check_end(tx);
     enter_last_words(tx, day, 0);
 }
 
 pub(crate) fn enter_last_words(tx: &mut Tx, day: u32, index: usize) {
-    let left = tx.s.day().map(|d| d.left.clone()).unwrap_or_default();
+    // By number: a deciding vote has already ended the phase (7.10).
+    let left =
+        tx.s.days
+            .iter()
+            .rev()
+            .find(|d| d.day == day)
+            .map(|d| d.left.clone())
+            .unwrap_or_default();
     if index < left.len() {
         tx.phase(Phase::Day {
             day,
@@ -191,14 +199,26 @@ pub(crate) fn enter_last_words(tx: &mut Tx, day: u32, index: usize) {
 
 /// The day is over: the quiet-round count (FIIM 7.8), then the night.
 pub(crate) fn end_day(tx: &mut Tx, day: u32) {
-    if day >= 2 {
-        let quiet = !tx.s.left_this_round;
+    if tx.s.ending.is_some() {
+        announce_result(tx);
+        return;
+    }
+    // FIIM 7.8 counts nights and days from a night: a day with a departure
+    // breaks the run; the count itself moves at dawn.
+    if tx.s.left_this_round {
         let living = tx.s.living_count();
-        if update_streaks(tx, StreakCounts::QuietRounds, quiet, living) {
-            return;
-        }
+        update_streaks(tx, StreakCounts::QuietRounds, false, living);
     }
     start_night(tx, day);
+}
+
+/// The last minute after the deciding kill or vote is over: the result,
+/// decided already, is announced (FIIM 7.10).
+pub(crate) fn announce_result(tx: &mut Tx) {
+    tx.phase(Phase::Ended);
+    tx.emit(Event::TimerChanged {
+        timer: Timer::default(),
+    });
 }
 
 /// Moves the counters of one kind; ends the game when one is complete.
@@ -237,7 +257,7 @@ pub(crate) fn update_streaks(tx: &mut Tx, counts: StreakCounts, hit: bool, livin
 
 /// Ends the game when one side has won; true if it ended.
 pub(crate) fn check_end(tx: &mut Tx) -> bool {
-    if tx.s.is_over() {
+    if tx.s.ending.is_some() {
         return true;
     }
     let (red, black) = tx.s.side_counts(|r| tx.rs.role_side(r));

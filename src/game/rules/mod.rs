@@ -20,6 +20,7 @@ use voting::*;
 
 use super::Seat;
 use super::action::Ballot;
+use super::clock::Timer;
 use super::decide::{Refusal, Tx, check_alive, check_seat, in_play, in_setup, no_seat};
 use super::event::Event;
 use super::reason::{EndReason, NoVoteReason};

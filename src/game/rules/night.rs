@@ -84,6 +84,11 @@ pub(crate) fn dawn(tx: &mut Tx, night: u32) {
         });
     }
     if check_end(tx) {
+        // The deciding kill: the killed still have their minute in the
+        // morning before the result is announced (FIIM 7.10).
+        if !victims.is_empty() {
+            start_day(tx, night + 1);
+        }
         return;
     }
     let living = tx.s.living_count();
@@ -93,6 +98,11 @@ pub(crate) fn dawn(tx: &mut Tx, night: u32) {
     }
     let quiet = !tx.s.left_this_round;
     if update_streaks(tx, StreakCounts::QuietNights, quiet, living) {
+        return;
+    }
+    // FIIM 7.8: nights and days from a night; the draw comes when the
+    // third quiet night ends, not after another day.
+    if update_streaks(tx, StreakCounts::QuietRounds, quiet, living) {
         return;
     }
     start_day(tx, night + 1);

@@ -125,6 +125,15 @@ impl Table {
         }
     }
 
+    /// After the deciding kill or vote: Next through the last minutes until
+    /// the result is announced (FIIM 7.10).
+    pub fn last_minutes(&mut self) -> &mut Self {
+        while self.state().ending.is_some() && !self.state().is_over() {
+            self.next();
+        }
+        self
+    }
+
     pub fn next(&mut self) -> &mut Self {
         self.act(Action::Next)
     }
