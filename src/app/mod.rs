@@ -873,10 +873,10 @@ impl JudgeApp {
 
     /// A removal (a 4th foul, a disqualification, a team loss) waits for the
     /// judge's confirmation; everything else goes through at once.
+    /// Only the band's confirm button takes the removal: the same key pressed
+    /// twice asks again, it never removes.
     fn act_or_confirm(&mut self, action: Action) -> bool {
-        if self.pending_removal.is_none()
-            && let Some(seat) = self.removes(&action)
-        {
+        if let Some(seat) = self.removes(&action) {
             self.pending_removal = Some(PendingRemoval { seat, action });
             return false;
         }
