@@ -16,3 +16,4 @@ mod crash_resume;
 mod protocol;
 mod protocol_cli;
 mod replay_cli;
+mod tournament;
