@@ -20,6 +20,10 @@ usage:
   mafia-judge replay FILE         replay a game record, print the result as JSON
   mafia-judge rulesets            list the rulesets found
   mafia-judge protocol FILE -o OUT.pdf [--lang en]   the game protocol as PDF
+  mafia-judge standings TOURNAMENT [--csv OUT.csv] [--xlsx OUT.xlsx]
+                                  the standings of a tournament folder as JSON
+  mafia-judge export GAME --format mafiaratings|polemica -o OUT.json
+                                  a game in a rating site's JSON format
   mafia-judge --help              this text
 ";
 
@@ -31,6 +35,8 @@ pub fn run(args: Vec<String>) -> i32 {
         },
         Some("rulesets") => rulesets_cmd(),
         Some("protocol") => protocol_cmd(&args[1..]),
+        Some("standings") => standings_cmd(&args[1..]),
+        Some("export") => export_cmd(&args[1..]),
         Some("--help" | "-h" | "help") => {
             let _ = write!(std::io::stdout().lock(), "{USAGE}");
             0
@@ -229,6 +235,138 @@ fn protocol_cmd(args: &[String]) -> i32 {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("{e}");
+            2
+        }
+    }
+}
+
+/// `standings TOURNAMENT [--csv OUT.csv] [--xlsx OUT.xlsx]`: the JSON on
+/// stdout, the files left out on stderr; exit 2 when a file is damaged, 1
+/// when the rules refused a game (the standings are printed either way).
+fn standings_cmd(args: &[String]) -> i32 {
+    let mut folder = None;
+    let mut csv = None;
+    let mut xlsx = None;
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--csv" => {
+                csv = args.get(i + 1).cloned();
+                i += 1;
+            }
+            "--xlsx" => {
+                xlsx = args.get(i + 1).cloned();
+                i += 1;
+            }
+            a if folder.is_none() && !a.starts_with('-') => folder = Some(a.to_owned()),
+            a => return usage_error(&format!("standings: unexpected argument {a:?}")),
+        }
+        i += 1;
+    }
+    let Some(folder) = folder else {
+        return usage_error("standings needs a TOURNAMENT folder");
+    };
+    if (args.iter().any(|a| a == "--csv") && csv.is_none())
+        || (args.iter().any(|a| a == "--xlsx") && xlsx.is_none())
+    {
+        return usage_error("--csv and --xlsx need a file name");
+    }
+    let t = match crate::tournament::open(Path::new(&folder)) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{e}");
+            return 2;
+        }
+    };
+    let rs = match catalog::find(&t.description.ruleset) {
+        Ok(rs) => rs,
+        Err(e) => {
+            eprintln!("{folder}/tournament.toml: ruleset: {e}");
+            return 2;
+        }
+    };
+    let s = crate::tournament::standings(&rs, &t.description, &t.games, &t.unreadable);
+    for l in &s.left_out {
+        eprintln!("{}: left out: {}", l.file, l.reason);
+    }
+    for p in &s.problems {
+        eprintln!("{p}");
+    }
+    let mut code = s.exit_code();
+    if let Some(out) = csv
+        && let Err(e) = crate::tournament::sheet::write_csv(&s, Path::new(&out))
+    {
+        eprintln!("{e}");
+        code = 2;
+    }
+    if let Some(out) = xlsx
+        && let Err(e) = crate::tournament::sheet::write_xlsx(&s, Path::new(&out))
+    {
+        eprintln!("{e}");
+        code = 2;
+    }
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{}", s.to_json());
+    code
+}
+
+/// `export GAME --format mafiaratings|polemica -o OUT.json`.
+fn export_cmd(args: &[String]) -> i32 {
+    use crate::tournament::export::{ExportError, Format, export};
+    let mut file = None;
+    let mut out = None;
+    let mut format = None;
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "-o" | "--out" => {
+                out = args.get(i + 1).cloned();
+                i += 1;
+            }
+            "--format" => {
+                format = match args.get(i + 1).map(String::as_str).and_then(Format::parse) {
+                    Some(f) => Some(f),
+                    None => {
+                        return usage_error(&format!(
+                            "--format takes mafiaratings or polemica, not {:?}",
+                            args.get(i + 1)
+                        ));
+                    }
+                };
+                i += 1;
+            }
+            a if file.is_none() && !a.starts_with('-') => file = Some(a.to_owned()),
+            a => return usage_error(&format!("export: unexpected argument {a:?}")),
+        }
+        i += 1;
+    }
+    let (Some(file), Some(out), Some(format)) = (file, out, format) else {
+        return usage_error("export needs a GAME, --format and -o OUT.json");
+    };
+    let (record, ruleset) = match load_record(Path::new(&file)) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("{e}");
+            return 2;
+        }
+    };
+    match export(format, &ruleset, &record) {
+        Ok(v) => {
+            let text = serde_json::to_string_pretty(&v).unwrap_or_default();
+            match crate::session::autosave::write_atomic(Path::new(&out), text.as_bytes()) {
+                Ok(()) => 0,
+                Err(e) => {
+                    eprintln!("{e}");
+                    2
+                }
+            }
+        }
+        Err(ExportError::Replay(ReplayError::Refused { index, refusal })) => {
+            eprintln!("{file}: action {index}: {refusal}");
+            1
+        }
+        Err(e) => {
+            eprintln!("{file}: {e}");
             2
         }
     }
