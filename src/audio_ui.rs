@@ -5,13 +5,12 @@
 //! appear (no portal, no zenity), so a path field is always there too.
 
 use crate::audio::{Audio, AudioSettings, AudioStatus};
+use crate::i18n::S;
 use crate::ruleset::Lang;
 use eframe::egui;
-use std::future::Future;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::sync::{Arc, Mutex};
-use std::task::{Context, Poll, Wake};
 use std::time::Duration;
 
 /// Every text of the panel, in one language.
@@ -38,56 +37,29 @@ struct Labels {
     dialog_failed: &'static str,
 }
 
-const RU: Labels = Labels {
-    play: "Играть",
-    pause: "Пауза",
-    skip: "Следующий трек",
-    volume: "Громкость",
-    mute: "Без звука",
-    cues: "Сигналы речи",
-    shuffle: "Вперемешку",
-    bundled: "Встроенная музыка",
-    now_playing: "Сейчас:",
-    nothing_playing: "—",
-    no_device: "Нет звукового устройства",
-    no_music: "Нет музыки: выберите папку",
-    folder: "Своя музыка:",
-    choose_folder: "Выбрать папку…",
-    choosing: "Выбор папки…",
-    apply_path: "Применить",
-    clear_folder: "Убрать",
-    not_chosen: "Папка не выбрана. Если окно выбора не появилось, впишите путь в поле.",
-    dialog_title: "Папка с музыкой",
-    dialog_failed: "Окно выбора не открылось",
-};
-
-const EN: Labels = Labels {
-    play: "Play",
-    pause: "Pause",
-    skip: "Next track",
-    volume: "Volume",
-    mute: "Mute",
-    cues: "Speech cues",
-    shuffle: "Shuffle",
-    bundled: "Bundled music",
-    now_playing: "Now:",
-    nothing_playing: "—",
-    no_device: "No sound device",
-    no_music: "No music: choose a folder",
-    folder: "Own music:",
-    choose_folder: "Choose music folder…",
-    choosing: "Choosing a folder…",
-    apply_path: "Apply",
-    clear_folder: "Clear",
-    not_chosen: "No folder chosen. If no dialog appeared, type the path in the field.",
-    dialog_title: "Music folder",
-    dialog_failed: "The folder dialog could not start",
-};
-
-fn labels(lang: Lang) -> &'static Labels {
-    match lang {
-        Lang::Ru => &RU,
-        Lang::En => &EN,
+fn labels(lang: Lang) -> Labels {
+    let t = |s: S| s.get(lang);
+    Labels {
+        play: t(S("music-play")),
+        pause: t(S("music-pause")),
+        skip: t(S("music-skip")),
+        volume: t(S("music-volume")),
+        mute: t(S("music-mute")),
+        cues: t(S("music-cues")),
+        shuffle: t(S("music-shuffle")),
+        bundled: t(S("music-bundled")),
+        now_playing: t(S("music-now-playing")),
+        nothing_playing: t(S("music-nothing-playing")),
+        no_device: t(S("music-no-device")),
+        no_music: t(S("music-no-music")),
+        folder: t(S("music-folder")),
+        choose_folder: t(S("music-choose-folder")),
+        choosing: t(S("music-choosing")),
+        apply_path: t(S("music-apply-path")),
+        clear_folder: t(S("music-clear-folder")),
+        not_chosen: t(S("music-not-chosen")),
+        dialog_title: t(S("music-dialog-title")),
+        dialog_failed: t(S("music-dialog-failed")),
     }
 }
 
@@ -152,7 +124,7 @@ pub fn music_controls_ui(
         changed |= ui.checkbox(&mut settings.shuffle, l.shuffle).changed();
         changed |= ui.checkbox(&mut settings.use_bundled, l.bundled).changed();
     });
-    changed |= folder_ui(ui, settings, l);
+    changed |= folder_ui(ui, settings, &l);
 
     if changed {
         audio.apply_settings(settings);
@@ -261,31 +233,9 @@ fn spawn_folder_dialog(
     std::thread::Builder::new()
         .name("music-folder-dialog".to_owned())
         .spawn(move || {
-            let folder = block_on(picking).map(|h| h.path().to_path_buf());
+            let folder = pollster::block_on(picking).map(|h| h.path().to_path_buf());
             // The panel may be gone by now; then nobody waits for the answer.
             let _ = tx.send(folder);
         })?;
     Ok(rx)
-}
-
-/// Wakes the waiting thread.
-struct Unpark(std::thread::Thread);
-
-impl Wake for Unpark {
-    fn wake(self: Arc<Self>) {
-        self.0.unpark();
-    }
-}
-
-/// Runs one future to completion on the current thread (rfd needs no runtime).
-fn block_on<F: Future>(future: F) -> F::Output {
-    let mut future = std::pin::pin!(future);
-    let waker = Arc::new(Unpark(std::thread::current())).into();
-    let mut cx = Context::from_waker(&waker);
-    loop {
-        if let Poll::Ready(out) = future.as_mut().poll(&mut cx) {
-            return out;
-        }
-        std::thread::park();
-    }
 }

@@ -7,14 +7,18 @@
 //! or a file around it lives above (`app`, `ui`, `audio`, `protocol`).
 
 pub mod app;
+pub mod audience;
 pub mod audio;
 pub mod audio_ui;
 pub mod cli;
 pub mod game;
 pub mod i18n;
+#[cfg(test)]
+mod import_direction;
 pub mod paths;
 pub mod protocol;
 pub mod ruleset;
 pub mod session;
 pub mod tournament;
 pub mod ui;
+pub mod web;

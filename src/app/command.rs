@@ -24,12 +24,26 @@ pub enum Command {
     /// Record what is marked: the votes, the best move, the night step's
     /// target (the selected seat) or seats, the best players.
     Record,
-    /// Rename the selected seat to the nickname typed in the form.
-    Rename,
-    /// Add the note typed in the form to the protocol.
-    AddNote,
-    /// Record the compensation data typed in the form for this seat.
-    Compensation(Seat),
+    /// The votes typed instead of marking hands.
+    SetVoteCount(String),
+    /// The offence for the next foul (None: not given).
+    ChooseOffence(Option<String>),
+    /// Rename the selected seat.
+    Rename(String),
+    /// Add a note to the protocol.
+    AddNote(String),
+    /// The compensation data for this seat, as typed (`i` and `N`).
+    Compensation {
+        seat: Seat,
+        i: String,
+        n: String,
+    },
+    /// Extra points for a seat, as typed, with the reason.
+    ExtraPoints {
+        seat: Seat,
+        points: String,
+        reason: String,
+    },
     /// A foul to the selected seat with the offence chosen in the picker.
     FoulSelected,
     RemoveFoulSelected,
@@ -37,19 +51,34 @@ pub enum Command {
     NominateSelected,
     /// Start the timer if stopped, pause it if running.
     TimerToggle,
+    /// Take the removal that waits for confirmation.
+    ConfirmRemoval,
+    /// Drop the removal that waits for confirmation.
+    CancelRemoval,
     ToggleProjector,
     ProjectorFullscreen,
+    /// The monitor the projector goes fullscreen on.
+    ProjectorMonitor(usize),
+    /// A black projector, and back.
+    ToggleBlank,
+    /// «Далее» starts the next speech's timer by itself, or not.
+    ToggleAutoTimer,
     ToggleReveal,
     ToggleSpectator,
     /// Show or hide the music window.
     ToggleMusic,
     SetLang(Lang),
-    /// Build the session from the start form and begin night zero.
-    StartGame,
+    /// Build the session from the start form (then night zero, or the
+    /// hand-out of secretly dealt cards).
+    StartGame(Box<super::StartForm>),
+    /// Empty the message line.
+    ClearMessage,
     /// Back to the start screen (the current game is dropped).
     NewGame,
     /// Autosave, resume, open, save as, kept games (see `app::files`).
     File(super::files::FileCmd),
+    /// The web server for the stream (see `app::web`).
+    Web(super::web::WebCmd),
 }
 
 /// The named commands of the catalogue.
@@ -71,10 +100,11 @@ pub enum CommandId {
     Record,
     Miss,
     Withdraw,
+    Blank,
 }
 
 impl CommandId {
-    pub const ALL: [CommandId; 16] = [
+    pub const ALL: [CommandId; 17] = [
         CommandId::Next,
         CommandId::Undo,
         CommandId::Redo,
@@ -91,6 +121,7 @@ impl CommandId {
         CommandId::Record,
         CommandId::Miss,
         CommandId::Withdraw,
+        CommandId::Blank,
     ];
 
     fn texts(self) -> (S, S) {
@@ -111,6 +142,7 @@ impl CommandId {
             CommandId::Record => (i18n::RECORD, i18n::RECORD_TIP),
             CommandId::Miss => (i18n::MISS, i18n::MISS_TIP),
             CommandId::Withdraw => (i18n::WITHDRAW, i18n::WITHDRAW_TIP),
+            CommandId::Blank => (i18n::BLANK, i18n::BLANK_TIP),
         }
     }
 
@@ -148,6 +180,7 @@ impl CommandId {
             CommandId::Record => plain(Key::R),
             CommandId::Miss => plain(Key::M),
             CommandId::Withdraw => plain(Key::W),
+            CommandId::Blank => plain(Key::B),
         }
     }
 
@@ -164,7 +197,7 @@ impl CommandId {
         if sc.modifiers.shift {
             s.push_str("Shift+");
         }
-        s.push_str(sc.logical_key.name());
+        s.push_str(key_text(sc.logical_key));
         Some(s)
     }
 
@@ -187,6 +220,7 @@ impl CommandId {
             CommandId::Record => Command::Record,
             CommandId::Miss => Command::Act(Action::Shoot { target: None }),
             CommandId::Withdraw => Command::Act(Action::Withdraw),
+            CommandId::Blank => Command::ToggleBlank,
             CommandId::SelectSeat => return None,
         })
     }
@@ -206,4 +240,36 @@ pub fn seat_keys() -> [(Key, Seat); 10] {
         (Key::Num9, 9),
         (Key::Num0, 10),
     ]
+}
+
+/// A key as printed on the keyboard: "+", not egui's name "Plus".
+fn key_text(key: Key) -> &'static str {
+    match key {
+        Key::Plus => "+",
+        Key::Minus => "-",
+        k => k.name(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_key_list_prints_keys_as_on_the_keyboard() {
+        assert_eq!(CommandId::TimerPlus10.shortcut_text().as_deref(), Some("+"));
+        assert_eq!(
+            CommandId::Redo.shortcut_text().as_deref(),
+            Some("Ctrl+Shift+Z")
+        );
+        assert_eq!(CommandId::Blank.shortcut_text().as_deref(), Some("B"));
+    }
+
+    #[test]
+    fn no_two_commands_share_a_key() {
+        let keys: Vec<_> = CommandId::ALL.iter().filter_map(|c| c.shortcut()).collect();
+        for (i, a) in keys.iter().enumerate() {
+            assert!(!keys[i + 1..].contains(a), "{a:?} is bound twice");
+        }
+    }
 }

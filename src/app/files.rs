@@ -23,6 +23,8 @@ pub struct Launch {
     pub open: Option<PathBuf>,
     /// Resume the unfinished autosaved game without asking (for tests).
     pub autoresume: bool,
+    /// Start the web server on this port (`--serve PORT`).
+    pub serve: Option<u16>,
 }
 
 /// What a file window is for.
@@ -56,8 +58,13 @@ pub enum FileCmd {
     /// Run what the window is for with the path in its field.
     Confirm,
     CloseDialog,
-    /// The protocol header changed: copy it into the game and save.
-    MetaChanged,
+    /// The path typed in the file window.
+    DialogPath(String),
+    /// Show the protocol header form.
+    ShowMeta,
+    CloseMeta,
+    /// The protocol header changed: keep it, copy it into the game and save.
+    MetaChanged(Meta),
 }
 
 /// The Open / Save as window: a path field, and the system dialog if any.
@@ -180,7 +187,7 @@ fn documents_dir(fallback: &Path) -> PathBuf {
 }
 
 /// Runs the system file dialog on its own thread; the answer comes later.
-fn spawn_picker(kind: FileKind, start: &Path) -> Result<Receiver<Option<PathBuf>>, String> {
+fn spawn_picker(kind: FileKind, start: &Path) -> std::io::Result<Receiver<Option<PathBuf>>> {
     let (tx, rx) = std::sync::mpsc::channel();
     let dir = start.parent().map(Path::to_path_buf);
     let name = start.file_name().map(|n| n.to_string_lossy().into_owned());
@@ -212,7 +219,6 @@ fn spawn_picker(kind: FileKind, start: &Path) -> Result<Receiver<Option<PathBuf>
             let _ = tx.send(picked);
         })
         .map(|_| rx)
-        .map_err(|e| e.to_string())
 }
 
 impl JudgeApp {
@@ -227,6 +233,10 @@ impl JudgeApp {
             self.open_path(p);
         } else if launch.autoresume && self.files.offer.is_some() {
             self.resume_offer();
+        }
+        if let Some(port) = launch.serve {
+            self.settings.web_port = port;
+            self.start_web(false);
         }
     }
 
@@ -339,8 +349,10 @@ impl JudgeApp {
         };
         match autosave::restore(&name, loaded, &self.rulesets) {
             Ok(back) => {
-                self.session = Some(back.session);
-                self.selected = None;
+                let mut session = back.session;
+                pause_at_last_action(&mut session);
+                self.session = Some(session);
+                self.marks = super::Marks::default();
                 if back.notes.is_empty() {
                     self.note(
                         Text {
@@ -520,7 +532,15 @@ impl JudgeApp {
                 }
             }
             FileCmd::CloseDialog => self.files.dialog = None,
-            FileCmd::MetaChanged => {
+            FileCmd::DialogPath(p) => {
+                if let Some(d) = self.files.dialog.as_mut() {
+                    d.path = p;
+                }
+            }
+            FileCmd::ShowMeta => self.files.meta_form = true,
+            FileCmd::CloseMeta => self.files.meta_form = false,
+            FileCmd::MetaChanged(meta) => {
+                self.settings.protocol = meta;
                 if let Some(s) = self.session.as_mut() {
                     s.meta = self.settings.protocol.clone();
                     if s.meta.date.trim().is_empty() {
@@ -598,6 +618,23 @@ impl JudgeApp {
             ),
         }
     }
+}
+
+/// A game opened after a crash (or from a file) with its speech timer
+/// running would count the time the console was closed against the speaker:
+/// the timer is paused at the time left when the last action was saved.
+/// The pause is a step of its own (stamped with that time), so the record
+/// says what happened and undo takes it back.
+pub fn pause_at_last_action(session: &mut Session) {
+    if !session.state().timer.running() {
+        return;
+    }
+    let Some(at) = session.history().last_action().map(|s| s.at) else {
+        return;
+    };
+    // The rules always take a pause of a running timer; if they ever do
+    // not, the timer simply runs on, as before.
+    let _ = session.act(crate::game::Action::TimerPause, at);
 }
 
 /// Renders the protocol of `session` and writes it crash-safely.

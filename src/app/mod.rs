@@ -1,10 +1,13 @@
-//! The eframe app: one [`Session`] owned by the judge side, the commands that
-//! change it, and the projector's published view.
+//! The app: one [`Session`] and everything around it that is not drawing —
+//! the settings, the audio, the files and the projector feed.
 //!
-//! Data flows one way: the judge's widgets push [`Command`]s, [`JudgeApp::run`]
-//! turns them into `Session::act` calls after the UI pass, [`JudgeApp::after_step`]
-//! reacts to the accepted events (the place for audio cues and autosave) and
-//! publishes a fresh [`ProjectorView`] for the audience window.
+//! Data flows one way. The screens (`crate::ui`) read a [`View`] of the app
+//! and push [`Command`]s into a queue; after the UI pass [`JudgeApp::run`]
+//! turns each command into `Session::act` calls (or a change of the judge's
+//! marks, the settings, the files); [`JudgeApp::after_step`] reacts to the
+//! accepted events (music, autosave) and publishes a fresh [`ProjectorView`]
+//! for the audience window. Nothing in here imports `crate::ui`
+//! (`tests/import_direction.rs` keeps it so).
 
 pub mod command;
 pub mod files;
@@ -12,54 +15,72 @@ pub mod moment;
 pub mod sound;
 #[cfg(test)]
 mod tests;
+pub mod web;
 
-use crate::audio::{Audio, AudioSettings};
-use crate::game::{Action, Event, Seat};
+use crate::audience::{Moment, ProjectorView};
+use crate::audio::{Audio, AudioSettings, AudioStatus};
+use crate::game::{Action, Event, GameState, Phase, Seat};
 use crate::i18n::{self, S};
 use crate::ruleset::{Lang, Ruleset, Text, catalog};
 use crate::session::Session;
-use crate::ui::gesture::GestureCache;
-use crate::ui::projector::{self, ProjectorView};
 pub use command::{Command, CommandId};
 use eframe::egui;
+use egui::mutex::RwLock;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, RwLock};
 
 /// The projector window's viewport id.
 pub fn projector_id() -> egui::ViewportId {
     egui::ViewportId::from_hash_of("mafia-judge-projector")
 }
 
+/// The wall clock in ms since the Unix epoch (0 if the clock is before 1970).
+pub fn wall_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+}
+
 /// What the console remembers between runs. Every field has a default, so
-/// an older or damaged settings entry still loads.
+/// an older or damaged settings entry still loads (unknown keys, like the
+/// window size older versions wrote, are ignored).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     pub lang: Lang,
-    /// The judge window's inner size in points, when known.
-    pub window_size: Option<[f32; 2]>,
     /// The monitor (index in the system's list) the projector goes fullscreen on.
     pub projector_monitor: Option<usize>,
     pub projector_fullscreen: bool,
+    /// The projector window was open when the console closed.
+    pub projector_open: bool,
     /// The id of the ruleset used last.
     pub last_ruleset: Option<String>,
     /// Night music and speech cues.
     pub audio: AudioSettings,
     /// The protocol header, entered once and copied into each new game.
     pub protocol: crate::session::Meta,
+    /// «Далее» starts the next speech's timer by itself.
+    pub auto_timer: bool,
+    /// The web server's port (View → Web server for the stream).
+    pub web_port: u16,
+    /// How many seconds the spectator feed lags behind the table.
+    pub web_delay_s: u32,
 }
 
 impl Default for Settings {
     fn default() -> Self {
         Settings {
             lang: Lang::Ru,
-            window_size: None,
             projector_monitor: None,
             projector_fullscreen: false,
+            projector_open: false,
             last_ruleset: None,
             audio: AudioSettings::default(),
             protocol: crate::session::Meta::default(),
+            auto_timer: false,
+            web_port: 8088,
+            web_delay_s: 0,
         }
     }
 }
@@ -74,7 +95,7 @@ pub enum Clock {
 impl Clock {
     pub fn now_ms(self) -> u64 {
         match self {
-            Clock::System => projector::wall_ms(),
+            Clock::System => wall_ms(),
             Clock::Fixed(t) => t,
         }
     }
@@ -87,10 +108,11 @@ pub struct Message {
     pub error: bool,
 }
 
-/// The start screen's form.
+/// The start screen's form: what [`Command::StartGame`] builds the game from.
+/// The start screen keeps it; the app only reads it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct StartForm {
-    /// Index into `JudgeApp::rulesets`.
+    /// Index into the app's rulesets.
     pub ruleset: usize,
     pub count: u8,
     pub nicks: Vec<String>,
@@ -103,31 +125,80 @@ pub struct StartForm {
     pub deal_secret: bool,
 }
 
-/// The judge's decision form (result override).
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct ResultForm {
-    pub outcome: Option<crate::ruleset::Outcome>,
-    pub reason: String,
+impl StartForm {
+    /// The form for the judge's last ruleset, else the federation's, else
+    /// the first found.
+    pub fn new(rulesets: &[Ruleset], settings: &Settings) -> Self {
+        let idx = settings
+            .last_ruleset
+            .as_ref()
+            .and_then(|id| rulesets.iter().position(|r| &r.id == id))
+            .or_else(|| rulesets.iter().position(|r| r.id == "fiim"))
+            .unwrap_or(0);
+        let mut f = StartForm {
+            ruleset: idx,
+            count: 10,
+            nicks: Vec::new(),
+            paste: String::new(),
+            roles: Vec::new(),
+            role_counts: Vec::new(),
+            deal_secret: false,
+        };
+        f.select(rulesets, idx);
+        f
+    }
+
+    /// Picks a ruleset and resets the seat count and the cards to its defaults.
+    pub fn select(&mut self, rulesets: &[Ruleset], idx: usize) {
+        let Some(rs) = rulesets.get(idx) else {
+            return;
+        };
+        self.ruleset = idx;
+        self.count = rs.players.default;
+        self.role_counts = rs.default_counts();
+        self.fit();
+    }
+
+    /// Keeps the nickname and role lists as long as the seat count.
+    pub fn fit(&mut self) {
+        let n = usize::from(self.count);
+        self.nicks.resize(n, String::new());
+        self.roles.resize(n, None);
+    }
+
+    /// Ready for the next game at the same table: the nicknames stay, the
+    /// cards of the last game are gone.
+    pub fn next_game(&mut self) {
+        self.roles.iter_mut().for_each(|r| *r = None);
+        self.fit();
+    }
 }
 
-/// The extra-points form.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct ExtraForm {
-    pub points: String,
-    pub reason: String,
+/// What the judge has marked for the step at hand: the selected seat and the
+/// seats of a step that takes several (hands, best move, the journalist's
+/// pair, the order night, the best players). Cleared at every step.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Marks {
+    pub selected: Option<Seat>,
+    /// Hands marked for the current candidate.
+    pub hands: Vec<Seat>,
+    /// The votes typed instead of marking hands.
+    pub vote_count: String,
+    pub best_move: Vec<Seat>,
+    /// Seats marked in a night step: the journalist's two, the order night's bookings.
+    pub night: Vec<Seat>,
+    /// The table's best players marked after the game.
+    pub best_players: Vec<Seat>,
+    /// Offence id chosen in the foul picker (None: not given).
+    pub foul_offence: Option<String>,
 }
 
-/// The after-game and protocol forms: compensation, note, rename.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct ScoringForm {
-    /// Compensation: the player's red first-killed losses `i` so far.
-    pub comp_i: String,
-    /// Compensation: the tournament's games per player `N`.
-    pub comp_n: String,
-    /// A note for the protocol.
-    pub note: String,
-    /// A new nickname for the selected seat.
-    pub rename: String,
+/// A removal the judge has asked for and not yet confirmed: a 4th foul, a
+/// disqualification, a team loss.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PendingRemoval {
+    pub seat: Seat,
+    pub action: Action,
 }
 
 /// Signals from the projector window back to the judge side.
@@ -137,55 +208,133 @@ pub struct ProjectorLink {
     pub closed: AtomicBool,
     /// F11 was pressed in the projector window.
     pub toggle_fullscreen: AtomicBool,
+    /// B was pressed in the projector window: blank it or bring it back.
+    pub toggle_blank: AtomicBool,
+}
+
+/// The projector's view, shared with its window behind a lock that cannot
+/// be poisoned.
+pub type ProjectorFeed = Arc<RwLock<ProjectorView>>;
+
+/// Errors of starting the console.
+#[derive(Debug, thiserror::Error)]
+pub enum ConsoleError {
+    #[error("{path}: cannot read the file ({source})")]
+    Unreadable {
+        path: std::path::PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot open the window: {0}")]
+    Window(String),
 }
 
 pub struct JudgeApp {
-    pub settings: Settings,
-    pub clock: Clock,
-    pub rulesets: Vec<Ruleset>,
+    settings: Settings,
+    clock: Clock,
+    rulesets: Vec<Ruleset>,
     /// Ruleset files that failed to load, as messages naming file and key.
-    pub ruleset_errors: Vec<String>,
-    pub start: StartForm,
+    ruleset_errors: Vec<String>,
     /// The game, once started from the start screen.
-    pub session: Option<Session>,
-    pub selected: Option<Seat>,
-    pub message: Option<Message>,
-    pub reveal_roles: bool,
-    pub spectator: bool,
-    pub projector_open: bool,
-    /// Offence id chosen in the foul picker (None: not given).
-    pub foul_offence: Option<String>,
-    /// Offence id chosen for a removal.
-    pub punish_offence: Option<String>,
-    /// Hands marked for the current candidate.
-    pub vote_hands: Vec<Seat>,
-    pub vote_count: String,
-    pub best_move_pick: Vec<Seat>,
-    /// Seats marked in a night step: the journalist's two, the order night's bookings.
-    pub night_pick: Vec<Seat>,
-    /// The table's best players marked after the game.
-    pub best_players_pick: Vec<Seat>,
-    pub scoring_form: ScoringForm,
-    pub result_form: ResultForm,
-    pub extra_form: ExtraForm,
-    pub gestures: GestureCache,
+    session: Option<Session>,
+    marks: Marks,
+    message: Option<Message>,
+    reveal_roles: bool,
+    spectator: bool,
+    /// The projector shows a black screen (the judge's key B).
+    blank: bool,
+    music_open: bool,
+    /// A removal waiting for the judge's confirmation.
+    pending_removal: Option<PendingRemoval>,
     /// The events of the last accepted step (for tests and hooks).
-    pub last_events: Vec<Event>,
+    last_events: Vec<Event>,
     /// Night music and cues. [`JudgeApp::with_rulesets`] opens no device
     /// (tests); [`JudgeApp::new`] opens the default one.
-    pub audio: Audio,
-    /// The music window is shown.
-    pub music_open: bool,
+    audio: Audio,
     /// Whether the night music was last told to play (it follows the phase).
     night_music: bool,
     cues: sound::CueTracker,
     /// Autosave, the kept games, Open and Save as (see `files`).
-    pub files: files::Files,
-    projector: Arc<RwLock<ProjectorView>>,
+    files: files::Files,
+    /// The web server for the stream (see `web`).
+    web: web::WebPanel,
+    projector: ProjectorFeed,
     /// The published view changed since the projector last was asked to repaint.
     projector_changed: AtomicBool,
     link: Arc<ProjectorLink>,
-    pending: Vec<Command>,
+}
+
+/// What a screen reads of the app for one frame: the game (state, ruleset,
+/// history), the language, now, the judge's marks, the message, the files.
+/// Read-only: a screen changes nothing but its own state and the queue.
+#[derive(Clone, Copy)]
+pub struct View<'a> {
+    app: &'a JudgeApp,
+    pub now: u64,
+}
+
+impl<'a> View<'a> {
+    pub fn lang(self) -> Lang {
+        self.app.settings.lang
+    }
+    pub fn session(self) -> Option<&'a Session> {
+        self.app.session.as_ref()
+    }
+    pub fn state(self) -> Option<&'a GameState> {
+        self.app.session.as_ref().map(Session::state)
+    }
+    pub fn marks(self) -> &'a Marks {
+        &self.app.marks
+    }
+    pub fn selected(self) -> Option<Seat> {
+        self.app.marks.selected
+    }
+    pub fn message(self) -> Option<&'a Message> {
+        self.app.message.as_ref()
+    }
+    pub fn settings(self) -> &'a Settings {
+        &self.app.settings
+    }
+    pub fn files(self) -> &'a files::Files {
+        &self.app.files
+    }
+    pub fn rulesets(self) -> &'a [Ruleset] {
+        &self.app.rulesets
+    }
+    pub fn ruleset_errors(self) -> &'a [String] {
+        &self.app.ruleset_errors
+    }
+    pub fn reveal_roles(self) -> bool {
+        self.app.reveal_roles
+    }
+    pub fn spectator(self) -> bool {
+        self.app.spectator
+    }
+    /// The web server's window and the running server.
+    pub fn web(self) -> &'a web::WebPanel {
+        &self.app.web
+    }
+    pub fn projector_open(self) -> bool {
+        self.app.settings.projector_open
+    }
+    pub fn projector_blank(self) -> bool {
+        self.app.blank
+    }
+    pub fn music_open(self) -> bool {
+        self.app.music_open
+    }
+    pub fn audio_status(self) -> AudioStatus {
+        self.app.audio.status()
+    }
+    pub fn pending_removal(self) -> Option<&'a PendingRemoval> {
+        self.app.pending_removal.as_ref()
+    }
+    /// Whether the rules would take this action now (nothing is changed).
+    pub fn allows(self, action: &Action) -> bool {
+        self.session().is_some_and(|s| s.allows(action, self.now))
+    }
+    pub fn can_undo(self) -> bool {
+        self.session().is_some_and(|s| s.history().can_undo())
+    }
 }
 
 impl JudgeApp {
@@ -199,57 +348,29 @@ impl JudgeApp {
     }
 
     pub fn with_rulesets(settings: Settings, rulesets: Vec<Ruleset>, errors: Vec<String>) -> Self {
-        // The judge's last ruleset, else the federation's, else the first found.
-        let idx = settings
-            .last_ruleset
-            .as_ref()
-            .and_then(|id| rulesets.iter().position(|r| &r.id == id))
-            .or_else(|| rulesets.iter().position(|r| r.id == "fiim"))
-            .unwrap_or(0);
-        let mut app = JudgeApp {
-            settings: settings.clone(),
+        JudgeApp {
+            audio: Audio::without_device(&settings.audio, "no device opened"),
+            settings,
             clock: Clock::System,
             rulesets,
             ruleset_errors: errors,
-            start: StartForm {
-                ruleset: idx,
-                count: 10,
-                nicks: Vec::new(),
-                paste: String::new(),
-                roles: Vec::new(),
-                role_counts: Vec::new(),
-                deal_secret: false,
-            },
             session: None,
-            selected: None,
+            marks: Marks::default(),
             message: None,
             reveal_roles: false,
             spectator: false,
-            projector_open: false,
-            foul_offence: None,
-            punish_offence: None,
-            vote_hands: Vec::new(),
-            vote_count: String::new(),
-            best_move_pick: Vec::new(),
-            night_pick: Vec::new(),
-            best_players_pick: Vec::new(),
-            scoring_form: ScoringForm::default(),
-            result_form: ResultForm::default(),
-            extra_form: ExtraForm::default(),
-            gestures: GestureCache::default(),
-            last_events: Vec::new(),
-            audio: Audio::without_device(&settings.audio, "no device opened"),
+            blank: false,
             music_open: false,
+            pending_removal: None,
+            last_events: Vec::new(),
             night_music: false,
             cues: sound::CueTracker::default(),
             files: files::Files::default(),
+            web: web::WebPanel::default(),
             projector: Arc::new(RwLock::new(ProjectorView::default())),
             projector_changed: AtomicBool::new(false),
             link: Arc::new(ProjectorLink::default()),
-            pending: Vec::new(),
-        };
-        app.select_ruleset(idx);
-        app
+        }
     }
 
     /// Starts from eframe's creation context: settings from its storage.
@@ -261,6 +382,14 @@ impl JudgeApp {
         Self::new(settings)
     }
 
+    /// The read-only view the screens draw from.
+    pub fn view(&self) -> View<'_> {
+        View {
+            app: self,
+            now: self.now(),
+        }
+    }
+
     pub fn lang(&self) -> Lang {
         self.settings.lang
     }
@@ -269,35 +398,80 @@ impl JudgeApp {
         self.clock.now_ms()
     }
 
-    pub fn ruleset(&self) -> Option<&Ruleset> {
-        match &self.session {
-            Some(s) => Some(&s.ruleset),
-            None => self.rulesets.get(self.start.ruleset),
-        }
+    pub fn clock(&self) -> Clock {
+        self.clock
     }
 
-    /// Picks a ruleset on the start screen and resets the seat count to its default.
-    pub fn select_ruleset(&mut self, idx: usize) {
-        let Some(rs) = self.rulesets.get(idx) else {
-            return;
-        };
-        self.start.ruleset = idx;
-        self.start.count = rs.players.default;
-        self.start.role_counts = rs.default_counts();
-        self.settings.last_ruleset = Some(rs.id.clone());
-        self.fit_start_form();
+    /// Sets where "now" comes from (tests stop the clock).
+    pub fn set_clock(&mut self, clock: Clock) {
+        self.clock = clock;
     }
 
-    /// Keeps the nickname and role lists as long as the seat count.
-    pub fn fit_start_form(&mut self) {
-        let n = usize::from(self.start.count);
-        self.start.nicks.resize(n, String::new());
-        self.start.roles.resize(n, None);
+    pub fn settings(&self) -> &Settings {
+        &self.settings
     }
 
-    /// Queues a command to run after the UI pass.
-    pub fn push(&mut self, c: Command) {
-        self.pending.push(c);
+    pub fn rulesets(&self) -> &[Ruleset] {
+        &self.rulesets
+    }
+
+    pub fn session(&self) -> Option<&Session> {
+        self.session.as_ref()
+    }
+
+    pub fn marks(&self) -> &Marks {
+        &self.marks
+    }
+
+    pub fn message(&self) -> Option<&Message> {
+        self.message.as_ref()
+    }
+
+    pub fn files(&self) -> &files::Files {
+        &self.files
+    }
+
+    pub fn audio(&self) -> &Audio {
+        &self.audio
+    }
+
+    /// Plays through this audio (tests use a headless mixer).
+    pub fn set_audio(&mut self, audio: Audio) {
+        self.audio = audio;
+    }
+
+    /// Puts a game on the table (a game built elsewhere, tests).
+    pub fn set_session(&mut self, session: Session) {
+        self.session = Some(session);
+        self.marks = Marks::default();
+        self.publish();
+    }
+
+    /// The ruleset files that failed to load, as shown to the judge.
+    pub fn set_ruleset_errors(&mut self, errors: Vec<String>) {
+        self.ruleset_errors = errors;
+    }
+
+    /// The music window's controls change the audio and its settings directly.
+    pub fn audio_mut(&mut self) -> (&mut Audio, &mut AudioSettings) {
+        (&mut self.audio, &mut self.settings.audio)
+    }
+
+    pub fn last_events(&self) -> &[Event] {
+        &self.last_events
+    }
+
+    pub fn projector_open(&self) -> bool {
+        self.settings.projector_open
+    }
+
+    pub fn music_open(&self) -> bool {
+        self.music_open
+    }
+
+    /// The projector's shared view and its signals, for the projector window.
+    pub fn projector_feed(&self) -> (ProjectorFeed, Arc<ProjectorLink>) {
+        (Arc::clone(&self.projector), Arc::clone(&self.link))
     }
 
     /// Shows an informational line.
@@ -310,6 +484,10 @@ impl JudgeApp {
 
     fn error_text(&mut self, text: Text) {
         self.message = Some(Message { text, error: true });
+    }
+
+    fn error_s(&mut self, s: S) {
+        self.error_text(s.text());
     }
 
     /// One judge action through the session: one undoable step. A refusal
@@ -327,13 +505,7 @@ impl JudgeApp {
                 true
             }
             Err(r) => {
-                let text = match &r.rule {
-                    Some(rule) => Text {
-                        ru: format!("{} (п. {rule})", r.text.ru),
-                        en: format!("{} (rule {rule})", r.text.en),
-                    },
-                    None => r.text,
-                };
+                let text = i18n::refusal_text(&r, &session.ruleset);
                 self.error_text(text);
                 false
             }
@@ -360,14 +532,46 @@ impl JudgeApp {
                 )
             });
         if resets_inputs {
-            self.vote_hands.clear();
-            self.vote_count.clear();
-            self.best_move_pick.clear();
-            self.night_pick.clear();
-            self.best_players_pick.clear();
+            // Each step starts with nothing marked: a seat selected for the
+            // shot must not be checked by the next R.
+            let offence = self.marks.foul_offence.take();
+            let keep_selected =
+                self.session.as_ref().is_some_and(|s| s.state().is_over()) && !events.is_empty();
+            let selected = self.marks.selected;
+            self.marks = Marks::default();
+            self.marks.foul_offence = offence;
+            if keep_selected {
+                self.marks.selected = selected;
+            }
         }
+        self.pending_removal = None;
+        self.start_timer_by_itself(events);
         self.sync_night_music();
         self.publish();
+    }
+
+    /// With the option on, a speech that has just begun starts its timer.
+    fn start_timer_by_itself(&mut self, events: &[Event]) {
+        if !self.settings.auto_timer
+            || !events
+                .iter()
+                .any(|e| matches!(e, Event::SpeechBegan { .. }))
+        {
+            return;
+        }
+        let now = self.now();
+        let Some(session) = self.session.as_mut() else {
+            return;
+        };
+        let t = &session.state().timer;
+        if t.total_ms > 0 && !t.running() {
+            // The timer's start is its own step, so undo takes it back first.
+            if let Ok(ev) = session.act(Action::TimerStart, now) {
+                let ev = ev.to_vec();
+                self.last_events.extend(ev);
+                self.autosave();
+            }
+        }
     }
 
     /// Starts the night music when a night (or night zero) has begun and fades
@@ -390,8 +594,9 @@ impl JudgeApp {
 
     /// Once per frame (and while the window is hidden): the music follows the
     /// phase, a cue sounds when the speech timer crosses its mark, the audio's
-    /// messages reach the message line, and the next frame is asked for when
-    /// the timer's shown second changes.
+    /// messages reach the message line, the games folder is read again when
+    /// it changed, the file dialog's answer is taken, and the next frame is
+    /// asked for when the timer's shown second changes.
     pub fn tick(&mut self, ctx: &egui::Context) {
         self.sync_night_music();
         let now = self.now();
@@ -418,49 +623,108 @@ impl JudgeApp {
                 error: true,
             });
         }
-        if self.projector_changed.swap(false, Ordering::Relaxed) {
-            ctx.request_repaint_of(projector_id());
+        if self.hands_changed() {
+            self.publish();
         }
+        if self.files.rescan && self.session.is_none() {
+            self.refresh_files();
+        }
+        if self.poll_picker() {
+            ctx.request_repaint_after(std::time::Duration::from_millis(150));
+        }
+        if self.link.closed.swap(false, Ordering::Relaxed) {
+            self.settings.projector_open = false;
+        }
+        if self.link.toggle_fullscreen.swap(false, Ordering::Relaxed) {
+            self.settings.projector_fullscreen = !self.settings.projector_fullscreen;
+        }
+        if self.link.toggle_blank.swap(false, Ordering::Relaxed) {
+            self.blank = !self.blank;
+            self.publish();
+        }
+        self.repaint_projector_if_changed(ctx);
         self.repaint_while_timer_runs(ctx);
     }
 
+    /// Asks the projector to repaint when what it shows changed (its
+    /// countdown moves on its own).
+    pub fn repaint_projector_if_changed(&self, ctx: &egui::Context) {
+        if self.projector_changed.swap(false, Ordering::Relaxed) {
+            ctx.request_repaint_of(projector_id());
+        }
+    }
+
     /// Builds the projector's view from the state and hands it over.
-    /// The projector is asked to repaint only when what it shows changed
-    /// (its countdown moves on its own).
     pub fn publish(&self) {
         let Some(s) = &self.session else {
             return;
         };
-        let mut view = ProjectorView::from_state(s.state(), &s.ruleset, self.spectator, self.now());
-        view.lang = self.lang();
-        let mut w = match self.projector.write() {
-            Ok(w) => w,
-            Err(poisoned) => poisoned.into_inner(),
+        let mut view = if self.blank {
+            ProjectorView::default()
+        } else {
+            ProjectorView::from_state(s.state(), &s.ruleset, self.spectator, self.now())
         };
+        view.set_lang(self.lang());
+        view.set_hands(self.live_hands());
+        let mut w = self.projector.write();
         view.published_ms = w.published_ms;
         let changed = *w != view;
         view.published_ms = self.now();
         *w = view;
+        drop(w);
         if changed {
             self.projector_changed.store(true, Ordering::Relaxed);
         }
+        self.publish_web();
+    }
+
+    /// The hands the judge has counted in the vote under way, before they are
+    /// recorded: the marked hands, else the typed count.
+    pub fn live_hands(&self) -> Option<u8> {
+        if self.marks.hands.is_empty() {
+            self.marks.vote_count.trim().parse().ok()
+        } else {
+            u8::try_from(self.marks.hands.len()).ok()
+        }
+    }
+
+    /// The projector shows another count of hands than the judge has marked.
+    fn hands_changed(&self) -> bool {
+        let shown = match &self.projector.read().moment {
+            Some(Moment::Voting { hands, .. }) => Some(*hands),
+            _ => None,
+        };
+        shown.is_some_and(|h| h != self.live_hands())
     }
 
     /// A copy of what the projector shows now.
     pub fn projector_view(&self) -> ProjectorView {
-        match self.projector.read() {
-            Ok(v) => v.clone(),
-            Err(p) => p.into_inner().clone(),
-        }
+        self.projector.read().clone()
     }
 
-    /// Runs one command.
-    pub fn run(&mut self, c: Command, ctx: &egui::Context) {
+    /// Whether the projector was asked to repaint since the last look (and
+    /// forgets it).
+    pub fn take_projector_changed(&self) -> bool {
+        self.projector_changed.swap(false, Ordering::Relaxed)
+    }
+
+    /// Runs one command. Returns whether it did what it was asked (a game
+    /// step taken, a form's content used), so a screen may clear its form.
+    pub fn run(&mut self, c: Command, ctx: &egui::Context) -> bool {
         match c {
-            Command::Act(a) => {
-                self.act(a);
+            Command::Act(a) => return self.act_or_confirm(a),
+            Command::ConfirmRemoval => {
+                if let Some(p) = self.pending_removal.take() {
+                    return self.act(p.action);
+                }
             }
+            Command::CancelRemoval => self.pending_removal = None,
             Command::Undo => {
+                let undone = self
+                    .session
+                    .as_ref()
+                    .and_then(|s| s.history().last_action())
+                    .map(|s| s.action.clone());
                 let done = self.session.as_mut().is_some_and(Session::undo);
                 self.info(if done {
                     i18n::UNDONE
@@ -469,7 +733,11 @@ impl JudgeApp {
                 });
                 if done {
                     self.after_step(&[]);
+                    if let Some(a) = undone {
+                        self.marks_from(&a);
+                    }
                 }
+                return done;
             }
             Command::Redo => {
                 let done = self.session.as_mut().is_some_and(Session::redo);
@@ -481,58 +749,57 @@ impl JudgeApp {
                 if done {
                     self.after_step(&[]);
                 }
+                return done;
             }
             Command::SelectSeat(seat) => {
                 let n = self.session.as_ref().map_or(0, |s| s.state().players.len());
                 if usize::from(seat) <= n {
-                    self.selected = Some(seat);
+                    self.marks.selected = Some(seat);
                     self.toggle_pick(seat, true);
                 }
             }
             Command::TogglePick(seat) => self.toggle_pick(seat, false),
-            Command::Record => self.record(),
-            Command::Rename => match self.selected {
-                Some(seat) => {
-                    let nick = self.scoring_form.rename.clone();
-                    if self.act(Action::Rename { seat, nick }) {
-                        self.scoring_form.rename.clear();
-                    }
-                }
+            Command::SetVoteCount(text) => self.marks.vote_count = text,
+            Command::ChooseOffence(o) => self.marks.foul_offence = o,
+            Command::Record => return self.record(),
+            Command::Rename(nick) => match self.marks.selected {
+                Some(seat) => return self.act(Action::Rename { seat, nick }),
                 None => self.error_s(i18n::NOBODY_SELECTED),
             },
-            Command::AddNote => {
-                let text = self.scoring_form.note.clone();
-                if self.act(Action::Note { text }) {
-                    self.scoring_form.note.clear();
-                }
-            }
-            Command::Compensation(seat) => {
-                let i = self.scoring_form.comp_i.trim().parse::<u32>();
-                let n = self.scoring_form.comp_n.trim().parse::<u32>();
-                match (i, n) {
-                    (Ok(i), Ok(n)) => {
-                        self.act(Action::Compensation { seat, i, n });
-                    }
+            Command::AddNote(text) => return self.act(Action::Note { text }),
+            Command::Compensation { seat, i, n } => {
+                match (i.trim().parse::<u32>(), n.trim().parse::<u32>()) {
+                    (Ok(i), Ok(n)) => return self.act(Action::Compensation { seat, i, n }),
                     _ => self.error_s(i18n::BAD_COMPENSATION),
                 }
             }
-            Command::FoulSelected => match self.selected {
+            Command::ExtraPoints {
+                seat,
+                points,
+                reason,
+            } => match points.trim().replace(',', ".").parse::<f64>() {
+                Ok(points) if points.is_finite() => {
+                    return self.act(Action::ExtraPoints {
+                        seat,
+                        points,
+                        reason,
+                    });
+                }
+                _ => self.error_s(i18n::BAD_POINTS),
+            },
+            Command::FoulSelected => match self.marks.selected {
                 Some(seat) => {
-                    let offence = self.foul_offence.clone();
-                    self.act(Action::Foul { seat, offence });
+                    let offence = self.marks.foul_offence.clone();
+                    return self.act_or_confirm(Action::Foul { seat, offence });
                 }
                 None => self.error_s(i18n::NOBODY_SELECTED),
             },
-            Command::RemoveFoulSelected => match self.selected {
-                Some(seat) => {
-                    self.act(Action::RemoveFoul { seat });
-                }
+            Command::RemoveFoulSelected => match self.marks.selected {
+                Some(seat) => return self.act(Action::RemoveFoul { seat }),
                 None => self.error_s(i18n::NOBODY_SELECTED),
             },
-            Command::NominateSelected => match self.selected {
-                Some(target) => {
-                    self.act(Action::Nominate { target });
-                }
+            Command::NominateSelected => match self.marks.selected {
+                Some(target) => return self.act(Action::Nominate { target }),
                 None => self.error_s(i18n::NOBODY_SELECTED),
             },
             Command::TimerToggle => {
@@ -540,15 +807,15 @@ impl JudgeApp {
                     .session
                     .as_ref()
                     .is_some_and(|s| s.state().timer.running());
-                self.act(if running {
+                return self.act(if running {
                     Action::TimerPause
                 } else {
                     Action::TimerStart
                 });
             }
             Command::ToggleProjector => {
-                self.projector_open = !self.projector_open;
-                if self.projector_open {
+                self.settings.projector_open = !self.settings.projector_open;
+                if self.settings.projector_open {
                     self.publish();
                 }
             }
@@ -559,6 +826,12 @@ impl JudgeApp {
                     egui::ViewportCommand::Fullscreen(self.settings.projector_fullscreen),
                 );
             }
+            Command::ProjectorMonitor(m) => self.settings.projector_monitor = Some(m),
+            Command::ToggleBlank => {
+                self.blank = !self.blank;
+                self.publish();
+            }
+            Command::ToggleAutoTimer => self.settings.auto_timer = !self.settings.auto_timer,
             Command::ToggleReveal => self.reveal_roles = !self.reveal_roles,
             Command::ToggleMusic => self.music_open = !self.music_open,
             Command::ToggleSpectator => {
@@ -569,34 +842,92 @@ impl JudgeApp {
                 self.settings.lang = l;
                 self.publish();
             }
-            Command::StartGame => self.start_game(),
+            Command::StartGame(form) => return self.start_game(&form),
+            Command::ClearMessage => self.message = None,
             Command::File(f) => self.run_file(f),
+            Command::Web(c) => self.run_web(c),
             Command::NewGame => {
+                if self
+                    .session
+                    .as_ref()
+                    .is_some_and(|s| s.state().phase != Phase::Setup)
+                {
+                    self.settings.protocol.game = next_game_number(&self.settings.protocol.game);
+                }
                 self.session = None;
                 self.cues.clear();
-                self.selected = None;
+                self.marks = Marks::default();
+                self.pending_removal = None;
                 self.message = None;
-                self.fit_start_form();
+                self.files.rescan = true;
             }
         }
+        false
     }
 
-    fn error_s(&mut self, s: S) {
-        self.error_text(s.text());
+    /// A removal (a 4th foul, a disqualification, a team loss) waits for the
+    /// judge's confirmation; everything else goes through at once.
+    fn act_or_confirm(&mut self, action: Action) -> bool {
+        if self.pending_removal.is_none()
+            && let Some(seat) = self.removes(&action)
+        {
+            self.pending_removal = Some(PendingRemoval { seat, action });
+            return false;
+        }
+        self.pending_removal = None;
+        self.act(action)
+    }
+
+    /// The seat this action would take out of the game, if the rules take it.
+    fn removes(&self, action: &Action) -> Option<Seat> {
+        let s = self.session.as_ref()?;
+        if !matches!(action, Action::Foul { .. } | Action::Punish { .. }) {
+            return None;
+        }
+        let mut preview = s.state().clone();
+        let events = crate::game::decide(s.state(), action, &s.ruleset, self.now()).ok()?;
+        for e in &events {
+            preview.apply(e);
+        }
+        s.state()
+            .living()
+            .map(|p| p.seat)
+            .find(|seat| !preview.is_alive(*seat))
+    }
+
+    /// The marks of a step put back after undo: the hands, the best move,
+    /// the target, so the judge corrects one mark instead of making all again.
+    fn marks_from(&mut self, action: &Action) {
+        use crate::game::Ballot;
+        match action {
+            Action::Vote { votes, .. } | Action::LiftVote { votes } => match votes {
+                Ballot::Voters(h) => self.marks.hands = h.clone(),
+                Ballot::Count(n) => self.marks.vote_count = n.to_string(),
+            },
+            Action::BestMove { seats } => self.marks.best_move = seats.clone(),
+            Action::Compare { first, second } => self.marks.night = vec![*first, *second],
+            Action::Order { targets } => self.marks.night = targets.clone(),
+            Action::BestPlayers { seats } => self.marks.best_players = seats.clone(),
+            Action::Shoot { target: Some(seat) }
+            | Action::Check { target: seat }
+            | Action::Protect { target: seat }
+            | Action::BlockVote { target: seat } => self.marks.selected = Some(*seat),
+            _ => {}
+        }
     }
 
     /// Builds the session from the start form: nicknames, cards (as dealt or
     /// dealt in secret), then night zero. Nothing changes if the rules refuse.
-    fn start_game(&mut self) {
+    fn start_game(&mut self, form: &StartForm) -> bool {
         let now = self.now();
         let lang = self.lang();
-        let Some(rs) = self.rulesets.get(self.start.ruleset).cloned() else {
+        let Some(rs) = self.rulesets.get(form.ruleset).cloned() else {
             self.error_s(i18n::NO_RULESETS);
-            return;
+            return false;
         };
-        self.fit_start_form();
-        let nicks: Vec<String> = self
-            .start
+        let mut form = form.clone();
+        form.fit();
+        let nicks: Vec<String> = form
             .nicks
             .iter()
             .enumerate()
@@ -612,15 +943,18 @@ impl JudgeApp {
         let mut session = match Session::new(rs.clone(), nicks, now) {
             Ok(s) => s,
             Err(e) => {
-                self.error_text(Text {
-                    ru: e.clone(),
-                    en: e,
-                });
-                return;
+                self.error_text(i18n::text!(
+                    "players-out-of-range",
+                    players = e.players,
+                    ruleset = e.ruleset,
+                    min = e.min,
+                    max = e.max
+                ));
+                return false;
             }
         };
         let mut actions = Vec::new();
-        for (role, count) in rs.roles.iter().zip(&self.start.role_counts) {
+        for (role, count) in rs.roles.iter().zip(&form.role_counts) {
             if *count != role.count.default {
                 actions.push(Action::SetRoleCount {
                     role: role.id.clone(),
@@ -628,12 +962,12 @@ impl JudgeApp {
                 });
             }
         }
-        if self.start.deal_secret {
+        if form.deal_secret {
             actions.push(Action::DealRoles {
                 seed: now ^ 0x9e37_79b9_7f4a_7c15,
             });
         } else {
-            for (i, r) in self.start.roles.iter().enumerate() {
+            for (i, r) in form.roles.iter().enumerate() {
                 if let (Some(r), Ok(seat)) = (r, Seat::try_from(i + 1))
                     && let Some(role) = rs.roles.get(*r)
                 {
@@ -644,79 +978,39 @@ impl JudgeApp {
                 }
             }
         }
-        actions.push(Action::StartGame);
+        // A secret deal stops before night zero: the cards are handed out
+        // seat by seat first (the judge's window), then «Начать игру».
+        if !form.deal_secret {
+            actions.push(Action::StartGame);
+        }
         let mut events = Vec::new();
         for a in actions {
             match session.act(a, now) {
                 Ok(ev) => events.extend_from_slice(ev),
                 Err(r) => {
-                    self.error_text(r.text);
-                    return;
+                    self.error_text(i18n::refusal_text(&r, &session.ruleset));
+                    return false;
                 }
             }
         }
         self.settings.last_ruleset = Some(rs.id.clone());
         self.session = Some(session);
-        self.selected = None;
+        self.marks = Marks::default();
         self.message = None;
         self.after_step(&events);
+        true
     }
+}
 
-    /// Keyboard shortcuts from the catalogue, unless a text field has the keys.
-    fn keyboard(&mut self, ctx: &egui::Context) {
-        if ctx.egui_wants_keyboard_input() || self.session.is_none() {
-            return;
-        }
-        let mut ids: Vec<CommandId> = CommandId::ALL
-            .iter()
-            .copied()
-            .filter(|c| c.shortcut().is_some())
-            .collect();
-        // Most specific first: Ctrl+Shift+Z before Ctrl+Z, Shift+F before F.
-        ids.sort_by_key(|c| {
-            c.shortcut().map_or(0, |s| {
-                -(i32::from(s.modifiers.shift) + i32::from(s.modifiers.command))
-            })
-        });
-        for id in ids {
-            let Some(sc) = id.shortcut() else { continue };
-            if ctx.input_mut(|i| i.consume_shortcut(&sc))
-                && let Some(c) = id.command()
-            {
-                self.push(c);
-            }
-        }
-        for (key, seat) in command::seat_keys() {
-            if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key)) {
-                self.push(Command::SelectSeat(seat));
-            }
-        }
+/// The next game's number: "7" → "8"; a header without a number stays.
+pub fn next_game_number(game: &str) -> String {
+    match game.trim().parse::<u32>() {
+        Ok(n) => n.saturating_add(1).to_string(),
+        Err(_) => game.to_owned(),
     }
+}
 
-    /// One frame of the judge window (and the projector viewport).
-    pub fn frame_ui(&mut self, ui: &mut egui::Ui) {
-        let ctx = ui.ctx().clone();
-        self.keyboard(&ctx);
-        if self.link.closed.swap(false, Ordering::Relaxed) {
-            self.projector_open = false;
-        }
-        if self.link.toggle_fullscreen.swap(false, Ordering::Relaxed) {
-            self.settings.projector_fullscreen = !self.settings.projector_fullscreen;
-        }
-        if let Some(r) = ctx.input(|i| i.viewport().inner_rect) {
-            self.settings.window_size = Some([r.width(), r.height()]);
-        }
-        crate::ui::judge_ui(self, ui);
-        let pending = std::mem::take(&mut self.pending);
-        for c in pending {
-            self.run(c, &ctx);
-        }
-        if self.projector_open {
-            self.show_projector(&ctx);
-        }
-        self.tick(&ctx);
-    }
-
+impl JudgeApp {
     /// Asks for the next frame when the shown second changes, only while a
     /// timer runs: an idle console draws nothing.
     fn repaint_while_timer_runs(&self, ctx: &egui::Context) {
@@ -729,121 +1023,15 @@ impl JudgeApp {
         if rem <= 0 {
             return;
         }
-        let wait = match rem % 1000 {
-            0 => 1000,
-            x => x,
-        };
-        let wait = u64::try_from(wait).unwrap_or(1000) + 5;
-        ctx.request_repaint_after(std::time::Duration::from_millis(wait));
-    }
-
-    fn show_projector(&self, ctx: &egui::Context) {
-        let view = Arc::clone(&self.projector);
-        let link = Arc::clone(&self.link);
-        let mut builder = egui::ViewportBuilder::default()
-            .with_title(i18n::PROJECTOR_TITLE.get(self.lang()))
-            .with_app_id("mafia-judge-projector")
-            .with_inner_size([1280.0, 720.0])
-            .with_fullscreen(self.settings.projector_fullscreen);
-        if let (true, Some(m)) = (
-            self.settings.projector_fullscreen,
-            self.settings.projector_monitor,
-        ) {
-            builder = builder.with_monitor(m);
-        }
-        let fixed = match self.clock {
-            Clock::Fixed(t) => Some(t),
-            Clock::System => None,
-        };
-        ctx.show_viewport_deferred(projector_id(), builder, move |ui, _class| {
-            let now = fixed.unwrap_or_else(projector::wall_ms);
-            let ctx = ui.ctx().clone();
-            if ctx.input(|i| i.viewport().close_requested()) {
-                link.closed.store(true, Ordering::Relaxed);
-                ctx.request_repaint_of(egui::ViewportId::ROOT);
-            }
-            if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::F11)) {
-                link.toggle_fullscreen.store(true, Ordering::Relaxed);
-                ctx.request_repaint_of(egui::ViewportId::ROOT);
-            }
-            let v = match view.read() {
-                Ok(v) => v.clone(),
-                Err(p) => p.into_inner().clone(),
-            };
-            egui::CentralPanel::no_frame().show(ui, |ui| {
-                projector::projector_ui(ui, &v, now);
-            });
-            if let Some(c) = &v.countdown
-                && c.running()
-            {
-                let rem = c.remaining_ms(now);
-                if rem > 0 {
-                    let wait = match rem % 1000 {
-                        0 => 1000,
-                        x => x,
-                    };
-                    let wait = u64::try_from(wait).unwrap_or(1000) + 5;
-                    ctx.request_repaint_after(std::time::Duration::from_millis(wait));
-                }
-            }
-        });
+        ctx.request_repaint_after(until_next_second(rem));
     }
 }
 
-impl eframe::App for JudgeApp {
-    /// Windows are cleared to the panel colour, so the panels need no fill
-    /// of their own (see `ui::unfilled`).
-    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
-        visuals.panel_fill.to_normalized_gamma_f32()
-    }
-
-    /// Runs before every frame, and also while the window is hidden: the
-    /// cues and the music must not wait for the judge window to be shown.
-    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        self.tick(ctx);
-    }
-
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        self.frame_ui(ui);
-    }
-
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, eframe::APP_KEY, &self.settings);
-    }
-}
-
-/// Opens the console window; `open` is a saved game to continue.
-pub fn run_console(open: Option<&std::path::Path>) -> Result<(), String> {
-    run_console_with(files::Launch {
-        open: open.map(std::path::Path::to_path_buf),
-        autoresume: false,
-    })
-}
-
-/// Opens the console window as the command line asked. A file that cannot
-/// be read at all stops here; a damaged one opens with what can be recovered.
-pub fn run_console_with(launch: files::Launch) -> Result<(), String> {
-    if let Some(p) = &launch.open {
-        std::fs::metadata(p).map_err(|e| format!("{}: cannot read the file ({e})", p.display()))?;
-    }
-    let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title(i18n::APP_TITLE.get(crate::ruleset::Lang::Ru))
-            .with_app_id("mafia-judge")
-            .with_inner_size([1280.0, 800.0]),
-        // Dithering only helps gradients, and the console draws flat colours;
-        // under software rendering it is a cost on every pixel of every frame.
-        dithering: false,
-        ..Default::default()
+/// How long until a countdown with `rem_ms` left shows the next second.
+pub fn until_next_second(rem_ms: i64) -> std::time::Duration {
+    let wait = match rem_ms % 1000 {
+        0 => 1000,
+        x => x,
     };
-    eframe::run_native(
-        "mafia-judge",
-        options,
-        Box::new(move |cc| {
-            let mut app = JudgeApp::from_creation(cc);
-            app.launch(launch);
-            Ok(Box::new(app))
-        }),
-    )
-    .map_err(|e| format!("cannot open the window: {e}"))
+    std::time::Duration::from_millis(u64::try_from(wait).unwrap_or(1000) + 5)
 }

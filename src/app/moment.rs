@@ -7,7 +7,7 @@
 //! action ([`Command::Record`], the R key). Steps with one target (a shot, a
 //! check, a protection, a blocked vote) take the selected seat on Record.
 
-use super::{JudgeApp, Message};
+use super::{JudgeApp, Marks, Message};
 use crate::game::state::{DayStage, NightEntry};
 use crate::game::{Action, Ballot, GameState, Phase, Seat};
 use crate::i18n;
@@ -85,11 +85,12 @@ pub fn pick_list(state: &GameState, rs: &Ruleset) -> Option<PickList> {
 
 impl JudgeApp {
     fn picks_mut(&mut self, list: PickList) -> &mut Vec<Seat> {
+        let m = &mut self.marks;
         match list {
-            PickList::Hands => &mut self.vote_hands,
-            PickList::BestMove => &mut self.best_move_pick,
-            PickList::Compare | PickList::Order(_) => &mut self.night_pick,
-            PickList::BestPlayers => &mut self.best_players_pick,
+            PickList::Hands => &mut m.hands,
+            PickList::BestMove => &mut m.best_move,
+            PickList::Compare | PickList::Order(_) => &mut m.night,
+            PickList::BestPlayers => &mut m.best_players,
         }
     }
 
@@ -127,18 +128,7 @@ impl JudgeApp {
 
     /// The votes as marked: the hands clicked, else the count typed (empty: 0).
     pub fn ballot(&self) -> Result<Ballot, Text> {
-        if !self.vote_hands.is_empty() {
-            let mut hands = self.vote_hands.clone();
-            hands.sort_unstable();
-            return Ok(Ballot::Voters(hands));
-        }
-        let t = self.vote_count.trim();
-        if t.is_empty() {
-            return Ok(Ballot::Count(0));
-        }
-        t.parse::<u8>()
-            .map(Ballot::Count)
-            .map_err(|_| i18n::BAD_VOTE_COUNT.text())
+        ballot(&self.marks)
     }
 
     /// The action Record takes now, or why there is none.
@@ -162,13 +152,13 @@ impl JudgeApp {
                     votes: self.ballot()?,
                 }),
                 DayStage::BestMove { .. } => Ok(Action::BestMove {
-                    seats: self.best_move_pick.clone(),
+                    seats: self.marks.best_move.clone(),
                 }),
                 _ => Err(nothing()),
             },
             Phase::Ended if s.ruleset.points.best_player_vote.is_some() => {
                 Ok(Action::BestPlayers {
-                    seats: self.best_players_pick.clone(),
+                    seats: self.marks.best_players.clone(),
                 })
             }
             _ => {
@@ -176,7 +166,7 @@ impl JudgeApp {
                 if now.recorded.is_some() {
                     return Err(nothing());
                 }
-                let target = || self.selected.ok_or_else(nobody);
+                let target = || self.marks.selected.ok_or_else(nobody);
                 match now.step.kind {
                     StepKind::Look => Err(nothing()),
                     StepKind::Kill { .. } => Ok(Action::Shoot {
@@ -185,7 +175,7 @@ impl JudgeApp {
                     StepKind::Check { .. } => Ok(Action::Check { target: target()? }),
                     StepKind::Protect => Ok(Action::Protect { target: target()? }),
                     StepKind::BlockVote => Ok(Action::BlockVote { target: target()? }),
-                    StepKind::Compare => match self.night_pick.as_slice() {
+                    StepKind::Compare => match self.marks.night.as_slice() {
                         [first, second] => Ok(Action::Compare {
                             first: *first,
                             second: *second,
@@ -193,7 +183,7 @@ impl JudgeApp {
                         _ => Err(i18n::PICK_TWO.text()),
                     },
                     StepKind::Order { .. } => Ok(Action::Order {
-                        targets: self.night_pick.clone(),
+                        targets: self.marks.night.clone(),
                     }),
                 }
             }
@@ -201,12 +191,39 @@ impl JudgeApp {
     }
 
     /// Records what is marked (the R key and the record buttons).
-    pub(super) fn record(&mut self) {
+    pub(super) fn record(&mut self) -> bool {
         match self.record_action() {
-            Ok(a) => {
-                self.act(a);
+            Ok(a) => self.act(a),
+            Err(text) => {
+                self.message = Some(Message { text, error: true });
+                false
             }
-            Err(text) => self.message = Some(Message { text, error: true }),
         }
+    }
+}
+
+/// The votes as marked: the hands clicked, else the count typed (empty: 0).
+pub fn ballot(marks: &Marks) -> Result<Ballot, Text> {
+    if !marks.hands.is_empty() {
+        let mut hands = marks.hands.clone();
+        hands.sort_unstable();
+        return Ok(Ballot::Voters(hands));
+    }
+    let t = marks.vote_count.trim();
+    if t.is_empty() {
+        return Ok(Ballot::Count(0));
+    }
+    t.parse::<u8>()
+        .map(Ballot::Count)
+        .map_err(|_| i18n::BAD_VOTE_COUNT.text())
+}
+
+/// The number of votes the count field shows: the hands marked, when any
+/// (the field then follows the table), else what was typed.
+pub fn shown_vote_count(marks: &Marks) -> String {
+    if marks.hands.is_empty() {
+        marks.vote_count.clone()
+    } else {
+        marks.hands.len().to_string()
     }
 }

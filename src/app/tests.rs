@@ -10,9 +10,11 @@ fn started() -> (JudgeApp, egui::Context) {
     let fiim = catalog::find("fiim").expect("the bundled FIIM ruleset");
     let mut app = JudgeApp::with_rulesets(Settings::default(), vec![fiim], Vec::new());
     app.clock = Clock::Fixed(T0);
-    app.start.deal_secret = true;
+    let mut form = StartForm::new(app.rulesets(), app.settings());
+    form.deal_secret = true;
     let ctx = egui::Context::default();
-    app.run(Command::StartGame, &ctx);
+    app.run(Command::StartGame(Box::new(form)), &ctx);
+    app.run(Command::Act(Action::StartGame), &ctx);
     assert!(app.session.is_some());
     (app, ctx)
 }
@@ -59,12 +61,12 @@ fn a_first_start_offers_the_federation_rules_and_later_the_judges_last_ones() {
     let baikal = catalog::find("baikal").expect("the bundled Baikal ruleset");
     let fiim = catalog::find("fiim").expect("the bundled FIIM ruleset");
     let rulesets = vec![baikal, fiim];
-    let app = JudgeApp::with_rulesets(Settings::default(), rulesets.clone(), Vec::new());
-    assert_eq!(rulesets[app.start.ruleset].id, "fiim");
+    let form = StartForm::new(&rulesets, &Settings::default());
+    assert_eq!(rulesets[form.ruleset].id, "fiim");
     let settings = Settings {
         last_ruleset: Some("baikal".to_owned()),
         ..Settings::default()
     };
-    let app = JudgeApp::with_rulesets(settings, rulesets.clone(), Vec::new());
-    assert_eq!(rulesets[app.start.ruleset].id, "baikal");
+    let form = StartForm::new(&rulesets, &settings);
+    assert_eq!(rulesets[form.ruleset].id, "baikal");
 }

@@ -75,23 +75,17 @@ pub(crate) fn playlist(
     }
     if let Some(folder) = own_folder {
         match audio_files_in(folder) {
-            Ok(files) if files.is_empty() => messages.push(Text {
-                ru: format!(
-                    "В папке {} нет музыки (нужны файлы {}).",
-                    folder.display(),
-                    AUDIO_EXTENSIONS.join(", ")
-                ),
-                en: format!(
-                    "No music in {} (expected {} files).",
-                    folder.display(),
-                    AUDIO_EXTENSIONS.join(", ")
-                ),
-            }),
+            Ok(files) if files.is_empty() => messages.push(crate::i18n::text!(
+                "music-folder-empty",
+                folder = folder.display().to_string(),
+                extensions = AUDIO_EXTENSIONS.join(", ")
+            )),
             Ok(files) => tracks.extend(files.into_iter().map(track)),
-            Err(e) => messages.push(Text {
-                ru: format!("Папка с музыкой {} не читается: {e}", folder.display()),
-                en: format!("Music folder {} cannot be read: {e}", folder.display()),
-            }),
+            Err(e) => messages.push(crate::i18n::text!(
+                "music-folder-unreadable",
+                folder = folder.display().to_string(),
+                error = e.to_string()
+            )),
         }
     }
     (tracks, messages)

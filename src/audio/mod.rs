@@ -377,30 +377,25 @@ fn load_cue(dirs: &[PathBuf], cue: Cue, channels: ChannelCount, rate: SampleRate
             .map(|d| d.join("cues").display().to_string())
             .collect();
         return CueSound::Broken {
-            why: Text {
-                ru: format!(
-                    "Сигнал «{}» не найден (искали {}.wav/.ogg/.mp3/.flac в {}).",
-                    cue.stem(),
-                    cue.stem(),
-                    places.join(", ")
-                ),
-                en: format!(
-                    "Cue \"{}\" not found (looked for {}.wav/.ogg/.mp3/.flac in {}).",
-                    cue.stem(),
-                    cue.stem(),
-                    places.join(", ")
-                ),
-            },
+            why: crate::i18n::text!(
+                "cue-not-found",
+                cue = cue.stem(),
+                places = places.join(", ")
+            ),
             told: false,
         };
     };
     match decode_cue(&path, channels, rate) {
         Ok(samples) => CueSound::Ready(samples),
         Err(reason) => CueSound::Broken {
-            why: Text {
-                ru: format!("Сигнал {} не играет: {reason}", path.display()),
-                en: format!("Cue {} cannot be played: {reason}", path.display()),
-            },
+            why: crate::i18n::text_of(|l| {
+                crate::i18n::tr!(
+                    l,
+                    "cue-unplayable",
+                    file = path.display().to_string(),
+                    reason = reason.get(l)
+                )
+            }),
             told: false,
         },
     }
@@ -410,16 +405,17 @@ fn decode_cue(
     path: &Path,
     channels: ChannelCount,
     rate: SampleRate,
-) -> Result<Arc<[Sample]>, String> {
-    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
-    let decoder = Decoder::try_from(file).map_err(|e| e.to_string())?;
+) -> Result<Arc<[Sample]>, Text> {
+    let file = std::fs::File::open(path).map_err(|e| crate::i18n::io_reason(&e))?;
+    let decoder = Decoder::try_from(file)
+        .map_err(|e| crate::i18n::text!("audio-cannot-decode", detail = e.to_string()))?;
     let limit = (CUE_MAX_SECS * rate.get()) as usize * channels.get() as usize;
     let mut samples: Vec<Sample> =
         UniformSourceIterator::new(one_span::OneSpan(decoder), channels, rate)
             .take(limit)
             .collect();
     if samples.is_empty() {
-        return Err("no sound in the file".to_owned());
+        return Err(crate::i18n::text!("audio-no-sound"));
     }
     let frame = channels.get() as usize;
     samples.resize(samples.len().div_ceil(frame) * frame, 0.0);

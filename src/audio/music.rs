@@ -301,10 +301,14 @@ impl NightMusic {
                 }
                 Err(reason) => {
                     self.playlist.bad[i] = true;
-                    self.report(Text {
-                        ru: format!("Музыка: файл {} пропущен: {reason}", track.path.display()),
-                        en: format!("Music: skipped {}: {reason}", track.path.display()),
-                    });
+                    self.report(crate::i18n::text_of(|l| {
+                        crate::i18n::tr!(
+                            l,
+                            "music-file-skipped",
+                            file = track.path.display().to_string(),
+                            reason = reason.get(l)
+                        )
+                    }));
                 }
             }
         }
@@ -312,10 +316,7 @@ impl NightMusic {
         self.set_now_playing(None);
         if !self.reported_nothing_playable && !self.playlist.tracks.is_empty() {
             self.reported_nothing_playable = true;
-            self.report(Text::new(
-                "Музыка: ни один файл списка не играет.",
-                "Music: no file in the playlist can be played.",
-            ));
+            self.report(crate::i18n::text!("music-nothing-playable"));
         }
         false
     }
@@ -342,10 +343,7 @@ impl NightMusic {
             {
                 self.playlist.bad[i] = true;
                 let path = self.playlist.tracks[i].path.display().to_string();
-                self.report(Text {
-                    ru: format!("Музыка: файл {path} пропущен: в нём нет звука"),
-                    en: format!("Music: skipped {path}: it holds no sound"),
-                });
+                self.report(crate::i18n::text!("music-file-silent", file = path));
             }
             self.current = None;
         }
@@ -405,9 +403,12 @@ fn open_track(
     path: &Path,
     channels: ChannelCount,
     rate: SampleRate,
-) -> Result<Box<dyn Source + Send>, String> {
-    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
-    let len = file.metadata().map_err(|e| e.to_string())?.len();
+) -> Result<Box<dyn Source + Send>, Text> {
+    let file = std::fs::File::open(path).map_err(|e| crate::i18n::io_reason(&e))?;
+    let len = file
+        .metadata()
+        .map_err(|e| crate::i18n::io_reason(&e))?
+        .len();
     let mut builder = Decoder::builder()
         .with_data(std::io::BufReader::new(file))
         .with_byte_len(len)
@@ -415,7 +416,9 @@ fn open_track(
     if let Some(ext) = path.extension().and_then(|e| e.to_str()) {
         builder = builder.with_hint(ext);
     }
-    let decoder = builder.build().map_err(|e| e.to_string())?;
+    let decoder = builder
+        .build()
+        .map_err(|e| crate::i18n::text!("audio-cannot-decode", detail = e.to_string()))?;
     Ok(Box::new(UniformSourceIterator::new(
         super::one_span::OneSpan(decoder),
         channels,

@@ -10,7 +10,7 @@
 //! Three ways to read a message:
 //! - a fixed string is an [`S`] constant holding the message id;
 //!   [`S::get`] gives `&'static str` (rendered once, kept for the program's life);
-//! - a string with values in it: [`tr!`]`(lang, "id", name = value, ..)`;
+//! - a string with values in it: [`tr!`]`(lang, "player", seat = 3)`;
 //! - both languages at once, for a value that is rendered later: [`text!`] gives a
 //!   [`Text`].
 //!
@@ -19,8 +19,12 @@
 //! ruleset (role names, night steps, offences) are [`crate::ruleset::Text`] data
 //! and are not repeated here.
 
+mod audience;
+mod engine;
 mod phrases;
 mod strings;
+pub use audience::*;
+pub use engine::*;
 pub use phrases::*;
 pub use strings::*;
 
@@ -49,6 +53,8 @@ pub(crate) const RU: Files = &[
     ("storage.ftl", include_str!("ru/storage.ftl")),
     ("engine.ftl", include_str!("ru/engine.ftl")),
     ("cli.ftl", include_str!("ru/cli.ftl")),
+    ("audience.ftl", include_str!("ru/audience.ftl")),
+    ("web.ftl", include_str!("ru/web.ftl")),
 ];
 
 /// English messages, the same files as [`RU`].
@@ -60,6 +66,8 @@ pub(crate) const EN: Files = &[
     ("storage.ftl", include_str!("en/storage.ftl")),
     ("engine.ftl", include_str!("en/engine.ftl")),
     ("cli.ftl", include_str!("en/cli.ftl")),
+    ("audience.ftl", include_str!("en/audience.ftl")),
+    ("web.ftl", include_str!("en/web.ftl")),
 ];
 
 /// One language's messages, ready to format.
@@ -182,6 +190,15 @@ pub fn format_text(id: &str, args: Option<&FluentArgs>) -> Text {
     Text {
         ru: format(Lang::Ru, id, args),
         en: format(Lang::En, id, args),
+    }
+}
+
+/// Both languages of a string built per language, e.g. a message whose
+/// value is itself a [`Text`]: `text_of(|l| tr!(l, "cue-unplayable", file = f, reason = why.get(l)))`.
+pub fn text_of(f: impl Fn(Lang) -> String) -> Text {
+    Text {
+        ru: f(Lang::Ru),
+        en: f(Lang::En),
     }
 }
 

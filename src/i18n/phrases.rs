@@ -279,3 +279,58 @@ pub fn wake_up(lang: Lang, who: &str, kind: &crate::ruleset::StepKind) -> String
         question = tr!(lang, question)
     )
 }
+
+/// «Игрок №7 покидает игру. Подтвердить?»
+pub fn removal_question(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "removal-question", seat = seat)
+}
+
+/// The confirm button of a removal: «Удалить №7».
+pub fn confirm_removal(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "confirm-removal", seat = seat)
+}
+
+/// «Игрок №3: ваша карта»
+pub fn hand_out_seat(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "hand-out-seat", seat = seat)
+}
+
+/// The key that picks a foul word's forms: the ruleset's English word
+/// ("foul", "warning", "remark"); no word given means "foul".
+fn foul_key(word: Option<&Text>) -> String {
+    word.map_or_else(|| "foul".to_owned(), |w| w.en.trim().to_lowercase())
+}
+
+/// «4 фола», «3 предупреждения», "1 foul": a count of the ruleset's fouls,
+/// in the plural form Fluent picks for `n`. A word the catalogue does not
+/// know prints as «замечание: 4».
+pub fn fouls_count(lang: Lang, n: u8, word: Option<&Text>) -> String {
+    let custom = word.map_or_else(String::new, |w| w.get(lang).to_lowercase());
+    tr!(
+        lang,
+        "fouls-count",
+        word = foul_key(word),
+        n = n,
+        custom = custom
+    )
+}
+
+/// The fouls column's title: «Фолы», «Предупреждения», "Warnings".
+pub fn fouls_column(lang: Lang, word: Option<&Text>) -> String {
+    let custom = word.map_or_else(String::new, |w| w.get(lang).to_owned());
+    tr!(lang, "fouls-column", word = foul_key(word), custom = custom)
+}
+
+/// Why a file could not be read or played, in the judge's words (the
+/// system's own text only for a kind it has no words for here).
+pub fn io_reason(e: &std::io::Error) -> Text {
+    use std::io::ErrorKind as K;
+    let id = match e.kind() {
+        K::PermissionDenied => "io-permission-denied",
+        K::NotFound => "io-not-found",
+        K::IsADirectory => "io-is-a-directory",
+        K::InvalidData | K::UnexpectedEof => "io-damaged",
+        _ => return super::text!("io-other", detail = e.to_string()),
+    };
+    super::text!(id)
+}

@@ -12,19 +12,16 @@ use super::model::{
 use crate::game::score;
 use crate::game::state::{Exit, ExitHow, NightEntry, RoundKind, SpeechKind};
 use crate::game::{Event, GameState, Phase};
+use crate::i18n::{self, S};
 use crate::ruleset::{Lang, Outcome, Reveal, Ruleset, StepKind};
 use crate::session::{Record, Session};
-use std::path::Path;
 
 /// The protocol header the judge fills in once; the console remembers it.
 /// The same fields travel in the game record (`meta`).
 pub use crate::session::Meta as ProtocolMeta;
 
-fn tr(lang: Lang, ru: &str, en: &str) -> String {
-    match lang {
-        Lang::Ru => ru.to_owned(),
-        Lang::En => en.to_owned(),
-    }
+fn tr(lang: Lang, s: S) -> String {
+    s.get(lang).to_owned()
 }
 
 /// The protocol of `state` played under `rs`. Fouls carry no time here (the
@@ -36,7 +33,7 @@ pub fn protocol_from_game(
     lang: Lang,
 ) -> ProtocolDoc {
     let mut labels = Labels::new(lang);
-    labels.fouls = capitalize(&plural(&rs.fouls.word.get(lang).to_lowercase(), lang));
+    labels.fouls = i18n::fouls_column(lang, rs.fouls.word.as_ref());
     let steps = NightSteps::of(rs);
     let step_name = |id: &Option<String>| {
         id.as_ref()
@@ -110,13 +107,13 @@ pub fn protocol_from_game(
                     .map(|x| x.best_move)
             },
         }),
-        result: result(state, lang),
+        result: result(state, rs, lang),
         protest: state.scoring.protests.join("; "),
         judge_decision: state
             .ending
             .as_ref()
             .filter(|e| e.by_judge)
-            .map(|e| e.reason.get(lang).to_owned())
+            .map(|e| i18n::end_reason(lang, &e.reason, rs))
             .unwrap_or_default(),
         adjustments: adjustments(state, rs, &points, lang),
         fouls: untimed_fouls(state, rs, lang),
@@ -142,39 +139,6 @@ pub fn protocol_from_session(session: &Session, meta: &ProtocolMeta, lang: Lang)
         doc.fouls = fouls;
     }
     doc
-}
-
-/// `mafia-judge protocol RECORD.json -o OUT.pdf`: replays the record and
-/// writes its protocol. Header fields given in `meta` win over the record's.
-/// The error is the message for the judge, naming the file.
-pub fn export_record(
-    record_path: &Path,
-    out: &Path,
-    meta: &ProtocolMeta,
-    lang: Lang,
-) -> Result<(), String> {
-    let (record, ruleset) = crate::cli::load_record(record_path)?;
-    let session =
-        Session::replay(ruleset, &record).map_err(|e| format!("{}: {e}", record_path.display()))?;
-    let pick = |given: &str, recorded: &str| {
-        if given.trim().is_empty() {
-            recorded.to_owned()
-        } else {
-            given.to_owned()
-        }
-    };
-    let merged = ProtocolMeta {
-        tournament: pick(&meta.tournament, &record.meta.tournament),
-        stage: pick(&meta.stage, &record.meta.stage),
-        date: pick(&meta.date, &record.meta.date),
-        table: pick(&meta.table, &record.meta.table),
-        game: pick(&meta.game, &record.meta.game),
-        judge: pick(&meta.judge, &record.meta.judge),
-    };
-    let doc = protocol_from_session(&session, &merged, lang);
-    let bytes = super::render_pdf(&doc).map_err(|e| format!("{}: {e}", out.display()))?;
-    std::fs::write(out, bytes)
-        .map_err(|e| format!("{}: cannot write the file ({e})", out.display()))
 }
 
 /// The file name the save dialog proposes: `2026-11-30_table-2_game-7.pdf`
@@ -231,11 +195,11 @@ fn exit_how_text(e: &Exit, rs: &Ruleset, lang: Lang) -> String {
 /// "убит, ночь 1", "заголосован, день 2", "4 фола, день 3".
 fn exit_text(e: &Exit, rs: &Ruleset, lang: Lang) -> String {
     let how = match e.how {
-        ExitHow::Killed => tr(lang, "убит", "killed"),
-        ExitHow::Voted => tr(lang, "заголосован", "voted out"),
-        ExitHow::Fouls => count(rs.fouls.remove_at, rs.fouls.word.get(lang), lang),
-        ExitHow::Disqualified => tr(lang, "дисквалифицирован", "disqualified"),
-        ExitHow::TeamLoss => tr(lang, "удалён (поражение команды)", "removed (team loss)"),
+        ExitHow::Killed => tr(lang, S("protocol-exit-killed")),
+        ExitHow::Voted => tr(lang, S("protocol-exit-voted")),
+        ExitHow::Fouls => i18n::fouls_count(lang, rs.fouls.remove_at, rs.fouls.word.as_ref()),
+        ExitHow::Disqualified => tr(lang, S("protocol-exit-disqualified")),
+        ExitHow::TeamLoss => tr(lang, S("protocol-exit-team-loss")),
     };
     match when(e.day, e.night, lang) {
         Some(w) => format!("{how}, {w}"),
@@ -245,84 +209,19 @@ fn exit_text(e: &Exit, rs: &Ruleset, lang: Lang) -> String {
 
 fn when(day: Option<u32>, night: Option<u32>, lang: Lang) -> Option<String> {
     match (day, night) {
-        (_, Some(n)) => Some(format!("{} {n}", tr(lang, "ночь", "night"))),
-        (Some(d), None) => Some(format!("{} {d}", tr(lang, "день", "day"))),
+        (_, Some(n)) => Some(i18n::tr!(lang, "protocol-when-night", night = n)),
+        (Some(d), None) => Some(i18n::tr!(lang, "protocol-when-day", day = d)),
         (None, None) => None,
     }
 }
 
 fn phase_text(phase: &Phase, lang: Lang) -> String {
     match phase {
-        Phase::Setup => tr(lang, "до игры", "before the game"),
+        Phase::Setup => tr(lang, S("protocol-before-game")),
         Phase::NightZero { .. } => when(None, Some(0), lang).unwrap_or_default(),
         Phase::Day { day, .. } => when(Some(*day), None, lang).unwrap_or_default(),
         Phase::Night { night, .. } => when(None, Some(*night), lang).unwrap_or_default(),
-        Phase::Ended => tr(lang, "после игры", "after the game"),
-    }
-}
-
-/// A count with its noun: "4 фола", "3 предупреждения", "1 foul".
-/// Russian forms are built by the regular endings of the words rulesets use
-/// ("фол", "предупреждение", "замечание"); an unusual word stays readable.
-fn count(n: u8, word: &str, lang: Lang) -> String {
-    let word = word.to_lowercase();
-    match lang {
-        Lang::En => {
-            if n == 1 {
-                format!("{n} {word}")
-            } else {
-                format!("{n} {word}s")
-            }
-        }
-        Lang::Ru => {
-            let (one, few, many) = ru_forms(&word);
-            let form = match (n % 10, n % 100) {
-                (_, 11..=14) => many,
-                (1, _) => one,
-                (2..=4, _) => few,
-                _ => many,
-            };
-            format!("{n} {form}")
-        }
-    }
-}
-
-/// Nominative singular, genitive singular, genitive plural.
-fn ru_forms(word: &str) -> (String, String, String) {
-    let stem: String = {
-        let mut s = word.to_owned();
-        s.pop();
-        s
-    };
-    if word.ends_with('е') {
-        (word.to_owned(), format!("{stem}я"), format!("{stem}й"))
-    } else if word.ends_with('а') {
-        (word.to_owned(), format!("{stem}ы"), stem)
-    } else {
-        (word.to_owned(), format!("{word}а"), format!("{word}ов"))
-    }
-}
-
-/// The column title for the fouls: "Фолы", "Предупреждения", "Warnings".
-fn plural(word: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("{word}s"),
-        Lang::Ru => {
-            // Nominative plural: "предупреждения", "ошибки" / "фолы".
-            if word.ends_with('е') || word.ends_with('а') {
-                ru_forms(word).1
-            } else {
-                format!("{word}ы")
-            }
-        }
-    }
-}
-
-fn capitalize(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+        Phase::Ended => tr(lang, S("protocol-after-game")),
     }
 }
 
@@ -334,17 +233,17 @@ fn day_block(
 ) -> DayBlock {
     let mut notes = Vec::new();
     if d.vote_cancelled {
-        notes.push(tr(lang, "голосование отменено", "vote cancelled"));
+        notes.push(tr(lang, S("protocol-vote-cancelled")));
     }
     if let Some(r) = &d.no_vote_reason {
-        notes.push(r.get(lang).to_owned());
+        notes.push(i18n::no_vote_reason(lang, r, rs));
     }
     if !d.blocked_voters.is_empty() {
         let seats: Vec<String> = d.blocked_voters.iter().map(u8::to_string).collect();
-        notes.push(format!(
-            "{}: {}",
-            tr(lang, "не голосует", "may not vote"),
-            seats.join(", ")
+        notes.push(i18n::tr!(
+            lang,
+            "protocol-may-not-vote",
+            seats = seats.join(", ")
         ));
     }
     for p in &state.players {
@@ -357,10 +256,11 @@ fn day_block(
             )
         {
             let how = exit_how_text(e, rs, lang);
-            notes.push(format!(
-                "№{} {} ({how})",
-                p.seat,
-                tr(lang, "удалён", "removed")
+            notes.push(i18n::tr!(
+                lang,
+                "protocol-removed",
+                seat = p.seat,
+                how = how
             ));
         }
     }
@@ -407,8 +307,8 @@ fn answer_text(rs: &Ruleset, kind: &StepKind, answer: &str, lang: Lang) -> Strin
         StepKind::Check {
             reveal: Reveal::Side,
         } => match answer {
-            "red" => tr(lang, "красный", "red"),
-            "black" => tr(lang, "чёрный", "black"),
+            "red" => tr(lang, S("protocol-answer-red")),
+            "black" => tr(lang, S("protocol-answer-black")),
             other => other.to_owned(),
         },
         StepKind::Check {
@@ -421,10 +321,7 @@ fn answer_text(rs: &Ruleset, kind: &StepKind, answer: &str, lang: Lang) -> Strin
                 .unwrap_or_default();
             match answer {
                 "yes" => name,
-                "no" => match lang {
-                    Lang::Ru => format!("не {name}"),
-                    Lang::En => format!("not the {name}"),
-                },
+                "no" => i18n::tr!(lang, "protocol-answer-not-role", role = name),
                 other => other.to_owned(),
             }
         }
@@ -445,12 +342,12 @@ fn answer_text(rs: &Ruleset, kind: &StepKind, answer: &str, lang: Lang) -> Strin
             .map(|r| r.name.get(lang).to_owned())
             .unwrap_or_else(|| answer.to_owned()),
         StepKind::Compare => match answer {
-            "yes" => tr(lang, "одна команда", "same team"),
-            "no" => tr(lang, "разные команды", "different teams"),
+            "yes" => tr(lang, S("protocol-answer-same-team")),
+            "no" => tr(lang, S("protocol-answer-different-teams")),
             other => other.to_owned(),
         },
         StepKind::Kill { .. } => match answer {
-            "miss" => tr(lang, "промах", "miss"),
+            "miss" => tr(lang, S("protocol-answer-miss")),
             _ => String::new(),
         },
         _ => answer.to_owned(),
@@ -465,7 +362,7 @@ fn nights(state: &GameState, rs: &Ruleset, lang: Lang) -> Vec<NightBlock> {
             .iter()
             .find(|s| matches!(s.kind, StepKind::Order { .. }))
             .map(|s| s.name.get(lang).to_owned())
-            .unwrap_or_else(|| tr(lang, "Заказ", "Order"));
+            .unwrap_or_else(|| tr(lang, S("protocol-order")));
         out.push(NightBlock {
             number: 0,
             extra: vec![NightStep {
@@ -561,30 +458,27 @@ fn check(e: &NightEntry, answer: String) -> Option<Check> {
     e.targets.first().map(|t| Check { target: *t, answer })
 }
 
-fn result(state: &GameState, lang: Lang) -> GameResult {
+fn result(state: &GameState, rs: &Ruleset, lang: Lang) -> GameResult {
     let Some(end) = &state.ending else {
         return GameResult::default();
     };
     let (winner, side) = match end.outcome {
         Outcome::Red => (
-            tr(lang, "Победа красных", "Red team wins"),
+            tr(lang, S("protocol-red-wins")),
             Some(crate::ruleset::Side::Red),
         ),
         Outcome::Black => (
-            tr(lang, "Победа чёрных", "Black team wins"),
+            tr(lang, S("protocol-black-wins")),
             Some(crate::ruleset::Side::Black),
         ),
-        Outcome::Draw => (tr(lang, "Ничья", "Draw"), None),
+        Outcome::Draw => (tr(lang, S("protocol-draw")), None),
     };
-    let mut reason = end.reason.get(lang).to_owned();
+    let mut reason = i18n::end_reason(lang, &end.reason, rs);
     if end.by_judge {
-        reason = format!(
-            "{} {reason}",
-            tr(lang, "Решение судьи:", "Judge's decision:")
-        );
+        reason = i18n::tr!(lang, "protocol-by-judge", reason = reason);
     }
     if !end.rated {
-        reason.push_str(&tr(lang, " (не в рейтинг)", " (not rated)"));
+        reason = i18n::tr!(lang, "protocol-not-rated", reason = reason);
     }
     GameResult {
         winner,
@@ -608,10 +502,7 @@ fn adjustments(
             out.push(Adjustment {
                 seat,
                 points: Some(sp.best_move),
-                reason: match lang {
-                    Lang::Ru => format!("лучший ход: чёрных {hits}"),
-                    Lang::En => format!("best move: {hits} black"),
-                },
+                reason: i18n::tr!(lang, "protocol-best-move-hits", hits = hits),
             });
         }
         if sp.removal != 0.0 {
@@ -626,8 +517,8 @@ fn adjustments(
                 seat,
                 points: Some(sp.removal),
                 reason: match offence {
-                    Some(o) => format!("{}: {how} — {o}", tr(lang, "удаление", "removal")),
-                    None => format!("{}: {how}", tr(lang, "удаление", "removal")),
+                    Some(o) => i18n::tr!(lang, "protocol-removal-for", how = how, offence = o),
+                    None => i18n::tr!(lang, "protocol-removal", how = how),
                 },
             });
         }
@@ -636,7 +527,7 @@ fn adjustments(
                 seat,
                 points: Some(e.points),
                 reason: if e.reason.trim().is_empty() {
-                    tr(lang, "доп. баллы судьи", "judge's extra points")
+                    tr(lang, S("protocol-judge-extra"))
                 } else {
                     e.reason.clone()
                 },
@@ -646,17 +537,10 @@ fn adjustments(
             let likes = state.scoring.likes.iter().filter(|l| l.1 == seat).count();
             let mut parts = Vec::new();
             if likes > 0 {
-                parts.push(match lang {
-                    Lang::Ru => format!("лайки: {likes}"),
-                    Lang::En => format!("likes: {likes}"),
-                });
+                parts.push(i18n::tr!(lang, "protocol-likes", likes = likes));
             }
             if state.scoring.best_players.contains(&seat) {
-                parts.push(tr(
-                    lang,
-                    "лучший игрок по голосованию",
-                    "best player by vote",
-                ));
+                parts.push(tr(lang, S("protocol-best-player")));
             }
             out.push(Adjustment {
                 seat,
@@ -669,10 +553,10 @@ fn adjustments(
             out.push(Adjustment {
                 seat,
                 points: pen.map(|p| p.points),
-                reason: format!(
-                    "{}: {}",
-                    tr(lang, "штраф", "penalty"),
-                    pen.map_or(id.as_str(), |p| p.name.get(lang))
+                reason: i18n::tr!(
+                    lang,
+                    "protocol-penalty",
+                    name = pen.map_or(id.as_str(), |p| p.name.get(lang))
                 ),
             });
         }
@@ -680,11 +564,7 @@ fn adjustments(
             out.push(Adjustment {
                 seat,
                 points: Some(sp.compensation),
-                reason: tr(
-                    lang,
-                    "компенсация за первый отстрел",
-                    "compensation for the first kill",
-                ),
+                reason: tr(lang, S("protocol-compensation")),
             });
         }
     }
@@ -793,19 +673,6 @@ fn date_of(ms: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn russian_counts_agree_with_the_number() {
-        assert_eq!(count(4, "фол", Lang::Ru), "4 фола");
-        assert_eq!(count(1, "фол", Lang::Ru), "1 фол");
-        assert_eq!(count(5, "фол", Lang::Ru), "5 фолов");
-        assert_eq!(count(3, "предупреждение", Lang::Ru), "3 предупреждения");
-        assert_eq!(count(5, "Предупреждение", Lang::Ru), "5 предупреждений");
-        assert_eq!(count(4, "foul", Lang::En), "4 fouls");
-        assert_eq!(plural("фол", Lang::Ru), "фолы");
-        assert_eq!(plural("предупреждение", Lang::Ru), "предупреждения");
-        assert_eq!(capitalize("фолы"), "Фолы");
-    }
 
     #[test]
     fn file_name_from_the_header() {

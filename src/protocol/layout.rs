@@ -406,35 +406,44 @@ mod tests {
 
     const S: Style = Style::regular(10.0, Rgb(0, 0, 0));
 
+    /// Russian sample text, taken from the catalogue (no words outside `i18n`).
+    fn ru(id: &str) -> String {
+        crate::i18n::format(crate::ruleset::Lang::Ru, id, None)
+    }
+
     #[test]
     fn width_grows_with_text_and_bold_is_wider() {
         let m = Metrics::new().unwrap();
-        let a = m.width("Шериф", S);
+        let word = ru("protocol-player");
+        let a = m.width(&word, S);
         assert!(a > 20.0 && a < 60.0, "{a}");
-        assert!(m.width("Шериф Шериф", S) > 2.0 * a);
-        assert!(m.width("Шериф", Style::bold(10.0, Rgb(0, 0, 0))) > a);
+        assert!(m.width(&format!("{word} {word}"), S) > 2.0 * a);
+        assert!(m.width(&word, Style::bold(10.0, Rgb(0, 0, 0))) > a);
     }
 
     #[test]
     fn fit_keeps_short_text_and_cuts_long_text_with_an_ellipsis() {
         let m = Metrics::new().unwrap();
-        assert_eq!(m.fit("Ник", S, 100.0), "Ник");
-        let cut = m.fit("Очень длинный ник игрока за столом", S, 60.0);
+        assert_eq!(m.fit(&ru("nick"), S, 100.0), ru("nick"));
+        let long = ru("resume-put-aside-tip");
+        let cut = m.fit(&long, S, 60.0);
         assert!(cut.ends_with(ELLIPSIS), "{cut}");
         assert!(m.width(&cut, S) <= 60.0);
-        assert!(cut.starts_with("Очень"));
+        let first = long.split(' ').next().unwrap_or_default();
+        assert!(cut.starts_with(first), "{cut}");
     }
 
     #[test]
     fn wrap_breaks_at_spaces_and_marks_cut_text() {
         let m = Metrics::new().unwrap();
-        let lines = m.wrap("один два три четыре пять шесть семь", S, 60.0, 10);
+        let words = crate::i18n::tr!(crate::ruleset::Lang::Ru, "who-votes-for", seat = 3);
+        let lines = m.wrap(&words, S, 60.0, 10);
         assert!(lines.len() >= 3, "{lines:?}");
         for l in &lines {
             assert!(m.width(l, S) <= 60.0, "{l}");
         }
-        assert_eq!(lines.join(" "), "один два три четыре пять шесть семь");
-        let two = m.wrap("один два три четыре пять шесть семь", S, 60.0, 2);
+        assert_eq!(lines.join(" "), words);
+        let two = m.wrap(&words, S, 60.0, 2);
         assert_eq!(two.len(), 2);
         assert!(two[1].ends_with(ELLIPSIS), "{two:?}");
         assert!(m.width(&two[1], S) <= 60.0);
@@ -443,12 +452,13 @@ mod tests {
     #[test]
     fn wrap_cuts_a_word_longer_than_the_line() {
         let m = Metrics::new().unwrap();
-        let lines = m.wrap(&"Ж".repeat(40), S, 50.0, 20);
+        let long_word = ru("protocol-player").repeat(8);
+        let lines = m.wrap(&long_word, S, 50.0, 20);
         assert!(lines.len() > 1);
         for l in &lines {
             assert!(m.width(l, S) <= 50.0, "{l}");
         }
-        assert_eq!(lines.concat(), "Ж".repeat(40));
+        assert_eq!(lines.concat(), long_word);
     }
 
     #[test]

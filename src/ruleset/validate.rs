@@ -320,10 +320,10 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     // Fouls.
     let fouls = {
         let f = raw.fouls.clone();
-        let word = match f.as_ref().and_then(|f| f.word.clone()) {
-            Some(w) => cx.text(&Some(w), "fouls.word"),
-            None => Text::new("фол", "foul"),
-        };
+        let word = f
+            .as_ref()
+            .and_then(|f| f.word.clone())
+            .map(|w| cx.text(&Some(w), "fouls.word"));
         let silence_at = f.as_ref().and_then(|f| f.silence_at).unwrap_or(3);
         let remove_at = f.as_ref().and_then(|f| f.remove_at).unwrap_or(4);
         if remove_at == 0 || silence_at == 0 || silence_at >= remove_at {
@@ -480,6 +480,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             no_lift_when_all_tied: g(|v| v.no_lift_when_all_tied, true),
             repeat_tie_ends: repeat,
             double_vote_removes: g(|v| v.double_vote_removes, false),
+            double_vote_offence: v.as_ref().and_then(|v| v.double_vote_offence.clone()),
             removal_before_result: cx.choice(
                 &v.as_ref().and_then(|v| v.removal_before_result.clone()),
                 "voting.removal_before_result",
@@ -573,6 +574,51 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     let tournament =
         super::tournament::validate(raw.tournament.as_ref(), &points, &mut cx.problems);
 
+    // A second vote that removes is recorded as one of the ruleset's removals.
+    if voting.double_vote_removes {
+        match &voting.double_vote_offence {
+            None => cx.bad(
+                "voting.double_vote_offence",
+                "the id of the [[offences]] entry a second vote removes for",
+            ),
+            Some(id)
+                if !offences
+                    .iter()
+                    .any(|o| &o.id == id && o.kind == OffenceKind::Disqualify) =>
+            {
+                cx.bad(
+                    "voting.double_vote_offence",
+                    format!("an id from [[offences]] with kind \"disqualify\", found \"{id}\""),
+                )
+            }
+            Some(_) => {}
+        }
+    }
+
+    let mut rule_numbers = BTreeMap::new();
+    for (key, number) in &raw.rule_numbers {
+        let at = format!("rule_numbers.{key}");
+        match RuleKey::ALL.iter().find(|k| k.key() == key) {
+            None => cx.bad(
+                at,
+                format!("one of {}", RuleKey::ALL.map(RuleKey::key).join(", ")),
+            ),
+            Some(_)
+                if number.trim().is_empty()
+                    || number.contains('\n')
+                    || number.chars().count() > 40 =>
+            {
+                cx.bad(
+                    at,
+                    "a rule number in this ruleset's numbering, one line, 1 to 40 characters",
+                )
+            }
+            Some(k) => {
+                rule_numbers.insert(*k, number.trim().to_owned());
+            }
+        }
+    }
+
     Ruleset {
         id,
         version,
@@ -592,6 +638,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
         end,
         points,
         gestures,
+        rule_numbers,
         tournament,
         fingerprint: fingerprint(text),
     }

@@ -413,6 +413,7 @@ pub fn restore(file: &str, loaded: Loaded, rulesets: &[Ruleset]) -> Result<Resto
         }),
         Err(ReplayError::Refused { index, refusal }) => {
             record.actions.truncate(index.saturating_sub(1));
+            let why = crate::i18n::refusal_text(&refusal, &rs);
             let session = Session::replay(rs, &record).map_err(|e| Text {
                 ru: format!("{file}: {e}"),
                 en: format!("{file}: {e}"),
@@ -420,12 +421,12 @@ pub fn restore(file: &str, loaded: Loaded, rulesets: &[Ruleset]) -> Result<Resto
             notes.push(Text {
                 ru: format!(
                     "{file}: действие {index} правила не принимают ({}); игра восстановлена до действия {}",
-                    refusal.text.ru,
+                    why.ru,
                     index.saturating_sub(1)
                 ),
                 en: format!(
                     "{file}: the rules refuse action {index} ({}); the game is restored up to action {}",
-                    refusal.text.en,
+                    why.en,
                     index.saturating_sub(1)
                 ),
             });
@@ -562,7 +563,8 @@ pub fn inspect(path: &Path, rulesets: &[Ruleset]) -> GameInfo {
         Ok(back) => {
             let st = back.session.state();
             info.phase = Some(phase_text(&st.phase));
-            info.finished = st.is_over();
+            // The result is known (a last minute may still run, FIIM 7.10).
+            info.finished = st.ending.is_some();
             info.problem = back.notes.into_iter().next();
         }
         Err(t) => info.problem = Some(t),
@@ -613,7 +615,7 @@ impl Autosave {
     pub fn save_session(&self, session: &Session) -> Result<(), SaveError> {
         let record = session.record();
         self.save(&record)?;
-        if session.state().is_over() {
+        if session.state().ending.is_some() {
             write_atomic(&self.archive_path(&record), record.to_json().as_bytes())?;
         }
         Ok(())

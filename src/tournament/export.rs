@@ -73,8 +73,12 @@ struct FoulAt {
 fn replay(rs: &Ruleset, record: &Record) -> Result<(Session, Vec<FoulAt>), ExportError> {
     let session = Session::replay(rs.clone(), record).map_err(ExportError::Replay)?;
     // A second pass over the actions for the moments of the fouls.
-    let mut s = Session::new(rs.clone(), record.players.clone(), record.created)
-        .map_err(|m| ExportError::Replay(ReplayError::Setup(m)))?;
+    let mut s = Session::new(rs.clone(), record.players.clone(), record.created).map_err(|e| {
+        ExportError::Unfit(format!(
+            "{} players, the ruleset \"{}\" allows {} to {}",
+            e.players, e.ruleset, e.min, e.max
+        ))
+    })?;
     for (role, count) in &record.role_counts {
         let _ = s.act(
             Action::SetRoleCount {

@@ -1,15 +1,47 @@
 //! The judge's game screen: the seat table, the phase and what to say, the
 //! timer, one big "Next", and the actions that fit the moment.
 
-use super::command_button_ui;
 use super::projector::{format_ms, timer_colour};
-use crate::app::{Command, CommandId, JudgeApp};
+use super::{Clear, Cx, command_button_ui, theme};
+use crate::app::moment::shown_vote_count;
+use crate::app::{Command, CommandId};
 use crate::game::clock;
 use crate::game::state::{DayStage, ExitHow, SpeechKind};
 use crate::game::{Action, GameState, Phase, Seat};
 use crate::i18n;
 use crate::ruleset::{Lang, Nominations, OffenceKind, Outcome, Ruleset};
 use eframe::egui;
+
+/// The judge's decision form (result override).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ResultForm {
+    pub outcome: Option<Outcome>,
+    pub reason: String,
+}
+
+/// The extra-points form.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ExtraForm {
+    pub points: String,
+    pub reason: String,
+}
+
+/// What the game screen's forms hold between frames.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct GameForms {
+    /// Offence id chosen for a removal.
+    pub punish_offence: Option<String>,
+    /// A new nickname for the selected seat.
+    pub rename: String,
+    /// A note for the protocol.
+    pub note: String,
+    /// Compensation: the player's red first-killed losses `i` so far.
+    pub comp_i: String,
+    /// Compensation: the tournament's games per player `N`.
+    pub comp_n: String,
+    pub result: ResultForm,
+    pub extra: ExtraForm,
+}
 
 /// What the judge says now, in words.
 pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
@@ -35,18 +67,23 @@ pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
         Phase::Ended => state
             .ending
             .as_ref()
-            .map(|e| e.reason.get(lang).to_owned())
+            .map(|e| i18n::end_reason(lang, &e.reason, rs))
             .unwrap_or_default(),
         Phase::Day { stage, .. } => {
             let speaker = state.speaker().unwrap_or(0);
             match stage {
                 DayStage::BestMove { seat } => i18n::best_move_say(lang, *seat),
                 DayStage::MorningLastWords { seat } => {
-                    format!(
-                        "{} {}",
-                        i18n::good_morning(lang),
-                        i18n::killed_last_words(lang, *seat)
-                    )
+                    if morning_began_with_best_move(state, rs, *seat) {
+                        // «Доброе утро!» and the kill were said with the best move.
+                        i18n::last_words(lang, *seat)
+                    } else {
+                        format!(
+                            "{} {}",
+                            i18n::good_morning(lang),
+                            i18n::killed_last_words(lang, *seat)
+                        )
+                    }
                 }
                 DayStage::Speech { index } => {
                     let kind = state
@@ -99,6 +136,18 @@ fn first_active_step(state: &GameState) -> usize {
     }
 }
 
+/// Whether this morning's killed player made (or was offered) the best
+/// move before his last words: then the morning was announced there.
+fn morning_began_with_best_move(state: &GameState, rs: &Ruleset, seat: Seat) -> bool {
+    if state.best_move.as_ref().is_some_and(|b| b.seat == seat) {
+        return true;
+    }
+    let this_morning = state.nights.last().map(|n| n.night);
+    rs.best_move.is_some_and(|bm| {
+        state.first_killed == Some((seat, bm.night)) && this_morning == Some(bm.night)
+    })
+}
+
 fn phase_title(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
     match &state.phase {
         Phase::Setup => i18n::SETUP.get(lang).to_owned(),
@@ -113,25 +162,17 @@ fn phase_title(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
             rs.night.get(*step).map_or("", |s| s.name.get(lang))
         ),
         Phase::Day { day, stage } => {
-            let what = match (stage, lang) {
-                (DayStage::BestMove { .. }, Lang::Ru) => "лучший ход",
-                (DayStage::BestMove { .. }, Lang::En) => "best move",
-                (DayStage::MorningLastWords { .. } | DayStage::LastWords { .. }, Lang::Ru) => {
-                    "последнее слово"
+            let what = match stage {
+                DayStage::BestMove { .. } => i18n::S("stage-best-move"),
+                DayStage::MorningLastWords { .. } | DayStage::LastWords { .. } => {
+                    i18n::S("stage-last-words")
                 }
-                (DayStage::MorningLastWords { .. } | DayStage::LastWords { .. }, Lang::En) => {
-                    "last words"
-                }
-                (DayStage::Speech { .. }, Lang::Ru) => "речи",
-                (DayStage::Speech { .. }, Lang::En) => "speeches",
-                (DayStage::TieSpeech { .. }, Lang::Ru) => "речи при равенстве",
-                (DayStage::TieSpeech { .. }, Lang::En) => "tie speeches",
-                (DayStage::Voting, Lang::Ru) => "голосование",
-                (DayStage::Voting, Lang::En) => "vote",
-                (DayStage::LiftVote, Lang::Ru) => "голосование за подъём всех",
-                (DayStage::LiftVote, Lang::En) => "vote: all of them leave?",
+                DayStage::Speech { .. } => i18n::S("stage-speeches"),
+                DayStage::TieSpeech { .. } => i18n::S("stage-tie-speeches"),
+                DayStage::Voting => i18n::S("stage-voting"),
+                DayStage::LiftVote => i18n::S("stage-lift-vote"),
             };
-            format!("{} — {what}", i18n::day_title(lang, *day))
+            format!("{} — {}", i18n::day_title(lang, *day), what.get(lang))
         }
         Phase::Ended => i18n::GAME_OVER.get(lang).to_owned(),
     }
@@ -160,19 +201,19 @@ fn row_action(state: &GameState) -> RowAction {
 }
 
 /// The whole game screen.
-pub fn game_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
+pub fn game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     egui::Panel::right("controls")
         .frame(super::unfilled(egui::Frame::side_top_panel(ui.style())))
         .resizable(true)
         .default_size(460.0)
         .min_size(360.0)
         .show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| controls_ui(app, ui));
+            egui::ScrollArea::vertical().show(ui, |ui| controls_ui(cx, ui));
         });
     egui::CentralPanel::default()
         .frame(super::unfilled(egui::Frame::central_panel(ui.style())))
         .show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| seat_table_ui(app, ui));
+            egui::ScrollArea::vertical().show(ui, |ui| seat_table_ui(cx, ui));
         });
 }
 
@@ -189,15 +230,15 @@ fn status_text(p: &crate::game::state::Player, lang: Lang) -> String {
     }
 }
 
-fn seat_table_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
-    let lang = app.lang();
-    let Some(session) = &app.session else { return };
-    let state = session.state().clone();
-    let rs = session.ruleset.clone();
-    let action = row_action(&state);
+fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let v = cx.view;
+    let Some(session) = v.session() else { return };
+    let state = session.state();
+    let rs = &session.ruleset;
+    let action = row_action(state);
     let speaker = state.speaker();
-    let nominated = state.candidates();
-    let reveal = app.reveal_roles;
+    let reveal = v.reveal_roles();
     let text_size = 18.0;
     egui::Grid::new("seat_table")
         .striped(true)
@@ -215,24 +256,24 @@ fn seat_table_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
             ui.end_row();
             for p in &state.players {
                 let seat = p.seat;
-                let selected = app.selected == Some(seat);
+                let selected = v.selected() == Some(seat);
                 let mut label = egui::RichText::new(i18n::seat_button(seat))
                     .size(text_size)
                     .strong();
                 if speaker == Some(seat) {
-                    label = label.color(egui::Color32::from_rgb(120, 200, 90));
+                    label = label.color(theme::SPEAKING);
                 }
                 if ui
                     .add(egui::Button::selectable(selected, label).min_size(egui::vec2(52.0, 30.0)))
                     .on_hover_text(CommandId::SelectSeat.tooltip(lang))
                     .clicked()
                 {
-                    app.push(Command::SelectSeat(seat));
+                    cx.push(Command::SelectSeat(seat));
                 }
                 let nick_col = if p.alive() {
                     ui.visuals().strong_text_color()
                 } else {
-                    egui::Color32::from_gray(120)
+                    theme::GONE
                 };
                 ui.label(egui::RichText::new(&p.nick).size(text_size).color(nick_col));
                 if reveal {
@@ -244,15 +285,20 @@ fn seat_table_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
                         .role
                         .is_some_and(|r| rs.role_side(r) == crate::ruleset::Side::Black);
                     let col = if black {
-                        egui::Color32::from_rgb(160, 160, 160)
+                        theme::ROLE_BLACK
                     } else {
-                        egui::Color32::from_rgb(230, 90, 90)
+                        theme::ROLE_RED
                     };
-                    ui.label(egui::RichText::new(role).size(text_size).color(col));
+                    ui.label(
+                        egui::RichText::new(role)
+                            .size(text_size)
+                            .strong()
+                            .color(col),
+                    );
                 }
                 let left = rs.fouls.remove_at.saturating_sub(p.fouls);
                 let foul_col = if p.fouls >= rs.fouls.silence_at {
-                    egui::Color32::from_rgb(230, 120, 60)
+                    theme::SILENCED
                 } else {
                     ui.visuals().text_color()
                 };
@@ -266,19 +312,29 @@ fn seat_table_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
                 })
                 .response
                 .on_hover_text(i18n::fouls_left(lang, left));
-                ui.label(
-                    egui::RichText::new(status_text(p, lang))
-                        .size(15.0)
-                        .color(nick_col),
-                );
+                if p.alive() && p.silenced && !state.is_over() {
+                    // He will lose his next speech (the rules' fouls limit).
+                    ui.label(
+                        egui::RichText::new(i18n::WILL_BE_SILENT.get(lang))
+                            .size(15.0)
+                            .strong()
+                            .color(theme::SILENCED),
+                    );
+                } else {
+                    ui.label(
+                        egui::RichText::new(status_text(p, lang))
+                            .size(15.0)
+                            .color(nick_col),
+                    );
+                }
                 if state.is_over() {
-                    super::scoring::after_game_row_ui(app, ui, &rs, seat);
+                    super::scoring::after_game_row_ui(cx, ui, rs, seat);
                 } else if !p.alive() {
                     ui.label("");
                 } else if matches!(state.phase, Phase::Night { .. } | Phase::NightZero { .. }) {
-                    super::night::night_row_ui(app, ui, &state, &rs, seat);
+                    super::night::night_row_ui(cx, ui, state, rs, seat);
                 } else {
-                    row_action_ui(app, ui, action, seat, &nominated, &state);
+                    row_action_ui(cx, ui, action, seat, state);
                 }
                 ui.end_row();
             }
@@ -286,32 +342,37 @@ fn seat_table_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
 }
 
 fn row_action_ui(
-    app: &mut JudgeApp,
+    cx: &mut Cx<'_>,
     ui: &mut egui::Ui,
     action: RowAction,
     seat: Seat,
-    nominated: &[Seat],
     state: &GameState,
 ) {
-    let lang = app.lang();
+    let lang = cx.lang();
+    let v = cx.view;
     match action {
         RowAction::None => {
             ui.label("");
         }
         RowAction::Nominate => {
-            let already = nominated.contains(&seat);
+            // Only what the rules take now: not the speaker's second
+            // nomination, not a seat already nominated.
+            let nominate = Action::Nominate { target: seat };
             if ui
-                .add_enabled(!already, egui::Button::new(i18n::nominate_seat(lang, seat)))
+                .add_enabled(
+                    v.allows(&nominate),
+                    egui::Button::new(i18n::nominate_seat(lang, seat)),
+                )
                 .clicked()
             {
-                app.push(Command::Act(Action::Nominate { target: seat }));
+                cx.push(Command::Act(nominate));
             }
         }
         RowAction::Hand => {
             let blocked = state
                 .day()
                 .is_some_and(|d| d.blocked_voters.contains(&seat));
-            let on = app.vote_hands.contains(&seat);
+            let on = v.marks().hands.contains(&seat);
             if ui
                 .add_enabled(
                     !blocked,
@@ -320,40 +381,50 @@ fn row_action_ui(
                 .on_disabled_hover_text(i18n::BLOCKED_TIP.get(lang))
                 .clicked()
             {
-                app.push(Command::TogglePick(seat));
+                cx.push(Command::TogglePick(seat));
             }
         }
         RowAction::BestMove => {
-            let on = app.best_move_pick.contains(&seat);
+            let on = v.marks().best_move.contains(&seat);
             if ui
                 .add(super::pick_button(on, i18n::best_move_seat(lang, seat)))
                 .clicked()
             {
-                app.push(Command::TogglePick(seat));
+                cx.push(Command::TogglePick(seat));
             }
         }
     }
 }
 
-fn controls_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
-    let lang = app.lang();
-    let now = app.now();
-    let Some(session) = &app.session else { return };
-    let state = session.state().clone();
-    let rs = session.ruleset.clone();
-    let can_undo = session.history().can_undo();
+fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let v = cx.view;
+    let now = v.now;
+    let Some(session) = v.session() else { return };
+    let state = session.state();
+    let rs = &session.ruleset;
 
+    removal_band_ui(cx, ui);
     ui.label(
-        egui::RichText::new(phase_title(&state, &rs, lang))
+        egui::RichText::new(phase_title(state, rs, lang))
             .size(24.0)
             .strong(),
     );
     ui.add_space(4.0);
     ui.label(egui::RichText::new(i18n::SAY_NOW.get(lang)).weak());
+    // The moment's announcement (what the projector's banner shows), unless
+    // the phrase below says it already.
+    if let Some(m) = crate::audience::moment::moment(state, rs).filter(|m| m.announce()) {
+        ui.label(
+            egui::RichText::new(m.judge_line(lang))
+                .size(20.0)
+                .color(super::theme::RESULT),
+        );
+    }
     ui.label(
-        egui::RichText::new(say_now(&state, &rs, lang))
+        egui::RichText::new(say_now(state, rs, lang))
             .size(20.0)
-            .color(egui::Color32::from_rgb(255, 220, 150)),
+            .color(theme::SAY),
     );
     ui.add_space(8.0);
 
@@ -369,9 +440,9 @@ fn controls_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
                 .color(col),
         );
         ui.horizontal(|ui| {
-            command_button_ui(app, ui, CommandId::TimerToggle, true);
-            command_button_ui(app, ui, CommandId::TimerPlus10, true);
-            command_button_ui(app, ui, CommandId::TimerReset, true);
+            command_button_ui(cx, ui, CommandId::TimerToggle, true);
+            command_button_ui(cx, ui, CommandId::TimerPlus10, true);
+            command_button_ui(cx, ui, CommandId::TimerReset, true);
         });
         ui.add_space(6.0);
     }
@@ -386,7 +457,7 @@ fn controls_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
                 )
                 .clicked()
             {
-                app.push(Command::Act(Action::StartGame));
+                cx.push(Command::Act(Action::StartGame));
             }
         } else if !state.is_over() {
             let next = egui::Button::new(
@@ -400,40 +471,80 @@ fn controls_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
                 .on_hover_text(CommandId::Next.tooltip(lang))
                 .clicked()
             {
-                app.push(Command::Act(Action::Next));
+                cx.push(Command::Act(Action::Next));
             }
         }
         ui.vertical(|ui| {
-            command_button_ui(app, ui, CommandId::Undo, can_undo);
-            command_button_ui(app, ui, CommandId::Redo, true);
+            command_button_ui(cx, ui, CommandId::Undo, v.can_undo());
+            command_button_ui(cx, ui, CommandId::Redo, true);
         });
     });
     ui.separator();
 
-    if state.is_over() {
+    if state.phase == Phase::Setup {
+        super::hand_out::hand_out_ui(cx, ui, state, rs);
+        ui.separator();
+    } else if state.is_over() {
         // After the end the scoring is the judge's work: it comes first.
-        super::scoring::after_game_ui(app, ui, &state, &rs);
+        super::scoring::after_game_ui(cx, ui, state, rs);
         ui.separator();
     } else {
-        moment_ui(app, ui, &state, &rs);
+        moment_ui(cx, ui, state, rs);
         ui.separator();
     }
-    selected_ui(app, ui, &state, &rs);
+    selected_ui(cx, ui, state, rs);
     ui.separator();
-    judge_decision_ui(app, ui, &state, &rs);
+    judge_decision_ui(cx, ui, state);
     if state.phase != Phase::Setup {
-        super::scoring::notes_ui(app, ui, &state);
+        super::scoring::notes_ui(cx, ui, state);
     }
 }
 
+/// A removal waits for the judge: the seat, the question, confirm or cancel.
+/// A confirmation (rather than an undo band) because a removal changes the
+/// projector, the music and the autosave at once: the hall should never see
+/// a player leave by a slip of the finger.
+fn removal_band_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let Some(p) = cx.view.pending_removal() else {
+        return;
+    };
+    let seat = p.seat;
+    egui::Frame::group(ui.style())
+        .fill(theme::REMOVAL_BAND)
+        .show(ui, |ui| {
+            ui.label(
+                egui::RichText::new(i18n::removal_question(lang, seat))
+                    .size(20.0)
+                    .strong()
+                    .color(theme::REMOVAL_TEXT),
+            );
+            ui.horizontal(|ui| {
+                if ui
+                    .button(egui::RichText::new(i18n::confirm_removal(lang, seat)).size(18.0))
+                    .clicked()
+                {
+                    cx.push(Command::ConfirmRemoval);
+                }
+                if ui
+                    .button(egui::RichText::new(i18n::CANCEL_REMOVAL.get(lang)).size(18.0))
+                    .clicked()
+                {
+                    cx.push(Command::CancelRemoval);
+                }
+            });
+        });
+    ui.add_space(6.0);
+}
+
 /// The panel for this moment: votes, the shot, checks, the best move.
-fn moment_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
-    let lang = app.lang();
+fn moment_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
+    let lang = cx.lang();
     match &state.phase {
         Phase::Day { stage, .. } => {
             let noms = state
                 .day()
-                .map(|d| d.nominations.clone())
+                .map(|d| d.nominations.as_slice())
                 .unwrap_or_default();
             ui.label(if noms.is_empty() {
                 i18n::NO_NOMINATIONS.get(lang).to_owned()
@@ -441,15 +552,18 @@ fn moment_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Rule
                 format!(
                     "{}: {}",
                     i18n::NOMINATIONS.get(lang),
-                    i18n::nomination_list(lang, &noms)
+                    i18n::nomination_list(lang, noms)
                 )
             });
             if matches!(stage, DayStage::Speech { .. })
                 && rs.voting.nominations == Nominations::LastCounts
             {
-                let speaker = state.speaker();
-                let has = speaker.is_some_and(|sp| noms.iter().any(|n| n.by == sp));
-                command_button_ui(app, ui, CommandId::Withdraw, has);
+                command_button_ui(
+                    cx,
+                    ui,
+                    CommandId::Withdraw,
+                    cx.view.allows(&Action::Withdraw),
+                );
             }
             if let Some(d) = state.day()
                 && !d.blocked_voters.is_empty()
@@ -460,7 +574,7 @@ fn moment_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Rule
                         i18n::BLOCKED_TODAY.get(lang),
                         i18n::seat_list(&d.blocked_voters)
                     ))
-                    .color(egui::Color32::from_rgb(230, 160, 90)),
+                    .color(theme::HINT),
                 );
             }
             if let Some(d) = state.day() {
@@ -494,54 +608,74 @@ fn moment_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Rule
                                 .size(20.0)
                                 .strong(),
                         );
-                        ballot_ui(app, ui, i18n::RECORD_VOTES.get(lang));
+                        ballot_ui(cx, ui, i18n::RECORD_VOTES.get(lang));
                     }
                 }
                 DayStage::LiftVote => {
-                    ballot_ui(app, ui, i18n::LIFT_VOTES.get(lang));
+                    ballot_ui(cx, ui, i18n::LIFT_VOTES.get(lang));
                 }
                 DayStage::BestMove { .. } => {
                     ui.label(format!(
                         "{}: {}",
                         i18n::BEST_MOVE.get(lang),
-                        i18n::seat_list(&app.best_move_pick)
+                        i18n::seat_list(&cx.view.marks().best_move)
                     ));
                     if ui
                         .button(i18n::BEST_MOVE_RECORD.get(lang))
                         .on_hover_text(CommandId::Record.tooltip(lang))
                         .clicked()
                     {
-                        app.push(Command::Record);
+                        cx.push(Command::Record);
                     }
                 }
                 _ => {}
             }
+            // The best move stays in sight once recorded, for the rest of the game.
+            if let Some(b) = &state.best_move {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{} (№{}): {}",
+                        i18n::BEST_MOVE.get(lang),
+                        b.seat,
+                        i18n::seat_list(&b.seats)
+                    ))
+                    .color(theme::DONE),
+                );
+            }
         }
         Phase::Night { .. } | Phase::NightZero { .. } => {
-            super::night::night_panel_ui(app, ui, state, rs);
+            super::night::night_panel_ui(cx, ui, state, rs);
         }
         _ => {}
     }
 }
 
 /// Votes for one candidate (or for all leaving): the hands clicked in the
-/// table, or a typed count.
-fn ballot_ui(app: &mut JudgeApp, ui: &mut egui::Ui, button: &str) {
-    let lang = app.lang();
-    let mut hands = app.vote_hands.clone();
+/// table, or a typed count. With hands marked, the count is theirs.
+fn ballot_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, button: &str) {
+    let lang = cx.lang();
+    let marks = cx.view.marks();
+    let mut hands = marks.hands.clone();
     hands.sort_unstable();
     ui.label(format!(
         "{}: {}",
         i18n::HANDS.get(lang),
         i18n::seat_list(&hands)
     ));
+    let mut count = shown_vote_count(marks);
     ui.horizontal(|ui| {
-        ui.label(i18n::VOTE_COUNT.get(lang));
-        ui.add(
-            egui::TextEdit::singleline(&mut app.vote_count)
-                .desired_width(50.0)
-                .hint_text("0"),
-        );
+        let label = ui.label(i18n::VOTE_COUNT.get(lang));
+        let r = ui
+            .add_enabled(
+                hands.is_empty(),
+                egui::TextEdit::singleline(&mut count)
+                    .desired_width(50.0)
+                    .hint_text("0"),
+            )
+            .labelled_by(label.id);
+        if r.changed() {
+            cx.push(Command::SetVoteCount(count.clone()));
+        }
     });
     if ui
         .button(egui::RichText::new(button).size(20.0))
@@ -552,22 +686,20 @@ fn ballot_ui(app: &mut JudgeApp, ui: &mut egui::Ui, button: &str) {
         ))
         .clicked()
     {
-        app.push(Command::Record);
+        cx.push(Command::Record);
     }
 }
 
 /// The selected seat: nickname, tournament penalties, and (while the game
 /// runs) fouls and removals.
-fn selected_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
-    let lang = app.lang();
-    let Some(seat) = app.selected else {
+fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
+    let lang = cx.lang();
+    let v = cx.view;
+    let Some(seat) = v.selected() else {
         ui.label(egui::RichText::new(i18n::NOBODY_SELECTED.get(lang)).weak());
         return;
     };
-    let nick = state
-        .player(seat)
-        .map(|p| p.nick.clone())
-        .unwrap_or_default();
+    let nick = state.player(seat).map_or("", |p| p.nick.as_str());
     ui.label(
         egui::RichText::new(format!("{}: №{seat} {nick}", i18n::SELECTED.get(lang)))
             .size(18.0)
@@ -578,21 +710,23 @@ fn selected_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ru
         .default_open(false)
         .show(ui, |ui| {
             ui.horizontal(|ui| {
+                let rename = &mut cx.screens.game.rename;
                 ui.add(
-                    egui::TextEdit::singleline(&mut app.scoring_form.rename)
+                    egui::TextEdit::singleline(rename)
                         .desired_width(180.0)
-                        .hint_text(nick.clone()),
+                        .hint_text(nick),
                 );
-                let ok = !app.scoring_form.rename.trim().is_empty();
+                let ok = !rename.trim().is_empty();
+                let nick = rename.trim().to_owned();
                 if ui
                     .add_enabled(ok, egui::Button::new(i18n::rename_seat(lang, seat)))
                     .clicked()
                 {
-                    app.push(Command::Rename);
+                    cx.push_then(Command::Rename(nick), Clear::Rename);
                 }
             });
         });
-    super::scoring::penalty_ui(app, ui, state, rs, seat);
+    super::scoring::penalty_ui(cx, ui, state, rs, seat);
     if state.is_over() {
         // No fouls or removals after the end.
         return;
@@ -602,43 +736,57 @@ fn selected_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ru
         .iter()
         .filter(|o| o.kind == OffenceKind::Foul)
         .collect();
-    let chosen = app
-        .foul_offence
+    let offence = v.marks().foul_offence.clone();
+    let chosen = offence
         .as_ref()
         .and_then(|id| rs.offence(id))
         .map_or(i18n::NO_OFFENCE.get(lang).to_owned(), |o| {
             format!("{} {}", o.rule, o.text.get(lang))
         });
+    let mut pick = offence.clone();
     ui.horizontal(|ui| {
         ui.label(i18n::OFFENCE.get(lang));
         egui::ComboBox::from_id_salt("foul_offence")
             .selected_text(chosen)
             .width(280.0)
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut app.foul_offence, None, i18n::NO_OFFENCE.get(lang));
+                ui.selectable_value(&mut pick, None, i18n::NO_OFFENCE.get(lang));
                 for o in &fouls {
                     ui.selectable_value(
-                        &mut app.foul_offence,
+                        &mut pick,
                         Some(o.id.clone()),
                         format!("{} {}", o.rule, o.text.get(lang)),
                     );
                 }
             });
     });
+    if pick != offence {
+        cx.push(Command::ChooseOffence(pick));
+    }
+    let foul = Action::Foul {
+        seat,
+        offence: offence.clone(),
+    };
     ui.horizontal(|ui| {
         if ui
-            .button(i18n::foul_seat(lang, seat))
+            .add_enabled(
+                v.allows(&foul),
+                egui::Button::new(i18n::foul_seat(lang, seat)),
+            )
             .on_hover_text(CommandId::Foul.tooltip(lang))
             .clicked()
         {
-            app.push(Command::FoulSelected);
+            cx.push(Command::FoulSelected);
         }
         if ui
-            .button(i18n::remove_foul_seat(lang, seat))
+            .add_enabled(
+                v.allows(&Action::RemoveFoul { seat }),
+                egui::Button::new(i18n::remove_foul_seat(lang, seat)),
+            )
             .on_hover_text(CommandId::RemoveFoul.tooltip(lang))
             .clicked()
         {
-            app.push(Command::RemoveFoulSelected);
+            cx.push(Command::RemoveFoulSelected);
         }
         if matches!(
             state.phase,
@@ -647,11 +795,14 @@ fn selected_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ru
                 ..
             }
         ) && ui
-            .button(CommandId::Nominate.label(lang))
+            .add_enabled(
+                v.allows(&Action::Nominate { target: seat }),
+                egui::Button::new(CommandId::Nominate.label(lang)),
+            )
             .on_hover_text(CommandId::Nominate.tooltip(lang))
             .clicked()
         {
-            app.push(Command::NominateSelected);
+            cx.push(Command::NominateSelected);
         }
     });
     let heavy: Vec<_> = rs
@@ -660,13 +811,15 @@ fn selected_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ru
         .filter(|o| o.kind != OffenceKind::Foul)
         .collect();
     if !heavy.is_empty() {
-        let chosen = app
+        let forms = &mut cx.screens.game;
+        let chosen = forms
             .punish_offence
             .as_ref()
             .and_then(|id| rs.offence(id))
             .map_or("—".to_owned(), |o| {
                 format!("{} {}", o.rule, o.text.get(lang))
             });
+        let mut punish = None;
         ui.horizontal(|ui| {
             egui::ComboBox::from_id_salt("punish_offence")
                 .selected_text(chosen)
@@ -674,31 +827,35 @@ fn selected_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ru
                 .show_ui(ui, |ui| {
                     for o in &heavy {
                         ui.selectable_value(
-                            &mut app.punish_offence,
+                            &mut forms.punish_offence,
                             Some(o.id.clone()),
                             format!("{} {}", o.rule, o.text.get(lang)),
                         );
                     }
                 });
-            let enabled = app.punish_offence.is_some();
+            let enabled = forms.punish_offence.is_some();
             if ui
                 .add_enabled(enabled, egui::Button::new(i18n::PUNISH.get(lang)))
                 .on_hover_text(i18n::PUNISH_TIP.get(lang))
                 .clicked()
-                && let Some(offence) = app.punish_offence.clone()
             {
-                app.push(Command::Act(Action::Punish { seat, offence }));
+                punish = forms.punish_offence.clone();
             }
         });
+        if let Some(offence) = punish {
+            cx.push(Command::Act(Action::Punish { seat, offence }));
+        }
     }
 }
 
 /// The judge's own result (a protest, an unplayable game), with a reason.
-fn judge_decision_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, _rs: &Ruleset) {
-    let lang = app.lang();
+fn judge_decision_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
+    let lang = cx.lang();
     if state.phase == Phase::Setup {
         return;
     }
+    let mut declare = None;
+    let form = &mut cx.screens.game.result;
     egui::CollapsingHeader::new(i18n::JUDGE_DECISION.get(lang))
         .default_open(false)
         .show(ui, |ui| {
@@ -708,24 +865,50 @@ fn judge_decision_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, _
                     (Outcome::Black, i18n::BLACK_WINS),
                     (Outcome::Draw, i18n::DRAW),
                 ] {
-                    ui.radio_value(&mut app.result_form.outcome, Some(o), s.get(lang));
+                    ui.radio_value(&mut form.outcome, Some(o), s.get(lang));
                 }
             });
             ui.add(
-                egui::TextEdit::multiline(&mut app.result_form.reason)
+                egui::TextEdit::multiline(&mut form.reason)
                     .desired_rows(2)
                     .hint_text(i18n::REASON.get(lang)),
             );
-            let ok = app.result_form.outcome.is_some();
+            let ok = form.outcome.is_some();
             if ui
                 .add_enabled(ok, egui::Button::new(i18n::DECLARE.get(lang)))
                 .clicked()
-                && let Some(outcome) = app.result_form.outcome
+                && let Some(outcome) = form.outcome
             {
-                app.push(Command::Act(Action::DeclareResult {
+                declare = Some(Action::DeclareResult {
                     outcome,
-                    reason: app.result_form.reason.clone(),
-                }));
+                    reason: form.reason.clone(),
+                });
             }
         });
+    if let Some(a) = declare {
+        cx.push(Command::Act(a));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::theme;
+
+    fn luminance(c: eframe::egui::Color32) -> f32 {
+        0.2126 * f32::from(c.r()) + 0.7152 * f32::from(c.g()) + 0.0722 * f32::from(c.b())
+    }
+
+    #[test]
+    fn black_roles_on_the_judges_table_are_not_drawn_dim_grey() {
+        let b = theme::ROLE_BLACK;
+        assert!(
+            !(b.r() == b.g() && b.g() == b.b()),
+            "a grey reads as disabled"
+        );
+        assert!(luminance(b) >= 0.9 * luminance(theme::ROLE_RED));
+        assert!(
+            luminance(b) > luminance(theme::GONE),
+            "brighter than a player who left"
+        );
+    }
 }

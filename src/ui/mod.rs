@@ -1,54 +1,141 @@
-//! Drawing the windows. Nothing in here changes the game: widgets push
-//! [`Command`]s into the app, which runs them after the pass.
+//! Drawing the windows. Nothing in here changes the game: each screen reads
+//! a [`View`] of the app, keeps its own state (the text it is typing, the
+//! card on show) and pushes [`Command`]s into a queue that the [`Console`]
+//! hands to the app after the pass.
 //!
-//! `start` is the seating screen, `game` the judge's game screen,
-//! `projector` the audience window, `gesture` the check pictures, `resume`
-//! the saved games (resume offer, recent games, file windows).
+//! `console` owns the app and runs the frame, `start` is the seating screen,
+//! `game` the judge's game screen (with `night` and `scoring`), `hand_out` the
+//! secret cards seat by seat, `projector` the audience window, `gesture` the
+//! check pictures, `resume` the saved games, `music` the music window.
 
+pub mod console;
 pub mod game;
 pub mod gesture;
+pub mod hand_out;
 pub mod music;
 pub mod night;
 pub mod projector;
 pub mod resume;
 pub mod scoring;
 pub mod start;
+pub mod theme;
+pub mod web;
 
-use crate::app::{Command, CommandId, JudgeApp};
+use crate::app::{Command, CommandId, StartForm, View};
 use crate::i18n;
 use crate::ruleset::Lang;
+pub use console::{Console, run_console, run_console_with};
 use eframe::egui;
 
+/// A form field a screen empties once its command was taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Clear {
+    Rename,
+    Note,
+    Compensation,
+    Extra,
+}
+
+/// A command from a screen, and what to empty when the app took it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Queued {
+    pub command: Command,
+    pub then: Option<Clear>,
+}
+
+/// The screens' own state: what the judge is typing, and what is on show.
+pub struct Screens {
+    pub start: StartForm,
+    pub game: game::GameForms,
+    pub hand_out: hand_out::HandOut,
+    pub gestures: gesture::GestureCache,
+}
+
+impl Screens {
+    fn clear(&mut self, what: Clear) {
+        let g = &mut self.game;
+        match what {
+            Clear::Rename => g.rename.clear(),
+            Clear::Note => g.note.clear(),
+            Clear::Compensation => {
+                g.comp_i.clear();
+                g.comp_n.clear();
+            }
+            Clear::Extra => g.extra = game::ExtraForm::default(),
+        }
+    }
+}
+
+/// What a screen works with for one frame: the app's read-only view, the
+/// screens' own state, and the queue for its commands.
+pub struct Cx<'a> {
+    pub view: View<'a>,
+    pub screens: &'a mut Screens,
+    out: &'a mut Vec<Queued>,
+}
+
+impl Cx<'_> {
+    pub fn lang(&self) -> Lang {
+        self.view.lang()
+    }
+
+    /// Queues a command to run after the UI pass.
+    pub fn push(&mut self, command: Command) {
+        self.out.push(Queued {
+            command,
+            then: None,
+        });
+    }
+
+    /// Queues a command; the field is emptied once the app took it.
+    pub fn push_then(&mut self, command: Command, then: Clear) {
+        self.out.push(Queued {
+            command,
+            then: Some(then),
+        });
+    }
+}
+
 /// The judge window: menu bar, message line, then the start or game screen.
-pub fn judge_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
-    let lang = app.lang();
+pub fn judge_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let bar = unfilled(egui::Frame::side_top_panel(ui.style()));
     egui::Panel::top("menu")
         .frame(bar)
-        .show(ui, |ui| menu_ui(app, ui));
-    resume::save_warning_ui(app, ui);
+        .show(ui, |ui| menu_ui(cx, ui));
+    resume::save_warning_ui(cx, ui);
     egui::Panel::bottom("message")
         .frame(bar)
-        .show(ui, |ui| message_ui(app, ui));
-    if app.session.is_some() {
-        game::game_ui(app, ui);
+        .show(ui, |ui| message_ui(cx, ui));
+    if cx.view.session().is_some() {
+        game::game_ui(cx, ui);
     } else {
         egui::CentralPanel::default()
             .frame(unfilled(egui::Frame::central_panel(ui.style())))
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    resume::resume_ui(app, ui);
-                    start::start_ui(app, ui);
+                    // One centred column, as wide as the form needs.
+                    let w = START_WIDTH.min(ui.available_width());
+                    let margin = ((ui.available_width() - w) / 2.0).max(0.0);
+                    ui.horizontal_top(|ui| {
+                        ui.add_space(margin);
+                        ui.vertical(|ui| {
+                            ui.set_width(w);
+                            resume::resume_ui(cx, ui);
+                            start::start_ui(cx, ui);
+                        });
+                    });
                 });
             });
     }
-    resume::windows_ui(app, ui);
-    music::music_window_ui(app, ui);
-    let _ = lang;
+    resume::windows_ui(cx, ui);
+    web::web_window_ui(cx, ui);
 }
 
+/// The start screen's column.
+const START_WIDTH: f32 = 820.0;
+
 /// A panel frame without its fill: the window is cleared to the panel colour
-/// already (`JudgeApp`'s `clear_color`), and with software rendering (Mesa
+/// already (`Console`'s `clear_color`), and with software rendering (Mesa
 /// llvmpipe, Xvfb) painting every pixel a second time was most of the CPU
 /// spent on the once-a-second timer frames.
 pub fn unfilled(frame: egui::Frame) -> egui::Frame {
@@ -63,74 +150,82 @@ pub fn pick_button(on: bool, label: String) -> egui::Button<'static> {
 
 /// A button for a catalogue command: its label, tooltip with the key, and
 /// the command pushed on click.
-pub fn command_button_ui(app: &mut JudgeApp, ui: &mut egui::Ui, id: CommandId, enabled: bool) {
-    let lang = app.lang();
+pub fn command_button_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, id: CommandId, enabled: bool) {
+    let lang = cx.lang();
     let r = ui
         .add_enabled(enabled, egui::Button::new(id.label(lang)))
         .on_hover_text(id.tooltip(lang));
     if r.clicked()
         && let Some(c) = id.command()
     {
-        app.push(c);
+        cx.push(c);
     }
 }
 
-fn menu_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
-    let lang = app.lang();
+fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let v = cx.view;
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button(i18n::MENU_GAME.get(lang), |ui| {
             if ui.button(i18n::NEW_GAME.get(lang)).clicked() {
-                app.push(Command::NewGame);
+                cx.push(Command::NewGame);
             }
-            resume::game_menu_ui(app, ui);
-            let can_undo = app.session.as_ref().is_some_and(|s| s.history().can_undo());
-            command_button_ui(app, ui, CommandId::Undo, can_undo);
-            command_button_ui(app, ui, CommandId::Redo, app.session.is_some());
+            resume::game_menu_ui(cx, ui);
+            command_button_ui(cx, ui, CommandId::Undo, v.can_undo());
+            command_button_ui(cx, ui, CommandId::Redo, v.session().is_some());
         });
         ui.menu_button(i18n::MENU_VIEW.get(lang), |ui| {
-            let mut reveal = app.reveal_roles;
+            let mut reveal = v.reveal_roles();
             if ui
                 .checkbox(&mut reveal, i18n::REVEAL_ROLES.get(lang))
                 .clicked()
             {
-                app.push(Command::ToggleReveal);
+                cx.push(Command::ToggleReveal);
             }
-            let mut spect = app.spectator;
+            let mut spect = v.spectator();
             if ui
                 .checkbox(&mut spect, i18n::SPECTATOR.get(lang))
                 .on_hover_text(i18n::SPECTATOR_TIP.get(lang))
                 .clicked()
             {
-                app.push(Command::ToggleSpectator);
+                cx.push(Command::ToggleSpectator);
+            }
+            let mut auto = v.settings().auto_timer;
+            if ui.checkbox(&mut auto, i18n::AUTO_TIMER.get(lang)).clicked() {
+                cx.push(Command::ToggleAutoTimer);
             }
             ui.separator();
-            command_button_ui(app, ui, CommandId::Projector, true);
-            command_button_ui(app, ui, CommandId::ProjectorFullscreen, true);
+            command_button_ui(cx, ui, CommandId::Projector, true);
+            command_button_ui(cx, ui, CommandId::ProjectorFullscreen, true);
+            command_button_ui(cx, ui, CommandId::Blank, true);
             ui.horizontal(|ui| {
-                ui.label(match lang {
-                    Lang::Ru => "Монитор проектора",
-                    Lang::En => "Projector monitor",
-                });
-                let mut m = app.settings.projector_monitor.unwrap_or(0);
+                ui.label(i18n::PROJECTOR_MONITOR.get(lang));
+                let mut m = v.settings().projector_monitor.unwrap_or(0);
                 if ui.add(egui::DragValue::new(&mut m).range(0..=7)).changed() {
-                    app.settings.projector_monitor = Some(m);
+                    cx.push(Command::ProjectorMonitor(m));
                 }
             });
+            ui.separator();
+            if ui.button(i18n::WEB_MENU.get(lang)).clicked() {
+                cx.push(Command::Web(crate::app::web::WebCmd::ToggleWindow));
+            }
         });
-        let mut music = app.music_open;
+        let mut music = v.music_open();
         if ui
             .toggle_value(&mut music, CommandId::Music.label(lang))
             .on_hover_text(CommandId::Music.tooltip(lang))
             .clicked()
         {
-            app.push(Command::ToggleMusic);
+            cx.push(Command::ToggleMusic);
         }
         ui.menu_button(i18n::MENU_LANG.get(lang), |ui| {
-            if ui.radio(lang == Lang::Ru, "Русский").clicked() {
-                app.push(Command::SetLang(Lang::Ru));
+            // Each language is named in its own words.
+            let name = |l: Lang| i18n::S("language-name").get(l);
+            if ui.radio(lang == Lang::Ru, name(Lang::Ru)).clicked() {
+                cx.push(Command::SetLang(Lang::Ru));
             }
-            if ui.radio(lang == Lang::En, "English").clicked() {
-                app.push(Command::SetLang(Lang::En));
+            if ui.radio(lang == Lang::En, name(Lang::En)).clicked() {
+                cx.push(Command::SetLang(Lang::En));
             }
         });
         ui.menu_button(i18n::KEYS.get(lang), |ui| {
@@ -145,37 +240,38 @@ fn menu_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
             });
         });
         ui.separator();
-        let mut reveal = app.reveal_roles;
+        let mut reveal = v.reveal_roles();
         if ui
             .toggle_value(&mut reveal, i18n::REVEAL_ROLES.get(lang))
             .clicked()
         {
-            app.push(Command::ToggleReveal);
+            cx.push(Command::ToggleReveal);
         }
-        let mut open = app.projector_open;
+        let mut open = v.projector_open();
         if ui
             .toggle_value(&mut open, i18n::PROJECTOR.get(lang))
             .on_hover_text(CommandId::Projector.tooltip(lang))
             .clicked()
         {
-            app.push(Command::ToggleProjector);
+            cx.push(Command::ToggleProjector);
         }
-        if app.spectator {
-            ui.colored_label(
-                egui::Color32::from_rgb(200, 120, 255),
-                i18n::SPECTATOR.get(lang),
-            );
+        if v.projector_blank() {
+            ui.colored_label(theme::HINT, i18n::BLANK.get(lang));
         }
-        music::sound_status_ui(app, ui);
+        if v.spectator() {
+            ui.colored_label(theme::SPECTATOR, i18n::SPECTATOR.get(lang));
+        }
+        music::sound_status_ui(cx, ui);
+        web::web_status_ui(cx, ui);
     });
 }
 
-fn message_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
-    let lang = app.lang();
-    ui.horizontal(|ui| match &app.message {
+fn message_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    ui.horizontal(|ui| match cx.view.message() {
         Some(m) => {
             let col = if m.error {
-                egui::Color32::from_rgb(230, 80, 60)
+                theme::ERROR
             } else {
                 ui.visuals().text_color()
             };

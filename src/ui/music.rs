@@ -1,18 +1,19 @@
 //! The music window (night music and cues, `audio_ui::music_controls_ui`)
 //! and the sound status shown in the menu bar.
 
-use crate::app::{Command, JudgeApp};
+use super::{Console, Cx};
+use crate::app::Command;
 use crate::audio::AudioStatus;
 use crate::audio_ui::music_controls_ui;
 use crate::i18n;
 use eframe::egui;
 
 /// The music window, when open: play, pause, skip, volume, cues, own folder.
-pub fn music_window_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
-    if !app.music_open {
+pub fn music_window_ui(console: &mut Console, ui: &mut egui::Ui) {
+    if !console.app.music_open() {
         return;
     }
-    let lang = app.lang();
+    let lang = console.app.lang();
     let mut open = true;
     egui::Window::new(i18n::MUSIC_WINDOW.get(lang))
         .id(egui::Id::unique("music_window"))
@@ -20,17 +21,18 @@ pub fn music_window_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
         .resizable(false)
         .default_pos([420.0, 80.0])
         .show(ui.ctx(), |ui| {
-            music_controls_ui(ui, &mut app.audio, &mut app.settings.audio, lang);
+            let (audio, settings) = console.app.audio_mut();
+            music_controls_ui(ui, audio, settings, lang);
         });
     if !open {
-        app.push(Command::ToggleMusic);
+        console.push(Command::ToggleMusic);
     }
 }
 
 /// A short status in the menu bar when sound cannot be heard.
-pub fn sound_status_ui(app: &JudgeApp, ui: &mut egui::Ui) {
-    let lang = app.lang();
-    if let AudioStatus::NoDevice(why) = app.audio.status() {
+pub fn sound_status_ui(cx: &Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    if let AudioStatus::NoDevice(why) = cx.view.audio_status() {
         ui.colored_label(ui.visuals().warn_fg_color, i18n::NO_SOUND_DEVICE.get(lang))
             .on_hover_text(why);
     }

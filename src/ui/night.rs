@@ -4,26 +4,27 @@
 //! the steps where the judge only waits. Also the per-seat buttons of the
 //! seat table for that step.
 
+use super::Cx;
 use super::gesture::GestureImage;
 use crate::app::moment::{StepNow, step_now};
-use crate::app::{Command, CommandId, JudgeApp};
+use crate::app::{Command, CommandId};
 use crate::game::state::NightEntry;
 use crate::game::{Action, GameState, Seat};
 use crate::i18n;
 use crate::ruleset::{Lang, NightStep, Ruleset, StepKind};
 use eframe::egui;
 
-const RESULT: egui::Color32 = egui::Color32::from_rgb(255, 215, 90);
+const RESULT: egui::Color32 = super::theme::RESULT;
 
 /// The button in a living seat's row for the current night step.
 pub fn night_row_ui(
-    app: &mut JudgeApp,
+    cx: &mut Cx<'_>,
     ui: &mut egui::Ui,
     state: &GameState,
     rs: &Ruleset,
     seat: Seat,
 ) {
-    let lang = app.lang();
+    let lang = cx.lang();
     let Some(now) = step_now(state, rs) else {
         ui.label("");
         return;
@@ -53,8 +54,13 @@ pub fn night_row_ui(
         StepKind::Compare | StepKind::Order { .. } | StepKind::Look => None,
     };
     if let Some((label, command)) = action {
-        if ui.button(label).clicked() {
-            app.push(command);
+        // Greyed out where the rules refuse now (the sheriff checking himself).
+        let allowed = match &command {
+            Command::Act(a) => cx.view.allows(a),
+            _ => true,
+        };
+        if ui.add_enabled(allowed, egui::Button::new(label)).clicked() {
+            cx.push(command);
         }
         return;
     }
@@ -66,36 +72,36 @@ pub fn night_row_ui(
             return;
         }
     };
-    let on = app.night_pick.contains(&seat);
+    let on = cx.view.marks().night.contains(&seat);
     if ui.add(super::pick_button(on, label)).clicked() {
-        app.push(Command::TogglePick(seat));
+        cx.push(Command::TogglePick(seat));
     }
 }
 
 /// The panel for the current night step.
-pub fn night_panel_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
-    let lang = app.lang();
+pub fn night_panel_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
+    let lang = cx.lang();
     let Some(now) = step_now(state, rs) else {
         return;
     };
-    if app.reveal_roles
+    if cx.view.reveal_roles()
         && let Some(who) = acting(state, rs, &now, lang)
     {
         ui.label(format!("{}: {who}", i18n::ACTING.get(lang)));
     }
-    night_panel_step_ui(app, ui, state, rs, &now);
-    night_log_ui(app, ui, state, rs, &now);
+    night_panel_step_ui(cx, ui, state, rs, &now);
+    night_log_ui(cx, ui, state, rs, &now);
 }
 
 /// What this step asks for, or what it recorded.
 fn night_panel_step_ui(
-    app: &mut JudgeApp,
+    cx: &mut Cx<'_>,
     ui: &mut egui::Ui,
     state: &GameState,
     rs: &Ruleset,
     now: &StepNow<'_>,
 ) {
-    let lang = app.lang();
+    let lang = cx.lang();
     match (&now.step.kind, now.recorded) {
         (StepKind::Look, _) => {
             ui.label(egui::RichText::new(i18n::HINT_LOOK.get(lang)).weak());
@@ -109,7 +115,7 @@ fn night_panel_step_ui(
                 .on_hover_text(CommandId::Miss.tooltip(lang))
                 .clicked()
             {
-                app.push(Command::Act(Action::Shoot { target: None }));
+                cx.push(Command::Act(Action::Shoot { target: None }));
             }
         }
         (StepKind::Kill { .. }, Some(e)) => {
@@ -136,15 +142,15 @@ fn night_panel_step_ui(
                 egui::RichText::new(format!(
                     "{}: {}",
                     i18n::PICKED.get(lang),
-                    i18n::seat_list(&app.night_pick)
+                    i18n::seat_list(&cx.view.marks().night)
                 ))
                 .size(18.0),
             );
-            let ready = app.night_pick.len() == 2;
-            record_button_ui(app, ui, i18n::RECORD_COMPARE.get(lang), ready);
+            let ready = cx.view.marks().night.len() == 2;
+            record_button_ui(cx, ui, i18n::RECORD_COMPARE.get(lang), ready);
         }
         (StepKind::Check { .. } | StepKind::Compare, Some(e)) => {
-            answer_ui(app, ui, rs, now, e);
+            answer_ui(cx, ui, rs, now, e);
         }
         (StepKind::Order { nights, .. }, _) => {
             ui.label(egui::RichText::new(i18n::hint_order(lang, *nights)).weak());
@@ -152,12 +158,12 @@ fn night_panel_step_ui(
                 egui::RichText::new(format!(
                     "{}: {}",
                     i18n::ORDER_PICKED.get(lang),
-                    i18n::order_list(lang, &app.night_pick)
+                    i18n::order_list(lang, &cx.view.marks().night)
                 ))
                 .size(18.0),
             );
-            let ready = !app.night_pick.is_empty();
-            record_button_ui(app, ui, i18n::RECORD_ORDER.get(lang), ready);
+            let ready = !cx.view.marks().night.is_empty();
+            record_button_ui(cx, ui, i18n::RECORD_ORDER.get(lang), ready);
             if !state.order.is_empty() {
                 result_line_ui(
                     ui,
@@ -201,13 +207,13 @@ pub fn step_say(step: &NightStep, rs: &Ruleset, lang: Lang) -> String {
 /// The earlier steps of this night, folded (they are secret: players may
 /// glance at the laptop), for the judge who lost track.
 fn night_log_ui(
-    app: &JudgeApp,
+    cx: &Cx<'_>,
     ui: &mut egui::Ui,
     state: &GameState,
     rs: &Ruleset,
     now: &StepNow<'_>,
 ) {
-    let lang = app.lang();
+    let lang = cx.lang();
     let Some(night) = state.night() else { return };
     let earlier: Vec<&NightEntry> = night
         .entries
@@ -255,15 +261,15 @@ fn result_line_ui(ui: &mut egui::Ui, text: String) {
 }
 
 /// A button that records the marked seats (the R key does the same).
-fn record_button_ui(app: &mut JudgeApp, ui: &mut egui::Ui, label: &str, enabled: bool) {
-    let lang = app.lang();
+fn record_button_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, label: &str, enabled: bool) {
+    let lang = cx.lang();
     let b = egui::Button::new(egui::RichText::new(label).size(20.0));
     if ui
         .add_enabled(enabled, b)
         .on_hover_text(CommandId::Record.tooltip(lang))
         .clicked()
     {
-        app.push(Command::Record);
+        cx.push(Command::Record);
     }
 }
 
@@ -292,14 +298,8 @@ fn acting(state: &GameState, rs: &Ruleset, now: &StepNow<'_>, lang: Lang) -> Opt
 
 /// A recorded check or comparison: the seats, the gesture picture large, the
 /// answer in words.
-fn answer_ui(
-    app: &mut JudgeApp,
-    ui: &mut egui::Ui,
-    rs: &Ruleset,
-    now: &StepNow<'_>,
-    e: &NightEntry,
-) {
-    let lang = app.lang();
+fn answer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, now: &StepNow<'_>, e: &NightEntry) {
+    let lang = cx.lang();
     let head = match now.step.kind {
         StepKind::Compare => i18n::compared(lang, &e.targets),
         _ => i18n::checked(lang, first(e)),
@@ -327,16 +327,23 @@ fn answer_ui(
                     .strong()
                     .color(RESULT),
             );
-            match app.gestures.get(ui.ctx(), &g.image) {
+            match cx.screens.gestures.get(ui.ctx(), &g.image) {
                 GestureImage::Loaded(tex) => {
+                    // The whole picture in the visible part of the panel (a
+                    // 1366x768 screen included), never smaller than a thumbnail.
                     let size = tex.size_vec2();
                     let w = ui.available_width().min(420.0);
-                    let scale = if size.x > 0.0 { w / size.x } else { 1.0 };
+                    let h = (ui.clip_rect().bottom() - ui.cursor().top() - 8.0).max(140.0);
+                    let scale = if size.x > 0.0 && size.y > 0.0 {
+                        (w / size.x).min(h / size.y)
+                    } else {
+                        1.0
+                    };
                     ui.add(egui::Image::new(&tex).fit_to_exact_size(size * scale));
                 }
                 GestureImage::Missing(why) => {
                     ui.colored_label(
-                        egui::Color32::from_rgb(230, 140, 60),
+                        super::theme::NIGHT_WAITING,
                         format!("(!) {}: {why}", i18n::GESTURE_MISSING.get(lang)),
                     );
                 }

@@ -4,15 +4,16 @@
 //!
 //! Like every screen, it only pushes [`FileCmd`]s; the app runs them.
 
+use super::Cx;
+use crate::app::Command;
 use crate::app::files::{FileCmd, FileKind};
-use crate::app::{Command, JudgeApp};
 use crate::i18n::{S, tr};
 use crate::ruleset::Lang;
 use crate::session::autosave::{GameInfo, local_datetime, local_hm};
 use eframe::egui;
 
-const RED: egui::Color32 = egui::Color32::from_rgb(230, 80, 60);
-const AMBER: egui::Color32 = egui::Color32::from_rgb(240, 180, 60);
+const RED: egui::Color32 = super::theme::ERROR;
+const AMBER: egui::Color32 = super::theme::WARNING;
 
 const RESUME: S = S("resume-resume");
 const PUT_ASIDE: S = S("resume-put-aside");
@@ -44,8 +45,8 @@ const GAME_NO: S = S("resume-game-no");
 const JUDGE: S = S("resume-judge");
 const CLOSE: S = S("resume-close");
 
-fn file_cmd(app: &mut JudgeApp, c: FileCmd) {
-    app.push(Command::File(c));
+fn file_cmd(cx: &mut Cx<'_>, c: FileCmd) {
+    cx.push(Command::File(c));
 }
 
 /// «Продолжить игру от 14:32, день 2?»
@@ -81,12 +82,10 @@ fn details(info: &GameInfo, lang: Lang) -> String {
 }
 
 /// The start screen's top: the resume offer and the kept games.
-pub fn resume_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
-    if app.files.rescan {
-        app.refresh_files();
-    }
-    let lang = app.lang();
-    if let Some(info) = app.files.offer.clone() {
+pub fn resume_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let files = cx.view.files();
+    if let Some(info) = files.offer.clone() {
         egui::Frame::group(ui.style()).show(ui, |ui| {
             let resumable = info.phase.is_some();
             if resumable {
@@ -105,31 +104,31 @@ pub fn resume_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
             ui.horizontal(|ui| {
                 let big = |s: S| egui::Button::new(egui::RichText::new(s.get(lang)).size(20.0));
                 if ui.add_enabled(resumable, big(RESUME)).clicked() {
-                    file_cmd(app, FileCmd::Resume);
+                    file_cmd(cx, FileCmd::Resume);
                 }
                 if ui
                     .add(big(PUT_ASIDE))
                     .on_hover_text(PUT_ASIDE_TIP.get(lang))
                     .clicked()
                 {
-                    file_cmd(app, FileCmd::PutAside);
+                    file_cmd(cx, FileCmd::PutAside);
                 }
             });
         });
         ui.add_space(8.0);
     }
-    if app.files.recent.is_empty() {
+    if files.recent.is_empty() {
         return;
     }
-    let recent = app.files.recent.clone();
+    let recent = files.recent.clone();
     egui::CollapsingHeader::new(RECENT.get(lang))
         .default_open(true)
-        .show(ui, |ui| recent_list_ui(app, ui, &recent));
+        .show(ui, |ui| recent_list_ui(cx, ui, &recent));
     ui.separator();
 }
 
-fn recent_list_ui(app: &mut JudgeApp, ui: &mut egui::Ui, recent: &[GameInfo]) {
-    let lang = app.lang();
+fn recent_list_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, recent: &[GameInfo]) {
+    let lang = cx.lang();
     egui::Grid::new("recent-games")
         .striped(true)
         .num_columns(4)
@@ -149,19 +148,19 @@ fn recent_list_ui(app: &mut JudgeApp, ui: &mut egui::Ui, recent: &[GameInfo]) {
                         .add_enabled(readable, egui::Button::new(OPEN.get(lang)))
                         .clicked()
                     {
-                        file_cmd(app, FileCmd::Open(info.path.clone()));
+                        file_cmd(cx, FileCmd::Open(info.path.clone()));
                     }
                     if ui
                         .add_enabled(readable, egui::Button::new(EXPORT.get(lang)))
                         .clicked()
                     {
-                        file_cmd(app, FileCmd::ShowExport(info.path.clone()));
+                        file_cmd(cx, FileCmd::ShowExport(info.path.clone()));
                     }
-                    let sure = app.files.confirm_delete.as_ref() == Some(&info.path);
+                    let sure = cx.view.files().confirm_delete.as_ref() == Some(&info.path);
                     let label = if sure { DELETE_SURE } else { DELETE };
                     let b = egui::Button::new(egui::RichText::new(label.get(lang)).color(RED));
                     if ui.add(b).clicked() {
-                        file_cmd(app, FileCmd::Delete(info.path.clone()));
+                        file_cmd(cx, FileCmd::Delete(info.path.clone()));
                     }
                 });
                 match (&info.phase, info.finished) {
@@ -185,51 +184,50 @@ fn recent_list_ui(app: &mut JudgeApp, ui: &mut egui::Ui, recent: &[GameInfo]) {
 }
 
 /// The band under the menu when the game is not being saved.
-pub fn save_warning_ui(app: &JudgeApp, ui: &mut egui::Ui) {
-    let Some(w) = &app.files.warning else { return };
-    let text = w.get(app.lang()).to_owned();
+pub fn save_warning_ui(cx: &Cx<'_>, ui: &mut egui::Ui) {
+    let Some(w) = &cx.view.files().warning else {
+        return;
+    };
+    let text = w.get(cx.lang()).to_owned();
     egui::Panel::top("save-warning").show(ui, |ui| {
         ui.colored_label(RED, egui::RichText::new(text).size(18.0).strong());
     });
 }
 
 /// The Game menu's file entries.
-pub fn game_menu_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
-    let lang = app.lang();
-    let has_game = app.session.is_some();
+pub fn game_menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let has_game = cx.view.session().is_some();
     if ui.button(OPEN_DOTS.get(lang)).clicked() {
-        file_cmd(app, FileCmd::ShowDialog(FileKind::Open));
+        file_cmd(cx, FileCmd::ShowDialog(FileKind::Open));
     }
     if ui
         .add_enabled(has_game, egui::Button::new(SAVE_AS_DOTS.get(lang)))
         .clicked()
     {
-        file_cmd(app, FileCmd::ShowDialog(FileKind::SaveAs));
+        file_cmd(cx, FileCmd::ShowDialog(FileKind::SaveAs));
     }
     if ui
         .add_enabled(has_game, egui::Button::new(EXPORT_DOTS.get(lang)))
         .clicked()
     {
-        file_cmd(app, FileCmd::ShowDialog(FileKind::Export));
+        file_cmd(cx, FileCmd::ShowDialog(FileKind::Export));
     }
     if ui.button(META_DOTS.get(lang)).clicked() {
-        app.files.meta_form = true;
+        file_cmd(cx, FileCmd::ShowMeta);
     }
 }
 
 /// The floating windows: the file window and the protocol header form.
-pub fn windows_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
+pub fn windows_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let ctx = ui.ctx().clone();
-    if app.poll_picker() {
-        ctx.request_repaint_after(std::time::Duration::from_millis(150));
-    }
-    file_window_ui(app, &ctx);
-    meta_window_ui(app, &ctx);
+    file_window_ui(cx, &ctx);
+    meta_window_ui(cx, &ctx);
 }
 
-fn file_window_ui(app: &mut JudgeApp, ctx: &egui::Context) {
-    let lang = app.lang();
-    let Some(d) = app.files.dialog.as_mut() else {
+fn file_window_ui(cx: &mut Cx<'_>, ctx: &egui::Context) {
+    let lang = cx.lang();
+    let Some(d) = cx.view.files().dialog.as_ref() else {
         return;
     };
     let (title, action) = match d.kind {
@@ -239,6 +237,8 @@ fn file_window_ui(app: &mut JudgeApp, ctx: &egui::Context) {
     };
     let picking = d.picking();
     let gave_nothing = d.picker_gave_nothing;
+    // The path is edited in a copy; the app keeps the window's path.
+    let mut path = d.path.clone();
     let mut cmds = Vec::new();
     egui::Window::new(title.get(lang))
         .collapsible(false)
@@ -247,7 +247,10 @@ fn file_window_ui(app: &mut JudgeApp, ctx: &egui::Context) {
         .anchor(egui::Align2::CENTER_TOP, [0.0, 90.0])
         .show(ctx, |ui| {
             ui.label(PATH.get(lang));
-            let r = ui.add(egui::TextEdit::singleline(&mut d.path).desired_width(560.0));
+            let r = ui.add(egui::TextEdit::singleline(&mut path).desired_width(560.0));
+            if r.changed() {
+                cmds.push(FileCmd::DialogPath(path.clone()));
+            }
             let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             if picking {
                 ui.label(PICKING.get(lang));
@@ -270,19 +273,20 @@ fn file_window_ui(app: &mut JudgeApp, ctx: &egui::Context) {
             });
         });
     for c in cmds {
-        file_cmd(app, c);
+        file_cmd(cx, c);
     }
 }
 
-fn meta_window_ui(app: &mut JudgeApp, ctx: &egui::Context) {
-    if !app.files.meta_form {
+fn meta_window_ui(cx: &mut Cx<'_>, ctx: &egui::Context) {
+    if !cx.view.files().meta_form {
         return;
     }
-    let lang = app.lang();
+    let lang = cx.lang();
     let mut open = true;
     let mut changed = false;
     let mut close = false;
-    let m = &mut app.settings.protocol;
+    let mut meta = cx.view.settings().protocol.clone();
+    let m = &mut meta;
     egui::Window::new(META_TITLE.get(lang))
         .open(&mut open)
         .collapsible(false)
@@ -307,9 +311,9 @@ fn meta_window_ui(app: &mut JudgeApp, ctx: &egui::Context) {
             close = ui.button(CLOSE.get(lang)).clicked();
         });
     if changed {
-        file_cmd(app, FileCmd::MetaChanged);
+        file_cmd(cx, FileCmd::MetaChanged(meta));
     }
     if close || !open {
-        app.files.meta_form = false;
+        file_cmd(cx, FileCmd::CloseMeta);
     }
 }

@@ -4,21 +4,22 @@
 //! compensation (FIIM), tournament penalties (Minsk), the judge's extra
 //! points, and notes for the protocol.
 
-use crate::app::{Command, CommandId, JudgeApp};
+use super::{Clear, Cx};
+use crate::app::{Command, CommandId};
 use crate::game::{Action, GameState, Seat, score};
 use crate::i18n;
 use crate::ruleset::{Outcome, Ruleset};
 use eframe::egui;
 
-const DONE: egui::Color32 = egui::Color32::from_rgb(150, 210, 150);
+const DONE: egui::Color32 = super::theme::DONE;
 
 /// The buttons in a seat's row after the game: a like from the selected
 /// seat, and the mark for the table's best players.
-pub fn after_game_row_ui(app: &mut JudgeApp, ui: &mut egui::Ui, rs: &Ruleset, seat: Seat) {
-    let lang = app.lang();
+pub fn after_game_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, seat: Seat) {
+    let lang = cx.lang();
     ui.horizontal(|ui| {
         if rs.points.likes.is_some() {
-            let from = app.selected;
+            let from = cx.view.selected();
             let enabled = from.is_some_and(|f| f != seat);
             let hint = match from {
                 Some(f) => i18n::like_from_tip(lang, f, seat),
@@ -31,24 +32,24 @@ pub fn after_game_row_ui(app: &mut JudgeApp, ui: &mut egui::Ui, rs: &Ruleset, se
                 .clicked()
                 && let Some(from) = from
             {
-                app.push(Command::Act(Action::Like { from, to: seat }));
+                cx.push(Command::Act(Action::Like { from, to: seat }));
             }
         }
         if rs.points.best_player_vote.is_some() {
-            let on = app.best_players_pick.contains(&seat);
+            let on = cx.view.marks().best_players.contains(&seat);
             if ui
                 .add(super::pick_button(on, i18n::best_player_seat(lang, seat)))
                 .clicked()
             {
-                app.push(Command::TogglePick(seat));
+                cx.push(Command::TogglePick(seat));
             }
         }
     });
 }
 
 /// After the end: the result, every seat's points, and the scoring forms.
-pub fn after_game_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
-    let lang = app.lang();
+pub fn after_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
+    let lang = cx.lang();
     if let Some(e) = &state.ending {
         let who = match e.outcome {
             Outcome::Red => i18n::RED_WINS,
@@ -60,34 +61,34 @@ pub fn after_game_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, r
                 .size(24.0)
                 .strong(),
         );
-        ui.label(e.reason.get(lang));
+        ui.label(i18n::end_reason(lang, &e.reason, rs));
     }
     if let Some(note) = &rs.points.note {
         ui.label(egui::RichText::new(note.get(lang)).weak());
     }
-    points_table_ui(app, ui, state, rs);
+    points_table_ui(cx, ui, state, rs);
     ui.separator();
     if rs.points.likes.is_some() {
-        likes_ui(app, ui, state, rs);
+        likes_ui(cx, ui, state, rs);
         ui.separator();
     }
     if rs.points.best_player_vote.is_some() {
-        best_players_ui(app, ui, state, rs);
+        best_players_ui(cx, ui, state, rs);
         ui.separator();
     }
     if rs.points.best_move_tables.len() > 1 {
-        best_move_table_ui(app, ui, state, rs);
+        best_move_table_ui(cx, ui, state, rs);
         ui.separator();
     }
     if rs.points.compensation.is_some() {
-        compensation_ui(app, ui, state);
+        compensation_ui(cx, ui, state);
         ui.separator();
     }
-    extra_points_ui(app, ui);
+    extra_points_ui(cx, ui);
 }
 
-fn points_table_ui(app: &JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
-    let lang = app.lang();
+fn points_table_ui(cx: &Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
+    let lang = cx.lang();
     let pts = score::points(state, rs);
     let likes = rs.points.likes.is_some();
     egui::Grid::new("points").striped(true).show(ui, |ui| {
@@ -122,13 +123,13 @@ fn points_table_ui(app: &JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ru
     });
 }
 
-fn likes_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
-    let lang = app.lang();
+fn likes_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
+    let lang = cx.lang();
     let Some(l) = rs.points.likes else { return };
     ui.label(
         egui::RichText::new(i18n::likes_rule(lang, l.per_player, l.needed, l.points)).strong(),
     );
-    match app.selected {
+    match cx.view.selected() {
         Some(from) => {
             let given: Vec<Seat> = state
                 .scoring
@@ -155,11 +156,11 @@ fn likes_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Rules
     }
 }
 
-fn best_players_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
-    let lang = app.lang();
+fn best_players_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
+    let lang = cx.lang();
     let max = rs.points.best_players_max;
     ui.label(egui::RichText::new(i18n::best_players_rule(lang, max)).strong());
-    let mut picks = app.best_players_pick.clone();
+    let mut picks = cx.view.marks().best_players.clone();
     picks.sort_unstable();
     ui.label(format!(
         "{}: {}",
@@ -172,7 +173,7 @@ fn best_players_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs:
         .on_hover_text(CommandId::Record.tooltip(lang))
         .clicked()
     {
-        app.push(Command::Record);
+        cx.push(Command::Record);
     }
     if !state.scoring.best_players.is_empty() {
         ui.label(
@@ -186,8 +187,8 @@ fn best_players_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs:
     }
 }
 
-fn best_move_table_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
-    let lang = app.lang();
+fn best_move_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
+    let lang = cx.lang();
     let current = state.scoring.best_move_table.clone().or_else(|| {
         rs.points
             .best_move_default
@@ -198,93 +199,84 @@ fn best_move_table_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState, 
     for t in &rs.points.best_move_tables {
         let on = current.as_deref() == Some(t.id.as_str());
         if ui.radio(on, t.name.get(lang)).clicked() && !on {
-            app.push(Command::Act(Action::BestMoveTable { id: t.id.clone() }));
+            cx.push(Command::Act(Action::BestMoveTable { id: t.id.clone() }));
         }
     }
 }
 
-fn compensation_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState) {
-    let lang = app.lang();
+fn compensation_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
+    let lang = cx.lang();
     let Some((seat, _)) = state.first_killed else {
         ui.label(egui::RichText::new(i18n::NO_FIRST_KILLED.get(lang)).weak());
         return;
     };
     ui.label(egui::RichText::new(i18n::compensation_title(lang, seat)).strong())
         .on_hover_text(i18n::COMPENSATION_TIP.get(lang));
+    ui.label(egui::RichText::new(i18n::COMPENSATION_HINT.get(lang)).weak());
+    let f = &mut cx.screens.game;
     ui.horizontal(|ui| {
-        ui.label("i =");
-        ui.add(
-            egui::TextEdit::singleline(&mut app.scoring_form.comp_i)
-                .desired_width(40.0)
-                .hint_text("0"),
-        );
-        ui.label("N =");
-        ui.add(
-            egui::TextEdit::singleline(&mut app.scoring_form.comp_n)
-                .desired_width(40.0)
-                .hint_text("10"),
-        );
-        if ui.button(i18n::RECORD_COMPENSATION.get(lang)).clicked() {
-            app.push(Command::Compensation(seat));
-        }
+        let li = ui.label("i =");
+        ui.add(egui::TextEdit::singleline(&mut f.comp_i).desired_width(40.0))
+            .labelled_by(li.id);
+        let ln = ui.label("N =");
+        ui.add(egui::TextEdit::singleline(&mut f.comp_n).desired_width(40.0))
+            .labelled_by(ln.id);
     });
+    let ready = !f.comp_i.trim().is_empty() && !f.comp_n.trim().is_empty();
+    let (i, n) = (f.comp_i.clone(), f.comp_n.clone());
+    if ui
+        .add_enabled(
+            ready,
+            egui::Button::new(i18n::RECORD_COMPENSATION.get(lang)),
+        )
+        .clicked()
+    {
+        cx.push_then(Command::Compensation { seat, i, n }, Clear::Compensation);
+    }
     if let Some((_, i, n)) = state.scoring.compensation.iter().find(|c| c.0 == seat) {
         ui.label(egui::RichText::new(format!("i = {i}, N = {n}")).color(DONE));
     }
 }
 
-fn extra_points_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
-    let lang = app.lang();
-    let Some(seat) = app.selected else {
+fn extra_points_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let Some(seat) = cx.view.selected() else {
         ui.label(egui::RichText::new(i18n::EXTRA_PICK_SEAT.get(lang)).weak());
         return;
     };
     ui.label(format!("{} №{seat}", i18n::EXTRA_POINTS.get(lang)));
+    let f = &mut cx.screens.game.extra;
+    let mut give = false;
     ui.horizontal(|ui| {
         ui.add(
-            egui::TextEdit::singleline(&mut app.extra_form.points)
+            egui::TextEdit::singleline(&mut f.points)
                 .desired_width(60.0)
                 .hint_text("0.3"),
         );
         ui.add(
-            egui::TextEdit::singleline(&mut app.extra_form.reason)
+            egui::TextEdit::singleline(&mut f.reason)
                 .desired_width(200.0)
                 .hint_text(i18n::REASON.get(lang)),
         );
-        if ui.button(i18n::GIVE_EXTRA.get(lang)).clicked() {
-            match app
-                .extra_form
-                .points
-                .trim()
-                .replace(',', ".")
-                .parse::<f64>()
-            {
-                Ok(points) if points.is_finite() => app.push(Command::Act(Action::ExtraPoints {
-                    seat,
-                    points,
-                    reason: app.extra_form.reason.clone(),
-                })),
-                _ => {
-                    app.message = Some(crate::app::Message {
-                        text: i18n::BAD_POINTS.text(),
-                        error: true,
-                    })
-                }
-            }
-        }
+        give = ui.button(i18n::GIVE_EXTRA.get(lang)).clicked();
     });
+    if give {
+        let (points, reason) = (f.points.clone(), f.reason.clone());
+        cx.push_then(
+            Command::ExtraPoints {
+                seat,
+                points,
+                reason,
+            },
+            Clear::Extra,
+        );
+    }
 }
 
 /// Tournament penalties for the selected seat (Minsk: a missed round,
 /// lateness), one button each.
-pub fn penalty_ui(
-    app: &mut JudgeApp,
-    ui: &mut egui::Ui,
-    state: &GameState,
-    rs: &Ruleset,
-    seat: Seat,
-) {
-    let lang = app.lang();
+pub fn penalty_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset, seat: Seat) {
+    let lang = cx.lang();
     if rs.points.penalties.is_empty() {
         return;
     }
@@ -293,7 +285,7 @@ pub fn penalty_ui(
         for p in &rs.points.penalties {
             let label = format!("{} ({:+}) №{seat}", p.name.get(lang), p.points);
             if ui.button(label).clicked() {
-                app.push(Command::Act(Action::Penalty {
+                cx.push(Command::Act(Action::Penalty {
                     seat,
                     id: p.id.clone(),
                 }));
@@ -314,25 +306,27 @@ pub fn penalty_ui(
 }
 
 /// Notes for the protocol's second page (any time after the seating).
-pub fn notes_ui(app: &mut JudgeApp, ui: &mut egui::Ui, state: &GameState) {
-    let lang = app.lang();
+pub fn notes_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
+    let lang = cx.lang();
     egui::CollapsingHeader::new(i18n::NOTES.get(lang))
         .default_open(false)
         .show(ui, |ui| {
             for n in &state.scoring.notes {
                 ui.label(format!("• {n}"));
             }
+            let note = &mut cx.screens.game.note;
             ui.add(
-                egui::TextEdit::multiline(&mut app.scoring_form.note)
+                egui::TextEdit::multiline(note)
                     .desired_rows(2)
                     .hint_text(i18n::NOTE_HINT.get(lang)),
             );
-            let ok = !app.scoring_form.note.trim().is_empty();
+            let ok = !note.trim().is_empty();
+            let text = note.clone();
             if ui
                 .add_enabled(ok, egui::Button::new(i18n::ADD_NOTE.get(lang)))
                 .clicked()
             {
-                app.push(Command::AddNote);
+                cx.push_then(Command::AddNote(text), Clear::Note);
             }
         });
 }

@@ -1,34 +1,35 @@
 //! The start screen: ruleset, seat count, cards per role, nicknames, cards
 //! as dealt, Start.
 
-use crate::app::{Command, JudgeApp};
+use super::Cx;
+use crate::app::Command;
+use crate::app::StartForm;
 use crate::i18n;
-use crate::ruleset::Ruleset;
+use crate::ruleset::{Lang, Ruleset};
 use eframe::egui;
 
-pub fn start_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
-    let lang = app.lang();
+pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let v = cx.view;
     ui.heading(i18n::NEW_GAME.get(lang));
-    if !app.ruleset_errors.is_empty() {
-        ui.colored_label(
-            egui::Color32::from_rgb(230, 80, 60),
-            i18n::BROKEN_RULESETS.get(lang),
-        );
-        for e in &app.ruleset_errors {
-            ui.colored_label(egui::Color32::from_rgb(230, 80, 60), e);
+    if !v.ruleset_errors().is_empty() {
+        ui.colored_label(super::theme::ERROR, i18n::BROKEN_RULESETS.get(lang));
+        for e in v.ruleset_errors() {
+            ui.colored_label(super::theme::ERROR, e);
         }
         ui.separator();
     }
-    if app.rulesets.is_empty() {
+    if v.rulesets().is_empty() {
         ui.label(i18n::NO_RULESETS.get(lang));
         return;
     }
-    let names: Vec<String> = app
-        .rulesets
+    let names: Vec<String> = v
+        .rulesets()
         .iter()
         .map(|r| format!("{} ({})", r.name.get(lang), r.version))
         .collect();
-    let mut idx = app.start.ruleset;
+    let form = &mut cx.screens.start;
+    let mut idx = form.ruleset;
     ui.horizontal(|ui| {
         ui.label(i18n::RULESET.get(lang));
         egui::ComboBox::from_id_salt("ruleset")
@@ -39,31 +40,39 @@ pub fn start_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
                 }
             });
     });
-    if idx != app.start.ruleset {
-        app.select_ruleset(idx);
+    if idx != form.ruleset {
+        form.select(v.rulesets(), idx);
     }
-    let Some(rs) = app.rulesets.get(app.start.ruleset).cloned() else {
+    let Some(rs) = v.rulesets().get(form.ruleset) else {
         return;
     };
     if rs.players.min != rs.players.max {
         ui.horizontal(|ui| {
             let label = ui.label(i18n::PLAYERS.get(lang));
-            let mut n = app.start.count;
+            let mut n = form.count;
             if ui
                 .add(egui::DragValue::new(&mut n).range(rs.players.min..=rs.players.max))
                 .labelled_by(label.id)
                 .changed()
             {
-                app.start.count = n;
+                form.count = n;
             }
         });
     }
-    app.fit_start_form();
-    role_counts_ui(app, ui, &rs);
+    form.fit();
+    role_counts_ui(form, lang, ui, rs);
     ui.separator();
-    ui.checkbox(&mut app.start.deal_secret, i18n::DEAL_SECRET.get(lang))
-        .on_hover_text(i18n::DEAL_SECRET_TIP.get(lang));
-    let secret = app.start.deal_secret;
+    if ui
+        .checkbox(&mut form.deal_secret, i18n::DEAL_SECRET.get(lang))
+        .on_hover_text(i18n::DEAL_SECRET_TIP.get(lang))
+        .changed()
+        && v.message().is_some_and(|m| m.error)
+    {
+        // The error was about the cards as dealt; they no longer count.
+        cx.push(Command::ClearMessage);
+    }
+    let form = &mut cx.screens.start;
+    let secret = form.deal_secret;
     ui.add_space(6.0);
     egui::Grid::new("seats")
         .num_columns(3)
@@ -77,36 +86,46 @@ pub fn start_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
                 i18n::ROLES_AS_DEALT.get(lang)
             });
             ui.end_row();
-            for i in 0..usize::from(app.start.count) {
+            for i in 0..usize::from(form.count) {
                 ui.label(
                     egui::RichText::new(format!("{}", i + 1))
                         .size(18.0)
                         .strong(),
                 );
                 let hint = i18n::default_nick(lang, i + 1);
-                if let Some(nick) = app.start.nicks.get_mut(i) {
-                    ui.add(
+                if let Some(nick) = form.nicks.get_mut(i) {
+                    // Sized outright: a grid cell would keep the header's width.
+                    ui.add_sized(
+                        [300.0, 26.0],
                         egui::TextEdit::singleline(nick)
                             .hint_text(hint)
-                            .desired_width(220.0),
+                            .font(egui::TextStyle::Body)
+                            .align(egui::Align2::LEFT_CENTER),
                     );
                 }
                 if secret {
                     ui.label("");
-                } else if let Some(role) = app.start.roles.get_mut(i) {
+                } else if let Some(role) = form.roles.get_mut(i) {
                     let text = role
                         .and_then(|r| rs.roles.get(r))
                         .map_or(i18n::NO_ROLE.get(lang).to_owned(), |r| {
                             r.name.get(lang).to_owned()
                         });
-                    egui::ComboBox::from_id_salt(("role", i))
+                    let combo = egui::ComboBox::from_id_salt(("role", i))
                         .selected_text(text)
+                        .width(200.0)
                         .show_ui(ui, |ui| {
-                            ui.selectable_value(role, None, i18n::NO_ROLE.get(lang));
+                            let mut chosen =
+                                ui.selectable_value(role, None, i18n::NO_ROLE.get(lang));
                             for (k, r) in rs.roles.iter().enumerate() {
-                                ui.selectable_value(role, Some(k), r.name.get(lang));
+                                chosen |= ui.selectable_value(role, Some(k), r.name.get(lang));
+                            }
+                            // A choice (by click or Enter) closes the list.
+                            if chosen.changed() {
+                                ui.close();
                             }
                         });
+                    role_keys(ui, &combo.response, role, rs.roles.len());
                 }
                 ui.end_row();
             }
@@ -114,20 +133,19 @@ pub fn start_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
     ui.add_space(6.0);
     ui.collapsing(i18n::PASTE_LIST.get(lang), |ui| {
         ui.add(
-            egui::TextEdit::multiline(&mut app.start.paste)
+            egui::TextEdit::multiline(&mut form.paste)
                 .desired_rows(5)
                 .desired_width(300.0),
         );
         if ui.button(i18n::APPLY_LIST.get(lang)).clicked() {
-            let names: Vec<String> = app
-                .start
+            let names: Vec<String> = form
                 .paste
                 .lines()
                 .flat_map(|l| l.split([',', ';', '\t']))
                 .map(|s| s.trim().to_owned())
                 .filter(|s| !s.is_empty())
                 .collect();
-            for (slot, name) in app.start.nicks.iter_mut().zip(names) {
+            for (slot, name) in form.nicks.iter_mut().zip(names) {
                 *slot = name;
             }
         }
@@ -136,25 +154,25 @@ pub fn start_ui(app: &mut JudgeApp, ui: &mut egui::Ui) {
     let start = egui::Button::new(egui::RichText::new(i18n::START_GAME.get(lang)).size(22.0))
         .min_size(egui::vec2(240.0, 44.0));
     if ui.add(start).clicked() {
-        app.push(Command::StartGame);
+        let form = Box::new(cx.screens.start.clone());
+        cx.push(Command::StartGame(form));
     }
 }
 
 /// Cards per role for this game, where the ruleset allows a range (stylized
 /// mafia); the cards must add up to the number of players.
-fn role_counts_ui(app: &mut JudgeApp, ui: &mut egui::Ui, rs: &Ruleset) {
-    let lang = app.lang();
+fn role_counts_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui, rs: &Ruleset) {
     if rs.roles.iter().all(|r| r.count.min == r.count.max) {
         return;
     }
-    app.start.role_counts.resize(rs.roles.len(), 0);
+    form.role_counts.resize(rs.roles.len(), 0);
     ui.add_space(4.0);
     ui.strong(i18n::ROLE_COUNTS.get(lang));
     egui::Grid::new("role_counts")
         .num_columns(3)
         .spacing([12.0, 4.0])
         .show(ui, |ui| {
-            for (role, count) in rs.roles.iter().zip(app.start.role_counts.iter_mut()) {
+            for (role, count) in rs.roles.iter().zip(form.role_counts.iter_mut()) {
                 let name = ui.label(role.name.get(lang));
                 if role.count.min == role.count.max {
                     ui.label(count.to_string());
@@ -167,12 +185,50 @@ fn role_counts_ui(app: &mut JudgeApp, ui: &mut egui::Ui, rs: &Ruleset) {
                 ui.end_row();
             }
         });
-    let cards: usize = app.start.role_counts.iter().map(|c| usize::from(*c)).sum();
-    let players = usize::from(app.start.count);
+    let cards: usize = form.role_counts.iter().map(|c| usize::from(*c)).sum();
+    let players = usize::from(form.count);
     let text = i18n::cards_for_players(lang, cards, players);
     if cards == players {
         ui.label(text);
     } else {
-        ui.colored_label(egui::Color32::from_rgb(230, 80, 60), text);
+        ui.colored_label(super::theme::ERROR, text);
+    }
+}
+
+/// A role combo with the keyboard focus (Tab) takes the arrows: down and up
+/// step through the roles without opening the list, so the cards are entered
+/// with Tab and the arrows alone.
+fn role_keys(ui: &egui::Ui, combo: &egui::Response, role: &mut Option<usize>, roles: usize) {
+    if !combo.has_focus() || roles == 0 {
+        return;
+    }
+    ui.memory_mut(|m| {
+        m.set_focus_lock_filter(
+            combo.id,
+            egui::EventFilter {
+                vertical_arrows: true,
+                ..Default::default()
+            },
+        );
+    });
+    let (up, down) = ui.input_mut(|i| {
+        (
+            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
+            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown),
+        )
+    });
+    if down {
+        *role = match *role {
+            None => Some(0),
+            Some(k) if k + 1 < roles => Some(k + 1),
+            Some(_) => None,
+        };
+    }
+    if up {
+        *role = match *role {
+            None => Some(roles - 1),
+            Some(0) => None,
+            Some(k) => Some(k - 1),
+        };
     }
 }

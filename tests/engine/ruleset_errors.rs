@@ -84,3 +84,48 @@ fn a_broken_file_in_the_folder_does_not_stop_the_others() {
     assert!(bad[0].file.ends_with("bad.toml"), "{}", bad[0]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn an_unknown_rule_number_key_is_named_with_the_keys_there_are() {
+    let text = fiim_text().replacen(
+        "removal_before_result = \"7.1\"",
+        "removal_befor = \"7.1\"",
+        1,
+    );
+    let e = error_of(&text);
+    assert!(e.contains("key `rule_numbers.removal_befor`"), "{e}");
+    assert!(e.contains("removal_before_result"), "{e}");
+}
+
+#[test]
+fn an_empty_rule_number_is_refused() {
+    let text = fiim_text().replacen(
+        "no_lift_when_all_tied = \"7.9\"",
+        "no_lift_when_all_tied = \" \"",
+        1,
+    );
+    let e = error_of(&text);
+    assert!(
+        e.contains("key `rule_numbers.no_lift_when_all_tied`"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_double_vote_that_removes_must_name_a_disqualifying_offence() {
+    let mcc = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/mcc.toml"),
+    )
+    .unwrap();
+    let without = mcc.replacen("double_vote_offence = \"double_vote\"", "", 1);
+    assert_ne!(without, mcc);
+    let e = error_of(&without);
+    assert!(e.contains("key `voting.double_vote_offence`"), "{e}");
+    let unknown = mcc.replacen(
+        "double_vote_offence = \"double_vote\"",
+        "double_vote_offence = \"twice\"",
+        1,
+    );
+    let e = error_of(&unknown);
+    assert!(e.contains("\"twice\""), "{e}");
+}

@@ -358,7 +358,7 @@ fn the_offer_names_the_unfinished_game_and_finished_games_are_kept() {
     assert_eq!(info.problem, None);
 
     let done = example_session(None);
-    assert!(done.state().is_over());
+    assert!(done.state().ending.is_some());
     store.save_session(&done).unwrap();
     assert!(store.unfinished(&all_rulesets()).is_none());
     let kept = store.list();
@@ -604,32 +604,71 @@ mod app {
     use egui_kittest::kittest::Queryable;
     use mafia_judge::app::files::{FileCmd, FileKind};
     use mafia_judge::app::{Clock, JudgeApp, Settings};
+    use mafia_judge::ui::Console;
 
     const T0: u64 = 1_700_000_000_000;
 
     fn app(games: &Path) -> JudgeApp {
         let mut app = JudgeApp::with_rulesets(Settings::default(), all_rulesets(), Vec::new());
-        app.clock = Clock::Fixed(T0);
-        // The console deals the cards, so «Начать игру» starts at once.
-        app.start.deal_secret = true;
+        app.set_clock(Clock::Fixed(T0));
         app.enable_autosave(games.to_path_buf());
         app
     }
 
-    fn harness(app: JudgeApp) -> Harness<'static, JudgeApp> {
+    /// The console deals the cards in secret: «Начать игру» on the start
+    /// screen, then again after the hand-out.
+    fn harness(app: JudgeApp) -> Harness<'static, Console> {
+        let mut app = Console::new(app);
+        app.screens.start.deal_secret = true;
         Harness::builder()
             .with_size([1700.0, 1500.0])
             .with_max_steps(20)
             .with_accessibility_check(false)
-            .build_ui_state(|ui, app: &mut JudgeApp| app.frame_ui(ui), app)
+            .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), app)
     }
 
     fn on_disk(games: &Path) -> Record {
         autosave::load_file(&games.join(CURRENT)).unwrap().record
     }
 
-    fn in_memory(h: &Harness<'_, JudgeApp>) -> Record {
-        h.state().session.as_ref().unwrap().record()
+    /// A record as the console opens it: a speech timer that was running is
+    /// paused at the time of the last saved action (one more step).
+    fn opened(saved: &Record) -> Record {
+        let mut r = saved.clone();
+        let mut s = Session::replay(example_session(None).ruleset.clone(), saved).unwrap();
+        if s.state().timer.running() {
+            let at = saved.actions.last().unwrap().at;
+            s.act(Action::TimerPause, at).unwrap();
+            r.actions = s.record().actions;
+        }
+        r
+    }
+
+    #[test]
+    fn a_game_resumed_after_a_crash_is_paused_at_the_time_left_when_it_was_saved() {
+        let tmp = tempfile::tempdir().unwrap();
+        let games = tmp.path().join("games");
+        let mut a = app(&games);
+        let s = mid_game();
+        let last = s.history().last_action().unwrap().at;
+        let left = s.state().timer.remaining_ms(last);
+        a.set_session(s);
+        a.autosave();
+        // The console comes back 20 s later and resumes the offer.
+        let mut b = app(&games);
+        b.set_clock(Clock::Fixed(last + 20_000));
+        b.run_file(FileCmd::Resume);
+        let st = b.session().unwrap().state();
+        assert!(!st.timer.running(), "resumed paused");
+        assert_eq!(st.timer.remaining_ms(last + 20_000), left);
+        assert_eq!(
+            b.session().unwrap().history().last_action().unwrap().action,
+            Action::TimerPause
+        );
+    }
+
+    fn in_memory(h: &Harness<'_, Console>) -> Record {
+        h.state().session().as_ref().unwrap().record()
     }
 
     #[test]
@@ -639,6 +678,8 @@ mod app {
         let mut h = harness(app(&games));
         h.run_steps(2);
         assert!(h.query_by_label_contains("Продолжить игру").is_none());
+        h.get_by_label("Начать игру").click();
+        h.run_steps(3);
         h.get_by_label("Начать игру").click();
         h.run_steps(3);
         assert_eq!(on_disk(&games), in_memory(&h));
@@ -654,7 +695,7 @@ mod app {
         h.run_steps(3);
         assert_eq!(on_disk(&games), in_memory(&h));
         let saved = in_memory(&h);
-        let state = h.state().session.as_ref().unwrap().state().clone();
+        let state = h.state().session().as_ref().unwrap().state().clone();
         drop(h);
 
         // The console starts again: the game is offered, and resumed exactly.
@@ -669,7 +710,7 @@ mod app {
         h.get_by_label("Продолжить").click();
         h.run_steps(3);
         assert_eq!(in_memory(&h), saved);
-        assert_eq!(h.state().session.as_ref().unwrap().state(), &state);
+        assert_eq!(h.state().session().as_ref().unwrap().state(), &state);
         // Going on overwrites the same autosave: nothing is put aside.
         h.key_press(Key::Enter);
         h.run_steps(3);
@@ -682,7 +723,7 @@ mod app {
         let tmp = tempfile::tempdir().unwrap();
         let games = tmp.path().join("games");
         let mut a = app(&games);
-        a.session = Some(mid_game());
+        a.set_session(mid_game());
         a.autosave();
         let saved = on_disk(&games);
         let mut h = harness(app(&games));
@@ -694,7 +735,7 @@ mod app {
         h.get_by_label("Недавние игры");
         h.get_by_label("Открыть").click();
         h.run_steps(3);
-        assert_eq!(in_memory(&h), saved);
+        assert_eq!(in_memory(&h), opened(&saved));
         // Delete takes two clicks.
         let mut a = app(&games);
         let kept = Autosave::new(games.clone()).list();
@@ -702,7 +743,7 @@ mod app {
         assert!(kept[0].exists());
         a.run_file(FileCmd::Delete(kept[0].clone()));
         assert!(!kept[0].exists());
-        assert!(a.files.recent.is_empty());
+        assert!(a.files().recent.is_empty());
     }
 
     #[test]
@@ -716,7 +757,9 @@ mod app {
         h.run_steps(2);
         h.get_by_label("Начать игру").click();
         h.run_steps(3);
-        let w = h.state().files.warning.clone().expect("a warning");
+        h.get_by_label("Начать игру").click();
+        h.run_steps(3);
+        let w = h.state().files().warning.clone().expect("a warning");
         assert!(w.ru.starts_with("Игра не сохраняется: "), "{w:?}");
         assert!(w.ru.contains(&file.display().to_string()), "{w:?}");
         h.get_by_label(&w.ru);
@@ -726,7 +769,7 @@ mod app {
         assert_eq!(in_memory(&h).actions.len(), n + 1);
         // Save as elsewhere still works, and the record is the game.
         let out = tmp.path().join("rescue.json");
-        h.state_mut().run_file(FileCmd::SaveAs(out.clone()));
+        h.state_mut().app.run_file(FileCmd::SaveAs(out.clone()));
         assert_eq!(autosave::load_file(&out).unwrap().record, in_memory(&h));
     }
 
@@ -740,9 +783,9 @@ mod app {
         std::fs::write(&path, &text.as_bytes()[..ends[9] + 3]).unwrap();
         let mut a = app(&tmp.path().join("games"));
         a.open_path(&path);
-        let rec = a.session.as_ref().unwrap().record();
+        let rec = a.session().unwrap().record();
         assert_eq!(rec.actions, s.record().actions[..10]);
-        let m = a.message.clone().unwrap();
+        let m = a.message().cloned().unwrap();
         assert!(m.error);
         assert!(m.text.ru.contains("cut.json") && m.text.ru.contains("восстановлено действий: 10"));
         // A record of a ruleset nobody has: a message naming it, no game lost.
@@ -751,17 +794,19 @@ mod app {
         let p2 = tmp.path().join("club.json");
         std::fs::write(&p2, other.to_json()).unwrap();
         a.open_path(&p2);
-        assert!(a.message.clone().unwrap().text.ru.contains("«club»"));
-        assert_eq!(a.session.as_ref().unwrap().record(), rec);
+        assert!(a.message().cloned().unwrap().text.ru.contains("«club»"));
+        assert_eq!(a.session().unwrap().record(), rec);
         // Its file is there but broken: the message names the file and the key.
-        a.ruleset_errors = vec!["/rules/club.toml: players.min: expected a number".to_owned()];
+        a.set_ruleset_errors(vec![
+            "/rules/club.toml: players.min: expected a number".to_owned(),
+        ]);
         a.open_path(&p2);
-        let m = a.message.clone().unwrap().text.en;
+        let m = a.message().cloned().unwrap().text.en;
         assert!(
             m.contains("\"club\"") && m.contains("club.toml: players.min"),
             "{m}"
         );
-        assert_eq!(a.session.as_ref().unwrap().record(), rec);
+        assert_eq!(a.session().unwrap().record(), rec);
     }
 
     #[test]
@@ -777,23 +822,17 @@ mod app {
         h.get_by_label("Открыть…").click();
         h.run_steps(3);
         // The window proposes the games folder; the judge types the path.
-        let d = h.state().files.dialog.as_ref().expect("the file window");
+        let d = h.state().files().dialog.as_ref().expect("the file window");
         assert_eq!(d.path, tmp.path().join("games").display().to_string());
-        h.state_mut().files.dialog.as_mut().unwrap().path = path.display().to_string();
+        h.state_mut()
+            .app
+            .run_file(FileCmd::DialogPath(path.display().to_string()));
         h.run_steps(2);
         h.get_by_label("Открыть").click();
         h.run_steps(3);
-        assert!(h.state().files.dialog.is_none());
-        assert_eq!(in_memory(&h), s.record());
-        assert!(
-            h.state()
-                .message
-                .as_ref()
-                .unwrap()
-                .text
-                .ru
-                .contains("saved.json")
-        );
+        assert!(h.state().files().dialog.is_none());
+        assert_eq!(in_memory(&h), opened(&s.record()));
+        assert!(h.state().message().unwrap().text.ru.contains("saved.json"));
     }
 
     #[test]
@@ -801,43 +840,46 @@ mod app {
         let tmp = tempfile::tempdir().unwrap();
         let games = tmp.path().join("games");
         let mut a = app(&games);
-        a.settings.protocol.table = "2".to_owned();
-        a.settings.protocol.game = "7".to_owned();
-        a.settings.protocol.date = "2026-11-30".to_owned();
-        a.session = Some(example_session(None));
-        a.run_file(FileCmd::MetaChanged);
+        let meta = mafia_judge::session::Meta {
+            table: "2".to_owned(),
+            game: "7".to_owned(),
+            date: "2026-11-30".to_owned(),
+            ..Default::default()
+        };
+        a.set_session(example_session(None));
+        a.run_file(FileCmd::MetaChanged(meta));
         // The header went into the game and its autosave.
         assert_eq!(on_disk(&games).meta.table, "2");
         a.run_file(FileCmd::ShowDialog(FileKind::Export));
-        let proposed = PathBuf::from(&a.files.dialog.as_ref().unwrap().path);
+        let proposed = PathBuf::from(&a.files().dialog.as_ref().unwrap().path);
         assert_eq!(
             proposed.file_name().unwrap(),
             "2026-11-30_table-2_game-7.pdf"
         );
         let out = tmp.path().join("p.pdf");
-        a.files.dialog.as_mut().unwrap().path = out.display().to_string();
+        a.run_file(FileCmd::DialogPath(out.display().to_string()));
         a.run_file(FileCmd::Confirm);
-        assert!(a.files.dialog.is_none());
+        assert!(a.files().dialog.is_none());
         assert!(
             std::fs::read(&out).unwrap().starts_with(b"%PDF"),
             "{:?}",
-            a.message
+            a.message()
         );
-        assert!(!a.message.as_ref().unwrap().error);
+        assert!(!a.message().unwrap().error);
 
         // A kept game is exported without replacing the game on screen.
         let kept = tmp.path().join("kept.json");
         std::fs::write(&kept, mid_game().record().to_json()).unwrap();
-        let on_screen = a.session.as_ref().unwrap().record();
+        let on_screen = a.session().unwrap().record();
         a.run_file(FileCmd::ShowExport(kept.clone()));
         let out2 = tmp.path().join("kept.pdf");
-        a.files.dialog.as_mut().unwrap().path = out2.display().to_string();
+        a.run_file(FileCmd::DialogPath(out2.display().to_string()));
         a.run_file(FileCmd::Confirm);
         assert!(std::fs::read(&out2).unwrap().starts_with(b"%PDF"));
-        assert_eq!(a.session.as_ref().unwrap().record(), on_screen);
+        assert_eq!(a.session().unwrap().record(), on_screen);
         // A folder that cannot be written: a message, no crash.
         a.export_protocol(&tmp.path().join("kept.json/x.pdf"), None);
-        let m = a.message.clone().unwrap();
+        let m = a.message().cloned().unwrap();
         assert!(
             m.error && m.text.ru.starts_with("Протокол не сохранён"),
             "{m:?}"

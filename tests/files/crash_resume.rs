@@ -235,7 +235,12 @@ fn a_game_killed_with_sigkill_resumes_action_by_action() {
     let win = env.judge_window(&mut app, "second.log");
     guard.0.push(app);
     env.key(&win, &["Return"]);
-    let after = env.wait_actions(n + 1, "Next after resuming");
+    // The timer ran at the crash: the resumed game paused it at the time
+    // left when the last action was saved, then Next.
+    let after = env.wait_actions(n + 2, "Next after resuming");
+    let pause = &after.actions[n];
+    assert_eq!(pause.action, mafia_judge::game::Action::TimerPause);
+    assert_eq!(pause.at, before.actions.last().unwrap().at);
     assert_eq!(after.players, before.players);
     assert_eq!(after.ruleset, before.ruleset);
     assert_eq!(after.created, before.created);

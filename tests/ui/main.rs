@@ -1,6 +1,6 @@
 //! The judge's windows driven through real widgets (egui_kittest): the game
-//! screen, the action buttons and keys, the sound panel, and what the
-//! projector may never show.
+//! screen, the action buttons and keys, the sound panel, what the
+//! projector may never show, and the web server for the stream (`web`).
 //!
 //! One test binary (not one per file) so the suite links the app once here;
 //! add a new UI test as a module below.
@@ -9,7 +9,10 @@
 
 mod ui_common;
 
+mod audience_moments;
+mod first_hour;
 mod projector_secrecy;
 mod ui_actions;
 mod ui_game;
 mod ui_sound;
+mod web;

@@ -13,29 +13,29 @@ use eframe::egui::Key;
 use eframe::egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::JudgeApp;
 use mafia_judge::game::state::{DayStage, ExitHow};
 use mafia_judge::game::{Phase, score};
 use mafia_judge::ruleset::{Outcome, Ruleset, catalog};
+use mafia_judge::ui::Console;
 
-fn game_harness(rs: &Ruleset) -> Harness<'static, JudgeApp> {
+fn game_harness(rs: &Ruleset) -> Harness<'static, Console> {
     let mut h = harness(console_app(vec![rs.clone()]));
     h.run_steps(2);
     h
 }
 
 /// The cards as they fell, seat 1 first (role ids).
-fn deal(h: &mut Harness<'_, JudgeApp>, rs: &Ruleset, roles: &[&str]) {
-    h.state_mut().start.roles = roles.iter().map(|r| rs.role_index(r)).collect();
+fn deal(h: &mut Harness<'_, Console>, rs: &Ruleset, roles: &[&str]) {
+    h.state_mut().screens.start.roles = roles.iter().map(|r| rs.role_index(r)).collect();
     h.run_steps(1);
 }
 
-fn error_shown(h: &Harness<'_, JudgeApp>) -> bool {
-    h.state().message.as_ref().is_some_and(|m| m.error)
+fn error_shown(h: &Harness<'_, Console>) -> bool {
+    h.state().message().is_some_and(|m| m.error)
 }
 
 /// Presses Enter until the phase matches (at most `limit` times).
-fn enter_until(h: &mut Harness<'_, JudgeApp>, limit: usize, done: impl Fn(&Phase) -> bool) {
+fn enter_until(h: &mut Harness<'_, Console>, limit: usize, done: impl Fn(&Phase) -> bool) {
     for _ in 0..limit {
         if done(&st(h).phase) {
             return;
@@ -45,7 +45,7 @@ fn enter_until(h: &mut Harness<'_, JudgeApp>, limit: usize, done: impl Fn(&Phase
     assert!(done(&st(h).phase), "never reached: now {:?}", st(h).phase);
 }
 
-fn night_step(h: &Harness<'_, JudgeApp>) -> usize {
+fn night_step(h: &Harness<'_, Console>) -> usize {
     match st(h).phase {
         Phase::Night { step, .. } => step,
         other => panic!("expected a night, got {other:?}"),
@@ -53,10 +53,10 @@ fn night_step(h: &Harness<'_, JudgeApp>) -> usize {
 }
 
 /// The judge ends the game with his decision (the "Judge's decision" form).
-fn declare(h: &mut Harness<'_, JudgeApp>, outcome_label: &str) {
+fn declare(h: &mut Harness<'_, Console>, outcome_label: &str) {
     click(h, "Решение судьи");
     click(h, outcome_label);
-    h.state_mut().result_form.reason = "протест рассмотрен".to_owned();
+    h.state_mut().screens.game.result.reason = "протест рассмотрен".to_owned();
     click(h, "Объявить итог");
     assert!(st(h).is_over());
 }
@@ -72,7 +72,7 @@ fn a_stylized_new_york_night_by_clicks_and_keys() {
     h.get_by_role_and_label(Role::SpinButton, "Игроков")
         .set_value_accesskit(10.0);
     h.run_steps(2);
-    assert_eq!(h.state().start.count, 10);
+    assert_eq!(h.state().screens.start.count, 10);
     assert!(
         h.query_by_label_contains("Карт 16, а игроков 10").is_some(),
         "the mismatch is said"
@@ -167,7 +167,7 @@ fn a_stylized_new_york_night_by_clicks_and_keys() {
     click(&mut h, "Сравнить №2");
     click(&mut h, "Сравнить №3");
     assert!(error_shown(&h), "a third seat is refused");
-    assert_eq!(h.state().night_pick, vec![1, 2]);
+    assert_eq!(h.state().marks().night, vec![1, 2]);
     click(&mut h, "Записать сравнение");
     let e = st(&h).night().unwrap().entries[5].clone();
     assert_eq!(e.targets, vec![1, 2]);
@@ -237,21 +237,21 @@ fn the_mcc_order_night_by_clicks_and_keys_then_a_miss_by_key() {
     click(&mut h, "Заказ №3");
     click(&mut h, "Заказ №7");
     key(&mut h, digit(5));
-    assert_eq!(h.state().night_pick, vec![3, 7, 5]);
+    assert_eq!(h.state().marks().night, vec![3, 7, 5]);
     key(&mut h, digit(1));
     assert!(error_shown(&h));
-    assert_eq!(h.state().night_pick, vec![3, 7, 5]);
+    assert_eq!(h.state().marks().night, vec![3, 7, 5]);
     // Unmark 7 and mark it again: it moves to the third night.
     click(&mut h, "Заказ №7");
     click(&mut h, "Заказ №7");
-    assert_eq!(h.state().night_pick, vec![3, 5, 7]);
+    assert_eq!(h.state().marks().night, vec![3, 5, 7]);
     click(&mut h, "Записать заказ");
     assert_eq!(st(&h).order, vec![3, 5, 7]);
     assert!(
         h.query_by_label("Записан заказ: ночь 1: №3, ночь 2: №5, ночь 3: №7")
             .is_some()
     );
-    assert!(h.state().night_pick.is_empty());
+    assert!(h.state().marks().night.is_empty());
 
     // Night zero goes on; day 1 has no nomination; night 1: a miss by M.
     enter_until(&mut h, 16, |p| matches!(p, Phase::Night { .. }));
@@ -277,7 +277,7 @@ fn baikal_likes_and_the_best_player_after_the_game() {
 
     // Seat 1 (selected by its digit) likes seats 2 and 3; a third is refused.
     key(&mut h, digit(1));
-    assert_eq!(h.state().selected, Some(1));
+    assert_eq!(h.state().marks().selected, Some(1));
     click(&mut h, "Лайк №2");
     click(&mut h, "Лайк №3");
     assert_eq!(st(&h).scoring.likes, vec![(1, 2), (1, 3)]);
@@ -346,11 +346,11 @@ fn minsk_withdrawal_penalty_rename_and_a_note() {
     h.run_steps(2);
     click(&mut h, "Переименовать №3");
     assert_eq!(st(&h).player(3).unwrap().nick, "Вера");
-    assert!(h.state().scoring_form.rename.is_empty());
+    assert!(h.state().screens.game.rename.is_empty());
 
     // A note for the protocol.
     click(&mut h, "Заметки для протокола");
-    h.state_mut().scoring_form.note = "Игрок №3 опоздал на 7 минут".to_owned();
+    h.state_mut().screens.game.note = "Игрок №3 опоздал на 7 минут".to_owned();
     click(&mut h, "Добавить заметку");
     assert_eq!(
         st(&h).scoring.notes,
@@ -386,8 +386,8 @@ fn fiim_best_move_table_and_first_killed_compensation() {
 
     // Compensation for the red first-killed in a lost game: i = 1, N = 10.
     assert!(h.query_by_label("Компенсация первоубиенному №1").is_some());
-    h.state_mut().scoring_form.comp_i = "1".to_owned();
-    h.state_mut().scoring_form.comp_n = "10".to_owned();
+    h.state_mut().screens.game.comp_i = "1".to_owned();
+    h.state_mut().screens.game.comp_n = "10".to_owned();
     click(&mut h, "Записать компенсацию");
     assert_eq!(st(&h).scoring.compensation, vec![(1, 1, 10)]);
     assert_eq!(score::points(&st(&h), &rs)[0].compensation, 0.125);

@@ -3,48 +3,49 @@
 
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use mafia_judge::app::{Clock, JudgeApp, Settings};
 use mafia_judge::game::{GameState, Seat};
 use mafia_judge::ruleset::Ruleset;
+use mafia_judge::ui::Console;
 
 /// The fixed wall clock the console starts at (ms).
 pub const T0: u64 = 1_700_000_000_000;
 
 /// The console with these rulesets, its clock stopped at `T0`.
-pub fn console_app(rulesets: Vec<Ruleset>) -> JudgeApp {
+pub fn console_app(rulesets: Vec<Ruleset>) -> Console {
     let mut app = JudgeApp::with_rulesets(Settings::default(), rulesets, Vec::new());
-    app.clock = Clock::Fixed(T0);
-    app
+    app.set_clock(Clock::Fixed(T0));
+    Console::new(app)
 }
 
 /// A harness big enough for the whole judge window.
-pub fn harness(app: JudgeApp) -> Harness<'static, JudgeApp> {
+pub fn harness(app: Console) -> Harness<'static, Console> {
     Harness::builder()
         .with_size([1700.0, 1500.0])
         .with_max_steps(20)
         // The per-seat role combos carry no visible label of their own (the
         // seat number is in the row); the check would flag each of them.
         .with_accessibility_check(false)
-        .build_ui_state(|ui, app: &mut JudgeApp| app.frame_ui(ui), app)
+        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), app)
 }
 
 /// The game state behind the window.
-pub fn st(h: &Harness<'_, JudgeApp>) -> GameState {
-    h.state().session.as_ref().unwrap().state().clone()
+pub fn st(h: &Harness<'_, Console>) -> GameState {
+    h.state().session().as_ref().unwrap().state().clone()
 }
 
-pub fn click(h: &mut Harness<'_, JudgeApp>, label: &str) {
+pub fn click(h: &mut Harness<'_, Console>, label: &str) {
     h.get_by_label(label).click();
     h.run_steps(3);
 }
 
-pub fn key(h: &mut Harness<'_, JudgeApp>, k: Key) {
+pub fn key(h: &mut Harness<'_, Console>, k: Key) {
     h.key_press(k);
     h.run_steps(3);
 }
 
-pub fn key_mod(h: &mut Harness<'_, JudgeApp>, m: Modifiers, k: Key) {
+pub fn key_mod(h: &mut Harness<'_, Console>, m: Modifiers, k: Key) {
     h.key_press_modifiers(m, k);
     h.run_steps(3);
 }
@@ -63,4 +64,17 @@ pub fn digit(seat: Seat) -> Key {
         Key::Num8,
         Key::Num9,
     ][usize::from(seat % 10)]
+}
+
+/// Deals in secret, starts: the hand-out waits at the setup; «Начать игру»
+/// again (the game screen's) begins night zero.
+pub fn start_dealt(h: &mut Harness<'_, Console>) {
+    click(h, "Раздать втайне");
+    click(h, "Начать игру");
+    click(h, "Начать игру");
+}
+
+/// Whether the widget with this label is greyed out (the rules refuse it now).
+pub fn disabled(h: &Harness<'_, Console>, label: &str) -> bool {
+    h.get_by_label(label).accesskit_node().is_disabled()
 }

@@ -9,12 +9,12 @@ use eframe::egui::accesskit::Role;
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::JudgeApp;
 use mafia_judge::game::state::{DayStage, ExitHow};
 use mafia_judge::game::{GameState, Phase, Seat};
 use mafia_judge::ruleset::{Outcome, catalog};
+use mafia_judge::ui::Console;
 
-fn app() -> JudgeApp {
+fn app() -> Console {
     console_app(vec![catalog::find("fiim").unwrap()])
 }
 
@@ -36,7 +36,7 @@ fn day_stage(s: &GameState) -> (u32, DayStage) {
 }
 
 /// Presses Enter until the speaker is `seat` (regular speeches only).
-fn next_until_speaker(h: &mut Harness<'_, JudgeApp>, seat: Seat) {
+fn next_until_speaker(h: &mut Harness<'_, Console>, seat: Seat) {
     for _ in 0..12 {
         let s = st(h);
         if matches!(day_stage(&s).1, DayStage::Speech { .. }) && s.speaker() == Some(seat) {
@@ -54,7 +54,10 @@ fn a_short_fiim_game_by_clicks_and_keys() {
 
     // Seating: the console deals in secret, then night zero begins.
     click(&mut h, "Раздать втайне");
-    assert!(h.state().start.deal_secret);
+    assert!(h.state().screens.start.deal_secret);
+    click(&mut h, "Начать игру");
+    // The hand-out: the cards are dealt, the game waits at the setup.
+    assert_eq!(st(&h).phase, Phase::Setup);
     click(&mut h, "Начать игру");
     let s = st(&h);
     assert_eq!(s.phase, Phase::NightZero { step: 0 });
@@ -89,7 +92,7 @@ fn a_short_fiim_game_by_clicks_and_keys() {
     // A foul by keys: select a seat with its digit, F; taken back by button.
     let fouled = civilians[0];
     key(&mut h, digit(fouled));
-    assert_eq!(h.state().selected, Some(fouled));
+    assert_eq!(h.state().marks().selected, Some(fouled));
     key(&mut h, Key::F);
     assert_eq!(st(&h).player(fouled).unwrap().fouls, 1);
     click(&mut h, &format!("Снять фол №{fouled}"));
@@ -104,10 +107,13 @@ fn a_short_fiim_game_by_clicks_and_keys() {
     assert!(st(&h).candidates().is_empty());
     key_mod(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
     assert_eq!(st(&h).candidates(), vec![a]);
-    // A second nomination in the same speech is refused, and said so.
-    click(&mut h, &format!("Выставить №{b}"));
+    // A second nomination in the same speech is refused: its button is
+    // greyed out, and the key says why.
+    assert!(disabled(&h, &format!("Выставить №{b}")));
+    key(&mut h, digit(b));
+    key(&mut h, Key::N);
     assert_eq!(st(&h).candidates(), vec![a]);
-    assert!(h.state().message.as_ref().is_some_and(|m| m.error));
+    assert!(h.state().message().is_some_and(|m| m.error));
 
     // Seat 2 nominates the second mafia by keys: digit, then N.
     key(&mut h, Key::Enter);
@@ -145,7 +151,7 @@ fn a_short_fiim_game_by_clicks_and_keys() {
     h.run_steps(1);
     h.get_by_role(Role::TextInput).type_text("5");
     h.run_steps(2);
-    assert_eq!(h.state().vote_count, "5");
+    assert_eq!(h.state().marks().vote_count, "5");
     click(&mut h, "Записать голоса");
     assert_eq!(st(&h).day().unwrap().rounds[1].counts[0].votes, 5);
     let s = st(&h);
@@ -227,7 +233,7 @@ fn a_short_fiim_game_by_clicks_and_keys() {
     // The points table shows, and the projector (embedded here) shows the end.
     assert!(h.query_by_label("Баллы").is_some());
     click(&mut h, "Проектор");
-    assert!(h.state().projector_open);
+    assert!(h.state().projector_open());
     let v = h.state().projector_view();
     assert!(v.result.is_some());
     assert!(
@@ -252,8 +258,8 @@ fn roles_recorded_as_the_cards_fall_and_revealed_by_the_toggle() {
         "civilian", "civilian", "sheriff", "civilian", "mafia", "civilian", "don", "civilian",
         "mafia", "civilian",
     ];
-    a.start.roles = ids.iter().map(|r| rs.role_index(r)).collect();
-    a.start.nicks[0] = "Alpha".into();
+    a.screens.start.roles = ids.iter().map(|r| rs.role_index(r)).collect();
+    a.screens.start.nicks[0] = "Alpha".into();
     let mut h = harness(a);
     h.run_steps(2);
     click(&mut h, "Начать игру");
@@ -274,10 +280,10 @@ fn a_refused_start_keeps_the_start_screen_with_the_reason() {
     let mut a = app();
     let rs = catalog::find("fiim").unwrap();
     // Ten civilians: the deal does not match the ruleset.
-    a.start.roles = vec![rs.role_index("civilian"); 10];
+    a.screens.start.roles = vec![rs.role_index("civilian"); 10];
     let mut h = harness(a);
     h.run_steps(2);
     click(&mut h, "Начать игру");
-    assert!(h.state().session.is_none());
-    assert!(h.state().message.as_ref().is_some_and(|m| m.error));
+    assert!(h.state().session().is_none());
+    assert!(h.state().message().is_some_and(|m| m.error));
 }

@@ -13,8 +13,8 @@ tie-speech = Player { $seat }, you have { $secs } { $secs ->
    *[other] seconds
 } to defend yourself.
 last-words = Player { $seat }, your last words.
-killed-last-words = Player { $seat } was killed tonight. Your last words.
-best-move-say = Player { $seat } was killed tonight. Your best move: name three seats.
+killed-last-words = Player { $seat } was killed last night. Your last words.
+best-move-say = Good morning! Player { $seat } was killed last night. Your best move: name three seats.
 who-votes-for = Who is for player { $seat } leaving the table?
 who-lifts-all = Who is for all of the players ({ $seats }) leaving the table?
 

@@ -253,3 +253,39 @@ resume-do-export = Export
 # $phase is empty or ", day 2".
 resume-offer = Resume the game of { $time }{ $phase }?
 resume-details = players: { $players }, actions: { $actions }
+
+## The judge's first hour: hand-out, removal confirmation, the projector key.
+blank = Blank the projector
+blank-tip = A black screen in the hall; again to bring it back
+auto-timer = Start the speech timer on Next
+cancel-removal = Cancel
+will-be-silent = loses his next speech
+hand-out = Handing out the cards
+hand-out-note = On the judge's screen only, never on the projector. Each player in turn looks at his card.
+show-card = Show the card
+hide-card = Hide
+next-seat = Next player
+all-cards-seen = Every player has seen his card: the game can start
+compensation-hint = i: how many times the player was killed first as a red in a lost game (this one included); N: the tournament's games per player
+removal-question = Player { $seat } leaves the game. Confirm?
+confirm-removal = Remove { $seat }
+hand-out-seat = Player { $seat }: your card
+projector-monitor = Projector monitor
+
+## The day's stage after the day's title (ui/game.rs), the language menu (ui/mod.rs).
+
+stage-best-move = best move
+stage-last-words = last words
+stage-speeches = speeches
+stage-tie-speeches = tie speeches
+stage-voting = vote
+stage-lift-vote = vote: all of them leave?
+# The language's name in itself, for the language menu.
+language-name = English
+
+## Errors on the way into a game.
+
+players-out-of-range = { $players } { $players ->
+    [one] player
+   *[other] players
+}, but the ruleset "{ $ruleset }" allows { $min } to { $max }

@@ -255,3 +255,40 @@ resume-do-export = Экспорт
 # $phase is empty or «, день 2».
 resume-offer = Продолжить игру от { $time }{ $phase }?
 resume-details = игроков: { $players }, действий: { $actions }
+
+## The judge's first hour: hand-out, removal confirmation, the projector key.
+blank = Затемнить проектор
+blank-tip = Чёрный экран в зале; ещё раз — вернуть
+auto-timer = Таймер речи сам по «Далее»
+cancel-removal = Отмена
+will-be-silent = молчит в следующей речи
+hand-out = Раздача карт
+hand-out-note = Только на экране судьи, не на проекторе. Каждый игрок по очереди смотрит свою карту.
+show-card = Показать карту
+hide-card = Скрыть
+next-seat = Следующий игрок
+all-cards-seen = Все игроки видели свои карты: можно начинать
+compensation-hint = i — сколько раз игрок был первоубиенным красным в проигранной игре (с этой), N — игр на игрока в турнире
+removal-question = Игрок №{ $seat } покидает игру. Подтвердить?
+confirm-removal = Удалить №{ $seat }
+hand-out-seat = Игрок №{ $seat }: ваша карта
+projector-monitor = Монитор проектора
+
+## The day's stage after the day's title (ui/game.rs), the language menu (ui/mod.rs).
+
+stage-best-move = лучший ход
+stage-last-words = последнее слово
+stage-speeches = речи
+stage-tie-speeches = речи при равенстве
+stage-voting = голосование
+stage-lift-vote = голосование за подъём всех
+# The language's name in itself, for the language menu.
+language-name = Русский
+
+## Errors on the way into a game.
+
+players-out-of-range = { $players } { $players ->
+    [one] игрок
+    [few] игрока
+   *[many] игроков
+}, а правила «{ $ruleset }» допускают от { $min } до { $max }

@@ -1,0 +1,112 @@
+//! The web server as the judge runs it: started from the View menu (or
+//! `--serve PORT`), fed after every step from [`JudgeApp::publish`], stopped
+//! from its window or when the console closes.
+//!
+//! The UI thread's share is two pure view builds and a short lock per step
+//! (see `web::Feed::publish`); the server's threads do the rest.
+
+use super::{Clock, JudgeApp};
+use crate::ruleset::{Lang, Text};
+use crate::web::{Feed, ServeConfig, View, WebServer};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// What the judge does with the server.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WebCmd {
+    /// Show or hide the server's window.
+    ToggleWindow,
+    /// Start (or restart) with what the window's form says.
+    Start {
+        port: u16,
+        lan: bool,
+        delay_s: u32,
+    },
+    Stop,
+}
+
+/// The server's window and the running server.
+#[derive(Default)]
+pub struct WebPanel {
+    pub open: bool,
+    pub server: Option<WebServer>,
+    /// Why the last start failed.
+    pub error: Option<Text>,
+}
+
+impl JudgeApp {
+    pub fn run_web(&mut self, c: WebCmd) {
+        match c {
+            WebCmd::ToggleWindow => self.web.open = !self.web.open,
+            WebCmd::Start { port, lan, delay_s } => {
+                self.settings.web_port = port;
+                self.settings.web_delay_s = delay_s;
+                self.start_web(lan);
+            }
+            WebCmd::Stop => {
+                if let Some(s) = self.web.server.take() {
+                    s.stop();
+                }
+            }
+        }
+    }
+
+    /// Starts the server on the settings' port (a running one is stopped
+    /// first) and publishes the current views into it. Listening on the
+    /// local network is never remembered: the judge ticks it each time.
+    pub fn start_web(&mut self, lan: bool) {
+        if let Some(s) = self.web.server.take() {
+            s.stop();
+        }
+        let now: crate::web::feed::Now = match self.clock {
+            Clock::System => crate::web::feed::wall_clock(),
+            Clock::Fixed(t) => Arc::new(move || t),
+        };
+        let cfg = ServeConfig {
+            port: self.settings.web_port,
+            lan,
+            token: None,
+            delay: Duration::from_secs(u64::from(self.settings.web_delay_s)),
+        };
+        match WebServer::start(&cfg, Arc::new(Feed::new(now))) {
+            Ok(s) => {
+                self.web.server = Some(s);
+                self.web.error = None;
+                self.publish_web();
+            }
+            Err(e) => {
+                let msg = e.to_string();
+                let failed = |l| format!("{}: {msg}", crate::i18n::WEB_START_FAILED.get(l));
+                self.web.error = Some(Text {
+                    ru: failed(Lang::Ru),
+                    en: failed(Lang::En),
+                });
+                self.web.open = true;
+            }
+        }
+    }
+
+    /// Hands the public view (spectator mode off, whatever the projector
+    /// shows; blank when the projector is blanked) and the spectator view
+    /// to the running server.
+    pub(super) fn publish_web(&self) {
+        let (Some(server), Some(s)) = (&self.web.server, &self.session) else {
+            return;
+        };
+        let now = self.now();
+        let view = |spectator| {
+            let mut v = View::from_state(s.state(), &s.ruleset, spectator, now);
+            v.lang = self.lang();
+            v
+        };
+        let public = if self.blank {
+            View {
+                lang: self.lang(),
+                ..View::default()
+            }
+        } else {
+            view(false)
+        };
+        server.feed().publish(public, view(true));
+    }
+}

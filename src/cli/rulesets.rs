@@ -1,0 +1,48 @@
+//! `rulesets`: the rulesets found, folder by folder; broken files on stderr.
+
+use super::{CliError, no_more};
+use crate::ruleset::catalog;
+use std::io::Write;
+
+pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
+    no_more(&mut args, "rulesets")?;
+    let mut out = std::io::stdout().lock();
+    let dirs = catalog::search_dirs();
+    let found = catalog::scan(&dirs);
+    let mut bad = 0;
+    for dir in &dirs {
+        let _ = writeln!(out, "# {}", dir.display());
+        for f in found
+            .iter()
+            .filter(|f| f.path.parent() == Some(dir.as_path()))
+        {
+            match &f.result {
+                Ok(rs) => {
+                    let players = if rs.players.min == rs.players.max {
+                        rs.players.min.to_string()
+                    } else {
+                        format!("{}-{}", rs.players.min, rs.players.max)
+                    };
+                    let _ = writeln!(
+                        out,
+                        "{:<14} {:<10} {:<3} players  {}  ({})",
+                        rs.id,
+                        rs.version,
+                        players,
+                        rs.name.ru,
+                        f.path.display()
+                    );
+                }
+                Err(e) => {
+                    bad += 1;
+                    let _ = writeln!(std::io::stderr().lock(), "{e}");
+                }
+            }
+        }
+    }
+    if bad > 0 {
+        Err(CliError::BrokenRulesets(bad))
+    } else {
+        Ok(())
+    }
+}

@@ -1,0 +1,240 @@
+//! The console: the app and the screens' own state, one frame at a time.
+//!
+//! A frame: the app's tick (music, cues, files, the timer's next repaint),
+//! the keyboard, the screens drawn from the app's read-only view, then the
+//! queued commands run by the app, then the projector viewport.
+
+use super::{Cx, Queued, Screens, hand_out, projector};
+use crate::app::files::Launch;
+use crate::app::{
+    Clock, Command, CommandId, ConsoleError, JudgeApp, StartForm, command, projector_id,
+    until_next_second, wall_ms,
+};
+use crate::i18n;
+use eframe::egui;
+use std::sync::atomic::Ordering;
+
+/// The judge's console: the app, and what the screens keep between frames.
+pub struct Console {
+    pub app: JudgeApp,
+    pub screens: Screens,
+    queue: Vec<Queued>,
+}
+
+impl std::ops::Deref for Console {
+    type Target = JudgeApp;
+    fn deref(&self) -> &JudgeApp {
+        &self.app
+    }
+}
+
+impl Console {
+    pub fn new(app: JudgeApp) -> Self {
+        let start = StartForm::new(app.rulesets(), app.settings());
+        Console {
+            app,
+            screens: Screens {
+                start,
+                game: super::game::GameForms::default(),
+                hand_out: hand_out::HandOut::default(),
+                gestures: super::gesture::GestureCache::default(),
+            },
+            queue: Vec::new(),
+        }
+    }
+
+    /// Queues a command as a screen would (tests, the command line).
+    pub fn push(&mut self, command: Command) {
+        self.queue.push(Queued {
+            command,
+            then: None,
+        });
+    }
+
+    /// Runs one command now, with what the console does around it.
+    pub fn run(&mut self, command: Command, ctx: &egui::Context) -> bool {
+        let new_game = command == Command::NewGame;
+        let start = matches!(command, Command::StartGame(_));
+        let done = self.app.run(command, ctx);
+        if new_game {
+            // The next game at the same table: nicknames stay, cards go.
+            self.screens.start.next_game();
+        }
+        if start && done {
+            self.screens.hand_out = hand_out::HandOut::default();
+        }
+        done
+    }
+
+    /// One whole frame (the tests' harness calls this).
+    pub fn frame_ui(&mut self, ui: &mut egui::Ui) {
+        let ctx = ui.ctx().clone();
+        self.app.tick(&ctx);
+        self.draw(ui);
+    }
+
+    /// The judge window's pass, the commands, the projector viewport.
+    fn draw(&mut self, ui: &mut egui::Ui) {
+        let ctx = ui.ctx().clone();
+        self.keyboard(&ctx);
+        {
+            let mut cx = Cx {
+                view: self.app.view(),
+                screens: &mut self.screens,
+                out: &mut self.queue,
+            };
+            super::judge_ui(&mut cx, ui);
+        }
+        super::music::music_window_ui(self, ui);
+        for q in std::mem::take(&mut self.queue) {
+            if self.run(q.command, &ctx)
+                && let Some(field) = q.then
+            {
+                self.screens.clear(field);
+            }
+        }
+        if self.app.projector_open() {
+            self.show_projector(&ctx);
+        }
+        self.app.repaint_projector_if_changed(&ctx);
+    }
+
+    /// Keyboard shortcuts from the catalogue, unless a text field has the keys.
+    fn keyboard(&mut self, ctx: &egui::Context) {
+        if ctx.egui_wants_keyboard_input() || self.app.session().is_none() {
+            return;
+        }
+        let mut ids: Vec<CommandId> = CommandId::ALL
+            .iter()
+            .copied()
+            .filter(|c| c.shortcut().is_some())
+            .collect();
+        // Most specific first: Ctrl+Shift+Z before Ctrl+Z, Shift+F before F.
+        ids.sort_by_key(|c| {
+            c.shortcut().map_or(0, |s| {
+                -(i32::from(s.modifiers.shift) + i32::from(s.modifiers.command))
+            })
+        });
+        for id in ids {
+            let Some(sc) = id.shortcut() else { continue };
+            if ctx.input_mut(|i| i.consume_shortcut(&sc))
+                && let Some(c) = id.command()
+            {
+                self.push(c);
+            }
+        }
+        for (key, seat) in command::seat_keys() {
+            if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key)) {
+                self.push(Command::SelectSeat(seat));
+            }
+        }
+    }
+
+    fn show_projector(&self, ctx: &egui::Context) {
+        let (view, link) = self.app.projector_feed();
+        let settings = self.app.settings();
+        let mut builder = egui::ViewportBuilder::default()
+            .with_title(i18n::PROJECTOR_TITLE.get(self.app.lang()))
+            .with_app_id("mafia-judge-projector")
+            .with_inner_size([1280.0, 720.0])
+            .with_fullscreen(settings.projector_fullscreen);
+        if let (true, Some(m)) = (settings.projector_fullscreen, settings.projector_monitor) {
+            builder = builder.with_monitor(m);
+        }
+        let fixed = match self.app.clock() {
+            Clock::Fixed(t) => Some(t),
+            Clock::System => None,
+        };
+        ctx.show_viewport_deferred(projector_id(), builder, move |ui, _class| {
+            let now = fixed.unwrap_or_else(wall_ms);
+            let ctx = ui.ctx().clone();
+            if ctx.input(|i| i.viewport().close_requested()) {
+                link.closed.store(true, Ordering::Relaxed);
+                ctx.request_repaint_of(egui::ViewportId::ROOT);
+            }
+            for (key, flag) in [
+                (egui::Key::F11, &link.toggle_fullscreen),
+                (egui::Key::B, &link.toggle_blank),
+            ] {
+                if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key)) {
+                    flag.store(true, Ordering::Relaxed);
+                    ctx.request_repaint_of(egui::ViewportId::ROOT);
+                }
+            }
+            let v = view.read().clone();
+            egui::CentralPanel::no_frame().show(ui, |ui| {
+                projector::projector_ui(ui, &v, now);
+            });
+            if let Some(c) = &v.countdown
+                && c.running()
+            {
+                let rem = c.remaining_ms(now);
+                if rem > 0 {
+                    ctx.request_repaint_after(until_next_second(rem));
+                }
+            }
+        });
+    }
+}
+
+impl eframe::App for Console {
+    /// Windows are cleared to the panel colour, so the panels need no fill
+    /// of their own (see `ui::unfilled`).
+    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
+        visuals.panel_fill.to_normalized_gamma_f32()
+    }
+
+    /// Runs before every frame, and also while the window is hidden: the
+    /// cues and the music must not wait for the judge window to be shown.
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.app.tick(ctx);
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.draw(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, eframe::APP_KEY, self.app.settings());
+    }
+}
+
+/// Opens the console window; `open` is a saved game to continue.
+pub fn run_console(open: Option<&std::path::Path>) -> Result<(), ConsoleError> {
+    run_console_with(Launch {
+        open: open.map(std::path::Path::to_path_buf),
+        ..Launch::default()
+    })
+}
+
+/// Opens the console window as the command line asked. A file that cannot
+/// be read at all stops here; a damaged one opens with what can be recovered.
+pub fn run_console_with(launch: Launch) -> Result<(), ConsoleError> {
+    if let Some(p) = &launch.open {
+        std::fs::metadata(p).map_err(|source| ConsoleError::Unreadable {
+            path: p.clone(),
+            source,
+        })?;
+    }
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title(i18n::APP_TITLE.get(crate::ruleset::Lang::Ru))
+            .with_app_id("mafia-judge")
+            .with_inner_size([1280.0, 720.0])
+            .with_min_inner_size([1024.0, 600.0]),
+        // Dithering only helps gradients, and the console draws flat colours;
+        // under software rendering it is a cost on every pixel of every frame.
+        dithering: false,
+        ..Default::default()
+    };
+    eframe::run_native(
+        "mafia-judge",
+        options,
+        Box::new(move |cc| {
+            let mut app = JudgeApp::from_creation(cc);
+            app.launch(launch);
+            Ok(Box::new(Console::new(app)))
+        }),
+    )
+    .map_err(|e| ConsoleError::Window(e.to_string()))
+}

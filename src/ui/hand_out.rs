@@ -1,0 +1,92 @@
+//! The hand-out of secretly dealt cards: seat by seat, the judge's window
+//! shows one card large (show, hide, next player). Never on the projector:
+//! the projector's view hides roles while the game runs. The deal itself is
+//! in the record (`DealRoles`), so the cards are the same after a reload.
+
+use super::{Cx, theme};
+use crate::game::{GameState, Seat};
+use crate::i18n;
+use crate::ruleset::{Ruleset, Side};
+use eframe::egui;
+
+/// Where the hand-out is: the seat whose turn it is, and whether his card
+/// is on show.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HandOut {
+    /// Index of the seat (0 = seat 1).
+    pub index: usize,
+    pub shown: bool,
+}
+
+impl HandOut {
+    pub fn seat(&self) -> Option<Seat> {
+        Seat::try_from(self.index + 1).ok()
+    }
+}
+
+/// The hand-out panel, while the game waits at the setup with every card dealt.
+pub fn hand_out_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
+    let lang = cx.lang();
+    if state.players.is_empty() || state.players.iter().any(|p| p.role.is_none()) {
+        return;
+    }
+    ui.label(
+        egui::RichText::new(i18n::HAND_OUT.get(lang))
+            .size(22.0)
+            .strong(),
+    );
+    ui.label(egui::RichText::new(i18n::HAND_OUT_NOTE.get(lang)).weak());
+    let h = &mut cx.screens.hand_out;
+    let Some(player) = state.players.get(h.index) else {
+        ui.label(
+            egui::RichText::new(i18n::ALL_CARDS_SEEN.get(lang))
+                .size(18.0)
+                .color(theme::DONE),
+        );
+        return;
+    };
+    ui.label(
+        egui::RichText::new(i18n::hand_out_seat(lang, player.seat))
+            .size(20.0)
+            .strong(),
+    );
+    if h.shown {
+        let role = player.role.and_then(|r| rs.roles.get(r).map(|x| (r, x)));
+        if let Some((r, role)) = role {
+            let col = if rs.role_side(r) == Side::Black {
+                theme::ROLE_BLACK
+            } else {
+                theme::ROLE_RED
+            };
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.set_min_width(320.0);
+                ui.label(
+                    egui::RichText::new(role.name.get(lang))
+                        .size(56.0)
+                        .strong()
+                        .color(col),
+                );
+            });
+        }
+    }
+    ui.horizontal(|ui| {
+        let label = if h.shown {
+            i18n::HIDE_CARD
+        } else {
+            i18n::SHOW_CARD
+        };
+        if ui
+            .button(egui::RichText::new(label.get(lang)).size(18.0))
+            .clicked()
+        {
+            h.shown = !h.shown;
+        }
+        if ui
+            .button(egui::RichText::new(i18n::NEXT_SEAT.get(lang)).size(18.0))
+            .clicked()
+        {
+            h.index += 1;
+            h.shown = false;
+        }
+    });
+}

@@ -1,0 +1,132 @@
+//! The web server's window (View → Web server for the stream): port, the
+//! local-network choice, the spectator delay, start and stop; while it runs,
+//! the addresses, the spectator token and how many feeds are connected.
+//! The form's values are this screen's own state (egui memory) until Start.
+
+use super::Cx;
+use crate::app::Command;
+use crate::app::web::WebCmd;
+use crate::i18n;
+use eframe::egui;
+
+const WARN: egui::Color32 = egui::Color32::from_rgb(255, 170, 60);
+
+/// What the judge is choosing before Start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct WebForm {
+    port: u16,
+    /// Listen on the local network too: unticked at each start of the console.
+    lan: bool,
+    delay_s: u32,
+}
+
+/// The window, when open.
+pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let v = cx.view;
+    if !v.web().open {
+        return;
+    }
+    let lang = cx.lang();
+    let form_id = egui::Id::unique("web_form");
+    let settings = v.settings();
+    let mut form = ui.data_mut(|d| {
+        *d.get_temp_mut_or_insert_with(form_id, || WebForm {
+            port: settings.web_port,
+            lan: false,
+            delay_s: settings.web_delay_s,
+        })
+    });
+    let mut open = true;
+    egui::Window::new(i18n::WEB_WINDOW.get(lang))
+        .id(egui::Id::unique("web_window"))
+        .open(&mut open)
+        .resizable(false)
+        .show(ui.ctx(), |ui| match &v.web().server {
+            Some(s) => {
+                if s.lan() {
+                    ui.colored_label(WARN, i18n::WEB_LAN_ON.get(lang));
+                } else {
+                    ui.label(i18n::WEB_LOCAL_ONLY.get(lang));
+                }
+                ui.label(i18n::WEB_PUBLIC.get(lang));
+                let base = s.local_url();
+                for page in [
+                    "/overlay?layout=bottom",
+                    "/overlay?layout=side",
+                    "/projector",
+                ] {
+                    ui.hyperlink(format!("{base}{page}"));
+                }
+                ui.separator();
+                ui.label(i18n::WEB_TOKEN.get(lang))
+                    .on_hover_text(i18n::WEB_TOKEN_TIP.get(lang));
+                let token = s.token();
+                ui.add(egui::Label::new(egui::RichText::new(token).monospace()).selectable(true));
+                ui.hyperlink(format!("{base}/spectator/overlay?token={token}"));
+                ui.label(format!(
+                    "{}: {}",
+                    i18n::WEB_DELAY.get(lang),
+                    s.feed().delay_ms() / 1000
+                ));
+                ui.label(format!("{}: {}", i18n::WEB_VIEWERS.get(lang), s.viewers()));
+                if ui.button(i18n::WEB_STOP.get(lang)).clicked() {
+                    cx.push(Command::Web(WebCmd::Stop));
+                }
+            }
+            None => {
+                egui::Grid::new("web_form_grid")
+                    .num_columns(2)
+                    .show(ui, |ui| {
+                        ui.label(i18n::WEB_PORT.get(lang));
+                        ui.add(egui::DragValue::new(&mut form.port).range(1024..=65535));
+                        ui.end_row();
+                        ui.label(i18n::WEB_DELAY.get(lang));
+                        ui.add(egui::DragValue::new(&mut form.delay_s).range(0..=600));
+                        ui.end_row();
+                    });
+                ui.checkbox(&mut form.lan, i18n::WEB_LAN.get(lang))
+                    .on_hover_text(i18n::WEB_LAN_TIP.get(lang));
+                if let Some(e) = &v.web().error {
+                    ui.colored_label(egui::Color32::from_rgb(230, 80, 60), e.get(lang));
+                }
+                if ui.button(i18n::WEB_START.get(lang)).clicked() {
+                    cx.push(Command::Web(WebCmd::Start {
+                        port: form.port,
+                        lan: form.lan,
+                        delay_s: form.delay_s,
+                    }));
+                }
+            }
+        });
+    ui.data_mut(|d| d.insert_temp(form_id, form));
+    if !open {
+        cx.push(Command::Web(WebCmd::ToggleWindow));
+    }
+}
+
+/// The status in the menu bar while the server runs: port and connected
+/// feeds, in orange when it is open to the local network.
+pub fn web_status_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let Some(s) = &cx.view.web().server else {
+        return;
+    };
+    let lang = cx.lang();
+    let text = format!(
+        "{} :{} ({})",
+        i18n::WEB_STATUS.get(lang),
+        s.addr().port(),
+        s.viewers()
+    );
+    let colour = if s.lan() {
+        WARN
+    } else {
+        egui::Color32::from_rgb(120, 200, 120)
+    };
+    if ui
+        .add(egui::Button::new(egui::RichText::new(text).color(colour)).frame(false))
+        .on_hover_text(i18n::WEB_WINDOW.get(lang))
+        .clicked()
+    {
+        cx.push(Command::Web(WebCmd::ToggleWindow));
+    }
+}

@@ -1,0 +1,254 @@
+//! The views the web server may send, as the judge side published them.
+//!
+//! The app (or the headless `serve` command) calls [`Feed::publish`] after
+//! every step with two views built by the same pure function: the public one
+//! (spectator mode off: exactly what the projector shows) and the spectator
+//! one (roles and checks). The server's threads only read from here: a short
+//! lock, a version number and a condition variable, so a step never waits
+//! for a browser and a browser never polls.
+//!
+//! The spectator views are kept with the time they were published, so the
+//! spectator feed can lag `delay_ms` behind the table. While nothing old
+//! enough exists, the spectator feed shows the first public view instead:
+//! a delay never leaks by falling back to the newest secret view.
+
+use super::View;
+use std::collections::VecDeque;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::time::Duration;
+
+/// Where the feed's "now" comes from (ms, the console's clock): the wall
+/// clock in the console, a hand-moved clock in tests.
+pub type Now = Arc<dyn Fn() -> u64 + Send + Sync>;
+
+/// The console's wall clock: ms since the Unix epoch (0 before 1970).
+pub fn wall_clock() -> Now {
+    Arc::new(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+    })
+}
+
+/// A view as the feed hands it out: shared, never copied per browser.
+pub type Shared = Arc<View>;
+
+#[derive(Default)]
+struct State {
+    /// Bumped on every change a browser may need to see (and on a poke).
+    version: u64,
+    public: Option<Shared>,
+    /// The first public view: the spectator feed's stand-in during the delay.
+    first_public: Option<Shared>,
+    /// Spectator views with the time they were published, oldest first;
+    /// only the newest one older than the delay and the ones after it.
+    spectator: VecDeque<(u64, Shared)>,
+    delay_ms: u64,
+}
+
+/// The published views; shared (`Arc<Feed>`) by the app and the server.
+pub struct Feed {
+    state: Mutex<State>,
+    wake: Condvar,
+    now: Now,
+}
+
+impl Feed {
+    pub fn new(now: Now) -> Self {
+        Feed {
+            state: Mutex::new(State::default()),
+            wake: Condvar::new(),
+            now,
+        }
+    }
+
+    /// The feed's clock now (ms).
+    pub fn now_ms(&self) -> u64 {
+        (self.now)()
+    }
+
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// How far the spectator feed lags behind the table.
+    pub fn set_delay(&self, delay: Duration) {
+        let mut s = self.lock();
+        s.delay_ms = u64::try_from(delay.as_millis()).unwrap_or(u64::MAX);
+        s.version += 1;
+        drop(s);
+        self.wake.notify_all();
+    }
+
+    pub fn delay_ms(&self) -> u64 {
+        self.lock().delay_ms
+    }
+
+    /// Hands over the views of a new step. Nothing is woken when neither
+    /// view changed (the publication time alone is not a change).
+    pub fn publish(&self, public: View, spectator: View) {
+        let now = self.now_ms();
+        let mut s = self.lock();
+        let mut changed = false;
+        if !s.public.as_deref().is_some_and(|p| same(p, &public)) {
+            let p = Arc::new(public);
+            if s.first_public.is_none() {
+                s.first_public = Some(Arc::clone(&p));
+            }
+            s.public = Some(p);
+            changed = true;
+        }
+        if !s.spectator.back().is_some_and(|(_, v)| same(v, &spectator)) {
+            s.spectator.push_back((now, Arc::new(spectator)));
+            changed = true;
+        }
+        prune(&mut s, now);
+        if changed {
+            s.version += 1;
+            drop(s);
+            self.wake.notify_all();
+        }
+    }
+
+    /// The public view now (`None` before the first publication).
+    pub fn public(&self) -> Option<Shared> {
+        self.lock().public.clone()
+    }
+
+    /// The spectator view due now (published at least the delay ago, or the
+    /// first public view while none is), and when the next one falls due.
+    pub fn spectator(&self) -> (Option<Shared>, Option<u64>) {
+        let now = self.now_ms();
+        let mut s = self.lock();
+        prune(&mut s, now);
+        let due_before = now.saturating_sub(s.delay_ms);
+        let current = s
+            .spectator
+            .iter()
+            .rev()
+            .find(|(t, _)| *t <= due_before)
+            .map(|(_, v)| Arc::clone(v))
+            .or_else(|| s.first_public.clone());
+        let next = s
+            .spectator
+            .iter()
+            .find(|(t, _)| *t > due_before)
+            .map(|(t, _)| t.saturating_add(s.delay_ms));
+        (current, next)
+    }
+
+    /// The version now: compare it with [`Feed::wait`]'s answer.
+    pub fn version(&self) -> u64 {
+        self.lock().version
+    }
+
+    /// Waits until the version moves past `seen` or `timeout` passes;
+    /// returns the version then. A spurious wake-up is harmless: callers
+    /// look at what is due each time.
+    pub fn wait(&self, seen: u64, timeout: Duration) -> u64 {
+        let s = self.lock();
+        let (s, _) = self
+            .wake
+            .wait_timeout_while(s, timeout, |s| s.version == seen)
+            .unwrap_or_else(PoisonError::into_inner);
+        s.version
+    }
+
+    /// Wakes every waiting browser thread so it looks at its stop flag and
+    /// the clock again (a server stops; a test moved its clock).
+    pub fn poke(&self) {
+        self.lock().version += 1;
+        self.wake.notify_all();
+    }
+}
+
+/// Two views show the same thing (the publication time aside).
+fn same(a: &View, b: &View) -> bool {
+    if a.published_ms == b.published_ms {
+        return a == b;
+    }
+    let mut b = b.clone();
+    b.published_ms = a.published_ms;
+    *a == b
+}
+
+/// Drops spectator views that can never be shown again: all but the newest
+/// one published before the delay.
+fn prune(s: &mut State, now: u64) {
+    let due_before = now.saturating_sub(s.delay_ms);
+    while s.spectator.len() > 1 && s.spectator.get(1).is_some_and(|(t, _)| *t <= due_before) {
+        s.spectator.pop_front();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    fn clock(t: &Arc<AtomicU64>) -> Now {
+        let t = Arc::clone(t);
+        Arc::new(move || t.load(Ordering::SeqCst))
+    }
+
+    fn view(title: &str) -> View {
+        View {
+            title: crate::ruleset::Text::new(title, title),
+            ..View::default()
+        }
+    }
+
+    #[test]
+    fn a_republished_view_that_did_not_change_wakes_nobody() {
+        let t = Arc::new(AtomicU64::new(1000));
+        let f = Feed::new(clock(&t));
+        f.publish(view("a"), view("a*"));
+        let v = f.version();
+        let mut again = view("a");
+        again.published_ms = 5;
+        f.publish(again, view("a*"));
+        assert_eq!(f.version(), v);
+        f.publish(view("b"), view("a*"));
+        assert_eq!(f.version(), v + 1);
+    }
+
+    #[test]
+    fn the_spectator_feed_lags_by_the_delay_and_shows_the_public_view_meanwhile() {
+        let t = Arc::new(AtomicU64::new(1000));
+        let f = Feed::new(clock(&t));
+        f.set_delay(Duration::from_secs(10));
+        f.publish(view("public 1"), view("secret 1"));
+        let (v, next) = f.spectator();
+        assert_eq!(v.unwrap().title.en, "public 1");
+        assert_eq!(next, Some(11_000));
+        t.store(5000, Ordering::SeqCst);
+        f.publish(view("public 2"), view("secret 2"));
+        t.store(11_000, Ordering::SeqCst);
+        let (v, next) = f.spectator();
+        assert_eq!(v.unwrap().title.en, "secret 1");
+        assert_eq!(next, Some(15_000));
+        t.store(15_000, Ordering::SeqCst);
+        assert_eq!(f.spectator().0.unwrap().title.en, "secret 2");
+        assert_eq!(f.public().unwrap().title.en, "public 2");
+    }
+
+    #[test]
+    fn without_a_delay_the_spectator_feed_is_the_newest_view() {
+        let t = Arc::new(AtomicU64::new(1000));
+        let f = Feed::new(clock(&t));
+        f.publish(view("p"), view("s1"));
+        f.publish(view("p"), view("s2"));
+        assert_eq!(f.spectator().0.unwrap().title.en, "s2");
+    }
+
+    #[test]
+    fn a_poke_wakes_a_waiting_thread() {
+        let t = Arc::new(AtomicU64::new(0));
+        let f = Arc::new(Feed::new(clock(&t)));
+        let seen = f.version();
+        let f2 = Arc::clone(&f);
+        let h = std::thread::spawn(move || f2.wait(seen, Duration::from_secs(3600)));
+        f.poke();
+        assert_ne!(h.join().unwrap(), seen);
+    }
+}

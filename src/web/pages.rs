@@ -1,0 +1,79 @@
+//! The pages and their files, compiled into the binary.
+//!
+//! The HTML holds no words of its own: `app.js` fills every text from the
+//! feed's envelope (the view, already in the hall's language, and the
+//! localisation module's labels). The index page is built here from the
+//! localisation module.
+
+use crate::i18n;
+use crate::ruleset::Lang;
+
+pub const OVERLAY: &str = include_str!("pages/overlay.html");
+pub const PROJECTOR: &str = include_str!("pages/projector.html");
+const APP_JS: &str = include_str!("pages/app.js");
+const STYLE_CSS: &str = include_str!("pages/style.css");
+
+/// A shared file of the pages: its content type and bytes.
+pub fn asset(path: &str) -> Option<(&'static str, &'static [u8])> {
+    match path {
+        "/app.js" => Some(("text/javascript; charset=utf-8", APP_JS.as_bytes())),
+        "/style.css" => Some(("text/css; charset=utf-8", STYLE_CSS.as_bytes())),
+        // The font the console's PDF uses: the stream looks the same on any
+        // computer, Cyrillic included, with no font installed.
+        "/font.ttf" => Some(("font/ttf", dejavu::sans::regular())),
+        "/font-bold.ttf" => Some(("font/ttf", dejavu::sans::bold())),
+        _ => None,
+    }
+}
+
+/// The page with the view as of its answer inside, so its first paint
+/// shows the game (the live feed takes over from there). `<` is written
+/// as `\u003c`, so no text from the game can close the script element.
+pub fn with_initial(template: &str, envelope_json: &str) -> String {
+    template.replace("/*INITIAL*/", &envelope_json.replace('<', "\\u003c"))
+}
+
+/// Escapes text for HTML.
+fn esc(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The list of pages (`/`, or `/spectator/` with the token kept in links).
+pub fn index(lang: Lang, spectator: bool) -> String {
+    let links: &[(&str, i18n::S)] = &[
+        ("overlay?layout=bottom", i18n::WEB_OVERLAY_BOTTOM),
+        ("overlay?layout=side", i18n::WEB_OVERLAY_SIDE),
+        ("projector", i18n::WEB_PROJECTOR_PAGE),
+        ("view.json", i18n::WEB_VIEW_JSON),
+    ];
+    let base = if spectator { "/spectator/" } else { "/" };
+    let mut items = String::new();
+    for (href, s) in links {
+        items.push_str(&format!(
+            "<li><a class=\"keep-token\" href=\"{base}{href}\">{}</a></li>\n",
+            esc(s.get(lang))
+        ));
+    }
+    let heading = if spectator {
+        i18n::WEB_SPECTATOR_PAGES
+    } else {
+        i18n::PROJECTOR_TITLE
+    };
+    let code = match lang {
+        Lang::Ru => "ru",
+        Lang::En => "en",
+    };
+    format!(
+        "<!doctype html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\">\
+         <title>{t}</title><link rel=\"stylesheet\" href=\"/style.css\"></head>\
+         <body class=\"index\"><h1>{t}</h1><ul>\n{items}</ul>\
+         <script>for (const a of document.querySelectorAll('a.keep-token')) {{\
+         const t = new URLSearchParams(location.search).get('token');\
+         if (t) {{ const u = new URL(a.href); u.searchParams.set('token', t); a.href = u; }} }}\
+         </script></body></html>\n",
+        t = esc(heading.get(lang)),
+    )
+}

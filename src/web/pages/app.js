@@ -1,0 +1,237 @@
+// The stream pages: one live feed (Server-Sent Events), one render per view.
+// Every word comes from the feed (the view is already in the hall's
+// language; other words are the envelope's labels). Text from the game
+// (nicknames) is only ever set with textContent.
+"use strict";
+
+const MafiaPage = (() => {
+  let page = "overlay";
+  let layout = "bottom";
+  let env = null;        // the last envelope
+  let offset = 0;        // console clock minus this browser's clock (ms)
+  let tick = null;       // the timer's next repaint
+  let online = false;
+
+  function el(tag, cls, text) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = text;
+    return e;
+  }
+
+  function tr(t) {
+    if (!t) return "";
+    if (typeof t === "string") return t;
+    const lang = (env && env.lang) || "ru";
+    return t[lang] || t.ru || t.en || "";
+  }
+
+  // The console's clock now, as the last envelope told it.
+  function consoleNow() {
+    return Date.now() + offset;
+  }
+
+  function remaining(c) {
+    const used = c.used_ms + (c.since_ms == null ? 0 : Math.max(0, consoleNow() - c.since_ms));
+    return c.total_ms - used;
+  }
+
+  // "0:42", rounding up like the console; negative shows 0:00.
+  function fmt(ms) {
+    const s = Math.floor((Math.max(ms, 0) + 999) / 1000);
+    return Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0");
+  }
+
+  function colour(ms, warning_s) {
+    if (ms <= 0) return "over";
+    if (ms <= warning_s * 1000) return "warning";
+    return "normal";
+  }
+
+  function paintTimer() {
+    clearTimeout(tick);
+    tick = null;
+    const v = env && env.view;
+    const box = document.getElementById("timer");
+    if (!v || !v.countdown || !box) return;
+    const c = v.countdown;
+    const rem = remaining(c);
+    box.textContent = fmt(rem);
+    box.dataset.colour = colour(rem, c.warning_s);
+    if (c.since_ms != null && rem > 0) {
+      // Wake exactly when the shown second changes: no busy loop.
+      const wait = (rem % 1000 === 0 ? 1000 : rem % 1000) + 5;
+      tick = setTimeout(paintTimer, wait);
+    }
+  }
+
+  function foulDots(s) {
+    const box = el("span", "fouls");
+    for (let i = 0; i < s.fouls + s.fouls_left; i++) {
+      box.appendChild(el("span", i < s.fouls ? "dot full" : "dot"));
+    }
+    if (s.fouls_left <= 1) box.classList.add("danger");
+    return box;
+  }
+
+  function seatCard(v, s) {
+    const card = el("div", "seat");
+    if (!s.alive) card.classList.add("out");
+    if (v.speaker === s.seat && !v.night) card.classList.add("speaking");
+    if ((v.nominations || []).includes(s.seat)) card.classList.add("nominated");
+    if (s.dark === true) card.classList.add("dark");
+    if (s.dark === false) card.classList.add("red");
+    card.appendChild(el("div", "num", String(s.seat)));
+    card.appendChild(el("div", "nick", s.nick));
+    if (s.role) card.appendChild(el("div", "role", tr(s.role)));
+    if (s.out) card.appendChild(el("div", "exit", tr(s.out)));
+    else card.appendChild(foulDots(s));
+    return card;
+  }
+
+  function seatsBox(v) {
+    const box = el("div", "seats");
+    for (const s of v.seats || []) box.appendChild(seatCard(v, s));
+    return box;
+  }
+
+  function votesText(v) {
+    const parts = (v.votes || []).map((x) => "№" + x.candidate + " — " + x.votes);
+    if (v.lift_votes != null) parts.push(env.labels.lift_result + " — " + v.lift_votes);
+    return parts.length ? env.labels.vote_results + ": " + parts.join("   ") : "";
+  }
+
+  function nominationsText(v) {
+    const n = v.nominations || [];
+    return n.length ? env.labels.nominations + ": " + n.join(", ") : "";
+  }
+
+  // The banner of the moment: the audience model's moment when it has one,
+  // else the result at the end.
+  function bannerBox(v) {
+    const m = v.moment;
+    if (m) {
+      const box = el("div", "banner moment");
+      const title = tr(m.title);
+      if (title) box.appendChild(el("div", "banner-title", title));
+      for (const line of m.lines || []) box.appendChild(el("div", "banner-line", tr(line)));
+      if (box.childNodes.length) return box;
+    }
+    if (v.result) return el("div", "banner result", tr(v.result));
+    return null;
+  }
+
+  function speakerBox(v) {
+    if (!v.line && !v.countdown) return null;
+    const box = el("div", "speaker");
+    if (v.line) box.appendChild(el("div", "line", tr(v.line)));
+    if (v.speaker_nick) box.appendChild(el("div", "speaker-nick", v.speaker_nick));
+    if (v.countdown) {
+      const t = el("div", "timer");
+      t.id = "timer";
+      box.appendChild(t);
+    }
+    return box;
+  }
+
+  function notesBox(v) {
+    const notes = v.spectator_notes || [];
+    if (!notes.length) return null;
+    const box = el("div", "notes");
+    for (const n of notes) box.appendChild(el("div", "note", tr(n)));
+    return box;
+  }
+
+  function add(parent, child) {
+    if (child) parent.appendChild(child);
+  }
+
+  function renderOverlay(root, v) {
+    root.className = "layout-" + layout + (v.night ? " night" : " day");
+    const top = el("div", "top");
+    top.appendChild(el("div", "phase", tr(v.title)));
+    add(top, bannerBox(v));
+    root.appendChild(top);
+    const mid = el("div", "middle");
+    add(mid, speakerBox(v));
+    const info = el("div", "info");
+    const nom = nominationsText(v);
+    if (nom) info.appendChild(el("div", "nominations", nom));
+    const votes = votesText(v);
+    if (votes) info.appendChild(el("div", "votes", votes));
+    if (info.childNodes.length) mid.appendChild(info);
+    add(mid, notesBox(v));
+    root.appendChild(mid);
+    root.appendChild(seatsBox(v));
+  }
+
+  function renderProjector(root, v) {
+    root.className = v.night ? "night" : "day";
+    root.appendChild(el("div", "title", tr(v.title)));
+    if (v.night) {
+      root.appendChild(el("div", "calm", env.labels.night_calm));
+    } else {
+      if (v.line) {
+        const nick = v.speaker_nick ? "  (" + v.speaker_nick + ")" : "";
+        root.appendChild(el("div", "line", tr(v.line) + nick));
+      }
+      if (v.countdown) {
+        const t = el("div", "timer");
+        t.id = "timer";
+        root.appendChild(t);
+      }
+      add(root, bannerBox(v));
+      const nom = nominationsText(v);
+      if (nom) root.appendChild(el("div", "nominations", nom));
+      const votes = votesText(v);
+      if (votes) root.appendChild(el("div", "votes", votes));
+    }
+    root.appendChild(seatsBox(v));
+    add(root, notesBox(v));
+  }
+
+  function render() {
+    const root = document.getElementById("root");
+    root.replaceChildren();
+    if (!env) return;
+    document.documentElement.lang = env.lang || "ru";
+    document.title = env.labels.page_title;
+    const v = env.view;
+    if (!v) {
+      root.className = "waiting";
+      root.appendChild(el("div", "title", env.labels.waiting));
+    } else if (page === "projector") {
+      renderProjector(root, v);
+    } else {
+      renderOverlay(root, v);
+    }
+    if (env.spectator) root.appendChild(el("div", "badge", env.labels.spectator));
+    if (!online) root.appendChild(el("div", "offline", env.labels.offline));
+    paintTimer();
+  }
+
+  function start(which) {
+    page = which;
+    const q = new URLSearchParams(location.search);
+    if (q.get("layout") === "side") layout = "side";
+    const show = (text) => {
+      env = JSON.parse(text);
+      offset = env.clock_ms - Date.now();
+      online = true;
+      render();
+    };
+    // The view as of the page's own answer: the first paint has the game.
+    const initial = document.getElementById("initial");
+    if (initial && initial.textContent.startsWith("{")) show(initial.textContent);
+    const feed = new URL("feed" + location.search, location.href);
+    const source = new EventSource(feed);
+    source.addEventListener("view", (e) => show(e.data));
+    source.addEventListener("error", () => {
+      // EventSource reconnects by itself (retry: 1 s); say so meanwhile.
+      online = false;
+      render();
+    });
+  }
+
+  return { start };
+})();

@@ -1,0 +1,438 @@
+//! The judge's first hour (issue 13): the snags a judge met in his first
+//! hour with the console, each clicked through the real widgets.
+
+use crate::ui_common::*;
+
+use eframe::egui::accesskit::Role;
+use eframe::egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use mafia_judge::app::files::FileCmd;
+use mafia_judge::app::{Command, Settings};
+use mafia_judge::game::state::DayStage;
+use mafia_judge::game::{Action, Phase, Seat};
+use mafia_judge::ruleset::{Lang, Ruleset, catalog};
+use mafia_judge::session::Meta;
+use mafia_judge::ui::Console;
+
+/// Seat 2 and 7 mafia, 3 the don, 5 the sheriff.
+const DEAL: [&str; 10] = [
+    "civilian", "mafia", "don", "civilian", "sheriff", "civilian", "mafia", "civilian", "civilian",
+    "civilian",
+];
+
+fn fiim() -> Ruleset {
+    catalog::find("fiim").unwrap()
+}
+
+/// A FIIM console with the cards of [`DEAL`] on the start screen.
+fn dealt() -> Harness<'static, Console> {
+    let rs = fiim();
+    let mut c = console_app(vec![rs.clone()]);
+    c.screens.start.roles = DEAL.iter().map(|r| rs.role_index(r)).collect();
+    let mut h = harness(c);
+    h.run_steps(2);
+    h
+}
+
+/// Started and through night zero: day 1, seat 1 speaks.
+fn day_one() -> Harness<'static, Console> {
+    let mut h = dealt();
+    click(&mut h, "Начать игру");
+    key(&mut h, Key::Enter);
+    key(&mut h, Key::Enter);
+    assert_eq!(st(&h).speaker(), Some(1));
+    h
+}
+
+fn enter_until(h: &mut Harness<'_, Console>, done: impl Fn(&Phase) -> bool) {
+    for _ in 0..30 {
+        if done(&st(h).phase) {
+            return;
+        }
+        key(h, Key::Enter);
+    }
+    panic!("never reached: now {:?}", st(h).phase);
+}
+
+/// Day 1 passes without nominations; night 1 at the mafia's shot.
+fn night_one_shot() -> Harness<'static, Console> {
+    let mut h = day_one();
+    enter_until(&mut h, |p| matches!(p, Phase::Night { night: 1, .. }));
+    assert!(h.query_by_label("Выстрел №1").is_some());
+    h
+}
+
+fn error_shown(h: &Harness<'_, Console>) -> bool {
+    h.state().message().is_some_and(|m| m.error)
+}
+
+fn run(h: &mut Harness<'_, Console>, c: Command) {
+    let ctx = h.ctx.clone();
+    h.state_mut().run(c, &ctx);
+    h.run_steps(2);
+}
+
+#[test]
+fn a_game_opened_with_its_timer_running_comes_back_paused() {
+    // The time left is pinned with the files (tests/files/autosave.rs and
+    // crash_resume with the real binary); here the judge opens a saved game.
+    let mut h = day_one();
+    key(&mut h, Key::Space);
+    assert!(st(&h).timer.running());
+    let record = h.state().session().unwrap().record();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("g.json");
+    std::fs::write(&path, record.to_json()).unwrap();
+    h.state_mut().app.open_path(&path);
+    h.run_steps(2);
+    assert!(!st(&h).timer.running(), "opened paused");
+}
+
+#[test]
+fn a_new_game_keeps_the_nicknames_drops_the_cards_and_advances_the_game_number() {
+    let mut h = dealt();
+    h.state_mut().screens.start.nicks[0] = "Alpha".to_owned();
+    run(
+        &mut h,
+        Command::File(FileCmd::MetaChanged(Meta {
+            game: "7".to_owned(),
+            ..Meta::default()
+        })),
+    );
+    click(&mut h, "Начать игру");
+    assert!(matches!(st(&h).phase, Phase::NightZero { .. }));
+    click(&mut h, "Игра");
+    click(&mut h, "Новая игра");
+    assert!(h.state().session().is_none());
+    let form = &h.state().screens.start;
+    assert!(form.roles.iter().all(Option::is_none), "{:?}", form.roles);
+    assert_eq!(form.nicks[0], "Alpha");
+    assert_eq!(h.state().settings().protocol.game, "8");
+}
+
+#[test]
+fn secret_cards_are_handed_out_seat_by_seat_on_the_judges_screen_only() {
+    let rs = fiim();
+    let mut h = harness(console_app(vec![rs.clone()]));
+    h.run_steps(2);
+    click(&mut h, "Раздать втайне");
+    click(&mut h, "Начать игру");
+    // Dealt, not started: the hand-out waits.
+    let s = st(&h);
+    assert_eq!(s.phase, Phase::Setup);
+    assert!(s.players.iter().all(|p| p.role.is_some()));
+    assert!(h.query_by_label("Раздача карт").is_some());
+    let role_of = |h: &Harness<'_, Console>, seat: Seat| {
+        let r = st(h).player(seat).unwrap().role.unwrap();
+        rs.roles[r].name.ru.clone()
+    };
+    // Seat 1's card: hidden, shown, hidden.
+    let first = role_of(&h, 1);
+    assert!(h.query_by_label(&first).is_none());
+    assert!(h.query_by_label("Игрок №1: ваша карта").is_some());
+    click(&mut h, "Показать карту");
+    assert!(h.query_by_label(&first).is_some());
+    // Never on the projector.
+    assert!(
+        h.state()
+            .projector_view()
+            .seats
+            .iter()
+            .all(|s| s.role.is_none())
+    );
+    click(&mut h, "Скрыть");
+    assert!(h.query_by_label(&first).is_none());
+    click(&mut h, "Следующий игрок");
+    assert!(h.query_by_label("Игрок №2: ваша карта").is_some());
+    for _ in 2..=10 {
+        click(&mut h, "Следующий игрок");
+    }
+    assert!(h.query_by_label_contains("Все игроки видели").is_some());
+    click(&mut h, "Начать игру");
+    assert_eq!(st(&h).phase, Phase::NightZero { step: 0 });
+    // The record keeps the deal.
+    let rec = h.state().session().unwrap().record();
+    assert!(
+        rec.actions
+            .iter()
+            .any(|a| matches!(a.action, Action::DealRoles { .. }))
+    );
+}
+
+#[test]
+fn the_selected_seat_is_cleared_at_each_step_so_r_never_checks_the_shot() {
+    let mut h = night_one_shot();
+    key(&mut h, digit(4));
+    assert_eq!(h.state().marks().selected, Some(4));
+    key(&mut h, Key::R);
+    assert_eq!(st(&h).night().unwrap().entries[0].targets, vec![4]);
+    key(&mut h, Key::Enter); // the don's check
+    assert_eq!(h.state().marks().selected, None);
+    let entries = st(&h).night().unwrap().entries.len();
+    key(&mut h, Key::R);
+    assert!(error_shown(&h), "R without a seat says so");
+    assert_eq!(
+        st(&h).night().unwrap().entries.len(),
+        entries,
+        "nothing checked"
+    );
+    // And in the day: a seat selected in one speech is gone at the next.
+    let mut h = day_one();
+    key(&mut h, digit(6));
+    assert_eq!(h.state().marks().selected, Some(6));
+    key(&mut h, Key::Enter);
+    assert_eq!(h.state().marks().selected, None);
+}
+
+#[test]
+fn a_fourth_foul_waits_for_the_judges_confirmation() {
+    let mut h = day_one();
+    key(&mut h, digit(4));
+    for _ in 0..3 {
+        key(&mut h, Key::F);
+    }
+    assert_eq!(st(&h).player(4).unwrap().fouls, 3);
+    // The 4th: nothing happens yet, the band asks.
+    key(&mut h, Key::F);
+    assert!(st(&h).is_alive(4));
+    assert_eq!(st(&h).player(4).unwrap().fouls, 3);
+    assert!(
+        h.query_by_label("Игрок №4 покидает игру. Подтвердить?")
+            .is_some()
+    );
+    click(&mut h, "Отмена");
+    assert!(h.query_by_label_contains("покидает игру").is_none());
+    assert!(st(&h).is_alive(4));
+    // Asked again and confirmed: he leaves.
+    key(&mut h, Key::F);
+    click(&mut h, "Удалить №4");
+    assert!(!st(&h).is_alive(4));
+    assert_eq!(st(&h).player(4).unwrap().fouls, 4);
+}
+
+#[test]
+fn after_the_speaker_nominates_his_other_nominate_buttons_are_greyed_out() {
+    let mut h = day_one();
+    assert!(!disabled(&h, "Выставить №4"));
+    click(&mut h, "Выставить №4");
+    assert_eq!(st(&h).candidates(), vec![4]);
+    for seat in [2u8, 4, 9] {
+        assert!(disabled(&h, &format!("Выставить №{seat}")), "№{seat}");
+    }
+    // The next speaker may nominate again, but not seat 4.
+    key(&mut h, Key::Enter);
+    assert!(!disabled(&h, "Выставить №9"));
+    assert!(disabled(&h, "Выставить №4"));
+}
+
+#[test]
+fn at_night_the_don_cannot_be_sent_to_check_himself() {
+    let mut h = night_one_shot();
+    click(&mut h, "Выстрел №1");
+    key(&mut h, Key::Enter); // the don's check (the don is seat 3)
+    assert!(disabled(&h, "Проверить №3"));
+    assert!(!disabled(&h, "Проверить №5"));
+}
+
+#[test]
+fn the_vote_count_follows_the_hands_and_is_typed_only_without_them() {
+    let mut h = day_one();
+    click(&mut h, "Выставить №7");
+    key(&mut h, Key::Enter);
+    click(&mut h, "Выставить №2");
+    enter_until(&mut h, |p| {
+        matches!(
+            p,
+            Phase::Day {
+                stage: DayStage::Voting,
+                ..
+            }
+        )
+    });
+    let count = |h: &Harness<'_, Console>| {
+        let n = h.get_by_role(Role::TextInput);
+        (
+            n.accesskit_node().value().unwrap_or_default(),
+            n.accesskit_node().is_disabled(),
+        )
+    };
+    assert_eq!(count(&h), (String::new(), false));
+    for v in 1..=5u8 {
+        click(&mut h, &format!("Рука №{v}"));
+    }
+    assert_eq!(count(&h), ("5".to_owned(), true));
+    click(&mut h, "Рука №5");
+    assert_eq!(count(&h).0, "4");
+}
+
+#[test]
+fn a_player_with_three_fouls_is_marked_as_losing_his_next_speech() {
+    let mut h = day_one();
+    key(&mut h, digit(7));
+    key(&mut h, Key::F);
+    key(&mut h, Key::F);
+    assert!(h.query_by_label("молчит в следующей речи").is_none());
+    key(&mut h, Key::F);
+    assert!(st(&h).player(7).unwrap().silenced);
+    assert!(h.query_by_label("молчит в следующей речи").is_some());
+}
+
+/// Night 1: the mafia kills seat 1 (the first killed): the morning is his
+/// best move.
+fn best_move_morning() -> Harness<'static, Console> {
+    let mut h = night_one_shot();
+    click(&mut h, "Выстрел №1");
+    enter_until(&mut h, |p| {
+        matches!(
+            p,
+            Phase::Day {
+                stage: DayStage::BestMove { .. },
+                ..
+            }
+        )
+    });
+    h
+}
+
+#[test]
+fn the_best_move_stays_on_the_panel_and_undo_gives_its_marks_back() {
+    let mut h = best_move_morning();
+    for seat in [2u8, 3, 7] {
+        click(&mut h, &format!("ЛХ №{seat}"));
+    }
+    click(&mut h, "Записать лучший ход");
+    assert!(st(&h).best_move.is_some());
+    assert!(h.query_by_label("Лучший ход (№1): №2, №3, №7").is_some());
+    key(&mut h, Key::Enter); // his last words
+    assert!(h.query_by_label("Лучший ход (№1): №2, №3, №7").is_some());
+    // Undo twice: back before the record, with the three marks kept.
+    key_mod(&mut h, Modifiers::COMMAND, Key::Z);
+    key_mod(&mut h, Modifiers::COMMAND, Key::Z);
+    assert!(st(&h).best_move.is_none());
+    assert_eq!(h.state().marks().best_move, vec![2, 3, 7]);
+    click(&mut h, "Записать лучший ход");
+    assert_eq!(st(&h).best_move.as_ref().unwrap().seats, vec![2, 3, 7]);
+}
+
+#[test]
+fn good_morning_is_said_once_in_the_mornings_first_line() {
+    let mut h = best_move_morning();
+    let rs = fiim();
+    let say = |h: &Harness<'_, Console>| mafia_judge::ui::game::say_now(&st(h), &rs, Lang::Ru);
+    let first = say(&h);
+    assert!(first.starts_with("Доброе утро!"), "{first}");
+    assert_eq!(first.matches("убит").count(), 1, "{first}");
+    key(&mut h, Key::Enter); // last words after the best move
+    let second = say(&h);
+    assert!(!second.contains("Доброе утро"), "{second}");
+    assert!(
+        !second.contains("убит"),
+        "the kill is not said twice: {second}"
+    );
+    let en = mafia_judge::ui::game::say_now(&st(&h), &rs, Lang::En);
+    assert!(!en.contains("tonight"), "{en}");
+}
+
+#[test]
+fn compensation_explains_i_and_n_and_records_on_the_first_click() {
+    let mut h = best_move_morning();
+    // The game ends by the judge's decision: red wins, seat 1 is the first killed red.
+    click(&mut h, "Решение судьи");
+    click(&mut h, "Победа чёрных");
+    h.state_mut().screens.game.result.reason = "протест".to_owned();
+    h.run_steps(1);
+    click(&mut h, "Объявить итог");
+    assert!(st(&h).is_over());
+    assert!(h.query_by_label_contains("i — сколько раз").is_some());
+    assert!(disabled(&h, "Записать компенсацию"));
+    h.state_mut().screens.game.comp_i = "1".to_owned();
+    h.state_mut().screens.game.comp_n = "10".to_owned();
+    h.run_steps(1);
+    click(&mut h, "Записать компенсацию");
+    assert!(!error_shown(&h), "{:?}", h.state().message());
+    assert_eq!(st(&h).scoring.compensation, vec![(1, 1, 10)]);
+    assert!(h.state().screens.game.comp_i.is_empty(), "the form empties");
+}
+
+#[test]
+fn english_says_last_night_and_a_stale_error_goes_with_the_secret_deal() {
+    assert!(mafia_judge::i18n::killed_last_words(Lang::En, 3).contains("last night"));
+    let rs = fiim();
+    let mut c = console_app(vec![rs.clone()]);
+    c.screens.start.roles = vec![rs.role_index("civilian"); 10];
+    let mut h = harness(c);
+    h.run_steps(2);
+    click(&mut h, "Начать игру");
+    assert!(error_shown(&h));
+    click(&mut h, "Раздать втайне");
+    assert!(
+        h.state().message().is_none(),
+        "the error was about the cards"
+    );
+}
+
+#[test]
+fn key_b_blanks_the_projector_and_brings_it_back() {
+    let mut h = day_one();
+    assert!(!h.state().projector_view().seats.is_empty());
+    key(&mut h, Key::B);
+    assert!(h.state().projector_view().seats.is_empty(), "black screen");
+    key(&mut h, Key::B);
+    assert!(!h.state().projector_view().seats.is_empty());
+}
+
+#[test]
+fn the_projector_is_remembered_open_between_starts() {
+    let mut h = day_one();
+    click(&mut h, "Проектор");
+    assert!(h.state().settings().projector_open);
+    let saved = serde_json::to_string(h.state().settings()).unwrap();
+    let back: Settings = serde_json::from_str(&saved).unwrap();
+    assert!(back.projector_open);
+    // An old settings entry (with the window size it used to write) still loads.
+    let old: Settings =
+        serde_json::from_str(r#"{"lang":"ru","window_size":[1280.0,800.0]}"#).unwrap();
+    assert!(!old.projector_open);
+}
+
+#[test]
+fn with_the_option_on_next_starts_the_speech_timer() {
+    let mut h = day_one();
+    assert!(!st(&h).timer.running());
+    click(&mut h, "Вид");
+    click(&mut h, "Таймер речи сам по «Далее»");
+    assert!(h.state().settings().auto_timer);
+    key(&mut h, Key::Enter);
+    assert_eq!(st(&h).speaker(), Some(2));
+    assert!(st(&h).timer.running());
+    // One undo takes back the start, the next the speech.
+    key_mod(&mut h, Modifiers::COMMAND, Key::Z);
+    assert_eq!(st(&h).speaker(), Some(2));
+    assert!(!st(&h).timer.running());
+}
+
+#[test]
+fn a_seats_card_is_chosen_with_tab_and_the_arrows_alone() {
+    let rs = fiim();
+    let mut h = harness(console_app(vec![rs.clone()]));
+    h.run_steps(2);
+    // The combos: the ruleset's first, then one per seat.
+    let combos = h.get_all_by_role(Role::ComboBox).count();
+    assert_eq!(combos, 11);
+    h.get_all_by_role(Role::ComboBox).nth(1).unwrap().focus();
+    h.run_steps(2);
+    key(&mut h, Key::ArrowDown);
+    key(&mut h, Key::ArrowDown);
+    key(&mut h, Key::ArrowDown);
+    let roles = &h.state().screens.start.roles;
+    assert_eq!(roles[0], Some(2), "three steps down from «—»: {roles:?}");
+    assert!(rs.roles[2].id == "mafia", "{}", rs.roles[2].id);
+    key(&mut h, Key::ArrowUp);
+    assert_eq!(h.state().screens.start.roles[0], Some(1));
+    assert!(
+        h.state().screens.start.roles[1..]
+            .iter()
+            .all(Option::is_none)
+    );
+}

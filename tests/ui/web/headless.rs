@@ -1,0 +1,85 @@
+//! `mafia-judge serve RECORD`: a record's view without a window, following
+//! the file when it changes.
+
+use super::client::{Events, get};
+use mafia_judge::ruleset::Lang;
+use mafia_judge::web::ServeConfig;
+use mafia_judge::web::headless::{Headless, run, views_of};
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+fn example(name: &str) -> String {
+    std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("examples")
+            .join(name),
+    )
+    .unwrap()
+}
+
+#[test]
+fn serve_shows_a_record_and_follows_the_file_when_it_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.json");
+    std::fs::write(&file, example("fiim-red-wins.json")).unwrap();
+    let h = Headless {
+        record: file.clone(),
+        config: ServeConfig {
+            port: 0,
+            ..ServeConfig::default()
+        },
+        lang: Lang::En,
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    let (tx, rx) = std::sync::mpsc::channel();
+    let stop2 = Arc::clone(&stop);
+    let t = std::thread::spawn(move || run(&h, &stop2, |s| tx.send(s.addr()).unwrap()));
+    let addr = rx.recv().unwrap();
+    let first = get(addr, "/view.json").json();
+    assert_eq!(first["lang"], "en");
+    assert_eq!(first["view"]["title"]["en"], "The game is over");
+    let mut events = Events::open(addr, "/feed");
+    events.next_view();
+    // Another game written over the file: the feed sends its view.
+    let seats_of = |name: &str| {
+        let f = dir.path().join(name);
+        std::fs::write(&f, example(name)).unwrap();
+        serde_json::to_value(views_of(&f, Lang::En, 0).unwrap().0.seats).unwrap()
+    };
+    let (first_seats, other_seats) = (
+        seats_of("fiim-red-wins.json"),
+        seats_of("fiim-removal-by-fouls.json"),
+    );
+    assert_ne!(
+        first_seats, other_seats,
+        "pick two games that end differently"
+    );
+    std::fs::write(&file, example("fiim-removal-by-fouls.json")).unwrap();
+    let next = events.next_view();
+    assert_eq!(next["view"]["seats"], other_seats);
+    // A file half written is reported and the server goes on: the next
+    // good write shows.
+    std::fs::write(&file, "{ not a record").unwrap();
+    std::thread::sleep(mafia_judge::web::headless::POLL * 3);
+    assert_eq!(get(addr, "/view.json").json()["view"]["seats"], other_seats);
+    std::fs::write(&file, example("fiim-red-wins.json")).unwrap();
+    let last = events.next_view();
+    assert_eq!(last["view"]["seats"], first_seats);
+    stop.store(true, Ordering::SeqCst);
+    t.join().unwrap().unwrap();
+}
+
+#[test]
+fn serve_refuses_a_record_it_cannot_read() {
+    let h = Headless {
+        record: "/nonexistent/game.json".into(),
+        config: ServeConfig {
+            port: 0,
+            ..ServeConfig::default()
+        },
+        lang: Lang::Ru,
+    };
+    let err = run(&h, &AtomicBool::new(true), |_| panic!("no server")).unwrap_err();
+    assert!(err.contains("/nonexistent/game.json"), "{err}");
+}
