@@ -42,8 +42,8 @@ pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
                 path: out.clone(),
                 error,
             })?;
-            crate::session::autosave::write_atomic(&out, text.as_bytes())
-                .map_err(|e| CliError::Tournament(e.get(LANG)))
+            crate::storage::write_atomic(&out, text.as_bytes())
+                .map_err(|e| CliError::Tournament(e.to_string()))
         }
         Err(ExportError::Replay(ReplayError::Refused { index, refusal })) => {
             Err(CliError::Refused {

@@ -55,7 +55,7 @@ impl Registry {
             std::fs::copy(path, &bak)
                 .map_err(|e| format!("{}: cannot keep a copy ({e})", path.display()))?;
         }
-        crate::session::autosave::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string())
+        crate::storage::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string())
     }
 
     pub fn get(&self, nick: &str) -> Option<&Player> {

@@ -2,7 +2,7 @@
 //! (`rust_xlsxwriter`). Both are written through a temp file + rename.
 
 use super::Standings;
-use crate::session::autosave::write_atomic;
+use crate::storage::write_atomic;
 use std::path::Path;
 
 /// The column headers (the JSON keys of `mafia-judge standings`).
