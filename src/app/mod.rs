@@ -680,9 +680,15 @@ impl JudgeApp {
 
     /// The hands the judge has counted in the vote under way, before they are
     /// recorded: the marked hands, else the typed count.
+    /// Nothing marked yet is 0: the hall sees the count start.
     pub fn live_hands(&self) -> Option<u8> {
         if self.marks.hands.is_empty() {
-            self.marks.vote_count.trim().parse().ok()
+            let typed = self.marks.vote_count.trim();
+            if typed.is_empty() {
+                Some(0)
+            } else {
+                typed.parse().ok()
+            }
         } else {
             u8::try_from(self.marks.hands.len()).ok()
         }
@@ -867,10 +873,10 @@ impl JudgeApp {
 
     /// A removal (a 4th foul, a disqualification, a team loss) waits for the
     /// judge's confirmation; everything else goes through at once.
+    /// Only the band's confirm button takes the removal: the same key pressed
+    /// twice asks again, it never removes.
     fn act_or_confirm(&mut self, action: Action) -> bool {
-        if self.pending_removal.is_none()
-            && let Some(seat) = self.removes(&action)
-        {
+        if let Some(seat) = self.removes(&action) {
             self.pending_removal = Some(PendingRemoval { seat, action });
             return false;
         }
