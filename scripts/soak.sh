@@ -36,11 +36,23 @@ cleanup() {
     [ -n "${XVFB:-}" ] && kill "$XVFB" 2>/dev/null || true
 }
 trap cleanup EXIT
+KEEP=${KEEP:-}
+[ -n "$KEEP" ] || trap 'cleanup; rm -rf "$WORK"' EXIT
 
-exec 3< <(Xvfb -displayfd 1 -screen 0 1600x1000x24 -nolisten tcp 2>"$WORK/xvfb.log")
-read -r -u 3 DNUM
-XVFB=$(pgrep -n -x Xvfb)
+# A display of its own, far from :0 (which other tools take and drop);
+# only this Xvfb is stopped at the end.
+DNUM=""
+for n in $(seq $((300 + RANDOM % 300)) 999); do
+    [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ] && continue
+    # -noreset: no server reset when the last client (a killed console) goes.
+    Xvfb ":$n" -screen 0 1600x1000x24 -nolisten tcp -noreset 2>"$WORK/xvfb.log" &
+    XVFB=$!
+    DNUM=$n
+    break
+done
+[ -n "$DNUM" ] || { echo "soak: no free X display"; exit 2; }
 export DISPLAY=":$DNUM"
+for _ in $(seq 1 100); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.1; done
 
 # A FIIM game on day 1 (as in tests/crash_resume.rs).
 cat >"$WORK/game.json" <<'EOF'
@@ -101,7 +113,7 @@ PID=$(start first.log --open "$WORK/game.json")
 PIDS=("$PID")
 for cycle in $(seq 1 "$CYCLES"); do
     WIN=$(window_of "$PID")
-    [ -n "$WIN" ] || { echo "cycle $cycle: no window"; tail -5 "$WORK"/*.log; exit 2; }
+    [ -n "$WIN" ] || { echo "cycle $cycle: no window"; tail -n 5 "$WORK"/*.log; exit 2; }
     # The judge works: the timer on and off, now and then the next speaker.
     n=$(( RANDOM % 6 + 1 ))
     for _ in $(seq 1 "$n"); do
@@ -141,7 +153,7 @@ for cycle in $(seq 1 "$CYCLES"); do
     PID=$(start resumed.log --autoresume)
     PIDS=("$PID")
     WIN=$(window_of "$PID")
-    [ -n "$WIN" ] || { echo "cycle $cycle: no window after restart"; tail -5 "$WORK"/*.log; exit 2; }
+    [ -n "$WIN" ] || { echo "cycle $cycle: no window after restart"; tail -n 5 "$WORK"/*.log; exit 2; }
     key "$WIN" space
     for _ in $(seq 1 100); do
         [ "$(count "$CUR")" -gt "$had" ] && break

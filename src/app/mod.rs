@@ -234,6 +234,9 @@ pub struct JudgeApp {
     rulesets: Vec<Ruleset>,
     /// Ruleset files that failed to load, as messages naming file and key.
     ruleset_errors: Vec<String>,
+    /// The judge's own ruleset files that replace a bundled one of the same
+    /// id (shown on the start screen, so nobody plays other rules unknowingly).
+    ruleset_overrides: Vec<catalog::Override>,
     /// The game, once started from the start screen.
     session: Option<Session>,
     marks: Marks,
@@ -303,6 +306,9 @@ impl<'a> View<'a> {
     pub fn ruleset_errors(self) -> &'a [String] {
         &self.app.ruleset_errors
     }
+    pub fn ruleset_overrides(self) -> &'a [catalog::Override] {
+        &self.app.ruleset_overrides
+    }
     pub fn reveal_roles(self) -> bool {
         self.app.reveal_roles
     }
@@ -340,9 +346,12 @@ impl<'a> View<'a> {
 impl JudgeApp {
     /// An app with these settings and the rulesets found in the usual folders.
     pub fn new(settings: Settings) -> Self {
-        let (rulesets, bad) = catalog::load_all(&catalog::search_dirs());
+        let found = catalog::scan(&catalog::search_dirs());
+        let overrides = catalog::overrides(&found);
+        let (rulesets, bad) = catalog::usable(found);
         let errors = bad.iter().map(ToString::to_string).collect();
         let mut app = Self::with_rulesets(settings, rulesets, errors);
+        app.ruleset_overrides = overrides;
         app.audio = Audio::new(&app.settings.audio);
         app
     }
@@ -354,6 +363,7 @@ impl JudgeApp {
             clock: Clock::System,
             rulesets,
             ruleset_errors: errors,
+            ruleset_overrides: Vec::new(),
             session: None,
             marks: Marks::default(),
             message: None,
