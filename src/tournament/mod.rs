@@ -7,6 +7,7 @@
 //! standings are computed from them by replay ([`standings`]), never stored.
 //! A bad file in the folder is named and left out; it never stops the rest.
 
+pub mod book;
 pub mod description;
 pub mod export;
 pub mod players;
