@@ -241,12 +241,8 @@ pub enum LoadError {
 
 /// Reads a record and finds its ruleset.
 pub fn load_record(path: &Path) -> Result<(Record, Ruleset), LoadError> {
-    let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|source| LoadError::Read {
-        path: path.to_owned(),
-        source,
-    })?;
-    let record = Record::from_json(&name, &text)?;
+    // A regular file within the record limit, read strictly (src/session/record.rs).
+    let record = crate::session::record::read_file(path)?;
     let ruleset = catalog::find(&record.ruleset.id).map_err(|message| LoadError::Ruleset {
         path: path.to_owned(),
         message,

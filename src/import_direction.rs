@@ -16,7 +16,23 @@ fn forbidden(layer: &str) -> &'static [&'static str] {
             "app", "ui", "session", "audio", "audio_ui", "protocol", "cli",
         ],
         "ruleset" => &[
-            "app", "ui", "session", "game", "audio", "audio_ui", "protocol", "cli",
+            "app", "ui", "session", "game", "audio", "audio_ui", "protocol", "cli", "i18n",
+        ],
+        // Files and folders sit below everything: they name nothing of the crate.
+        "storage" => &[
+            "app",
+            "ui",
+            "session",
+            "game",
+            "ruleset",
+            "audio",
+            "audio_ui",
+            "protocol",
+            "cli",
+            "i18n",
+            "audience",
+            "tournament",
+            "web",
         ],
         _ => &[],
     }

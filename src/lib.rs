@@ -19,6 +19,7 @@ pub mod paths;
 pub mod protocol;
 pub mod ruleset;
 pub mod session;
+pub mod storage;
 pub mod tournament;
 pub mod ui;
 pub mod web;

@@ -40,6 +40,16 @@ pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
             }
         }
     }
+    // A judge's own file that replaces another of the same id is said plainly.
+    for o in catalog::overrides(&found) {
+        let _ = writeln!(
+            out,
+            "override: {} from {} (replaces {})",
+            o.id,
+            o.file.display(),
+            o.replaces.display()
+        );
+    }
     if bad > 0 {
         Err(CliError::BrokenRulesets(bad))
     } else {

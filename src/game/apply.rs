@@ -181,8 +181,10 @@ impl GameState {
                 self.scoring.compensation.retain(|c| c.0 != *seat);
                 self.scoring.compensation.push((*seat, *i, *n));
             }
-            Event::Noted { text } => self.scoring.notes.push(text.clone()),
-            Event::Protested { text } => self.scoring.protests.push(text.clone()),
+            Event::Noted { text } => self.scoring.notes.push_back(Arc::from(text.as_str())),
+            Event::Protested { text } => {
+                self.scoring.protests.push_back(Arc::from(text.as_str()));
+            }
         }
     }
 }

@@ -218,6 +218,11 @@ pub struct Extra {
     pub reason: String,
 }
 
+/// Texts the judge writes during a game (notes, protests), as many as he
+/// likes: a persistent vector shared between the states of consecutive
+/// steps, so a step costs the same however many there are.
+pub type Texts = imbl::Vector<Arc<str>>;
+
 /// After-game and tournament data that only the points read.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 pub struct Scoring {
@@ -227,9 +232,9 @@ pub struct Scoring {
     pub penalties: Vec<(Seat, String)>,
     pub best_move_table: Option<String>,
     pub compensation: Vec<(Seat, u32, u32)>,
-    pub notes: Vec<String>,
+    pub notes: Texts,
     #[serde(default)]
-    pub protests: Vec<String>,
+    pub protests: Texts,
 }
 
 /// The whole game at one moment.

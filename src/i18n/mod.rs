@@ -22,10 +22,12 @@
 mod audience;
 mod engine;
 mod phrases;
+mod storage;
 mod strings;
 pub use audience::*;
 pub use engine::*;
 pub use phrases::*;
+pub use storage::*;
 pub use strings::*;
 
 #[cfg(test)]

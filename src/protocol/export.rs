@@ -4,8 +4,8 @@
 use super::{ProtocolError, ProtocolMeta, protocol_from_session, render_pdf};
 use crate::cli::LoadError;
 use crate::ruleset::Lang;
-use crate::session::autosave::{SaveError, write_atomic};
 use crate::session::{ReplayError, Session};
+use crate::storage::{StorageError, write_atomic};
 use std::path::{Path, PathBuf};
 
 /// Why a record's protocol was not written; each names its file.
@@ -20,9 +20,10 @@ pub enum ExportError {
     /// The PDF could not be made.
     #[error("{}: {error}", .path.display())]
     Render { path: PathBuf, error: ProtocolError },
-    /// The PDF could not be written.
+    /// The PDF could not be written, or `out` is the record itself or
+    /// another game record (never overwritten).
     #[error(transparent)]
-    Write(#[from] SaveError),
+    Write(#[from] StorageError),
 }
 
 /// Replays the record at `record_path` and writes its protocol to `out`.
@@ -33,6 +34,7 @@ pub fn export_record(
     meta: &ProtocolMeta,
     lang: Lang,
 ) -> Result<(), ExportError> {
+    crate::session::record::check_output(out, Some(record_path))?;
     let (record, ruleset) = crate::cli::load_record(record_path)?;
     let session = Session::replay(ruleset, &record).map_err(|error| ExportError::Replay {
         path: record_path.to_owned(),

@@ -108,7 +108,13 @@ pub fn protocol_from_game(
             },
         }),
         result: result(state, rs, lang),
-        protest: state.scoring.protests.join("; "),
+        protest: state
+            .scoring
+            .protests
+            .iter()
+            .map(|p| p.as_ref())
+            .collect::<Vec<&str>>()
+            .join("; "),
         judge_decision: state
             .ending
             .as_ref()
@@ -117,7 +123,7 @@ pub fn protocol_from_game(
             .unwrap_or_default(),
         adjustments: adjustments(state, rs, &points, lang),
         fouls: untimed_fouls(state, rs, lang),
-        notes: state.scoring.notes.clone(),
+        notes: state.scoring.notes.iter().map(|n| n.to_string()).collect(),
         footer: format!(
             "mafia-judge {} · {} {} ({})",
             env!("CARGO_PKG_VERSION"),

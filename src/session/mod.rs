@@ -7,6 +7,7 @@
 pub mod autosave;
 pub mod history;
 pub mod record;
+pub mod restore;
 
 pub use history::{History, Stamped};
 pub use record::{Meta, Record, RecordError, RulesetRef};

@@ -150,7 +150,7 @@ pub fn add_game(folder: &Path, record: &Record, name: &str) -> Result<AddOutcome
         target = dir.join(format!("{stem}-{k}.json"));
         k += 1;
     }
-    crate::session::autosave::write_atomic(&target, record.to_json().as_bytes())
+    crate::storage::write_atomic(&target, record.to_json().as_bytes())
         .map_err(|e| e.to_string())?;
     Ok(AddOutcome::Added(
         target

@@ -11,13 +11,6 @@ use eframe::egui::{
 };
 use std::sync::Arc;
 
-/// The wall clock in ms since the Unix epoch (0 if the clock is before 1970).
-pub fn wall_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
-}
-
 pub fn timer_colour(c: TimerColour) -> egui::Color32 {
     match c {
         TimerColour::Normal => theme::TIMER_NORMAL,

@@ -436,3 +436,49 @@ fn a_seats_card_is_chosen_with_tab_and_the_arrows_alone() {
             .all(Option::is_none)
     );
 }
+
+#[test]
+fn a_disqualification_waits_for_the_judges_confirmation_too() {
+    let mut h = day_one();
+    key(&mut h, digit(6));
+    // The offence as picked in the combo (its popup is not clickable headless).
+    h.state_mut().screens.game.punish_offence = Some("6.7.5".to_owned());
+    h.run_steps(1);
+    click(&mut h, "Удалить / техпоражение");
+    assert!(st(&h).is_alive(6), "not before the confirmation");
+    assert!(
+        h.query_by_label("Игрок №6 покидает игру. Подтвердить?")
+            .is_some()
+    );
+    click(&mut h, "Удалить №6");
+    assert!(!st(&h).is_alive(6));
+}
+
+#[test]
+fn at_1366x768_the_check_and_its_gesture_picture_are_in_the_window() {
+    let rs = fiim();
+    let mut c = console_app(vec![rs.clone()]);
+    c.screens.start.roles = DEAL.iter().map(|r| rs.role_index(r)).collect();
+    let mut h = Harness::builder()
+        .with_size([1366.0, 768.0])
+        .with_max_steps(20)
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), c);
+    h.run_steps(2);
+    click(&mut h, "Начать игру");
+    enter_until(&mut h, |p| matches!(p, Phase::Night { night: 1, .. }));
+    click(&mut h, "Выстрел №1");
+    key(&mut h, Key::Enter); // the don's check
+    click(&mut h, "Проверить №5");
+    let window = eframe::egui::Rect::from_min_size(
+        eframe::egui::Pos2::ZERO,
+        eframe::egui::vec2(1366.0, 768.0),
+    );
+    let picture = h.get_by_role(Role::Image).rect();
+    assert!(picture.height() > 100.0, "{picture:?}");
+    assert!(
+        window.contains_rect(picture),
+        "the picture is cut: {picture:?}"
+    );
+    assert!(window.contains_rect(h.get_by_label("Далее »").rect()));
+}

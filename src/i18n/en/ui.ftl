@@ -250,6 +250,8 @@ resume-judge = Judge
 resume-close = Close
 resume-save = Save
 resume-do-export = Export
+resume-other-folder = Another games folder…
+resume-use-folder = Keep the games here
 # $phase is empty or ", day 2".
 resume-offer = Resume the game of { $time }{ $phase }?
 resume-details = players: { $players }, actions: { $actions }

@@ -252,6 +252,8 @@ resume-judge = Судья
 resume-close = Закрыть
 resume-save = Сохранить
 resume-do-export = Экспорт
+resume-other-folder = Другая папка игр…
+resume-use-folder = Вести игры здесь
 # $phase is empty or «, день 2».
 resume-offer = Продолжить игру от { $time }{ $phase }?
 resume-details = игроков: { $players }, действий: { $actions }
