@@ -114,11 +114,11 @@ PIDS=("$PID")
 for cycle in $(seq 1 "$CYCLES"); do
     WIN=$(window_of "$PID")
     [ -n "$WIN" ] || { echo "cycle $cycle: no window"; tail -n 5 "$WORK"/*.log; exit 2; }
-    # The judge works: the speech timer on and off (always an action on
-    # day 1, so every key is a step to keep).
+    # The judge works: +10 s and the speech timer on and off (each an
+    # action on day 1, and the speech never runs out of time).
     n=$(( RANDOM % 6 + 1 ))
     for _ in $(seq 1 "$n"); do
-        key "$WIN" space
+        if (( RANDOM % 3 == 0 )); then key "$WIN" plus; else key "$WIN" space; fi
         sleep 0.0$(( RANDOM % 10 ))
     done
     if (( cycle % 5 == 0 )); then
@@ -146,7 +146,7 @@ for cycle in $(seq 1 "$CYCLES"); do
         kill -CONT "$PID"
     fi
     # Keys still arriving while the kill comes at a random moment.
-    ( for _ in 1 2 3 4 5 6; do key "$WIN" space; sleep 0.0$(( RANDOM % 10 )); done ) &
+    ( for k in plus space space plus space space; do key "$WIN" "$k"; sleep 0.0$(( RANDOM % 10 )); done ) &
     KEYS=$!
     sleep 0.$(( RANDOM % 10 ))$(( RANDOM % 10 ))
     kill -9 "$PID" 2>/dev/null || true
