@@ -114,15 +114,20 @@ PIDS=("$PID")
 for cycle in $(seq 1 "$CYCLES"); do
     WIN=$(window_of "$PID")
     [ -n "$WIN" ] || { echo "cycle $cycle: no window"; tail -n 5 "$WORK"/*.log; exit 2; }
-    # The judge works: the timer on and off, now and then the next speaker.
+    # The judge works: the speech timer on and off (always an action on
+    # day 1, so every key is a step to keep).
     n=$(( RANDOM % 6 + 1 ))
     for _ in $(seq 1 "$n"); do
-        if (( RANDOM % 5 == 0 )); then key "$WIN" Return; else key "$WIN" space; fi
+        key "$WIN" space
         sleep 0.0$(( RANDOM % 10 ))
     done
     if (( cycle % 5 == 0 )); then
         # A second console on the same folder: it must write nothing.
         TWO=$((TWO + 1))
+        # The first console is stopped (SIGSTOP: it holds the folder but
+        # writes nothing) so any change to the file is the second one's.
+        sleep 1
+        kill -STOP "$PID"
         before=$(sha1sum "$CUR" | cut -d' ' -f1)
         P2=$(start second.log --autoresume)
         PIDS+=("$P2")
@@ -130,7 +135,7 @@ for cycle in $(seq 1 "$CYCLES"); do
         if [ -n "$W2" ]; then
             for _ in 1 2 3; do key "$W2" space; sleep 0.1; done
         fi
-        sleep 0.5
+        sleep 2
         after=$(sha1sum "$CUR" | cut -d' ' -f1)
         if [ "$before" != "$after" ]; then
             echo "cycle $cycle: the second console changed the autosave"
@@ -138,6 +143,7 @@ for cycle in $(seq 1 "$CYCLES"); do
         fi
         kill -9 "$P2" 2>/dev/null || true
         wait "$P2" 2>/dev/null || true
+        kill -CONT "$PID"
     fi
     # Keys still arriving while the kill comes at a random moment.
     ( for _ in 1 2 3 4 5 6; do key "$WIN" space; sleep 0.0$(( RANDOM % 10 )); done ) &

@@ -13,6 +13,8 @@ cli-usage =
       mafia-judge replay FILE         replay a game record, print the result as JSON
       mafia-judge rulesets            list the rulesets found
       mafia-judge protocol FILE -o OUT.pdf [--lang en]   the game protocol as PDF
+      mafia-judge protocol TOURNAMENT -o BOOK.pdf [--lang en]
+                                      the standings and every game's protocol in one PDF
       mafia-judge view FILE [--upto N] [--spectator] [--lang en]
                                       what the audience sees after the first N
                                       actions, as JSON (docs/audience-view.md)

@@ -13,6 +13,8 @@ cli-usage =
       mafia-judge replay ФАЙЛ         переиграть запись игры, итог в JSON
       mafia-judge rulesets            список найденных правил
       mafia-judge protocol ФАЙЛ -o ВЫХОД.pdf [--lang en]   протокол игры в PDF
+      mafia-judge protocol ТУРНИР -o КНИГА.pdf [--lang en]
+                                      таблица и протоколы всех игр турнира в одном PDF
       mafia-judge view ФАЙЛ [--upto N] [--spectator] [--lang en]
                                       что видят зрители после первых N действий,
                                       в JSON (docs/audience-view.md)

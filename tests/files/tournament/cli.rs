@@ -183,3 +183,45 @@ fn export_refuses_a_ruleset_the_sites_cannot_hold_and_an_unknown_format() {
     assert_eq!(code, 2);
     assert!(err.contains("mafiaratings or polemica"), "{err}");
 }
+
+#[test]
+fn the_tournament_book_prints_the_standings_and_every_game_in_one_pdf() {
+    let dir = tempfile::tempdir().unwrap();
+    let book = dir.path().join("book.pdf");
+    let minsk = folder("minsk-final");
+    let (code, _, err) = run(&[
+        "protocol",
+        minsk.to_str().unwrap(),
+        "-o",
+        book.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let bytes = std::fs::read(&book).unwrap();
+    assert!(bytes.starts_with(b"%PDF"));
+    let one = dir.path().join("one.pdf");
+    let game = minsk.join("games/game-01.json");
+    let (code, _, err) = run(&[
+        "protocol",
+        game.to_str().unwrap(),
+        "-o",
+        one.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let single = std::fs::metadata(&one).unwrap().len();
+    assert!(
+        bytes.len() as u64 > 2 * single,
+        "16 protocols and the standings ({} bytes) against one protocol ({single} bytes)",
+        bytes.len()
+    );
+    if let Ok(out) = Command::new("pdftotext").arg(&book).arg("-").output()
+        && out.status.success()
+    {
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("ТУРНИРНАЯ ТАБЛИЦА"), "{text}");
+        assert!(text.contains("Борис"));
+        assert!(
+            text.contains("вне награждения"),
+            "Ирина and Зорро are marked"
+        );
+    }
+}
