@@ -15,6 +15,7 @@ pub mod moment;
 pub mod sound;
 #[cfg(test)]
 mod tests;
+pub mod tournament;
 pub mod web;
 
 use crate::audience::{Moment, ProjectorView};
@@ -123,6 +124,9 @@ pub struct StartForm {
     /// the judge sets them where the ruleset allows a range.
     pub role_counts: Vec<u8>,
     pub deal_secret: bool,
+    /// The protocol header the game starts with (the tournament window's
+    /// "next game" fills it: tournament, table, game number, judge).
+    pub meta: crate::session::Meta,
 }
 
 impl StartForm {
@@ -143,6 +147,7 @@ impl StartForm {
             roles: Vec::new(),
             role_counts: Vec::new(),
             deal_secret: false,
+            meta: crate::session::Meta::default(),
         };
         f.select(rulesets, idx);
         f
@@ -234,6 +239,9 @@ pub struct JudgeApp {
     rulesets: Vec<Ruleset>,
     /// Ruleset files that failed to load, as messages naming file and key.
     ruleset_errors: Vec<String>,
+    /// The judge's own ruleset files that replace a bundled one of the same
+    /// id (shown on the start screen, so nobody plays other rules unknowingly).
+    ruleset_overrides: Vec<catalog::Override>,
     /// The game, once started from the start screen.
     session: Option<Session>,
     marks: Marks,
@@ -257,6 +265,8 @@ pub struct JudgeApp {
     files: files::Files,
     /// The web server for the stream (see `web`).
     web: web::WebPanel,
+    /// The tournament window (see `tournament`).
+    tournament: tournament::TournamentPanel,
     projector: ProjectorFeed,
     /// The published view changed since the projector last was asked to repaint.
     projector_changed: AtomicBool,
@@ -303,6 +313,9 @@ impl<'a> View<'a> {
     pub fn ruleset_errors(self) -> &'a [String] {
         &self.app.ruleset_errors
     }
+    pub fn ruleset_overrides(self) -> &'a [catalog::Override] {
+        &self.app.ruleset_overrides
+    }
     pub fn reveal_roles(self) -> bool {
         self.app.reveal_roles
     }
@@ -312,6 +325,10 @@ impl<'a> View<'a> {
     /// The web server's window and the running server.
     pub fn web(self) -> &'a web::WebPanel {
         &self.app.web
+    }
+    /// The tournament window and the open tournament.
+    pub fn tournament(self) -> &'a tournament::TournamentPanel {
+        &self.app.tournament
     }
     pub fn projector_open(self) -> bool {
         self.app.settings.projector_open
@@ -340,9 +357,12 @@ impl<'a> View<'a> {
 impl JudgeApp {
     /// An app with these settings and the rulesets found in the usual folders.
     pub fn new(settings: Settings) -> Self {
-        let (rulesets, bad) = catalog::load_all(&catalog::search_dirs());
+        let found = catalog::scan(&catalog::search_dirs());
+        let overrides = catalog::overrides(&found);
+        let (rulesets, bad) = catalog::usable(found);
         let errors = bad.iter().map(ToString::to_string).collect();
         let mut app = Self::with_rulesets(settings, rulesets, errors);
+        app.ruleset_overrides = overrides;
         app.audio = Audio::new(&app.settings.audio);
         app
     }
@@ -354,6 +374,7 @@ impl JudgeApp {
             clock: Clock::System,
             rulesets,
             ruleset_errors: errors,
+            ruleset_overrides: Vec::new(),
             session: None,
             marks: Marks::default(),
             message: None,
@@ -367,6 +388,7 @@ impl JudgeApp {
             cues: sound::CueTracker::default(),
             files: files::Files::default(),
             web: web::WebPanel::default(),
+            tournament: tournament::TournamentPanel::default(),
             projector: Arc::new(RwLock::new(ProjectorView::default())),
             projector_changed: AtomicBool::new(false),
             link: Arc::new(ProjectorLink::default()),
@@ -852,6 +874,7 @@ impl JudgeApp {
             Command::ClearMessage => self.message = None,
             Command::File(f) => self.run_file(f),
             Command::Web(c) => self.run_web(c),
+            Command::Tournament(c) => self.run_tournament(c),
             Command::NewGame => {
                 if self
                     .session
@@ -959,6 +982,7 @@ impl JudgeApp {
                 return false;
             }
         };
+        session.meta = form.meta.clone();
         let mut actions = Vec::new();
         for (role, count) in rs.roles.iter().zip(&form.role_counts) {
             if *count != role.count.default {
