@@ -77,9 +77,13 @@ cat >"$WORK/game.json" <<'EOF'
  ]}
 EOF
 
+# The rulesets as they are now: a checkout that moves on while the soak
+# runs must not change what the console under test reads.
+cp -r "$ROOT/rulesets" "$WORK/rulesets"
+
 start() { # log args...
     local log=$1; shift
-    MAFIA_JUDGE_DATA=$DATA HOME=$WORK/home XDG_CONFIG_HOME=$WORK/xdg-config \
+    MAFIA_JUDGE_DATA=$DATA MAFIA_JUDGE_RULESETS=$WORK/rulesets HOME=$WORK/home XDG_CONFIG_HOME=$WORK/xdg-config \
         "$BIN" "$@" >/dev/null 2>>"$WORK/$log" &
     echo $!
 }
