@@ -1,5 +1,7 @@
-//! Engine figures: replay of a 10,000-action record, and one action's check
-//! and apply. Prints medians; targets: replay under 20 ms, one action under 10 µs.
+//! Engine figures: replay of a 10,000-action record, one action's check and
+//! apply, and the cost of a step with a long record (10^5 notes against 10^5
+//! timer clicks). Prints medians; targets: replay under 20 ms, one action
+//! under 10 µs, 10^5 notes under 1 s and within 2x of 10^5 timer clicks.
 
 #![allow(clippy::expect_used, clippy::unwrap_used)] // a benchmark may stop loudly on a broken fixture
 
@@ -38,6 +40,71 @@ fn long_record(rs: &mafia_judge::ruleset::Ruleset, n: usize) -> Record {
         s.act(a.action.clone(), now).expect("the example replays");
     }
     s.record()
+}
+
+/// A FIIM game on day 1 (the red-win example up to its first speech),
+/// then `n` more actions made by `make`.
+fn padded(rs: &mafia_judge::ruleset::Ruleset, n: usize, make: impl Fn(usize) -> Action) -> Record {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/fiim-red-wins.json");
+    let text = std::fs::read_to_string(&path).expect("example record");
+    let base = Record::from_json("example", &text).expect("valid example");
+    let mut s = Session::new(rs.clone(), base.players.clone(), 0).expect("session");
+    let mut now = 0;
+    for a in &base.actions {
+        if matches!(
+            s.state().phase,
+            Phase::Day {
+                stage: DayStage::Speech { .. },
+                ..
+            }
+        ) {
+            break;
+        }
+        now += 1000;
+        s.act(a.action.clone(), now).expect("the example replays");
+    }
+    let mut record = s.record();
+    for i in 0..n {
+        now += 10;
+        record.actions.push(mafia_judge::session::Stamped {
+            at: now,
+            action: make(i),
+        });
+    }
+    record
+}
+
+/// Seconds to replay `record`, median of `runs`.
+fn replay_secs(rs: &mafia_judge::ruleset::Ruleset, record: &Record, runs: usize) -> f64 {
+    let mut times = Vec::new();
+    for _ in 0..runs {
+        let t = Instant::now();
+        let s = Session::replay(rs.clone(), record).expect("replay");
+        times.push(t.elapsed().as_secs_f64());
+        std::hint::black_box(s.state());
+    }
+    median(times)
+}
+
+/// Issue 11.5: a step must cost the same whatever the record holds.
+fn long_records(rs: &mafia_judge::ruleset::Ruleset) {
+    let n = 100_000;
+    let notes = padded(rs, n, |i| Action::Note {
+        text: format!("note {i}: player 3 was late"),
+    });
+    let timer = padded(rs, n, |i| {
+        if i % 2 == 0 {
+            Action::TimerStart
+        } else {
+            Action::TimerPause
+        }
+    });
+    let t_notes = replay_secs(rs, &notes, 3);
+    let t_timer = replay_secs(rs, &timer, 3);
+    println!(
+        "replay of 10^5 notes: median {t_notes:.3} s (target < 1 s); of 10^5 timer clicks: {t_timer:.3} s; ratio {:.2} (target < 2)",
+        t_notes / t_timer
+    );
 }
 
 fn main() {
@@ -91,4 +158,5 @@ fn main() {
         "one action checked and applied: median {:.2} µs (target < 10 µs)",
         median(samples)
     );
+    long_records(&rs);
 }

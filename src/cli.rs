@@ -1,309 +1,332 @@
-//! The command line: `replay`, `rulesets`, `protocol`, or the console.
+//! The command line: the console, or one of the tools (`replay`,
+//! `rulesets`, `protocol`, `view`, `serve`).
 //!
-//! Each command prints its result to stdout, its problems to stderr, and
-//! returns the exit code: 0 done, 1 the rules refused an action, 2 a file
-//! could not be read or understood.
+//! [`run`] looks at the first word and hands the rest to that command's
+//! module in `src/cli/`, which parses its own options with `lexopt` and
+//! returns `Ok(())` or a [`CliError`]. A new command is one arm in [`run`],
+//! one line in the usage text (`cli-usage` in `src/i18n/*/cli.ftl`) and its
+//! own module here.
+//!
+//! Results go to stdout, problems to stderr; the exit code is 0 done, 1 the
+//! rules refused an action, 2 anything else (a file that cannot be read or
+//! understood, words that make no command). The messages are Fluent messages
+//! (`src/i18n/*/cli.ftl`); the command line speaks English.
 
-use crate::game::score;
-use crate::ruleset::{Ruleset, catalog};
-use crate::session::{Record, ReplayError, Session};
-use serde_json::json;
+mod console;
+mod export;
+mod protocol;
+mod replay;
+mod rulesets;
+mod serve;
+mod standings;
+mod view;
+
+use crate::i18n::{S, tr};
+use crate::ruleset::{Lang, Ruleset, catalog};
+use crate::session::Record;
+use std::ffi::OsString;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 
-const USAGE: &str = "\
-mafia-judge: a judge console for sports mafia
+pub use replay::replay_json;
 
-usage:
-  mafia-judge                     start the console
-  mafia-judge --open FILE         start the console with a saved game
-  mafia-judge --serve PORT        start the console and its web server for the stream
-  mafia-judge serve FILE --port P [--spectator-token T] [--delay N] [--lan] [--lang en]
-                                  serve a record's view on the web without a window
-  mafia-judge replay FILE         replay a game record, print the result as JSON
-  mafia-judge rulesets            list the rulesets found
-  mafia-judge protocol FILE -o OUT.pdf [--lang en]   the game protocol as PDF
-  mafia-judge --help              this text
-";
+/// The language of the command line's own messages.
+const LANG: Lang = Lang::En;
 
-pub fn run(args: Vec<String>) -> i32 {
-    match args.first().map(String::as_str) {
-        Some("replay") => match args.get(1) {
-            Some(file) => replay_cmd(Path::new(file)),
-            None => usage_error("replay needs a FILE"),
-        },
-        Some("rulesets") => rulesets_cmd(),
-        Some("protocol") => protocol_cmd(&args[1..]),
-        Some("serve") => serve_cmd(&args[1..]),
-        Some("--help" | "-h" | "help") => {
-            let _ = write!(std::io::stdout().lock(), "{USAGE}");
-            0
-        }
-        None | Some("--open" | "--serve" | "--autoresume") => console(&args),
-        _ => {
-            eprint!("{USAGE}");
-            2
-        }
-    }
-}
+/// What `--lang` takes.
+pub const LANG_VALUES: S = S("cli-lang-values");
+/// What `--port` and `--serve` take.
+pub const PORT_VALUES: S = S("cli-port-values");
 
-/// Opens the judge console (and, from it, the projector window):
-/// `[--open FILE] [--serve PORT]`, and the hidden `--autoresume` that
-/// resumes the autosaved game without asking (crash tests).
-fn console(args: &[String]) -> i32 {
-    let mut launch = crate::app::files::Launch::default();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--open" => match it.next() {
-                Some(f) => launch.open = Some(f.into()),
-                None => return usage_error("--open needs a FILE"),
-            },
-            "--serve" => match it.next().map(|p| p.parse::<u16>()) {
-                Some(Ok(p)) => launch.serve = Some(p),
-                _ => return usage_error("--serve needs a PORT (a number up to 65535)"),
-            },
-            "--autoresume" => launch.autoresume = true,
-            other => return usage_error(&format!("unexpected argument {other:?}")),
-        }
-    }
-    match crate::ui::run_console_with(launch) {
-        Ok(()) => 0,
+/// Runs the command line `args` (without the program name).
+pub fn run(args: Vec<OsString>) -> ExitCode {
+    let word = args.first().and_then(|a| a.to_str()).map(str::to_owned);
+    let rest = || lexopt::Parser::from_args(args.iter().skip(1).cloned());
+    let done = match word.as_deref() {
+        Some("replay") => replay::run(rest()),
+        Some("rulesets") => rulesets::run(rest()),
+        Some("protocol") => protocol::run(rest()),
+        Some("view") => view::run(rest()),
+        Some("serve") => serve::run(rest()),
+        Some("standings") => standings::run(rest()),
+        Some("export") => export::run(rest()),
+        Some("help" | "--help" | "-h") => help(),
+        // No word: the console, with its options (`--open FILE`, ...).
+        None => console::run(lexopt::Parser::from_args(args)),
+        Some(w) if w.starts_with('-') => console::run(lexopt::Parser::from_args(args)),
+        Some(w) => Err(UsageError::UnknownCommand(w.to_owned()).into()),
+    };
+    match done {
+        Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("mafia-judge: {e}");
-            2
+            // A closed stderr is no reason to panic; the exit code still tells.
+            let _ = writeln!(std::io::stderr().lock(), "{e}");
+            ExitCode::from(e.exit_code())
         }
     }
 }
 
-/// `serve FILE --port P [--spectator-token T] [--delay N] [--lan] [--lang ru|en]`:
-/// the web server on a record, without a window, until the process is stopped.
-fn serve_cmd(args: &[String]) -> i32 {
-    use crate::web::{ServeConfig, headless};
-    let mut file = None;
-    let mut cfg = ServeConfig::default();
-    let mut lang = crate::ruleset::Lang::Ru;
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--port" => match it.next().map(|p| p.parse::<u16>()) {
-                Some(Ok(p)) => cfg.port = p,
-                _ => return usage_error("--port needs a number up to 65535"),
-            },
-            "--spectator-token" => match it.next() {
-                Some(t) if !t.is_empty() => cfg.token = Some(t.clone()),
-                _ => return usage_error("--spectator-token needs a TOKEN"),
-            },
-            "--delay" => match it.next().map(|p| p.parse::<u64>()) {
-                Some(Ok(s)) => cfg.delay = std::time::Duration::from_secs(s),
-                _ => return usage_error("--delay needs a number of seconds"),
-            },
-            "--lan" => cfg.lan = true,
-            "--lang" => {
-                lang = match it.next().map(String::as_str) {
-                    Some("ru") => crate::ruleset::Lang::Ru,
-                    Some("en") => crate::ruleset::Lang::En,
-                    other => return usage_error(&format!("--lang takes ru or en, not {other:?}")),
-                }
+/// The usage text, with a line per command.
+pub fn usage() -> String {
+    tr!(LANG, "cli-usage")
+}
+
+fn help() -> Result<(), CliError> {
+    // A closed pipe (`| head`) is not an error worth a panic.
+    let _ = writeln!(std::io::stdout().lock(), "{}", usage());
+    Ok(())
+}
+
+/// Why a command did not do its work. `Display` is the message for stderr.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// The words do not make a command: the problem, then the usage text.
+    #[error("mafia-judge: {}\n\n{}", .0.message(LANG), usage())]
+    Usage(#[from] UsageError),
+    /// A record that cannot be read, or whose ruleset is not found.
+    #[error(transparent)]
+    Load(#[from] LoadError),
+    /// The rules refused action number `index` (from 1) of a record.
+    #[error("{}", tr!(LANG, "cli-refused", index = *.index, why = .why.as_str()))]
+    Refused { index: usize, why: String },
+    /// The record's header does not fit its ruleset.
+    #[error("{}: {message}", .path.display())]
+    Setup { path: PathBuf, message: String },
+    /// The console could not start.
+    #[error("mafia-judge: {0}")]
+    Console(#[from] crate::app::ConsoleError),
+    /// The protocol could not be made or written.
+    #[error(transparent)]
+    Protocol(#[from] crate::protocol::ExportError),
+    /// `--upto N` beyond the record's last action.
+    #[error("{}", tr!(LANG, "cli-upto-beyond", file = .path.display().to_string(), upto = *.upto, actions = *.actions))]
+    UptoBeyond {
+        path: PathBuf,
+        upto: usize,
+        actions: usize,
+    },
+    /// A result that could not be written as JSON.
+    #[error("{}: {error}", .path.display())]
+    Json {
+        path: PathBuf,
+        error: serde_json::Error,
+    },
+    /// The web server stopped or could not start.
+    #[error("{0}")]
+    Serve(String),
+    /// A tournament folder or file that cannot be read or written.
+    #[error("{0}")]
+    Tournament(String),
+    /// Game files the standings left out (each is already named on stderr).
+    #[error("{}", tr!(LANG, "cli-left-out-count", count = *.count))]
+    LeftOut { count: usize, refused: bool },
+    /// Some ruleset files are broken (each is already named on stderr).
+    #[error("{}", tr!(LANG, "cli-broken-rulesets", count = *.0))]
+    BrokenRulesets(usize),
+}
+
+impl CliError {
+    /// 1 when the rules refused an action, 2 for everything else.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::Refused { .. } => 1,
+            CliError::LeftOut { refused: true, .. } => 1,
+            _ => 2,
+        }
+    }
+}
+
+impl From<lexopt::Error> for CliError {
+    fn from(e: lexopt::Error) -> Self {
+        CliError::Usage(e.into())
+    }
+}
+
+/// Words on the command line that make no command.
+#[derive(Debug, PartialEq, Eq)]
+pub enum UsageError {
+    /// A first word that is no command.
+    UnknownCommand(String),
+    /// `command` needs a FILE and got none.
+    NeedsFile(&'static str),
+    /// An option given without its value (`-o` at the end).
+    NeedsValue(String),
+    /// A value the option does not take.
+    BadValue {
+        option: &'static str,
+        /// What it takes, e.g. [`LANG_VALUES`] ("ru or en").
+        expected: S,
+        given: String,
+    },
+    /// `protocol` without `-o OUT.pdf`.
+    NeedsOutput,
+    /// `export` without a GAME, `--format` or `-o OUT.json`.
+    ExportNeeds,
+    /// An argument the command does not take.
+    Unexpected { command: &'static str, arg: String },
+    /// An argument that fits nowhere (the console's options, a value
+    /// after a flag).
+    UnexpectedArgument(String),
+}
+
+impl UsageError {
+    /// The message in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            UsageError::UnknownCommand(w) => tr!(lang, "cli-unknown-command", word = w.as_str()),
+            UsageError::NeedsFile(command) => tr!(lang, "cli-needs-file", command = *command),
+            UsageError::NeedsValue(option) => {
+                tr!(lang, "cli-needs-value", option = option.as_str())
             }
-            f if file.is_none() && !f.starts_with('-') => file = Some(f.to_owned()),
-            other => return usage_error(&format!("serve: unexpected argument {other:?}")),
-        }
-    }
-    let Some(file) = file else {
-        return usage_error("serve needs a FILE");
-    };
-    let h = headless::Headless {
-        record: file.into(),
-        config: cfg,
-        lang,
-    };
-    let never = std::sync::atomic::AtomicBool::new(false);
-    let result = headless::run(&h, &never, |s| {
-        let mut out = std::io::stdout().lock();
-        let _ = writeln!(out, "{}/overlay", s.local_url());
-        let _ = writeln!(out, "{}/projector", s.local_url());
-        let _ = writeln!(
-            out,
-            "{}/spectator/overlay?token={}",
-            s.local_url(),
-            s.token()
-        );
-        if s.lan() {
-            let _ = writeln!(out, "listening on every network interface: {}", s.addr());
-        }
-        let _ = out.flush();
-    });
-    match result {
-        Ok(()) => 0,
-        Err(e) => {
-            eprintln!("{e}");
-            2
+            UsageError::BadValue {
+                option,
+                expected,
+                given,
+            } => tr!(
+                lang,
+                "cli-bad-value",
+                option = *option,
+                expected = expected.get(lang),
+                given = given.as_str()
+            ),
+            UsageError::NeedsOutput => tr!(lang, "cli-protocol-needs-output"),
+            UsageError::ExportNeeds => tr!(lang, "cli-export-needs"),
+            UsageError::UnexpectedArgument(arg) => {
+                tr!(lang, "cli-unexpected-argument", arg = arg.as_str())
+            }
+            UsageError::Unexpected { command, arg } => {
+                tr!(
+                    lang,
+                    "cli-unexpected",
+                    command = *command,
+                    arg = arg.as_str()
+                )
+            }
         }
     }
 }
 
-fn usage_error(msg: &str) -> i32 {
-    eprintln!("mafia-judge: {msg}\n\n{USAGE}");
-    2
+impl std::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(LANG))
+    }
 }
 
-/// Reads a record and finds its ruleset; the error is the message for stderr.
-pub fn load_record(path: &Path) -> Result<(Record, Ruleset), String> {
-    let name = path.display().to_string();
-    let text =
-        std::fs::read_to_string(path).map_err(|e| format!("{name}: cannot read the file ({e})"))?;
-    let record = Record::from_json(&name, &text).map_err(|e| e.to_string())?;
-    let ruleset = catalog::find(&record.ruleset.id).map_err(|e| format!("{name}: ruleset: {e}"))?;
+impl std::error::Error for UsageError {}
+
+impl From<lexopt::Error> for UsageError {
+    fn from(e: lexopt::Error) -> Self {
+        use lexopt::Error as E;
+        match e {
+            E::MissingValue { option } => {
+                UsageError::NeedsValue(option.unwrap_or_else(|| "an option".to_owned()))
+            }
+            E::UnexpectedOption(arg) => UsageError::UnexpectedArgument(arg),
+            E::UnexpectedArgument(arg) => {
+                UsageError::UnexpectedArgument(arg.to_string_lossy().into_owned())
+            }
+            E::UnexpectedValue { option, value } => {
+                UsageError::UnexpectedArgument(format!("{option}={}", value.to_string_lossy()))
+            }
+            E::ParsingFailed { value, .. } => UsageError::UnexpectedArgument(value),
+            E::NonUnicodeValue(arg) => {
+                UsageError::UnexpectedArgument(arg.to_string_lossy().into_owned())
+            }
+            E::Custom(e) => UsageError::UnexpectedArgument(e.to_string()),
+        }
+    }
+}
+
+/// A record file that cannot be used: unreadable, not a record, or its
+/// ruleset is not found.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error("{}", tr!(LANG, "cli-cannot-read", file = .path.display().to_string(), error = .source.to_string()))]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error(transparent)]
+    Record(#[from] crate::session::RecordError),
+    #[error("{}", tr!(LANG, "cli-no-ruleset", file = .path.display().to_string(), error = .message.as_str()))]
+    Ruleset { path: PathBuf, message: String },
+}
+
+/// Reads a record and finds its ruleset.
+pub fn load_record(path: &Path) -> Result<(Record, Ruleset), LoadError> {
+    // A regular file within the record limit, read strictly (src/session/record.rs).
+    let record = crate::session::record::read_file(path)?;
+    let ruleset = catalog::find(&record.ruleset.id).map_err(|message| LoadError::Ruleset {
+        path: path.to_owned(),
+        message,
+    })?;
     Ok((record, ruleset))
 }
 
-fn replay_cmd(path: &Path) -> i32 {
-    let (record, ruleset) = match load_record(path) {
-        Ok(x) => x,
-        Err(e) => {
-            eprintln!("{e}");
-            return 2;
-        }
-    };
-    if !record.ruleset.fingerprint.is_empty() && record.ruleset.fingerprint != ruleset.fingerprint {
-        eprintln!(
-            "{}: warning: the ruleset \"{}\" has changed since this game was recorded",
-            path.display(),
-            ruleset.id
-        );
-    }
-    match Session::replay(ruleset, &record) {
-        Ok(session) => {
-            // A closed pipe (`| head`) is not an error worth a panic.
-            let mut out = std::io::stdout().lock();
-            let _ = writeln!(out, "{}", replay_json(&session));
-            0
-        }
-        Err(ReplayError::Refused { index, refusal }) => {
-            eprintln!("action {index}: {refusal}");
-            1
-        }
-        Err(ReplayError::Setup(m)) => {
-            eprintln!("{}: {m}", path.display());
-            2
-        }
+/// The next plain value of `args` as a path, or `NeedsFile(command)`.
+fn file_arg(args: &mut lexopt::Parser, command: &'static str) -> Result<PathBuf, CliError> {
+    match args.next()? {
+        Some(lexopt::Arg::Value(v)) => Ok(PathBuf::from(v)),
+        Some(other) => Err(unexpected(command, other).into()),
+        None => Err(UsageError::NeedsFile(command).into()),
     }
 }
 
-/// The replay result: `{ruleset, finished, winner, players: [...]}`.
-pub fn replay_json(session: &Session) -> serde_json::Value {
-    let rs = &session.ruleset;
-    let state = session.state();
-    let points = score::points(state, rs);
-    let players: Vec<serde_json::Value> = state
-        .players
-        .iter()
-        .map(|p| {
-            let role = p.role.and_then(|r| rs.roles.get(r));
-            let team = role.and_then(|r| rs.teams.get(r.team));
-            let left = p
-                .exit
-                .as_ref()
-                .map(|e| json!({"how": e.how.id(), "day": e.day, "night": e.night}));
-            let pts = points
-                .iter()
-                .find(|x| x.seat == p.seat)
-                .map_or(0.0, |x| x.total);
-            json!({
-                "seat": p.seat,
-                "nick": p.nick,
-                "role": role.map(|r| r.id.clone()),
-                "team": team.map(|t| t.id.clone()),
-                "fouls": p.fouls,
-                "left": left,
-                "points": pts,
-            })
-        })
-        .collect();
-    json!({
-        "ruleset": rs.id,
-        "finished": state.is_over(),
-        "winner": state.ending.as_ref().map(|e| e.outcome.id()),
-        "players": players,
+/// The value of `option` as a number, or `BadValue` naming what it takes.
+fn number_arg<T: std::str::FromStr>(
+    args: &mut lexopt::Parser,
+    option: &'static str,
+    expected: S,
+) -> Result<T, CliError> {
+    let v = args.value()?;
+    v.to_str().and_then(|s| s.parse().ok()).ok_or_else(|| {
+        UsageError::BadValue {
+            option,
+            expected,
+            given: v.to_string_lossy().into_owned(),
+        }
+        .into()
     })
 }
 
-fn rulesets_cmd() -> i32 {
-    let mut out = std::io::stdout().lock();
-    let dirs = catalog::search_dirs();
-    let found = catalog::scan(&dirs);
-    let mut bad = 0;
-    for dir in &dirs {
-        let _ = writeln!(out, "# {}", dir.display());
-        for f in found
-            .iter()
-            .filter(|f| f.path.parent() == Some(dir.as_path()))
-        {
-            match &f.result {
-                Ok(rs) => {
-                    let _ = writeln!(
-                        out,
-                        "{:<14} {:<10} {:<3} players  {}  ({})",
-                        rs.id,
-                        rs.version,
-                        if rs.players.min == rs.players.max {
-                            rs.players.min.to_string()
-                        } else {
-                            format!("{}-{}", rs.players.min, rs.players.max)
-                        },
-                        rs.name.ru,
-                        f.path.display()
-                    );
-                }
-                Err(e) => {
-                    bad += 1;
-                    eprintln!("{e}");
-                }
-            }
+/// `--lang`'s value: `ru` or `en`.
+fn lang_arg(args: &mut lexopt::Parser) -> Result<Lang, CliError> {
+    let v = args.value()?;
+    match v.to_str() {
+        Some("ru") => Ok(Lang::Ru),
+        Some("en") => Ok(Lang::En),
+        _ => Err(UsageError::BadValue {
+            option: "--lang",
+            expected: LANG_VALUES,
+            given: v.to_string_lossy().into_owned(),
         }
+        .into()),
     }
-    if bad > 0 { 2 } else { 0 }
 }
 
-/// `protocol FILE -o OUT.pdf [--lang ru|en]`.
-fn protocol_cmd(args: &[String]) -> i32 {
-    let mut file = None;
-    let mut out = None;
-    let mut lang = crate::ruleset::Lang::Ru;
-    let mut i = 0;
-    while i < args.len() {
-        match args[i].as_str() {
-            "-o" | "--out" => {
-                out = args.get(i + 1).cloned();
-                i += 1;
-            }
-            "--lang" => {
-                lang = match args.get(i + 1).map(String::as_str) {
-                    Some("ru") => crate::ruleset::Lang::Ru,
-                    Some("en") => crate::ruleset::Lang::En,
-                    other => return usage_error(&format!("--lang takes ru or en, not {other:?}")),
-                };
-                i += 1;
-            }
-            a if file.is_none() && !a.starts_with('-') => file = Some(a.to_owned()),
-            a => return usage_error(&format!("protocol: unexpected argument {a:?}")),
-        }
-        i += 1;
+/// An argument `command` does not take.
+fn unexpected(command: &'static str, arg: lexopt::Arg<'_>) -> UsageError {
+    UsageError::Unexpected {
+        command,
+        arg: arg_text(arg),
     }
-    let (Some(file), Some(out)) = (file, out) else {
-        return usage_error("protocol needs a FILE and -o OUT.pdf");
-    };
-    match crate::protocol::export_record(
-        Path::new(&file),
-        Path::new(&out),
-        &crate::protocol::ProtocolMeta::default(),
-        lang,
-    ) {
-        Ok(()) => 0,
-        Err(e) => {
-            eprintln!("{e}");
-            2
-        }
+}
+
+/// An argument as it was typed.
+fn arg_text(arg: lexopt::Arg<'_>) -> String {
+    use lexopt::Arg;
+    match arg {
+        Arg::Short(c) => format!("-{c}"),
+        Arg::Long(l) => format!("--{l}"),
+        Arg::Value(v) => v.to_string_lossy().into_owned(),
+    }
+}
+
+/// Fails with `Unexpected` if anything is left on the command line.
+fn no_more(args: &mut lexopt::Parser, command: &'static str) -> Result<(), CliError> {
+    match args.next()? {
+        Some(arg) => Err(unexpected(command, arg).into()),
+        None => Ok(()),
     }
 }

@@ -7,12 +7,34 @@ use std::path::{Path, PathBuf};
 fn forbidden(layer: &str) -> &'static [&'static str] {
     match layer {
         "app" => &["ui"],
+        // The web server reads the audience's view; the app feeds it.
+        "web" => &["ui", "app", "audio", "audio_ui", "cli"],
+        // What the audience sees is built from the game and the ruleset only.
+        "audience" => &[
+            "app", "ui", "session", "audio", "audio_ui", "protocol", "cli",
+        ],
         "session" => &["app", "ui", "audio", "audio_ui", "protocol", "cli"],
         "game" => &[
             "app", "ui", "session", "audio", "audio_ui", "protocol", "cli",
         ],
         "ruleset" => &[
-            "app", "ui", "session", "game", "audio", "audio_ui", "protocol", "cli",
+            "app", "ui", "session", "game", "audio", "audio_ui", "protocol", "cli", "i18n",
+        ],
+        // Files and folders sit below everything: they name nothing of the crate.
+        "storage" => &[
+            "app",
+            "ui",
+            "session",
+            "game",
+            "ruleset",
+            "audio",
+            "audio_ui",
+            "protocol",
+            "cli",
+            "i18n",
+            "audience",
+            "tournament",
+            "web",
         ],
         _ => &[],
     }
@@ -96,7 +118,7 @@ fn wrong_way(src: &Path) -> Vec<String> {
 /// Imports against the arrows that are known and being moved: the
 /// projector's view model leaves `ui` (the `audience` work). Each entry must
 /// still exist, so the list shrinks as the moves land.
-const BEING_MOVED: &[&str] = &["app/mod.rs: names crate::ui"];
+const BEING_MOVED: &[&str] = &[];
 
 #[test]
 fn imports_run_one_way_ui_app_session_game_ruleset() {
@@ -124,4 +146,5 @@ fn the_check_sees_a_plain_import_and_a_grouped_one() {
     );
     assert!(forbidden("app").contains(&"ui"));
     assert!(forbidden("game").contains(&"session"));
+    assert!(forbidden("audience").contains(&"ui"));
 }

@@ -7,6 +7,7 @@
 //! or a file around it lives above (`app`, `ui`, `audio`, `protocol`).
 
 pub mod app;
+pub mod audience;
 pub mod audio;
 pub mod audio_ui;
 pub mod cli;
@@ -18,6 +19,7 @@ pub mod paths;
 pub mod protocol;
 pub mod ruleset;
 pub mod session;
+pub mod storage;
 pub mod tournament;
 pub mod ui;
 pub mod web;

@@ -34,6 +34,8 @@ pub enum FileKind {
     SaveAs,
     /// The game protocol as PDF.
     Export,
+    /// Another games folder (when this one is in use by another console).
+    Folder,
 }
 
 /// A file command from the menus and the start screen, run after the pass.
@@ -108,10 +110,12 @@ pub struct Files {
 }
 
 fn not_saved(e: &SaveError) -> Text {
-    Text {
-        ru: format!("Игра не сохраняется: {}", e.get(Lang::Ru)),
-        en: format!("The game is not being saved: {}", e.get(Lang::En)),
-    }
+    crate::i18n::not_saved(e)
+}
+
+/// A storage error in the judge's words.
+fn said(e: &SaveError) -> Text {
+    crate::i18n::storage_error(e)
 }
 
 fn join(texts: &[Text]) -> Text {
@@ -187,7 +191,7 @@ fn documents_dir(fallback: &Path) -> PathBuf {
 }
 
 /// Runs the system file dialog on its own thread; the answer comes later.
-fn spawn_picker(kind: FileKind, start: &Path) -> Result<Receiver<Option<PathBuf>>, String> {
+fn spawn_picker(kind: FileKind, start: &Path) -> std::io::Result<Receiver<Option<PathBuf>>> {
     let (tx, rx) = std::sync::mpsc::channel();
     let dir = start.parent().map(Path::to_path_buf);
     let name = start.file_name().map(|n| n.to_string_lossy().into_owned());
@@ -214,19 +218,19 @@ fn spawn_picker(kind: FileKind, start: &Path) -> Result<Receiver<Option<PathBuf>
                     }
                     d.save_file()
                 }
+                FileKind::Folder => d.pick_folder(),
             };
             // The window may be gone by now; then nobody needs the answer.
             let _ = tx.send(picked);
         })
         .map(|_| rx)
-        .map_err(|e| e.to_string())
 }
 
 impl JudgeApp {
     /// Starts autosave in the data folder and acts on the command line.
     pub fn launch(&mut self, launch: Launch) {
-        match Autosave::from_env() {
-            Ok(store) => self.files.store = Some(store),
+        match crate::storage::games_dir() {
+            Ok(dir) => self.open_store(dir),
             Err(e) => self.files.warning = Some(not_saved(&e)),
         }
         self.refresh_files();
@@ -239,6 +243,34 @@ impl JudgeApp {
             self.settings.web_port = port;
             self.start_web(false);
         }
+    }
+
+    /// Takes the games folder `dir` for this console. The red band shows
+    /// at once when it cannot be used (a file in its place, no rights);
+    /// when another console holds it, its games are opened read-only and
+    /// the band offers another folder.
+    pub fn open_store(&mut self, dir: PathBuf) {
+        self.files.warning = None;
+        match Autosave::open(dir.clone()) {
+            Ok(store) => self.files.store = Some(store),
+            Err(e @ SaveError::InUse { .. }) => {
+                self.files.store = Some(Autosave::read_only(dir));
+                self.files.warning = Some(crate::i18n::folder_in_use(&e));
+            }
+            Err(e) => {
+                self.files.store = None;
+                self.files.warning = Some(not_saved(&e));
+            }
+        }
+        self.refresh_files();
+    }
+
+    /// The games folder is open read-only (another console holds it).
+    pub fn store_read_only(&self) -> bool {
+        self.files
+            .store
+            .as_ref()
+            .is_some_and(Autosave::is_read_only)
     }
 
     /// Autosave into `dir` (tests, or another folder).
@@ -261,7 +293,12 @@ impl JudgeApp {
             }
         }
         match store.save_session(session) {
-            Ok(()) => self.files.warning = None,
+            Ok(saved) => {
+                self.files.warning = None;
+                if let Some(kept) = &saved.kept {
+                    self.note(crate::i18n::kept_copy(kept, saved.damaged), true);
+                }
+            }
             Err(e) => self.files.warning = Some(not_saved(&e)),
         }
         self.files.rescan = true;
@@ -313,13 +350,7 @@ impl JudgeApp {
                 false,
             ),
             Ok(None) => {}
-            Err(e) => self.note(
-                Text {
-                    ru: e.get(Lang::Ru),
-                    en: e.get(Lang::En),
-                },
-                true,
-            ),
+            Err(e) => self.note(said(&e), true),
         }
         self.refresh_files();
     }
@@ -395,7 +426,7 @@ impl JudgeApp {
             return;
         };
         let text = s.record().to_json();
-        match autosave::write_atomic(path, text.as_bytes()) {
+        match crate::storage::write_atomic(path, text.as_bytes()) {
             Ok(()) => self.note(
                 Text {
                     ru: format!("Игра сохранена: {}", path.display()),
@@ -403,13 +434,16 @@ impl JudgeApp {
                 },
                 false,
             ),
-            Err(e) => self.note(
-                Text {
-                    ru: format!("Не удалось сохранить: {}", e.get(Lang::Ru)),
-                    en: format!("Cannot save: {}", e.get(Lang::En)),
-                },
-                true,
-            ),
+            Err(e) => {
+                let t = said(&e);
+                self.note(
+                    Text {
+                        ru: format!("Не удалось сохранить: {}", t.ru),
+                        en: format!("Cannot save: {}", t.en),
+                    },
+                    true,
+                );
+            }
         }
     }
 
@@ -432,6 +466,7 @@ impl JudgeApp {
             .map_or_else(|| "game".to_owned(), |s| suggested_stem(&s.meta, s.created));
         match kind {
             FileKind::Open => dir,
+            FileKind::Folder => documents_dir(&dir).join("mafia-judge-games"),
             FileKind::SaveAs => dir.join(format!("{stem}.json")),
             FileKind::Export => documents_dir(&dir).join(self.session.as_ref().map_or_else(
                 || "protocol.pdf".to_owned(),
@@ -460,13 +495,7 @@ impl JudgeApp {
                     if let Some(store) = &self.files.store
                         && let Err(e) = store.delete(&p)
                     {
-                        self.note(
-                            Text {
-                                ru: e.get(Lang::Ru),
-                                en: e.get(Lang::En),
-                            },
-                            true,
-                        );
+                        self.note(said(&e), true);
                     }
                     self.refresh_files();
                 } else {
@@ -529,6 +558,14 @@ impl JudgeApp {
                         let source = d.source.clone();
                         self.export_protocol(&path, source.as_deref());
                         self.files.dialog = None;
+                    }
+                    FileKind::Folder => {
+                        self.files.dialog = None;
+                        self.open_store(path);
+                        // The game on screen is saved into its new folder.
+                        if self.session.is_some() {
+                            self.autosave();
+                        }
                     }
                 }
             }
@@ -640,6 +677,7 @@ pub fn pause_at_last_action(session: &mut Session) {
 
 /// Renders the protocol of `session` and writes it crash-safely.
 fn write_protocol(session: &Session, path: &Path, lang: Lang) -> Result<(), Text> {
+    crate::session::record::check_output(path, None).map_err(|e| said(&e))?;
     let doc = crate::protocol::protocol_from_session(session, &session.meta, lang);
     let bytes = crate::protocol::render_pdf(&doc).map_err(|e| {
         let m = format!("{}: {e}", path.display());
@@ -648,10 +686,7 @@ fn write_protocol(session: &Session, path: &Path, lang: Lang) -> Result<(), Text
             en: m,
         }
     })?;
-    autosave::write_atomic(path, &bytes).map_err(|e| Text {
-        ru: e.get(Lang::Ru),
-        en: e.get(Lang::En),
-    })
+    crate::storage::write_atomic(path, &bytes).map_err(|e| said(&e))
 }
 
 /// The protocol's file name for a game: `2026-11-30_table-2_game-7.pdf`,

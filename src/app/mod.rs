@@ -17,12 +17,12 @@ pub mod sound;
 mod tests;
 pub mod web;
 
+use crate::audience::{Moment, ProjectorView};
 use crate::audio::{Audio, AudioSettings, AudioStatus};
 use crate::game::{Action, Event, GameState, Phase, Seat};
 use crate::i18n::{self, S};
 use crate::ruleset::{Lang, Ruleset, Text, catalog};
 use crate::session::Session;
-use crate::ui::projector::ProjectorView;
 pub use command::{Command, CommandId};
 use eframe::egui;
 use egui::mutex::RwLock;
@@ -234,6 +234,9 @@ pub struct JudgeApp {
     rulesets: Vec<Ruleset>,
     /// Ruleset files that failed to load, as messages naming file and key.
     ruleset_errors: Vec<String>,
+    /// The judge's own ruleset files that replace a bundled one of the same
+    /// id (shown on the start screen, so nobody plays other rules unknowingly).
+    ruleset_overrides: Vec<catalog::Override>,
     /// The game, once started from the start screen.
     session: Option<Session>,
     marks: Marks,
@@ -303,6 +306,9 @@ impl<'a> View<'a> {
     pub fn ruleset_errors(self) -> &'a [String] {
         &self.app.ruleset_errors
     }
+    pub fn ruleset_overrides(self) -> &'a [catalog::Override] {
+        &self.app.ruleset_overrides
+    }
     pub fn reveal_roles(self) -> bool {
         self.app.reveal_roles
     }
@@ -340,9 +346,12 @@ impl<'a> View<'a> {
 impl JudgeApp {
     /// An app with these settings and the rulesets found in the usual folders.
     pub fn new(settings: Settings) -> Self {
-        let (rulesets, bad) = catalog::load_all(&catalog::search_dirs());
+        let found = catalog::scan(&catalog::search_dirs());
+        let overrides = catalog::overrides(&found);
+        let (rulesets, bad) = catalog::usable(found);
         let errors = bad.iter().map(ToString::to_string).collect();
         let mut app = Self::with_rulesets(settings, rulesets, errors);
+        app.ruleset_overrides = overrides;
         app.audio = Audio::new(&app.settings.audio);
         app
     }
@@ -354,6 +363,7 @@ impl JudgeApp {
             clock: Clock::System,
             rulesets,
             ruleset_errors: errors,
+            ruleset_overrides: Vec::new(),
             session: None,
             marks: Marks::default(),
             message: None,
@@ -505,7 +515,8 @@ impl JudgeApp {
                 true
             }
             Err(r) => {
-                self.error_text(refusal_text(&r));
+                let text = i18n::refusal_text(&r, &session.ruleset);
+                self.error_text(text);
                 false
             }
         }
@@ -622,6 +633,9 @@ impl JudgeApp {
                 error: true,
             });
         }
+        if self.hands_changed() {
+            self.publish();
+        }
         if self.files.rescan && self.session.is_none() {
             self.refresh_files();
         }
@@ -660,7 +674,8 @@ impl JudgeApp {
         } else {
             ProjectorView::from_state(s.state(), &s.ruleset, self.spectator, self.now())
         };
-        view.lang = self.lang();
+        view.set_lang(self.lang());
+        view.set_hands(self.live_hands());
         let mut w = self.projector.write();
         view.published_ms = w.published_ms;
         let changed = *w != view;
@@ -671,6 +686,31 @@ impl JudgeApp {
             self.projector_changed.store(true, Ordering::Relaxed);
         }
         self.publish_web();
+    }
+
+    /// The hands the judge has counted in the vote under way, before they are
+    /// recorded: the marked hands, else the typed count.
+    /// Nothing marked yet is 0: the hall sees the count start.
+    pub fn live_hands(&self) -> Option<u8> {
+        if self.marks.hands.is_empty() {
+            let typed = self.marks.vote_count.trim();
+            if typed.is_empty() {
+                Some(0)
+            } else {
+                typed.parse().ok()
+            }
+        } else {
+            u8::try_from(self.marks.hands.len()).ok()
+        }
+    }
+
+    /// The projector shows another count of hands than the judge has marked.
+    fn hands_changed(&self) -> bool {
+        let shown = match &self.projector.read().moment {
+            Some(Moment::Voting { hands, .. }) => Some(*hands),
+            _ => None,
+        };
+        shown.is_some_and(|h| h != self.live_hands())
     }
 
     /// A copy of what the projector shows now.
@@ -843,10 +883,10 @@ impl JudgeApp {
 
     /// A removal (a 4th foul, a disqualification, a team loss) waits for the
     /// judge's confirmation; everything else goes through at once.
+    /// Only the band's confirm button takes the removal: the same key pressed
+    /// twice asks again, it never removes.
     fn act_or_confirm(&mut self, action: Action) -> bool {
-        if self.pending_removal.is_none()
-            && let Some(seat) = self.removes(&action)
-        {
+        if let Some(seat) = self.removes(&action) {
             self.pending_removal = Some(PendingRemoval { seat, action });
             return false;
         }
@@ -919,10 +959,13 @@ impl JudgeApp {
         let mut session = match Session::new(rs.clone(), nicks, now) {
             Ok(s) => s,
             Err(e) => {
-                self.error_text(Text {
-                    ru: e.clone(),
-                    en: e,
-                });
+                self.error_text(i18n::text!(
+                    "players-out-of-range",
+                    players = e.players,
+                    ruleset = e.ruleset,
+                    min = e.min,
+                    max = e.max
+                ));
                 return false;
             }
         };
@@ -961,7 +1004,7 @@ impl JudgeApp {
             match session.act(a, now) {
                 Ok(ev) => events.extend_from_slice(ev),
                 Err(r) => {
-                    self.error_text(refusal_text(&r));
+                    self.error_text(i18n::refusal_text(&r, &session.ruleset));
                     return false;
                 }
             }
@@ -972,17 +1015,6 @@ impl JudgeApp {
         self.message = None;
         self.after_step(&events);
         true
-    }
-}
-
-/// The refusal as the judge reads it, with the rule when the ruleset names one.
-fn refusal_text(r: &crate::game::Refusal) -> Text {
-    match &r.rule {
-        Some(rule) => Text {
-            ru: format!("{} (п. {rule})", r.text.ru),
-            en: format!("{} (rule {rule})", r.text.en),
-        },
-        None => r.text.clone(),
     }
 }
 

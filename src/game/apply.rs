@@ -42,7 +42,7 @@ impl GameState {
                 rounds: Vec::new(),
                 lift: None,
                 tie: Vec::new(),
-                vote_cancelled: self.cancelled_votes.contains(day),
+                vote_cancelled: self.vote_cancelled(*day).is_some(),
                 no_vote_reason: None,
                 left: Vec::new(),
                 blocked_voters: blocked.clone(),
@@ -117,9 +117,9 @@ impl GameState {
                     }
                 }
             }
-            Event::VoteCancelled { day } => {
-                if !self.cancelled_votes.contains(day) {
-                    self.cancelled_votes.push(*day);
+            Event::VoteCancelled { day, rule } => {
+                if self.vote_cancelled(*day).is_none() {
+                    self.cancelled_votes.push((*day, *rule));
                 }
                 if let Some(d) = self.days.iter_mut().find(|d| d.day == *day) {
                     Arc::make_mut(d).vote_cancelled = true;
@@ -181,8 +181,10 @@ impl GameState {
                 self.scoring.compensation.retain(|c| c.0 != *seat);
                 self.scoring.compensation.push((*seat, *i, *n));
             }
-            Event::Noted { text } => self.scoring.notes.push(text.clone()),
-            Event::Protested { text } => self.scoring.protests.push(text.clone()),
+            Event::Noted { text } => self.scoring.notes.push_back(Arc::from(text.as_str())),
+            Event::Protested { text } => {
+                self.scoring.protests.push_back(Arc::from(text.as_str()));
+            }
         }
     }
 }

@@ -11,47 +11,12 @@ use super::Seat;
 use super::action::Action;
 use super::clock::Timer;
 use super::event::Event;
+pub use super::refusal::Refusal;
 use super::rules::{after, discipline, flow, night, setup, speeches, timer, voting};
 use super::state::{GameState, Phase};
-use crate::ruleset::{Ruleset, Side, Text};
-use std::fmt;
+use crate::ruleset::{Ruleset, Side};
 
 pub use super::rules::setup::splitmix64;
-
-/// Why the judge's action was not taken, in both languages, with the rule.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Refusal {
-    pub rule: Option<String>,
-    pub text: Text,
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.rule {
-            Some(rule) => write!(f, "{} (rule {rule})", self.text.en),
-            None => write!(f, "{}", self.text.en),
-        }
-    }
-}
-
-impl std::error::Error for Refusal {}
-
-pub(crate) fn no(ru: impl Into<String>, en: impl Into<String>) -> Refusal {
-    Refusal {
-        rule: None,
-        text: Text {
-            ru: ru.into(),
-            en: en.into(),
-        },
-    }
-}
-
-pub(crate) fn no_rule(rule: &str, ru: impl Into<String>, en: impl Into<String>) -> Refusal {
-    Refusal {
-        rule: Some(rule.to_owned()),
-        ..no(ru, en)
-    }
-}
 
 type Decision = Result<Vec<Event>, Refusal>;
 
@@ -119,10 +84,10 @@ pub fn decide_into(
 }
 
 pub(crate) fn no_seat(s: &GameState, seat: Seat) -> Refusal {
-    no(
-        format!("Нет места №{seat} (места 1–{})", s.players.len()),
-        format!("There is no seat {seat} (seats 1-{})", s.players.len()),
-    )
+    Refusal::NoSeat {
+        seat,
+        seats: s.players.len(),
+    }
 }
 
 pub(crate) fn check_seat(s: &GameState, seat: Seat) -> Result<(), Refusal> {
@@ -135,18 +100,15 @@ pub(crate) fn check_seat(s: &GameState, seat: Seat) -> Result<(), Refusal> {
 pub(crate) fn check_alive(s: &GameState, seat: Seat) -> Result<(), Refusal> {
     check_seat(s, seat)?;
     if !s.is_alive(seat) {
-        return Err(no(
-            format!("Игрок №{seat} уже покинул игру"),
-            format!("Player {seat} has already left the game"),
-        ));
+        return Err(Refusal::HasLeft { seat });
     }
     Ok(())
 }
 
 pub(crate) fn in_play(s: &GameState) -> Result<(), Refusal> {
     match s.phase {
-        Phase::Setup => Err(no("Игра ещё не началась", "The game has not started yet")),
-        Phase::Ended => Err(no("Игра окончена", "The game is over")),
+        Phase::Setup => Err(Refusal::NotStarted),
+        Phase::Ended => Err(Refusal::GameOver),
         _ => Ok(()),
     }
 }
@@ -155,10 +117,7 @@ pub(crate) fn in_setup(s: &GameState) -> Result<(), Refusal> {
     if s.phase == Phase::Setup {
         Ok(())
     } else {
-        Err(no(
-            "Роли меняются только до начала игры",
-            "Cards can only change before the game starts",
-        ))
+        Err(Refusal::CardsBeforeStart)
     }
 }
 

@@ -4,10 +4,11 @@
 
 use super::Seat;
 use super::clock::Timer;
+use super::reason::NoVoteReason;
 use super::state::{
     CandidateVotes, Ending, Exit, Extra, LiftResult, NightEntry, Phase, RoundKind, SpeechKind,
 };
-use crate::ruleset::Text;
+use crate::ruleset::RuleKey;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -46,10 +47,10 @@ pub enum Event {
     },
     /// A player left the game.
     PlayerLeft { seat: Seat, exit: Exit },
-    /// This day's vote will not be held (FIIM 7.1, 7.2).
-    VoteCancelled { day: u32 },
+    /// This day's vote will not be held, by this rule (FIIM 7.1, 7.2).
+    VoteCancelled { day: u32, rule: RuleKey },
     /// Nobody leaves by vote today, and why.
-    NoVote { reason: Text },
+    NoVote { reason: NoVoteReason },
     /// A count of votes began among these candidates.
     VoteRoundOpened {
         kind: RoundKind,

@@ -2,7 +2,8 @@
 //!
 //! The judge's intent is an [`Action`]; [`decide`] checks it against the
 //! [`Ruleset`](crate::ruleset::Ruleset) and the [`GameState`] and either
-//! refuses it with a [`Refusal`] the judge can read or returns [`Event`]s;
+//! refuses it with a typed [`Refusal`] (put into words by `crate::i18n`) or
+//! returns [`Event`]s;
 //! [`GameState::apply`] folds each event in. The game is its event log.
 
 pub mod action;
@@ -10,13 +11,17 @@ mod apply;
 pub mod clock;
 pub mod decide;
 pub mod event;
+pub mod reason;
+pub mod refusal;
 mod rules;
 pub mod score;
 pub mod state;
 
 pub use action::{Action, Ballot};
-pub use decide::{Refusal, decide};
+pub use decide::decide;
 pub use event::Event;
+pub use reason::{EndReason, NoVoteReason};
+pub use refusal::Refusal;
 pub use state::{DayStage, ExitHow, GameState, Phase};
 
 /// A seat number, 1 to the number of players.

@@ -5,7 +5,8 @@
 
 use super::Seat;
 use super::clock::Timer;
-use crate::ruleset::{Outcome, Side, Text};
+use super::reason::{EndReason, NoVoteReason};
+use crate::ruleset::{Outcome, RuleKey, Side};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -165,7 +166,7 @@ pub struct DayLog {
     pub tie: Vec<Seat>,
     pub vote_cancelled: bool,
     /// Why nobody left by vote, when nobody did.
-    pub no_vote_reason: Option<Text>,
+    pub no_vote_reason: Option<NoVoteReason>,
     /// Voted out, in order.
     pub left: Vec<Seat>,
     pub blocked_voters: Vec<Seat>,
@@ -197,7 +198,7 @@ pub struct NightLog {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Ending {
     pub outcome: Outcome,
-    pub reason: Text,
+    pub reason: EndReason,
     /// The judge decided it (protest, override).
     pub by_judge: bool,
     /// False for a draw that does not go to the rating (MCC).
@@ -217,6 +218,11 @@ pub struct Extra {
     pub reason: String,
 }
 
+/// Texts the judge writes during a game (notes, protests), as many as he
+/// likes: a persistent vector shared between the states of consecutive
+/// steps, so a step costs the same however many there are.
+pub type Texts = imbl::Vector<Arc<str>>;
+
 /// After-game and tournament data that only the points read.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 pub struct Scoring {
@@ -226,9 +232,9 @@ pub struct Scoring {
     pub penalties: Vec<(Seat, String)>,
     pub best_move_table: Option<String>,
     pub compensation: Vec<(Seat, u32, u32)>,
-    pub notes: Vec<String>,
+    pub notes: Texts,
     #[serde(default)]
-    pub protests: Vec<String>,
+    pub protests: Texts,
 }
 
 /// The whole game at one moment.
@@ -249,8 +255,8 @@ pub struct GameState {
     pub best_move: Option<BestMoveEntry>,
     /// The first player killed at night, with the night.
     pub first_killed: Option<(Seat, u32)>,
-    /// Days whose vote is not held (FIIM 7.1, 7.2).
-    pub cancelled_votes: Vec<u32>,
+    /// Days whose vote is not held, with the rule that cancelled it (FIIM 7.1, 7.2).
+    pub cancelled_votes: Vec<(u32, RuleKey)>,
     /// Per ruleset streak: how many nights or rounds in a row so far.
     pub streaks: Vec<u8>,
     /// Somebody left since the current night+day round began (FIIM 7.8).
@@ -418,6 +424,14 @@ impl GameState {
             .map(|r| r.counts.iter().map(|c| usize::from(c.votes)).sum())
             .unwrap_or(0);
         self.eligible_voters().len().saturating_sub(counted)
+    }
+
+    /// The rule that cancelled this day's vote, if one did.
+    pub fn vote_cancelled(&self, day: u32) -> Option<RuleKey> {
+        self.cancelled_votes
+            .iter()
+            .find(|(d, _)| *d == day)
+            .map(|(_, rule)| *rule)
     }
 
     /// Candidates in nomination order (today).

@@ -19,9 +19,15 @@
 //! ruleset (role names, night steps, offences) are [`crate::ruleset::Text`] data
 //! and are not repeated here.
 
+mod audience;
+mod engine;
 mod phrases;
+mod storage;
 mod strings;
+pub use audience::*;
+pub use engine::*;
 pub use phrases::*;
+pub use storage::*;
 pub use strings::*;
 
 #[cfg(test)]
@@ -49,7 +55,9 @@ pub(crate) const RU: Files = &[
     ("storage.ftl", include_str!("ru/storage.ftl")),
     ("engine.ftl", include_str!("ru/engine.ftl")),
     ("cli.ftl", include_str!("ru/cli.ftl")),
+    ("audience.ftl", include_str!("ru/audience.ftl")),
     ("web.ftl", include_str!("ru/web.ftl")),
+    ("tournament.ftl", include_str!("ru/tournament.ftl")),
 ];
 
 /// English messages, the same files as [`RU`].
@@ -61,7 +69,9 @@ pub(crate) const EN: Files = &[
     ("storage.ftl", include_str!("en/storage.ftl")),
     ("engine.ftl", include_str!("en/engine.ftl")),
     ("cli.ftl", include_str!("en/cli.ftl")),
+    ("audience.ftl", include_str!("en/audience.ftl")),
     ("web.ftl", include_str!("en/web.ftl")),
+    ("tournament.ftl", include_str!("en/tournament.ftl")),
 ];
 
 /// One language's messages, ready to format.

@@ -15,7 +15,6 @@ use crate::game::{Event, GameState, Phase};
 use crate::i18n::{self, S};
 use crate::ruleset::{Lang, Outcome, Reveal, Ruleset, StepKind};
 use crate::session::{Record, Session};
-use std::path::Path;
 
 /// The protocol header the judge fills in once; the console remembers it.
 /// The same fields travel in the game record (`meta`).
@@ -108,17 +107,23 @@ pub fn protocol_from_game(
                     .map(|x| x.best_move)
             },
         }),
-        result: result(state, lang),
-        protest: state.scoring.protests.join("; "),
+        result: result(state, rs, lang),
+        protest: state
+            .scoring
+            .protests
+            .iter()
+            .map(|p| p.as_ref())
+            .collect::<Vec<&str>>()
+            .join("; "),
         judge_decision: state
             .ending
             .as_ref()
             .filter(|e| e.by_judge)
-            .map(|e| e.reason.get(lang).to_owned())
+            .map(|e| i18n::end_reason(lang, &e.reason, rs))
             .unwrap_or_default(),
         adjustments: adjustments(state, rs, &points, lang),
         fouls: untimed_fouls(state, rs, lang),
-        notes: state.scoring.notes.clone(),
+        notes: state.scoring.notes.iter().map(|n| n.to_string()).collect(),
         footer: format!(
             "mafia-judge {} · {} {} ({})",
             env!("CARGO_PKG_VERSION"),
@@ -140,39 +145,6 @@ pub fn protocol_from_session(session: &Session, meta: &ProtocolMeta, lang: Lang)
         doc.fouls = fouls;
     }
     doc
-}
-
-/// `mafia-judge protocol RECORD.json -o OUT.pdf`: replays the record and
-/// writes its protocol. Header fields given in `meta` win over the record's.
-/// The error is the message for the judge, naming the file.
-pub fn export_record(
-    record_path: &Path,
-    out: &Path,
-    meta: &ProtocolMeta,
-    lang: Lang,
-) -> Result<(), String> {
-    let (record, ruleset) = crate::cli::load_record(record_path)?;
-    let session =
-        Session::replay(ruleset, &record).map_err(|e| format!("{}: {e}", record_path.display()))?;
-    let pick = |given: &str, recorded: &str| {
-        if given.trim().is_empty() {
-            recorded.to_owned()
-        } else {
-            given.to_owned()
-        }
-    };
-    let merged = ProtocolMeta {
-        tournament: pick(&meta.tournament, &record.meta.tournament),
-        stage: pick(&meta.stage, &record.meta.stage),
-        date: pick(&meta.date, &record.meta.date),
-        table: pick(&meta.table, &record.meta.table),
-        game: pick(&meta.game, &record.meta.game),
-        judge: pick(&meta.judge, &record.meta.judge),
-    };
-    let doc = protocol_from_session(&session, &merged, lang);
-    let bytes = super::render_pdf(&doc).map_err(|e| format!("{}: {e}", out.display()))?;
-    std::fs::write(out, bytes)
-        .map_err(|e| format!("{}: cannot write the file ({e})", out.display()))
 }
 
 /// The file name the save dialog proposes: `2026-11-30_table-2_game-7.pdf`
@@ -270,7 +242,7 @@ fn day_block(
         notes.push(tr(lang, S("protocol-vote-cancelled")));
     }
     if let Some(r) = &d.no_vote_reason {
-        notes.push(r.get(lang).to_owned());
+        notes.push(i18n::no_vote_reason(lang, r, rs));
     }
     if !d.blocked_voters.is_empty() {
         let seats: Vec<String> = d.blocked_voters.iter().map(u8::to_string).collect();
@@ -492,7 +464,7 @@ fn check(e: &NightEntry, answer: String) -> Option<Check> {
     e.targets.first().map(|t| Check { target: *t, answer })
 }
 
-fn result(state: &GameState, lang: Lang) -> GameResult {
+fn result(state: &GameState, rs: &Ruleset, lang: Lang) -> GameResult {
     let Some(end) = &state.ending else {
         return GameResult::default();
     };
@@ -507,7 +479,7 @@ fn result(state: &GameState, lang: Lang) -> GameResult {
         ),
         Outcome::Draw => (tr(lang, S("protocol-draw")), None),
     };
-    let mut reason = end.reason.get(lang).to_owned();
+    let mut reason = i18n::end_reason(lang, &end.reason, rs);
     if end.by_judge {
         reason = i18n::tr!(lang, "protocol-by-judge", reason = reason);
     }

@@ -5,6 +5,7 @@
 //! DejaVu Sans embedded (subset), so Cyrillic, «» and № print everywhere and
 //! the text stays selectable.
 
+pub mod export;
 pub mod from_game;
 pub mod layout;
 pub mod model;
@@ -12,9 +13,8 @@ pub mod pdf;
 
 use std::fmt;
 
-pub use from_game::{
-    ProtocolMeta, export_record, protocol_from_game, protocol_from_session, suggested_file_name,
-};
+pub use export::{ExportError, export_record};
+pub use from_game::{ProtocolMeta, protocol_from_game, protocol_from_session, suggested_file_name};
 pub use model::*;
 pub use pdf::render_pdf;
 

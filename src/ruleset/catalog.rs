@@ -1,7 +1,10 @@
-//! Finding ruleset files on disk: the bundled `rulesets/` folder and the
-//! user's own folder in the platform data directory.
+//! Finding ruleset files on disk: the bundled `rulesets/` folder (next to
+//! the executable, or the source tree; see [`crate::storage::bundled_dirs`])
+//! and the judge's own folder `<data dir>/rulesets` (which honours
+//! `MAFIA_JUDGE_DATA`, like every other file of the console).
 
 use super::{Ruleset, RulesetError, parse_ruleset};
+use crate::storage::{RULESET_LIMIT, read_capped};
 use std::path::{Path, PathBuf};
 
 /// One ruleset file found, loaded or not.
@@ -12,31 +15,44 @@ pub struct Found {
 }
 
 /// The folders searched, in order; a later file with the same id wins
-/// (a user's file overrides the bundled one).
+/// (a user's file overrides the bundled one, and is shown as an override).
 pub fn search_dirs() -> Vec<PathBuf> {
-    let mut dirs = crate::paths::bundled_dirs("MAFIA_JUDGE_RULESETS", "rulesets");
-    if let Some(d) = user_rulesets_dir() {
+    let mut dirs = bundled_dirs();
+    if let Ok(d) = crate::storage::user_rulesets_dir() {
         dirs.push(d);
     }
-    crate::paths::dedup(dirs)
+    crate::storage::dedup(dirs)
+}
+
+/// The folders of the rulesets shipped with the program.
+pub fn bundled_dirs() -> Vec<PathBuf> {
+    crate::storage::bundled_dirs("MAFIA_JUDGE_RULESETS", "rulesets")
 }
 
 /// `<data dir>/rulesets`, where a judge drops his club's files.
 pub fn user_rulesets_dir() -> Option<PathBuf> {
-    directories::ProjectDirs::from("org", "mafia-judge", "mafia-judge")
-        .map(|p| p.data_dir().join("rulesets"))
+    crate::storage::user_rulesets_dir().ok()
 }
 
-/// Loads one file.
+/// Loads one file (a regular file of at most [`RULESET_LIMIT`] bytes).
 pub fn load_file(path: &Path) -> Result<Ruleset, RulesetError> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| RulesetError {
+    let problem = |expected: String| RulesetError {
         file: name.clone(),
         problems: vec![super::Problem {
             key: String::new(),
-            expected: format!("a readable UTF-8 file ({e})"),
+            expected,
         }],
+    };
+    let bytes = read_capped(path, RULESET_LIMIT, "a ruleset").map_err(|e| {
+        let t = e.to_string();
+        problem(
+            t.strip_prefix(&format!("{name}: "))
+                .unwrap_or(&t)
+                .to_owned(),
+        )
     })?;
+    let text = String::from_utf8(bytes).map_err(|e| problem(format!("a UTF-8 text file ({e})")))?;
     parse_ruleset(&name, &text)
 }
 
@@ -60,12 +76,62 @@ pub fn scan(dirs: &[PathBuf]) -> Vec<Found> {
     out
 }
 
+/// The gesture pictures a ruleset names that are in none of the bundled
+/// `assets/` folders: (the key, the picture's path under `assets/`).
+pub fn missing_pictures(rs: &Ruleset) -> Vec<(String, String)> {
+    let dirs = crate::storage::bundled_dirs("MAFIA_JUDGE_ASSETS", "assets");
+    rs.gestures
+        .iter()
+        .filter(|(_, g)| !dirs.iter().any(|d| d.join(&g.image).is_file()))
+        .map(|(id, g)| (format!("gestures.{id}.image"), g.image.clone()))
+        .collect()
+}
+
+/// A ruleset file that replaces another one of the same id (a judge's own
+/// file over the bundled one): shown on the start screen and by
+/// `mafia-judge rulesets`, so nobody plays other rules without knowing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Override {
+    pub id: String,
+    /// The file that is used.
+    pub file: PathBuf,
+    /// The file it replaces.
+    pub replaces: PathBuf,
+}
+
+/// The files that replace an earlier file of the same id, in scan order.
+pub fn overrides(found: &[Found]) -> Vec<Override> {
+    let mut first: Vec<(&str, &PathBuf)> = Vec::new();
+    let mut out: Vec<Override> = Vec::new();
+    for f in found {
+        let Ok(rs) = &f.result else { continue };
+        match first.iter().find(|(id, _)| *id == rs.id) {
+            Some((_, replaces)) => {
+                out.retain(|o| o.id != rs.id);
+                out.push(Override {
+                    id: rs.id.clone(),
+                    file: f.path.clone(),
+                    replaces: (*replaces).clone(),
+                });
+            }
+            None => first.push((&rs.id, &f.path)),
+        }
+    }
+    out
+}
+
 /// The usable rulesets by id (a later folder overrides an earlier one), and
 /// the files that failed to load.
 pub fn load_all(dirs: &[PathBuf]) -> (Vec<Ruleset>, Vec<RulesetError>) {
+    usable(scan(dirs))
+}
+
+/// The usable rulesets of what [`scan`] found (a later file of an id wins),
+/// and the files that failed to load.
+pub fn usable(found: Vec<Found>) -> (Vec<Ruleset>, Vec<RulesetError>) {
     let mut good: Vec<Ruleset> = Vec::new();
     let mut bad = Vec::new();
-    for f in scan(dirs) {
+    for f in found {
         match f.result {
             Ok(rs) => {
                 if let Some(slot) = good.iter_mut().find(|r| r.id == rs.id) {
@@ -82,11 +148,12 @@ pub fn load_all(dirs: &[PathBuf]) -> (Vec<Ruleset>, Vec<RulesetError>) {
 
 /// Finds a ruleset by id in the usual folders.
 pub fn find(id: &str) -> Result<Ruleset, String> {
-    let (good, bad) = load_all(&search_dirs());
+    let dirs = search_dirs();
+    let (good, bad) = load_all(&dirs);
     if let Some(rs) = good.into_iter().find(|r| r.id == id) {
         return Ok(rs);
     }
-    let mut msg = format!("ruleset \"{id}\" not found in {:?}", search_dirs());
+    let mut msg = format!("ruleset \"{id}\" not found in {dirs:?}");
     for e in bad {
         msg.push_str(&format!("\n{e}"));
     }

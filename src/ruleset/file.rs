@@ -42,6 +42,9 @@ pub struct RawRuleset {
     pub points: Option<RawPoints>,
     #[serde(default)]
     pub gestures: BTreeMap<String, RawGesture>,
+    /// Engine rule key -> this ruleset's own number for it.
+    #[serde(default)]
+    pub rule_numbers: BTreeMap<String, String>,
     /// `[tournament]`: read by `super::tournament`.
     pub tournament: Option<super::tournament::RawTournament>,
 }
@@ -158,6 +161,8 @@ pub struct RawVoting {
     #[serde(default)]
     pub repeat_tie_ends: Vec<RawRepeatTie>,
     pub double_vote_removes: Option<bool>,
+    /// The offence id a second vote is recorded as, when it removes.
+    pub double_vote_offence: Option<String>,
     pub removal_before_result: Option<String>,
     pub removal_after_result: Option<String>,
     pub rule: Option<String>,

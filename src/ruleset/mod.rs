@@ -236,6 +236,8 @@ pub struct Voting {
     pub no_lift_when_all_tied: bool,
     pub repeat_tie_ends: Vec<RepeatTie>,
     pub double_vote_removes: bool,
+    /// The offence a second vote removes the player for (when it removes).
+    pub double_vote_offence: Option<String>,
     /// A removal during the day or the vote, before its result is known.
     pub removal_before_result: CancelVote,
     /// A removal after the vote's result is known, or at night.
@@ -394,6 +396,8 @@ pub struct Ruleset {
     pub end: End,
     pub points: Points,
     pub gestures: BTreeMap<String, Gesture>,
+    /// This ruleset's own number for each rule the engine names.
+    pub rule_numbers: BTreeMap<RuleKey, String>,
     /// How a tournament adds the games up (`[tournament]`).
     pub tournament: tournament::TournamentRules,
     /// FNV-1a of the file text: a record notices when its ruleset changed.
@@ -416,9 +420,64 @@ impl Ruleset {
     pub fn offence(&self, id: &str) -> Option<&Offence> {
         self.offences.iter().find(|o| o.id == id)
     }
+    /// This ruleset's own number for a rule the engine names ("7.1" under
+    /// FIIM, "FIIM 7.1" where a club borrows it), or "" when it gives none.
+    pub fn rule_number(&self, key: RuleKey) -> &str {
+        self.rule_numbers.get(&key).map_or("", String::as_str)
+    }
     /// The default role counts, indexed like `roles`.
     pub fn default_counts(&self) -> Vec<u8> {
         self.roles.iter().map(|r| r.count.default).collect()
+    }
+}
+
+/// A rule the engine names in a refusal, a reason or the protocol. The
+/// number shown for it comes from the ruleset's `[rule_numbers]` table, in
+/// that ruleset's own numbering (`rulesets/README.md`), never from Rust.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RuleKey {
+    /// A removal before the vote's result cancels the current vote (FIIM 7.1).
+    RemovalBeforeResult,
+    /// A removal after the vote's result, or at night, cancels the next (FIIM 7.2).
+    RemovalAfterResult,
+    /// No vote to lift every player at the table (FIIM 7.9).
+    NoLiftWhenAllTied,
+    /// One vote each in a count (FIIM 5.1.18 in seed 001's numbering).
+    OneVote,
+    /// The first-killed player's best move (FIIM 7.12).
+    BestMove,
+    /// The last minute of a player who leaves (FIIM 7.10).
+    LastWords,
+    /// A re-vote between fewer tied players than before is spoken and voted again.
+    NarrowedTie,
+    /// The draw when nobody leaves for three nights and days (FIIM 7.8).
+    QuietRounds,
+}
+
+impl RuleKey {
+    pub const ALL: [RuleKey; 8] = [
+        RuleKey::RemovalBeforeResult,
+        RuleKey::RemovalAfterResult,
+        RuleKey::NoLiftWhenAllTied,
+        RuleKey::OneVote,
+        RuleKey::BestMove,
+        RuleKey::LastWords,
+        RuleKey::NarrowedTie,
+        RuleKey::QuietRounds,
+    ];
+    /// The key as written in `[rule_numbers]`.
+    pub fn key(self) -> &'static str {
+        match self {
+            RuleKey::RemovalBeforeResult => "removal_before_result",
+            RuleKey::RemovalAfterResult => "removal_after_result",
+            RuleKey::NoLiftWhenAllTied => "no_lift_when_all_tied",
+            RuleKey::OneVote => "one_vote",
+            RuleKey::BestMove => "best_move",
+            RuleKey::LastWords => "last_words",
+            RuleKey::NarrowedTie => "narrowed_tie",
+            RuleKey::QuietRounds => "quiet_rounds",
+        }
     }
 }
 

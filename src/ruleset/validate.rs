@@ -66,12 +66,20 @@ impl Ctx {
 
 /// Reads a ruleset from its TOML text. `file` names it in errors.
 pub fn parse_ruleset(file: &str, text: &str) -> Result<Ruleset, RulesetError> {
-    let raw: RawRuleset = toml::from_str(text).map_err(|e| RulesetError {
+    let one = |key: String, expected: String| RulesetError {
         file: file.to_owned(),
-        problems: vec![Problem {
-            key: String::new(),
-            expected: toml_error(text, &e),
-        }],
+        problems: vec![Problem { key, expected }],
+    };
+    let de = toml::de::Deserializer::parse(text)
+        .map_err(|e| one(String::new(), toml_error(text, &e)))?;
+    let raw: RawRuleset = serde_path_to_error::deserialize(de).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner();
+        if path.is_empty() || path == "." {
+            one(String::new(), toml_error(text, &inner))
+        } else {
+            one(path.clone(), plain_type_error(&path, text, &inner))
+        }
     })?;
     let mut cx = Ctx {
         problems: Vec::new(),
@@ -84,6 +92,56 @@ pub fn parse_ruleset(file: &str, text: &str) -> Result<Ruleset, RulesetError> {
             file: file.to_owned(),
             problems: cx.problems,
         })
+    }
+}
+
+/// A value of the wrong type, in words a club organiser understands
+/// (serde's own say "untagged enum RawCount" or "expected u8"), with the
+/// line where it is.
+fn plain_type_error(path: &str, text: &str, e: &toml::de::Error) -> String {
+    let msg = e.message().trim();
+    let last = path.rsplit('.').next().unwrap_or(path);
+    let last = last.split('[').next().unwrap_or(last);
+    let what = if last == "count" {
+        "a number of cards from 0 to 255, or a range like `{ min = 1, max = 2, default = 1 }`"
+            .to_owned()
+    } else if msg.contains("expected u8") {
+        "a whole number from 0 to 255".to_owned()
+    } else if msg.contains("expected u32") || msg.contains("expected u64") {
+        "a whole number, 0 or more".to_owned()
+    } else if msg.contains("expected f64") || msg.contains("expected f32") {
+        "a number".to_owned()
+    } else if msg.contains("expected a string") || msg.contains("expected a borrowed string") {
+        "text in quotes".to_owned()
+    } else if msg.contains("expected a boolean") {
+        "true or false".to_owned()
+    } else if msg.contains("expected a sequence") {
+        "a list in square brackets".to_owned()
+    } else if msg.contains("unknown field") {
+        // serde: "unknown field `speach`, expected one of `speech`, ...".
+        let given = msg.split('`').nth(1).unwrap_or("");
+        let wanted = msg.split(", expected ").nth(1).unwrap_or("");
+        return format!("no key `{given}` here; the keys allowed: {wanted}");
+    } else if msg.contains("untagged enum") {
+        "another kind of value".to_owned()
+    } else {
+        msg.to_owned()
+    };
+    match e.span() {
+        Some(span) => {
+            let before = text.get(..span.start.min(text.len())).unwrap_or_default();
+            let line = before.matches('\n').count() + 1;
+            format!("{what} (line {line})")
+        }
+        None => what,
+    }
+}
+
+/// `found "murder"`, or that the key is missing.
+fn found(other: Option<&str>) -> String {
+    match other {
+        Some(v) => format!("found \"{v}\""),
+        None => "the key is missing".to_owned(),
     }
 }
 
@@ -143,7 +201,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             other => {
                 cx.bad(
                     format!("{key}.side"),
-                    format!("\"red\" or \"black\", found {other:?}"),
+                    format!("\"red\" or \"black\", {}", found(other)),
                 );
                 Side::Red
             }
@@ -367,7 +425,10 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             other => {
                 cx.bad(
                     format!("{key}.kind"),
-                    format!("\"foul\", \"disqualify\" or \"team_loss\", found {other:?}"),
+                    format!(
+                        "\"foul\", \"disqualify\" or \"team_loss\", {}",
+                        found(other)
+                    ),
                 );
                 OffenceKind::Foul
             }
@@ -480,6 +541,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             no_lift_when_all_tied: g(|v| v.no_lift_when_all_tied, true),
             repeat_tie_ends: repeat,
             double_vote_removes: g(|v| v.double_vote_removes, false),
+            double_vote_offence: v.as_ref().and_then(|v| v.double_vote_offence.clone()),
             removal_before_result: cx.choice(
                 &v.as_ref().and_then(|v| v.removal_before_result.clone()),
                 "voting.removal_before_result",
@@ -573,6 +635,51 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     let tournament =
         super::tournament::validate(raw.tournament.as_ref(), &points, &mut cx.problems);
 
+    // A second vote that removes is recorded as one of the ruleset's removals.
+    if voting.double_vote_removes {
+        match &voting.double_vote_offence {
+            None => cx.bad(
+                "voting.double_vote_offence",
+                "the id of the [[offences]] entry a second vote removes for",
+            ),
+            Some(id)
+                if !offences
+                    .iter()
+                    .any(|o| &o.id == id && o.kind == OffenceKind::Disqualify) =>
+            {
+                cx.bad(
+                    "voting.double_vote_offence",
+                    format!("an id from [[offences]] with kind \"disqualify\", found \"{id}\""),
+                )
+            }
+            Some(_) => {}
+        }
+    }
+
+    let mut rule_numbers = BTreeMap::new();
+    for (key, number) in &raw.rule_numbers {
+        let at = format!("rule_numbers.{key}");
+        match RuleKey::ALL.iter().find(|k| k.key() == key) {
+            None => cx.bad(
+                at,
+                format!("one of {}", RuleKey::ALL.map(RuleKey::key).join(", ")),
+            ),
+            Some(_)
+                if number.trim().is_empty()
+                    || number.contains('\n')
+                    || number.chars().count() > 40 =>
+            {
+                cx.bad(
+                    at,
+                    "a rule number in this ruleset's numbering, one line, 1 to 40 characters",
+                )
+            }
+            Some(k) => {
+                rule_numbers.insert(*k, number.trim().to_owned());
+            }
+        }
+    }
+
     Ruleset {
         id,
         version,
@@ -592,6 +699,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
         end,
         points,
         gestures,
+        rule_numbers,
         tournament,
         fingerprint: fingerprint(text),
     }
@@ -681,7 +789,8 @@ fn steps(
                         cx.bad(
                             format!("{key}.reveals"),
                             format!(
-                                "\"side\", \"team\", \"role\" or \"is_role:<role id>\", found {other:?}"
+                                "\"side\", \"team\", \"role\" or \"is_role:<role id>\", {}",
+                                found(other)
                             ),
                         );
                         Reveal::Side
@@ -705,7 +814,7 @@ fn steps(
                 cx.bad(
                     format!("{key}.kind"),
                     format!(
-                        "one of \"look\", \"kill\", \"order\", \"check\", \"compare\", \"protect\", \"block_vote\", found {other:?}"
+                        "one of \"look\", \"kill\", \"order\", \"check\", \"compare\", \"protect\", \"block_vote\", {}", found(other)
                     ),
                 );
                 StepKind::Look

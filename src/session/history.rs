@@ -11,11 +11,73 @@ use crate::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 
 /// One accepted judge action with the wall-clock time it was taken (ms).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// Written flat (`{"at":…,"type":"foul","seat":3}`); read strictly: a key
+/// given twice, or one the action does not have, is refused.
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Stamped {
     pub at: u64,
     #[serde(flatten)]
     pub action: Action,
+}
+
+/// A JSON object that refuses a key given twice (serde_json's own map keeps
+/// the last one silently).
+struct StrictObject(serde_json::Map<String, serde_json::Value>);
+
+impl<'de> Deserialize<'de> for StrictObject {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = StrictObject;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("an action object")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<StrictObject, A::Error> {
+                let mut out = serde_json::Map::new();
+                while let Some((k, v)) = map.next_entry::<String, serde_json::Value>()? {
+                    if out.contains_key(&k) {
+                        return Err(serde::de::Error::custom(format!(
+                            "the key `{k}` is given twice"
+                        )));
+                    }
+                    out.insert(k, v);
+                }
+                Ok(StrictObject(out))
+            }
+        }
+        d.deserialize_map(V)
+    }
+}
+
+impl<'de> Deserialize<'de> for Stamped {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let StrictObject(mut map) = StrictObject::deserialize(d)?;
+        let at = map
+            .remove("at")
+            .ok_or_else(|| D::Error::missing_field("at"))?;
+        let at: u64 = serde_json::from_value(at)
+            .map_err(|e| D::Error::custom(format!("`at`: expected a time in ms ({e})")))?;
+        let given: Vec<String> = map
+            .iter()
+            .filter(|(_, v)| !v.is_null())
+            .map(|(k, _)| k.clone())
+            .collect();
+        let action: Action =
+            serde_json::from_value(serde_json::Value::Object(map)).map_err(D::Error::custom)?;
+        // The keys this action has are the keys it writes back.
+        let back = serde_json::to_value(&action).map_err(D::Error::custom)?;
+        if let Some(k) = given.iter().find(|k| back.get(k.as_str()).is_none()) {
+            let kind = back.get("type").and_then(|t| t.as_str()).unwrap_or("?");
+            return Err(D::Error::custom(format!(
+                "unknown key `{k}` in an action of type \"{kind}\""
+            )));
+        }
+        Ok(Stamped { at, action })
+    }
 }
 
 #[derive(Debug, Clone)]

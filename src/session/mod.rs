@@ -7,6 +7,7 @@
 pub mod autosave;
 pub mod history;
 pub mod record;
+pub mod restore;
 
 pub use history::{History, Stamped};
 pub use record::{Meta, Record, RecordError, RulesetRef};
@@ -24,6 +25,16 @@ pub struct Session {
     pub created: u64,
     players: Vec<String>,
     history: History,
+}
+
+/// Why a new game cannot start: the ruleset takes another number of players.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{players} players, but the ruleset \"{ruleset}\" allows {min} to {max}")]
+pub struct PlayerCountError {
+    pub players: usize,
+    pub ruleset: String,
+    pub min: u8,
+    pub max: u8,
 }
 
 /// Why a record could not be replayed.
@@ -48,14 +59,20 @@ impl std::error::Error for ReplayError {}
 
 impl Session {
     /// A new game at the setup stage with these nicknames (seat 1 first).
-    pub fn new(ruleset: Ruleset, players: Vec<String>, created: u64) -> Result<Session, String> {
+    pub fn new(
+        ruleset: Ruleset,
+        players: Vec<String>,
+        created: u64,
+    ) -> Result<Session, PlayerCountError> {
         let n = players.len();
         let r = ruleset.players;
         if n < usize::from(r.min) || n > usize::from(r.max) {
-            return Err(format!(
-                "{} players, but the ruleset \"{}\" allows {} to {}",
-                n, ruleset.id, r.min, r.max
-            ));
+            return Err(PlayerCountError {
+                players: n,
+                ruleset: ruleset.id.clone(),
+                min: r.min,
+                max: r.max,
+            });
         }
         let counts = ruleset.default_counts();
         let state = GameState::new(&players, counts, ruleset.end.streaks.len());
@@ -115,7 +132,7 @@ impl Session {
     /// Replays a record under a ruleset. Stops at the first refused action.
     pub fn replay(ruleset: Ruleset, record: &Record) -> Result<Session, ReplayError> {
         let mut s = Session::new(ruleset, record.players.clone(), record.created)
-            .map_err(ReplayError::Setup)?;
+            .map_err(|e| ReplayError::Setup(e.to_string()))?;
         s.meta = record.meta.clone();
         for (role, count) in &record.role_counts {
             s.act(

@@ -1,21 +1,34 @@
-//! The JSON game record: the file format of a game (see docs/game-record.md).
+//! The JSON game record (see docs/game-record.md): its writer and its two
+//! readers side by side, so what is written is what is read.
 //!
 //! A record holds the ruleset's identity, the seating and the judge's actions
 //! with their times. Replaying the actions through the engine rebuilds the
 //! game exactly; nothing derived is stored.
+//!
+//! - [`Record::to_json`] writes the header as pretty JSON and the actions one
+//!   per line.
+//! - [`Record::from_json`] reads strictly: unknown or duplicate keys, a
+//!   nickname longer than Rename allows, are refused with the place.
+//! - [`load_bytes`] reads what a crash left: a whole file strictly, a file cut
+//!   off (or damaged in the middle) up to the last complete action line, and
+//!   says where the damage was.
 
 use super::history::Stamped;
+use crate::storage::{RECORD_LIMIT, read_capped};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::fmt;
+use std::path::Path;
 
 /// The `format` field of every record.
 pub const FORMAT: &str = "mafia-judge-record";
 /// The record version this build writes and reads.
 pub const VERSION: u32 = 1;
+/// A nickname has 1 to this many characters (as Rename allows).
+pub const NICK_MAX_CHARS: usize = 40;
 
 /// Which ruleset the game was played under.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RulesetRef {
     pub id: String,
     #[serde(default)]
@@ -27,7 +40,7 @@ pub struct RulesetRef {
 
 /// The protocol header: filled in by the judge, kept in the record.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Meta {
     pub tournament: String,
     pub stage: String,
@@ -38,6 +51,7 @@ pub struct Meta {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Record {
     pub format: String,
     pub version: u32,
@@ -55,51 +69,51 @@ pub struct Record {
     pub actions: Vec<Stamped>,
 }
 
-/// A record file that cannot be read.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A record file that cannot be read: the file, the place in it (a key path
+/// such as `actions[3]`, or `line L, column C`), and what is wrong there.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}: {}{message}", if place.is_empty() { String::new() } else { format!("{place}: ") })]
 pub struct RecordError {
     pub file: String,
     pub place: String,
     pub message: String,
 }
 
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.place.is_empty() {
-            write!(f, "{}: {}", self.file, self.message)
-        } else {
-            write!(f, "{}: {}: {}", self.file, self.place, self.message)
-        }
-    }
+/// Only the envelope, read first so that another format or a newer version
+/// gets a clear message instead of a list of unknown keys.
+#[derive(Deserialize)]
+struct Envelope {
+    format: Option<serde_json::Value>,
+    version: Option<serde_json::Value>,
 }
 
-impl std::error::Error for RecordError {}
-
 impl Record {
-    /// Reads a record from JSON text; `file` names it in errors.
+    /// Reads a record from JSON text, strictly; `file` names it in errors.
     pub fn from_json(file: &str, text: &str) -> Result<Record, RecordError> {
         let err = |place: String, message: String| RecordError {
             file: file.to_owned(),
             place,
             message,
         };
-        // First the envelope, so a newer version gets a clear message.
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+        let env: Envelope = serde_json::from_str(text).map_err(|e| {
             err(
                 format!("line {}, column {}", e.line(), e.column()),
-                format!("not valid JSON ({e})"),
+                format!("not a valid record ({e})"),
             )
         })?;
-        match value.get("format").and_then(|f| f.as_str()) {
+        match env.format.as_ref().and_then(|f| f.as_str()) {
             Some(FORMAT) => {}
-            other => {
+            _ => {
+                let found = env
+                    .format
+                    .map_or_else(|| "nothing".to_owned(), |f| f.to_string());
                 return Err(err(
                     "format".to_owned(),
-                    format!("expected \"{FORMAT}\", found {other:?}"),
+                    format!("expected \"{FORMAT}\", found {found}"),
                 ));
             }
         }
-        match value.get("version").and_then(serde_json::Value::as_u64) {
+        match env.version.as_ref().and_then(serde_json::Value::as_u64) {
             Some(v) if v == u64::from(VERSION) => {}
             Some(v) => {
                 return Err(err(
@@ -114,14 +128,42 @@ impl Record {
                 ));
             }
         }
-        if let Some(actions) = value.get("actions").and_then(|a| a.as_array()) {
-            for (i, a) in actions.iter().enumerate() {
-                if let Err(e) = serde_json::from_value::<Stamped>(a.clone()) {
-                    return Err(err(format!("actions[{i}]"), e.to_string()));
-                }
+        let mut de = serde_json::Deserializer::from_str(text);
+        let record: Record = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+            let path = e.path().to_string();
+            let inner = e.into_inner();
+            let at = format!("line {}, column {}", inner.line(), inner.column());
+            if path == "." || path.is_empty() {
+                err(at, inner.to_string())
+            } else {
+                err(path, inner.to_string())
+            }
+        })?;
+        de.end().map_err(|e| {
+            err(
+                format!("line {}, column {}", e.line(), e.column()),
+                format!("text after the record ({e})"),
+            )
+        })?;
+        record.check(file)?;
+        Ok(record)
+    }
+
+    /// What serde cannot say: nicknames within what Rename allows.
+    fn check(&self, file: &str) -> Result<(), RecordError> {
+        for (i, nick) in self.players.iter().enumerate() {
+            let n = nick.trim().chars().count();
+            if n == 0 || n > NICK_MAX_CHARS {
+                return Err(RecordError {
+                    file: file.to_owned(),
+                    place: format!("players[{i}]"),
+                    message: format!(
+                        "a nickname has 1 to {NICK_MAX_CHARS} characters, this one has {n}"
+                    ),
+                });
             }
         }
-        serde_json::from_value(value).map_err(|e| err(String::new(), e.to_string()))
+        Ok(())
     }
 
     /// The record as pretty JSON, one action per line.
@@ -130,7 +172,9 @@ impl Record {
         let mut head = self.clone();
         head.actions.clear();
         let head = serde_json::to_string_pretty(&head).unwrap_or_default();
-        // Splice the actions in one per line, so diffs and eyes can follow a game.
+        // Splice the actions in one per line, so diffs and eyes can follow a
+        // game, and a cut file can be read up to its last complete line
+        // ([`load_bytes`] below is the other half of this).
         let trimmed = head.trim_end().trim_end_matches('}').trim_end();
         let trimmed = trimmed
             .strip_suffix("\"actions\": []")
@@ -152,4 +196,266 @@ impl Record {
         });
         out
     }
+}
+
+/// Where damage in a record file starts and what was still read before it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Damage {
+    /// Line of the damage, from 1.
+    pub line: usize,
+    /// Byte offset of the damage from the start of the file.
+    pub byte: usize,
+    /// How many complete actions were read before it.
+    pub recovered: usize,
+    /// What was wrong there (English, from the parser).
+    pub reason: String,
+}
+
+/// A record read from a file, whole or up to the damage.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Loaded {
+    pub record: Record,
+    /// None when the whole file was read.
+    pub damage: Option<Damage>,
+}
+
+/// Reads a record file strictly (the command line's `replay` and
+/// `protocol`): a regular file of at most [`RECORD_LIMIT`] bytes, in UTF-8,
+/// that [`Record::from_json`] accepts.
+pub fn read_file(path: &Path) -> Result<Record, RecordError> {
+    let name = path.display().to_string();
+    let bytes = read_capped(path, RECORD_LIMIT, "a game record").map_err(|e| RecordError {
+        file: name.clone(),
+        place: String::new(),
+        message: unprefixed(&e, &name),
+    })?;
+    let text = std::str::from_utf8(&bytes).map_err(|e| RecordError {
+        file: name.clone(),
+        place: format!("byte {}", e.valid_up_to()),
+        message: "not UTF-8 text".to_owned(),
+    })?;
+    Record::from_json(&name, text)
+}
+
+/// A storage error's English words without the path (the record error
+/// names the file itself).
+fn unprefixed(e: &crate::storage::StorageError, name: &str) -> String {
+    let t = e.to_string();
+    t.strip_prefix(&format!("{name}: "))
+        .unwrap_or(&t)
+        .to_owned()
+}
+
+/// Whether a file already holds a game record (its first KB names the
+/// format): such a file is never overwritten by something else.
+pub fn is_record(path: &Path) -> bool {
+    use std::io::Read;
+    let Ok(meta) = std::fs::metadata(path) else {
+        return false;
+    };
+    if !meta.is_file() {
+        return false;
+    }
+    let mut head = [0u8; 1024];
+    let n = std::fs::File::open(path)
+        .and_then(|mut f| f.read(&mut head))
+        .unwrap_or(0);
+    let head = String::from_utf8_lossy(head.get(..n).unwrap_or_default());
+    head.contains(&format!("\"{FORMAT}\""))
+}
+
+/// Refuses an output file (a PDF, an export) that is the input record
+/// itself, or that holds any game record: a typo in `-o` must not cost a
+/// game.
+pub fn check_output(out: &Path, input: Option<&Path>) -> Result<(), crate::storage::StorageError> {
+    use crate::storage::StorageError;
+    if let Some(input) = input {
+        let same = match (out.canonicalize(), input.canonicalize()) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => out == input,
+        };
+        if same {
+            return Err(StorageError::OutputIsInput {
+                path: out.to_path_buf(),
+            });
+        }
+    }
+    if is_record(out) {
+        return Err(StorageError::OutputIsRecord {
+            path: out.to_path_buf(),
+        });
+    }
+    Ok(())
+}
+
+/// Reads a record file tolerantly (see [`load_bytes`]): only a regular file
+/// of at most [`RECORD_LIMIT`] bytes.
+pub fn load_file(path: &Path) -> Result<Loaded, RecordError> {
+    let name = path.display().to_string();
+    let bytes = read_capped(path, RECORD_LIMIT, "a game record").map_err(|e| RecordError {
+        file: name.clone(),
+        place: String::new(),
+        message: unprefixed(&e, &name),
+    })?;
+    load_bytes(&name, &bytes)
+}
+
+/// Reads a record, tolerating damage: a whole file is read strictly; a
+/// file cut off or damaged after its header gives the header and every
+/// complete action before the damage. An unknown format or version, or a
+/// header that cannot be read, is an error naming the file and the place.
+/// Never panics, whatever the bytes.
+pub fn load_bytes(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
+    let (text, bad_utf8) = match std::str::from_utf8(bytes) {
+        Ok(t) => (t, None),
+        Err(e) => {
+            let good = bytes.get(..e.valid_up_to()).unwrap_or_default();
+            (
+                std::str::from_utf8(good).unwrap_or_default(),
+                Some(e.valid_up_to()),
+            )
+        }
+    };
+    let strict = match Record::from_json(file, text) {
+        Ok(record) if bad_utf8.is_none() => {
+            return Ok(Loaded {
+                record,
+                damage: None,
+            });
+        }
+        Ok(_) => None,
+        Err(e) if e.place == "format" || e.place == "version" => return Err(e),
+        Err(e) => Some(e),
+    };
+    recover(file, text, strict, bad_utf8)
+}
+
+/// The header, then one action per line until the first line that is not a
+/// complete action (the layout [`Record::to_json`] writes).
+fn recover(
+    file: &str,
+    text: &str,
+    strict: Option<RecordError>,
+    bad_utf8: Option<usize>,
+) -> Result<Loaded, RecordError> {
+    // Lines with their byte offsets; only lines ending in '\n' are complete.
+    let mut lines: Vec<(usize, &str)> = Vec::new();
+    let mut at = 0;
+    for l in text.split_inclusive('\n') {
+        lines.push((at, l));
+        at += l.len();
+    }
+    let actions_line = lines
+        .iter()
+        .position(|(_, l)| l.trim_start().starts_with("\"actions\""));
+    let header_end = match actions_line {
+        Some(i) => lines.get(i).map_or(0, |(o, _)| *o),
+        None => lines
+            .iter()
+            .rev()
+            .find(|(_, l)| l.ends_with('\n'))
+            .map_or(0, |(o, l)| o + l.len()),
+    };
+    let header = text.get(..header_end).unwrap_or_default().trim_end();
+    let header = header.strip_suffix(',').unwrap_or(header);
+    let sep = if header.ends_with('{') { "" } else { "," };
+    let candidate = format!("{header}{sep}\n  \"actions\": []\n}}\n");
+    let mut record = match Record::from_json(file, &candidate) {
+        Ok(r) => r,
+        Err(e) if e.place == "format" || e.place == "version" => return Err(e),
+        Err(e) => {
+            let why = strict.map_or_else(|| e.to_string(), |s| s.to_string());
+            return Err(RecordError {
+                file: file.to_owned(),
+                place: String::new(),
+                message: format!(
+                    "the header (players, ruleset) is damaged or cut off, nothing can be recovered: {why}"
+                ),
+            });
+        }
+    };
+    let mut damage = None;
+    let mut closed = false;
+    let first = actions_line.map_or(lines.len(), |i| i + 1);
+    // A first action on the `"actions": [` line itself (hand-made files).
+    let mut items: Vec<(usize, usize, &str)> = Vec::new();
+    if let Some((off, l)) = actions_line.and_then(|i| lines.get(i)) {
+        if let Some(p) = l.find('[') {
+            let rest = l.get(p + 1..).unwrap_or_default();
+            items.push((actions_line.unwrap_or(0), off + p + 1, rest));
+        } else {
+            damage = Some((
+                actions_line.unwrap_or(0),
+                *off,
+                "expected `[` after \"actions\"",
+            ));
+        }
+    }
+    for (i, (off, l)) in lines.iter().enumerate().skip(first) {
+        items.push((i, *off, l));
+    }
+    if damage.is_none() {
+        for (i, off, l) in items {
+            let t = l.trim();
+            if t.is_empty() {
+                continue;
+            }
+            if t.starts_with(']') {
+                closed = true;
+                break;
+            }
+            let t = t.strip_suffix(',').unwrap_or(t);
+            match serde_json::from_str::<Stamped>(t) {
+                Ok(a) => record.actions.push(a),
+                Err(_) => {
+                    let lead = l.len() - l.trim_start().len();
+                    damage = Some((i, off + lead, "not a complete action"));
+                    break;
+                }
+            }
+        }
+    }
+    let recovered = record.actions.len();
+    let damage = match (damage, bad_utf8) {
+        (Some((_, byte, why)), Some(b)) if b < byte => Some(Damage {
+            line: line_of(text, b),
+            byte: b,
+            recovered,
+            reason: format!("invalid UTF-8 (then {why})"),
+        }),
+        (Some((i, byte, why)), _) => Some(Damage {
+            line: i + 1,
+            byte,
+            recovered,
+            reason: why.to_owned(),
+        }),
+        (None, Some(b)) => Some(Damage {
+            line: line_of(text, b),
+            byte: b,
+            recovered,
+            reason: "invalid UTF-8".to_owned(),
+        }),
+        (None, None) if !closed => Some(Damage {
+            line: lines.len().max(1),
+            byte: text.len(),
+            recovered,
+            reason: "the file ends here, cut off".to_owned(),
+        }),
+        (None, None) => {
+            // Every action was read; the damage is after the list.
+            let why = strict.map_or_else(|| "damaged after the actions".to_owned(), |s| s.message);
+            Some(Damage {
+                line: lines.len().max(1),
+                byte: text.len(),
+                recovered,
+                reason: why,
+            })
+        }
+    };
+    Ok(Loaded { record, damage })
+}
+
+fn line_of(text: &str, byte: usize) -> usize {
+    text.get(..byte)
+        .map_or(1, |t| t.bytes().filter(|b| *b == b'\n').count() + 1)
 }

@@ -134,7 +134,7 @@ impl Description {
             std::fs::copy(&path, &bak)
                 .map_err(|e| format!("{}: cannot keep a copy ({e})", bak.display()))?;
         }
-        crate::session::autosave::write_atomic(&path, text.as_bytes()).map_err(|e| e.to_string())
+        crate::storage::write_atomic(&path, text.as_bytes()).map_err(|e| e.to_string())
     }
 
     /// Is this nickname one of the tournament's players?

@@ -7,7 +7,12 @@
 //! standings are computed from them by replay ([`standings`]), never stored.
 //! A bad file in the folder is named and left out; it never stops the rest.
 
+pub mod book;
 pub mod description;
+pub mod export;
+pub mod players;
+pub mod seating;
+pub mod sheet;
 pub mod standings;
 
 pub use description::{Description, JudgeEntry, PenaltyEntry, PlayerEntry, SeatingEntry};
@@ -150,7 +155,7 @@ pub fn add_game(folder: &Path, record: &Record, name: &str) -> Result<AddOutcome
         target = dir.join(format!("{stem}-{k}.json"));
         k += 1;
     }
-    crate::session::autosave::write_atomic(&target, record.to_json().as_bytes())
+    crate::storage::write_atomic(&target, record.to_json().as_bytes())
         .map_err(|e| e.to_string())?;
     Ok(AddOutcome::Added(
         target

@@ -2,7 +2,7 @@
 //! timer, one big "Next", and the actions that fit the moment.
 
 use super::projector::{format_ms, timer_colour};
-use super::{Clear, Cx, command_button_ui};
+use super::{Clear, Cx, command_button_ui, theme};
 use crate::app::moment::shown_vote_count;
 use crate::app::{Command, CommandId};
 use crate::game::clock;
@@ -11,13 +11,6 @@ use crate::game::{Action, GameState, Phase, Seat};
 use crate::i18n;
 use crate::ruleset::{Lang, Nominations, OffenceKind, Outcome, Ruleset};
 use eframe::egui;
-
-/// A black role on the judge's table: as readable as a red one.
-const BLACK_ROLE: egui::Color32 = egui::Color32::from_rgb(150, 160, 255);
-const RED_ROLE: egui::Color32 = egui::Color32::from_rgb(235, 95, 95);
-/// A seat that loses his next speech, and other warnings on the table.
-const WARN: egui::Color32 = egui::Color32::from_rgb(240, 150, 60);
-const DONE: egui::Color32 = egui::Color32::from_rgb(150, 210, 150);
 
 /// The judge's decision form (result override).
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -74,7 +67,7 @@ pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
         Phase::Ended => state
             .ending
             .as_ref()
-            .map(|e| e.reason.get(lang).to_owned())
+            .map(|e| i18n::end_reason(lang, &e.reason, rs))
             .unwrap_or_default(),
         Phase::Day { stage, .. } => {
             let speaker = state.speaker().unwrap_or(0);
@@ -268,7 +261,7 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     .size(text_size)
                     .strong();
                 if speaker == Some(seat) {
-                    label = label.color(egui::Color32::from_rgb(120, 200, 90));
+                    label = label.color(theme::SPEAKING);
                 }
                 if ui
                     .add(egui::Button::selectable(selected, label).min_size(egui::vec2(52.0, 30.0)))
@@ -280,7 +273,7 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 let nick_col = if p.alive() {
                     ui.visuals().strong_text_color()
                 } else {
-                    egui::Color32::from_gray(120)
+                    theme::GONE
                 };
                 ui.label(egui::RichText::new(&p.nick).size(text_size).color(nick_col));
                 if reveal {
@@ -291,7 +284,11 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     let black = p
                         .role
                         .is_some_and(|r| rs.role_side(r) == crate::ruleset::Side::Black);
-                    let col = if black { BLACK_ROLE } else { RED_ROLE };
+                    let col = if black {
+                        theme::ROLE_BLACK
+                    } else {
+                        theme::ROLE_RED
+                    };
                     ui.label(
                         egui::RichText::new(role)
                             .size(text_size)
@@ -301,7 +298,7 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 }
                 let left = rs.fouls.remove_at.saturating_sub(p.fouls);
                 let foul_col = if p.fouls >= rs.fouls.silence_at {
-                    WARN
+                    theme::SILENCED
                 } else {
                     ui.visuals().text_color()
                 };
@@ -321,7 +318,7 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                         egui::RichText::new(i18n::WILL_BE_SILENT.get(lang))
                             .size(15.0)
                             .strong()
-                            .color(WARN),
+                            .color(theme::SILENCED),
                     );
                 } else {
                     ui.label(
@@ -415,10 +412,19 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     );
     ui.add_space(4.0);
     ui.label(egui::RichText::new(i18n::SAY_NOW.get(lang)).weak());
+    // The moment's announcement (what the projector's banner shows), unless
+    // the phrase below says it already.
+    if let Some(m) = crate::audience::moment::moment(state, rs).filter(|m| m.announce()) {
+        ui.label(
+            egui::RichText::new(m.judge_line(lang))
+                .size(20.0)
+                .color(super::theme::RESULT),
+        );
+    }
     ui.label(
         egui::RichText::new(say_now(state, rs, lang))
             .size(20.0)
-            .color(egui::Color32::from_rgb(255, 220, 150)),
+            .color(theme::SAY),
     );
     ui.add_space(8.0);
 
@@ -505,13 +511,13 @@ fn removal_band_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     };
     let seat = p.seat;
     egui::Frame::group(ui.style())
-        .fill(egui::Color32::from_rgb(90, 30, 25))
+        .fill(theme::REMOVAL_BAND)
         .show(ui, |ui| {
             ui.label(
                 egui::RichText::new(i18n::removal_question(lang, seat))
                     .size(20.0)
                     .strong()
-                    .color(egui::Color32::WHITE),
+                    .color(theme::REMOVAL_TEXT),
             );
             ui.horizontal(|ui| {
                 if ui
@@ -568,7 +574,7 @@ fn moment_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset
                         i18n::BLOCKED_TODAY.get(lang),
                         i18n::seat_list(&d.blocked_voters)
                     ))
-                    .color(egui::Color32::from_rgb(230, 160, 90)),
+                    .color(theme::HINT),
                 );
             }
             if let Some(d) = state.day() {
@@ -633,7 +639,7 @@ fn moment_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset
                         b.seat,
                         i18n::seat_list(&b.seats)
                     ))
-                    .color(DONE),
+                    .color(theme::DONE),
                 );
             }
         }
@@ -881,5 +887,28 @@ fn judge_decision_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
         });
     if let Some(a) = declare {
         cx.push(Command::Act(a));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::theme;
+
+    fn luminance(c: eframe::egui::Color32) -> f32 {
+        0.2126 * f32::from(c.r()) + 0.7152 * f32::from(c.g()) + 0.0722 * f32::from(c.b())
+    }
+
+    #[test]
+    fn black_roles_on_the_judges_table_are_not_drawn_dim_grey() {
+        let b = theme::ROLE_BLACK;
+        assert!(
+            !(b.r() == b.g() && b.g() == b.b()),
+            "a grey reads as disabled"
+        );
+        assert!(luminance(b) >= 0.9 * luminance(theme::ROLE_RED));
+        assert!(
+            luminance(b) > luminance(theme::GONE),
+            "brighter than a player who left"
+        );
     }
 }

@@ -24,16 +24,31 @@ pub fn asset_dirs() -> Vec<PathBuf> {
     crate::paths::bundled_dirs("MAFIA_JUDGE_ASSETS", "assets")
 }
 
+/// Why a gesture picture is missing; the message names the file.
+#[derive(Debug, thiserror::Error)]
+pub enum PictureError {
+    #[error("assets/{0}: file not found")]
+    NotFound(String),
+    #[error("{path}: {source}")]
+    Unreadable {
+        path: PathBuf,
+        source: image::ImageError,
+    },
+}
+
 /// Reads a PNG into an egui image; the error names the file and the problem.
-pub fn load_png(rel: &str) -> Result<egui::ColorImage, String> {
+pub fn load_png(rel: &str) -> Result<egui::ColorImage, PictureError> {
     let Some(path) = asset_dirs()
         .into_iter()
         .map(|d| d.join(rel))
         .find(|p| p.is_file())
     else {
-        return Err(format!("assets/{rel}: file not found"));
+        return Err(PictureError::NotFound(rel.to_owned()));
     };
-    let img = image::open(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let img = image::open(&path).map_err(|source| PictureError::Unreadable {
+        path: path.clone(),
+        source,
+    })?;
     let rgba = img.to_rgba8();
     let size = [
         usize::try_from(rgba.width()).unwrap_or(0),
@@ -57,7 +72,7 @@ impl GestureCache {
                 img,
                 egui::TextureOptions::LINEAR,
             )),
-            Err(e) => GestureImage::Missing(e),
+            Err(e) => GestureImage::Missing(e.to_string()),
         };
         self.images.insert(rel.to_owned(), g.clone());
         g

@@ -3,7 +3,7 @@
 //! the projector's view hides roles while the game runs. The deal itself is
 //! in the record (`DealRoles`), so the cards are the same after a reload.
 
-use super::Cx;
+use super::{Cx, theme};
 use crate::game::{GameState, Seat};
 use crate::i18n;
 use crate::ruleset::{Ruleset, Side};
@@ -41,7 +41,7 @@ pub fn hand_out_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &R
         ui.label(
             egui::RichText::new(i18n::ALL_CARDS_SEEN.get(lang))
                 .size(18.0)
-                .color(egui::Color32::from_rgb(150, 210, 150)),
+                .color(theme::DONE),
         );
         return;
     };
@@ -54,9 +54,9 @@ pub fn hand_out_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &R
         let role = player.role.and_then(|r| rs.roles.get(r).map(|x| (r, x)));
         if let Some((r, role)) = role {
             let col = if rs.role_side(r) == Side::Black {
-                egui::Color32::from_rgb(150, 160, 255)
+                theme::ROLE_BLACK
             } else {
-                egui::Color32::from_rgb(235, 95, 95)
+                theme::ROLE_RED
             };
             egui::Frame::group(ui.style()).show(ui, |ui| {
                 ui.set_min_width(320.0);

@@ -18,6 +18,7 @@ pub mod projector;
 pub mod resume;
 pub mod scoring;
 pub mod start;
+pub mod theme;
 pub mod web;
 
 use crate::app::{Command, CommandId, StartForm, View};
@@ -112,14 +113,26 @@ pub fn judge_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             .frame(unfilled(egui::Frame::central_panel(ui.style())))
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    resume::resume_ui(cx, ui);
-                    start::start_ui(cx, ui);
+                    // One centred column, as wide as the form needs.
+                    let w = START_WIDTH.min(ui.available_width());
+                    let margin = ((ui.available_width() - w) / 2.0).max(0.0);
+                    ui.horizontal_top(|ui| {
+                        ui.add_space(margin);
+                        ui.vertical(|ui| {
+                            ui.set_width(w);
+                            resume::resume_ui(cx, ui);
+                            start::start_ui(cx, ui);
+                        });
+                    });
                 });
             });
     }
     resume::windows_ui(cx, ui);
     web::web_window_ui(cx, ui);
 }
+
+/// The start screen's column.
+const START_WIDTH: f32 = 820.0;
 
 /// A panel frame without its fill: the window is cleared to the panel colour
 /// already (`Console`'s `clear_color`), and with software rendering (Mesa
@@ -243,13 +256,10 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             cx.push(Command::ToggleProjector);
         }
         if v.projector_blank() {
-            ui.colored_label(egui::Color32::from_rgb(230, 160, 90), i18n::BLANK.get(lang));
+            ui.colored_label(theme::HINT, i18n::BLANK.get(lang));
         }
         if v.spectator() {
-            ui.colored_label(
-                egui::Color32::from_rgb(200, 120, 255),
-                i18n::SPECTATOR.get(lang),
-            );
+            ui.colored_label(theme::SPECTATOR, i18n::SPECTATOR.get(lang));
         }
         music::sound_status_ui(cx, ui);
         web::web_status_ui(cx, ui);
@@ -261,7 +271,7 @@ fn message_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     ui.horizontal(|ui| match cx.view.message() {
         Some(m) => {
             let col = if m.error {
-                egui::Color32::from_rgb(230, 80, 60)
+                theme::ERROR
             } else {
                 ui.visuals().text_color()
             };

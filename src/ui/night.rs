@@ -14,7 +14,7 @@ use crate::i18n;
 use crate::ruleset::{Lang, NightStep, Ruleset, StepKind};
 use eframe::egui;
 
-const RESULT: egui::Color32 = egui::Color32::from_rgb(255, 215, 90);
+const RESULT: egui::Color32 = super::theme::RESULT;
 
 /// The button in a living seat's row for the current night step.
 pub fn night_row_ui(
@@ -54,7 +54,12 @@ pub fn night_row_ui(
         StepKind::Compare | StepKind::Order { .. } | StepKind::Look => None,
     };
     if let Some((label, command)) = action {
-        if ui.button(label).clicked() {
+        // Greyed out where the rules refuse now (the sheriff checking himself).
+        let allowed = match &command {
+            Command::Act(a) => cx.view.allows(a),
+            _ => true,
+        };
+        if ui.add_enabled(allowed, egui::Button::new(label)).clicked() {
             cx.push(command);
         }
         return;
@@ -324,14 +329,21 @@ fn answer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, now: &StepNow<'_>
             );
             match cx.screens.gestures.get(ui.ctx(), &g.image) {
                 GestureImage::Loaded(tex) => {
+                    // The whole picture in the visible part of the panel (a
+                    // 1366x768 screen included), never smaller than a thumbnail.
                     let size = tex.size_vec2();
                     let w = ui.available_width().min(420.0);
-                    let scale = if size.x > 0.0 { w / size.x } else { 1.0 };
+                    let h = (ui.clip_rect().bottom() - ui.cursor().top() - 8.0).max(140.0);
+                    let scale = if size.x > 0.0 && size.y > 0.0 {
+                        (w / size.x).min(h / size.y)
+                    } else {
+                        1.0
+                    };
                     ui.add(egui::Image::new(&tex).fit_to_exact_size(size * scale));
                 }
                 GestureImage::Missing(why) => {
                     ui.colored_label(
-                        egui::Color32::from_rgb(230, 140, 60),
+                        super::theme::NIGHT_WAITING,
                         format!("(!) {}: {why}", i18n::GESTURE_MISSING.get(lang)),
                     );
                 }

@@ -1,300 +1,21 @@
-//! The audience window: what the hall may see, and how it is drawn.
-//!
-//! [`ProjectorView`] is plain data built by the pure [`ProjectorView::from_state`]:
-//! the judge side publishes it after every change, the projector window only
-//! reads it. While the game runs it carries no role, no check and no night
-//! action (unless the judge turns spectator mode on); `tests/projector_secrecy.rs`
-//! holds it to that.
+//! The audience window: how the hall sees [`ProjectorView`], the model built
+//! in [`crate::audience`]. This file only draws it.
 
+use super::theme::{self, size};
+use crate::audience::moment::{EndRow, Moment};
+use crate::audience::{Banner, ProjectorView, SeatView};
 use crate::game::clock::{self, TimerColour};
-use crate::game::state::{DayStage, ExitHow, SpeechKind};
-use crate::game::{GameState, Phase, Seat};
-use crate::i18n::{self, S};
-use crate::ruleset::{Lang, Outcome, Ruleset, Side, StepKind, Text};
-use eframe::egui;
-use serde::Serialize;
-
-/// One seat as the hall sees it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct SeatView {
-    pub seat: Seat,
-    pub nick: String,
-    pub alive: bool,
-    /// How and when the player left, in words.
-    pub out: Option<Text>,
-    pub fouls: u8,
-    /// Fouls left before removal.
-    pub fouls_left: u8,
-    /// Only after the end, or in spectator mode.
-    pub role: Option<Text>,
-    /// Black role (after the end, or in spectator mode), for the colour.
-    pub dark: Option<bool>,
-}
-
-/// The speech countdown, as data: the projector computes the time left.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Countdown {
-    pub total_ms: u64,
-    pub used_ms: u64,
-    pub since_ms: Option<u64>,
-    pub warning_s: u32,
-}
-
-impl Countdown {
-    pub fn remaining_ms(&self, now_ms: u64) -> i64 {
-        clock::Timer {
-            total_ms: self.total_ms,
-            used_ms: self.used_ms,
-            since_ms: self.since_ms,
-        }
-        .remaining_ms(now_ms)
-    }
-    pub fn running(&self) -> bool {
-        self.since_ms.is_some()
-    }
-}
-
-/// One candidate's count in the last vote.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct VoteLine {
-    pub candidate: Seat,
-    pub votes: u8,
-}
-
-/// Everything the projector shows.
-#[derive(Debug, Clone, PartialEq, Serialize, Default)]
-pub struct ProjectorView {
-    /// The language of the hall (set by the judge window).
-    pub lang: Lang,
-    /// «День 2», «Ночь 1», «Рассадка», «Игра окончена».
-    pub title: Text,
-    /// The calm night screen.
-    pub night: bool,
-    /// Who speaks and why: «Игрок №3: речь».
-    pub line: Option<Text>,
-    pub speaker: Option<Seat>,
-    pub speaker_nick: Option<String>,
-    pub countdown: Option<Countdown>,
-    pub nominations: Vec<Seat>,
-    pub seats: Vec<SeatView>,
-    /// The counts of the last vote of the day.
-    pub votes: Vec<VoteLine>,
-    /// Votes for all of them leaving, when counted.
-    pub lift_votes: Option<u8>,
-    /// The result, after the end.
-    pub result: Option<Text>,
-    /// Checks and shots, only in spectator mode.
-    pub spectator_notes: Vec<Text>,
-    /// When this view was published (ms).
-    pub published_ms: u64,
-}
-
-fn exit_text(how: ExitHow, day: Option<u32>, night: Option<u32>) -> Text {
-    let both = |f: &dyn Fn(Lang) -> String| Text {
-        ru: f(Lang::Ru),
-        en: f(Lang::En),
-    };
-    match how {
-        ExitHow::Killed => both(&|l| i18n::killed_at(l, night)),
-        ExitHow::Voted => both(&|l| i18n::voted_out(l, day)),
-        ExitHow::Fouls => both(&i18n::removed_fouls),
-        ExitHow::Disqualified => both(&i18n::disqualified),
-        ExitHow::TeamLoss => both(&i18n::team_loss),
-    }
-}
-
-fn s_text(s: S) -> Text {
-    s.text()
-}
-
-fn both(f: impl Fn(Lang) -> String) -> Text {
-    Text {
-        ru: f(Lang::Ru),
-        en: f(Lang::En),
-    }
-}
-
-impl ProjectorView {
-    /// What the hall may see of this state. Pure: no clock, no windows.
-    /// With `spectator` off, nothing secret is in it while the game runs.
-    pub fn from_state(state: &GameState, rs: &Ruleset, spectator: bool, now_ms: u64) -> Self {
-        let over = state.is_over();
-        let show_roles = over || spectator;
-        let seats = state
-            .players
-            .iter()
-            .map(|p| {
-                let role = p.role.filter(|_| show_roles);
-                SeatView {
-                    seat: p.seat,
-                    nick: p.nick.clone(),
-                    alive: p.alive(),
-                    out: p.exit.as_ref().map(|e| exit_text(e.how, e.day, e.night)),
-                    fouls: p.fouls,
-                    fouls_left: rs.fouls.remove_at.saturating_sub(p.fouls),
-                    role: role.and_then(|r| rs.roles.get(r)).map(|r| r.name.clone()),
-                    dark: role.map(|r| rs.role_side(r) == Side::Black),
-                }
-            })
-            .collect();
-        let mut v = ProjectorView {
-            seats,
-            published_ms: now_ms,
-            ..ProjectorView::default()
-        };
-        let countdown = || {
-            (state.timer.total_ms > 0).then_some(Countdown {
-                total_ms: state.timer.total_ms,
-                used_ms: state.timer.used_ms,
-                since_ms: state.timer.since_ms,
-                warning_s: rs.timers.warning,
-            })
-        };
-        match &state.phase {
-            Phase::Setup => v.title = s_text(i18n::SETUP),
-            Phase::NightZero { .. } => {
-                v.title = s_text(i18n::NIGHT_ZERO);
-                v.night = true;
-            }
-            Phase::Night { night, .. } => {
-                v.title = both(|l| i18n::night_title(l, *night));
-                v.night = true;
-            }
-            Phase::Ended => {
-                v.title = s_text(i18n::GAME_OVER);
-                if let Some(e) = &state.ending {
-                    let who = match e.outcome {
-                        Outcome::Red => i18n::RED_WINS,
-                        Outcome::Black => i18n::BLACK_WINS,
-                        Outcome::Draw => i18n::DRAW,
-                    };
-                    v.result = Some(Text {
-                        ru: format!("{}. {}", who.get(Lang::Ru), e.reason.ru),
-                        en: format!("{}. {}", who.get(Lang::En), e.reason.en),
-                    });
-                }
-            }
-            Phase::Day { day, stage } => {
-                v.title = both(|l| i18n::day_title(l, *day));
-                v.nominations = state.candidates();
-                if let Some(d) = state.day() {
-                    if let Some(r) = d.rounds.last() {
-                        v.votes = r
-                            .counts
-                            .iter()
-                            .map(|c| VoteLine {
-                                candidate: c.candidate,
-                                votes: c.votes,
-                            })
-                            .collect();
-                    }
-                    v.lift_votes = d.lift.as_ref().map(|l| l.votes);
-                }
-                let speaker = state.speaker();
-                v.speaker = speaker;
-                v.speaker_nick = speaker
-                    .and_then(|s| state.player(s))
-                    .map(|p| p.nick.clone());
-                v.countdown = countdown();
-                v.line = Some(match (stage, speaker) {
-                    (DayStage::BestMove { .. }, Some(s)) => {
-                        both(|l| format!("{}: {}", i18n::player(l, s), i18n::BEST_MOVE.get(l)))
-                    }
-                    (DayStage::MorningLastWords { .. } | DayStage::LastWords { .. }, Some(s)) => {
-                        both(|l| i18n::last_words(l, s))
-                    }
-                    (DayStage::TieSpeech { .. }, Some(s)) => {
-                        both(|l| i18n::tie_speech(l, s, rs.timers.tie_speech))
-                    }
-                    (DayStage::Speech { .. }, Some(s)) => {
-                        let kind = state
-                            .day()
-                            .and_then(|d| d.speeches.iter().rev().find(|x| x.0 == s))
-                            .map_or(SpeechKind::Full, |x| x.1);
-                        match kind {
-                            SpeechKind::Full => both(|l| i18n::your_minute(l, s)),
-                            SpeechKind::Short => {
-                                both(|l| i18n::your_short_speech(l, s, rs.timers.short_speech))
-                            }
-                            SpeechKind::Silent => both(|l| i18n::silent_speech(l, s)),
-                        }
-                    }
-                    (DayStage::LiftVote, _) => {
-                        let tie = state.day().map(|d| d.tie.clone()).unwrap_or_default();
-                        both(|l| i18n::who_lifts_all(l, &tie))
-                    }
-                    _ => s_text(i18n::VOTE_RESULTS),
-                });
-            }
-        }
-        if spectator && !over {
-            v.spectator_notes = spectator_notes(state, rs);
-        }
-        v
-    }
-}
-
-/// The night's secrets in words, for spectator mode only.
-fn spectator_notes(state: &GameState, rs: &Ruleset) -> Vec<Text> {
-    let mut out = Vec::new();
-    for n in &state.nights {
-        for e in &n.entries {
-            let Some(step) = rs.night.iter().find(|s| s.id == e.step) else {
-                continue;
-            };
-            let target = e.targets.first().copied();
-            let what = match step.kind {
-                StepKind::Kill { .. } => both(|l| i18n::shot_at(l, target)),
-                _ => {
-                    let ans = e
-                        .gesture
-                        .as_ref()
-                        .and_then(|g| rs.gestures.get(g))
-                        .map(|g| g.text.clone())
-                        .unwrap_or_else(|| {
-                            Text::new(
-                                e.answer.as_deref().unwrap_or(""),
-                                e.answer.as_deref().unwrap_or(""),
-                            )
-                        });
-                    let seats = i18n::seat_list(&e.targets);
-                    Text {
-                        ru: format!("{seats}: {}", ans.ru),
-                        en: format!("{seats}: {}", ans.en),
-                    }
-                }
-            };
-            out.push(Text {
-                ru: format!(
-                    "{} — {}: {}",
-                    i18n::night_title(Lang::Ru, n.night),
-                    step.name.ru,
-                    what.ru
-                ),
-                en: format!(
-                    "{} — {}: {}",
-                    i18n::night_title(Lang::En, n.night),
-                    step.name.en,
-                    what.en
-                ),
-            });
-        }
-    }
-    out
-}
-
-/// The wall clock in ms since the Unix epoch (0 if the clock is before 1970).
-pub fn wall_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
-}
+use crate::i18n;
+use eframe::egui::{
+    self, Align2, Color32, FontId, Galley, Painter, Pos2, Rect, Stroke, pos2, vec2,
+};
+use std::sync::Arc;
 
 pub fn timer_colour(c: TimerColour) -> egui::Color32 {
     match c {
-        TimerColour::Normal => egui::Color32::from_rgb(235, 235, 235),
-        TimerColour::Warning => egui::Color32::from_rgb(255, 176, 0),
-        TimerColour::Over => egui::Color32::from_rgb(230, 40, 40),
+        TimerColour::Normal => theme::TIMER_NORMAL,
+        TimerColour::Warning => theme::TIMER_WARNING,
+        TimerColour::Over => theme::TIMER_OVER,
     }
 }
 
@@ -304,253 +25,580 @@ pub fn format_ms(ms: i64) -> String {
     format!("{}:{:02}", secs / 60, secs % 60)
 }
 
-/// Draws the whole projector window from the view. `now_ms` moves the countdown.
+/// Draws the whole projector window from the view. `now_ms` moves the
+/// countdown.
+///
+/// The screen is cut into fixed bands, as fractions of its height: a header
+/// (title, nominations), the main band (the speaker and the countdown, the
+/// moment's banner) and the seats. Text is fitted into its box, never
+/// wrapped into the next band, so nothing moves when a text gets longer.
 pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
-    let lang = view.lang;
-    let h = ui.available_height().max(300.0);
-    let big = (h / 9.0).clamp(28.0, 120.0);
-    let mid = (big * 0.45).max(18.0);
-    let small = (big * 0.42).max(14.0);
-    // By day the window is cleared to the dark panel colour already (the
-    // app's clear colour): no second fill of every pixel, which is what the
+    let full = ui.max_rect();
+    ui.allocate_rect(full, egui::Sense::hover());
+    let h = full.height().max(200.0);
+    let painter = ui.painter_at(full);
+    // By day the window is cleared to the panel colour already (the app's
+    // clear colour): no second fill of every pixel, which is what the
     // once-a-second countdown frames cost most under software rendering.
-    let bg = if view.night {
-        egui::Color32::from_rgb(8, 10, 28)
-    } else if ui.visuals().dark_mode {
-        egui::Color32::TRANSPARENT
-    } else {
-        egui::Color32::from_rgb(27, 27, 27)
+    if view.night {
+        painter.rect_filled(full, 0.0, theme::NIGHT_BG);
+    } else if !ui.visuals().dark_mode {
+        painter.rect_filled(full, 0.0, theme::DAY_BG);
+    }
+    let p = Screen {
+        painter: &painter,
+        h,
+        lang: view.lang,
     };
-    egui::Frame::NONE
-        .fill(bg)
-        .inner_margin(egui::Margin::same(16))
-        .show(ui, |ui| {
-            ui.set_min_size(ui.available_size());
-            ui.vertical_centered(|ui| {
-                ui.label(
-                    egui::RichText::new(view.title.get(lang))
-                        .size(big * 0.8)
-                        .strong()
-                        .color(egui::Color32::WHITE),
-                );
-            });
-            if view.night {
-                ui.add_space(h * 0.15);
-                ui.vertical_centered(|ui| {
-                    ui.label(
-                        egui::RichText::new(i18n::NIGHT_CALM.get(lang))
-                            .size(big * 0.7)
-                            .color(egui::Color32::from_rgb(140, 150, 210)),
-                    );
-                });
-                ui.add_space(h * 0.1);
-                seats_ui(ui, view, small, true);
-                notes_ui(ui, view, small);
-                return;
-            }
-            if let Some(line) = &view.line {
-                ui.vertical_centered(|ui| {
-                    let nick = view
-                        .speaker_nick
-                        .as_ref()
-                        .map(|n| format!("  ({n})"))
-                        .unwrap_or_default();
-                    ui.label(
-                        egui::RichText::new(format!("{}{nick}", line.get(lang)))
-                            .size(mid)
-                            .color(egui::Color32::from_rgb(220, 220, 230)),
-                    );
-                });
-            }
-            if let Some(c) = &view.countdown {
-                let rem = c.remaining_ms(now_ms);
-                let col = timer_colour(clock::colour(rem, c.warning_s));
-                ui.vertical_centered(|ui| {
-                    ui.label(
-                        egui::RichText::new(format_ms(rem))
-                            .size(big * 2.2)
-                            .monospace()
-                            .strong()
-                            .color(col),
-                    );
-                });
-            }
-            if let Some(r) = &view.result {
-                ui.vertical_centered(|ui| {
-                    ui.label(
-                        egui::RichText::new(r.get(lang))
-                            .size(mid * 1.2)
-                            .strong()
-                            .color(egui::Color32::from_rgb(255, 215, 90)),
-                    );
-                });
-            }
-            if !view.nominations.is_empty() {
-                ui.vertical_centered(|ui| {
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "{}: {}",
-                            i18n::NOMINATIONS.get(lang),
-                            i18n::seat_list(&view.nominations)
-                        ))
-                        .size(mid)
-                        .color(egui::Color32::from_rgb(255, 220, 160)),
-                    );
-                });
-            }
-            if !view.votes.is_empty() || view.lift_votes.is_some() {
-                let mut parts: Vec<String> = view
-                    .votes
-                    .iter()
-                    .map(|v| format!("№{} — {}", v.candidate, v.votes))
-                    .collect();
-                if let Some(n) = view.lift_votes {
-                    parts.push(format!("{} — {n}", i18n::LIFT_RESULT.get(lang)));
-                }
-                ui.vertical_centered(|ui| {
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "{}: {}",
-                            i18n::VOTE_RESULTS.get(lang),
-                            parts.join("   ")
-                        ))
-                        .size(mid)
-                        .color(egui::Color32::from_rgb(180, 220, 255)),
-                    );
-                });
-            }
-            ui.add_space(small);
-            seats_ui(ui, view, small, false);
-            notes_ui(ui, view, small);
-        });
+    let inner = full.shrink(h * size::MARGIN);
+    let gap = h * size::GAP;
+    let header = Rect::from_min_size(inner.min, vec2(inner.width(), h * size::HEADER));
+    let main = Rect::from_min_max(
+        pos2(inner.left(), header.bottom() + gap),
+        pos2(inner.right(), full.top() + h * size::MAIN_END),
+    );
+    let seats = Rect::from_min_max(pos2(inner.left(), main.bottom() + gap * 2.0), inner.max);
+
+    header_ui(&p, view, header);
+    if let Some(Moment::End { table, .. }) = &view.moment {
+        let body = Rect::from_min_max(main.min, inner.max);
+        end_ui(&p, view, table, body);
+        return;
+    }
+    if view.night {
+        night_ui(&p, view, main);
+    } else if view.banner.is_none() && view.speaker.is_none() && view.countdown.is_none() {
+        // The seating: the title large, in the middle.
+        let g = p.line(
+            view.title.get(p.lang),
+            size::TITLE * 2.0,
+            main.size(),
+            theme::TEXT_SOFT,
+            false,
+        );
+        p.put(g, main.center(), Align2::CENTER_CENTER);
+    } else {
+        day_ui(&p, view, main, now_ms);
+    }
+    seats_ui(&p, view, seats);
 }
 
-fn notes_ui(ui: &mut egui::Ui, view: &ProjectorView, size: f32) {
-    for n in &view.spectator_notes {
-        ui.label(
-            egui::RichText::new(n.get(view.lang))
-                .size(size * 0.8)
-                .color(egui::Color32::from_rgb(200, 160, 255)),
-        );
+/// The painter and the scale of one projector frame.
+struct Screen<'a> {
+    painter: &'a Painter,
+    /// The window's height: every size is a fraction of it.
+    h: f32,
+    lang: crate::ruleset::Lang,
+}
+
+impl Screen<'_> {
+    /// One line of text at `size` (a fraction of the height), made smaller
+    /// until it fits `max`; never wrapped.
+    fn line(
+        &self,
+        text: &str,
+        size: f32,
+        max: egui::Vec2,
+        colour: Color32,
+        mono: bool,
+    ) -> Arc<Galley> {
+        let mut px = (size * self.h).max(6.0);
+        let mut g = self.layout(text, px, colour, mono, f32::INFINITY);
+        for _ in 0..4 {
+            let s = g.size();
+            if s.x <= max.x && s.y <= max.y {
+                break;
+            }
+            px = (px * (max.x / s.x).min(max.y / s.y) * 0.97).max(6.0);
+            g = self.layout(text, px, colour, mono, f32::INFINITY);
+        }
+        g
+    }
+
+    /// Text wrapped to `max.x`, made smaller until its lines fit `max.y`.
+    fn para(&self, text: &str, size: f32, max: egui::Vec2, colour: Color32) -> Arc<Galley> {
+        let mut px = (size * self.h).max(6.0);
+        let mut g = self.layout(text, px, colour, false, max.x);
+        for _ in 0..6 {
+            if g.size().y <= max.y && g.size().x <= max.x + 1.0 {
+                break;
+            }
+            px = (px * 0.85).max(6.0);
+            g = self.layout(text, px, colour, false, max.x);
+        }
+        g
+    }
+
+    fn layout(&self, text: &str, px: f32, colour: Color32, mono: bool, wrap: f32) -> Arc<Galley> {
+        let font = if mono {
+            FontId::monospace(px)
+        } else {
+            FontId::proportional(px)
+        };
+        self.painter.layout(text.to_owned(), font, colour, wrap)
+    }
+
+    /// Puts a galley at an anchor point of its own box.
+    fn put(&self, g: Arc<Galley>, at: Pos2, align: Align2) -> Rect {
+        let r = align.anchor_size(at, g.size());
+        self.painter.galley(r.min, g, theme::TEXT);
+        r
     }
 }
 
-/// The seats as a row of cards: number, nickname, fouls left or how out.
-fn seats_ui(ui: &mut egui::Ui, view: &ProjectorView, size: f32, dim: bool) {
-    let n = view.seats.len().max(1);
-    let gap = 8.0;
-    let w = ((ui.available_width() - gap * (n as f32 - 1.0)) / n as f32).max(60.0);
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing.x = gap;
-        for s in &view.seats {
-            let speaking = view.speaker == Some(s.seat) && !dim;
-            // Cards are filled only where the colour says something (the
-            // speaker, the roles at the end); the others get an outline, as
-            // these frames repaint every second while the countdown runs.
-            let (fill, outline) = if speaking {
-                (
-                    egui::Color32::from_rgb(60, 70, 30),
-                    egui::Color32::TRANSPARENT,
-                )
-            } else if s.dark == Some(true) {
-                (
-                    egui::Color32::from_rgb(20, 20, 20),
-                    egui::Color32::from_gray(90),
-                )
-            } else if s.dark == Some(false) {
-                (
-                    egui::Color32::from_rgb(90, 20, 24),
-                    egui::Color32::TRANSPARENT,
-                )
-            } else if !s.alive {
-                (
-                    egui::Color32::TRANSPARENT,
-                    egui::Color32::from_rgb(60, 60, 66),
-                )
-            } else {
-                (
-                    egui::Color32::TRANSPARENT,
-                    egui::Color32::from_rgb(70, 90, 140),
-                )
-            };
-            egui::Frame::NONE
-                .fill(fill)
-                .stroke(egui::Stroke::new(2.0, outline))
-                .corner_radius(8)
-                .inner_margin(egui::Margin::same(6))
-                .show(ui, |ui| {
-                    // The margins (6 + 6) and the outline (2 + 2) are outside.
-                    ui.set_width(w - 16.0);
-                    ui.vertical_centered(|ui| {
-                        let c = if s.alive {
-                            egui::Color32::WHITE
-                        } else {
-                            egui::Color32::from_gray(120)
-                        };
-                        ui.label(
-                            egui::RichText::new(s.seat.to_string())
-                                .size(size * 1.6)
-                                .strong()
-                                .color(c),
-                        );
-                        ui.label(egui::RichText::new(&s.nick).size(size * 0.8).color(c));
-                        if let Some(r) = &s.role {
-                            ui.label(
-                                egui::RichText::new(r.get(view.lang))
-                                    .size(size * 0.75)
-                                    .color(egui::Color32::from_rgb(255, 215, 90)),
-                            );
-                        }
-                        match &s.out {
-                            Some(o) => {
-                                // "voted out, day 1" on two lines, the font small
-                                // enough for the longest word: never a break inside it.
-                                let text = o.get(view.lang).replacen(", ", "\n", 1);
-                                let longest =
-                                    text.lines().map(|l| l.chars().count()).max().unwrap_or(1);
-                                let fit = (w - 12.0) / (0.58 * longest.max(1) as f32);
-                                ui.add(
-                                    egui::Label::new(
-                                        egui::RichText::new(text)
-                                            .size((size * 0.6).min(fit))
-                                            .color(egui::Color32::from_gray(150)),
-                                    )
-                                    .wrap_mode(egui::TextWrapMode::Extend),
-                                );
-                            }
-                            None => {
-                                let col = if s.fouls_left <= 1 {
-                                    egui::Color32::from_rgb(255, 120, 90)
-                                } else {
-                                    egui::Color32::from_gray(220)
-                                };
-                                // Small enough for the row of marks to fit the card.
-                                let marks = f32::from(s.fouls + s.fouls_left).max(1.0);
-                                let mark = (size * 0.6).min((w - 16.0) / (1.3 * marks));
-                                foul_marks_ui(ui, s.fouls, s.fouls_left, mark, col);
-                            }
-                        }
-                    });
-                });
-        }
-    });
+/// The title on the left, the nominations on the right.
+fn header_ui(p: &Screen, view: &ProjectorView, r: Rect) {
+    let title = p.line(
+        view.title.get(p.lang),
+        size::TITLE,
+        vec2(r.width() * 0.45, r.height()),
+        theme::TEXT,
+        false,
+    );
+    p.put(title, r.left_center(), Align2::LEFT_CENTER);
+    if !view.nominations.is_empty() && !view.night {
+        let text = format!(
+            "{}: {}",
+            i18n::NOMINATIONS.get(p.lang),
+            i18n::seat_list(&view.nominations)
+        );
+        let g = p.line(
+            &text,
+            size::TITLE * 0.8,
+            vec2(r.width() * 0.53, r.height()),
+            theme::NOMINATED,
+            false,
+        );
+        p.put(g, r.right_center(), Align2::RIGHT_CENTER);
+    }
 }
 
-/// Fouls as filled dots, fouls left as rings (painted: the bundled font has
-/// no circle glyphs).
-pub fn foul_marks_ui(ui: &mut egui::Ui, fouls: u8, left: u8, size: f32, colour: egui::Color32) {
+/// The day: the speaker with the countdown on the left, the banner on the right.
+fn day_ui(p: &Screen, view: &ProjectorView, r: Rect, now_ms: u64) {
+    let has_speaker = view.speaker.is_some() || view.countdown.is_some();
+    let (left, right) = match (&view.banner, has_speaker) {
+        (Some(_), true) => {
+            let split = r.left() + r.width() * 0.44;
+            (
+                Some(Rect::from_min_max(r.min, pos2(split, r.bottom()))),
+                Some(Rect::from_min_max(
+                    pos2(split + p.h * size::GAP * 2.0, r.top()),
+                    r.max,
+                )),
+            )
+        }
+        (Some(_), false) => (None, Some(r)),
+        (None, _) => (Some(r), None),
+    };
+    if let Some(l) = left {
+        speaker_ui(p, view, l, now_ms);
+    }
+    if let (Some(rr), Some(b)) = (right, &view.banner) {
+        let leaves = view.moment.as_ref().is_some_and(Moment::leaves);
+        banner_ui(p, b, rr, leaves, false);
+    }
+    notes_ui(p, view, r);
+}
+
+/// «№3 Шерхан», the kind of speech, and the countdown under them.
+fn speaker_ui(p: &Screen, view: &ProjectorView, r: Rect, now_ms: u64) {
+    let mut top = r.top();
+    if let Some(seat) = view.speaker {
+        let nick = view.speaker_nick.as_deref().unwrap_or("");
+        let text = format!("№{seat}  {nick}");
+        let g = p.line(
+            text.trim_end(),
+            size::SPEAKER,
+            vec2(r.width(), r.height() * 0.22),
+            theme::TEXT,
+            false,
+        );
+        top = p
+            .put(g, pos2(r.center().x, top), Align2::CENTER_TOP)
+            .bottom();
+    }
+    if let Some(line) = &view.line {
+        let g = p.line(
+            line.get(p.lang),
+            size::SPEAKER * 0.5,
+            vec2(r.width(), r.height() * 0.12),
+            theme::TEXT_SOFT,
+            false,
+        );
+        top = p
+            .put(g, pos2(r.center().x, top), Align2::CENTER_TOP)
+            .bottom();
+    }
+    if let Some(c) = &view.countdown {
+        let rem = c.remaining_ms(now_ms);
+        let col = timer_colour(clock::colour(rem, c.warning_s));
+        let rest = Rect::from_min_max(pos2(r.left(), top), r.max);
+        // Sized for "0:00" so the digits never change the size.
+        let room = vec2(rest.width() * 0.9, rest.height());
+        let g = p.line("0:00", size::COUNTDOWN, room, col, true);
+        let px = g
+            .rows
+            .first()
+            .and_then(|row| row.glyphs.first())
+            .map_or(size::COUNTDOWN * p.h, |gl| gl.font_height);
+        let g = p.layout(&format_ms(rem), px, col, true, f32::INFINITY);
+        p.put(g, rest.center(), Align2::CENTER_CENTER);
+    }
+}
+
+/// The moment's banner: a band with the headline, a large figure and a detail.
+fn banner_ui(p: &Screen, b: &Banner, r: Rect, leaves: bool, night: bool) {
+    let (fill, accent) = if night {
+        (theme::BANNER_NIGHT_BG, theme::NIGHT_TEXT)
+    } else if leaves {
+        (theme::BANNER_BG, theme::BANNER_LEAVES)
+    } else {
+        (theme::BANNER_BG, theme::BANNER_ACCENT)
+    };
+    p.painter.rect_filled(r, size::RADIUS, fill);
+    let stripe = Rect::from_min_size(r.min, vec2(p.h * 0.012, r.height()));
+    p.painter.rect_filled(stripe, size::RADIUS, accent);
+    let pad = p.h * 0.03;
+    let inner = r.shrink(pad);
+    let inner = Rect::from_min_max(pos2(inner.left() + p.h * 0.012, inner.top()), inner.max);
+    let w = inner.width();
+    let gap = p.h * size::GAP;
+    // Head, large figure and detail as one block, centred in the band.
+    let (head_share, big_share) = if b.big.is_some() {
+        (0.24, 0.46)
+    } else {
+        (0.4, 0.0)
+    };
+    let head = p.line(
+        &b.head,
+        size::BANNER_HEAD,
+        vec2(w, inner.height() * head_share),
+        accent,
+        false,
+    );
+    let big = b.big.as_ref().map(|big| {
+        p.line(
+            big,
+            size::COUNTDOWN,
+            vec2(w, inner.height() * big_share),
+            theme::TEXT,
+            true,
+        )
+    });
+    let detail_room = vec2(
+        w,
+        (inner.height() - head.size().y - big.as_ref().map_or(0.0, |g| g.size().y) - gap * 2.0)
+            .max(1.0),
+    );
+    let detail = (!b.detail.is_empty()).then(|| {
+        p.para(
+            &b.detail,
+            size::BANNER_DETAIL,
+            detail_room,
+            theme::TEXT_SOFT,
+        )
+    });
+    let parts: Vec<Arc<Galley>> = [Some(head), big, detail].into_iter().flatten().collect();
+    let total: f32 = parts.iter().map(|g| g.size().y).sum::<f32>()
+        + gap * (parts.len().saturating_sub(1)) as f32;
+    let mut top = inner.center().y - total / 2.0;
+    for g in parts {
+        top = p
+            .put(g, pos2(inner.center().x, top), Align2::CENTER_TOP)
+            .bottom()
+            + gap;
+    }
+}
+
+/// The calm night: the town asleep, and the day's outcome below it, quietly.
+fn night_ui(p: &Screen, view: &ProjectorView, r: Rect) {
+    let calm_h = if view.banner.is_some() { 0.4 } else { 1.0 };
+    let calm = Rect::from_min_size(r.min, vec2(r.width(), r.height() * calm_h));
+    let g = p.line(
+        i18n::NIGHT_CALM.get(p.lang),
+        size::TITLE * 1.1,
+        calm.size(),
+        theme::NIGHT_TEXT,
+        false,
+    );
+    p.put(g, calm.center(), Align2::CENTER_CENTER);
+    if let Some(b) = &view.banner {
+        let w = r.width() * 0.7;
+        let band = Rect::from_min_max(
+            pos2(r.center().x - w / 2.0, calm.bottom()),
+            pos2(r.center().x + w / 2.0, r.bottom()),
+        );
+        banner_ui(p, b, band, false, true);
+    }
+    notes_ui(p, view, r);
+}
+
+/// Checks and shots in spectator mode, small, at the bottom of the main band.
+fn notes_ui(p: &Screen, view: &ProjectorView, r: Rect) {
+    if view.spectator_notes.is_empty() {
+        return;
+    }
+    let text = view
+        .spectator_notes
+        .iter()
+        .map(|n| n.get(p.lang))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let g = p.para(
+        &text,
+        0.028,
+        vec2(r.width() * 0.44, r.height() * 0.35),
+        theme::SPECTATOR_NOTE,
+    );
+    p.put(g, r.left_bottom(), Align2::LEFT_BOTTOM);
+}
+
+/// The seats as a row of cards: number, nickname, role when shown, fouls as
+/// marks, or how the player left.
+fn seats_ui(p: &Screen, view: &ProjectorView, r: Rect) {
+    let n = view.seats.len().max(1) as f32;
+    let gap = p.h * size::GAP;
+    let w = ((r.width() - gap * (n - 1.0)) / n).max(10.0);
+    for (i, s) in view.seats.iter().enumerate() {
+        let x = r.left() + i as f32 * (w + gap);
+        let card = Rect::from_min_size(pos2(x, r.top()), vec2(w, r.height()));
+        seat_card(p, view, s, card);
+    }
+}
+
+fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect) {
+    let speaking = view.speaker == Some(s.seat) && !view.night;
+    let (fill, outline) = match (speaking, s.dark, s.alive) {
+        (true, _, _) => (theme::SEAT_SPEAKING, Color32::TRANSPARENT),
+        (_, Some(true), _) => (theme::SEAT_BLACK, theme::SEAT_BLACK_OUTLINE),
+        (_, Some(false), _) => (theme::SEAT_RED, Color32::TRANSPARENT),
+        (_, None, false) => (Color32::TRANSPARENT, theme::SEAT_OUT_OUTLINE),
+        (_, None, true) if view.night => (Color32::TRANSPARENT, theme::SEAT_OUT_OUTLINE),
+        (_, None, true) => (Color32::TRANSPARENT, theme::SEAT_OUTLINE),
+    };
+    // Cards are filled only where the colour says something (the speaker,
+    // the roles): these frames repaint every second while the countdown runs.
+    if fill != Color32::TRANSPARENT {
+        p.painter.rect_filled(card, size::RADIUS, fill);
+    }
+    if outline != Color32::TRANSPARENT {
+        p.painter.rect_stroke(
+            card,
+            size::RADIUS,
+            Stroke::new((p.h * 0.003).max(2.0), outline),
+            egui::StrokeKind::Inside,
+        );
+    }
+    let text_col = match (s.alive, view.night) {
+        (false, _) => theme::SEAT_OUT_TEXT,
+        (true, true) => theme::NIGHT_TEXT,
+        (true, false) => theme::TEXT,
+    };
+    let pad = (card.width() * 0.06).max(3.0);
+    let inner = card.shrink(pad);
+    let w = inner.width();
+    let number = p.line(
+        &s.seat.to_string(),
+        size::SEAT_NUMBER,
+        vec2(w, inner.height() * 0.42),
+        text_col,
+        false,
+    );
+    let mut top = p
+        .put(
+            number,
+            pos2(inner.center().x, inner.top()),
+            Align2::CENTER_TOP,
+        )
+        .bottom();
+    let nick = p.line(
+        &s.nick,
+        size::SEAT_NICK,
+        vec2(w, inner.height() * 0.14),
+        text_col,
+        false,
+    );
+    top = p
+        .put(nick, pos2(inner.center().x, top), Align2::CENTER_TOP)
+        .bottom();
+    if let Some(role) = &s.role {
+        let g = p.line(
+            role.get(p.lang),
+            size::SEAT_NICK,
+            vec2(w, inner.height() * 0.14),
+            theme::RESULT,
+            false,
+        );
+        p.put(
+            g,
+            pos2(inner.center().x, top + p.h * 0.005),
+            Align2::CENTER_TOP,
+        );
+    }
+    let bottom = Rect::from_min_max(
+        pos2(inner.left(), inner.bottom() - inner.height() * 0.3),
+        inner.max,
+    );
+    match &s.out {
+        Some(o) => {
+            // "voted out, day 1" on two lines, in one size that fits both.
+            let text = o.get(p.lang).replacen(", ", "\n", 1);
+            let longest = text.lines().max_by_key(|l| l.chars().count()).unwrap_or("");
+            let lines = text.lines().count().max(1) as f32;
+            let fit = p.line(
+                longest,
+                size::SEAT_NICK * 0.8,
+                vec2(w, bottom.height() / lines),
+                theme::SEAT_OUT_TEXT,
+                false,
+            );
+            let px = fit
+                .rows
+                .first()
+                .and_then(|row| row.glyphs.first())
+                .map_or(size::SEAT_NICK * p.h, |gl| gl.font_height);
+            let line_h = fit.size().y;
+            let mut y = bottom.center().y - line_h * lines / 2.0;
+            for line in text.lines() {
+                let g = p.layout(line, px, theme::SEAT_OUT_TEXT, false, f32::INFINITY);
+                y = p
+                    .put(g, pos2(bottom.center().x, y), Align2::CENTER_TOP)
+                    .bottom();
+            }
+        }
+        None => foul_marks(p.painter, s.fouls, s.fouls_left, bottom),
+    }
+}
+
+/// Fouls as large upright marks across the bottom of a card: given ones
+/// filled (red when one more removes the player), the rest as empty slots.
+fn foul_marks(painter: &Painter, fouls: u8, left: u8, r: Rect) {
+    let n = usize::from(fouls) + usize::from(left);
+    if n == 0 {
+        return;
+    }
+    let gap = r.width() * 0.06;
+    let side = ((r.width() - gap * (n as f32 - 1.0)) / n as f32).min(r.height() * 0.5);
+    let tall = (side * 1.6).min(r.height() * 0.9);
+    let total = side * n as f32 + gap * (n as f32 - 1.0);
+    let x0 = r.center().x - total / 2.0;
+    let y0 = r.center().y - tall / 2.0;
+    let colour = if left <= 1 {
+        theme::FOUL_LAST
+    } else {
+        theme::FOUL
+    };
+    for i in 0..n {
+        let m = Rect::from_min_size(pos2(x0 + i as f32 * (side + gap), y0), vec2(side, tall));
+        if i < usize::from(fouls) {
+            painter.rect_filled(m, side * 0.15, colour);
+        } else {
+            painter.rect_stroke(
+                m,
+                side * 0.15,
+                Stroke::new((side * 0.08).max(1.5), theme::FOUL_SLOT),
+                egui::StrokeKind::Inside,
+            );
+        }
+    }
+}
+
+/// The end: the winner and the reason, then the table of seats, nicknames,
+/// roles, points and extra points with their reasons.
+fn end_ui(p: &Screen, view: &ProjectorView, table: &[EndRow], r: Rect) {
+    let head_h = r.height() * 0.26;
+    let head = Rect::from_min_size(r.min, vec2(r.width(), head_h));
+    if let Some(b) = &view.banner {
+        banner_ui(p, b, head, false, false);
+    }
+    let rows = table.len().max(1) as f32 + 1.0;
+    let top = head.bottom() + p.h * size::GAP * 2.0;
+    let row_h = ((r.bottom() - top) / rows).min(size::TABLE_ROW * p.h * 1.4);
+    // Columns: seat, nickname, role, points, extra points.
+    let cols = [0.0, 0.07, 0.33, 0.52, 0.64, 1.0];
+    let col_rect = |i: usize, y: f32| {
+        Rect::from_min_max(
+            pos2(r.left() + r.width() * cols[i] + p.h * 0.012, y),
+            pos2(r.left() + r.width() * cols[i + 1] - p.h * 0.01, y + row_h),
+        )
+    };
+    let cell = |i: usize, y: f32, text: &str, col: Color32| {
+        let c = col_rect(i, y);
+        let g = p.line(
+            text,
+            size::TABLE_ROW * 0.7,
+            vec2(c.width(), c.height()),
+            col,
+            false,
+        );
+        p.put(g, c.left_center(), Align2::LEFT_CENTER);
+    };
+    let heads = [
+        i18n::END_SEAT.get(p.lang),
+        i18n::NICK.get(p.lang),
+        i18n::ROLE.get(p.lang),
+        i18n::END_POINTS.get(p.lang),
+        i18n::END_EXTRA.get(p.lang),
+    ];
+    for (i, t) in heads.iter().enumerate() {
+        cell(i, top, t, theme::TEXT_SOFT);
+    }
+    for (k, row) in table.iter().enumerate() {
+        let y = top + row_h * (k as f32 + 1.0);
+        let band = Rect::from_min_size(pos2(r.left(), y), vec2(r.width(), row_h * 0.94));
+        let fill = if row.black {
+            theme::SEAT_BLACK
+        } else {
+            theme::SEAT_RED
+        };
+        p.painter.rect_filled(band, size::RADIUS / 2, fill);
+        cell(0, y, &row.seat.to_string(), theme::TEXT);
+        cell(1, y, &row.nick, theme::TEXT);
+        cell(
+            2,
+            y,
+            row.role.as_ref().map_or("", |t| t.get(p.lang)),
+            theme::RESULT,
+        );
+        cell(3, y, &points_text(row.points), theme::TEXT);
+        let extras = row
+            .extras
+            .iter()
+            .map(|e| format!("{} {}", signed(e.points), e.reason))
+            .collect::<Vec<_>>()
+            .join("; ");
+        cell(4, y, &extras, theme::TEXT_SOFT);
+    }
+}
+
+fn points_text(x: f64) -> String {
+    let s = format!("{x:.2}");
+    s.trim_end_matches('0').trim_end_matches('.').to_owned()
+}
+
+fn signed(x: f64) -> String {
+    if x >= 0.0 {
+        format!("+{}", points_text(x))
+    } else {
+        points_text(x)
+    }
+}
+
+/// Fouls as filled dots, fouls left as rings, for the judge's table
+/// (painted: the bundled font has no circle glyphs).
+pub fn foul_marks_ui(ui: &mut egui::Ui, fouls: u8, left: u8, size: f32, colour: Color32) {
     let n = usize::from(fouls) + usize::from(left);
     let step = size * 1.3;
     let width = step * n.max(1) as f32;
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, size * 1.2), egui::Sense::hover());
+    let (rect, _) = ui.allocate_exact_size(vec2(width, size * 1.2), egui::Sense::hover());
     let r = size * 0.45;
     for i in 0..n {
-        let c = egui::pos2(rect.left() + step * (i as f32 + 0.5), rect.center().y);
+        let c = pos2(rect.left() + step * (i as f32 + 0.5), rect.center().y);
         if i < usize::from(fouls) {
             ui.painter().circle_filled(c, r, colour);
         } else {
             ui.painter()
-                .circle_stroke(c, r, egui::Stroke::new((size * 0.1).max(1.0), colour));
+                .circle_stroke(c, r, Stroke::new((size * 0.1).max(1.0), colour));
         }
     }
 }

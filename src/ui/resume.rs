@@ -7,13 +7,13 @@
 use super::Cx;
 use crate::app::Command;
 use crate::app::files::{FileCmd, FileKind};
-use crate::i18n::{S, tr};
+use crate::i18n::{S, local_datetime, local_hm, tr};
 use crate::ruleset::Lang;
-use crate::session::autosave::{GameInfo, local_datetime, local_hm};
+use crate::session::autosave::GameInfo;
 use eframe::egui;
 
-const RED: egui::Color32 = egui::Color32::from_rgb(230, 80, 60);
-const AMBER: egui::Color32 = egui::Color32::from_rgb(240, 180, 60);
+const RED: egui::Color32 = super::theme::ERROR;
+const AMBER: egui::Color32 = super::theme::WARNING;
 
 const RESUME: S = S("resume-resume");
 const PUT_ASIDE: S = S("resume-put-aside");
@@ -27,6 +27,7 @@ const EXPORT: S = S("resume-export");
 const FINISHED: S = S("resume-finished");
 const DAMAGED: S = S("resume-damaged");
 const OPEN_DOTS: S = S("resume-open-dots");
+const OTHER_FOLDER: S = S("resume-other-folder");
 const SAVE_AS_DOTS: S = S("resume-save-as-dots");
 const EXPORT_DOTS: S = S("resume-export-dots");
 const META_DOTS: S = S("resume-meta-dots");
@@ -184,14 +185,22 @@ fn recent_list_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, recent: &[GameInfo]) {
 }
 
 /// The band under the menu when the game is not being saved.
-pub fn save_warning_ui(cx: &Cx<'_>, ui: &mut egui::Ui) {
+pub fn save_warning_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let Some(w) = &cx.view.files().warning else {
         return;
     };
-    let text = w.get(cx.lang()).to_owned();
+    let lang = cx.lang();
+    let text = w.get(lang).to_owned();
+    let mut other_folder = false;
     egui::Panel::top("save-warning").show(ui, |ui| {
         ui.colored_label(RED, egui::RichText::new(text).size(18.0).strong());
+        // Another console holds the folder, or it cannot be written: the
+        // judge may take another one for this game.
+        other_folder = ui.button(OTHER_FOLDER.get(lang)).clicked();
     });
+    if other_folder {
+        file_cmd(cx, FileCmd::ShowDialog(FileKind::Folder));
+    }
 }
 
 /// The Game menu's file entries.
@@ -234,6 +243,7 @@ fn file_window_ui(cx: &mut Cx<'_>, ctx: &egui::Context) {
         FileKind::Open => (OPEN_DOTS, OPEN),
         FileKind::SaveAs => (SAVE_AS_DOTS, S("resume-save")),
         FileKind::Export => (EXPORT_DOTS, S("resume-do-export")),
+        FileKind::Folder => (OTHER_FOLDER, S("resume-use-folder")),
     };
     let picking = d.picking();
     let gave_nothing = d.picker_gave_nothing;

@@ -11,7 +11,7 @@ use crate::i18n;
 use crate::ruleset::{Outcome, Ruleset};
 use eframe::egui;
 
-const DONE: egui::Color32 = egui::Color32::from_rgb(150, 210, 150);
+const DONE: egui::Color32 = super::theme::DONE;
 
 /// The buttons in a seat's row after the game: a like from the selected
 /// seat, and the mark for the table's best players.
@@ -61,7 +61,7 @@ pub fn after_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: 
                 .size(24.0)
                 .strong(),
         );
-        ui.label(e.reason.get(lang));
+        ui.label(i18n::end_reason(lang, &e.reason, rs));
     }
     if let Some(note) = &rs.points.note {
         ui.label(egui::RichText::new(note.get(lang)).weak());

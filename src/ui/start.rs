@@ -13,14 +13,22 @@ pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let v = cx.view;
     ui.heading(i18n::NEW_GAME.get(lang));
     if !v.ruleset_errors().is_empty() {
-        ui.colored_label(
-            egui::Color32::from_rgb(230, 80, 60),
-            i18n::BROKEN_RULESETS.get(lang),
-        );
+        ui.colored_label(super::theme::ERROR, i18n::BROKEN_RULESETS.get(lang));
         for e in v.ruleset_errors() {
-            ui.colored_label(egui::Color32::from_rgb(230, 80, 60), e);
+            ui.colored_label(super::theme::ERROR, e);
         }
         ui.separator();
+    }
+    for o in v.ruleset_overrides() {
+        ui.colored_label(
+            super::theme::WARNING,
+            i18n::ruleset_override(
+                lang,
+                &o.id,
+                &o.file.display().to_string(),
+                &o.replaces.display().to_string(),
+            ),
+        );
     }
     if v.rulesets().is_empty() {
         ui.label(i18n::NO_RULESETS.get(lang));
@@ -97,10 +105,13 @@ pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 );
                 let hint = i18n::default_nick(lang, i + 1);
                 if let Some(nick) = form.nicks.get_mut(i) {
-                    ui.add(
+                    // Sized outright: a grid cell would keep the header's width.
+                    ui.add_sized(
+                        [300.0, 26.0],
                         egui::TextEdit::singleline(nick)
                             .hint_text(hint)
-                            .desired_width(220.0),
+                            .font(egui::TextStyle::Body)
+                            .align(egui::Align2::LEFT_CENTER),
                     );
                 }
                 if secret {
@@ -111,14 +122,21 @@ pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                         .map_or(i18n::NO_ROLE.get(lang).to_owned(), |r| {
                             r.name.get(lang).to_owned()
                         });
-                    egui::ComboBox::from_id_salt(("role", i))
+                    let combo = egui::ComboBox::from_id_salt(("role", i))
                         .selected_text(text)
+                        .width(200.0)
                         .show_ui(ui, |ui| {
-                            ui.selectable_value(role, None, i18n::NO_ROLE.get(lang));
+                            let mut chosen =
+                                ui.selectable_value(role, None, i18n::NO_ROLE.get(lang));
                             for (k, r) in rs.roles.iter().enumerate() {
-                                ui.selectable_value(role, Some(k), r.name.get(lang));
+                                chosen |= ui.selectable_value(role, Some(k), r.name.get(lang));
+                            }
+                            // A choice (by click or Enter) closes the list.
+                            if chosen.changed() {
+                                ui.close();
                             }
                         });
+                    role_keys(ui, &combo.response, role, rs.roles.len());
                 }
                 ui.end_row();
             }
@@ -184,6 +202,44 @@ fn role_counts_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui, rs: &Rule
     if cards == players {
         ui.label(text);
     } else {
-        ui.colored_label(egui::Color32::from_rgb(230, 80, 60), text);
+        ui.colored_label(super::theme::ERROR, text);
+    }
+}
+
+/// A role combo with the keyboard focus (Tab) takes the arrows: down and up
+/// step through the roles without opening the list, so the cards are entered
+/// with Tab and the arrows alone.
+fn role_keys(ui: &egui::Ui, combo: &egui::Response, role: &mut Option<usize>, roles: usize) {
+    if !combo.has_focus() || roles == 0 {
+        return;
+    }
+    ui.memory_mut(|m| {
+        m.set_focus_lock_filter(
+            combo.id,
+            egui::EventFilter {
+                vertical_arrows: true,
+                ..Default::default()
+            },
+        );
+    });
+    let (up, down) = ui.input_mut(|i| {
+        (
+            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
+            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown),
+        )
+    });
+    if down {
+        *role = match *role {
+            None => Some(0),
+            Some(k) if k + 1 < roles => Some(k + 1),
+            Some(_) => None,
+        };
+    }
+    if up {
+        *role = match *role {
+            None => Some(roles - 1),
+            Some(0) => None,
+            Some(k) => Some(k - 1),
+        };
     }
 }

@@ -31,7 +31,7 @@ pub use feed::Feed;
 pub use http::{Envelope, Labels};
 
 /// The audience's view the server sends.
-pub type View = crate::ui::projector::ProjectorView;
+pub type View = crate::audience::ProjectorView;
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;

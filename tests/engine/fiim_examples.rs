@@ -50,6 +50,7 @@ fn red_wins() -> Table {
         .act(Action::Check { target: 5 })
         .next();
     t.until_speeches(3).speeches(&[(5, 6)]);
+    t.last_minutes();
     assert!(t.state().is_over());
     t
 }
@@ -71,6 +72,9 @@ fn black_wins() -> Table {
     t.until_speeches(2).speeches(&[(4, 9)]);
     t.until_night();
     t.shoot(Some(1)).finish_night();
+    // Decided by the kill; his morning minute, then the result (7.10).
+    assert!(t.state().ending.is_some());
+    t.last_minutes();
     assert!(t.state().is_over());
     t
 }
@@ -105,6 +109,7 @@ fn tie_and_lift() -> Table {
     t.until_night();
     t.shoot(Some(3)).finish_night();
     t.until_speeches(3).speeches(&[(7, 8)]);
+    t.last_minutes();
     assert!(t.state().is_over());
     t
 }
@@ -146,6 +151,7 @@ fn removal_by_fouls() -> Table {
     t.until_night();
     t.shoot(Some(2)).finish_night();
     t.until_speeches(3).speeches(&[(3, 6)]);
+    t.last_minutes();
     assert!(t.state().is_over());
     t
 }

@@ -3,7 +3,7 @@
 
 use crate::common::{CLASSIC, Table};
 use mafia_judge::game::state::{ExitHow, SpeechKind};
-use mafia_judge::game::{Action, Ballot, DayStage, Phase};
+use mafia_judge::game::{Action, Ballot, DayStage, Phase, Refusal};
 use mafia_judge::ruleset::Outcome;
 
 // ------------------------------------------------------------ seating, cards
@@ -12,7 +12,7 @@ use mafia_judge::ruleset::Outcome;
 fn seating_start_is_refused_until_every_seat_has_its_card() {
     let mut t = Table::seated("fiim", &CLASSIC[..9]);
     let r = t.refused(Action::StartGame);
-    assert!(r.text.en.contains("Player 10 has no card"), "{r}");
+    assert_eq!(r, Refusal::NoCard { seat: 10 });
     t.act(Action::AssignRole {
         seat: 10,
         role: "civilian".into(),
@@ -28,8 +28,8 @@ fn seating_a_card_beyond_the_deck_is_refused() {
         seat: 10,
         role: "mafia".into(),
     });
-    assert!(r.text.en.contains("All 2 Mafia cards"), "{r}");
-    assert!(r.text.ru.contains("Мафия"), "{}", r.text.ru);
+    assert_eq!(r, Refusal::RoleAllDealt { role: 2, count: 2 });
+    assert!(t.refusal_words(&r).contains("All 2 Mafia cards"), "{r}");
 }
 
 #[test]
@@ -63,7 +63,7 @@ fn seating_secret_deal_gives_the_ruleset_deck_and_replays_identically() {
 fn night_zero_has_no_shot_and_no_checks() {
     let mut t = Table::fiim();
     let r = t.refused(Action::Shoot { target: Some(1) });
-    assert!(r.text.en.contains("night action"), "{r}");
+    assert_eq!(r, Refusal::NightActionOnly);
     t.refused(Action::Check { target: 4 });
     t.next().next();
     assert!(matches!(t.phase(), Phase::Day { day: 1, .. }));
@@ -210,7 +210,7 @@ fn rule_6_5_the_fourth_foul_removes_without_last_words() {
         seat: 5,
         offence: None,
     });
-    assert!(r.text.en.contains("already left"), "{r}");
+    assert_eq!(r, Refusal::HasLeft { seat: 5 });
     // No last words: the day goes on with speeches.
     assert!(matches!(t.stage(), Some(DayStage::Speech { .. })));
 }
@@ -230,7 +230,7 @@ fn rule_6_7_a_disqualifying_foul_removes_at_once() {
         seat: 1,
         offence: "6.6.1".into(),
     });
-    assert!(r.text.en.contains("punished by a foul"), "{r}");
+    assert!(matches!(r, Refusal::OffenceIsFoul { .. }), "{r}");
 }
 
 #[test]
@@ -243,7 +243,7 @@ fn rule_6_8_a_team_loss_offence_ends_the_game_for_the_other_team() {
     });
     let end = t.state().ending.clone().unwrap();
     assert_eq!(end.outcome, Outcome::Red);
-    assert!(end.reason.en.contains("6.8.1"));
+    assert!(t.end_words().en.contains("6.8.1"));
     assert_eq!(
         t.state().player(4).unwrap().exit.as_ref().unwrap().how,
         ExitHow::TeamLoss
@@ -258,10 +258,13 @@ fn nominations_one_per_speech_living_seats_no_duplicates_in_order() {
     t.until_speeches(1);
     t.act(Action::Nominate { target: 4 });
     let r = t.refused(Action::Nominate { target: 5 });
-    assert!(r.text.en.contains("one per speech"), "{r}");
+    assert!(matches!(r, Refusal::OneNominationPerSpeech { .. }), "{r}");
     t.next();
     let r = t.refused(Action::Nominate { target: 4 });
-    assert!(r.text.en.contains("already nominated"), "{r}");
+    assert!(
+        matches!(r, Refusal::AlreadyNominated { target: 4, .. }),
+        "{r}"
+    );
     t.refused(Action::Nominate { target: 11 });
     t.act(Action::Nominate { target: 8 });
     assert_eq!(t.state().candidates(), vec![4, 8]);
@@ -271,7 +274,7 @@ fn nominations_one_per_speech_living_seats_no_duplicates_in_order() {
 fn nominations_only_during_a_speech() {
     let mut t = Table::fiim();
     let r = t.refused(Action::Nominate { target: 4 });
-    assert!(r.text.en.contains("own speech"), "{r}");
+    assert_eq!(r, Refusal::NominateInOwnSpeech);
 }
 
 // ------------------------------------------------------------ voting
@@ -307,13 +310,14 @@ fn voting_in_nomination_order_and_votes_not_cast_go_to_the_last_candidate() {
         candidate: 8,
         votes: Ballot::Count(1),
     });
-    assert!(r.text.en.contains("now candidate 4"), "{r}");
+    assert_eq!(r, Refusal::VoteInOrder { candidate: 4 });
     t.vote_by(4, &[1, 2, 3, 5, 7]);
     let r = t.refused(Action::Vote {
         candidate: 8,
         votes: Ballot::Voters(vec![1]),
     });
-    assert!(r.text.en.contains("already voted"), "{r}");
+    assert!(matches!(r, Refusal::AlreadyVoted { seat: 1, .. }), "{r}");
+    assert!(t.refusal_words(&r).ends_with("(rule 5.1.18)"), "{r}");
     t.vote_by(8, &[4, 6]);
     let round = &t.state().days[0].rounds[0];
     assert_eq!(round.counts[2].candidate, 6);
@@ -428,7 +432,7 @@ fn rule_7_9_no_lift_vote_when_every_living_player_is_tied() {
     assert!(matches!(t.phase(), Phase::Night { night: 2, .. }));
     assert_eq!(t.living(), 4);
     assert!(t.state().days[1].lift.is_none(), "no lift vote was held");
-    let why = t.state().days[1].no_vote_reason.clone().unwrap();
+    let why = t.no_vote_words(2);
     assert!(why.en.contains("7.9"), "{}", why.en);
 }
 
@@ -453,7 +457,7 @@ fn rule_7_6_three_players_tied_twice_end_the_days_voting() {
         .next()
         .vote(1, 1)
         .vote(2, 1);
-    let why = t.state().days[1].no_vote_reason.clone().unwrap();
+    let why = t.no_vote_words(2);
     assert!(why.en.contains("7.6"), "{}", why.en);
     assert!(why.ru.contains("7.6"));
 }
@@ -498,7 +502,7 @@ fn rule_7_2_a_removal_after_the_result_cancels_the_next_days_vote() {
         seat: 10,
         offence: "6.7.4".into(),
     });
-    assert!(t.state().cancelled_votes.contains(&2));
+    assert!(t.state().vote_cancelled(2).is_some());
     t.until_night().shoot(None).finish_night();
     t.until_speeches(2).speeches(&[(2, 8), (3, 6)]);
     assert_eq!(
@@ -554,7 +558,7 @@ fn night_the_don_checks_for_the_sheriff_with_the_nod_or_the_head_shake() {
     assert_eq!(e.gesture.as_deref(), Some("don_yes"));
     assert_eq!(e.actor, Some(6));
     let r = t.refused(Action::Check { target: 5 });
-    assert!(r.text.en.contains("already recorded"), "{r}");
+    assert!(matches!(r, Refusal::StepRecorded { .. }), "{r}");
     t.next().next();
     t.until_speeches(2).speeches(&[]);
     t.shoot(None).next().act(Action::Check { target: 5 });
@@ -572,7 +576,7 @@ fn night_the_sheriff_checks_red_or_black() {
     t.shoot(None).next().next();
     assert_eq!(t.phase(), Phase::Night { night: 1, step: 2 });
     let r = t.refused(Action::Check { target: 3 });
-    assert!(r.text.en.contains("himself"), "{r}");
+    assert_eq!(r, Refusal::NotHimself);
     t.act(Action::Check { target: 8 });
     let e = t.state().nights[0].entries.last().cloned().unwrap();
     assert_eq!(
@@ -614,18 +618,12 @@ fn rule_7_12_the_first_killed_names_three_seats() {
     t.shoot(Some(1)).finish_night();
     assert_eq!(t.stage(), Some(DayStage::BestMove { seat: 1 }));
     assert!(
-        t.refused(Action::BestMove { seats: vec![4, 6] })
-            .text
-            .en
-            .contains("exactly 3")
+        t.refused(Action::BestMove { seats: vec![4, 6] }) == Refusal::BestMoveSize { seats: 3 }
     );
     assert!(
         t.refused(Action::BestMove {
             seats: vec![1, 4, 6]
-        })
-        .text
-        .en
-        .contains("himself")
+        }) == Refusal::BestMoveNotHimself
     );
     t.act(Action::BestMove {
         seats: vec![4, 6, 9],
@@ -674,7 +672,54 @@ fn red_wins_when_no_black_is_left() {
     t.until_speeches(4).speeches(&[(5, 8)]);
     let end = t.state().ending.clone().unwrap();
     assert_eq!(end.outcome, Outcome::Red);
+    t.next(); // his last minute (7.10)
     assert!(t.state().is_over());
+}
+
+#[test]
+fn rule_7_10_last_minute_after_the_deciding_vote() {
+    // Seed 003, 7.10: «Игрок всегда имеет право на последнее слово».
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4)]);
+    t.shoot(None).finish_night();
+    t.until_speeches(2).speeches(&[(3, 4)]);
+    t.until_night().shoot(None).finish_night();
+    t.until_speeches(3).speeches(&[(5, 6)]);
+    t.until_night().shoot(None).finish_night();
+    t.until_speeches(4).speeches(&[(5, 8)]);
+    // The last black is voted out: the result is known ...
+    assert_eq!(t.state().ending.as_ref().unwrap().outcome, Outcome::Red);
+    // ... but he has his minute before it is announced.
+    assert!(!t.state().is_over());
+    assert_eq!(t.stage(), Some(DayStage::LastWords { index: 0 }));
+    assert_eq!(t.speaker(), Some(8));
+    assert_eq!(t.state().timer.total_ms, 60_000);
+    t.act(Action::TimerStart);
+    t.next();
+    assert!(t.state().is_over());
+    assert_eq!(t.state().ending.as_ref().unwrap().outcome, Outcome::Red);
+    assert_eq!(t.refused(Action::Next), Refusal::GameOver);
+}
+
+#[test]
+fn rule_7_10_last_minute_after_the_deciding_kill() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    for (night, target) in [(1, 1), (2, 2), (3, 3)] {
+        t.shoot(Some(target)).finish_night();
+        t.until_speeches(night + 1).speeches(&[]);
+    }
+    // Three reds against three blacks after this shot: black wins.
+    t.shoot(Some(5)).finish_night();
+    assert_eq!(t.state().ending.as_ref().unwrap().outcome, Outcome::Black);
+    assert_eq!(t.stage(), Some(DayStage::MorningLastWords { seat: 5 }));
+    assert!(!t.state().is_over());
+    t.next();
+    assert!(
+        t.state().is_over(),
+        "the result is announced after his minute"
+    );
+    assert_eq!(t.state().ending.as_ref().unwrap().outcome, Outcome::Black);
 }
 
 #[test]
@@ -709,17 +754,22 @@ fn black_wins_when_blacks_are_as_many_as_reds() {
 }
 
 #[test]
-fn rule_7_8_nobody_leaving_for_three_nights_and_days_is_a_draw() {
+fn rule_7_8_the_draw_comes_when_the_third_quiet_night_ends() {
+    // Seed 001: three nights and days in a row "начиная с ночи"; seed 003:
+    // the draw «после третьей ночи». Night 1, day 2, night 2, day 3, night 3.
     let mut t = Table::fiim();
     t.until_speeches(1).speeches(&[]);
-    for night in 1..=3 {
-        assert!(!t.state().is_over(), "not yet after {} rounds", night - 1);
+    for night in 1..=2 {
         t.shoot(None).finish_night();
+        assert!(!t.state().is_over(), "not yet after night {night}");
         t.until_speeches(night + 1).speeches(&[]);
     }
+    t.shoot(None).finish_night();
+    assert!(t.state().is_over(), "the third quiet night ends the game");
+    assert_eq!(t.state().days.len(), 3, "no fourth day is played");
     let end = t.state().ending.clone().unwrap();
     assert_eq!(end.outcome, Outcome::Draw);
-    assert!(end.reason.en.contains("7.8"));
+    assert!(t.end_words().en.contains("7.8"));
 }
 
 #[test]
@@ -745,10 +795,7 @@ fn the_judge_may_decide_the_result_with_a_written_reason() {
         t.refused(Action::DeclareResult {
             outcome: Outcome::Red,
             reason: "  ".into()
-        })
-        .text
-        .en
-        .contains("reason")
+        }) == Refusal::ReasonNeeded
     );
     t.act(Action::DeclareResult {
         outcome: Outcome::Draw,
@@ -757,7 +804,7 @@ fn the_judge_may_decide_the_result_with_a_written_reason() {
     let end = t.state().ending.clone().unwrap();
     assert!(end.by_judge);
     assert_eq!(end.outcome, Outcome::Draw);
-    assert!(t.refused(Action::Next).text.en.contains("over"));
+    assert_eq!(t.refused(Action::Next), Refusal::GameOver);
 }
 
 // ------------------------------------------------------------ timer
@@ -784,12 +831,7 @@ fn the_speech_timer_counts_from_its_start_without_drift() {
     assert_eq!(t.state().timer.remaining_ms(0), 69_000);
     t.act(Action::TimerReset);
     assert_eq!(t.state().timer.remaining_ms(0), 70_000);
-    assert!(
-        t.refused(Action::TimerPause)
-            .text
-            .en
-            .contains("not running")
-    );
+    assert!(t.refused(Action::TimerPause) == Refusal::TimerNotRunning);
 }
 
 // ------------------------------------------------------------ undo
@@ -815,12 +857,7 @@ fn undo_steps_back_one_judge_action_and_redo_takes_it_again() {
 #[test]
 fn a_protest_is_written_down_and_reaches_the_protocol() {
     let mut t = Table::fiim();
-    assert!(
-        t.refused(Action::Protest { text: " ".into() })
-            .text
-            .en
-            .contains("empty")
-    );
+    assert!(t.refused(Action::Protest { text: " ".into() }) == Refusal::EmptyProtest);
     t.act(Action::Protest {
         text: "Игрок №4: голосование не по регламенту".into(),
     });

@@ -58,7 +58,7 @@ fn invariants(s: &GameState, rs: &Ruleset) -> Result<(), String> {
         }
     }
     let (red, black) = s.side_counts(|r| rs.role_side(r));
-    if !s.is_over() && !matches!(s.phase, Phase::Setup) {
+    if s.ending.is_none() && !matches!(s.phase, Phase::Setup) {
         if black == 0 {
             return Err("no black left but the game goes on".into());
         }
@@ -66,8 +66,27 @@ fn invariants(s: &GameState, rs: &Ruleset) -> Result<(), String> {
             return Err("blacks reached parity but the game goes on".into());
         }
     }
-    if s.is_over() != s.ending.is_some() {
-        return Err("ended phase and ending disagree".into());
+    // The result may be known before the phase ends (the last minute, 7.10),
+    // never the other way round; and only a last minute runs after it.
+    if s.is_over() && s.ending.is_none() {
+        return Err("ended phase without a result".into());
+    }
+    if s.ending.is_some()
+        && !s.is_over()
+        && !matches!(
+            s.phase,
+            Phase::Day {
+                stage: DayStage::LastWords { .. }
+                    | DayStage::MorningLastWords { .. }
+                    | DayStage::BestMove { .. },
+                ..
+            }
+        )
+    {
+        return Err(format!(
+            "a result is known but the game is at {:?}",
+            s.phase
+        ));
     }
     Ok(())
 }

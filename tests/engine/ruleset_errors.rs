@@ -84,3 +84,70 @@ fn a_broken_file_in_the_folder_does_not_stop_the_others() {
     assert!(bad[0].file.ends_with("bad.toml"), "{}", bad[0]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn an_unknown_rule_number_key_is_named_with_the_keys_there_are() {
+    let text = fiim_text().replacen(
+        "removal_before_result = \"7.1\"",
+        "removal_befor = \"7.1\"",
+        1,
+    );
+    let e = error_of(&text);
+    assert!(e.contains("key `rule_numbers.removal_befor`"), "{e}");
+    assert!(e.contains("removal_before_result"), "{e}");
+}
+
+#[test]
+fn an_empty_rule_number_is_refused() {
+    let text = fiim_text().replacen(
+        "no_lift_when_all_tied = \"7.9\"",
+        "no_lift_when_all_tied = \" \"",
+        1,
+    );
+    let e = error_of(&text);
+    assert!(
+        e.contains("key `rule_numbers.no_lift_when_all_tied`"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_double_vote_that_removes_must_name_a_disqualifying_offence() {
+    let mcc = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/mcc.toml"),
+    )
+    .unwrap();
+    let without = mcc.replacen("double_vote_offence = \"double_vote\"", "", 1);
+    assert_ne!(without, mcc);
+    let e = error_of(&without);
+    assert!(e.contains("key `voting.double_vote_offence`"), "{e}");
+    let unknown = mcc.replacen(
+        "double_vote_offence = \"double_vote\"",
+        "double_vote_offence = \"twice\"",
+        1,
+    );
+    let e = error_of(&unknown);
+    assert!(e.contains("\"twice\""), "{e}");
+}
+
+#[test]
+fn a_card_count_out_of_range_names_the_key_path_in_plain_words() {
+    // Issue 11.9: `count = 300` said "data did not match any variant of
+    // untagged enum RawCount", with no key.
+    let text = fiim_text().replacen("count = 6", "count = 300", 1);
+    let e = error_of(&text);
+    assert!(e.starts_with("club.toml:"), "{e}");
+    assert!(e.contains("roles[0].count"), "{e}");
+    assert!(e.contains("a number of cards from 0 to 255"), "{e}");
+    assert!(!e.contains("untagged") && !e.contains("RawCount"), "{e}");
+}
+
+#[test]
+fn a_wrong_offence_kind_says_what_was_found_without_rust_words() {
+    // Issue 11.9: a bad `kind` printed `found Some("murder")`.
+    let text = fiim_text().replacen("kind = \"team_loss\"", "kind = \"murder\"", 1);
+    let e = error_of(&text);
+    assert!(e.contains(".kind"), "{e}");
+    assert!(e.contains("found \"murder\""), "{e}");
+    assert!(!e.contains("Some("), "{e}");
+}

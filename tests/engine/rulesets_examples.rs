@@ -72,6 +72,7 @@ fn baikal_game() -> Table {
     t.until_night();
     t.shoot(Some(3)).finish_night();
     t.until_speeches(3).speeches(&[(5, 6)]);
+    t.last_minutes();
     assert_eq!(outcome(&t), Some(Outcome::Red));
     t.act(Action::BestPlayers { seats: vec![5] });
     for (from, to) in [(1, 3), (2, 3), (4, 3), (5, 3), (1, 5), (2, 9), (7, 5)] {
@@ -112,6 +113,7 @@ fn mcc_game() -> Table {
     t.until_night();
     t.shoot(Some(3)).finish_night();
     t.until_speeches(4).speeches(&[(7, 6)]);
+    t.last_minutes();
     assert_eq!(outcome(&t), Some(Outcome::Red));
     t.act(Action::BestPlayers { seats: vec![2, 7] });
     t
@@ -175,6 +177,7 @@ fn stylized_game() -> Table {
     t.until_night();
     t.shoot(Some(7)).finish_night();
     t.until_speeches(4).speeches(&[(10, 6)]);
+    t.last_minutes();
     assert_eq!(outcome(&t), Some(Outcome::Red));
     t
 }
@@ -229,6 +232,7 @@ fn minsk_game() -> Table {
     t.act(Action::LiftVote {
         votes: Ballot::Count(3),
     });
+    t.last_minutes();
     assert_eq!(outcome(&t), Some(Outcome::Red));
     t
 }

@@ -9,7 +9,7 @@ use crate::rulesets_common::{
 };
 use mafia_judge::game::clock::{TimerColour, colour};
 use mafia_judge::game::state::{ExitHow, SpeechKind};
-use mafia_judge::game::{Action, DayStage, Phase};
+use mafia_judge::game::{Action, DayStage, Phase, Refusal};
 use mafia_judge::ruleset::Outcome;
 
 fn mcc() -> Table {
@@ -26,7 +26,7 @@ fn mcc_order_night_the_mafia_books_victims_for_three_nights_in_one_minute() {
     let r = t.refused(Action::Order {
         targets: vec![1, 2, 5, 7],
     });
-    assert!(r.text.en.contains("1 to 3 seats"), "{r}");
+    assert_eq!(r, Refusal::OrderSize { nights: 3 });
     t.act(Action::Order {
         targets: vec![1, 2, 5],
     });
@@ -284,7 +284,7 @@ fn mcc_best_player_vote_gives_one_point_to_every_tied_player() {
     let mut t = mcc();
     t.until_speeches(1);
     let r = t.refused(Action::BestPlayers { seats: vec![3] });
-    assert!(r.text.en.contains("after the game"), "{r}");
+    assert_eq!(r, Refusal::AfterGameOnly);
     punish_all(&mut t, &[4, 6, 8], "insult");
     t.act(Action::BestPlayers {
         seats: vec![3, 5, 9],
@@ -316,4 +316,25 @@ fn mcc_points_black_win_the_cut_off_table_gives_nothing_but_the_best_player() {
     assert!(totals(&t).iter().all(|p| *p == 0.0), "no numbers invented");
     t.act(Action::BestPlayers { seats: vec![6] });
     assert_eq!(totals(&t)[5], 1.0);
+}
+
+#[test]
+fn mcc_the_double_vote_offence_comes_from_the_ruleset_and_refusals_quote_its_numbering() {
+    // The offence a second vote removes for is the ruleset's key, not Rust's.
+    let rs = crate::common::ruleset("mcc");
+    assert_eq!(
+        rs.voting.double_vote_offence.as_deref(),
+        Some("double_vote")
+    );
+    // Rule numbers are each ruleset's own: FIIM's 7.1 is "FIIM 7.1" here.
+    use mafia_judge::ruleset::RuleKey;
+    assert_eq!(rs.rule_number(RuleKey::RemovalBeforeResult), "FIIM 7.1");
+    assert_eq!(
+        crate::common::ruleset("fiim").rule_number(RuleKey::RemovalBeforeResult),
+        "7.1"
+    );
+    assert_eq!(
+        crate::common::ruleset("baikal").rule_number(RuleKey::OneVote),
+        "5.2"
+    );
 }

@@ -191,7 +191,7 @@ fn damage_in_the_middle_keeps_the_actions_before_it() {
     let d = loaded.damage.unwrap();
     assert_eq!(d.recovered, 4);
     assert!(d.byte <= at, "{d:?}");
-    let t = d.text("x.json");
+    let t = mafia_judge::i18n::record_damaged("x.json", d.line, d.byte, d.recovered, &d.reason);
     assert!(t.ru.contains("x.json") && t.ru.contains("восстановлено действий: 4"));
 }
 
@@ -358,7 +358,7 @@ fn the_offer_names_the_unfinished_game_and_finished_games_are_kept() {
     assert_eq!(info.problem, None);
 
     let done = example_session(None);
-    assert!(done.state().is_over());
+    assert!(done.state().ending.is_some());
     store.save_session(&done).unwrap();
     assert!(store.unfinished(&all_rulesets()).is_none());
     let kept = store.list();
@@ -415,10 +415,11 @@ fn a_read_only_data_folder_is_reported_and_the_game_goes_on() {
     let store = Autosave::new(games.clone());
     let mut s = mid_game();
     let e = store.save_session(&s).unwrap_err();
-    assert!(e.path.starts_with(tmp.path()), "{e}");
+    assert!(e.path().unwrap().starts_with(tmp.path()), "{e}");
+    let said = mafia_judge::i18n::storage_error(&e).ru;
     assert!(
-        e.get(mafia_judge::ruleset::Lang::Ru).contains("не удалось"),
-        "{e}"
+        said.contains("не удалось") || said.contains("лежит файл"),
+        "{said}"
     );
     // The game in memory is untouched and goes on.
     let n = s.history().len();
@@ -703,8 +704,8 @@ mod app {
         h.run_steps(2);
         let q = format!(
             "Продолжить игру от {}, {}?",
-            autosave::local_hm(T0),
-            autosave::phase_text(&state.phase).ru
+            mafia_judge::i18n::local_hm(T0),
+            mafia_judge::i18n::phase_text(&state.phase).ru
         );
         h.get_by_label(&q);
         h.get_by_label("Продолжить").click();
@@ -885,4 +886,260 @@ mod app {
             "{m:?}"
         );
     }
+}
+
+// Issue 11: the paths that still lost data.
+
+/// A game of `n` actions (the black-win example), saved as the autosave by
+/// a console that then died.
+fn autosave_of(dir: &Path, n: usize) -> (Session, Vec<u8>) {
+    let s = example_session(Some(n));
+    let store = Autosave::new(dir.to_path_buf());
+    store.save_session(&s).unwrap();
+    let bytes = std::fs::read(dir.join(CURRENT)).unwrap();
+    (s, bytes)
+}
+
+/// A step the rules take at any moment of a game.
+fn rename() -> Action {
+    Action::Rename {
+        seat: 2,
+        nick: "Борис".to_owned(),
+    }
+}
+
+fn kept_with_prefix(dir: &Path, prefix: &str) -> Vec<PathBuf> {
+    files_in(dir)
+        .into_iter()
+        .filter(|n| n.starts_with(prefix))
+        .map(|n| dir.join(n))
+        .collect()
+}
+
+#[test]
+fn resuming_a_damaged_autosave_keeps_the_intact_tail_in_a_damaged_copy() {
+    // Issue 11.1: 40 actions, damaged at action 15, offered as "recovered
+    // 14"; after Resume and one step the tail 16-40 must still be on disk.
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    let (_, bytes) = autosave_of(&games, 40);
+    let text = String::from_utf8(bytes.clone()).unwrap();
+    let line15 = text
+        .lines()
+        .filter(|l| l.contains("\"at\":"))
+        .nth(14)
+        .unwrap();
+    let damaged = text.replacen(line15, "    {\"at\":12,\"type\":", 1);
+    std::fs::write(games.join(CURRENT), &damaged).unwrap();
+
+    // The console starts again: the autosave is offered with 14 actions.
+    let store = Autosave::new(games.clone());
+    let loaded = autosave::load_file(&store.current_path()).unwrap();
+    assert_eq!(loaded.record.actions.len(), 14);
+    let mut back = autosave::restore("current.json", loaded, &all_rulesets())
+        .unwrap()
+        .session;
+    let at = back.history().last_action().unwrap().at + 1000;
+    back.act(rename(), at).unwrap();
+    let saved = store.save_session(&back).unwrap();
+
+    let kept = kept_with_prefix(&games, "damaged_");
+    assert_eq!(kept.len(), 1, "{:?}", files_in(&games));
+    assert_eq!(
+        saved.kept.as_ref(),
+        Some(&kept[0]),
+        "the judge is told where"
+    );
+    assert!(saved.damaged);
+    assert_eq!(std::fs::read_to_string(&kept[0]).unwrap(), damaged);
+}
+
+#[test]
+fn opening_an_older_copy_of_the_game_never_overwrites_the_longer_autosave() {
+    // Issue 11.1: one step in a 14-action copy overwrote a 40-action autosave.
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    let (_, long) = autosave_of(&games, 40);
+
+    let store = Autosave::new(games.clone());
+    let mut older = example_session(Some(14));
+    let at = older.history().last_action().unwrap().at + 1000;
+    older.act(rename(), at).unwrap();
+    let saved = store.save_session(&older).unwrap();
+
+    let kept = kept_with_prefix(&games, "replaced_");
+    assert_eq!(kept.len(), 1, "{:?}", files_in(&games));
+    assert_eq!(saved.kept.as_ref(), Some(&kept[0]));
+    assert!(!saved.damaged);
+    assert_eq!(std::fs::read(&kept[0]).unwrap(), long);
+    let now = autosave::load_file(&store.current_path()).unwrap().record;
+    assert_eq!(now.actions.len(), 15);
+}
+
+#[test]
+fn a_resumed_game_that_goes_on_and_undo_in_the_same_console_keep_no_copies() {
+    // The rule above must not litter the folder: continuing the autosave's
+    // history, or undoing what this console wrote, replaces the file.
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    autosave_of(&games, 20);
+    let store = Autosave::new(games.clone());
+    let loaded = autosave::load_file(&store.current_path()).unwrap();
+    let mut s = autosave::restore("current.json", loaded, &all_rulesets())
+        .unwrap()
+        .session;
+    let at = s.history().last_action().unwrap().at + 1000;
+    s.act(rename(), at).unwrap();
+    assert_eq!(store.save_session(&s).unwrap().kept, None);
+    assert!(s.undo());
+    assert!(s.undo());
+    assert_eq!(store.save_session(&s).unwrap().kept, None);
+    assert_eq!(files_in(&games), vec![CURRENT.to_owned()]);
+}
+
+#[test]
+fn a_symlink_planted_at_the_temp_name_is_not_followed() {
+    // Issue 11.4: `.current.json.tmp` -> a file of the judge's; the first
+    // save overwrote that file.
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let victim = tmp.path().join("victim.txt");
+    std::fs::write(&victim, b"the judge's own file").unwrap();
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(&victim, games.join(".current.json.tmp")).unwrap();
+    let store = Autosave::new(games.clone());
+    store.save_session(&mid_game()).unwrap();
+    assert_eq!(std::fs::read(&victim).unwrap(), b"the judge's own file");
+    assert!(
+        autosave::load_file(&store.current_path())
+            .unwrap()
+            .damage
+            .is_none()
+    );
+}
+
+#[test]
+fn a_second_console_on_the_same_folder_is_told_it_is_in_use_and_may_read() {
+    // Issue 11.2: two consoles on one folder, the last writer won.
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    let first = Autosave::open(games.clone()).unwrap();
+    first.save_session(&mid_game()).unwrap();
+    let e = Autosave::open(games.clone()).unwrap_err();
+    assert!(
+        matches!(e, mafia_judge::storage::StorageError::InUse { .. }),
+        "{e}"
+    );
+    assert!(mafia_judge::i18n::storage_error(&e).ru.contains("другая"));
+    // Read-only: the games are there, nothing is written.
+    let second = Autosave::read_only(games.clone());
+    assert!(second.unfinished(&all_rulesets()).is_some());
+    let before = std::fs::read(first.current_path()).unwrap();
+    assert!(second.save_session(&example_session(Some(3))).is_err());
+    assert_eq!(std::fs::read(first.current_path()).unwrap(), before);
+    // When the first console closes, the folder is free again.
+    drop(first);
+    assert!(Autosave::open(games).is_ok());
+}
+
+#[test]
+fn a_lock_left_by_a_killed_console_does_not_block_the_next_one() {
+    // Issue 11.2: the OS drops the lock with the process (kill -9 included).
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let Ok(mut holder) = std::process::Command::new("flock")
+        // -o: the lock stays with flock itself, not with its `sleep`.
+        .args(["-x", "-o"])
+        .arg(games.join(".lock"))
+        .args(["sleep", "20"])
+        .spawn()
+    else {
+        eprintln!("skipped: no flock(1) on this machine");
+        return;
+    };
+    // Wait until the other process holds the folder.
+    while Autosave::open(games.clone()).is_ok() {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    holder.kill().unwrap(); // SIGKILL
+    holder.wait().unwrap();
+    let store = Autosave::open(games).unwrap();
+    store.save_session(&mid_game()).unwrap();
+}
+
+#[test]
+fn a_games_path_that_is_a_file_is_said_plainly_at_start() {
+    // Issue 11.10: «ошибка записи (File exists)» said nothing useful, and
+    // only after the first step.
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    std::fs::write(&games, b"").unwrap();
+    let e = Autosave::open(games.clone()).unwrap_err();
+    let said = mafia_judge::i18n::storage_error(&e);
+    assert!(said.ru.contains("лежит файл"), "{}", said.ru);
+    assert!(
+        said.ru.contains(&games.display().to_string()),
+        "{}",
+        said.ru
+    );
+    assert!(!said.ru.contains("File exists"), "{}", said.ru);
+}
+
+#[test]
+fn a_record_is_read_only_from_a_regular_file_within_the_limit() {
+    // Issue 11.6: `replay /dev/zero` kept reading.
+    let e = autosave::load_file(Path::new("/dev/zero")).unwrap_err();
+    assert!(e.to_string().contains("not a regular file"), "{e}");
+    let tmp = tempfile::tempdir().unwrap();
+    let big = tmp.path().join("big.json");
+    let f = std::fs::File::create(&big).unwrap();
+    f.set_len(mafia_judge::storage::RECORD_LIMIT + 1).unwrap(); // sparse
+    let e = autosave::load_file(&big).unwrap_err();
+    assert!(e.to_string().contains("64 MiB"), "{e}");
+    assert!(e.to_string().contains("big.json"), "{e}");
+}
+
+#[test]
+fn records_are_read_strictly_duplicate_and_unknown_keys_are_refused() {
+    // Issue 11.8: a second top-level "actions": [] gave an empty game.
+    let text = example_session(Some(6)).record().to_json();
+    let doubled = text.replacen("\"players\"", "\"actions\": [],\n  \"players\"", 1);
+    let e = Record::from_json("g.json", &doubled).unwrap_err();
+    assert!(e.message.contains("duplicate field `actions`"), "{e}");
+    assert!(e.place.contains("line "), "{e}");
+
+    let unknown = text.replacen("\"players\"", "\"playrs\": [],\n  \"players\"", 1);
+    let e = Record::from_json("g.json", &unknown).unwrap_err();
+    assert!(e.message.contains("playrs"), "{e}");
+
+    let in_action = text.replacen(
+        "\"type\":\"assign_role\"",
+        "\"type\":\"assign_role\",\"team\":\"red\"",
+        1,
+    );
+    let e = Record::from_json("g.json", &in_action).unwrap_err();
+    assert!(e.place.starts_with("actions["), "{e}");
+    assert!(e.message.contains("unknown key `team`"), "{e}");
+
+    let twice = text.replacen(
+        "\"type\":\"assign_role\"",
+        "\"type\":\"assign_role\",\"at\":5",
+        1,
+    );
+    let e = Record::from_json("g.json", &twice).unwrap_err();
+    assert!(e.message.contains("given twice"), "{e}");
+}
+
+#[test]
+fn a_nickname_longer_than_rename_allows_is_refused_in_a_record() {
+    // Issue 11.8: a 200,000-character nickname pushed every column away.
+    let mut r = example_session(Some(3)).record();
+    r.players[4] = "ж".repeat(200_000);
+    let e = Record::from_json("g.json", &r.to_json()).unwrap_err();
+    assert_eq!(e.place, "players[4]");
+    assert!(e.message.contains("1 to 40"), "{e}");
+    r.players[4] = "ж".repeat(40);
+    assert!(Record::from_json("g.json", &r.to_json()).is_ok());
 }

@@ -152,3 +152,166 @@ fn a_missing_file_exits_2() {
     assert_eq!(code, 2);
     assert!(err.contains("none.json"), "{err}");
 }
+
+// Issue 11: what the command line must refuse.
+
+fn run_in(
+    dir: &std::path::Path,
+    envs: &[(&str, &std::path::Path)],
+    args: &[&str],
+) -> (i32, String, String) {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_mafia-judge"));
+    c.current_dir(dir).args(args);
+    for (k, v) in envs {
+        c.env(k, v);
+    }
+    let out = c.output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn replay_of_dev_zero_is_refused_as_not_a_regular_file() {
+    // Issue 11.6: it read 870 MB in 5 s and went on.
+    let (code, _, err) = replay(std::path::Path::new("/dev/zero"));
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("/dev/zero") && err.contains("not a regular file"),
+        "{err}"
+    );
+}
+
+#[test]
+fn replay_of_a_record_over_the_limit_names_the_file_and_the_limit() {
+    let tmp = tempfile::tempdir().unwrap();
+    let big = tmp.path().join("huge.json");
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len(mafia_judge::storage::RECORD_LIMIT + 1)
+        .unwrap();
+    let (code, _, err) = replay(&big);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("huge.json") && err.contains("64 MiB"), "{err}");
+}
+
+#[test]
+fn a_second_actions_key_in_a_record_is_refused_with_the_place() {
+    // Issue 11.8: it gave exit 0 and an empty game.
+    let text = std::fs::read_to_string(root().join("examples/fiim-red-wins.json")).unwrap();
+    let bad = text.replacen('{', "{\n  \"actions\": [],", 1);
+    let p = temp("doubled.json", &bad);
+    let (code, out, err) = replay(&p);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(
+        err.contains("doubled.json") && err.contains("duplicate field `actions`"),
+        "{err}"
+    );
+    assert!(err.contains("line "), "{err}");
+}
+
+#[test]
+fn protocol_refuses_to_write_over_its_own_record() {
+    // Issue 11.3: `protocol game.json -o game.json` replaced the game with a PDF.
+    let tmp = tempfile::tempdir().unwrap();
+    let game = tmp.path().join("game.json");
+    std::fs::copy(root().join("examples/fiim-red-wins.json"), &game).unwrap();
+    let before = std::fs::read(&game).unwrap();
+    let (code, _, err) = run_in(
+        tmp.path(),
+        &[],
+        &["protocol", "game.json", "-o", "game.json"],
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("game.json"), "{err}");
+    assert_eq!(std::fs::read(&game).unwrap(), before);
+    // Nor over another game record.
+    let other = tmp.path().join("other.json");
+    std::fs::copy(root().join("examples/fiim-black-wins.json"), &other).unwrap();
+    let kept = std::fs::read(&other).unwrap();
+    let (code, _, err) = run_in(
+        tmp.path(),
+        &[],
+        &["protocol", "game.json", "-o", "other.json"],
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("game record"), "{err}");
+    assert_eq!(std::fs::read(&other).unwrap(), kept);
+    // A PDF is written whole, through a temp file: nothing else is left.
+    let (code, _, err) = run_in(
+        tmp.path(),
+        &[],
+        &["protocol", "game.json", "-o", "game.pdf"],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        std::fs::read(tmp.path().join("game.pdf"))
+            .unwrap()
+            .starts_with(b"%PDF")
+    );
+    let mut names: Vec<String> = std::fs::read_dir(tmp.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["game.json", "game.pdf", "other.json"]);
+}
+
+#[test]
+fn rulesets_in_the_current_folder_are_never_used() {
+    // Issue 11.7: a ./rulesets where the console was started replaced FIIM.
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::create_dir(tmp.path().join("rulesets")).unwrap();
+    let fiim = std::fs::read_to_string(root().join("rulesets/fiim.toml")).unwrap();
+    std::fs::write(tmp.path().join("rulesets/planted.toml"), &fiim).unwrap();
+    let data = tmp.path().join("data");
+    let (code, out, err) = run_in(tmp.path(), &[("MAFIA_JUDGE_DATA", &data)], &["rulesets"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains("planted.toml"), "{out}");
+    assert!(out.contains("fiim.toml"), "{out}");
+}
+
+#[test]
+fn a_users_ruleset_in_the_data_folder_is_found_and_shown_as_an_override() {
+    // Issue 11.7: $MAFIA_JUDGE_DATA/rulesets was never searched.
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    std::fs::create_dir_all(data.join("rulesets")).unwrap();
+    let fiim = std::fs::read_to_string(root().join("rulesets/fiim.toml")).unwrap();
+    let club = data.join("rulesets/club.toml");
+    std::fs::write(&club, &fiim).unwrap();
+    let (code, out, err) = run_in(tmp.path(), &[("MAFIA_JUDGE_DATA", &data)], &["rulesets"]);
+    assert_eq!(code, 0, "{err}");
+    let line = out
+        .lines()
+        .find(|l| l.contains("override"))
+        .unwrap_or_else(|| panic!("no override shown: {out}"));
+    assert!(
+        line.contains("fiim") && line.contains("club.toml"),
+        "{line}"
+    );
+}
+
+#[test]
+fn a_gesture_picture_that_does_not_exist_is_reported_by_rulesets() {
+    // Issue 11.9: `mafia-judge rulesets` said nothing about it.
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    std::fs::create_dir_all(data.join("rulesets")).unwrap();
+    let club = std::fs::read_to_string(root().join("rulesets/fiim.toml"))
+        .unwrap()
+        .replacen("id = \"fiim\"", "id = \"club\"", 1)
+        .replacen(
+            "gestures/sheriff_red.png",
+            "gestures/no_such_picture.png",
+            1,
+        );
+    std::fs::write(data.join("rulesets/club.toml"), club).unwrap();
+    let (code, _, err) = run_in(tmp.path(), &[("MAFIA_JUDGE_DATA", &data)], &["rulesets"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("club.toml"), "{err}");
+    assert!(err.contains("gestures.sheriff_red.image"), "{err}");
+    assert!(err.contains("no_such_picture.png"), "{err}");
+}

@@ -204,8 +204,10 @@ fn a_fourth_foul_waits_for_the_judges_confirmation() {
     click(&mut h, "Отмена");
     assert!(h.query_by_label_contains("покидает игру").is_none());
     assert!(st(&h).is_alive(4));
-    // Asked again and confirmed: he leaves.
+    // F twice only asks again; the confirm button removes him.
     key(&mut h, Key::F);
+    key(&mut h, Key::F);
+    assert!(st(&h).is_alive(4));
     click(&mut h, "Удалить №4");
     assert!(!st(&h).is_alive(4));
     assert_eq!(st(&h).player(4).unwrap().fouls, 4);
@@ -224,6 +226,15 @@ fn after_the_speaker_nominates_his_other_nominate_buttons_are_greyed_out() {
     key(&mut h, Key::Enter);
     assert!(!disabled(&h, "Выставить №9"));
     assert!(disabled(&h, "Выставить №4"));
+}
+
+#[test]
+fn at_night_the_don_cannot_be_sent_to_check_himself() {
+    let mut h = night_one_shot();
+    click(&mut h, "Выстрел №1");
+    key(&mut h, Key::Enter); // the don's check (the don is seat 3)
+    assert!(disabled(&h, "Проверить №3"));
+    assert!(!disabled(&h, "Проверить №5"));
 }
 
 #[test]
@@ -401,4 +412,75 @@ fn with_the_option_on_next_starts_the_speech_timer() {
     key_mod(&mut h, Modifiers::COMMAND, Key::Z);
     assert_eq!(st(&h).speaker(), Some(2));
     assert!(!st(&h).timer.running());
+}
+
+#[test]
+fn a_seats_card_is_chosen_with_tab_and_the_arrows_alone() {
+    let rs = fiim();
+    let mut h = harness(console_app(vec![rs.clone()]));
+    h.run_steps(2);
+    // The combos: the ruleset's first, then one per seat.
+    let combos = h.get_all_by_role(Role::ComboBox).count();
+    assert_eq!(combos, 11);
+    h.get_all_by_role(Role::ComboBox).nth(1).unwrap().focus();
+    h.run_steps(2);
+    key(&mut h, Key::ArrowDown);
+    key(&mut h, Key::ArrowDown);
+    key(&mut h, Key::ArrowDown);
+    let roles = &h.state().screens.start.roles;
+    assert_eq!(roles[0], Some(2), "three steps down from «—»: {roles:?}");
+    assert!(rs.roles[2].id == "mafia", "{}", rs.roles[2].id);
+    key(&mut h, Key::ArrowUp);
+    assert_eq!(h.state().screens.start.roles[0], Some(1));
+    assert!(
+        h.state().screens.start.roles[1..]
+            .iter()
+            .all(Option::is_none)
+    );
+}
+
+#[test]
+fn a_disqualification_waits_for_the_judges_confirmation_too() {
+    let mut h = day_one();
+    key(&mut h, digit(6));
+    // The offence as picked in the combo (its popup is not clickable headless).
+    h.state_mut().screens.game.punish_offence = Some("6.7.5".to_owned());
+    h.run_steps(1);
+    click(&mut h, "Удалить / техпоражение");
+    assert!(st(&h).is_alive(6), "not before the confirmation");
+    assert!(
+        h.query_by_label("Игрок №6 покидает игру. Подтвердить?")
+            .is_some()
+    );
+    click(&mut h, "Удалить №6");
+    assert!(!st(&h).is_alive(6));
+}
+
+#[test]
+fn at_1366x768_the_check_and_its_gesture_picture_are_in_the_window() {
+    let rs = fiim();
+    let mut c = console_app(vec![rs.clone()]);
+    c.screens.start.roles = DEAL.iter().map(|r| rs.role_index(r)).collect();
+    let mut h = Harness::builder()
+        .with_size([1366.0, 768.0])
+        .with_max_steps(20)
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), c);
+    h.run_steps(2);
+    click(&mut h, "Начать игру");
+    enter_until(&mut h, |p| matches!(p, Phase::Night { night: 1, .. }));
+    click(&mut h, "Выстрел №1");
+    key(&mut h, Key::Enter); // the don's check
+    click(&mut h, "Проверить №5");
+    let window = eframe::egui::Rect::from_min_size(
+        eframe::egui::Pos2::ZERO,
+        eframe::egui::vec2(1366.0, 768.0),
+    );
+    let picture = h.get_by_role(Role::Image).rect();
+    assert!(picture.height() > 100.0, "{picture:?}");
+    assert!(
+        window.contains_rect(picture),
+        "the picture is cut: {picture:?}"
+    );
+    assert!(window.contains_rect(h.get_by_label("Далее »").rect()));
 }

@@ -9,8 +9,10 @@
 
 mod ui_common;
 
+mod audience_moments;
 mod first_hour;
 mod projector_secrecy;
+mod storage;
 mod ui_actions;
 mod ui_game;
 mod ui_sound;

@@ -4,11 +4,11 @@
 //! The same checks run on the spectator view must find the secrets, so the
 //! test can see them when they are there.
 
+use mafia_judge::audience::ProjectorView;
 use mafia_judge::game::decide::splitmix64;
 use mafia_judge::game::{Action, Ballot, GameState, Phase, Seat};
-use mafia_judge::ruleset::{Ruleset, catalog};
+use mafia_judge::ruleset::{Lang, Ruleset, catalog};
 use mafia_judge::session::Session;
-use mafia_judge::ui::projector::ProjectorView;
 
 pub(crate) const T0: u64 = 1_700_000_000_000;
 
@@ -194,4 +194,128 @@ fn the_projector_keeps_the_night_secret_in_random_games() {
     }
     assert!(ended >= 30, "only {ended} of 60 random games ended");
     assert!(checks_seen >= 20, "only {checks_seen} checks were made");
+}
+
+/// The moment's kind, as the JSON names it.
+fn moment_kind(v: &ProjectorView) -> Option<String> {
+    let j: serde_json::Value = serde_json::to_value(v.moment.as_ref()?).unwrap();
+    j["moment"].as_str().map(str::to_owned)
+}
+
+/// What a banner and the judge's line may not say, and that the view is the
+/// same whoever holds which card (the roles moved one seat on). Returns the
+/// moment's kind.
+fn check_banners(
+    rs: &Ruleset,
+    secrets: &[String],
+    s: &GameState,
+    now: u64,
+    at: &str,
+) -> Option<String> {
+    if s.is_over() {
+        return None;
+    }
+    let mut view = ProjectorView::from_state(s, rs, false, now);
+    view.set_hands(Some(4));
+    if let Some(m) = &view.moment {
+        for lang in [Lang::Ru, Lang::En] {
+            let b = m.banner(lang);
+            let words = [
+                b.head,
+                b.big.unwrap_or_default(),
+                b.detail,
+                m.judge_line(lang),
+            ];
+            for w in &words {
+                let found: Vec<&String> =
+                    secrets.iter().filter(|x| w.contains(x.as_str())).collect();
+                assert!(found.is_empty(), "{at}: {w:?} shows {found:?}");
+            }
+        }
+    }
+    let mut shifted = s.clone();
+    let roles: Vec<Option<usize>> = shifted.players.iter().map(|p| p.role).collect();
+    let n = roles.len();
+    for (i, p) in shifted.players.iter_mut().enumerate() {
+        p.role = roles[(i + 1) % n];
+    }
+    assert_eq!(
+        ProjectorView::from_state(&shifted, rs, false, now),
+        ProjectorView::from_state(s, rs, false, now),
+        "{at}: the view changes with the cards"
+    );
+    moment_kind(&view)
+}
+
+/// Every banner the hall can see while the game runs, in both languages, and
+/// the judge's line for it, carries no secret; and the whole view is the same
+/// whoever holds which card. Played over random FIIM games and over every
+/// prefix of every example game of every ruleset.
+#[test]
+fn no_banner_gives_the_game_away_and_the_view_does_not_depend_on_the_cards() {
+    let rs = catalog::find("fiim").unwrap();
+    let fiim_secrets = secrets(&rs);
+    let mut kinds = std::collections::BTreeSet::new();
+    for game in 0..40u64 {
+        random_game(&rs, game, |step, _before, action, session, now| {
+            let at = format!("game {game} step {step} after {action:?}");
+            kinds.extend(check_banners(&rs, &fiim_secrets, session.state(), now, &at));
+        });
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let mut files: Vec<_> = std::fs::read_dir(&root)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 5);
+    for f in files {
+        let Ok((record, rs)) = mafia_judge::cli::load_record(&f) else {
+            continue; // not a game record (a tournament file)
+        };
+        let words = secrets(&rs);
+        let mut session = Session::replay(rs.clone(), &{
+            let mut r = record.clone();
+            r.actions.clear();
+            r
+        })
+        .unwrap();
+        for (i, a) in record.actions.iter().enumerate() {
+            session.act(a.action.clone(), a.at).unwrap();
+            let at = format!("{} after action {i}", f.display());
+            kinds.extend(check_banners(&rs, &words, session.state(), a.at, &at));
+        }
+    }
+    // A failed lift vote, which no example game has.
+    let (mut record, rs) =
+        mafia_judge::cli::load_record(&root.join("fiim-tie-and-lift.json")).unwrap();
+    record.actions.truncate(41);
+    let mut session = Session::replay(rs.clone(), &record).unwrap();
+    session
+        .act(
+            Action::LiftVote {
+                votes: Ballot::Count(2),
+            },
+            T0,
+        )
+        .unwrap();
+    kinds.extend(check_banners(
+        &rs,
+        &secrets(&rs),
+        session.state(),
+        T0,
+        "a failed lift vote",
+    ));
+    for k in [
+        "voting",
+        "voted_out",
+        "tie",
+        "nobody_leaves",
+        "no_vote",
+        "night",
+        "best_move",
+    ] {
+        assert!(kinds.contains(k), "no {k} banner seen: {kinds:?}");
+    }
 }

@@ -353,7 +353,12 @@ fn minsk_withdrawal_penalty_rename_and_a_note() {
     h.state_mut().screens.game.note = "Игрок №3 опоздал на 7 минут".to_owned();
     click(&mut h, "Добавить заметку");
     assert_eq!(
-        st(&h).scoring.notes,
+        st(&h)
+            .scoring
+            .notes
+            .iter()
+            .map(|n| n.to_string())
+            .collect::<Vec<_>>(),
         vec!["Игрок №3 опоздал на 7 минут".to_owned()]
     );
 }

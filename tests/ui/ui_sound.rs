@@ -211,7 +211,10 @@ fn without_a_device_the_judge_sees_it_and_the_music_window_opens() {
     h.state_mut().app.audio_mut().1.muted = false;
     click(&mut h, "Без звука");
     assert!(h.state().settings().audio.muted);
-    // Starting a night without a device changes nothing but the intent.
+    // Starting a night without a device changes nothing but the intent
+    // (the music window closed first: it sits over the start form).
+    click(&mut h, "Музыка");
+    assert!(!h.state().music_open());
     start_dealt(&mut h);
     assert!(h.state().audio().is_playing());
 }

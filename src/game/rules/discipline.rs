@@ -6,17 +6,13 @@ pub(crate) fn foul(tx: &mut Tx, seat: Seat, offence: Option<&str>) -> Result<(),
     in_play(&tx.s)?;
     check_alive(&tx.s, seat)?;
     if let Some(id) = offence {
-        let o = tx.rs.offence(id).ok_or_else(|| {
-            no(
-                format!("В правилах нет нарушения «{id}»"),
-                format!("The ruleset has no offence \"{id}\""),
-            )
+        let o = tx.rs.offence(id).ok_or_else(|| Refusal::NoSuchOffence {
+            offence: id.to_owned(),
         })?;
         if o.kind != OffenceKind::Foul {
-            return Err(no(
-                format!("Нарушение {id} наказывается удалением, а не фолом"),
-                format!("Offence {id} is punished by removal, not a foul"),
-            ));
+            return Err(Refusal::OffenceIsRemoval {
+                offence: id.to_owned(),
+            });
         }
     }
     let p =
@@ -72,10 +68,7 @@ pub(crate) fn remove_foul(tx: &mut Tx, seat: Seat) -> Result<(), Refusal> {
             .cloned()
             .ok_or_else(|| no_seat(&tx.s, seat))?;
     if p.fouls == 0 {
-        return Err(no(
-            format!("У игрока №{seat} нет фолов"),
-            format!("Player {seat} has no fouls"),
-        ));
+        return Err(Refusal::NoFouls { seat });
     }
     let fouls = p.fouls - 1;
     let mut offences = p.foul_offences.clone();
@@ -92,17 +85,17 @@ pub(crate) fn remove_foul(tx: &mut Tx, seat: Seat) -> Result<(), Refusal> {
 pub(crate) fn punish(tx: &mut Tx, seat: Seat, offence: &str) -> Result<(), Refusal> {
     in_play(&tx.s)?;
     check_alive(&tx.s, seat)?;
-    let o = tx.rs.offence(offence).cloned().ok_or_else(|| {
-        no(
-            format!("В правилах нет нарушения «{offence}»"),
-            format!("The ruleset has no offence \"{offence}\""),
-        )
-    })?;
+    let o = tx
+        .rs
+        .offence(offence)
+        .cloned()
+        .ok_or_else(|| Refusal::NoSuchOffence {
+            offence: offence.to_owned(),
+        })?;
     match o.kind {
-        OffenceKind::Foul => Err(no(
-            format!("Нарушение {offence} наказывается фолом"),
-            format!("Offence {offence} is punished by a foul"),
-        )),
+        OffenceKind::Foul => Err(Refusal::OffenceIsFoul {
+            offence: offence.to_owned(),
+        }),
         OffenceKind::Disqualify => {
             remove_player(tx, seat, ExitHow::Disqualified, Some(offence.to_owned()));
             Ok(())
@@ -115,12 +108,9 @@ pub(crate) fn punish(tx: &mut Tx, seat: Seat, offence: &str) -> Result<(), Refus
             });
             tx.emit(Event::GameEnded(Ending {
                 outcome: side.other().into(),
-                reason: Text {
-                    ru: format!(
-                        "Поражение команде игрока №{seat}: {} ({})",
-                        o.text.ru, o.rule
-                    ),
-                    en: format!("Player {seat}'s team loses: {} ({})", o.text.en, o.rule),
+                reason: EndReason::TeamLoss {
+                    seat,
+                    offence: offence.to_owned(),
                 },
                 by_judge: false,
                 rated: true,
@@ -160,19 +150,19 @@ pub(crate) fn remove_player(tx: &mut Tx, seat: Seat, how: ExitHow, offence: Opti
     let cancel = match &phase {
         Phase::NightZero { .. } => match v.removal_before_result {
             CancelVote::None => None,
-            _ => Some(1),
+            _ => Some((1, RuleKey::RemovalBeforeResult)),
         },
         Phase::Night { night, .. } => match v.removal_after_result {
             CancelVote::None => None,
-            _ => Some(night + 1),
+            _ => Some((night + 1, RuleKey::RemovalAfterResult)),
         },
         Phase::Day { day, stage } => {
             let after_result = matches!(stage, DayStage::LastWords { .. });
             let leaving_today = tx.s.day().is_some_and(|d| d.left.contains(&seat));
-            let policy = if after_result {
-                v.removal_after_result
+            let (policy, rule) = if after_result {
+                (v.removal_after_result, RuleKey::RemovalAfterResult)
             } else {
-                v.removal_before_result
+                (v.removal_before_result, RuleKey::RemovalBeforeResult)
             };
             if leaving_today {
                 None
@@ -180,15 +170,15 @@ pub(crate) fn remove_player(tx: &mut Tx, seat: Seat, how: ExitHow, offence: Opti
                 match policy {
                     CancelVote::None => None,
                     CancelVote::Current if after_result => None,
-                    CancelVote::Current => Some(*day),
-                    CancelVote::Next => Some(day + 1),
+                    CancelVote::Current => Some((*day, rule)),
+                    CancelVote::Next => Some((day + 1, rule)),
                 }
             }
         }
         Phase::Setup | Phase::Ended => None,
     };
-    if let Some(d) = cancel {
-        tx.emit(Event::VoteCancelled { day: d });
+    if let Some((d, rule)) = cancel {
+        tx.emit(Event::VoteCancelled { day: d, rule });
     }
     // Where the game stands now that the seat is empty.
     if let Phase::Day { day, stage } = phase {
@@ -197,25 +187,16 @@ pub(crate) fn remove_player(tx: &mut Tx, seat: Seat, how: ExitHow, offence: Opti
                 enter_speech(tx, day, index + 1);
             }
             DayStage::TieSpeech { .. } | DayStage::Voting | DayStage::LiftVote
-                if cancel == Some(day) =>
+                if let Some((d, rule)) = cancel
+                    && d == day =>
             {
-                no_vote(
-                    tx,
-                    day,
-                    "Голосование прекращено: игрок удалён (7.1)",
-                    "The vote is stopped: a player was removed (7.1)",
-                );
+                no_vote(tx, day, NoVoteReason::Stopped { rule });
             }
             DayStage::Voting => {
                 // The removed player's vote is gone: the count may be complete now.
                 if let Some(round) = tx.s.day().and_then(|d| d.rounds.last()).cloned() {
                     if round.candidates.contains(&seat) {
-                        no_vote(
-                            tx,
-                            day,
-                            "Голосование прекращено: кандидат удалён",
-                            "The vote is stopped: a candidate was removed",
-                        );
+                        no_vote(tx, day, NoVoteReason::CandidateRemoved);
                     } else {
                         maybe_auto_last(tx, day);
                     }

@@ -5,8 +5,8 @@ use super::*;
 
 pub(crate) fn next(tx: &mut Tx) -> Result<(), Refusal> {
     match tx.s.phase.clone() {
-        Phase::Setup => Err(no("Сначала начните игру", "Start the game first")),
-        Phase::Ended => Err(no("Игра окончена", "The game is over")),
+        Phase::Setup => Err(Refusal::StartFirst),
+        Phase::Ended => Err(Refusal::GameOver),
         Phase::NightZero { step } => {
             enter_zero_step(tx, step + 1);
             Ok(())
@@ -34,15 +34,9 @@ pub(crate) fn next(tx: &mut Tx) -> Result<(), Refusal> {
             }
             DayStage::Voting => {
                 let who = tx.s.expected_candidate().unwrap_or(0);
-                Err(no(
-                    format!("Сначала голоса за кандидата №{who}"),
-                    format!("Enter the votes for candidate {who} first"),
-                ))
+                Err(Refusal::VotesFirst { candidate: who })
             }
-            DayStage::LiftVote => Err(no(
-                "Сначала голоса «за подъём всех»",
-                "Enter the votes for all of them leaving first",
-            )),
+            DayStage::LiftVote => Err(Refusal::LiftVotesFirst),
             DayStage::LastWords { index } => {
                 enter_last_words(tx, day, index + 1);
                 Ok(())
@@ -120,6 +114,7 @@ pub(crate) fn next_morning_speaker(tx: &mut Tx, day: u32, after: Option<Seat>) {
             tx.timer(tx.rs.timers.best_move);
         }
         Some(seat) => morning_last_words(tx, day, seat),
+        None if tx.s.ending.is_some() => announce_result(tx),
         None => enter_speech(tx, day, 0),
     }
 }
@@ -159,19 +154,8 @@ pub(crate) fn morning_last_words(tx: &mut Tx, day: u32, seat: Seat) {
     tx.timer(tx.rs.timers.last_words);
 }
 
-/// " (7.6)" after a reason, or nothing when the ruleset names no rule.
-pub(crate) fn rule_suffix(rule: &str) -> String {
-    if rule.is_empty() {
-        String::new()
-    } else {
-        format!(" ({rule})")
-    }
-}
-
-pub(crate) fn no_vote(tx: &mut Tx, day: u32, ru: &str, en: &str) {
-    tx.emit(Event::NoVote {
-        reason: Text::new(ru, en),
-    });
+pub(crate) fn no_vote(tx: &mut Tx, day: u32, reason: NoVoteReason) {
+    tx.emit(Event::NoVote { reason });
     end_day(tx, day);
 }
 
@@ -187,14 +171,21 @@ pub(crate) fn leave_by_vote(tx: &mut Tx, day: u32, seats: &[Seat]) {
             },
         });
     }
-    if check_end(tx) {
-        return;
-    }
+    // A deciding vote ends the game, but the players leaving still have
+    // their last minute before the result is announced (FIIM 7.10).
+    check_end(tx);
     enter_last_words(tx, day, 0);
 }
 
 pub(crate) fn enter_last_words(tx: &mut Tx, day: u32, index: usize) {
-    let left = tx.s.day().map(|d| d.left.clone()).unwrap_or_default();
+    // By number: a deciding vote has already ended the phase (7.10).
+    let left =
+        tx.s.days
+            .iter()
+            .rev()
+            .find(|d| d.day == day)
+            .map(|d| d.left.clone())
+            .unwrap_or_default();
     if index < left.len() {
         tx.phase(Phase::Day {
             day,
@@ -208,14 +199,26 @@ pub(crate) fn enter_last_words(tx: &mut Tx, day: u32, index: usize) {
 
 /// The day is over: the quiet-round count (FIIM 7.8), then the night.
 pub(crate) fn end_day(tx: &mut Tx, day: u32) {
-    if day >= 2 {
-        let quiet = !tx.s.left_this_round;
+    if tx.s.ending.is_some() {
+        announce_result(tx);
+        return;
+    }
+    // FIIM 7.8 counts nights and days from a night: a day with a departure
+    // breaks the run; the count itself moves at dawn.
+    if tx.s.left_this_round {
         let living = tx.s.living_count();
-        if update_streaks(tx, StreakCounts::QuietRounds, quiet, living) {
-            return;
-        }
+        update_streaks(tx, StreakCounts::QuietRounds, false, living);
     }
     start_night(tx, day);
+}
+
+/// The last minute after the deciding kill or vote is over: the result,
+/// decided already, is announced (FIIM 7.10).
+pub(crate) fn announce_result(tx: &mut Tx) {
+    tx.phase(Phase::Ended);
+    tx.emit(Event::TimerChanged {
+        timer: Timer::default(),
+    });
 }
 
 /// Moves the counters of one kind; ends the game when one is complete.
@@ -234,31 +237,16 @@ pub(crate) fn update_streaks(tx: &mut Tx, counts: StreakCounts, hit: bool, livin
             0
         };
         if values[i] >= st.length && done.is_none() {
-            done = Some(st.clone());
+            done = Some((i, st.clone()));
         }
     }
     if values != tx.s.streaks {
         tx.emit(Event::StreaksChanged { counts: values });
     }
-    if let Some(st) = done {
-        let (ru, en) = match st.counts {
-            StreakCounts::Misses => ("промахов подряд", "misses in a row"),
-            StreakCounts::QuietNights => (
-                "ночей подряд никто не покинул игру",
-                "nights in a row nobody left",
-            ),
-            StreakCounts::QuietRounds => (
-                "ночей и дней подряд никто не покинул игру",
-                "nights and days in a row nobody left",
-            ),
-        };
-        let rule = rule_suffix(&st.rule);
+    if let Some((streak, st)) = done {
         tx.emit(Event::GameEnded(Ending {
             outcome: st.result,
-            reason: Text {
-                ru: format!("{} {ru}{rule}", st.length),
-                en: format!("{} {en}{rule}", st.length),
-            },
+            reason: EndReason::Streak { streak },
             by_judge: false,
             rated: st.rated,
         }));
@@ -269,23 +257,14 @@ pub(crate) fn update_streaks(tx: &mut Tx, counts: StreakCounts, hit: bool, livin
 
 /// Ends the game when one side has won; true if it ended.
 pub(crate) fn check_end(tx: &mut Tx) -> bool {
-    if tx.s.is_over() {
+    if tx.s.ending.is_some() {
         return true;
     }
     let (red, black) = tx.s.side_counts(|r| tx.rs.role_side(r));
     let ending = if black == 0 {
-        Some((
-            Outcome::Red,
-            Text::new("Все чёрные покинули игру", "No black player is left"),
-        ))
+        Some((Outcome::Red, EndReason::NoBlackLeft))
     } else if tx.rs.end.black_wins_at_parity && black >= red {
-        Some((
-            Outcome::Black,
-            Text::new(
-                "Чёрных за столом не меньше, чем красных",
-                "Blacks are as many as reds at the table",
-            ),
-        ))
+        Some((Outcome::Black, EndReason::Parity))
     } else {
         None
     };
@@ -309,33 +288,22 @@ pub(crate) fn best_move(tx: &mut Tx, seats: &[Seat]) -> Result<(), Refusal> {
         stage: DayStage::BestMove { seat },
     } = tx.s.phase.clone()
     else {
-        return Err(no_rule(
-            "7.12",
-            "Лучший ход делает первоубиенный утром",
-            "The best move is made by the first-killed player in the morning",
-        ));
+        return Err(Refusal::BestMoveInMorning {
+            rule: RuleKey::BestMove,
+        });
     };
     let need = tx.rs.best_move.map_or(3, |b| b.seats);
     if seats.len() != usize::from(need) {
-        return Err(no(
-            format!("Лучший ход: ровно {need} номера"),
-            format!("A best move names exactly {need} seats"),
-        ));
+        return Err(Refusal::BestMoveSize { seats: need });
     }
     let mut seen = Vec::new();
     for s in seats {
         check_seat(&tx.s, *s)?;
         if *s == seat {
-            return Err(no(
-                "Себя в лучший ход не называют",
-                "A player does not name himself",
-            ));
+            return Err(Refusal::BestMoveNotHimself);
         }
         if seen.contains(s) {
-            return Err(no(
-                format!("Номер {s} назван дважды"),
-                format!("Seat {s} is named twice"),
-            ));
+            return Err(Refusal::NamedTwice { seat: *s });
         }
         seen.push(*s);
     }

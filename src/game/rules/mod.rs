@@ -20,15 +20,15 @@ use voting::*;
 
 use super::Seat;
 use super::action::Ballot;
-use super::decide::{
-    Refusal, Tx, check_alive, check_seat, in_play, in_setup, no, no_rule, no_seat,
-};
+use super::clock::Timer;
+use super::decide::{Refusal, Tx, check_alive, check_seat, in_play, in_setup, no_seat};
 use super::event::Event;
+use super::reason::{EndReason, NoVoteReason};
 use super::state::{
     CandidateVotes, DayStage, Ending, Exit, ExitHow, Extra, GameState, LiftResult, NightEntry,
     Phase, RoundKind, SpeechKind,
 };
 use crate::ruleset::{
-    CancelVote, DuringSpeech, Nominations, OffenceKind, Outcome, Reveal, Side, SingleCandidate,
-    StepKind, StreakCounts, Text,
+    CancelVote, DuringSpeech, Nominations, OffenceKind, Outcome, Reveal, RuleKey, Side,
+    SingleCandidate, StepKind, StreakCounts,
 };

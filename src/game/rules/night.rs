@@ -84,6 +84,11 @@ pub(crate) fn dawn(tx: &mut Tx, night: u32) {
         });
     }
     if check_end(tx) {
+        // The deciding kill: the killed still have their minute in the
+        // morning before the result is announced (FIIM 7.10).
+        if !victims.is_empty() {
+            start_day(tx, night + 1);
+        }
         return;
     }
     let living = tx.s.living_count();
@@ -93,6 +98,11 @@ pub(crate) fn dawn(tx: &mut Tx, night: u32) {
     }
     let quiet = !tx.s.left_this_round;
     if update_streaks(tx, StreakCounts::QuietNights, quiet, living) {
+        return;
+    }
+    // FIIM 7.8: nights and days from a night; the draw comes when the
+    // third quiet night ends, not after another day.
+    if update_streaks(tx, StreakCounts::QuietRounds, quiet, living) {
         return;
     }
     start_day(tx, night + 1);
@@ -108,37 +118,26 @@ pub(crate) enum NightInput {
 
 pub(crate) fn night_act(tx: &mut Tx, input: NightInput) -> Result<(), Refusal> {
     let Phase::Night { step, .. } = tx.s.phase.clone() else {
-        return Err(no("Это ночное действие", "This is a night action"));
+        return Err(Refusal::NightActionOnly);
     };
-    let st = tx.rs.night.get(step).cloned().ok_or_else(|| {
-        no(
-            "В правилах нет такого ночного шага",
-            "The ruleset has no such night step",
-        )
-    })?;
+    let st = tx
+        .rs
+        .night
+        .get(step)
+        .cloned()
+        .ok_or(Refusal::NoSuchNightStep)?;
     if tx
         .s
         .night()
         .is_some_and(|n| n.entries.iter().any(|e| e.step == st.id))
     {
-        return Err(no(
-            format!("«{}» уже записано; отмените, чтобы изменить", st.name.ru),
-            format!("{} is already recorded; undo to change it", st.name.en),
-        ));
+        return Err(Refusal::StepRecorded { step });
     }
-    let wrong = || {
-        no(
-            format!("Сейчас шаг «{}»", st.name.ru),
-            format!("The current step is: {}", st.name.en),
-        )
-    };
+    let wrong = || Refusal::WrongStep { step };
     let who = actor(tx, step);
     let not_self = |t: Seat| -> Result<(), Refusal> {
         if who == Some(t) && !st.self_target {
-            return Err(no(
-                "Нельзя выбрать самого себя",
-                "The player cannot choose himself",
-            ));
+            return Err(Refusal::NotHimself);
         }
         Ok(())
     };
@@ -189,10 +188,7 @@ pub(crate) fn night_act(tx: &mut Tx, input: NightInput) -> Result<(), Refusal> {
             check_alive(&tx.s, a)?;
             check_alive(&tx.s, b)?;
             if a == b {
-                return Err(no(
-                    "Нужны два разных игрока",
-                    "Two different players are needed",
-                ));
+                return Err(Refusal::TwoDifferentPlayers);
             }
             let answer = if tx.team_of(a) == tx.team_of(b) {
                 "yes"
@@ -228,20 +224,14 @@ pub(crate) fn night_act(tx: &mut Tx, input: NightInput) -> Result<(), Refusal> {
 
 pub(crate) fn order(tx: &mut Tx, targets: &[Seat]) -> Result<(), Refusal> {
     let Phase::NightZero { step } = tx.s.phase.clone() else {
-        return Err(no(
-            "Заказ делается в ночь заказов",
-            "Orders are made on the order night",
-        ));
+        return Err(Refusal::OrderNightOnly);
     };
     let Some(StepKind::Order { nights, .. }) = tx.rs.night_zero.get(step).map(|s| s.kind.clone())
     else {
-        return Err(no("Сейчас не заказ", "This is not the order step"));
+        return Err(Refusal::NotOrderStep);
     };
     if targets.is_empty() || targets.len() > usize::from(nights) {
-        return Err(no(
-            format!("Заказ: от 1 до {nights} номеров"),
-            format!("An order books 1 to {nights} seats"),
-        ));
+        return Err(Refusal::OrderSize { nights });
     }
     for t in targets {
         check_seat(&tx.s, *t)?;

@@ -6,10 +6,7 @@ pub(crate) fn rename(tx: &mut Tx, seat: Seat, nick: &str) -> Result<(), Refusal>
     check_seat(&tx.s, seat)?;
     let nick = nick.trim();
     if nick.is_empty() || nick.chars().count() > 40 {
-        return Err(no(
-            "Ник: от 1 до 40 символов",
-            "A nickname has 1 to 40 characters",
-        ));
+        return Err(Refusal::NickLength);
     }
     tx.emit(Event::Renamed {
         seat,
@@ -20,24 +17,16 @@ pub(crate) fn rename(tx: &mut Tx, seat: Seat, nick: &str) -> Result<(), Refusal>
 
 pub(crate) fn set_role_count(tx: &mut Tx, role: &str, count: u8) -> Result<(), Refusal> {
     in_setup(&tx.s)?;
-    let idx = tx.rs.role_index(role).ok_or_else(|| {
-        no(
-            format!("В правилах нет роли «{role}»"),
-            format!("The ruleset has no role \"{role}\""),
-        )
+    let idx = tx.rs.role_index(role).ok_or_else(|| Refusal::NoSuchRole {
+        role: role.to_owned(),
     })?;
     let range = tx.rs.roles[idx].count;
     if count < range.min || count > range.max {
-        return Err(no(
-            format!(
-                "Карт «{}»: от {} до {}",
-                tx.rs.roles[idx].name.ru, range.min, range.max
-            ),
-            format!(
-                "{} cards: {} to {}",
-                tx.rs.roles[idx].name.en, range.min, range.max
-            ),
-        ));
+        return Err(Refusal::RoleCountRange {
+            role: idx,
+            min: range.min,
+            max: range.max,
+        });
     }
     tx.emit(Event::RoleCountSet { role: idx, count });
     Ok(())
@@ -46,11 +35,8 @@ pub(crate) fn set_role_count(tx: &mut Tx, role: &str, count: u8) -> Result<(), R
 pub(crate) fn assign_role(tx: &mut Tx, seat: Seat, role: &str) -> Result<(), Refusal> {
     in_setup(&tx.s)?;
     check_seat(&tx.s, seat)?;
-    let idx = tx.rs.role_index(role).ok_or_else(|| {
-        no(
-            format!("В правилах нет роли «{role}»"),
-            format!("The ruleset has no role \"{role}\""),
-        )
+    let idx = tx.rs.role_index(role).ok_or_else(|| Refusal::NoSuchRole {
+        role: role.to_owned(),
     })?;
     let want = tx.s.role_counts.get(idx).copied().unwrap_or(0);
     let have =
@@ -59,11 +45,10 @@ pub(crate) fn assign_role(tx: &mut Tx, seat: Seat, role: &str) -> Result<(), Ref
             .filter(|p| p.role == Some(idx) && p.seat != seat)
             .count();
     if have >= usize::from(want) {
-        let r = &tx.rs.roles[idx];
-        return Err(no(
-            format!("Все карты «{}» ({want}) уже розданы", r.name.ru),
-            format!("All {want} {} cards are already dealt", r.name.en),
-        ));
+        return Err(Refusal::RoleAllDealt {
+            role: idx,
+            count: want,
+        });
     }
     tx.emit(Event::RoleAssigned {
         seat,
@@ -106,10 +91,10 @@ pub(crate) fn deal(tx: &mut Tx, seed: u64) -> Result<(), Refusal> {
 pub(crate) fn check_counts(tx: &Tx) -> Result<(), Refusal> {
     let total: usize = tx.s.role_counts.iter().map(|c| usize::from(*c)).sum();
     if total != tx.s.players.len() {
-        return Err(no(
-            format!("Карт {total}, а игроков {}", tx.s.players.len()),
-            format!("{total} cards for {} players", tx.s.players.len()),
-        ));
+        return Err(Refusal::CardsForPlayers {
+            cards: total,
+            players: tx.s.players.len(),
+        });
     }
     for side in [Side::Red, Side::Black] {
         let n: usize =
@@ -120,10 +105,7 @@ pub(crate) fn check_counts(tx: &Tx) -> Result<(), Refusal> {
                 .map(|(_, c)| usize::from(*c))
                 .sum();
         if n == 0 {
-            return Err(no(
-                "Нужны и красные, и чёрные карты",
-                "The deal needs both red and black cards",
-            ));
+            return Err(Refusal::NeedBothSides);
         }
     }
     Ok(())
@@ -133,19 +115,16 @@ pub(crate) fn start_game(tx: &mut Tx) -> Result<(), Refusal> {
     in_setup(&tx.s)?;
     check_counts(tx)?;
     if let Some(p) = tx.s.players.iter().find(|p| p.role.is_none()) {
-        return Err(no(
-            format!("У игрока №{} нет карты", p.seat),
-            format!("Player {} has no card", p.seat),
-        ));
+        return Err(Refusal::NoCard { seat: p.seat });
     }
     for (r, want) in tx.s.role_counts.clone().iter().enumerate() {
         let have = tx.s.players.iter().filter(|p| p.role == Some(r)).count();
         if have != usize::from(*want) {
-            let role = &tx.rs.roles[r];
-            return Err(no(
-                format!("Карт «{}»: роздано {have}, нужно {want}", role.name.ru),
-                format!("{} cards: {have} dealt, {want} needed", role.name.en),
-            ));
+            return Err(Refusal::RoleDealt {
+                role: r,
+                dealt: have,
+                needed: *want,
+            });
         }
     }
     if tx.rs.night_zero.is_empty() {

@@ -48,30 +48,19 @@ pub(crate) fn enter_speech(tx: &mut Tx, day: u32, index: usize) {
 
 pub(crate) fn nominate(tx: &mut Tx, target: Seat) -> Result<(), Refusal> {
     in_play(&tx.s)?;
-    let by = tx.s.nominator().ok_or_else(|| {
-        no(
-            "Выставлять можно только во время своей речи",
-            "A nomination is made during the player's own speech",
-        )
-    })?;
+    let by = tx.s.nominator().ok_or(Refusal::NominateInOwnSpeech)?;
     check_alive(&tx.s, target)?;
     let noms =
         tx.s.day()
             .map(|d| d.nominations.clone())
             .unwrap_or_default();
     if let Some(n) = noms.iter().find(|n| n.target == target) {
-        return Err(no(
-            format!("Игрок №{target} уже выставлен (игроком №{})", n.by),
-            format!("Player {target} is already nominated (by player {})", n.by),
-        ));
+        return Err(Refusal::AlreadyNominated { target, by: n.by });
     }
     if noms.iter().any(|n| n.by == by) {
         match tx.rs.voting.nominations {
             Nominations::OnePerSpeech => {
-                return Err(no(
-                    format!("Игрок №{by} уже выставил кандидатуру: одна за речь"),
-                    format!("Player {by} has already nominated: one per speech"),
-                ));
+                return Err(Refusal::OneNominationPerSpeech { by });
             }
             Nominations::LastCounts => tx.emit(Event::NominationWithdrawn { by }),
         }
@@ -83,25 +72,14 @@ pub(crate) fn nominate(tx: &mut Tx, target: Seat) -> Result<(), Refusal> {
 pub(crate) fn withdraw(tx: &mut Tx) -> Result<(), Refusal> {
     in_play(&tx.s)?;
     if tx.rs.voting.nominations != Nominations::LastCounts {
-        return Err(no(
-            "По этим правилам кандидатуру не отзывают",
-            "Nominations cannot be withdrawn under this ruleset",
-        ));
+        return Err(Refusal::NoWithdrawal);
     }
-    let by = tx.s.nominator().ok_or_else(|| {
-        no(
-            "Отозвать можно только во время своей речи",
-            "A nomination is withdrawn during the player's own speech",
-        )
-    })?;
+    let by = tx.s.nominator().ok_or(Refusal::WithdrawInOwnSpeech)?;
     let has =
         tx.s.day()
             .is_some_and(|d| d.nominations.iter().any(|n| n.by == by));
     if !has {
-        return Err(no(
-            format!("Игрок №{by} никого не выставлял"),
-            format!("Player {by} has not nominated anyone"),
-        ));
+        return Err(Refusal::NothingToWithdraw { by });
     }
     tx.emit(Event::NominationWithdrawn { by });
     Ok(())

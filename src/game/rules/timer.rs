@@ -5,10 +5,10 @@ use super::*;
 pub(crate) fn start(tx: &mut Tx) -> Result<(), Refusal> {
     in_play(&tx.s)?;
     if tx.s.timer.total_ms == 0 {
-        return Err(no("Сейчас нет таймера", "There is no timer now"));
+        return Err(Refusal::NoTimer);
     }
     if tx.s.timer.running() {
-        return Err(no("Таймер уже идёт", "The timer is already running"));
+        return Err(Refusal::TimerRunning);
     }
     let timer = tx.s.timer.started(tx.now);
     tx.emit(Event::TimerChanged { timer });
@@ -18,7 +18,7 @@ pub(crate) fn start(tx: &mut Tx) -> Result<(), Refusal> {
 pub(crate) fn pause(tx: &mut Tx) -> Result<(), Refusal> {
     in_play(&tx.s)?;
     if !tx.s.timer.running() {
-        return Err(no("Таймер не идёт", "The timer is not running"));
+        return Err(Refusal::TimerNotRunning);
     }
     let timer = tx.s.timer.paused(tx.now);
     tx.emit(Event::TimerChanged { timer });
@@ -28,7 +28,7 @@ pub(crate) fn pause(tx: &mut Tx) -> Result<(), Refusal> {
 pub(crate) fn add(tx: &mut Tx, seconds: i32) -> Result<(), Refusal> {
     in_play(&tx.s)?;
     if seconds == 0 || seconds.abs() > 600 {
-        return Err(no("От 1 до 600 секунд", "1 to 600 seconds"));
+        return Err(Refusal::TimerSeconds);
     }
     let timer = tx.s.timer.adjusted(seconds);
     tx.emit(Event::TimerChanged { timer });

@@ -4,13 +4,8 @@ use super::*;
 
 /// All have spoken: the vote, or straight to the night.
 pub(crate) fn end_speeches(tx: &mut Tx, day: u32) {
-    if tx.s.cancelled_votes.contains(&day) {
-        no_vote(
-            tx,
-            day,
-            "Голосование не проводится: игрок удалён (7.1)",
-            "No vote: a player was removed (7.1)",
-        );
+    if let Some(rule) = tx.s.vote_cancelled(day) {
+        no_vote(tx, day, NoVoteReason::Cancelled { rule });
         return;
     }
     let candidates: Vec<Seat> =
@@ -19,7 +14,7 @@ pub(crate) fn end_speeches(tx: &mut Tx, day: u32) {
             .filter(|c| tx.s.is_alive(*c))
             .collect();
     match candidates.len() {
-        0 => no_vote(tx, day, "Никто не выставлен", "Nobody was nominated"),
+        0 => no_vote(tx, day, NoVoteReason::NobodyNominated),
         1 => {
             let rule = if day == 1 {
                 tx.rs.voting.first_day_single
@@ -27,12 +22,7 @@ pub(crate) fn end_speeches(tx: &mut Tx, day: u32) {
                 tx.rs.voting.single
             };
             match rule {
-                SingleCandidate::NoVote => no_vote(
-                    tx,
-                    day,
-                    "Единственная кандидатура в первый день: голосование не проводится",
-                    "A single candidate on day 1: no vote",
-                ),
+                SingleCandidate::NoVote => no_vote(tx, day, NoVoteReason::SingleCandidateDayOne),
                 SingleCandidate::Leaves => leave_by_vote(tx, day, &candidates),
             }
         }
@@ -65,10 +55,10 @@ pub(crate) fn resolve_ballot(
     match ballot {
         Ballot::Count(n) => {
             if usize::from(*n) > left {
-                return Err(no(
-                    format!("Голосов {n}, а неотданных осталось {left}"),
-                    format!("{n} votes, but only {left} votes are left"),
-                ));
+                return Err(Refusal::TooManyVotes {
+                    votes: usize::from(*n),
+                    left,
+                });
             }
             Ok((*n, None))
         }
@@ -77,32 +67,22 @@ pub(crate) fn resolve_ballot(
             for v in list {
                 check_alive(&tx.s, *v)?;
                 if !eligible.contains(v) {
-                    return Err(no(
-                        format!("Игрок №{v} сегодня не голосует"),
-                        format!("Player {v} does not vote today"),
-                    ));
+                    return Err(Refusal::DoesNotVoteToday { seat: *v });
                 }
                 if seen.contains(v) {
-                    return Err(no(
-                        format!("Игрок №{v} указан дважды"),
-                        format!("Player {v} is listed twice"),
-                    ));
+                    return Err(Refusal::ListedTwice { seat: *v });
                 }
                 if already.contains(v) && !tx.rs.voting.double_vote_removes {
-                    return Err(no_rule(
-                        "5.1.18",
-                        format!("Игрок №{v} уже проголосовал: один голос"),
-                        format!("Player {v} has already voted: one vote each"),
-                    ));
+                    return Err(Refusal::AlreadyVoted {
+                        seat: *v,
+                        rule: RuleKey::OneVote,
+                    });
                 }
                 seen.push(*v);
             }
             let fresh = seen.iter().filter(|v| !already.contains(v)).count();
             if fresh > left {
-                return Err(no(
-                    format!("Голосов {fresh}, а неотданных осталось {left}"),
-                    format!("{fresh} votes, but only {left} votes are left"),
-                ));
+                return Err(Refusal::TooManyVotes { votes: fresh, left });
             }
             let n = u8::try_from(seen.len()).unwrap_or(u8::MAX);
             Ok((n, Some(seen)))
@@ -116,22 +96,17 @@ pub(crate) fn vote(tx: &mut Tx, candidate: Seat, ballot: &Ballot) -> Result<(), 
         stage: DayStage::Voting,
     } = tx.s.phase.clone()
     else {
-        return Err(no("Сейчас не голосование", "There is no vote now"));
+        return Err(Refusal::NoVoteNow);
     };
-    let want =
-        tx.s.expected_candidate()
-            .ok_or_else(|| no("Все голоса подсчитаны", "All votes are counted"))?;
+    let want = tx.s.expected_candidate().ok_or(Refusal::AllVotesCounted)?;
     if candidate != want {
-        return Err(no(
-            format!("Голосуем по порядку выставления: сейчас кандидат №{want}"),
-            format!("Votes are counted in nomination order: now candidate {want}"),
-        ));
+        return Err(Refusal::VoteInOrder { candidate: want });
     }
     let round =
         tx.s.day()
             .and_then(|d| d.rounds.last())
             .cloned()
-            .ok_or_else(|| no("Голосование не открыто", "No vote is open"))?;
+            .ok_or(Refusal::NoVoteOpen)?;
     let already: Vec<Seat> = round
         .counts
         .iter()
@@ -153,9 +128,10 @@ pub(crate) fn vote(tx: &mut Tx, candidate: Seat, ballot: &Ballot) -> Result<(), 
         auto: false,
     }));
     for d in doubles {
-        // MCC: voting twice removes the player.
+        // MCC: voting twice removes the player, for the ruleset's offence.
         if tx.s.is_alive(d) {
-            remove_player(tx, d, ExitHow::Disqualified, Some("double_vote".to_owned()));
+            let offence = tx.rs.voting.double_vote_offence.clone();
+            remove_player(tx, d, ExitHow::Disqualified, offence);
             if !matches!(
                 tx.s.phase,
                 Phase::Day {
@@ -247,41 +223,24 @@ pub(crate) fn resolve_round(tx: &mut Tx, day: u32) {
         }
         RoundKind::Revote => {
             let v = &tx.rs.voting;
-            if let Some(rt) = v
-                .repeat_tie_ends
-                .iter()
-                .find(|rt| {
-                    usize::from(rt.living) == living && usize::from(rt.tied) == leaders.len()
-                })
-                .cloned()
-            {
-                let rule = rule_suffix(&rt.rule);
-                no_vote(
-                    tx,
-                    day,
-                    &format!(
-                        "Повторное равенство при {living} игроках: голосование не проводится{rule}"
-                    ),
-                    &format!("A repeated tie with {living} players left: no more voting{rule}"),
-                );
+            if let Some(rule) = v.repeat_tie_ends.iter().position(|rt| {
+                usize::from(rt.living) == living && usize::from(rt.tied) == leaders.len()
+            }) {
+                no_vote(tx, day, NoVoteReason::RepeatTieEnds { living, rule });
                 return;
             }
             if v.no_lift_when_all_tied && leaders.len() == living {
                 no_vote(
                     tx,
                     day,
-                    "Подъём всех игроков за столом не голосуется (7.9)",
-                    "No vote to lift every player at the table (7.9)",
+                    NoVoteReason::NoLiftWhenAllTied {
+                        rule: RuleKey::NoLiftWhenAllTied,
+                    },
                 );
                 return;
             }
             if !v.lift_vote {
-                no_vote(
-                    tx,
-                    day,
-                    "Повторное равенство: никто не покидает игру",
-                    "A repeated tie: nobody leaves",
-                );
+                no_vote(tx, day, NoVoteReason::RepeatTie);
                 return;
             }
             tx.emit(Event::Tie {
@@ -317,10 +276,7 @@ pub(crate) fn lift_vote(tx: &mut Tx, ballot: &Ballot) -> Result<(), Refusal> {
         stage: DayStage::LiftVote,
     } = tx.s.phase.clone()
     else {
-        return Err(no(
-            "Сейчас не голосование за подъём",
-            "There is no vote for all of them leaving now",
-        ));
+        return Err(Refusal::NoLiftVoteNow);
     };
     let (votes, list) = resolve_ballot(tx, ballot, &[], 0)?;
     let living = tx.s.living_count();
@@ -335,12 +291,7 @@ pub(crate) fn lift_vote(tx: &mut Tx, ballot: &Ballot) -> Result<(), Refusal> {
     if passed {
         leave_by_vote(tx, day, &candidates);
     } else {
-        no_vote(
-            tx,
-            day,
-            "За подъём всех — не больше половины: никто не покидает игру",
-            "Not more than half for all of them leaving: nobody leaves",
-        );
+        no_vote(tx, day, NoVoteReason::LiftFailed);
     }
     Ok(())
 }

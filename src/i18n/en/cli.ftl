@@ -1,1 +1,54 @@
 ### cli
+
+# The command line's usage text: one line per command.
+cli-usage =
+    mafia-judge: a judge console for sports mafia
+
+    usage:
+      mafia-judge                     start the console
+      mafia-judge --open FILE         start the console with a saved game
+      mafia-judge --serve PORT        start the console and its web server for the stream
+      mafia-judge serve FILE --port P [--spectator-token T] [--delay N] [--lan] [--lang en]
+                                      serve a record's view on the web without a window
+      mafia-judge replay FILE         replay a game record, print the result as JSON
+      mafia-judge rulesets            list the rulesets found
+      mafia-judge protocol FILE -o OUT.pdf [--lang en]   the game protocol as PDF
+      mafia-judge protocol TOURNAMENT -o BOOK.pdf [--lang en]
+                                      the standings and every game's protocol in one PDF
+      mafia-judge view FILE [--upto N] [--spectator] [--lang en]
+                                      what the audience sees after the first N
+                                      actions, as JSON (docs/audience-view.md)
+      mafia-judge standings TOURNAMENT [--csv OUT.csv] [--xlsx OUT.xlsx]
+                                      the standings of a tournament folder as JSON
+      mafia-judge export GAME --format mafiaratings|polemica -o OUT.json
+                                      a game in a rating site's JSON (docs/export-formats.md)
+      mafia-judge --help              this text
+cli-unknown-command = unknown command "{ $word }"
+cli-needs-file = { $command } needs a FILE
+cli-needs-value = { $option } needs a value
+cli-bad-value = { $option } takes { $expected }, not "{ $given }"
+cli-lang-values = ru or en
+cli-protocol-needs-output = protocol needs a FILE and -o OUT.pdf
+cli-unexpected = { $command }: unexpected argument "{ $arg }"
+cli-cannot-read = { $file }: cannot read the file ({ $error })
+cli-no-ruleset = { $file }: ruleset: { $error }
+cli-ruleset-changed = { $file }: warning: the ruleset "{ $ruleset }" has changed since this game was recorded
+cli-refused = action { $index }: { $why }
+cli-broken-rulesets =
+    { $count ->
+        [one] one ruleset file could not be loaded (named above)
+       *[other] { $count } ruleset files could not be loaded (named above)
+    }
+cli-unexpected-argument = unexpected argument "{ $arg }"
+cli-port-values = a number up to 65535
+cli-seconds-values = a number of seconds
+cli-serve-lan = listening on every network interface: { $addr }
+cli-actions-values = a number of actions
+cli-upto-beyond = { $file }: --upto { $upto }, but the record has { $actions } actions
+cli-format-values = mafiaratings or polemica
+cli-export-needs = export needs a GAME, --format and -o OUT.json
+cli-left-out = { $file }: left out: { $why }
+cli-left-out-count = { $count ->
+    [one] { $count } game file left out of the standings
+   *[other] { $count } game files left out of the standings
+}

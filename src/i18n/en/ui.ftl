@@ -250,6 +250,8 @@ resume-judge = Judge
 resume-close = Close
 resume-save = Save
 resume-do-export = Export
+resume-other-folder = Another games folder…
+resume-use-folder = Keep the games here
 # $phase is empty or ", day 2".
 resume-offer = Resume the game of { $time }{ $phase }?
 resume-details = players: { $players }, actions: { $actions }
@@ -282,3 +284,10 @@ stage-voting = vote
 stage-lift-vote = vote: all of them leave?
 # The language's name in itself, for the language menu.
 language-name = English
+
+## Errors on the way into a game.
+
+players-out-of-range = { $players } { $players ->
+    [one] player
+   *[other] players
+}, but the ruleset "{ $ruleset }" allows { $min } to { $max }

@@ -1,1 +1,60 @@
 ### cli
+
+# Подсказка командной строки: по строке на команду.
+cli-usage =
+    mafia-judge: пульт судьи спортивной мафии
+
+    как запускать:
+      mafia-judge                     открыть пульт
+      mafia-judge --open ФАЙЛ         открыть пульт с сохранённой игрой
+      mafia-judge --serve ПОРТ        открыть пульт и его веб-сервер для трансляции
+      mafia-judge serve ФАЙЛ --port П [--spectator-token T] [--delay N] [--lan] [--lang en]
+                                      показать запись игры в браузере, без окна
+      mafia-judge replay ФАЙЛ         переиграть запись игры, итог в JSON
+      mafia-judge rulesets            список найденных правил
+      mafia-judge protocol ФАЙЛ -o ВЫХОД.pdf [--lang en]   протокол игры в PDF
+      mafia-judge protocol ТУРНИР -o КНИГА.pdf [--lang en]
+                                      таблица и протоколы всех игр турнира в одном PDF
+      mafia-judge view ФАЙЛ [--upto N] [--spectator] [--lang en]
+                                      что видят зрители после первых N действий,
+                                      в JSON (docs/audience-view.md)
+      mafia-judge standings ТУРНИР [--csv ВЫХОД.csv] [--xlsx ВЫХОД.xlsx]
+                                      таблица турнира (папки) в JSON
+      mafia-judge export ИГРА --format mafiaratings|polemica -o ВЫХОД.json
+                                      игра в JSON рейтингового сайта (docs/export-formats.md)
+      mafia-judge --help              эта подсказка
+cli-unknown-command = неизвестная команда «{ $word }»
+cli-needs-file = { $command }: нужен ФАЙЛ
+cli-needs-value = { $option }: нужно значение
+cli-bad-value = { $option } принимает { $expected }, а не «{ $given }»
+cli-lang-values = ru или en
+cli-protocol-needs-output = protocol: нужны ФАЙЛ и -o ВЫХОД.pdf
+cli-unexpected = { $command }: лишний аргумент «{ $arg }»
+cli-cannot-read = { $file }: не удалось прочитать файл ({ $error })
+cli-no-ruleset = { $file }: правила: { $error }
+cli-ruleset-changed = { $file }: внимание: правила «{ $ruleset }» изменились после записи этой игры
+cli-refused = действие { $index }: { $why }
+cli-broken-rulesets =
+    { $count ->
+        [one] { $count } файл правил не загрузился (назван выше)
+        [few] { $count } файла правил не загрузились (названы выше)
+       *[many] { $count } файлов правил не загрузились (названы выше)
+    }
+cli-unexpected-argument = лишний аргумент «{ $arg }»
+cli-port-values = число до 65535
+cli-seconds-values = число секунд
+cli-serve-lan = сервер слушает все сетевые интерфейсы: { $addr }
+cli-actions-values = число действий
+cli-upto-beyond = { $file }: --upto { $upto }, а в записи { $actions ->
+        [one] { $actions } действие
+        [few] { $actions } действия
+       *[many] { $actions } действий
+    }
+cli-format-values = mafiaratings или polemica
+cli-export-needs = для export нужны ИГРА, --format и -o ВЫХОД.json
+cli-left-out = { $file }: не учтён: { $why }
+cli-left-out-count = { $count ->
+    [one] { $count } файл игры не учтён в таблице
+    [few] { $count } файла игр не учтены в таблице
+   *[many] { $count } файлов игр не учтены в таблице
+}

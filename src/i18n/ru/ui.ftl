@@ -252,6 +252,8 @@ resume-judge = Судья
 resume-close = Закрыть
 resume-save = Сохранить
 resume-do-export = Экспорт
+resume-other-folder = Другая папка игр…
+resume-use-folder = Вести игры здесь
 # $phase is empty or «, день 2».
 resume-offer = Продолжить игру от { $time }{ $phase }?
 resume-details = игроков: { $players }, действий: { $actions }
@@ -284,3 +286,11 @@ stage-voting = голосование
 stage-lift-vote = голосование за подъём всех
 # The language's name in itself, for the language menu.
 language-name = Русский
+
+## Errors on the way into a game.
+
+players-out-of-range = { $players } { $players ->
+    [one] игрок
+    [few] игрока
+   *[many] игроков
+}, а правила «{ $ruleset }» допускают от { $min } до { $max }

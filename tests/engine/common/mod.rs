@@ -5,7 +5,7 @@
 pub mod random;
 
 use mafia_judge::game::{Action, Ballot, DayStage, GameState, Phase, Refusal, Seat};
-use mafia_judge::ruleset::{Ruleset, catalog::load_file};
+use mafia_judge::ruleset::{Lang, Ruleset, Text, catalog::load_file};
 use mafia_judge::session::{Record, Session};
 use std::path::PathBuf;
 
@@ -96,6 +96,42 @@ impl Table {
             Ok(_) => panic!("{a:?} was accepted, a refusal was expected"),
             Err(r) => r,
         }
+    }
+
+    /// The refusal as the judge reads it, in English, with the ruleset's
+    /// own rule number.
+    pub fn refusal_words(&self, r: &Refusal) -> String {
+        mafia_judge::i18n::refusal(Lang::En, r, &self.s.ruleset)
+    }
+
+    /// Why the game ended, in both languages, as the screens and the protocol say it.
+    pub fn end_words(&self) -> Text {
+        let end = self.state().ending.as_ref().expect("the game has ended");
+        mafia_judge::i18n::end_reason_text(&end.reason, &self.s.ruleset)
+    }
+
+    /// Why nobody left by vote on day `day` (from 1), in both languages.
+    pub fn no_vote_words(&self, day: u32) -> Text {
+        let d = self
+            .state()
+            .days
+            .iter()
+            .find(|d| d.day == day)
+            .expect("the day exists");
+        let r = d.no_vote_reason.as_ref().expect("nobody left by vote");
+        Text {
+            ru: mafia_judge::i18n::no_vote_reason(Lang::Ru, r, &self.s.ruleset),
+            en: mafia_judge::i18n::no_vote_reason(Lang::En, r, &self.s.ruleset),
+        }
+    }
+
+    /// After the deciding kill or vote: Next through the last minutes until
+    /// the result is announced (FIIM 7.10).
+    pub fn last_minutes(&mut self) -> &mut Self {
+        while self.state().ending.is_some() && !self.state().is_over() {
+            self.next();
+        }
+        self
     }
 
     pub fn next(&mut self) -> &mut Self {

@@ -1,0 +1,288 @@
+//! What the audience sees: one model for the projector window, the stream
+//! overlay and `mafia-judge view`.
+//!
+//! [`ProjectorView`] is plain, serialisable data built by the pure
+//! [`ProjectorView::from_state`] from the game state, the ruleset, spectator
+//! mode and the time. The judge side publishes it after every change; the
+//! screens only read it. While the game runs it carries no role, no check and
+//! no night action (unless the judge turns spectator mode on); the secrecy
+//! property test holds it to that.
+//!
+//! Layer: reads `game`, `ruleset` and `i18n`; never `app`, `ui` or egui.
+
+use crate::game::clock;
+use crate::game::state::{DayStage, ExitHow, SpeechKind};
+use crate::game::{GameState, Phase, Seat};
+use crate::i18n::{self, S};
+use crate::ruleset::{Lang, Outcome, Ruleset, Side, StepKind, Text};
+use serde::Serialize;
+
+pub mod moment;
+pub use moment::{Banner, Moment};
+
+/// One seat as the hall sees it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SeatView {
+    pub seat: Seat,
+    pub nick: String,
+    pub alive: bool,
+    /// How and when the player left, in words.
+    pub out: Option<Text>,
+    pub fouls: u8,
+    /// Fouls left before removal.
+    pub fouls_left: u8,
+    /// Only after the end, or in spectator mode.
+    pub role: Option<Text>,
+    /// Black role (after the end, or in spectator mode), for the colour.
+    pub dark: Option<bool>,
+}
+
+/// The speech countdown, as data: the projector computes the time left.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Countdown {
+    pub total_ms: u64,
+    pub used_ms: u64,
+    pub since_ms: Option<u64>,
+    pub warning_s: u32,
+}
+
+impl Countdown {
+    pub fn remaining_ms(&self, now_ms: u64) -> i64 {
+        clock::Timer {
+            total_ms: self.total_ms,
+            used_ms: self.used_ms,
+            since_ms: self.since_ms,
+        }
+        .remaining_ms(now_ms)
+    }
+    pub fn running(&self) -> bool {
+        self.since_ms.is_some()
+    }
+}
+
+/// Everything the audience sees.
+#[derive(Debug, Clone, PartialEq, Serialize, Default)]
+pub struct ProjectorView {
+    /// The language of the hall (set by the judge window).
+    pub lang: Lang,
+    /// «День 2», «Ночь 1», «Рассадка», «Игра окончена».
+    pub title: Text,
+    /// The calm night screen.
+    pub night: bool,
+    /// What kind of speech it is: «речь», «последнее слово», …
+    pub line: Option<Text>,
+    pub speaker: Option<Seat>,
+    pub speaker_nick: Option<String>,
+    pub countdown: Option<Countdown>,
+    /// Today's nominations (empty once the day's vote is cancelled).
+    pub nominations: Vec<Seat>,
+    pub seats: Vec<SeatView>,
+    /// What just happened; stays until the next moment.
+    pub moment: Option<Moment>,
+    /// The moment in the hall's language, as the projector shows it.
+    pub banner: Option<Banner>,
+    /// The result, after the end.
+    pub result: Option<Text>,
+    /// Checks and shots, only in spectator mode.
+    pub spectator_notes: Vec<Text>,
+    /// When this view was published (ms).
+    pub published_ms: u64,
+}
+
+fn exit_text(how: ExitHow, day: Option<u32>, night: Option<u32>) -> Text {
+    let both = |f: &dyn Fn(Lang) -> String| Text {
+        ru: f(Lang::Ru),
+        en: f(Lang::En),
+    };
+    match how {
+        ExitHow::Killed => both(&|l| i18n::killed_at(l, night)),
+        ExitHow::Voted => both(&|l| i18n::voted_out(l, day)),
+        ExitHow::Fouls => both(&i18n::removed_fouls),
+        ExitHow::Disqualified => both(&i18n::disqualified),
+        ExitHow::TeamLoss => both(&i18n::team_loss),
+    }
+}
+
+fn s_text(s: S) -> Text {
+    s.text()
+}
+
+fn both(f: impl Fn(Lang) -> String) -> Text {
+    Text {
+        ru: f(Lang::Ru),
+        en: f(Lang::En),
+    }
+}
+
+impl ProjectorView {
+    /// What the hall may see of this state. Pure: no clock, no windows.
+    /// With `spectator` off, nothing secret is in it while the game runs.
+    pub fn from_state(state: &GameState, rs: &Ruleset, spectator: bool, now_ms: u64) -> Self {
+        let over = state.is_over();
+        let show_roles = over || spectator;
+        let seats = state
+            .players
+            .iter()
+            .map(|p| {
+                let role = p.role.filter(|_| show_roles);
+                SeatView {
+                    seat: p.seat,
+                    nick: p.nick.clone(),
+                    alive: p.alive(),
+                    out: p.exit.as_ref().map(|e| exit_text(e.how, e.day, e.night)),
+                    fouls: p.fouls,
+                    fouls_left: rs.fouls.remove_at.saturating_sub(p.fouls),
+                    role: role.and_then(|r| rs.roles.get(r)).map(|r| r.name.clone()),
+                    dark: role.map(|r| rs.role_side(r) == Side::Black),
+                }
+            })
+            .collect();
+        let mut v = ProjectorView {
+            seats,
+            published_ms: now_ms,
+            ..ProjectorView::default()
+        };
+        let countdown = || {
+            (state.timer.total_ms > 0).then_some(Countdown {
+                total_ms: state.timer.total_ms,
+                used_ms: state.timer.used_ms,
+                since_ms: state.timer.since_ms,
+                warning_s: rs.timers.warning,
+            })
+        };
+        match &state.phase {
+            Phase::Setup => v.title = s_text(i18n::SETUP),
+            Phase::NightZero { .. } => {
+                v.title = s_text(i18n::NIGHT_ZERO);
+                v.night = true;
+            }
+            Phase::Night { night, .. } => {
+                v.title = both(|l| i18n::night_title(l, *night));
+                v.night = true;
+            }
+            Phase::Ended => {
+                v.title = s_text(i18n::GAME_OVER);
+                if let Some(e) = &state.ending {
+                    let who = match e.outcome {
+                        Outcome::Red => i18n::RED_WINS,
+                        Outcome::Black => i18n::BLACK_WINS,
+                        Outcome::Draw => i18n::DRAW,
+                    };
+                    let reason = i18n::end_reason_text(&e.reason, rs);
+                    v.result = Some(Text {
+                        ru: format!("{}. {}", who.get(Lang::Ru), reason.ru),
+                        en: format!("{}. {}", who.get(Lang::En), reason.en),
+                    });
+                }
+            }
+            Phase::Day { day, stage } => {
+                v.title = both(|l| i18n::day_title(l, *day));
+                if !state.day().is_some_and(|d| d.vote_cancelled) {
+                    v.nominations = state.candidates();
+                }
+                let speaker = state.speaker();
+                v.speaker = speaker;
+                v.speaker_nick = speaker
+                    .and_then(|s| state.player(s))
+                    .map(|p| p.nick.clone());
+                v.countdown = countdown();
+                v.line = speaker.map(|s| speech_kind(state, rs, stage, s));
+            }
+        }
+        if spectator && !over {
+            v.spectator_notes = spectator_notes(state, rs);
+        }
+        v.moment = moment::moment(state, rs);
+        v.render();
+        v
+    }
+
+    /// The hall's language; the banner follows.
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+        self.render();
+    }
+
+    /// The judge's live count of hands in a vote in progress.
+    pub fn set_hands(&mut self, hands: Option<u8>) {
+        if let Some(m) = &mut self.moment {
+            m.set_hands(hands);
+        }
+        self.render();
+    }
+
+    fn render(&mut self) {
+        self.banner = self.moment.as_ref().map(|m| m.banner(self.lang));
+    }
+}
+
+/// What kind of turn the speaker has, in a few words.
+fn speech_kind(state: &GameState, rs: &Ruleset, stage: &DayStage, seat: Seat) -> Text {
+    match stage {
+        DayStage::BestMove { .. } => s_text(i18n::BEST_MOVE),
+        DayStage::MorningLastWords { .. } | DayStage::LastWords { .. } => {
+            s_text(i18n::LAST_WORDS_KIND)
+        }
+        DayStage::TieSpeech { .. } => both(|l| i18n::tie_speech_kind(l, rs.timers.tie_speech)),
+        _ => {
+            let kind = state
+                .day()
+                .and_then(|d| d.speeches.iter().rev().find(|x| x.0 == seat))
+                .map_or(SpeechKind::Full, |x| x.1);
+            match kind {
+                SpeechKind::Full => s_text(i18n::SPEECH_KIND),
+                SpeechKind::Short => both(|l| i18n::short_speech_kind(l, rs.timers.short_speech)),
+                SpeechKind::Silent => s_text(i18n::SILENT_KIND),
+            }
+        }
+    }
+}
+
+/// The night's secrets in words, for spectator mode only.
+fn spectator_notes(state: &GameState, rs: &Ruleset) -> Vec<Text> {
+    let mut out = Vec::new();
+    for n in &state.nights {
+        for e in &n.entries {
+            let Some(step) = rs.night.iter().find(|s| s.id == e.step) else {
+                continue;
+            };
+            let target = e.targets.first().copied();
+            let what = match step.kind {
+                StepKind::Kill { .. } => both(|l| i18n::shot_at(l, target)),
+                _ => {
+                    let ans = e
+                        .gesture
+                        .as_ref()
+                        .and_then(|g| rs.gestures.get(g))
+                        .map(|g| g.text.clone())
+                        .unwrap_or_else(|| {
+                            Text::new(
+                                e.answer.as_deref().unwrap_or(""),
+                                e.answer.as_deref().unwrap_or(""),
+                            )
+                        });
+                    let seats = i18n::seat_list(&e.targets);
+                    Text {
+                        ru: format!("{seats}: {}", ans.ru),
+                        en: format!("{seats}: {}", ans.en),
+                    }
+                }
+            };
+            out.push(Text {
+                ru: format!(
+                    "{} — {}: {}",
+                    i18n::night_title(Lang::Ru, n.night),
+                    step.name.ru,
+                    what.ru
+                ),
+                en: format!(
+                    "{} — {}: {}",
+                    i18n::night_title(Lang::En, n.night),
+                    step.name.en,
+                    what.en
+                ),
+            });
+        }
+    }
+    out
+}

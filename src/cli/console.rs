@@ -1,0 +1,23 @@
+//! No command word: the judge console (and, from it, the projector window).
+//! `[--open FILE] [--serve PORT]`, and the hidden `--autoresume` that resumes the
+//! autosaved game without asking (crash tests).
+
+use super::{CliError, PORT_VALUES, UsageError, arg_text};
+use crate::app::files::Launch;
+use lexopt::Arg;
+
+pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
+    let mut launch = Launch::default();
+    while let Some(arg) = args.next()? {
+        match arg {
+            Arg::Long("open") => launch.open = Some(super::file_arg(&mut args, "--open")?),
+            Arg::Long("serve") => {
+                launch.serve = Some(super::number_arg(&mut args, "--serve", PORT_VALUES)?);
+            }
+            Arg::Long("autoresume") => launch.autoresume = true,
+            other => return Err(UsageError::UnexpectedArgument(arg_text(other)).into()),
+        }
+    }
+    crate::ui::run_console_with(launch)?;
+    Ok(())
+}

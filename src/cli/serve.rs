@@ -1,0 +1,65 @@
+//! `serve FILE --port P [--spectator-token T] [--delay N] [--lan] [--lang ru|en]`:
+//! the web server on a record, without a window, until the process is stopped.
+
+use super::{CliError, LANG, PORT_VALUES, UsageError, lang_arg, number_arg, unexpected};
+use crate::i18n::{S, tr};
+use crate::ruleset::Lang;
+use crate::web::{ServeConfig, headless};
+use lexopt::Arg;
+use std::io::Write;
+use std::path::PathBuf;
+
+/// What `--delay` takes.
+const SECONDS: S = S("cli-seconds-values");
+
+pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
+    let mut file: Option<PathBuf> = None;
+    let mut cfg = ServeConfig::default();
+    let mut lang = Lang::Ru;
+    while let Some(arg) = args.next()? {
+        match arg {
+            Arg::Long("port") => cfg.port = number_arg(&mut args, "--port", PORT_VALUES)?,
+            Arg::Long("spectator-token") => {
+                let t = args.value()?.to_string_lossy().into_owned();
+                if t.is_empty() {
+                    return Err(UsageError::NeedsValue("--spectator-token".to_owned()).into());
+                }
+                cfg.token = Some(t);
+            }
+            Arg::Long("delay") => {
+                let s: u64 = number_arg(&mut args, "--delay", SECONDS)?;
+                cfg.delay = std::time::Duration::from_secs(s);
+            }
+            Arg::Long("lan") => cfg.lan = true,
+            Arg::Long("lang") => lang = lang_arg(&mut args)?,
+            Arg::Value(v) if file.is_none() => file = Some(v.into()),
+            other => return Err(unexpected("serve", other).into()),
+        }
+    }
+    let Some(record) = file else {
+        return Err(UsageError::NeedsFile("serve").into());
+    };
+    let h = headless::Headless {
+        record,
+        config: cfg,
+        lang,
+    };
+    let never = std::sync::atomic::AtomicBool::new(false);
+    headless::run(&h, &never, |s| {
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "{}/overlay", s.local_url());
+        let _ = writeln!(out, "{}/projector", s.local_url());
+        let _ = writeln!(
+            out,
+            "{}/spectator/overlay?token={}",
+            s.local_url(),
+            s.token()
+        );
+        if s.lan() {
+            let addr = s.addr().to_string();
+            let _ = writeln!(out, "{}", tr!(LANG, "cli-serve-lan", addr = addr));
+        }
+        let _ = out.flush();
+    })
+    .map_err(CliError::Serve)
+}

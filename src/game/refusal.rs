@@ -1,0 +1,208 @@
+//! Why the judge's action was not taken: a typed value with its data (seats,
+//! counts, ruleset ids and indexes, the rule's key). The words are made by the
+//! localisation module (`crate::i18n`), in the judge's language, with the rule
+//! number from the ruleset in its own numbering.
+
+use super::Seat;
+use crate::ruleset::RuleKey;
+use std::fmt;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// There is no such seat at this table.
+    NoSeat {
+        seat: Seat,
+        seats: usize,
+    },
+    /// The player has already left the game.
+    HasLeft {
+        seat: Seat,
+    },
+    NotStarted,
+    GameOver,
+    /// Cards change only before the game starts.
+    CardsBeforeStart,
+    /// A nickname has 1 to 40 characters.
+    NickLength,
+    /// The ruleset has no role with this id.
+    NoSuchRole {
+        role: String,
+    },
+    /// A role's card count out of its range (`role` indexes the ruleset's roles).
+    RoleCountRange {
+        role: usize,
+        min: u8,
+        max: u8,
+    },
+    /// Every card of this role is already dealt.
+    RoleAllDealt {
+        role: usize,
+        count: u8,
+    },
+    /// The deck does not match the table.
+    CardsForPlayers {
+        cards: usize,
+        players: usize,
+    },
+    /// The deal needs both red and black cards.
+    NeedBothSides,
+    /// A seat has no card yet.
+    NoCard {
+        seat: Seat,
+    },
+    /// A role has the wrong number of cards dealt.
+    RoleDealt {
+        role: usize,
+        dealt: usize,
+        needed: u8,
+    },
+    /// `Next` before the start.
+    StartFirst,
+    /// `Next` in the vote: the votes for this candidate come first.
+    VotesFirst {
+        candidate: Seat,
+    },
+    /// `Next` in the lift vote: its votes come first.
+    LiftVotesFirst,
+    /// Nominations are made during the player's own speech.
+    NominateInOwnSpeech,
+    AlreadyNominated {
+        target: Seat,
+        by: Seat,
+    },
+    /// One nomination per speech.
+    OneNominationPerSpeech {
+        by: Seat,
+    },
+    /// This ruleset has no withdrawal.
+    NoWithdrawal,
+    WithdrawInOwnSpeech,
+    NothingToWithdraw {
+        by: Seat,
+    },
+    NoSuchOffence {
+        offence: String,
+    },
+    /// The offence is punished by removal, not a foul.
+    OffenceIsRemoval {
+        offence: String,
+    },
+    /// The offence is punished by a foul, not a removal.
+    OffenceIsFoul {
+        offence: String,
+    },
+    NoFouls {
+        seat: Seat,
+    },
+    /// More votes than are left to cast.
+    TooManyVotes {
+        votes: usize,
+        left: usize,
+    },
+    /// The player's vote was taken at night.
+    DoesNotVoteToday {
+        seat: Seat,
+    },
+    ListedTwice {
+        seat: Seat,
+    },
+    /// One vote each.
+    AlreadyVoted {
+        seat: Seat,
+        rule: RuleKey,
+    },
+    NoVoteNow,
+    AllVotesCounted,
+    /// Votes are counted in nomination order.
+    VoteInOrder {
+        candidate: Seat,
+    },
+    NoVoteOpen,
+    NoLiftVoteNow,
+    NightActionOnly,
+    NoSuchNightStep,
+    /// This night step (`step` indexes the ruleset's night) is recorded already.
+    StepRecorded {
+        step: usize,
+    },
+    /// The action does not belong to the current night step.
+    WrongStep {
+        step: usize,
+    },
+    /// The player cannot choose himself.
+    NotHimself,
+    TwoDifferentPlayers,
+    OrderNightOnly,
+    NotOrderStep,
+    /// An order books 1 to `nights` seats.
+    OrderSize {
+        nights: u8,
+    },
+    /// The best move is made by the first-killed player in the morning.
+    BestMoveInMorning {
+        rule: RuleKey,
+    },
+    /// A best move names exactly `seats` seats.
+    BestMoveSize {
+        seats: u8,
+    },
+    BestMoveNotHimself,
+    NamedTwice {
+        seat: Seat,
+    },
+    NoTimer,
+    TimerRunning,
+    TimerNotRunning,
+    /// 1 to 600 seconds.
+    TimerSeconds,
+    /// The judge's decision needs a written reason.
+    ReasonNeeded,
+    ExtraPointsRange,
+    ExtraPointsReason,
+    NoLikes,
+    LikeHimself,
+    AlreadyLiked {
+        from: Seat,
+        to: Seat,
+    },
+    LikesUsed {
+        from: Seat,
+        given: usize,
+    },
+    NoBestPlayerVote,
+    BestPlayersMax {
+        max: u8,
+    },
+    NoSuchPenalty {
+        id: String,
+    },
+    NoSuchBestMoveTable {
+        id: String,
+    },
+    NoCompensation,
+    /// 0 <= i <= N and N > 0.
+    CompensationRange,
+    EmptyProtest,
+    EmptyNote,
+    AfterGameOnly,
+}
+
+impl Refusal {
+    /// The rule the refusal quotes, if any (its number is in the ruleset).
+    pub fn rule(&self) -> Option<RuleKey> {
+        match self {
+            Refusal::AlreadyVoted { rule, .. } | Refusal::BestMoveInMorning { rule } => Some(*rule),
+            _ => None,
+        }
+    }
+}
+
+/// For logs and test failures only: people read the refusal through
+/// `crate::i18n`, which knows the language and the ruleset.
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+impl std::error::Error for Refusal {}

@@ -1,0 +1,45 @@
+### What the audience sees at each moment: the judge's line and the projector's banner.
+
+vote-cancelled-reason = the vote is cancelled: a player was removed
+nobody-leaves = Nobody leaves
+no-vote-today = No vote today
+nobody-killed = Nobody was killed
+hands-counting = counting hands
+only-candidate = the only candidate
+end-seat = Seat
+end-points = Points
+end-extra = Extra points
+
+## The kind of speech, under the speaker's name.
+
+speech-kind = speech
+last-words-kind = last words
+silent-kind = loses this speech (fouls)
+tie-speech-kind = speaks again, { $secs } s
+short-speech-kind = short speech, { $secs } s
+
+## The judge's line.
+
+moment-revote-say = The re-vote. Who is for player { $seat } leaving the table?
+moment-lift-passed-say = { $votes } for all of them leaving: players { $seats } leave the table.
+moment-voted-out-say = { $votes }: player { $seats } leaves the table.
+moment-leaves-say = Leaving the table: { $seats }.
+moment-tie-say = A tie: { $seats }, { $votes } each. They speak again, then the re-vote.
+moment-nobody-leaves-say = { $votes } for all of them leaving: nobody leaves the table.
+moment-no-vote-say = No vote today: { $reason }.
+moment-nobody-killed-say = Good morning! Nobody was killed last night.
+moment-killed-say = Good morning! Player { $seats } was killed last night.
+moment-best-move-say = Player { $by }'s best move: { $seats }.
+moment-end-say = The game is over. { $winner }. { $reason }
+
+## The projector's banner.
+
+banner-vote = Vote: { $seats }
+banner-revote = Re-vote: { $seats }
+banner-lift = All leave? { $seats }
+banner-leaves-one = { $seats } leaves
+banner-leaves-many = { $seats } leave
+banner-tie = A tie: { $seats }
+banner-tie-detail = { $votes } each · they speak again
+banner-killed = Killed: { $seats }
+banner-best-move = Best move: { $seats }

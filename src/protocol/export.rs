@@ -1,0 +1,65 @@
+//! `mafia-judge protocol RECORD.json -o OUT.pdf`: a record file in, a PDF
+//! file out, written crash-safely.
+
+use super::{ProtocolError, ProtocolMeta, protocol_from_session, render_pdf};
+use crate::cli::LoadError;
+use crate::ruleset::Lang;
+use crate::session::{ReplayError, Session};
+use crate::storage::{StorageError, write_atomic};
+use std::path::{Path, PathBuf};
+
+/// Why a record's protocol was not written; each names its file.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportError {
+    /// The record cannot be read, or its ruleset is not found.
+    #[error(transparent)]
+    Load(#[from] LoadError),
+    /// The record does not replay under its ruleset.
+    #[error("{}: {error}", .path.display())]
+    Replay { path: PathBuf, error: ReplayError },
+    /// The PDF could not be made.
+    #[error("{}: {error}", .path.display())]
+    Render { path: PathBuf, error: ProtocolError },
+    /// The PDF could not be written, or `out` is the record itself or
+    /// another game record (never overwritten).
+    #[error(transparent)]
+    Write(#[from] StorageError),
+}
+
+/// Replays the record at `record_path` and writes its protocol to `out`.
+/// Header fields given in `meta` win over the record's.
+pub fn export_record(
+    record_path: &Path,
+    out: &Path,
+    meta: &ProtocolMeta,
+    lang: Lang,
+) -> Result<(), ExportError> {
+    crate::session::record::check_output(out, Some(record_path))?;
+    let (record, ruleset) = crate::cli::load_record(record_path)?;
+    let session = Session::replay(ruleset, &record).map_err(|error| ExportError::Replay {
+        path: record_path.to_owned(),
+        error,
+    })?;
+    let pick = |given: &str, recorded: &str| {
+        if given.trim().is_empty() {
+            recorded.to_owned()
+        } else {
+            given.to_owned()
+        }
+    };
+    let merged = ProtocolMeta {
+        tournament: pick(&meta.tournament, &record.meta.tournament),
+        stage: pick(&meta.stage, &record.meta.stage),
+        date: pick(&meta.date, &record.meta.date),
+        table: pick(&meta.table, &record.meta.table),
+        game: pick(&meta.game, &record.meta.game),
+        judge: pick(&meta.judge, &record.meta.judge),
+    };
+    let doc = protocol_from_session(&session, &merged, lang);
+    let bytes = render_pdf(&doc).map_err(|error| ExportError::Render {
+        path: out.to_owned(),
+        error,
+    })?;
+    write_atomic(out, &bytes)?;
+    Ok(())
+}

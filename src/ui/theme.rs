@@ -1,0 +1,120 @@
+//! The console's look in one place: every colour, and the projector's type
+//! sizes and spacings, named for what they mean. Screens use these names,
+//! never a colour literal.
+//!
+//! The projector's sizes are fractions of the window's height, so one layout
+//! serves 1920x1080, 1280x720 and 1024x768 alike, and reads at 10 m.
+
+use eframe::egui::Color32;
+
+const fn rgb(r: u8, g: u8, b: u8) -> Color32 {
+    Color32::from_rgb(r, g, b)
+}
+
+// ------------------------------------------------------------ judge window
+
+/// Errors and refusals.
+pub const ERROR: Color32 = rgb(230, 80, 60);
+/// Warnings that are not errors (unsaved game, a file problem).
+pub const WARNING: Color32 = rgb(240, 180, 60);
+/// Spectator mode is on: the projector shows secrets.
+pub const SPECTATOR: Color32 = rgb(200, 120, 255);
+/// A step that is done (recorded likes, best players).
+pub const DONE: Color32 = rgb(150, 210, 150);
+/// A result worth reading twice: the night's answer, the winner.
+pub const RESULT: Color32 = rgb(255, 215, 90);
+/// The seat that speaks now, on the judge's table.
+pub const SPEAKING: Color32 = rgb(120, 200, 90);
+/// A player who has left, on the judge's table.
+pub const GONE: Color32 = Color32::from_gray(120);
+/// Fouls with room to spare.
+pub const FOULS_CALM: Color32 = rgb(160, 160, 160);
+/// One foul from removal.
+pub const FOULS_LAST: Color32 = rgb(230, 90, 90);
+/// Silenced: loses the next speech.
+pub const SILENCED: Color32 = rgb(230, 120, 60);
+/// The phrase the judge says now.
+pub const SAY: Color32 = rgb(255, 220, 150);
+/// A hint about what to do next.
+pub const HINT: Color32 = rgb(230, 160, 90);
+/// A night step waiting for its action.
+pub const NIGHT_WAITING: Color32 = rgb(230, 140, 60);
+/// A red role on the judge's table and on a handed-out card.
+pub const ROLE_RED: Color32 = rgb(235, 95, 95);
+/// A black role: as bright as a red one, so it never looks disabled.
+pub const ROLE_BLACK: Color32 = rgb(150, 160, 255);
+/// The band that asks to confirm a removal, and its text.
+pub const REMOVAL_BAND: Color32 = rgb(90, 30, 25);
+pub const REMOVAL_TEXT: Color32 = Color32::WHITE;
+
+// ------------------------------------------------------------ projector
+
+/// The day's background (also the window's clear colour in light mode).
+pub const DAY_BG: Color32 = rgb(22, 23, 28);
+/// The night's background: deep blue, nothing moves.
+pub const NIGHT_BG: Color32 = rgb(8, 10, 28);
+/// Plain text on the projector.
+pub const TEXT: Color32 = Color32::WHITE;
+/// Secondary text: the speech kind, a nickname under a number.
+pub const TEXT_SOFT: Color32 = rgb(200, 202, 214);
+/// The night's words and its dimmed seats.
+pub const NIGHT_TEXT: Color32 = rgb(140, 150, 210);
+/// The banner of a moment: its band and its accent.
+pub const BANNER_BG: Color32 = rgb(40, 44, 62);
+pub const BANNER_ACCENT: Color32 = rgb(255, 215, 90);
+/// A banner that says somebody leaves.
+pub const BANNER_LEAVES: Color32 = rgb(255, 120, 90);
+/// A banner at night: quiet.
+pub const BANNER_NIGHT_BG: Color32 = rgb(18, 22, 50);
+/// The nominated seats.
+pub const NOMINATED: Color32 = rgb(255, 220, 160);
+/// Counted votes.
+pub const VOTES: Color32 = rgb(180, 220, 255);
+/// Spectator notes (checks and shots) on the projector.
+pub const SPECTATOR_NOTE: Color32 = rgb(200, 160, 255);
+/// A seat card: the speaker's fill, the outline of one in play, of one out.
+pub const SEAT_SPEAKING: Color32 = rgb(64, 84, 34);
+pub const SEAT_OUTLINE: Color32 = rgb(70, 90, 140);
+pub const SEAT_OUT_OUTLINE: Color32 = rgb(52, 52, 58);
+/// Role colours on the cards once roles are shown.
+pub const SEAT_RED: Color32 = rgb(110, 24, 30);
+pub const SEAT_BLACK: Color32 = rgb(12, 12, 12);
+pub const SEAT_BLACK_OUTLINE: Color32 = Color32::from_gray(110);
+/// A seat that has left: its number and words.
+pub const SEAT_OUT_TEXT: Color32 = Color32::from_gray(130);
+/// Foul marks: given, given with one left, and the empty slots.
+pub const FOUL: Color32 = rgb(255, 190, 60);
+pub const FOUL_LAST: Color32 = rgb(255, 90, 70);
+pub const FOUL_SLOT: Color32 = Color32::from_gray(85);
+/// The countdown: normal, the last seconds, over time.
+pub const TIMER_NORMAL: Color32 = rgb(235, 235, 235);
+pub const TIMER_WARNING: Color32 = rgb(255, 176, 0);
+pub const TIMER_OVER: Color32 = rgb(230, 40, 40);
+
+/// Projector sizes, as fractions of the window's height.
+pub mod size {
+    /// The margin around everything.
+    pub const MARGIN: f32 = 0.025;
+    /// The header band (title, nominations).
+    pub const HEADER: f32 = 0.10;
+    /// The title's type.
+    pub const TITLE: f32 = 0.065;
+    /// The main band (speaker, countdown, banner) ends here.
+    pub const MAIN_END: f32 = 0.63;
+    /// The countdown's type, at most.
+    pub const COUNTDOWN: f32 = 0.24;
+    /// The speaker's seat and nickname.
+    pub const SPEAKER: f32 = 0.085;
+    /// The banner's headline and its detail line.
+    pub const BANNER_HEAD: f32 = 0.1;
+    pub const BANNER_DETAIL: f32 = 0.05;
+    /// A seat card's number and nickname.
+    pub const SEAT_NUMBER: f32 = 0.12;
+    pub const SEAT_NICK: f32 = 0.034;
+    /// The gap between cards and between bands.
+    pub const GAP: f32 = 0.012;
+    /// Corner radius of cards and banners (in points, not a fraction).
+    pub const RADIUS: u8 = 12;
+    /// A line of the final table.
+    pub const TABLE_ROW: f32 = 0.05;
+}
