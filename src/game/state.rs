@@ -426,6 +426,16 @@ impl GameState {
         self.eligible_voters().len().saturating_sub(counted)
     }
 
+    /// A day's speaking order as it was played: the seats that spoke or are
+    /// still due to, without a seat that left before his turn came.
+    pub fn speaking_order(&self, day: &DayLog) -> Vec<Seat> {
+        day.order
+            .iter()
+            .copied()
+            .filter(|s| day.speeches.iter().any(|(sp, _)| sp == s) || self.is_alive(*s))
+            .collect()
+    }
+
     /// The rule that cancelled this day's vote, if one did.
     pub fn vote_cancelled(&self, day: u32) -> Option<RuleKey> {
         self.cancelled_votes

@@ -272,7 +272,7 @@ fn day_block(
     }
     DayBlock {
         number: d.day,
-        speaking_order: d.order.clone(),
+        speaking_order: state.speaking_order(d),
         silent: d
             .speeches
             .iter()

@@ -161,6 +161,7 @@ pub struct RawVoting {
     #[serde(default)]
     pub repeat_tie_ends: Vec<RawRepeatTie>,
     pub double_vote_removes: Option<bool>,
+    pub narrowed_tie_revote: Option<bool>,
     /// The offence id a second vote is recorded as, when it removes.
     pub double_vote_offence: Option<String>,
     pub removal_before_result: Option<String>,

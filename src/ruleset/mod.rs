@@ -236,6 +236,9 @@ pub struct Voting {
     pub no_lift_when_all_tied: bool,
     pub repeat_tie_ends: Vec<RepeatTie>,
     pub double_vote_removes: bool,
+    /// A re-vote tied between fewer players than the tie before it: those
+    /// players speak again and are voted on again.
+    pub narrowed_tie_revote: bool,
     /// The offence a second vote removes the player for (when it removes).
     pub double_vote_offence: Option<String>,
     /// A removal during the day or the vote, before its result is known.
@@ -447,24 +450,15 @@ pub enum RuleKey {
     OneVote,
     /// The first-killed player's best move (FIIM 7.12).
     BestMove,
-    /// The last minute of a player who leaves (FIIM 7.10).
-    LastWords,
-    /// A re-vote between fewer tied players than before is spoken and voted again.
-    NarrowedTie,
-    /// The draw when nobody leaves for three nights and days (FIIM 7.8).
-    QuietRounds,
 }
 
 impl RuleKey {
-    pub const ALL: [RuleKey; 8] = [
+    pub const ALL: [RuleKey; 5] = [
         RuleKey::RemovalBeforeResult,
         RuleKey::RemovalAfterResult,
         RuleKey::NoLiftWhenAllTied,
         RuleKey::OneVote,
         RuleKey::BestMove,
-        RuleKey::LastWords,
-        RuleKey::NarrowedTie,
-        RuleKey::QuietRounds,
     ];
     /// The key as written in `[rule_numbers]`.
     pub fn key(self) -> &'static str {
@@ -474,9 +468,6 @@ impl RuleKey {
             RuleKey::NoLiftWhenAllTied => "no_lift_when_all_tied",
             RuleKey::OneVote => "one_vote",
             RuleKey::BestMove => "best_move",
-            RuleKey::LastWords => "last_words",
-            RuleKey::NarrowedTie => "narrowed_tie",
-            RuleKey::QuietRounds => "quiet_rounds",
         }
     }
 }

@@ -541,6 +541,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             no_lift_when_all_tied: g(|v| v.no_lift_when_all_tied, true),
             repeat_tie_ends: repeat,
             double_vote_removes: g(|v| v.double_vote_removes, false),
+            narrowed_tie_revote: g(|v| v.narrowed_tie_revote, false),
             double_vote_offence: v.as_ref().and_then(|v| v.double_vote_offence.clone()),
             removal_before_result: cx.choice(
                 &v.as_ref().and_then(|v| v.removal_before_result.clone()),

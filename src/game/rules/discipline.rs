@@ -139,6 +139,15 @@ pub(crate) fn exit_now(s: &GameState, how: ExitHow, offence: Option<String>) -> 
 /// words (FIIM 6.5), and a vote is cancelled (7.1, 7.2).
 pub(crate) fn remove_player(tx: &mut Tx, seat: Seat, how: ExitHow, offence: Option<String>) {
     let phase = tx.s.phase.clone();
+    // During the count, once one candidate can no longer be caught, the
+    // vote's result is known (FIIM 7.2).
+    let decided = match &phase {
+        Phase::Day {
+            stage: DayStage::Voting,
+            ..
+        } => decided_leader(&tx.s),
+        _ => None,
+    };
     tx.emit(Event::PlayerLeft {
         seat,
         exit: exit_now(&tx.s, how, offence),
@@ -157,8 +166,9 @@ pub(crate) fn remove_player(tx: &mut Tx, seat: Seat, how: ExitHow, offence: Opti
             _ => Some((night + 1, RuleKey::RemovalAfterResult)),
         },
         Phase::Day { day, stage } => {
-            let after_result = matches!(stage, DayStage::LastWords { .. });
-            let leaving_today = tx.s.day().is_some_and(|d| d.left.contains(&seat));
+            let after_result = matches!(stage, DayStage::LastWords { .. }) || decided.is_some();
+            let leaving_today =
+                tx.s.day().is_some_and(|d| d.left.contains(&seat)) || decided == Some(seat);
             let (policy, rule) = if after_result {
                 (v.removal_after_result, RuleKey::RemovalAfterResult)
             } else {
@@ -192,6 +202,12 @@ pub(crate) fn remove_player(tx: &mut Tx, seat: Seat, how: ExitHow, offence: Opti
             {
                 no_vote(tx, day, NoVoteReason::Stopped { rule });
             }
+            DayStage::Voting if decided.is_some() => match decided {
+                // The result stands: the decided candidate leaves by the vote.
+                Some(leader) if leader != seat => leave_by_vote(tx, day, &[leader]),
+                // He was the one leaving: he has left, nobody else does.
+                _ => end_day(tx, day),
+            },
             DayStage::Voting => {
                 // The removed player's vote is gone: the count may be complete now.
                 if let Some(round) = tx.s.day().and_then(|d| d.rounds.last()).cloned() {
