@@ -59,6 +59,10 @@ pub struct Player {
     /// Loses his next regular speech (FIIM 6.4).
     pub silenced: bool,
     pub exit: Option<Exit>,
+    /// An offence given when he had already left or was leaving anyway (in
+    /// his last minute, or shot this night): his exit stays as it is, the
+    /// penalty and its points apply (FIIM 7.10).
+    pub penalty: Option<Exit>,
 }
 
 impl Player {
@@ -280,6 +284,7 @@ impl GameState {
                     foul_offences: Vec::new(),
                     silenced: false,
                     exit: None,
+                    penalty: None,
                 })
                 .collect(),
             role_counts,

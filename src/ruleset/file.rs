@@ -111,6 +111,7 @@ pub struct RawFouls {
     pub during_speech: Option<String>,
     #[serde(default)]
     pub short_speech_living: Vec<u8>,
+    pub last_minute_team_loss: Option<String>,
     pub rule: Option<String>,
 }
 

@@ -117,6 +117,17 @@ pub enum DuringSpeech {
     EndNow,
 }
 
+/// A team-loss offence by a player in his last minute (already voted out or
+/// killed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LastMinuteTeamLoss {
+    /// FIIM 7.10: the result stays what the vote or the kill made it; the
+    /// player gets the penalty and its points.
+    Penalty,
+    /// Baikal 9.4: the game stops and the other team wins.
+    TeamLoses,
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Fouls {
     /// What the ruleset calls a foul: «предупреждение» / "warning"; `None` is
@@ -128,6 +139,8 @@ pub struct Fouls {
     pub during_speech: DuringSpeech,
     /// At these living counts a silenced player speaks `short_speech` instead (FIIM 7.7).
     pub short_speech_living: Vec<u8>,
+    /// A team-loss offence in the last minute (FIIM 7.10, Baikal 9.4).
+    pub last_minute_team_loss: LastMinuteTeamLoss,
 }
 
 /// What an offence costs.

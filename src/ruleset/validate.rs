@@ -396,12 +396,22 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             ],
             DuringSpeech::LoseNext,
         );
+        let last_minute_team_loss = cx.choice(
+            &f.as_ref().and_then(|f| f.last_minute_team_loss.clone()),
+            "fouls.last_minute_team_loss",
+            &[
+                ("penalty", LastMinuteTeamLoss::Penalty),
+                ("team_loses", LastMinuteTeamLoss::TeamLoses),
+            ],
+            LastMinuteTeamLoss::Penalty,
+        );
         Fouls {
             word,
             silence_at,
             remove_at,
             during_speech,
             short_speech_living: f.map(|f| f.short_speech_living).unwrap_or_default(),
+            last_minute_team_loss,
         }
     };
 

@@ -518,11 +518,17 @@ fn rule_7_1_the_player_leaving_by_the_vote_cancels_nothing() {
     let mut t = Table::fiim();
     t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
     t.vote(4, 6);
-    // Seat 4 is out already; a foul to him is refused, nothing is cancelled.
-    t.refused(Action::Foul {
-        seat: 4,
-        offence: None,
-    });
+    // Seat 4 is leaving by this vote: even a 4th foul in his last minute is a
+    // penalty only, and cancels nothing.
+    for _ in 0..4 {
+        t.act(Action::Foul {
+            seat: 4,
+            offence: None,
+        });
+    }
+    let p = t.state().player(4).unwrap();
+    assert_eq!(p.exit.as_ref().unwrap().how, ExitHow::Voted);
+    assert_eq!(p.penalty.as_ref().unwrap().how, ExitHow::Fouls);
     assert!(t.state().cancelled_votes.is_empty());
 }
 
@@ -988,4 +994,90 @@ fn rule_narrowed_tie_is_a_ruleset_key_mcc_goes_to_the_lift_vote() {
             .voting
             .narrowed_tie_revote
     );
+}
+
+// ------------------------------------------------------------ a penalty in the last minute
+
+fn day_one_four_voted_out() -> Table {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
+    t.vote(4, 6);
+    assert_eq!(t.stage(), Some(DayStage::LastWords { index: 0 }));
+    t
+}
+
+#[test]
+fn rule_7_10_a_disqualification_in_the_last_minute_is_a_penalty_on_top() {
+    // 7.10: «если происходит дисквалификация, то результат игры определяется
+    // последним голосованием или "убийством", а удалённый игрок получает штраф».
+    let mut t = day_one_four_voted_out();
+    t.act(Action::Punish {
+        seat: 4,
+        offence: "6.7.4".into(),
+    });
+    let p = t.state().player(4).unwrap().clone();
+    assert_eq!(p.exit.unwrap().how, ExitHow::Voted, "his exit stays");
+    let pen = p.penalty.unwrap();
+    assert_eq!(pen.how, ExitHow::Disqualified);
+    assert_eq!(pen.offence.as_deref(), Some("6.7.4"));
+    assert_eq!(t.state().vote_cancelled(2), None, "no vote is cancelled");
+    let pts = mafia_judge::game::score::points(t.state(), &t.s.ruleset);
+    assert_eq!(pts.iter().find(|p| p.seat == 4).unwrap().removal, -0.5);
+}
+
+#[test]
+fn rule_7_10_a_team_loss_offence_in_the_last_minute_keeps_the_result() {
+    let mut t = day_one_four_voted_out();
+    t.act(Action::Punish {
+        seat: 4,
+        offence: "6.8.1".into(),
+    });
+    assert!(t.state().ending.is_none(), "the game goes on");
+    let pen = t.state().player(4).unwrap().penalty.clone().unwrap();
+    assert_eq!(pen.how, ExitHow::TeamLoss);
+    // A foul too: counted, no further effect.
+    t.act(Action::Foul {
+        seat: 4,
+        offence: None,
+    });
+    assert_eq!(t.state().player(4).unwrap().fouls, 1);
+}
+
+#[test]
+fn rule_7_1_shot_at_night_then_disqualified_keeps_the_next_vote() {
+    // 7.1: the vote is cancelled «кроме случаев, когда этот игрок был убит ночью».
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    t.shoot(Some(5));
+    t.act(Action::Punish {
+        seat: 5,
+        offence: "6.7.1".into(),
+    });
+    assert!(t.alive(5), "the shot, not the penalty, takes him at dawn");
+    t.finish_night();
+    let p = t.state().player(5).unwrap().clone();
+    let exit = p.exit.unwrap();
+    assert_eq!((exit.how, exit.night), (ExitHow::Killed, Some(1)));
+    assert_eq!(p.penalty.unwrap().how, ExitHow::Disqualified);
+    assert_eq!(
+        t.state().vote_cancelled(2),
+        None,
+        "the next day's vote is held"
+    );
+    assert_eq!(
+        t.stage(),
+        Some(DayStage::BestMove { seat: 5 }),
+        "he keeps his best move and minute"
+    );
+}
+
+#[test]
+fn a_player_who_left_without_last_words_still_cannot_be_punished() {
+    let mut t = day_one_four_voted_out();
+    t.until_night().shoot(None).finish_night();
+    let r = t.refused(Action::Punish {
+        seat: 4,
+        offence: "6.7.4".into(),
+    });
+    assert_eq!(r, Refusal::HasLeft { seat: 4 });
 }
