@@ -15,6 +15,7 @@ pub mod moment;
 pub mod sound;
 #[cfg(test)]
 mod tests;
+pub mod tournament;
 pub mod web;
 
 use crate::audience::{Moment, ProjectorView};
@@ -123,6 +124,9 @@ pub struct StartForm {
     /// the judge sets them where the ruleset allows a range.
     pub role_counts: Vec<u8>,
     pub deal_secret: bool,
+    /// The protocol header the game starts with (the tournament window's
+    /// "next game" fills it: tournament, table, game number, judge).
+    pub meta: crate::session::Meta,
 }
 
 impl StartForm {
@@ -143,6 +147,7 @@ impl StartForm {
             roles: Vec::new(),
             role_counts: Vec::new(),
             deal_secret: false,
+            meta: crate::session::Meta::default(),
         };
         f.select(rulesets, idx);
         f
@@ -260,6 +265,8 @@ pub struct JudgeApp {
     files: files::Files,
     /// The web server for the stream (see `web`).
     web: web::WebPanel,
+    /// The tournament window (see `tournament`).
+    tournament: tournament::TournamentPanel,
     projector: ProjectorFeed,
     /// The published view changed since the projector last was asked to repaint.
     projector_changed: AtomicBool,
@@ -319,6 +326,10 @@ impl<'a> View<'a> {
     pub fn web(self) -> &'a web::WebPanel {
         &self.app.web
     }
+    /// The tournament window and the open tournament.
+    pub fn tournament(self) -> &'a tournament::TournamentPanel {
+        &self.app.tournament
+    }
     pub fn projector_open(self) -> bool {
         self.app.settings.projector_open
     }
@@ -377,6 +388,7 @@ impl JudgeApp {
             cues: sound::CueTracker::default(),
             files: files::Files::default(),
             web: web::WebPanel::default(),
+            tournament: tournament::TournamentPanel::default(),
             projector: Arc::new(RwLock::new(ProjectorView::default())),
             projector_changed: AtomicBool::new(false),
             link: Arc::new(ProjectorLink::default()),
@@ -862,6 +874,7 @@ impl JudgeApp {
             Command::ClearMessage => self.message = None,
             Command::File(f) => self.run_file(f),
             Command::Web(c) => self.run_web(c),
+            Command::Tournament(c) => self.run_tournament(c),
             Command::NewGame => {
                 if self
                     .session
@@ -969,6 +982,7 @@ impl JudgeApp {
                 return false;
             }
         };
+        session.meta = form.meta.clone();
         let mut actions = Vec::new();
         for (role, count) in rs.roles.iter().zip(&form.role_counts) {
             if *count != role.count.default {
@@ -1010,9 +1024,11 @@ impl JudgeApp {
             }
         }
         self.settings.last_ruleset = Some(rs.id.clone());
+        let record = session.record();
         self.session = Some(session);
         self.marks = Marks::default();
         self.message = None;
+        self.note_players(&record);
         self.after_step(&events);
         true
     }
