@@ -34,4 +34,5 @@ lint:
 bench: deps-test release
 	$(CARGO) bench --bench engine
 	@if [ -f benches/protocol.rs ]; then $(CARGO) bench --bench protocol; fi
+	$(CARGO) bench --bench tournament
 	@if [ -x scripts/bench_ui.sh ]; then scripts/bench_ui.sh; fi

@@ -129,4 +129,11 @@ grep -q '"type":"nominate","target":4' "$SAVE" || { echo "e2e: seat 4 was not no
 grep -q '"type":"nominate","target":9' "$SAVE" || { echo "e2e: seat 9 was not nominated" >&2; cat "$SAVE" >&2; exit 1; }
 grep -q '"type":"foul","seat":3' "$SAVE" || { echo "e2e: no foul to seat 3" >&2; cat "$SAVE" >&2; exit 1; }
 echo "e2e: the keys advanced the game (autosave checked)"
+# The projector at every moment and size (E2E_SHOTS=0 skips it).
+# Its own display, so this one goes first.
+if [[ "${E2E_SHOTS:-1}" != 0 ]]; then
+    for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
+    PIDS=()
+    MAFIA_JUDGE_BIN="$BIN" OUT="$OUT" scripts/projector_shots.sh
+fi
 echo "e2e: ok, screenshots in $OUT/"

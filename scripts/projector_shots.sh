@@ -25,7 +25,6 @@ OUT=${OUT:-target/e2e}
 SIZES=${SIZES:-"1920x1080 1280x720 1024x768"}
 mkdir -p "$OUT"
 WORK=$(mktemp -d)
-DISP=":$(( 200 + RANDOM % 100 ))"
 PIDS=()
 cleanup() {
     for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
@@ -41,6 +40,7 @@ FOULS=$EX/fiim-removal-by-fouls.json
 SPECS=(
     "seating^$TIE^.actions |= .[:10]^"
     "speech^$TIE^.actions |= .[:27]^"
+    "fouls^$TIE^.actions = .actions[:27] + [range(3) | {\"at\":1030000,\"type\":\"foul\",\"seat\":6}] + [{\"at\":1030001,\"type\":\"foul\",\"seat\":2}]^"
     "voting^$TIE^.actions |= .[:37]^1 2 3"
     "tie^$TIE^.actions |= .[:39]^"
     "revote^$TIE^.actions |= .[:40]^"
@@ -56,16 +56,19 @@ SPECS=(
     "end^$RED^.^"
 )
 
-Xvfb "$DISP" -screen 0 3400x1100x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
+# Xvfb picks a free display itself (-displayfd): other test runs may hold one.
+Xvfb -displayfd 3 -screen 0 3400x1100x24 -nolisten tcp 3>"$WORK/display" >"$WORK/xvfb.log" 2>&1 &
 PIDS+=($!)
-export DISPLAY=$DISP
+for _ in $(seq 100); do [[ -s "$WORK/display" ]] && break; sleep 0.1; done
+[[ -s "$WORK/display" ]] || { echo "shots: Xvfb did not start" >&2; cat "$WORK/xvfb.log" >&2; exit 1; }
+export DISPLAY=":$(head -1 "$WORK/display")"
 for _ in $(seq 50); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.1; done
 
 win_id() { xwininfo -root -tree | grep "\"$1\")" | head -1 | awk '{print $1}'; }
-wait_window() { # class pid
+wait_window() { # class pid log
     for _ in $(seq 150); do
         if xwininfo -root -tree | grep -q "\"$1\")"; then return 0; fi
-        kill -0 "$2" 2>/dev/null || { echo "shots: the app exited" >&2; return 1; }
+        kill -0 "$2" 2>/dev/null || { echo "shots: the app exited" >&2; tail -3 "$3" >&2; return 1; }
         sleep 0.2
     done
     echo "shots: no window of class $1" >&2
@@ -75,14 +78,21 @@ wait_window() { # class pid
 shot() { # name example filter keys
     local name=$1 src=$2 filter=$3 keys=$4
     if [[ -n "${MOMENTS:-}" && " $MOMENTS " != *" $name "* ]]; then return 0; fi
-    local dir="$WORK/$name"
+    local dir="$WORK/$name" app="" try
     mkdir -p "$dir"
     jq "$filter" "$src" > "$dir/game.json"
-    HOME="$dir/home" XDG_DATA_HOME="$dir/data" XDG_CONFIG_HOME="$dir/config" \
-        MAFIA_JUDGE_DATA="$dir/data/mafia-judge" "$BIN" --open "$dir/game.json" \
-        >"$dir/stdout.log" 2>"$dir/stderr.log" &
-    local app=$!
-    wait_window mafia-judge "$app"
+    # On a loaded machine the X server now and then refuses a connection
+    # right after the last window closed: try again.
+    for try in 1 2 3; do
+        rm -rf "$dir/home" "$dir/data" "$dir/config"
+        HOME="$dir/home" XDG_DATA_HOME="$dir/data" XDG_CONFIG_HOME="$dir/config" \
+            MAFIA_JUDGE_DATA="$dir/data/mafia-judge" "$BIN" --open "$dir/game.json" \
+            >"$dir/stdout.log" 2>"$dir/stderr.log" &
+        app=$!
+        wait_window mafia-judge "$app" "$dir/stderr.log" && break
+        [[ $try == 3 ]] && return 1
+        sleep 2
+    done
     local judge=""
     for _ in $(seq 40); do
         judge=$(win_id mafia-judge)
@@ -92,7 +102,7 @@ shot() { # name example filter keys
     done
     sleep 1
     xdotool key --window "$judge" p
-    wait_window mafia-judge-projector "$app"
+    wait_window mafia-judge-projector "$app" "$dir/stderr.log"
     xdotool windowmove "$judge" 1940 0 2>/dev/null || true
     local proj
     proj=$(win_id mafia-judge-projector)

@@ -36,11 +36,23 @@ cleanup() {
     [ -n "${XVFB:-}" ] && kill "$XVFB" 2>/dev/null || true
 }
 trap cleanup EXIT
+KEEP=${KEEP:-}
+[ -n "$KEEP" ] || trap 'cleanup; rm -rf "$WORK"' EXIT
 
-exec 3< <(Xvfb -displayfd 1 -screen 0 1600x1000x24 -nolisten tcp 2>"$WORK/xvfb.log")
-read -r -u 3 DNUM
-XVFB=$(pgrep -n -x Xvfb)
+# A display of its own, far from :0 (which other tools take and drop);
+# only this Xvfb is stopped at the end.
+DNUM=""
+for n in $(seq $((300 + RANDOM % 300)) 999); do
+    [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ] && continue
+    # -noreset: no server reset when the last client (a killed console) goes.
+    Xvfb ":$n" -screen 0 1600x1000x24 -nolisten tcp -noreset 2>"$WORK/xvfb.log" &
+    XVFB=$!
+    DNUM=$n
+    break
+done
+[ -n "$DNUM" ] || { echo "soak: no free X display"; exit 2; }
 export DISPLAY=":$DNUM"
+for _ in $(seq 1 100); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.1; done
 
 # A FIIM game on day 1 (as in tests/crash_resume.rs).
 cat >"$WORK/game.json" <<'EOF'
@@ -101,7 +113,7 @@ PID=$(start first.log --open "$WORK/game.json")
 PIDS=("$PID")
 for cycle in $(seq 1 "$CYCLES"); do
     WIN=$(window_of "$PID")
-    [ -n "$WIN" ] || { echo "cycle $cycle: no window"; tail -5 "$WORK"/*.log; exit 2; }
+    [ -n "$WIN" ] || { echo "cycle $cycle: no window"; tail -n 5 "$WORK"/*.log; exit 2; }
     # The judge works: the timer on and off, now and then the next speaker.
     n=$(( RANDOM % 6 + 1 ))
     for _ in $(seq 1 "$n"); do
@@ -111,6 +123,10 @@ for cycle in $(seq 1 "$CYCLES"); do
     if (( cycle % 5 == 0 )); then
         # A second console on the same folder: it must write nothing.
         TWO=$((TWO + 1))
+        # The first console is stopped (SIGSTOP: it holds the folder but
+        # writes nothing) so any change to the file is the second one's.
+        sleep 1
+        kill -STOP "$PID"
         before=$(sha1sum "$CUR" | cut -d' ' -f1)
         P2=$(start second.log --autoresume)
         PIDS+=("$P2")
@@ -118,7 +134,7 @@ for cycle in $(seq 1 "$CYCLES"); do
         if [ -n "$W2" ]; then
             for _ in 1 2 3; do key "$W2" space; sleep 0.1; done
         fi
-        sleep 0.5
+        sleep 2
         after=$(sha1sum "$CUR" | cut -d' ' -f1)
         if [ "$before" != "$after" ]; then
             echo "cycle $cycle: the second console changed the autosave"
@@ -126,6 +142,7 @@ for cycle in $(seq 1 "$CYCLES"); do
         fi
         kill -9 "$P2" 2>/dev/null || true
         wait "$P2" 2>/dev/null || true
+        kill -CONT "$PID"
     fi
     # Keys still arriving while the kill comes at a random moment.
     ( for _ in 1 2 3 4 5 6; do key "$WIN" space; sleep 0.0$(( RANDOM % 10 )); done ) &
@@ -141,7 +158,7 @@ for cycle in $(seq 1 "$CYCLES"); do
     PID=$(start resumed.log --autoresume)
     PIDS=("$PID")
     WIN=$(window_of "$PID")
-    [ -n "$WIN" ] || { echo "cycle $cycle: no window after restart"; tail -5 "$WORK"/*.log; exit 2; }
+    [ -n "$WIN" ] || { echo "cycle $cycle: no window after restart"; tail -n 5 "$WORK"/*.log; exit 2; }
     key "$WIN" space
     for _ in $(seq 1 100); do
         [ "$(count "$CUR")" -gt "$had" ] && break

@@ -13,10 +13,12 @@
 //! (`src/i18n/*/cli.ftl`); the command line speaks English.
 
 mod console;
+mod export;
 mod protocol;
 mod replay;
 mod rulesets;
 mod serve;
+mod standings;
 mod view;
 
 use crate::i18n::{S, tr};
@@ -47,6 +49,8 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some("protocol") => protocol::run(rest()),
         Some("view") => view::run(rest()),
         Some("serve") => serve::run(rest()),
+        Some("standings") => standings::run(rest()),
+        Some("export") => export::run(rest()),
         Some("help" | "--help" | "-h") => help(),
         // No word: the console, with its options (`--open FILE`, ...).
         None => console::run(lexopt::Parser::from_args(args)),
@@ -111,6 +115,12 @@ pub enum CliError {
     /// The web server stopped or could not start.
     #[error("{0}")]
     Serve(String),
+    /// A tournament folder or file that cannot be read or written.
+    #[error("{0}")]
+    Tournament(String),
+    /// Game files the standings left out (each is already named on stderr).
+    #[error("{}", tr!(LANG, "cli-left-out-count", count = *.count))]
+    LeftOut { count: usize, refused: bool },
     /// Some ruleset files are broken (each is already named on stderr).
     #[error("{}", tr!(LANG, "cli-broken-rulesets", count = *.0))]
     BrokenRulesets(usize),
@@ -121,6 +131,7 @@ impl CliError {
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::Refused { .. } => 1,
+            CliError::LeftOut { refused: true, .. } => 1,
             _ => 2,
         }
     }
@@ -150,6 +161,8 @@ pub enum UsageError {
     },
     /// `protocol` without `-o OUT.pdf`.
     NeedsOutput,
+    /// `export` without a GAME, `--format` or `-o OUT.json`.
+    ExportNeeds,
     /// An argument the command does not take.
     Unexpected { command: &'static str, arg: String },
     /// An argument that fits nowhere (the console's options, a value
@@ -178,6 +191,7 @@ impl UsageError {
                 given = given.as_str()
             ),
             UsageError::NeedsOutput => tr!(lang, "cli-protocol-needs-output"),
+            UsageError::ExportNeeds => tr!(lang, "cli-export-needs"),
             UsageError::UnexpectedArgument(arg) => {
                 tr!(lang, "cli-unexpected-argument", arg = arg.as_str())
             }

@@ -79,6 +79,8 @@ pub enum Command {
     File(super::files::FileCmd),
     /// The web server for the stream (see `app::web`).
     Web(super::web::WebCmd),
+    /// The tournament window (see `app::tournament`).
+    Tournament(super::tournament::TournamentCmd),
 }
 
 /// The named commands of the catalogue.

@@ -15,6 +15,7 @@ pub mod moment;
 pub mod sound;
 #[cfg(test)]
 mod tests;
+pub mod tournament;
 pub mod web;
 
 use crate::audience::{Moment, ProjectorView};
@@ -234,6 +235,9 @@ pub struct JudgeApp {
     rulesets: Vec<Ruleset>,
     /// Ruleset files that failed to load, as messages naming file and key.
     ruleset_errors: Vec<String>,
+    /// The judge's own ruleset files that replace a bundled one of the same
+    /// id (shown on the start screen, so nobody plays other rules unknowingly).
+    ruleset_overrides: Vec<catalog::Override>,
     /// The game, once started from the start screen.
     session: Option<Session>,
     marks: Marks,
@@ -257,6 +261,8 @@ pub struct JudgeApp {
     files: files::Files,
     /// The web server for the stream (see `web`).
     web: web::WebPanel,
+    /// The tournament window (see `tournament`).
+    tournament: tournament::TournamentPanel,
     projector: ProjectorFeed,
     /// The published view changed since the projector last was asked to repaint.
     projector_changed: AtomicBool,
@@ -303,6 +309,9 @@ impl<'a> View<'a> {
     pub fn ruleset_errors(self) -> &'a [String] {
         &self.app.ruleset_errors
     }
+    pub fn ruleset_overrides(self) -> &'a [catalog::Override] {
+        &self.app.ruleset_overrides
+    }
     pub fn reveal_roles(self) -> bool {
         self.app.reveal_roles
     }
@@ -312,6 +321,10 @@ impl<'a> View<'a> {
     /// The web server's window and the running server.
     pub fn web(self) -> &'a web::WebPanel {
         &self.app.web
+    }
+    /// The tournament window and the open tournament.
+    pub fn tournament(self) -> &'a tournament::TournamentPanel {
+        &self.app.tournament
     }
     pub fn projector_open(self) -> bool {
         self.app.settings.projector_open
@@ -340,9 +353,12 @@ impl<'a> View<'a> {
 impl JudgeApp {
     /// An app with these settings and the rulesets found in the usual folders.
     pub fn new(settings: Settings) -> Self {
-        let (rulesets, bad) = catalog::load_all(&catalog::search_dirs());
+        let found = catalog::scan(&catalog::search_dirs());
+        let overrides = catalog::overrides(&found);
+        let (rulesets, bad) = catalog::usable(found);
         let errors = bad.iter().map(ToString::to_string).collect();
         let mut app = Self::with_rulesets(settings, rulesets, errors);
+        app.ruleset_overrides = overrides;
         app.audio = Audio::new(&app.settings.audio);
         app
     }
@@ -354,6 +370,7 @@ impl JudgeApp {
             clock: Clock::System,
             rulesets,
             ruleset_errors: errors,
+            ruleset_overrides: Vec::new(),
             session: None,
             marks: Marks::default(),
             message: None,
@@ -367,6 +384,7 @@ impl JudgeApp {
             cues: sound::CueTracker::default(),
             files: files::Files::default(),
             web: web::WebPanel::default(),
+            tournament: tournament::TournamentPanel::default(),
             projector: Arc::new(RwLock::new(ProjectorView::default())),
             projector_changed: AtomicBool::new(false),
             link: Arc::new(ProjectorLink::default()),
@@ -680,9 +698,15 @@ impl JudgeApp {
 
     /// The hands the judge has counted in the vote under way, before they are
     /// recorded: the marked hands, else the typed count.
+    /// Nothing marked yet is 0: the hall sees the count start.
     pub fn live_hands(&self) -> Option<u8> {
         if self.marks.hands.is_empty() {
-            self.marks.vote_count.trim().parse().ok()
+            let typed = self.marks.vote_count.trim();
+            if typed.is_empty() {
+                Some(0)
+            } else {
+                typed.parse().ok()
+            }
         } else {
             u8::try_from(self.marks.hands.len()).ok()
         }
@@ -846,6 +870,7 @@ impl JudgeApp {
             Command::ClearMessage => self.message = None,
             Command::File(f) => self.run_file(f),
             Command::Web(c) => self.run_web(c),
+            Command::Tournament(c) => self.run_tournament(c),
             Command::NewGame => {
                 if self
                     .session
@@ -867,10 +892,10 @@ impl JudgeApp {
 
     /// A removal (a 4th foul, a disqualification, a team loss) waits for the
     /// judge's confirmation; everything else goes through at once.
+    /// Only the band's confirm button takes the removal: the same key pressed
+    /// twice asks again, it never removes.
     fn act_or_confirm(&mut self, action: Action) -> bool {
-        if self.pending_removal.is_none()
-            && let Some(seat) = self.removes(&action)
-        {
+        if let Some(seat) = self.removes(&action) {
             self.pending_removal = Some(PendingRemoval { seat, action });
             return false;
         }

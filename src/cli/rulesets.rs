@@ -32,6 +32,16 @@ pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
                         rs.name.ru,
                         f.path.display()
                     );
+                    // A gesture picture that is not there is a broken file too.
+                    for (key, image) in catalog::missing_pictures(rs) {
+                        bad += 1;
+                        let _ = writeln!(
+                            std::io::stderr().lock(),
+                            "{}:\n  key `{key}`: expected a picture that exists under assets/, \
+                             but assets/{image} is not found",
+                            f.path.display()
+                        );
+                    }
                 }
                 Err(e) => {
                     bad += 1;

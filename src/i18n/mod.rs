@@ -57,6 +57,7 @@ pub(crate) const RU: Files = &[
     ("cli.ftl", include_str!("ru/cli.ftl")),
     ("audience.ftl", include_str!("ru/audience.ftl")),
     ("web.ftl", include_str!("ru/web.ftl")),
+    ("tournament.ftl", include_str!("ru/tournament.ftl")),
 ];
 
 /// English messages, the same files as [`RU`].
@@ -70,6 +71,7 @@ pub(crate) const EN: Files = &[
     ("cli.ftl", include_str!("en/cli.ftl")),
     ("audience.ftl", include_str!("en/audience.ftl")),
     ("web.ftl", include_str!("en/web.ftl")),
+    ("tournament.ftl", include_str!("en/tournament.ftl")),
 ];
 
 /// One language's messages, ready to format.

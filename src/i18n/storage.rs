@@ -206,6 +206,17 @@ pub fn record_replay_failed(file: &str, why: &str) -> Text {
     )
 }
 
+/// A judge's own ruleset file used instead of another of the same id.
+pub fn ruleset_override(lang: super::Lang, id: &str, file: &str, replaces: &str) -> String {
+    super::tr!(
+        lang,
+        "ruleset-override",
+        id = id,
+        file = file,
+        replaces = replaces
+    )
+}
+
 /// `14:32` in the computer's time zone.
 pub fn local_hm(ms: u64) -> String {
     local_time(ms).map_or_else(|| "--:--".to_owned(), |t| t.format("%H:%M").to_string())

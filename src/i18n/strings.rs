@@ -196,3 +196,27 @@ pub const WEB_TOKEN: S = S("web-token");
 pub const WEB_TOKEN_TIP: S = S("web-token-tip");
 pub const WEB_VIEWERS: S = S("web-viewers");
 pub const WEB_STATUS: S = S("web-status");
+
+// The tournament window (ui/tournament.rs) and the book's standings page.
+pub const TOURNAMENT_MENU: S = S("tournament-menu");
+pub const TOURNAMENT_WINDOW: S = S("tournament-window");
+pub const TOURNAMENT_FOLDER: S = S("tournament-folder");
+pub const TOURNAMENT_OPEN: S = S("tournament-open");
+pub const TOURNAMENT_RELOAD: S = S("tournament-reload");
+pub const TOURNAMENT_STANDINGS: S = S("tournament-standings-heading");
+pub const TOURNAMENT_GAMES: S = S("tournament-games");
+pub const TOURNAMENT_SEATING: S = S("tournament-seating");
+pub const TOURNAMENT_PLAYERS: S = S("tournament-players");
+pub const TOURNAMENT_ROUND: S = S("tournament-round");
+pub const TOURNAMENT_TABLE: S = S("tournament-table");
+pub const TOURNAMENT_GAME_PLAYED: S = S("tournament-game-played");
+pub const TOURNAMENT_GAME_NOT_YET: S = S("tournament-game-not-yet");
+pub const TOURNAMENT_NOT_ELIGIBLE: S = S("tournament-not-eligible");
+pub const TOURNAMENT_COL_PLACE: S = S("tournament-col-place");
+pub const TOURNAMENT_COL_NICK: S = S("tournament-col-nick");
+pub const TOURNAMENT_COL_GAMES: S = S("tournament-col-games");
+pub const TOURNAMENT_COL_WINS: S = S("tournament-col-wins");
+pub const TOURNAMENT_COL_POINTS: S = S("tournament-col-points");
+pub const TOURNAMENT_COL_EXTRA: S = S("tournament-col-extra");
+pub const TOURNAMENT_COL_PENALTIES: S = S("tournament-col-penalties");
+pub const TOURNAMENT_COL_TOTAL: S = S("tournament-col-total");

@@ -76,6 +76,17 @@ pub fn scan(dirs: &[PathBuf]) -> Vec<Found> {
     out
 }
 
+/// The gesture pictures a ruleset names that are in none of the bundled
+/// `assets/` folders: (the key, the picture's path under `assets/`).
+pub fn missing_pictures(rs: &Ruleset) -> Vec<(String, String)> {
+    let dirs = crate::storage::bundled_dirs("MAFIA_JUDGE_ASSETS", "assets");
+    rs.gestures
+        .iter()
+        .filter(|(_, g)| !dirs.iter().any(|d| d.join(&g.image).is_file()))
+        .map(|(id, g)| (format!("gestures.{id}.image"), g.image.clone()))
+        .collect()
+}
+
 /// A ruleset file that replaces another one of the same id (a judge's own
 /// file over the bundled one): shown on the start screen and by
 /// `mafia-judge rulesets`, so nobody plays other rules without knowing.
@@ -112,9 +123,15 @@ pub fn overrides(found: &[Found]) -> Vec<Override> {
 /// The usable rulesets by id (a later folder overrides an earlier one), and
 /// the files that failed to load.
 pub fn load_all(dirs: &[PathBuf]) -> (Vec<Ruleset>, Vec<RulesetError>) {
+    usable(scan(dirs))
+}
+
+/// The usable rulesets of what [`scan`] found (a later file of an id wins),
+/// and the files that failed to load.
+pub fn usable(found: Vec<Found>) -> (Vec<Ruleset>, Vec<RulesetError>) {
     let mut good: Vec<Ruleset> = Vec::new();
     let mut bad = Vec::new();
-    for f in scan(dirs) {
+    for f in found {
         match f.result {
             Ok(rs) => {
                 if let Some(slot) = good.iter_mut().find(|r| r.id == rs.id) {

@@ -7,7 +7,12 @@
 //! standings are computed from them by replay ([`standings`]), never stored.
 //! A bad file in the folder is named and left out; it never stops the rest.
 
+pub mod book;
 pub mod description;
+pub mod export;
+pub mod players;
+pub mod seating;
+pub mod sheet;
 pub mod standings;
 
 pub use description::{Description, JudgeEntry, PenaltyEntry, PlayerEntry, SeatingEntry};

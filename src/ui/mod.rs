@@ -19,6 +19,7 @@ pub mod resume;
 pub mod scoring;
 pub mod start;
 pub mod theme;
+pub mod tournament;
 pub mod web;
 
 use crate::app::{Command, CommandId, StartForm, View};
@@ -129,6 +130,7 @@ pub fn judge_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     }
     resume::windows_ui(cx, ui);
     web::web_window_ui(cx, ui);
+    tournament::tournament_window_ui(cx, ui);
 }
 
 /// The start screen's column.
@@ -208,6 +210,11 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             ui.separator();
             if ui.button(i18n::WEB_MENU.get(lang)).clicked() {
                 cx.push(Command::Web(crate::app::web::WebCmd::ToggleWindow));
+            }
+            if ui.button(i18n::TOURNAMENT_MENU.get(lang)).clicked() {
+                cx.push(Command::Tournament(
+                    crate::app::tournament::TournamentCmd::ToggleWindow,
+                ));
             }
         });
         let mut music = v.music_open();

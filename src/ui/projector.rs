@@ -67,6 +67,16 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
     }
     if view.night {
         night_ui(&p, view, main);
+    } else if view.banner.is_none() && view.speaker.is_none() && view.countdown.is_none() {
+        // The seating: the title large, in the middle.
+        let g = p.line(
+            view.title.get(p.lang),
+            size::TITLE * 2.0,
+            main.size(),
+            theme::TEXT_SOFT,
+            false,
+        );
+        p.put(g, main.center(), Align2::CENTER_CENTER);
     } else {
         day_ui(&p, view, main, now_ms);
     }
@@ -224,7 +234,8 @@ fn speaker_ui(p: &Screen, view: &ProjectorView, r: Rect, now_ms: u64) {
         let col = timer_colour(clock::colour(rem, c.warning_s));
         let rest = Rect::from_min_max(pos2(r.left(), top), r.max);
         // Sized for "0:00" so the digits never change the size.
-        let g = p.line("0:00", size::COUNTDOWN, rest.size(), col, true);
+        let room = vec2(rest.width() * 0.9, rest.height());
+        let g = p.line("0:00", size::COUNTDOWN, room, col, true);
         let px = g
             .rows
             .first()
@@ -251,33 +262,51 @@ fn banner_ui(p: &Screen, b: &Banner, r: Rect, leaves: bool, night: bool) {
     let inner = r.shrink(pad);
     let inner = Rect::from_min_max(pos2(inner.left() + p.h * 0.012, inner.top()), inner.max);
     let w = inner.width();
-    let head_h = if b.big.is_some() { 0.26 } else { 0.45 };
+    let gap = p.h * size::GAP;
+    // Head, large figure and detail as one block, centred in the band.
+    let (head_share, big_share) = if b.big.is_some() {
+        (0.24, 0.46)
+    } else {
+        (0.4, 0.0)
+    };
     let head = p.line(
         &b.head,
         size::BANNER_HEAD,
-        vec2(w, inner.height() * head_h),
+        vec2(w, inner.height() * head_share),
         accent,
         false,
     );
-    let mut top = p
-        .put(
-            head,
-            pos2(inner.center().x, inner.top()),
-            Align2::CENTER_TOP,
+    let big = b.big.as_ref().map(|big| {
+        p.line(
+            big,
+            size::COUNTDOWN,
+            vec2(w, inner.height() * big_share),
+            theme::TEXT,
+            true,
         )
-        .bottom();
-    if let Some(big) = &b.big {
-        let room = vec2(w, (inner.bottom() - top) * 0.7);
-        let g = p.line(big, size::COUNTDOWN, room, theme::TEXT, true);
+    });
+    let detail_room = vec2(
+        w,
+        (inner.height() - head.size().y - big.as_ref().map_or(0.0, |g| g.size().y) - gap * 2.0)
+            .max(1.0),
+    );
+    let detail = (!b.detail.is_empty()).then(|| {
+        p.para(
+            &b.detail,
+            size::BANNER_DETAIL,
+            detail_room,
+            theme::TEXT_SOFT,
+        )
+    });
+    let parts: Vec<Arc<Galley>> = [Some(head), big, detail].into_iter().flatten().collect();
+    let total: f32 = parts.iter().map(|g| g.size().y).sum::<f32>()
+        + gap * (parts.len().saturating_sub(1)) as f32;
+    let mut top = inner.center().y - total / 2.0;
+    for g in parts {
         top = p
             .put(g, pos2(inner.center().x, top), Align2::CENTER_TOP)
-            .bottom();
-    }
-    if !b.detail.is_empty() {
-        let room = vec2(w, (inner.bottom() - top).max(1.0));
-        let g = p.para(&b.detail, size::BANNER_DETAIL, room, theme::TEXT_SOFT);
-        let at = pos2(inner.center().x, top + (room.y - g.size().y).max(0.0) / 2.0);
-        p.put(g, at, Align2::CENTER_TOP);
+            .bottom()
+            + gap;
     }
 }
 
@@ -371,7 +400,7 @@ fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect) {
     let number = p.line(
         &s.seat.to_string(),
         size::SEAT_NUMBER,
-        vec2(w, inner.height() * 0.36),
+        vec2(w, inner.height() * 0.42),
         text_col,
         false,
     );
@@ -412,45 +441,36 @@ fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect) {
     );
     match &s.out {
         Some(o) => {
-            // "voted out, day 1" on two lines, each fitted to the card.
-            let text = o.get(p.lang);
-            let mut lines = text.splitn(2, ", ");
-            let first = lines.next().unwrap_or("");
-            let second = lines.next();
-            let line_h = bottom.height() / 2.0;
-            let g = p.line(
-                first,
+            // "voted out, day 1" on two lines, in one size that fits both.
+            let text = o.get(p.lang).replacen(", ", "\n", 1);
+            let longest = text.lines().max_by_key(|l| l.chars().count()).unwrap_or("");
+            let lines = text.lines().count().max(1) as f32;
+            let fit = p.line(
+                longest,
                 size::SEAT_NICK * 0.8,
-                vec2(w, line_h),
+                vec2(w, bottom.height() / lines),
                 theme::SEAT_OUT_TEXT,
                 false,
             );
-            let y = if second.is_some() {
-                bottom.top()
-            } else {
-                bottom.center().y - g.size().y / 2.0
-            };
-            p.put(g, pos2(bottom.center().x, y), Align2::CENTER_TOP);
-            if let Some(sec) = second {
-                let g = p.line(
-                    sec,
-                    size::SEAT_NICK * 0.8,
-                    vec2(w, line_h),
-                    theme::SEAT_OUT_TEXT,
-                    false,
-                );
-                p.put(
-                    g,
-                    pos2(bottom.center().x, bottom.center().y),
-                    Align2::CENTER_TOP,
-                );
+            let px = fit
+                .rows
+                .first()
+                .and_then(|row| row.glyphs.first())
+                .map_or(size::SEAT_NICK * p.h, |gl| gl.font_height);
+            let line_h = fit.size().y;
+            let mut y = bottom.center().y - line_h * lines / 2.0;
+            for line in text.lines() {
+                let g = p.layout(line, px, theme::SEAT_OUT_TEXT, false, f32::INFINITY);
+                y = p
+                    .put(g, pos2(bottom.center().x, y), Align2::CENTER_TOP)
+                    .bottom();
             }
         }
         None => foul_marks(p.painter, s.fouls, s.fouls_left, bottom),
     }
 }
 
-/// Fouls as large square marks across the bottom of a card: given ones
+/// Fouls as large upright marks across the bottom of a card: given ones
 /// filled (red when one more removes the player), the rest as empty slots.
 fn foul_marks(painter: &Painter, fouls: u8, left: u8, r: Rect) {
     let n = usize::from(fouls) + usize::from(left);
@@ -458,17 +478,18 @@ fn foul_marks(painter: &Painter, fouls: u8, left: u8, r: Rect) {
         return;
     }
     let gap = r.width() * 0.06;
-    let side = ((r.width() - gap * (n as f32 - 1.0)) / n as f32).min(r.height() * 0.8);
+    let side = ((r.width() - gap * (n as f32 - 1.0)) / n as f32).min(r.height() * 0.5);
+    let tall = (side * 1.6).min(r.height() * 0.9);
     let total = side * n as f32 + gap * (n as f32 - 1.0);
     let x0 = r.center().x - total / 2.0;
-    let y0 = r.center().y - side / 2.0;
+    let y0 = r.center().y - tall / 2.0;
     let colour = if left <= 1 {
         theme::FOUL_LAST
     } else {
         theme::FOUL
     };
     for i in 0..n {
-        let m = Rect::from_min_size(pos2(x0 + i as f32 * (side + gap), y0), vec2(side, side));
+        let m = Rect::from_min_size(pos2(x0 + i as f32 * (side + gap), y0), vec2(side, tall));
         if i < usize::from(fouls) {
             painter.rect_filled(m, side * 0.15, colour);
         } else {
@@ -485,7 +506,7 @@ fn foul_marks(painter: &Painter, fouls: u8, left: u8, r: Rect) {
 /// The end: the winner and the reason, then the table of seats, nicknames,
 /// roles, points and extra points with their reasons.
 fn end_ui(p: &Screen, view: &ProjectorView, table: &[EndRow], r: Rect) {
-    let head_h = r.height() * 0.22;
+    let head_h = r.height() * 0.26;
     let head = Rect::from_min_size(r.min, vec2(r.width(), head_h));
     if let Some(b) = &view.banner {
         banner_ui(p, b, head, false, false);
@@ -497,7 +518,7 @@ fn end_ui(p: &Screen, view: &ProjectorView, table: &[EndRow], r: Rect) {
     let cols = [0.0, 0.07, 0.33, 0.52, 0.64, 1.0];
     let col_rect = |i: usize, y: f32| {
         Rect::from_min_max(
-            pos2(r.left() + r.width() * cols[i], y),
+            pos2(r.left() + r.width() * cols[i] + p.h * 0.012, y),
             pos2(r.left() + r.width() * cols[i + 1] - p.h * 0.01, y + row_h),
         )
     };

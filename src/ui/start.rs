@@ -19,6 +19,17 @@ pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         }
         ui.separator();
     }
+    for o in v.ruleset_overrides() {
+        ui.colored_label(
+            super::theme::WARNING,
+            i18n::ruleset_override(
+                lang,
+                &o.id,
+                &o.file.display().to_string(),
+                &o.replaces.display().to_string(),
+            ),
+        );
+    }
     if v.rulesets().is_empty() {
         ui.label(i18n::NO_RULESETS.get(lang));
         return;

@@ -85,7 +85,7 @@ pub const SEAT_OUT_TEXT: Color32 = Color32::from_gray(130);
 /// Foul marks: given, given with one left, and the empty slots.
 pub const FOUL: Color32 = rgb(255, 190, 60);
 pub const FOUL_LAST: Color32 = rgb(255, 90, 70);
-pub const FOUL_SLOT: Color32 = Color32::from_gray(70);
+pub const FOUL_SLOT: Color32 = Color32::from_gray(85);
 /// The countdown: normal, the last seconds, over time.
 pub const TIMER_NORMAL: Color32 = rgb(235, 235, 235);
 pub const TIMER_WARNING: Color32 = rgb(255, 176, 0);
@@ -106,10 +106,10 @@ pub mod size {
     /// The speaker's seat and nickname.
     pub const SPEAKER: f32 = 0.085;
     /// The banner's headline and its detail line.
-    pub const BANNER_HEAD: f32 = 0.085;
+    pub const BANNER_HEAD: f32 = 0.1;
     pub const BANNER_DETAIL: f32 = 0.05;
     /// A seat card's number and nickname.
-    pub const SEAT_NUMBER: f32 = 0.095;
+    pub const SEAT_NUMBER: f32 = 0.12;
     pub const SEAT_NICK: f32 = 0.034;
     /// The gap between cards and between bands.
     pub const GAP: f32 = 0.012;

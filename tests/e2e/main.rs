@@ -28,4 +28,11 @@ fn both_windows_open_and_keys_advance_the_game() {
     assert!(out.status.success(), "e2e failed:\n{stdout}\n{stderr}");
     assert!(stdout.contains("mafia-judge-projector"), "{stdout}");
     assert!(root.join("target/e2e/shot.png").is_file());
+    // The projector's moments at each size, for a human to look at.
+    for moment in ["voting", "voted-out", "night", "killed", "best-move", "end"] {
+        for size in ["1920x1080", "1280x720", "1024x768"] {
+            let shot = root.join(format!("target/e2e/projector-{moment}-{size}.png"));
+            assert!(shot.is_file(), "no {}", shot.display());
+        }
+    }
 }

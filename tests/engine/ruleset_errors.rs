@@ -129,3 +129,25 @@ fn a_double_vote_that_removes_must_name_a_disqualifying_offence() {
     let e = error_of(&unknown);
     assert!(e.contains("\"twice\""), "{e}");
 }
+
+#[test]
+fn a_card_count_out_of_range_names_the_key_path_in_plain_words() {
+    // Issue 11.9: `count = 300` said "data did not match any variant of
+    // untagged enum RawCount", with no key.
+    let text = fiim_text().replacen("count = 6", "count = 300", 1);
+    let e = error_of(&text);
+    assert!(e.starts_with("club.toml:"), "{e}");
+    assert!(e.contains("roles[0].count"), "{e}");
+    assert!(e.contains("a number of cards from 0 to 255"), "{e}");
+    assert!(!e.contains("untagged") && !e.contains("RawCount"), "{e}");
+}
+
+#[test]
+fn a_wrong_offence_kind_says_what_was_found_without_rust_words() {
+    // Issue 11.9: a bad `kind` printed `found Some("murder")`.
+    let text = fiim_text().replacen("kind = \"team_loss\"", "kind = \"murder\"", 1);
+    let e = error_of(&text);
+    assert!(e.contains(".kind"), "{e}");
+    assert!(e.contains("found \"murder\""), "{e}");
+    assert!(!e.contains("Some("), "{e}");
+}

@@ -17,4 +17,5 @@ mod crash_resume;
 mod protocol;
 mod protocol_cli;
 mod replay_cli;
+mod tournament;
 mod view_cli;

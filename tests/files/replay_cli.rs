@@ -293,3 +293,25 @@ fn a_users_ruleset_in_the_data_folder_is_found_and_shown_as_an_override() {
         "{line}"
     );
 }
+
+#[test]
+fn a_gesture_picture_that_does_not_exist_is_reported_by_rulesets() {
+    // Issue 11.9: `mafia-judge rulesets` said nothing about it.
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    std::fs::create_dir_all(data.join("rulesets")).unwrap();
+    let club = std::fs::read_to_string(root().join("rulesets/fiim.toml"))
+        .unwrap()
+        .replacen("id = \"fiim\"", "id = \"club\"", 1)
+        .replacen(
+            "gestures/sheriff_red.png",
+            "gestures/no_such_picture.png",
+            1,
+        );
+    std::fs::write(data.join("rulesets/club.toml"), club).unwrap();
+    let (code, _, err) = run_in(tmp.path(), &[("MAFIA_JUDGE_DATA", &data)], &["rulesets"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("club.toml"), "{err}");
+    assert!(err.contains("gestures.sheriff_red.image"), "{err}");
+    assert!(err.contains("no_such_picture.png"), "{err}");
+}

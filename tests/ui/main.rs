@@ -12,6 +12,8 @@ mod ui_common;
 mod audience_moments;
 mod first_hour;
 mod projector_secrecy;
+mod storage;
+mod tournament;
 mod ui_actions;
 mod ui_game;
 mod ui_sound;

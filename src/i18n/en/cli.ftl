@@ -13,9 +13,15 @@ cli-usage =
       mafia-judge replay FILE         replay a game record, print the result as JSON
       mafia-judge rulesets            list the rulesets found
       mafia-judge protocol FILE -o OUT.pdf [--lang en]   the game protocol as PDF
+      mafia-judge protocol TOURNAMENT -o BOOK.pdf [--lang en]
+                                      the standings and every game's protocol in one PDF
       mafia-judge view FILE [--upto N] [--spectator] [--lang en]
                                       what the audience sees after the first N
                                       actions, as JSON (docs/audience-view.md)
+      mafia-judge standings TOURNAMENT [--csv OUT.csv] [--xlsx OUT.xlsx]
+                                      the standings of a tournament folder as JSON
+      mafia-judge export GAME --format mafiaratings|polemica -o OUT.json
+                                      a game in a rating site's JSON (docs/export-formats.md)
       mafia-judge --help              this text
 cli-unknown-command = unknown command "{ $word }"
 cli-needs-file = { $command } needs a FILE
@@ -39,3 +45,10 @@ cli-seconds-values = a number of seconds
 cli-serve-lan = listening on every network interface: { $addr }
 cli-actions-values = a number of actions
 cli-upto-beyond = { $file }: --upto { $upto }, but the record has { $actions } actions
+cli-format-values = mafiaratings or polemica
+cli-export-needs = export needs a GAME, --format and -o OUT.json
+cli-left-out = { $file }: left out: { $why }
+cli-left-out-count = { $count ->
+    [one] { $count } game file left out of the standings
+   *[other] { $count } game files left out of the standings
+}

@@ -47,3 +47,5 @@ record-ruleset-changed = { $file }: the ruleset "{ $id }" has changed since the 
 record-misfit = { $file }: the record does not fit the ruleset "{ $id }": { $why }
 record-refused = { $file }: the rules refuse action { $index } ({ $why }); the game is restored up to action { $upto }
 record-replay-failed = { $file }: { $why }
+
+ruleset-override = The ruleset "{ $id }" comes from { $file } (instead of { $replaces })

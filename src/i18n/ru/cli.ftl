@@ -13,9 +13,15 @@ cli-usage =
       mafia-judge replay ФАЙЛ         переиграть запись игры, итог в JSON
       mafia-judge rulesets            список найденных правил
       mafia-judge protocol ФАЙЛ -o ВЫХОД.pdf [--lang en]   протокол игры в PDF
+      mafia-judge protocol ТУРНИР -o КНИГА.pdf [--lang en]
+                                      таблица и протоколы всех игр турнира в одном PDF
       mafia-judge view ФАЙЛ [--upto N] [--spectator] [--lang en]
                                       что видят зрители после первых N действий,
                                       в JSON (docs/audience-view.md)
+      mafia-judge standings ТУРНИР [--csv ВЫХОД.csv] [--xlsx ВЫХОД.xlsx]
+                                      таблица турнира (папки) в JSON
+      mafia-judge export ИГРА --format mafiaratings|polemica -o ВЫХОД.json
+                                      игра в JSON рейтингового сайта (docs/export-formats.md)
       mafia-judge --help              эта подсказка
 cli-unknown-command = неизвестная команда «{ $word }»
 cli-needs-file = { $command }: нужен ФАЙЛ
@@ -44,3 +50,11 @@ cli-upto-beyond = { $file }: --upto { $upto }, а в записи { $actions ->
         [few] { $actions } действия
        *[many] { $actions } действий
     }
+cli-format-values = mafiaratings или polemica
+cli-export-needs = для export нужны ИГРА, --format и -o ВЫХОД.json
+cli-left-out = { $file }: не учтён: { $why }
+cli-left-out-count = { $count ->
+    [one] { $count } файл игры не учтён в таблице
+    [few] { $count } файла игр не учтены в таблице
+   *[many] { $count } файлов игр не учтены в таблице
+}

@@ -47,3 +47,5 @@ record-ruleset-changed = { $file }: правила «{ $id }» изменили�
 record-misfit = { $file }: запись не подходит к правилам «{ $id }»: { $why }
 record-refused = { $file }: действие { $index } правила не принимают ({ $why }); игра восстановлена до действия { $upto }
 record-replay-failed = { $file }: { $why }
+
+ruleset-override = Правила «{ $id }» взяты из файла { $file } (вместо { $replaces })

@@ -77,6 +77,20 @@ pub fn render_pdf(doc: &ProtocolDoc) -> Result<Vec<u8>, ProtocolError> {
     paint(&pages, doc, &metrics)
 }
 
+/// Several protocols in one PDF, after pages drawn by the caller (a
+/// tournament's standings): the document's title is the first protocol's.
+pub fn render_book(before: Vec<Vec<Op>>, docs: &[ProtocolDoc]) -> Result<Vec<u8>, ProtocolError> {
+    let metrics = Metrics::new()?;
+    let Some(first) = docs.first() else {
+        return Err(ProtocolError::Pdf("no game to print".to_owned()));
+    };
+    let mut pages = before;
+    for doc in docs {
+        pages.extend(layout_pages(doc, &metrics));
+    }
+    paint(&pages, first, &metrics)
+}
+
 /// Lay the whole protocol out: one list of drawing steps per page.
 pub fn layout_pages(doc: &ProtocolDoc, metrics: &Metrics) -> Vec<Vec<Op>> {
     let mut c = Composer {

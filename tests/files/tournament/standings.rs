@@ -235,3 +235,134 @@ fn an_unknown_penalty_or_player_is_named_with_its_key() {
     assert!(s.problems[1].contains("penalties[7].player") && s.problems[1].contains("Никто"));
     assert_eq!(s.players.len(), 10);
 }
+
+fn lines(s: &mafia_judge::tournament::Standings) -> Vec<Line<'_>> {
+    s.players
+        .iter()
+        .map(|r| {
+            (
+                r.place,
+                r.nick.as_str(),
+                r.games,
+                r.wins,
+                r.points,
+                r.extra,
+                r.penalties,
+                r.total,
+                r.eligible,
+            )
+        })
+        .collect()
+}
+
+/// Seed 002: the best player of each game +1, all tied get it; a draw at
+/// four players is not rated, «+1 очко может получить только лучший
+/// игрок». The club's point table is cut off in the seed: results give 0.
+///
+/// Game 1 (red win): seat 3 Вера best. Game 2 (the draw, seats Вера..Максим):
+/// seat 9 Лена best: +1 but no game. Game 3 (black win, seats Лена, Максим,
+/// Алиса..Зорро; blacks Борис, Гриша, Егор): Борис and Гриша best.
+/// Totals 1: Борис (2 wins), Вера and Гриша (1 win: shared 2nd), Лена (0 wins).
+/// Then 0: six players with one win share 5th; Зорро and Максим 11th.
+#[test]
+fn mcc_evening_an_unrated_draw_counts_only_the_best_player() {
+    let (desc, games) = examples::mcc_evening();
+    check_folder("mcc-evening", &desc, &games);
+    let f = tournament::open(&folder("mcc-evening")).unwrap();
+    let s = standings(&ruleset("mcc"), &f.description, &f.games, &f.unreadable);
+    assert!(s.left_out.is_empty(), "{:?}", s.left_out);
+    assert_eq!(s.counted.iter().filter(|g| !g.rated).count(), 1);
+    #[rustfmt::skip]
+    let want: Vec<Line> = vec![
+        (1, "Борис", 2, 2, 0.0, 1.0, 0.0, 1.0, true),
+        (2, "Вера", 2, 1, 0.0, 1.0, 0.0, 1.0, true),
+        (2, "Гриша", 2, 1, 0.0, 1.0, 0.0, 1.0, true),
+        (4, "Лена", 1, 0, 0.0, 1.0, 0.0, 1.0, true),
+        (5, "Алиса", 2, 1, 0.0, 0.0, 0.0, 0.0, true),
+        (5, "Дана", 2, 1, 0.0, 0.0, 0.0, 0.0, true),
+        (5, "Егор", 2, 1, 0.0, 0.0, 0.0, 0.0, true),
+        (5, "Жанна", 2, 1, 0.0, 0.0, 0.0, 0.0, true),
+        (5, "Ирина", 1, 1, 0.0, 0.0, 0.0, 0.0, true),
+        (5, "Кирилл", 1, 1, 0.0, 0.0, 0.0, 0.0, true),
+        (11, "Зорро", 2, 0, 0.0, 0.0, 0.0, 0.0, true),
+        (11, "Максим", 1, 0, 0.0, 0.0, 0.0, 0.0, true),
+    ];
+    assert_eq!(lines(&s), want);
+}
+
+/// Seed 000: red win civilians 3, commissar 4, mafia 0, don -1; black win
+/// mafia 3, don 4, civilians 0, commissar -1; 4 likes +1; best move 3 mafia
+/// +1; the host's best player +1.
+///
+/// Game 1 (red win, Алиса at seat 1 .. Кирилл at 10): Вера (commissar) 4 +
+/// 4 likes 1 = 5; Кирилл 3 + best player 1 = 4; Гриша, Зорро (mafia) 0;
+/// Егор (don) -1; the other civilians 3. Game 2 (black win, Борис at seat 1
+/// .. Алиса at 10): Борис killed first names 4, 6, 8: three mafia, +1;
+/// Гриша (commissar) -1; Дана, Ирина (mafia) 3; Жанна (don) 4 + 4 likes 1 = 5.
+/// Totals: Жанна 8; Дана and Ирина 6 (2 wins each: shared 2nd); Вера 5;
+/// Борис and Кирилл 4 (1 win, extra 1 each: shared 5th); Алиса 3; Зорро 0;
+/// Гриша and Егор -1 (shared 9th).
+#[test]
+fn baikal_championship_adds_role_points_likes_best_move_and_the_host_point() {
+    let (desc, games) = examples::baikal();
+    check_folder("baikal-championship", &desc, &games);
+    let f = tournament::open(&folder("baikal-championship")).unwrap();
+    let s = standings(&ruleset("baikal"), &f.description, &f.games, &f.unreadable);
+    assert!(s.left_out.is_empty(), "{:?}", s.left_out);
+    #[rustfmt::skip]
+    let want: Vec<Line> = vec![
+        (1, "Жанна", 2, 2, 7.0, 1.0, 0.0, 8.0, true),
+        (2, "Дана", 2, 2, 6.0, 0.0, 0.0, 6.0, true),
+        (2, "Ирина", 2, 2, 6.0, 0.0, 0.0, 6.0, true),
+        (4, "Вера", 2, 1, 4.0, 1.0, 0.0, 5.0, true),
+        (5, "Борис", 2, 1, 3.0, 1.0, 0.0, 4.0, true),
+        (5, "Кирилл", 2, 1, 3.0, 1.0, 0.0, 4.0, true),
+        (7, "Алиса", 2, 1, 3.0, 0.0, 0.0, 3.0, true),
+        (8, "Зорро", 2, 0, 0.0, 0.0, 0.0, 0.0, true),
+        (9, "Гриша", 2, 0, -1.0, 0.0, 0.0, -1.0, true),
+        (9, "Егор", 2, 0, -1.0, 0.0, 0.0, -1.0, true),
+    ];
+    assert_eq!(lines(&s), want);
+}
+
+mod order {
+    use super::examples;
+    use mafia_judge::tournament::{GameFile, standings};
+    use proptest::prelude::*;
+
+    fn files() -> Vec<GameFile> {
+        let (_, games) = examples::minsk();
+        let mut v: Vec<GameFile> = games
+            .into_iter()
+            .map(|(file, record)| GameFile { file, record })
+            .collect();
+        // A copy added twice and an earlier save: also order-independent.
+        let dup = GameFile {
+            file: "copy-of-game-07.json".into(),
+            record: v[6].record.clone(),
+        };
+        let mut early = v[9].record.clone();
+        early.actions.truncate(30);
+        v.push(dup);
+        v.push(GameFile {
+            file: "autosave.json".into(),
+            record: early,
+        });
+        v
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+        /// The standings do not depend on the order the games are read in.
+        #[test]
+        fn standings_do_not_depend_on_the_order_the_games_are_read_in(
+            shuffled in Just(files()).prop_shuffle()
+        ) {
+            let (desc, _) = examples::minsk();
+            let rs = examples::ruleset("minsk-final");
+            let want = standings(&rs, &desc, &files(), &[]);
+            let got = standings(&rs, &desc, &shuffled, &[]);
+            prop_assert_eq!(got, want);
+        }
+    }
+}

@@ -21,6 +21,10 @@ pub struct Plan {
     pub likes: Vec<(Seat, Seat)>,
     /// The best players after the game.
     pub best_players: Vec<Seat>,
+    /// Removed at the start of day 1 with this offence (to reach four at the
+    /// table); then nobody is voted out and the mafia misses: MCC's draw.
+    pub removed: Vec<Seat>,
+    pub offence: String,
 }
 
 impl Plan {
@@ -31,6 +35,17 @@ impl Plan {
             extras: Vec::new(),
             likes: Vec::new(),
             best_players: Vec::new(),
+            removed: Vec::new(),
+            offence: String::new(),
+        }
+    }
+    /// Remove these seats on day 1, then quiet days and missed shots.
+    pub fn quiet_after_removals(seats: &[Seat], offence: &str) -> Plan {
+        Plan {
+            red_wins: true,
+            removed: seats.to_vec(),
+            offence: offence.to_owned(),
+            ..Plan::red()
         }
     }
     pub fn black() -> Plan {
@@ -123,6 +138,22 @@ pub fn play(
                 }
                 None => g.act(Action::Next),
             },
+            Phase::Day {
+                day,
+                stage: DayStage::Speech { .. },
+            } if !plan.removed.is_empty() => {
+                if *day == 1 && nominated_today != Some(1) {
+                    nominated_today = Some(1);
+                    for seat in &plan.removed {
+                        g.act(Action::Punish {
+                            seat: *seat,
+                            offence: plan.offence.clone(),
+                        });
+                    }
+                } else {
+                    g.act(Action::Next);
+                }
+            }
             Phase::Day {
                 day,
                 stage: DayStage::Speech { .. },

@@ -1,0 +1,63 @@
+//! `export GAME --format mafiaratings|polemica -o OUT.json`: a game in a
+//! rating site's JSON (docs/export-formats.md).
+
+use super::{CliError, LANG, UsageError, load_record, unexpected};
+use crate::i18n::S;
+use crate::session::ReplayError;
+use crate::tournament::export::{ExportError, Format, export};
+use lexopt::Arg;
+use std::path::PathBuf;
+
+/// What `--format` takes.
+pub const FORMAT_VALUES: S = S("cli-format-values");
+
+pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
+    let mut file: Option<PathBuf> = None;
+    let mut out: Option<PathBuf> = None;
+    let mut format = None;
+    while let Some(arg) = args.next()? {
+        match arg {
+            Arg::Short('o') | Arg::Long("out") => out = Some(args.value()?.into()),
+            Arg::Long("format") => {
+                let v = args.value()?;
+                format = Some(v.to_str().and_then(Format::parse).ok_or_else(|| {
+                    UsageError::BadValue {
+                        option: "--format",
+                        expected: FORMAT_VALUES,
+                        given: v.to_string_lossy().into_owned(),
+                    }
+                })?);
+            }
+            Arg::Value(v) if file.is_none() => file = Some(v.into()),
+            other => return Err(unexpected("export", other).into()),
+        }
+    }
+    let (Some(file), Some(out), Some(format)) = (file, out, format) else {
+        return Err(UsageError::ExportNeeds.into());
+    };
+    let (record, ruleset) = load_record(&file)?;
+    match export(format, &ruleset, &record) {
+        Ok(v) => {
+            let text = serde_json::to_string_pretty(&v).map_err(|error| CliError::Json {
+                path: out.clone(),
+                error,
+            })?;
+            crate::storage::write_atomic(&out, text.as_bytes())
+                .map_err(|e| CliError::Tournament(e.to_string()))
+        }
+        Err(ExportError::Replay(ReplayError::Refused { index, refusal })) => {
+            Err(CliError::Refused {
+                index,
+                why: crate::i18n::refusal(LANG, &refusal, &ruleset),
+            })
+        }
+        Err(ExportError::Replay(ReplayError::Setup(message))) => Err(CliError::Setup {
+            path: file,
+            message,
+        }),
+        Err(ExportError::Unfit(message)) => Err(CliError::Setup {
+            path: file,
+            message,
+        }),
+    }
+}

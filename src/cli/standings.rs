@@ -1,0 +1,90 @@
+//! `standings TOURNAMENT [--csv OUT.csv] [--xlsx OUT.xlsx]`: the standings of
+//! a tournament folder as one JSON object on stdout. The files left out are
+//! named on stderr; the standings are printed either way, and the exit code
+//! says the worst (2 a damaged file, 1 a game the rules refused).
+
+use super::{CliError, LANG, unexpected};
+use crate::i18n::tr;
+use crate::ruleset::catalog;
+use crate::tournament::{Severity, open, sheet, standings};
+use lexopt::Arg;
+use std::io::Write;
+use std::path::PathBuf;
+
+pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
+    let mut folder: Option<PathBuf> = None;
+    let mut csv: Option<PathBuf> = None;
+    let mut xlsx: Option<PathBuf> = None;
+    while let Some(arg) = args.next()? {
+        match arg {
+            Arg::Long("csv") => csv = Some(args.value()?.into()),
+            Arg::Long("xlsx") => xlsx = Some(args.value()?.into()),
+            Arg::Value(v) if folder.is_none() => folder = Some(v.into()),
+            other => return Err(unexpected("standings", other).into()),
+        }
+    }
+    let Some(folder) = folder else {
+        return Err(super::UsageError::NeedsFile("standings").into());
+    };
+    let t = open(&folder).map_err(|e| CliError::Tournament(e.to_string()))?;
+    let rs = catalog::find(&t.description.ruleset).map_err(|message| {
+        CliError::Tournament(tr!(
+            LANG,
+            "cli-no-ruleset",
+            file = folder
+                .join(crate::tournament::DESCRIPTION)
+                .display()
+                .to_string(),
+            error = message.as_str()
+        ))
+    })?;
+    let s = standings(&rs, &t.description, &t.games, &t.unreadable);
+    {
+        let mut err = std::io::stderr().lock();
+        for l in &s.left_out {
+            let _ = writeln!(
+                err,
+                "{}",
+                tr!(
+                    LANG,
+                    "cli-left-out",
+                    file = l.file.as_str(),
+                    why = l.reason.as_str()
+                )
+            );
+        }
+        for p in &s.problems {
+            let _ = writeln!(err, "{p}");
+        }
+    }
+    let mut written = Ok(());
+    if let Some(out) = csv
+        && let Err(e) = sheet::write_csv(&s, &out)
+    {
+        written = Err(CliError::Tournament(e));
+    }
+    if let Some(out) = xlsx
+        && let Err(e) = sheet::write_xlsx(&s, &out)
+    {
+        written = Err(CliError::Tournament(e));
+    }
+    // A closed pipe (`| head`) is not an error worth a panic.
+    let _ = writeln!(std::io::stdout().lock(), "{}", s.to_json());
+    written?;
+    let bad = s
+        .left_out
+        .iter()
+        .filter(|l| l.severity != Severity::Note)
+        .count();
+    match s.worst() {
+        Some(Severity::Damaged) => Err(CliError::LeftOut {
+            count: bad,
+            refused: false,
+        }),
+        Some(Severity::Refused) => Err(CliError::LeftOut {
+            count: bad,
+            refused: true,
+        }),
+        _ => Ok(()),
+    }
+}

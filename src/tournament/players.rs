@@ -1,0 +1,165 @@
+//! The club's players: a registry of nicknames with an optional club and city
+//! that grows with every game, for nickname completion and the tournaments'
+//! player lists. Kept as one TOML file (`players.toml` in the user's data
+//! folder); why a file and not SQLite is in ARCHITECTURE.md.
+
+use super::description::same_nick;
+use crate::session::Record;
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// The registry's file name.
+pub const FILE: &str = "players.toml";
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Player {
+    pub nick: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub club: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub city: String,
+    /// Games seen with this nickname (by [`Registry::note_game`]).
+    #[serde(default)]
+    pub games: u32,
+    /// The date of the last game seen (`YYYY-MM-DD`), for sorting.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub last: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Registry {
+    #[serde(default)]
+    pub players: Vec<Player>,
+}
+
+impl Registry {
+    /// Reads the registry; a missing file is an empty registry.
+    pub fn load(path: &Path) -> Result<Registry, String> {
+        match std::fs::read_to_string(path) {
+            Ok(text) => {
+                toml::from_str(&text).map_err(|e| format!("{}: {}", path.display(), e.message()))
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Registry::default()),
+            Err(e) => Err(format!("{}: cannot read the file ({e})", path.display())),
+        }
+    }
+
+    /// Saves through a temp file; the previous file is kept as `.bak`.
+    pub fn save(&self, path: &Path) -> Result<(), String> {
+        let text = toml::to_string_pretty(self).map_err(|e| e.to_string())?;
+        if path.exists() {
+            let mut bak = path.as_os_str().to_owned();
+            bak.push(".bak");
+            std::fs::copy(path, &bak)
+                .map_err(|e| format!("{}: cannot keep a copy ({e})", path.display()))?;
+        }
+        crate::storage::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string())
+    }
+
+    pub fn get(&self, nick: &str) -> Option<&Player> {
+        self.players.iter().find(|p| same_nick(&p.nick, nick))
+    }
+
+    /// Adds a nickname (or fills in a club or city it lacked); true when it was new.
+    pub fn add(&mut self, nick: &str, club: &str, city: &str) -> bool {
+        let nick = nick.trim();
+        if nick.is_empty() {
+            return false;
+        }
+        if let Some(p) = self.players.iter_mut().find(|p| same_nick(&p.nick, nick)) {
+            if p.club.is_empty() {
+                club.trim().clone_into(&mut p.club);
+            }
+            if p.city.is_empty() {
+                city.trim().clone_into(&mut p.city);
+            }
+            return false;
+        }
+        self.players.push(Player {
+            nick: nick.to_owned(),
+            club: club.trim().to_owned(),
+            city: city.trim().to_owned(),
+            games: 0,
+            last: String::new(),
+        });
+        true
+    }
+
+    /// Every nickname of a game joins the registry (and counts the game).
+    pub fn note_game(&mut self, record: &Record) {
+        for nick in &record.players {
+            self.add(nick, "", "");
+            if let Some(p) = self.players.iter_mut().find(|p| same_nick(&p.nick, nick)) {
+                p.games += 1;
+                if record.meta.date > p.last {
+                    p.last.clone_from(&record.meta.date);
+                }
+            }
+        }
+    }
+
+    /// Nicknames that start with (then contain) what was typed, most played first.
+    pub fn complete(&self, typed: &str, limit: usize) -> Vec<&str> {
+        let t = typed.trim().to_lowercase();
+        if t.is_empty() {
+            return Vec::new();
+        }
+        let mut hits: Vec<(u8, &Player)> = self
+            .players
+            .iter()
+            .filter_map(|p| {
+                let n = p.nick.to_lowercase();
+                if n.starts_with(&t) {
+                    Some((0, p))
+                } else if n.contains(&t) {
+                    Some((1, p))
+                } else {
+                    None
+                }
+            })
+            .collect();
+        hits.sort_by(|a, b| {
+            a.0.cmp(&b.0)
+                .then(b.1.games.cmp(&a.1.games))
+                .then(a.1.nick.cmp(&b.1.nick))
+        });
+        hits.into_iter()
+            .take(limit)
+            .map(|(_, p)| p.nick.as_str())
+            .collect()
+    }
+
+    /// Imports a list: one player a line, `nick[, club[, city]]` (commas,
+    /// semicolons or tabs); a header line `nick,...` is skipped. Returns how
+    /// many were new.
+    pub fn import(&mut self, text: &str) -> Result<usize, String> {
+        let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+        let delimiter = if first.contains('\t') {
+            b'\t'
+        } else if first.contains(';') {
+            b';'
+        } else {
+            b','
+        };
+        let mut reader = csv::ReaderBuilder::new()
+            .has_headers(false)
+            .flexible(true)
+            .trim(csv::Trim::All)
+            .delimiter(delimiter)
+            .from_reader(text.as_bytes());
+        let mut added = 0;
+        for (i, rec) in reader.records().enumerate() {
+            let rec = rec.map_err(|e| format!("line {}: {e}", i + 1))?;
+            let nick = rec.get(0).unwrap_or("");
+            if i == 0 && matches!(nick.to_lowercase().as_str(), "nick" | "nickname") {
+                continue;
+            }
+            if self.add(nick, rec.get(1).unwrap_or(""), rec.get(2).unwrap_or("")) {
+                added += 1;
+            }
+        }
+        Ok(added)
+    }
+}

@@ -1,0 +1,142 @@
+//! The standings as a spreadsheet: CSV (the `csv` crate) and XLSX
+//! (`rust_xlsxwriter`). Both are written through a temp file + rename.
+
+use super::Standings;
+use crate::storage::write_atomic;
+use std::path::Path;
+
+/// The column headers (the JSON keys of `mafia-judge standings`).
+pub const COLUMNS: [&str; 10] = [
+    "place",
+    "nick",
+    "games",
+    "wins",
+    "points",
+    "extra",
+    "penalties",
+    "total",
+    "eligible",
+    "tournament_penalties",
+];
+
+fn rows(s: &Standings) -> Vec<Vec<String>> {
+    s.players
+        .iter()
+        .map(|r| {
+            let reasons: Vec<String> = r
+                .tournament_penalties
+                .iter()
+                .map(|l| {
+                    let round = l.round.map(|x| format!(" r{x}")).unwrap_or_default();
+                    format!("{}{round} {}: {}", l.penalty, l.points, l.reason)
+                })
+                .collect();
+            vec![
+                r.place.to_string(),
+                r.nick.clone(),
+                r.games.to_string(),
+                r.wins.to_string(),
+                r.points.to_string(),
+                r.extra.to_string(),
+                r.penalties.to_string(),
+                r.total.to_string(),
+                r.eligible.to_string(),
+                reasons.join("; "),
+            ]
+        })
+        .collect()
+}
+
+/// The standings as CSV text (comma-separated, a header line, UTF-8).
+pub fn to_csv(s: &Standings) -> Result<Vec<u8>, String> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record(COLUMNS).map_err(|e| e.to_string())?;
+    for row in rows(s) {
+        w.write_record(&row).map_err(|e| e.to_string())?;
+    }
+    w.into_inner().map_err(|e| e.to_string())
+}
+
+/// Writes the standings as CSV through a temp file.
+pub fn write_csv(s: &Standings, path: &Path) -> Result<(), String> {
+    write_atomic(path, &to_csv(s)?).map_err(|e| e.to_string())
+}
+
+/// The standings as an XLSX workbook: a sheet of standings and a sheet of
+/// the games counted and left out.
+pub fn to_xlsx(s: &Standings) -> Result<Vec<u8>, String> {
+    use rust_xlsxwriter::{Format, Workbook};
+    let err = |e: rust_xlsxwriter::XlsxError| e.to_string();
+    let mut wb = Workbook::new();
+    let bold = Format::new().set_bold();
+    let sheet = wb.add_worksheet();
+    sheet.set_name("standings").map_err(err)?;
+    sheet.write_string(0, 0, &s.tournament).map_err(err)?;
+    sheet.write_string(0, 2, &s.ruleset).map_err(err)?;
+    for (c, h) in COLUMNS.iter().enumerate() {
+        sheet
+            .write_string_with_format(2, col(c), *h, &bold)
+            .map_err(err)?;
+    }
+    for (i, r) in s.players.iter().enumerate() {
+        let row = u32::try_from(i + 3).unwrap_or(u32::MAX);
+        sheet
+            .write_number(row, 0, f64::from(r.place))
+            .map_err(err)?;
+        sheet.write_string(row, 1, &r.nick).map_err(err)?;
+        sheet
+            .write_number(row, 2, f64::from(r.games))
+            .map_err(err)?;
+        sheet.write_number(row, 3, f64::from(r.wins)).map_err(err)?;
+        sheet.write_number(row, 4, r.points).map_err(err)?;
+        sheet.write_number(row, 5, r.extra).map_err(err)?;
+        sheet.write_number(row, 6, r.penalties).map_err(err)?;
+        sheet.write_number(row, 7, r.total).map_err(err)?;
+        sheet.write_boolean(row, 8, r.eligible).map_err(err)?;
+        let reasons: Vec<String> = r
+            .tournament_penalties
+            .iter()
+            .map(|l| format!("{} {}: {}", l.penalty, l.points, l.reason))
+            .collect();
+        sheet
+            .write_string(row, 9, reasons.join("; "))
+            .map_err(err)?;
+    }
+    sheet.set_column_width(1, 20).map_err(err)?;
+    let games = wb.add_worksheet();
+    games.set_name("games").map_err(err)?;
+    for (c, h) in ["file", "game", "table", "winner", "counted"]
+        .iter()
+        .enumerate()
+    {
+        games
+            .write_string_with_format(0, col(c), *h, &bold)
+            .map_err(err)?;
+    }
+    let mut row = 1u32;
+    for g in &s.counted {
+        games.write_string(row, 0, &g.file).map_err(err)?;
+        games.write_string(row, 1, &g.game).map_err(err)?;
+        games.write_string(row, 2, &g.table).map_err(err)?;
+        games
+            .write_string(row, 3, g.winner.as_deref().unwrap_or(""))
+            .map_err(err)?;
+        games.write_string(row, 4, "yes").map_err(err)?;
+        row += 1;
+    }
+    for l in &s.left_out {
+        games.write_string(row, 0, &l.file).map_err(err)?;
+        games.write_string(row, 4, &l.reason).map_err(err)?;
+        row += 1;
+    }
+    wb.save_to_buffer().map_err(err)
+}
+
+fn col(c: usize) -> u16 {
+    u16::try_from(c).unwrap_or(u16::MAX)
+}
+
+/// Writes the standings as XLSX through a temp file.
+pub fn write_xlsx(s: &Standings, path: &Path) -> Result<(), String> {
+    write_atomic(path, &to_xlsx(s)?).map_err(|e| e.to_string())
+}

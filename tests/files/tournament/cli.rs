@@ -1,0 +1,227 @@
+//! `mafia-judge standings` and `mafia-judge export`: the real binary on the
+//! example tournament.
+
+use super::examples::folder;
+use serde_json::Value;
+use std::process::Command;
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn standings_print_one_json_object_with_the_players_in_order_of_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("standings.csv");
+    let xlsx = dir.path().join("standings.xlsx");
+    let minsk = folder("minsk-final");
+    let (code, out, err) = run(&[
+        "standings",
+        minsk.to_str().unwrap(),
+        "--csv",
+        csv.to_str().unwrap(),
+        "--xlsx",
+        xlsx.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["tournament"], "Театр Теней Минск: финал года 2016");
+    assert_eq!(v["ruleset"], "minsk-final");
+    assert_eq!(v["games"], 16);
+    let players = v["players"].as_array().unwrap();
+    assert_eq!(players.len(), 10);
+    for key in [
+        "place",
+        "nick",
+        "games",
+        "wins",
+        "points",
+        "extra",
+        "penalties",
+        "total",
+        "eligible",
+    ] {
+        assert!(players[0].get(key).is_some(), "no {key} in {}", players[0]);
+    }
+    assert_eq!(players[0]["nick"], "Борис");
+    assert_eq!(players[0]["place"], 1);
+    assert_eq!(players[9]["nick"], "Зорро");
+    assert_eq!(players[9]["eligible"], false);
+    let csv_text = std::fs::read_to_string(&csv).unwrap();
+    let mut lines = csv_text.lines();
+    assert!(
+        lines
+            .next()
+            .unwrap()
+            .starts_with("place,nick,games,wins,points,extra,penalties,total,eligible")
+    );
+    assert!(
+        lines
+            .next()
+            .unwrap()
+            .starts_with("1,Борис,16,11,11,0.58,0,11.58,true")
+    );
+    let bytes = std::fs::read(&xlsx).unwrap();
+    assert_eq!(&bytes[..2], b"PK", "an XLSX is a zip file");
+    // No temp files are left next to the outputs.
+    let left: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(left.len(), 2, "{left:?}");
+}
+
+#[test]
+fn standings_name_a_damaged_game_and_exit_2_but_still_print() {
+    let dir = tempfile::tempdir().unwrap();
+    let (desc, games) = super::examples::minsk();
+    desc.save(dir.path()).unwrap();
+    std::fs::create_dir_all(dir.path().join("games")).unwrap();
+    for (file, r) in games.iter().take(3) {
+        std::fs::write(dir.path().join("games").join(file), r.to_json()).unwrap();
+    }
+    std::fs::write(dir.path().join("games/torn.json"), "{\"format\":").unwrap();
+    let (code, out, err) = run(&["standings", dir.path().to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("torn.json"), "{err}");
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["games"], 3);
+    assert_eq!(v["left_out"][0]["file"], "torn.json");
+}
+
+#[test]
+fn standings_of_a_folder_without_a_description_exit_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = run(&["standings", dir.path().to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(err.contains("tournament.toml"), "{err}");
+}
+
+#[test]
+fn export_writes_mafiaratings_and_polemica_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = folder("minsk-final").join("games/game-03.json");
+    let mr = dir.path().join("mr.json");
+    let (code, _, err) = run(&[
+        "export",
+        game.to_str().unwrap(),
+        "--format",
+        "mafiaratings",
+        "-o",
+        mr.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&mr).unwrap()).unwrap();
+    assert_eq!(v["version"], "1.3");
+    assert_eq!(v["winner"], "maf");
+    assert_eq!(v["players"].as_array().unwrap().len(), 10);
+    assert_eq!(v["players"][3]["role"], "maf");
+    assert_eq!(v["players"][5]["role"], "don");
+    assert_eq!(v["players"][2]["role"], "sheriff");
+    // Seat 1 was shot on night 1 (their round 1) and left the best move 4, 6, 2.
+    assert_eq!(v["players"][0]["death"]["type"], "night");
+    assert_eq!(v["players"][0]["death"]["round"], 1);
+    assert_eq!(v["players"][0]["legacy"], serde_json::json!([4, 6, 2]));
+
+    let pl = dir.path().join("pl.json");
+    let (code, _, err) = run(&[
+        "export",
+        game.to_str().unwrap(),
+        "--format",
+        "polemica",
+        "-o",
+        pl.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&pl).unwrap()).unwrap();
+    assert_eq!(v["result"], 1, "black win");
+    assert_eq!(v["players"][5]["role"], 0, "don");
+    assert_eq!(
+        v["players"][0]["guess"]["mafs"],
+        serde_json::json!([4, 6, 2])
+    );
+    // Night 1: the three blacks shot seat 1.
+    let shots = v["shots"].as_array().unwrap();
+    let night1: Vec<_> = shots.iter().filter(|s| s["night"] == 1).collect();
+    assert_eq!(night1.len(), 3);
+    assert!(night1.iter().all(|s| s["victim"] == 1));
+}
+
+#[test]
+fn export_refuses_a_ruleset_the_sites_cannot_hold_and_an_unknown_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.json");
+    let stylized = super::examples::folder("..").join("stylized-ny-ten-players.json");
+    let (code, _, err) = run(&[
+        "export",
+        stylized.to_str().unwrap(),
+        "--format",
+        "polemica",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("role"), "{err}");
+    assert!(!out.exists());
+    let (code, _, err) = run(&[
+        "export",
+        stylized.to_str().unwrap(),
+        "--format",
+        "gomafia",
+        "-o",
+        "x",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("mafiaratings or polemica"), "{err}");
+}
+
+#[test]
+fn the_tournament_book_prints_the_standings_and_every_game_in_one_pdf() {
+    let dir = tempfile::tempdir().unwrap();
+    let book = dir.path().join("book.pdf");
+    let minsk = folder("minsk-final");
+    let (code, _, err) = run(&[
+        "protocol",
+        minsk.to_str().unwrap(),
+        "-o",
+        book.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let bytes = std::fs::read(&book).unwrap();
+    assert!(bytes.starts_with(b"%PDF"));
+    let one = dir.path().join("one.pdf");
+    let game = minsk.join("games/game-01.json");
+    let (code, _, err) = run(&[
+        "protocol",
+        game.to_str().unwrap(),
+        "-o",
+        one.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let single = std::fs::metadata(&one).unwrap().len();
+    assert!(
+        bytes.len() as u64 > 2 * single,
+        "16 protocols and the standings ({} bytes) against one protocol ({single} bytes)",
+        bytes.len()
+    );
+    if let Ok(out) = Command::new("pdftotext").arg(&book).arg("-").output()
+        && out.status.success()
+    {
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("ТУРНИРНАЯ ТАБЛИЦА"), "{text}");
+        assert!(text.contains("Борис"));
+        assert!(
+            text.contains("вне награждения"),
+            "Ирина and Зорро are marked"
+        );
+    }
+}

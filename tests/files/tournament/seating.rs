@@ -1,0 +1,96 @@
+//! Seating: generated evenly, measured, imported from CSV or a paste.
+
+use mafia_judge::tournament::seating::{generate, import, quality};
+
+fn nicks(n: usize) -> Vec<String> {
+    (1..=n).map(|i| format!("Игрок {i}")).collect()
+}
+
+/// Seed 004: 10 players, 16 games: everyone sits in every seat once or twice.
+#[test]
+fn ten_players_sixteen_games_sit_in_every_seat_once_or_twice() {
+    for seed in [1, 2, 3, 2017] {
+        let players = nicks(10);
+        let s = generate(&players, 1, 10, 16, seed).unwrap();
+        assert_eq!(s.len(), 16);
+        let q = quality(&players, &s);
+        assert_eq!(
+            (q.seat_min, q.seat_max),
+            (1, 2),
+            "seed {seed}:\n{}",
+            q.report()
+        );
+        for (nick, counts) in &q.seats {
+            assert_eq!(counts.iter().sum::<u32>(), 16, "{nick}");
+        }
+        assert_eq!(
+            (q.pair_min, q.pair_max),
+            (16, 16),
+            "one table: everyone meets every game"
+        );
+    }
+}
+
+#[test]
+fn a_bigger_tournament_spreads_opponents_and_byes() {
+    // 25 players, 2 tables of 10, 10 rounds: 5 sit out each round.
+    let players = nicks(25);
+    let s = generate(&players, 2, 10, 10, 7).unwrap();
+    let q = quality(&players, &s);
+    let games: Vec<u32> = q.games.iter().map(|g| g.1).collect();
+    assert_eq!(games.iter().sum::<u32>(), 200);
+    assert!(
+        games.iter().max().unwrap() - games.iter().min().unwrap() <= 1,
+        "{games:?}"
+    );
+    // Each round a player is at most once.
+    for r in 1..=10 {
+        let mut seen: Vec<&String> = s
+            .iter()
+            .filter(|e| e.round == r)
+            .flat_map(|e| &e.seats)
+            .collect();
+        seen.sort();
+        let before = seen.len();
+        seen.dedup();
+        assert_eq!(before, seen.len(), "round {r}");
+    }
+    assert!(q.pair_spread() <= 6, "{}", q.report());
+    assert!(q.seat_max <= 2, "{}", q.report());
+}
+
+#[test]
+fn too_few_players_for_the_tables_is_refused_with_the_numbers() {
+    let e = generate(&nicks(15), 2, 10, 3, 1).unwrap_err();
+    assert!(
+        e.0.contains("15 players") && e.0.contains("2 tables"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_seating_is_imported_from_a_spreadsheet_paste_or_csv() {
+    let paste = "тур\tстол\t1\t2\t3\n1\t1\tАлиса\tБорис\tВера\n1\t2\tГриша\tДана\tЕгор\n";
+    let s = import(paste).unwrap();
+    assert_eq!(s.len(), 2);
+    assert_eq!(s[1].seats, ["Гриша", "Дана", "Егор"]);
+    let csv = "1,1,Алиса,Борис\n2,1,\"Борис, младший\",Алиса\n";
+    let s = import(csv).unwrap();
+    assert_eq!(s[1].seats[0], "Борис, младший");
+}
+
+#[test]
+fn import_names_each_bad_line() {
+    let e = import("1,1,Алиса,Алиса\nx,1,Борис\n2,1,Вера,Гриша\n2,2,Гриша,Дана\n").unwrap_err();
+    assert!(
+        e.iter()
+            .any(|m| m.starts_with("line 1:") && m.contains("twice")),
+        "{e:?}"
+    );
+    assert!(e.iter().any(|m| m.starts_with("line 2:")), "{e:?}");
+    assert!(
+        e.iter()
+            .any(|m| m.contains("round 2") && m.contains("Гриша")),
+        "{e:?}"
+    );
+}

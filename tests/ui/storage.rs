@@ -1,0 +1,74 @@
+//! The games folder on screen (issue 11): a second console on the same
+//! folder, and a folder that cannot be used, are said at start with the red
+//! band, and the band offers another folder.
+
+use crate::ui_common::{console_app, harness};
+use egui_kittest::kittest::Queryable;
+use mafia_judge::app::files::FileKind;
+use mafia_judge::ruleset::catalog;
+
+fn fiim() -> Vec<mafia_judge::ruleset::Ruleset> {
+    vec![catalog::find("fiim").unwrap()]
+}
+
+fn band(h: &egui_kittest::Harness<'_, mafia_judge::ui::Console>) -> String {
+    h.state()
+        .files()
+        .warning
+        .as_ref()
+        .map(|w| w.ru.clone())
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_second_console_on_the_same_folder_says_it_is_in_use_and_offers_another_folder() {
+    // Issue 11.2: each console took 8 steps, the file kept one console's.
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    let mut first = console_app(fiim());
+    first.app.open_store(games.clone());
+    assert!(first.files().warning.is_none());
+    assert!(!first.store_read_only());
+
+    let mut second = console_app(fiim());
+    second.app.open_store(games.clone());
+    assert!(
+        second.store_read_only(),
+        "the second console writes nothing"
+    );
+    let mut h = harness(second);
+    h.run_steps(3);
+    let said = band(&h);
+    assert!(said.contains("другая открытая консоль"), "{said}");
+    assert!(said.contains("только для чтения"), "{said}");
+    // The band offers another folder: a click opens the folder window.
+    h.get_by_label("Другая папка игр…").click();
+    h.run_steps(3);
+    let kind = h.state().files().dialog.as_ref().map(|d| d.kind);
+    assert_eq!(kind, Some(FileKind::Folder));
+    // Another folder: this console saves there, the band goes away.
+    let other = tmp.path().join("other");
+    h.state_mut().app.open_store(other.clone());
+    assert!(!h.state().store_read_only());
+    assert!(band(&h).is_empty(), "{}", band(&h));
+    drop(first);
+}
+
+#[test]
+fn an_unusable_games_folder_shows_the_red_band_at_start_not_after_a_step() {
+    // Issue 11.10: the band appeared only after the first step, and a
+    // `games` that is a file said «ошибка записи (File exists)».
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    std::fs::write(&games, b"").unwrap();
+    let mut app = console_app(fiim());
+    app.app.open_store(games.clone());
+    let mut h = harness(app);
+    h.run_steps(3);
+    let said = band(&h);
+    assert!(said.starts_with("Игра не сохраняется"), "{said}");
+    assert!(said.contains("лежит файл"), "{said}");
+    assert!(said.contains(&games.display().to_string()), "{said}");
+    assert!(!said.contains("File exists"), "{said}");
+    h.get_by_label("Другая папка игр…");
+}
