@@ -114,10 +114,11 @@ PIDS=("$PID")
 for cycle in $(seq 1 "$CYCLES"); do
     WIN=$(window_of "$PID")
     [ -n "$WIN" ] || { echo "cycle $cycle: no window"; tail -n 5 "$WORK"/*.log; exit 2; }
-    # The judge works: the timer on and off, now and then the next speaker.
+    # The judge works: the speech timer on and off (always an action on
+    # day 1, so every key is a step to keep).
     n=$(( RANDOM % 6 + 1 ))
     for _ in $(seq 1 "$n"); do
-        if (( RANDOM % 5 == 0 )); then key "$WIN" Return; else key "$WIN" space; fi
+        key "$WIN" space
         sleep 0.0$(( RANDOM % 10 ))
     done
     if (( cycle % 5 == 0 )); then

@@ -343,10 +343,7 @@ impl JudgeApp {
         };
         match store.put_aside() {
             Ok(Some(p)) => self.note(
-                Text {
-                    ru: format!("Игра отложена: {}", p.display()),
-                    en: format!("The game is put aside: {}", p.display()),
-                },
+                crate::i18n::text!("game-put-aside", path = p.display().to_string()),
                 false,
             ),
             Ok(None) => {}
@@ -369,13 +366,7 @@ impl JudgeApp {
             Ok(l) => l,
             Err(e) => {
                 let m = e.to_string();
-                self.note(
-                    Text {
-                        ru: format!("Не удалось открыть игру: {m}"),
-                        en: format!("Cannot open the game: {m}"),
-                    },
-                    true,
-                );
+                self.note(crate::i18n::text!("game-cannot-open", error = m), true);
                 return false;
             }
         };
@@ -386,13 +377,7 @@ impl JudgeApp {
                 self.session = Some(session);
                 self.marks = super::Marks::default();
                 if back.notes.is_empty() {
-                    self.note(
-                        Text {
-                            ru: format!("Игра открыта: {name}"),
-                            en: format!("Game opened: {name}"),
-                        },
-                        false,
-                    );
+                    self.note(crate::i18n::text!("game-opened", name = name), false);
                 } else {
                     self.note(join(&back.notes), true);
                 }
@@ -428,19 +413,13 @@ impl JudgeApp {
         let text = s.record().to_json();
         match crate::storage::write_atomic(path, text.as_bytes()) {
             Ok(()) => self.note(
-                Text {
-                    ru: format!("Игра сохранена: {}", path.display()),
-                    en: format!("Game saved: {}", path.display()),
-                },
+                crate::i18n::text!("game-saved", path = path.display().to_string()),
                 false,
             ),
             Err(e) => {
                 let t = said(&e);
                 self.note(
-                    Text {
-                        ru: format!("Не удалось сохранить: {}", t.ru),
-                        en: format!("Cannot save: {}", t.en),
-                    },
+                    crate::i18n::text_of(|l| crate::i18n::tr!(l, "game-not-saved", why = t.get(l))),
                     true,
                 );
             }
@@ -539,10 +518,7 @@ impl JudgeApp {
                     Err(e) => {
                         d.picker_gave_nothing = true;
                         self.note(
-                            Text {
-                                ru: format!("Системный диалог не запустился ({e}): введите путь"),
-                                en: format!("The system dialog did not start ({e}): type the path"),
-                            },
+                            crate::i18n::text!("file-dialog-failed", error = e.to_string()),
                             true,
                         );
                     }
@@ -641,17 +617,11 @@ impl JudgeApp {
         };
         match result {
             Ok(()) => self.note(
-                Text {
-                    ru: format!("Протокол сохранён: {}", path.display()),
-                    en: format!("Protocol saved: {}", path.display()),
-                },
+                crate::i18n::text!("protocol-saved", path = path.display().to_string()),
                 false,
             ),
             Err(t) => self.note(
-                Text {
-                    ru: format!("Протокол не сохранён: {}", t.ru),
-                    en: format!("The protocol is not saved: {}", t.en),
-                },
+                crate::i18n::text_of(|l| crate::i18n::tr!(l, "protocol-not-saved", why = t.get(l))),
                 true,
             ),
         }

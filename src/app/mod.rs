@@ -124,6 +124,9 @@ pub struct StartForm {
     /// the judge sets them where the ruleset allows a range.
     pub role_counts: Vec<u8>,
     pub deal_secret: bool,
+    /// The protocol header the game starts with (the tournament window's
+    /// "next game" fills it: tournament, table, game number, judge).
+    pub meta: crate::session::Meta,
 }
 
 impl StartForm {
@@ -144,6 +147,7 @@ impl StartForm {
             roles: Vec::new(),
             role_counts: Vec::new(),
             deal_secret: false,
+            meta: crate::session::Meta::default(),
         };
         f.select(rulesets, idx);
         f
@@ -978,6 +982,7 @@ impl JudgeApp {
                 return false;
             }
         };
+        session.meta = form.meta.clone();
         let mut actions = Vec::new();
         for (role, count) in rs.roles.iter().zip(&form.role_counts) {
             if *count != role.count.default {

@@ -117,6 +117,11 @@ impl GameState {
                     }
                 }
             }
+            Event::LatePenalty { seat, penalty } => {
+                if let Some(p) = self.player_mut(*seat) {
+                    p.penalty = Some(penalty.clone());
+                }
+            }
             Event::VoteCancelled { day, rule } => {
                 if self.vote_cancelled(*day).is_none() {
                     self.cancelled_votes.push((*day, *rule));

@@ -47,6 +47,9 @@ pub enum Event {
     },
     /// A player left the game.
     PlayerLeft { seat: Seat, exit: Exit },
+    /// A removal or team-loss offence for a player already leaving: his exit
+    /// stays, the penalty is recorded (FIIM 7.10).
+    LatePenalty { seat: Seat, penalty: Exit },
     /// This day's vote will not be held, by this rule (FIIM 7.1, 7.2).
     VoteCancelled { day: u32, rule: RuleKey },
     /// Nobody leaves by vote today, and why.

@@ -105,7 +105,7 @@ pub fn points(state: &GameState, rs: &Ruleset) -> Vec<SeatPoints> {
                     .next()
                     .unwrap_or(0.0);
             }
-            sp.removal = match pl.exit.as_ref().map(|e| e.how) {
+            sp.removal = match pl.penalty.as_ref().or(pl.exit.as_ref()).map(|e| e.how) {
                 Some(ExitHow::Fouls) => p.removed_by_fouls,
                 Some(ExitHow::Disqualified) => p.disqualified,
                 Some(ExitHow::TeamLoss) => p.team_loss,

@@ -59,6 +59,10 @@ pub struct Player {
     /// Loses his next regular speech (FIIM 6.4).
     pub silenced: bool,
     pub exit: Option<Exit>,
+    /// An offence given when he had already left or was leaving anyway (in
+    /// his last minute, or shot this night): his exit stays as it is, the
+    /// penalty and its points apply (FIIM 7.10).
+    pub penalty: Option<Exit>,
 }
 
 impl Player {
@@ -280,6 +284,7 @@ impl GameState {
                     foul_offences: Vec::new(),
                     silenced: false,
                     exit: None,
+                    penalty: None,
                 })
                 .collect(),
             role_counts,
@@ -424,6 +429,16 @@ impl GameState {
             .map(|r| r.counts.iter().map(|c| usize::from(c.votes)).sum())
             .unwrap_or(0);
         self.eligible_voters().len().saturating_sub(counted)
+    }
+
+    /// A day's speaking order as it was played: the seats that spoke or are
+    /// still due to, without a seat that left before his turn came.
+    pub fn speaking_order(&self, day: &DayLog) -> Vec<Seat> {
+        day.order
+            .iter()
+            .copied()
+            .filter(|s| day.speeches.iter().any(|(sp, _)| sp == s) || self.is_alive(*s))
+            .collect()
     }
 
     /// The rule that cancelled this day's vote, if one did.

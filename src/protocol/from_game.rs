@@ -272,7 +272,7 @@ fn day_block(
     }
     DayBlock {
         number: d.day,
-        speaking_order: d.order.clone(),
+        speaking_order: state.speaking_order(d),
         silent: d
             .speeches
             .iter()
@@ -513,7 +513,7 @@ fn adjustments(
         }
         if sp.removal != 0.0 {
             let player = state.player(seat);
-            let exit = player.and_then(|p| p.exit.as_ref());
+            let exit = player.and_then(|p| p.penalty.as_ref().or(p.exit.as_ref()));
             let offence = exit
                 .and_then(|e| e.offence.as_deref())
                 .and_then(|id| rs.offence(id))

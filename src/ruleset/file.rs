@@ -111,6 +111,7 @@ pub struct RawFouls {
     pub during_speech: Option<String>,
     #[serde(default)]
     pub short_speech_living: Vec<u8>,
+    pub last_minute_team_loss: Option<String>,
     pub rule: Option<String>,
 }
 
@@ -161,6 +162,7 @@ pub struct RawVoting {
     #[serde(default)]
     pub repeat_tie_ends: Vec<RawRepeatTie>,
     pub double_vote_removes: Option<bool>,
+    pub narrowed_tie_revote: Option<bool>,
     /// The offence id a second vote is recorded as, when it removes.
     pub double_vote_offence: Option<String>,
     pub removal_before_result: Option<String>,

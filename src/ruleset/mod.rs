@@ -117,6 +117,17 @@ pub enum DuringSpeech {
     EndNow,
 }
 
+/// A team-loss offence by a player in his last minute (already voted out or
+/// killed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LastMinuteTeamLoss {
+    /// FIIM 7.10: the result stays what the vote or the kill made it; the
+    /// player gets the penalty and its points.
+    Penalty,
+    /// Baikal 9.4: the game stops and the other team wins.
+    TeamLoses,
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Fouls {
     /// What the ruleset calls a foul: «предупреждение» / "warning"; `None` is
@@ -128,6 +139,8 @@ pub struct Fouls {
     pub during_speech: DuringSpeech,
     /// At these living counts a silenced player speaks `short_speech` instead (FIIM 7.7).
     pub short_speech_living: Vec<u8>,
+    /// A team-loss offence in the last minute (FIIM 7.10, Baikal 9.4).
+    pub last_minute_team_loss: LastMinuteTeamLoss,
 }
 
 /// What an offence costs.
@@ -236,6 +249,9 @@ pub struct Voting {
     pub no_lift_when_all_tied: bool,
     pub repeat_tie_ends: Vec<RepeatTie>,
     pub double_vote_removes: bool,
+    /// A re-vote tied between fewer players than the tie before it: those
+    /// players speak again and are voted on again.
+    pub narrowed_tie_revote: bool,
     /// The offence a second vote removes the player for (when it removes).
     pub double_vote_offence: Option<String>,
     /// A removal during the day or the vote, before its result is known.
@@ -447,24 +463,15 @@ pub enum RuleKey {
     OneVote,
     /// The first-killed player's best move (FIIM 7.12).
     BestMove,
-    /// The last minute of a player who leaves (FIIM 7.10).
-    LastWords,
-    /// A re-vote between fewer tied players than before is spoken and voted again.
-    NarrowedTie,
-    /// The draw when nobody leaves for three nights and days (FIIM 7.8).
-    QuietRounds,
 }
 
 impl RuleKey {
-    pub const ALL: [RuleKey; 8] = [
+    pub const ALL: [RuleKey; 5] = [
         RuleKey::RemovalBeforeResult,
         RuleKey::RemovalAfterResult,
         RuleKey::NoLiftWhenAllTied,
         RuleKey::OneVote,
         RuleKey::BestMove,
-        RuleKey::LastWords,
-        RuleKey::NarrowedTie,
-        RuleKey::QuietRounds,
     ];
     /// The key as written in `[rule_numbers]`.
     pub fn key(self) -> &'static str {
@@ -474,9 +481,6 @@ impl RuleKey {
             RuleKey::NoLiftWhenAllTied => "no_lift_when_all_tied",
             RuleKey::OneVote => "one_vote",
             RuleKey::BestMove => "best_move",
-            RuleKey::LastWords => "last_words",
-            RuleKey::NarrowedTie => "narrowed_tie",
-            RuleKey::QuietRounds => "quiet_rounds",
         }
     }
 }

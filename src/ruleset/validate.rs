@@ -396,12 +396,22 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             ],
             DuringSpeech::LoseNext,
         );
+        let last_minute_team_loss = cx.choice(
+            &f.as_ref().and_then(|f| f.last_minute_team_loss.clone()),
+            "fouls.last_minute_team_loss",
+            &[
+                ("penalty", LastMinuteTeamLoss::Penalty),
+                ("team_loses", LastMinuteTeamLoss::TeamLoses),
+            ],
+            LastMinuteTeamLoss::Penalty,
+        );
         Fouls {
             word,
             silence_at,
             remove_at,
             during_speech,
             short_speech_living: f.map(|f| f.short_speech_living).unwrap_or_default(),
+            last_minute_team_loss,
         }
     };
 
@@ -541,6 +551,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             no_lift_when_all_tied: g(|v| v.no_lift_when_all_tied, true),
             repeat_tie_ends: repeat,
             double_vote_removes: g(|v| v.double_vote_removes, false),
+            narrowed_tie_revote: g(|v| v.narrowed_tie_revote, false),
             double_vote_offence: v.as_ref().and_then(|v| v.double_vote_offence.clone()),
             removal_before_result: cx.choice(
                 &v.as_ref().and_then(|v| v.removal_before_result.clone()),

@@ -115,17 +115,16 @@ pub fn read_games(dir: &Path) -> (Vec<GameFile>, Vec<FileProblem>) {
         let file = p
             .file_name()
             .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-        match std::fs::read_to_string(&p) {
-            Ok(text) => match Record::from_json(&file, &text) {
-                Ok(record) => games.push(GameFile { file, record }),
-                Err(e) => bad.push(FileProblem {
-                    file,
-                    message: e.to_string(),
-                }),
-            },
+        // A regular file within the record limit, read strictly.
+        match crate::session::record::read_file(&p) {
+            Ok(record) => games.push(GameFile { file, record }),
             Err(e) => bad.push(FileProblem {
+                message: if e.place.is_empty() {
+                    e.message
+                } else {
+                    format!("{}: {}", e.place, e.message)
+                },
                 file,
-                message: format!("cannot read the file ({e})"),
             }),
         }
     }

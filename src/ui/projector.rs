@@ -53,10 +53,21 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
     let inner = full.shrink(h * size::MARGIN);
     let gap = h * size::GAP;
     let header = Rect::from_min_size(inner.min, vec2(inner.width(), h * size::HEADER));
-    let main = Rect::from_min_max(
+    let mut main = Rect::from_min_max(
         pos2(inner.left(), header.bottom() + gap),
         pos2(inner.right(), full.top() + h * size::MAIN_END),
     );
+    // Spectator mode: the checks and shots get a strip of their own at the
+    // bottom of the main band, so they never cover the countdown or a banner.
+    if !view.spectator_notes.is_empty() && !matches!(view.moment, Some(Moment::End { .. })) {
+        let split = main.bottom() - main.height() * 0.28;
+        notes_ui(
+            &p,
+            view,
+            Rect::from_min_max(pos2(main.left(), split + gap), main.max),
+        );
+        main.max.y = split;
+    }
     let seats = Rect::from_min_max(pos2(inner.left(), main.bottom() + gap * 2.0), inner.max);
 
     header_ui(&p, view, header);
@@ -197,7 +208,6 @@ fn day_ui(p: &Screen, view: &ProjectorView, r: Rect, now_ms: u64) {
         let leaves = view.moment.as_ref().is_some_and(Moment::leaves);
         banner_ui(p, b, rr, leaves, false);
     }
-    notes_ui(p, view, r);
 }
 
 /// «№3 Шерхан», the kind of speech, and the countdown under them.
@@ -330,7 +340,6 @@ fn night_ui(p: &Screen, view: &ProjectorView, r: Rect) {
         );
         banner_ui(p, b, band, false, true);
     }
-    notes_ui(p, view, r);
 }
 
 /// Checks and shots in spectator mode, small, at the bottom of the main band.
@@ -344,12 +353,7 @@ fn notes_ui(p: &Screen, view: &ProjectorView, r: Rect) {
         .map(|n| n.get(p.lang))
         .collect::<Vec<_>>()
         .join("\n");
-    let g = p.para(
-        &text,
-        0.028,
-        vec2(r.width() * 0.44, r.height() * 0.35),
-        theme::SPECTATOR_NOTE,
-    );
+    let g = p.para(&text, 0.028, r.size(), theme::SPECTATOR_NOTE);
     p.put(g, r.left_bottom(), Align2::LEFT_BOTTOM);
 }
 

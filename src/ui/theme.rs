@@ -21,6 +21,8 @@ pub const WARNING: Color32 = rgb(240, 180, 60);
 pub const SPECTATOR: Color32 = rgb(200, 120, 255);
 /// A step that is done (recorded likes, best players).
 pub const DONE: Color32 = rgb(150, 210, 150);
+/// Something that runs as it should (the web server is on).
+pub const RUNNING: Color32 = rgb(120, 200, 120);
 /// A result worth reading twice: the night's answer, the winner.
 pub const RESULT: Color32 = rgb(255, 215, 90);
 /// The seat that speaks now, on the judge's table.

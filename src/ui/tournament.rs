@@ -49,6 +49,51 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             let d = &l.folder.description;
             let s = &l.standings;
             ui.heading(&d.name);
+            // The next game of the seating that has no record yet, in one click.
+            let games = d.numbered_games();
+            let next = games.iter().enumerate().find(|(k, e)| {
+                let number = (k + 1).to_string();
+                let table = e.table.to_string();
+                !s.counted
+                    .iter()
+                    .any(|g| g.game == number && g.table == table)
+                    && !l
+                        .folder
+                        .games
+                        .iter()
+                        .any(|g| g.record.meta.game == number && g.record.meta.table == table)
+            });
+            if let Some((k, e)) = next {
+                let number = k + 1;
+                let label = crate::i18n::tr!(
+                    lang,
+                    "tournament-next-game",
+                    number = number,
+                    round = e.round,
+                    table = e.table
+                );
+                if ui.button(label).clicked() {
+                    let rulesets = v.rulesets();
+                    if let Some(idx) = rulesets.iter().position(|r| r.id == d.ruleset) {
+                        let f = &mut cx.screens.start;
+                        f.select(rulesets, idx);
+                        f.count = u8::try_from(e.seats.len()).unwrap_or(f.count);
+                        f.nicks = e.seats.clone();
+                        f.meta = crate::session::Meta {
+                            tournament: d.name.clone(),
+                            stage: String::new(),
+                            date: d.dates.first().cloned().unwrap_or_default(),
+                            table: e.table.to_string(),
+                            game: number.to_string(),
+                            judge: d
+                                .judge(e.table, e.round)
+                                .unwrap_or(&d.head_judge)
+                                .to_owned(),
+                        };
+                        cx.push(Command::Tournament(TournamentCmd::ToggleWindow));
+                    }
+                }
+            }
             ui.label(format!("{} · {}", d.ruleset, d.dates.join(" – ")));
             egui::ScrollArea::vertical()
                 .max_height(560.0)

@@ -9,7 +9,7 @@ use crate::app::web::WebCmd;
 use crate::i18n;
 use eframe::egui;
 
-const WARN: egui::Color32 = egui::Color32::from_rgb(255, 170, 60);
+const WARN: egui::Color32 = super::theme::WARNING;
 
 /// What the judge is choosing before Start.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -87,7 +87,7 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 ui.checkbox(&mut form.lan, i18n::WEB_LAN.get(lang))
                     .on_hover_text(i18n::WEB_LAN_TIP.get(lang));
                 if let Some(e) = &v.web().error {
-                    ui.colored_label(egui::Color32::from_rgb(230, 80, 60), e.get(lang));
+                    ui.colored_label(super::theme::ERROR, e.get(lang));
                 }
                 if ui.button(i18n::WEB_START.get(lang)).clicked() {
                     cx.push(Command::Web(WebCmd::Start {
@@ -117,11 +117,7 @@ pub fn web_status_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         s.addr().port(),
         s.viewers()
     );
-    let colour = if s.lan() {
-        WARN
-    } else {
-        egui::Color32::from_rgb(120, 200, 120)
-    };
+    let colour = if s.lan() { WARN } else { super::theme::RUNNING };
     if ui
         .add(egui::Button::new(egui::RichText::new(text).color(colour)).frame(false))
         .on_hover_text(i18n::WEB_WINDOW.get(lang))

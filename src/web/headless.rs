@@ -7,7 +7,7 @@
 use super::feed::{Feed, wall_clock};
 use super::{ServeConfig, View, WebServer};
 use crate::ruleset::{Lang, catalog};
-use crate::session::{Record, ReplayError, Session};
+use crate::session::{ReplayError, Session};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -27,9 +27,8 @@ pub struct Headless {
 /// The public and spectator views of a record file, as of `now_ms`.
 pub fn views_of(path: &Path, lang: Lang, now_ms: u64) -> Result<(View, View), String> {
     let name = path.display().to_string();
-    let text =
-        std::fs::read_to_string(path).map_err(|e| format!("{name}: cannot read the file ({e})"))?;
-    let record = Record::from_json(&name, &text).map_err(|e| e.to_string())?;
+    // A regular file within the record limit, read strictly.
+    let record = crate::session::record::read_file(path).map_err(|e| e.to_string())?;
     let ruleset = catalog::find(&record.ruleset.id).map_err(|e| format!("{name}: ruleset: {e}"))?;
     let session = Session::replay(ruleset, &record).map_err(|e| match e {
         ReplayError::Refused { index, refusal } => format!("{name}: action {index}: {refusal}"),

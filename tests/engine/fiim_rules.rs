@@ -518,11 +518,17 @@ fn rule_7_1_the_player_leaving_by_the_vote_cancels_nothing() {
     let mut t = Table::fiim();
     t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
     t.vote(4, 6);
-    // Seat 4 is out already; a foul to him is refused, nothing is cancelled.
-    t.refused(Action::Foul {
-        seat: 4,
-        offence: None,
-    });
+    // Seat 4 is leaving by this vote: even a 4th foul in his last minute is a
+    // penalty only, and cancels nothing.
+    for _ in 0..4 {
+        t.act(Action::Foul {
+            seat: 4,
+            offence: None,
+        });
+    }
+    let p = t.state().player(4).unwrap();
+    assert_eq!(p.exit.as_ref().unwrap().how, ExitHow::Voted);
+    assert_eq!(p.penalty.as_ref().unwrap().how, ExitHow::Fouls);
     assert!(t.state().cancelled_votes.is_empty());
 }
 
@@ -873,4 +879,205 @@ fn a_protest_is_written_down_and_reaches_the_protocol() {
         mafia_judge::ruleset::Lang::Ru,
     );
     assert!(doc.protest.contains("не по регламенту"), "{}", doc.protest);
+}
+
+// ------------------------------------------------------------ the day's opener
+
+#[test]
+fn day_order_the_next_day_is_opened_after_the_seat_that_actually_opened() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    t.shoot(Some(5)).finish_night();
+    // Seat 2 is due to open day 2 but is removed by a 4th foul in the morning.
+    for _ in 0..4 {
+        t.act(Action::Foul {
+            seat: 2,
+            offence: None,
+        });
+    }
+    assert!(!t.alive(2));
+    t.until_speeches(2);
+    assert_eq!(t.speaker(), Some(3), "the next living seat opens day 2");
+    let day2 = t.state().days[1].clone();
+    assert_eq!(
+        t.state().speaking_order(&day2)[..2],
+        [3, 4],
+        "the protocol does not list the departed seat"
+    );
+    t.speeches(&[]);
+    t.until_night().shoot(None).finish_night();
+    t.until_speeches(3);
+    assert_eq!(
+        t.speaker(),
+        Some(4),
+        "day 3 is opened after seat 3, not 2 again"
+    );
+}
+
+// ------------------------------------------------------------ 7.2
+
+#[test]
+fn rule_7_2_a_removal_after_the_vote_result_is_known_keeps_the_result() {
+    // Seed 001, 7.2: a removal «во время голосования, после того, как был
+    // определён результат голосования»: the next day's vote is not held.
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
+    t.vote(4, 6); // 6 of 10: nobody can catch seat 4 any more
+    t.act(Action::Punish {
+        seat: 10,
+        offence: "6.7.1".into(),
+    });
+    let four = t.state().player(4).unwrap().exit.clone().unwrap();
+    assert_eq!(four.how, ExitHow::Voted, "the result stands: 4 leaves");
+    assert_eq!(t.stage(), Some(DayStage::LastWords { index: 0 }));
+    assert_eq!(
+        t.state().vote_cancelled(2),
+        Some(mafia_judge::ruleset::RuleKey::RemovalAfterResult)
+    );
+    t.until_night().shoot(None).finish_night();
+    t.until_speeches(2).speeches(&[(3, 6)]);
+    assert!(matches!(t.phase(), Phase::Night { night: 2, .. }));
+    assert!(
+        t.no_vote_words(2).en.contains("(7.2)"),
+        "{}",
+        t.no_vote_words(2).en
+    );
+}
+
+#[test]
+fn rule_7_1_a_removal_before_the_vote_result_stops_the_vote() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
+    t.vote(4, 5); // 5 of 10: seat 8 could still tie
+    t.act(Action::Punish {
+        seat: 10,
+        offence: "6.7.1".into(),
+    });
+    assert!(t.alive(4) && t.alive(8), "nobody leaves by this vote");
+    assert!(matches!(t.phase(), Phase::Night { night: 1, .. }));
+    assert!(t.no_vote_words(1).en.contains("(7.1)"));
+}
+
+// ------------------------------------------------------------ narrowed tie
+
+#[test]
+fn rule_narrowed_tie_the_fewer_tied_speak_and_are_voted_again() {
+    // The federation's procedure: three tied, then two tied in the re-vote:
+    // the two speak again and are voted on again; no lift vote yet.
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    t.shoot(Some(10)).finish_night();
+    t.until_speeches(2).speeches(&[(1, 4), (2, 8), (3, 6)]);
+    assert_eq!(t.state().candidates(), vec![8, 6, 4]);
+    t.vote(8, 3).vote(6, 3); // 4 gets the 3 left: a tie of three
+    assert_eq!(t.stage(), Some(DayStage::TieSpeech { index: 0 }));
+    t.next().next().next();
+    t.vote(8, 4).vote(6, 1); // 4 gets 4: a tie of two
+    assert_eq!(t.state().days[1].tie, vec![8, 4]);
+    assert_eq!(t.stage(), Some(DayStage::TieSpeech { index: 0 }));
+    assert_eq!(t.state().timer.total_ms, 30_000, "30 s again");
+    t.next().next();
+    assert_eq!(t.stage(), Some(DayStage::Voting));
+    t.vote(8, 5);
+    let eight = t.state().player(8).unwrap().exit.clone().unwrap();
+    assert_eq!(eight.how, ExitHow::Voted);
+    assert!(t.alive(4));
+}
+
+#[test]
+fn rule_narrowed_tie_is_a_ruleset_key_mcc_goes_to_the_lift_vote() {
+    let rs = crate::common::ruleset("mcc");
+    assert!(!rs.voting.narrowed_tie_revote);
+    assert!(crate::common::ruleset("fiim").voting.narrowed_tie_revote);
+    assert!(
+        crate::common::ruleset("minsk-final")
+            .voting
+            .narrowed_tie_revote
+    );
+}
+
+// ------------------------------------------------------------ a penalty in the last minute
+
+fn day_one_four_voted_out() -> Table {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);
+    t.vote(4, 6);
+    assert_eq!(t.stage(), Some(DayStage::LastWords { index: 0 }));
+    t
+}
+
+#[test]
+fn rule_7_10_a_disqualification_in_the_last_minute_is_a_penalty_on_top() {
+    // 7.10: «если происходит дисквалификация, то результат игры определяется
+    // последним голосованием или "убийством", а удалённый игрок получает штраф».
+    let mut t = day_one_four_voted_out();
+    t.act(Action::Punish {
+        seat: 4,
+        offence: "6.7.4".into(),
+    });
+    let p = t.state().player(4).unwrap().clone();
+    assert_eq!(p.exit.unwrap().how, ExitHow::Voted, "his exit stays");
+    let pen = p.penalty.unwrap();
+    assert_eq!(pen.how, ExitHow::Disqualified);
+    assert_eq!(pen.offence.as_deref(), Some("6.7.4"));
+    assert_eq!(t.state().vote_cancelled(2), None, "no vote is cancelled");
+    let pts = mafia_judge::game::score::points(t.state(), &t.s.ruleset);
+    assert_eq!(pts.iter().find(|p| p.seat == 4).unwrap().removal, -0.5);
+}
+
+#[test]
+fn rule_7_10_a_team_loss_offence_in_the_last_minute_keeps_the_result() {
+    let mut t = day_one_four_voted_out();
+    t.act(Action::Punish {
+        seat: 4,
+        offence: "6.8.1".into(),
+    });
+    assert!(t.state().ending.is_none(), "the game goes on");
+    let pen = t.state().player(4).unwrap().penalty.clone().unwrap();
+    assert_eq!(pen.how, ExitHow::TeamLoss);
+    // A foul too: counted, no further effect.
+    t.act(Action::Foul {
+        seat: 4,
+        offence: None,
+    });
+    assert_eq!(t.state().player(4).unwrap().fouls, 1);
+}
+
+#[test]
+fn rule_7_1_shot_at_night_then_disqualified_keeps_the_next_vote() {
+    // 7.1: the vote is cancelled «кроме случаев, когда этот игрок был убит ночью».
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    t.shoot(Some(5));
+    t.act(Action::Punish {
+        seat: 5,
+        offence: "6.7.1".into(),
+    });
+    assert!(t.alive(5), "the shot, not the penalty, takes him at dawn");
+    t.finish_night();
+    let p = t.state().player(5).unwrap().clone();
+    let exit = p.exit.unwrap();
+    assert_eq!((exit.how, exit.night), (ExitHow::Killed, Some(1)));
+    assert_eq!(p.penalty.unwrap().how, ExitHow::Disqualified);
+    assert_eq!(
+        t.state().vote_cancelled(2),
+        None,
+        "the next day's vote is held"
+    );
+    assert_eq!(
+        t.stage(),
+        Some(DayStage::BestMove { seat: 5 }),
+        "he keeps his best move and minute"
+    );
+}
+
+#[test]
+fn a_player_who_left_without_last_words_still_cannot_be_punished() {
+    let mut t = day_one_four_voted_out();
+    t.until_night().shoot(None).finish_night();
+    let r = t.refused(Action::Punish {
+        seat: 4,
+        offence: "6.7.4".into(),
+    });
+    assert_eq!(r, Refusal::HasLeft { seat: 4 });
 }

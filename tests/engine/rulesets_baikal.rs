@@ -314,3 +314,38 @@ fn baikal_the_host_gives_one_extra_point_to_one_best_player() {
     t.act(Action::BestPlayers { seats: vec![5] });
     assert_eq!(points_of(&t, 5), before + 1.0);
 }
+
+#[test]
+fn baikal_9_4_a_hint_in_the_last_word_gives_the_other_team_the_win() {
+    // 9.4: after «спасибо» in his last word, any action is a hint: the game
+    // stops and the other team wins.
+    let mut t = baikal();
+    t.until_speeches(1);
+    while let Some(DayStage::Speech { .. }) = t.stage() {
+        if t.speaker() == Some(1) {
+            t.act(Action::Nominate { target: 4 });
+        }
+        if t.speaker() == Some(2) {
+            t.act(Action::Nominate { target: 3 });
+        }
+        t.next();
+    }
+    t.act(Action::Vote {
+        candidate: 4,
+        votes: mafia_judge::game::Ballot::Count(7),
+    });
+    assert_eq!(t.stage(), Some(DayStage::LastWords { index: 0 }));
+    let side =
+        t.s.ruleset
+            .role_side(t.state().player(4).unwrap().role.unwrap());
+    t.act(Action::Punish {
+        seat: 4,
+        offence: "9.4".into(),
+    });
+    let end = t.state().ending.clone().unwrap();
+    assert_eq!(end.outcome, side.other().into());
+    assert_eq!(
+        t.state().player(4).unwrap().exit.as_ref().unwrap().how,
+        ExitHow::Voted
+    );
+}

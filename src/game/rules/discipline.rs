@@ -2,9 +2,35 @@
 
 use super::*;
 
+/// A player leaving anyway: voted out or killed and in his last minute (or
+/// best move), or shot this night and not yet gone. An offence of his is a
+/// penalty on top of that exit (FIIM 7.10; 7.1 and 7.2 keep the vote).
+pub(crate) fn leaving_anyway(tx: &Tx, seat: Seat) -> bool {
+    match &tx.s.phase {
+        Phase::Day {
+            stage:
+                DayStage::LastWords { .. }
+                | DayStage::MorningLastWords { .. }
+                | DayStage::BestMove { .. },
+            ..
+        } => !tx.s.is_alive(seat) && tx.s.speaker() == Some(seat),
+        Phase::Night { .. } => tx.s.is_alive(seat) && night_victims(tx).0.contains(&seat),
+        _ => false,
+    }
+}
+
+fn late_penalty(tx: &mut Tx, seat: Seat, how: ExitHow, offence: Option<String>) {
+    let penalty = exit_now(&tx.s, how, offence);
+    tx.emit(Event::LatePenalty { seat, penalty });
+}
+
 pub(crate) fn foul(tx: &mut Tx, seat: Seat, offence: Option<&str>) -> Result<(), Refusal> {
     in_play(&tx.s)?;
-    check_alive(&tx.s, seat)?;
+    check_seat(&tx.s, seat)?;
+    let late = leaving_anyway(tx, seat);
+    if !late {
+        check_alive(&tx.s, seat)?;
+    }
     if let Some(id) = offence {
         let o = tx.rs.offence(id).ok_or_else(|| Refusal::NoSuchOffence {
             offence: id.to_owned(),
@@ -23,6 +49,20 @@ pub(crate) fn foul(tx: &mut Tx, seat: Seat, offence: Option<&str>) -> Result<(),
     let mut offences = p.foul_offences.clone();
     offences.push(offence.map(str::to_owned));
     let f = &tx.rs.fouls;
+    if late {
+        let remove = fouls >= f.remove_at;
+        let silenced = p.silenced;
+        tx.emit(Event::FoulsChanged {
+            seat,
+            fouls,
+            offences,
+            silenced,
+        });
+        if remove {
+            late_penalty(tx, seat, ExitHow::Fouls, None);
+        }
+        return Ok(());
+    }
     if fouls >= f.remove_at {
         tx.emit(Event::FoulsChanged {
             seat,
@@ -84,7 +124,11 @@ pub(crate) fn remove_foul(tx: &mut Tx, seat: Seat) -> Result<(), Refusal> {
 
 pub(crate) fn punish(tx: &mut Tx, seat: Seat, offence: &str) -> Result<(), Refusal> {
     in_play(&tx.s)?;
-    check_alive(&tx.s, seat)?;
+    check_seat(&tx.s, seat)?;
+    let late = leaving_anyway(tx, seat);
+    if !late {
+        check_alive(&tx.s, seat)?;
+    }
     let o = tx
         .rs
         .offence(offence)
@@ -92,6 +136,30 @@ pub(crate) fn punish(tx: &mut Tx, seat: Seat, offence: &str) -> Result<(), Refus
         .ok_or_else(|| Refusal::NoSuchOffence {
             offence: offence.to_owned(),
         })?;
+    if late && o.kind != OffenceKind::Foul {
+        let how = if o.kind == OffenceKind::TeamLoss {
+            ExitHow::TeamLoss
+        } else {
+            ExitHow::Disqualified
+        };
+        late_penalty(tx, seat, how, Some(offence.to_owned()));
+        if o.kind == OffenceKind::TeamLoss
+            && tx.rs.fouls.last_minute_team_loss == LastMinuteTeamLoss::TeamLoses
+        {
+            // Baikal 9.4: the game stops, the other team wins.
+            let side = tx.side_of(seat);
+            tx.emit(Event::GameEnded(Ending {
+                outcome: side.other().into(),
+                reason: EndReason::TeamLoss {
+                    seat,
+                    offence: offence.to_owned(),
+                },
+                by_judge: false,
+                rated: true,
+            }));
+        }
+        return Ok(());
+    }
     match o.kind {
         OffenceKind::Foul => Err(Refusal::OffenceIsFoul {
             offence: offence.to_owned(),
@@ -139,6 +207,15 @@ pub(crate) fn exit_now(s: &GameState, how: ExitHow, offence: Option<String>) -> 
 /// words (FIIM 6.5), and a vote is cancelled (7.1, 7.2).
 pub(crate) fn remove_player(tx: &mut Tx, seat: Seat, how: ExitHow, offence: Option<String>) {
     let phase = tx.s.phase.clone();
+    // During the count, once one candidate can no longer be caught, the
+    // vote's result is known (FIIM 7.2).
+    let decided = match &phase {
+        Phase::Day {
+            stage: DayStage::Voting,
+            ..
+        } => decided_leader(&tx.s),
+        _ => None,
+    };
     tx.emit(Event::PlayerLeft {
         seat,
         exit: exit_now(&tx.s, how, offence),
@@ -157,8 +234,9 @@ pub(crate) fn remove_player(tx: &mut Tx, seat: Seat, how: ExitHow, offence: Opti
             _ => Some((night + 1, RuleKey::RemovalAfterResult)),
         },
         Phase::Day { day, stage } => {
-            let after_result = matches!(stage, DayStage::LastWords { .. });
-            let leaving_today = tx.s.day().is_some_and(|d| d.left.contains(&seat));
+            let after_result = matches!(stage, DayStage::LastWords { .. }) || decided.is_some();
+            let leaving_today =
+                tx.s.day().is_some_and(|d| d.left.contains(&seat)) || decided == Some(seat);
             let (policy, rule) = if after_result {
                 (v.removal_after_result, RuleKey::RemovalAfterResult)
             } else {
@@ -192,6 +270,12 @@ pub(crate) fn remove_player(tx: &mut Tx, seat: Seat, how: ExitHow, offence: Opti
             {
                 no_vote(tx, day, NoVoteReason::Stopped { rule });
             }
+            DayStage::Voting if decided.is_some() => match decided {
+                // The result stands: the decided candidate leaves by the vote.
+                Some(leader) if leader != seat => leave_by_vote(tx, day, &[leader]),
+                // He was the one leaving: he has left, nobody else does.
+                _ => end_day(tx, day),
+            },
             DayStage::Voting => {
                 // The removed player's vote is gone: the count may be complete now.
                 if let Some(round) = tx.s.day().and_then(|d| d.rounds.last()).cloned() {

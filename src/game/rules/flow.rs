@@ -51,10 +51,17 @@ pub(crate) fn start_day(tx: &mut Tx, day: u32) {
     let start: Seat = if day <= 1 {
         1
     } else {
+        // The seat after the one who actually opened the day before: a seat
+        // due to open that left before his speech did not open it.
         let prev =
             tx.s.days
                 .last()
-                .and_then(|d| d.order.first().copied())
+                .and_then(|d| {
+                    d.speeches
+                        .first()
+                        .map(|s| s.0)
+                        .or_else(|| d.order.first().copied())
+                })
                 .unwrap_or(1);
         u8::try_from(usize::from(prev) % n + 1).unwrap_or(1)
     };

@@ -47,31 +47,7 @@ pub(crate) fn enter_night_step(tx: &mut Tx, night: u32, from: usize) {
 
 /// The night is over: the kills happen, the streaks move, the day begins.
 pub(crate) fn dawn(tx: &mut Tx, night: u32) {
-    let entries = tx.s.night().map(|n| n.entries.clone()).unwrap_or_default();
-    let kind_of = |id: &str| {
-        tx.rs
-            .night
-            .iter()
-            .find(|s| s.id == id)
-            .map(|s| s.kind.clone())
-    };
-    let protected: Vec<Seat> = entries
-        .iter()
-        .filter(|e| kind_of(&e.step) == Some(StepKind::Protect))
-        .flat_map(|e| e.targets.iter().copied())
-        .collect();
-    let mut victims: Vec<Seat> = Vec::new();
-    let mut shots = 0;
-    for e in &entries {
-        if let Some(StepKind::Kill { .. }) = kind_of(&e.step)
-            && let Some(t) = e.targets.first()
-        {
-            shots += 1;
-            if !protected.contains(t) && !victims.contains(t) && tx.s.is_alive(*t) {
-                victims.push(*t);
-            }
-        }
-    }
+    let (victims, shots) = night_victims(tx);
     for seat in &victims {
         tx.emit(Event::PlayerLeft {
             seat: *seat,
@@ -240,4 +216,35 @@ pub(crate) fn order(tx: &mut Tx, targets: &[Seat]) -> Result<(), Refusal> {
         targets: targets.to_vec(),
     });
     Ok(())
+}
+
+/// Who this night's recorded shots kill at dawn (protection taken into
+/// account), and how many shots were fired.
+pub(crate) fn night_victims(tx: &Tx) -> (Vec<Seat>, usize) {
+    let entries = tx.s.night().map(|n| n.entries.clone()).unwrap_or_default();
+    let kind_of = |id: &str| {
+        tx.rs
+            .night
+            .iter()
+            .find(|s| s.id == id)
+            .map(|s| s.kind.clone())
+    };
+    let protected: Vec<Seat> = entries
+        .iter()
+        .filter(|e| kind_of(&e.step) == Some(StepKind::Protect))
+        .flat_map(|e| e.targets.iter().copied())
+        .collect();
+    let mut victims: Vec<Seat> = Vec::new();
+    let mut shots = 0;
+    for e in &entries {
+        if let Some(StepKind::Kill { .. }) = kind_of(&e.step)
+            && let Some(t) = e.targets.first()
+        {
+            shots += 1;
+            if !protected.contains(t) && !victims.contains(t) && tx.s.is_alive(*t) {
+                victims.push(*t);
+            }
+        }
+    }
+    (victims, shots)
 }

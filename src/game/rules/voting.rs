@@ -223,6 +223,19 @@ pub(crate) fn resolve_round(tx: &mut Tx, day: u32) {
         }
         RoundKind::Revote => {
             let v = &tx.rs.voting;
+            // Fewer players tied than before: they speak and are voted on
+            // again; only the same players tied again go further.
+            if v.narrowed_tie_revote && leaders.len() < round.candidates.len() {
+                tx.emit(Event::Tie {
+                    candidates: leaders,
+                });
+                if tx.rs.voting.tie_speeches {
+                    enter_tie_speech(tx, day, 0);
+                } else {
+                    open_revote(tx, day);
+                }
+                return;
+            }
             if let Some(rule) = v.repeat_tie_ends.iter().position(|rt| {
                 usize::from(rt.living) == living && usize::from(rt.tied) == leaders.len()
             }) {
@@ -294,4 +307,34 @@ pub(crate) fn lift_vote(tx: &mut Tx, ballot: &Ballot) -> Result<(), Refusal> {
         no_vote(tx, day, NoVoteReason::LiftFailed);
     }
     Ok(())
+}
+
+/// The candidate the count has already decided on: with the votes not yet
+/// cast, no other candidate can reach his votes. A removal from then on comes
+/// "after the result of the vote is known" (FIIM 7.2).
+pub(crate) fn decided_leader(s: &GameState) -> Option<Seat> {
+    let round = s.current_round()?;
+    let left = s.votes_left();
+    let counted = |c: Seat| {
+        round
+            .counts
+            .iter()
+            .filter(|x| x.candidate == c)
+            .map(|x| usize::from(x.votes))
+            .sum::<usize>()
+    };
+    let is_counted = |c: Seat| round.counts.iter().any(|x| x.candidate == c);
+    let (leader, top) = round
+        .candidates
+        .iter()
+        .map(|c| (*c, counted(*c)))
+        .max_by_key(|x| x.1)?;
+    let best_other = round
+        .candidates
+        .iter()
+        .filter(|c| **c != leader)
+        .map(|c| if is_counted(*c) { counted(*c) } else { left })
+        .max()
+        .unwrap_or(0);
+    (top > best_other).then_some(leader)
 }

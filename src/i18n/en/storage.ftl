@@ -49,3 +49,14 @@ record-refused = { $file }: the rules refuse action { $index } ({ $why }); the g
 record-replay-failed = { $file }: { $why }
 
 ruleset-override = The ruleset "{ $id }" comes from { $file } (instead of { $replaces })
+
+## What the judge is told after Open, Save as, put aside and Export (app/files.rs).
+
+game-put-aside = The game is put aside: { $path }
+game-cannot-open = Cannot open the game: { $error }
+game-opened = Game opened: { $name }
+game-saved = Game saved: { $path }
+game-not-saved = Cannot save: { $why }
+file-dialog-failed = The system dialog did not start ({ $error }): type the path
+protocol-saved = Protocol saved: { $path }
+protocol-not-saved = The protocol is not saved: { $why }

@@ -29,3 +29,4 @@ tournament-table = table
 tournament-game-played = played
 tournament-game-not-yet = not played yet
 tournament-no-ruleset = { $file }: ruleset "{ $id }" not found
+tournament-next-game = Next game: No. { $number } (round { $round }, table { $table }) — to the form

@@ -49,3 +49,14 @@ record-refused = { $file }: действие { $index } правила не пр
 record-replay-failed = { $file }: { $why }
 
 ruleset-override = Правила «{ $id }» взяты из файла { $file } (вместо { $replaces })
+
+## What the judge is told after Open, Save as, put aside and Export (app/files.rs).
+
+game-put-aside = Игра отложена: { $path }
+game-cannot-open = Не удалось открыть игру: { $error }
+game-opened = Игра открыта: { $name }
+game-saved = Игра сохранена: { $path }
+game-not-saved = Не удалось сохранить: { $why }
+file-dialog-failed = Системный диалог не запустился ({ $error }): введите путь
+protocol-saved = Протокол сохранён: { $path }
+protocol-not-saved = Протокол не сохранён: { $why }

@@ -29,3 +29,4 @@ tournament-table = стол
 tournament-game-played = сыграна
 tournament-game-not-yet = ещё не сыграна
 tournament-no-ruleset = { $file }: правила «{ $id }» не найдены
+tournament-next-game = Следующая игра: №{ $number } (тур { $round }, стол { $table }) — в форму
