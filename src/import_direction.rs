@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 fn forbidden(layer: &str) -> &'static [&'static str] {
     match layer {
         "app" => &["ui"],
+        // The web server reads the audience's view; the app feeds it.
+        "web" => &["ui", "app", "audio", "audio_ui", "cli"],
         // What the audience sees is built from the game and the ruleset only.
         "audience" => &[
             "app", "ui", "session", "audio", "audio_ui", "protocol", "cli",

@@ -1024,9 +1024,11 @@ impl JudgeApp {
             }
         }
         self.settings.last_ruleset = Some(rs.id.clone());
+        let record = session.record();
         self.session = Some(session);
         self.marks = Marks::default();
         self.message = None;
+        self.note_players(&record);
         self.after_step(&events);
         true
     }

@@ -80,3 +80,55 @@ impl JudgeApp {
         });
     }
 }
+
+impl JudgeApp {
+    /// The club's player registry (`players.toml` beside the games folder)
+    /// grows with every game started; nothing when autosave is off (tests).
+    pub(super) fn note_players(&mut self, record: &crate::session::Record) {
+        let Some(dir) = self
+            .files
+            .store
+            .as_ref()
+            .and_then(|s| s.dir().parent().map(std::path::Path::to_path_buf))
+        else {
+            return;
+        };
+        let path = dir.join(crate::tournament::players::FILE);
+        let done = crate::tournament::players::Registry::load(&path).and_then(|mut r| {
+            r.note_game(record);
+            r.save(&path)
+        });
+        if let Err(e) = done {
+            self.error_text(crate::i18n::text!("players-registry-error", error = e));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Clock, Command, JudgeApp, Settings, StartForm};
+    use crate::ruleset::catalog;
+    use crate::tournament::players::{FILE, Registry};
+
+    /// The club's players grow with every game the console starts.
+    #[test]
+    fn every_game_started_adds_its_nicknames_to_the_club_player_list() {
+        let dir = tempfile::tempdir().expect("a temp folder");
+        let fiim = catalog::find("fiim").expect("the bundled FIIM ruleset");
+        let mut app = JudgeApp::with_rulesets(Settings::default(), vec![fiim], Vec::new());
+        app.clock = Clock::Fixed(1_700_000_000_000);
+        app.enable_autosave(dir.path().join("games"));
+        let ctx = eframe::egui::Context::default();
+        for _ in 0..2 {
+            let mut form = StartForm::new(app.rulesets(), app.settings());
+            form.nicks = (1..=10).map(|i| format!("Player {i}")).collect();
+            form.nicks[0] = "Alice".into();
+            form.deal_secret = true;
+            app.run(Command::StartGame(Box::new(form)), &ctx);
+            app.session = None;
+        }
+        let r = Registry::load(&dir.path().join(FILE)).expect("the registry");
+        assert_eq!(r.players.len(), 10);
+        assert_eq!(r.get("Alice").map(|p| p.games), Some(2));
+    }
+}

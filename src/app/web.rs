@@ -94,9 +94,12 @@ impl JudgeApp {
             return;
         };
         let now = self.now();
+        // As the projector's view: the hall's language (the banner follows)
+        // and the judge's live count of hands.
         let view = |spectator| {
             let mut v = View::from_state(s.state(), &s.ruleset, spectator, now);
-            v.lang = self.lang();
+            v.set_lang(self.lang());
+            v.set_hands(self.live_hands());
             v
         };
         let public = if self.blank {

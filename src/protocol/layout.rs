@@ -121,17 +121,24 @@ impl Op {
 pub const CAP: f32 = 0.73;
 pub const DESCENT: f32 = 0.24;
 
-/// Advance widths of the two faces, read from the same font files krilla embeds.
+/// The two faces as krilla paints them: text is shaped with rustybuzz (the
+/// crate and version krilla itself shapes with, the same buffer settings as
+/// its `draw_text`), and `pdf::paint` draws exactly the glyphs [`shape`]
+/// returns with `draw_glyphs`. So the width the layout measures is the width
+/// painted, kerning and ligatures included.
+///
+/// [`shape`]: Metrics::shape
 pub struct Metrics {
-    regular: ttf_parser::Face<'static>,
-    bold: ttf_parser::Face<'static>,
+    regular: rustybuzz::Face<'static>,
+    bold: rustybuzz::Face<'static>,
 }
 
 impl Metrics {
     pub fn new() -> Result<Self, ProtocolError> {
         let parse = |data: &'static [u8], name: &str| {
-            ttf_parser::Face::parse(data, 0)
-                .map_err(|e| ProtocolError::Font(format!("DejaVu Sans {name}: {e}")))
+            rustybuzz::Face::from_slice(data, 0).ok_or_else(|| {
+                ProtocolError::Font(format!("DejaVu Sans {name} is not a usable font"))
+            })
         };
         Ok(Metrics {
             regular: parse(dejavu::sans::regular(), "regular")?,
@@ -139,22 +146,53 @@ impl Metrics {
         })
     }
 
-    fn face(&self, bold: bool) -> &ttf_parser::Face<'static> {
+    fn face(&self, bold: bool) -> &rustybuzz::Face<'static> {
         if bold { &self.bold } else { &self.regular }
     }
 
-    /// The advance of one character in ems (a missing glyph counts as .notdef).
-    fn advance(&self, c: char, bold: bool) -> f32 {
+    /// The glyphs of `text` in one face, advances in ems, each with the
+    /// part of `text` it stands for (so the PDF's text stays selectable).
+    pub fn shape(&self, text: &str, bold: bool) -> Vec<krilla::text::KrillaGlyph> {
         let face = self.face(bold);
-        let gid = face.glyph_index(c).unwrap_or(ttf_parser::GlyphId(0));
-        let adv = face.glyph_hor_advance(gid).unwrap_or(0);
-        f32::from(adv) / f32::from(face.units_per_em().max(1))
+        let mut buffer = rustybuzz::UnicodeBuffer::new();
+        buffer.push_str(text);
+        buffer.guess_segment_properties();
+        let out = rustybuzz::shape(face, &[], buffer);
+        let em = face.units_per_em().max(1) as f32;
+        let infos = out.glyph_infos();
+        // A cluster runs from its start to the next cluster's start in the
+        // text, whatever the direction the glyphs come in.
+        let mut starts: Vec<usize> = infos.iter().map(|i| i.cluster as usize).collect();
+        starts.sort_unstable();
+        starts.dedup();
+        infos
+            .iter()
+            .zip(out.glyph_positions())
+            .map(|(info, pos)| {
+                let start = info.cluster as usize;
+                let end = starts
+                    .iter()
+                    .copied()
+                    .find(|&s| s > start)
+                    .unwrap_or(text.len());
+                krilla::text::KrillaGlyph::new(
+                    krilla::text::GlyphId::new(info.glyph_id),
+                    pos.x_advance as f32 / em,
+                    pos.x_offset as f32 / em,
+                    pos.y_offset as f32 / em,
+                    pos.y_advance as f32 / em,
+                    start..end,
+                    None,
+                )
+            })
+            .collect()
     }
 
-    /// Width of `text` set in `style`, in points.
+    /// Width of `text` set in `style`, in points, as painted.
     pub fn width(&self, text: &str, style: Style) -> f32 {
-        text.chars()
-            .map(|c| self.advance(c, style.bold))
+        self.shape(text, style.bold)
+            .iter()
+            .map(|g| g.x_advance)
             .sum::<f32>()
             * style.size
     }
@@ -164,22 +202,21 @@ impl Metrics {
         if self.width(text, style) <= max {
             return text.to_owned();
         }
-        let budget = max - self.width(ELLIPSIS, style);
-        let mut used = 0.0;
-        let mut out = String::new();
-        for c in text.chars() {
-            let w = self.advance(c, style.bold) * style.size;
-            if used + w > budget {
-                break;
-            }
-            used += w;
-            out.push(c);
-        }
-        let trimmed = out.trim_end();
-        if trimmed.is_empty() && budget < 0.0 {
+        let cut = |n: usize| -> String {
+            let head: String = text.chars().take(n).collect();
+            format!("{}{ELLIPSIS}", head.trim_end())
+        };
+        let fits = |n: usize| self.width(&cut(n), style) <= max;
+        if !fits(0) {
             return String::new();
         }
-        format!("{trimmed}{ELLIPSIS}")
+        // The longest head that fits with its ellipsis: `lo` fits, `hi` not.
+        let (mut lo, mut hi) = (0, text.chars().count());
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            if fits(mid) { lo = mid } else { hi = mid }
+        }
+        cut(lo)
     }
 
     /// Free text broken into lines at spaces (over-long words at characters),
@@ -421,6 +458,36 @@ mod tests {
         assert!(m.width(&word, Style::bold(10.0, Rgb(0, 0, 0))) > a);
     }
 
+    /// The measured width is the sum of the advances krilla paints, kerning
+    /// included: DejaVu Sans kerns "AV" and "To" tighter than their letters'
+    /// plain advances (the old per-letter sum was wider than the ink).
+    #[test]
+    fn text_is_measured_as_krilla_shapes_it_kerning_included() {
+        let m = Metrics::new().unwrap();
+        for pair in ["AV", "To"] {
+            let apart: f32 = pair.chars().map(|c| m.width(&c.to_string(), S)).sum();
+            let together = m.width(pair, S);
+            assert!(together < apart - 0.1, "{pair}: {together} vs {apart}");
+        }
+        let painted: f32 = m.shape("AV", false).iter().map(|g| g.x_advance).sum();
+        assert_eq!(m.width("AV", S), painted * S.size);
+    }
+
+    /// Each glyph names the bytes of the text it stands for, so the PDF's
+    /// text can be selected and searched (Cyrillic is two bytes a letter).
+    #[test]
+    fn every_glyph_knows_its_part_of_the_text() {
+        let m = Metrics::new().unwrap();
+        let word = ru("protocol-player");
+        let glyphs = m.shape(&word, true);
+        assert_eq!(glyphs.len(), word.chars().count());
+        assert_eq!(glyphs.first().map(|g| g.text_range.start), Some(0));
+        assert_eq!(glyphs.last().map(|g| g.text_range.end), Some(word.len()));
+        for pair in glyphs.windows(2) {
+            assert_eq!(pair[0].text_range.end, pair[1].text_range.start);
+        }
+    }
+
     #[test]
     fn fit_keeps_short_text_and_cuts_long_text_with_an_ellipsis() {
         let m = Metrics::new().unwrap();
@@ -431,6 +498,16 @@ mod tests {
         assert!(m.width(&cut, S) <= 60.0);
         let first = long.split(' ').next().unwrap_or_default();
         assert!(cut.starts_with(first), "{cut}");
+        // As long as it can be: one more letter would not fit.
+        let head = cut.trim_end_matches(ELLIPSIS);
+        let longer: String = long.chars().take(head.chars().count() + 1).collect();
+        if !longer.ends_with(char::is_whitespace) {
+            assert!(
+                m.width(&format!("{longer}{ELLIPSIS}"), S) > 60.0,
+                "{longer}"
+            );
+        }
+        assert_eq!(m.fit(&long, S, 1.0), "", "not even the ellipsis fits");
     }
 
     #[test]

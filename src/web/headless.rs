@@ -36,7 +36,7 @@ pub fn views_of(path: &Path, lang: Lang, now_ms: u64) -> Result<(View, View), St
     })?;
     let view = |spectator| {
         let mut v = View::from_state(session.state(), &session.ruleset, spectator, now_ms);
-        v.lang = lang;
+        v.set_lang(lang);
         v
     };
     Ok((view(false), view(true)))

@@ -39,6 +39,7 @@ pub struct Labels {
     pub waiting: &'static str,
     pub offline: &'static str,
     pub spectator: &'static str,
+    pub points: &'static str,
 }
 
 impl Labels {
@@ -52,6 +53,7 @@ impl Labels {
             waiting: i18n::WEB_WAITING.get(lang),
             offline: i18n::WEB_OFFLINE.get(lang),
             spectator: i18n::WEB_SPECTATOR_BADGE.get(lang),
+            points: i18n::POINTS.get(lang),
         }
     }
 }

@@ -1,8 +1,11 @@
 //! The real binary in a virtual X display (scripts/e2e.sh): both windows
 //! exist, keys advance the game, screenshots land in target/e2e/.
 //! Skipped, with the reason printed, only when Xvfb is not installed.
+//! `web`: the stream pages in a real headless Chromium.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
+
+mod web;
 
 use std::path::Path;
 use std::process::Command;

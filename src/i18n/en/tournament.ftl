@@ -30,3 +30,4 @@ tournament-game-played = played
 tournament-game-not-yet = not played yet
 tournament-no-ruleset = { $file }: ruleset "{ $id }" not found
 tournament-next-game = Next game: No. { $number } (round { $round }, table { $table }) — to the form
+players-registry-error = The club's player list was not updated: { $error }

@@ -30,3 +30,4 @@ tournament-game-played = сыграна
 tournament-game-not-yet = ещё не сыграна
 tournament-no-ruleset = { $file }: правила «{ $id }» не найдены
 tournament-next-game = Следующая игра: №{ $number } (тур { $round }, стол { $table }) — в форму
+players-registry-error = Список игроков клуба не обновлён: { $error }

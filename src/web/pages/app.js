@@ -106,19 +106,43 @@ const MafiaPage = (() => {
     return n.length ? env.labels.nominations + ": " + n.join(", ") : "";
   }
 
-  // The banner of the moment: the audience model's moment when it has one,
-  // else the result at the end.
+  // The banner of the moment (the audience model's, already in the hall's
+  // language), else the result at the end.
   function bannerBox(v) {
-    const m = v.moment;
-    if (m) {
+    const b = v.banner;
+    if (b && (b.head || b.big || b.detail)) {
       const box = el("div", "banner moment");
-      const title = tr(m.title);
-      if (title) box.appendChild(el("div", "banner-title", title));
-      for (const line of m.lines || []) box.appendChild(el("div", "banner-line", tr(line)));
-      if (box.childNodes.length) return box;
+      if (v.moment && /^(voted_out|night)$/.test(v.moment.moment)) box.classList.add("leaves");
+      if (b.head) box.appendChild(el("div", "banner-title", b.head));
+      if (b.big) box.appendChild(el("div", "banner-big", b.big));
+      if (b.detail) box.appendChild(el("div", "banner-line", b.detail));
+      return box;
     }
     if (v.result) return el("div", "banner result", tr(v.result));
     return null;
+  }
+
+  // The end: every seat's role and points, best first as the model lists them.
+  function pointsBox(v) {
+    const m = v.moment;
+    if (!m || m.moment !== "end" || !(m.table || []).length) return null;
+    const box = el("table", "points");
+    for (const row of m.table) {
+      const tr_ = el("tr", row.black ? "dark" : "red");
+      tr_.appendChild(el("td", "num", String(row.seat)));
+      tr_.appendChild(el("td", "nick", row.nick));
+      tr_.appendChild(el("td", "role", tr(row.role)));
+      const pts = Number(row.points);
+      tr_.appendChild(el("td", "pts", Number.isFinite(pts) ? String(Math.round(pts * 100) / 100) : ""));
+      box.appendChild(tr_);
+    }
+    const head = el("tr", "head");
+    head.appendChild(el("th", null, ""));
+    head.appendChild(el("th", null, ""));
+    head.appendChild(el("th", null, ""));
+    head.appendChild(el("th", null, env.labels.points || ""));
+    box.prepend(head);
+    return box;
   }
 
   function speakerBox(v) {
@@ -160,6 +184,7 @@ const MafiaPage = (() => {
     const votes = votesText(v);
     if (votes) info.appendChild(el("div", "votes", votes));
     if (info.childNodes.length) mid.appendChild(info);
+    add(mid, pointsBox(v));
     add(mid, notesBox(v));
     root.appendChild(mid);
     root.appendChild(seatsBox(v));
@@ -181,6 +206,7 @@ const MafiaPage = (() => {
         root.appendChild(t);
       }
       add(root, bannerBox(v));
+      add(root, pointsBox(v));
       const nom = nominationsText(v);
       if (nom) root.appendChild(el("div", "nominations", nom));
       const votes = votesText(v);

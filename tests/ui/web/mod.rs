@@ -6,3 +6,4 @@ mod client;
 mod headless;
 mod http;
 mod secrecy;
+mod window;

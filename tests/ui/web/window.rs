@@ -1,0 +1,68 @@
+//! The judge starts the server from the View menu: the window shows the
+//! addresses and the token, the public page serves the game, and spectator
+//! mode on the projector never reaches it.
+
+use super::client::get;
+use crate::ui_common::{click, harness, start_dealt};
+use egui_kittest::kittest::Queryable;
+use mafia_judge::app::{Clock, Command, JudgeApp, Settings};
+use mafia_judge::i18n;
+use mafia_judge::ruleset::{Lang, catalog};
+use mafia_judge::ui::Console;
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+#[test]
+fn the_view_menu_starts_the_server_and_spectator_mode_stays_off_the_public_pages() {
+    let settings = Settings {
+        web_port: free_port(),
+        ..Settings::default()
+    };
+    let mut app =
+        JudgeApp::with_rulesets(settings, vec![catalog::find("fiim").unwrap()], Vec::new());
+    app.set_clock(Clock::Fixed(crate::ui_common::T0));
+    let mut h = harness(Console::new(app));
+    start_dealt(&mut h);
+    let ru = |s: i18n::S| s.get(Lang::Ru).to_owned();
+    click(&mut h, &ru(i18n::MENU_VIEW));
+    click(&mut h, &ru(i18n::WEB_MENU));
+    click(&mut h, &ru(i18n::WEB_START));
+    let (addr, token) = {
+        let c = h.state();
+        let s = c.view().web().server.as_ref().expect("the server runs");
+        (s.addr(), s.token().to_owned())
+    };
+    assert!(
+        addr.ip().is_loopback(),
+        "only this computer unless the judge ticks it"
+    );
+    // The window shows the token to copy.
+    h.get_by_label(&token);
+    let public = get(addr, "/view.json").json();
+    assert_eq!(
+        public["view"]["seats"][0]["nick"],
+        h.state().view().state().unwrap().players[0].nick.as_str()
+    );
+    assert!(public["view"]["seats"][0]["role"].is_null());
+    h.state_mut().push(Command::ToggleSpectator);
+    h.run_steps(3);
+    assert!(
+        h.state().projector_view().seats[0].role.is_some(),
+        "the projector shows roles"
+    );
+    let public = get(addr, "/view.json").json();
+    assert!(
+        public["view"]["seats"][0]["role"].is_null(),
+        "the public page does not"
+    );
+    let spect = get(addr, &format!("/spectator/view.json?token={token}")).json();
+    assert!(spect["view"]["seats"][0]["role"].is_object());
+    click(&mut h, &ru(i18n::WEB_STOP));
+    assert!(h.state().view().web().server.is_none());
+}
