@@ -1072,6 +1072,43 @@ fn rule_7_1_shot_at_night_then_disqualified_keeps_the_next_vote() {
 }
 
 #[test]
+fn rule_7_10_a_player_shot_and_removed_by_fouls_before_dawn_takes_nothing_more() {
+    // Shot at night, then his 4th foul before the morning: the foul is a penalty
+    // on top of the shot; a 5th foul, a foul taken back or another penalty are refused.
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    t.shoot(Some(5));
+    for _ in 0..4 {
+        t.act(Action::Foul {
+            seat: 5,
+            offence: None,
+        });
+    }
+    assert!(t.alive(5), "the shot, not the fouls, takes him at dawn");
+    assert_eq!(t.state().player(5).unwrap().fouls, 4);
+    assert_eq!(
+        t.state().player(5).unwrap().penalty.as_ref().map(|p| p.how),
+        Some(ExitHow::Fouls)
+    );
+    let fifth = t.refused(Action::Foul {
+        seat: 5,
+        offence: None,
+    });
+    assert_eq!(fifth, Refusal::HasLeft { seat: 5 });
+    assert_eq!(
+        t.refused(Action::RemoveFoul { seat: 5 }),
+        Refusal::HasLeft { seat: 5 }
+    );
+    assert_eq!(
+        t.refused(Action::Punish {
+            seat: 5,
+            offence: "6.7.1".into(),
+        }),
+        Refusal::HasLeft { seat: 5 }
+    );
+}
+
+#[test]
 fn a_player_who_left_without_last_words_still_cannot_be_punished() {
     let mut t = day_one_four_voted_out();
     t.until_night().shoot(None).finish_night();

@@ -27,7 +27,9 @@ fn invariants(s: &GameState, rs: &Ruleset) -> Result<(), String> {
         if p.fouls > rs.fouls.remove_at {
             return Err(format!("seat {} has {} fouls", p.seat, p.fouls));
         }
-        if p.fouls == rs.fouls.remove_at && p.alive() {
+        // A player shot tonight who took his last foul before dawn still sits
+        // until the morning: the foul is a penalty on top of the shot (FIIM 7.10).
+        if p.fouls == rs.fouls.remove_at && p.alive() && p.penalty.is_none() {
             return Err(format!(
                 "seat {} reached the foul limit and still plays",
                 p.seat

@@ -19,6 +19,13 @@ pub(crate) fn leaving_anyway(tx: &Tx, seat: Seat) -> bool {
     }
 }
 
+/// The penalty a player leaving anyway already took (FIIM 7.10), if any.
+fn penalty_of(tx: &Tx, seat: Seat) -> Option<ExitHow> {
+    tx.s.player(seat)
+        .and_then(|p| p.penalty.as_ref())
+        .map(|p| p.how)
+}
+
 fn late_penalty(tx: &mut Tx, seat: Seat, how: ExitHow, offence: Option<String>) {
     let penalty = exit_now(&tx.s, how, offence);
     tx.emit(Event::LatePenalty { seat, penalty });
@@ -27,6 +34,10 @@ fn late_penalty(tx: &mut Tx, seat: Seat, how: ExitHow, offence: Option<String>) 
 pub(crate) fn foul(tx: &mut Tx, seat: Seat, offence: Option<&str>) -> Result<(), Refusal> {
     in_play(&tx.s)?;
     check_seat(&tx.s, seat)?;
+    // Removed by his fouls already (a penalty on top of his exit): no more fouls.
+    if penalty_of(tx, seat) == Some(ExitHow::Fouls) {
+        return Err(Refusal::HasLeft { seat });
+    }
     let late = leaving_anyway(tx, seat);
     if !late {
         check_alive(&tx.s, seat)?;
@@ -102,6 +113,10 @@ pub(crate) fn foul(tx: &mut Tx, seat: Seat, offence: Option<&str>) -> Result<(),
 
 pub(crate) fn remove_foul(tx: &mut Tx, seat: Seat) -> Result<(), Refusal> {
     in_play(&tx.s)?;
+    // A removal by fouls is taken back by undo, never by taking one foul back.
+    if penalty_of(tx, seat) == Some(ExitHow::Fouls) {
+        return Err(Refusal::HasLeft { seat });
+    }
     check_alive(&tx.s, seat)?;
     let p =
         tx.s.player(seat)
@@ -125,6 +140,10 @@ pub(crate) fn remove_foul(tx: &mut Tx, seat: Seat) -> Result<(), Refusal> {
 pub(crate) fn punish(tx: &mut Tx, seat: Seat, offence: &str) -> Result<(), Refusal> {
     in_play(&tx.s)?;
     check_seat(&tx.s, seat)?;
+    // One removing penalty on top of an exit: a second would overwrite the first.
+    if penalty_of(tx, seat).is_some() {
+        return Err(Refusal::HasLeft { seat });
+    }
     let late = leaving_anyway(tx, seat);
     if !late {
         check_alive(&tx.s, seat)?;
