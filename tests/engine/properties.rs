@@ -17,6 +17,11 @@ fn rulesets() -> Vec<Ruleset> {
     good
 }
 
+/// How many random actions a game may take. A 16-seat stylized table can spend
+/// hundreds of them in the setup before the random card counts add up to the
+/// players (one combination in twenty), so the budget leaves room for that.
+const MAX_ACTIONS: usize = 20_000;
+
 fn invariants(s: &GameState, rs: &Ruleset) -> Result<(), String> {
     let n = s.players.len();
     let out = s.players.iter().filter(|p| p.exit.is_some()).count();
@@ -98,7 +103,7 @@ fn play(rs: &Ruleset, seed: u64) -> Result<Session, String> {
     let mut s = Session::new(rs.clone(), nicks, 0).map_err(|e| e.to_string())?;
     let mut rng = Rng(seed);
     let mut now = 1_000u64;
-    for step in 0..5000 {
+    for step in 0..MAX_ACTIONS {
         if s.state().is_over() {
             return Ok(s);
         }
@@ -120,7 +125,7 @@ fn play(rs: &Ruleset, seed: u64) -> Result<Session, String> {
         }
     }
     Err(format!(
-        "{}: seed {seed}: the game did not end in 5000 actions: {:?}",
+        "{}: seed {seed}: the game did not end in {MAX_ACTIONS} actions: {:?}",
         rs.id,
         s.state().phase
     ))
