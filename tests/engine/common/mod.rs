@@ -5,43 +5,13 @@
 pub mod random;
 
 use mafia_judge::game::{Action, Ballot, DayStage, GameState, Phase, Refusal, Seat};
-use mafia_judge::ruleset::{Lang, Ruleset, Text, catalog::load_file};
+use mafia_judge::ruleset::{Lang, Text};
 use mafia_judge::session::{Record, Session};
 use std::path::PathBuf;
 
-pub fn ruleset(id: &str) -> Ruleset {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("rulesets")
-        .join(format!("{id}.toml"));
-    load_file(&path).unwrap_or_else(|e| panic!("{e}"))
-}
-
-/// The classic layout used by the FIIM scenarios:
-/// 1 civ, 2 civ, 3 sheriff, 4 mafia, 5 civ, 6 don, 7 civ, 8 mafia, 9 civ, 10 civ.
-pub const CLASSIC: [&str; 10] = [
-    "civilian", "civilian", "sheriff", "mafia", "civilian", "don", "civilian", "mafia", "civilian",
-    "civilian",
-];
-
-/// Nicknames for the example games, seat 1 first (up to 16 seats).
-pub const NICKS: [&str; 16] = [
-    "Алиса",
-    "Борис",
-    "Вера",
-    "Гриша",
-    "Дана",
-    "Егор",
-    "Жанна",
-    "Зорро",
-    "Ирина",
-    "Кирилл",
-    "Лена",
-    "Максим",
-    "Нина",
-    "Олег",
-    "Полина",
-    "Роман",
-];
+#[path = "../../shared/table.rs"]
+mod table;
+pub use table::{CLASSIC, NICKS, ruleset};
 
 pub struct Table {
     pub s: Session,

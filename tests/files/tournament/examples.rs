@@ -4,43 +4,23 @@
 //! exactly these games and this description.
 
 use super::play::{Plan, play};
-use mafia_judge::ruleset::Ruleset;
-use mafia_judge::ruleset::catalog::load_file;
 use mafia_judge::session::{Meta, Record};
 use mafia_judge::tournament::{Description, PenaltyEntry, PlayerEntry, SeatingEntry};
 use std::path::PathBuf;
 
-pub fn ruleset(id: &str) -> Ruleset {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("rulesets")
-        .join(format!("{id}.toml"));
-    load_file(&path).unwrap_or_else(|e| panic!("{e}"))
-}
+#[path = "../../shared/table.rs"]
+mod table;
+pub use table::ruleset;
+use table::{CLASSIC, NICKS};
+
+/// The Minsk final's ten players: the first ten example nicknames.
+const MINSK_PLAYERS: &[&str] = NICKS.split_at(10).0;
 
 pub fn folder(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("examples/tournaments")
         .join(name)
 }
-
-/// The classic layout: 1 civ, 2 civ, 3 sheriff, 4 mafia, 5 civ, 6 don, 7 civ, 8 mafia, 9 civ, 10 civ.
-pub const CLASSIC: [&str; 10] = [
-    "civilian", "civilian", "sheriff", "mafia", "civilian", "don", "civilian", "mafia", "civilian",
-    "civilian",
-];
-
-pub const MINSK_PLAYERS: [&str; 10] = [
-    "Алиса",
-    "Борис",
-    "Вера",
-    "Гриша",
-    "Дана",
-    "Егор",
-    "Жанна",
-    "Зорро",
-    "Ирина",
-    "Кирилл",
-];
 
 /// The winner of each Minsk game, game 1 first: R red, B black.
 pub const MINSK_RESULTS: &str = "RRBRBRRBRBRRBRRB";

@@ -1,0 +1,42 @@
+//! What the engine's scenarios and the example tournaments both seat at the
+//! table: a bundled ruleset by id, the classic layout of cards and the example
+//! nicknames. Included by path into each test binary that needs it.
+
+use mafia_judge::ruleset::Ruleset;
+use mafia_judge::ruleset::catalog::load_file;
+use std::path::PathBuf;
+
+/// A ruleset from the project's `rulesets/` folder by its id.
+pub fn ruleset(id: &str) -> Ruleset {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("rulesets")
+        .join(format!("{id}.toml"));
+    load_file(&path).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The classic layout used by the FIIM scenarios:
+/// 1 civ, 2 civ, 3 sheriff, 4 mafia, 5 civ, 6 don, 7 civ, 8 mafia, 9 civ, 10 civ.
+pub const CLASSIC: [&str; 10] = [
+    "civilian", "civilian", "sheriff", "mafia", "civilian", "don", "civilian", "mafia", "civilian",
+    "civilian",
+];
+
+/// Nicknames for the example games, seat 1 first (up to 16 seats).
+pub const NICKS: [&str; 16] = [
+    "Алиса",
+    "Борис",
+    "Вера",
+    "Гриша",
+    "Дана",
+    "Егор",
+    "Жанна",
+    "Зорро",
+    "Ирина",
+    "Кирилл",
+    "Лена",
+    "Максим",
+    "Нина",
+    "Олег",
+    "Полина",
+    "Роман",
+];
