@@ -9,6 +9,7 @@ use fluent_bundle::FluentResource;
 use fluent_syntax::ast;
 
 use super::{EN, Lang, RU, S, Text, catalog, tr};
+use crate::import_direction::rust_files;
 
 /// Message id -> the names of the values it uses, for one language.
 fn messages(files: &[(&str, &str)]) -> BTreeMap<String, BTreeSet<String>> {
@@ -143,20 +144,6 @@ fn a_missing_message_shows_its_id_instead_of_panicking() {
 
 fn src_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
 }
 
 /// The string and char literals of a Rust file with their line numbers;
