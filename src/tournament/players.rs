@@ -135,20 +135,7 @@ impl Registry {
     /// semicolons or tabs); a header line `nick,...` is skipped. Returns how
     /// many were new.
     pub fn import(&mut self, text: &str) -> Result<usize, String> {
-        let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
-        let delimiter = if first.contains('\t') {
-            b'\t'
-        } else if first.contains(';') {
-            b';'
-        } else {
-            b','
-        };
-        let mut reader = csv::ReaderBuilder::new()
-            .has_headers(false)
-            .flexible(true)
-            .trim(csv::Trim::All)
-            .delimiter(delimiter)
-            .from_reader(text.as_bytes());
+        let mut reader = super::seating::pasted_table(text);
         let mut added = 0;
         for (i, rec) in reader.records().enumerate() {
             let rec = rec.map_err(|e| format!("line {}: {e}", i + 1))?;

@@ -334,11 +334,10 @@ pub fn quality(players: &[String], seating: &[SeatingEntry]) -> Quality {
     }
 }
 
-/// Reads a seating from CSV or pasted text: one game per line,
-/// `round, table, nick at seat 1, nick at seat 2, ...`, separated by commas,
-/// semicolons or tabs (a spreadsheet's copy). A first line that does not
-/// start with a number is a header. Each mistake names its line.
-pub fn import(text: &str) -> Result<Vec<SeatingEntry>, Vec<String>> {
+/// A reader for a table pasted from a spreadsheet or read from CSV: the
+/// separator (tab, semicolon or comma) is taken from the first non-empty
+/// line; rows may differ in length; cells are trimmed; no header is assumed.
+pub(crate) fn pasted_table(text: &str) -> csv::Reader<&[u8]> {
     let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
     let delimiter = if first.contains('\t') {
         b'\t'
@@ -347,12 +346,20 @@ pub fn import(text: &str) -> Result<Vec<SeatingEntry>, Vec<String>> {
     } else {
         b','
     };
-    let mut reader = csv::ReaderBuilder::new()
+    csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)
         .trim(csv::Trim::All)
         .delimiter(delimiter)
-        .from_reader(text.as_bytes());
+        .from_reader(text.as_bytes())
+}
+
+/// Reads a seating from CSV or pasted text: one game per line,
+/// `round, table, nick at seat 1, nick at seat 2, ...`, separated by commas,
+/// semicolons or tabs (a spreadsheet's copy). A first line that does not
+/// start with a number is a header. Each mistake names its line.
+pub fn import(text: &str) -> Result<Vec<SeatingEntry>, Vec<String>> {
+    let mut reader = pasted_table(text);
     let mut out = Vec::new();
     let mut problems = Vec::new();
     for (i, rec) in reader.records().enumerate() {
