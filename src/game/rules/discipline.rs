@@ -26,6 +26,20 @@ fn penalty_of(tx: &Tx, seat: Seat) -> Option<ExitHow> {
         .map(|p| p.how)
 }
 
+/// A team-loss offence (FIIM 6.8): the game ends, the offender's side loses.
+fn team_loses(tx: &mut Tx, seat: Seat, offence: &str) {
+    let side = tx.side_of(seat);
+    tx.emit(Event::GameEnded(Ending {
+        outcome: side.other().into(),
+        reason: EndReason::TeamLoss {
+            seat,
+            offence: offence.to_owned(),
+        },
+        by_judge: false,
+        rated: true,
+    }));
+}
+
 fn late_penalty(tx: &mut Tx, seat: Seat, how: ExitHow, offence: Option<String>) {
     let penalty = exit_now(&tx.s, how, offence);
     tx.emit(Event::LatePenalty { seat, penalty });
@@ -166,16 +180,7 @@ pub(crate) fn punish(tx: &mut Tx, seat: Seat, offence: &str) -> Result<(), Refus
             && tx.rs.fouls.last_minute_team_loss == LastMinuteTeamLoss::TeamLoses
         {
             // Baikal 9.4: the game stops, the other team wins.
-            let side = tx.side_of(seat);
-            tx.emit(Event::GameEnded(Ending {
-                outcome: side.other().into(),
-                reason: EndReason::TeamLoss {
-                    seat,
-                    offence: offence.to_owned(),
-                },
-                by_judge: false,
-                rated: true,
-            }));
+            team_loses(tx, seat, offence);
         }
         return Ok(());
     }
@@ -188,20 +193,11 @@ pub(crate) fn punish(tx: &mut Tx, seat: Seat, offence: &str) -> Result<(), Refus
             Ok(())
         }
         OffenceKind::TeamLoss => {
-            let side = tx.side_of(seat);
             tx.emit(Event::PlayerLeft {
                 seat,
                 exit: exit_now(&tx.s, ExitHow::TeamLoss, Some(offence.to_owned())),
             });
-            tx.emit(Event::GameEnded(Ending {
-                outcome: side.other().into(),
-                reason: EndReason::TeamLoss {
-                    seat,
-                    offence: offence.to_owned(),
-                },
-                by_judge: false,
-                rated: true,
-            }));
+            team_loses(tx, seat, offence);
             Ok(())
         }
     }
