@@ -203,15 +203,19 @@ pub fn bring_games(folder: &Path, ruleset: &str, paths: &[PathBuf]) -> Vec<Broug
     for p in paths {
         if p.is_dir() {
             let (games, bad) = read_games(p);
-            found.extend(
+            let mut here: Vec<(String, Result<Record, String>)> = Vec::new();
+            here.extend(
                 games
                     .into_iter()
                     .map(|g| (p.join(&g.file).display().to_string(), Ok(g.record))),
             );
-            found.extend(
+            here.extend(
                 bad.into_iter()
                     .map(|b| (p.join(&b.file).display().to_string(), Err(b.message))),
             );
+            // In the order of their names, as the judge sees the folder.
+            here.sort_by(|a, b| a.0.cmp(&b.0));
+            found.extend(here);
         } else {
             let r = crate::session::record::read_file(p).map_err(|e| {
                 if e.place.is_empty() {

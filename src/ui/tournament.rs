@@ -61,6 +61,8 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         .id(egui::Id::unique("tournament_window"))
         .open(&mut open)
         .default_width(800.0)
+        // Tall enough for the standings and a section under them.
+        .default_height(ui.ctx().content_rect().height() * 0.85)
         .show(ui.ctx(), |ui| {
             ui.horizontal(|ui| {
                 let label = ui.label(i18n::TOURNAMENT_FOLDER.get(lang));
@@ -103,7 +105,7 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 ui.colored_label(colour, note);
             }
             egui::ScrollArea::vertical()
-                .max_height(ui.ctx().content_rect().height() * 0.7)
+                .auto_shrink([false, false])
                 .show(ui, |ui| {
                     egui::CollapsingHeader::new(i18n::TOURNAMENT_STANDINGS.get(lang))
                         .default_open(true)
@@ -307,6 +309,11 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         && let Some(p) = rules.penalties.first()
     {
         f.penalty.clone_from(&p.id);
+    }
+    if d.player(&f.player).is_none()
+        && let Some(p) = d.players.first()
+    {
+        f.player.clone_from(&p.nick);
     }
     if f.round == 0 {
         // The round under way: the next game's, else the last.
