@@ -40,4 +40,23 @@ fn both_windows_open_and_keys_advance_the_game() {
             assert!(shot.is_file(), "no {}", shot.display());
         }
     }
+    // The judge's window at every moment and on the start screen, at a
+    // laptop's size and at full HD.
+    for moment in [
+        "start",
+        "speech",
+        "voting",
+        "tie",
+        "lift-vote",
+        "night",
+        "don-check",
+        "sheriff-check",
+        "best-move",
+        "end",
+    ] {
+        for size in ["1366x768", "1920x1080"] {
+            let shot = root.join(format!("target/e2e/judge-{moment}-{size}.png"));
+            assert!(shot.is_file(), "no {}", shot.display());
+        }
+    }
 }
