@@ -16,6 +16,7 @@ mod cli_usage;
 mod crash_resume;
 mod protocol;
 mod protocol_cli;
+mod protocol_grid;
 mod replay_cli;
 mod tournament;
 mod view_cli;
