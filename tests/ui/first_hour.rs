@@ -484,3 +484,17 @@ fn at_1366x768_the_check_and_its_gesture_picture_are_in_the_window() {
     );
     assert!(window.contains_rect(h.get_by_label("Далее »").rect()));
 }
+
+#[test]
+fn keys_pressed_within_one_frame_are_taken_in_their_order() {
+    let mut h = day_one();
+    // A loaded machine can deliver «3 F» and then «6 F» in one frame: each
+    // foul goes to the seat selected just before it.
+    h.key_press(digit(3));
+    h.key_press(Key::F);
+    h.key_press(digit(6));
+    h.key_press(Key::F);
+    h.run_steps(3);
+    assert_eq!(st(&h).player(3).unwrap().fouls, 1);
+    assert_eq!(st(&h).player(6).unwrap().fouls, 1);
+}
