@@ -51,8 +51,6 @@ pub fn wall_ms() -> u64 {
 #[serde(default)]
 pub struct Settings {
     pub lang: Lang,
-    /// The projector window was open when the console closed.
-    pub projector_open: bool,
     /// The id of the ruleset used last.
     pub last_ruleset: Option<String>,
     /// Night music and speech cues.
@@ -71,7 +69,6 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             lang: Lang::Ru,
-            projector_open: false,
             last_ruleset: None,
             audio: AudioSettings::default(),
             protocol: crate::session::Meta::default(),
@@ -214,6 +211,8 @@ pub struct ProjectorLink {
     pub last_seen: egui::mutex::Mutex<Option<place::Seen>>,
     /// B was pressed in the projector window: blank it or bring it back.
     pub toggle_blank: AtomicBool,
+    /// The projector shows black, nothing else (set by the judge side).
+    pub blank: AtomicBool,
 }
 
 /// The projector's view, shared with its window behind a lock that cannot
@@ -332,7 +331,7 @@ impl<'a> View<'a> {
         &self.app.tournament
     }
     pub fn projector_open(self) -> bool {
-        self.app.settings.projector_open
+        self.app.place.is_open()
     }
     /// Where the projector window goes, and the monitors there are.
     pub fn place(self) -> &'a place::Keeper {
@@ -439,6 +438,20 @@ impl JudgeApp {
         self.place.set_monitors(monitors);
     }
 
+    /// A black projector (the judge's key B), and back.
+    fn toggle_blank(&mut self) {
+        self.blank = !self.blank;
+        self.link.blank.store(self.blank, Ordering::Relaxed);
+        self.projector_changed.store(true, Ordering::Relaxed);
+        self.publish();
+    }
+
+    fn set_projector_open(&mut self, open: bool) {
+        if let Err(e) = self.place.set_open(open, wall_ms()) {
+            self.error_text(i18n::place_not_saved(&e));
+        }
+    }
+
     /// Writes the projector's place if it changed (the console closes).
     pub fn save_place(&mut self) {
         let now = wall_ms();
@@ -527,7 +540,7 @@ impl JudgeApp {
     }
 
     pub fn projector_open(&self) -> bool {
-        self.settings.projector_open
+        self.place.is_open()
     }
 
     pub fn music_open(&self) -> bool {
@@ -698,18 +711,18 @@ impl JudgeApp {
             ctx.request_repaint_after(std::time::Duration::from_millis(150));
         }
         let seen = self.link.seen.lock().take();
-        if let Some(seen) = seen
-            && let Err(e) = self.place.seen(&seen, wall_ms())
-        {
+        let placed = match seen {
+            Some(seen) => self.place.seen(&seen, wall_ms()),
+            None => self.place.tick(wall_ms()),
+        };
+        if let Err(e) = placed {
             self.error_text(i18n::place_not_saved(&e));
         }
         if self.link.closed.swap(false, Ordering::Relaxed) {
-            self.settings.projector_open = false;
-            self.save_place();
+            self.set_projector_open(false);
         }
         if self.link.toggle_blank.swap(false, Ordering::Relaxed) {
-            self.blank = !self.blank;
-            self.publish();
+            self.toggle_blank();
         }
         self.repaint_projector_if_changed(ctx);
         self.repaint_while_timer_runs(ctx);
@@ -889,12 +902,11 @@ impl JudgeApp {
                 });
             }
             Command::ToggleProjector => {
-                self.settings.projector_open = !self.settings.projector_open;
-                if self.settings.projector_open {
+                let open = !self.place.is_open();
+                self.set_projector_open(open);
+                if open {
                     self.place.ask_monitors();
                     self.publish();
-                } else {
-                    self.save_place();
                 }
             }
             Command::ProjectorFullscreen => {
@@ -907,15 +919,12 @@ impl JudgeApp {
                 if let Err(e) = self.place.choose_monitor(m, wall_ms()) {
                     self.error_text(i18n::place_not_saved(&e));
                 }
-                if self.settings.projector_open {
+                if self.place.is_open() {
                     ctx.send_viewport_cmd_to(projector_id(), egui::ViewportCommand::SetMonitor(m));
                 }
             }
 
-            Command::ToggleBlank => {
-                self.blank = !self.blank;
-                self.publish();
-            }
+            Command::ToggleBlank => self.toggle_blank(),
             Command::ToggleAutoTimer => self.settings.auto_timer = !self.settings.auto_timer,
             Command::ToggleReveal => self.reveal_roles = !self.reveal_roles,
             Command::ToggleMusic => self.music_open = !self.music_open,

@@ -45,6 +45,8 @@ pub struct ProjectorPlace {
     pub size: Option<[f32; 2]>,
     /// It covered its monitor.
     pub fullscreen: bool,
+    /// The window was open (it opens again at the next start).
+    pub open: bool,
 }
 
 /// A monitor as saved: its name from the system (`HDMI-1`, `\\.\DISPLAY2`)
@@ -69,10 +71,7 @@ pub struct Monitor {
 impl Monitor {
     fn contains_px(&self, x: f64, y: f64) -> bool {
         let (x0, y0) = (f64::from(self.position[0]), f64::from(self.position[1]));
-        x >= x0
-            && y >= y0
-            && x < x0 + f64::from(self.size[0])
-            && y < y0 + f64::from(self.size[1])
+        x >= x0 && y >= y0 && x < x0 + f64::from(self.size[0]) && y < y0 + f64::from(self.size[1])
     }
 }
 
@@ -143,7 +142,10 @@ pub fn placement(saved: &ProjectorPlace, monitors: &[Monitor]) -> Placement {
     };
     match monitor {
         Some(index) => Placement {
-            position: saved.position.filter(|p| on_screen(*p)).map(egui::Pos2::from),
+            position: saved
+                .position
+                .filter(|p| on_screen(*p))
+                .map(egui::Pos2::from),
             size,
             fullscreen: saved.fullscreen,
             monitor: saved.fullscreen.then_some(index),
@@ -339,6 +341,25 @@ impl Keeper {
         self.flush_after(now, 0)
     }
 
+    /// A frame of the judge's window: a move that waited is written now if
+    /// its two seconds are over.
+    pub fn tick(&mut self, now: u64) -> Result<(), StorageError> {
+        self.flush_after(now, SAVE_EVERY_MS)
+    }
+
+    pub fn is_open(&self) -> bool {
+        self.place.open
+    }
+
+    /// The judge opened or closed the projector: written at once.
+    pub fn set_open(&mut self, open: bool, now: u64) -> Result<(), StorageError> {
+        if self.place.open != open {
+            self.place.open = open;
+            self.dirty = true;
+        }
+        self.flush_after(now, 0)
+    }
+
     fn flush_after(&mut self, now: u64, wait_ms: u64) -> Result<(), StorageError> {
         if !self.dirty || now.saturating_sub(self.saved_at) < wait_ms {
             return Ok(());
@@ -388,6 +409,7 @@ mod tests {
             position: Some([1500.0, 100.0]),
             size: Some([1280.0, 720.0]),
             fullscreen,
+            open: true,
         }
     }
 
@@ -405,7 +427,7 @@ mod tests {
         let p = placement(&on_hdmi(true), &[laptop(), projector()]);
         assert!(p.fullscreen);
         assert_eq!(p.monitor, Some(1));
-        let b = p.builder("Проектор");
+        let b = p.builder("projector");
         assert_eq!(b.monitor, Some(1));
         assert_eq!(b.fullscreen, Some(true));
         assert_eq!(b.position, Some(egui::pos2(1500.0, 100.0)), "for F11 back");

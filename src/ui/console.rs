@@ -198,6 +198,12 @@ impl Console {
                 link.toggle_blank.store(true, Ordering::Relaxed);
                 ctx.request_repaint_of(egui::ViewportId::ROOT);
             }
+            if link.blank.load(Ordering::Relaxed) {
+                // Black, not the empty screen's background: the hall sees nothing.
+                ui.painter()
+                    .rect_filled(ui.max_rect(), 0.0, super::theme::BLANK_SCREEN);
+                return;
+            }
             let v = view.read().clone();
             egui::CentralPanel::no_frame().show(ui, |ui| {
                 projector::projector_ui(ui, &v, now);
