@@ -1,10 +1,12 @@
 //! The real binary in a virtual X display (scripts/e2e.sh): both windows
 //! exist, keys advance the game, screenshots land in target/e2e/.
 //! Skipped, with the reason printed, only when Xvfb is not installed.
-//! `web`: the stream pages in a real headless Chromium.
+//! `web`: the stream pages in a real headless Chromium; `live`: the pages
+//! following the judge's steps there through the live feed.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
 
+mod live;
 mod web;
 
 use std::path::Path;
