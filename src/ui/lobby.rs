@@ -154,7 +154,9 @@ fn tournament_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             TournamentMode::Create => create_form_ui(cx, ui),
             TournamentMode::Open => open_form_ui(cx, ui),
         }
-        if let Some(e) = &cx.view.tournament().error {
+        // The tournament window says it itself when it is open.
+        let panel = cx.view.tournament();
+        if let (Some(e), false) = (&panel.error, panel.open) {
             ui.colored_label(theme::ERROR, e);
         }
     });

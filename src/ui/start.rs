@@ -310,7 +310,14 @@ fn seats_ui(
             ui.allocate_ui_with_layout(
                 egui::vec2(col_w, ui.available_height()),
                 egui::Layout::top_down(egui::Align::Min),
-                |ui| seat_block_ui(form, lang, ui, rs, secret, seats, block, row),
+                |ui| {
+                    let b = Block {
+                        seats,
+                        index: block,
+                        row,
+                    };
+                    seat_block_ui(form, lang, ui, rs, secret, b);
+                },
             );
             if two && block == 0 {
                 ui.add_space(judge::GAP);
@@ -319,16 +326,22 @@ fn seats_ui(
     });
 }
 
+/// One column of seats: which seats, its index (0, 1), the row height.
+struct Block {
+    seats: std::ops::Range<usize>,
+    index: usize,
+    row: f32,
+}
+
 fn seat_block_ui(
     form: &mut StartForm,
     lang: Lang,
     ui: &mut egui::Ui,
     rs: &Ruleset,
     secret: bool,
-    seats: std::ops::Range<usize>,
-    block: usize,
-    row: f32,
+    block: Block,
 ) {
+    let Block { seats, index, row } = block;
     let role_w = if secret { 0.0 } else { judge::ROLE_WIDTH };
     let nick_w = (ui.available_width()
         - judge::SEAT_NUMBER_WIDTH
@@ -336,7 +349,7 @@ fn seat_block_ui(
         - judge::COMBO_SLACK
         - judge::COL_GAP * 2.0)
         .clamp(judge::NICK_MIN, judge::NICK_MAX);
-    egui::Grid::new(("seats", block))
+    egui::Grid::new(("seats", index))
         .num_columns(3)
         .spacing([judge::COL_GAP, judge::ROW_GAP])
         .min_row_height(row)
