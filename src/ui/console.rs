@@ -39,7 +39,8 @@ impl Console {
                 hand_out: hand_out::HandOut::default(),
                 gestures: super::gesture::GestureCache::default(),
                 library: super::library::LibraryScreen::default(),
-                tournament: super::lobby::TournamentForm::default(),
+                lobby: super::lobby::TournamentForm::default(),
+                tournament: super::tournament::TournamentForms::default(),
             },
             queue: Vec::new(),
         }

@@ -98,7 +98,7 @@ fn tournament_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                         cx.push(Command::Tournament(TournamentCmd::ToggleWindow));
                     }
                     if ui.button(OTHER.get(lang)).clicked() {
-                        let f = &mut cx.screens.tournament;
+                        let f = &mut cx.screens.lobby;
                         f.mode = if f.mode == TournamentMode::Open {
                             TournamentMode::Closed
                         } else {
@@ -111,7 +111,7 @@ fn tournament_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 ui.weak(NO_TOURNAMENT.get(lang));
                 ui.add_space(judge::ROW_GAP);
                 ui.horizontal(|ui| {
-                    let f = &mut cx.screens.tournament;
+                    let f = &mut cx.screens.lobby;
                     if ui
                         .selectable_label(f.mode == TournamentMode::Create, NEW.get(lang))
                         .clicked()
@@ -134,7 +134,7 @@ fn tournament_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     }
                 });
                 if let Some(last) = cx.view.settings().last_tournament.clone()
-                    && cx.screens.tournament.mode == TournamentMode::Closed
+                    && cx.screens.lobby.mode == TournamentMode::Closed
                 {
                     let shown = std::path::Path::new(&last)
                         .file_name()
@@ -149,7 +149,7 @@ fn tournament_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 }
             }
         }
-        match cx.screens.tournament.mode {
+        match cx.screens.lobby.mode {
             TournamentMode::Closed => {}
             TournamentMode::Create => create_form_ui(cx, ui),
             TournamentMode::Open => open_form_ui(cx, ui),
@@ -217,7 +217,7 @@ fn create_form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         .rulesets()
         .get(cx.screens.start.ruleset)
         .map(|r| (r.id.clone(), r.name.get(lang).to_owned()));
-    let f = &mut cx.screens.tournament;
+    let f = &mut cx.screens.lobby;
     ui.add_space(judge::ROW_GAP);
     let mut create = false;
     egui::Grid::new("lobby-create")
@@ -267,7 +267,7 @@ fn create_form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
 
 fn open_form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let lang = cx.lang();
-    let f = &mut cx.screens.tournament;
+    let f = &mut cx.screens.lobby;
     ui.add_space(judge::ROW_GAP);
     let mut go = false;
     ui.horizontal(|ui| {

@@ -15,6 +15,7 @@ pub mod hand_out;
 pub mod library;
 pub mod lobby;
 pub mod music;
+pub mod nick;
 pub mod night;
 pub mod projector;
 pub mod resume;
@@ -55,7 +56,8 @@ pub struct Screens {
     /// The library of kept games (search, filters, the chosen game).
     pub library: library::LibraryScreen,
     /// The start screen's tournament card (create and open forms).
-    pub tournament: lobby::TournamentForm,
+    pub lobby: lobby::TournamentForm,
+    pub tournament: tournament::TournamentForms,
 }
 
 impl Screens {

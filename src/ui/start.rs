@@ -93,6 +93,7 @@ pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
     };
     ui.add_space(judge::GAP);
     let secret = cx.screens.start.deal_secret;
+    let registry = &v.tournament().registry;
     let strip = judge::START_STRIP + judge::GAP;
     card(ui).show(ui, |ui| {
         ui.set_width(ui.available_width());
@@ -126,7 +127,7 @@ pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
                         .max_height(room)
                         .auto_shrink([false, true])
                         .show(ui, |ui| {
-                            seats_ui(form, lang, ui, rs, secret, room);
+                            seats_ui(form, lang, ui, rs, secret, room, registry);
                             if !beside {
                                 ui.add_space(judge::ROW_GAP);
                                 ui.collapsing(i18n::PASTE_LIST.get(lang), |ui| {
@@ -281,6 +282,7 @@ fn seats_ui(
     rs: &Ruleset,
     secret: bool,
     room: f32,
+    registry: &crate::tournament::players::Registry,
 ) {
     let n = usize::from(form.count);
     let role_w = if secret { 0.0 } else { judge::ROLE_WIDTH };
@@ -313,6 +315,7 @@ fn seats_ui(
                 |ui| {
                     let b = Block {
                         seats,
+                        registry,
                         index: block,
                         row,
                     };
@@ -327,8 +330,10 @@ fn seats_ui(
 }
 
 /// One column of seats: which seats, its index (0, 1), the row height.
-struct Block {
+struct Block<'a> {
     seats: std::ops::Range<usize>,
+    /// The club's nicknames, offered as the judge types.
+    registry: &'a crate::tournament::players::Registry,
     index: usize,
     row: f32,
 }
@@ -339,9 +344,14 @@ fn seat_block_ui(
     ui: &mut egui::Ui,
     rs: &Ruleset,
     secret: bool,
-    block: Block,
+    block: Block<'_>,
 ) {
-    let Block { seats, index, row } = block;
+    let Block {
+        seats,
+        registry,
+        index,
+        row,
+    } = block;
     let role_w = if secret { 0.0 } else { judge::ROLE_WIDTH };
     let nick_w = (ui.available_width()
         - judge::SEAT_NUMBER_WIDTH
@@ -374,13 +384,15 @@ fn seat_block_ui(
                 let hint = i18n::default_nick(lang, i + 1);
                 if let Some(nick) = form.nicks.get_mut(i) {
                     // Sized outright: a grid cell would keep the header's width.
-                    ui.add_sized(
+                    let field = ui.add_sized(
                         [nick_w, row],
                         egui::TextEdit::singleline(nick)
                             .hint_text(hint)
                             .font(egui::TextStyle::Body)
                             .align(egui::Align2::LEFT_CENTER),
                     );
+                    // The club's nicknames, as the judge types.
+                    super::nick::completion_ui(ui, &field, nick, registry);
                 }
                 if secret {
                     ui.label("");
