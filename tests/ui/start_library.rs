@@ -89,10 +89,8 @@ fn the_library_filters_by_tournament_and_by_player() {
     h.get_by_role_and_label(Role::ComboBox, "Турнир").click();
     h.run_steps(3);
     // The choice in the open list (the rows below name the tournament too).
-    h.get_by(|n| {
-        n.role() != Role::Label && n.label().as_deref() == Some("Клубный вечер ММЧ")
-    })
-    .click();
+    h.get_by(|n| n.role() != Role::Label && n.label().as_deref() == Some("Клубный вечер ММЧ"))
+        .click();
     h.run_steps(3);
     assert_eq!(shown(&h), 10);
     type_into(&mut h, "Игрок", "Фёдор");
