@@ -24,7 +24,7 @@ fn table() -> Table {
     };
     // Recorded as version 1 (the don's and the sheriff's steps skipped once
     // they have left), and kept so: old records must replay as they were.
-    let mut t = t.as_version(1);
+    let mut t = t.into_version(1);
     t.act(Action::StartGame);
     t
 }

@@ -679,7 +679,7 @@ fn rule_wake_when_departed_a_don_removed_during_his_own_step_makes_no_check() {
 #[test]
 fn an_old_record_keeps_skipping_the_dons_step_after_the_don_has_left() {
     let t = Table::seated("fiim", &CLASSIC);
-    let mut t = t.as_version(1);
+    let mut t = t.into_version(1);
     assert_eq!(t.s.version(), 1);
     t.act(Action::StartGame);
     t.until_speeches(1).speeches(&[(1, 6), (2, 8)]);

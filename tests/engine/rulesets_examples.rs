@@ -34,7 +34,7 @@ fn table(id: &str, roles: &[&str], tournament: &str) -> Table {
     };
     // Recorded as version 1 (a step whose role has left skipped), and kept
     // so: old records must replay as they were.
-    let mut t = t.as_version(1);
+    let mut t = t.into_version(1);
     t.act(Action::StartGame);
     t
 }

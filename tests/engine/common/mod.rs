@@ -52,7 +52,7 @@ impl Table {
     /// replayed): the example records in `examples/` are version 1 and stay
     /// so, since old records must keep replaying as they were, so their
     /// games are played with version 1's rules.
-    pub fn as_version(self, version: u32) -> Table {
+    pub fn into_version(self, version: u32) -> Table {
         let mut record = self.s.record();
         record.version = version;
         Table {
