@@ -22,11 +22,11 @@ mod standings;
 mod view;
 
 use crate::i18n::{S, tr};
-use crate::ruleset::{Lang, Ruleset, catalog};
-use crate::session::Record;
+use crate::ruleset::Lang;
+use crate::session::LoadError;
 use std::ffi::OsString;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 pub use replay::replay_json;
@@ -236,32 +236,6 @@ impl From<lexopt::Error> for UsageError {
             E::Custom(e) => UsageError::UnexpectedArgument(e.to_string()),
         }
     }
-}
-
-/// A record file that cannot be used: unreadable, not a record, or its
-/// ruleset is not found.
-#[derive(Debug, thiserror::Error)]
-pub enum LoadError {
-    #[error("{}", tr!(LANG, "cli-cannot-read", file = .path.display().to_string(), error = .source.to_string()))]
-    Read {
-        path: PathBuf,
-        source: std::io::Error,
-    },
-    #[error(transparent)]
-    Record(#[from] crate::session::RecordError),
-    #[error("{}", tr!(LANG, "cli-no-ruleset", file = .path.display().to_string(), error = .message.as_str()))]
-    Ruleset { path: PathBuf, message: String },
-}
-
-/// Reads a record and finds its ruleset.
-pub fn load_record(path: &Path) -> Result<(Record, Ruleset), LoadError> {
-    // A regular file within the record limit, read strictly (src/session/record.rs).
-    let record = crate::session::record::read_file(path)?;
-    let ruleset = catalog::find(&record.ruleset.id).map_err(|message| LoadError::Ruleset {
-        path: path.to_owned(),
-        message,
-    })?;
-    Ok((record, ruleset))
 }
 
 /// The next plain value of `args` as a path, or `NeedsFile(command)`.

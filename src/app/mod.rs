@@ -357,13 +357,21 @@ impl<'a> View<'a> {
 impl JudgeApp {
     /// An app with these settings and the rulesets found in the usual folders.
     pub fn new(settings: Settings) -> Self {
-        let found = catalog::scan(&catalog::search_dirs());
+        let mut app = Self::with_ruleset_folders(settings, &catalog::search_dirs());
+        app.audio = Audio::new(&app.settings.audio);
+        app
+    }
+
+    /// An app with the rulesets found in `dirs` (a later file of an id
+    /// replaces an earlier one and is listed as an override), the broken
+    /// files among its errors; no sound device is opened.
+    pub fn with_ruleset_folders(settings: Settings, dirs: &[std::path::PathBuf]) -> Self {
+        let found = catalog::scan(dirs);
         let overrides = catalog::overrides(&found);
         let (rulesets, bad) = catalog::usable(found);
         let errors = bad.iter().map(ToString::to_string).collect();
         let mut app = Self::with_rulesets(settings, rulesets, errors);
         app.ruleset_overrides = overrides;
-        app.audio = Audio::new(&app.settings.audio);
         app
     }
 

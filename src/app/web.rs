@@ -67,6 +67,7 @@ impl JudgeApp {
             lan,
             token: None,
             delay: Duration::from_secs(u64::from(self.settings.web_delay_s)),
+            log: false,
         };
         match WebServer::start(&cfg, Arc::new(Feed::new(now))) {
             Ok(s) => {

@@ -1,9 +1,10 @@
 //! `export GAME --format mafiaratings|polemica -o OUT.json`: a game in a
 //! rating site's JSON (docs/export-formats.md).
 
-use super::{CliError, LANG, UsageError, load_record, unexpected};
+use super::{CliError, LANG, UsageError, unexpected};
 use crate::i18n::S;
 use crate::session::ReplayError;
+use crate::session::load_record;
 use crate::tournament::export::{ExportError, Format, export};
 use lexopt::Arg;
 use std::path::PathBuf;

@@ -1,8 +1,9 @@
 //! `replay FILE`: replays a game record and prints the result as JSON.
 
-use super::{CliError, LANG, load_record, no_more};
+use super::{CliError, LANG, no_more};
 use crate::game::score;
 use crate::i18n::tr;
+use crate::session::load_record;
 use crate::session::{ReplayError, Session};
 use serde_json::json;
 use std::io::Write;

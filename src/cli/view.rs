@@ -1,9 +1,10 @@
 //! `view FILE [--upto N] [--spectator] [--lang ru|en]`: the audience's model
 //! after the first N actions (all of them by default), as JSON.
 
-use super::{CliError, lang_arg, load_record, number_arg, unexpected};
+use super::{CliError, lang_arg, number_arg, unexpected};
 use crate::i18n::S;
 use crate::ruleset::Lang;
+use crate::session::load_record;
 use crate::session::{ReplayError, Session};
 use lexopt::Arg;
 use std::io::Write;

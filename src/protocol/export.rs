@@ -2,9 +2,8 @@
 //! file out, written crash-safely.
 
 use super::{ProtocolError, ProtocolMeta, protocol_from_session, render_pdf};
-use crate::cli::LoadError;
 use crate::ruleset::Lang;
-use crate::session::{ReplayError, Session};
+use crate::session::{LoadError, ReplayError, Session};
 use crate::storage::{StorageError, write_atomic};
 use std::path::{Path, PathBuf};
 
@@ -35,7 +34,7 @@ pub fn export_record(
     lang: Lang,
 ) -> Result<(), ExportError> {
     crate::session::record::check_output(out, Some(record_path))?;
-    let (record, ruleset) = crate::cli::load_record(record_path)?;
+    let (record, ruleset) = crate::session::load_record(record_path)?;
     let session = Session::replay(ruleset, &record).map_err(|error| ExportError::Replay {
         path: record_path.to_owned(),
         error,

@@ -72,9 +72,23 @@ impl std::error::Error for TournamentError {}
 pub fn open(path: &Path) -> Result<Folder, TournamentError> {
     let desc_path = path.join(DESCRIPTION);
     let name = desc_path.display().to_string();
-    let text = std::fs::read_to_string(&desc_path).map_err(|e| TournamentError {
+    // A regular file within its limit (a folder copied from a stick may
+    // hold anything under this name).
+    let bytes = crate::storage::read_capped(
+        &desc_path,
+        crate::storage::TOURNAMENT_LIMIT,
+        "a tournament description",
+    )
+    .map_err(|e| TournamentError {
         file: name.clone(),
-        message: format!("cannot read the tournament description ({e})"),
+        message: match e.io() {
+            Some(io) => format!("cannot read the tournament description ({io})"),
+            None => unprefixed(&e, &name),
+        },
+    })?;
+    let text = String::from_utf8(bytes).map_err(|e| TournamentError {
+        file: name.clone(),
+        message: format!("not UTF-8 text (byte {})", e.utf8_error().valid_up_to()),
     })?;
     let description = Description::from_toml(&name, &text)?;
     let (games, unreadable) = read_games(&path.join(GAMES));
@@ -84,6 +98,14 @@ pub fn open(path: &Path) -> Result<Folder, TournamentError> {
         games,
         unreadable,
     })
+}
+
+/// A storage error's words without the path (the error names the file).
+fn unprefixed(e: &crate::storage::StorageError, name: &str) -> String {
+    let t = e.to_string();
+    t.strip_prefix(&format!("{name}: "))
+        .unwrap_or(&t)
+        .to_owned()
 }
 
 /// Reads every `*.json` in a folder (sorted by name); a missing folder is no games.

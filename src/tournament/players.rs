@@ -37,12 +37,23 @@ pub struct Registry {
 impl Registry {
     /// Reads the registry; a missing file is an empty registry.
     pub fn load(path: &Path) -> Result<Registry, String> {
-        match std::fs::read_to_string(path) {
-            Ok(text) => {
+        // A regular file within its limit.
+        match crate::storage::read_capped(path, crate::storage::PLAYERS_LIMIT, "a players list") {
+            Ok(bytes) => {
+                let text = String::from_utf8(bytes).map_err(|e| {
+                    format!(
+                        "{}: not UTF-8 text (byte {})",
+                        path.display(),
+                        e.utf8_error().valid_up_to()
+                    )
+                })?;
                 toml::from_str(&text).map_err(|e| format!("{}: {}", path.display(), e.message()))
             }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Registry::default()),
-            Err(e) => Err(format!("{}: cannot read the file ({e})", path.display())),
+            Err(e) if e.is_not_found() => Ok(Registry::default()),
+            Err(e) => Err(match e.io() {
+                Some(io) => format!("{}: cannot read the file ({io})", path.display()),
+                None => e.to_string(),
+            }),
         }
     }
 
