@@ -18,6 +18,7 @@ mod limits;
 mod old_records;
 mod protocol;
 mod protocol_cli;
+mod protocol_grid;
 mod replay_cli;
 mod tournament;
 mod view_cli;
