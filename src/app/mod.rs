@@ -124,6 +124,8 @@ pub struct StartForm {
     /// the judge sets them where the ruleset allows a range.
     pub role_counts: Vec<u8>,
     pub deal_secret: bool,
+    /// The judge's switch for the ruleset's geographic rules (stylized 7.11).
+    pub geographic: bool,
     /// The protocol header the game starts with (the tournament window's
     /// "next game" fills it: tournament, table, game number, judge).
     pub meta: crate::session::Meta,
@@ -147,6 +149,7 @@ impl StartForm {
             roles: Vec::new(),
             role_counts: Vec::new(),
             deal_secret: false,
+            geographic: true,
             meta: crate::session::Meta::default(),
         };
         f.select(rulesets, idx);
@@ -161,6 +164,7 @@ impl StartForm {
         self.ruleset = idx;
         self.count = rs.players.default;
         self.role_counts = rs.default_counts();
+        self.geographic = rs.geographic;
         self.fit();
     }
 
@@ -954,7 +958,8 @@ impl JudgeApp {
             Action::Shoot { target: Some(seat) }
             | Action::Check { target: seat }
             | Action::Protect { target: seat }
-            | Action::BlockVote { target: seat } => self.marks.selected = Some(*seat),
+            | Action::BlockVote { target: seat }
+            | Action::Immunity { target: seat } => self.marks.selected = Some(*seat),
             _ => {}
         }
     }
@@ -997,6 +1002,13 @@ impl JudgeApp {
             }
         };
         session.meta = form.meta.clone();
+        // The geographic switch goes into the record's header, where the
+        // ruleset has geographic rules at all.
+        if rs.has_geographic() {
+            session.set_options(crate::session::Options {
+                geographic: Some(form.geographic),
+            });
+        }
         let mut actions = Vec::new();
         for (role, count) in rs.roles.iter().zip(&form.role_counts) {
             if *count != role.count.default {
