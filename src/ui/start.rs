@@ -179,26 +179,10 @@ fn geographic_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui, rs: &Rules
     if !rs.has_geographic() {
         return;
     }
-    let mut rules: Vec<&str> = rs
-        .voting
-        .repeat_tie_ends
-        .iter()
-        .filter(|r| r.geographic)
-        .map(|r| r.rule.as_str())
-        .chain(
-            rs.end
-                .streaks
-                .iter()
-                .filter(|s| s.geographic)
-                .map(|s| s.rule.as_str()),
-        )
-        .filter(|r| !r.is_empty())
-        .collect();
-    rules.dedup();
     let rule = rs.rule_number(crate::ruleset::RuleKey::Geographic);
     ui.checkbox(
         &mut form.geographic,
-        i18n::geographic_rules(lang, &rules.join(", ")),
+        i18n::geographic_rules(lang, &rs.geographic_rules().join(", ")),
     )
     .on_hover_text(i18n::geographic_rules_tip(lang, rule));
 }
