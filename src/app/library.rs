@@ -350,7 +350,7 @@ mod tests {
         lib.rescan(&[a.clone(), b.clone()], &[]);
         assert!(lib.generation > first);
         assert_eq!(lib.get(&b).map(|g| g.meta.table.as_str()), Some("12"));
-        lib.rescan(&[a.clone()], &[]);
+        lib.rescan(std::slice::from_ref(&a), &[]);
         assert!(
             lib.get(&b).is_none(),
             "a file gone is gone from the library"
