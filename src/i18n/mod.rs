@@ -58,6 +58,7 @@ pub(crate) const RU: Files = &[
     ("audience.ftl", include_str!("ru/audience.ftl")),
     ("web.ftl", include_str!("ru/web.ftl")),
     ("tournament.ftl", include_str!("ru/tournament.ftl")),
+    ("start.ftl", include_str!("ru/start.ftl")),
 ];
 
 /// English messages, the same files as [`RU`].
@@ -72,6 +73,7 @@ pub(crate) const EN: Files = &[
     ("audience.ftl", include_str!("en/audience.ftl")),
     ("web.ftl", include_str!("en/web.ftl")),
     ("tournament.ftl", include_str!("en/tournament.ftl")),
+    ("start.ftl", include_str!("en/start.ftl")),
 ];
 
 /// One language's messages, ready to format.
