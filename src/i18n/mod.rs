@@ -156,6 +156,16 @@ pub(crate) fn catalog(lang: Lang) -> &'static Catalog {
     }
 }
 
+/// The letter that picks this role by keyboard on the start screen
+/// (`role-key-<id>`), when the language gives the role one.
+pub fn role_key(lang: Lang, role_id: &str) -> Option<char> {
+    catalog(lang)
+        .fixed
+        .get(&format!("role-key-{role_id}"))
+        .and_then(|s| s.chars().next())
+        .and_then(|c| c.to_lowercase().next())
+}
+
 /// Syntax errors and duplicate ids met while loading the messages of both
 /// languages (empty when all is well; a test keeps it so).
 pub fn problems() -> Vec<String> {

@@ -19,6 +19,7 @@ pub mod nick;
 pub mod night;
 pub mod projector;
 pub mod resume;
+pub mod role_keys;
 pub mod scoring;
 pub mod start;
 pub mod theme;

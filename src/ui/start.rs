@@ -430,12 +430,14 @@ fn role_combo_ui(ui: &mut egui::Ui, lang: Lang, rs: &Ruleset, role: &mut Option<
             for (k, r) in rs.roles.iter().enumerate() {
                 chosen |= ui.selectable_value(role, Some(k), r.name.get(lang));
             }
-            // A choice (by click or Enter) closes the list.
-            if chosen.changed() {
+            // A choice (by click or Enter) closes the list, the card it
+            // already had too.
+            if chosen.clicked() || chosen.changed() {
                 ui.close();
             }
         });
-    role_keys(ui, &combo.response, role, rs.roles.len());
+    let combo = combo.response.on_hover_text(i18n::ROLE_KEYS_TIP.get(lang));
+    super::role_keys::role_keys_ui(ui, &combo, role, rs, lang);
 }
 
 /// Nicknames pasted as a list (one a line, or separated by commas).
@@ -541,43 +543,5 @@ fn cards_line_ui(form: &StartForm, lang: Lang, ui: &mut egui::Ui) {
         ui.weak(text);
     } else {
         ui.colored_label(theme::ERROR, text);
-    }
-}
-
-/// A role combo with the keyboard focus (Tab) takes the arrows: down and up
-/// step through the roles without opening the list, so the cards are entered
-/// with Tab and the arrows alone.
-fn role_keys(ui: &egui::Ui, combo: &egui::Response, role: &mut Option<usize>, roles: usize) {
-    if !combo.has_focus() || roles == 0 {
-        return;
-    }
-    ui.memory_mut(|m| {
-        m.set_focus_lock_filter(
-            combo.id,
-            egui::EventFilter {
-                vertical_arrows: true,
-                ..Default::default()
-            },
-        );
-    });
-    let (up, down) = ui.input_mut(|i| {
-        (
-            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
-            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown),
-        )
-    });
-    if down {
-        *role = match *role {
-            None => Some(0),
-            Some(k) if k + 1 < roles => Some(k + 1),
-            Some(_) => None,
-        };
-    }
-    if up {
-        *role = match *role {
-            None => Some(roles - 1),
-            Some(0) => None,
-            Some(k) => Some(k - 1),
-        };
     }
 }
