@@ -27,8 +27,12 @@ pub fn refusal_text(r: &Refusal, rs: &Ruleset) -> Text {
 /// Why the game ended.
 pub fn end_reason(lang: Lang, reason: &EndReason, rs: &Ruleset) -> String {
     match reason {
-        EndReason::NoBlackLeft => tr!(lang, "end-no-black-left"),
-        EndReason::Parity => tr!(lang, "end-parity"),
+        EndReason::NoBlackLeft => with_rule(
+            lang,
+            tr!(lang, "end-no-black-left"),
+            rs.rule_number(RuleKey::Win),
+        ),
+        EndReason::Parity => with_rule(lang, tr!(lang, "end-parity"), rs.rule_number(RuleKey::Win)),
         EndReason::Streak { streak } => {
             let Some(st) = rs.end.streaks.get(*streak) else {
                 return String::new();
@@ -202,6 +206,7 @@ fn refusal_words(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
         Refusal::NoSuchNightStep => tr!(lang, "refusal-no-such-night-step"),
         Refusal::StepRecorded { step: i } => tr!(lang, "refusal-step-recorded", step = step(*i)),
         Refusal::WrongStep { step: i } => tr!(lang, "refusal-wrong-step", step = step(*i)),
+        Refusal::StepDeparted { step: i } => tr!(lang, "refusal-step-departed", step = step(*i)),
         Refusal::NotHimself => tr!(lang, "refusal-not-himself"),
         Refusal::TwoDifferentPlayers => tr!(lang, "refusal-two-different-players"),
         Refusal::OrderNightOnly => tr!(lang, "refusal-order-night-only"),

@@ -7,22 +7,6 @@ pub(crate) fn start_night(tx: &mut Tx, night: u32) {
     enter_night_step(tx, night, 0);
 }
 
-/// Can anyone act in this night step?
-pub(crate) fn step_active(tx: &Tx, step: usize) -> bool {
-    let Some(st) = tx.rs.night.get(step) else {
-        return false;
-    };
-    match st.kind {
-        StepKind::Kill { team } | StepKind::Order { team, .. } => tx.s.living().any(|p| {
-            p.role
-                .and_then(|r| tx.rs.roles.get(r))
-                .is_some_and(|r| r.team == team)
-        }),
-        StepKind::Look if st.roles.is_empty() => true,
-        _ => actor(tx, step).is_some(),
-    }
-}
-
 /// The living player acting in a role step.
 pub(crate) fn actor(tx: &Tx, step: usize) -> Option<Seat> {
     let st = tx.rs.night.get(step)?;
@@ -34,7 +18,7 @@ pub(crate) fn actor(tx: &Tx, step: usize) -> Option<Seat> {
 pub(crate) fn enter_night_step(tx: &mut Tx, night: u32, from: usize) {
     let mut step = from;
     while step < tx.rs.night.len() {
-        if step_active(tx, step) {
+        if tx.s.step_played(tx.rs, step) {
             let secs = tx.rs.night[step].seconds.unwrap_or(0);
             tx.phase(Phase::Night { night, step });
             tx.timer(secs);
@@ -109,6 +93,10 @@ pub(crate) fn night_act(tx: &mut Tx, input: NightInput) -> Result<(), Refusal> {
         .is_some_and(|n| n.entries.iter().any(|e| e.step == st.id))
     {
         return Err(Refusal::StepRecorded { step });
+    }
+    if tx.s.step_actors(tx.rs, step) != StepActors::Acting {
+        // Announced for the table's sake; nobody is there to choose.
+        return Err(Refusal::StepDeparted { step });
     }
     let wrong = || Refusal::WrongStep { step };
     let who = actor(tx, step);
