@@ -659,7 +659,8 @@ impl JudgeApp {
         if self.files.rescan && self.session.is_none() {
             self.refresh_files();
         }
-        if self.poll_picker() {
+        self.follow_registry();
+        if self.poll_picker() || self.poll_tournament_picker() {
             ctx.request_repaint_after(std::time::Duration::from_millis(150));
         }
         if self.link.closed.swap(false, Ordering::Relaxed) {
@@ -686,13 +687,15 @@ impl JudgeApp {
 
     /// Builds the projector's view from the state and hands it over.
     pub fn publish(&self) {
-        let Some(s) = &self.session else {
-            return;
-        };
         let mut view = if self.blank {
             ProjectorView::default()
-        } else {
+        } else if let Some(s) = &self.session {
             ProjectorView::from_state(s.state(), &s.ruleset, self.spectator, self.now())
+        } else if let Some(b) = self.tournament.hall() {
+            // No game on the table: the tournament's standings and next game.
+            ProjectorView::between_games(b.clone(), self.now())
+        } else {
+            return;
         };
         view.set_lang(self.lang());
         view.set_hands(self.live_hands());
@@ -884,6 +887,7 @@ impl JudgeApp {
             Command::Web(c) => self.run_web(c),
             Command::Tournament(c) => self.run_tournament(c),
             Command::NewGame => {
+                self.file_game_in_tournament();
                 if self
                     .session
                     .as_ref()
@@ -897,6 +901,8 @@ impl JudgeApp {
                 self.pending_removal = None;
                 self.message = None;
                 self.files.rescan = true;
+                // Between games of a tournament the hall sees its standings.
+                self.publish();
             }
         }
         false

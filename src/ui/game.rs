@@ -744,11 +744,12 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
         .show(ui, |ui| {
             ui.horizontal(|ui| {
                 let rename = &mut cx.screens.game.rename;
-                ui.add(
+                let field = ui.add(
                     egui::TextEdit::singleline(rename)
                         .desired_width(180.0)
                         .hint_text(nick),
                 );
+                super::nick::completion_ui(ui, &field, rename, &v.tournament().registry);
                 let ok = !rename.trim().is_empty();
                 let nick = rename.trim().to_owned();
                 if ui

@@ -42,6 +42,12 @@ pub struct Labels {
     pub offline: &'static str,
     pub spectator: &'static str,
     pub points: &'static str,
+    /// The standings between games: the columns, and the empty table.
+    pub place: &'static str,
+    pub player: &'static str,
+    pub games: &'static str,
+    pub total: &'static str,
+    pub no_standings: &'static str,
 }
 
 impl Labels {
@@ -56,6 +62,11 @@ impl Labels {
             offline: i18n::WEB_OFFLINE.get(lang),
             spectator: i18n::WEB_SPECTATOR_BADGE.get(lang),
             points: i18n::POINTS.get(lang),
+            place: i18n::TOURNAMENT_COL_PLACE.get(lang),
+            player: i18n::TOURNAMENT_COL_NICK.get(lang),
+            games: i18n::TOURNAMENT_COL_GAMES.get(lang),
+            total: i18n::TOURNAMENT_COL_TOTAL.get(lang),
+            no_standings: i18n::BETWEEN_NO_STANDINGS.get(lang),
         }
     }
 }
