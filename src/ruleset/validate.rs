@@ -520,6 +520,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
                     living,
                     tied,
                     rule: r.rule.clone().unwrap_or_default(),
+                    geographic: r.geographic.unwrap_or(false),
                 });
             }
         }
@@ -577,6 +578,15 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             seats,
             night: b.night.unwrap_or(1),
             void_if_day_one_left: b.void_if_day_one_left.unwrap_or(0),
+            after_miss: cx.choice(
+                &b.after_miss,
+                "best_move.after_miss",
+                &[
+                    ("no_best_move", AfterMiss::NoBestMove),
+                    ("first_killed", AfterMiss::FirstKilled),
+                ],
+                AfterMiss::NoBestMove,
+            ),
         }
     });
 
@@ -631,6 +641,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
                 result,
                 rated: s.rated.unwrap_or(true),
                 rule: s.rule.clone().unwrap_or_default(),
+                geographic: s.geographic.unwrap_or(false),
             });
         }
         End {
@@ -645,6 +656,16 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     let points = points(cx, raw.points.as_ref(), &roles);
     let tournament =
         super::tournament::validate(raw.tournament.as_ref(), &points, &mut cx.problems);
+
+    // The switch's default means nothing without a rule it switches.
+    let geographic_rules = voting.repeat_tie_ends.iter().any(|r| r.geographic)
+        || end.streaks.iter().any(|s| s.geographic);
+    if raw.geographic.is_some() && !geographic_rules {
+        cx.bad(
+            "geographic",
+            "no key here: no entry of voting.repeat_tie_ends or end.streaks says `geographic = true`",
+        );
+    }
 
     // A second vote that removes is recorded as one of the ruleset's removals.
     if voting.double_vote_removes {
@@ -670,24 +691,25 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     let mut rule_numbers = BTreeMap::new();
     for (key, number) in &raw.rule_numbers {
         let at = format!("rule_numbers.{key}");
-        match RuleKey::ALL.iter().find(|k| k.key() == key) {
-            None => cx.bad(
-                at,
-                format!("one of {}", RuleKey::ALL.map(RuleKey::key).join(", ")),
-            ),
-            Some(_)
-                if number.trim().is_empty()
-                    || number.contains('\n')
-                    || number.chars().count() > 40 =>
+        let Some(k) = RuleKey::ALL.iter().find(|k| k.key() == key) else {
+            let keys: Vec<&str> = RuleKey::ALL.iter().map(|k| k.key()).collect();
+            cx.bad(at, format!("one of {}", keys.join(", ")));
+            continue;
+        };
+        match number {
+            RawRuleNumber::Unnumbered(false) => {
+                rule_numbers.insert(*k, String::new());
+            }
+            RawRuleNumber::Number(n)
+                if !n.trim().is_empty() && !n.contains('\n') && n.chars().count() <= 40 =>
             {
-                cx.bad(
-                    at,
-                    "a rule number in this ruleset's numbering, one line, 1 to 40 characters",
-                )
+                rule_numbers.insert(*k, n.trim().to_owned());
             }
-            Some(k) => {
-                rule_numbers.insert(*k, number.trim().to_owned());
-            }
+            _ => cx.bad(
+                at,
+                "a rule number in this ruleset's numbering (one line, 1 to 40 characters), \
+                 or false where the seed gives the rule no number",
+            ),
         }
     }
 
@@ -707,6 +729,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
         night,
         voting,
         best_move,
+        geographic: raw.geographic.unwrap_or(true),
         end,
         points,
         gestures,
@@ -821,16 +844,33 @@ fn steps(
                 need_roles(cx, &role_idx);
                 StepKind::BlockVote
             }
+            Some("vote_immunity") => {
+                need_roles(cx, &role_idx);
+                StepKind::VoteImmunity
+            }
             other => {
                 cx.bad(
                     format!("{key}.kind"),
                     format!(
-                        "one of \"look\", \"kill\", \"order\", \"check\", \"compare\", \"protect\", \"block_vote\", {}", found(other)
+                        "one of \"look\", \"kill\", \"order\", \"check\", \"compare\", \"protect\", \"block_vote\", \"vote_immunity\", {}", found(other)
                     ),
                 );
                 StepKind::Look
             }
         };
+        let answer_at = cx.choice(
+            &s.answer_at,
+            &format!("{key}.answer_at"),
+            &[("night", AnswerAt::Night), ("day", AnswerAt::Day)],
+            AnswerAt::Night,
+        );
+        if answer_at == AnswerAt::Day && !matches!(kind, StepKind::Check { .. } | StepKind::Compare)
+        {
+            cx.bad(
+                format!("{key}.answer_at"),
+                "\"day\" only on a \"check\" or \"compare\" step (the others give no answer)",
+            );
+        }
         if zero && !matches!(kind, StepKind::Look | StepKind::Order { .. }) {
             cx.bad(
                 format!("{key}.kind"),
@@ -863,6 +903,7 @@ fn steps(
             seconds: s.seconds,
             answers: s.answers.clone(),
             self_target: s.self_target.unwrap_or(false),
+            answer_at,
         });
     }
     out
