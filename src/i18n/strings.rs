@@ -124,6 +124,7 @@ pub const ACTING: S = S("acting");
 pub const HINT_LOOK: S = S("hint-look");
 pub const HINT_SHOOT: S = S("hint-shoot");
 pub const HINT_CHECK: S = S("hint-check");
+pub const HINT_DEPARTED: S = S("hint-departed");
 pub const HINT_PROTECT: S = S("hint-protect");
 pub const HINT_BLOCK: S = S("hint-block");
 pub const HINT_IMMUNITY: S = S("hint-immunity");
@@ -169,6 +170,7 @@ pub const NEXT_SEAT: S = S("next-seat");
 pub const ALL_CARDS_SEEN: S = S("all-cards-seen");
 pub const COMPENSATION_HINT: S = S("compensation-hint");
 pub const PROJECTOR_MONITOR: S = S("projector-monitor");
+pub const ROLE_KEYS_TIP: S = S("role-keys-tip");
 
 // The web server for the stream (web.ftl).
 pub const WEB_WAITING: S = S("web-waiting");

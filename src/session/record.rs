@@ -21,8 +21,13 @@ use std::path::Path;
 
 /// The `format` field of every record.
 pub const FORMAT: &str = "mafia-judge-record";
-/// The record version this build writes and reads.
-pub const VERSION: u32 = 1;
+/// The record version this build writes. It reads every version from
+/// [`OLDEST`] to this one, and replays each with the rules of its own
+/// version ([`crate::session::rules_of_version`]), so an old record keeps
+/// its meaning.
+pub const VERSION: u32 = 2;
+/// The oldest record version this build reads.
+pub const OLDEST: u32 = 1;
 /// A nickname has 1 to this many characters (as Rename allows).
 pub const NICK_MAX_CHARS: usize = 40;
 
@@ -135,11 +140,13 @@ impl Record {
             }
         }
         match env.version.as_ref().and_then(serde_json::Value::as_u64) {
-            Some(v) if v == u64::from(VERSION) => {}
+            Some(v) if (u64::from(OLDEST)..=u64::from(VERSION)).contains(&v) => {}
             Some(v) => {
                 return Err(err(
                     "version".to_owned(),
-                    format!("format version {v} is not supported (this build reads {VERSION})"),
+                    format!(
+                        "format version {v} is not supported (this build reads {OLDEST} to {VERSION})"
+                    ),
                 ));
             }
             None => {

@@ -10,8 +10,10 @@
 mod ui_common;
 
 mod audience_moments;
+mod departed_roles;
 mod first_hour;
 mod projector_secrecy;
+mod start_library;
 mod storage;
 mod tournament;
 mod ui_actions;

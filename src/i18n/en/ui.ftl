@@ -134,6 +134,8 @@ hint-block = Who loses his vote: "No vote …" in the player's row, or a digit a
 hint-immunity = Who is protected from the vote: "Immune …" in the player's row, or a digit and R. Nobody may nominate him in the day.
 hint-answer-in-day = The answer is given in the day: the judge passes it on in the morning if the checker is still at the table. Show no gesture now.
 hint-compare = Mark two players ("Compare …" or digits), then "Record the comparison" (R).
+step-departed = { $who } has left: announce, wait, go on.
+hint-departed = The table must not learn that the role is out: announce the step as usual, give it its time on the timer, then Next (Enter). There is nothing to record.
 picked = Marked
 record-compare = Record the comparison
 order-picked = Order
@@ -158,6 +160,14 @@ note-hint = The note
 add-note = Add the note
 this-night = This night: recorded so far
 change-nick = Fix the nickname
+# The letter that picks a card on the start screen (a seat's card list has
+# the keyboard focus): role-key-<role id>. Roles without one are picked by
+# the first letter of their name.
+role-key-mafia = m
+role-key-don = d
+role-key-sheriff = s
+role-key-civilian = c
+role-keys-tip = A letter picks the card: m mafia, d don, s sheriff, c civilian; other roles by the first letter of their name. The arrows step through, Enter closes the list.
 role-counts = Cards in this game
 
 ## Strings with values.

@@ -134,6 +134,8 @@ hint-block = Кого лишают голоса: «Без голоса №…» 
 hint-immunity = Кого защищают от голосования: «Защитить от голосования №…» в строке игрока или цифрой и R. Днём его нельзя выставить.
 hint-answer-in-day = Ответ даётся днём: судья сообщит его утром, если проверявший ещё за столом. Сейчас жест не показывать.
 hint-compare = Отметьте двух игроков («Сравнить №…» или цифрами), затем «Записать сравнение» (R).
+step-departed = { $who } — вне игры: объявите, выждите, идите дальше.
+hint-departed = Стол не должен узнать, что роль выбыла: объявите шаг как обычно, выдержите его время по таймеру, затем «Далее» (Enter). Записывать нечего.
 picked = Отмечены
 record-compare = Записать сравнение
 order-picked = Заказ
@@ -158,6 +160,14 @@ note-hint = Текст заметки
 add-note = Добавить заметку
 this-night = Эта ночь: записано раньше
 change-nick = Исправить ник
+# The letter that picks a card on the start screen (a seat's card list has
+# the keyboard focus): role-key-<role id>. Roles without one are picked by
+# the first letter of their name.
+role-key-mafia = м
+role-key-don = д
+role-key-sheriff = ш
+role-key-civilian = к
+role-keys-tip = Буква выбирает карту: м — мафия, д — дон, ш — шериф, к — красный (мирный); для других ролей — первая буква названия. Стрелки листают, Enter закрывает список.
 role-counts = Карты в этой игре
 
 ## Strings with values.
