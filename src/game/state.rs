@@ -534,6 +534,19 @@ impl GameState {
         }
     }
 
+    /// Is step `step` of the ruleset's `night` played now? A step whose role
+    /// has left is still announced and timed where the ruleset says
+    /// `wake_when_departed` (roles are not revealed when a player leaves, so
+    /// the table must hear the don's waking whether or not the don is
+    /// there); a role never dealt is skipped.
+    pub fn step_played(&self, rs: &Ruleset, step: usize) -> bool {
+        match self.step_actors(rs, step) {
+            StepActors::Acting => true,
+            StepActors::Departed => rs.night.get(step).is_some_and(|s| s.wake_when_departed),
+            StepActors::Absent => false,
+        }
+    }
+
     /// The night step the game is at, when everyone who acts in it has left
     /// (it is announced and timed, and the judge only goes on).
     pub fn departed_step(&self, rs: &Ruleset) -> Option<usize> {
