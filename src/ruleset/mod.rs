@@ -574,6 +574,8 @@ rule_keys! {
     BestPlayers = "best_players",
     /// The geographic rules, which the head judge may turn off (stylized 7.11).
     Geographic = "geographic",
+    /// Who wins: red when no black is left, black at parity (FIIM 1.4).
+    Win = "win",
 }
 
 /// One thing wrong in a ruleset file.

@@ -58,7 +58,7 @@ pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
                 .get(*step)
                 .map(|s| super::night::step_say(s, rs, lang))
                 .unwrap_or_default();
-            if *step == first_active_step(state) {
+            if *step == first_active_step(state, rs) {
                 format!("{} {say}", i18n::night_falls(lang))
             } else {
                 say
@@ -126,12 +126,18 @@ pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
 }
 
 /// The first night step anyone acts in (where "Night falls" is said).
-fn first_active_step(state: &GameState) -> usize {
-    // The engine enters the first active step when the night begins; the
-    // night's log has no entries yet and no Next was given, so the current
-    // step is the first one when it is the lowest step seen this night.
+fn first_active_step(state: &GameState, rs: &Ruleset) -> usize {
+    // The engine enters the first step played when the night begins, and
+    // nothing is recorded before it: no step before the current one is
+    // played now (a step whose role has left is played where the ruleset
+    // wakes it), and the night's log is empty.
     match &state.phase {
-        Phase::Night { step, .. } if state.night().is_some_and(|n| n.entries.is_empty()) => *step,
+        Phase::Night { step, .. }
+            if state.night().is_some_and(|n| n.entries.is_empty())
+                && (0..*step).all(|s| !state.step_played(rs, s)) =>
+        {
+            *step
+        }
         _ => usize::MAX,
     }
 }
