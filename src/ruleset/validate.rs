@@ -696,20 +696,8 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             cx.bad(at, format!("one of {}", keys.join(", ")));
             continue;
         };
-        match number {
-            RawRuleNumber::Unnumbered(false) => {
-                rule_numbers.insert(*k, String::new());
-            }
-            RawRuleNumber::Number(n)
-                if !n.trim().is_empty() && !n.contains('\n') && n.chars().count() <= 40 =>
-            {
-                rule_numbers.insert(*k, n.trim().to_owned());
-            }
-            _ => cx.bad(
-                at,
-                "a rule number in this ruleset's numbering (one line, 1 to 40 characters), \
-                 or false where the seed gives the rule no number",
-            ),
+        if let Some(value) = rule_ref(cx, &at, number) {
+            rule_numbers.insert(*k, value);
         }
     }
 
@@ -736,6 +724,64 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
         rule_numbers,
         tournament,
         fingerprint: fingerprint(text),
+    }
+}
+
+/// One `[rule_numbers]` value: `Some(None)` for `false`, `Some(Some(..))`
+/// for a number or a label, `None` (with the problem noted) when it is
+/// neither. A label may give one language only; the other then shows it too.
+fn rule_ref(cx: &mut Ctx, at: &str, number: &RawRuleNumber) -> Option<Option<RuleRef>> {
+    let one_line = |n: &str, max: usize| {
+        !n.trim().is_empty() && !n.contains('\n') && n.trim().chars().count() <= max
+    };
+    match number {
+        RawRuleNumber::Unnumbered(false) => Some(None),
+        RawRuleNumber::Number(n) if one_line(n, 40) => {
+            Some(Some(RuleRef::Number(n.trim().to_owned())))
+        }
+        RawRuleNumber::Label(langs) => {
+            let mut ok = true;
+            for (lang, label) in langs {
+                if lang != "ru" && lang != "en" {
+                    cx.bad(
+                        format!("{at}.{lang}"),
+                        "no such language: a label is `{ ru = \"...\", en = \"...\" }`",
+                    );
+                    ok = false;
+                } else if !one_line(label, 80) {
+                    cx.bad(
+                        format!("{at}.{lang}"),
+                        "the rule's label in this language (one line, 1 to 80 characters)",
+                    );
+                    ok = false;
+                }
+            }
+            let label = |l: &str| langs.get(l).map(|t| t.trim().to_owned());
+            match (label("ru"), label("en")) {
+                _ if !ok => None,
+                (None, None) => {
+                    cx.bad(
+                        at,
+                        "a label in at least one language: `{ ru = \"...\", en = \"...\" }`",
+                    );
+                    None
+                }
+                (ru, en) => {
+                    let ru = ru.or_else(|| en.clone()).unwrap_or_default();
+                    let en = en.unwrap_or_else(|| ru.clone());
+                    Some(Some(RuleRef::Label(Text { ru, en })))
+                }
+            }
+        }
+        _ => {
+            cx.bad(
+                at,
+                "a rule number in this ruleset's numbering (one line, 1 to 40 characters), \
+                 a label per language `{ ru = \"...\", en = \"...\" }`, \
+                 or false where the seed gives the rule no number",
+            );
+            None
+        }
     }
 }
 
