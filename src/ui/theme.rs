@@ -151,6 +151,8 @@ pub mod judge {
     pub const COL_GAP: f32 = 12.0;
     /// A card's corner radius.
     pub const RADIUS: u8 = 8;
+    /// The outline of the card that holds the next game.
+    pub const ACCENT_STROKE: f32 = 2.0;
     /// The side column (next game, recent games, tournament): a share of
     /// the width, within these bounds.
     pub const SIDE_SHARE: f32 = 0.31;
