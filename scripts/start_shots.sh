@@ -103,7 +103,16 @@ shoot() { # name size args...
     echo "shots: $OUT/start-$name-$size.png"
 }
 
+# The judge's last rules, as eframe keeps them (the stylized table: 16 seats).
+ruleset() { # id
+    mkdir -p "$WORK/xdg/mafia-judge"
+    printf '{"app":"(last_ruleset:Some(\\"%s\\"))"}\n' "$1" > "$WORK/xdg/mafia-judge/app.ron"
+}
+
 for size in $SIZES; do
+    ruleset stylized-ny
+    shoot stylized "$size"
+    ruleset fiim
     shoot screen "$size"
     shoot library "$size" --library
     ROW_Y=182 shoot library-chosen "$size" --library
