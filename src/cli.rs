@@ -17,6 +17,7 @@ mod export;
 mod protocol;
 mod replay;
 mod rulesets;
+mod seating;
 mod serve;
 mod standings;
 mod view;
@@ -51,6 +52,8 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some("serve") => serve::run(rest()),
         Some("standings") => standings::run(rest()),
         Some("export") => export::run(rest()),
+        Some("seating") => seating::run(rest()),
+        Some("players") => seating::run_players(rest()),
         Some("help" | "--help" | "-h") => help(),
         // No word: the console, with its options (`--open FILE`, ...).
         None => console::run(lexopt::Parser::from_args(args)),

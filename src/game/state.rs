@@ -243,10 +243,9 @@ pub struct Extra {
     pub reason: String,
 }
 
-/// Texts the judge writes during a game (notes, protests), as many as he
-/// likes: a persistent vector shared between the states of consecutive
-/// steps, so a step costs the same however many there are.
-pub type Texts = imbl::Vector<Arc<str>>;
+/// Texts the judge writes during a game (notes, protests): shared between
+/// the states of consecutive steps (see [`super::texts`]).
+pub use super::texts::Texts;
 
 /// After-game and tournament data that only the points read.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]

@@ -105,11 +105,14 @@ impl Description {
                 "key `ruleset`: expected a ruleset id, e.g. \"fiim\"".into()
             ));
         }
+        // A set of the nicknames seen (as compared: trimmed, lower case),
+        // so a federation's list of thousands is checked in one pass.
+        let mut seen = std::collections::HashSet::with_capacity(d.players.len());
         for (i, p) in d.players.iter().enumerate() {
             if p.nick.trim().is_empty() {
                 return Err(err(format!("key `players[{i}].nick`: expected a nickname")));
             }
-            if d.players[..i].iter().any(|q| same_nick(&q.nick, &p.nick)) {
+            if !seen.insert(nick_key(&p.nick)) {
                 return Err(err(format!(
                     "key `players[{i}].nick`: expected each nickname once, \"{}\" repeats",
                     p.nick
@@ -130,8 +133,12 @@ impl Description {
         let path = folder.join(super::DESCRIPTION);
         let text = self.to_toml()?;
         if path.exists() {
+            // The copy is written as safely as the file: a kill in the
+            // middle leaves the previous copy, never half of one.
             let bak = folder.join(format!("{}.bak", super::DESCRIPTION));
-            std::fs::copy(&path, &bak)
+            std::fs::read(&path)
+                .map_err(|e| e.to_string())
+                .and_then(|old| crate::storage::write_atomic(&bak, &old).map_err(|e| e.to_string()))
                 .map_err(|e| format!("{}: cannot keep a copy ({e})", bak.display()))?;
         }
         crate::storage::write_atomic(&path, text.as_bytes()).map_err(|e| e.to_string())
@@ -144,12 +151,14 @@ impl Description {
     pub fn import_players(&mut self, text: &str) -> Result<Vec<PlayerEntry>, String> {
         let mut reader = super::seating::pasted_table(text);
         let mut added = Vec::new();
+        let mut seen: std::collections::HashSet<String> =
+            self.players.iter().map(|p| nick_key(&p.nick)).collect();
         for (i, rec) in reader.records().enumerate() {
             let rec = rec.map_err(|e| format!("line {}: {e}", i + 1))?;
             let nick = rec.get(0).unwrap_or("").trim();
             if nick.is_empty()
                 || (i == 0 && matches!(nick.to_lowercase().as_str(), "nick" | "nickname"))
-                || self.player(nick).is_some()
+                || !seen.insert(nick_key(nick))
             {
                 continue;
             }
@@ -189,7 +198,12 @@ impl Description {
 
 /// Nicknames compare without case and surrounding spaces ("Алиса" = " алиса").
 pub fn same_nick(a: &str, b: &str) -> bool {
-    a.trim().to_lowercase() == b.trim().to_lowercase()
+    nick_key(a) == nick_key(b)
+}
+
+/// A nickname as [`same_nick`] compares it.
+pub fn nick_key(nick: &str) -> String {
+    nick.trim().to_lowercase()
 }
 
 fn toml_message(text: &str, e: &toml::de::Error) -> String {

@@ -79,6 +79,8 @@ fn replay(rs: &Ruleset, record: &Record) -> Result<(Session, Vec<FoulAt>), Expor
             e.players, e.ruleset, e.min, e.max
         ))
     })?;
+    // The judge's switches, as the first pass took them from the header.
+    s.set_options(record.options);
     for (role, count) in &record.role_counts {
         let _ = s.act(
             Action::SetRoleCount {

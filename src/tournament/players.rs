@@ -63,7 +63,13 @@ impl Registry {
         if path.exists() {
             let mut bak = path.as_os_str().to_owned();
             bak.push(".bak");
-            std::fs::copy(path, &bak)
+            // Through a temp file as well: a kill leaves the previous copy.
+            std::fs::read(path)
+                .map_err(|e| e.to_string())
+                .and_then(|old| {
+                    crate::storage::write_atomic(std::path::Path::new(&bak), &old)
+                        .map_err(|e| e.to_string())
+                })
                 .map_err(|e| format!("{}: cannot keep a copy ({e})", path.display()))?;
         }
         crate::storage::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string())

@@ -23,6 +23,10 @@ cli-usage =
                                       the standings of a tournament folder as JSON
       mafia-judge export GAME --format mafiaratings|polemica -o OUT.json
                                       a game in a rating site's JSON (docs/export-formats.md)
+      mafia-judge seating TOURNAMENT --tables T --rounds R [--players P] [--seed N] [--save]
+                                      a seating with its quality; --save writes it into the tournament
+      mafia-judge players TOURNAMENT --import LIST.csv
+                                      a player list (nick, club, city) joins the tournament
       mafia-judge --help              this text
 cli-unknown-command = unknown command "{ $word }"
 cli-needs-file = { $command } needs a FILE
@@ -53,3 +57,4 @@ cli-left-out-count = { $count ->
     [one] { $count } game file left out of the standings
    *[other] { $count } game files left out of the standings
 }
+cli-number-values = a whole number

@@ -23,6 +23,10 @@ cli-usage =
                                       таблица турнира (папки) в JSON
       mafia-judge export ИГРА --format mafiaratings|polemica -o ВЫХОД.json
                                       игра в JSON рейтингового сайта (docs/export-formats.md)
+      mafia-judge seating ТУРНИР --tables T --rounds R [--players P] [--seed N] [--save]
+                                      рассадка и её качество; --save записывает её в турнир
+      mafia-judge players ТУРНИР --import СПИСОК.csv
+                                      список игроков (ник, клуб, город) добавляется в турнир
       mafia-judge --help              эта подсказка
 cli-unknown-command = неизвестная команда «{ $word }»
 cli-needs-file = { $command }: нужен ФАЙЛ
@@ -59,3 +63,4 @@ cli-left-out-count = { $count ->
     [few] { $count } файла игр не учтены в таблице
    *[many] { $count } файлов игр не учтены в таблице
 }
+cli-number-values = целое число
