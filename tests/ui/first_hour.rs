@@ -602,7 +602,10 @@ fn the_projectors_monitor_is_chosen_by_name_in_the_view_menu_and_kept() {
     let saved = Keeper::from_file(file).0;
     let m = saved.place().monitor.clone().unwrap();
     assert_eq!((m.name.as_deref(), m.index), (Some("HDMI-1"), 1));
-    assert!(saved.place().fullscreen, "the projector covers that monitor");
+    assert!(
+        saved.place().fullscreen,
+        "the projector covers that monitor"
+    );
     // The next start, with the laptop's screen listed second now, still
     // finds it by its name.
     let mut next = saved;
