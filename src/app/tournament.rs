@@ -52,7 +52,7 @@ impl JudgeApp {
         let folder = match open(path) {
             Ok(f) => f,
             Err(e) => {
-                self.tournament.error = Some(e.to_string());
+                self.tournament.error = Some(crate::i18n::tournament_error(self.settings.lang, &e));
                 return;
             }
         };
@@ -99,7 +99,10 @@ impl JudgeApp {
             r.save(&path)
         });
         if let Err(e) = done {
-            self.error_text(crate::i18n::text!("players-registry-error", error = e));
+            let e = crate::i18n::tournament_error_text(&e);
+            self.error_text(crate::i18n::text_of(|l| {
+                crate::i18n::tr!(l, "players-registry-error", error = e.get(l))
+            }));
         }
     }
 }

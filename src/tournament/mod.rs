@@ -18,8 +18,9 @@ pub mod standings;
 pub use description::{Description, JudgeEntry, PenaltyEntry, PlayerEntry, SeatingEntry};
 pub use standings::{LeftOut, Severity, Standings, standings};
 
+use crate::ruleset::Text;
 use crate::session::Record;
-use std::fmt;
+use crate::storage::StorageError;
 use std::path::{Path, PathBuf};
 
 /// The description's file name inside the tournament folder.
@@ -35,11 +36,11 @@ pub struct GameFile {
     pub record: Record,
 }
 
-/// A file in the folder that could not be read, with why.
+/// A file in the folder that could not be read, with why (both languages).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FileProblem {
     pub file: String,
-    pub message: String,
+    pub message: Text,
 }
 
 /// The tournament folder as read: the description, the games that could be
@@ -52,31 +53,57 @@ pub struct Folder {
     pub unreadable: Vec<FileProblem>,
 }
 
-/// Why a tournament folder cannot be opened at all.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TournamentError {
-    pub file: String,
-    pub message: String,
+/// Why a tournament file cannot be read, written or made. The words are in
+/// `crate::i18n::tournament_error`; `Display` is a short English form.
+#[derive(Debug, thiserror::Error)]
+pub enum TournamentError {
+    /// A file or folder that cannot be read or written.
+    #[error(transparent)]
+    Storage(#[from] StorageError),
+    /// A TOML file (the description, the player list) that is not what it
+    /// should be: the key path, what was expected and what was found.
+    #[error("{file}: {}: {:?}", .problem.key, .problem.expected)]
+    File {
+        file: String,
+        problem: crate::ruleset::Problem,
+    },
+    /// A line of a pasted or imported list that cannot be read as a row.
+    #[error("line {line} cannot be read as a row")]
+    Line { line: usize },
+    /// A game of the book that does not replay (named, with why).
+    #[error("{file}: {}", .why.en)]
+    Replay { file: String, why: Text },
+    /// The sheet, book or text could not be made; the writer's own words
+    /// (a broken build or a library fault, never the judge's input).
+    #[error("{0}")]
+    Make(String),
 }
 
-impl fmt::Display for TournamentError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.file, self.message)
+impl TournamentError {
+    /// A TOML file's problem, with the file.
+    pub fn file(path: &Path, problem: crate::ruleset::Problem) -> TournamentError {
+        TournamentError::File {
+            file: path.display().to_string(),
+            problem,
+        }
+    }
+
+    /// A file that cannot be read.
+    pub fn read(path: &Path, source: std::io::Error) -> TournamentError {
+        TournamentError::Storage(StorageError::Read {
+            path: path.to_path_buf(),
+            source,
+        })
     }
 }
-
-impl std::error::Error for TournamentError {}
 
 /// Reads a tournament folder. Only an unreadable description stops it; each
 /// game file that cannot be read is named in [`Folder::unreadable`].
 pub fn open(path: &Path) -> Result<Folder, TournamentError> {
     let desc_path = path.join(DESCRIPTION);
-    let name = desc_path.display().to_string();
-    let text = std::fs::read_to_string(&desc_path).map_err(|e| TournamentError {
-        file: name.clone(),
-        message: format!("cannot read the tournament description ({e})"),
-    })?;
-    let description = Description::from_toml(&name, &text)?;
+    let text =
+        std::fs::read_to_string(&desc_path).map_err(|e| TournamentError::read(&desc_path, e))?;
+    let description = Description::from_toml(&desc_path, &text)?;
     let (games, unreadable) = read_games(&path.join(GAMES));
     Ok(Folder {
         path: path.to_path_buf(),
@@ -94,9 +121,13 @@ pub fn read_games(dir: &Path) -> (Vec<GameFile>, Vec<FileProblem>) {
         Ok(e) => e,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (games, bad),
         Err(e) => {
+            let e = StorageError::Read {
+                path: dir.to_path_buf(),
+                source: e,
+            };
             bad.push(FileProblem {
                 file: dir.display().to_string(),
-                message: format!("cannot read the folder ({e})"),
+                message: crate::i18n::storage_error(&e),
             });
             return (games, bad);
         }
@@ -119,11 +150,7 @@ pub fn read_games(dir: &Path) -> (Vec<GameFile>, Vec<FileProblem>) {
         match crate::session::record::read_file(&p) {
             Ok(record) => games.push(GameFile { file, record }),
             Err(e) => bad.push(FileProblem {
-                message: if e.place.is_empty() {
-                    e.message
-                } else {
-                    format!("{}: {}", e.place, e.message)
-                },
+                message: crate::i18n::record_error_text(&e),
                 file,
             }),
         }
@@ -135,7 +162,7 @@ pub fn read_games(dir: &Path) -> (Vec<GameFile>, Vec<FileProblem>) {
 /// stick): written as `games/<name>` through a temp file. A record that is
 /// already there (the same game, read by [`standings::same_game`]) is not
 /// copied again; the answer says which file holds it.
-pub fn add_game(folder: &Path, record: &Record, name: &str) -> Result<AddOutcome, String> {
+pub fn add_game(folder: &Path, record: &Record, name: &str) -> Result<AddOutcome, StorageError> {
     let dir = folder.join(GAMES);
     let (games, _) = read_games(&dir);
     if let Some(g) = games.iter().find(|g| {
@@ -154,8 +181,7 @@ pub fn add_game(folder: &Path, record: &Record, name: &str) -> Result<AddOutcome
         target = dir.join(format!("{stem}-{k}.json"));
         k += 1;
     }
-    crate::storage::write_atomic(&target, record.to_json().as_bytes())
-        .map_err(|e| e.to_string())?;
+    crate::storage::write_atomic(&target, record.to_json().as_bytes())?;
     Ok(AddOutcome::Added(
         target
             .file_name()

@@ -15,7 +15,7 @@ pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     if !v.ruleset_errors().is_empty() {
         ui.colored_label(super::theme::ERROR, i18n::BROKEN_RULESETS.get(lang));
         for e in v.ruleset_errors() {
-            ui.colored_label(super::theme::ERROR, e);
+            ui.colored_label(super::theme::ERROR, i18n::ruleset_error(lang, e));
         }
         ui.separator();
     }

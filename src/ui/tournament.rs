@@ -177,7 +177,7 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                         for lo in &s.left_out {
                             ui.colored_label(
                                 egui::Color32::from_rgb(230, 150, 60),
-                                format!("{}: {}", lo.file, lo.reason),
+                                format!("{}: {}", lo.file, lo.reason.get(lang)),
                             );
                         }
                     });

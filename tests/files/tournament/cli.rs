@@ -7,6 +7,8 @@ use std::process::Command;
 
 fn run(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+        // English, whatever the machine's locale (the CLI follows LC_ALL/LANG).
+        .env("LC_ALL", "C.UTF-8")
         .args(args)
         .output()
         .unwrap();
