@@ -9,6 +9,8 @@
 //! The "browsers" are 5 threads of this process reading the SSE sockets, so
 //! the CPU figures include their reading (an upper bound for the server).
 //! Run with `cargo bench --bench web`; plain `std::time::Instant`.
+//! `scripts/bench_web.sh` measures the real binary instead: the console
+//! under Xvfb (a key press to 5 `curl` feeds) and the headless `serve`.
 
 use mafia_judge::game::Action;
 use mafia_judge::ruleset::catalog;

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Screenshots of the projector window at every moment of a game and at every
-# screen size, for a human to look at: target/e2e/projector-<moment>-<W>x<H>.png
+# screen size, for a human to look at: target/e2e/projector-<moment>-<W>x<H>.png,
+# and of the judge's window at the same moments (and the start screen) at the
+# judge's sizes: target/e2e/judge-<moment>-<W>x<H>.png
 #
 # Each moment is a game record from examples/ cut after some action (jq), opened
 # with --open in a virtual X display; P opens the projector, which is then sized
@@ -8,6 +10,7 @@
 #
 # usage: scripts/projector_shots.sh        (uses target/release/mafia-judge, else target/debug)
 #        MAFIA_JUDGE_BIN=path SIZES="1920x1080" MOMENTS="voting end" scripts/projector_shots.sh
+#        JUDGE_SIZES="" scripts/projector_shots.sh   (the projector only)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +26,7 @@ fi
 
 OUT=${OUT:-target/e2e}
 SIZES=${SIZES:-"1920x1080 1280x720 1024x768"}
+JUDGE_SIZES=${JUDGE_SIZES-"1366x768 1920x1080"}
 mkdir -p "$OUT"
 WORK=$(mktemp -d)
 PIDS=()
@@ -53,7 +57,10 @@ SPECS=(
     "voted-out^$RED^.actions |= .[:38]^"
     "best-move^$RED^.actions |= .[:47]^"
     "no-vote^$FOULS^.actions |= .[:39]^"
+    "don-check^$TIE^.actions |= .[:47]^"
+    "sheriff-check^$TIE^.actions |= .[:49]^"
     "end^$RED^.^"
+    "start^^^"
 )
 
 # Xvfb picks a free display itself (-displayfd): other test runs may hold one.
@@ -80,13 +87,17 @@ shot() { # name example filter keys
     if [[ -n "${MOMENTS:-}" && " $MOMENTS " != *" $name "* ]]; then return 0; fi
     local dir="$WORK/$name" app="" try
     mkdir -p "$dir"
-    jq "$filter" "$src" > "$dir/game.json"
+    local open=()
+    if [[ -n "$src" ]]; then
+        jq "$filter" "$src" > "$dir/game.json"
+        open=(--open "$dir/game.json")
+    fi
     # On a loaded machine the X server now and then refuses a connection
     # right after the last window closed: try again.
     for try in 1 2 3; do
         rm -rf "$dir/home" "$dir/data" "$dir/config"
         HOME="$dir/home" XDG_DATA_HOME="$dir/data" XDG_CONFIG_HOME="$dir/config" \
-            MAFIA_JUDGE_DATA="$dir/data/mafia-judge" "$BIN" --open "$dir/game.json" \
+            MAFIA_JUDGE_DATA="$dir/data/mafia-judge" "$BIN" "${open[@]}" \
             >"$dir/stdout.log" 2>"$dir/stderr.log" &
         app=$!
         wait_window mafia-judge "$app" "$dir/stderr.log" && break
@@ -101,18 +112,28 @@ shot() { # name example filter keys
         sleep 0.5
     done
     sleep 1
-    xdotool key --window "$judge" p
-    wait_window mafia-judge-projector "$app" "$dir/stderr.log"
-    xdotool windowmove "$judge" 1940 0 2>/dev/null || true
-    local proj
-    proj=$(win_id mafia-judge-projector)
-    xdotool windowfocus "$judge" 2>/dev/null || true
-    for k in $keys; do xdotool key --window "$judge" "$k"; sleep 0.2; done
-    for size in $SIZES; do
-        xdotool windowsize "$proj" "${size%x*}" "${size#*x}" 2>/dev/null || true
-        xdotool windowmove "$proj" 0 0 2>/dev/null || true
+    local proj=""
+    if [[ -n "$src" ]]; then
+        xdotool key --window "$judge" p
+        wait_window mafia-judge-projector "$app" "$dir/stderr.log"
+        xdotool windowmove "$judge" 1940 0 2>/dev/null || true
+        proj=$(win_id mafia-judge-projector)
+        xdotool windowfocus "$judge" 2>/dev/null || true
+        for k in $keys; do xdotool key --window "$judge" "$k"; sleep 0.2; done
+        for size in $SIZES; do
+            xdotool windowsize "$proj" "${size%x*}" "${size#*x}" 2>/dev/null || true
+            xdotool windowmove "$proj" 0 0 2>/dev/null || true
+            sleep 1.2
+            import -window "$proj" "$OUT/projector-$name-$size.png"
+        done
+        xdotool windowmove "$proj" 1940 0 2>/dev/null || true
+    fi
+    # The judge's window at the judge's sizes, the projector out of its way.
+    for size in $JUDGE_SIZES; do
+        xdotool windowsize "$judge" "${size%x*}" "${size#*x}" 2>/dev/null || true
+        xdotool windowmove "$judge" 0 0 2>/dev/null || true
         sleep 1.2
-        import -window "$proj" "$OUT/projector-$name-$size.png"
+        import -window "$judge" "$OUT/judge-$name-$size.png"
     done
     kill "$app" 2>/dev/null || true
     wait "$app" 2>/dev/null || true

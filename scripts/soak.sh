@@ -54,28 +54,9 @@ done
 export DISPLAY=":$DNUM"
 for _ in $(seq 1 100); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.1; done
 
-# A FIIM game on day 1 (as in tests/crash_resume.rs).
-cat >"$WORK/game.json" <<'EOF'
-{"format":"mafia-judge-record","version":1,
- "ruleset":{"id":"fiim","version":"","fingerprint":""},
- "created":1000000,"meta":{},
- "players":["Алиса","Борис","Вера","Глеб","Дина","Егор","Жанна","Захар","Инна","Кирилл"],
- "actions":[
-  {"at":1000001,"type":"assign_role","seat":1,"role":"civilian"},
-  {"at":1000002,"type":"assign_role","seat":2,"role":"civilian"},
-  {"at":1000003,"type":"assign_role","seat":3,"role":"sheriff"},
-  {"at":1000004,"type":"assign_role","seat":4,"role":"mafia"},
-  {"at":1000005,"type":"assign_role","seat":5,"role":"civilian"},
-  {"at":1000006,"type":"assign_role","seat":6,"role":"civilian"},
-  {"at":1000007,"type":"assign_role","seat":7,"role":"don"},
-  {"at":1000008,"type":"assign_role","seat":8,"role":"civilian"},
-  {"at":1000009,"type":"assign_role","seat":9,"role":"mafia"},
-  {"at":1000010,"type":"assign_role","seat":10,"role":"civilian"},
-  {"at":1000011,"type":"start_game"},
-  {"at":1000012,"type":"next"},
-  {"at":1000013,"type":"next"}
- ]}
-EOF
+# A FIIM game on day 1, first speech (the record tests/files/crash_resume.rs
+# and scripts/e2e.sh start from too).
+cp "$ROOT/tests/data/fiim-day-one.json" "$WORK/game.json"
 
 # The rulesets as they are now: a checkout that moves on while the soak
 # runs must not change what the console under test reads.

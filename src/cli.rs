@@ -33,8 +33,8 @@ mod standings;
 mod view;
 
 use crate::i18n::{S, Text, tr};
-use crate::ruleset::{Lang, Ruleset, catalog};
-use crate::session::Record;
+use crate::ruleset::{Lang, Ruleset};
+use crate::session::LoadError;
 use std::ffi::OsString;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -407,45 +407,6 @@ impl From<lexopt::Error> for UsageError {
             E::Custom(e) => UsageError::UnexpectedArgument(e.to_string()),
         }
     }
-}
-
-/// A record file that cannot be used: unreadable, not a record, or its
-/// ruleset is not found.
-#[derive(Debug, thiserror::Error)]
-pub enum LoadError {
-    #[error(transparent)]
-    Record(#[from] crate::session::RecordError),
-    #[error("{}: {error}", .path.display())]
-    Ruleset {
-        path: PathBuf,
-        error: catalog::NotFound,
-    },
-}
-
-impl LoadError {
-    /// The message in `lang`, naming the file.
-    pub fn message(&self, lang: Lang) -> String {
-        match self {
-            LoadError::Record(e) => crate::i18n::record_error(lang, e),
-            LoadError::Ruleset { path, error } => tr!(
-                lang,
-                "cli-no-ruleset",
-                file = path.display().to_string(),
-                error = crate::i18n::ruleset_not_found(lang, error)
-            ),
-        }
-    }
-}
-
-/// Reads a record and finds its ruleset.
-pub fn load_record(path: &Path) -> Result<(Record, Ruleset), LoadError> {
-    // A regular file within the record limit, read strictly (src/session/record.rs).
-    let record = crate::session::record::read_file(path)?;
-    let ruleset = catalog::find(&record.ruleset.id).map_err(|error| LoadError::Ruleset {
-        path: path.to_owned(),
-        error,
-    })?;
-    Ok((record, ruleset))
 }
 
 /// Why a record does not replay: a refused action (exit 1) or a header

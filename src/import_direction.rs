@@ -14,6 +14,9 @@ fn forbidden(layer: &str) -> &'static [&'static str] {
             "app", "ui", "session", "audio", "audio_ui", "protocol", "cli",
         ],
         "session" => &["app", "ui", "audio", "audio_ui", "protocol", "cli"],
+        // The protocol sits above the session, beside the command line:
+        // it loads records through the session, never through `cli`.
+        "protocol" => &["app", "ui", "audio", "audio_ui", "cli"],
         "game" => &[
             "app", "ui", "session", "audio", "audio_ui", "protocol", "cli",
         ],
@@ -148,4 +151,5 @@ fn the_check_sees_a_plain_import_and_a_grouped_one() {
     assert!(forbidden("app").contains(&"ui"));
     assert!(forbidden("game").contains(&"session"));
     assert!(forbidden("audience").contains(&"ui"));
+    assert!(forbidden("protocol").contains(&"cli"));
 }

@@ -357,12 +357,20 @@ impl<'a> View<'a> {
 impl JudgeApp {
     /// An app with these settings and the rulesets found in the usual folders.
     pub fn new(settings: Settings) -> Self {
-        let found = catalog::scan(&catalog::search_dirs());
+        let mut app = Self::with_ruleset_folders(settings, &catalog::search_dirs());
+        app.audio = Audio::new(&app.settings.audio);
+        app
+    }
+
+    /// An app with the rulesets found in `dirs` (a later file of an id
+    /// replaces an earlier one and is listed as an override), the broken
+    /// files among its errors; no sound device is opened.
+    pub fn with_ruleset_folders(settings: Settings, dirs: &[std::path::PathBuf]) -> Self {
+        let found = catalog::scan(dirs);
         let overrides = catalog::overrides(&found);
         let (rulesets, bad) = catalog::usable(found);
         let mut app = Self::with_rulesets(settings, rulesets, bad);
         app.ruleset_overrides = overrides;
-        app.audio = Audio::new(&app.settings.audio);
         app
     }
 
@@ -654,7 +662,8 @@ impl JudgeApp {
         if self.files.rescan && self.session.is_none() {
             self.refresh_files();
         }
-        if self.poll_picker() {
+        self.follow_registry();
+        if self.poll_picker() || self.poll_tournament_picker() {
             ctx.request_repaint_after(std::time::Duration::from_millis(150));
         }
         if self.link.closed.swap(false, Ordering::Relaxed) {
@@ -681,13 +690,15 @@ impl JudgeApp {
 
     /// Builds the projector's view from the state and hands it over.
     pub fn publish(&self) {
-        let Some(s) = &self.session else {
-            return;
-        };
         let mut view = if self.blank {
             ProjectorView::default()
-        } else {
+        } else if let Some(s) = &self.session {
             ProjectorView::from_state(s.state(), &s.ruleset, self.spectator, self.now())
+        } else if let Some(b) = self.tournament.hall() {
+            // No game on the table: the tournament's standings and next game.
+            ProjectorView::between_games(b.clone(), self.now())
+        } else {
+            return;
         };
         view.set_lang(self.lang());
         view.set_hands(self.live_hands());
@@ -879,6 +890,7 @@ impl JudgeApp {
             Command::Web(c) => self.run_web(c),
             Command::Tournament(c) => self.run_tournament(c),
             Command::NewGame => {
+                self.file_game_in_tournament();
                 if self
                     .session
                     .as_ref()
@@ -892,6 +904,8 @@ impl JudgeApp {
                 self.pending_removal = None;
                 self.message = None;
                 self.files.rescan = true;
+                // Between games of a tournament the hall sees its standings.
+                self.publish();
             }
         }
         false

@@ -1,11 +1,36 @@
 //! The tournament window's state: the folder the judge opened, what was read
-//! from it and the standings computed from its games (never stored).
+//! from it and the standings computed from its games (never stored), and
+//! what the judge changes in it: game records brought from other consoles,
+//! tournament penalties with their reasons, the closing of the standings
+//! for the hall, the player list, the seating. Every change is written to
+//! `tournament.toml` through a temp file (the previous one kept as `.bak`),
+//! then the folder is read again.
 
 use super::JudgeApp;
-use crate::tournament::{Folder, Standings, open, standings};
+use crate::audience::BetweenGames;
+use crate::i18n::{text, tr};
+use crate::ruleset::Ruleset;
+use crate::tournament::players::Registry;
+use crate::tournament::seating::{self, Quality};
+use crate::tournament::{
+    Brought, Folder, PenaltyEntry, SeatingEntry, Standings, bring_games, hall, open, standings,
+};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, TryRecvError};
+
+/// What the system dialog is asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pick {
+    /// The tournament folder to open.
+    Tournament,
+    /// Game records (several files) to add.
+    GameFiles,
+    /// A folder of game records to add (a USB stick, a shared folder).
+    GameFolder,
+}
 
 /// What the judge does in the tournament window.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum TournamentCmd {
     /// Show or hide the window.
     ToggleWindow,
@@ -13,12 +38,50 @@ pub enum TournamentCmd {
     Open(String),
     /// Read the folder again (games added from other consoles).
     Reload,
+    /// Ask the system dialog (on its own thread) for a folder or files.
+    Browse(Pick),
+    /// Add these game records (files, or folders of them) to the tournament.
+    AddGames(Vec<PathBuf>),
+    /// A tournament penalty the judge entered, with its reason.
+    AddPenalty(PenaltyEntry),
+    /// Take back the penalty at this index of the description.
+    RemovePenalty(usize),
+    /// Close the standings for the hall from this round on (None: open them).
+    CloseStandings(Option<u32>),
+    /// A pasted or CSV list of players (`nick[, club[, city]]`).
+    ImportPlayers(String),
+    /// A seating for the first `players` of the list (placeholders beyond
+    /// it) at `tables` tables over `rounds` rounds, to look at before saving.
+    GenerateSeating {
+        players: u32,
+        tables: u32,
+        rounds: u32,
+    },
+    /// A pasted or CSV seating (`round, table, seat 1, seat 2, ...`), to
+    /// look at before saving.
+    ImportSeating(String),
+    /// Write the seating on show into the tournament.
+    SaveSeating,
+    /// Drop the seating on show.
+    DropSeating,
 }
 
 /// A tournament folder as read, with its standings.
 pub struct Loaded {
     pub folder: Folder,
+    /// The judge's standings: every game, whether or not they are closed.
     pub standings: Standings,
+    /// What the hall sees between games (closed standings stay closed).
+    pub hall: BetweenGames,
+    /// The tournament's ruleset (its penalties, its number of seats).
+    pub ruleset: Ruleset,
+}
+
+/// A seating generated or imported, not saved yet.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatingDraft {
+    pub seating: Vec<SeatingEntry>,
+    pub quality: Quality,
 }
 
 /// The window and the open tournament.
@@ -28,27 +91,235 @@ pub struct TournamentPanel {
     pub loaded: Option<Loaded>,
     /// Why the last open failed (names the file).
     pub error: Option<String>,
+    /// What became of the files the judge brought last.
+    pub brought: Vec<Brought>,
+    /// The seating on show before it is saved.
+    pub draft: Option<SeatingDraft>,
+    /// What the last change said (players imported, seating saved), or why
+    /// it was not made.
+    pub note: Option<(String, bool)>,
+    /// The club's players, for nickname completion (read from the data folder).
+    pub registry: Registry,
+    registry_from: Option<PathBuf>,
+    picker: Option<(Pick, Receiver<Vec<PathBuf>>)>,
+}
+
+impl TournamentPanel {
+    /// What the hall sees between games, when a tournament is open.
+    pub fn hall(&self) -> Option<&BetweenGames> {
+        self.loaded.as_ref().map(|l| &l.hall)
+    }
+
+    /// The system dialog is open.
+    pub fn picking(&self) -> bool {
+        self.picker.is_some()
+    }
+}
+
+/// Runs the system dialog on its own thread (rfd may block; without a
+/// portal it answers nothing, and the path field stays).
+fn spawn_picker(pick: Pick, start: Option<PathBuf>) -> std::io::Result<Receiver<Vec<PathBuf>>> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::Builder::new()
+        .name("tournament-dialog".to_owned())
+        .spawn(move || {
+            let mut d = rfd::FileDialog::new();
+            if let Some(dir) = start.filter(|d| d.is_dir()) {
+                d = d.set_directory(dir);
+            }
+            let picked = match pick {
+                Pick::Tournament | Pick::GameFolder => d.pick_folder().into_iter().collect(),
+                Pick::GameFiles => d
+                    .add_filter("JSON", &["json"])
+                    .pick_files()
+                    .unwrap_or_default(),
+            };
+            // The window may be gone by now; then nobody needs the answer.
+            let _ = tx.send(picked);
+        })
+        .map(|_| rx)
 }
 
 impl JudgeApp {
     pub fn run_tournament(&mut self, c: TournamentCmd) {
+        let lang = self.settings.lang;
         match c {
             TournamentCmd::ToggleWindow => self.tournament.open = !self.tournament.open,
-            TournamentCmd::Open(path) => self.open_tournament(std::path::Path::new(path.trim())),
-            TournamentCmd::Reload => {
-                if let Some(path) = self
-                    .tournament
-                    .loaded
-                    .as_ref()
-                    .map(|l| l.folder.path.clone())
-                {
-                    self.open_tournament(&path);
+            TournamentCmd::Open(path) => {
+                self.tournament.brought.clear();
+                self.tournament.draft = None;
+                self.tournament.note = None;
+                self.open_tournament(Path::new(path.trim()));
+            }
+            TournamentCmd::Reload => self.reload_tournament(),
+            TournamentCmd::Browse(pick) => {
+                let start = self.tournament_path();
+                match spawn_picker(pick, start) {
+                    Ok(rx) => self.tournament.picker = Some((pick, rx)),
+                    Err(e) => {
+                        self.error_text(text!("file-dialog-failed", error = e.to_string()));
+                    }
                 }
+            }
+            TournamentCmd::AddGames(paths) => {
+                let Some(l) = &self.tournament.loaded else {
+                    return;
+                };
+                self.tournament.brought =
+                    bring_games(&l.folder.path, &l.folder.description.ruleset, &paths);
+                self.reload_tournament();
+            }
+            TournamentCmd::AddPenalty(p) => {
+                if p.reason.trim().is_empty() || p.player.trim().is_empty() {
+                    self.tournament.note = Some((
+                        crate::i18n::TOURNAMENT_PENALTY_NEEDS_REASON
+                            .get(lang)
+                            .into(),
+                        true,
+                    ));
+                    return;
+                }
+                self.change_description(|d| {
+                    d.penalties.push(p);
+                    Ok(None)
+                });
+            }
+            TournamentCmd::RemovePenalty(i) => self.change_description(|d| {
+                if i < d.penalties.len() {
+                    d.penalties.remove(i);
+                }
+                Ok(None)
+            }),
+            TournamentCmd::CloseStandings(round) => self.change_description(|d| {
+                d.closed_from_round = round;
+                Ok(None)
+            }),
+            TournamentCmd::ImportPlayers(text) => {
+                let mut added = Vec::new();
+                self.change_description(|d| {
+                    added = d.import_players(&text)?;
+                    Ok(Some(tr!(
+                        lang,
+                        "tournament-players-imported",
+                        count = added.len()
+                    )))
+                });
+                self.add_to_registry(&added);
+            }
+            TournamentCmd::GenerateSeating {
+                players,
+                tables,
+                rounds,
+            } => {
+                let Some(l) = &self.tournament.loaded else {
+                    return;
+                };
+                let d = &l.folder.description;
+                let names: Vec<String> = (0..players as usize)
+                    .map(|i| {
+                        d.players.get(i).map_or_else(
+                            || tr!(lang, "tournament-placeholder-player", n = i + 1),
+                            |p| p.nick.clone(),
+                        )
+                    })
+                    .collect();
+                let size = usize::from(l.ruleset.players.default);
+                match seating::generate(&names, tables, size, rounds, self.now()) {
+                    Ok(s) => {
+                        self.tournament.draft = Some(SeatingDraft {
+                            quality: seating::quality(&names, &s),
+                            seating: s,
+                        });
+                        self.tournament.note = None;
+                    }
+                    Err(e) => self.tournament.note = Some((e.to_string(), true)),
+                }
+            }
+            TournamentCmd::ImportSeating(text) => match seating::import(&text) {
+                Ok(s) => {
+                    let players: Vec<String> = self
+                        .tournament
+                        .loaded
+                        .as_ref()
+                        .map(|l| {
+                            l.folder
+                                .description
+                                .players
+                                .iter()
+                                .map(|p| p.nick.clone())
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    self.tournament.draft = Some(SeatingDraft {
+                        quality: seating::quality(&players, &s),
+                        seating: s,
+                    });
+                    self.tournament.note = None;
+                }
+                Err(problems) => self.tournament.note = Some((problems.join("\n"), true)),
+            },
+            TournamentCmd::SaveSeating => {
+                let Some(draft) = self.tournament.draft.clone() else {
+                    return;
+                };
+                self.change_description(|d| {
+                    d.tables = draft.seating.iter().map(|e| e.table).max().unwrap_or(0);
+                    d.rounds = draft.seating.iter().map(|e| e.round).max().unwrap_or(0);
+                    d.seating = draft.seating;
+                    Ok(Some(tr!(lang, "tournament-seating-saved")))
+                });
+                if self.tournament.note.as_ref().is_some_and(|n| !n.1) {
+                    self.tournament.draft = None;
+                }
+            }
+            TournamentCmd::DropSeating => self.tournament.draft = None,
+        }
+    }
+
+    /// The open tournament's folder.
+    fn tournament_path(&self) -> Option<PathBuf> {
+        self.tournament
+            .loaded
+            .as_ref()
+            .map(|l| l.folder.path.clone())
+    }
+
+    fn reload_tournament(&mut self) {
+        if let Some(path) = self.tournament_path() {
+            self.open_tournament(&path);
+        }
+    }
+
+    /// Changes the description, saves it (the old file kept as `.bak`) and
+    /// reads the folder again. `change` says what to tell the judge, or why
+    /// not; nothing is written then.
+    fn change_description(
+        &mut self,
+        change: impl FnOnce(
+            &mut crate::tournament::Description,
+        ) -> Result<Option<String>, crate::tournament::TournamentError>,
+    ) {
+        let Some(l) = &self.tournament.loaded else {
+            return;
+        };
+        let mut d = l.folder.description.clone();
+        let path = l.folder.path.clone();
+        let said = change(&mut d).and_then(|said| d.save(&path).map(|()| said));
+        match said {
+            Ok(said) => {
+                self.tournament.note = said.map(|s| (s, false));
+                self.open_tournament(&path);
+            }
+            Err(e) => {
+                let lang = self.settings.lang;
+                let e = crate::i18n::tournament_error(lang, &e);
+                let why = tr!(lang, "tournament-not-saved", error = e);
+                self.tournament.note = Some((why, true));
             }
         }
     }
 
-    fn open_tournament(&mut self, path: &std::path::Path) {
+    fn open_tournament(&mut self, path: &Path) {
         let folder = match open(path) {
             Ok(f) => f,
             Err(e) => {
@@ -61,7 +332,7 @@ impl JudgeApp {
             .iter()
             .find(|r| r.id == folder.description.ruleset)
         else {
-            self.tournament.error = Some(crate::i18n::tr!(
+            self.tournament.error = Some(tr!(
                 self.settings.lang,
                 "tournament-no-ruleset",
                 file = path
@@ -73,11 +344,125 @@ impl JudgeApp {
             return;
         };
         let s = standings(rs, &folder.description, &folder.games, &folder.unreadable);
+        let h = hall::between_games(rs, &folder);
         self.tournament.error = None;
         self.tournament.loaded = Some(Loaded {
             folder,
             standings: s,
+            hall: h,
+            ruleset: rs.clone(),
         });
+        self.publish();
+    }
+
+    /// Takes the tournament dialog's answer when it has come. Returns
+    /// whether it is still open (to keep repainting).
+    pub(super) fn poll_tournament_picker(&mut self) -> bool {
+        let Some((pick, rx)) = &self.tournament.picker else {
+            return false;
+        };
+        let pick = *pick;
+        match rx.try_recv() {
+            Ok(paths) => {
+                self.tournament.picker = None;
+                if paths.is_empty() {
+                    return false;
+                }
+                match pick {
+                    Pick::Tournament => {
+                        if let Some(p) = paths.first() {
+                            self.run_tournament(TournamentCmd::Open(p.display().to_string()));
+                        }
+                    }
+                    Pick::GameFiles | Pick::GameFolder => {
+                        self.run_tournament(TournamentCmd::AddGames(paths));
+                    }
+                }
+                false
+            }
+            Err(TryRecvError::Disconnected) => {
+                self.tournament.picker = None;
+                false
+            }
+            Err(TryRecvError::Empty) => true,
+        }
+    }
+
+    /// The game on the table leaves it (New game): a finished game of the
+    /// open tournament goes into the tournament's folder, and the standings
+    /// and the hall's view follow.
+    pub(super) fn file_game_in_tournament(&mut self) {
+        let (Some(s), Some(l)) = (&self.session, &self.tournament.loaded) else {
+            return;
+        };
+        if !s.state().is_over()
+            || s.ruleset.id != l.folder.description.ruleset
+            || s.meta.tournament.trim() != l.folder.description.name.trim()
+        {
+            return;
+        }
+        let record = s.record();
+        let name = crate::session::autosave::archive_name(&record);
+        let path = l.folder.path.clone();
+        let outcome = crate::tournament::add_game(&path, &record, &name).unwrap_or_else(|e| {
+            crate::tournament::AddOutcome::Refused(crate::i18n::storage_error(&e))
+        });
+        self.tournament.brought = vec![Brought {
+            source: name,
+            outcome,
+        }];
+        self.open_tournament(&path);
+    }
+
+    /// The club's player registry follows the games folder: read again when
+    /// the folder changes (for nickname completion).
+    pub(super) fn follow_registry(&mut self) {
+        let path = self.registry_path();
+        if path == self.tournament.registry_from {
+            return;
+        }
+        let loaded = path.as_deref().map(Registry::load).transpose();
+        self.tournament.registry = match loaded {
+            Ok(r) => r.unwrap_or_default(),
+            Err(e) => {
+                self.registry_error(&e);
+                Registry::default()
+            }
+        };
+        self.tournament.registry_from = path;
+    }
+
+    /// The club's player list could not be read or written: said in both
+    /// languages, naming the file.
+    fn registry_error(&mut self, e: &crate::tournament::TournamentError) {
+        let e = crate::i18n::tournament_error_text(e);
+        self.error_text(crate::i18n::text_of(|l| {
+            tr!(l, "players-registry-error", error = e.get(l))
+        }));
+    }
+
+    /// `players.toml` beside the games folder; None when autosave is off.
+    fn registry_path(&self) -> Option<PathBuf> {
+        self.files
+            .store
+            .as_ref()
+            .and_then(|s| s.dir().parent().map(Path::to_path_buf))
+            .map(|d| d.join(crate::tournament::players::FILE))
+    }
+
+    /// Imported players join the club's registry too.
+    fn add_to_registry(&mut self, added: &[crate::tournament::PlayerEntry]) {
+        if added.is_empty() {
+            return;
+        }
+        for p in added {
+            self.tournament.registry.add(&p.nick, &p.club, &p.city);
+        }
+        if let Some(path) = self.registry_path()
+            && let Err(e) = self.tournament.registry.save(&path)
+        {
+            self.registry_error(&e);
+        }
     }
 }
 
@@ -85,24 +470,19 @@ impl JudgeApp {
     /// The club's player registry (`players.toml` beside the games folder)
     /// grows with every game started; nothing when autosave is off (tests).
     pub(super) fn note_players(&mut self, record: &crate::session::Record) {
-        let Some(dir) = self
-            .files
-            .store
-            .as_ref()
-            .and_then(|s| s.dir().parent().map(std::path::Path::to_path_buf))
-        else {
+        let Some(path) = self.registry_path() else {
             return;
         };
-        let path = dir.join(crate::tournament::players::FILE);
-        let done = crate::tournament::players::Registry::load(&path).and_then(|mut r| {
+        let done = Registry::load(&path).and_then(|mut r| {
             r.note_game(record);
-            r.save(&path)
+            r.save(&path).map(|()| r)
         });
-        if let Err(e) = done {
-            let e = crate::i18n::tournament_error_text(&e);
-            self.error_text(crate::i18n::text_of(|l| {
-                crate::i18n::tr!(l, "players-registry-error", error = e.get(l))
-            }));
+        match done {
+            Ok(r) => {
+                self.tournament.registry = r;
+                self.tournament.registry_from = Some(path);
+            }
+            Err(e) => self.registry_error(&e),
         }
     }
 }
@@ -133,5 +513,10 @@ mod tests {
         let r = Registry::load(&dir.path().join(FILE)).expect("the registry");
         assert_eq!(r.players.len(), 10);
         assert_eq!(r.get("Alice").map(|p| p.games), Some(2));
+        assert_eq!(
+            app.view().tournament().registry.complete("ali", 5),
+            vec!["Alice"],
+            "the completion list follows at once"
+        );
     }
 }

@@ -67,6 +67,7 @@ impl JudgeApp {
             lan,
             token: None,
             delay: Duration::from_secs(u64::from(self.settings.web_delay_s)),
+            log: false,
         };
         match WebServer::start(&cfg, Arc::new(Feed::new(now))) {
             Ok(s) => {
@@ -90,10 +91,24 @@ impl JudgeApp {
     /// shows; blank when the projector is blanked) and the spectator view
     /// to the running server.
     pub(super) fn publish_web(&self) {
-        let (Some(server), Some(s)) = (&self.web.server, &self.session) else {
+        let Some(server) = &self.web.server else {
             return;
         };
         let now = self.now();
+        let Some(s) = &self.session else {
+            // Between two games of a tournament: the same view as the
+            // projector's, for everybody (nothing of a game is in it).
+            if let Some(b) = self.tournament.hall() {
+                let mut v = if self.blank {
+                    View::default()
+                } else {
+                    View::between_games(b.clone(), now)
+                };
+                v.set_lang(self.lang());
+                server.feed().publish(v.clone(), v);
+            }
+            return;
+        };
         // As the projector's view: the hall's language (the banner follows)
         // and the judge's live count of hands.
         let view = |spectator| {

@@ -17,7 +17,9 @@ use crate::i18n::{self, S};
 use crate::ruleset::{Lang, Outcome, Ruleset, Side, StepKind, Text};
 use serde::Serialize;
 
+pub mod between;
 pub mod moment;
+pub use between::BetweenGames;
 pub use moment::{Banner, Moment};
 
 /// One seat as the hall sees it.
@@ -85,6 +87,10 @@ pub struct ProjectorView {
     pub result: Option<Text>,
     /// Checks and shots, only in spectator mode.
     pub spectator_notes: Vec<Text>,
+    /// Between two games of a tournament: the standings and the next
+    /// game's seating (no game on the table then).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub between: Option<BetweenGames>,
     /// When this view was published (ms).
     pub published_ms: u64,
 }
@@ -195,6 +201,17 @@ impl ProjectorView {
         v.moment = moment::moment(state, rs);
         v.render();
         v
+    }
+
+    /// The hall between two games of a tournament: its name as the title,
+    /// the standings and the next game. Nothing of any game is in it.
+    pub fn between_games(between: BetweenGames, now_ms: u64) -> Self {
+        ProjectorView {
+            title: Text::new(&between.tournament, &between.tournament),
+            between: Some(between),
+            published_ms: now_ms,
+            ..ProjectorView::default()
+        }
     }
 
     /// The hall's language; the banner follows.

@@ -1,8 +1,9 @@
 //! `export GAME --format mafiaratings|polemica -o OUT.json`: a game in a
 //! rating site's JSON (docs/export-formats.md).
 
-use super::{CliError, Langs, UsageError, load_record, replay_failed, unexpected};
+use super::{CliError, Langs, UsageError, replay_failed, unexpected};
 use crate::i18n::S;
+use crate::session::load_record;
 use crate::tournament::export::{ExportError, Format, export};
 use lexopt::Arg;
 use std::path::PathBuf;

@@ -1,9 +1,9 @@
 //! `replay FILE`: replays a game record and prints the result as JSON.
 
-use super::{CliError, Langs, load_record, no_more, replay_failed};
+use super::{CliError, Langs, no_more, replay_failed};
 use crate::game::score;
 use crate::i18n::tr;
-use crate::session::Session;
+use crate::session::{Session, load_record};
 use serde_json::json;
 use std::io::Write;
 

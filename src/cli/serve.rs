@@ -1,4 +1,4 @@
-//! `serve FILE --port P [--spectator-token T] [--delay N] [--lan] [--lang ru|en]`:
+//! `serve FILE --port P [--spectator-token T] [--delay N] [--lan] [--log] [--lang ru|en]`:
 //! the web server on a record, without a window, until the process is stopped.
 
 use super::{CliError, Langs, PORT_VALUES, UsageError, number_arg, unexpected};
@@ -29,6 +29,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
                 cfg.delay = std::time::Duration::from_secs(s);
             }
             Arg::Long("lan") => cfg.lan = true,
+            Arg::Long("log") => cfg.log = true,
             Arg::Value(v) if file.is_none() => file = Some(v.into()),
             other => return Err(unexpected("serve", other).into()),
         }
@@ -56,6 +57,12 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         if s.lan() {
             let addr = s.addr().to_string();
             let _ = writeln!(out, "{}", tr!(langs.messages, "cli-serve-lan", addr = addr));
+            for base in s.lan_urls() {
+                let _ = writeln!(out, "{base}/overlay");
+            }
+            if let Some(note) = s.lan_note(langs.messages) {
+                let _ = writeln!(out, "{note}");
+            }
         }
         let _ = out.flush();
     })

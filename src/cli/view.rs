@@ -1,9 +1,9 @@
 //! `view FILE [--upto N] [--spectator] [--lang ru|en]`: the audience's model
 //! after the first N actions (all of them by default), as JSON.
 
-use super::{CliError, Langs, load_record, number_arg, replay_failed, unexpected};
+use super::{CliError, Langs, number_arg, replay_failed, unexpected};
 use crate::i18n::S;
-use crate::session::Session;
+use crate::session::{Session, load_record};
 use lexopt::Arg;
 use std::io::Write;
 use std::path::PathBuf;

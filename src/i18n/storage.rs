@@ -34,10 +34,12 @@ pub fn storage_error(e: &crate::storage::StorageError) -> Text {
                 ("mib", FluentValue::from(limit / (1024 * 1024))),
                 (
                     "what",
-                    FluentValue::from(if *what == "a ruleset" {
-                        "ruleset"
-                    } else {
-                        "record"
+                    FluentValue::from(match *what {
+                        "a ruleset" => "ruleset",
+                        "a game record" => "record",
+                        "a tournament description" => "tournament",
+                        "a players list" => "players",
+                        _ => "other",
                     }),
                 ),
             ],

@@ -2,9 +2,8 @@
 //! file out, written crash-safely.
 
 use super::{ProtocolError, ProtocolMeta, protocol_from_session, render_pdf};
-use crate::cli::LoadError;
 use crate::ruleset::{Lang, Text};
-use crate::session::Session;
+use crate::session::{LoadError, Session};
 use crate::storage::{StorageError, write_atomic};
 use std::path::{Path, PathBuf};
 
@@ -35,7 +34,7 @@ pub fn export_record(
     lang: Lang,
 ) -> Result<(), ExportError> {
     crate::session::record::check_output(out, Some(record_path))?;
-    let (record, ruleset) = crate::cli::load_record(record_path)?;
+    let (record, ruleset) = crate::session::load_record(record_path)?;
     let session = Session::replay(ruleset.clone(), &record).map_err(|e| ExportError::Replay {
         path: record_path.to_owned(),
         why: crate::i18n::replay_error_text(&e, &ruleset),

@@ -17,9 +17,15 @@ pub struct Found {
 /// The folders searched, in order; a later file with the same id wins
 /// (a user's file overrides the bundled one, and is shown as an override).
 pub fn search_dirs() -> Vec<PathBuf> {
+    search_dirs_with(crate::storage::data_dir().ok().as_deref())
+}
+
+/// The folders searched with `data` as the data folder: the bundled ones,
+/// then `<data>/rulesets` ([`search_dirs`] with the data folder given).
+pub fn search_dirs_with(data: Option<&Path>) -> Vec<PathBuf> {
     let mut dirs = bundled_dirs();
-    if let Ok(d) = crate::storage::user_rulesets_dir() {
-        dirs.push(d);
+    if let Some(d) = data {
+        dirs.push(d.join("rulesets"));
     }
     crate::storage::dedup(dirs)
 }

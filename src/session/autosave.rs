@@ -181,18 +181,20 @@ impl Autosave {
     /// checked to be writable, and locked. Another console holding it gives
     /// [`StorageError::InUse`]; a file where the folder should be, or a
     /// folder that cannot be written, gives the reason at once (the judge
-    /// sees the red band before the first step, not after it).
+    /// sees the red band before the first step, not after it). Temporary
+    /// files left by a console killed in the middle of a save are removed.
     pub fn open(dir: PathBuf) -> Result<Autosave, StorageError> {
         storage::ensure_dir(&dir)?;
         let lock = FolderLock::acquire(&dir)?;
+        let taken = std::time::SystemTime::now();
         // A write test: what the first save would meet.
-        tempfile::Builder::new()
-            .prefix(".write-test.")
-            .tempfile_in(&dir)
-            .map_err(|source| StorageError::Write {
-                path: dir.clone(),
-                source,
-            })?;
+        storage::check_writable(&dir).map_err(|source| StorageError::Write {
+            path: dir.clone(),
+            source,
+        })?;
+        // Temp files of a console killed mid-write: nobody else writes
+        // here while we hold the lock, so those older than it are stale.
+        storage::remove_stale_temps(&dir, taken);
         let mut store = Autosave::new(dir);
         store.lock = Some(Arc::new(lock));
         Ok(store)

@@ -6,10 +6,12 @@
 
 pub mod autosave;
 pub mod history;
+pub mod load;
 pub mod record;
 pub mod restore;
 
 pub use history::{History, Stamped};
+pub use load::{LoadError, load_record};
 pub use record::{DamageReason, Meta, Record, RecordError, RulesetRef};
 
 use crate::game::{Action, Event, GameState, Refusal};

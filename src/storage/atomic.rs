@@ -34,6 +34,68 @@ pub fn ensure_dir(dir: &Path) -> Result<(), StorageError> {
     })
 }
 
+/// Our temporary files are `.<target name>.<TEMP_RAND letters>.tmp`.
+const TEMP_SUFFIX: &str = ".tmp";
+const TEMP_RAND: usize = 6;
+/// The name of the write test's temporary file (see [`check_writable`]).
+const WRITE_TEST: &str = "write-test";
+
+/// Whether `name` is one of our temporary files for a game file or the
+/// write test: `.<x>.json.<6 letters>.tmp` or `.write-test.<6 letters>.tmp`.
+/// Nothing a judge names a file.
+fn is_our_temp(name: &str) -> bool {
+    let Some(inner) = name
+        .strip_prefix('.')
+        .and_then(|n| n.strip_suffix(TEMP_SUFFIX))
+    else {
+        return false;
+    };
+    let Some((target, rand)) = inner.rsplit_once('.') else {
+        return false;
+    };
+    rand.len() == TEMP_RAND
+        && rand.chars().all(|c| c.is_ascii_alphanumeric())
+        && !target.starts_with('.')
+        && (target == WRITE_TEST || (target.len() > ".json".len() && target.ends_with(".json")))
+}
+
+/// Removes the temporary files a console killed in the middle of a write
+/// left in `dir` (`kill -9` between creating the temp file and the rename):
+/// only regular files of our own name pattern (see [`is_our_temp`]), last
+/// changed before `before`. Call it only while holding the folder's lock,
+/// with `before` the moment the lock was taken: then no other console can
+/// be writing there, and nothing this one writes is touched. Returns what
+/// was removed. A file that cannot be removed is left (it is hidden and
+/// never read; the next start tries again).
+pub fn remove_stale_temps(dir: &Path, before: std::time::SystemTime) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut removed = Vec::new();
+    for e in entries.flatten() {
+        let ours = e.file_name().to_str().is_some_and(is_our_temp);
+        // symlink_metadata: a symlink is never followed, nor removed.
+        let stale = std::fs::symlink_metadata(e.path())
+            .is_ok_and(|m| m.file_type().is_file() && m.modified().is_ok_and(|t| t < before));
+        if ours && stale && std::fs::remove_file(e.path()).is_ok() {
+            removed.push(e.path());
+        }
+    }
+    removed.sort();
+    removed
+}
+
+/// Checks that a file can be created in `dir` (what the first save would
+/// meet): an exclusive temp file of our pattern, removed at once.
+pub fn check_writable(dir: &Path) -> std::io::Result<()> {
+    tempfile::Builder::new()
+        .prefix(&format!(".{WRITE_TEST}."))
+        .rand_bytes(TEMP_RAND)
+        .suffix(TEMP_SUFFIX)
+        .tempfile_in(dir)
+        .map(drop)
+}
+
 /// Writes a file so that a crash leaves either the old or the new content:
 /// an exclusive temp file in the same folder (created with `O_EXCL`, so a
 /// symlink planted at a temp name is never followed), fsync, rename over
@@ -58,7 +120,10 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
     };
     let prefix = format!(".{name}.");
     let mut builder = tempfile::Builder::new();
-    builder.prefix(&prefix).suffix(".tmp");
+    builder
+        .prefix(&prefix)
+        .rand_bytes(TEMP_RAND)
+        .suffix(TEMP_SUFFIX);
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
@@ -86,4 +151,25 @@ pub fn sync_dir(dir: &Path) -> std::io::Result<()> {
 #[cfg(not(unix))]
 pub fn sync_dir(_dir: &Path) -> std::io::Result<()> {
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_our_temp;
+
+    #[test]
+    fn only_our_own_temp_names_count_as_stale_temps() {
+        assert!(is_our_temp(".current.json.a1B2c3.tmp"));
+        assert!(is_our_temp(".2026-11-30_14-32-05_fiim.json.Zz09aa.tmp"));
+        assert!(is_our_temp(".write-test.abcdef.tmp"));
+        // A judge's files, and other programs' temp files, are not ours.
+        assert!(!is_our_temp("current.json"));
+        assert!(!is_our_temp(".current.json.tmp"));
+        assert!(!is_our_temp(".current.json.abc.tmp"));
+        assert!(!is_our_temp(".notes.txt.abcdef.tmp"));
+        assert!(!is_our_temp(".json.abcdef.tmp"));
+        assert!(!is_our_temp("..current.json.abcdef.tmp"));
+        assert!(!is_our_temp(".current.json.abc-ef.tmp"));
+        assert!(!is_our_temp(".lock"));
+    }
 }

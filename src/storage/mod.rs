@@ -9,7 +9,9 @@
 //!   `cargo run`; never in the folder the console happens to be started from.
 //! - [`write_atomic`] writes every file the console writes (autosave, Save
 //!   as, Export, `protocol -o`): an exclusive temp file in the target's
-//!   folder, fsync, rename, fsync of the folder.
+//!   folder, fsync, rename, fsync of the folder. A temp file left by a
+//!   console killed mid-write is removed by [`remove_stale_temps`] when the
+//!   next console takes the folder.
 //! - [`read_capped`] reads every file the console reads, refusing what is
 //!   not a regular file or is larger than the limit for its kind.
 //! - [`FolderLock`] is an OS file lock on a folder (released by the OS when
@@ -22,9 +24,9 @@ mod atomic;
 mod lock;
 mod read;
 
-pub use atomic::{ensure_dir, sync_dir, write_atomic};
+pub use atomic::{check_writable, ensure_dir, remove_stale_temps, sync_dir, write_atomic};
 pub use lock::FolderLock;
-pub use read::{RECORD_LIMIT, RULESET_LIMIT, read_capped};
+pub use read::{PLAYERS_LIMIT, RECORD_LIMIT, RULESET_LIMIT, TOURNAMENT_LIMIT, read_capped};
 
 use std::path::{Path, PathBuf};
 

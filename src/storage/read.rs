@@ -1,6 +1,6 @@
-//! Bounded reading: a record or a ruleset is read only if it is a regular
-//! file no larger than the limit for its kind (`replay /dev/zero` must not
-//! read forever).
+//! Bounded reading: a record, a ruleset, a tournament's description or the
+//! players' registry is read only if it is a regular file no larger than
+//! the limit for its kind (`replay /dev/zero` must not read forever).
 
 use super::StorageError;
 use std::io::Read;
@@ -10,6 +10,12 @@ use std::path::Path;
 pub const RECORD_LIMIT: u64 = 64 * 1024 * 1024;
 /// The largest ruleset file read: the biggest bundled one is about 30 KB.
 pub const RULESET_LIMIT: u64 = 1024 * 1024;
+/// The largest tournament description read (`tournament.toml`): 300
+/// players over 20 rounds of seating is well under 1 MiB.
+pub const TOURNAMENT_LIMIT: u64 = 8 * 1024 * 1024;
+/// The largest players' registry read (`players.toml`): tens of thousands
+/// of players with club and city.
+pub const PLAYERS_LIMIT: u64 = 16 * 1024 * 1024;
 
 /// Reads a whole regular file of at most `limit` bytes; `what` names the
 /// kind of file in the message ("a game record", "a ruleset").

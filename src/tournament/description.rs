@@ -135,6 +135,33 @@ impl Description {
         Ok(crate::storage::write_atomic(&path, text.as_bytes())?)
     }
 
+    /// Adds a pasted or CSV list of players, one a line, `nick[, club[,
+    /// city]]` (commas, semicolons or tabs; a header line `nick,...` is
+    /// skipped). A nickname already in the list is not added twice. Returns
+    /// the new entries.
+    pub fn import_players(&mut self, text: &str) -> Result<Vec<PlayerEntry>, TournamentError> {
+        let mut reader = super::seating::pasted_table(text);
+        let mut added = Vec::new();
+        for (i, rec) in reader.records().enumerate() {
+            let rec = rec.map_err(|_| TournamentError::Line { line: i + 1 })?;
+            let nick = rec.get(0).unwrap_or("").trim();
+            if nick.is_empty()
+                || (i == 0 && matches!(nick.to_lowercase().as_str(), "nick" | "nickname"))
+                || self.player(nick).is_some()
+            {
+                continue;
+            }
+            let p = PlayerEntry {
+                nick: nick.to_owned(),
+                club: rec.get(1).unwrap_or("").trim().to_owned(),
+                city: rec.get(2).unwrap_or("").trim().to_owned(),
+            };
+            self.players.push(p.clone());
+            added.push(p);
+        }
+        Ok(added)
+    }
+
     /// Is this nickname one of the tournament's players?
     pub fn player(&self, nick: &str) -> Option<&PlayerEntry> {
         self.players.iter().find(|p| same_nick(&p.nick, nick))

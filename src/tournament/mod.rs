@@ -10,6 +10,7 @@
 pub mod book;
 pub mod description;
 pub mod export;
+pub mod hall;
 pub mod players;
 pub mod seating;
 pub mod sheet;
@@ -101,8 +102,14 @@ impl TournamentError {
 /// game file that cannot be read is named in [`Folder::unreadable`].
 pub fn open(path: &Path) -> Result<Folder, TournamentError> {
     let desc_path = path.join(DESCRIPTION);
-    let text =
-        std::fs::read_to_string(&desc_path).map_err(|e| TournamentError::read(&desc_path, e))?;
+    // A regular file within its limit (a folder copied from a stick may
+    // hold anything under this name).
+    let bytes = crate::storage::read_capped(
+        &desc_path,
+        crate::storage::TOURNAMENT_LIMIT,
+        "a tournament description",
+    )?;
+    let text = utf8(&desc_path, bytes)?;
     let description = Description::from_toml(&desc_path, &text)?;
     let (games, unreadable) = read_games(&path.join(GAMES));
     Ok(Folder {
@@ -110,6 +117,26 @@ pub fn open(path: &Path) -> Result<Folder, TournamentError> {
         description,
         games,
         unreadable,
+    })
+}
+
+/// A storage error's words without the path (the error names the file).
+/// The text of a TOML file: its bytes as UTF-8, or the line where they stop
+/// being text.
+pub(crate) fn utf8(path: &Path, bytes: Vec<u8>) -> Result<String, TournamentError> {
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let line = e
+            .as_bytes()
+            .get(..at)
+            .map_or(1, |b| b.iter().filter(|c| **c == b'\n').count() + 1);
+        TournamentError::file(
+            path,
+            crate::ruleset::Problem {
+                line: Some(line),
+                ..crate::ruleset::Problem::new(String::new(), crate::ruleset::Expected::Utf8)
+            },
+        )
     })
 }
 
@@ -160,15 +187,23 @@ pub fn read_games(dir: &Path) -> (Vec<GameFile>, Vec<FileProblem>) {
 
 /// Adds a game record to the tournament folder (from another console, a USB
 /// stick): written as `games/<name>` through a temp file. A record that is
-/// already there (the same game, read by [`standings::same_game`]) is not
-/// copied again; the answer says which file holds it.
+/// already there (the same game, read by [`standings::same_game`], as long or
+/// longer) is not copied again; a different record of the same game is
+/// refused (the judge keeps one); the answer says which file holds it.
 pub fn add_game(folder: &Path, record: &Record, name: &str) -> Result<AddOutcome, StorageError> {
     let dir = folder.join(GAMES);
     let (games, _) = read_games(&dir);
-    if let Some(g) = games.iter().find(|g| {
-        standings::same_game(&g.record, record) && g.record.actions.len() >= record.actions.len()
-    }) {
-        return Ok(AddOutcome::AlreadyThere(g.file.clone()));
+    for g in games
+        .iter()
+        .filter(|g| standings::same_game(&g.record, record))
+    {
+        let (a, b) = (&g.record.actions, &record.actions);
+        if a.len() >= b.len() && a.starts_with(b) {
+            return Ok(AddOutcome::AlreadyThere(g.file.clone()));
+        }
+        if !b.starts_with(a) {
+            return Ok(AddOutcome::Conflict(g.file.clone()));
+        }
     }
     let base = Path::new(name).file_name().map_or_else(
         || "game.json".to_owned(),
@@ -181,6 +216,10 @@ pub fn add_game(folder: &Path, record: &Record, name: &str) -> Result<AddOutcome
         target = dir.join(format!("{stem}-{k}.json"));
         k += 1;
     }
+    std::fs::create_dir_all(&dir).map_err(|source| StorageError::CreateDir {
+        path: dir.clone(),
+        source,
+    })?;
     crate::storage::write_atomic(&target, record.to_json().as_bytes())?;
     Ok(AddOutcome::Added(
         target
@@ -195,4 +234,70 @@ pub enum AddOutcome {
     Added(String),
     /// The same game (or a longer copy of it) is already in this file.
     AlreadyThere(String),
+    /// Another record of the same game (not an earlier or later save of it)
+    /// is in this file: nothing was copied.
+    Conflict(String),
+    /// Not copied: the file cannot be read, or is not a game of this
+    /// tournament (why, in both languages).
+    Refused(Text),
+}
+
+/// One file the head judge brought, and what became of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Brought {
+    /// The file as the judge picked it (its path).
+    pub source: String,
+    pub outcome: AddOutcome,
+}
+
+/// Adds the game records at `paths` (files, or folders of `*.json`) to the
+/// tournament folder: each is added, recognised as already there, or refused
+/// with the reason (unreadable, another ruleset, another record of a game
+/// already there). `ruleset` is the tournament's ruleset id.
+pub fn bring_games(folder: &Path, ruleset: &str, paths: &[PathBuf]) -> Vec<Brought> {
+    let mut found: Vec<(String, Result<Record, Text>)> = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            let (games, bad) = read_games(p);
+            let mut here: Vec<(String, Result<Record, Text>)> = Vec::new();
+            here.extend(
+                games
+                    .into_iter()
+                    .map(|g| (p.join(&g.file).display().to_string(), Ok(g.record))),
+            );
+            here.extend(
+                bad.into_iter()
+                    .map(|b| (p.join(&b.file).display().to_string(), Err(b.message))),
+            );
+            // In the order of their names, as the judge sees the folder.
+            here.sort_by(|a, b| a.0.cmp(&b.0));
+            found.extend(here);
+        } else {
+            let r = crate::session::record::read_file(p)
+                .map_err(|e| crate::i18n::record_error_text(&e));
+            found.push((p.display().to_string(), r));
+        }
+    }
+    found
+        .into_iter()
+        .map(|(source, r)| {
+            let outcome = match r {
+                Err(why) => AddOutcome::Refused(why),
+                Ok(rec) if rec.ruleset.id != ruleset => AddOutcome::Refused(crate::i18n::text!(
+                    "standings-other-ruleset",
+                    played = rec.ruleset.id.as_str(),
+                    ruleset = ruleset
+                )),
+                Ok(rec) => {
+                    let name = Path::new(&source).file_name().map_or_else(
+                        || "game.json".to_owned(),
+                        |n| n.to_string_lossy().into_owned(),
+                    );
+                    add_game(folder, &rec, &name)
+                        .unwrap_or_else(|e| AddOutcome::Refused(crate::i18n::storage_error(&e)))
+                }
+            };
+            Brought { source, outcome }
+        })
+        .collect()
 }

@@ -38,12 +38,14 @@ pub struct Registry {
 impl Registry {
     /// Reads the registry; a missing file is an empty registry.
     pub fn load(path: &Path) -> Result<Registry, TournamentError> {
-        match std::fs::read_to_string(path) {
-            Ok(text) => {
+        // A regular file within its limit.
+        match crate::storage::read_capped(path, crate::storage::PLAYERS_LIMIT, "a players list") {
+            Ok(bytes) => {
+                let text = super::utf8(path, bytes)?;
                 crate::ruleset::from_toml(&text).map_err(|p| TournamentError::file(path, p))
             }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Registry::default()),
-            Err(e) => Err(TournamentError::read(path, e)),
+            Err(e) if e.is_not_found() => Ok(Registry::default()),
+            Err(e) => Err(e.into()),
         }
     }
 

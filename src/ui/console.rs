@@ -38,6 +38,7 @@ impl Console {
                 game: super::game::GameForms::default(),
                 hand_out: hand_out::HandOut::default(),
                 gestures: super::gesture::GestureCache::default(),
+                tournament: super::tournament::TournamentForms::default(),
             },
             queue: Vec::new(),
         }

@@ -7,7 +7,7 @@ use crate::app::moment::shown_vote_count;
 use crate::app::{Command, CommandId};
 use crate::game::clock;
 use crate::game::state::{DayStage, ExitHow, SpeechKind};
-use crate::game::{Action, GameState, Phase, Seat};
+use crate::game::{Action, GameState, Phase, Seat, score};
 use crate::i18n;
 use crate::ruleset::{Lang, Nominations, OffenceKind, Outcome, Ruleset};
 use eframe::egui;
@@ -238,7 +238,16 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let rs = &session.ruleset;
     let action = row_action(state);
     let speaker = state.speaker();
-    let reveal = v.reveal_roles();
+    // After the end the roles are no secret, and the points join the table:
+    // one table of seats, not a second one beside it.
+    let over = state.is_over();
+    let reveal = v.reveal_roles() || over;
+    let likes = over && rs.points.likes.is_some();
+    let points = if over {
+        score::points(state, rs)
+    } else {
+        Vec::new()
+    };
     let text_size = 18.0;
     egui::Grid::new("seat_table")
         .striped(true)
@@ -252,6 +261,12 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             }
             ui.strong(i18n::FOULS.get(lang));
             ui.strong(i18n::STATUS.get(lang));
+            if likes {
+                ui.strong(i18n::LIKES.get(lang));
+            }
+            if over {
+                ui.strong(i18n::POINTS.get(lang));
+            }
             ui.strong(i18n::ACTION.get(lang));
             ui.end_row();
             for p in &state.players {
@@ -327,7 +342,21 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                             .color(nick_col),
                     );
                 }
-                if state.is_over() {
+                if likes {
+                    let got = state.scoring.likes.iter().filter(|l| l.1 == seat).count();
+                    ui.label(egui::RichText::new(got.to_string()).size(text_size));
+                }
+                if over {
+                    let sp = points.iter().find(|x| x.seat == seat);
+                    let total = sp.map_or(0.0, |x| x.total);
+                    let r = ui.label(
+                        egui::RichText::new(format!("{total:.2}"))
+                            .size(text_size)
+                            .strong(),
+                    );
+                    if let Some(sp) = sp {
+                        r.on_hover_text(i18n::points_breakdown(lang, sp));
+                    }
                     super::scoring::after_game_row_ui(cx, ui, rs, seat);
                 } else if !p.alive() {
                     ui.label("");
@@ -414,18 +443,22 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     ui.label(egui::RichText::new(i18n::SAY_NOW.get(lang)).weak());
     // The moment's announcement (what the projector's banner shows), unless
     // the phrase below says it already.
-    if let Some(m) = crate::audience::moment::moment(state, rs).filter(|m| m.announce()) {
+    let moment = crate::audience::moment::moment(state, rs).filter(|m| m.announce());
+    if let Some(m) = &moment {
         ui.label(
             egui::RichText::new(m.judge_line(lang))
                 .size(20.0)
                 .color(super::theme::RESULT),
         );
     }
-    ui.label(
-        egui::RichText::new(say_now(state, rs, lang))
-            .size(20.0)
-            .color(theme::SAY),
-    );
+    // At the end the moment's line already names the winner and the reason.
+    if moment.is_none() || !state.is_over() {
+        ui.label(
+            egui::RichText::new(say_now(state, rs, lang))
+                .size(20.0)
+                .color(theme::SAY),
+        );
+    }
     ui.add_space(8.0);
 
     // The timer.
@@ -711,11 +744,12 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
         .show(ui, |ui| {
             ui.horizontal(|ui| {
                 let rename = &mut cx.screens.game.rename;
-                ui.add(
+                let field = ui.add(
                     egui::TextEdit::singleline(rename)
                         .desired_width(180.0)
                         .hint_text(nick),
                 );
+                super::nick::completion_ui(ui, &field, rename, &v.tournament().registry);
                 let ok = !rename.trim().is_empty();
                 let nick = rename.trim().to_owned();
                 if ui

@@ -13,6 +13,7 @@ pub mod game;
 pub mod gesture;
 pub mod hand_out;
 pub mod music;
+pub mod nick;
 pub mod night;
 pub mod projector;
 pub mod resume;
@@ -50,6 +51,7 @@ pub struct Screens {
     pub game: game::GameForms,
     pub hand_out: hand_out::HandOut,
     pub gestures: gesture::GestureCache,
+    pub tournament: tournament::TournamentForms,
 }
 
 impl Screens {

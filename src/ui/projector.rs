@@ -2,6 +2,7 @@
 //! in [`crate::audience`]. This file only draws it.
 
 use super::theme::{self, size};
+use crate::audience::between::BetweenGames;
 use crate::audience::moment::{EndRow, Moment};
 use crate::audience::{Banner, ProjectorView, SeatView};
 use crate::game::clock::{self, TimerColour};
@@ -70,6 +71,10 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
     }
     let seats = Rect::from_min_max(pos2(inner.left(), main.bottom() + gap * 2.0), inner.max);
 
+    if let Some(b) = &view.between {
+        between_ui(&p, b, header, Rect::from_min_max(main.min, inner.max));
+        return;
+    }
     header_ui(&p, view, header);
     if let Some(Moment::End { table, .. }) = &view.moment {
         let body = Rect::from_min_max(main.min, inner.max);
@@ -572,6 +577,178 @@ fn end_ui(p: &Screen, view: &ProjectorView, table: &[EndRow], r: Rect) {
             .collect::<Vec<_>>()
             .join("; ");
         cell(4, y, &extras, theme::TEXT_SOFT);
+    }
+}
+
+/// Between two games of a tournament: the tournament's name, the standings
+/// on the left (as the hall may see them), the next game's seats on the right.
+fn between_ui(p: &Screen, b: &BetweenGames, header: Rect, body: Rect) {
+    let lang = p.lang;
+    let title = p.line(
+        &b.tournament,
+        size::TITLE,
+        vec2(header.width() * 0.6, header.height()),
+        theme::TEXT,
+        false,
+    );
+    p.put(title, header.left_center(), Align2::LEFT_CENTER);
+    let played = p.line(
+        b.played.get(lang),
+        size::TITLE * 0.6,
+        vec2(header.width() * 0.38, header.height()),
+        theme::TEXT_SOFT,
+        false,
+    );
+    p.put(played, header.right_center(), Align2::RIGHT_CENTER);
+    let gap = p.h * size::GAP * 3.0;
+    let split = body.left() + body.width() * 0.58;
+    let left = Rect::from_min_max(body.min, pos2(split - gap / 2.0, body.bottom()));
+    let right = Rect::from_min_max(pos2(split + gap / 2.0, body.top()), body.max);
+    hall_standings_ui(p, b, left);
+    next_game_ui(p, b, right);
+}
+
+/// The standings table: place, player, games, total; players out of the
+/// awards greyed. As many rows as fit in a readable size.
+fn hall_standings_ui(p: &Screen, b: &BetweenGames, r: Rect) {
+    let lang = p.lang;
+    let mut top = r.top();
+    let head_text = b.heading.get(lang);
+    let head_colour = if b.closed_from_round.is_some() {
+        theme::BANNER_ACCENT
+    } else {
+        theme::TEXT_SOFT
+    };
+    let g = p.line(
+        head_text,
+        size::TABLE_ROW * 0.8,
+        vec2(r.width(), r.height() * 0.08),
+        head_colour,
+        false,
+    );
+    top = p.put(g, pos2(r.left(), top), Align2::LEFT_TOP).bottom() + p.h * size::GAP;
+    if b.standings.is_empty() {
+        let g = p.line(
+            i18n::BETWEEN_NO_STANDINGS.get(lang),
+            size::TABLE_ROW,
+            vec2(r.width(), r.height() * 0.2),
+            theme::TEXT_SOFT,
+            false,
+        );
+        p.put(g, pos2(r.left(), top), Align2::LEFT_TOP);
+        return;
+    }
+    let row_h = (size::TABLE_ROW * p.h).max(14.0);
+    let fit = (((r.bottom() - top) / row_h).floor() as usize).max(2);
+    let rows = b.standings.len().min(fit - 1);
+    // Columns: place, player, games, total.
+    let cols = [0.0, 0.1, 0.66, 0.8, 1.0];
+    let cell = |i: usize, y: f32, text: &str, col: Color32, right: bool| {
+        let c = Rect::from_min_max(
+            pos2(r.left() + r.width() * cols[i] + p.h * 0.01, y),
+            pos2(r.left() + r.width() * cols[i + 1] - p.h * 0.01, y + row_h),
+        );
+        let g = p.line(text, size::TABLE_ROW * 0.72, c.size(), col, false);
+        if right {
+            p.put(g, c.right_center(), Align2::RIGHT_CENTER);
+        } else {
+            p.put(g, c.left_center(), Align2::LEFT_CENTER);
+        }
+    };
+    cell(
+        0,
+        top,
+        i18n::TOURNAMENT_COL_PLACE.get(lang),
+        theme::TEXT_SOFT,
+        false,
+    );
+    cell(
+        1,
+        top,
+        i18n::TOURNAMENT_COL_NICK.get(lang),
+        theme::TEXT_SOFT,
+        false,
+    );
+    cell(
+        2,
+        top,
+        i18n::TOURNAMENT_COL_GAMES.get(lang),
+        theme::TEXT_SOFT,
+        true,
+    );
+    cell(
+        3,
+        top,
+        i18n::TOURNAMENT_COL_TOTAL.get(lang),
+        theme::TEXT_SOFT,
+        true,
+    );
+    for (k, row) in b.standings.iter().take(rows).enumerate() {
+        let y = top + row_h * (k as f32 + 1.0);
+        if k % 2 == 0 {
+            let band = Rect::from_min_size(pos2(r.left(), y), vec2(r.width(), row_h * 0.94));
+            p.painter
+                .rect_filled(band, size::RADIUS / 3, theme::BANNER_BG);
+        }
+        let col = if row.eligible {
+            theme::TEXT
+        } else {
+            theme::SEAT_OUT_TEXT
+        };
+        cell(0, y, &row.place.to_string(), col, false);
+        cell(1, y, &row.nick, col, false);
+        cell(2, y, &row.games.to_string(), col, true);
+        cell(3, y, &points_text(row.total), theme::RESULT, true);
+    }
+    if rows < b.standings.len() {
+        let y = top + row_h * (rows as f32 + 1.0);
+        cell(1, y, "…", theme::TEXT_SOFT, false);
+    }
+}
+
+/// The next game: its number, round and table, then seat by seat.
+fn next_game_ui(p: &Screen, b: &BetweenGames, r: Rect) {
+    let lang = p.lang;
+    let Some(n) = &b.next else {
+        let g = p.line(
+            b.next_heading.get(lang),
+            size::TABLE_ROW,
+            r.size(),
+            theme::TEXT_SOFT,
+            false,
+        );
+        p.put(g, r.center(), Align2::CENTER_CENTER);
+        return;
+    };
+    p.painter.rect_filled(r, size::RADIUS, theme::BANNER_BG);
+    let inner = r.shrink(p.h * 0.02);
+    let g = p.line(
+        b.next_heading.get(lang),
+        size::TABLE_ROW * 0.85,
+        vec2(inner.width(), inner.height() * 0.1),
+        theme::BANNER_ACCENT,
+        false,
+    );
+    let top = p.put(g, inner.left_top(), Align2::LEFT_TOP).bottom() + p.h * size::GAP;
+    let count = n.seats.len().max(1) as f32;
+    let row_h = ((inner.bottom() - top) / count).min(size::TABLE_ROW * p.h * 1.3);
+    for (i, nick) in n.seats.iter().enumerate() {
+        let y = top + row_h * i as f32;
+        let num = Rect::from_min_size(pos2(inner.left(), y), vec2(inner.width() * 0.14, row_h));
+        let g = p.line(
+            &(i + 1).to_string(),
+            size::TABLE_ROW * 0.8,
+            num.size(),
+            theme::TEXT_SOFT,
+            false,
+        );
+        p.put(g, num.right_center(), Align2::RIGHT_CENTER);
+        let name = Rect::from_min_max(
+            pos2(num.right() + p.h * 0.02, y),
+            pos2(inner.right(), y + row_h),
+        );
+        let g = p.line(nick, size::TABLE_ROW * 0.8, name.size(), theme::TEXT, false);
+        p.put(g, name.left_center(), Align2::LEFT_CENTER);
     }
 }
 

@@ -1,4 +1,4 @@
-//! Scoring beyond the result: the points table after the game and what the
+//! Scoring beyond the result: the forms after the game for what the
 //! rulesets add to it: likes (Baikal), the table's best players (MCC,
 //! Baikal), the best-move points table (FIIM versions), the first-killed
 //! compensation (FIIM), tournament penalties (Minsk), the judge's extra
@@ -6,7 +6,7 @@
 
 use super::{Clear, Cx};
 use crate::app::{Command, CommandId};
-use crate::game::{Action, GameState, Seat, score};
+use crate::game::{Action, GameState, Seat};
 use crate::i18n;
 use crate::ruleset::{Outcome, Ruleset};
 use eframe::egui;
@@ -66,7 +66,7 @@ pub fn after_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: 
     if let Some(note) = &rs.points.note {
         ui.label(egui::RichText::new(note.get(lang)).weak());
     }
-    points_table_ui(cx, ui, state, rs);
+    // Every seat's points are in the seat table (`game::seat_table_ui`).
     ui.separator();
     if rs.points.likes.is_some() {
         likes_ui(cx, ui, state, rs);
@@ -85,42 +85,6 @@ pub fn after_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: 
         ui.separator();
     }
     extra_points_ui(cx, ui);
-}
-
-fn points_table_ui(cx: &Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
-    let lang = cx.lang();
-    let pts = score::points(state, rs);
-    let likes = rs.points.likes.is_some();
-    egui::Grid::new("points").striped(true).show(ui, |ui| {
-        ui.strong(i18n::SEAT.get(lang));
-        ui.strong(i18n::NICK.get(lang));
-        ui.strong(i18n::ROLE.get(lang));
-        if likes {
-            ui.strong(i18n::LIKES.get(lang));
-        }
-        ui.strong(i18n::POINTS.get(lang));
-        ui.end_row();
-        for p in &state.players {
-            ui.label(p.seat.to_string());
-            ui.label(&p.nick);
-            ui.label(
-                p.role
-                    .and_then(|r| rs.roles.get(r))
-                    .map_or("?", |r| r.name.get(lang)),
-            );
-            if likes {
-                let got = state.scoring.likes.iter().filter(|l| l.1 == p.seat).count();
-                ui.label(got.to_string());
-            }
-            let sp = pts.iter().find(|x| x.seat == p.seat);
-            let total = sp.map_or(0.0, |x| x.total);
-            let r = ui.label(egui::RichText::new(format!("{total:.2}")).strong());
-            if let Some(sp) = sp {
-                r.on_hover_text(i18n::points_breakdown(lang, sp));
-            }
-            ui.end_row();
-        }
-    });
 }
 
 fn likes_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {

@@ -106,13 +106,15 @@ pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 let hint = i18n::default_nick(lang, i + 1);
                 if let Some(nick) = form.nicks.get_mut(i) {
                     // Sized outright: a grid cell would keep the header's width.
-                    ui.add_sized(
+                    let field = ui.add_sized(
                         [300.0, 26.0],
                         egui::TextEdit::singleline(nick)
                             .hint_text(hint)
                             .font(egui::TextStyle::Body)
                             .align(egui::Align2::LEFT_CENTER),
                     );
+                    // The club's nicknames, as the judge types.
+                    super::nick::completion_ui(ui, &field, nick, &v.tournament().registry);
                 }
                 if secret {
                     ui.label("");

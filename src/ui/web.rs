@@ -57,12 +57,28 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 ] {
                     ui.hyperlink(format!("{base}{page}"));
                 }
+                let token = s.token();
+                // Open to the network: what the other computers type (the
+                // stream's PC, a TV), in the warning colour.
+                if s.lan() {
+                    ui.separator();
+                    ui.colored_label(WARN, i18n::WEB_LAN_ADDRESSES.get(lang));
+                    for lan in s.lan_urls() {
+                        ui.hyperlink(format!("{lan}/overlay"));
+                        ui.hyperlink(format!("{lan}/projector"));
+                    }
+                    if let Some(note) = s.lan_note(lang) {
+                        ui.colored_label(WARN, note);
+                    }
+                }
                 ui.separator();
                 ui.label(i18n::WEB_TOKEN.get(lang))
                     .on_hover_text(i18n::WEB_TOKEN_TIP.get(lang));
-                let token = s.token();
                 ui.add(egui::Label::new(egui::RichText::new(token).monospace()).selectable(true));
                 ui.hyperlink(format!("{base}/spectator/overlay?token={token}"));
+                for lan in s.lan_urls() {
+                    ui.hyperlink(format!("{lan}/spectator/overlay?token={token}"));
+                }
                 ui.label(format!(
                     "{}: {}",
                     i18n::WEB_DELAY.get(lang),

@@ -26,6 +26,8 @@ pub(super) struct Ctx {
     pub token: String,
     pub viewers: Arc<AtomicUsize>,
     pub stop: Arc<AtomicBool>,
+    /// Log each request to stderr.
+    pub log: bool,
 }
 
 /// The words the pages need besides the view's own, in the hall's language.
@@ -40,6 +42,12 @@ pub struct Labels {
     pub offline: &'static str,
     pub spectator: &'static str,
     pub points: &'static str,
+    /// The standings between games: the columns, and the empty table.
+    pub place: &'static str,
+    pub player: &'static str,
+    pub games: &'static str,
+    pub total: &'static str,
+    pub no_standings: &'static str,
 }
 
 impl Labels {
@@ -54,6 +62,11 @@ impl Labels {
             offline: i18n::WEB_OFFLINE.get(lang),
             spectator: i18n::WEB_SPECTATOR_BADGE.get(lang),
             points: i18n::POINTS.get(lang),
+            place: i18n::TOURNAMENT_COL_PLACE.get(lang),
+            player: i18n::TOURNAMENT_COL_NICK.get(lang),
+            games: i18n::TOURNAMENT_COL_GAMES.get(lang),
+            total: i18n::TOURNAMENT_COL_TOTAL.get(lang),
+            no_standings: i18n::BETWEEN_NO_STANDINGS.get(lang),
         }
     }
 }
@@ -164,6 +177,12 @@ fn same_token(a: &str, b: &str) -> bool {
 }
 
 fn handle(rq: Request, ctx: &Arc<Ctx>) {
+    if ctx.log {
+        // The path only: a token in the query stays out of the log.
+        let url = rq.url();
+        let path = url.split_once('?').map_or(url, |(p, _)| p);
+        eprintln!("{} {path}", rq.method());
+    }
     if !matches!(rq.method(), Method::Get | Method::Head) {
         return text(rq, 405, i18n::WEB_METHOD, &[("Allow", "GET, HEAD")]);
     }
@@ -204,18 +223,12 @@ fn handle(rq: Request, ctx: &Arc<Ctx>) {
         "/overlay" | "/projector" => {
             let view = current(&ctx.feed, spectator).0;
             let json = Envelope::new(&ctx.feed, spectator, view.as_deref()).to_json();
-            let template = if rest == "/overlay" {
-                pages::OVERLAY
+            let which = if rest == "/overlay" {
+                pages::Page::Overlay
             } else {
-                pages::PROJECTOR
+                pages::Page::Projector
             };
-            answer(
-                rq,
-                200,
-                html,
-                pages::with_initial(template, &json).into_bytes(),
-                &[],
-            );
+            answer(rq, 200, html, pages::page(which, &json).into_bytes(), &[]);
         }
         "/view.json" => {
             let view = current(&ctx.feed, spectator).0;

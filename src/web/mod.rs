@@ -50,6 +50,9 @@ pub struct ServeConfig {
     pub token: Option<String>,
     /// How far the spectator feed lags behind the table.
     pub delay: Duration,
+    /// Write each request's method and path (never the query, where a
+    /// token may be) to stderr (`serve --log`).
+    pub log: bool,
 }
 
 impl Default for ServeConfig {
@@ -59,6 +62,7 @@ impl Default for ServeConfig {
             lan: false,
             token: None,
             delay: Duration::ZERO,
+            log: false,
         }
     }
 }
@@ -88,10 +92,29 @@ pub fn new_token() -> Result<String, StartError> {
     Ok(b.iter().map(|x| format!("{x:02x}")).collect())
 }
 
+/// The IPv4 addresses other computers on the local network reach this one
+/// at (loopback left out), as the system lists its interfaces now.
+pub fn lan_ips() -> std::io::Result<Vec<Ipv4Addr>> {
+    let mut ips: Vec<Ipv4Addr> = if_addrs::get_if_addrs()?
+        .into_iter()
+        .filter_map(|i| match i.addr {
+            if_addrs::IfAddr::V4(a) if !a.ip.is_loopback() => Some(a.ip),
+            _ => None,
+        })
+        .collect();
+    ips.sort();
+    ips.dedup();
+    Ok(ips)
+}
+
 /// A running server. Dropping it stops it.
 pub struct WebServer {
     addr: SocketAddr,
     lan: bool,
+    /// `http://IP:PORT` for each local network address (when `lan`).
+    lan_urls: Vec<String>,
+    /// Why the addresses could not be listed.
+    lan_problem: Option<String>,
     token: String,
     feed: Arc<Feed>,
     server: Arc<tiny_http::Server>,
@@ -127,6 +150,7 @@ impl WebServer {
             token: token.clone(),
             viewers: Arc::clone(&viewers),
             stop: Arc::clone(&stop),
+            log: cfg.log,
         });
         let s2 = Arc::clone(&server);
         let thread = std::thread::Builder::new()
@@ -136,9 +160,24 @@ impl WebServer {
                 addr,
                 reason: e.to_string(),
             })?;
+        let (lan_urls, lan_problem) = if cfg.lan {
+            match lan_ips() {
+                Ok(ips) => (
+                    ips.iter()
+                        .map(|ip| format!("http://{ip}:{}", addr.port()))
+                        .collect(),
+                    None,
+                ),
+                Err(e) => (Vec::new(), Some(e.to_string())),
+            }
+        } else {
+            (Vec::new(), None)
+        };
         Ok(WebServer {
             addr,
             lan: cfg.lan,
+            lan_urls,
+            lan_problem,
             token,
             feed,
             server,
@@ -161,6 +200,24 @@ impl WebServer {
     /// Listening on the local network too.
     pub fn lan(&self) -> bool {
         self.lan
+    }
+
+    /// The base addresses other computers type (`http://IP:PORT`), one per
+    /// local network address, listed at the start; empty unless [`Self::lan`].
+    pub fn lan_urls(&self) -> &[String] {
+        &self.lan_urls
+    }
+
+    /// What to tell the judge when listening on the local network but with
+    /// no address to give: none found, or the system's reason.
+    pub fn lan_note(&self, lang: crate::ruleset::Lang) -> Option<String> {
+        if !self.lan || !self.lan_urls.is_empty() {
+            return None;
+        }
+        Some(match &self.lan_problem {
+            Some(why) => crate::i18n::tr!(lang, "web-lan-error", why = why.as_str()),
+            None => crate::i18n::WEB_LAN_NONE.get(lang).to_owned(),
+        })
     }
 
     pub fn token(&self) -> &str {

@@ -8,8 +8,9 @@
 use crate::i18n;
 use crate::ruleset::Lang;
 
-pub const OVERLAY: &str = include_str!("pages/overlay.html");
-pub const PROJECTOR: &str = include_str!("pages/projector.html");
+/// The one page both `/overlay` and `/projector` are made from: they differ
+/// only in the body's class, which tells `app.js` what to draw.
+const PAGE: &str = include_str!("pages/page.html");
 const APP_JS: &str = include_str!("pages/app.js");
 const STYLE_CSS: &str = include_str!("pages/style.css");
 
@@ -26,11 +27,23 @@ pub fn asset(path: &str) -> Option<(&'static str, &'static [u8])> {
     }
 }
 
+/// Which page to draw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Page {
+    Overlay,
+    Projector,
+}
+
 /// The page with the view as of its answer inside, so its first paint
 /// shows the game (the live feed takes over from there). `<` is written
 /// as `\u003c`, so no text from the game can close the script element.
-pub fn with_initial(template: &str, envelope_json: &str) -> String {
-    template.replace("/*INITIAL*/", &envelope_json.replace('<', "\\u003c"))
+pub fn page(which: Page, envelope_json: &str) -> String {
+    let class = match which {
+        Page::Overlay => "overlay",
+        Page::Projector => "projector",
+    };
+    PAGE.replace("/*PAGE*/", class)
+        .replace("/*INITIAL*/", &envelope_json.replace('<', "\\u003c"))
 }
 
 /// Escapes text for HTML.

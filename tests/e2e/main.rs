@@ -1,10 +1,12 @@
 //! The real binary in a virtual X display (scripts/e2e.sh): both windows
 //! exist, keys advance the game, screenshots land in target/e2e/.
 //! Skipped, with the reason printed, only when Xvfb is not installed.
-//! `web`: the stream pages in a real headless Chromium.
+//! `web`: the stream pages in a real headless Chromium; `live`: the pages
+//! following the judge's steps there through the live feed.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
 
+mod live;
 mod web;
 
 use std::path::Path;
@@ -35,6 +37,25 @@ fn both_windows_open_and_keys_advance_the_game() {
     for moment in ["voting", "voted-out", "night", "killed", "best-move", "end"] {
         for size in ["1920x1080", "1280x720", "1024x768"] {
             let shot = root.join(format!("target/e2e/projector-{moment}-{size}.png"));
+            assert!(shot.is_file(), "no {}", shot.display());
+        }
+    }
+    // The judge's window at every moment and on the start screen, at a
+    // laptop's size and at full HD.
+    for moment in [
+        "start",
+        "speech",
+        "voting",
+        "tie",
+        "lift-vote",
+        "night",
+        "don-check",
+        "sheriff-check",
+        "best-move",
+        "end",
+    ] {
+        for size in ["1366x768", "1920x1080"] {
+            let shot = root.join(format!("target/e2e/judge-{moment}-{size}.png"));
             assert!(shot.is_file(), "no {}", shot.display());
         }
     }

@@ -15,7 +15,7 @@ use std::process::Command;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-fn chromium() -> Option<&'static str> {
+pub(crate) fn chromium() -> Option<&'static str> {
     ["chromium", "chromium-browser"].into_iter().find(|c| {
         Command::new("sh")
             .args(["-c", &format!("command -v {c}")])

@@ -1191,3 +1191,73 @@ fn a_nickname_longer_than_rename_allows_is_refused_in_a_record() {
     r.players[4] = "ж".repeat(40);
     assert!(Record::from_json("g.json", &r.to_json()).is_ok());
 }
+
+#[test]
+fn a_temp_file_left_by_a_kill_during_a_save_is_removed_at_the_next_start() {
+    // Left alone in issue 11: `kill -9` between the temp file and the
+    // rename left `.current.json.<random>.tmp` in the games folder forever.
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    let store = Autosave::open(games.clone()).unwrap();
+    store.save(&example_session(Some(12)).record()).unwrap();
+    drop(store); // the console is killed: its lock goes with it
+    let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    let old = |name: &str| {
+        let p = games.join(name);
+        std::fs::write(&p, b"{\"format\":\"mafia-judge-record\"").unwrap();
+        std::fs::File::options()
+            .write(true)
+            .open(&p)
+            .unwrap()
+            .set_modified(hour_ago)
+            .unwrap();
+        p
+    };
+    let cut = old(".current.json.Xy12aB.tmp");
+    let archive = old(".2026-11-30_14-32-05_fiim.json.q9W8e7.tmp");
+    let test = old(".write-test.AAAAAA.tmp");
+    // Not ours: a judge's hidden file, another program's temp file, and a
+    // symlink at one of our names (never followed, never removed).
+    let judges = old(".my notes.txt");
+    let other = old(".current.json.tmp");
+    let target = old("precious.json");
+    let link = games.join(".current.json.Lnk123.tmp");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+
+    let _store = Autosave::open(games.clone()).unwrap();
+    for gone in [&cut, &archive, &test] {
+        assert!(!gone.exists(), "{} is still there", gone.display());
+    }
+    for kept in [&judges, &other, &target] {
+        assert!(kept.exists(), "{} was removed", kept.display());
+    }
+    assert!(
+        std::fs::symlink_metadata(&link).is_ok(),
+        "the symlink stays"
+    );
+    assert!(games.join(CURRENT).exists(), "the autosave stays");
+    let loaded = autosave::load_file(&games.join(CURRENT)).unwrap();
+    assert_eq!(loaded.record.actions.len(), 12);
+}
+
+#[test]
+fn a_temp_file_newer_than_the_lock_is_never_taken_for_a_stale_one() {
+    // Only files older than the moment the folder was taken are stale: a
+    // save this console is making must not be removed under it.
+    let tmp = tempfile::tempdir().unwrap();
+    let t = std::time::SystemTime::now();
+    let p = tmp.path().join(".current.json.Ab12Cd.tmp");
+    std::fs::write(&p, b"").unwrap();
+    let f = std::fs::File::options().write(true).open(&p).unwrap();
+    f.set_modified(t + std::time::Duration::from_secs(5))
+        .unwrap();
+    assert!(mafia_judge::storage::remove_stale_temps(tmp.path(), t).is_empty());
+    assert!(p.exists());
+    f.set_modified(t - std::time::Duration::from_secs(5))
+        .unwrap();
+    assert_eq!(
+        mafia_judge::storage::remove_stale_temps(tmp.path(), t),
+        vec![p.clone()]
+    );
+    assert!(!p.exists());
+}

@@ -33,27 +33,9 @@ fn have(tool: &str) -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
-/// A FIIM game at day 1, first speech: cards as dealt, night zero done.
-const GAME: &str = r#"{"format":"mafia-judge-record","version":1,
- "ruleset":{"id":"fiim","version":"","fingerprint":""},
- "created":1000000,"meta":{},
- "players":["Алиса","Борис","Вера","Глеб","Дина","Егор","Жанна","Захар","Инна","Кирилл"],
- "actions":[
-  {"at":1000001,"type":"assign_role","seat":1,"role":"civilian"},
-  {"at":1000002,"type":"assign_role","seat":2,"role":"civilian"},
-  {"at":1000003,"type":"assign_role","seat":3,"role":"sheriff"},
-  {"at":1000004,"type":"assign_role","seat":4,"role":"mafia"},
-  {"at":1000005,"type":"assign_role","seat":5,"role":"civilian"},
-  {"at":1000006,"type":"assign_role","seat":6,"role":"civilian"},
-  {"at":1000007,"type":"assign_role","seat":7,"role":"don"},
-  {"at":1000008,"type":"assign_role","seat":8,"role":"civilian"},
-  {"at":1000009,"type":"assign_role","seat":9,"role":"mafia"},
-  {"at":1000010,"type":"assign_role","seat":10,"role":"civilian"},
-  {"at":1000011,"type":"start_game"},
-  {"at":1000012,"type":"next"},
-  {"at":1000013,"type":"next"}
- ]}
-"#;
+/// A FIIM game at day 1, first speech: cards as dealt, night zero done
+/// (the one record the soak and end-to-end scripts start from too).
+const GAME: &str = include_str!("../data/fiim-day-one.json");
 
 struct Env {
     display: String,

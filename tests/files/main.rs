@@ -14,6 +14,7 @@ mod audio;
 mod autosave;
 mod cli_usage;
 mod crash_resume;
+mod limits;
 mod protocol;
 mod protocol_cli;
 mod replay_cli;

@@ -269,7 +269,7 @@ fn row_of(page1: &str, seat: u8, nick: &str) -> String {
 #[test]
 fn every_example_record_prints_winner_nicknames_exits_and_points_in_their_rows() {
     for path in example_records() {
-        let (record, rs) = mafia_judge::cli::load_record(&path).unwrap();
+        let (record, rs) = mafia_judge::session::load_record(&path).unwrap();
         let session = Session::replay(rs.clone(), &record).unwrap();
         let state = session.state();
         let points = score::points(state, &rs);
@@ -354,7 +354,7 @@ fn every_example_record_prints_winner_nicknames_exits_and_points_in_their_rows()
 fn fouls_are_listed_on_the_appendix_with_their_day() {
     let path =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/fiim-removal-by-fouls.json");
-    let (record, rs) = mafia_judge::cli::load_record(&path).unwrap();
+    let (record, rs) = mafia_judge::session::load_record(&path).unwrap();
     let state = Session::replay(rs, &record).unwrap().state().clone();
     let (_, text) = export_and_read(&path, Lang::Ru);
     let appendix = pages(&text)[1..].join("\n");

@@ -11,7 +11,7 @@ use std::path::PathBuf;
 
 fn example(name: &str) -> Record {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let (record, _) = mafia_judge::cli::load_record(&root.join("examples").join(name)).unwrap();
+    let (record, _) = mafia_judge::session::load_record(&root.join("examples").join(name)).unwrap();
     record
 }
 

@@ -18,3 +18,4 @@ mod ui_actions;
 mod ui_game;
 mod ui_sound;
 mod web;
+mod window_fit;

@@ -271,7 +271,7 @@ fn no_banner_gives_the_game_away_and_the_view_does_not_depend_on_the_cards() {
     files.sort();
     assert!(files.len() >= 5);
     for f in files {
-        let Ok((record, rs)) = mafia_judge::cli::load_record(&f) else {
+        let Ok((record, rs)) = mafia_judge::session::load_record(&f) else {
             continue; // not a game record (a tournament file)
         };
         let words = secrets(&rs);
@@ -289,7 +289,7 @@ fn no_banner_gives_the_game_away_and_the_view_does_not_depend_on_the_cards() {
     }
     // A failed lift vote, which no example game has.
     let (mut record, rs) =
-        mafia_judge::cli::load_record(&root.join("fiim-tie-and-lift.json")).unwrap();
+        mafia_judge::session::load_record(&root.join("fiim-tie-and-lift.json")).unwrap();
     record.actions.truncate(41);
     let mut session = Session::replay(rs.clone(), &record).unwrap();
     session

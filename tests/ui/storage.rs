@@ -72,3 +72,48 @@ fn an_unusable_games_folder_shows_the_red_band_at_start_not_after_a_step() {
     assert!(!said.contains("File exists"), "{said}");
     h.get_by_label("Другая папка игр…");
 }
+
+/// The console as `mafia-judge` starts it with `MAFIA_JUDGE_DATA=data`: the
+/// rulesets of the bundled folders and of `data/rulesets`. (The variable
+/// itself cannot be set inside this test binary: changing the environment
+/// of a running multi-threaded test is unsafe, and the crate forbids it;
+/// `catalog::search_dirs` is `search_dirs_with` on that variable.)
+fn console_with_data(data: Option<&std::path::Path>) -> mafia_judge::ui::Console {
+    use mafia_judge::app::{Clock, JudgeApp, Settings};
+    let dirs = catalog::search_dirs_with(data);
+    let mut app = JudgeApp::with_ruleset_folders(Settings::default(), &dirs);
+    app.set_clock(Clock::Fixed(crate::ui_common::T0));
+    mafia_judge::ui::Console::new(app)
+}
+
+#[test]
+fn a_users_ruleset_that_replaces_a_bundled_one_is_shown_on_the_start_screen_with_its_file() {
+    // Issue 11.7: a judge's file with the id "fiim" silently replaced the
+    // bundled FIIM rules; the start screen must say so, naming the file.
+    let data = tempfile::tempdir().unwrap();
+    std::fs::create_dir(data.path().join("rulesets")).unwrap();
+    let bundled = catalog::bundled_dirs()
+        .into_iter()
+        .map(|d| d.join("fiim.toml"))
+        .find(|f| f.is_file())
+        .unwrap();
+    let club = data.path().join("rulesets").join("club-fiim.toml");
+    std::fs::copy(&bundled, &club).unwrap();
+
+    let mut h = harness(console_with_data(Some(data.path())));
+    h.run_steps(3);
+    // The warning names the id, the judge's file and the file it replaces.
+    let said = mafia_judge::i18n::ruleset_override(
+        mafia_judge::ruleset::Lang::Ru,
+        "fiim",
+        &club.display().to_string(),
+        &bundled.display().to_string(),
+    );
+    assert!(said.contains("club-fiim.toml"), "{said}");
+    h.get_by_label(&said);
+
+    // Without the judge's file the start screen names no override.
+    let mut h = harness(console_with_data(None));
+    h.run_steps(3);
+    assert!(h.query_by_label_contains("взяты из файла").is_none());
+}

@@ -91,3 +91,491 @@ fn the_next_game_of_the_seating_goes_to_the_new_game_form_in_one_click() {
     assert_eq!(form.meta.judge, "Андрей Артамонов");
     assert_eq!(form.meta.tournament, desc.name);
 }
+
+/// A copy of the Minsk final with its first `n` games; `edit` changes the
+/// description first.
+fn minsk_copy(
+    n: usize,
+    edit: impl FnOnce(&mut mafia_judge::tournament::Description),
+) -> tempfile::TempDir {
+    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/tournaments/minsk-final");
+    let dir = tempfile::tempdir().unwrap();
+    let mut d = mafia_judge::tournament::open(&src).unwrap().description;
+    edit(&mut d);
+    d.save(dir.path()).unwrap();
+    std::fs::create_dir_all(dir.path().join("games")).unwrap();
+    for g in 1..=n {
+        let name = format!("game-{g:02}.json");
+        std::fs::copy(
+            src.join("games").join(&name),
+            dir.path().join("games").join(&name),
+        )
+        .unwrap();
+    }
+    dir
+}
+
+/// Types into the text field with this label.
+fn type_into(
+    h: &mut egui_kittest::Harness<'static, mafia_judge::ui::Console>,
+    label: &str,
+    text: &str,
+) {
+    // A one-line or a multi-line field: the only node with this label.
+    h.get_by_label(label).focus();
+    h.run_steps(2);
+    h.get_by_label(label).type_text(text);
+    h.run_steps(2);
+}
+
+/// The tournament window with this folder open.
+fn opened(
+    app: mafia_judge::ui::Console,
+    folder: &std::path::Path,
+) -> egui_kittest::Harness<'static, mafia_judge::ui::Console> {
+    let mut h = harness(app);
+    h.run_steps(2);
+    click(&mut h, "Вид");
+    click(&mut h, "Турнир…");
+    type_into(&mut h, "Папка турнира:", folder.to_str().unwrap());
+    click(&mut h, "Открыть");
+    h.run_steps(3);
+    assert!(
+        h.state().view().tournament().loaded.is_some(),
+        "{:?}",
+        h.state().view().tournament().error
+    );
+    h
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// The console with the web server running on a free port.
+fn console_with_web() -> (mafia_judge::ui::Console, std::net::SocketAddr) {
+    use mafia_judge::app::{Clock, JudgeApp, Settings};
+    let settings = Settings {
+        web_port: free_port(),
+        ..Settings::default()
+    };
+    let mut app = JudgeApp::with_rulesets(
+        settings,
+        vec![catalog::find("minsk-final").unwrap()],
+        Vec::new(),
+    );
+    app.set_clock(Clock::Fixed(super::ui_common::T0));
+    app.start_web(false);
+    let addr = app
+        .view()
+        .web()
+        .server
+        .as_ref()
+        .expect("the server runs")
+        .addr();
+    (mafia_judge::ui::Console::new(app), addr)
+}
+
+/// Between games the projector and the public web page show the
+/// tournament's standings and the next game's seats, one model for both.
+#[test]
+fn between_games_the_projector_and_the_web_pages_show_the_standings_and_the_next_game() {
+    let dir = minsk_copy(6, |_| {});
+    let (app, addr) = console_with_web();
+    let h = opened(app, dir.path());
+    let v = h.state().projector_view();
+    let b = v.between.as_ref().expect("the hall sees the tournament");
+    let next = b.next.as_ref().expect("a next game");
+    assert_eq!((next.number, next.round, next.table), (7, 7, 1));
+    assert_eq!(b.standings.len(), 10);
+    assert_eq!(b.games, 6);
+    assert!(v.seats.is_empty(), "no game's seats between games");
+    let web = super::web::client::get(addr, "/view.json").json();
+    assert_eq!(web["view"]["between"]["next"]["number"], 7);
+    assert_eq!(
+        web["view"]["between"]["standings"][0]["nick"],
+        b.standings[0].nick.as_str()
+    );
+    assert_eq!(
+        web["view"]["between"],
+        serde_json::to_value(b).unwrap(),
+        "the page carries the projector's model"
+    );
+}
+
+/// The organiser closes the standings from a round on: the judge's window
+/// keeps every game, the projector and the web page show the standings
+/// before that round and nothing after it; opening them again shows all.
+#[test]
+fn closed_standings_stay_visible_to_the_judge_and_never_reach_the_projector_or_the_web() {
+    let dir = minsk_copy(16, |_| {});
+    let (app, addr) = console_with_web();
+    let mut h = opened(app, dir.path());
+    let judge_totals = |h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>| {
+        let l = h.state().view().tournament().loaded.as_ref().unwrap();
+        l.standings
+            .players
+            .iter()
+            .map(|r| (r.nick.clone(), r.total))
+            .collect::<Vec<_>>()
+    };
+    let all = judge_totals(&h);
+    // The round field starts at the last round: closed from round 16.
+    click(&mut h, "Закрыть");
+    h.run_steps(3);
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    assert_eq!(
+        d.closed_from_round,
+        Some(16),
+        "written into tournament.toml"
+    );
+    assert_eq!(judge_totals(&h), all, "the judge still sees every game");
+    h.get_by_label("Таблица закрыта для зала с тура 16");
+    h.get_by_label("11.58");
+    // The hall: the standings after round 15, from the first 15 games only.
+    let rs = catalog::find("minsk-final").unwrap();
+    let mut first15 = mafia_judge::tournament::open(dir.path()).unwrap();
+    first15.games.truncate(15);
+    first15
+        .description
+        .penalties
+        .retain(|p| p.round.is_some_and(|r| r < 16));
+    let expected: Vec<(String, f64)> =
+        mafia_judge::tournament::standings(&rs, &first15.description, &first15.games, &[])
+            .players
+            .iter()
+            .map(|r| (r.nick.clone(), r.total))
+            .collect();
+    let hall = h.state().projector_view().between.unwrap();
+    let shown: Vec<(String, f64)> = hall
+        .standings
+        .iter()
+        .map(|r| (r.nick.clone(), r.total))
+        .collect();
+    assert_eq!(shown, expected);
+    assert_ne!(
+        shown, all,
+        "game 16 changed the judge's standings, not the hall's"
+    );
+    assert_eq!(hall.games, 15);
+    let web = super::web::client::get(addr, "/view.json").json();
+    assert_eq!(web["view"]["between"], serde_json::to_value(&hall).unwrap());
+    for (nick, total) in &all {
+        let row = web["view"]["between"]["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["nick"] == nick.as_str())
+            .unwrap();
+        if shown.iter().any(|(n, t)| n == nick && t != total) {
+            assert_ne!(
+                row["total"].as_f64(),
+                Some(*total),
+                "{nick}'s total after game 16 leaked"
+            );
+        }
+    }
+    click(&mut h, "Открыть таблицу залу");
+    h.run_steps(3);
+    let hall = h.state().projector_view().between.unwrap();
+    let shown: Vec<(String, f64)> = hall
+        .standings
+        .iter()
+        .map(|r| (r.nick.clone(), r.total))
+        .collect();
+    assert_eq!(shown, all, "open again: the hall sees every game");
+}
+
+/// The head judge brings another table's records: the window says what was
+/// added, what was there already and what was refused, with the reason.
+#[test]
+fn games_from_another_console_are_added_and_the_window_says_what_was_added_twice_or_refused() {
+    let dir = minsk_copy(3, |_| {});
+    let stick = tempfile::tempdir().unwrap();
+    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/tournaments/minsk-final/games");
+    for g in [3, 4] {
+        std::fs::copy(
+            src.join(format!("game-{g:02}.json")),
+            stick.path().join(format!("t1-{g}.json")),
+        )
+        .unwrap();
+    }
+    std::fs::write(stick.path().join("t1-5.json"), "{ not a record").unwrap();
+    let mut h = opened(
+        console_app(vec![catalog::find("minsk-final").unwrap()]),
+        dir.path(),
+    );
+    section(&mut h, "Игры");
+    type_into(&mut h, "Файл или папка:", stick.path().to_str().unwrap());
+    click(&mut h, "Добавить");
+    h.run_steps(3);
+    let s = |f: &str| stick.path().join(f).display().to_string();
+    h.get_by_label(&format!(
+        "Уже есть: {} — та же игра в game-03.json",
+        s("t1-3.json")
+    ));
+    h.get_by_label(&format!("Добавлена: {} как t1-4.json", s("t1-4.json")));
+    assert!(
+        h.query_by_label_contains(&format!("Не добавлена: {} — ", s("t1-5.json")))
+            .is_some(),
+        "the broken file is named with the reason"
+    );
+    let l = h.state().view().tournament().loaded.as_ref().unwrap();
+    assert_eq!(l.standings.counted.len(), 4, "the standings follow");
+    assert_eq!(l.hall.next.as_ref().map(|n| n.number), Some(5));
+}
+
+/// A tournament penalty is entered by the judge with its reason, written
+/// into tournament.toml and shown on the standings; it can be taken back.
+#[test]
+fn a_tournament_penalty_is_entered_with_its_reason_and_shows_on_the_standings() {
+    let dir = minsk_copy(3, |d| d.penalties.clear());
+    let mut h = opened(
+        console_app(vec![catalog::find("minsk-final").unwrap()]),
+        dir.path(),
+    );
+    let total = |h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>| {
+        let l = h.state().view().tournament().loaded.as_ref().unwrap();
+        let r = l
+            .standings
+            .players
+            .iter()
+            .find(|r| r.nick == "Алиса")
+            .unwrap();
+        (r.penalties, r.tournament_penalties.len())
+    };
+    let before = total(&h);
+    section(&mut h, "Штрафы турнира");
+    // The first player and the first penalty of the ruleset are chosen; the
+    // judge picks the kind from the ruleset's list.
+    let combo = |h: &mut egui_kittest::Harness<'static, mafia_judge::ui::Console>, shows: &str| {
+        h.get_by_value(shows).click();
+        h.run_steps(3);
+    };
+    combo(&mut h, "Пропуск тура");
+    click(&mut h, "Пропуск тура с предупреждением");
+    combo(&mut h, "Пропуск тура с предупреждением");
+    click(&mut h, "Пропуск тура");
+    assert!(disabled_button(&h, "Записать штраф"), "no reason yet");
+    type_into(&mut h, "Причина:", "не пришёл на 4-й тур");
+    click(&mut h, "Записать штраф");
+    h.run_steps(3);
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    assert_eq!(d.penalties.len(), 1);
+    assert_eq!(d.penalties[0].player, "Алиса");
+    assert_eq!(d.penalties[0].penalty, "skipped_round");
+    assert_eq!(d.penalties[0].round, Some(4), "the round under way");
+    assert_eq!(d.penalties[0].reason, "не пришёл на 4-й тур");
+    assert!(
+        dir.path().join("tournament.toml.bak").exists(),
+        "the old file is kept"
+    );
+    assert_eq!(total(&h), (before.0 - 2.0, 1), "-2 on the standings");
+    h.get_by_label("не пришёл на 4-й тур");
+    click(&mut h, "Снять штраф");
+    h.run_steps(3);
+    assert_eq!(total(&h), before);
+    assert!(
+        mafia_judge::tournament::open(dir.path())
+            .unwrap()
+            .description
+            .penalties
+            .is_empty()
+    );
+}
+
+/// Opens a section of the window (its header folds out over a few frames).
+fn section(h: &mut egui_kittest::Harness<'static, mafia_judge::ui::Console>, label: &str) {
+    click(h, label);
+    h.run_steps(10);
+}
+
+fn disabled_button(
+    h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>,
+    label: &str,
+) -> bool {
+    use egui_kittest::kittest::NodeT;
+    h.get_by_label(label).accesskit_node().is_disabled()
+}
+
+/// A list pasted from a spreadsheet joins the tournament's players.
+#[test]
+fn a_pasted_player_list_joins_the_tournament() {
+    let dir = minsk_copy(0, |_| {});
+    let mut h = opened(
+        console_app(vec![catalog::find("minsk-final").unwrap()]),
+        dir.path(),
+    );
+    section(&mut h, "Игроки");
+    type_into(
+        &mut h,
+        "Список игроков (CSV или вставка: ник, клуб, город — по игроку в строке):",
+        "nick;club;city\nАлиса;Театр Теней;Минск\nЯна;MCC;Черновцы\nЮра\n",
+    );
+    click(&mut h, "Добавить игроков");
+    h.run_steps(3);
+    h.get_by_label("Добавлено игроков: 2");
+    h.get_by_label("Яна (MCC, Черновцы)");
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    assert_eq!(d.players.len(), 12, "Алиса was there already");
+    assert_eq!(d.players[11].nick, "Юра");
+}
+
+/// Seating from the window: generated for P players, T tables, R rounds
+/// with its quality figures on show, then saved into the tournament.
+#[test]
+fn a_seating_is_generated_with_its_quality_shown_and_saved_into_the_tournament() {
+    let dir = minsk_copy(0, |d| d.seating.clear());
+    let mut h = opened(
+        console_app(vec![catalog::find("minsk-final").unwrap()]),
+        dir.path(),
+    );
+    section(&mut h, "Рассадка");
+    // 10 players, 1 table, 16 rounds (from the description).
+    click(&mut h, "Составить рассадку");
+    h.run_steps(3);
+    h.get_by_label("Новая рассадка: 16 игр (ещё не сохранена)");
+    h.get_by_label("Раз на одном месте: от 1 до 2 (разброс 1)");
+    h.get_by_label("Встреч пары за одним столом: от 16 до 16 (разброс 0)");
+    click(&mut h, "Сохранить рассадку в турнир");
+    h.run_steps(3);
+    h.get_by_label("Рассадка сохранена в турнир");
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    assert_eq!(d.seating.len(), 16);
+    assert_eq!((d.tables, d.rounds), (1, 16));
+    let q = mafia_judge::tournament::seating::quality(
+        &d.players.iter().map(|p| p.nick.clone()).collect::<Vec<_>>(),
+        &d.seating,
+    );
+    assert!(
+        q.seat_max <= 2 && q.seat_min >= 1,
+        "every seat once or twice"
+    );
+    assert!(h.state().view().tournament().draft.is_none());
+    assert_eq!(
+        h.state()
+            .projector_view()
+            .between
+            .and_then(|b| b.next)
+            .map(|n| n.number),
+        Some(1),
+        "the hall sees the first game of the new seating"
+    );
+}
+
+/// A seating pasted from a spreadsheet: its mistakes are named by line;
+/// a good one is shown with its quality before it is saved.
+#[test]
+fn a_pasted_seating_names_its_mistakes_and_a_good_one_is_saved() {
+    let dir = minsk_copy(0, |d| d.seating.clear());
+    let mut h = opened(
+        console_app(vec![catalog::find("minsk-final").unwrap()]),
+        dir.path(),
+    );
+    section(&mut h, "Рассадка");
+    let label =
+        "Рассадка (CSV или вставка из таблицы: тур, стол, ник на месте 1, ник на месте 2, …):";
+    type_into(&mut h, label, "1;1;Алиса;Алиса\n");
+    click(&mut h, "Прочитать рассадку");
+    h.run_steps(3);
+    assert!(
+        h.query_by_label_contains("line 1: \"Алиса\" sits twice")
+            .is_some()
+    );
+    assert!(h.state().view().tournament().draft.is_none());
+    h.state_mut().screens.tournament.seating_text.clear();
+    type_into(
+        &mut h,
+        label,
+        "round;table;1;2;3;4;5;6;7;8;9;10\n1;1;Алиса;Борис;Вера;Гриша;Дана;Егор;Жанна;Зорро;Ирина;Кирилл\n",
+    );
+    click(&mut h, "Прочитать рассадку");
+    h.run_steps(3);
+    h.get_by_label("Новая рассадка: 1 игр (ещё не сохранена)");
+    click(&mut h, "Сохранить рассадку в турнир");
+    h.run_steps(3);
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    assert_eq!(d.seating.len(), 1);
+    assert_eq!(d.seating[0].seats[9], "Кирилл");
+}
+
+/// The console with the club's player list in its data folder.
+fn console_with_registry(nicks: &[&str]) -> (mafia_judge::ui::Console, tempfile::TempDir) {
+    use mafia_judge::app::{Clock, JudgeApp, Settings};
+    use mafia_judge::tournament::players::{FILE, Registry};
+    let data = tempfile::tempdir().unwrap();
+    let mut r = Registry::default();
+    for n in nicks {
+        r.add(n, "", "");
+    }
+    r.save(&data.path().join(FILE)).unwrap();
+    let mut app = JudgeApp::with_rulesets(
+        Settings::default(),
+        vec![catalog::find("fiim").unwrap()],
+        Vec::new(),
+    );
+    app.set_clock(Clock::Fixed(super::ui_common::T0));
+    app.enable_autosave(data.path().join("games"));
+    (mafia_judge::ui::Console::new(app), data)
+}
+
+/// Nickname completion on the new-game form: the club's nicknames that
+/// start with what the judge typed are offered, and a click takes one.
+#[test]
+fn the_new_game_form_completes_a_nickname_from_the_club_player_list() {
+    let (app, _data) = console_with_registry(&["Алиса", "Алина", "Борис"]);
+    let mut h = harness(app);
+    h.run_steps(2);
+    h.get_all_by_role(Role::TextInput).next().unwrap().focus();
+    h.run_steps(2);
+    h.get_all_by_role(Role::TextInput)
+        .next()
+        .unwrap()
+        .type_text("али");
+    h.run_steps(3);
+    assert!(
+        h.query_by_label("Борис").is_none(),
+        "only what starts with «али»"
+    );
+    click(&mut h, "Алиса");
+    assert_eq!(h.state().screens.start.nicks[0], "Алиса");
+    assert!(
+        h.query_by_label("Алина").is_none(),
+        "the list closes on a pick"
+    );
+}
+
+/// Rename during a game completes from the same list.
+#[test]
+fn rename_completes_a_nickname_from_the_club_player_list() {
+    let (app, _data) = console_with_registry(&["Вероника"]);
+    let mut h = harness(app);
+    h.run_steps(2);
+    super::ui_common::start_dealt(&mut h);
+    h.state_mut().push(mafia_judge::app::Command::SelectSeat(3));
+    h.run_steps(2);
+    click(&mut h, "Исправить ник");
+    h.get_by_role(Role::TextInput).focus();
+    h.run_steps(1);
+    h.get_by_role(Role::TextInput).type_text("веро");
+    h.run_steps(3);
+    click(&mut h, "Вероника");
+    click(&mut h, "Переименовать №3");
+    assert_eq!(super::ui_common::st(&h).player(3).unwrap().nick, "Вероника");
+}

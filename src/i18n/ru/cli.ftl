@@ -8,7 +8,7 @@ cli-usage =
       mafia-judge                     открыть пульт
       mafia-judge --open ФАЙЛ         открыть пульт с сохранённой игрой
       mafia-judge --serve ПОРТ        открыть пульт и его веб-сервер для трансляции
-      mafia-judge serve ФАЙЛ --port П [--spectator-token T] [--delay N] [--lan] [--lang en]
+      mafia-judge serve ФАЙЛ --port П [--spectator-token T] [--delay N] [--lan] [--log] [--lang en]
                                       показать запись игры в браузере, без окна
       mafia-judge replay ФАЙЛ         переиграть запись игры, итог в JSON
       mafia-judge rulesets            список найденных правил

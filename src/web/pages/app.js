@@ -216,6 +216,49 @@ const MafiaPage = (() => {
     add(root, notesBox(v));
   }
 
+  // Between two games of a tournament: the standings as the hall may see
+  // them, and the next game's seats.
+  function renderBetween(root, b) {
+    root.className = "between";
+    const head = el("div", "between-head");
+    head.appendChild(el("div", "title", b.tournament));
+    head.appendChild(el("div", "played", tr(b.played)));
+    root.appendChild(head);
+    const body = el("div", "between-body");
+    const left = el("div", "standings");
+    left.appendChild(el("div", b.closed_from_round ? "heading closed" : "heading", tr(b.heading)));
+    if (!(b.standings || []).length) {
+      left.appendChild(el("div", "empty", env.labels.no_standings));
+    } else {
+      const t = el("table", "standings-table");
+      const h = el("tr", "head");
+      for (const c of [env.labels.place, env.labels.player, env.labels.games, env.labels.total]) {
+        h.appendChild(el("th", null, c));
+      }
+      t.appendChild(h);
+      for (const r of b.standings) {
+        const row = el("tr", r.eligible ? null : "not-eligible");
+        row.appendChild(el("td", "place", String(r.place)));
+        row.appendChild(el("td", "nick", r.nick));
+        row.appendChild(el("td", "num", String(r.games)));
+        const total = Number(r.total);
+        row.appendChild(el("td", "total", Number.isFinite(total) ? String(Math.round(total * 100) / 100) : ""));
+        t.appendChild(row);
+      }
+      left.appendChild(t);
+    }
+    body.appendChild(left);
+    const right = el("div", "next-game");
+    right.appendChild(el("div", "heading", tr(b.next_heading)));
+    if (b.next) {
+      const list = el("ol", "next-seats");
+      for (const nick of b.next.seats || []) list.appendChild(el("li", null, nick));
+      right.appendChild(list);
+    }
+    body.appendChild(right);
+    root.appendChild(body);
+  }
+
   function render() {
     const root = document.getElementById("root");
     root.replaceChildren();
@@ -226,6 +269,8 @@ const MafiaPage = (() => {
     if (!v) {
       root.className = "waiting";
       root.appendChild(el("div", "title", env.labels.waiting));
+    } else if (v.between) {
+      renderBetween(root, v.between);
     } else if (page === "projector") {
       renderProjector(root, v);
     } else {

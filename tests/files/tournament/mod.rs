@@ -1,8 +1,10 @@
 //! Tournaments: the folder, standings by each seed's rules, seating, the
 //! players' registry, results that leave the console.
 
+mod bring;
 mod cli;
 mod examples;
+mod hall;
 mod play;
 mod players;
 mod rules;

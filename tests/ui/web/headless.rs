@@ -88,3 +88,65 @@ fn serve_refuses_a_record_it_cannot_read() {
     // In Russian, with no English words of the system's error table.
     assert!(said.contains("не найден"), "{said}");
 }
+
+/// The real binary's `serve`, stopped (killed by its id) when dropped.
+struct Serving(std::process::Child);
+
+impl Drop for Serving {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[test]
+fn the_serve_command_serves_a_record_follows_the_file_and_stops() {
+    use std::io::BufRead;
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.json");
+    std::fs::write(&file, example("fiim-red-wins.json")).unwrap();
+    let mut child = Serving(
+        std::process::Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+            .arg("serve")
+            .arg(&file)
+            .args(["--port", "0", "--lang", "en"])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
+    // It prints the pages' addresses, the overlay first.
+    let mut out = std::io::BufReader::new(child.0.stdout.take().unwrap());
+    let mut first = String::new();
+    out.read_line(&mut first).unwrap();
+    let overlay = first.trim();
+    let addr: std::net::SocketAddr = overlay
+        .strip_prefix("http://")
+        .and_then(|a| a.strip_suffix("/overlay"))
+        .unwrap_or_else(|| panic!("no overlay address first: {first:?}"))
+        .parse()
+        .unwrap();
+    assert!(addr.ip().is_loopback(), "only this computer without --lan");
+    let json = get(addr, "/view.json");
+    assert_eq!(json.status, 200);
+    assert_eq!(json.json()["view"]["title"]["en"], "The game is over");
+    let page = get(addr, "/overlay");
+    assert_eq!(page.status, 200);
+    assert!(page.header("content-type").starts_with("text/html"));
+    assert!(page.text().contains("\"overlay\""), "the overlay page");
+    // The record changes on disk: the live feed follows.
+    let mut events = Events::open(addr, "/feed");
+    let before = events.next_view();
+    assert_eq!(before["view"]["title"]["en"], "The game is over");
+    let other = dir.path().join("other.json");
+    std::fs::write(&other, example("fiim-removal-by-fouls.json")).unwrap();
+    let want = serde_json::to_value(views_of(&other, Lang::En, 0).unwrap().0.seats).unwrap();
+    assert_ne!(before["view"]["seats"], want, "pick two different games");
+    std::fs::write(&file, example("fiim-removal-by-fouls.json")).unwrap();
+    assert_eq!(events.next_view()["view"]["seats"], want);
+    // Stopped, the port no longer answers and the feed ends.
+    child.0.kill().unwrap();
+    child.0.wait().unwrap();
+    assert!(events.ends(), "the feed ends with the process");
+    assert!(std::net::TcpStream::connect(addr).is_err());
+}

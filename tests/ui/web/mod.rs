@@ -2,7 +2,7 @@
 //! delay, the live feed, the headless `serve`, and the projector's secrecy
 //! carried over to every public page and the feed.
 
-mod client;
+pub mod client;
 mod headless;
 mod http;
 mod secrecy;

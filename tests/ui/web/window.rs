@@ -42,8 +42,9 @@ fn the_view_menu_starts_the_server_and_spectator_mode_stays_off_the_public_pages
         addr.ip().is_loopback(),
         "only this computer unless the judge ticks it"
     );
-    // The window shows the token to copy.
+    // The window shows the token to copy, and no network address.
     h.get_by_label(&token);
+    assert!(h.query_by_label(&ru(i18n::WEB_LAN_ADDRESSES)).is_none());
     let public = get(addr, "/view.json").json();
     assert_eq!(
         public["view"]["seats"][0]["nick"],
@@ -63,6 +64,56 @@ fn the_view_menu_starts_the_server_and_spectator_mode_stays_off_the_public_pages
     );
     let spect = get(addr, &format!("/spectator/view.json?token={token}")).json();
     assert!(spect["view"]["seats"][0]["role"].is_object());
+    click(&mut h, &ru(i18n::WEB_STOP));
+    assert!(h.state().view().web().server.is_none());
+}
+
+#[test]
+fn listening_on_the_local_network_shows_its_addresses_and_the_spectator_token() {
+    let settings = Settings {
+        web_port: free_port(),
+        ..Settings::default()
+    };
+    let mut app =
+        JudgeApp::with_rulesets(settings, vec![catalog::find("fiim").unwrap()], Vec::new());
+    app.set_clock(Clock::Fixed(crate::ui_common::T0));
+    let mut h = harness(Console::new(app));
+    start_dealt(&mut h);
+    let ru = |s: i18n::S| s.get(Lang::Ru).to_owned();
+    click(&mut h, &ru(i18n::MENU_VIEW));
+    click(&mut h, &ru(i18n::WEB_MENU));
+    // The judge's explicit choice: the tick box, then Start.
+    click(&mut h, &ru(i18n::WEB_LAN));
+    click(&mut h, &ru(i18n::WEB_START));
+    let (addr, token) = {
+        let c = h.state();
+        let s = c.view().web().server.as_ref().expect("the server runs");
+        (s.addr(), s.token().to_owned())
+    };
+    assert!(addr.ip().is_unspecified(), "every interface: {addr}");
+    let port = addr.port();
+    // The window says so, in the warning colour, and gives what the other
+    // computers type: every address of this computer on the network.
+    h.get_by_label(&ru(i18n::WEB_LAN_ON));
+    h.get_by_label(&ru(i18n::WEB_LAN_ADDRESSES));
+    let ips = mafia_judge::web::lan_ips().unwrap();
+    for ip in &ips {
+        let overlay = format!("http://{ip}:{port}/overlay");
+        h.get_by_label(&overlay);
+        h.get_by_label(&format!("http://{ip}:{port}/projector"));
+        // The spectator feed over the network, with the token to copy.
+        h.get_by_label(&format!(
+            "http://{ip}:{port}/spectator/overlay?token={token}"
+        ));
+        // And the address shown really serves the page.
+        let at = std::net::SocketAddr::new((*ip).into(), port);
+        assert_eq!(get(at, "/view.json").status, 200, "{overlay}");
+    }
+    if ips.is_empty() {
+        // A computer on no network: said, not a blank.
+        h.get_by_label(&ru(i18n::WEB_LAN_NONE));
+    }
+    h.get_by_label(&token);
     click(&mut h, &ru(i18n::WEB_STOP));
     assert!(h.state().view().web().server.is_none());
 }

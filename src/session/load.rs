@@ -1,0 +1,45 @@
+//! Opening a game record from a file together with the ruleset it names:
+//! what the command line's `replay`, `view`, `export` and the protocol's
+//! export all start from (they sit above the session; loading is its job).
+
+use super::Record;
+use crate::i18n::tr;
+use crate::ruleset::catalog::{self, NotFound};
+use crate::ruleset::{Lang, Ruleset};
+use std::path::{Path, PathBuf};
+
+/// A record file that cannot be used: unreadable, not a record, or its
+/// ruleset is not found. [`LoadError::message`] says it in a language.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error(transparent)]
+    Record(#[from] super::RecordError),
+    #[error("{}: {error}", .path.display())]
+    Ruleset { path: PathBuf, error: NotFound },
+}
+
+impl LoadError {
+    /// The message in `lang`, naming the file.
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            LoadError::Record(e) => crate::i18n::record_error(lang, e),
+            LoadError::Ruleset { path, error } => tr!(
+                lang,
+                "cli-no-ruleset",
+                file = path.display().to_string(),
+                error = crate::i18n::ruleset_not_found(lang, error)
+            ),
+        }
+    }
+}
+
+/// Reads a record and finds its ruleset.
+pub fn load_record(path: &Path) -> Result<(Record, Ruleset), LoadError> {
+    // A regular file within the record limit, read strictly (record.rs).
+    let record = super::record::read_file(path)?;
+    let ruleset = catalog::find(&record.ruleset.id).map_err(|error| LoadError::Ruleset {
+        path: path.to_owned(),
+        error,
+    })?;
+    Ok((record, ruleset))
+}

@@ -1,0 +1,110 @@
+//! The hall between games: the standings as the hall may see them (closed
+//! from a round on: only the rounds before it count) and the next game.
+
+use super::examples::{minsk, ruleset};
+use mafia_judge::tournament::{Folder, GameFile, hall, standings};
+use std::path::PathBuf;
+
+/// The Minsk final with its first `played` games recorded.
+fn minsk_after(played: usize) -> Folder {
+    let (description, games) = minsk();
+    Folder {
+        path: PathBuf::from("minsk"),
+        description,
+        games: games
+            .into_iter()
+            .take(played)
+            .map(|(file, record)| GameFile { file, record })
+            .collect(),
+        unreadable: Vec::new(),
+    }
+}
+
+#[test]
+fn between_games_the_hall_sees_the_standings_and_the_next_game_of_the_seating() {
+    let rs = ruleset("minsk-final");
+    let f = minsk_after(6);
+    let b = hall::between_games(&rs, &f);
+    let judge = standings(&rs, &f.description, &f.games, &[]);
+    assert_eq!(b.games, 6);
+    let totals: Vec<(String, f64)> = b
+        .standings
+        .iter()
+        .map(|r| (r.nick.clone(), r.total))
+        .collect();
+    let expected: Vec<(String, f64)> = judge
+        .players
+        .iter()
+        .map(|r| (r.nick.clone(), r.total))
+        .collect();
+    assert_eq!(totals, expected, "open standings are the judge's");
+    let next = b.next.expect("game 7 is next");
+    assert_eq!((next.number, next.round, next.table), (7, 7, 1));
+    assert_eq!(next.seats, f.description.seating[6].seats);
+    assert_eq!(b.next_heading.ru, "Следующая игра №7 · тур 7 · стол 1");
+    assert!(b.closed_from_round.is_none());
+}
+
+#[test]
+fn when_every_game_is_played_there_is_no_next_game() {
+    let rs = ruleset("minsk-final");
+    let b = hall::between_games(&rs, &minsk_after(16));
+    assert!(b.next.is_none());
+    assert_eq!(b.next_heading.en, "Every game of the tournament is played");
+}
+
+/// The organiser closes the standings from round 13: the judge keeps seeing
+/// every game, the hall sees the standings after round 12 however many
+/// games follow, and the penalties of the closed rounds stay out of it.
+#[test]
+fn standings_closed_from_a_round_show_the_hall_only_the_rounds_before_it() {
+    let rs = ruleset("minsk-final");
+    let mut f = minsk_after(16);
+    f.description.closed_from_round = Some(13);
+    let hall_view = hall::between_games(&rs, &f);
+    let judge = standings(&rs, &f.description, &f.games, &[]);
+    let mut before = minsk_after(12);
+    before
+        .description
+        .penalties
+        .retain(|p| p.round.is_some_and(|r| r < 13));
+    let after_12 = standings(&rs, &before.description, &before.games, &[]);
+    assert_eq!(
+        hall_view.games, 12,
+        "rounds 13-16 are not counted for the hall"
+    );
+    let shown: Vec<(String, f64)> = hall_view
+        .standings
+        .iter()
+        .map(|r| (r.nick.clone(), r.total))
+        .collect();
+    let expected: Vec<(String, f64)> = after_12
+        .players
+        .iter()
+        .map(|r| (r.nick.clone(), r.total))
+        .collect();
+    assert_eq!(shown, expected);
+    assert_ne!(
+        shown,
+        judge
+            .players
+            .iter()
+            .map(|r| (r.nick.clone(), r.total))
+            .collect::<Vec<_>>(),
+        "the judge's standings went on"
+    );
+    assert_eq!(
+        hall_view.heading.ru,
+        "Таблица после тура 12; дальше закрыта до конца турнира"
+    );
+}
+
+#[test]
+fn a_game_knows_its_round_from_its_number_and_table_in_the_seating() {
+    let (d, _) = minsk();
+    assert_eq!(d.round_of("5", "1"), Some(5));
+    assert_eq!(d.round_of("5", ""), Some(5));
+    assert_eq!(d.round_of("5", "2"), None, "no table 2 in game 5");
+    assert_eq!(d.round_of("17", "1"), None);
+    assert_eq!(d.round_of("", "1"), None);
+}
