@@ -109,6 +109,17 @@ grep -q '"type":"nominate","target":4' "$SAVE" || { echo "e2e: seat 4 was not no
 grep -q '"type":"nominate","target":9' "$SAVE" || { echo "e2e: seat 9 was not nominated" >&2; cat "$SAVE" >&2; exit 1; }
 grep -q '"type":"foul","seat":3' "$SAVE" || { echo "e2e: no foul to seat 3" >&2; cat "$SAVE" >&2; exit 1; }
 echo "e2e: the keys advanced the game (autosave checked)"
+# B blanks the projector (a black window) and brings it back, from the
+# judge's window and from the projector's own.
+mean() { import -window "$PROJ" "$1" && convert "$1" -format "%[fx:mean]" info:; }
+bright() { awk -v m="$1" -v t="$2" 'BEGIN { exit !(m > t) }'; }
+key b; sleep 1
+M=$(mean "$OUT/projector-blank.png")
+bright "$M" 0.005 && { echo "e2e: B did not blank the projector (mean $M)" >&2; exit 1; }
+xdotool key --window "$PROJ" b; sleep 1.5
+M=$(mean "$OUT/projector-back.png")
+bright "$M" 0.02 || { echo "e2e: B in the projector did not bring it back (mean $M)" >&2; exit 1; }
+echo "e2e: B blanks the projector and brings it back"
 # The projector at every moment and size (E2E_SHOTS=0 skips it).
 # Its own display, so this one goes first.
 if [[ "${E2E_SHOTS:-1}" != 0 ]]; then

@@ -12,6 +12,7 @@
 pub mod command;
 pub mod files;
 pub mod moment;
+pub mod place;
 pub mod sound;
 #[cfg(test)]
 mod tests;
@@ -50,11 +51,6 @@ pub fn wall_ms() -> u64 {
 #[serde(default)]
 pub struct Settings {
     pub lang: Lang,
-    /// The monitor (index in the system's list) the projector goes fullscreen on.
-    pub projector_monitor: Option<usize>,
-    pub projector_fullscreen: bool,
-    /// The projector window was open when the console closed.
-    pub projector_open: bool,
     /// The id of the ruleset used last.
     pub last_ruleset: Option<String>,
     /// Night music and speech cues.
@@ -73,9 +69,6 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             lang: Lang::Ru,
-            projector_monitor: None,
-            projector_fullscreen: false,
-            projector_open: false,
             last_ruleset: None,
             audio: AudioSettings::default(),
             protocol: crate::session::Meta::default(),
@@ -124,6 +117,8 @@ pub struct StartForm {
     /// the judge sets them where the ruleset allows a range.
     pub role_counts: Vec<u8>,
     pub deal_secret: bool,
+    /// The judge's switch for the ruleset's geographic rules (stylized 7.11).
+    pub geographic: bool,
     /// The protocol header the game starts with (the tournament window's
     /// "next game" fills it: tournament, table, game number, judge).
     pub meta: crate::session::Meta,
@@ -147,6 +142,7 @@ impl StartForm {
             roles: Vec::new(),
             role_counts: Vec::new(),
             deal_secret: false,
+            geographic: true,
             meta: crate::session::Meta::default(),
         };
         f.select(rulesets, idx);
@@ -161,6 +157,7 @@ impl StartForm {
         self.ruleset = idx;
         self.count = rs.players.default;
         self.role_counts = rs.default_counts();
+        self.geographic = rs.geographic;
         self.fit();
     }
 
@@ -207,14 +204,19 @@ pub struct PendingRemoval {
 }
 
 /// Signals from the projector window back to the judge side.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub struct ProjectorLink {
     /// The projector's close button was pressed.
     pub closed: AtomicBool,
-    /// F11 was pressed in the projector window.
-    pub toggle_fullscreen: AtomicBool,
+    /// What the projector window said of its place when it last changed
+    /// (its callback writes it, the judge side takes it).
+    pub seen: egui::mutex::Mutex<Option<place::Seen>>,
+    /// The last place the callback reported, to report only changes.
+    pub last_seen: egui::mutex::Mutex<Option<place::Seen>>,
     /// B was pressed in the projector window: blank it or bring it back.
     pub toggle_blank: AtomicBool,
+    /// The projector shows black, nothing else (set by the judge side).
+    pub blank: AtomicBool,
 }
 
 /// The projector's view, shared with its window behind a lock that cannot
@@ -271,6 +273,8 @@ pub struct JudgeApp {
     /// The published view changed since the projector last was asked to repaint.
     projector_changed: AtomicBool,
     link: Arc<ProjectorLink>,
+    /// Where the projector window goes, remembered between starts.
+    place: place::Keeper,
 }
 
 /// What a screen reads of the app for one frame: the game (state, ruleset,
@@ -331,7 +335,11 @@ impl<'a> View<'a> {
         &self.app.tournament
     }
     pub fn projector_open(self) -> bool {
-        self.app.settings.projector_open
+        self.app.place.is_open()
+    }
+    /// Where the projector window goes, and the monitors there are.
+    pub fn place(self) -> &'a place::Keeper {
+        &self.app.place
     }
     pub fn projector_blank(self) -> bool {
         self.app.blank
@@ -403,16 +411,68 @@ impl JudgeApp {
             projector: Arc::new(RwLock::new(ProjectorView::default())),
             projector_changed: AtomicBool::new(false),
             link: Arc::new(ProjectorLink::default()),
+            place: place::Keeper::default(),
         }
     }
 
-    /// Starts from eframe's creation context: settings from its storage.
+    /// Starts from eframe's creation context: settings from its storage,
+    /// the projector's place from our own file.
     pub fn from_creation(cc: &eframe::CreationContext<'_>) -> Self {
         let settings = cc
             .storage
             .and_then(|s| eframe::get_value::<Settings>(s, eframe::APP_KEY))
             .unwrap_or_default();
-        Self::new(settings)
+        let mut app = Self::new(settings);
+        match place::path() {
+            Ok(p) => app.remember_place_in(p),
+            Err(e) => app.error_text(i18n::place_not_saved(&e)),
+        }
+        app
+    }
+
+    /// Remembers the projector's place in this file (read now).
+    pub fn remember_place_in(&mut self, path: std::path::PathBuf) {
+        let (keeper, err) = place::Keeper::from_file(path);
+        self.place = keeper;
+        match err {
+            None => {}
+            Some(place::PlaceError::Storage(e)) => self.error_text(i18n::place_unreadable(&e)),
+            Some(place::PlaceError::Damaged { path, why }) => {
+                self.error_text(i18n::place_damaged(&path, &why));
+            }
+        }
+    }
+
+    /// Where the projector window goes, and the monitors there are.
+    pub fn place(&self) -> &place::Keeper {
+        &self.place
+    }
+
+    /// The console listed the monitors (from the system's window).
+    pub fn set_monitors(&mut self, monitors: Vec<place::Monitor>) {
+        self.place.set_monitors(monitors);
+    }
+
+    /// A black projector (the judge's key B), and back.
+    fn toggle_blank(&mut self) {
+        self.blank = !self.blank;
+        self.link.blank.store(self.blank, Ordering::Relaxed);
+        self.projector_changed.store(true, Ordering::Relaxed);
+        self.publish();
+    }
+
+    fn set_projector_open(&mut self, open: bool) {
+        if let Err(e) = self.place.set_open(open, wall_ms()) {
+            self.error_text(i18n::place_not_saved(&e));
+        }
+    }
+
+    /// Writes the projector's place if it changed (the console closes).
+    pub fn save_place(&mut self) {
+        let now = wall_ms();
+        if let Err(e) = self.place.flush(now) {
+            self.error_text(i18n::place_not_saved(&e));
+        }
     }
 
     /// The read-only view the screens draw from.
@@ -495,7 +555,7 @@ impl JudgeApp {
     }
 
     pub fn projector_open(&self) -> bool {
-        self.settings.projector_open
+        self.place.is_open()
     }
 
     pub fn music_open(&self) -> bool {
@@ -666,15 +726,19 @@ impl JudgeApp {
         if self.poll_picker() || self.poll_tournament_picker() {
             ctx.request_repaint_after(std::time::Duration::from_millis(150));
         }
-        if self.link.closed.swap(false, Ordering::Relaxed) {
-            self.settings.projector_open = false;
+        let seen = self.link.seen.lock().take();
+        let placed = match seen {
+            Some(seen) => self.place.seen(&seen, wall_ms()),
+            None => self.place.tick(wall_ms()),
+        };
+        if let Err(e) = placed {
+            self.error_text(i18n::place_not_saved(&e));
         }
-        if self.link.toggle_fullscreen.swap(false, Ordering::Relaxed) {
-            self.settings.projector_fullscreen = !self.settings.projector_fullscreen;
+        if self.link.closed.swap(false, Ordering::Relaxed) {
+            self.set_projector_open(false);
         }
         if self.link.toggle_blank.swap(false, Ordering::Relaxed) {
-            self.blank = !self.blank;
-            self.publish();
+            self.toggle_blank();
         }
         self.repaint_projector_if_changed(ctx);
         self.repaint_while_timer_runs(ctx);
@@ -856,23 +920,29 @@ impl JudgeApp {
                 });
             }
             Command::ToggleProjector => {
-                self.settings.projector_open = !self.settings.projector_open;
-                if self.settings.projector_open {
+                let open = !self.place.is_open();
+                self.set_projector_open(open);
+                if open {
+                    self.place.ask_monitors();
                     self.publish();
                 }
             }
             Command::ProjectorFullscreen => {
-                self.settings.projector_fullscreen = !self.settings.projector_fullscreen;
-                ctx.send_viewport_cmd_to(
-                    projector_id(),
-                    egui::ViewportCommand::Fullscreen(self.settings.projector_fullscreen),
-                );
+                // The window's own state (it may have left fullscreen by
+                // the window manager), not a flag of ours.
+                let full = self.place.place().fullscreen;
+                ctx.send_viewport_cmd_to(projector_id(), egui::ViewportCommand::Fullscreen(!full));
             }
-            Command::ProjectorMonitor(m) => self.settings.projector_monitor = Some(m),
-            Command::ToggleBlank => {
-                self.blank = !self.blank;
-                self.publish();
+            Command::ProjectorMonitor(m) => {
+                if let Err(e) = self.place.choose_monitor(m, wall_ms()) {
+                    self.error_text(i18n::place_not_saved(&e));
+                }
+                if self.place.is_open() {
+                    ctx.send_viewport_cmd_to(projector_id(), egui::ViewportCommand::SetMonitor(m));
+                }
             }
+
+            Command::ToggleBlank => self.toggle_blank(),
             Command::ToggleAutoTimer => self.settings.auto_timer = !self.settings.auto_timer,
             Command::ToggleReveal => self.reveal_roles = !self.reveal_roles,
             Command::ToggleMusic => self.music_open = !self.music_open,
@@ -957,7 +1027,8 @@ impl JudgeApp {
             Action::Shoot { target: Some(seat) }
             | Action::Check { target: seat }
             | Action::Protect { target: seat }
-            | Action::BlockVote { target: seat } => self.marks.selected = Some(*seat),
+            | Action::BlockVote { target: seat }
+            | Action::Immunity { target: seat } => self.marks.selected = Some(*seat),
             _ => {}
         }
     }
@@ -1000,6 +1071,13 @@ impl JudgeApp {
             }
         };
         session.meta = form.meta.clone();
+        // The geographic switch goes into the record's header, where the
+        // ruleset has geographic rules at all.
+        if rs.has_geographic() {
+            session.set_options(crate::session::Options {
+                geographic: Some(form.geographic),
+            });
+        }
         let mut actions = Vec::new();
         for (role, count) in rs.roles.iter().zip(&form.role_counts) {
             if *count != role.count.default {

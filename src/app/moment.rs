@@ -175,6 +175,7 @@ impl JudgeApp {
                     StepKind::Check { .. } => Ok(Action::Check { target: target()? }),
                     StepKind::Protect => Ok(Action::Protect { target: target()? }),
                     StepKind::BlockVote => Ok(Action::BlockVote { target: target()? }),
+                    StepKind::VoteImmunity => Ok(Action::Immunity { target: target()? }),
                     StepKind::Compare => match self.marks.night.as_slice() {
                         [first, second] => Ok(Action::Compare {
                             first: *first,

@@ -61,6 +61,9 @@ pub enum Action {
     Protect { target: Seat },
     /// The FBI agent takes a seat's vote for the next day.
     BlockVote { target: Seat },
+    /// A seat is protected from the next day's vote: nobody may nominate
+    /// him (stylized 4.3, a `vote_immunity` step).
+    Immunity { target: Seat },
     /// The order night: the seats the mafia books for the next nights.
     Order { targets: Vec<Seat> },
     /// The first-killed player's best move (FIIM 7.12).

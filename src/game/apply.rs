@@ -34,6 +34,8 @@ impl GameState {
                 day,
                 order,
                 blocked,
+                immune,
+                answers,
             } => self.days.push(Arc::new(DayLog {
                 day: *day,
                 order: order.clone(),
@@ -46,6 +48,8 @@ impl GameState {
                 no_vote_reason: None,
                 left: Vec::new(),
                 blocked_voters: blocked.clone(),
+                immune: immune.clone(),
+                answers: answers.clone(),
             })),
             Event::NightBegan { night } => {
                 self.nights.push(Arc::new(NightLog {

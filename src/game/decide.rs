@@ -143,6 +143,7 @@ fn step(tx: &mut Tx, action: &Action) -> Result<(), Refusal> {
         }
         Action::Protect { target } => night::night_act(tx, night::NightInput::Protect(*target)),
         Action::BlockVote { target } => night::night_act(tx, night::NightInput::Block(*target)),
+        Action::Immunity { target } => night::night_act(tx, night::NightInput::Immunity(*target)),
         Action::Order { targets } => night::order(tx, targets),
         Action::BestMove { seats } => flow::best_move(tx, seats),
         Action::TimerStart => timer::start(tx),

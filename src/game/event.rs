@@ -22,11 +22,15 @@ pub enum Event {
     RoleCountSet { role: usize, count: u8 },
     /// The game moved to another phase or stage.
     PhaseChanged { phase: Phase },
-    /// A day began with this speaking order; `blocked` may not vote (FBI agent).
+    /// A day began with this speaking order; `blocked` may not vote (FBI
+    /// agent, 1.1), `immune` may not be nominated (4.3); `answers` are the
+    /// night's checks whose answers the checkers get now, in the day.
     DayBegan {
         day: u32,
         order: Vec<Seat>,
         blocked: Vec<Seat>,
+        immune: Vec<Seat>,
+        answers: Vec<NightEntry>,
     },
     /// A night began (music starts).
     NightBegan { night: u32 },

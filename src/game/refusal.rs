@@ -70,6 +70,11 @@ pub enum Refusal {
         target: Seat,
         by: Seat,
     },
+    /// The player is protected from today's vote (stylized 4.3).
+    Immune {
+        seat: Seat,
+        rule: RuleKey,
+    },
     /// One nomination per speech.
     OneNominationPerSpeech {
         by: Seat,
@@ -188,10 +193,29 @@ pub enum Refusal {
 }
 
 impl Refusal {
-    /// The rule the refusal quotes, if any (its number is in the ruleset).
+    /// The rule the refusal enforces, if it enforces one; its number is in
+    /// the ruleset's `[rule_numbers]`, in that ruleset's own numbering.
+    /// Refusals about the judge's input, the order of the steps or the data
+    /// of the ruleset enforce no rule of the game and quote none.
     pub fn rule(&self) -> Option<RuleKey> {
         match self {
-            Refusal::AlreadyVoted { rule, .. } | Refusal::BestMoveInMorning { rule } => Some(*rule),
+            Refusal::AlreadyVoted { rule, .. }
+            | Refusal::BestMoveInMorning { rule }
+            | Refusal::Immune { rule, .. } => Some(*rule),
+            Refusal::OneNominationPerSpeech { .. } | Refusal::NoWithdrawal => {
+                Some(RuleKey::OneNomination)
+            }
+            Refusal::VoteInOrder { .. } => Some(RuleKey::VoteOrder),
+            Refusal::DoesNotVoteToday { .. } => Some(RuleKey::VoteBlocked),
+            Refusal::StepRecorded { .. } => Some(RuleKey::OneNightAct),
+            Refusal::OrderSize { .. } => Some(RuleKey::OrderSize),
+            Refusal::BestMoveSize { .. }
+            | Refusal::BestMoveNotHimself
+            | Refusal::NamedTwice { .. } => Some(RuleKey::BestMove),
+            Refusal::LikeHimself | Refusal::AlreadyLiked { .. } | Refusal::LikesUsed { .. } => {
+                Some(RuleKey::Likes)
+            }
+            Refusal::BestPlayersMax { .. } => Some(RuleKey::BestPlayers),
             _ => None,
         }
     }

@@ -174,6 +174,13 @@ pub struct DayLog {
     /// Voted out, in order.
     pub left: Vec<Seat>,
     pub blocked_voters: Vec<Seat>,
+    /// Seats nobody may nominate today (a `vote_immunity` step last night).
+    #[serde(default)]
+    pub immune: Vec<Seat>,
+    /// Last night's checks whose answers are given in the day (`answer_at =
+    /// "day"`), to checkers still at the table when the day began.
+    #[serde(default)]
+    pub answers: Vec<NightEntry>,
 }
 
 /// What a night action recorded.
@@ -267,6 +274,14 @@ pub struct GameState {
     pub left_this_round: bool,
     pub ending: Option<Ending>,
     pub scoring: Scoring,
+    /// The judge's geographic switch for this game (stylized 7.11): off, the
+    /// ruleset's geographic rules do not apply. Set before the game starts.
+    #[serde(default = "geographic_on")]
+    pub geographic: bool,
+}
+
+fn geographic_on() -> bool {
+    true
 }
 
 impl GameState {
@@ -300,6 +315,7 @@ impl GameState {
             left_this_round: false,
             ending: None,
             scoring: Scoring::default(),
+            geographic: true,
         }
     }
 

@@ -164,6 +164,7 @@ fn refusal_words(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
                 by = *by
             )
         }
+        Refusal::Immune { seat, .. } => tr!(lang, "refusal-immune", seat = *seat),
         Refusal::OneNominationPerSpeech { by } => tr!(lang, "refusal-one-nomination", by = *by),
         Refusal::NoWithdrawal => tr!(lang, "refusal-no-withdrawal"),
         Refusal::WithdrawInOwnSpeech => tr!(lang, "refusal-withdraw-in-own-speech"),

@@ -157,6 +157,16 @@ pub fn protect_seat(lang: Lang, seat: Seat) -> String {
 pub fn block_seat(lang: Lang, seat: Seat) -> String {
     tr!(lang, "block-seat", seat = seat)
 }
+/// «Географические правила (п. 7.6)»: the start form's switch.
+pub fn geographic_rules(lang: Lang, rules: &str) -> String {
+    tr!(lang, "geographic-rules", rules = rules)
+}
+pub fn geographic_rules_tip(lang: Lang, rule: &str) -> String {
+    tr!(lang, "geographic-rules-tip", rule = rule)
+}
+pub fn immune_seat(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "immune-seat", seat = seat)
+}
 pub fn compare_seat(lang: Lang, seat: Seat) -> String {
     tr!(lang, "compare-seat", seat = seat)
 }
@@ -195,6 +205,19 @@ pub fn protected(lang: Lang, seat: Seat) -> String {
 }
 pub fn blocked(lang: Lang, seat: Seat) -> String {
     tr!(lang, "blocked", seat = seat)
+}
+pub fn immune(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "immune", seat = seat)
+}
+/// An answer the judge gives in the day: «№3 (Детектив узнаёт роль): Мафия».
+pub fn answer_to(lang: Lang, actor: Seat, step: &str, answer: &str) -> String {
+    tr!(
+        lang,
+        "answer-to",
+        actor = actor,
+        step = step,
+        answer = answer
+    )
 }
 pub fn compared(lang: Lang, seats: &[Seat]) -> String {
     tr!(lang, "compared", seats = seat_list(seats))
@@ -269,6 +292,7 @@ pub fn wake_up(lang: Lang, who: &str, kind: &crate::ruleset::StepKind) -> String
         StepKind::Check { .. } => "wake-up-check",
         StepKind::Protect => "wake-up-protect",
         StepKind::BlockVote => "wake-up-block-vote",
+        StepKind::VoteImmunity => "wake-up-immunity",
         StepKind::Compare => "wake-up-compare",
         StepKind::Order { .. } => "wake-up-order",
     };

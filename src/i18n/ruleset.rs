@@ -64,7 +64,9 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
             );
         }
         // The key itself is what is wrong: no "expected".
-        Expected::KnownKey { .. } | Expected::KeyOnce => expected(lang, &p.expected),
+        Expected::KnownKey { .. } | Expected::KeyOnce | Expected::GeographicUnused => {
+            expected(lang, &p.expected)
+        }
         Expected::Required => tr!(lang, "ruleset-found-missing"),
         other => tr!(lang, "ruleset-expected", what = expected(lang, other)),
     };
@@ -178,6 +180,8 @@ pub fn expected(lang: Lang, e: &Expected) -> String {
         Expected::IsRole => tr!(lang, "rs-is-role"),
         Expected::NightZeroKind => tr!(lang, "rs-night-zero-kind"),
         Expected::OrderOnNightZero => tr!(lang, "rs-order-on-night-zero"),
+        Expected::GeographicUnused => tr!(lang, "rs-geographic-unused"),
+        Expected::DayAnswerOnlyForChecks => tr!(lang, "rs-day-answer-only-for-checks"),
         Expected::BestPlayerVoteToo => tr!(lang, "rs-best-player-vote-too"),
         Expected::PenaltyPoints => tr!(lang, "rs-penalty-points"),
         Expected::CompensationFromGames => tr!(lang, "rs-compensation-from-games"),

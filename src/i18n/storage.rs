@@ -111,6 +111,28 @@ pub fn folder_in_use(e: &crate::storage::StorageError) -> Text {
     wrap("storage-folder-in-use", e)
 }
 
+/// The projector's place could not be written (it opens at the default
+/// spot next time).
+pub fn place_not_saved(e: &crate::storage::StorageError) -> Text {
+    wrap("projector-place-not-saved", e)
+}
+
+/// The projector's saved place could not be read from disk.
+pub fn place_unreadable(e: &crate::storage::StorageError) -> Text {
+    wrap("projector-place-unreadable", e)
+}
+
+/// The projector's saved place is not a valid file (`why` from the reader).
+pub fn place_damaged(path: &std::path::Path, why: &str) -> Text {
+    both(
+        "projector-place-damaged",
+        &[
+            ("path", FluentValue::from(path.display().to_string())),
+            ("why", FluentValue::from(why.to_owned())),
+        ],
+    )
+}
+
 /// The judge is told where the file that was about to be replaced is kept.
 pub fn kept_copy(path: &std::path::Path, damaged: bool) -> Text {
     let id = if damaged {

@@ -252,6 +252,14 @@ fn day_block(
             seats = seats.join(", ")
         ));
     }
+    if !d.immune.is_empty() {
+        let seats: Vec<String> = d.immune.iter().map(u8::to_string).collect();
+        notes.push(i18n::tr!(
+            lang,
+            "protocol-may-not-be-nominated",
+            seats = seats.join(", ")
+        ));
+    }
     for p in &state.players {
         if let Some(e) = &p.exit
             && e.day == Some(d.day)

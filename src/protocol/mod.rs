@@ -1,12 +1,15 @@
 //! The game protocol as a PDF: the federation's paper form, filled in.
 //!
 //! [`model::ProtocolDoc`] holds what the pages show as display data, built
-//! from the engine's state by [`from_game`]; [`pdf::render_pdf`] lays it out on A4 landscape and writes the PDF with
+//! from the engine's state by [`from_game`]; [`grid::Grid`] is the
+//! days-and-nights grid as text, cell by cell; [`pdf::render_pdf`] lays it
+//! out on A4 landscape and writes the PDF with
 //! DejaVu Sans embedded (subset), so Cyrillic, «» and № print everywhere and
 //! the text stays selectable.
 
 pub mod export;
 pub mod from_game;
+pub mod grid;
 pub mod layout;
 pub mod model;
 pub mod pdf;

@@ -38,6 +38,17 @@ pub struct ProtocolDoc {
     pub footer: String,
 }
 
+impl ProtocolDoc {
+    /// The nickname at `seat` (empty for a seat not at the table).
+    pub fn nickname(&self, seat: u8) -> String {
+        self.seats
+            .iter()
+            .find(|s| s.seat == seat)
+            .map(|s| s.nickname.clone())
+            .unwrap_or_default()
+    }
+}
+
 /// The header band: who, where and when.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Header {

@@ -141,6 +141,10 @@ pub enum Expected {
     NightZeroKind,
     /// "order" only on night zero.
     OrderOnNightZero,
+    /// No `geographic` default without a rule that is geographic.
+    GeographicUnused,
+    /// `answer_at = "day"` only on a check or compare step.
+    DayAnswerOnlyForChecks,
     /// `points.best_player_vote` as well.
     BestPlayerVoteToo,
     /// A penalty's points (negative for a penalty).

@@ -38,15 +38,26 @@ pub struct RawRuleset {
     pub night: Vec<RawStep>,
     pub voting: Option<RawVoting>,
     pub best_move: Option<RawBestMove>,
+    /// The geographic switch's value in a new game (default true).
+    pub geographic: Option<bool>,
     pub end: Option<RawEnd>,
     pub points: Option<RawPoints>,
     #[serde(default)]
     pub gestures: BTreeMap<String, RawGesture>,
-    /// Engine rule key -> this ruleset's own number for it.
+    /// Engine rule key -> this ruleset's own number for it, or `false`
+    /// where the seed gives that rule no number.
     #[serde(default)]
-    pub rule_numbers: BTreeMap<String, String>,
+    pub rule_numbers: BTreeMap<String, RawRuleNumber>,
     /// `[tournament]`: read by `super::tournament`.
     pub tournament: Option<super::tournament::RawTournament>,
+}
+
+/// A `[rule_numbers]` value: the number, or `false` for "not numbered here".
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum RawRuleNumber {
+    Number(String),
+    Unnumbered(bool),
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -147,6 +158,8 @@ pub struct RawStep {
     pub answers: BTreeMap<String, String>,
     /// May the actor pick himself (a lawyer protecting himself)?
     pub self_target: Option<bool>,
+    /// When a check's answer is given: `night` (default) or `day`.
+    pub answer_at: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -176,6 +189,7 @@ pub struct RawRepeatTie {
     pub living: Option<u8>,
     pub tied: Option<u8>,
     pub rule: Option<String>,
+    pub geographic: Option<bool>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -184,6 +198,8 @@ pub struct RawBestMove {
     pub seats: Option<u8>,
     pub night: Option<u32>,
     pub void_if_day_one_left: Option<u8>,
+    /// Nobody killed on `night`: `no_best_move` or `first_killed`.
+    pub after_miss: Option<String>,
     pub rule: Option<String>,
 }
 
@@ -205,6 +221,7 @@ pub struct RawStreak {
     pub result: Option<String>,
     pub rated: Option<bool>,
     pub rule: Option<String>,
+    pub geographic: Option<bool>,
 }
 
 #[derive(Debug, Clone, Deserialize)]

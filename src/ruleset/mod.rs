@@ -191,6 +191,8 @@ pub enum StepKind {
     Protect,
     /// One seat may not vote the next day.
     BlockVote,
+    /// One seat may not be nominated the next day (stylized 4.3).
+    VoteImmunity,
     /// The team books victims for the next nights (MCC order night).
     Order { team: usize, nights: u8 },
 }
@@ -209,6 +211,19 @@ pub struct NightStep {
     /// Answer key -> gesture id.
     pub answers: BTreeMap<String, String>,
     pub self_target: bool,
+    /// When the checker is given the answer of a check or a compare.
+    pub answer_at: AnswerAt,
+}
+
+/// When a check's answer reaches the player who asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum AnswerAt {
+    /// At once, in the night step, by the judge's gesture (FIIM).
+    #[default]
+    Night,
+    /// In the day that follows, if the checker is still at the table
+    /// (stylized 1.1 «результат днём»).
+    Day,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -239,6 +254,9 @@ pub struct RepeatTie {
     pub tied: u8,
     /// The rule's number, quoted when it ends the voting.
     pub rule: String,
+    /// A geographic rule: it applies only while the game's geographic
+    /// switch is on (stylized 7.6, 7.11).
+    pub geographic: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -270,6 +288,19 @@ pub struct BestMove {
     pub night: u32,
     /// Void when this many or more left by vote on day 1 (FIIM 7.12); 0 = never void.
     pub void_if_day_one_left: u8,
+    /// Nobody was killed on `night` (a miss, a protected shot): who names it.
+    pub after_miss: AfterMiss,
+}
+
+/// The best move when nobody was killed on its night.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum AfterMiss {
+    /// Nobody: the best move belongs to that night only (FIIM 7.12).
+    #[default]
+    NoBestMove,
+    /// The first player killed at night, on whichever later night (Baikal:
+    /// «покинувший игру при первом отстреле»).
+    FirstKilled,
 }
 
 /// What a run of quiet nights or rounds counts.
@@ -319,6 +350,9 @@ pub struct Streak {
     pub result: Outcome,
     pub rated: bool,
     pub rule: String,
+    /// A geographic rule: it counts only while the game's geographic switch
+    /// is on (stylized 7.6, 7.11).
+    pub geographic: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -412,10 +446,14 @@ pub struct Ruleset {
     pub night: Vec<NightStep>,
     pub voting: Voting,
     pub best_move: Option<BestMove>,
+    /// Where the judge's geographic switch starts in a new game (stylized
+    /// 7.11: the head judge decides before the tournament).
+    pub geographic: bool,
     pub end: End,
     pub points: Points,
     pub gestures: BTreeMap<String, Gesture>,
-    /// This ruleset's own number for each rule the engine names.
+    /// This ruleset's own number for each rule the engine names; `""` for a
+    /// rule the file marks as not numbered in its seed (`key = false`).
     pub rule_numbers: BTreeMap<RuleKey, String>,
     /// How a tournament adds the games up (`[tournament]`).
     pub tournament: tournament::TournamentRules,
@@ -444,48 +482,74 @@ impl Ruleset {
     pub fn rule_number(&self, key: RuleKey) -> &str {
         self.rule_numbers.get(&key).map_or("", String::as_str)
     }
+    /// Does this ruleset mark any rule as geographic (and so offer the
+    /// judge the switch)?
+    pub fn has_geographic(&self) -> bool {
+        self.voting.repeat_tie_ends.iter().any(|r| r.geographic)
+            || self.end.streaks.iter().any(|s| s.geographic)
+    }
     /// The default role counts, indexed like `roles`.
     pub fn default_counts(&self) -> Vec<u8> {
         self.roles.iter().map(|r| r.count.default).collect()
     }
 }
 
-/// A rule the engine names in a refusal, a reason or the protocol. The
-/// number shown for it comes from the ruleset's `[rule_numbers]` table, in
-/// that ruleset's own numbering (`rulesets/README.md`), never from Rust.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum RuleKey {
-    /// A removal before the vote's result cancels the current vote (FIIM 7.1).
-    RemovalBeforeResult,
-    /// A removal after the vote's result, or at night, cancels the next (FIIM 7.2).
-    RemovalAfterResult,
-    /// No vote to lift every player at the table (FIIM 7.9).
-    NoLiftWhenAllTied,
-    /// One vote each in a count (FIIM 5.1.18 in seed 001's numbering).
-    OneVote,
-    /// The first-killed player's best move (FIIM 7.12).
-    BestMove,
+/// Declares [`RuleKey`] with its `[rule_numbers]` spelling and [`RuleKey::ALL`]
+/// from one list, so a key can never be left out of `ALL` (and so of the
+/// validation and the test that every bundled ruleset numbers every key).
+macro_rules! rule_keys {
+    ($( $(#[$doc:meta])* $variant:ident = $key:literal, )*) => {
+        /// A rule the engine names in a refusal, a reason or the protocol. The
+        /// number shown for it comes from the ruleset's `[rule_numbers]` table, in
+        /// that ruleset's own numbering (`rulesets/README.md`), never from Rust.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+        #[serde(rename_all = "snake_case")]
+        pub enum RuleKey {
+            $( $(#[$doc])* $variant, )*
+        }
+
+        impl RuleKey {
+            /// Every key, in declaration order.
+            pub const ALL: &'static [RuleKey] = &[$( RuleKey::$variant, )*];
+            /// The key as written in `[rule_numbers]`.
+            pub fn key(self) -> &'static str {
+                match self {
+                    $( RuleKey::$variant => $key, )*
+                }
+            }
+        }
+    };
 }
 
-impl RuleKey {
-    pub const ALL: [RuleKey; 5] = [
-        RuleKey::RemovalBeforeResult,
-        RuleKey::RemovalAfterResult,
-        RuleKey::NoLiftWhenAllTied,
-        RuleKey::OneVote,
-        RuleKey::BestMove,
-    ];
-    /// The key as written in `[rule_numbers]`.
-    pub fn key(self) -> &'static str {
-        match self {
-            RuleKey::RemovalBeforeResult => "removal_before_result",
-            RuleKey::RemovalAfterResult => "removal_after_result",
-            RuleKey::NoLiftWhenAllTied => "no_lift_when_all_tied",
-            RuleKey::OneVote => "one_vote",
-            RuleKey::BestMove => "best_move",
-        }
-    }
+rule_keys! {
+    /// A removal before the vote's result cancels the current vote (FIIM 7.1).
+    RemovalBeforeResult = "removal_before_result",
+    /// A removal after the vote's result, or at night, cancels the next (FIIM 7.2).
+    RemovalAfterResult = "removal_after_result",
+    /// No vote to lift every player at the table (FIIM 7.9).
+    NoLiftWhenAllTied = "no_lift_when_all_tied",
+    /// One vote each in a count (FIIM 5.1.18 in seed 001's numbering).
+    OneVote = "one_vote",
+    /// The first-killed player's best move (FIIM 7.12).
+    BestMove = "best_move",
+    /// One nomination per speech, final once made (Baikal 5.1).
+    OneNomination = "one_nomination",
+    /// Candidates are voted on in the order they were nominated (MCC).
+    VoteOrder = "vote_order",
+    /// A player whose vote was taken at night does not vote (stylized 1.1).
+    VoteBlocked = "vote_blocked",
+    /// A player protected from the vote may not be nominated (stylized 4.3).
+    VoteImmunity = "vote_immunity",
+    /// One shot per team and one check per checker a night (Baikal 3.2, 3.3).
+    OneNightAct = "one_night_act",
+    /// The order night books at most so many victims (MCC order night).
+    OrderSize = "order_size",
+    /// Likes after the game (Baikal point system).
+    Likes = "likes",
+    /// The best players named after the game (Baikal's host, MCC's vote).
+    BestPlayers = "best_players",
+    /// The geographic rules, which the head judge may turn off (stylized 7.11).
+    Geographic = "geographic",
 }
 
 /// FNV-1a, 64 bits, as hex: stable across Rust versions, unlike `DefaultHasher`.

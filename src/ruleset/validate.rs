@@ -110,6 +110,9 @@ fn type_error(path: String, text: &str, e: &toml::de::Error) -> Problem {
     let mut p = super::error::classify(path.clone(), e.message());
     if last == "count" {
         p.expected = Expected::CardCount;
+    } else if path.starts_with("rule_numbers.") {
+        // An untagged text-or-false: serde can only say "no variant matched".
+        p.expected = Expected::RuleNumber;
     }
     let written = e
         .span()
@@ -525,6 +528,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
                     living,
                     tied,
                     rule: r.rule.clone().unwrap_or_default(),
+                    geographic: r.geographic.unwrap_or(false),
                 });
             }
         }
@@ -582,6 +586,15 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             seats,
             night: b.night.unwrap_or(1),
             void_if_day_one_left: b.void_if_day_one_left.unwrap_or(0),
+            after_miss: cx.choice(
+                &b.after_miss,
+                "best_move.after_miss",
+                &[
+                    ("no_best_move", AfterMiss::NoBestMove),
+                    ("first_killed", AfterMiss::FirstKilled),
+                ],
+                AfterMiss::NoBestMove,
+            ),
         }
     });
 
@@ -641,6 +654,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
                 result,
                 rated: s.rated.unwrap_or(true),
                 rule: s.rule.clone().unwrap_or_default(),
+                geographic: s.geographic.unwrap_or(false),
             });
         }
         End {
@@ -655,6 +669,13 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     let points = points(cx, raw.points.as_ref(), &roles);
     let tournament =
         super::tournament::validate(raw.tournament.as_ref(), &points, &mut cx.problems);
+
+    // The switch's default means nothing without a rule it switches.
+    let geographic_rules = voting.repeat_tie_ends.iter().any(|r| r.geographic)
+        || end.streaks.iter().any(|s| s.geographic);
+    if raw.geographic.is_some() && !geographic_rules {
+        cx.bad("geographic", Expected::GeographicUnused);
+    }
 
     // A second vote that removes is recorded as one of the ruleset's removals.
     if voting.double_vote_removes {
@@ -682,23 +703,29 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     let mut rule_numbers = BTreeMap::new();
     for (key, number) in &raw.rule_numbers {
         let at = format!("rule_numbers.{key}");
-        match RuleKey::ALL.iter().find(|k| k.key() == key) {
-            None => cx.bad(
+        let Some(k) = RuleKey::ALL.iter().find(|k| k.key() == key) else {
+            cx.bad(
                 at,
                 Expected::KnownKey {
-                    allowed: RuleKey::ALL.map(|k| k.key().to_owned()).to_vec(),
+                    allowed: RuleKey::ALL.iter().map(|k| k.key().to_owned()).collect(),
                 },
-            ),
-            Some(_)
-                if number.trim().is_empty()
-                    || number.contains('\n')
-                    || number.chars().count() > 40 =>
+            );
+            continue;
+        };
+        match number {
+            RawRuleNumber::Unnumbered(false) => {
+                rule_numbers.insert(*k, String::new());
+            }
+            RawRuleNumber::Number(n)
+                if !n.trim().is_empty() && !n.contains('\n') && n.chars().count() <= 40 =>
             {
-                cx.bad_found(at, Expected::RuleNumber, Some(number))
+                rule_numbers.insert(*k, n.trim().to_owned());
             }
-            Some(k) => {
-                rule_numbers.insert(*k, number.trim().to_owned());
-            }
+            RawRuleNumber::Number(n) => cx.bad_found(at, Expected::RuleNumber, Some(n)),
+            RawRuleNumber::Unnumbered(true) => cx.problems.push(Problem {
+                found: Some(Found::Value("true".to_owned())),
+                ..Problem::new(at, Expected::RuleNumber)
+            }),
         }
     }
 
@@ -718,6 +745,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
         night,
         voting,
         best_move,
+        geographic: raw.geographic.unwrap_or(true),
         end,
         points,
         gestures,
@@ -826,6 +854,10 @@ fn steps(
                 need_roles(cx, &role_idx);
                 StepKind::BlockVote
             }
+            Some("vote_immunity") => {
+                need_roles(cx, &role_idx);
+                StepKind::VoteImmunity
+            }
             other => {
                 cx.bad_found(
                     format!("{key}.kind"),
@@ -837,12 +869,23 @@ fn steps(
                         "compare",
                         "protect",
                         "block_vote",
+                        "vote_immunity",
                     ]),
                     other,
                 );
                 StepKind::Look
             }
         };
+        let answer_at = cx.choice(
+            &s.answer_at,
+            &format!("{key}.answer_at"),
+            &[("night", AnswerAt::Night), ("day", AnswerAt::Day)],
+            AnswerAt::Night,
+        );
+        if answer_at == AnswerAt::Day && !matches!(kind, StepKind::Check { .. } | StepKind::Compare)
+        {
+            cx.bad(format!("{key}.answer_at"), Expected::DayAnswerOnlyForChecks);
+        }
         if zero && !matches!(kind, StepKind::Look | StepKind::Order { .. }) {
             cx.bad_found(
                 format!("{key}.kind"),
@@ -881,6 +924,7 @@ fn steps(
             seconds: s.seconds,
             answers: s.answers.clone(),
             self_target: s.self_target.unwrap_or(false),
+            answer_at,
         });
     }
     out

@@ -455,6 +455,7 @@ mod tests {
             },
             created: 1_764_513_125_000,
             meta: record::Meta::default(),
+            options: record::Options::default(),
             players: Vec::new(),
             role_counts: std::collections::BTreeMap::new(),
             actions: Vec::new(),

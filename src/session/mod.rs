@@ -12,7 +12,7 @@ pub mod restore;
 
 pub use history::{History, Stamped};
 pub use load::{LoadError, load_record};
-pub use record::{DamageReason, Meta, Record, RecordError, RulesetRef};
+pub use record::{DamageReason, Meta, Options, Record, RecordError, RulesetRef};
 
 use crate::game::{Action, Event, GameState, Refusal};
 use crate::ruleset::Ruleset;
@@ -25,6 +25,7 @@ pub struct Session {
     pub ruleset: Ruleset,
     pub meta: Meta,
     pub created: u64,
+    options: Options,
     players: Vec<String>,
     history: History,
 }
@@ -88,10 +89,12 @@ impl Session {
             });
         }
         let counts = ruleset.default_counts();
-        let state = GameState::new(&players, counts, ruleset.end.streaks.len());
+        let mut state = GameState::new(&players, counts, ruleset.end.streaks.len());
+        state.geographic = ruleset.geographic;
         Ok(Session {
             meta: Meta::default(),
             created,
+            options: Options::default(),
             players,
             history: History::new(state),
             ruleset,
@@ -100,6 +103,24 @@ impl Session {
 
     pub fn state(&self) -> &GameState {
         self.history.state()
+    }
+
+    /// The judge's switches for this game.
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    /// Sets the judge's switches; only before the first action (they are
+    /// part of the game's start, not an undoable step). False if too late.
+    pub fn set_options(&mut self, options: Options) -> bool {
+        if !self.history.is_empty() {
+            return false;
+        }
+        let mut state = self.history.state().clone();
+        state.geographic = options.geographic.unwrap_or(self.ruleset.geographic);
+        self.options = options;
+        self.history = History::new(state);
+        true
     }
 
     pub fn history(&self) -> &History {
@@ -136,6 +157,7 @@ impl Session {
             },
             created: self.created,
             meta: self.meta.clone(),
+            options: self.options,
             players: self.players.clone(),
             role_counts: BTreeMap::new(),
             actions: self.history.actions(),
@@ -147,6 +169,7 @@ impl Session {
         let mut s = Session::new(ruleset, record.players.clone(), record.created)
             .map_err(|e| ReplayError::Setup(e.into()))?;
         s.meta = record.meta.clone();
+        s.set_options(record.options);
         for (role, count) in &record.role_counts {
             s.act(
                 Action::SetRoleCount {

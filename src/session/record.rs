@@ -52,6 +52,24 @@ pub struct Meta {
     pub judge: String,
 }
 
+/// The judge's switches for one game, chosen at its start. A switch left
+/// out takes the ruleset's default, so records written before a switch
+/// existed replay as they were played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    /// The geographic rules (stylized 7.6, 7.11): on or off for this game;
+    /// absent: the ruleset's `geographic`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub geographic: Option<bool>,
+}
+
+impl Options {
+    pub fn is_default(&self) -> bool {
+        *self == Options::default()
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Record {
@@ -63,6 +81,9 @@ pub struct Record {
     pub created: u64,
     #[serde(default)]
     pub meta: Meta,
+    /// The judge's switches for this game (absent: the ruleset's defaults).
+    #[serde(default, skip_serializing_if = "Options::is_default")]
+    pub options: Options,
     /// Nicknames by seat, seat 1 first.
     pub players: Vec<String>,
     /// Cards per role id when they differ from the ruleset's defaults.

@@ -6,6 +6,7 @@
 
 use super::{Cx, Queued, Screens, hand_out, projector};
 use crate::app::files::Launch;
+use crate::app::place::{Monitor, Seen};
 use crate::app::{
     Clock, Command, CommandId, ConsoleError, JudgeApp, StartForm, command, projector_id,
     until_next_second, wall_ms,
@@ -19,6 +20,10 @@ pub struct Console {
     pub app: JudgeApp,
     pub screens: Screens,
     queue: Vec<Queued>,
+    /// The projector window as opened (its place from `app::place`); kept
+    /// the same while it is open, so egui sends the window no commands of
+    /// its own: F11 and the monitor choice send theirs.
+    projector_builder: Option<egui::ViewportBuilder>,
 }
 
 impl std::ops::Deref for Console {
@@ -41,6 +46,7 @@ impl Console {
                 tournament: super::tournament::TournamentForms::default(),
             },
             queue: Vec::new(),
+            projector_builder: None,
         }
     }
 
@@ -96,11 +102,16 @@ impl Console {
         }
         if self.app.projector_open() {
             self.show_projector(&ctx);
+        } else {
+            self.projector_builder = None;
         }
         self.app.repaint_projector_if_changed(&ctx);
     }
 
     /// Keyboard shortcuts from the catalogue, unless a text field has the keys.
+    /// The keys of one frame are taken in the order they were pressed: on a
+    /// loaded machine «3 F» can arrive in one frame, and the seat must be
+    /// selected before the foul is given.
     fn keyboard(&mut self, ctx: &egui::Context) {
         if ctx.egui_wants_keyboard_input() || self.app.session().is_none() {
             return;
@@ -116,32 +127,49 @@ impl Console {
                 -(i32::from(s.modifiers.shift) + i32::from(s.modifiers.command))
             })
         });
-        for id in ids {
-            let Some(sc) = id.shortcut() else { continue };
-            if ctx.input_mut(|i| i.consume_shortcut(&sc))
-                && let Some(c) = id.command()
-            {
-                self.push(c);
-            }
-        }
-        for (key, seat) in command::seat_keys() {
-            if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key)) {
-                self.push(Command::SelectSeat(seat));
-            }
+        let seats = command::seat_keys();
+        let mut commands = Vec::new();
+        ctx.input_mut(|i| {
+            i.events.retain(|e| {
+                let egui::Event::Key {
+                    key,
+                    pressed: true,
+                    modifiers,
+                    ..
+                } = e
+                else {
+                    return true;
+                };
+                let shortcut = ids.iter().find(|id| {
+                    id.shortcut().is_some_and(|sc| {
+                        sc.logical_key == *key && modifiers.matches_logically(sc.modifiers)
+                    })
+                });
+                if let Some(id) = shortcut {
+                    commands.extend(id.command());
+                    return false;
+                }
+                if modifiers.matches_logically(egui::Modifiers::NONE)
+                    && let Some((_, seat)) = seats.iter().find(|(k, _)| k == key)
+                {
+                    commands.push(Command::SelectSeat(*seat));
+                    return false;
+                }
+                true
+            });
+        });
+        for c in commands {
+            self.push(c);
         }
     }
 
-    fn show_projector(&self, ctx: &egui::Context) {
+    fn show_projector(&mut self, ctx: &egui::Context) {
         let (view, link) = self.app.projector_feed();
-        let settings = self.app.settings();
-        let mut builder = egui::ViewportBuilder::default()
-            .with_title(i18n::PROJECTOR_TITLE.get(self.app.lang()))
-            .with_app_id("mafia-judge-projector")
-            .with_inner_size([1280.0, 720.0])
-            .with_fullscreen(settings.projector_fullscreen);
-        if let (true, Some(m)) = (settings.projector_fullscreen, settings.projector_monitor) {
-            builder = builder.with_monitor(m);
-        }
+        let title = i18n::PROJECTOR_TITLE.get(self.app.lang());
+        let builder = self
+            .projector_builder
+            .get_or_insert_with(|| self.app.place().placement().builder(title))
+            .clone();
         let fixed = match self.app.clock() {
             Clock::Fixed(t) => Some(t),
             Clock::System => None,
@@ -153,14 +181,29 @@ impl Console {
                 link.closed.store(true, Ordering::Relaxed);
                 ctx.request_repaint_of(egui::ViewportId::ROOT);
             }
-            for (key, flag) in [
-                (egui::Key::F11, &link.toggle_fullscreen),
-                (egui::Key::B, &link.toggle_blank),
-            ] {
-                if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key)) {
-                    flag.store(true, Ordering::Relaxed);
-                    ctx.request_repaint_of(egui::ViewportId::ROOT);
-                }
+            // Where the window is, for the judge side to remember.
+            let ppp = ctx.pixels_per_point();
+            let seen = ctx.input(|i| Seen::from_viewport(i.viewport(), ppp));
+            let mut last = link.last_seen.lock();
+            if *last != Some(seen) {
+                *last = Some(seen);
+                *link.seen.lock() = Some(seen);
+                ctx.request_repaint_of(egui::ViewportId::ROOT);
+            }
+            drop(last);
+            if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::F11)) {
+                // From the window's own state, not a flag that may be stale.
+                ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!seen.fullscreen));
+            }
+            if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::B)) {
+                link.toggle_blank.store(true, Ordering::Relaxed);
+                ctx.request_repaint_of(egui::ViewportId::ROOT);
+            }
+            if link.blank.load(Ordering::Relaxed) {
+                // Black, not the empty screen's background: the hall sees nothing.
+                ui.painter()
+                    .rect_filled(ui.max_rect(), 0.0, super::theme::BLANK_SCREEN);
+                return;
             }
             let v = view.read().clone();
             egui::CentralPanel::no_frame().show(ui, |ui| {
@@ -191,12 +234,29 @@ impl eframe::App for Console {
         self.app.tick(ctx);
     }
 
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
+        if self.app.place().wants_monitors()
+            && let Some(w) = frame.winit_window()
+        {
+            let monitors = w
+                .available_monitors()
+                .map(|m| Monitor {
+                    name: m.name(),
+                    position: [m.position().x, m.position().y],
+                    size: [m.size().width, m.size().height],
+                    scale: m.scale_factor(),
+                })
+                .collect();
+            self.app.set_monitors(monitors);
+        }
         self.draw(ui);
     }
 
+    /// Every 30 s and at the close (eframe): the settings in eframe's
+    /// storage, the projector's place in our own file.
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, self.app.settings());
+        self.app.save_place();
     }
 }
 

@@ -570,6 +570,42 @@ fn removal_band_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     ui.add_space(6.0);
 }
 
+/// Last night's checks whose answers the judge gives in the day (a step
+/// with `answer_at = "day"`, stylized 1.1), to the checkers still playing.
+fn day_answers_ui(ui: &mut egui::Ui, d: &crate::game::state::DayLog, rs: &Ruleset, lang: Lang) {
+    if d.answers.is_empty() {
+        return;
+    }
+    egui::CollapsingHeader::new(i18n::ANSWERS_TODAY.get(lang))
+        .id_salt("answers_today")
+        .default_open(true)
+        .show(ui, |ui| {
+            for e in &d.answers {
+                let step = rs
+                    .night
+                    .iter()
+                    .find(|s| s.id == e.step)
+                    .map_or(e.step.as_str(), |s| s.name.get(lang));
+                let role = e
+                    .answer
+                    .as_deref()
+                    .and_then(|a| rs.roles.iter().find(|r| r.id == a))
+                    .map(|r| r.name.get(lang).to_owned());
+                let gesture = e
+                    .gesture
+                    .as_ref()
+                    .and_then(|g| rs.gestures.get(g))
+                    .map(|g| g.text.get(lang).to_owned());
+                let answer = role
+                    .or(gesture)
+                    .or_else(|| e.answer.clone())
+                    .unwrap_or_default();
+                let what = format!("{}: {answer}", i18n::seat_list(&e.targets));
+                ui.label(i18n::answer_to(lang, e.actor.unwrap_or(0), step, &what));
+            }
+        });
+}
+
 /// The panel for this moment: votes, the shot, checks, the best move.
 fn moment_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
     let lang = cx.lang();
@@ -598,17 +634,23 @@ fn moment_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset
                     cx.view.allows(&Action::Withdraw),
                 );
             }
-            if let Some(d) = state.day()
-                && !d.blocked_voters.is_empty()
-            {
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{}: {}",
-                        i18n::BLOCKED_TODAY.get(lang),
-                        i18n::seat_list(&d.blocked_voters)
-                    ))
-                    .color(theme::HINT),
-                );
+            if let Some(d) = state.day() {
+                for (label, seats) in [
+                    (i18n::BLOCKED_TODAY, &d.blocked_voters),
+                    (i18n::IMMUNE_TODAY, &d.immune),
+                ] {
+                    if !seats.is_empty() {
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "{}: {}",
+                                label.get(lang),
+                                i18n::seat_list(seats)
+                            ))
+                            .color(theme::HINT),
+                        );
+                    }
+                }
+                day_answers_ui(ui, d, rs, lang);
             }
             if let Some(d) = state.day() {
                 for r in &d.rounds {

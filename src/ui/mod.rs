@@ -99,6 +99,30 @@ impl Cx<'_> {
     }
 }
 
+/// The projector's monitor, chosen from the system's list by name and size:
+/// the projector goes fullscreen there (and is remembered there).
+fn projector_monitor_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let place = cx.view.place();
+    let monitors = place.monitors();
+    if monitors.is_empty() {
+        return;
+    }
+    let current = place
+        .place()
+        .monitor
+        .as_ref()
+        .and_then(|m| crate::app::place::find_monitor(m, monitors));
+    ui.label(i18n::PROJECTOR_MONITOR.get(lang));
+    for (k, m) in monitors.iter().enumerate() {
+        let name = m.name.clone().unwrap_or_else(|| format!("{}", k + 1));
+        let text = format!("{}: {name} ({}×{})", k + 1, m.size[0], m.size[1]);
+        if ui.radio(current == Some(k), text).clicked() {
+            cx.push(Command::ProjectorMonitor(k));
+        }
+    }
+}
+
 /// The judge window: menu bar, message line, then the start or game screen.
 pub fn judge_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let bar = unfilled(egui::Frame::side_top_panel(ui.style()));
@@ -202,13 +226,7 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             command_button_ui(cx, ui, CommandId::Projector, true);
             command_button_ui(cx, ui, CommandId::ProjectorFullscreen, true);
             command_button_ui(cx, ui, CommandId::Blank, true);
-            ui.horizontal(|ui| {
-                ui.label(i18n::PROJECTOR_MONITOR.get(lang));
-                let mut m = v.settings().projector_monitor.unwrap_or(0);
-                if ui.add(egui::DragValue::new(&mut m).range(0..=7)).changed() {
-                    cx.push(Command::ProjectorMonitor(m));
-                }
-            });
+            projector_monitor_ui(cx, ui);
             ui.separator();
             if ui.button(i18n::WEB_MENU.get(lang)).clicked() {
                 cx.push(Command::Web(crate::app::web::WebCmd::ToggleWindow));

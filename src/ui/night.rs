@@ -11,7 +11,7 @@ use crate::app::{Command, CommandId};
 use crate::game::state::NightEntry;
 use crate::game::{Action, GameState, Seat};
 use crate::i18n;
-use crate::ruleset::{Lang, NightStep, Ruleset, StepKind};
+use crate::ruleset::{AnswerAt, Lang, NightStep, Ruleset, StepKind};
 use eframe::egui;
 
 const RESULT: egui::Color32 = super::theme::RESULT;
@@ -50,6 +50,10 @@ pub fn night_row_ui(
         StepKind::BlockVote => Some((
             i18n::block_seat(lang, seat),
             Command::Act(Action::BlockVote { target: seat }),
+        )),
+        StepKind::VoteImmunity => Some((
+            i18n::immune_seat(lang, seat),
+            Command::Act(Action::Immunity { target: seat }),
         )),
         StepKind::Compare | StepKind::Order { .. } | StepKind::Look => None,
     };
@@ -136,6 +140,12 @@ fn night_panel_step_ui(
         (StepKind::BlockVote, Some(e)) => {
             result_line_ui(ui, i18n::blocked(lang, first(e)));
         }
+        (StepKind::VoteImmunity, None) => {
+            ui.label(egui::RichText::new(i18n::HINT_IMMUNITY.get(lang)).weak());
+        }
+        (StepKind::VoteImmunity, Some(e)) => {
+            result_line_ui(ui, i18n::immune(lang, first(e)));
+        }
         (StepKind::Compare, None) => {
             ui.label(egui::RichText::new(i18n::HINT_COMPARE.get(lang)).weak());
             ui.label(
@@ -148,6 +158,17 @@ fn night_panel_step_ui(
             );
             let ready = cx.view.marks().night.len() == 2;
             record_button_ui(cx, ui, i18n::RECORD_COMPARE.get(lang), ready);
+        }
+        (StepKind::Check { .. } | StepKind::Compare, Some(e))
+            if now.step.answer_at == AnswerAt::Day =>
+        {
+            // Stylized 1.1: the answer is given in the day, not now.
+            let head = match now.step.kind {
+                StepKind::Compare => i18n::compared(lang, &e.targets),
+                _ => i18n::checked(lang, first(e)),
+            };
+            result_line_ui(ui, head);
+            ui.label(egui::RichText::new(i18n::HINT_ANSWER_IN_DAY.get(lang)).weak());
         }
         (StepKind::Check { .. } | StepKind::Compare, Some(e)) => {
             answer_ui(cx, ui, rs, now, e);
@@ -236,6 +257,7 @@ fn night_log_ui(
                     StepKind::Kill { .. } => i18n::shot_at(lang, e.targets.first().copied()),
                     StepKind::Protect => i18n::protected(lang, first(e)),
                     StepKind::BlockVote => i18n::blocked(lang, first(e)),
+                    StepKind::VoteImmunity => i18n::immune(lang, first(e)),
                     _ => {
                         let answer = e
                             .gesture

@@ -72,6 +72,7 @@ pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     }
     form.fit();
     role_counts_ui(form, lang, ui, rs);
+    geographic_ui(form, lang, ui, rs);
     ui.separator();
     if ui
         .checkbox(&mut form.deal_secret, i18n::DEAL_SECRET.get(lang))
@@ -170,6 +171,36 @@ pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         let form = Box::new(cx.screens.start.clone());
         cx.push(Command::StartGame(form));
     }
+}
+
+/// The judge's switch for the ruleset's geographic rules (stylized 7.6,
+/// 7.11), shown only where the ruleset has some.
+fn geographic_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui, rs: &Ruleset) {
+    if !rs.has_geographic() {
+        return;
+    }
+    let mut rules: Vec<&str> = rs
+        .voting
+        .repeat_tie_ends
+        .iter()
+        .filter(|r| r.geographic)
+        .map(|r| r.rule.as_str())
+        .chain(
+            rs.end
+                .streaks
+                .iter()
+                .filter(|s| s.geographic)
+                .map(|s| s.rule.as_str()),
+        )
+        .filter(|r| !r.is_empty())
+        .collect();
+    rules.dedup();
+    let rule = rs.rule_number(crate::ruleset::RuleKey::Geographic);
+    ui.checkbox(
+        &mut form.geographic,
+        i18n::geographic_rules(lang, &rules.join(", ")),
+    )
+    .on_hover_text(i18n::geographic_rules_tip(lang, rule));
 }
 
 /// Cards per role for this game, where the ruleset allows a range (stylized

@@ -55,6 +55,8 @@ pub const REMOVAL_TEXT: Color32 = Color32::WHITE;
 pub const DAY_BG: Color32 = rgb(22, 23, 28);
 /// The night's background: deep blue, nothing moves.
 pub const NIGHT_BG: Color32 = rgb(8, 10, 28);
+/// The blanked projector (key B): black, nothing on it.
+pub const BLANK_SCREEN: Color32 = Color32::BLACK;
 /// Plain text on the projector.
 pub const TEXT: Color32 = Color32::WHITE;
 /// Secondary text: the speech kind, a nickname under a number.

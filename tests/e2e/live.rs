@@ -4,7 +4,9 @@
 //! both pages change in place (read from their DOM over Chromium's DevTools
 //! protocol), with no reload and no polling: the server's request log
 //! (`serve --log`) shows each page asked once, one live feed each, and
-//! nothing at all while nothing changes. Skipped, with the reason printed,
+//! nothing at all while nothing changes; meanwhile the speaker's timer
+//! counts down on the page by itself, in step with the console's clock.
+//! Skipped, with the reason printed,
 //! only when Chromium is not installed.
 
 use super::web::chromium;
@@ -127,11 +129,13 @@ impl Tab {
     }
 }
 
-/// The record with only its first `n` actions, written whole and renamed
-/// over `to` (as the console's autosave does).
-fn write_prefix(record: &Value, n: usize, to: &Path) {
+/// The record with only its first `n` actions (and then `more`), written
+/// whole and renamed over `to` (as the console's autosave does).
+fn write_prefix(record: &Value, n: usize, more: &[Value], to: &Path) {
     let mut r = record.clone();
-    r["actions"].as_array_mut().unwrap().truncate(n);
+    let actions = r["actions"].as_array_mut().unwrap();
+    actions.truncate(n);
+    actions.extend(more.iter().cloned());
     let tmp = to.with_extension("tmp");
     std::fs::write(&tmp, serde_json::to_string_pretty(&r).unwrap()).unwrap();
     std::fs::rename(&tmp, to).unwrap();
@@ -141,6 +145,14 @@ fn write_prefix(record: &Value, n: usize, to: &Path) {
 /// language is Russian).
 fn title_of(path: &Path) -> String {
     views_of(path, Lang::Ru, 0).unwrap().0.title.ru
+}
+
+/// This computer's clock (the server's), in ms since 1970.
+fn wall_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as u64
 }
 
 /// The requests the server logged so far, one line each (`GET /feed`).
@@ -168,11 +180,15 @@ fn the_pages_follow_a_judges_step_live_in_chromium_without_reloading_or_polling(
     let all = record["actions"].as_array().unwrap().len();
     // Day one under way (the first speeches), then the judge plays on to
     // the end of the game.
+    // The speaker's minute was started 17 s ago by this computer's clock
+    // (the server's): the page counts it down by itself.
+    let now_ms = wall_ms();
+    let started = json!({"at": now_ms - 17_000, "type": "timer_start"});
     let file = dir.path().join("game.json");
-    write_prefix(&record, 24, &file);
+    write_prefix(&record, 24, &[started], &file);
     let day_title = title_of(&file);
     let end: PathBuf = dir.path().join("end.json");
-    write_prefix(&record, all, &end);
+    write_prefix(&record, all, &[], &end);
     let end_title = title_of(&end);
     assert_ne!(day_title, end_title, "two moments that look different");
 
@@ -266,8 +282,38 @@ fn the_pages_follow_a_judges_step_live_in_chromium_without_reloading_or_polling(
         );
     }
 
+    // The speaker's timer counts down on the page with no request to the
+    // server: the seconds change, the server's log does not.
+    let timer = "(() => { const e = document.getElementById('timer'); return e ? e.textContent : null; })()";
+    let asked = logged(&log);
+    for (name, tab, _) in &mut pages {
+        // What the console would show now, give or take the second the
+        // reading took: 60 s less the 17 s before the write, less the time since.
+        let left_s = |at: u64| (43_000u64.saturating_sub(at - now_ms)).div_ceil(1000) as i64;
+        let before = wall_ms();
+        let first = tab.eval(timer);
+        let (lo, hi) = (left_s(wall_ms()), left_s(before));
+        let shown = first
+            .as_str()
+            .unwrap_or_else(|| panic!("no timer on the {name}: {first}"));
+        let (m, sec) = shown.split_once(':').unwrap();
+        let shown_s = m.parse::<i64>().unwrap() * 60 + sec.parse::<i64>().unwrap();
+        // The page's clock is the console's as of a message that took a
+        // moment to arrive: it may trail by that moment, never by a second.
+        assert!(
+            (lo..=hi + 1).contains(&shown_s),
+            "the {name} shows {shown}, the console {lo}..{hi} s"
+        );
+        let t = Instant::now();
+        while tab.eval(timer) == first {
+            assert!(t.elapsed() < HANG, "the {name}'s timer stays at {first}");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+    assert_eq!(logged(&log), asked, "the timer asked the server");
+
     // The judge plays on: the record on disk grows to the end of the game.
-    write_prefix(&record, all, &file);
+    write_prefix(&record, all, &[], &file);
     for (name, tab, sel) in &mut pages {
         tab.until(&text(sel), &json!(end_title));
         // The end's table of points, drawn by the page from the feed.

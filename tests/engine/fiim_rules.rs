@@ -663,6 +663,36 @@ fn rule_7_12_only_the_first_nights_victim_has_a_best_move() {
     assert_eq!(t.stage(), Some(DayStage::MorningLastWords { seat: 2 }));
 }
 
+/// `best_move.after_miss = "first_killed"`: a club that gives the best move
+/// to the first player killed, whichever night (the other reading of "the
+/// first shooting"); FIIM itself keeps `no_best_move` (7.12, above).
+#[test]
+fn rule_7_12_a_club_reading_first_killed_gives_the_best_move_after_a_miss_on_night_one() {
+    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/fiim.toml");
+    let text = std::fs::read_to_string(path).unwrap().replacen(
+        "after_miss = \"no_best_move\"",
+        "after_miss = \"first_killed\"",
+        1,
+    );
+    let rs = mafia_judge::ruleset::parse_ruleset("club.toml", &text).unwrap();
+    let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
+    let mut t = crate::rulesets_common::seated_under(rs, &CLASSIC, &nicks, Default::default());
+    t.act(Action::StartGame);
+    t.until_speeches(1).speeches(&[]);
+    t.shoot(None).finish_night();
+    t.until_speeches(2).speeches(&[]);
+    t.shoot(Some(2)).finish_night();
+    assert_eq!(t.stage(), Some(DayStage::BestMove { seat: 2 }));
+    t.act(Action::BestMove {
+        seats: vec![4, 6, 8],
+    });
+    assert_eq!(t.stage(), Some(DayStage::MorningLastWords { seat: 2 }));
+    // Only the first player killed: the next night's victim has none.
+    t.until_speeches(3).speeches(&[]);
+    t.shoot(Some(5)).finish_night();
+    assert_eq!(t.stage(), Some(DayStage::MorningLastWords { seat: 5 }));
+}
+
 // ------------------------------------------------------------ the end
 
 #[test]

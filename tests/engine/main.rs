@@ -14,6 +14,7 @@ mod fiim_examples;
 mod fiim_rules;
 mod properties;
 mod record_doc;
+mod rule_numbers;
 mod ruleset_errors;
 mod rulesets_baikal;
 mod rulesets_examples;

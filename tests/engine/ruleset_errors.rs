@@ -222,3 +222,47 @@ fn an_unknown_key_is_said_in_russian_with_the_keys_allowed() {
         "{e}"
     );
 }
+
+#[test]
+fn a_rule_number_of_true_is_refused_false_marks_a_rule_not_numbered() {
+    let text = fiim_text().replacen("likes = false", "likes = true", 1);
+    let e = error_of(&text);
+    assert!(e.contains("key `rule_numbers.likes`"), "{e}");
+    assert!(e.contains("or false"), "{e}");
+    let rs = parse_ruleset("club.toml", &fiim_text()).unwrap();
+    assert_eq!(rs.rule_number(mafia_judge::ruleset::RuleKey::Likes), "");
+}
+
+#[test]
+fn a_geographic_default_without_a_geographic_rule_is_refused() {
+    let text = fiim_text().replacen("[[teams]]", "geographic = false\n\n[[teams]]", 1);
+    let e = error_of(&text);
+    assert!(e.contains("key `geographic`"), "{e}");
+    assert!(e.contains("geographic = true"), "{e}");
+}
+
+#[test]
+fn an_answer_in_the_day_is_only_for_a_check_or_a_compare() {
+    let text = fiim_text().replacen("kind = \"kill\"", "kind = \"kill\"\nanswer_at = \"day\"", 1);
+    let e = error_of(&text);
+    assert!(e.contains("key `night[0].answer_at`"), "{e}");
+    let text = fiim_text().replacen(
+        "kind = \"kill\"",
+        "kind = \"kill\"\nanswer_at = \"noon\"",
+        1,
+    );
+    let e = error_of(&text);
+    assert!(e.contains("\"night\", \"day\""), "{e}");
+}
+
+#[test]
+fn a_best_move_after_a_miss_names_its_reading() {
+    let text = fiim_text().replacen(
+        "after_miss = \"no_best_move\"",
+        "after_miss = \"whoever\"",
+        1,
+    );
+    let e = error_of(&text);
+    assert!(e.contains("key `best_move.after_miss`"), "{e}");
+    assert!(e.contains("\"first_killed\""), "{e}");
+}

@@ -5,8 +5,8 @@
 use crate::common::{Table, ruleset};
 use mafia_judge::game::score;
 use mafia_judge::game::{Action, DayStage, Phase, Seat};
-use mafia_judge::ruleset::Outcome;
-use mafia_judge::session::Session;
+use mafia_judge::ruleset::{Outcome, Ruleset};
+use mafia_judge::session::{Options, Session};
 use std::collections::BTreeMap;
 
 /// The classic layout (as `common::CLASSIC`) where the sheriff is called
@@ -34,7 +34,12 @@ pub fn seated(id: &str, roles: &[&str]) -> Table {
 
 /// [`seated`] with these nicknames, seat 1 first.
 pub fn seated_named(id: &str, roles: &[&str], nicks: &[String]) -> Table {
-    let rs = ruleset(id);
+    seated_under(ruleset(id), roles, nicks, Options::default())
+}
+
+/// [`seated`] under a ruleset read from text (a club's variant of a bundled
+/// file), with the judge's switches for the game.
+pub fn seated_under(rs: Ruleset, roles: &[&str], nicks: &[String], options: Options) -> Table {
     let nicks = nicks.to_vec();
     let mut counts: BTreeMap<&str, u8> = BTreeMap::new();
     for r in roles {
@@ -45,6 +50,7 @@ pub fn seated_named(id: &str, roles: &[&str], nicks: &[String]) -> Table {
         s: Session::new(rs, nicks, 1_000_000).unwrap(),
         now: 1_000_000,
     };
+    assert!(t.s.set_options(options));
     for id in ids {
         let want = counts.get(id.as_str()).copied().unwrap_or(0);
         let idx = t.s.ruleset.role_index(&id).unwrap();

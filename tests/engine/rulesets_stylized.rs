@@ -6,12 +6,12 @@
 
 use crate::common::{Table, ruleset};
 use crate::rulesets_common::{
-    night_step, night_with_shot, outcome, punish_all, quiet_day, seated, started, totals,
-    until_step,
+    night_step, night_with_shot, outcome, punish_all, quiet_day, seated, seated_under, started,
+    totals, until_step,
 };
 use mafia_judge::game::{Action, Ballot, DayStage, Phase, Refusal};
-use mafia_judge::ruleset::{Outcome, Side};
-use mafia_judge::session::Session;
+use mafia_judge::ruleset::{Outcome, Side, parse_ruleset};
+use mafia_judge::session::{Options, Record, Session};
 
 const NY16: [&str; 16] = [
     "father",
@@ -365,4 +365,171 @@ fn stylized_points_black_win_both_families_win() {
         };
         assert_eq!(*p, want, "seat {seat}");
     }
+}
+
+// ------------------------------------------------------------ keys a club chooses
+
+/// The stylized file with one change a club makes.
+fn ny_variant(from: &str, to: &str, options: Options) -> Table {
+    let path =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/stylized-ny.toml");
+    let text = std::fs::read_to_string(path).unwrap();
+    assert!(text.contains(from), "{from}");
+    let rs = parse_ruleset("club.toml", &text.replacen(from, to, 1)).unwrap();
+    let nicks: Vec<String> = (1..=16).map(|i| format!("P{i}")).collect();
+    let mut t = seated_under(rs, &NY16, &nicks, options);
+    t.act(Action::StartGame);
+    t
+}
+
+fn geographic_off() -> Options {
+    Options {
+        geographic: Some(false),
+    }
+}
+
+/// [`four_left`] with the judge's geographic switch off.
+fn four_left_without_geography() -> Table {
+    let mut t = ny_variant(
+        "geographic = true\n",
+        "geographic = true\n",
+        geographic_off(),
+    );
+    assert!(!t.state().geographic);
+    t.until_speeches(1);
+    punish_all(&mut t, &[2, 11, 5, 8, 14], "6.7.1");
+    punish_all(&mut t, &[7, 9, 10, 12, 13, 15, 16], "6.7.1");
+    quiet_day(&mut t);
+    t
+}
+
+#[test]
+fn stylized_4_3_a_club_playing_vote_immunity_nobody_may_nominate_the_protected_player() {
+    let mut t = ny_variant(
+        "kind = \"block_vote\"",
+        "kind = \"vote_immunity\"",
+        Options::default(),
+    );
+    t.until_speeches(1);
+    quiet_day(&mut t);
+    until_step(&mut t, "fbi_block");
+    t.act(Action::Immunity { target: 3 });
+    t.finish_night();
+    t.until_speeches(2);
+    let day = t.state().day().unwrap().clone();
+    assert_eq!(day.immune, vec![3]);
+    assert!(day.blocked_voters.is_empty(), "he keeps his vote");
+    let speaker = t.speaker().unwrap();
+    let r = t.refused(Action::Nominate { target: 3 });
+    assert_eq!(
+        r,
+        Refusal::Immune {
+            seat: 3,
+            rule: mafia_judge::ruleset::RuleKey::VoteImmunity
+        }
+    );
+    assert!(
+        t.refusal_words(&r).ends_with("(rule 4.3)"),
+        "{}",
+        t.refusal_words(&r)
+    );
+    t.act(Action::Nominate { target: 4 });
+    assert_eq!(t.state().day().unwrap().nominations[0].by, speaker);
+}
+
+#[test]
+fn stylized_1_1_the_bundled_file_keeps_the_fbi_agent_taking_a_vote_not_giving_immunity() {
+    let mut t = night_one();
+    until_step(&mut t, "fbi_block");
+    let r = t.refused(Action::Immunity { target: 3 });
+    assert!(matches!(r, Refusal::WrongStep { .. }), "{r}");
+    t.act(Action::BlockVote { target: 3 });
+    t.finish_night();
+    t.until_speeches(2);
+    assert!(t.state().day().unwrap().immune.is_empty());
+    assert_eq!(t.state().day().unwrap().blocked_voters, vec![3]);
+}
+
+#[test]
+fn stylized_1_1_the_detectives_answer_is_given_in_the_day_to_the_detective_at_the_table() {
+    let mut t = night_one();
+    until_step(&mut t, "detective_check");
+    t.act(Action::Check { target: 5 });
+    t.finish_night();
+    t.until_speeches(2);
+    let answers = &t.state().day().unwrap().answers;
+    assert_eq!(answers.len(), 1, "{answers:?}");
+    assert_eq!(answers[0].actor, Some(7));
+    assert_eq!(answers[0].targets, vec![5]);
+    assert_eq!(answers[0].answer.as_deref(), Some("gang_head"));
+    // The Father's check (8.4-8.5) is answered at night, as before.
+    assert!(answers.iter().all(|a| a.step == "detective_check"));
+}
+
+#[test]
+fn stylized_1_4_a_detective_shot_that_night_gets_no_answer_in_the_day() {
+    let mut t = night_one();
+    t.shoot(Some(7)).next();
+    until_step(&mut t, "detective_check");
+    t.act(Action::Check { target: 5 });
+    t.finish_night();
+    assert!(!t.alive(7));
+    assert!(
+        t.state().days.last().unwrap().answers.is_empty(),
+        "he left at the kill (1.4): no answer in the day"
+    );
+}
+
+#[test]
+fn stylized_7_11_geographic_rules_off_two_tied_twice_at_four_go_on_to_the_lift_vote() {
+    let mut t = four_left_without_geography();
+    night_with_shot(&mut t, None);
+    t.until_speeches(2);
+    t.speeches(&[(3, 1), (4, 3)]);
+    t.vote(1, 2);
+    t.next().next();
+    t.vote(1, 2);
+    assert_eq!(
+        t.stage(),
+        Some(DayStage::LiftVote),
+        "7.6 is off: the lift vote"
+    );
+}
+
+#[test]
+fn stylized_7_11_geographic_rules_off_three_misses_at_four_do_not_give_red_the_win() {
+    let mut t = four_left_without_geography();
+    night_with_shot(&mut t, None);
+    quiet_day(&mut t);
+    night_with_shot(&mut t, None);
+    quiet_day(&mut t);
+    night_with_shot(&mut t, None);
+    // Not 7.6's red win: the quiet rounds of 7.8 give the draw instead.
+    let end = t.state().ending.clone().unwrap();
+    assert_eq!(end.outcome, Outcome::Draw);
+    assert!(t.end_words().en.contains("7.8"), "{}", t.end_words().en);
+}
+
+#[test]
+fn stylized_7_11_the_judges_geographic_switch_is_kept_in_the_record_header_and_replayed() {
+    let mut t = four_left_without_geography();
+    night_with_shot(&mut t, None);
+    let json = t.s.record().to_json();
+    assert!(json.contains("\"geographic\": false"), "{json}");
+    let record = Record::from_json("game.json", &json).unwrap();
+    let again = Session::replay(ruleset("stylized-ny"), &record).unwrap();
+    assert!(!again.state().geographic);
+    assert_eq!(again.state(), t.state());
+    // A record without the switch (written before it existed) plays the
+    // ruleset's default: the geographic rules on.
+    let old = std::fs::read_to_string(
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("examples/stylized-ny-ten-players.json"),
+    )
+    .unwrap();
+    assert!(!old.contains("\"options\""));
+    let record = Record::from_json("old.json", &old).unwrap();
+    let s = Session::replay(ruleset("stylized-ny"), &record).unwrap();
+    assert!(s.state().geographic);
+    assert!(s.record().to_json() == old || !s.record().to_json().contains("\"options\""));
 }

@@ -17,6 +17,7 @@ mod crash_resume;
 mod limits;
 mod protocol;
 mod protocol_cli;
+mod protocol_grid;
 mod replay_cli;
 mod tournament;
 mod view_cli;

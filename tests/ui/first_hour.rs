@@ -8,6 +8,7 @@ use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use mafia_judge::app::files::FileCmd;
+use mafia_judge::app::place::Keeper;
 use mafia_judge::app::{Command, Settings};
 use mafia_judge::game::state::DayStage;
 use mafia_judge::game::{Action, Phase, Seat};
@@ -378,24 +379,45 @@ fn english_says_last_night_and_a_stale_error_goes_with_the_secret_deal() {
 fn key_b_blanks_the_projector_and_brings_it_back() {
     let mut h = day_one();
     assert!(!h.state().projector_view().seats.is_empty());
+    let black = |h: &Harness<'_, Console>| {
+        h.state()
+            .projector_feed()
+            .1
+            .blank
+            .load(std::sync::atomic::Ordering::Relaxed)
+    };
     key(&mut h, Key::B);
-    assert!(h.state().projector_view().seats.is_empty(), "black screen");
+    assert!(h.state().projector_view().seats.is_empty(), "nothing shown");
+    assert!(black(&h), "the projector window paints black");
     key(&mut h, Key::B);
     assert!(!h.state().projector_view().seats.is_empty());
+    assert!(!black(&h));
 }
 
 #[test]
 fn the_projector_is_remembered_open_between_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("projector.toml");
     let mut h = day_one();
+    h.state_mut().app.remember_place_in(file.clone());
     click(&mut h, "Проектор");
-    assert!(h.state().settings().projector_open);
-    let saved = serde_json::to_string(h.state().settings()).unwrap();
-    let back: Settings = serde_json::from_str(&saved).unwrap();
-    assert!(back.projector_open);
-    // An old settings entry (with the window size it used to write) still loads.
-    let old: Settings =
-        serde_json::from_str(r#"{"lang":"ru","window_size":[1280.0,800.0]}"#).unwrap();
-    assert!(!old.projector_open);
+    assert!(h.state().projector_open());
+    // Written at once (a console killed now still reopens it), through
+    // our own file, not eframe's settings written every 30 s.
+    let (next_start, err) = Keeper::from_file(file.clone());
+    assert!(err.is_none());
+    assert!(next_start.is_open());
+    // Closed with its key (the embedded window lies over the menu here).
+    key(&mut h, Key::P);
+    assert!(!h.state().projector_open());
+    assert!(!Keeper::from_file(file).0.is_open());
+    // An old settings entry (with the window size and projector keys it
+    // used to write) still loads.
+    let old: Settings = serde_json::from_str(
+        r#"{"lang":"ru","window_size":[1280.0,800.0],"projector_open":true,"projector_monitor":1}"#,
+    )
+    .unwrap();
+    assert_eq!(old.lang, Lang::Ru);
 }
 
 #[test]
@@ -483,4 +505,18 @@ fn at_1366x768_the_check_and_its_gesture_picture_are_in_the_window() {
         "the picture is cut: {picture:?}"
     );
     assert!(window.contains_rect(h.get_by_label("Далее »").rect()));
+}
+
+#[test]
+fn keys_pressed_within_one_frame_are_taken_in_their_order() {
+    let mut h = day_one();
+    // A loaded machine can deliver «3 F» and then «6 F» in one frame: each
+    // foul goes to the seat selected just before it.
+    h.key_press(digit(3));
+    h.key_press(Key::F);
+    h.key_press(digit(6));
+    h.key_press(Key::F);
+    h.run_steps(3);
+    assert_eq!(st(&h).player(3).unwrap().fouls, 1);
+    assert_eq!(st(&h).player(6).unwrap().fouls, 1);
 }

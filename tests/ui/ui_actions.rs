@@ -83,6 +83,13 @@ fn a_stylized_new_york_night_by_clicks_and_keys() {
         h.run_steps(2);
     }
     assert!(h.query_by_label("Карт 10 — по числу игроков").is_some());
+    // 7.11: the head judge may turn the geographic rules (7.6) off; the
+    // switch starts at the ruleset's default, and the record keeps it.
+    assert!(h.state().screens.start.geographic);
+    click(&mut h, "Географические правила (п. 7.6)");
+    assert!(!h.state().screens.start.geographic);
+    click(&mut h, "Географические правила (п. 7.6)");
+    assert!(h.state().screens.start.geographic);
     deal(
         &mut h,
         &rs,
@@ -102,6 +109,13 @@ fn a_stylized_new_york_night_by_clicks_and_keys() {
     click(&mut h, "Начать игру");
     let s = st(&h);
     assert_eq!(s.phase, Phase::NightZero { step: 0 });
+    assert!(s.geographic);
+    let options = h.state().session().as_ref().unwrap().options();
+    assert_eq!(
+        options.geographic,
+        Some(true),
+        "the choice is in the header"
+    );
     let count = |id: &str| s.role_counts[rs.role_index(id).unwrap()];
     assert_eq!(
         (count("mafia"), count("bandit"), count("businessman")),
@@ -176,17 +190,20 @@ fn a_stylized_new_york_night_by_clicks_and_keys() {
     assert!(h.query_by_label("Сравнены №1, №2").is_some());
     key(&mut h, Key::Enter);
 
-    // The detective learns seat 3's role.
+    // The detective learns seat 3's role, but in the day (1.1): no
+    // gesture at night.
     assert_eq!(night_step(&h), 6);
     click(&mut h, "Проверить №3");
     assert_eq!(
         st(&h).night().unwrap().entries[6].answer.as_deref(),
         Some("gang_head")
     );
-    assert!(h.query_by_label("Роль: Глава банды").is_some());
+    assert!(h.query_by_label("Проверен №3").is_some());
+    assert!(h.query_by_label_contains("Ответ даётся днём").is_some());
+    assert!(h.query_by_label("Роль: Глава банды").is_none());
     assert!(
         h.query_by_label("Показать детективу роль игрока (карту)")
-            .is_some()
+            .is_none()
     );
     // The night so far, folded for the judge.
     click(&mut h, "Эта ночь: записано раньше");
@@ -214,6 +231,15 @@ fn a_stylized_new_york_night_by_clicks_and_keys() {
     );
     assert_eq!(s.day().unwrap().blocked_voters, vec![2]);
     assert!(h.query_by_label("Сегодня не голосуют: №2").is_some());
+    // The detective (seat 6) is still at the table: his answer is given now.
+    assert!(
+        h.query_by_label("Ответы, которые судья даёт сегодня")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label("№6 (Детектив узнаёт роль): №3: Глава банды")
+            .is_some()
+    );
     // The best move by digits and R.
     for seat in [1, 2, 4] {
         key(&mut h, digit(seat));

@@ -72,28 +72,41 @@ pub(crate) fn start_day(tx: &mut Tx, day: u32) {
             order.push(seat);
         }
     }
-    let blocked: Vec<Seat> =
+    // Last night's acts of the steps that `keep` picks.
+    let last_night = |keep: &dyn Fn(&NightStep) -> bool| -> Vec<NightEntry> {
         tx.s.nights
             .last()
             .filter(|nl| nl.night + 1 == day)
             .map(|nl| {
                 nl.entries
                     .iter()
-                    .filter(|e| {
-                        tx.rs
-                            .night
-                            .iter()
-                            .any(|st| st.id == e.step && st.kind == StepKind::BlockVote)
-                    })
-                    .flat_map(|e| e.targets.iter().copied())
-                    .filter(|s| tx.s.is_alive(*s))
+                    .filter(|e| tx.rs.night.iter().any(|st| st.id == e.step && keep(st)))
+                    .cloned()
                     .collect()
             })
-            .unwrap_or_default();
+            .unwrap_or_default()
+    };
+    let living_targets = |kind: StepKind| -> Vec<Seat> {
+        last_night(&|st| st.kind == kind)
+            .iter()
+            .flat_map(|e| e.targets.iter().copied())
+            .filter(|s| tx.s.is_alive(*s))
+            .collect()
+    };
+    let blocked = living_targets(StepKind::BlockVote);
+    let immune = living_targets(StepKind::VoteImmunity);
+    // A checker shot this night has left the game at the kill (stylized
+    // 1.4): the answer due in the day does not reach him.
+    let answers: Vec<NightEntry> = last_night(&|st| st.answer_at == AnswerAt::Day)
+        .into_iter()
+        .filter(|e| e.actor.is_some_and(|a| tx.s.is_alive(a)))
+        .collect();
     tx.emit(Event::DayBegan {
         day,
         order,
         blocked,
+        immune,
+        answers,
     });
     next_morning_speaker(tx, day, None);
 }
@@ -137,7 +150,14 @@ pub(crate) fn best_move_due(tx: &Tx, seat: Seat) -> bool {
     let Some((first, night)) = tx.s.first_killed else {
         return false;
     };
-    if first != seat || night != bm.night {
+    if first != seat {
+        return false;
+    }
+    // Killed on a later night: his only when the ruleset gives the best
+    // move to the first player killed whenever that was.
+    let on_time =
+        night == bm.night || (night > bm.night && bm.after_miss == AfterMiss::FirstKilled);
+    if !on_time {
         return false;
     }
     if bm.void_if_day_one_left > 0 {
@@ -235,6 +255,11 @@ pub(crate) fn update_streaks(tx: &mut Tx, counts: StreakCounts, hit: bool, livin
     let mut done = None;
     for (i, st) in tx.rs.end.streaks.iter().enumerate() {
         if st.counts != counts {
+            continue;
+        }
+        // A geographic streak the judge turned off never counts (7.11).
+        if st.geographic && !tx.s.geographic {
+            values[i] = 0;
             continue;
         }
         let applies = st.max_living.is_none_or(|m| living <= usize::from(m));

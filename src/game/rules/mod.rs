@@ -29,6 +29,6 @@ use super::state::{
     Phase, RoundKind, SpeechKind,
 };
 use crate::ruleset::{
-    CancelVote, DuringSpeech, LastMinuteTeamLoss, Nominations, OffenceKind, Outcome, Reveal,
-    RuleKey, Side, SingleCandidate, StepKind, StreakCounts,
+    AfterMiss, AnswerAt, CancelVote, DuringSpeech, LastMinuteTeamLoss, NightStep, Nominations,
+    OffenceKind, Outcome, Reveal, RuleKey, Side, SingleCandidate, StepKind, StreakCounts,
 };

@@ -90,6 +90,7 @@ pub(crate) enum NightInput {
     Compare(Seat, Seat),
     Protect(Seat),
     Block(Seat),
+    Immunity(Seat),
 }
 
 pub(crate) fn night_act(tx: &mut Tx, input: NightInput) -> Result<(), Refusal> {
@@ -181,7 +182,8 @@ pub(crate) fn night_act(tx: &mut Tx, input: NightInput) -> Result<(), Refusal> {
             }
         }
         (StepKind::Protect, NightInput::Protect(t))
-        | (StepKind::BlockVote, NightInput::Block(t)) => {
+        | (StepKind::BlockVote, NightInput::Block(t))
+        | (StepKind::VoteImmunity, NightInput::Immunity(t)) => {
             check_alive(&tx.s, t)?;
             not_self(t)?;
             NightEntry {

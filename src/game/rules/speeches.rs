@@ -57,6 +57,12 @@ pub(crate) fn nominate(tx: &mut Tx, target: Seat) -> Result<(), Refusal> {
     if let Some(n) = noms.iter().find(|n| n.target == target) {
         return Err(Refusal::AlreadyNominated { target, by: n.by });
     }
+    if tx.s.day().is_some_and(|d| d.immune.contains(&target)) {
+        return Err(Refusal::Immune {
+            seat: target,
+            rule: RuleKey::VoteImmunity,
+        });
+    }
     if noms.iter().any(|n| n.by == by) {
         match tx.rs.voting.nominations {
             Nominations::OnePerSpeech => {

@@ -236,8 +236,11 @@ pub(crate) fn resolve_round(tx: &mut Tx, day: u32) {
                 }
                 return;
             }
+            // A geographic entry applies only while the switch is on (7.11).
             if let Some(rule) = v.repeat_tie_ends.iter().position(|rt| {
-                usize::from(rt.living) == living && usize::from(rt.tied) == leaders.len()
+                usize::from(rt.living) == living
+                    && usize::from(rt.tied) == leaders.len()
+                    && (!rt.geographic || tx.s.geographic)
             }) {
                 no_vote(tx, day, NoVoteReason::RepeatTieEnds { living, rule });
                 return;

@@ -22,6 +22,7 @@ refusal-votes-first = Enter the votes for candidate { $candidate } first
 refusal-lift-votes-first = Enter the votes for all of them leaving first
 refusal-nominate-in-own-speech = A nomination is made during the player's own speech
 refusal-already-nominated = Player { $target } is already nominated (by player { $by })
+refusal-immune = Player { $seat } may not be nominated today: he is protected from the vote
 refusal-one-nomination = Player { $by } has already nominated: one per speech
 refusal-no-withdrawal = Nominations cannot be withdrawn under this ruleset
 refusal-withdraw-in-own-speech = A nomination is withdrawn during the player's own speech

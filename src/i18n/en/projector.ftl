@@ -26,5 +26,6 @@ wake-up-kill = whom do you shoot?
 wake-up-check = whom do you check?
 wake-up-protect = whom do you protect?
 wake-up-block-vote = who does not vote in the morning?
+wake-up-immunity = whom do you protect from the vote?
 wake-up-compare = which two players do you compare?
 wake-up-order = whom do you book?

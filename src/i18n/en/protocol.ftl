@@ -69,6 +69,7 @@ protocol-after-game = after the game
 
 protocol-vote-cancelled = vote cancelled
 protocol-may-not-vote = may not vote: { $seats }
+protocol-may-not-be-nominated = may not be nominated: { $seats }
 # $how: "4 fouls", "disqualified".
 protocol-removed = №{ $seat } removed ({ $how })
 protocol-answer-red = red

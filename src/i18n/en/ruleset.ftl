@@ -67,7 +67,7 @@ rs-at-least-one = 1 or more
 rs-at-least-one-or-left-out = 1 or more (leave the key out for no limit)
 rs-double-vote-offence = the id of the [[offences]] entry a second vote removes for (voting.double_vote_removes = true)
 rs-disqualifying-offence = an id from [[offences]] with kind = "disqualify"
-rs-rule-number = a rule number in this ruleset's own numbering: one line of 1 to 40 characters
+rs-rule-number = a rule number in this ruleset's own numbering (one line of 1 to 40 characters, in quotes), or false where the rules give it no number
 rs-acting-team = the id of the team that acts (team = "...")
 rs-acting-roles = the role ids of who acts (roles = ["..."])
 rs-reveals = what the check reveals: "side", "team", "role", or "is_role:" and a role id
@@ -97,3 +97,5 @@ rs-nothing-after = nothing after the record's closing brace
 rs-nickname-chars = a nickname of 1 to { $max } characters; this one has { $chars }
 rs-key-once = the key is written twice
 rs-time-ms = a time in milliseconds (a whole number)
+rs-geographic-unused = there is no key here: no entry of voting.repeat_tie_ends or end.streaks says geographic = true
+rs-day-answer-only-for-checks = "day" only on a "check" or "compare" step (the others give no answer)

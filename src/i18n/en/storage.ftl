@@ -63,3 +63,6 @@ game-not-saved = Cannot save: { $why }
 file-dialog-failed = The system dialog did not start ({ $error }): type the path
 protocol-saved = Protocol saved: { $path }
 protocol-not-saved = The protocol is not saved: { $why }
+projector-place-not-saved = The projector window's place is not saved: { $error }
+projector-place-unreadable = The projector window's place could not be read ({ $error }): it opens at the usual spot
+projector-place-damaged = The projector's place file { $path } is damaged ({ $why }): it opens at the usual spot

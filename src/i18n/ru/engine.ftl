@@ -22,6 +22,7 @@ refusal-votes-first = Сначала голоса за кандидата №{ $
 refusal-lift-votes-first = Сначала голоса «за подъём всех»
 refusal-nominate-in-own-speech = Выставлять можно только во время своей речи
 refusal-already-nominated = Игрок №{ $target } уже выставлен (игроком №{ $by })
+refusal-immune = Игрока №{ $seat } сегодня нельзя выставить: он защищён от голосования
 refusal-one-nomination = Игрок №{ $by } уже выставил кандидатуру: одна за речь
 refusal-no-withdrawal = По этим правилам кандидатуру не отзывают
 refusal-withdraw-in-own-speech = Отозвать можно только во время своей речи

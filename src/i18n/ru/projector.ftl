@@ -28,5 +28,6 @@ wake-up-kill = в кого стреляете?
 wake-up-check = кого проверяете?
 wake-up-protect = кого защищаете?
 wake-up-block-vote = кто утром не голосует?
+wake-up-immunity = кого защищаете от голосования?
 wake-up-compare = каких двух игроков сравниваете?
 wake-up-order = кого заказываете?

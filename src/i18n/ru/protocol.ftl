@@ -69,6 +69,7 @@ protocol-after-game = после игры
 
 protocol-vote-cancelled = голосование отменено
 protocol-may-not-vote = не голосует: { $seats }
+protocol-may-not-be-nominated = нельзя выставить: { $seats }
 # $how: «4 фола», «дисквалифицирован».
 protocol-removed = №{ $seat } удалён ({ $how })
 protocol-answer-red = красный

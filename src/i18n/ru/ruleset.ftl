@@ -67,7 +67,7 @@ rs-at-least-one = 1 или больше
 rs-at-least-one-or-left-out = 1 или больше (без ограничения — не писать ключ)
 rs-double-vote-offence = id записи [[offences]], за которую второй голос удаляет игрока (voting.double_vote_removes = true)
 rs-disqualifying-offence = id из [[offences]] с kind = "disqualify"
-rs-rule-number = номер правила в нумерации этих правил: одна строка от 1 до 40 символов
+rs-rule-number = номер правила в нумерации этих правил (одна строка от 1 до 40 символов в кавычках) или false, если у правила нет номера
 rs-acting-team = id команды, которая действует (team = "...")
 rs-acting-roles = id ролей тех, кто действует (roles = ["..."])
 rs-reveals = что показывает проверка: "side", "team", "role" или "is_role:" и id роли
@@ -101,3 +101,5 @@ rs-nickname-chars = ник от 1 до { $max } символов; в этом { 
     }
 rs-key-once = ключ записан дважды
 rs-time-ms = время в миллисекундах (целое число)
+rs-geographic-unused = этого ключа здесь быть не может: ни одна запись voting.repeat_tie_ends или end.streaks не говорит geographic = true
+rs-day-answer-only-for-checks = "day" только у шага "check" или "compare" (другие шаги ответа не дают)

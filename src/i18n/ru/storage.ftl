@@ -63,3 +63,6 @@ game-not-saved = Не удалось сохранить: { $why }
 file-dialog-failed = Системный диалог не запустился ({ $error }): введите путь
 protocol-saved = Протокол сохранён: { $path }
 protocol-not-saved = Протокол не сохранён: { $why }
+projector-place-not-saved = Место окна проектора не сохранено: { $error }
+projector-place-unreadable = Место окна проектора не прочитано ({ $error }): проектор откроется в обычном месте
+projector-place-damaged = Файл места проектора { $path } повреждён ({ $why }): проектор откроется в обычном месте

@@ -8,9 +8,10 @@
 
 use super::ProtocolError;
 use super::layout::{Align, CAP, Canvas, DESCENT, Metrics, Op, PAGE_H, PAGE_W, Rect, Rgb, Style};
-use super::model::{DayBlock, NightBlock, ProtocolDoc, SeatRow, Shot};
+use super::model::{ProtocolDoc, SeatRow};
 use crate::ruleset::{Lang, Side};
 
+mod columns;
 mod grid;
 mod page;
 mod paint;
@@ -165,15 +166,6 @@ impl<'a> Composer<'a> {
     /// The page continues below `y` only if `h` more points fit.
     fn fits(&self, h: f32) -> bool {
         self.y + h <= CONTENT_BOTTOM
-    }
-
-    fn nickname(&self, seat: u8) -> String {
-        self.doc
-            .seats
-            .iter()
-            .find(|s| s.seat == seat)
-            .map(|s| s.nickname.clone())
-            .unwrap_or_default()
     }
 
     fn section_title(&mut self, title: &str) {

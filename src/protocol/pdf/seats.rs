@@ -1,10 +1,11 @@
 //! The seat table (nickname, role, fouls, points) and the panel beside it
 //! (result, best move, protest).
 
+use super::columns::{Column, Width, edges, widths};
 use super::*;
 
 impl<'a> Composer<'a> {
-    /// The seats table; returns its bottom.
+    /// The seats table, drawn from its column specs; returns its bottom.
     pub(super) fn seat_table(
         &mut self,
         top: f32,
@@ -28,43 +29,105 @@ impl<'a> Composer<'a> {
             .min(120.0);
         let head_h = SEAT_HEAD_H;
         let text_size = if row_h < 14.0 { 7.5 } else { 8.5 };
-        // Role and exit columns as wide as their longest text within limits;
-        // the nickname takes what is left (an ellipsis beyond).
-        let widest = |texts: &mut dyn Iterator<Item = &String>, style: Style| {
-            texts.map(|t| self.m.width(t, style)).fold(0.0, f32::max) + 10.0
+        let regular = Style::regular(text_size, INK);
+        let bold = Style::bold(text_size, INK);
+
+        let seat = |s: &SeatRow| s.seat.to_string();
+        let nick = |s: &SeatRow| s.nickname.clone();
+        let role = |s: &SeatRow| s.role.clone();
+        let tint = |s: &SeatRow| match s.side {
+            Some(Side::Red) => Some(RED_TINT),
+            Some(Side::Black) => Some(BLACK_TINT),
+            None => None,
         };
-        let role_w = widest(
-            &mut doc.seats.iter().map(|s| &s.role),
-            Style::regular(text_size - 0.5, INK),
-        )
-        .clamp(72.0, 130.0);
-        let left_w = widest(
-            &mut doc.seats.iter().map(|s| &s.left),
-            Style::regular(7.5, INK),
-        )
-        .clamp(110.0, 165.0);
-        // The nickname keeps at least 130 points: the exit, then the role give way.
-        let others = 22.0 + fouls_w + 40.0 + 40.0 + 42.0;
-        let mut deficit = (130.0 - (table_w - others - role_w - left_w)).max(0.0);
-        let left_w = {
-            let give = deficit.min(left_w - 110.0);
-            deficit -= give;
-            left_w - give
+        let none = |_: &SeatRow| String::new();
+        let boxes_of = |c: &mut Canvas<'_>, r: Rect, s: &SeatRow| foul_boxes(c, r, s);
+        let left = |s: &SeatRow| s.left.clone();
+        let points = |s: &SeatRow| s.points.map(|p| l.number(p)).unwrap_or_default();
+        let extra = |s: &SeatRow| {
+            if s.extra != 0.0 || s.points.is_some() {
+                l.signed(s.extra)
+            } else {
+                String::new()
+            }
         };
-        let role_w = role_w - deficit.min(role_w - 72.0);
-        let fixed = [22.0, 0.0, role_w, fouls_w, left_w, 40.0, 40.0, 42.0];
-        let player_w = table_w - fixed.iter().sum::<f32>();
-        let widths = [
-            fixed[0], player_w, fixed[2], fixed[3], fixed[4], fixed[5], fixed[6], fixed[7],
+        let total = |s: &SeatRow| s.total().map(|t| l.number(t)).unwrap_or_default();
+        // Role and exit as wide as their longest text within limits; the
+        // nickname takes what is left and keeps at least 130 points (the
+        // exit, then the role give way; an ellipsis beyond).
+        let cols = [
+            Column::new(&l.seat, Width::Fixed(22.0), Align::Center, bold, 2.0, &seat),
+            Column::new(
+                &l.player,
+                Width::Rest { min: 130.0 },
+                Align::Left,
+                regular,
+                5.0,
+                &nick,
+            ),
+            Column {
+                fill: Some(&tint),
+                ..Column::new(
+                    &l.role,
+                    Width::Fit {
+                        min: 72.0,
+                        max: 130.0,
+                    },
+                    Align::Left,
+                    Style::regular(text_size - 0.5, INK),
+                    5.0,
+                    &role,
+                )
+            },
+            Column {
+                paint: Some(&boxes_of),
+                ..Column::new(
+                    &l.fouls,
+                    Width::Fixed(fouls_w),
+                    Align::Center,
+                    regular,
+                    2.0,
+                    &none,
+                )
+            },
+            Column::new(
+                &l.left,
+                Width::Fit {
+                    min: 110.0,
+                    max: 165.0,
+                },
+                Align::Left,
+                Style::regular(7.5, INK),
+                5.0,
+                &left,
+            ),
+            Column::new(
+                &l.points,
+                Width::Fixed(40.0),
+                Align::Center,
+                regular,
+                2.0,
+                &points,
+            ),
+            Column::new(
+                &l.extra,
+                Width::Fixed(40.0),
+                Align::Center,
+                regular,
+                2.0,
+                &extra,
+            ),
+            Column::new(
+                &l.total,
+                Width::Fixed(42.0),
+                Align::Center,
+                bold,
+                2.0,
+                &total,
+            ),
         ];
-        let xs: Vec<f32> = widths
-            .iter()
-            .scan(MX, |x, w| {
-                let at = *x;
-                *x += w;
-                Some(at)
-            })
-            .collect();
+        let widths = widths(self.m, table_w, &cols, &doc.seats);
+        let xs = edges(MX, &widths);
         let col = |i: usize, y: f32, h: f32| Rect::new(xs[i], y, widths[i], h);
 
         // Fills first, so rules and text lie on top.
@@ -72,69 +135,28 @@ impl<'a> Composer<'a> {
             .fill(Rect::new(MX, top, table_w, head_h), HEAD_FILL);
         for (i, seat) in seats.iter().enumerate() {
             let y = top + head_h + i as f32 * row_h;
-            match seat.side {
-                Some(Side::Red) => self.page.fill(col(2, y, row_h), RED_TINT),
-                Some(Side::Black) => self.page.fill(col(2, y, row_h), BLACK_TINT),
-                None => {}
+            for (j, c) in cols.iter().enumerate() {
+                if let Some(colour) = c.fill.and_then(|f| f(seat)) {
+                    self.page.fill(col(j, y, row_h), colour);
+                }
             }
         }
-
-        let heads = [
-            (&l.seat, Align::Center),
-            (&l.player, Align::Left),
-            (&l.role, Align::Left),
-            (&l.fouls, Align::Center),
-            (&l.left, Align::Left),
-            (&l.points, Align::Center),
-            (&l.extra, Align::Center),
-            (&l.total, Align::Center),
-        ];
-        for (i, (label, align)) in heads.iter().enumerate() {
+        for (j, c) in cols.iter().enumerate() {
+            // The heads sit 5 points in, whatever the body's padding.
             self.page
-                .cell(col(i, top, head_h), label, HEAD, *align, 5.0);
+                .cell(col(j, top, head_h), c.head, HEAD, c.align, 5.0);
         }
-
-        let regular = Style::regular(text_size, INK);
-        let bold = Style::bold(text_size, INK);
         for (i, seat) in seats.iter().enumerate() {
             let y = top + head_h + i as f32 * row_h;
-            self.page.cell(
-                col(0, y, row_h),
-                &seat.seat.to_string(),
-                bold,
-                Align::Center,
-                2.0,
-            );
-            self.page
-                .cell(col(1, y, row_h), &seat.nickname, regular, Align::Left, 5.0);
-            self.page.cell(
-                col(2, y, row_h),
-                &seat.role,
-                Style::regular(text_size - 0.5, INK),
-                Align::Left,
-                5.0,
-            );
-            self.foul_boxes(col(3, y, row_h), seat);
-            self.page.cell(
-                col(4, y, row_h),
-                &seat.left,
-                Style::regular(7.5, INK),
-                Align::Left,
-                5.0,
-            );
-            let points = seat.points.map(|p| l.number(p)).unwrap_or_default();
-            self.page
-                .cell(col(5, y, row_h), &points, regular, Align::Center, 2.0);
-            let extra = if seat.extra != 0.0 || seat.points.is_some() {
-                l.signed(seat.extra)
-            } else {
-                String::new()
-            };
-            self.page
-                .cell(col(6, y, row_h), &extra, regular, Align::Center, 2.0);
-            let total = seat.total().map(|t| l.number(t)).unwrap_or_default();
-            self.page
-                .cell(col(7, y, row_h), &total, bold, Align::Center, 2.0);
+            for (j, c) in cols.iter().enumerate() {
+                match c.paint {
+                    Some(paint) => paint(&mut self.page, col(j, y, row_h), seat),
+                    None => {
+                        self.page
+                            .cell(col(j, y, row_h), &(c.text)(seat), c.style, c.align, c.pad)
+                    }
+                }
+            }
         }
 
         let bottom = top + head_h + n as f32 * row_h;
@@ -149,34 +171,6 @@ impl<'a> Composer<'a> {
         self.page
             .frame(Rect::new(MX, top, table_w, bottom - top), 0.9, FRAME);
         bottom
-    }
-
-    /// Small squares, one per foul that removes a player, filled per foul given.
-    pub(super) fn foul_boxes(&mut self, cell: Rect, seat: &SeatRow) {
-        let n = seat.foul_limit.min(6);
-        if n == 0 {
-            let text = if seat.fouls > 0 {
-                seat.fouls.to_string()
-            } else {
-                String::new()
-            };
-            self.page
-                .cell(cell, &text, Style::regular(8.0, INK), Align::Center, 2.0);
-            return;
-        }
-        let sq = 8.0;
-        let gap = 2.5;
-        let w = f32::from(n) * sq + f32::from(n - 1) * gap;
-        let x0 = cell.x + (cell.w - w) / 2.0;
-        let y0 = cell.y + (cell.h - sq) / 2.0;
-        let removed = seat.fouls >= seat.foul_limit;
-        for j in 0..n {
-            let r = Rect::new(x0 + f32::from(j) * (sq + gap), y0, sq, sq);
-            if j < seat.fouls {
-                self.page.fill(r, if removed { RED_INK } else { FOUL_FILL });
-            }
-            self.page.frame(r, 0.6, FRAME);
-        }
     }
 
     /// Result, best move, protest and decision to the right of the seats.
@@ -296,5 +290,32 @@ impl<'a> Composer<'a> {
             self.page.frame(*b, 0.9, FRAME);
         }
         top + h
+    }
+}
+
+/// Small squares, one per foul that removes a player, filled per foul given.
+fn foul_boxes(page: &mut Canvas<'_>, cell: Rect, seat: &SeatRow) {
+    let n = seat.foul_limit.min(6);
+    if n == 0 {
+        let text = if seat.fouls > 0 {
+            seat.fouls.to_string()
+        } else {
+            String::new()
+        };
+        page.cell(cell, &text, Style::regular(8.0, INK), Align::Center, 2.0);
+        return;
+    }
+    let sq = 8.0;
+    let gap = 2.5;
+    let w = f32::from(n) * sq + f32::from(n - 1) * gap;
+    let x0 = cell.x + (cell.w - w) / 2.0;
+    let y0 = cell.y + (cell.h - sq) / 2.0;
+    let removed = seat.fouls >= seat.foul_limit;
+    for j in 0..n {
+        let r = Rect::new(x0 + f32::from(j) * (sq + gap), y0, sq, sq);
+        if j < seat.fouls {
+            page.fill(r, if removed { RED_INK } else { FOUL_FILL });
+        }
+        page.frame(r, 0.6, FRAME);
     }
 }

@@ -1,42 +1,42 @@
 //! The appendix tables (points, fouls) and the free-text blocks, each
 //! table drawn from its column specs.
 
+use super::columns::{Column, Width, widths};
 use super::*;
+use crate::protocol::model::{Adjustment, FoulEntry};
+
+/// The appendix tables' text.
+const BODY: Style = Style::regular(8.0, INK);
 
 impl<'a> Composer<'a> {
-    /// A ruled table whose last column wraps; breaks onto new pages and
-    /// repeats its head there.
-    /// A ruled table; with no rows, one row saying "none" in the last column.
-    pub(super) fn table(
-        &mut self,
-        title: &str,
-        heads: &[(&str, f32, Align)],
-        rows: &[Vec<String>],
-    ) {
-        let mut none = vec![String::new(); heads.len().saturating_sub(1)];
-        none.push(self.doc.labels.nothing.clone());
-        let none = [none];
-        let rows = if rows.is_empty() { &none[..] } else { rows };
-        let flex_w = CW - heads.iter().map(|h| h.1).sum::<f32>();
-        let widths: Vec<f32> = heads
+    /// A ruled table drawn from its column specs: the `Rest` column wraps,
+    /// the others are fitted to one line (an ellipsis beyond); it breaks
+    /// onto new pages and repeats its head there. With no rows, one row
+    /// says "none" in the last column.
+    pub(super) fn table<R>(&mut self, title: &str, cols: &[Column<'_, R>], rows: &[R]) {
+        let widths = widths(self.m, CW, cols, rows);
+        let mut texts: Vec<Vec<String>> = rows
             .iter()
-            .map(|h| if h.1 == 0.0 { flex_w } else { h.1 })
+            .map(|r| cols.iter().map(|c| (c.text)(r)).collect())
             .collect();
+        if texts.is_empty() {
+            let mut none = vec![String::new(); cols.len().saturating_sub(1)];
+            none.push(self.doc.labels.nothing.clone());
+            texts.push(none);
+        }
         let head_h = 15.0;
-        let style = Style::regular(8.0, INK);
         let leading = 10.0;
-        let laid: Vec<(Vec<Vec<String>>, f32)> = rows
+        let laid: Vec<(Vec<Vec<String>>, f32)> = texts
             .iter()
             .map(|row| {
                 let cells: Vec<Vec<String>> = row
                     .iter()
-                    .zip(&widths)
-                    .enumerate()
-                    .map(|(i, (text, w))| {
-                        if i + 1 == row.len() {
-                            self.m.wrap(text, style, w - 10.0, 30)
-                        } else {
-                            vec![self.m.fit(text, style, w - 10.0)]
+                    .zip(cols.iter().zip(&widths))
+                    .map(|(text, (c, w))| {
+                        let inner = w - 2.0 * c.pad;
+                        match c.width {
+                            Width::Rest { .. } => self.m.wrap(text, c.style, inner, 30),
+                            _ => vec![self.m.fit(text, c.style, inner)],
                         }
                     })
                     .collect();
@@ -51,27 +51,27 @@ impl<'a> Composer<'a> {
         }
         self.section_title(title);
         let mut seg_top = self.y;
-        self.table_head(heads, &widths, head_h);
+        self.table_head(cols, &widths, head_h);
         for (cells, h) in &laid {
             if !self.fits(*h) {
                 self.table_frame(seg_top, &widths);
                 let sub = self.doc.labels.appendix.clone();
                 self.start_page(Some(&sub));
                 seg_top = self.y;
-                self.table_head(heads, &widths, head_h);
+                self.table_head(cols, &widths, head_h);
             }
             let mut x = MX;
-            for ((lines, w), head) in cells.iter().zip(&widths).zip(heads) {
-                // Every column on the same baselines, aligned as its head says.
-                let mut base = self.y + 4.1 + CAP * style.size;
+            for ((lines, w), c) in cells.iter().zip(&widths).zip(cols) {
+                // Every column on the same baselines, aligned as its spec says.
+                let mut base = self.y + 4.1 + CAP * c.style.size;
                 for line in lines {
-                    let lw = self.m.width(line, style);
-                    let lx = match head.2 {
-                        Align::Left => x + 5.0,
+                    let lw = self.m.width(line, c.style);
+                    let lx = match c.align {
+                        Align::Left => x + c.pad,
                         Align::Center => x + (w - lw) / 2.0,
-                        Align::Right => x + w - 5.0 - lw,
+                        Align::Right => x + w - c.pad - lw,
                     };
-                    self.page.text(lx, base, line, style);
+                    self.page.text(lx, base, line, c.style);
                     base += leading;
                 }
                 x += w;
@@ -83,13 +83,13 @@ impl<'a> Composer<'a> {
         self.y += 8.0;
     }
 
-    pub(super) fn table_head(&mut self, heads: &[(&str, f32, Align)], widths: &[f32], head_h: f32) {
+    pub(super) fn table_head<R>(&mut self, cols: &[Column<'_, R>], widths: &[f32], head_h: f32) {
         let y = self.y;
         self.page.fill(Rect::new(MX, y, CW, head_h), HEAD_FILL);
         let mut x = MX;
-        for (head, w) in heads.iter().zip(widths) {
+        for (c, w) in cols.iter().zip(widths) {
             self.page
-                .cell(Rect::new(x, y, *w, head_h), head.0, HEAD, head.2, 5.0);
+                .cell(Rect::new(x, y, *w, head_h), c.head, HEAD, c.align, 5.0);
             x += w;
         }
         self.page.hline(MX, MX + CW, y + head_h, 0.8, FRAME);
@@ -106,58 +106,73 @@ impl<'a> Composer<'a> {
             .frame(Rect::new(MX, top, CW, self.y - top), 0.9, FRAME);
     }
 
+    /// Page 2: points added or taken, and why.
     pub(super) fn adjustments(&mut self) {
         let doc = self.doc;
         let l = &doc.labels;
-        let rows: Vec<Vec<String>> = doc
-            .adjustments
-            .iter()
-            .map(|a| {
-                vec![
-                    a.seat.to_string(),
-                    self.nickname(a.seat),
-                    a.points.map(|p| l.signed(p)).unwrap_or_default(),
-                    a.reason.clone(),
-                ]
-            })
-            .collect();
-        self.table(
-            &l.adjustments,
-            &[
-                (&l.seat, 26.0, Align::Center),
-                (&l.player, 170.0, Align::Left),
-                (&l.points, 60.0, Align::Center),
-                (&l.reason, 0.0, Align::Left),
-            ],
-            &rows,
-        );
+        let seat = |a: &Adjustment| a.seat.to_string();
+        let nick = |a: &Adjustment| doc.nickname(a.seat);
+        let points = |a: &Adjustment| a.points.map(|p| l.signed(p)).unwrap_or_default();
+        let reason = |a: &Adjustment| a.reason.clone();
+        let cols = [
+            Column::new(&l.seat, Width::Fixed(26.0), Align::Center, BODY, 5.0, &seat),
+            Column::new(
+                &l.player,
+                Width::Fixed(170.0),
+                Align::Left,
+                BODY,
+                5.0,
+                &nick,
+            ),
+            Column::new(
+                &l.points,
+                Width::Fixed(60.0),
+                Align::Center,
+                BODY,
+                5.0,
+                &points,
+            ),
+            Column::new(
+                &l.reason,
+                Width::Rest { min: 0.0 },
+                Align::Left,
+                BODY,
+                5.0,
+                &reason,
+            ),
+        ];
+        self.table(&l.adjustments, &cols, &doc.adjustments);
     }
 
+    /// Page 2: every foul, when, and the offence.
     pub(super) fn foul_log(&mut self) {
         let doc = self.doc;
         let l = &doc.labels;
-        let rows: Vec<Vec<String>> = doc
-            .fouls
-            .iter()
-            .map(|f| {
-                vec![
-                    f.seat.to_string(),
-                    self.nickname(f.seat),
-                    f.when.clone(),
-                    f.offence.clone(),
-                ]
-            })
-            .collect();
-        self.table(
-            &l.foul_log,
-            &[
-                (&l.seat, 26.0, Align::Center),
-                (&l.player, 170.0, Align::Left),
-                (&l.when, 90.0, Align::Left),
-                (&l.offence, 0.0, Align::Left),
-            ],
-            &rows,
-        );
+        let seat = |f: &FoulEntry| f.seat.to_string();
+        let nick = |f: &FoulEntry| doc.nickname(f.seat);
+        let when = |f: &FoulEntry| f.when.clone();
+        let offence = |f: &FoulEntry| f.offence.clone();
+        let cols = [
+            Column::new(&l.seat, Width::Fixed(26.0), Align::Center, BODY, 5.0, &seat),
+            Column::new(
+                &l.player,
+                Width::Fixed(170.0),
+                Align::Left,
+                BODY,
+                5.0,
+                &nick,
+            ),
+            Column::new(&l.when, Width::Fixed(90.0), Align::Left, BODY, 5.0, &when),
+            Column::new(
+                &l.offence,
+                Width::Rest { min: 0.0 },
+                Align::Left,
+                BODY,
+                5.0,
+                &offence,
+            ),
+        ];
+        self.table(&l.foul_log, &cols, &doc.fouls);
     }
 
     pub(super) fn protest_block(&mut self) {

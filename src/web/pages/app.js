@@ -11,6 +11,9 @@ const MafiaPage = (() => {
   let offset = 0;        // console clock minus this browser's clock (ms)
   let tick = null;       // the timer's next repaint
   let online = false;
+  // A change of the clocks' difference larger than this is a clock set
+  // anew, not a message delivered late.
+  const CLOCK_STEP_MS = 3000;
 
   function el(tag, cls, text) {
     const e = document.createElement(tag);
@@ -285,9 +288,16 @@ const MafiaPage = (() => {
     page = which;
     const q = new URLSearchParams(location.search);
     if (q.get("layout") === "side") layout = "side";
+    let measured = false;
     const show = (text) => {
       env = JSON.parse(text);
-      offset = env.clock_ms - Date.now();
+      // Each envelope is as old as its delivery (the page's own copy as
+      // old as the page's loading), so the largest estimate of the clocks'
+      // difference is the truest: a late message never sets the timer back.
+      // A much smaller one is the console's clock being set back: taken.
+      const est = env.clock_ms - Date.now();
+      offset = !measured || est > offset || offset - est > CLOCK_STEP_MS ? est : offset;
+      measured = true;
       online = true;
       render();
     };
