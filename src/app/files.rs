@@ -14,8 +14,8 @@ use crate::session::{Meta, Session};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, TryRecvError};
 
-/// How many kept games the start screen lists.
-pub const RECENT_MAX: usize = 30;
+/// How many kept games the start screen lists (the rest are in the library).
+pub const RECENT_MAX: usize = 5;
 
 /// How the console was started (`--open FILE`, the hidden `--autoresume`).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -27,6 +27,11 @@ pub struct Launch {
     pub serve: Option<u16>,
     /// The window's language from `--lang` (as if chosen in the menu).
     pub lang: Option<crate::ruleset::Lang>,
+    /// Open this tournament folder (`--tournament FOLDER`).
+    pub tournament: Option<PathBuf>,
+    /// Show the library of kept games first (hidden `--library`, for the
+    /// screenshots).
+    pub library: bool,
 }
 
 /// What a file window is for.
@@ -51,8 +56,11 @@ pub enum FileCmd {
     Open(PathBuf),
     /// Save the current game as a record here.
     SaveAs(PathBuf),
-    /// Delete a kept game (after the second click).
+    /// Delete a kept game (after the second click): it is moved into the
+    /// games folder's `trash/`, never removed.
     Delete(PathBuf),
+    /// Keep the game that waits for the second click on Delete.
+    CancelDelete,
     /// Show the Open / Save as / Export window for the current game.
     ShowDialog(FileKind),
     /// Show the Export window for a kept game (it is not opened).
@@ -100,8 +108,10 @@ pub struct Files {
     /// The unfinished (or unreadable) game in the autosave, offered on the
     /// start screen.
     pub offer: Option<GameInfo>,
-    /// Kept games, newest first.
+    /// The newest kept games (replayed: where each stands), newest first.
     pub recent: Vec<GameInfo>,
+    /// Every kept game's header, read once (see `app::library`).
+    pub library: super::library::Library,
     /// The folder changed: the start screen reads it again.
     pub rescan: bool,
     pub dialog: Option<FileDialog>,
@@ -244,6 +254,11 @@ impl JudgeApp {
         } else if launch.autoresume && self.files.offer.is_some() {
             self.resume_offer();
         }
+        if let Some(t) = &launch.tournament {
+            self.run_tournament(super::tournament::TournamentCmd::Open(
+                t.display().to_string(),
+            ));
+        }
         if let Some(port) = launch.serve {
             self.settings.web_port = port;
             self.start_web(false);
@@ -315,15 +330,17 @@ impl JudgeApp {
         let Some(store) = &self.files.store else {
             self.files.offer = None;
             self.files.recent.clear();
+            self.files.library.rescan(&[], &self.rulesets);
             return;
         };
         self.files.offer = store.unfinished(&self.rulesets);
-        self.files.recent = store
-            .list()
+        let paths = store.list();
+        self.files.recent = paths
             .iter()
             .take(RECENT_MAX)
             .map(|p| autosave::inspect(p, &self.rulesets))
             .collect();
+        self.files.library.rescan(&paths, &self.rulesets);
     }
 
     fn note(&mut self, text: Text, error: bool) {
@@ -480,16 +497,23 @@ impl JudgeApp {
             FileCmd::Delete(p) => {
                 if self.files.confirm_delete.as_ref() == Some(&p) {
                     self.files.confirm_delete = None;
-                    if let Some(store) = &self.files.store
-                        && let Err(e) = store.delete(&p)
-                    {
-                        self.note(said(&e), true);
+                    match self.files.store.as_ref().map(|s| s.delete(&p)) {
+                        Some(Ok(kept)) => self.note(
+                            crate::i18n::text!(
+                                "game-moved-to-trash",
+                                path = kept.display().to_string()
+                            ),
+                            false,
+                        ),
+                        Some(Err(e)) => self.note(said(&e), true),
+                        None => {}
                     }
                     self.refresh_files();
                 } else {
                     self.files.confirm_delete = Some(p);
                 }
             }
+            FileCmd::CancelDelete => self.files.confirm_delete = None,
             FileCmd::ShowDialog(kind) => {
                 let path = self.suggested_path(kind).display().to_string();
                 self.files.dialog = Some(FileDialog {

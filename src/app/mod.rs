@@ -11,6 +11,7 @@
 
 pub mod command;
 pub mod files;
+pub mod library;
 pub mod moment;
 pub mod place;
 pub mod sound;
@@ -63,6 +64,8 @@ pub struct Settings {
     pub web_port: u16,
     /// How many seconds the spectator feed lags behind the table.
     pub web_delay_s: u32,
+    /// The tournament folder opened last (the start screen offers it again).
+    pub last_tournament: Option<String>,
 }
 
 impl Default for Settings {
@@ -75,6 +78,7 @@ impl Default for Settings {
             auto_timer: false,
             web_port: 8088,
             web_delay_s: 0,
+            last_tournament: None,
         }
     }
 }
@@ -143,7 +147,7 @@ impl StartForm {
             role_counts: Vec::new(),
             deal_secret: false,
             geographic: true,
-            meta: crate::session::Meta::default(),
+            meta: settings.protocol.clone(),
         };
         f.select(rulesets, idx);
         f
@@ -166,6 +170,27 @@ impl StartForm {
         let n = usize::from(self.count);
         self.nicks.resize(n, String::new());
         self.roles.resize(n, None);
+    }
+
+    /// The tournament's next game in one click: its ruleset, seats,
+    /// nicknames and header (tournament, date, table, game number, judge);
+    /// the cards of the last game are gone.
+    pub fn take_next_game(
+        &mut self,
+        rulesets: &[Ruleset],
+        idx: usize,
+        game: &tournament::NextGame,
+    ) {
+        if idx != self.ruleset {
+            self.select(rulesets, idx);
+        }
+        if let Ok(n) = u8::try_from(game.seats.len()) {
+            self.count = n;
+        }
+        self.nicks.clone_from(&game.seats);
+        self.roles.iter_mut().for_each(|r| *r = None);
+        self.meta = game.meta.clone();
+        self.fit();
     }
 
     /// Ready for the next game at the same table: the nicknames stay, the
@@ -722,6 +747,9 @@ impl JudgeApp {
         if self.files.rescan && self.session.is_none() {
             self.refresh_files();
         }
+        if self.files.library.poll() {
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        }
         self.follow_registry();
         if self.poll_picker() || self.poll_tournament_picker() {
             ctx.request_repaint_after(std::time::Duration::from_millis(150));
@@ -1119,6 +1147,11 @@ impl JudgeApp {
             }
         }
         self.settings.last_ruleset = Some(rs.id.clone());
+        // The header typed on the start screen is the one the next game starts from.
+        self.settings.protocol = form.meta.clone();
+        if session.meta.date.trim().is_empty() {
+            session.meta.date = files::local_date(session.created);
+        }
         let record = session.record();
         self.session = Some(session);
         self.marks = Marks::default();

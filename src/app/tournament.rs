@@ -64,6 +64,106 @@ pub enum TournamentCmd {
     SaveSeating,
     /// Drop the seating on show.
     DropSeating,
+    /// Create a tournament folder (from the start screen) and open it.
+    Create(Box<NewTournament>),
+}
+
+/// What the start screen's "new tournament" form gives: the folder and the
+/// first lines of its description (the rest is added in the tournament
+/// window: players, seating, judges).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct NewTournament {
+    /// The folder to create (must not hold a tournament yet).
+    pub folder: String,
+    pub name: String,
+    /// The ruleset id every game is played under.
+    pub ruleset: String,
+    /// The first day (`2026-11-30`), empty if not known yet.
+    pub date: String,
+    pub head_judge: String,
+}
+
+/// The next game of the seating that has no record yet: what the new-game
+/// form takes in one click.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NextGame {
+    /// Its number in the seating (from 1: round by round, table by table).
+    pub number: usize,
+    pub round: u32,
+    pub table: u32,
+    /// The ruleset id of the tournament.
+    pub ruleset: String,
+    /// Nicknames, seat 1 first.
+    pub seats: Vec<String>,
+    /// The protocol header: tournament, date, table, game number, judge.
+    pub meta: crate::session::Meta,
+}
+
+/// Where a new tournament's folder goes when the judge names none:
+/// `<data dir>/tournaments/<name>` (the name made safe for a file name).
+pub fn default_folder(name: &str) -> String {
+    let safe: String = name
+        .trim()
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '.' {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let safe = if safe.trim_matches('-').is_empty() {
+        "tournament".to_owned()
+    } else {
+        safe
+    };
+    crate::storage::data_dir().map_or_else(
+        |_| safe.clone(),
+        |d| d.join("tournaments").join(&safe).display().to_string(),
+    )
+}
+
+impl Loaded {
+    /// The first game of the seating that no record in the folder holds yet
+    /// (by its game number and table), with its header filled in.
+    pub fn next_game(&self) -> Option<NextGame> {
+        let d = &self.folder.description;
+        let games = d.numbered_games();
+        let (k, e) = games.iter().enumerate().find(|(k, e)| {
+            let number = (k + 1).to_string();
+            let table = e.table.to_string();
+            !self
+                .standings
+                .counted
+                .iter()
+                .any(|g| g.game == number && g.table == table)
+                && !self
+                    .folder
+                    .games
+                    .iter()
+                    .any(|g| g.record.meta.game == number && g.record.meta.table == table)
+        })?;
+        let number = k + 1;
+        Some(NextGame {
+            number,
+            round: e.round,
+            table: e.table,
+            ruleset: d.ruleset.clone(),
+            seats: e.seats.clone(),
+            meta: crate::session::Meta {
+                tournament: d.name.clone(),
+                stage: String::new(),
+                date: d.dates.first().cloned().unwrap_or_default(),
+                table: e.table.to_string(),
+                game: number.to_string(),
+                judge: d
+                    .judge(e.table, e.round)
+                    .unwrap_or(&d.head_judge)
+                    .to_owned(),
+            },
+        })
+    }
 }
 
 /// A tournament folder as read, with its standings.
@@ -273,6 +373,54 @@ impl JudgeApp {
                 }
             }
             TournamentCmd::DropSeating => self.tournament.draft = None,
+            TournamentCmd::Create(t) => self.create_tournament(&t),
+        }
+    }
+
+    /// Creates the tournament's folder (`tournament.toml` and `games/`) and
+    /// opens it. A folder that holds a tournament already is opened, never
+    /// overwritten.
+    fn create_tournament(&mut self, t: &NewTournament) {
+        let lang = self.settings.lang;
+        let folder = std::path::PathBuf::from(t.folder.trim());
+        let name = t.name.trim();
+        let fail = |why: String| {
+            Some(crate::i18n::tr!(
+                lang,
+                "tournament-create-failed",
+                why = why
+            ))
+        };
+        if name.is_empty() || t.folder.trim().is_empty() {
+            self.tournament.error = fail(
+                crate::i18n::S("tournament-create-needs")
+                    .get(lang)
+                    .to_owned(),
+            );
+            return;
+        }
+        if folder.join(crate::tournament::DESCRIPTION).exists() {
+            self.open_tournament(&folder);
+            return;
+        }
+        let description = crate::tournament::Description {
+            name: name.to_owned(),
+            ruleset: t.ruleset.clone(),
+            dates: if t.date.trim().is_empty() {
+                Vec::new()
+            } else {
+                vec![t.date.trim().to_owned()]
+            },
+            head_judge: t.head_judge.trim().to_owned(),
+            tables: 1,
+            ..Default::default()
+        };
+        let made = crate::storage::ensure_dir(&folder.join(crate::tournament::GAMES))
+            .map_err(crate::tournament::TournamentError::from)
+            .and_then(|()| description.save(&folder));
+        match made {
+            Ok(()) => self.open_tournament(&folder),
+            Err(e) => self.tournament.error = fail(crate::i18n::tournament_error(lang, &e)),
         }
     }
 
@@ -346,6 +494,7 @@ impl JudgeApp {
         let s = standings(rs, &folder.description, &folder.games, &folder.unreadable);
         let h = hall::between_games(rs, &folder);
         self.tournament.error = None;
+        self.settings.last_tournament = Some(path.display().to_string());
         self.tournament.loaded = Some(Loaded {
             folder,
             standings: s,

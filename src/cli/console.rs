@@ -1,6 +1,7 @@
 //! No command word: the judge console (and, from it, the projector window).
-//! `[--open FILE] [--serve PORT]`, and the hidden `--autoresume` that resumes the
-//! autosaved game without asking (crash tests).
+//! `[--open FILE] [--serve PORT] [--tournament FOLDER]`, the hidden
+//! `--autoresume` that resumes the autosaved game without asking (crash
+//! tests) and the hidden `--library` that shows the library first (screenshots).
 
 use super::{CliError, Langs, PORT_VALUES, UsageError, arg_text};
 use crate::app::files::Launch;
@@ -18,6 +19,10 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
                 launch.serve = Some(super::number_arg(&mut args, "--serve", PORT_VALUES)?);
             }
             Arg::Long("autoresume") => launch.autoresume = true,
+            Arg::Long("tournament") => {
+                launch.tournament = Some(super::file_arg(&mut args, "--tournament")?);
+            }
+            Arg::Long("library") => launch.library = true,
             other => return Err(UsageError::UnexpectedArgument(arg_text(other)).into()),
         }
     }

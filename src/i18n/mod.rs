@@ -64,6 +64,7 @@ pub(crate) const RU: Files = &[
     ("tournament.ftl", include_str!("ru/tournament.ftl")),
     ("ruleset.ftl", include_str!("ru/ruleset.ftl")),
     ("errors.ftl", include_str!("ru/errors.ftl")),
+    ("start.ftl", include_str!("ru/start.ftl")),
 ];
 
 /// English messages, the same files as [`RU`].
@@ -80,6 +81,7 @@ pub(crate) const EN: Files = &[
     ("tournament.ftl", include_str!("en/tournament.ftl")),
     ("ruleset.ftl", include_str!("en/ruleset.ftl")),
     ("errors.ftl", include_str!("en/errors.ftl")),
+    ("start.ftl", include_str!("en/start.ftl")),
 ];
 
 /// One language's messages, ready to format.
@@ -160,6 +162,16 @@ pub(crate) fn catalog(lang: Lang) -> &'static Catalog {
         Lang::Ru => &CATALOGS[0],
         Lang::En => &CATALOGS[1],
     }
+}
+
+/// The letter that picks this role by keyboard on the start screen
+/// (`role-key-<id>`), when the language gives the role one.
+pub fn role_key(lang: Lang, role_id: &str) -> Option<char> {
+    catalog(lang)
+        .fixed
+        .get(&format!("role-key-{role_id}"))
+        .and_then(|s| s.chars().next())
+        .and_then(|c| c.to_lowercase().next())
 }
 
 /// Syntax errors and duplicate ids met while loading the messages of both

@@ -169,6 +169,7 @@ pub const NEXT_SEAT: S = S("next-seat");
 pub const ALL_CARDS_SEEN: S = S("all-cards-seen");
 pub const COMPENSATION_HINT: S = S("compensation-hint");
 pub const PROJECTOR_MONITOR: S = S("projector-monitor");
+pub const ROLE_KEYS_TIP: S = S("role-keys-tip");
 
 // The web server for the stream (web.ftl).
 pub const WEB_WAITING: S = S("web-waiting");

@@ -123,7 +123,10 @@ pub fn protocol_from_game(
             .unwrap_or_default(),
         adjustments: adjustments(state, rs, &points, lang),
         fouls: untimed_fouls(state, rs, lang),
-        notes: state.scoring.notes.iter().map(|n| n.to_string()).collect(),
+        notes: geographic_off(state, rs, lang)
+            .into_iter()
+            .chain(state.scoring.notes.iter().map(|n| n.to_string()))
+            .collect(),
         footer: format!(
             "mafia-judge {} · {} {} ({})",
             env!("CARGO_PKG_VERSION"),
@@ -132,6 +135,20 @@ pub fn protocol_from_game(
             rs.fingerprint
         ),
     }
+}
+
+/// The judge turned the ruleset's geographic rules off for this game
+/// (stylized 7.11): the protocol says so, with their numbers.
+fn geographic_off(state: &GameState, rs: &Ruleset, lang: Lang) -> Option<String> {
+    if state.geographic || !rs.has_geographic() {
+        return None;
+    }
+    Some(i18n::tr!(
+        lang,
+        "protocol-geographic-off",
+        rules = rs.geographic_rules().join(", "),
+        rule = rs.rule_number(crate::ruleset::RuleKey::Geographic)
+    ))
 }
 
 /// The protocol of a game in the console, with each foul's day or night
@@ -244,21 +261,14 @@ fn day_block(
     if let Some(r) = &d.no_vote_reason {
         notes.push(i18n::no_vote_reason(lang, r, rs));
     }
-    if !d.blocked_voters.is_empty() {
-        let seats: Vec<String> = d.blocked_voters.iter().map(u8::to_string).collect();
-        notes.push(i18n::tr!(
-            lang,
-            "protocol-may-not-vote",
-            seats = seats.join(", ")
-        ));
-    }
-    if !d.immune.is_empty() {
-        let seats: Vec<String> = d.immune.iter().map(u8::to_string).collect();
-        notes.push(i18n::tr!(
-            lang,
-            "protocol-may-not-be-nominated",
-            seats = seats.join(", ")
-        ));
+    for (id, seats) in [
+        ("protocol-may-not-vote", &d.blocked_voters),
+        ("protocol-may-not-be-nominated", &d.immune),
+    ] {
+        if !seats.is_empty() {
+            let seats: Vec<String> = seats.iter().map(u8::to_string).collect();
+            notes.push(i18n::tr!(lang, id, seats = seats.join(", ")));
+        }
     }
     for p in &state.players {
         if let Some(e) = &p.exit

@@ -488,6 +488,29 @@ impl Ruleset {
         self.voting.repeat_tie_ends.iter().any(|r| r.geographic)
             || self.end.streaks.iter().any(|s| s.geographic)
     }
+    /// The numbers of the rules marked geographic, each once, in file order.
+    pub fn geographic_rules(&self) -> Vec<&str> {
+        let mut rules: Vec<&str> = Vec::new();
+        let marked = self
+            .voting
+            .repeat_tie_ends
+            .iter()
+            .filter(|r| r.geographic)
+            .map(|r| r.rule.as_str())
+            .chain(
+                self.end
+                    .streaks
+                    .iter()
+                    .filter(|s| s.geographic)
+                    .map(|s| s.rule.as_str()),
+            );
+        for r in marked {
+            if !r.is_empty() && !rules.contains(&r) {
+                rules.push(r);
+            }
+        }
+        rules
+    }
     /// The default role counts, indexed like `roles`.
     pub fn default_counts(&self) -> Vec<u8> {
         self.roles.iter().map(|r| r.count.default).collect()

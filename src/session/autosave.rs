@@ -404,8 +404,11 @@ impl Autosave {
         files.into_iter().map(|(_, p)| p).collect()
     }
 
-    /// Deletes a kept game (only files inside this folder).
-    pub fn delete(&self, path: &Path) -> Result<(), StorageError> {
+    /// Deletes a kept game (only files inside this folder) by moving it into
+    /// `trash/` beside it: a judge's work is never lost without a copy; the
+    /// judge empties the trash by hand. Returns where the file went
+    /// (`trash/<name>`, with `-2`, `-3`… when a file of that name is there).
+    pub fn delete(&self, path: &Path) -> Result<PathBuf, StorageError> {
         if path.parent() != Some(self.dir.as_path()) {
             return Err(StorageError::NotInFolder {
                 path: path.to_path_buf(),
@@ -416,12 +419,32 @@ impl Autosave {
                 path: self.dir.clone(),
             });
         }
-        std::fs::remove_file(path).map_err(|source| StorageError::Delete {
+        let trash = self.dir.join(TRASH);
+        storage::ensure_dir(&trash)?;
+        let name = path
+            .file_name()
+            .map_or_else(|| "game.json".into(), |n| n.to_string_lossy().into_owned());
+        let stem = name.strip_suffix(".json").unwrap_or(&name).to_owned();
+        let mut to = trash.join(&name);
+        let mut k = 2;
+        while std::fs::symlink_metadata(&to).is_ok() {
+            to = trash.join(format!("{stem}-{k}.json"));
+            k += 1;
+        }
+        std::fs::rename(path, &to).map_err(|source| StorageError::Delete {
             path: path.to_path_buf(),
             source,
-        })
+        })?;
+        storage::sync_dir(&self.dir).map_err(|source| StorageError::SyncDir {
+            path: self.dir.clone(),
+            source,
+        })?;
+        Ok(to)
     }
 }
+
+/// The folder inside the games folder where deleted games are kept.
+pub const TRASH: &str = "trash";
 
 #[cfg(test)]
 mod tests {

@@ -43,6 +43,8 @@ impl Console {
                 game: super::game::GameForms::default(),
                 hand_out: hand_out::HandOut::default(),
                 gestures: super::gesture::GestureCache::default(),
+                library: super::library::LibraryScreen::default(),
+                lobby: super::lobby::TournamentForm::default(),
                 tournament: super::tournament::TournamentForms::default(),
             },
             queue: Vec::new(),
@@ -62,10 +64,19 @@ impl Console {
     pub fn run(&mut self, command: Command, ctx: &egui::Context) -> bool {
         let new_game = command == Command::NewGame;
         let start = matches!(command, Command::StartGame(_));
+        // The protocol header window, used before a game: the form takes it.
+        if let Command::File(crate::app::files::FileCmd::MetaChanged(m)) = &command
+            && self.app.session().is_none()
+        {
+            self.screens.start.meta = m.clone();
+        }
         let done = self.app.run(command, ctx);
         if new_game {
-            // The next game at the same table: nicknames stay, cards go.
+            // The next game at the same table: nicknames stay, cards go,
+            // the header comes with the next game number.
             self.screens.start.next_game();
+            self.screens.start.meta = self.app.settings().protocol.clone();
+            self.screens.library.open = false;
         }
         if start && done {
             self.screens.hand_out = hand_out::HandOut::default();
@@ -293,8 +304,11 @@ pub fn run_console_with(launch: Launch) -> Result<(), ConsoleError> {
         options,
         Box::new(move |cc| {
             let mut app = JudgeApp::from_creation(cc);
+            let library = launch.library;
             app.launch(launch);
-            Ok(Box::new(Console::new(app)))
+            let mut console = Console::new(app);
+            console.screens.library.open = library;
+            Ok(Box::new(console))
         }),
     )
     .map_err(|e| ConsoleError::Window(e.to_string()))

@@ -12,11 +12,14 @@ pub mod console;
 pub mod game;
 pub mod gesture;
 pub mod hand_out;
+pub mod library;
+pub mod lobby;
 pub mod music;
 pub mod nick;
 pub mod night;
 pub mod projector;
 pub mod resume;
+pub mod role_keys;
 pub mod scoring;
 pub mod start;
 pub mod theme;
@@ -51,6 +54,10 @@ pub struct Screens {
     pub game: game::GameForms,
     pub hand_out: hand_out::HandOut,
     pub gestures: gesture::GestureCache,
+    /// The library of kept games (search, filters, the chosen game).
+    pub library: library::LibraryScreen,
+    /// The start screen's tournament card (create and open forms).
+    pub lobby: lobby::TournamentForm,
     pub tournament: tournament::TournamentForms,
 }
 
@@ -136,31 +143,21 @@ pub fn judge_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     if cx.view.session().is_some() {
         game::game_ui(cx, ui);
     } else {
+        let margin = egui::Margin::same(theme::judge::MARGIN);
         egui::CentralPanel::default()
-            .frame(unfilled(egui::Frame::central_panel(ui.style())))
+            .frame(unfilled(egui::Frame::central_panel(ui.style())).inner_margin(margin))
             .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    // One centred column, as wide as the form needs.
-                    let w = START_WIDTH.min(ui.available_width());
-                    let margin = ((ui.available_width() - w) / 2.0).max(0.0);
-                    ui.horizontal_top(|ui| {
-                        ui.add_space(margin);
-                        ui.vertical(|ui| {
-                            ui.set_width(w);
-                            resume::resume_ui(cx, ui);
-                            start::start_ui(cx, ui);
-                        });
-                    });
-                });
+                if cx.screens.library.open {
+                    library::library_ui(cx, ui);
+                } else {
+                    start::start_screen_ui(cx, ui);
+                }
             });
     }
     resume::windows_ui(cx, ui);
     web::web_window_ui(cx, ui);
     tournament::tournament_window_ui(cx, ui);
 }
-
-/// The start screen's column.
-const START_WIDTH: f32 = 820.0;
 
 /// A panel frame without its fill: the window is cleared to the panel colour
 /// already (`Console`'s `clear_color`), and with software rendering (Mesa

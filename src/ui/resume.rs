@@ -5,6 +5,7 @@
 //! Like every screen, it only pushes [`FileCmd`]s; the app runs them.
 
 use super::Cx;
+use super::theme::{self, judge};
 use crate::app::Command;
 use crate::app::files::{FileCmd, FileKind};
 use crate::i18n::{S, local_datetime, local_hm, tr};
@@ -21,8 +22,7 @@ const PUT_ASIDE_TIP: S = S("resume-put-aside-tip");
 const AUTOSAVE_BROKEN: S = S("resume-autosave-broken");
 const RECENT: S = S("resume-recent");
 const OPEN: S = S("resume-open");
-const DELETE: S = S("resume-delete");
-const DELETE_SURE: S = S("resume-delete-sure");
+const NO_GAMES: S = S("library-no-games");
 const EXPORT: S = S("resume-export");
 const FINISHED: S = S("resume-finished");
 const DAMAGED: S = S("resume-damaged");
@@ -61,7 +61,7 @@ pub fn offer_question(info: &GameInfo, lang: Lang) -> String {
 }
 
 /// One line about a saved game: ruleset, table and game, players, actions.
-fn details(info: &GameInfo, lang: Lang) -> String {
+pub fn details(info: &GameInfo, lang: Lang) -> String {
     let mut parts = vec![info.ruleset.clone()];
     let m = &info.meta;
     if !m.tournament.is_empty() {
@@ -82,17 +82,23 @@ fn details(info: &GameInfo, lang: Lang) -> String {
     parts.join(" · ")
 }
 
-/// The start screen's top: the resume offer and the kept games.
-pub fn resume_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+/// The game a crash left behind (or an autosave that cannot be read): the
+/// first card of the start screen. Nothing when there is none.
+pub fn offer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) -> bool {
     let lang = cx.lang();
     let files = cx.view.files();
-    if let Some(info) = files.offer.clone() {
-        egui::Frame::group(ui.style()).show(ui, |ui| {
+    let Some(info) = files.offer.clone() else {
+        return false;
+    };
+    super::start::card(ui)
+        .stroke(egui::Stroke::new(2.0, theme::ACCENT_OUTLINE))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
             let resumable = info.phase.is_some();
             if resumable {
                 ui.label(
                     egui::RichText::new(offer_question(&info, lang))
-                        .size(22.0)
+                        .size(judge::LEAD)
                         .strong(),
                 );
             } else {
@@ -102,9 +108,15 @@ pub fn resume_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             if let Some(p) = &info.problem {
                 ui.colored_label(if resumable { AMBER } else { RED }, p.get(lang));
             }
+            ui.add_space(judge::ROW_GAP);
             ui.horizontal(|ui| {
-                let big = |s: S| egui::Button::new(egui::RichText::new(s.get(lang)).size(20.0));
-                if ui.add_enabled(resumable, big(RESUME)).clicked() {
+                let big = |s: S| {
+                    egui::Button::new(
+                        egui::RichText::new(s.get(lang)).size(judge::CARD_BUTTON_TEXT),
+                    )
+                };
+                let resume = big(RESUME).fill(theme::ACCENT);
+                if ui.add_enabled(resumable, resume).clicked() {
                     file_cmd(cx, FileCmd::Resume);
                 }
                 if ui
@@ -116,72 +128,79 @@ pub fn resume_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 }
             });
         });
-        ui.add_space(8.0);
-    }
-    if files.recent.is_empty() {
-        return;
-    }
-    let recent = files.recent.clone();
-    egui::CollapsingHeader::new(RECENT.get(lang))
-        .default_open(true)
-        .show(ui, |ui| recent_list_ui(cx, ui, &recent));
-    ui.separator();
+    true
 }
 
-fn recent_list_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, recent: &[GameInfo]) {
+/// The newest kept games (a few: the rest are in the library), with Open and
+/// the protocol. Delete is not here: it is in the library, on one game's
+/// page, behind a confirmation.
+pub fn recent_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let lang = cx.lang();
-    egui::Grid::new("recent-games")
-        .striped(true)
-        .num_columns(4)
-        .spacing([12.0, 4.0])
-        .show(ui, |ui| {
-            for info in recent {
-                ui.label(if info.created > 0 {
-                    local_datetime(info.created)
-                } else {
-                    info.path
-                        .file_name()
-                        .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
-                });
-                let readable = info.phase.is_some();
-                ui.horizontal(|ui| {
-                    if ui
-                        .add_enabled(readable, egui::Button::new(OPEN.get(lang)))
-                        .clicked()
-                    {
-                        file_cmd(cx, FileCmd::Open(info.path.clone()));
-                    }
-                    if ui
-                        .add_enabled(readable, egui::Button::new(EXPORT.get(lang)))
-                        .clicked()
-                    {
-                        file_cmd(cx, FileCmd::ShowExport(info.path.clone()));
-                    }
-                    let sure = cx.view.files().confirm_delete.as_ref() == Some(&info.path);
-                    let label = if sure { DELETE_SURE } else { DELETE };
-                    let b = egui::Button::new(egui::RichText::new(label.get(lang)).color(RED));
-                    if ui.add(b).clicked() {
-                        file_cmd(cx, FileCmd::Delete(info.path.clone()));
-                    }
-                });
-                match (&info.phase, info.finished) {
-                    (_, true) => ui.label(FINISHED.get(lang)),
-                    (Some(p), false) => ui.label(p.get(lang)),
-                    (None, false) => ui.colored_label(RED, DAMAGED.get(lang)),
-                };
-                // Long file messages stay on one line; the whole text on hover.
-                let (text, colour) = match (&info.problem, readable) {
-                    (Some(p), false) => (p.get(lang).to_owned(), RED),
-                    (Some(p), true) => {
-                        (format!("{} · {}", details(info, lang), p.get(lang)), AMBER)
-                    }
-                    (None, _) => (details(info, lang), ui.visuals().text_color()),
-                };
-                ui.add(egui::Label::new(egui::RichText::new(&text).color(colour)).truncate())
-                    .on_hover_text(&text);
-                ui.end_row();
+    let files = cx.view.files();
+    let total = files.library.games.len();
+    let recent = files.recent.clone();
+    super::start::card(ui).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        super::start::card_title_ui(ui, RECENT.get(lang));
+        if recent.is_empty() {
+            ui.weak(NO_GAMES.get(lang));
+        }
+        for info in &recent {
+            ui.add_space(judge::ROW_GAP);
+            recent_row_ui(cx, ui, info);
+        }
+        ui.add_space(judge::ROW_GAP);
+        if ui.button(tr!(lang, "library-open", n = total)).clicked() {
+            cx.screens.library.open = true;
+        }
+    });
+}
+
+fn recent_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, info: &GameInfo) {
+    let lang = cx.lang();
+    let readable = info.phase.is_some();
+    ui.horizontal(|ui| {
+        let when = if info.created > 0 {
+            local_datetime(info.created)
+        } else {
+            info.path
+                .file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
+        };
+        ui.strong(when);
+        let state = match (&info.phase, info.finished) {
+            (_, true) => FINISHED.get(lang).to_owned(),
+            (Some(p), false) => p.get(lang).to_owned(),
+            (None, false) => DAMAGED.get(lang).to_owned(),
+        };
+        if readable {
+            ui.weak(state);
+        } else {
+            ui.colored_label(RED, state);
+        }
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui
+                .add_enabled(readable, egui::Button::new(EXPORT.get(lang)))
+                .clicked()
+            {
+                file_cmd(cx, FileCmd::ShowExport(info.path.clone()));
+            }
+            if ui
+                .add_enabled(readable, egui::Button::new(OPEN.get(lang)))
+                .clicked()
+            {
+                file_cmd(cx, FileCmd::Open(info.path.clone()));
             }
         });
+    });
+    // Long file messages stay on one line; the whole text on hover.
+    let (text, colour) = match (&info.problem, readable) {
+        (Some(p), false) => (p.get(lang).to_owned(), RED),
+        (Some(p), true) => (format!("{} · {}", details(info, lang), p.get(lang)), AMBER),
+        (None, _) => (details(info, lang), ui.visuals().weak_text_color()),
+    };
+    ui.add(egui::Label::new(egui::RichText::new(&text).color(colour)).truncate())
+        .on_hover_text(&text);
 }
 
 /// The band under the menu when the game is not being saved.

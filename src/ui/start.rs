@@ -1,27 +1,218 @@
-//! The start screen: ruleset, seat count, cards per role, nicknames, cards
-//! as dealt, Start.
+//! The start screen: on the left what comes next (the game a crash left
+//! behind, the tournament's next game, the recent games and the library),
+//! on the right the new game: ruleset, the protocol header, the table's seats
+//! with nicknames and their cards, and Start, always in sight.
+//!
+//! Laid out from `theme::judge`: two columns from 980 points wide (the side
+//! column a third of the width), the seats in one column or, when they do
+//! not fit the height, in two; Start sits in a strip under the form that
+//! never scrolls away (1280x800, 1366x768).
 
-use super::Cx;
+use super::theme::{self, judge};
+use super::{Cx, lobby};
 use crate::app::Command;
 use crate::app::StartForm;
-use crate::i18n;
+use crate::i18n::{self, S};
 use crate::ruleset::{Lang, Ruleset};
 use eframe::egui;
 
-pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+const HEADER: S = S("start-header");
+const TOURNAMENT: S = S("resume-tournament");
+const DATE: S = S("resume-date");
+const TABLE: S = S("resume-table");
+const GAME_NO: S = S("resume-game-no");
+const JUDGE: S = S("resume-judge");
+const SEATS_TITLE: S = S("start-seats");
+
+/// A card: a framed group on the screen's background.
+pub fn card(ui: &egui::Ui) -> egui::Frame {
+    egui::Frame::new()
+        .fill(ui.visuals().faint_bg_color)
+        .stroke(ui.visuals().widgets.noninteractive.bg_stroke)
+        .corner_radius(judge::RADIUS)
+        .inner_margin(egui::Margin::same(judge::PAD))
+}
+
+/// A card's title.
+pub fn card_title_ui(ui: &mut egui::Ui, text: &str) {
+    ui.label(egui::RichText::new(text).size(judge::CARD_TITLE).strong());
+}
+
+/// The whole start screen, in the central panel.
+pub fn start_screen_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let w = ui.available_width();
+    let h = ui.available_height();
+    if w < judge::TWO_COLUMNS_FROM {
+        // Narrow: one column that scrolls, the form first.
+        egui::ScrollArea::vertical()
+            .id_salt("start-narrow")
+            .show(ui, |ui| {
+                start_ui(cx, ui, false);
+                ui.add_space(judge::GAP);
+                lobby::lobby_ui(cx, ui);
+            });
+        return;
+    }
+    let side = (w * judge::SIDE_SHARE).clamp(judge::SIDE_MIN, judge::SIDE_MAX);
+    ui.horizontal_top(|ui| {
+        ui.allocate_ui_with_layout(
+            egui::vec2(side, h),
+            egui::Layout::top_down(egui::Align::Min),
+            |ui| {
+                ui.set_min_size(egui::vec2(side, h));
+                egui::ScrollArea::vertical()
+                    .id_salt("start-side")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| lobby::lobby_ui(cx, ui));
+            },
+        );
+        ui.add_space(judge::GAP);
+        let rest = ui.available_width();
+        ui.allocate_ui_with_layout(
+            egui::vec2(rest, h),
+            egui::Layout::top_down(egui::Align::Min),
+            |ui| {
+                ui.set_min_size(egui::vec2(rest, h));
+                start_ui(cx, ui, true);
+            },
+        );
+    });
+}
+
+/// The new game's form. `fit`: the seats take the height that is left and
+/// Start stays at the bottom (else everything flows in a scroll area).
+pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
     let lang = cx.lang();
     let v = cx.view;
-    ui.heading(i18n::NEW_GAME.get(lang));
-    if !v.ruleset_errors().is_empty() {
-        ui.colored_label(super::theme::ERROR, i18n::BROKEN_RULESETS.get(lang));
-        for e in v.ruleset_errors() {
-            ui.colored_label(super::theme::ERROR, i18n::ruleset_error(lang, e));
+    card(ui).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ruleset_row_ui(cx, ui);
+    });
+    let Some(rs) = v.rulesets().get(cx.screens.start.ruleset) else {
+        return;
+    };
+    ui.add_space(judge::GAP);
+    let secret = cx.screens.start.deal_secret;
+    let registry = &v.tournament().registry;
+    let strip = judge::START_STRIP + judge::GAP;
+    card(ui).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        let form = &mut cx.screens.start;
+        ui.horizontal(|ui| {
+            card_title_ui(ui, SEATS_TITLE.get(lang));
+            ui.add_space(judge::COL_GAP);
+            cards_line_ui(form, lang, ui);
+        });
+        ui.add_space(judge::ROW_GAP);
+        let room = if fit {
+            (ui.available_height() - strip - f32::from(judge::PAD) * 2.0).max(judge::SEAT_ROW * 3.0)
+        } else {
+            f32::INFINITY
+        };
+        let seat_w = judge::SEAT_NUMBER_WIDTH
+            + judge::NICK_MAX
+            + judge::ROLE_WIDTH
+            + judge::COMBO_SLACK
+            + judge::COL_GAP * 2.0;
+        // Wide: the paste panel stands beside the seats, always open.
+        let beside = ui.available_width() >= seat_w + judge::GAP + judge::PASTE_PANEL;
+        ui.horizontal_top(|ui| {
+            let w = if beside { seat_w } else { ui.available_width() };
+            ui.allocate_ui_with_layout(
+                egui::vec2(w, ui.available_height()),
+                egui::Layout::top_down(egui::Align::Min),
+                |ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("start-seats")
+                        .max_height(room)
+                        .auto_shrink([false, true])
+                        .show(ui, |ui| {
+                            seats_ui(form, lang, ui, rs, secret, room, registry);
+                            if !beside {
+                                ui.add_space(judge::ROW_GAP);
+                                ui.collapsing(i18n::PASTE_LIST.get(lang), |ui| {
+                                    paste_ui(form, lang, ui);
+                                });
+                            }
+                        });
+                },
+            );
+            if beside {
+                ui.add_space(judge::GAP);
+                ui.vertical(|ui| {
+                    ui.strong(i18n::PASTE_LIST.get(lang));
+                    ui.add_space(judge::ROW_GAP);
+                    paste_ui(form, lang, ui);
+                });
+            }
+        });
+    });
+    ui.add_space(judge::GAP);
+    if fit {
+        // Start keeps its place at the foot of the column.
+        ui.add_space((ui.available_height() - judge::START_STRIP).max(0.0));
+    }
+    start_strip_ui(cx, ui);
+}
+
+/// Ruleset, overrides and errors, the seat and card counts, the header.
+fn ruleset_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let v = cx.view;
+    ui.horizontal(|ui| {
+        ui.label(
+            egui::RichText::new(i18n::NEW_GAME.get(lang))
+                .size(judge::TITLE)
+                .strong(),
+        );
+        ui.add_space(judge::GAP);
+        if v.rulesets().is_empty() {
+            return;
         }
-        ui.separator();
+        let names: Vec<String> = v
+            .rulesets()
+            .iter()
+            .map(|r| format!("{} ({})", r.name.get(lang), r.version))
+            .collect();
+        let form = &mut cx.screens.start;
+        let mut idx = form.ruleset;
+        let label = ui.label(i18n::RULESET.get(lang));
+        egui::ComboBox::from_id_salt("ruleset")
+            .selected_text(names.get(idx).cloned().unwrap_or_default())
+            .show_ui(ui, |ui| {
+                for (i, n) in names.iter().enumerate() {
+                    ui.selectable_value(&mut idx, i, n);
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        if idx != form.ruleset {
+            form.select(v.rulesets(), idx);
+        }
+        if let Some(rs) = v.rulesets().get(form.ruleset)
+            && rs.players.min != rs.players.max
+        {
+            ui.add_space(judge::COL_GAP);
+            let label = ui.label(i18n::PLAYERS.get(lang));
+            let mut n = form.count;
+            if ui
+                .add(egui::DragValue::new(&mut n).range(rs.players.min..=rs.players.max))
+                .labelled_by(label.id)
+                .changed()
+            {
+                form.count = n;
+            }
+        }
+    });
+    if !v.ruleset_errors().is_empty() {
+        ui.colored_label(theme::ERROR, i18n::BROKEN_RULESETS.get(lang));
+        for e in v.ruleset_errors() {
+            ui.colored_label(theme::ERROR, i18n::ruleset_error(lang, e));
+        }
     }
     for o in v.ruleset_overrides() {
         ui.colored_label(
-            super::theme::WARNING,
+            theme::WARNING,
             i18n::ruleset_override(
                 lang,
                 &o.id,
@@ -34,61 +225,145 @@ pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         ui.label(i18n::NO_RULESETS.get(lang));
         return;
     }
-    let names: Vec<String> = v
-        .rulesets()
-        .iter()
-        .map(|r| format!("{} ({})", r.name.get(lang), r.version))
-        .collect();
     let form = &mut cx.screens.start;
-    let mut idx = form.ruleset;
-    ui.horizontal(|ui| {
-        ui.label(i18n::RULESET.get(lang));
-        egui::ComboBox::from_id_salt("ruleset")
-            .selected_text(names.get(idx).cloned().unwrap_or_default())
-            .show_ui(ui, |ui| {
-                for (i, n) in names.iter().enumerate() {
-                    ui.selectable_value(&mut idx, i, n);
-                }
-            });
-    });
-    if idx != form.ruleset {
-        form.select(v.rulesets(), idx);
-    }
-    let Some(rs) = v.rulesets().get(form.ruleset) else {
-        return;
-    };
-    if rs.players.min != rs.players.max {
-        ui.horizontal(|ui| {
-            let label = ui.label(i18n::PLAYERS.get(lang));
-            let mut n = form.count;
-            if ui
-                .add(egui::DragValue::new(&mut n).range(rs.players.min..=rs.players.max))
-                .labelled_by(label.id)
-                .changed()
-            {
-                form.count = n;
-            }
-        });
-    }
     form.fit();
-    role_counts_ui(form, lang, ui, rs);
-    geographic_ui(form, lang, ui, rs);
-    ui.separator();
-    if ui
-        .checkbox(&mut form.deal_secret, i18n::DEAL_SECRET.get(lang))
-        .on_hover_text(i18n::DEAL_SECRET_TIP.get(lang))
-        .changed()
-        && v.message().is_some_and(|m| m.error)
-    {
-        // The error was about the cards as dealt; they no longer count.
-        cx.push(Command::ClearMessage);
+    if let Some(rs) = v.rulesets().get(form.ruleset) {
+        role_counts_ui(form, lang, ui, rs);
+        geographic_ui(form, lang, ui, rs);
     }
-    let form = &mut cx.screens.start;
-    let secret = form.deal_secret;
-    ui.add_space(6.0);
-    egui::Grid::new("seats")
+    ui.add_space(judge::ROW_GAP);
+    header_ui(form, lang, ui);
+}
+
+/// The protocol header the game starts with: tournament, date, game number,
+/// table, judge (the tournament's next game fills them in).
+fn header_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui) {
+    ui.label(egui::RichText::new(HEADER.get(lang)).strong());
+    let m = &mut form.meta;
+    let label = |ui: &mut egui::Ui, s: S| {
+        ui.add_sized(
+            [judge::LABEL_WIDTH, judge::SEAT_ROW],
+            egui::Label::new(s.get(lang)),
+        )
+    };
+    let field = |ui: &mut egui::Ui, l: egui::Response, value: &mut String, width: f32| {
+        ui.add(egui::TextEdit::singleline(value).desired_width(width))
+            .labelled_by(l.id);
+    };
+    // Tournament (wide) and date; judge (wide), game number and table: the
+    // labels line up in two columns.
+    let short = judge::SHORT_FIELD;
+    let right = judge::LABEL_WIDTH + judge::DATE_FIELD + judge::COL_GAP * 2.0;
+    ui.horizontal(|ui| {
+        let wide = ui.available_width() - judge::LABEL_WIDTH - right - judge::COL_GAP * 2.0;
+        let l = label(ui, TOURNAMENT);
+        field(ui, l, &mut m.tournament, wide);
+        ui.add_space(judge::COL_GAP);
+        let l = label(ui, DATE);
+        field(ui, l, &mut m.date, judge::DATE_FIELD);
+    });
+    ui.horizontal(|ui| {
+        let wide = ui.available_width() - judge::LABEL_WIDTH - right - judge::COL_GAP * 2.0;
+        let l = label(ui, JUDGE);
+        field(ui, l, &mut m.judge, wide);
+        ui.add_space(judge::COL_GAP);
+        let l = label(ui, GAME_NO);
+        field(ui, l, &mut m.game, short);
+        let l = ui.label(TABLE.get(lang));
+        field(ui, l, &mut m.table, short);
+    });
+}
+
+/// The table: a row per seat (number, nickname, the card as dealt), in one
+/// column, or in two when one does not fit the height `room`.
+fn seats_ui(
+    form: &mut StartForm,
+    lang: Lang,
+    ui: &mut egui::Ui,
+    rs: &Ruleset,
+    secret: bool,
+    room: f32,
+    registry: &crate::tournament::players::Registry,
+) {
+    let n = usize::from(form.count);
+    let role_w = if secret { 0.0 } else { judge::ROLE_WIDTH };
+    let row_w = judge::SEAT_NUMBER_WIDTH
+        + judge::NICK_MIN
+        + role_w
+        + judge::COMBO_SLACK
+        + judge::COL_GAP * 2.0;
+    let two = (n as f32 + 1.0) * (judge::SEAT_ROW + judge::ROW_GAP) > room
+        && ui.available_width() >= row_w * 2.0 + judge::GAP;
+    let per_column = if two { n.div_ceil(2) } else { n };
+    // Rows grow with the height there is (a 1080-line screen), up to a limit.
+    let row = if room.is_finite() {
+        (room / (per_column as f32 + 2.0) - judge::ROW_GAP)
+            .clamp(judge::SEAT_ROW, judge::SEAT_ROW_MAX)
+    } else {
+        judge::SEAT_ROW
+    };
+    let col_w = if two {
+        (ui.available_width() - judge::GAP) / 2.0
+    } else {
+        ui.available_width()
+    };
+    ui.horizontal_top(|ui| {
+        for block in 0..(if two { 2 } else { 1 }) {
+            let seats = (block * per_column)..((block + 1) * per_column).min(n);
+            ui.allocate_ui_with_layout(
+                egui::vec2(col_w, ui.available_height()),
+                egui::Layout::top_down(egui::Align::Min),
+                |ui| {
+                    let b = Block {
+                        seats,
+                        registry,
+                        index: block,
+                        row,
+                    };
+                    seat_block_ui(form, lang, ui, rs, secret, b);
+                },
+            );
+            if two && block == 0 {
+                ui.add_space(judge::GAP);
+            }
+        }
+    });
+}
+
+/// One column of seats: which seats, its index (0, 1), the row height.
+struct Block<'a> {
+    seats: std::ops::Range<usize>,
+    /// The club's nicknames, offered as the judge types.
+    registry: &'a crate::tournament::players::Registry,
+    index: usize,
+    row: f32,
+}
+
+fn seat_block_ui(
+    form: &mut StartForm,
+    lang: Lang,
+    ui: &mut egui::Ui,
+    rs: &Ruleset,
+    secret: bool,
+    block: Block<'_>,
+) {
+    let Block {
+        seats,
+        registry,
+        index,
+        row,
+    } = block;
+    let role_w = if secret { 0.0 } else { judge::ROLE_WIDTH };
+    let nick_w = (ui.available_width()
+        - judge::SEAT_NUMBER_WIDTH
+        - role_w
+        - judge::COMBO_SLACK
+        - judge::COL_GAP * 2.0)
+        .clamp(judge::NICK_MIN, judge::NICK_MAX);
+    egui::Grid::new(("seats", index))
         .num_columns(3)
-        .spacing([12.0, 6.0])
+        .spacing([judge::COL_GAP, judge::ROW_GAP])
+        .min_row_height(row)
         .show(ui, |ui| {
             ui.strong(i18n::SEAT.get(lang));
             ui.strong(i18n::NICKNAMES.get(lang));
@@ -98,79 +373,127 @@ pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 i18n::ROLES_AS_DEALT.get(lang)
             });
             ui.end_row();
-            for i in 0..usize::from(form.count) {
-                ui.label(
-                    egui::RichText::new(format!("{}", i + 1))
-                        .size(18.0)
-                        .strong(),
+            for i in seats {
+                ui.add_sized(
+                    [judge::SEAT_NUMBER_WIDTH, row],
+                    egui::Label::new(
+                        egui::RichText::new(format!("{}", i + 1))
+                            .size(judge::SEAT_NUMBER)
+                            .strong(),
+                    ),
                 );
                 let hint = i18n::default_nick(lang, i + 1);
                 if let Some(nick) = form.nicks.get_mut(i) {
                     // Sized outright: a grid cell would keep the header's width.
                     let field = ui.add_sized(
-                        [300.0, 26.0],
+                        [nick_w, row],
                         egui::TextEdit::singleline(nick)
                             .hint_text(hint)
                             .font(egui::TextStyle::Body)
                             .align(egui::Align2::LEFT_CENTER),
                     );
                     // The club's nicknames, as the judge types.
-                    super::nick::completion_ui(ui, &field, nick, &v.tournament().registry);
+                    super::nick::completion_ui(ui, &field, nick, registry);
                 }
                 if secret {
                     ui.label("");
                 } else if let Some(role) = form.roles.get_mut(i) {
-                    let text = role
-                        .and_then(|r| rs.roles.get(r))
-                        .map_or(i18n::NO_ROLE.get(lang).to_owned(), |r| {
-                            r.name.get(lang).to_owned()
-                        });
-                    let combo = egui::ComboBox::from_id_salt(("role", i))
-                        .selected_text(text)
-                        .width(200.0)
-                        .show_ui(ui, |ui| {
-                            let mut chosen =
-                                ui.selectable_value(role, None, i18n::NO_ROLE.get(lang));
-                            for (k, r) in rs.roles.iter().enumerate() {
-                                chosen |= ui.selectable_value(role, Some(k), r.name.get(lang));
-                            }
-                            // A choice (by click or Enter) closes the list.
-                            if chosen.changed() {
-                                ui.close();
-                            }
-                        });
-                    role_keys(ui, &combo.response, role, rs.roles.len());
+                    role_combo_ui(ui, lang, rs, role, i);
                 }
                 ui.end_row();
             }
         });
-    ui.add_space(6.0);
-    ui.collapsing(i18n::PASTE_LIST.get(lang), |ui| {
-        ui.add(
-            egui::TextEdit::multiline(&mut form.paste)
-                .desired_rows(5)
-                .desired_width(300.0),
-        );
-        if ui.button(i18n::APPLY_LIST.get(lang)).clicked() {
-            let names: Vec<String> = form
-                .paste
-                .lines()
-                .flat_map(|l| l.split([',', ';', '\t']))
-                .map(|s| s.trim().to_owned())
-                .filter(|s| !s.is_empty())
-                .collect();
-            for (slot, name) in form.nicks.iter_mut().zip(names) {
-                *slot = name;
-            }
+}
+
+fn role_combo_ui(ui: &mut egui::Ui, lang: Lang, rs: &Ruleset, role: &mut Option<usize>, i: usize) {
+    let text = role
+        .and_then(|r| rs.roles.get(r))
+        .map_or(i18n::NO_ROLE.get(lang).to_owned(), |r| {
+            r.name.get(lang).to_owned()
+        });
+    let colour = role.filter(|r| *r < rs.roles.len()).map(|r| {
+        if rs.role_side(r) == crate::ruleset::Side::Black {
+            theme::ROLE_BLACK
+        } else {
+            theme::ROLE_RED
         }
     });
-    ui.add_space(12.0);
-    let start = egui::Button::new(egui::RichText::new(i18n::START_GAME.get(lang)).size(22.0))
-        .min_size(egui::vec2(240.0, 44.0));
-    if ui.add(start).clicked() {
-        let form = Box::new(cx.screens.start.clone());
-        cx.push(Command::StartGame(form));
+    let mut shown = egui::RichText::new(text);
+    if let Some(c) = colour {
+        shown = shown.color(c);
     }
+    let combo = egui::ComboBox::from_id_salt(("role", i))
+        .selected_text(shown)
+        .width(judge::ROLE_WIDTH)
+        .show_ui(ui, |ui| {
+            let mut chosen = ui.selectable_value(role, None, i18n::NO_ROLE.get(lang));
+            for (k, r) in rs.roles.iter().enumerate() {
+                chosen |= ui.selectable_value(role, Some(k), r.name.get(lang));
+            }
+            // A choice (by click or Enter) closes the list, the card it
+            // already had too.
+            if chosen.clicked() || chosen.changed() {
+                ui.close();
+            }
+        });
+    let combo = combo.response.on_hover_text(i18n::ROLE_KEYS_TIP.get(lang));
+    super::role_keys::role_keys_ui(ui, &combo, role, rs, lang);
+}
+
+/// Nicknames pasted as a list (one a line, or separated by commas).
+fn paste_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui) {
+    ui.add(
+        egui::TextEdit::multiline(&mut form.paste)
+            .desired_rows(judge::PASTE_ROWS)
+            .desired_width(judge::PATH_FIELD),
+    );
+    if ui.button(i18n::APPLY_LIST.get(lang)).clicked() {
+        let names: Vec<String> = form
+            .paste
+            .lines()
+            .flat_map(|l| l.split([',', ';', '\t']))
+            .map(|s| s.trim().to_owned())
+            .filter(|s| !s.is_empty())
+            .collect();
+        for (slot, name) in form.nicks.iter_mut().zip(names) {
+            *slot = name;
+        }
+    }
+}
+
+/// Under the form: the secret deal, and Start.
+fn start_strip_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let v = cx.view;
+    ui.allocate_ui_with_layout(
+        egui::vec2(ui.available_width(), judge::START_STRIP),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            let form = &mut cx.screens.start;
+            if ui
+                .checkbox(&mut form.deal_secret, i18n::DEAL_SECRET.get(lang))
+                .on_hover_text(i18n::DEAL_SECRET_TIP.get(lang))
+                .changed()
+                && v.message().is_some_and(|m| m.error)
+            {
+                // The error was about the cards as dealt; they no longer count.
+                cx.push(Command::ClearMessage);
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                let start = egui::Button::new(
+                    egui::RichText::new(i18n::START_GAME.get(lang))
+                        .size(judge::START_TEXT)
+                        .color(theme::ACCENT_TEXT),
+                )
+                .fill(theme::ACCENT)
+                .min_size(egui::Vec2::from(judge::START_BUTTON));
+                if ui.add_enabled(!v.rulesets().is_empty(), start).clicked() {
+                    let form = Box::new(cx.screens.start.clone());
+                    cx.push(Command::StartGame(form));
+                }
+            });
+        },
+    );
 }
 
 /// The judge's switch for the ruleset's geographic rules (stylized 7.6,
@@ -179,26 +502,10 @@ fn geographic_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui, rs: &Rules
     if !rs.has_geographic() {
         return;
     }
-    let mut rules: Vec<&str> = rs
-        .voting
-        .repeat_tie_ends
-        .iter()
-        .filter(|r| r.geographic)
-        .map(|r| r.rule.as_str())
-        .chain(
-            rs.end
-                .streaks
-                .iter()
-                .filter(|s| s.geographic)
-                .map(|s| s.rule.as_str()),
-        )
-        .filter(|r| !r.is_empty())
-        .collect();
-    rules.dedup();
     let rule = rs.rule_number(crate::ruleset::RuleKey::Geographic);
     ui.checkbox(
         &mut form.geographic,
-        i18n::geographic_rules(lang, &rules.join(", ")),
+        i18n::geographic_rules(lang, &rs.geographic_rules().join(", ")),
     )
     .on_hover_text(i18n::geographic_rules_tip(lang, rule));
 }
@@ -210,69 +517,31 @@ fn role_counts_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui, rs: &Rule
         return;
     }
     form.role_counts.resize(rs.roles.len(), 0);
-    ui.add_space(4.0);
-    ui.strong(i18n::ROLE_COUNTS.get(lang));
-    egui::Grid::new("role_counts")
-        .num_columns(3)
-        .spacing([12.0, 4.0])
-        .show(ui, |ui| {
-            for (role, count) in rs.roles.iter().zip(form.role_counts.iter_mut()) {
-                let name = ui.label(role.name.get(lang));
-                if role.count.min == role.count.max {
-                    ui.label(count.to_string());
-                    ui.label("");
-                } else {
-                    ui.add(egui::DragValue::new(count).range(role.count.min..=role.count.max))
-                        .labelled_by(name.id);
-                    ui.weak(i18n::count_range(lang, role.count.min, role.count.max));
-                }
-                ui.end_row();
+    ui.add_space(judge::ROW_GAP);
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(i18n::ROLE_COUNTS.get(lang));
+        for (role, count) in rs.roles.iter().zip(form.role_counts.iter_mut()) {
+            ui.add_space(judge::COL_GAP);
+            let name = ui.label(role.name.get(lang));
+            if role.count.min == role.count.max {
+                ui.label(count.to_string());
+            } else {
+                ui.add(egui::DragValue::new(count).range(role.count.min..=role.count.max))
+                    .labelled_by(name.id)
+                    .on_hover_text(i18n::count_range(lang, role.count.min, role.count.max));
             }
-        });
+        }
+    });
+}
+
+/// How many cards for how many players, red when they do not add up.
+fn cards_line_ui(form: &StartForm, lang: Lang, ui: &mut egui::Ui) {
     let cards: usize = form.role_counts.iter().map(|c| usize::from(*c)).sum();
     let players = usize::from(form.count);
     let text = i18n::cards_for_players(lang, cards, players);
     if cards == players {
-        ui.label(text);
+        ui.weak(text);
     } else {
-        ui.colored_label(super::theme::ERROR, text);
-    }
-}
-
-/// A role combo with the keyboard focus (Tab) takes the arrows: down and up
-/// step through the roles without opening the list, so the cards are entered
-/// with Tab and the arrows alone.
-fn role_keys(ui: &egui::Ui, combo: &egui::Response, role: &mut Option<usize>, roles: usize) {
-    if !combo.has_focus() || roles == 0 {
-        return;
-    }
-    ui.memory_mut(|m| {
-        m.set_focus_lock_filter(
-            combo.id,
-            egui::EventFilter {
-                vertical_arrows: true,
-                ..Default::default()
-            },
-        );
-    });
-    let (up, down) = ui.input_mut(|i| {
-        (
-            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
-            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown),
-        )
-    });
-    if down {
-        *role = match *role {
-            None => Some(0),
-            Some(k) if k + 1 < roles => Some(k + 1),
-            Some(_) => None,
-        };
-    }
-    if up {
-        *role = match *role {
-            None => Some(roles - 1),
-            Some(0) => None,
-            Some(k) => Some(k - 1),
-        };
+        ui.colored_label(theme::ERROR, text);
     }
 }

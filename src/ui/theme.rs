@@ -122,3 +122,83 @@ pub mod size {
     /// A line of the final table.
     pub const TABLE_ROW: f32 = 0.05;
 }
+
+// ------------------------------------------------------------ judge window layout
+
+/// The start screen's and the library's accent: the Start button, the card
+/// that holds the next game.
+pub const ACCENT: Color32 = rgb(52, 120, 84);
+/// Text on the accent.
+pub const ACCENT_TEXT: Color32 = Color32::WHITE;
+/// The outline of the card that holds the next game.
+pub const ACCENT_OUTLINE: Color32 = rgb(90, 170, 120);
+/// The band that asks to confirm moving a game to the trash.
+pub const DELETE_BAND: Color32 = rgb(90, 30, 25);
+
+/// The judge window's spacings and sizes, in points. The start screen and
+/// the library are laid out from these, so they fit 1280x800 and 1366x768
+/// and use the width of 1920x1080.
+pub mod judge {
+    /// Around the screen's content.
+    pub const MARGIN: i8 = 16;
+    /// Between two cards, and between the two columns.
+    pub const GAP: f32 = 14.0;
+    /// Inside a card.
+    pub const PAD: i8 = 14;
+    /// Between the rows of a form.
+    pub const ROW_GAP: f32 = 5.0;
+    /// Between the columns of a form.
+    pub const COL_GAP: f32 = 12.0;
+    /// A card's corner radius.
+    pub const RADIUS: u8 = 8;
+    /// The side column (next game, recent games, tournament): a share of
+    /// the width, within these bounds.
+    pub const SIDE_SHARE: f32 = 0.31;
+    pub const SIDE_MIN: f32 = 330.0;
+    pub const SIDE_MAX: f32 = 560.0;
+    /// Below this width the two columns stack.
+    pub const TWO_COLUMNS_FROM: f32 = 980.0;
+    /// A screen's title, a card's title.
+    pub const TITLE: f32 = 26.0;
+    pub const CARD_TITLE: f32 = 18.0;
+    /// The big question of a card (resume the game?).
+    pub const LEAD: f32 = 20.0;
+    /// A seat's number on the start screen.
+    pub const SEAT_NUMBER: f32 = 18.0;
+    /// One seat's row: its height, the number's column, the card's combo.
+    pub const SEAT_ROW: f32 = 28.0;
+    /// Rows grow up to this on a tall screen (1080 lines).
+    pub const SEAT_ROW_MAX: f32 = 40.0;
+    /// The paste-a-list panel beside the seats, when the width allows.
+    pub const PASTE_PANEL: f32 = 320.0;
+    pub const SEAT_NUMBER_WIDTH: f32 = 34.0;
+    pub const ROLE_WIDTH: f32 = 190.0;
+    /// A nickname field is at least this wide (else seats go to one column).
+    pub const NICK_MIN: f32 = 160.0;
+    pub const NICK_MAX: f32 = 420.0;
+    /// Room a combo box takes beyond its width (its arrow and margins).
+    pub const COMBO_SLACK: f32 = 24.0;
+    /// The strip under the form with Start.
+    pub const START_STRIP: f32 = 56.0;
+    pub const START_TEXT: f32 = 22.0;
+    pub const START_BUTTON: [f32; 2] = [260.0, 46.0];
+    /// A big button on a card (Resume, Put aside, Next game).
+    pub const CARD_BUTTON_TEXT: f32 = 17.0;
+    /// A header field's label column and a short field (game no., table).
+    pub const LABEL_WIDTH: f32 = 70.0;
+    pub const SHORT_FIELD: f32 = 44.0;
+    /// The date field (`2026-11-30`).
+    pub const DATE_FIELD: f32 = 150.0;
+    /// The multi-line paste field for nicknames.
+    pub const PASTE_ROWS: usize = 5;
+    /// The library: one game's row, the detail column's width.
+    pub const LIBRARY_ROW: f32 = 26.0;
+    pub const DETAIL_WIDTH: f32 = 420.0;
+    /// A filter's combo.
+    pub const FILTER_WIDTH: f32 = 150.0;
+    /// The library's columns: when, and where the game stands.
+    pub const WHEN_WIDTH: f32 = 150.0;
+    pub const STATE_WIDTH: f32 = 170.0;
+    /// The width of a path field in a card.
+    pub const PATH_FIELD: f32 = 300.0;
+}

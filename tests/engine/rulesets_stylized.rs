@@ -520,6 +520,18 @@ fn stylized_7_11_the_judges_geographic_switch_is_kept_in_the_record_header_and_r
     let again = Session::replay(ruleset("stylized-ny"), &record).unwrap();
     assert!(!again.state().geographic);
     assert_eq!(again.state(), t.state());
+    // The protocol says the head judge's decision, with the rules' numbers.
+    let doc = mafia_judge::protocol::protocol_from_game(
+        t.state(),
+        &t.s.ruleset,
+        &mafia_judge::session::Meta::default(),
+        mafia_judge::ruleset::Lang::En,
+    );
+    assert!(
+        doc.notes[0].contains("(rule 7.6)") && doc.notes[0].contains("rule 7.11"),
+        "{:?}",
+        doc.notes
+    );
     // A record without the switch (written before it existed) plays the
     // ruleset's default: the geographic rules on.
     let old = std::fs::read_to_string(

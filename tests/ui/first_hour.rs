@@ -520,3 +520,58 @@ fn keys_pressed_within_one_frame_are_taken_in_their_order() {
     assert_eq!(st(&h).player(3).unwrap().fouls, 1);
     assert_eq!(st(&h).player(6).unwrap().fouls, 1);
 }
+
+#[test]
+fn a_seats_card_is_chosen_by_its_letter_and_enter_closes_the_list() {
+    let rs = fiim();
+    let mut h = harness(console_app(vec![rs.clone()]));
+    h.run_steps(2);
+    let role = |h: &Harness<'_, Console>, seat: usize| {
+        h.state().screens.start.roles[seat - 1].map(|k| rs.roles[k].id.clone())
+    };
+    let typed = |h: &mut Harness<'_, Console>, text: &str| {
+        h.event(eframe::egui::Event::Text(text.to_owned()));
+        h.run_steps(3);
+    };
+    // Seat 1's card list has the focus (Tab): «м» mafia, «д» don, «ш»
+    // sheriff, «к» a red card.
+    h.get_all_by_role(Role::ComboBox).nth(1).unwrap().focus();
+    h.run_steps(2);
+    for (letter, id) in [
+        ("м", "mafia"),
+        ("д", "don"),
+        ("ш", "sheriff"),
+        ("к", "civilian"),
+    ] {
+        typed(&mut h, letter);
+        assert_eq!(role(&h, 1).as_deref(), Some(id), "«{letter}»");
+    }
+    // A letter no role has changes nothing.
+    typed(&mut h, "я");
+    assert_eq!(role(&h, 1).as_deref(), Some("civilian"));
+    // Seat 2: the list opened with Enter, a letter picks and closes it.
+    h.get_all_by_role(Role::ComboBox).nth(2).unwrap().focus();
+    h.run_steps(2);
+    let list_open = |h: &Harness<'_, Console>| h.query_all_by_label("Дон").count() > 0;
+    assert!(!list_open(&h));
+    key(&mut h, Key::Enter);
+    assert!(list_open(&h), "Enter opens the list");
+    typed(&mut h, "М");
+    assert_eq!(role(&h, 2).as_deref(), Some("mafia"));
+    assert!(!list_open(&h), "the letter closed the list");
+    key(&mut h, Key::Enter);
+    assert!(list_open(&h));
+    key(&mut h, Key::Enter);
+    assert!(!list_open(&h), "Enter closes the list");
+    assert_eq!(role(&h, 1).as_deref(), Some("civilian"), "seat 1 untouched");
+    // In English: m, d, s, c.
+    let ctx = h.ctx.clone();
+    h.state_mut().run(Command::SetLang(Lang::En), &ctx);
+    h.run_steps(2);
+    h.get_all_by_role(Role::ComboBox).nth(3).unwrap().focus();
+    h.run_steps(2);
+    typed(&mut h, "s");
+    assert_eq!(role(&h, 3).as_deref(), Some("sheriff"));
+    typed(&mut h, "d");
+    assert_eq!(role(&h, 3).as_deref(), Some("don"));
+}

@@ -12,6 +12,7 @@ mod ui_common;
 mod audience_moments;
 mod first_hour;
 mod projector_secrecy;
+mod start_library;
 mod storage;
 mod tournament;
 mod ui_actions;

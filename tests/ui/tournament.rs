@@ -542,12 +542,13 @@ fn the_new_game_form_completes_a_nickname_from_the_club_player_list() {
     let (app, _data) = console_with_registry(&["Алиса", "Алина", "Борис"]);
     let mut h = harness(app);
     h.run_steps(2);
-    h.get_all_by_role(Role::TextInput).next().unwrap().focus();
+    // Seat 1's nickname field (its placeholder names the seat).
+    let seat_1 = |n: &egui_kittest::kittest::AccessKitNode<'_>| {
+        n.role() == Role::TextInput && n.placeholder() == Some("Игрок 1")
+    };
+    h.get_by(seat_1).focus();
     h.run_steps(2);
-    h.get_all_by_role(Role::TextInput)
-        .next()
-        .unwrap()
-        .type_text("али");
+    h.get_by(seat_1).type_text("али");
     h.run_steps(3);
     assert!(
         h.query_by_label("Борис").is_none(),

@@ -211,29 +211,13 @@ pub(crate) fn resolve_round(tx: &mut Tx, day: u32) {
     }
     let living = tx.s.living_count();
     match round.kind {
-        RoundKind::Main => {
-            tx.emit(Event::Tie {
-                candidates: leaders,
-            });
-            if tx.rs.voting.tie_speeches {
-                enter_tie_speech(tx, day, 0);
-            } else {
-                open_revote(tx, day);
-            }
-        }
+        RoundKind::Main => tie_revote(tx, day, leaders),
         RoundKind::Revote => {
             let v = &tx.rs.voting;
             // Fewer players tied than before: they speak and are voted on
             // again; only the same players tied again go further.
             if v.narrowed_tie_revote && leaders.len() < round.candidates.len() {
-                tx.emit(Event::Tie {
-                    candidates: leaders,
-                });
-                if tx.rs.voting.tie_speeches {
-                    enter_tie_speech(tx, day, 0);
-                } else {
-                    open_revote(tx, day);
-                }
+                tie_revote(tx, day, leaders);
                 return;
             }
             // A geographic entry applies only while the switch is on (7.11).
@@ -268,6 +252,17 @@ pub(crate) fn resolve_round(tx: &mut Tx, day: u32) {
             });
             tx.timer(0);
         }
+    }
+}
+
+/// A tie: the tied players speak (where the ruleset has tie speeches), then
+/// they are voted on again.
+fn tie_revote(tx: &mut Tx, day: u32, tied: Vec<Seat>) {
+    tx.emit(Event::Tie { candidates: tied });
+    if tx.rs.voting.tie_speeches {
+        enter_tie_speech(tx, day, 0);
+    } else {
+        open_revote(tx, day);
     }
 }
 

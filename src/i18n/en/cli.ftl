@@ -8,6 +8,7 @@ cli-usage =
       mafia-judge                     start the console
       mafia-judge --open FILE         start the console with a saved game
       mafia-judge --serve PORT        start the console and its web server for the stream
+      mafia-judge --tournament FOLDER start the console with a tournament open
       mafia-judge serve FILE --port P [--spectator-token T] [--delay N] [--lan] [--log] [--lang en]
                                       serve a record's view on the web without a window
       mafia-judge replay FILE         replay a game record, print the result as JSON

@@ -56,6 +56,7 @@ ruleset-override = The ruleset "{ $id }" comes from { $file } (instead of { $rep
 ## What the judge is told after Open, Save as, put aside and Export (app/files.rs).
 
 game-put-aside = The game is put aside: { $path }
+game-moved-to-trash = The game is moved to the trash, a copy is kept: { $path }
 game-cannot-open = Cannot open the game: { $error }
 game-opened = Game opened: { $name }
 game-saved = Game saved: { $path }

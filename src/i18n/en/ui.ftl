@@ -158,6 +158,14 @@ note-hint = The note
 add-note = Add the note
 this-night = This night: recorded so far
 change-nick = Fix the nickname
+# The letter that picks a card on the start screen (a seat's card list has
+# the keyboard focus): role-key-<role id>. Roles without one are picked by
+# the first letter of their name.
+role-key-mafia = m
+role-key-don = d
+role-key-sheriff = s
+role-key-civilian = c
+role-keys-tip = A letter picks the card: m mafia, d don, s sheriff, c civilian; other roles by the first letter of their name. The arrows step through, Enter closes the list.
 role-counts = Cards in this game
 
 ## Strings with values.

@@ -8,6 +8,7 @@ cli-usage =
       mafia-judge                     открыть пульт
       mafia-judge --open ФАЙЛ         открыть пульт с сохранённой игрой
       mafia-judge --serve ПОРТ        открыть пульт и его веб-сервер для трансляции
+      mafia-judge --tournament ПАПКА  открыть пульт с открытым турниром
       mafia-judge serve ФАЙЛ --port П [--spectator-token T] [--delay N] [--lan] [--log] [--lang en]
                                       показать запись игры в браузере, без окна
       mafia-judge replay ФАЙЛ         переиграть запись игры, итог в JSON

@@ -56,6 +56,7 @@ ruleset-override = Правила «{ $id }» взяты из файла { $file
 ## What the judge is told after Open, Save as, put aside and Export (app/files.rs).
 
 game-put-aside = Игра отложена: { $path }
+game-moved-to-trash = Игра убрана в корзину, копия: { $path }
 game-cannot-open = Не удалось открыть игру: { $error }
 game-opened = Игра открыта: { $name }
 game-saved = Игра сохранена: { $path }

@@ -158,6 +158,14 @@ note-hint = Текст заметки
 add-note = Добавить заметку
 this-night = Эта ночь: записано раньше
 change-nick = Исправить ник
+# The letter that picks a card on the start screen (a seat's card list has
+# the keyboard focus): role-key-<role id>. Roles without one are picked by
+# the first letter of their name.
+role-key-mafia = м
+role-key-don = д
+role-key-sheriff = ш
+role-key-civilian = к
+role-keys-tip = Буква выбирает карту: м — мафия, д — дон, ш — шериф, к — красный (мирный); для других ролей — первая буква названия. Стрелки листают, Enter закрывает список.
 role-counts = Карты в этой игре
 
 ## Strings with values.

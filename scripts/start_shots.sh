@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Screenshots of the start screen and the library with a year of kept games,
+# for a human to look at: target/e2e/start-<what>-<W>x<H>.png
+#
+# A data folder gets GAMES kept games (default 1000: the examples again and
+# again, with dates, tournaments, tables and nicknames varied by jq), and a
+# copy of the Minsk final with its first three games is opened as the
+# tournament (--tournament), so the start screen shows its next game. Each
+# size is shot with the start screen, then with the library (hidden
+# --library), then with the library filtered by a player.
+#
+# usage: scripts/start_shots.sh           (target/release/mafia-judge, else target/debug)
+#        MAFIA_JUDGE_BIN=path SIZES="1366x768" GAMES=200 scripts/start_shots.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+for tool in Xvfb xwininfo xdotool import jq; do
+    command -v "$tool" >/dev/null || { echo "shots: $tool is not installed" >&2; exit 3; }
+done
+BIN=${MAFIA_JUDGE_BIN:-}
+if [[ -z "$BIN" ]]; then
+    if [[ -x target/release/mafia-judge ]]; then BIN=target/release/mafia-judge
+    else BIN=target/debug/mafia-judge; fi
+fi
+[[ -x "$BIN" ]] || { echo "shots: no binary at $BIN (cargo build first)" >&2; exit 2; }
+
+OUT=${OUT:-target/e2e}
+SIZES=${SIZES:-"1366x768 1920x1080 1280x800"}
+GAMES=${GAMES:-1000}
+mkdir -p "$OUT"
+WORK=$(mktemp -d)
+PIDS=()
+cleanup() {
+    for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+# A year of kept games.
+DATA="$WORK/data/mafia-judge"
+mkdir -p "$DATA/games"
+jq -c -s --argjson n "$GAMES" '
+  . as $ex
+  | ["Алиса","Борис","Вера","Глеб","Дина","Егор","Жанна","Захар","Инна","Кирилл",
+     "Лев","Мира","Нина","Олег","Павел","Рита","Семён","Тая","Ульяна","Фёдор"] as $pool
+  | ["Кубок Байкала 2026","Клубный вечер ММЧ","Финал года","",""] as $tours
+  | range(0; $n) as $i
+  | $ex[$i % ($ex | length)]
+  | (1767225600000 + ($i * 31536000000 / $n | floor)) as $created
+  | ($created - .created) as $shift
+  | .created = $created
+  | .actions |= map(.at += $shift)
+  | .players |= [range(0; length) as $k | $pool[($i * 7 + $k) % ($pool | length)]]
+  | .meta = {tournament: $tours[$i % 5], stage: "", date: "",
+             table: (($i % 3) + 1 | tostring), game: (($i % 16) + 1 | tostring),
+             judge: (["Андрей Артамонов","Вера Судейская"][$i % 2])}
+' examples/*.json | {
+    i=0
+    while IFS= read -r line; do
+        printf '%s\n' "$line" > "$DATA/games/$(printf 'game-%04d' "$i").json"
+        i=$((i + 1))
+    done
+}
+echo "shots: $(ls "$DATA/games" | wc -l) kept games"
+
+# The tournament: the Minsk final after three games.
+T="$WORK/minsk-final"
+mkdir -p "$T/games"
+cp examples/tournaments/minsk-final/tournament.toml "$T/"
+cp examples/tournaments/minsk-final/games/game-0{1,2,3}.json "$T/games/"
+
+Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp 3>"$WORK/display" >"$WORK/xvfb.log" 2>&1 &
+PIDS+=($!)
+for _ in $(seq 100); do [[ -s "$WORK/display" ]] && break; sleep 0.1; done
+[[ -s "$WORK/display" ]] || { echo "shots: Xvfb did not start" >&2; cat "$WORK/xvfb.log" >&2; exit 1; }
+export DISPLAY=":$(head -1 "$WORK/display")"
+for _ in $(seq 50); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.1; done
+
+shoot() { # name size args...
+    local name=$1 size=$2; shift 2
+    local w=${size%x*} h=${size#*x}
+    MAFIA_JUDGE_DATA="$DATA" XDG_DATA_HOME="$WORK/xdg" "$BIN" --tournament "$T" "$@" \
+        >"$WORK/stdout.log" 2>"$WORK/stderr.log" &
+    local pid=$!
+    local win=""
+    for _ in $(seq 100); do
+        win=$(xwininfo -root -tree | grep '"mafia-judge")' | head -1 | awk '{print $1}') || true
+        [[ -n "$win" ]] && break
+        sleep 0.2
+    done
+    [[ -n "$win" ]] || { echo "shots: no window" >&2; cat "$WORK/stderr.log" >&2; exit 1; }
+    xdotool windowmove "$win" 0 0 windowsize "$win" "$w" "$h" 2>/dev/null || true
+    sleep 3
+    if [[ -n "${TYPE:-}" ]]; then
+        xdotool mousemove 400 110 click 1; sleep 0.5
+        xdotool type --delay 60 "$TYPE"; sleep 1.5
+    fi
+    import -window root -crop "${w}x${h}+0+0" "$OUT/start-$name-$size.png"
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    echo "shots: $OUT/start-$name-$size.png"
+}
+
+for size in $SIZES; do
+    shoot screen "$size"
+    shoot library "$size" --library
+done

@@ -1,0 +1,52 @@
+# The start screen (new game, the side column) and the library of kept games.
+
+start-header = Protocol header
+start-seats = Table
+tournament-create-failed = The tournament was not created: { $why }
+tournament-create-needs = a name and a folder are needed
+
+lobby-tournament = Tournament
+lobby-no-tournament = A tournament or a club evening: seating, game numbers and standings add up by themselves.
+lobby-new-tournament = New tournament…
+lobby-open-tournament = Open tournament…
+lobby-open-last = Open “{ $name }”
+lobby-other-tournament = Another tournament…
+lobby-tournament-window = Tournament window
+lobby-name = Name
+lobby-folder = Folder
+lobby-head-judge = Head judge
+lobby-create = Create
+lobby-open-folder = Open folder
+lobby-folder-default = Folder: { $folder }
+lobby-ruleset = Rules: { $ruleset } (as in the new game form)
+lobby-ruleset-note = Add the players and the seating in the tournament window.
+lobby-next-game = Next: game { $number } · round { $round } · table { $table }
+lobby-take-next = Take into the form
+lobby-all-played = Every game of the seating is played.
+lobby-no-seating = No seating yet: it is made in the tournament window.
+lobby-no-ruleset = The rules “{ $id }” are not on this computer
+
+library-open = Game library ({ $n })…
+library-no-games = No kept games yet.
+library-title = Game library
+library-back = Back
+library-count = { $shown } of { $total }
+library-search = Search
+library-search-hint = nickname, tournament, judge, file…
+library-tournament = Tournament
+library-ruleset = Rules
+library-month = Month
+library-player = Player
+library-any = any
+library-reset = Reset
+library-nothing = No game matches.
+library-pick = Choose a game in the list.
+library-replaying = reading…
+library-players = Players
+library-file = File
+library-col-when = Created
+library-col-game = Game
+library-col-state = State
+library-delete = Delete the game…
+library-delete-question = Move the game to the trash? The file stays as a copy in the trash folder beside the games.
+library-delete-confirm = Move to the trash

@@ -1,0 +1,52 @@
+# The start screen (new game, the side column) and the library of kept games.
+
+start-header = Шапка протокола
+start-seats = Стол
+tournament-create-failed = Турнир не создан: { $why }
+tournament-create-needs = нужны название и папка
+
+lobby-tournament = Турнир
+lobby-no-tournament = Турнир или клубный вечер: рассадка, номера игр и таблица собираются сами.
+lobby-new-tournament = Новый турнир…
+lobby-open-tournament = Открыть турнир…
+lobby-open-last = Открыть «{ $name }»
+lobby-other-tournament = Другой турнир…
+lobby-tournament-window = Окно турнира
+lobby-name = Название
+lobby-folder = Папка
+lobby-head-judge = Главный судья
+lobby-create = Создать
+lobby-open-folder = Открыть папку
+lobby-folder-default = Папка: { $folder }
+lobby-ruleset = Правила: { $ruleset } (как в форме новой игры)
+lobby-ruleset-note = Игроков и рассадку добавьте в окне турнира.
+lobby-next-game = Следующая: игра №{ $number } · тур { $round } · стол { $table }
+lobby-take-next = Взять в форму
+lobby-all-played = Все игры рассадки сыграны.
+lobby-no-seating = Рассадки ещё нет: её составляют в окне турнира.
+lobby-no-ruleset = Правил «{ $id }» нет на этом компьютере
+
+library-open = Библиотека игр ({ $n })…
+library-no-games = Сохранённых игр пока нет.
+library-title = Библиотека игр
+library-back = Назад
+library-count = { $shown } из { $total }
+library-search = Поиск
+library-search-hint = ник, турнир, судья, файл…
+library-tournament = Турнир
+library-ruleset = Правила
+library-month = Месяц
+library-player = Игрок
+library-any = любой
+library-reset = Сбросить
+library-nothing = Ни одна игра не подходит.
+library-pick = Выберите игру в списке.
+library-replaying = читается…
+library-players = Игроки
+library-file = Файл
+library-col-when = Создана
+library-col-game = Игра
+library-col-state = Состояние
+library-delete = Удалить игру…
+library-delete-question = Убрать игру в корзину? Файл останется копией в папке trash рядом с играми.
+library-delete-confirm = Убрать в корзину

@@ -1,0 +1,439 @@
+//! The library: every kept game, searched and filtered (tournament, month,
+//! ruleset, player), drawn a screenful of rows at a time
+//! (`ScrollArea::show_rows`), so a thousand games cost what twenty do.
+//!
+//! A game is opened, exported or deleted from its own page on the right,
+//! never from the list: Delete sits apart from Open, asks again in a band of
+//! its own, and moves the file into `trash/` (the message says where).
+
+use super::Cx;
+use super::start::{card, card_title_ui};
+use super::theme::{self, judge};
+use crate::app::Command;
+use crate::app::files::FileCmd;
+use crate::app::library::{Filter, GameHeader, choices};
+use crate::i18n::{S, local_datetime, tr};
+use eframe::egui;
+use std::path::PathBuf;
+
+const TITLE: S = S("library-title");
+const BACK: S = S("library-back");
+const SEARCH: S = S("library-search");
+const SEARCH_HINT: S = S("library-search-hint");
+const TOURNAMENT: S = S("library-tournament");
+const RULESET: S = S("library-ruleset");
+const MONTH: S = S("library-month");
+const PLAYER: S = S("library-player");
+const ANY: S = S("library-any");
+const RESET: S = S("library-reset");
+const NOTHING: S = S("library-nothing");
+const PICK: S = S("library-pick");
+const OPEN: S = S("resume-open");
+const EXPORT: S = S("resume-export");
+const DELETE: S = S("library-delete");
+const DELETE_QUESTION: S = S("library-delete-question");
+const DELETE_CONFIRM: S = S("library-delete-confirm");
+const CANCEL: S = S("resume-cancel");
+const FINISHED: S = S("resume-finished");
+const DAMAGED: S = S("resume-damaged");
+const REPLAYING: S = S("library-replaying");
+const PLAYERS: S = S("library-players");
+const FILE: S = S("library-file");
+const COL_WHEN: S = S("library-col-when");
+const COL_GAME: S = S("library-col-game");
+const COL_STATE: S = S("library-col-state");
+
+/// The library screen's own state: the filter, the chosen game, and the
+/// list of games that pass the filter (computed again only when the filter
+/// or the library changed).
+#[derive(Debug, Clone, Default)]
+pub struct LibraryScreen {
+    pub open: bool,
+    pub filter: Filter,
+    pub selected: Option<PathBuf>,
+    shown: Vec<usize>,
+    key: Option<(u64, Filter)>,
+}
+
+impl LibraryScreen {
+    /// The games that pass the filter, as indices into the library.
+    pub fn shown(&self) -> &[usize] {
+        &self.shown
+    }
+}
+
+/// The library screen, in the central panel.
+pub fn library_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let lib = &cx.view.files().library;
+    let key = (lib.generation, cx.screens.library.filter.clone());
+    if cx.screens.library.key.as_ref() != Some(&key) {
+        cx.screens.library.shown = key.1.apply(&lib.games);
+        cx.screens.library.key = Some(key);
+    }
+    ui.horizontal(|ui| {
+        if ui.button(BACK.get(lang)).clicked() {
+            cx.screens.library.open = false;
+        }
+        ui.add_space(judge::GAP);
+        ui.label(
+            egui::RichText::new(TITLE.get(lang))
+                .size(judge::TITLE)
+                .strong(),
+        );
+        ui.add_space(judge::GAP);
+        ui.weak(tr!(
+            lang,
+            "library-count",
+            shown = cx.screens.library.shown.len(),
+            total = lib.games.len()
+        ));
+    });
+    ui.add_space(judge::ROW_GAP);
+    filters_ui(cx, ui);
+    ui.add_space(judge::GAP);
+    let h = ui.available_height();
+    let detail = judge::DETAIL_WIDTH.min(ui.available_width() / 2.0);
+    ui.horizontal_top(|ui| {
+        let list_w = ui.available_width() - detail - judge::GAP;
+        ui.allocate_ui_with_layout(
+            egui::vec2(list_w, h),
+            egui::Layout::top_down(egui::Align::Min),
+            |ui| {
+                ui.set_min_size(egui::vec2(list_w, h));
+                card(ui).show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.set_min_height(ui.available_height());
+                    list_ui(cx, ui);
+                });
+            },
+        );
+        ui.add_space(judge::GAP);
+        ui.allocate_ui_with_layout(
+            egui::vec2(detail, h),
+            egui::Layout::top_down(egui::Align::Min),
+            |ui| {
+                card(ui).show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    detail_ui(cx, ui);
+                });
+            },
+        );
+    });
+}
+
+fn filters_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let (tournaments, rulesets, months) = choices(&cx.view.files().library.games);
+    let f = &mut cx.screens.library.filter;
+    ui.horizontal_wrapped(|ui| {
+        let l = ui.label(SEARCH.get(lang));
+        ui.add(
+            egui::TextEdit::singleline(&mut f.search)
+                .hint_text(SEARCH_HINT.get(lang))
+                .desired_width(judge::FILTER_WIDTH * 1.5),
+        )
+        .labelled_by(l.id);
+        ui.add_space(judge::COL_GAP);
+        combo_ui(
+            ui,
+            lang,
+            TOURNAMENT,
+            "lib-tournament",
+            &mut f.tournament,
+            &tournaments,
+        );
+        combo_ui(ui, lang, RULESET, "lib-ruleset", &mut f.ruleset, &rulesets);
+        combo_ui(ui, lang, MONTH, "lib-month", &mut f.date, &months);
+        let l = ui.label(PLAYER.get(lang));
+        ui.add(egui::TextEdit::singleline(&mut f.player).desired_width(judge::FILTER_WIDTH))
+            .labelled_by(l.id);
+        if *f != Filter::default() && ui.button(RESET.get(lang)).clicked() {
+            *f = Filter::default();
+        }
+    });
+}
+
+/// A filter's combo: "any", then each value found in the library.
+fn combo_ui(
+    ui: &mut egui::Ui,
+    lang: crate::ruleset::Lang,
+    label: S,
+    id: &str,
+    value: &mut String,
+    choices: &[String],
+) {
+    let l = ui.label(label.get(lang));
+    let shown = if value.is_empty() {
+        ANY.get(lang).to_owned()
+    } else {
+        value.clone()
+    };
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(shown)
+        .width(judge::FILTER_WIDTH)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(value, String::new(), ANY.get(lang));
+            for c in choices {
+                ui.selectable_value(value, c.clone(), c);
+            }
+        })
+        .response
+        .labelled_by(l.id);
+    ui.add_space(judge::COL_GAP);
+}
+
+/// One line of the list: when, what game, where it stands.
+fn game_line(g: &GameHeader, lang: crate::ruleset::Lang) -> String {
+    let mut parts = Vec::new();
+    let m = &g.meta;
+    if !m.tournament.trim().is_empty() {
+        parts.push(m.tournament.trim().to_owned());
+    }
+    if !m.game.trim().is_empty() {
+        parts.push(format!(
+            "{} {}",
+            S("resume-game-no").get(lang),
+            m.game.trim()
+        ));
+    }
+    if !m.table.trim().is_empty() {
+        parts.push(format!(
+            "{} {}",
+            S("resume-table").get(lang),
+            m.table.trim()
+        ));
+    }
+    parts.push(g.ruleset.clone());
+    parts.join(" · ")
+}
+
+fn state_text(cx: &Cx<'_>, g: &GameHeader) -> (String, Option<egui::Color32>) {
+    let lang = cx.lang();
+    if g.unreadable.is_some() {
+        return (DAMAGED.get(lang).to_owned(), Some(theme::ERROR));
+    }
+    match cx.view.files().library.status(&g.path) {
+        None => (REPLAYING.get(lang).to_owned(), None),
+        Some(s) if s.finished => (FINISHED.get(lang).to_owned(), None),
+        Some(s) => match &s.phase {
+            Some(p) => (p.get(lang).to_owned(), Some(theme::HINT)),
+            None => (DAMAGED.get(lang).to_owned(), Some(theme::ERROR)),
+        },
+    }
+}
+
+fn list_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let shown = cx.screens.library.shown.clone();
+    if shown.is_empty() {
+        ui.weak(NOTHING.get(lang));
+        return;
+    }
+    let w = ui.available_width();
+    let game_w = (w - judge::WHEN_WIDTH - judge::STATE_WIDTH - judge::COL_GAP * 2.0)
+        .max(judge::FILTER_WIDTH);
+    let cell = |ui: &mut egui::Ui, width: f32, add: &mut dyn FnMut(&mut egui::Ui)| {
+        ui.allocate_ui_with_layout(
+            egui::vec2(width, judge::LIBRARY_ROW),
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                ui.set_width(width);
+                add(ui);
+            },
+        );
+    };
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = judge::COL_GAP;
+        cell(ui, judge::WHEN_WIDTH, &mut |ui| {
+            ui.strong(COL_WHEN.get(lang));
+        });
+        cell(ui, game_w, &mut |ui| {
+            ui.strong(COL_GAME.get(lang));
+        });
+        ui.strong(COL_STATE.get(lang));
+    });
+    ui.separator();
+    let games = &cx.view.files().library.games;
+    let mut clicked: Option<PathBuf> = None;
+    let mut open: Option<PathBuf> = None;
+    egui::ScrollArea::vertical()
+        .id_salt("library-list")
+        .auto_shrink([false, false])
+        .show_rows(ui, judge::LIBRARY_ROW, shown.len(), |ui, range| {
+            ui.spacing_mut().item_spacing.y = 0.0;
+            for &i in &shown[range] {
+                let Some(g) = games.get(i) else { continue };
+                let selected = cx.screens.library.selected.as_ref() == Some(&g.path);
+                let when = if g.created > 0 {
+                    local_datetime(g.created)
+                } else {
+                    g.file.clone()
+                };
+                let (state, colour) = state_text(cx, g);
+                let line = game_line(g, lang);
+                // The whole row is the click target; its date is a button
+                // too (a name for the keyboard and the tests).
+                let (rect, row) = ui.allocate_exact_size(
+                    egui::vec2(ui.available_width(), judge::LIBRARY_ROW),
+                    egui::Sense::click(),
+                );
+                let v = ui.visuals();
+                if selected {
+                    ui.painter().rect_filled(rect, 0.0, v.selection.bg_fill);
+                } else if row.hovered() {
+                    ui.painter()
+                        .rect_filled(rect, 0.0, v.widgets.hovered.weak_bg_fill);
+                }
+                let mut date_clicked = false;
+                ui.scope_builder(
+                    egui::UiBuilder::new()
+                        .max_rect(rect)
+                        .layout(egui::Layout::left_to_right(egui::Align::Center)),
+                    |ui| {
+                        ui.spacing_mut().item_spacing.x = judge::COL_GAP;
+                        cell(ui, judge::WHEN_WIDTH, &mut |ui| {
+                            date_clicked = ui.add(egui::Button::new(&when).frame(false)).clicked();
+                        });
+                        cell(ui, game_w, &mut |ui| {
+                            ui.add(egui::Label::new(&line).truncate());
+                        });
+                        let mut t = egui::RichText::new(&state);
+                        if let Some(c) = colour {
+                            t = t.color(c);
+                        }
+                        ui.label(t);
+                    },
+                );
+                if row.clicked() || date_clicked {
+                    clicked = Some(g.path.clone());
+                }
+                if row.double_clicked() && g.unreadable.is_none() {
+                    open = Some(g.path.clone());
+                }
+            }
+        });
+    if let Some(p) = clicked {
+        if cx.view.files().confirm_delete.is_some() {
+            cx.push(Command::File(FileCmd::CancelDelete));
+        }
+        cx.screens.library.selected = Some(p);
+    }
+    if let Some(p) = open {
+        cx.push(Command::File(FileCmd::Open(p)));
+    }
+}
+
+/// The chosen game's page: its header, players and state; Open and the
+/// protocol; Delete apart, with its question in a band.
+fn detail_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let files = cx.view.files();
+    let Some(g) = cx
+        .screens
+        .library
+        .selected
+        .as_ref()
+        .and_then(|p| files.library.get(p))
+        .cloned()
+    else {
+        ui.weak(PICK.get(lang));
+        return;
+    };
+    card_title_ui(
+        ui,
+        &if g.created > 0 {
+            local_datetime(g.created)
+        } else {
+            g.file.clone()
+        },
+    );
+    ui.label(game_line(&g, lang));
+    let (state, colour) = state_text(cx, &g);
+    ui.colored_label(colour.unwrap_or(ui.visuals().text_color()), state);
+    if let Some(why) = &g.unreadable {
+        ui.colored_label(theme::ERROR, why);
+    }
+    ui.add_space(judge::ROW_GAP);
+    egui::Grid::new("library-detail")
+        .num_columns(2)
+        .spacing([judge::COL_GAP, judge::ROW_GAP])
+        .show(ui, |ui| {
+            let m = &g.meta;
+            for (label, value) in [
+                (S("resume-tournament"), &m.tournament),
+                (S("resume-stage"), &m.stage),
+                (S("resume-date"), &g.date),
+                (S("resume-table"), &m.table),
+                (S("resume-game-no"), &m.game),
+                (S("resume-judge"), &m.judge),
+            ] {
+                if !value.trim().is_empty() {
+                    ui.weak(label.get(lang));
+                    ui.label(value);
+                    ui.end_row();
+                }
+            }
+            ui.weak(FILE.get(lang));
+            ui.add(egui::Label::new(&g.file).truncate())
+                .on_hover_text(g.path.display().to_string());
+            ui.end_row();
+        });
+    if !g.players.is_empty() {
+        ui.add_space(judge::ROW_GAP);
+        ui.strong(PLAYERS.get(lang));
+        let names: Vec<String> = g
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, n)| format!("{} {n}", i + 1))
+            .collect();
+        ui.add(egui::Label::new(names.join(" · ")).wrap());
+    }
+    ui.add_space(judge::GAP);
+    let readable = g.unreadable.is_none();
+    ui.horizontal(|ui| {
+        let open = egui::Button::new(
+            egui::RichText::new(OPEN.get(lang))
+                .size(judge::CARD_BUTTON_TEXT)
+                .color(theme::ACCENT_TEXT),
+        )
+        .fill(theme::ACCENT);
+        if ui.add_enabled(readable, open).clicked() {
+            cx.push(Command::File(FileCmd::Open(g.path.clone())));
+        }
+        if ui
+            .add_enabled(readable, egui::Button::new(EXPORT.get(lang)))
+            .clicked()
+        {
+            cx.push(Command::File(FileCmd::ShowExport(g.path.clone())));
+        }
+    });
+    // Delete is set apart from Open, at the page's foot, and asks again.
+    ui.add_space(judge::GAP * 2.0);
+    ui.separator();
+    let asking = files.confirm_delete.as_ref() == Some(&g.path);
+    if asking {
+        egui::Frame::new()
+            .fill(theme::DELETE_BAND)
+            .corner_radius(judge::RADIUS)
+            .inner_margin(egui::Margin::same(judge::PAD))
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.colored_label(theme::REMOVAL_TEXT, DELETE_QUESTION.get(lang));
+                ui.horizontal(|ui| {
+                    if ui.button(DELETE_CONFIRM.get(lang)).clicked() {
+                        cx.push(Command::File(FileCmd::Delete(g.path.clone())));
+                    }
+                    if ui.button(CANCEL.get(lang)).clicked() {
+                        cx.push(Command::File(FileCmd::CancelDelete));
+                    }
+                });
+            });
+    } else if ui
+        .button(egui::RichText::new(DELETE.get(lang)).color(theme::ERROR))
+        .clicked()
+    {
+        cx.push(Command::File(FileCmd::Delete(g.path.clone())));
+    }
+}

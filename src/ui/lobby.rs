@@ -1,0 +1,294 @@
+//! The start screen's side column: what comes next. The game a crash left
+//! behind first, then the tournament (its next game in one click, or create
+//! and open one), then the newest kept games and the way into the library.
+
+use super::start::{card, card_title_ui};
+use super::theme::{self, judge};
+use super::{Cx, resume};
+use crate::app::Command;
+use crate::app::tournament::{NewTournament, NextGame, TournamentCmd};
+use crate::i18n::{S, tr};
+use eframe::egui;
+
+const TOURNAMENT: S = S("lobby-tournament");
+const NO_TOURNAMENT: S = S("lobby-no-tournament");
+const NEW: S = S("lobby-new-tournament");
+const OPEN: S = S("lobby-open-tournament");
+const CREATE: S = S("lobby-create");
+const CANCEL: S = S("resume-cancel");
+const NAME: S = S("lobby-name");
+const FOLDER: S = S("lobby-folder");
+const DATE: S = S("resume-date");
+const HEAD_JUDGE: S = S("lobby-head-judge");
+const RULESET_NOTE: S = S("lobby-ruleset-note");
+const TAKE: S = S("lobby-take-next");
+const WINDOW: S = S("lobby-tournament-window");
+const ALL_PLAYED: S = S("lobby-all-played");
+const NO_SEATING: S = S("lobby-no-seating");
+const OPEN_FOLDER: S = S("lobby-open-folder");
+const OTHER: S = S("lobby-other-tournament");
+
+/// Which of the tournament card's small forms is open.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum TournamentMode {
+    #[default]
+    Closed,
+    Create,
+    Open,
+}
+
+/// The tournament card's own state: the create and open forms.
+#[derive(Debug, Clone, Default)]
+pub struct TournamentForm {
+    pub mode: TournamentMode,
+    pub new: NewTournament,
+    pub open_path: String,
+}
+
+/// The side column.
+pub fn lobby_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    if resume::offer_ui(cx, ui) {
+        ui.add_space(judge::GAP);
+    }
+    tournament_card_ui(cx, ui);
+    ui.add_space(judge::GAP);
+    resume::recent_ui(cx, ui);
+}
+
+fn tournament_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let panel = cx.view.tournament();
+    let next = panel.loaded.as_ref().map(|l| {
+        (
+            l.folder.description.name.clone(),
+            l.folder.description.ruleset.clone(),
+            l.folder.description.dates.join(" – "),
+            l.next_game(),
+            l.folder.description.seating.is_empty(),
+        )
+    });
+    let outline = next
+        .as_ref()
+        .is_some_and(|n| n.3.is_some())
+        .then_some(theme::ACCENT_OUTLINE);
+    let mut frame = card(ui);
+    if let Some(c) = outline {
+        frame = frame.stroke(egui::Stroke::new(2.0, c));
+    }
+    frame.show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        card_title_ui(ui, TOURNAMENT.get(lang));
+        match next {
+            Some((name, ruleset, dates, next, no_seating)) => {
+                ui.label(egui::RichText::new(name).size(judge::LEAD).strong());
+                ui.weak(format!("{ruleset} · {dates}"));
+                ui.add_space(judge::ROW_GAP);
+                match next {
+                    Some(g) => next_game_ui(cx, ui, &g),
+                    None if no_seating => {
+                        ui.label(NO_SEATING.get(lang));
+                    }
+                    None => {
+                        ui.label(ALL_PLAYED.get(lang));
+                    }
+                }
+                ui.add_space(judge::ROW_GAP);
+                ui.horizontal(|ui| {
+                    if ui.button(WINDOW.get(lang)).clicked() {
+                        cx.push(Command::Tournament(TournamentCmd::ToggleWindow));
+                    }
+                    if ui.button(OTHER.get(lang)).clicked() {
+                        let f = &mut cx.screens.lobby;
+                        f.mode = if f.mode == TournamentMode::Open {
+                            TournamentMode::Closed
+                        } else {
+                            TournamentMode::Open
+                        };
+                    }
+                });
+            }
+            None => {
+                ui.weak(NO_TOURNAMENT.get(lang));
+                ui.add_space(judge::ROW_GAP);
+                ui.horizontal(|ui| {
+                    let f = &mut cx.screens.lobby;
+                    if ui
+                        .selectable_label(f.mode == TournamentMode::Create, NEW.get(lang))
+                        .clicked()
+                    {
+                        f.mode = if f.mode == TournamentMode::Create {
+                            TournamentMode::Closed
+                        } else {
+                            TournamentMode::Create
+                        };
+                    }
+                    if ui
+                        .selectable_label(f.mode == TournamentMode::Open, OPEN.get(lang))
+                        .clicked()
+                    {
+                        f.mode = if f.mode == TournamentMode::Open {
+                            TournamentMode::Closed
+                        } else {
+                            TournamentMode::Open
+                        };
+                    }
+                });
+                if let Some(last) = cx.view.settings().last_tournament.clone()
+                    && cx.screens.lobby.mode == TournamentMode::Closed
+                {
+                    let shown = std::path::Path::new(&last)
+                        .file_name()
+                        .map_or_else(|| last.clone(), |n| n.to_string_lossy().into_owned());
+                    if ui
+                        .button(tr!(lang, "lobby-open-last", name = shown))
+                        .on_hover_text(&last)
+                        .clicked()
+                    {
+                        cx.push(Command::Tournament(TournamentCmd::Open(last)));
+                    }
+                }
+            }
+        }
+        match cx.screens.lobby.mode {
+            TournamentMode::Closed => {}
+            TournamentMode::Create => create_form_ui(cx, ui),
+            TournamentMode::Open => open_form_ui(cx, ui),
+        }
+        // The tournament window says it itself when it is open.
+        let panel = cx.view.tournament();
+        if let (Some(e), false) = (&panel.error, panel.open) {
+            ui.colored_label(theme::ERROR, e);
+        }
+    });
+}
+
+/// The tournament's next game: who sits where, and the button that puts it
+/// into the new-game form.
+fn next_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, g: &NextGame) {
+    let lang = cx.lang();
+    ui.label(
+        egui::RichText::new(tr!(
+            lang,
+            "lobby-next-game",
+            number = g.number,
+            round = g.round,
+            table = g.table
+        ))
+        .strong(),
+    );
+    let seats: Vec<String> = g
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, n)| format!("{} {n}", i + 1))
+        .collect();
+    let line = seats.join(" · ");
+    ui.add(egui::Label::new(egui::RichText::new(&line).weak()).wrap());
+    if !g.meta.judge.is_empty() {
+        ui.weak(format!("{}: {}", S("resume-judge").get(lang), g.meta.judge));
+    }
+    ui.add_space(judge::ROW_GAP);
+    let take = egui::Button::new(
+        egui::RichText::new(TAKE.get(lang))
+            .size(judge::CARD_BUTTON_TEXT)
+            .color(theme::ACCENT_TEXT),
+    )
+    .fill(theme::ACCENT);
+    let rulesets = cx.view.rulesets();
+    let idx = rulesets.iter().position(|r| r.id == g.ruleset);
+    let r = ui.add_enabled(idx.is_some(), take);
+    let r = if idx.is_none() {
+        r.on_disabled_hover_text(tr!(lang, "lobby-no-ruleset", id = g.ruleset.as_str()))
+    } else {
+        r
+    };
+    if r.clicked()
+        && let Some(idx) = idx
+    {
+        cx.screens.start.take_next_game(rulesets, idx, g);
+        cx.push(Command::ClearMessage);
+    }
+}
+
+fn create_form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let v = cx.view;
+    let ruleset = v
+        .rulesets()
+        .get(cx.screens.start.ruleset)
+        .map(|r| (r.id.clone(), r.name.get(lang).to_owned()));
+    let f = &mut cx.screens.lobby;
+    ui.add_space(judge::ROW_GAP);
+    let mut create = false;
+    egui::Grid::new("lobby-create")
+        .num_columns(2)
+        .spacing([judge::COL_GAP, judge::ROW_GAP])
+        .show(ui, |ui| {
+            let w = ui.available_width().min(judge::PATH_FIELD);
+            for (label, value) in [
+                (NAME, &mut f.new.name),
+                (FOLDER, &mut f.new.folder),
+                (DATE, &mut f.new.date),
+                (HEAD_JUDGE, &mut f.new.head_judge),
+            ] {
+                let l = ui.label(label.get(lang));
+                ui.add(egui::TextEdit::singleline(value).desired_width(w))
+                    .labelled_by(l.id);
+                ui.end_row();
+            }
+        });
+    if f.new.folder.trim().is_empty() && !f.new.name.trim().is_empty() {
+        ui.weak(tr!(
+            lang,
+            "lobby-folder-default",
+            folder = crate::app::tournament::default_folder(&f.new.name)
+        ));
+    }
+    if let Some((_, name)) = &ruleset {
+        ui.weak(tr!(lang, "lobby-ruleset", ruleset = name.as_str()));
+    }
+    ui.weak(RULESET_NOTE.get(lang));
+    ui.horizontal(|ui| {
+        create = ui.button(CREATE.get(lang)).clicked();
+        if ui.button(CANCEL.get(lang)).clicked() {
+            f.mode = TournamentMode::Closed;
+        }
+    });
+    if create && let Some((id, _)) = ruleset {
+        let mut t = f.new.clone();
+        t.ruleset = id;
+        if t.folder.trim().is_empty() {
+            t.folder = crate::app::tournament::default_folder(&t.name);
+        }
+        f.mode = TournamentMode::Closed;
+        cx.push(Command::Tournament(TournamentCmd::Create(Box::new(t))));
+    }
+}
+
+fn open_form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let f = &mut cx.screens.lobby;
+    ui.add_space(judge::ROW_GAP);
+    let mut go = false;
+    ui.horizontal(|ui| {
+        let l = ui.label(FOLDER.get(lang));
+        let r = ui
+            .add(
+                egui::TextEdit::singleline(&mut f.open_path)
+                    .desired_width(ui.available_width().min(judge::PATH_FIELD)),
+            )
+            .labelled_by(l.id);
+        go = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    });
+    ui.horizontal(|ui| {
+        go |= ui.button(OPEN_FOLDER.get(lang)).clicked();
+        if ui.button(CANCEL.get(lang)).clicked() {
+            f.mode = TournamentMode::Closed;
+        }
+    });
+    if go {
+        f.mode = TournamentMode::Closed;
+        let path = f.open_path.clone();
+        cx.push(Command::Tournament(TournamentCmd::Open(path)));
+    }
+}

@@ -1,0 +1,203 @@
+//! The start screen and the library (issues 13 and 14): a year of kept games
+//! is a library searched and filtered, not one long list; Delete is never one
+//! click away from Open and keeps a copy; a tournament is created and opened
+//! from the start screen, and its next game fills the new-game form.
+
+#[path = "../shared/library.rs"]
+mod year;
+
+use super::ui_common::{T0, click, harness};
+use eframe::egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use mafia_judge::app::{Clock, JudgeApp, Settings};
+use mafia_judge::i18n::local_datetime;
+use mafia_judge::ruleset::catalog;
+use mafia_judge::ui::Console;
+use std::path::Path;
+
+/// The console with `n` kept games in `dir/games`.
+fn console_with_games(dir: &Path, n: usize) -> Harness<'static, Console> {
+    let games = dir.join("games");
+    year::write_year(&games, n);
+    let rulesets = vec![
+        catalog::find("fiim").unwrap(),
+        catalog::find("minsk-final").unwrap(),
+    ];
+    let mut app = JudgeApp::with_rulesets(Settings::default(), rulesets, Vec::new());
+    app.set_clock(Clock::Fixed(T0));
+    app.enable_autosave(games);
+    let mut h = harness(Console::new(app));
+    h.run_steps(2);
+    h
+}
+
+fn type_into(h: &mut Harness<'_, Console>, label: &str, text: &str) {
+    h.get_by_role_and_label(Role::TextInput, label).focus();
+    h.run_steps(2);
+    h.get_by_role_and_label(Role::TextInput, label)
+        .type_text(text);
+    h.run_steps(3);
+}
+
+fn shown(h: &Harness<'_, Console>) -> usize {
+    h.state().screens.library.shown().len()
+}
+
+#[test]
+fn a_year_of_games_is_a_library_not_a_long_list_on_the_start_screen() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut h = console_with_games(tmp.path(), 40);
+    // The start screen lists a few recent games and the way into the library,
+    // and no Delete at all.
+    assert_eq!(h.state().files().recent.len(), 5);
+    assert_eq!(h.query_all_by_label("Открыть").count(), 5);
+    assert!(h.query_by_label_contains("Удалить").is_none());
+    h.get_by_label("Начать игру");
+    click(&mut h, "Библиотека игр (40)…");
+    h.get_by_label("40 из 40");
+}
+
+#[test]
+fn the_library_search_narrows_the_list_to_the_games_that_match() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut h = console_with_games(tmp.path(), 30);
+    click(&mut h, "Библиотека игр (30)…");
+    assert_eq!(shown(&h), 30);
+    type_into(&mut h, "Поиск", "байкала");
+    // Every third game is the Baikal cup's.
+    assert_eq!(shown(&h), 10);
+    h.get_by_label("10 из 30");
+    // Two words: both must match (the cup, and a nickname in any case).
+    type_into(&mut h, "Поиск", " алиса");
+    let ex = year::examples();
+    let expected = (0..30)
+        .map(|i| year::game(&ex, i))
+        .filter(|r| {
+            r.meta.tournament == year::TOURNAMENTS[0] && r.players.iter().any(|p| p == "Алиса")
+        })
+        .count();
+    assert!(expected > 0 && expected < 10, "{expected}");
+    assert_eq!(shown(&h), expected);
+}
+
+#[test]
+fn the_library_filters_by_tournament_and_by_player() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut h = console_with_games(tmp.path(), 30);
+    click(&mut h, "Библиотека игр (30)…");
+    h.get_by_role_and_label(Role::ComboBox, "Турнир").click();
+    h.run_steps(3);
+    click(&mut h, "Клубный вечер ММЧ");
+    assert_eq!(shown(&h), 10);
+    type_into(&mut h, "Игрок", "Фёдор");
+    let ex = year::examples();
+    let expected = (0..30)
+        .map(|i| year::game(&ex, i))
+        .filter(|r| {
+            r.meta.tournament == year::TOURNAMENTS[1] && r.players.iter().any(|p| p == "Фёдор")
+        })
+        .count();
+    assert!(expected > 0 && expected < 10, "{expected}");
+    assert_eq!(shown(&h), expected);
+    // Reset brings every game back.
+    click(&mut h, "Сбросить");
+    assert_eq!(shown(&h), 30);
+}
+
+#[test]
+fn delete_is_on_the_games_own_page_asks_again_and_keeps_a_copy_in_the_trash() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut h = console_with_games(tmp.path(), 12);
+    let path = tmp.path().join("games/game-0005.json");
+    let bytes = std::fs::read(&path).unwrap();
+    click(&mut h, "Библиотека игр (12)…");
+    // No Delete in the list: a game is chosen first.
+    assert!(h.query_by_label("Удалить игру…").is_none());
+    let ex = year::examples();
+    click(&mut h, &local_datetime(year::game(&ex, 5).created));
+    assert_eq!(
+        h.state().screens.library.selected.as_deref(),
+        Some(path.as_path())
+    );
+    click(&mut h, "Удалить игру…");
+    // One click asks; the file is still there.
+    assert!(path.exists());
+    h.get_by_label_contains("Убрать игру в корзину?");
+    click(&mut h, "Отмена");
+    assert!(path.exists());
+    assert!(h.query_by_label("Убрать в корзину").is_none());
+    click(&mut h, "Удалить игру…");
+    click(&mut h, "Убрать в корзину");
+    assert!(!path.exists(), "the game left the games folder");
+    let kept = tmp.path().join("games/trash/game-0005.json");
+    assert_eq!(std::fs::read(&kept).unwrap(), bytes, "a copy is kept");
+    h.get_by_label("11 из 11");
+    assert!(h.state().message().unwrap().text.ru.contains("trash"));
+}
+
+#[test]
+fn a_tournament_is_created_from_the_start_screen_with_its_folder() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut h = console_with_games(tmp.path(), 0);
+    let folder = tmp.path().join("club-evening");
+    click(&mut h, "Новый турнир…");
+    type_into(&mut h, "Название", "Клубный вечер 30.11");
+    type_into(&mut h, "Папка", folder.to_str().unwrap());
+    type_into(&mut h, "Главный судья", "Вера Судейская");
+    click(&mut h, "Создать");
+    let t = mafia_judge::tournament::open(&folder).expect("the tournament folder");
+    assert!(folder.join("games").is_dir());
+    assert_eq!(t.description.name, "Клубный вечер 30.11");
+    assert_eq!(t.description.ruleset, "fiim", "the new-game form's rules");
+    assert_eq!(t.description.head_judge, "Вера Судейская");
+    // It is open: the start screen shows it and says the seating comes next.
+    h.get_by_label("Клубный вечер 30.11");
+    h.get_by_label_contains("Рассадки ещё нет");
+}
+
+#[test]
+fn the_tournaments_next_game_fills_the_new_game_form_from_the_start_screen() {
+    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/tournaments/minsk-final");
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("minsk");
+    std::fs::create_dir_all(dir.join("games")).unwrap();
+    std::fs::copy(src.join("tournament.toml"), dir.join("tournament.toml")).unwrap();
+    for g in ["game-01.json", "game-02.json", "game-03.json"] {
+        std::fs::copy(src.join("games").join(g), dir.join("games").join(g)).unwrap();
+    }
+    let mut h = console_with_games(tmp.path(), 0);
+    click(&mut h, "Открыть турнир…");
+    type_into(&mut h, "Папка", dir.to_str().unwrap());
+    click(&mut h, "Открыть папку");
+    h.get_by_label("Следующая: игра №4 · тур 4 · стол 1");
+    click(&mut h, "Взять в форму");
+    let desc = mafia_judge::tournament::open(&dir).unwrap().description;
+    let form = &h.state().screens.start;
+    let rulesets = h.state().rulesets();
+    assert_eq!(rulesets[form.ruleset].id, "minsk-final");
+    assert_eq!(form.nicks, desc.numbered_games()[3].seats);
+    assert_eq!(form.meta.game, "4");
+    assert_eq!(form.meta.table, "1");
+    assert_eq!(form.meta.tournament, desc.name);
+    assert_eq!(form.meta.judge, "Андрей Артамонов");
+    // The game starts with that header.
+    click(&mut h, "Раздать втайне");
+    click(&mut h, "Начать игру");
+    let meta = &h.state().session().unwrap().meta;
+    assert_eq!((meta.game.as_str(), meta.table.as_str()), ("4", "1"));
+    assert_eq!(meta.tournament, desc.name);
+}
+
+#[test]
+fn the_header_typed_on_the_start_screen_goes_into_the_game() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut h = console_with_games(tmp.path(), 0);
+    type_into(&mut h, "Стол", "3");
+    type_into(&mut h, "Игра №", "12");
+    click(&mut h, "Раздать втайне");
+    click(&mut h, "Начать игру");
+    let meta = h.state().session().unwrap().meta.clone();
+    assert_eq!((meta.table.as_str(), meta.game.as_str()), ("3", "12"));
+}
