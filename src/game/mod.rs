@@ -22,7 +22,7 @@ pub use decide::decide;
 pub use event::Event;
 pub use reason::{EndReason, NoVoteReason};
 pub use refusal::Refusal;
-pub use state::{DayStage, ExitHow, GameState, Phase};
+pub use state::{DayStage, ExitHow, GameState, Phase, StepActors};
 
 /// A seat number, 1 to the number of players.
 pub type Seat = u8;

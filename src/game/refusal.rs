@@ -134,6 +134,11 @@ pub enum Refusal {
     WrongStep {
         step: usize,
     },
+    /// Everyone who acts in this night step has left: it is announced and
+    /// timed, but there is nothing to record (`step` indexes the night).
+    StepDeparted {
+        step: usize,
+    },
     /// The player cannot choose himself.
     NotHimself,
     TwoDifferentPlayers,

@@ -6,7 +6,7 @@
 use super::Seat;
 use super::clock::Timer;
 use super::reason::{EndReason, NoVoteReason};
-use crate::ruleset::{Outcome, RuleKey, Side};
+use crate::ruleset::{Outcome, RuleKey, Ruleset, Side, StepKind};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -203,6 +203,20 @@ pub struct NightLog {
     pub entries: Vec<NightEntry>,
     /// Seats killed at dawn.
     pub killed: Vec<Seat>,
+}
+
+/// Who is there to act in a night step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StepActors {
+    /// A living player acts (or the step needs nobody: a look at the town).
+    Acting,
+    /// Its role (or, for a kill, its whole team) was dealt in this game and
+    /// has left: with `wake_when_departed` the step is still announced and
+    /// timed, with no choice in it; otherwise it is skipped.
+    Departed,
+    /// Nobody at this table was dealt its role: the step is skipped.
+    Absent,
 }
 
 /// The end of the game.
@@ -487,5 +501,48 @@ impl GameState {
 
     pub fn is_over(&self) -> bool {
         matches!(self.phase, Phase::Ended)
+    }
+
+    /// Who can act in step `step` of the ruleset's `night`: a living holder
+    /// of its role (of its team, for a kill or an order), or nobody because
+    /// they have left, or nobody because the role was never dealt.
+    pub fn step_actors(&self, rs: &Ruleset, step: usize) -> StepActors {
+        let Some(st) = rs.night.get(step) else {
+            return StepActors::Absent;
+        };
+        let acts = |role: usize| match st.kind {
+            StepKind::Kill { team } | StepKind::Order { team, .. } => {
+                rs.roles.get(role).is_some_and(|r| r.team == team)
+            }
+            _ => st.roles.contains(&role),
+        };
+        if matches!(st.kind, StepKind::Look) && st.roles.is_empty() {
+            return StepActors::Acting;
+        }
+        let mut dealt = false;
+        for p in &self.players {
+            if p.role.is_some_and(acts) {
+                if p.alive() {
+                    return StepActors::Acting;
+                }
+                dealt = true;
+            }
+        }
+        if dealt {
+            StepActors::Departed
+        } else {
+            StepActors::Absent
+        }
+    }
+
+    /// The night step the game is at, when everyone who acts in it has left
+    /// (it is announced and timed, and the judge only goes on).
+    pub fn departed_step(&self, rs: &Ruleset) -> Option<usize> {
+        match self.phase {
+            Phase::Night { step, .. } if self.step_actors(rs, step) == StepActors::Departed => {
+                Some(step)
+            }
+            _ => None,
+        }
     }
 }

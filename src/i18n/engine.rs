@@ -202,6 +202,7 @@ fn refusal_words(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
         Refusal::NoSuchNightStep => tr!(lang, "refusal-no-such-night-step"),
         Refusal::StepRecorded { step: i } => tr!(lang, "refusal-step-recorded", step = step(*i)),
         Refusal::WrongStep { step: i } => tr!(lang, "refusal-wrong-step", step = step(*i)),
+        Refusal::StepDeparted { step: i } => tr!(lang, "refusal-step-departed", step = step(*i)),
         Refusal::NotHimself => tr!(lang, "refusal-not-himself"),
         Refusal::TwoDifferentPlayers => tr!(lang, "refusal-two-different-players"),
         Refusal::OrderNightOnly => tr!(lang, "refusal-order-night-only"),

@@ -283,6 +283,12 @@ pub fn cards_for_players(lang: Lang, cards: usize, players: usize) -> String {
         tr!(lang, "cards-for-players", cards = cards, players = players)
     }
 }
+/// «Дон — вне игры: объявите, выждите, идите дальше.»: a night step whose
+/// role has left, announced all the same.
+pub fn step_departed(lang: Lang, who: &str) -> String {
+    tr!(lang, "step-departed", who = who)
+}
+
 /// The judge's call in a night step that has no words of its own in the ruleset.
 pub fn wake_up(lang: Lang, who: &str, kind: &crate::ruleset::StepKind) -> String {
     use crate::ruleset::StepKind;

@@ -64,9 +64,10 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
             );
         }
         // The key itself is what is wrong: no "expected".
-        Expected::KnownKey { .. } | Expected::KeyOnce | Expected::GeographicUnused => {
-            expected(lang, &p.expected)
-        }
+        Expected::KnownKey { .. }
+        | Expected::KeyOnce
+        | Expected::GeographicUnused
+        | Expected::NoWakeOnNightZero => expected(lang, &p.expected),
         Expected::Required => tr!(lang, "ruleset-found-missing"),
         other => tr!(lang, "ruleset-expected", what = expected(lang, other)),
     };
@@ -182,6 +183,7 @@ pub fn expected(lang: Lang, e: &Expected) -> String {
         Expected::OrderOnNightZero => tr!(lang, "rs-order-on-night-zero"),
         Expected::GeographicUnused => tr!(lang, "rs-geographic-unused"),
         Expected::DayAnswerOnlyForChecks => tr!(lang, "rs-day-answer-only-for-checks"),
+        Expected::NoWakeOnNightZero => tr!(lang, "rs-no-wake-on-night-zero"),
         Expected::BestPlayerVoteToo => tr!(lang, "rs-best-player-vote-too"),
         Expected::PenaltyPoints => tr!(lang, "rs-penalty-points"),
         Expected::CompensationFromGames => tr!(lang, "rs-compensation-from-games"),
@@ -200,7 +202,12 @@ pub fn expected(lang: Lang, e: &Expected) -> String {
             eof = if *eof { "yes" } else { "no" }
         ),
         Expected::RecordFormat => tr!(lang, "rs-record-format"),
-        Expected::RecordVersion { reads } => tr!(lang, "rs-record-version", reads = *reads),
+        Expected::RecordVersion { oldest, newest } => tr!(
+            lang,
+            "rs-record-version",
+            oldest = *oldest,
+            newest = *newest
+        ),
         Expected::NothingAfter => tr!(lang, "rs-nothing-after"),
         Expected::NicknameChars { max, chars } => {
             tr!(lang, "rs-nickname-chars", max = *max, chars = *chars)

@@ -124,6 +124,7 @@ pub const ACTING: S = S("acting");
 pub const HINT_LOOK: S = S("hint-look");
 pub const HINT_SHOOT: S = S("hint-shoot");
 pub const HINT_CHECK: S = S("hint-check");
+pub const HINT_DEPARTED: S = S("hint-departed");
 pub const HINT_PROTECT: S = S("hint-protect");
 pub const HINT_BLOCK: S = S("hint-block");
 pub const HINT_IMMUNITY: S = S("hint-immunity");

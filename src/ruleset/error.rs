@@ -145,6 +145,8 @@ pub enum Expected {
     GeographicUnused,
     /// `answer_at = "day"` only on a check or compare step.
     DayAnswerOnlyForChecks,
+    /// No `wake_when_departed` on night zero (its steps are always announced).
+    NoWakeOnNightZero,
     /// `points.best_player_vote` as well.
     BestPlayerVoteToo,
     /// A penalty's points (negative for a penalty).
@@ -175,9 +177,10 @@ pub enum Expected {
     },
     /// `"format": "mafia-judge-record"`.
     RecordFormat,
-    /// A record version this build reads.
+    /// A record version this build reads (`oldest` to `newest`).
     RecordVersion {
-        reads: u32,
+        oldest: u32,
+        newest: u32,
     },
     /// Nothing after the record's closing brace.
     NothingAfter,

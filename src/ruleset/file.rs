@@ -158,6 +158,9 @@ pub struct RawStep {
     pub answers: BTreeMap<String, String>,
     /// May the actor pick himself (a lawyer protecting himself)?
     pub self_target: Option<bool>,
+    /// Is the step still announced, with its time, when everyone who acts
+    /// in it has left (roles are not revealed when a player leaves)?
+    pub wake_when_departed: Option<bool>,
     /// When a check's answer is given: `night` (default) or `day`.
     pub answer_at: Option<String>,
 }

@@ -211,6 +211,10 @@ pub struct NightStep {
     /// Answer key -> gesture id.
     pub answers: BTreeMap<String, String>,
     pub self_target: bool,
+    /// The step is announced and given its time even when its role (or
+    /// team) has left: a step with no choice, the judge only goes on.
+    /// Otherwise such a step is skipped. Night steps only.
+    pub wake_when_departed: bool,
     /// When the checker is given the answer of a check or a compare.
     pub answer_at: AnswerAt,
 }

@@ -909,6 +909,12 @@ fn steps(
                 );
             }
         }
+        if zero && s.wake_when_departed.is_some() {
+            cx.bad(
+                format!("{key}.wake_when_departed"),
+                Expected::NoWakeOnNightZero,
+            );
+        }
         let name = cx.text(&s.name, &format!("{key}.name"));
         let say = match &s.say {
             Some(_) => cx.text(&s.say, &format!("{key}.say")),
@@ -924,6 +930,7 @@ fn steps(
             seconds: s.seconds,
             answers: s.answers.clone(),
             self_target: s.self_target.unwrap_or(false),
+            wake_when_departed: s.wake_when_departed.unwrap_or(false),
             answer_at,
         });
     }

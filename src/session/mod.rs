@@ -22,12 +22,32 @@ use std::fmt;
 /// A game being played or replayed.
 #[derive(Debug, Clone)]
 pub struct Session {
+    /// The ruleset as this game plays it: for a record of an older version,
+    /// with what that version did not know turned off ([`rules_of_version`]).
     pub ruleset: Ruleset,
     pub meta: Meta,
     pub created: u64,
     options: Options,
     players: Vec<String>,
     history: History,
+    /// The record version whose rules this game follows, and which it writes.
+    version: u32,
+}
+
+/// The ruleset as a record of `version` was played: each record version that
+/// changed how a game goes is listed here, and an older record replays with
+/// that change turned off, so it means what it meant when it was written.
+///
+/// - 2: a night step with `wake_when_departed` is announced and timed after
+///   its role has left (issue 12.8); version 1 skipped it, so its records
+///   hold no `next` for such a step.
+pub fn rules_of_version(mut ruleset: Ruleset, version: u32) -> Ruleset {
+    if version < 2 {
+        for step in &mut ruleset.night {
+            step.wake_when_departed = false;
+        }
+    }
+    ruleset
 }
 
 /// Why a new game cannot start: the ruleset takes another number of players.
@@ -78,6 +98,19 @@ impl Session {
         players: Vec<String>,
         created: u64,
     ) -> Result<Session, PlayerCountError> {
+        Session::new_as_version(ruleset, players, created, record::VERSION)
+    }
+
+    /// A new game that follows the rules of record version `version` and is
+    /// saved as that version: how a record is replayed, and how the example
+    /// records of version 1 are rebuilt in the tests.
+    pub fn new_as_version(
+        ruleset: Ruleset,
+        players: Vec<String>,
+        created: u64,
+        version: u32,
+    ) -> Result<Session, PlayerCountError> {
+        let ruleset = rules_of_version(ruleset, version);
         let n = players.len();
         let r = ruleset.players;
         if n < usize::from(r.min) || n > usize::from(r.max) {
@@ -98,7 +131,13 @@ impl Session {
             players,
             history: History::new(state),
             ruleset,
+            version,
         })
+    }
+
+    /// The record version this game follows and is saved as.
+    pub fn version(&self) -> u32 {
+        self.version
     }
 
     pub fn state(&self) -> &GameState {
@@ -149,7 +188,7 @@ impl Session {
     pub fn record(&self) -> Record {
         Record {
             format: record::FORMAT.to_owned(),
-            version: record::VERSION,
+            version: self.version,
             ruleset: RulesetRef {
                 id: self.ruleset.id.clone(),
                 version: self.ruleset.version.clone(),
@@ -166,8 +205,13 @@ impl Session {
 
     /// Replays a record under a ruleset. Stops at the first refused action.
     pub fn replay(ruleset: Ruleset, record: &Record) -> Result<Session, ReplayError> {
-        let mut s = Session::new(ruleset, record.players.clone(), record.created)
-            .map_err(|e| ReplayError::Setup(e.into()))?;
+        let mut s = Session::new_as_version(
+            ruleset,
+            record.players.clone(),
+            record.created,
+            record.version,
+        )
+        .map_err(|e| ReplayError::Setup(e.into()))?;
         s.meta = record.meta.clone();
         s.set_options(record.options);
         for (role, count) in &record.role_counts {

@@ -23,8 +23,13 @@ use std::sync::Arc;
 
 /// The `format` field of every record.
 pub const FORMAT: &str = "mafia-judge-record";
-/// The record version this build writes and reads.
-pub const VERSION: u32 = 1;
+/// The record version this build writes. It reads every version from
+/// [`OLDEST`] to this one, and replays each with the rules of its own
+/// version ([`crate::session::rules_of_version`]), so an old record keeps
+/// its meaning.
+pub const VERSION: u32 = 2;
+/// The oldest record version this build reads.
+pub const OLDEST: u32 = 1;
 /// A nickname has 1 to this many characters (as Rename allows).
 pub const NICK_MAX_CHARS: usize = 40;
 
@@ -200,9 +205,17 @@ impl Record {
             }
         }
         match env.version.as_ref() {
-            Some(v) if v.as_u64() == Some(u64::from(VERSION)) => {}
+            Some(v)
+                if v.as_u64()
+                    .is_some_and(|v| (u64::from(OLDEST)..=u64::from(VERSION)).contains(&v)) => {}
             other => {
-                let mut p = Problem::new("version", Expected::RecordVersion { reads: VERSION });
+                let mut p = Problem::new(
+                    "version",
+                    Expected::RecordVersion {
+                        oldest: OLDEST,
+                        newest: VERSION,
+                    },
+                );
                 p.found = Some(other.map_or(Found::Missing, |v| {
                     Found::Value(v.to_string().chars().take(60).collect())
                 }));

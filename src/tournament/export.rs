@@ -125,6 +125,12 @@ fn iso(ms: u64) -> String {
         .unwrap_or_default()
 }
 
+/// Polemica's times are Java `LocalDateTime`s: ISO-8601 without a zone
+/// (UTC here).
+fn local_time(ms: u64) -> String {
+    iso(ms).trim_end_matches('Z').to_owned()
+}
+
 fn roles_or_refuse(rs: &Ruleset, state: &GameState) -> Result<Vec<Classic>, ExportError> {
     if state.players.len() != 10 {
         return Err(ExportError::Unfit(Unfit::Players(state.players.len())));
@@ -182,6 +188,7 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record) -> Result<Value, ExportError>
     let last_day = state.days.iter().map(|d| d.day).max().unwrap_or(0);
     let rounds = usize::try_from(last_day).unwrap_or(0);
     let mut players = Vec::new();
+    let mut any_kill_all = false;
     for (p, role) in state.players.iter().zip(&roles) {
         let mut o = serde_json::Map::new();
         o.insert("name".into(), json!(p.nick));
@@ -259,6 +266,7 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record) -> Result<Value, ExportError>
         if !reasons.is_empty() {
             o.insert("comment".into(), json!(reasons.join("; ")));
         }
+        let mut kill_all = false;
         let mut nominating = vec![Value::Null; rounds];
         let mut voting = vec![Value::Null; rounds];
         for d in &state.days {
@@ -276,10 +284,15 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record) -> Result<Value, ExportError>
                     }
                 }
             }
-            if let Some(l) = &d.lift
-                && l.voters.as_ref().is_some_and(|v| v.contains(&p.seat))
-            {
-                votes.push(json!(true));
+            // Feature `k`: after a split, the last value of the round's
+            // array says whether the player voted to kill all (true) or not
+            // (false); every player who voted that day gets one.
+            if let Some(voters) = d.lift.as_ref().and_then(|l| l.voters.as_ref()) {
+                let said_yes = voters.contains(&p.seat);
+                if said_yes || !votes.is_empty() {
+                    votes.push(json!(said_yes));
+                    kill_all = true;
+                }
             }
             if let Some(slot) = voting.get_mut(r) {
                 *slot = match votes.len() {
@@ -294,14 +307,19 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record) -> Result<Value, ExportError>
         }
         if voters_known && voting.iter().any(|v| !v.is_null()) {
             o.insert("voting".into(), Value::Array(voting));
+            any_kill_all |= kill_all;
         }
         players.push(Value::Object(o));
     }
-    let mut features = String::from("gsdutln");
-    features.push('w');
+    // The letters in the site's own order (`feature_flags_to_leters`).
+    let mut features = String::from("gsdutl");
     if voters_known {
         features.push('v');
+        if any_kill_all {
+            features.push('k');
+        }
     }
+    features.push_str("nw");
     let end_at = record.actions.last().map_or(record.created, |a| a.at);
     let mut game = json!({
         "version": "1.3",
@@ -361,7 +379,7 @@ pub fn polemica(rs: &Ruleset, record: &Record) -> Result<Value, ExportError> {
         let fl: Vec<Value> = fouls
             .iter()
             .filter(|f| f.seat == p.seat)
-            .map(|f| json!({"time": iso(f.at), "stage": stage(&f.phase, None)}))
+            .map(|f| json!({"time": local_time(f.at), "stage": stage(&f.phase, None)}))
             .collect();
         let disqual = p.exit.as_ref().and_then(|e| match e.how {
             ExitHow::Disqualified | ExitHow::TeamLoss | ExitHow::Fouls => Some(json!({
@@ -427,8 +445,14 @@ pub fn polemica(rs: &Ruleset, record: &Record) -> Result<Value, ExportError> {
             }
         }
     }
+    // As Polemica's rows: `num` 0 are the nominations (the voter nominated
+    // the candidate), 1, 2, ... the rounds of the vote, and `num` null the
+    // votes to lift all tied candidates.
     let mut votes = Vec::new();
     for d in &state.days {
+        for n in &d.nominations {
+            votes.push(json!({"day": d.day, "num": 0, "voter": n.by, "candidate": n.target}));
+        }
         for (num, round) in d.rounds.iter().enumerate() {
             for c in &round.counts {
                 for v in c.voters.iter().flatten() {
@@ -436,6 +460,13 @@ pub fn polemica(rs: &Ruleset, record: &Record) -> Result<Value, ExportError> {
                         json!({"day": d.day, "num": num + 1, "voter": v, "candidate": c.candidate}),
                     );
                 }
+            }
+        }
+        if let Some(l) = &d.lift
+            && let (Some(voters), Some(first)) = (&l.voters, l.candidates.first())
+        {
+            for v in voters {
+                votes.push(json!({"day": d.day, "num": null, "voter": v, "candidate": first}));
             }
         }
     }
@@ -446,7 +477,7 @@ pub fn polemica(rs: &Ruleset, record: &Record) -> Result<Value, ExportError> {
         .map(|x| json!({"position": x.seat, "text": x.reason, "scores": x.points, "basic": false}))
         .collect();
     let mut game = json!({
-        "started": iso(record.created).trim_end_matches('Z'),
+        "started": local_time(record.created),
         "players": players,
         "checks": checks,
         "shots": shots,

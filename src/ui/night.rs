@@ -29,8 +29,8 @@ pub fn night_row_ui(
         ui.label("");
         return;
     };
-    if now.recorded.is_some() {
-        // Recorded already: undo to change it.
+    if now.recorded.is_some() || state.departed_step(rs).is_some() {
+        // Recorded already (undo to change it), or nobody is left to act.
         ui.label("");
         return;
     }
@@ -93,8 +93,26 @@ pub fn night_panel_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs:
     {
         ui.label(format!("{}: {who}", i18n::ACTING.get(lang)));
     }
-    night_panel_step_ui(cx, ui, state, rs, &now);
+    if state.departed_step(rs).is_some() {
+        departed_ui(ui, rs, &now, lang);
+    } else {
+        night_panel_step_ui(cx, ui, state, rs, &now);
+    }
     night_log_ui(cx, ui, state, rs, &now);
+}
+
+/// A step whose role has left (`wake_when_departed`): the judge announces it
+/// and waits its time all the same, so the table does not learn who is out,
+/// then goes on. Nothing can be recorded.
+fn departed_ui(ui: &mut egui::Ui, rs: &Ruleset, now: &StepNow<'_>, lang: Lang) {
+    let who = step_who(now.step, rs, lang).unwrap_or_else(|| now.step.name.get(lang).to_owned());
+    ui.label(
+        egui::RichText::new(i18n::step_departed(lang, &who))
+            .size(22.0)
+            .strong()
+            .color(super::theme::NIGHT_WAITING),
+    );
+    ui.label(egui::RichText::new(i18n::HINT_DEPARTED.get(lang)).weak());
 }
 
 /// What this step asks for, or what it recorded.
@@ -206,9 +224,18 @@ pub fn step_say(step: &NightStep, rs: &Ruleset, lang: Lang) -> String {
     if step.say != step.name {
         return step.say.get(lang).to_owned();
     }
-    let team = |t: usize| rs.teams.get(t).map(|x| x.name.get(lang).to_owned());
-    let who = match step.kind {
-        StepKind::Kill { team: t } | StepKind::Order { team: t, .. } => team(t),
+    match step_who(step, rs, lang) {
+        Some(who) => i18n::wake_up(lang, &who, &step.kind),
+        None => step.say.get(lang).to_owned(),
+    }
+}
+
+/// Who acts in a step, in words: its team (a kill, an order) or its roles.
+fn step_who(step: &NightStep, rs: &Ruleset, lang: Lang) -> Option<String> {
+    match step.kind {
+        StepKind::Kill { team } | StepKind::Order { team, .. } => {
+            rs.teams.get(team).map(|x| x.name.get(lang).to_owned())
+        }
         _ if step.roles.is_empty() => None,
         _ => Some(
             step.roles
@@ -218,10 +245,6 @@ pub fn step_say(step: &NightStep, rs: &Ruleset, lang: Lang) -> String {
                 .collect::<Vec<_>>()
                 .join(", "),
         ),
-    };
-    match who {
-        Some(who) => i18n::wake_up(lang, &who, &step.kind),
-        None => step.say.get(lang).to_owned(),
     }
 }
 

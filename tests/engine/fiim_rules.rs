@@ -599,20 +599,99 @@ fn night_the_sheriff_checks_red_or_black() {
     );
 }
 
+// Roles are not revealed when a player leaves: a skipped step would tell the
+// table that the don or the sheriff is out. `wake_when_departed` (fiim.toml):
+// the judge still wakes the role, gives the step its time, and goes on.
+
 #[test]
-fn night_the_sheriff_shot_tonight_still_checks_and_a_dead_dons_check_is_skipped() {
+fn rule_wake_when_departed_the_dons_step_is_announced_after_the_don_has_left() {
     let mut t = Table::fiim();
     t.until_speeches(1).speeches(&[(1, 6), (2, 8)]);
-    t.vote(6, 7); // the don leaves on day 1
+    t.vote(6, 7); // the don (6) leaves on day 1
+    t.until_night();
+    t.shoot(Some(3)).next();
+    assert_eq!(
+        t.phase(),
+        Phase::Night { night: 1, step: 1 },
+        "the don's step comes as if he were there"
+    );
+    assert_eq!(t.state().timer.total_ms, 10_000, "with its 10 seconds");
+    assert_eq!(t.state().departed_step(&t.s.ruleset), Some(1));
+    // A step with no choice: nothing can be recorded, the judge only goes on.
+    let r = t.refused(Action::Check { target: 3 });
+    assert_eq!(r, Refusal::StepDeparted { step: 1 });
+    assert!(t.refusal_words(&r).contains("The don's check"), "{r}");
+    t.act(Action::TimerStart); // he waits the time out as for a living don
+    t.next();
+    assert_eq!(t.phase(), Phase::Night { night: 1, step: 2 });
+    // The sheriff, shot tonight, still checks: the shot kills at dawn.
+    t.act(Action::Check { target: 4 });
+    let steps: Vec<&str> = t.state().nights[0]
+        .entries
+        .iter()
+        .map(|e| e.step.as_str())
+        .collect();
+    assert_eq!(steps, ["shot", "sheriff_check"], "nothing for the don");
+}
+
+#[test]
+fn rule_wake_when_departed_the_sheriffs_step_is_announced_after_the_sheriff_has_left() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    t.shoot(Some(3)).finish_night(); // the sheriff (3) is killed on night 1
+    assert!(!t.alive(3));
+    t.until_night();
+    t.shoot(Some(1)).next();
+    t.act(Action::Check { target: 5 }).next();
+    assert_eq!(t.phase(), Phase::Night { night: 2, step: 2 });
+    assert_eq!(t.state().timer.total_ms, 10_000);
+    assert_eq!(t.state().departed_step(&t.s.ruleset), Some(2));
+    let r = t.refused(Action::Check { target: 4 });
+    assert_eq!(r, Refusal::StepDeparted { step: 2 });
+    t.next();
+    assert!(
+        matches!(t.phase(), Phase::Day { day: 3, .. }),
+        "{:?}",
+        t.phase()
+    );
+}
+
+#[test]
+fn rule_wake_when_departed_a_don_removed_during_his_own_step_makes_no_check() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[]);
+    t.shoot(Some(1)).next();
+    assert_eq!(t.phase(), Phase::Night { night: 1, step: 1 });
+    t.act(Action::Punish {
+        seat: 6,
+        offence: "6.7.6".into(),
+    });
+    assert_eq!(
+        t.refused(Action::Check { target: 3 }),
+        Refusal::StepDeparted { step: 1 }
+    );
+    t.next();
+    assert_eq!(t.phase(), Phase::Night { night: 1, step: 2 });
+}
+
+/// A record of version 1 was played when a step whose role had left was
+/// skipped: it keeps that meaning (its actions hold no `next` for the step).
+#[test]
+fn an_old_record_keeps_skipping_the_dons_step_after_the_don_has_left() {
+    let t = Table::seated("fiim", &CLASSIC);
+    let mut t = t.into_version(1);
+    assert_eq!(t.s.version(), 1);
+    t.act(Action::StartGame);
+    t.until_speeches(1).speeches(&[(1, 6), (2, 8)]);
+    t.vote(6, 7);
     t.until_night();
     t.shoot(Some(3)).next();
     assert_eq!(
         t.phase(),
         Phase::Night { night: 1, step: 2 },
-        "no don, no don's check"
+        "version 1: no don, no don's step"
     );
-    t.act(Action::Check { target: 4 });
-    assert_eq!(t.state().nights[0].entries.len(), 2);
+    assert_eq!(t.s.record().version, 1, "saved as the version it follows");
 }
 
 // ------------------------------------------------------------ best move

@@ -3,7 +3,7 @@
 //! replay to the same state, and survive undo + redo unchanged.
 
 use crate::common::random::{Rng, random_action};
-use mafia_judge::game::{DayStage, GameState, Phase};
+use mafia_judge::game::{Action, DayStage, GameState, Phase, StepActors};
 use mafia_judge::ruleset::{Ruleset, catalog};
 use mafia_judge::session::{Record, Session};
 use proptest::prelude::*;
@@ -98,6 +98,46 @@ fn invariants(s: &GameState, rs: &Ruleset) -> Result<(), String> {
     Ok(())
 }
 
+/// A `Next` at night moves to the next step that is played: the steps it
+/// passes over are the ones whose role was never dealt, or has left where
+/// the ruleset does not wake a departed role; a step whose role has left is
+/// otherwise entered like any other (roles are not revealed by leaving).
+fn night_steps_skipped_only_by_rule(
+    before: &GameState,
+    after: &GameState,
+    rs: &Ruleset,
+) -> Result<(), String> {
+    let Phase::Night { night, step: from } = before.phase else {
+        return Ok(());
+    };
+    let to = match after.phase {
+        Phase::Night { night: n, step } if n == night => step,
+        Phase::Night { .. } => return Ok(()),
+        _ => rs.night.len(),
+    };
+    for step in from + 1..to {
+        let skippable = match before.step_actors(rs, step) {
+            StepActors::Acting => false,
+            StepActors::Departed => !rs.night[step].wake_when_departed,
+            StepActors::Absent => true,
+        };
+        if !skippable {
+            return Err(format!(
+                "night {night}: step {} ({:?}) was skipped",
+                rs.night[step].id,
+                before.step_actors(rs, step)
+            ));
+        }
+    }
+    if to < rs.night.len() && before.step_actors(rs, to) == StepActors::Absent {
+        return Err(format!(
+            "night {night}: step {} was entered, but its role was never dealt",
+            rs.night[to].id
+        ));
+    }
+    Ok(())
+}
+
 fn play(rs: &Ruleset, seed: u64) -> Result<Session, String> {
     let nicks: Vec<String> = (1..=rs.players.default).map(|i| format!("P{i}")).collect();
     let mut s = Session::new(rs.clone(), nicks, 0).map_err(|e| e.to_string())?;
@@ -109,8 +149,13 @@ fn play(rs: &Ruleset, seed: u64) -> Result<Session, String> {
         }
         now += 1 + rng.below(3000) as u64;
         let a = random_action(s.state(), rs, &mut rng);
+        let before = s.state().clone();
         if s.act(a.clone(), now).is_ok() {
             invariants(s.state(), rs).map_err(|e| format!("{}: step {step} {a:?}: {e}", rs.id))?;
+            if a == Action::Next {
+                night_steps_skipped_only_by_rule(&before, s.state(), rs)
+                    .map_err(|e| format!("{}: seed {seed} step {step}: {e}", rs.id))?;
+            }
             if step % 37 == 0 {
                 let here = s.state().clone();
                 s.undo();

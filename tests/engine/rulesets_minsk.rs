@@ -92,8 +92,11 @@ fn minsk_the_don_and_the_sheriff_have_ten_seconds_each() {
     assert_eq!(t.state().timer.total_ms, 10_000);
 }
 
+/// "The don may not be passed to another black player": nobody checks in his
+/// place; his step is still announced with its 10 seconds (FIIM, as the
+/// tournament plays it), so the table cannot hear that he has left.
 #[test]
-fn minsk_the_don_is_not_passed_on() {
+fn minsk_the_don_is_not_passed_on_and_his_step_is_still_announced() {
     let mut t = minsk();
     t.until_speeches(1);
     t.act(Action::Punish {
@@ -103,11 +106,15 @@ fn minsk_the_don_is_not_passed_on() {
     quiet_day(&mut t);
     t.shoot(Some(1));
     t.next();
+    assert_eq!(night_step(&t).as_deref(), Some("don_check"));
+    assert_eq!(t.state().timer.total_ms, 10_000);
     assert_eq!(
-        night_step(&t).as_deref(),
-        Some("sheriff_check"),
-        "no don's check once the don has left"
+        t.refused(Action::Check { target: 3 }),
+        Refusal::StepDeparted { step: 1 },
+        "no other black checks for the don"
     );
+    t.next();
+    assert_eq!(night_step(&t).as_deref(), Some("sheriff_check"));
     t.act(Action::Check { target: 4 });
     assert_eq!(
         t.state().nights[0].entries[1].answer.as_deref(),

@@ -56,3 +56,59 @@ fn an_unknown_likes_key_is_named() {
         "{e}"
     );
 }
+
+/// The FIIM file with its text changed by `edit`.
+fn fiim_edited(edit: impl Fn(String) -> String) -> Result<Ruleset, RulesetError> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/fiim.toml");
+    let text = edit(std::fs::read_to_string(path).unwrap());
+    parse_ruleset("test.toml", &text)
+}
+
+#[test]
+fn wake_when_departed_is_off_unless_a_night_step_says_so() {
+    let rs = fiim_edited(|t| t).unwrap();
+    let woken: Vec<(&str, bool)> = rs
+        .night
+        .iter()
+        .map(|s| (s.id.as_str(), s.wake_when_departed))
+        .collect();
+    assert_eq!(
+        woken,
+        [
+            ("shot", false),
+            ("don_check", true),
+            ("sheriff_check", true)
+        ]
+    );
+    let rs = fiim_edited(|t| t.replace("wake_when_departed = true", "")).unwrap();
+    assert!(
+        rs.night.iter().all(|s| !s.wake_when_departed),
+        "off by default"
+    );
+    let e = fiim_edited(|t| t.replace("wake_when_departed = true", "wake_when_departed = 1"))
+        .unwrap_err();
+    assert!(
+        problem_keys(&e)
+            .iter()
+            .any(|k| k == "night[1].wake_when_departed"),
+        "{e}"
+    );
+}
+
+#[test]
+fn wake_when_departed_is_refused_on_night_zero_whose_steps_are_always_announced() {
+    let e = fiim_edited(|t| {
+        t.replacen(
+            "id = \"sheriff_look\"\n",
+            "id = \"sheriff_look\"\nwake_when_departed = true\n",
+            1,
+        )
+    })
+    .unwrap_err();
+    assert_eq!(problem_keys(&e), ["night_zero[1].wake_when_departed"]);
+    assert!(
+        mafia_judge::i18n::ruleset_error(mafia_judge::ruleset::Lang::En, &e)
+            .contains("always announced"),
+        "{e}"
+    );
+}

@@ -278,6 +278,116 @@ fn stylized_fbi_agent_takes_one_seats_vote_the_next_morning() {
     assert!(counts[2].auto);
 }
 
+// ------------------------------------------------------------ roles that have left
+
+/// 4.6: the detective "wakes" on every later night; no card is turned over
+/// when a player leaves, so his step is still announced once he has left,
+/// and the judge goes on with nothing recorded.
+#[test]
+fn stylized_4_6_the_detectives_step_is_announced_after_the_detective_has_left() {
+    let mut t = ny();
+    t.until_speeches(1);
+    punish_all(&mut t, &[7], "6.7.1"); // the detective leaves the table
+    quiet_day(&mut t);
+    until_step(&mut t, "detective_check");
+    assert_eq!(
+        t.state().departed_step(&t.s.ruleset),
+        t.s.ruleset
+            .night
+            .iter()
+            .position(|s| s.id == "detective_check")
+    );
+    let r = t.refused(Action::Check { target: 5 });
+    assert!(matches!(r, Refusal::StepDeparted { .. }), "{r}");
+    t.next();
+    assert!(matches!(t.phase(), Phase::Day { day: 2, .. }));
+    assert!(
+        t.state().nights[0]
+            .entries
+            .iter()
+            .all(|e| e.step != "detective_check")
+    );
+}
+
+/// 1.1: two families; the seed never says which family a departed player
+/// was in, so a family's shot is announced even when the whole family is
+/// out, and it shoots nobody.
+#[test]
+fn stylized_1_1_a_familys_shot_is_announced_after_the_whole_family_has_left() {
+    let mut t = ny();
+    t.until_speeches(1);
+    punish_all(&mut t, &[5, 8, 14], "6.7.1"); // the whole K&A gang
+    quiet_day(&mut t);
+    assert_eq!(night_step(&t).as_deref(), Some("gambino_shot"));
+    t.shoot(Some(3));
+    t.next();
+    assert_eq!(night_step(&t).as_deref(), Some("gang_shot"));
+    assert!(matches!(
+        t.refused(Action::Shoot { target: Some(4) }),
+        Refusal::StepDeparted { .. }
+    ));
+    t.finish_night();
+    assert_eq!(t.state().nights[0].killed, vec![3]);
+}
+
+/// A role nobody at this table was dealt (a club deal without a lawyer) is
+/// not announced: the table knows the deal, nobody can have left it.
+#[test]
+fn stylized_a_role_never_dealt_has_no_step() {
+    let mut rs = ruleset("stylized-ny");
+    let lawyer = rs.role_index("lawyer").unwrap();
+    rs.roles[lawyer].count.min = 0;
+    let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
+    let mut t = Table {
+        s: Session::new(rs, nicks, 1_000_000).unwrap(),
+        now: 1_000_000,
+    };
+    t.act(Action::SetRoleCount {
+        role: "lawyer".into(),
+        count: 0,
+    });
+    let deal = [
+        "father",
+        "journalist",
+        "detective",
+        "mafia",
+        "businessman",
+        "gang_head",
+        "fbi_agent",
+        "businessman",
+        "bandit",
+        "businessman",
+    ];
+    for (i, r) in deal.iter().enumerate() {
+        t.act(Action::AssignRole {
+            seat: (i + 1) as u8,
+            role: (*r).to_owned(),
+        });
+    }
+    t.act(Action::SetRoleCount {
+        role: "mafia".into(),
+        count: 1,
+    });
+    t.act(Action::SetRoleCount {
+        role: "bandit".into(),
+        count: 1,
+    });
+    t.act(Action::SetRoleCount {
+        role: "businessman".into(),
+        count: 3,
+    });
+    t.act(Action::StartGame);
+    t.until_speeches(1);
+    quiet_day(&mut t);
+    let mut seen = Vec::new();
+    while let Some(id) = night_step(&t) {
+        seen.push(id);
+        t.next();
+    }
+    assert!(!seen.contains(&"lawyer_protect".to_owned()), "{seen:?}");
+    assert!(seen.contains(&"journalist_compare".to_owned()), "{seen:?}");
+}
+
 // ------------------------------------------------------------ the end
 
 #[test]

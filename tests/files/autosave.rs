@@ -206,7 +206,7 @@ fn unknown_version_and_format_are_reported_not_guessed() {
     assert!(en.contains("new.json") && en.contains("found 7"), "{en}");
     let ru = i18n::record_error(Lang::Ru, &e);
     assert!(
-        ru.contains("версия формата 1") && ru.contains("указано 7"),
+        ru.contains("версия формата от 1 до") && ru.contains("указано 7"),
         "{ru}"
     );
     // The same when the file is also cut off.

@@ -15,6 +15,7 @@ mod autosave;
 mod cli_usage;
 mod crash_resume;
 mod limits;
+mod old_records;
 mod protocol;
 mod protocol_cli;
 mod protocol_grid;

@@ -319,3 +319,57 @@ fn no_banner_gives_the_game_away_and_the_view_does_not_depend_on_the_cards() {
         assert!(kinds.contains(k), "no {k} banner seen: {kinds:?}");
     }
 }
+
+/// Roles are not revealed when a player leaves, so a night step whose role
+/// has left is still announced (`wake_when_departed`): what the hall sees at
+/// that step must not depend on whether its role has left. Over random games
+/// of every classic ruleset, at each such step the view is compared with the
+/// view of the same moment where the departed card is held by a living
+/// player (the role at the table, the step a living one).
+#[test]
+fn the_hall_sees_a_step_whose_role_has_left_as_it_sees_a_living_ones() {
+    let mut seen = 0;
+    for id in ["fiim", "baikal", "mcc", "minsk-final"] {
+        let rs = catalog::find(id).unwrap();
+        for game in 0..25u64 {
+            random_game(&rs, game, |step, _before, action, session, now| {
+                let s = session.state();
+                let Some(night_step) = s.departed_step(&rs) else {
+                    return;
+                };
+                if s.is_over() {
+                    return;
+                }
+                let st = &rs.night[night_step];
+                let gone = s
+                    .players
+                    .iter()
+                    .find(|p| !p.alive() && p.role.is_some_and(|r| st.roles.contains(&r)))
+                    .map(|p| p.seat);
+                let Some(gone) = gone else {
+                    return; // a team step: a classic game is over before it
+                };
+                let living = s.living().next().unwrap().seat;
+                let mut alive = s.clone();
+                let (a, b) = (usize::from(gone) - 1, usize::from(living) - 1);
+                let card = alive.players[a].role;
+                alive.players[a].role = alive.players[b].role;
+                alive.players[b].role = card;
+                assert_eq!(
+                    alive.departed_step(&rs),
+                    None,
+                    "the swap did not seat the role"
+                );
+                assert_eq!(
+                    ProjectorView::from_state(s, &rs, false, now),
+                    ProjectorView::from_state(&alive, &rs, false, now),
+                    "{id} game {game} step {step} after {action:?}: the hall can tell that \
+                     the role of {} has left",
+                    st.id
+                );
+                seen += 1;
+            });
+        }
+    }
+    assert!(seen >= 20, "only {seen} steps of a departed role were seen");
+}

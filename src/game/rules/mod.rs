@@ -26,7 +26,7 @@ use super::event::Event;
 use super::reason::{EndReason, NoVoteReason};
 use super::state::{
     CandidateVotes, DayStage, Ending, Exit, ExitHow, Extra, GameState, LiftResult, NightEntry,
-    Phase, RoundKind, SpeechKind,
+    Phase, RoundKind, SpeechKind, StepActors,
 };
 use crate::ruleset::{
     AfterMiss, AnswerAt, CancelVote, DuringSpeech, LastMinuteTeamLoss, NightStep, Nominations,

@@ -7,19 +7,15 @@ pub(crate) fn start_night(tx: &mut Tx, night: u32) {
     enter_night_step(tx, night, 0);
 }
 
-/// Can anyone act in this night step?
-pub(crate) fn step_active(tx: &Tx, step: usize) -> bool {
-    let Some(st) = tx.rs.night.get(step) else {
-        return false;
-    };
-    match st.kind {
-        StepKind::Kill { team } | StepKind::Order { team, .. } => tx.s.living().any(|p| {
-            p.role
-                .and_then(|r| tx.rs.roles.get(r))
-                .is_some_and(|r| r.team == team)
-        }),
-        StepKind::Look if st.roles.is_empty() => true,
-        _ => actor(tx, step).is_some(),
+/// Is this night step played tonight? A step whose role has left is still
+/// announced and timed where the ruleset says `wake_when_departed` (roles
+/// are not revealed when a player leaves, so the table must hear the don's
+/// waking whether or not the don is there); a role never dealt is skipped.
+pub(crate) fn step_played(tx: &Tx, step: usize) -> bool {
+    match tx.s.step_actors(tx.rs, step) {
+        StepActors::Acting => true,
+        StepActors::Departed => tx.rs.night.get(step).is_some_and(|s| s.wake_when_departed),
+        StepActors::Absent => false,
     }
 }
 
@@ -34,7 +30,7 @@ pub(crate) fn actor(tx: &Tx, step: usize) -> Option<Seat> {
 pub(crate) fn enter_night_step(tx: &mut Tx, night: u32, from: usize) {
     let mut step = from;
     while step < tx.rs.night.len() {
-        if step_active(tx, step) {
+        if step_played(tx, step) {
             let secs = tx.rs.night[step].seconds.unwrap_or(0);
             tx.phase(Phase::Night { night, step });
             tx.timer(secs);
@@ -109,6 +105,10 @@ pub(crate) fn night_act(tx: &mut Tx, input: NightInput) -> Result<(), Refusal> {
         .is_some_and(|n| n.entries.iter().any(|e| e.step == st.id))
     {
         return Err(Refusal::StepRecorded { step });
+    }
+    if tx.s.step_actors(tx.rs, step) != StepActors::Acting {
+        // Announced for the table's sake; nobody is there to choose.
+        return Err(Refusal::StepDeparted { step });
     }
     let wrong = || Refusal::WrongStep { step };
     let who = actor(tx, step);

@@ -44,6 +44,7 @@ refusal-night-action-only = This is a night action
 refusal-no-such-night-step = The ruleset has no such night step
 refusal-step-recorded = { $step } is already recorded; undo to change it
 refusal-wrong-step = The current step is: { $step }
+refusal-step-departed = Nobody acts in { $step }: its role has left the game. Announce the step, give it its time, then go on
 refusal-not-himself = The player cannot choose himself
 refusal-two-different-players = Two different players are needed
 refusal-order-night-only = Orders are made on the order night

@@ -92,10 +92,11 @@ rs-json = line { $line }, column { $column }: { $eof ->
    *[no] this is not correct JSON
 }
 rs-record-format = "format": "mafia-judge-record" (this is not a game record of this console)
-rs-record-version = format version { $reads } (a newer console wrote this file: update this one)
+rs-record-version = a format version from { $oldest } to { $newest } (a newer console wrote this file: update this one)
 rs-nothing-after = nothing after the record's closing brace
 rs-nickname-chars = a nickname of 1 to { $max } characters; this one has { $chars }
 rs-key-once = the key is written twice
 rs-time-ms = a time in milliseconds (a whole number)
 rs-geographic-unused = there is no key here: no entry of voting.repeat_tie_ends or end.streaks says geographic = true
 rs-day-answer-only-for-checks = "day" only on a "check" or "compare" step (the others give no answer)
+rs-no-wake-on-night-zero = there is no such key on night zero: its steps are always announced

@@ -44,6 +44,7 @@ refusal-night-action-only = Это ночное действие
 refusal-no-such-night-step = В правилах нет такого ночного шага
 refusal-step-recorded = «{ $step }» уже записано; отмените, чтобы изменить
 refusal-wrong-step = Сейчас шаг «{ $step }»
+refusal-step-departed = В шаге «{ $step }» некому действовать: его роль покинула игру. Объявите шаг, выдержите его время и идите дальше
 refusal-not-himself = Нельзя выбрать самого себя
 refusal-two-different-players = Нужны два разных игрока
 refusal-order-night-only = Заказ делается в ночь заказов

@@ -92,7 +92,7 @@ rs-json = строка { $line }, столбец { $column }: { $eof ->
    *[no] это не JSON
 }
 rs-record-format = "format": "mafia-judge-record" (это не запись игры этого пульта)
-rs-record-version = версия формата { $reads } (файл записан более новым пультом: обновите этот)
+rs-record-version = версия формата от { $oldest } до { $newest } (файл записан более новым пультом: обновите этот)
 rs-nothing-after = ничего после закрывающей скобки записи
 rs-nickname-chars = ник от 1 до { $max } символов; в этом { $chars } { $chars ->
         [one] символ
@@ -103,3 +103,4 @@ rs-key-once = ключ записан дважды
 rs-time-ms = время в миллисекундах (целое число)
 rs-geographic-unused = этого ключа здесь быть не может: ни одна запись voting.repeat_tie_ends или end.streaks не говорит geographic = true
 rs-day-answer-only-for-checks = "day" только у шага "check" или "compare" (другие шаги ответа не дают)
+rs-no-wake-on-night-zero = в нулевую ночь такого ключа нет: её шаги объявляются всегда

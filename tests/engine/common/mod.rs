@@ -48,6 +48,19 @@ impl Table {
         self.s.state()
     }
 
+    /// The same table as a game of record version `version` (its actions
+    /// replayed): the example records in `examples/` are version 1 and stay
+    /// so, since old records must keep replaying as they were, so their
+    /// games are played with version 1's rules.
+    pub fn into_version(self, version: u32) -> Table {
+        let mut record = self.s.record();
+        record.version = version;
+        Table {
+            s: Session::replay(self.s.ruleset.clone(), &record).unwrap(),
+            now: self.now,
+        }
+    }
+
     pub fn phase(&self) -> Phase {
         self.s.state().phase.clone()
     }

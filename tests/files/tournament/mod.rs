@@ -4,6 +4,7 @@
 mod bring;
 mod cli;
 mod examples;
+mod export_formats;
 mod hall;
 mod play;
 mod players;

@@ -1,0 +1,101 @@
+//! Old records keep their meaning. Record version 2 announces a night step
+//! whose role has left (`wake_when_departed`); a version 1 record was played
+//! when such a step was skipped, so it holds no `next` for it and is
+//! replayed with version 1's rules (`session::rules_of_version`).
+//!
+//! `old_records/summaries.txt` is what `mafia-judge replay` printed for
+//! every record in `examples/` before version 2 (the build of main at
+//! d20b899); `old_records/fiim-black-wins-v1.json` is that build's
+//! `examples/fiim-black-wins.json`, byte for byte (its ruleset fingerprint
+//! is the old file's), in which the sheriff is killed on night 1.
+
+use mafia_judge::ruleset::catalog;
+use mafia_judge::session::{Session, record, restore};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn records(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            records(&path, out);
+        } else if path.extension().is_some_and(|e| e == "json") {
+            out.push(path);
+        }
+    }
+}
+
+/// `mafia-judge replay` over every record in `examples/` (the example
+/// tournaments' games included) prints, byte for byte, what it printed
+/// before record version 2.
+#[test]
+fn every_example_record_replays_to_the_summary_it_gave_before_record_version_2() {
+    let mut files = Vec::new();
+    records(&root().join("examples"), &mut files);
+    files.sort_by_key(|p| p.to_string_lossy().into_owned());
+    let mut now = String::new();
+    for path in &files {
+        let rel = path.strip_prefix(root()).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+            .current_dir(root())
+            .arg("replay")
+            .arg(rel)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", rel.display());
+        now.push_str(&format!("== {}\n", rel.display()));
+        now.push_str(&String::from_utf8_lossy(&out.stdout));
+    }
+    let before =
+        std::fs::read_to_string(root().join("tests/files/old_records/summaries.txt")).unwrap();
+    assert_eq!(
+        before.lines().filter(|l| l.starts_with("== ")).count(),
+        files.len(),
+        "a record was added to or taken from examples/: pin its summary too"
+    );
+    for (was, is) in before.lines().zip(now.lines()) {
+        assert_eq!(was, is, "an example replays differently");
+    }
+    assert_eq!(before, now);
+}
+
+/// A version 1 record written before version 2, with the old ruleset's
+/// fingerprint, opens as the console opens a file: it replays whole under
+/// version 1's rules, keeps that version when saved again, and is told
+/// only that the ruleset changed since.
+#[test]
+fn an_old_record_opens_and_keeps_skipping_the_step_of_a_role_that_had_left() {
+    let path = root().join("tests/files/old_records/fiim-black-wins-v1.json");
+    let loaded = record::load_file(&path).unwrap();
+    assert_eq!(loaded.record.version, 1);
+    let original = loaded.record.clone();
+    let rulesets = vec![catalog::find("fiim").unwrap()];
+    let restored = restore::restore("fiim-black-wins-v1.json", loaded, &rulesets).unwrap();
+    assert_eq!(restored.notes.len(), 1, "{:?}", restored.notes);
+    assert!(
+        restored.notes[0].en.contains("changed"),
+        "{:?}",
+        restored.notes
+    );
+    let session = restored.session;
+    assert_eq!(session.version(), 1);
+    assert!(session.state().is_over());
+    let again = session.record();
+    assert_eq!(again.version, 1, "saved as the version it was played in");
+    assert_eq!(again.actions, original.actions);
+
+    // The same actions read as version 2 mean another game: the sheriff's
+    // step on night 2 takes a `next` the judge gave to the morning.
+    let mut as_new = original;
+    as_new.version = record::VERSION;
+    let fiim = rulesets[0].clone();
+    let other = Session::replay(fiim, &as_new);
+    assert!(
+        other.map_or(true, |s| s.state() != session.state()),
+        "the version gate changes nothing: this test would not see a wrong one"
+    );
+}

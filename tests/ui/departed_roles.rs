@@ -1,0 +1,145 @@
+//! A night step whose role has left (issue 12.8): the judge's panel says so,
+//! the step keeps its call and its timer, no seat can be picked, and Next
+//! goes on; the projector shows the same as for a living don.
+
+use crate::ui_common::*;
+
+use eframe::egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use mafia_judge::app::Command;
+use mafia_judge::audience::ProjectorView;
+use mafia_judge::game::{Action, Phase, Seat};
+use mafia_judge::ruleset::{Lang, catalog};
+use mafia_judge::session::Session;
+use mafia_judge::ui::Console;
+
+/// 1 civ, 2 civ, 3 sheriff, 4 mafia, 5 civ, 6 don, 7 civ, 8 mafia, 9 civ, 10 civ.
+const CLASSIC: [&str; 10] = [
+    "civilian", "civilian", "sheriff", "mafia", "civilian", "don", "civilian", "mafia", "civilian",
+    "civilian",
+];
+
+/// A FIIM game at night 1's shot; with `don_out` the don (6) was
+/// disqualified on day 1, otherwise a civilian (7) was.
+fn night_one(don_out: bool) -> Session {
+    let rs = catalog::find("fiim").unwrap();
+    let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
+    let mut s = Session::new(rs, nicks, T0).unwrap();
+    let mut now = T0;
+    let mut act = |s: &mut Session, a: Action| {
+        now += 1000;
+        s.act(a.clone(), now)
+            .unwrap_or_else(|r| panic!("{a:?} refused: {r}"));
+    };
+    for (i, r) in CLASSIC.iter().enumerate() {
+        act(
+            &mut s,
+            Action::AssignRole {
+                seat: (i + 1) as Seat,
+                role: (*r).to_owned(),
+            },
+        );
+    }
+    act(&mut s, Action::StartGame);
+    act(&mut s, Action::Next);
+    act(&mut s, Action::Next);
+    let seat = if don_out { 6 } else { 7 };
+    act(
+        &mut s,
+        Action::Punish {
+            seat,
+            offence: "6.7.1".into(),
+        },
+    );
+    while !matches!(s.state().phase, Phase::Night { .. }) {
+        act(&mut s, Action::Next);
+    }
+    s
+}
+
+fn on_the_table(s: Session) -> Harness<'static, Console> {
+    let rs = catalog::find("fiim").unwrap();
+    let mut c = console_app(vec![rs]);
+    c.app.set_session(s);
+    let mut h = harness(c);
+    h.run_steps(2);
+    h
+}
+
+#[test]
+fn the_panel_says_the_don_has_left_and_the_step_keeps_its_call_and_timer() {
+    let mut h = on_the_table(night_one(true));
+    click(&mut h, "Выстрел №1");
+    key(&mut h, Key::Enter);
+    assert_eq!(st(&h).phase, Phase::Night { night: 1, step: 1 });
+    // The panel, in Russian first: the don is out, announce, wait, go on.
+    assert!(
+        h.query_by_label("Дон — вне игры: объявите, выждите, идите дальше.")
+            .is_some(),
+        "the panel does not say the don has left"
+    );
+    // The call is the same as for a living don, and so is the timer.
+    assert!(
+        h.query_by_label("Дон, проснитесь. Ищите шерифа.").is_some(),
+        "the don's call is not shown"
+    );
+    assert!(h.query_by_label("0:10").is_some(), "the step's 10 seconds");
+    // Nothing to pick: no seat can be checked for the don.
+    assert!(h.query_by_label("Проверить №5").is_none());
+    // The judge waits the time out as for a living don, then goes on.
+    let ctx = h.ctx.clone();
+    h.state_mut().run(Command::TimerToggle, &ctx);
+    h.run_steps(2);
+    assert!(st(&h).timer.running());
+    key(&mut h, Key::Enter);
+    assert_eq!(st(&h).phase, Phase::Night { night: 1, step: 2 });
+    assert!(
+        h.query_by_label("Проверить №5").is_some(),
+        "the sheriff checks"
+    );
+    assert!(
+        h.query_by_label("Дон — вне игры: объявите, выждите, идите дальше.")
+            .is_none()
+    );
+}
+
+#[test]
+fn in_english_the_panel_says_the_don_has_left_announce_wait_go_on() {
+    let mut h = on_the_table(night_one(true));
+    let ctx = h.ctx.clone();
+    h.state_mut().run(Command::SetLang(Lang::En), &ctx);
+    h.run_steps(2);
+    click(&mut h, "Shoot 1");
+    key(&mut h, Key::Enter);
+    assert!(
+        h.query_by_label("Don has left: announce, wait, go on.")
+            .is_some(),
+        "the English panel does not say the don has left"
+    );
+}
+
+/// What the hall sees at the don's step is the same whether the don is at
+/// the table or has left (only the seat that left differs, as it did all
+/// day): the projector is built from the same moment, title and timer.
+#[test]
+fn the_projector_at_the_dons_step_looks_the_same_whether_the_don_has_left_or_not() {
+    let mut views = Vec::new();
+    for don_out in [true, false] {
+        let mut s = night_one(don_out);
+        let now = T0 + 500_000;
+        s.act(Action::Shoot { target: Some(1) }, now).unwrap();
+        s.act(Action::Next, now).unwrap();
+        assert_eq!(s.state().phase, Phase::Night { night: 1, step: 1 });
+        let mut v = ProjectorView::from_state(s.state(), &s.ruleset, false, now);
+        // The seat that left on day 1 (6 or 7) is the only difference.
+        for seat in &mut v.seats {
+            if seat.seat == 6 || seat.seat == 7 {
+                seat.alive = true;
+                seat.out = None;
+            }
+        }
+        views.push(v);
+    }
+    assert_eq!(views[0], views[1]);
+}
