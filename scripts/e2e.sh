@@ -120,11 +120,14 @@ xdotool key --window "$PROJ" b; sleep 1.5
 M=$(mean "$OUT/projector-back.png")
 bright "$M" 0.02 || { echo "e2e: B in the projector did not bring it back (mean $M)" >&2; exit 1; }
 echo "e2e: B blanks the projector and brings it back"
-# The projector at every moment and size (E2E_SHOTS=0 skips it).
+# The projector at every moment and size, the start screen and the library
+# (E2E_SHOTS=0 skips them).
 # Its own display, so this one goes first.
 if [[ "${E2E_SHOTS:-1}" != 0 ]]; then
     for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
     PIDS=()
     MAFIA_JUDGE_BIN="$BIN" OUT="$OUT" scripts/projector_shots.sh
+    # The start screen and the library with a year of kept games.
+    MAFIA_JUDGE_BIN="$BIN" OUT="$OUT" scripts/start_shots.sh
 fi
 echo "e2e: ok, screenshots in $OUT/"

@@ -91,9 +91,9 @@ shoot() { # name size args...
     [[ -n "$win" ]] || { echo "shots: no window" >&2; cat "$WORK/stderr.log" >&2; exit 1; }
     xdotool windowmove "$win" 0 0 windowsize "$win" "$w" "$h" 2>/dev/null || true
     sleep 3
-    if [[ -n "${TYPE:-}" ]]; then
-        xdotool mousemove 400 110 click 1; sleep 0.5
-        xdotool type --delay 60 "$TYPE"; sleep 1.5
+    if [[ -n "${ROW_Y:-}" ]]; then
+        # The first game of the list, then its Delete (the confirmation band).
+        xdotool mousemove 80 "$ROW_Y" click 1; sleep 1
     fi
     import -window root -crop "${w}x${h}+0+0" "$OUT/start-$name-$size.png"
     kill "$pid" 2>/dev/null || true
@@ -104,4 +104,5 @@ shoot() { # name size args...
 for size in $SIZES; do
     shoot screen "$size"
     shoot library "$size" --library
+    ROW_Y=182 shoot library-chosen "$size" --library
 done

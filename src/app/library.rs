@@ -278,7 +278,7 @@ impl Filter {
             .iter()
             .enumerate()
             .filter(|(_, g)| {
-                (self.tournament.is_empty() || g.meta.tournament == self.tournament)
+                (self.tournament.is_empty() || g.meta.tournament.trim() == self.tournament)
                     && (self.ruleset.is_empty() || g.ruleset == self.ruleset)
                     && (date.is_empty() || g.date.starts_with(date))
                     && g.has_player(&self.player)
@@ -314,4 +314,120 @@ pub fn choices(games: &[GameHeader]) -> (Vec<String>, Vec<String>, Vec<String>) 
     m.dedup();
     m.reverse();
     (t, r, m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::record::Record;
+
+    fn example() -> Record {
+        let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("examples/fiim-red-wins.json");
+        crate::session::record::read_file(&path).expect("the example record")
+    }
+
+    fn write(dir: &Path, name: &str, r: &Record) -> PathBuf {
+        let p = dir.join(name);
+        std::fs::write(&p, r.to_json()).expect("a game file");
+        p
+    }
+
+    #[test]
+    fn a_rescan_reads_again_only_the_files_that_changed() {
+        let tmp = tempfile::tempdir().expect("a temp folder");
+        let mut r = example();
+        let a = write(tmp.path(), "a.json", &r);
+        let b = write(tmp.path(), "b.json", &r);
+        let mut lib = Library::default();
+        lib.rescan(&[a.clone(), b.clone()], &[]);
+        assert_eq!(lib.games.len(), 2);
+        let first = lib.generation;
+        lib.rescan(&[a.clone(), b.clone()], &[]);
+        assert_eq!(lib.generation, first, "nothing changed, nothing read");
+        r.meta.table = "12".to_owned();
+        write(tmp.path(), "b.json", &r);
+        lib.rescan(&[a.clone(), b.clone()], &[]);
+        assert!(lib.generation > first);
+        assert_eq!(lib.get(&b).map(|g| g.meta.table.as_str()), Some("12"));
+        lib.rescan(std::slice::from_ref(&a), &[]);
+        assert!(
+            lib.get(&b).is_none(),
+            "a file gone is gone from the library"
+        );
+    }
+
+    #[test]
+    fn the_filter_narrows_by_tournament_ruleset_month_and_player() {
+        let tmp = tempfile::tempdir().expect("a temp folder");
+        let mut paths = Vec::new();
+        for (i, (tour, date, nick)) in [
+            ("Cup", "2026-01-10", "Alice"),
+            ("Cup", "2026-02-03", "Bob"),
+            ("", "2026-02-20", "alice"),
+        ]
+        .iter()
+        .enumerate()
+        {
+            let mut r = example();
+            r.meta.tournament = (*tour).to_owned();
+            r.meta.date = (*date).to_owned();
+            r.players[0] = (*nick).to_owned();
+            paths.push(write(tmp.path(), &format!("{i}.json"), &r));
+        }
+        let mut unreadable = example().to_json();
+        unreadable.truncate(20);
+        let bad = tmp.path().join("bad.json");
+        std::fs::write(&bad, unreadable).expect("a broken file");
+        paths.push(bad);
+        let mut lib = Library::default();
+        lib.rescan(&paths, &[]);
+        let f = |f: Filter| f.apply(&lib.games);
+        assert_eq!(f(Filter::default()).len(), 4, "a broken file is listed too");
+        let cup = Filter {
+            tournament: "Cup".into(),
+            ..Filter::default()
+        };
+        assert_eq!(f(cup.clone()), vec![0, 1]);
+        let feb = Filter {
+            date: "2026-02".into(),
+            ..Filter::default()
+        };
+        assert_eq!(f(feb.clone()), vec![1, 2]);
+        assert_eq!(
+            f(Filter {
+                player: "ALICE".into(),
+                ..feb
+            }),
+            vec![2]
+        );
+        assert_eq!(
+            f(Filter {
+                ruleset: "fiim".into(),
+                search: "cup bob".into(),
+                ..Filter::default()
+            }),
+            vec![1]
+        );
+        let (t, r, m) = choices(&lib.games);
+        assert_eq!(t, vec!["Cup"]);
+        assert_eq!(r, vec!["fiim"]);
+        assert_eq!(m, vec!["2026-02", "2026-01"]);
+        assert!(lib.games[3].unreadable.is_some());
+    }
+
+    #[test]
+    fn a_deleted_game_goes_to_the_trash_and_a_second_of_that_name_beside_it() {
+        let tmp = tempfile::tempdir().expect("a temp folder");
+        let store = autosave::Autosave::new(tmp.path().to_path_buf());
+        let r = example();
+        let p = write(tmp.path(), "game.json", &r);
+        let first = store.delete(&p).expect("moved");
+        assert_eq!(first, tmp.path().join("trash/game.json"));
+        write(tmp.path(), "game.json", &r);
+        let second = store.delete(&p).expect("moved");
+        assert_eq!(second, tmp.path().join("trash/game-2.json"));
+        assert!(!p.exists() && first.exists() && second.exists());
+        assert!(store.list().is_empty(), "the trash is not a kept game");
+    }
 }

@@ -16,6 +16,7 @@ pub mod refusal;
 mod rules;
 pub mod score;
 pub mod state;
+pub mod texts;
 
 pub use action::{Action, Ballot};
 pub use decide::decide;

@@ -243,10 +243,9 @@ pub struct Extra {
     pub reason: String,
 }
 
-/// Texts the judge writes during a game (notes, protests), as many as he
-/// likes: a persistent vector shared between the states of consecutive
-/// steps, so a step costs the same however many there are.
-pub type Texts = imbl::Vector<Arc<str>>;
+/// Texts the judge writes during a game (notes, protests): shared between
+/// the states of consecutive steps (see [`super::texts`]).
+pub use super::texts::Texts;
 
 /// After-game and tournament data that only the points read.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -532,6 +531,19 @@ impl GameState {
             StepActors::Departed
         } else {
             StepActors::Absent
+        }
+    }
+
+    /// Is step `step` of the ruleset's `night` played now? A step whose role
+    /// has left is still announced and timed where the ruleset says
+    /// `wake_when_departed` (roles are not revealed when a player leaves, so
+    /// the table must hear the don's waking whether or not the don is
+    /// there); a role never dealt is skipped.
+    pub fn step_played(&self, rs: &Ruleset, step: usize) -> bool {
+        match self.step_actors(rs, step) {
+            StepActors::Acting => true,
+            StepActors::Departed => rs.night.get(step).is_some_and(|s| s.wake_when_departed),
+            StepActors::Absent => false,
         }
     }
 

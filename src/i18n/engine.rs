@@ -27,8 +27,12 @@ pub fn refusal_text(r: &Refusal, rs: &Ruleset) -> Text {
 /// Why the game ended.
 pub fn end_reason(lang: Lang, reason: &EndReason, rs: &Ruleset) -> String {
     match reason {
-        EndReason::NoBlackLeft => tr!(lang, "end-no-black-left"),
-        EndReason::Parity => tr!(lang, "end-parity"),
+        EndReason::NoBlackLeft => with_rule(
+            lang,
+            tr!(lang, "end-no-black-left"),
+            rs.rule_number(RuleKey::Win),
+        ),
+        EndReason::Parity => with_rule(lang, tr!(lang, "end-parity"), rs.rule_number(RuleKey::Win)),
         EndReason::Streak { streak } => {
             let Some(st) = rs.end.streaks.get(*streak) else {
                 return String::new();

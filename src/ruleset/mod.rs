@@ -577,6 +577,8 @@ rule_keys! {
     BestPlayers = "best_players",
     /// The geographic rules, which the head judge may turn off (stylized 7.11).
     Geographic = "geographic",
+    /// Who wins: red when no black is left, black at parity (FIIM 1.4).
+    Win = "win",
 }
 
 /// FNV-1a, 64 bits, as hex: stable across Rust versions, unlike `DefaultHasher`.

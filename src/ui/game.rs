@@ -58,7 +58,7 @@ pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
                 .get(*step)
                 .map(|s| super::night::step_say(s, rs, lang))
                 .unwrap_or_default();
-            if *step == first_active_step(state) {
+            if *step == first_active_step(state, rs) {
                 format!("{} {say}", i18n::night_falls(lang))
             } else {
                 say
@@ -126,12 +126,18 @@ pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
 }
 
 /// The first night step anyone acts in (where "Night falls" is said).
-fn first_active_step(state: &GameState) -> usize {
-    // The engine enters the first active step when the night begins; the
-    // night's log has no entries yet and no Next was given, so the current
-    // step is the first one when it is the lowest step seen this night.
+fn first_active_step(state: &GameState, rs: &Ruleset) -> usize {
+    // The engine enters the first step played when the night begins, and
+    // nothing is recorded before it: no step before the current one is
+    // played now (a step whose role has left is played where the ruleset
+    // wakes it), and the night's log is empty.
     match &state.phase {
-        Phase::Night { step, .. } if state.night().is_some_and(|n| n.entries.is_empty()) => *step,
+        Phase::Night { step, .. }
+            if state.night().is_some_and(|n| n.entries.is_empty())
+                && (0..*step).all(|s| !state.step_played(rs, s)) =>
+        {
+            *step
+        }
         _ => usize::MAX,
     }
 }
@@ -243,16 +249,27 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let over = state.is_over();
     let reveal = v.reveal_roles() || over;
     let likes = over && rs.points.likes.is_some();
+    // After the end a row's buttons are only for likes and the best players.
+    let action_col = !over || rs.points.likes.is_some() || rs.points.best_player_vote.is_some();
     let points = if over {
         score::points(state, rs)
     } else {
         Vec::new()
     };
-    let text_size = 18.0;
+    // The table grows with the window (a full-HD screen is not left two
+    // thirds empty), from the laptop's 34-point rows up to 56.
+    let rows = state.players.len().max(1) as f32 + 1.0;
+    let row_h = ((ui.available_height() - 24.0) / rows - 8.0).clamp(34.0, 56.0);
+    let text_size = (row_h * 0.53).clamp(18.0, 26.0);
+    // The row's buttons (nominate, hand, shot, check, like) grow with it.
+    let small = (text_size * 0.75).max(14.0);
+    ui.style_mut()
+        .text_styles
+        .insert(egui::TextStyle::Button, egui::FontId::proportional(small));
     egui::Grid::new("seat_table")
         .striped(true)
         .spacing([14.0, 8.0])
-        .min_row_height(34.0)
+        .min_row_height(row_h)
         .show(ui, |ui| {
             ui.strong(i18n::SEAT.get(lang));
             ui.strong(i18n::NICK.get(lang));
@@ -267,7 +284,9 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             if over {
                 ui.strong(i18n::POINTS.get(lang));
             }
-            ui.strong(i18n::ACTION.get(lang));
+            if action_col {
+                ui.strong(i18n::ACTION.get(lang));
+            }
             ui.end_row();
             for p in &state.players {
                 let seat = p.seat;
@@ -279,7 +298,10 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     label = label.color(theme::SPEAKING);
                 }
                 if ui
-                    .add(egui::Button::selectable(selected, label).min_size(egui::vec2(52.0, 30.0)))
+                    .add(
+                        egui::Button::selectable(selected, label)
+                            .min_size(egui::vec2(text_size * 2.9, row_h - 4.0)),
+                    )
                     .on_hover_text(CommandId::SelectSeat.tooltip(lang))
                     .clicked()
                 {
@@ -318,10 +340,10 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     ui.visuals().text_color()
                 };
                 ui.horizontal(|ui| {
-                    super::projector::foul_marks_ui(ui, p.fouls, left, 16.0, foul_col);
+                    super::projector::foul_marks_ui(ui, p.fouls, left, small, foul_col);
                     ui.label(
                         egui::RichText::new(format!("{}/{}", p.fouls, rs.fouls.remove_at))
-                            .size(14.0)
+                            .size(small * 0.9)
                             .color(foul_col),
                     );
                 })
@@ -331,14 +353,14 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     // He will lose his next speech (the rules' fouls limit).
                     ui.label(
                         egui::RichText::new(i18n::WILL_BE_SILENT.get(lang))
-                            .size(15.0)
+                            .size(small)
                             .strong()
                             .color(theme::SILENCED),
                     );
                 } else {
                     ui.label(
                         egui::RichText::new(status_text(p, lang))
-                            .size(15.0)
+                            .size(small)
                             .color(nick_col),
                     );
                 }
@@ -357,7 +379,9 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     if let Some(sp) = sp {
                         r.on_hover_text(i18n::points_breakdown(lang, sp));
                     }
-                    super::scoring::after_game_row_ui(cx, ui, rs, seat);
+                    if action_col {
+                        super::scoring::after_game_row_ui(cx, ui, rs, seat);
+                    }
                 } else if !p.alive() {
                     ui.label("");
                 } else if matches!(state.phase, Phase::Night { .. } | Phase::NightZero { .. }) {

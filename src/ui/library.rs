@@ -41,6 +41,9 @@ const PLAYERS: S = S("library-players");
 const FILE: S = S("library-file");
 const COL_WHEN: S = S("library-col-when");
 const COL_GAME: S = S("library-col-game");
+const COL_TOURNAMENT: S = S("library-tournament");
+const COL_RULES: S = S("library-ruleset");
+const COL_PLAYERS: S = S("library-players");
 const COL_STATE: S = S("library-col-state");
 
 /// The library screen's own state: the filter, the chosen game, and the
@@ -231,8 +234,22 @@ fn list_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         return;
     }
     let w = ui.available_width();
-    let game_w = (w - judge::WHEN_WIDTH - judge::STATE_WIDTH - judge::COL_GAP * 2.0)
-        .max(judge::FILTER_WIDTH);
+    // When | tournament | game · table | rules | players | state: the two
+    // wide columns share what the fixed ones leave.
+    let fixed = judge::WHEN_WIDTH
+        + judge::GAME_WIDTH
+        + judge::RULES_WIDTH
+        + judge::STATE_WIDTH
+        + judge::COL_GAP * 5.0;
+    let flex = ((w - fixed) / 2.0).max(judge::FLEX_MIN);
+    let cols = [
+        (judge::WHEN_WIDTH, COL_WHEN),
+        (flex, COL_TOURNAMENT),
+        (judge::GAME_WIDTH, COL_GAME),
+        (judge::RULES_WIDTH, COL_RULES),
+        (flex, COL_PLAYERS),
+        (judge::STATE_WIDTH, COL_STATE),
+    ];
     let cell = |ui: &mut egui::Ui, width: f32, add: &mut dyn FnMut(&mut egui::Ui)| {
         ui.allocate_ui_with_layout(
             egui::vec2(width, judge::LIBRARY_ROW),
@@ -245,13 +262,11 @@ fn list_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     };
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = judge::COL_GAP;
-        cell(ui, judge::WHEN_WIDTH, &mut |ui| {
-            ui.strong(COL_WHEN.get(lang));
-        });
-        cell(ui, game_w, &mut |ui| {
-            ui.strong(COL_GAME.get(lang));
-        });
-        ui.strong(COL_STATE.get(lang));
+        for (width, head) in cols {
+            cell(ui, width, &mut |ui| {
+                ui.strong(head.get(lang));
+            });
+        }
     });
     ui.separator();
     let games = &cx.view.files().library.games;
@@ -271,7 +286,14 @@ fn list_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     g.file.clone()
                 };
                 let (state, colour) = state_text(cx, g);
-                let line = game_line(g, lang);
+                let m = &g.meta;
+                let game = match (m.game.trim(), m.table.trim()) {
+                    ("", "") => String::new(),
+                    (n, "") => format!("№{n}"),
+                    ("", t) => format!("{} {t}", S("resume-table").get(lang)),
+                    (n, t) => format!("№{n} · {} {t}", S("resume-table").get(lang)),
+                };
+                let players = g.players.join(", ");
                 // The whole row is the click target; its date is a button
                 // too (a name for the keyboard and the tests).
                 let (rect, row) = ui.allocate_exact_size(
@@ -292,11 +314,18 @@ fn list_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                         .layout(egui::Layout::left_to_right(egui::Align::Center)),
                     |ui| {
                         ui.spacing_mut().item_spacing.x = judge::COL_GAP;
-                        cell(ui, judge::WHEN_WIDTH, &mut |ui| {
+                        cell(ui, cols[0].0, &mut |ui| {
                             date_clicked = ui.add(egui::Button::new(&when).frame(false)).clicked();
                         });
-                        cell(ui, game_w, &mut |ui| {
-                            ui.add(egui::Label::new(&line).truncate());
+                        for (k, text) in [(1, m.tournament.trim()), (2, &game), (3, &g.ruleset)] {
+                            cell(ui, cols[k].0, &mut |ui| {
+                                ui.add(egui::Label::new(text).truncate());
+                            });
+                        }
+                        cell(ui, cols[4].0, &mut |ui| {
+                            ui.add(
+                                egui::Label::new(egui::RichText::new(&players).weak()).truncate(),
+                            );
                         });
                         let mut t = egui::RichText::new(&state);
                         if let Some(c) = colour {

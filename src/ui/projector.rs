@@ -118,17 +118,24 @@ impl Screen<'_> {
         colour: Color32,
         mono: bool,
     ) -> Arc<Galley> {
+        let px = self.fit(text, size, max, mono);
+        self.layout(text, px, colour, mono, f32::INFINITY)
+    }
+
+    /// The font size (px) at which one line of `text` fits `max`, starting
+    /// from `size` (a fraction of the height).
+    fn fit(&self, text: &str, size: f32, max: egui::Vec2, mono: bool) -> f32 {
         let mut px = (size * self.h).max(6.0);
-        let mut g = self.layout(text, px, colour, mono, f32::INFINITY);
+        let mut g = self.layout(text, px, Color32::WHITE, mono, f32::INFINITY);
         for _ in 0..4 {
             let s = g.size();
             if s.x <= max.x && s.y <= max.y {
                 break;
             }
             px = (px * (max.x / s.x).min(max.y / s.y) * 0.97).max(6.0);
-            g = self.layout(text, px, colour, mono, f32::INFINITY);
+            g = self.layout(text, px, Color32::WHITE, mono, f32::INFINITY);
         }
-        g
+        px
     }
 
     /// Text wrapped to `max.x`, made smaller until its lines fit `max.y`.
@@ -368,14 +375,73 @@ fn seats_ui(p: &Screen, view: &ProjectorView, r: Rect) {
     let n = view.seats.len().max(1) as f32;
     let gap = p.h * size::GAP;
     let w = ((r.width() - gap * (n - 1.0)) / n).max(10.0);
+    let sizes = SeatSizes::new(
+        p,
+        view,
+        card_inner(Rect::from_min_size(r.min, vec2(w, r.height()))),
+    );
     for (i, s) in view.seats.iter().enumerate() {
         let x = r.left() + i as f32 * (w + gap);
         let card = Rect::from_min_size(pos2(x, r.top()), vec2(w, r.height()));
-        seat_card(p, view, s, card);
+        seat_card(p, view, s, card, &sizes);
     }
 }
 
-fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect) {
+/// A card's box for its text.
+fn card_inner(card: Rect) -> Rect {
+    card.shrink((card.width() * 0.06).max(3.0))
+}
+
+/// One font size per line of the seat cards, the size at which the
+/// longest of the row fits: a long nickname (№10's «Кирилл» at 1024x768)
+/// does not come out smaller than its neighbours'.
+struct SeatSizes {
+    number: f32,
+    nick: f32,
+    role: f32,
+    out: f32,
+}
+
+impl SeatSizes {
+    fn new(p: &Screen, view: &ProjectorView, inner: Rect) -> Self {
+        let (w, h) = (inner.width(), inner.height());
+        let least = |it: &mut dyn Iterator<Item = f32>| it.fold(f32::INFINITY, f32::min);
+        let nick_box = vec2(w, h * 0.14);
+        SeatSizes {
+            number: least(&mut view.seats.iter().map(|s| {
+                p.fit(
+                    &s.seat.to_string(),
+                    size::SEAT_NUMBER,
+                    vec2(w, h * 0.42),
+                    false,
+                )
+            })),
+            nick: least(
+                &mut view
+                    .seats
+                    .iter()
+                    .map(|s| p.fit(&s.nick, size::SEAT_NICK, nick_box, false)),
+            ),
+            role: least(&mut view.seats.iter().filter_map(|s| {
+                let role = s.role.as_ref()?;
+                Some(p.fit(role.get(p.lang), size::SEAT_NICK, nick_box, false))
+            })),
+            out: least(&mut view.seats.iter().filter_map(|s| {
+                let text = s.out.as_ref()?.get(p.lang).replacen(", ", "\n", 1);
+                let lines = text.lines().count().max(1) as f32;
+                let longest = text.lines().max_by_key(|l| l.chars().count()).unwrap_or("");
+                Some(p.fit(
+                    longest,
+                    size::SEAT_NICK * 0.8,
+                    vec2(w, h * 0.3 / lines),
+                    false,
+                ))
+            })),
+        }
+    }
+}
+
+fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect, sizes: &SeatSizes) {
     let speaking = view.speaker == Some(s.seat) && !view.night;
     let (fill, outline) = match (speaking, s.dark, s.alive) {
         (true, _, _) => (theme::SEAT_SPEAKING, Color32::TRANSPARENT),
@@ -403,15 +469,13 @@ fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect) {
         (true, true) => theme::NIGHT_TEXT,
         (true, false) => theme::TEXT,
     };
-    let pad = (card.width() * 0.06).max(3.0);
-    let inner = card.shrink(pad);
-    let w = inner.width();
-    let number = p.line(
+    let inner = card_inner(card);
+    let number = p.layout(
         &s.seat.to_string(),
-        size::SEAT_NUMBER,
-        vec2(w, inner.height() * 0.42),
+        sizes.number,
         text_col,
         false,
+        f32::INFINITY,
     );
     let mut top = p
         .put(
@@ -420,23 +484,17 @@ fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect) {
             Align2::CENTER_TOP,
         )
         .bottom();
-    let nick = p.line(
-        &s.nick,
-        size::SEAT_NICK,
-        vec2(w, inner.height() * 0.14),
-        text_col,
-        false,
-    );
+    let nick = p.layout(&s.nick, sizes.nick, text_col, false, f32::INFINITY);
     top = p
         .put(nick, pos2(inner.center().x, top), Align2::CENTER_TOP)
         .bottom();
     if let Some(role) = &s.role {
-        let g = p.line(
+        let g = p.layout(
             role.get(p.lang),
-            size::SEAT_NICK,
-            vec2(w, inner.height() * 0.14),
+            sizes.role,
             theme::RESULT,
             false,
+            f32::INFINITY,
         );
         p.put(
             g,
@@ -451,22 +509,14 @@ fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect) {
     match &s.out {
         Some(o) => {
             // "voted out, day 1" on two lines, in one size that fits both.
+            // In the row's one size for it.
             let text = o.get(p.lang).replacen(", ", "\n", 1);
-            let longest = text.lines().max_by_key(|l| l.chars().count()).unwrap_or("");
             let lines = text.lines().count().max(1) as f32;
-            let fit = p.line(
-                longest,
-                size::SEAT_NICK * 0.8,
-                vec2(w, bottom.height() / lines),
-                theme::SEAT_OUT_TEXT,
-                false,
-            );
-            let px = fit
-                .rows
-                .first()
-                .and_then(|row| row.glyphs.first())
-                .map_or(size::SEAT_NICK * p.h, |gl| gl.font_height);
-            let line_h = fit.size().y;
+            let px = sizes.out;
+            let line_h = p
+                .layout("1", px, theme::SEAT_OUT_TEXT, false, f32::INFINITY)
+                .size()
+                .y;
             let mut y = bottom.center().y - line_h * lines / 2.0;
             for line in text.lines() {
                 let g = p.layout(line, px, theme::SEAT_OUT_TEXT, false, f32::INFINITY);
@@ -781,5 +831,69 @@ pub fn foul_marks_ui(ui: &mut egui::Ui, fouls: u8, left: u8, size: f32, colour: 
             ui.painter()
                 .circle_stroke(c, r, Stroke::new((size * 0.1).max(1.0), colour));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::audience::SeatView;
+
+    fn seat(seat: u8, nick: &str) -> SeatView {
+        SeatView {
+            seat,
+            nick: nick.to_owned(),
+            alive: true,
+            out: None,
+            fouls: 0,
+            fouls_left: 4,
+            role: None,
+            dark: None,
+        }
+    }
+
+    #[test]
+    fn at_1024x768_the_row_of_nicknames_is_one_size_the_longest_fits() {
+        let view = ProjectorView {
+            seats: [
+                "Ann",
+                "Bob",
+                "Vera",
+                "Gleb",
+                "Dina",
+                "Egor",
+                "Jan",
+                "Zora",
+                "Ira",
+                "Kirillovich",
+            ]
+            .iter()
+            .zip(1..)
+            .map(|(n, k)| seat(k, n))
+            .collect(),
+            ..ProjectorView::default()
+        };
+        let ctx = egui::Context::default();
+        let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let p = Screen {
+                painter: ui.painter(),
+                h: 768.0,
+                lang: crate::ruleset::Lang::En,
+            };
+            let w = (1024.0 - 9.0 * p.h * size::GAP) / 10.0;
+            let inner = card_inner(Rect::from_min_size(Pos2::ZERO, vec2(w, 200.0)));
+            let sizes = SeatSizes::new(&p, &view, inner);
+            let nick_box = vec2(inner.width(), inner.height() * 0.14);
+            for s in &view.seats {
+                let g = p.layout(&s.nick, sizes.nick, Color32::WHITE, false, f32::INFINITY);
+                assert!(g.size().x <= inner.width() + 0.5, "{} is cut", s.nick);
+            }
+            let longest = p.fit("Kirillovich", size::SEAT_NICK, nick_box, false);
+            let short = p.fit("Ann", size::SEAT_NICK, nick_box, false);
+            assert!(longest < short, "the long one had to shrink");
+            assert_eq!(sizes.nick, longest, "every nickname in the long one's size");
+        });
+        out.textures_delta.clear();
     }
 }

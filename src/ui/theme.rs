@@ -197,8 +197,13 @@ pub mod judge {
     /// A filter's combo.
     pub const FILTER_WIDTH: f32 = 150.0;
     /// The library's columns: when, and where the game stands.
-    pub const WHEN_WIDTH: f32 = 150.0;
-    pub const STATE_WIDTH: f32 = 170.0;
+    pub const WHEN_WIDTH: f32 = 140.0;
+    pub const STATE_WIDTH: f32 = 150.0;
+    /// The library's two wide columns (tournament, players) at least.
+    pub const FLEX_MIN: f32 = 90.0;
+    /// The library's game number and table, and its ruleset id.
+    pub const GAME_WIDTH: f32 = 110.0;
+    pub const RULES_WIDTH: f32 = 90.0;
     /// The width of a path field in a card.
     pub const PATH_FIELD: f32 = 300.0;
 }

@@ -7,6 +7,13 @@ use mafia_judge::game::{Action, Ballot};
 use mafia_judge::session::Meta;
 
 fn table() -> Table {
+    // Recorded as version 1 (the don's and the sheriff's steps skipped once
+    // they have left), and kept so: old records must replay as they were.
+    table_of(1)
+}
+
+/// The example table as a record of `version`.
+fn table_of(version: u32) -> Table {
     let mut t = Table::seated("fiim", &CLASSIC);
     for (i, n) in NICKS[..CLASSIC.len()].iter().enumerate() {
         t.act(Action::Rename {
@@ -22,9 +29,9 @@ fn table() -> Table {
         game: "7".into(),
         judge: "Судья Иванов".into(),
     };
-    // Recorded as version 1 (the don's and the sheriff's steps skipped once
-    // they have left), and kept so: old records must replay as they were.
-    let mut t = t.into_version(1);
+    if version != t.s.version() {
+        t = t.into_version(version);
+    }
     t.act(Action::StartGame);
     t
 }
@@ -157,6 +164,45 @@ fn removal_by_fouls() -> Table {
     t.last_minutes();
     assert!(t.state().is_over());
     t
+}
+
+/// Record version 2: the don is voted out on day 1, and on both nights the
+/// judge still announces the don's check and waits its 10 seconds (nothing
+/// recorded, only `next`), so the table never hears that the don is out;
+/// the town then votes both mafia out.
+fn dons_step_after_the_don_left() -> Table {
+    let mut t = table_of(2);
+    t.until_speeches(1).speeches(&[(1, 6), (2, 8)]);
+    t.vote(6, 7); // 8 gets the other 3: the don leaves
+    t.until_night();
+    t.shoot(Some(1)).next();
+    assert!(t.state().departed_step(&t.s.ruleset).is_some());
+    t.act(Action::TimerStart).next();
+    t.act(Action::Check { target: 8 }).next();
+    t.act(Action::BestMove {
+        seats: vec![4, 8, 5],
+    });
+    t.until_speeches(2).speeches(&[(3, 8)]);
+    t.until_night();
+    t.shoot(Some(2)).next();
+    assert!(t.state().departed_step(&t.s.ruleset).is_some());
+    t.act(Action::TimerStart).next();
+    t.act(Action::Check { target: 4 }).next();
+    t.until_speeches(3).speeches(&[(3, 4)]);
+    t.last_minutes();
+    assert!(t.state().is_over());
+    t
+}
+
+#[test]
+fn example_the_dons_step_is_announced_after_the_don_has_left() {
+    let t = dons_step_after_the_don_left();
+    assert_eq!(t.s.record().version, 2);
+    assert_eq!(
+        t.state().ending.as_ref().unwrap().outcome,
+        mafia_judge::ruleset::Outcome::Red
+    );
+    check_example("fiim-dons-step-after-the-don-left", &t);
 }
 
 #[test]

@@ -12,6 +12,7 @@ mod rulesets_common;
 
 mod fiim_examples;
 mod fiim_rules;
+mod long_records;
 mod properties;
 mod record_doc;
 mod rule_numbers;

@@ -115,3 +115,13 @@ fn fiim_7_12_a_best_move_names_three_seats_quoting_7_12() {
         t.refusal_words(&r)
     );
 }
+
+#[test]
+fn fiim_1_4_red_wins_when_no_black_is_left_and_the_end_quotes_1_4() {
+    let mut t = Table::fiim();
+    t.until_speeches(1);
+    crate::rulesets_common::punish_all(&mut t, &[4, 6, 8], "6.7.1");
+    let words = t.end_words();
+    assert!(words.en.ends_with("(1.4)"), "{}", words.en);
+    assert!(words.ru.ends_with("(1.4)"), "{}", words.ru);
+}

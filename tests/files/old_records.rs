@@ -5,7 +5,9 @@
 //!
 //! `old_records/summaries.txt` is what `mafia-judge replay` printed for
 //! every record in `examples/` before version 2 (the build of main at
-//! d20b899); `old_records/fiim-black-wins-v1.json` is that build's
+//! d20b899), and for each record added since, what it printed when it was
+//! added (`fiim-dons-step-after-the-don-left.json`, version 2): a summary
+//! once pinned never changes. `old_records/fiim-black-wins-v1.json` is that build's
 //! `examples/fiim-black-wins.json`, byte for byte (its ruleset fingerprint
 //! is the old file's), in which the sheriff is killed on night 1.
 
@@ -31,7 +33,7 @@ fn records(dir: &Path, out: &mut Vec<PathBuf>) {
 
 /// `mafia-judge replay` over every record in `examples/` (the example
 /// tournaments' games included) prints, byte for byte, what it printed
-/// before record version 2.
+/// before record version 2 (or when it was added).
 #[test]
 fn every_example_record_replays_to_the_summary_it_gave_before_record_version_2() {
     let mut files = Vec::new();

@@ -143,3 +143,94 @@ fn the_projector_at_the_dons_step_looks_the_same_whether_the_don_has_left_or_not
     }
     assert_eq!(views[0], views[1]);
 }
+
+/// Stylized mafia at a table of 10: the whole Gambino family (1 Father,
+/// 4 mafia) is disqualified on day 1; night 1 begins at the family's shot.
+fn stylized_family_out() -> Session {
+    let rs = catalog::find("stylized-ny").unwrap();
+    let deal = [
+        "father",
+        "journalist",
+        "detective",
+        "mafia",
+        "lawyer",
+        "gang_head",
+        "fbi_agent",
+        "businessman",
+        "bandit",
+        "businessman",
+    ];
+    let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
+    let mut s = Session::new(rs, nicks, T0).unwrap();
+    let mut now = T0;
+    let mut act = |s: &mut Session, a: Action| {
+        now += 1000;
+        s.act(a.clone(), now)
+            .unwrap_or_else(|r| panic!("{a:?} refused: {r}"));
+    };
+    for (role, count) in [("mafia", 1), ("bandit", 1), ("businessman", 2)] {
+        act(
+            &mut s,
+            Action::SetRoleCount {
+                role: role.into(),
+                count,
+            },
+        );
+    }
+    for (i, r) in deal.iter().enumerate() {
+        act(
+            &mut s,
+            Action::AssignRole {
+                seat: (i + 1) as Seat,
+                role: (*r).to_owned(),
+            },
+        );
+    }
+    act(&mut s, Action::StartGame);
+    while !matches!(s.state().phase, Phase::Day { .. }) {
+        act(&mut s, Action::Next);
+    }
+    for seat in [1, 4] {
+        act(
+            &mut s,
+            Action::Punish {
+                seat,
+                offence: "6.7.1".into(),
+            },
+        );
+    }
+    while !matches!(s.state().phase, Phase::Night { .. }) {
+        act(&mut s, Action::Next);
+    }
+    s
+}
+
+/// A family's shot is announced after the whole family has left, and the
+/// night is said to fall once, at that first step, not again at the next.
+#[test]
+fn a_departed_familys_shot_opens_the_night_and_the_next_step_does_not_open_it_again() {
+    let mut h = on_the_table(stylized_family_out());
+    assert_eq!(st(&h).phase, Phase::Night { night: 1, step: 0 });
+    assert!(
+        h.query_by_label("Семья Гамбино — вне игры: объявите, выждите, идите дальше.")
+            .is_some(),
+        "the panel does not say the family has left"
+    );
+    assert!(
+        h.query_by_label("Наступает ночь. Семья Гамбино, просыпайтесь: в кого стреляете?")
+            .is_some(),
+        "the night falls at the family's shot"
+    );
+    assert!(
+        h.query_by_label("Выстрел №2").is_none(),
+        "nobody shoots for them"
+    );
+    key(&mut h, Key::Enter);
+    assert_eq!(st(&h).phase, Phase::Night { night: 1, step: 1 });
+    assert!(
+        h.query_by_label("Банда K&A, просыпайтесь: в кого стреляете?")
+            .is_some(),
+        "the gang's call, without a second «night falls»"
+    );
+    assert!(h.query_by_label("Выстрел №2").is_some());
+}

@@ -88,7 +88,10 @@ fn the_library_filters_by_tournament_and_by_player() {
     click(&mut h, "Библиотека игр (30)…");
     h.get_by_role_and_label(Role::ComboBox, "Турнир").click();
     h.run_steps(3);
-    click(&mut h, "Клубный вечер ММЧ");
+    // The choice in the open list (the rows below name the tournament too).
+    h.get_by(|n| n.role() != Role::Label && n.label().as_deref() == Some("Клубный вечер ММЧ"))
+        .click();
+    h.run_steps(3);
     assert_eq!(shown(&h), 10);
     type_into(&mut h, "Игрок", "Фёдор");
     let ex = year::examples();
@@ -200,4 +203,86 @@ fn the_header_typed_on_the_start_screen_goes_into_the_game() {
     click(&mut h, "Начать игру");
     let meta = h.state().session().unwrap().meta.clone();
     assert_eq!((meta.table.as_str(), meta.game.as_str()), ("3", "12"));
+}
+
+/// The judge's laptops: the common 1366x768 and a 16:10 1280x800.
+const LAPTOPS: [[f32; 2]; 2] = [[1366.0, 768.0], [1280.0, 800.0]];
+
+/// Whether the node lies wholly inside a window of this size.
+fn inside(size: [f32; 2], r: eframe::egui::Rect) -> bool {
+    eframe::egui::Rect::from_min_size(eframe::egui::Pos2::ZERO, size.into()).contains_rect(r)
+}
+
+/// The console with `n` kept games in a window of this size.
+fn laptop(dir: &Path, n: usize, size: [f32; 2]) -> Harness<'static, Console> {
+    let games = dir.join("games");
+    year::write_year(&games, n);
+    let mut app = JudgeApp::with_rulesets(
+        Settings::default(),
+        vec![catalog::find("fiim").unwrap()],
+        Vec::new(),
+    );
+    app.set_clock(Clock::Fixed(T0));
+    app.enable_autosave(games);
+    let mut h = Harness::builder()
+        .with_size(size)
+        .with_max_steps(20)
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), Console::new(app));
+    h.run_steps(2);
+    h
+}
+
+#[test]
+fn the_start_screen_fits_a_laptop_with_every_seat_and_start_in_sight() {
+    for size in LAPTOPS {
+        let tmp = tempfile::tempdir().unwrap();
+        let mut h = laptop(tmp.path(), 40, size);
+        for k in 1..=10 {
+            let hint = format!("Игрок {k}");
+            let field =
+                h.get_by(|n| n.role() == Role::TextInput && n.placeholder() == Some(hint.as_str()));
+            assert!(inside(size, field.rect()), "seat {k} at {size:?}");
+        }
+        for label in [
+            "Начать игру",
+            "Раздать втайне",
+            "Новый турнир…",
+            "Библиотека игр (40)…",
+        ] {
+            let r = h.get_by_label(label).rect();
+            assert!(inside(size, r), "{label:?} at {r:?} in {size:?}");
+        }
+        for label in ["Турнир", "Судья", "Игра №", "Стол", "Дата"] {
+            let r = h.get_by_role_and_label(Role::TextInput, label).rect();
+            assert!(inside(size, r), "{label:?} at {r:?} in {size:?}");
+        }
+        click(&mut h, "Раздать втайне");
+        click(&mut h, "Начать игру");
+        assert!(h.state().session().is_some(), "started at {size:?}");
+    }
+}
+
+#[test]
+fn the_library_fits_a_laptop_with_the_chosen_games_page_in_sight() {
+    for size in LAPTOPS {
+        let tmp = tempfile::tempdir().unwrap();
+        let mut h = laptop(tmp.path(), 1000, size);
+        click(&mut h, "Библиотека игр (1000)…");
+        h.get_by_label("1000 из 1000");
+        let ex = year::examples();
+        // The newest game is the first row.
+        click(&mut h, &local_datetime(year::game(&ex, 999).created));
+        for label in ["Назад", "Открыть", "Протокол PDF", "Удалить игру…"]
+        {
+            let r = h.get_by_label(label).rect();
+            assert!(inside(size, r), "{label:?} at {r:?} in {size:?}");
+        }
+        for label in ["Поиск", "Игрок"] {
+            let r = h.get_by_role_and_label(Role::TextInput, label).rect();
+            assert!(inside(size, r), "{label:?} at {r:?} in {size:?}");
+        }
+        click(&mut h, "Открыть");
+        assert!(h.state().session().is_some(), "opened at {size:?}");
+    }
 }

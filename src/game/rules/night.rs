@@ -7,18 +7,6 @@ pub(crate) fn start_night(tx: &mut Tx, night: u32) {
     enter_night_step(tx, night, 0);
 }
 
-/// Is this night step played tonight? A step whose role has left is still
-/// announced and timed where the ruleset says `wake_when_departed` (roles
-/// are not revealed when a player leaves, so the table must hear the don's
-/// waking whether or not the don is there); a role never dealt is skipped.
-pub(crate) fn step_played(tx: &Tx, step: usize) -> bool {
-    match tx.s.step_actors(tx.rs, step) {
-        StepActors::Acting => true,
-        StepActors::Departed => tx.rs.night.get(step).is_some_and(|s| s.wake_when_departed),
-        StepActors::Absent => false,
-    }
-}
-
 /// The living player acting in a role step.
 pub(crate) fn actor(tx: &Tx, step: usize) -> Option<Seat> {
     let st = tx.rs.night.get(step)?;
@@ -30,7 +18,7 @@ pub(crate) fn actor(tx: &Tx, step: usize) -> Option<Seat> {
 pub(crate) fn enter_night_step(tx: &mut Tx, night: u32, from: usize) {
     let mut step = from;
     while step < tx.rs.night.len() {
-        if step_played(tx, step) {
+        if tx.s.step_played(tx.rs, step) {
             let secs = tx.rs.night[step].seconds.unwrap_or(0);
             tx.phase(Phase::Night { night, step });
             tx.timer(secs);
