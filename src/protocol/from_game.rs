@@ -261,9 +261,12 @@ fn day_block(
     if let Some(r) = &d.no_vote_reason {
         notes.push(i18n::no_vote_reason(lang, r, rs));
     }
+    // The checkers given their answer in the day (stylized 1.1).
+    let answered: Vec<u8> = d.answers.iter().filter_map(|a| a.actor).collect();
     for (id, seats) in [
         ("protocol-may-not-vote", &d.blocked_voters),
         ("protocol-may-not-be-nominated", &d.immune),
+        ("protocol-answered-in-day", &answered),
     ] {
         if !seats.is_empty() {
             let seats: Vec<String> = seats.iter().map(u8::to_string).collect();

@@ -87,6 +87,8 @@ fn replay(rs: &Ruleset, record: &Record) -> Result<(Session, Vec<FoulAt>), Expor
     // A second pass over the actions for the moments of the fouls.
     let mut s = Session::new(rs.clone(), record.players.clone(), record.created)
         .map_err(|e| ExportError::Replay(ReplayError::Setup(e.into())))?;
+    // The judge's switches, as the first pass took them from the header.
+    s.set_options(record.options);
     for (role, count) in &record.role_counts {
         let _ = s.act(
             Action::SetRoleCount {

@@ -5,15 +5,29 @@
 use crate::common::random::{Rng, random_action};
 use mafia_judge::game::{Action, DayStage, GameState, Phase, StepActors};
 use mafia_judge::ruleset::{Ruleset, catalog};
-use mafia_judge::session::{Record, Session};
+use mafia_judge::session::{Options, Record, Session};
 use proptest::prelude::*;
 use std::path::PathBuf;
 
 fn rulesets() -> Vec<Ruleset> {
-    let (good, bad) =
-        catalog::load_all(&[PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets")]);
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets");
+    let (mut good, bad) = catalog::load_all(std::slice::from_ref(&dir));
     assert!(bad.is_empty(), "broken ruleset files: {bad:?}");
     assert!(!good.is_empty());
+    // A club's variant of the stylized file with the keys no bundled file
+    // takes: the FBI agent's immunity from the vote (4.3) and the best move
+    // of the first player killed whichever night.
+    let text = std::fs::read_to_string(dir.join("stylized-ny.toml")).unwrap_or_default();
+    let variant = text
+        .replacen("id = \"stylized-ny\"", "id = \"stylized-club\"", 1)
+        .replacen("kind = \"block_vote\"", "kind = \"vote_immunity\"", 1)
+        .replacen(
+            "after_miss = \"no_best_move\"",
+            "after_miss = \"first_killed\"",
+            1,
+        );
+    assert_ne!(variant, text);
+    good.push(mafia_judge::ruleset::parse_ruleset("stylized-club.toml", &variant).unwrap());
     good
 }
 
@@ -56,6 +70,27 @@ fn invariants(s: &GameState, rs: &Ruleset) -> Result<(), String> {
         t.dedup();
         if t.len() != d.nominations.len() {
             return Err("a seat nominated twice".into());
+        }
+        // Stylized 4.3: nobody nominates a seat protected from the vote.
+        if let Some(x) = d.nominations.iter().find(|x| d.immune.contains(&x.target)) {
+            return Err(format!("seat {} nominated while immune", x.target));
+        }
+        // Stylized 1.4: a checker shot that night gets no answer in the day.
+        let killed = s
+            .nights
+            .iter()
+            .find(|nl| nl.night + 1 == d.day)
+            .map(|nl| nl.killed.clone())
+            .unwrap_or_default();
+        if let Some(a) = d
+            .answers
+            .iter()
+            .find(|a| a.actor.is_some_and(|x| killed.contains(&x)))
+        {
+            return Err(format!(
+                "an answer in the day to {:?}, shot that night",
+                a.actor
+            ));
         }
         for r in &d.rounds {
             let sum: usize = r.counts.iter().map(|c| usize::from(c.votes)).sum();
@@ -141,6 +176,12 @@ fn night_steps_skipped_only_by_rule(
 fn play(rs: &Ruleset, seed: u64) -> Result<Session, String> {
     let nicks: Vec<String> = (1..=rs.players.default).map(|i| format!("P{i}")).collect();
     let mut s = Session::new(rs.clone(), nicks, 0).map_err(|e| e.to_string())?;
+    // The judge's geographic switch, from the seed (not the action stream).
+    if rs.has_geographic() {
+        s.set_options(Options {
+            geographic: Some(seed.is_multiple_of(2)),
+        });
+    }
     let mut rng = Rng(seed);
     let mut now = 1_000u64;
     for step in 0..MAX_ACTIONS {

@@ -574,6 +574,20 @@ fn stylized_1_1_the_detectives_answer_is_given_in_the_day_to_the_detective_at_th
     assert_eq!(answers[0].answer.as_deref(), Some("gang_head"));
     // The Father's check (8.4-8.5) is answered at night, as before.
     assert!(answers.iter().all(|a| a.step == "detective_check"));
+    let doc = mafia_judge::protocol::protocol_from_game(
+        t.state(),
+        &t.s.ruleset,
+        &mafia_judge::session::Meta::default(),
+        mafia_judge::ruleset::Lang::En,
+    );
+    assert!(
+        doc.days[1]
+            .notes
+            .iter()
+            .any(|n| n == "check answered in the day to: 7"),
+        "{:?}",
+        doc.days[1].notes
+    );
 }
 
 #[test]

@@ -194,6 +194,9 @@ pub fn random_action(s: &GameState, rs: &Ruleset, rng: &mut Rng) -> Action {
                 Some(StepKind::BlockVote) => Action::BlockVote {
                     target: any_seat(rng),
                 },
+                Some(StepKind::VoteImmunity) => Action::Immunity {
+                    target: any_seat(rng),
+                },
                 _ => Action::Next,
             }
         }
