@@ -2,7 +2,9 @@
 # Screenshots of the projector window at every moment of a game and at every
 # screen size, for a human to look at: target/e2e/projector-<moment>-<W>x<H>.png,
 # and of the judge's window at the same moments (and the start screen) at the
-# judge's sizes: target/e2e/judge-<moment>-<W>x<H>.png
+# judge's sizes: target/e2e/judge-<moment>-<W>x<H>.png. Keys may hold
+# click:X,Y (a click in the judge's window: the music window); "resume" as the
+# keys puts the record where a crash leaves the autosave (the resume offer).
 #
 # Each moment is a game record from examples/ cut after some action (jq), opened
 # with --open in a virtual X display; P opens the projector, which is then sized
@@ -61,6 +63,8 @@ SPECS=(
     "sheriff-check^$TIE^.actions |= .[:49]^"
     "end^$RED^.^"
     "start^^^"
+    "music^$TIE^.actions |= .[:45]^click:108,12"
+    "resume^$TIE^.actions |= .[:27]^resume"
 )
 
 # Xvfb picks a free display itself (-displayfd): other test runs may hold one.
@@ -92,10 +96,17 @@ shot() { # name example filter keys
         jq "$filter" "$src" > "$dir/game.json"
         open=(--open "$dir/game.json")
     fi
+    # "resume": the record is the autosave a crash left, the console offers it.
+    local resume=""
+    if [[ $keys == resume ]]; then resume=1; keys=""; open=(); fi
     # On a loaded machine the X server now and then refuses a connection
     # right after the last window closed: try again.
     for try in 1 2 3; do
         rm -rf "$dir/home" "$dir/data" "$dir/config"
+        if [[ -n $resume ]]; then
+            mkdir -p "$dir/data/mafia-judge/games"
+            cp "$dir/game.json" "$dir/data/mafia-judge/games/current.json"
+        fi
         HOME="$dir/home" XDG_DATA_HOME="$dir/data" XDG_CONFIG_HOME="$dir/config" \
             MAFIA_JUDGE_DATA="$dir/data/mafia-judge" "$BIN" "${open[@]}" \
             >"$dir/stdout.log" 2>"$dir/stderr.log" &
@@ -113,13 +124,21 @@ shot() { # name example filter keys
     done
     sleep 1
     local proj=""
-    if [[ -n "$src" ]]; then
+    if [[ -n "$src" && -z $resume ]]; then
         xdotool key --window "$judge" p
         wait_window mafia-judge-projector "$app" "$dir/stderr.log"
         xdotool windowmove "$judge" 1940 0 2>/dev/null || true
         proj=$(win_id mafia-judge-projector)
         xdotool windowfocus "$judge" 2>/dev/null || true
-        for k in $keys; do xdotool key --window "$judge" "$k"; sleep 0.2; done
+        for k in $keys; do
+            if [[ $k == click:* ]]; then # click:X,Y in the judge's window
+                local xy=${k#click:}
+                xdotool mousemove --window "$judge" "${xy%,*}" "${xy#*,}" click 1
+                sleep 0.5
+            else
+                xdotool key --window "$judge" "$k"; sleep 0.2
+            fi
+        done
         for size in $SIZES; do
             xdotool windowsize "$proj" "${size%x*}" "${size#*x}" 2>/dev/null || true
             xdotool windowmove "$proj" 0 0 2>/dev/null || true

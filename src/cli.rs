@@ -28,6 +28,7 @@ mod export;
 mod protocol;
 mod replay;
 mod rulesets;
+mod seating;
 mod serve;
 mod standings;
 mod view;
@@ -139,6 +140,8 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some("serve") => serve::run(rest(), langs),
         Some("standings") => standings::run(rest(), langs),
         Some("export") => export::run(rest(), langs),
+        Some("seating") => seating::run(rest(), langs),
+        Some("players") => seating::run_players(rest(), langs),
         Some("help" | "--help" | "-h") => help(langs.messages),
         // No word: the console, with its options (`--open FILE`, ...).
         None => console::run(lexopt::Parser::from_args(args), langs),
@@ -207,6 +210,8 @@ pub enum CliError {
     Serve(crate::web::headless::ServeError),
     /// A tournament folder or file that cannot be read or written.
     Tournament(crate::tournament::TournamentError),
+    /// A seating that cannot be made, with why.
+    Seating(Text),
     /// Game files the standings left out (each is already named on stderr).
     LeftOut { count: usize, refused: bool },
     /// Some ruleset files are broken (each is already named on stderr).
@@ -258,6 +263,7 @@ impl CliError {
             CliError::Write(e) => i18n::storage_error(e).get(lang).to_owned(),
             CliError::Serve(e) => i18n::serve_error(lang, e),
             CliError::Tournament(e) => i18n::tournament_error(lang, e),
+            CliError::Seating(why) => format!("mafia-judge seating: {}", why.get(lang)),
             CliError::LeftOut { count, .. } => tr!(lang, "cli-left-out-count", count = *count),
             CliError::BrokenRulesets(n) => tr!(lang, "cli-broken-rulesets", count = *n),
         }

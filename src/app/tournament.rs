@@ -332,7 +332,10 @@ impl JudgeApp {
                         });
                         self.tournament.note = None;
                     }
-                    Err(e) => self.tournament.note = Some((e.to_string(), true)),
+                    Err(e) => {
+                        self.tournament.note =
+                            Some((crate::i18n::seating_error(self.settings.lang, &e), true));
+                    }
                 }
             }
             TournamentCmd::ImportSeating(text) => match seating::import(&text) {

@@ -210,3 +210,22 @@ pub fn export_unfit(lang: Lang, u: &crate::tournament::export::Unfit) -> String 
         ),
     }
 }
+
+/// Why a seating cannot be made.
+pub fn seating_error(lang: Lang, e: &crate::tournament::seating::SeatingError) -> String {
+    use crate::tournament::seating::SeatingError as E;
+    match e {
+        E::Empty => tr!(lang, "seating-empty"),
+        E::TooFewPlayers {
+            players,
+            tables,
+            seats,
+        } => tr!(
+            lang,
+            "seating-too-few",
+            players = *players,
+            tables = *tables,
+            seats = *seats
+        ),
+    }
+}

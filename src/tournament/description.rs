@@ -104,12 +104,15 @@ impl Description {
                 Problem::new("ruleset", Expected::RulesetId).found_opt(None)
             ));
         }
+        // A set of the nicknames seen (as compared: trimmed, lower case),
+        // so a federation's list of thousands is checked in one pass.
+        let mut seen = std::collections::HashSet::with_capacity(d.players.len());
         for (i, p) in d.players.iter().enumerate() {
             let key = format!("players[{i}].nick");
             if p.nick.trim().is_empty() {
                 return Err(err(Problem::new(key, Expected::Nickname).found_opt(None)));
             }
-            if d.players[..i].iter().any(|q| same_nick(&q.nick, &p.nick)) {
+            if !seen.insert(nick_key(&p.nick)) {
                 return Err(err(
                     Problem::new(key, Expected::UniqueNickname).found_text(&p.nick)
                 ));
@@ -129,6 +132,8 @@ impl Description {
         let path = folder.join(super::DESCRIPTION);
         let text = self.to_toml()?;
         if path.exists() {
+            // The copy is written as safely as the file: a kill in the
+            // middle leaves the previous copy, never half of one.
             let bak = folder.join(format!("{}.bak", super::DESCRIPTION));
             keep_copy(&path, &bak)?;
         }
@@ -142,12 +147,14 @@ impl Description {
     pub fn import_players(&mut self, text: &str) -> Result<Vec<PlayerEntry>, TournamentError> {
         let mut reader = super::seating::pasted_table(text);
         let mut added = Vec::new();
+        let mut seen: std::collections::HashSet<String> =
+            self.players.iter().map(|p| nick_key(&p.nick)).collect();
         for (i, rec) in reader.records().enumerate() {
             let rec = rec.map_err(|_| TournamentError::Line { line: i + 1 })?;
             let nick = rec.get(0).unwrap_or("").trim();
             if nick.is_empty()
                 || (i == 0 && matches!(nick.to_lowercase().as_str(), "nick" | "nickname"))
-                || self.player(nick).is_some()
+                || !seen.insert(nick_key(nick))
             {
                 continue;
             }
@@ -187,15 +194,20 @@ impl Description {
 
 /// Nicknames compare without case and surrounding spaces ("Алиса" = " алиса").
 pub fn same_nick(a: &str, b: &str) -> bool {
-    a.trim().to_lowercase() == b.trim().to_lowercase()
+    nick_key(a) == nick_key(b)
 }
 
-/// Copies `path` to `bak` before it is replaced.
+/// A nickname as [`same_nick`] compares it.
+pub fn nick_key(nick: &str) -> String {
+    nick.trim().to_lowercase()
+}
+
+/// Copies `path` to `bak` before it is replaced, through a temp file as
+/// well: a kill leaves the previous copy whole.
 pub(super) fn keep_copy(path: &Path, bak: &Path) -> Result<(), StorageError> {
-    std::fs::copy(path, bak)
-        .map(|_| ())
-        .map_err(|source| StorageError::Write {
-            path: bak.to_path_buf(),
-            source,
-        })
+    let old = std::fs::read(path).map_err(|source| StorageError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    crate::storage::write_atomic(bak, &old)
 }

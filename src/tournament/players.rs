@@ -56,6 +56,7 @@ impl Registry {
         if path.exists() {
             let mut bak = path.as_os_str().to_owned();
             bak.push(".bak");
+            // Through a temp file as well: a kill leaves the previous copy.
             super::description::keep_copy(path, Path::new(&bak))?;
         }
         Ok(crate::storage::write_atomic(path, text.as_bytes())?)

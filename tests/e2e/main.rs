@@ -53,6 +53,8 @@ fn both_windows_open_and_keys_advance_the_game() {
         "sheriff-check",
         "best-move",
         "end",
+        "music",
+        "resume",
     ] {
         for size in ["1366x768", "1920x1080"] {
             let shot = root.join(format!("target/e2e/judge-{moment}-{size}.png"));

@@ -261,16 +261,25 @@ fn stylized_8_4_the_father_looks_for_the_detective() {
 fn stylized_fbi_agent_takes_one_seats_vote_the_next_morning() {
     let mut t = night_one();
     until_step(&mut t, "fbi_block");
+    // The bundled file reads 1.1 (a vote taken), not 4.3 (immunity).
+    let r = t.refused(Action::Immunity { target: 3 });
+    assert!(matches!(r, Refusal::WrongStep { .. }), "{r}");
     t.act(Action::BlockVote { target: 3 });
     t.finish_night();
     t.until_speeches(2);
     assert_eq!(t.state().day().unwrap().blocked_voters, vec![3]);
+    assert!(t.state().day().unwrap().immune.is_empty());
     t.speeches(&[(2, 4), (3, 6), (4, 10)]);
     let r = t.refused(Action::Vote {
         candidate: 4,
         votes: Ballot::Voters(vec![3, 5]),
     });
     assert!(matches!(r, Refusal::DoesNotVoteToday { .. }), "{r}");
+    assert!(
+        t.refusal_words(&r).ends_with("(rule 1.1)"),
+        "{}",
+        t.refusal_words(&r)
+    );
     // 15 may vote: 5 + 5, and the 5 left go to the last candidate.
     t.vote(4, 5).vote(6, 5);
     let counts = &t.state().days[1].rounds[0].counts;
@@ -545,19 +554,6 @@ fn stylized_4_3_a_club_playing_vote_immunity_nobody_may_nominate_the_protected_p
     );
     t.act(Action::Nominate { target: 4 });
     assert_eq!(t.state().day().unwrap().nominations[0].by, speaker);
-}
-
-#[test]
-fn stylized_1_1_the_bundled_file_keeps_the_fbi_agent_taking_a_vote_not_giving_immunity() {
-    let mut t = night_one();
-    until_step(&mut t, "fbi_block");
-    let r = t.refused(Action::Immunity { target: 3 });
-    assert!(matches!(r, Refusal::WrongStep { .. }), "{r}");
-    t.act(Action::BlockVote { target: 3 });
-    t.finish_night();
-    t.until_speeches(2);
-    assert!(t.state().day().unwrap().immune.is_empty());
-    assert_eq!(t.state().day().unwrap().blocked_voters, vec![3]);
 }
 
 #[test]

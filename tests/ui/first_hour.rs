@@ -575,3 +575,54 @@ fn a_seats_card_is_chosen_by_its_letter_and_enter_closes_the_list() {
     typed(&mut h, "d");
     assert_eq!(role(&h, 3).as_deref(), Some("don"));
 }
+
+#[test]
+fn the_projectors_monitor_is_chosen_by_name_in_the_view_menu_and_kept() {
+    use mafia_judge::app::place::Monitor;
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("projector.toml");
+    let mut h = day_one();
+    h.state_mut().app.remember_place_in(file.clone());
+    h.state_mut().app.set_monitors(vec![
+        Monitor {
+            name: Some("eDP-1".to_owned()),
+            position: [0, 0],
+            size: [1366, 768],
+            scale: 1.0,
+        },
+        Monitor {
+            name: Some("HDMI-1".to_owned()),
+            position: [1366, 0],
+            size: [1920, 1080],
+            scale: 1.0,
+        },
+    ]);
+    click(&mut h, "Вид");
+    click(&mut h, "2: HDMI-1 (1920×1080)");
+    let saved = Keeper::from_file(file).0;
+    let m = saved.place().monitor.clone().unwrap();
+    assert_eq!((m.name.as_deref(), m.index), (Some("HDMI-1"), 1));
+    assert!(
+        saved.place().fullscreen,
+        "the projector covers that monitor"
+    );
+    // The next start, with the laptop's screen listed second now, still
+    // finds it by its name.
+    let mut next = saved;
+    next.set_monitors(vec![
+        Monitor {
+            name: Some("HDMI-1".to_owned()),
+            position: [0, 0],
+            size: [1920, 1080],
+            scale: 1.0,
+        },
+        Monitor {
+            name: Some("eDP-1".to_owned()),
+            position: [1920, 0],
+            size: [1366, 768],
+            scale: 1.0,
+        },
+    ]);
+    let p = next.placement();
+    assert_eq!((p.fullscreen, p.monitor), (true, Some(0)));
+}

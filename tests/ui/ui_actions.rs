@@ -423,3 +423,62 @@ fn fiim_best_move_table_and_first_killed_compensation() {
     assert_eq!(st(&h).scoring.compensation, vec![(1, 1, 10)]);
     assert_eq!(score::points(&st(&h), &rs)[0].compensation, 0.125);
 }
+
+/// A club that plays stylized 4.3: the FBI agent's step protects a seat from
+/// the next day's vote; its button, its result, the day's line, and the
+/// nomination button greyed out for that seat.
+#[test]
+fn a_club_playing_stylized_4_3_protects_a_seat_from_the_vote_by_a_click() {
+    let path =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/stylized-ny.toml");
+    let text = std::fs::read_to_string(path).unwrap().replacen(
+        "kind = \"block_vote\"",
+        "kind = \"vote_immunity\"",
+        1,
+    );
+    let rs = mafia_judge::ruleset::parse_ruleset("club.toml", &text).unwrap();
+    let mut h = game_harness(&rs);
+    h.get_by_role_and_label(Role::SpinButton, "Игроков")
+        .set_value_accesskit(10.0);
+    h.run_steps(2);
+    for (role, n) in [("Мафия", 1.0), ("Бандит", 1.0), ("Бизнесмен", 2.0)] {
+        h.get_by_role_and_label(Role::SpinButton, role)
+            .set_value_accesskit(n);
+        h.run_steps(2);
+    }
+    deal(
+        &mut h,
+        &rs,
+        &[
+            "father",
+            "mafia",
+            "gang_head",
+            "bandit",
+            "journalist",
+            "detective",
+            "lawyer",
+            "fbi_agent",
+            "businessman",
+            "businessman",
+        ],
+    );
+    click(&mut h, "Начать игру");
+    enter_until(&mut h, 30, |p| matches!(p, Phase::Night { .. }));
+    enter_until(&mut h, 5, |p| matches!(p, Phase::Night { step: 3, .. }));
+    click(&mut h, "Защитить от голосования №2");
+    assert_eq!(st(&h).night().unwrap().entries[0].targets, vec![2]);
+    assert!(h.query_by_label("Днём нельзя выставить №2").is_some());
+    enter_until(&mut h, 20, |p| {
+        matches!(
+            p,
+            Phase::Day {
+                stage: DayStage::Speech { .. },
+                ..
+            }
+        )
+    });
+    assert_eq!(st(&h).day().unwrap().immune, vec![2]);
+    assert!(h.query_by_label("Сегодня нельзя выставить: №2").is_some());
+    assert!(disabled(&h, "Выставить №2"), "the rules refuse him");
+    assert!(!disabled(&h, "Выставить №4"));
+}

@@ -23,6 +23,10 @@ cli-usage =
                                       the standings of a tournament folder as JSON
       mafia-judge export GAME --format mafiaratings|polemica -o OUT.json
                                       a game in a rating site's JSON (docs/export-formats.md)
+      mafia-judge seating TOURNAMENT --tables T --rounds R [--players P] [--seed N] [--save]
+                                      a seating with its quality; --save writes it into the tournament
+      mafia-judge players TOURNAMENT --import LIST.csv
+                                      a player list (nick, club, city) joins the tournament
       mafia-judge --help              this text
 
     --lang ru|en, anywhere on the line: the language of these messages and of
@@ -61,3 +65,4 @@ cli-setup = { $file }: { $why }
 cli-json = { $file }: cannot write the result as JSON ({ $error })
 # One ruleset in `mafia-judge rulesets` (the values come padded to columns).
 cli-ruleset-line = { $id } { $version } { $players } players  { $name }  ({ $file })
+cli-number-values = a whole number

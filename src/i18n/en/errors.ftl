@@ -20,3 +20,5 @@ tournament-make-failed = the file could not be made ({ $error })
 export-unfit-players = { $players } players: the rating sites take games of 10
 export-unfit-not-finished = the game is not finished
 export-unfit-role = seat { $seat }: the role "{ $role }" is not one of civilian, sheriff, mafia, don
+seating-empty = tables, seats and rounds must each be at least 1
+seating-too-few = { $players } players cannot fill { $tables } tables of { $seats } seats

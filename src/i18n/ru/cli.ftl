@@ -23,6 +23,10 @@ cli-usage =
                                       таблица турнира (папки) в JSON
       mafia-judge export ИГРА --format mafiaratings|polemica -o ВЫХОД.json
                                       игра в JSON рейтингового сайта (docs/export-formats.md)
+      mafia-judge seating ТУРНИР --tables T --rounds R [--players P] [--seed N] [--save]
+                                      рассадка и её качество; --save записывает её в турнир
+      mafia-judge players ТУРНИР --import СПИСОК.csv
+                                      список игроков (ник, клуб, город) добавляется в турнир
       mafia-judge --help              эта подсказка
 
     --lang ru|en в любом месте строки: язык этих сообщений и того, что делает
@@ -67,3 +71,4 @@ cli-setup = { $file }: { $why }
 cli-json = { $file }: не удалось записать итог в JSON ({ $error })
 # Одни правила в `mafia-judge rulesets` (значения уже выровнены по столбцам).
 cli-ruleset-line = { $id } { $version } { $players } игроков  { $name }  ({ $file })
+cli-number-values = целое число

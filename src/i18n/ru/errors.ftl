@@ -28,3 +28,13 @@ export-unfit-players = { $players } { $players ->
     }: рейтинговые сайты принимают игры на 10 игроков
 export-unfit-not-finished = игра не закончена
 export-unfit-role = место { $seat }: роль «{ $role }» не из мирный, шериф, мафия, дон
+seating-empty = столов, мест и туров должно быть хотя бы по одному
+seating-too-few = { $players } { $players ->
+        [one] игрок
+        [few] игрока
+       *[many] игроков
+    } не заполнят { $tables } { $tables ->
+        [one] стол
+        [few] стола
+       *[many] столов
+    } по { $seats } мест

@@ -6,10 +6,13 @@ use serde_json::Value;
 use std::process::Command;
 
 fn run(args: &[&str]) -> (i32, String, String) {
+    // Never the user's own data folder (`players` adds to the club's list).
+    let data = tempfile::tempdir().unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
         // English, whatever the machine's locale (the CLI follows LC_ALL/LANG).
         .env("LC_ALL", "C.UTF-8")
         .args(args)
+        .env("MAFIA_JUDGE_DATA", data.path())
         .output()
         .unwrap();
     (
@@ -226,4 +229,46 @@ fn the_tournament_book_prints_the_standings_and_every_game_in_one_pdf() {
             "Ирина and Зорро are marked"
         );
     }
+}
+
+/// The organiser's tools on the command line: a seating with its quality
+/// (saved into the tournament with `--save`), and a player list imported.
+#[test]
+fn seating_prints_its_quality_and_saves_it_and_players_imports_a_list() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = folder("minsk-final");
+    std::fs::copy(
+        src.join("tournament.toml"),
+        dir.path().join("tournament.toml"),
+    )
+    .unwrap();
+    let t = dir.path().to_str().unwrap();
+    let (code, out, err) = run(&["seating", t, "--tables", "1", "--rounds", "16"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("times in one seat: min 1 max 2 spread 1"),
+        "{out}"
+    );
+    let before = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    let (code, _, err) = run(&["seating", t, "--tables", "1", "--rounds", "3", "--save"]);
+    assert_eq!(code, 0, "{err}");
+    let after = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    assert_eq!(after.seating.len(), 3);
+    assert_eq!(after.rounds, 3);
+    assert_eq!(after.players, before.players);
+    let list = dir.path().join("list.csv");
+    std::fs::write(&list, "nick,club,city\nЯна,MCC,Черновцы\nАлиса,,\n").unwrap();
+    let (code, out, err) = run(&["players", t, "--import", list.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.trim(), "Players added: 1");
+    let (code, _, err) = run(&["seating", t, "--tables", "many"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--tables takes a whole number, not \"many\""),
+        "{err}"
+    );
 }

@@ -6,6 +6,7 @@ mod cli;
 mod examples;
 mod export_formats;
 mod hall;
+mod kill;
 mod play;
 mod players;
 mod rules;

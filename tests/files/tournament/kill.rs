@@ -1,0 +1,139 @@
+//! The tournament survives `kill -9` like a game: the real binary is killed
+//! with SIGKILL at drawn moments while it writes the tournament's
+//! description (a player list imported, a seating saved) and the club's
+//! player list. After every kill each file is whole, the old one or the new
+//! one, never half; the copy kept (`.bak`) is whole too; nothing the
+//! organiser had is lost; and a bad file in the folder is named without
+//! stopping the rest from loading.
+
+use super::examples::folder;
+use mafia_judge::tournament::players::Registry;
+use mafia_judge::tournament::{self, Description, PlayerEntry};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+/// The players every state of the file must still have.
+const BASE_PLAYERS: usize = 4_000;
+
+/// A draw in 0..n from the clock (a new draw each run, as the property tests).
+fn draw(n: u64, salt: u64) -> u64 {
+    let t = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    let mut z = t ^ salt.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    (z ^ (z >> 31)) % n.max(1)
+}
+
+fn whole(dir: &Path) -> Description {
+    let f = tournament::open(dir).unwrap_or_else(|e| panic!("after a kill: {e}"));
+    let bak = dir.join("tournament.toml.bak");
+    if bak.exists() {
+        let text = std::fs::read_to_string(&bak).unwrap();
+        Description::from_toml(std::path::Path::new("tournament.toml.bak"), &text)
+            .unwrap_or_else(|e| panic!("the kept copy is half-written: {e}"));
+    }
+    f.description
+}
+
+#[test]
+fn a_tournament_killed_with_sigkill_while_it_saves_keeps_every_file_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let src = folder("minsk-final");
+    let mut d = tournament::open(&src).unwrap().description;
+    // A federation's list: the file takes a while to write.
+    d.players.extend((0..BASE_PLAYERS).map(|i| PlayerEntry {
+        nick: format!("Игрок {i:05}"),
+        club: "Клуб".into(),
+        city: "Город".into(),
+    }));
+    d.save(dir.path()).unwrap();
+    std::fs::create_dir_all(dir.path().join("games")).unwrap();
+    for g in ["game-01.json", "game-02.json"] {
+        std::fs::copy(src.join("games").join(g), dir.path().join("games").join(g)).unwrap();
+    }
+    let base: Vec<String> = d.players.iter().map(|p| p.nick.clone()).collect();
+    let mut before = d;
+    let (mut unchanged, mut changed) = (0, 0);
+    for i in 0..16u64 {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_mafia-judge"));
+        cmd.env("MAFIA_JUDGE_DATA", data.path())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        if i % 2 == 0 {
+            let list = dir.path().join(format!("list-{i}.csv"));
+            let text: String = (0..500)
+                .map(|k| format!("Новый {i}-{k};Клуб {i};Город\n"))
+                .collect();
+            std::fs::write(&list, text).unwrap();
+            cmd.arg("players")
+                .arg(dir.path())
+                .arg("--import")
+                .arg(&list);
+        } else {
+            cmd.arg("seating")
+                .arg(dir.path())
+                .args(["--players", "60", "--tables", "6", "--rounds"])
+                .arg((8 + i).to_string())
+                .args(["--seed"])
+                .arg(i.to_string())
+                .arg("--save");
+        }
+        let mut child = cmd.spawn().unwrap();
+        std::thread::sleep(Duration::from_millis(draw(400, i)));
+        child.kill().unwrap(); // SIGKILL: no chance to finish anything
+        let _ = child.wait();
+        let now = whole(dir.path());
+        let nicks: Vec<&str> = now.players.iter().map(|p| p.nick.as_str()).collect();
+        assert!(
+            nicks.len() >= base.len() && base.iter().zip(&nicks).all(|(a, b)| a == b),
+            "no player of the organiser's list is lost"
+        );
+        if now == before {
+            unchanged += 1;
+        } else {
+            changed += 1;
+            // The new file is the whole change: 500 players more, or the
+            // seating of all its rounds.
+            if i % 2 == 0 {
+                assert_eq!(now.players.len(), before.players.len() + 500);
+            } else {
+                assert_eq!(now.seating.len(), 6 * (8 + i as usize));
+                assert_eq!(now.rounds, 8 + i as u32);
+            }
+        }
+        let reg = data.path().join("players.toml");
+        if reg.exists() {
+            Registry::load(&reg).unwrap_or_else(|e| panic!("the club's list after a kill: {e}"));
+        }
+        let reg_bak = data.path().join("players.toml.bak");
+        if reg_bak.exists() {
+            Registry::load(&reg_bak).unwrap_or_else(|e| panic!("its kept copy: {e}"));
+        }
+        before = now;
+    }
+    // A temp file left behind is a kill between its creation and the rename.
+    let mid_write = std::fs::read_dir(dir.path())
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+        .count();
+    eprintln!(
+        "kills: {unchanged} before the file was replaced ({mid_write} of them in the middle of a write), {changed} after"
+    );
+    // A broken record from a USB stick and a temp file a killed save left:
+    // the broken one is named, the rest loads.
+    std::fs::write(dir.path().join("games/broken.json"), "{\"format\": \"maf").unwrap();
+    std::fs::write(
+        dir.path().join(".tournament.toml.abcdef.tmp"),
+        "name = \"half",
+    )
+    .unwrap();
+    let f = tournament::open(dir.path()).unwrap();
+    assert_eq!(f.games.len(), 2, "both games still load");
+    assert_eq!(f.unreadable.len(), 1);
+    assert_eq!(f.unreadable[0].file, "broken.json");
+}
