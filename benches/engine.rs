@@ -1,7 +1,9 @@
 //! Engine figures: replay of a 10,000-action record, one action's check and
-//! apply, and the cost of a step with a long record (10^5 notes against 10^5
-//! timer clicks). Prints medians; targets: replay under 20 ms, one action
-//! under 10 µs, 10^5 notes under 1 s and within 2x of 10^5 timer clicks.
+//! apply, the cost of a step with a long record (10^5 notes against 10^5
+//! timer clicks), and what one autosaved step costs as the record grows.
+//! Prints medians; targets: replay under 20 ms, one action under 10 µs,
+//! 10^5 notes under 1 s and within 2x of 10^5 timer clicks. The autosave
+//! has no target: its figures are what ARCHITECTURE.md weighs ("Autosave").
 
 #![allow(clippy::expect_used, clippy::unwrap_used)] // a benchmark may stop loudly on a broken fixture
 
@@ -99,12 +101,69 @@ fn long_records(rs: &mafia_judge::ruleset::Ruleset) {
             Action::TimerPause
         }
     });
-    let t_notes = replay_secs(rs, &notes, 3);
-    let t_timer = replay_secs(rs, &timer, 3);
+    // Interleaved, so a busy moment of the machine falls on both alike.
+    let (mut notes_t, mut timer_t) = (Vec::new(), Vec::new());
+    for _ in 0..5 {
+        notes_t.push(replay_secs(rs, &notes, 1));
+        timer_t.push(replay_secs(rs, &timer, 1));
+    }
+    let (t_notes, t_timer) = (median(notes_t), median(timer_t));
     println!(
         "replay of 10^5 notes: median {t_notes:.3} s (target < 1 s); of 10^5 timer clicks: {t_timer:.3} s; ratio {:.2} (target < 2)",
         t_notes / t_timer
     );
+}
+
+/// Issue 11, item 5's other half: one judge step with the autosave, as the
+/// console takes it (the step, then `current.json` rewritten through a
+/// temp file, fsync and rename), on a real disk (the target folder), for
+/// records of 300 (a long game), 10^4 and 10^5 actions.
+fn autosave_steps(rs: &mafia_judge::ruleset::Ruleset) {
+    use mafia_judge::session::autosave::Autosave;
+    let mut line = String::from("one autosaved step (act + rewrite of current.json):");
+    for (n, runs) in [(300, 30), (10_000, 15), (100_000, 5)] {
+        let record = padded(rs, n, |i| {
+            if i % 2 == 0 {
+                Action::TimerStart
+            } else {
+                Action::TimerPause
+            }
+        });
+        let mut s = Session::replay(rs.clone(), &record).expect("replay");
+        let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temp folder");
+        let store = Autosave::new(dir.path().join("games"));
+        store.save_session(&s).expect("the first save");
+        let bytes = std::fs::metadata(store.current_path()).map_or(0, |m| m.len());
+        let mut now = record.actions.last().map_or(0, |a| a.at);
+        let mut times = Vec::new();
+        for i in 0..runs {
+            now += 10;
+            let action = if (n + i) % 2 == 0 {
+                Action::TimerStart
+            } else {
+                Action::TimerPause
+            };
+            let t = Instant::now();
+            s.act(action, now).expect("a timer click");
+            store.save_session(&s).expect("a save");
+            times.push(t.elapsed().as_secs_f64() * 1000.0);
+        }
+        // Of which: the record built and written as JSON text (no disk).
+        let mut text_times = Vec::new();
+        for _ in 0..runs {
+            let t = Instant::now();
+            std::hint::black_box(s.record().to_json());
+            text_times.push(t.elapsed().as_secs_f64() * 1000.0);
+        }
+        line.push_str(&format!(
+            "\n  {} actions ({:.1} MB): median {:.2} ms (of which the JSON text {:.2} ms)",
+            s.history().len(),
+            bytes as f64 / 1e6,
+            median(times),
+            median(text_times)
+        ));
+    }
+    println!("{line}");
 }
 
 fn main() {
@@ -159,4 +218,5 @@ fn main() {
         median(samples)
     );
     long_records(&rs);
+    autosave_steps(&rs);
 }

@@ -123,6 +123,8 @@ pub fn find_monitor(saved: &MonitorRef, monitors: &[Monitor]) -> Option<usize> {
 ///   at the system's default spot, never fullscreen, so it cannot cover the
 ///   judge's own screen; the judge drags it and presses F11.
 /// - A saved position that lies on no monitor now is dropped.
+/// - No monitor was ever known (the system gives windows no position) or
+///   the system lists none now: fullscreen as saved, where the system puts it.
 pub fn placement(saved: &ProjectorPlace, monitors: &[Monitor]) -> Placement {
     let size = saved
         .size
@@ -140,6 +142,20 @@ pub fn placement(saved: &ProjectorPlace, monitors: &[Monitor]) -> Placement {
             )
         })
     };
+    if monitors.is_empty() || saved.monitor.is_none() {
+        // The system lists no monitors, or no monitor was ever known (a
+        // system that gives windows no position, like Wayland): as saved,
+        // fullscreen wherever the system puts it.
+        return Placement {
+            position: saved
+                .position
+                .filter(|p| monitors.is_empty() || on_screen(*p))
+                .map(egui::Pos2::from),
+            size,
+            fullscreen: saved.fullscreen,
+            monitor: None,
+        };
+    }
     match monitor {
         Some(index) => Placement {
             position: saved
@@ -462,6 +478,17 @@ mod tests {
         assert!(!p.fullscreen, "fullscreen would cover the console");
         assert_eq!(p.monitor, None);
         assert_eq!(p.position, None, "1500,100 lies on no monitor now");
+    }
+
+    #[test]
+    fn without_a_known_monitor_a_fullscreen_projector_comes_back_fullscreen() {
+        let mut saved = on_hdmi(true);
+        saved.monitor = None;
+        saved.position = None;
+        let p = placement(&saved, &[laptop(), projector()]);
+        assert_eq!((p.fullscreen, p.monitor), (true, None));
+        let p = placement(&on_hdmi(true), &[]);
+        assert_eq!((p.fullscreen, p.monitor), (true, None), "no list: as saved");
     }
 
     #[test]
