@@ -29,10 +29,11 @@ fn parsed(text: &str) -> Ruleset {
     parse_ruleset("club.toml", text).unwrap_or_else(|e| panic!("{e}"))
 }
 
+/// The file's problems as an English-speaking organiser reads them.
 fn error_of(text: &str) -> String {
     match parse_ruleset("club.toml", text) {
         Ok(_) => panic!("the broken file was accepted"),
-        Err(e) => e.to_string(),
+        Err(e) => i18n::ruleset_error(Lang::En, &e),
     }
 }
 
@@ -96,6 +97,7 @@ fn a_rule_label_in_an_unknown_language_is_named_by_its_key_path() {
     ));
     assert!(e.starts_with("club.toml:"), "{e}");
     assert!(e.contains("rule_numbers.one_nomination.de"), "{e}");
+    assert!(e.contains("ru, en"), "the languages there are: {e}");
 }
 
 #[test]
