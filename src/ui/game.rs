@@ -101,10 +101,12 @@ pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
                         || state.day().is_some_and(|d| {
                             d.order.iter().take(*index).all(|s| !state.is_alive(*s))
                         });
-                    let morning_dead = state.nights.last().is_some_and(|n| {
-                        !n.killed.is_empty() && state.day().is_some_and(|d| d.day == n.night + 1)
+                    // After a night the morning's line (the kill, the best
+                    // move, or «nobody was killed») said «Доброе утро!».
+                    let after_a_night = state.nights.last().is_some_and(|n| {
+                        n.night >= 1 && state.day().is_some_and(|d| d.day == n.night + 1)
                     });
-                    if first && !morning_dead {
+                    if first && !after_a_night {
                         format!("{} {text}", i18n::good_morning(lang))
                     } else {
                         text

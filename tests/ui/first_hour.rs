@@ -677,3 +677,24 @@ fn in_the_revote_after_a_tie_the_panel_says_it_is_the_revote() {
         "the second round is the re-vote"
     );
 }
+
+/// Found by hand: after a night with a miss the panel read «Доброе утро!
+/// Этой ночью никто не убит.» and then «Доброе утро! Игрок №3, ваша
+/// минута.»: good morning twice.
+#[test]
+fn after_a_miss_good_morning_is_said_once() {
+    let mut h = night_one_shot();
+    click(&mut h, "Промах");
+    enter_until(&mut h, |p| matches!(p, Phase::Day { day: 2, .. }));
+    let rs = fiim();
+    let state = st(&h);
+    let moment = mafia_judge::audience::moment::moment(&state, &rs)
+        .filter(|m| m.announce())
+        .map(|m| m.judge_line(Lang::Ru))
+        .unwrap_or_default();
+    assert!(moment.contains("никто не убит"), "{moment}");
+    let say = mafia_judge::ui::game::say_now(&state, &rs, Lang::Ru);
+    let panel = format!("{moment} {say}");
+    assert_eq!(panel.matches("Доброе утро").count(), 1, "{panel}");
+    assert!(say.contains("ваша минута"), "{say}");
+}
