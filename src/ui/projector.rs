@@ -688,11 +688,14 @@ fn hall_standings_ui(p: &Screen, b: &BetweenGames, r: Rect) {
         p.put(g, pos2(r.left(), top), Align2::LEFT_TOP);
         return;
     }
-    let row_h = (size::TABLE_ROW * p.h).max(14.0);
-    let fit = (((r.bottom() - top) / row_h).floor() as usize).max(2);
+    // A readable row at least; a short table grows to fill the band.
+    let least = (size::TABLE_ROW * p.h).max(14.0);
+    let room = r.bottom() - top;
+    let row_h = (room / (b.standings.len() as f32 + 1.0)).clamp(least, least * 1.4);
+    let fit = ((room / row_h).floor() as usize).max(2);
     let rows = b.standings.len().min(fit - 1);
     // Columns: place, player, games, total.
-    let cols = [0.0, 0.1, 0.66, 0.8, 1.0];
+    let cols = [0.0, 0.12, 0.66, 0.8, 1.0];
     let cell = |i: usize, y: f32, text: &str, col: Color32, right: bool| {
         let c = Rect::from_min_max(
             pos2(r.left() + r.width() * cols[i] + p.h * 0.01, y),
@@ -748,7 +751,12 @@ fn hall_standings_ui(p: &Screen, b: &BetweenGames, r: Rect) {
         cell(0, y, &row.place.to_string(), col, false);
         cell(1, y, &row.nick, col, false);
         cell(2, y, &row.games.to_string(), col, true);
-        cell(3, y, &points_text(row.total), theme::RESULT, true);
+        let total_col = if row.eligible {
+            theme::RESULT
+        } else {
+            theme::SEAT_OUT_TEXT
+        };
+        cell(3, y, &points_text(row.total), total_col, true);
     }
     if rows < b.standings.len() {
         let y = top + row_h * (rows as f32 + 1.0);

@@ -32,6 +32,8 @@ pub struct TournamentForms {
     pub gen_players: u32,
     pub gen_tables: u32,
     pub gen_rounds: u32,
+    /// The penalty the judge asked to take back, waiting for the yes.
+    pub take_back: Option<usize>,
 }
 
 /// A tournament penalty being entered.
@@ -56,6 +58,13 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         return;
     }
     let lang = cx.lang();
+    // A tournament opened elsewhere (the start screen, --tournament) shows
+    // its folder in the field.
+    if cx.screens.tournament.path.is_empty()
+        && let Some(l) = &panel.loaded
+    {
+        cx.screens.tournament.path = l.folder.path.display().to_string();
+    }
     let mut open = true;
     egui::Window::new(i18n::TOURNAMENT_WINDOW.get(lang))
         .id(egui::Id::unique("tournament_window"))
@@ -275,11 +284,29 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                     tr!(lang, "tournament-minutes-late", minutes = m)
                 }));
                 ui.label(&p.reason);
-                if ui
+                // Taking a penalty back is asked twice: it is the judge's record.
+                let f = &mut cx.screens.tournament;
+                if f.take_back == Some(i) {
+                    ui.horizontal(|ui| {
+                        if ui
+                            .small_button(i18n::TOURNAMENT_PENALTY_TAKE_BACK_YES.get(lang))
+                            .clicked()
+                        {
+                            remove = Some(i);
+                            f.take_back = None;
+                        }
+                        if ui
+                            .small_button(i18n::TOURNAMENT_PENALTY_KEEP.get(lang))
+                            .clicked()
+                        {
+                            f.take_back = None;
+                        }
+                    });
+                } else if ui
                     .small_button(i18n::TOURNAMENT_PENALTY_TAKE_BACK.get(lang))
                     .clicked()
                 {
-                    remove = Some(i);
+                    f.take_back = Some(i);
                 }
                 ui.end_row();
             }

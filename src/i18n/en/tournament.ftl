@@ -86,3 +86,5 @@ tournament-quality-pairs = Pairs at one table: { $min } to { $max } times (sprea
 between-closed = Standings after round { $round }; closed from here to the end
 between-next = Next game No. { $number } · round { $round } · table { $table }
 between-games = Games played: { $games }
+tournament-penalty-take-back-yes = Yes, take it back
+tournament-penalty-keep = Keep it

@@ -86,3 +86,5 @@ tournament-quality-pairs = Встреч пары за одним столом: �
 between-closed = Таблица после тура { $round }; дальше закрыта до конца турнира
 between-next = Следующая игра №{ $number } · тур { $round } · стол { $table }
 between-games = Сыграно игр: { $games }
+tournament-penalty-take-back-yes = Да, снять
+tournament-penalty-keep = Оставить
