@@ -348,6 +348,7 @@ impl JudgeApp {
             return;
         };
         let path = store.current_path();
+        store.adopt_current();
         if self.load_game(&path) {
             self.files.offer = None;
         }

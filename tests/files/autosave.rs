@@ -668,6 +668,36 @@ mod app {
         );
     }
 
+    #[test]
+    fn undo_right_after_resuming_the_autosave_keeps_no_copy_and_raises_no_alarm() {
+        // Found by hand: Resume, then Ctrl+Z at once, gave the red band «В
+        // автосохранении была другая история этой игры» and a
+        // `replaced_<time>.json`, though the file was the judge's own game
+        // and undo is his choice (as it is later in the same console).
+        let tmp = tempfile::tempdir().unwrap();
+        let games = tmp.path().join("games");
+        let mut s = example_session(Some(20));
+        if s.state().timer.running() {
+            let at = s.history().last_action().unwrap().at;
+            s.act(Action::TimerPause, at).unwrap();
+        }
+        Autosave::new(games.clone()).save_session(&s).unwrap();
+        let mut b = app(&games);
+        b.run_file(FileCmd::Resume);
+        assert_eq!(
+            b.session().unwrap().record(),
+            s.record(),
+            "resumed as saved"
+        );
+        assert!(b.run(
+            mafia_judge::app::Command::Undo,
+            &eframe::egui::Context::default()
+        ));
+        assert!(!b.message().unwrap().error, "{:?}", b.message());
+        assert_eq!(files_in(&games), vec![CURRENT.to_owned()]);
+        assert_eq!(on_disk(&games).actions.len(), s.record().actions.len() - 1);
+    }
+
     fn in_memory(h: &Harness<'_, Console>) -> Record {
         h.state().session().as_ref().unwrap().record()
     }
