@@ -91,6 +91,8 @@ shoot() { # name size args...
     [[ -n "$win" ]] || { echo "shots: no window" >&2; cat "$WORK/stderr.log" >&2; exit 1; }
     xdotool windowmove "$win" 0 0 windowsize "$win" "$w" "$h" 2>/dev/null || true
     sleep 3
+    # The pointer rests on the empty message line (no tooltip in the shot).
+    xdotool mousemove 1 $((h - 4)); sleep 0.3
     if [[ -n "${ROW_Y:-}" ]]; then
         # The first game of the list, then its Delete (the confirmation band).
         xdotool mousemove 80 "$ROW_Y" click 1; sleep 1
@@ -101,7 +103,16 @@ shoot() { # name size args...
     echo "shots: $OUT/start-$name-$size.png"
 }
 
+# The judge's last rules, as eframe keeps them (the stylized table: 16 seats).
+ruleset() { # id
+    mkdir -p "$WORK/xdg/mafia-judge"
+    printf '{"app":"(last_ruleset:Some(\\"%s\\"))"}\n' "$1" > "$WORK/xdg/mafia-judge/app.ron"
+}
+
 for size in $SIZES; do
+    ruleset stylized-ny
+    shoot stylized "$size"
+    ruleset fiim
     shoot screen "$size"
     shoot library "$size" --library
     ROW_Y=182 shoot library-chosen "$size" --library

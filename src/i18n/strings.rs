@@ -267,3 +267,5 @@ pub const TOURNAMENT_PLAYERS_ADD: S = S("tournament-players-add");
 pub const BETWEEN_STANDINGS: S = S("between-standings");
 pub const BETWEEN_ALL_PLAYED: S = S("between-all-played");
 pub const BETWEEN_NO_STANDINGS: S = S("between-no-standings");
+pub const TOURNAMENT_PENALTY_TAKE_BACK_YES: S = S("tournament-penalty-take-back-yes");
+pub const TOURNAMENT_PENALTY_KEEP: S = S("tournament-penalty-keep");

@@ -73,7 +73,7 @@ fn tournament_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         .then_some(theme::ACCENT_OUTLINE);
     let mut frame = card(ui);
     if let Some(c) = outline {
-        frame = frame.stroke(egui::Stroke::new(2.0, c));
+        frame = frame.stroke(egui::Stroke::new(judge::ACCENT_STROKE, c));
     }
     frame.show(ui, |ui| {
         ui.set_width(ui.available_width());

@@ -91,7 +91,10 @@ pub fn offer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) -> bool {
         return false;
     };
     super::start::card(ui)
-        .stroke(egui::Stroke::new(2.0, theme::ACCENT_OUTLINE))
+        .stroke(egui::Stroke::new(
+            judge::ACCENT_STROKE,
+            theme::ACCENT_OUTLINE,
+        ))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             let resumable = info.phase.is_some();

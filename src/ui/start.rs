@@ -207,7 +207,7 @@ fn ruleset_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     if !v.ruleset_errors().is_empty() {
         ui.colored_label(theme::ERROR, i18n::BROKEN_RULESETS.get(lang));
         for e in v.ruleset_errors() {
-            ui.colored_label(theme::ERROR, e);
+            ui.colored_label(theme::ERROR, i18n::ruleset_error(lang, e));
         }
     }
     for o in v.ruleset_overrides() {
@@ -522,10 +522,11 @@ fn role_counts_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui, rs: &Rule
         ui.strong(i18n::ROLE_COUNTS.get(lang));
         for (role, count) in rs.roles.iter().zip(form.role_counts.iter_mut()) {
             ui.add_space(judge::COL_GAP);
-            let name = ui.label(role.name.get(lang));
             if role.count.min == role.count.max {
-                ui.label(count.to_string());
+                // One label: a role's name and its count never part at a line's end.
+                ui.label(format!("{}\u{a0}{count}", role.name.get(lang)));
             } else {
+                let name = ui.label(role.name.get(lang));
                 ui.add(egui::DragValue::new(count).range(role.count.min..=role.count.max))
                     .labelled_by(name.id)
                     .on_hover_text(i18n::count_range(lang, role.count.min, role.count.max));

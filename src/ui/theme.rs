@@ -151,6 +151,8 @@ pub mod judge {
     pub const COL_GAP: f32 = 12.0;
     /// A card's corner radius.
     pub const RADIUS: u8 = 8;
+    /// The outline of the card that holds the next game.
+    pub const ACCENT_STROKE: f32 = 2.0;
     /// The side column (next game, recent games, tournament): a share of
     /// the width, within these bounds.
     pub const SIDE_SHARE: f32 = 0.31;
@@ -172,9 +174,9 @@ pub mod judge {
     /// The paste-a-list panel beside the seats, when the width allows.
     pub const PASTE_PANEL: f32 = 320.0;
     pub const SEAT_NUMBER_WIDTH: f32 = 34.0;
-    pub const ROLE_WIDTH: f32 = 190.0;
+    pub const ROLE_WIDTH: f32 = 160.0;
     /// A nickname field is at least this wide (else seats go to one column).
-    pub const NICK_MIN: f32 = 160.0;
+    pub const NICK_MIN: f32 = 150.0;
     pub const NICK_MAX: f32 = 420.0;
     /// Room a combo box takes beyond its width (its arrow and margins).
     pub const COMBO_SLACK: f32 = 24.0;

@@ -32,6 +32,8 @@ pub struct TournamentForms {
     pub gen_players: u32,
     pub gen_tables: u32,
     pub gen_rounds: u32,
+    /// The penalty the judge asked to take back, waiting for the yes.
+    pub take_back: Option<usize>,
 }
 
 /// A tournament penalty being entered.
@@ -56,6 +58,13 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         return;
     }
     let lang = cx.lang();
+    // A tournament opened elsewhere (the start screen, --tournament) shows
+    // its folder in the field.
+    if cx.screens.tournament.path.is_empty()
+        && let Some(l) = &panel.loaded
+    {
+        cx.screens.tournament.path = l.folder.path.display().to_string();
+    }
     let mut open = true;
     egui::Window::new(i18n::TOURNAMENT_WINDOW.get(lang))
         .id(egui::Id::unique("tournament_window"))
@@ -132,36 +141,20 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
 /// form in one click.
 fn next_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let lang = cx.lang();
-    let v = cx.view;
-    let d = &l.folder.description;
-    let Some((number, e)) = l.folder.next_game() else {
+    let Some(g) = l.next_game() else {
         return;
     };
     let label = tr!(
         lang,
         "tournament-next-game",
-        number = number,
-        round = e.round,
-        table = e.table
+        number = g.number,
+        round = g.round,
+        table = g.table
     );
     if ui.button(label).clicked() {
-        let rulesets = v.rulesets();
-        if let Some(idx) = rulesets.iter().position(|r| r.id == d.ruleset) {
-            let f = &mut cx.screens.start;
-            f.select(rulesets, idx);
-            f.count = u8::try_from(e.seats.len()).unwrap_or(f.count);
-            f.nicks = e.seats.clone();
-            f.meta = crate::session::Meta {
-                tournament: d.name.clone(),
-                stage: String::new(),
-                date: d.dates.first().cloned().unwrap_or_default(),
-                table: e.table.to_string(),
-                game: number.to_string(),
-                judge: d
-                    .judge(e.table, e.round)
-                    .unwrap_or(&d.head_judge)
-                    .to_owned(),
-            };
+        let rulesets = cx.view.rulesets();
+        if let Some(idx) = rulesets.iter().position(|r| r.id == g.ruleset) {
+            cx.screens.start.take_next_game(rulesets, idx, &g);
             cmd(cx, TournamentCmd::ToggleWindow);
         }
     }
@@ -291,11 +284,29 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                     tr!(lang, "tournament-minutes-late", minutes = m)
                 }));
                 ui.label(&p.reason);
-                if ui
+                // Taking a penalty back is asked twice: it is the judge's record.
+                let f = &mut cx.screens.tournament;
+                if f.take_back == Some(i) {
+                    ui.horizontal(|ui| {
+                        if ui
+                            .small_button(i18n::TOURNAMENT_PENALTY_TAKE_BACK_YES.get(lang))
+                            .clicked()
+                        {
+                            remove = Some(i);
+                            f.take_back = None;
+                        }
+                        if ui
+                            .small_button(i18n::TOURNAMENT_PENALTY_KEEP.get(lang))
+                            .clicked()
+                        {
+                            f.take_back = None;
+                        }
+                    });
+                } else if ui
                     .small_button(i18n::TOURNAMENT_PENALTY_TAKE_BACK.get(lang))
                     .clicked()
                 {
-                    remove = Some(i);
+                    f.take_back = Some(i);
                 }
                 ui.end_row();
             }
@@ -460,7 +471,7 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                     lang,
                     "tournament-brought-refused",
                     source = b.source.as_str(),
-                    why = why.as_str()
+                    why = why.get(lang)
                 ),
             ),
         };
@@ -490,7 +501,10 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         ));
     }
     for lo in &s.left_out {
-        ui.colored_label(theme::WARNING, format!("{}: {}", lo.file, lo.reason));
+        ui.colored_label(
+            theme::WARNING,
+            format!("{}: {}", lo.file, lo.reason.get(lang)),
+        );
     }
 }
 

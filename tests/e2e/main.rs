@@ -61,4 +61,12 @@ fn both_windows_open_and_keys_advance_the_game() {
             assert!(shot.is_file(), "no {}", shot.display());
         }
     }
+    // The start screen and the library with 1,000 kept games (a game chosen
+    // on its page), at the laptops' sizes and at full HD.
+    for what in ["screen", "library", "library-chosen"] {
+        for size in ["1366x768", "1920x1080", "1280x800"] {
+            let shot = root.join(format!("target/e2e/start-{what}-{size}.png"));
+            assert!(shot.is_file(), "no {}", shot.display());
+        }
+    }
 }

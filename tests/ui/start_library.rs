@@ -286,3 +286,33 @@ fn the_library_fits_a_laptop_with_the_chosen_games_page_in_sight() {
         assert!(h.state().session().is_some(), "opened at {size:?}");
     }
 }
+
+#[test]
+fn sixteen_seats_with_their_card_counts_fit_a_laptop_in_two_columns() {
+    for size in LAPTOPS {
+        let rs = catalog::find("stylized-ny").unwrap();
+        let mut app = JudgeApp::with_rulesets(Settings::default(), vec![rs], Vec::new());
+        app.set_clock(Clock::Fixed(T0));
+        let mut h = Harness::builder()
+            .with_size(size)
+            .with_max_steps(20)
+            .with_accessibility_check(false)
+            .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), Console::new(app));
+        h.run_steps(3);
+        assert_eq!(h.state().screens.start.count, 16);
+        for k in 1..=16 {
+            let hint = format!("Игрок {k}");
+            let field =
+                h.get_by(|n| n.role() == Role::TextInput && n.placeholder() == Some(hint.as_str()));
+            assert!(inside(size, field.rect()), "seat {k} at {size:?}");
+        }
+        // Seat 9 stands beside seat 1: two columns.
+        let top = |k: usize| {
+            let hint = format!("Игрок {k}");
+            h.get_by(|n| n.role() == Role::TextInput && n.placeholder() == Some(hint.as_str()))
+                .rect()
+        };
+        assert!((top(9).min.y - top(1).min.y).abs() < 1.0, "{size:?}");
+        assert!(inside(size, h.get_by_label("Начать игру").rect()));
+    }
+}

@@ -383,6 +383,11 @@ fn a_tournament_penalty_is_entered_with_its_reason_and_shows_on_the_standings() 
     assert_eq!(total(&h), (before.0 - 2.0, 1), "-2 on the standings");
     h.get_by_label("не пришёл на 4-й тур");
     click(&mut h, "Снять штраф");
+    // Asked twice: «Оставить» keeps it, «Да, снять» takes it back.
+    click(&mut h, "Оставить");
+    assert_eq!(total(&h), (before.0 - 2.0, 1));
+    click(&mut h, "Снять штраф");
+    click(&mut h, "Да, снять");
     h.run_steps(3);
     assert_eq!(total(&h), before);
     assert!(
