@@ -9,8 +9,19 @@
 //!
 //! Results go to stdout, problems to stderr; the exit code is 0 done, 1 the
 //! rules refused an action, 2 anything else (a file that cannot be read or
-//! understood, words that make no command). The messages are Fluent messages
-//! (`src/i18n/*/cli.ftl`); the command line speaks English.
+//! understood, words that make no command). Every line a person reads is a
+//! Fluent message (`src/i18n/*/cli.ftl` and the areas' own files).
+//!
+//! The language: the global option `--lang ru|en` (anywhere on the line),
+//! else the environment, as a terminal program reads it: the first of
+//! `LC_ALL`, `LC_MESSAGES`, `LANG` that is set and not empty; a value that
+//! starts with `ru` gives Russian, anything else (or nothing) English. The
+//! windows speak Russian first, but a terminal says which language its user
+//! reads, and one without a Russian locale (a server, a CI log, a script) is
+//! better served in English. `--lang` also chooses the language of what a
+//! command makes (the protocol, the audience's view, the served pages), which
+//! stays Russian without it, as the judge's documents are; in the console
+//! (`mafia-judge --lang en`) it is the window's language.
 
 mod console;
 mod export;
@@ -22,110 +33,188 @@ mod serve;
 mod standings;
 mod view;
 
-use crate::i18n::{S, tr};
-use crate::ruleset::Lang;
+use crate::i18n::{S, Text, tr};
+use crate::ruleset::{Lang, Ruleset};
 use crate::session::LoadError;
 use std::ffi::OsString;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 pub use replay::replay_json;
-
-/// The language of the command line's own messages.
-const LANG: Lang = Lang::En;
 
 /// What `--lang` takes.
 pub const LANG_VALUES: S = S("cli-lang-values");
 /// What `--port` and `--serve` take.
 pub const PORT_VALUES: S = S("cli-port-values");
 
+/// The languages of one run: of the messages, and the one `--lang` gave
+/// (for what a command makes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Langs {
+    /// The language of every line printed.
+    pub messages: Lang,
+    /// `--lang`, when given.
+    pub given: Option<Lang>,
+}
+
+impl Langs {
+    /// The language of a document a command makes: `--lang`, else Russian.
+    pub fn document(self) -> Lang {
+        self.given.unwrap_or(Lang::Ru)
+    }
+}
+
+/// The language the environment asks for: the first of `LC_ALL`,
+/// `LC_MESSAGES`, `LANG` that is set and not empty; `ru…` is Russian,
+/// anything else English.
+pub fn env_lang(var: impl Fn(&str) -> Option<OsString>) -> Lang {
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        if let Some(v) = var(name).filter(|v| !v.is_empty()) {
+            let v = v.to_string_lossy().to_ascii_lowercase();
+            return if v.starts_with("ru") {
+                Lang::Ru
+            } else {
+                Lang::En
+            };
+        }
+    }
+    Lang::En
+}
+
+/// Takes the global `--lang X` / `--lang=X` out of `args` (up to a `--`).
+pub fn take_lang(args: Vec<OsString>) -> Result<(Vec<OsString>, Option<Lang>), UsageError> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut lang = None;
+    let mut it = args.into_iter();
+    while let Some(a) = it.next() {
+        let value = match a.to_str() {
+            Some("--") => {
+                out.push(a);
+                out.extend(it.by_ref());
+                break;
+            }
+            Some("--lang") => match it.next() {
+                Some(v) => v,
+                None => return Err(UsageError::NeedsValue("--lang".to_owned())),
+            },
+            Some(s) if s.starts_with("--lang=") => OsString::from(&s["--lang=".len()..]),
+            _ => {
+                out.push(a);
+                continue;
+            }
+        };
+        lang = Some(match value.to_str() {
+            Some("ru") => Lang::Ru,
+            Some("en") => Lang::En,
+            _ => {
+                return Err(UsageError::BadValue {
+                    option: "--lang",
+                    expected: LANG_VALUES,
+                    given: value.to_string_lossy().into_owned(),
+                });
+            }
+        });
+    }
+    Ok((out, lang))
+}
+
 /// Runs the command line `args` (without the program name).
 pub fn run(args: Vec<OsString>) -> ExitCode {
+    let env = env_lang(|k| std::env::var_os(k));
+    let (args, given) = match take_lang(args) {
+        Ok(x) => x,
+        Err(e) => return fail(&CliError::Usage(e), env),
+    };
+    let langs = Langs {
+        messages: given.unwrap_or(env),
+        given,
+    };
     let word = args.first().and_then(|a| a.to_str()).map(str::to_owned);
     let rest = || lexopt::Parser::from_args(args.iter().skip(1).cloned());
     let done = match word.as_deref() {
-        Some("replay") => replay::run(rest()),
-        Some("rulesets") => rulesets::run(rest()),
-        Some("protocol") => protocol::run(rest()),
-        Some("view") => view::run(rest()),
-        Some("serve") => serve::run(rest()),
-        Some("standings") => standings::run(rest()),
-        Some("export") => export::run(rest()),
-        Some("seating") => seating::run(rest()),
-        Some("players") => seating::run_players(rest()),
-        Some("help" | "--help" | "-h") => help(),
+        Some("replay") => replay::run(rest(), langs),
+        Some("rulesets") => rulesets::run(rest(), langs),
+        Some("protocol") => protocol::run(rest(), langs),
+        Some("view") => view::run(rest(), langs),
+        Some("serve") => serve::run(rest(), langs),
+        Some("standings") => standings::run(rest(), langs),
+        Some("export") => export::run(rest(), langs),
+        Some("seating") => seating::run(rest(), langs),
+        Some("players") => seating::run_players(rest(), langs),
+        Some("help" | "--help" | "-h") => help(langs.messages),
         // No word: the console, with its options (`--open FILE`, ...).
-        None => console::run(lexopt::Parser::from_args(args)),
-        Some(w) if w.starts_with('-') => console::run(lexopt::Parser::from_args(args)),
+        None => console::run(lexopt::Parser::from_args(args), langs),
+        Some(w) if w.starts_with('-') => console::run(lexopt::Parser::from_args(args), langs),
         Some(w) => Err(UsageError::UnknownCommand(w.to_owned()).into()),
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            // A closed stderr is no reason to panic; the exit code still tells.
-            let _ = writeln!(std::io::stderr().lock(), "{e}");
-            ExitCode::from(e.exit_code())
-        }
+        Err(e) => fail(&e, langs.messages),
     }
 }
 
-/// The usage text, with a line per command.
-pub fn usage() -> String {
-    tr!(LANG, "cli-usage")
+/// Says `e` on stderr in `lang`; its exit code.
+fn fail(e: &CliError, lang: Lang) -> ExitCode {
+    // A closed stderr is no reason to panic; the exit code still tells.
+    let _ = writeln!(std::io::stderr().lock(), "{}", e.message(lang));
+    ExitCode::from(e.exit_code())
 }
 
-fn help() -> Result<(), CliError> {
+/// A line on stderr (a warning, a file left out), never a panic.
+fn say_err(line: &str) {
+    let _ = writeln!(std::io::stderr().lock(), "{line}");
+}
+
+/// The usage text, with a line per command.
+pub fn usage(lang: Lang) -> String {
+    tr!(lang, "cli-usage")
+}
+
+fn help(lang: Lang) -> Result<(), CliError> {
     // A closed pipe (`| head`) is not an error worth a panic.
-    let _ = writeln!(std::io::stdout().lock(), "{}", usage());
+    let _ = writeln!(std::io::stdout().lock(), "{}", usage(lang));
     Ok(())
 }
 
-/// Why a command did not do its work. `Display` is the message for stderr.
-#[derive(Debug, thiserror::Error)]
+/// Why a command did not do its work. [`CliError::message`] says it in a
+/// language; `Display` is the English message.
+#[derive(Debug)]
 pub enum CliError {
     /// The words do not make a command: the problem, then the usage text.
-    #[error("mafia-judge: {}\n\n{}", .0.message(LANG), usage())]
-    Usage(#[from] UsageError),
+    Usage(UsageError),
     /// A record that cannot be read, or whose ruleset is not found.
-    #[error(transparent)]
-    Load(#[from] LoadError),
+    Load(LoadError),
     /// The rules refused action number `index` (from 1) of a record.
-    #[error("{}", tr!(LANG, "cli-refused", index = *.index, why = .why.as_str()))]
-    Refused { index: usize, why: String },
+    Refused { index: usize, why: Text },
     /// The record's header does not fit its ruleset.
-    #[error("{}: {message}", .path.display())]
-    Setup { path: PathBuf, message: String },
+    Setup { path: PathBuf, why: Text },
     /// The console could not start.
-    #[error("mafia-judge: {0}")]
-    Console(#[from] crate::app::ConsoleError),
+    Console(crate::app::ConsoleError),
     /// The protocol could not be made or written.
-    #[error(transparent)]
-    Protocol(#[from] crate::protocol::ExportError),
+    Protocol(crate::protocol::ExportError),
     /// `--upto N` beyond the record's last action.
-    #[error("{}", tr!(LANG, "cli-upto-beyond", file = .path.display().to_string(), upto = *.upto, actions = *.actions))]
     UptoBeyond {
         path: PathBuf,
         upto: usize,
         actions: usize,
     },
     /// A result that could not be written as JSON.
-    #[error("{}: {error}", .path.display())]
     Json {
         path: PathBuf,
         error: serde_json::Error,
     },
+    /// A file that could not be written (an export, a sheet, a book).
+    Write(crate::storage::StorageError),
     /// The web server stopped or could not start.
-    #[error("{0}")]
-    Serve(String),
+    Serve(crate::web::headless::ServeError),
     /// A tournament folder or file that cannot be read or written.
-    #[error("{0}")]
-    Tournament(String),
+    Tournament(crate::tournament::TournamentError),
+    /// A seating that cannot be made, with why.
+    Seating(Text),
     /// Game files the standings left out (each is already named on stderr).
-    #[error("{}", tr!(LANG, "cli-left-out-count", count = *.count))]
     LeftOut { count: usize, refused: bool },
     /// Some ruleset files are broken (each is already named on stderr).
-    #[error("{}", tr!(LANG, "cli-broken-rulesets", count = *.0))]
     BrokenRulesets(usize),
 }
 
@@ -137,6 +226,91 @@ impl CliError {
             CliError::LeftOut { refused: true, .. } => 1,
             _ => 2,
         }
+    }
+
+    /// The message for stderr in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        use crate::i18n;
+        let file = |p: &Path| p.display().to_string();
+        match self {
+            CliError::Usage(u) => format!("mafia-judge: {}\n\n{}", u.message(lang), usage(lang)),
+            CliError::Load(e) => e.message(lang),
+            CliError::Refused { index, why } => {
+                tr!(lang, "cli-refused", index = *index, why = why.get(lang))
+            }
+            CliError::Setup { path, why } => {
+                tr!(lang, "cli-setup", file = file(path), why = why.get(lang))
+            }
+            CliError::Console(e) => format!("mafia-judge: {}", i18n::console_error(lang, e)),
+            CliError::Protocol(e) => i18n::protocol_export_error(lang, e),
+            CliError::UptoBeyond {
+                path,
+                upto,
+                actions,
+            } => tr!(
+                lang,
+                "cli-upto-beyond",
+                file = file(path),
+                upto = *upto,
+                actions = *actions
+            ),
+            CliError::Json { path, error } => tr!(
+                lang,
+                "cli-json",
+                file = file(path),
+                error = error.to_string()
+            ),
+            CliError::Write(e) => i18n::storage_error(e).get(lang).to_owned(),
+            CliError::Serve(e) => i18n::serve_error(lang, e),
+            CliError::Tournament(e) => i18n::tournament_error(lang, e),
+            CliError::Seating(why) => format!("mafia-judge seating: {}", why.get(lang)),
+            CliError::LeftOut { count, .. } => tr!(lang, "cli-left-out-count", count = *count),
+            CliError::BrokenRulesets(n) => tr!(lang, "cli-broken-rulesets", count = *n),
+        }
+    }
+}
+
+impl std::fmt::Display for CliError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+impl std::error::Error for CliError {}
+
+impl From<UsageError> for CliError {
+    fn from(e: UsageError) -> Self {
+        CliError::Usage(e)
+    }
+}
+
+impl From<LoadError> for CliError {
+    fn from(e: LoadError) -> Self {
+        CliError::Load(e)
+    }
+}
+
+impl From<crate::app::ConsoleError> for CliError {
+    fn from(e: crate::app::ConsoleError) -> Self {
+        CliError::Console(e)
+    }
+}
+
+impl From<crate::protocol::ExportError> for CliError {
+    fn from(e: crate::protocol::ExportError) -> Self {
+        CliError::Protocol(e)
+    }
+}
+
+impl From<crate::storage::StorageError> for CliError {
+    fn from(e: crate::storage::StorageError) -> Self {
+        CliError::Write(e)
+    }
+}
+
+impl From<crate::tournament::TournamentError> for CliError {
+    fn from(e: crate::tournament::TournamentError) -> Self {
+        CliError::Tournament(e)
     }
 }
 
@@ -212,7 +386,7 @@ impl UsageError {
 
 impl std::fmt::Display for UsageError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message(LANG))
+        f.write_str(&self.message(Lang::En))
     }
 }
 
@@ -238,6 +412,37 @@ impl From<lexopt::Error> for UsageError {
             }
             E::Custom(e) => UsageError::UnexpectedArgument(e.to_string()),
         }
+    }
+}
+
+/// Why a record does not replay: a refused action (exit 1) or a header
+/// that does not fit the ruleset (exit 2).
+fn replay_failed(path: &Path, rs: &Ruleset, e: &crate::session::ReplayError) -> CliError {
+    use crate::session::ReplayError;
+    match e {
+        ReplayError::Refused { index, refusal } => CliError::Refused {
+            index: *index,
+            why: crate::i18n::refusal_text(refusal, rs),
+        },
+        ReplayError::Setup(s) => CliError::Setup {
+            path: path.to_owned(),
+            why: crate::i18n::setup_error_text(s, rs),
+        },
+    }
+}
+
+/// The game files the standings left out, one line each on stderr.
+fn say_left_out(s: &crate::tournament::Standings, lang: Lang) {
+    for l in &s.left_out {
+        say_err(&tr!(
+            lang,
+            "cli-left-out",
+            file = l.file.as_str(),
+            why = l.reason.get(lang)
+        ));
+    }
+    for p in &s.problems {
+        say_err(p);
     }
 }
 
@@ -267,21 +472,6 @@ fn number_arg<T: std::str::FromStr>(
     })
 }
 
-/// `--lang`'s value: `ru` or `en`.
-fn lang_arg(args: &mut lexopt::Parser) -> Result<Lang, CliError> {
-    let v = args.value()?;
-    match v.to_str() {
-        Some("ru") => Ok(Lang::Ru),
-        Some("en") => Ok(Lang::En),
-        _ => Err(UsageError::BadValue {
-            option: "--lang",
-            expected: LANG_VALUES,
-            given: v.to_string_lossy().into_owned(),
-        }
-        .into()),
-    }
-}
-
 /// An argument `command` does not take.
 fn unexpected(command: &'static str, arg: lexopt::Arg<'_>) -> UsageError {
     UsageError::Unexpected {
@@ -305,5 +495,56 @@ fn no_more(args: &mut lexopt::Parser, command: &'static str) -> Result<(), CliEr
     match args.next()? {
         Some(arg) => Err(unexpected(command, arg).into()),
         None => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env<'a>(vars: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<OsString> + 'a {
+        move |k| {
+            vars.iter()
+                .find(|(n, _)| *n == k)
+                .map(|(_, v)| OsString::from(v))
+        }
+    }
+
+    #[test]
+    fn the_first_locale_variable_set_decides_and_ru_means_russian() {
+        assert_eq!(env_lang(env(&[])), Lang::En);
+        assert_eq!(env_lang(env(&[("LANG", "ru_RU.UTF-8")])), Lang::Ru);
+        assert_eq!(env_lang(env(&[("LANG", "RU")])), Lang::Ru);
+        assert_eq!(
+            env_lang(env(&[("LC_ALL", "C"), ("LANG", "ru_RU.UTF-8")])),
+            Lang::En
+        );
+        assert_eq!(
+            env_lang(env(&[
+                ("LC_ALL", ""),
+                ("LC_MESSAGES", "ru_BY"),
+                ("LANG", "en")
+            ])),
+            Lang::Ru
+        );
+    }
+
+    #[test]
+    fn lang_is_taken_from_anywhere_before_a_double_dash() {
+        let args = |v: &[&str]| v.iter().map(OsString::from).collect::<Vec<_>>();
+        let (rest, lang) = take_lang(args(&["replay", "--lang", "ru", "g.json"])).unwrap();
+        assert_eq!((rest, lang), (args(&["replay", "g.json"]), Some(Lang::Ru)));
+        let (rest, lang) = take_lang(args(&["--lang=en", "view", "g.json"])).unwrap();
+        assert_eq!((rest, lang), (args(&["view", "g.json"]), Some(Lang::En)));
+        let (rest, lang) = take_lang(args(&["replay", "--", "--lang"])).unwrap();
+        assert_eq!((rest, lang), (args(&["replay", "--", "--lang"]), None));
+        assert_eq!(
+            take_lang(args(&["--lang", "fr"])),
+            Err(UsageError::BadValue {
+                option: "--lang",
+                expected: LANG_VALUES,
+                given: "fr".to_owned()
+            })
+        );
     }
 }

@@ -25,6 +25,8 @@ pub struct Launch {
     pub autoresume: bool,
     /// Start the web server on this port (`--serve PORT`).
     pub serve: Option<u16>,
+    /// The window's language from `--lang` (as if chosen in the menu).
+    pub lang: Option<crate::ruleset::Lang>,
     /// Open this tournament folder (`--tournament FOLDER`).
     pub tournament: Option<PathBuf>,
     /// Show the library of kept games first (hidden `--library`, for the
@@ -239,6 +241,9 @@ fn spawn_picker(kind: FileKind, start: &Path) -> std::io::Result<Receiver<Option
 impl JudgeApp {
     /// Starts autosave in the data folder and acts on the command line.
     pub fn launch(&mut self, launch: Launch) {
+        if let Some(lang) = launch.lang {
+            self.settings.lang = lang;
+        }
         match crate::storage::games_dir() {
             Ok(dir) => self.open_store(dir),
             Err(e) => self.files.warning = Some(not_saved(&e)),
@@ -348,6 +353,7 @@ impl JudgeApp {
             return;
         };
         let path = store.current_path();
+        store.adopt_current();
         if self.load_game(&path) {
             self.files.offer = None;
         }
@@ -411,10 +417,14 @@ impl JudgeApp {
                     .unwrap_or_default();
                 let broken = format!("{id}.toml");
                 if !id.is_empty()
-                    && let Some(e) = self.ruleset_errors.iter().find(|e| e.contains(&broken))
+                    && let Some(e) = self
+                        .ruleset_errors
+                        .iter()
+                        .find(|e| e.file().ends_with(&broken))
                 {
-                    t.ru.push_str(&format!(" · {e}"));
-                    t.en.push_str(&format!(" · {e}"));
+                    let e = crate::i18n::ruleset_error_text(e);
+                    t.ru.push_str(&format!(" · {}", e.ru));
+                    t.en.push_str(&format!(" · {}", e.en));
                 }
                 self.note(t, true);
                 false

@@ -24,7 +24,7 @@ use crate::audience::{Moment, ProjectorView};
 use crate::audio::{Audio, AudioSettings, AudioStatus};
 use crate::game::{Action, Event, GameState, Phase, Seat};
 use crate::i18n::{self, S};
-use crate::ruleset::{Lang, Ruleset, Text, catalog};
+use crate::ruleset::{Lang, Ruleset, RulesetError, Text, catalog};
 use crate::session::Session;
 pub use command::{Command, CommandId};
 use eframe::egui;
@@ -264,8 +264,8 @@ pub struct JudgeApp {
     settings: Settings,
     clock: Clock,
     rulesets: Vec<Ruleset>,
-    /// Ruleset files that failed to load, as messages naming file and key.
-    ruleset_errors: Vec<String>,
+    /// Ruleset files that failed to load (each names its file and keys).
+    ruleset_errors: Vec<RulesetError>,
     /// The judge's own ruleset files that replace a bundled one of the same
     /// id (shown on the start screen, so nobody plays other rules unknowingly).
     ruleset_overrides: Vec<catalog::Override>,
@@ -339,7 +339,7 @@ impl<'a> View<'a> {
     pub fn rulesets(self) -> &'a [Ruleset] {
         &self.app.rulesets
     }
-    pub fn ruleset_errors(self) -> &'a [String] {
+    pub fn ruleset_errors(self) -> &'a [RulesetError] {
         &self.app.ruleset_errors
     }
     pub fn ruleset_overrides(self) -> &'a [catalog::Override] {
@@ -402,13 +402,16 @@ impl JudgeApp {
         let found = catalog::scan(dirs);
         let overrides = catalog::overrides(&found);
         let (rulesets, bad) = catalog::usable(found);
-        let errors = bad.iter().map(ToString::to_string).collect();
-        let mut app = Self::with_rulesets(settings, rulesets, errors);
+        let mut app = Self::with_rulesets(settings, rulesets, bad);
         app.ruleset_overrides = overrides;
         app
     }
 
-    pub fn with_rulesets(settings: Settings, rulesets: Vec<Ruleset>, errors: Vec<String>) -> Self {
+    pub fn with_rulesets(
+        settings: Settings,
+        rulesets: Vec<Ruleset>,
+        errors: Vec<RulesetError>,
+    ) -> Self {
         JudgeApp {
             audio: Audio::without_device(&settings.audio, "no device opened"),
             settings,
@@ -563,7 +566,7 @@ impl JudgeApp {
     }
 
     /// The ruleset files that failed to load, as shown to the judge.
-    pub fn set_ruleset_errors(&mut self, errors: Vec<String>) {
+    pub fn set_ruleset_errors(&mut self, errors: Vec<RulesetError>) {
         self.ruleset_errors = errors;
     }
 

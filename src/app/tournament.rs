@@ -332,7 +332,10 @@ impl JudgeApp {
                         });
                         self.tournament.note = None;
                     }
-                    Err(e) => self.tournament.note = Some((e.to_string(), true)),
+                    Err(e) => {
+                        self.tournament.note =
+                            Some((crate::i18n::seating_error(self.settings.lang, &e), true));
+                    }
                 }
             }
             TournamentCmd::ImportSeating(text) => match seating::import(&text) {
@@ -416,11 +419,11 @@ impl JudgeApp {
             ..Default::default()
         };
         let made = crate::storage::ensure_dir(&folder.join(crate::tournament::GAMES))
-            .map_err(|e| e.to_string())
+            .map_err(crate::tournament::TournamentError::from)
             .and_then(|()| description.save(&folder));
         match made {
             Ok(()) => self.open_tournament(&folder),
-            Err(e) => self.tournament.error = fail(e),
+            Err(e) => self.tournament.error = fail(crate::i18n::tournament_error(lang, &e)),
         }
     }
 
@@ -443,7 +446,9 @@ impl JudgeApp {
     /// not; nothing is written then.
     fn change_description(
         &mut self,
-        change: impl FnOnce(&mut crate::tournament::Description) -> Result<Option<String>, String>,
+        change: impl FnOnce(
+            &mut crate::tournament::Description,
+        ) -> Result<Option<String>, crate::tournament::TournamentError>,
     ) {
         let Some(l) = &self.tournament.loaded else {
             return;
@@ -457,7 +462,9 @@ impl JudgeApp {
                 self.open_tournament(&path);
             }
             Err(e) => {
-                let why = tr!(self.settings.lang, "tournament-not-saved", error = e);
+                let lang = self.settings.lang;
+                let e = crate::i18n::tournament_error(lang, &e);
+                let why = tr!(lang, "tournament-not-saved", error = e);
                 self.tournament.note = Some((why, true));
             }
         }
@@ -467,7 +474,7 @@ impl JudgeApp {
         let folder = match open(path) {
             Ok(f) => f,
             Err(e) => {
-                self.tournament.error = Some(e.to_string());
+                self.tournament.error = Some(crate::i18n::tournament_error(self.settings.lang, &e));
                 return;
             }
         };
@@ -549,8 +556,9 @@ impl JudgeApp {
         let record = s.record();
         let name = crate::session::autosave::archive_name(&record);
         let path = l.folder.path.clone();
-        let outcome = crate::tournament::add_game(&path, &record, &name)
-            .unwrap_or_else(crate::tournament::AddOutcome::Refused);
+        let outcome = crate::tournament::add_game(&path, &record, &name).unwrap_or_else(|e| {
+            crate::tournament::AddOutcome::Refused(crate::i18n::storage_error(&e))
+        });
         self.tournament.brought = vec![Brought {
             source: name,
             outcome,
@@ -569,11 +577,20 @@ impl JudgeApp {
         self.tournament.registry = match loaded {
             Ok(r) => r.unwrap_or_default(),
             Err(e) => {
-                self.error_text(text!("players-registry-error", error = e));
+                self.registry_error(&e);
                 Registry::default()
             }
         };
         self.tournament.registry_from = path;
+    }
+
+    /// The club's player list could not be read or written: said in both
+    /// languages, naming the file.
+    fn registry_error(&mut self, e: &crate::tournament::TournamentError) {
+        let e = crate::i18n::tournament_error_text(e);
+        self.error_text(crate::i18n::text_of(|l| {
+            tr!(l, "players-registry-error", error = e.get(l))
+        }));
     }
 
     /// `players.toml` beside the games folder; None when autosave is off.
@@ -596,7 +613,7 @@ impl JudgeApp {
         if let Some(path) = self.registry_path()
             && let Err(e) = self.tournament.registry.save(&path)
         {
-            self.error_text(text!("players-registry-error", error = e));
+            self.registry_error(&e);
         }
     }
 }
@@ -617,7 +634,7 @@ impl JudgeApp {
                 self.tournament.registry = r;
                 self.tournament.registry_from = Some(path);
             }
-            Err(e) => self.error_text(text!("players-registry-error", error = e)),
+            Err(e) => self.registry_error(&e),
         }
     }
 }

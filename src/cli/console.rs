@@ -3,12 +3,15 @@
 //! `--autoresume` that resumes the autosaved game without asking (crash
 //! tests) and the hidden `--library` that shows the library first (screenshots).
 
-use super::{CliError, PORT_VALUES, UsageError, arg_text};
+use super::{CliError, Langs, PORT_VALUES, UsageError, arg_text};
 use crate::app::files::Launch;
 use lexopt::Arg;
 
-pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
-    let mut launch = Launch::default();
+pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
+    let mut launch = Launch {
+        lang: langs.given,
+        ..Launch::default()
+    };
     while let Some(arg) = args.next()? {
         match arg {
             Arg::Long("open") => launch.open = Some(super::file_arg(&mut args, "--open")?),

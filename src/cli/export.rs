@@ -1,9 +1,8 @@
 //! `export GAME --format mafiaratings|polemica -o OUT.json`: a game in a
 //! rating site's JSON (docs/export-formats.md).
 
-use super::{CliError, LANG, UsageError, unexpected};
+use super::{CliError, Langs, UsageError, replay_failed, unexpected};
 use crate::i18n::S;
-use crate::session::ReplayError;
 use crate::session::load_record;
 use crate::tournament::export::{ExportError, Format, export};
 use lexopt::Arg;
@@ -12,7 +11,7 @@ use std::path::PathBuf;
 /// What `--format` takes.
 pub const FORMAT_VALUES: S = S("cli-format-values");
 
-pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
+pub(super) fn run(mut args: lexopt::Parser, _langs: Langs) -> Result<(), CliError> {
     let mut file: Option<PathBuf> = None;
     let mut out: Option<PathBuf> = None;
     let mut format = None;
@@ -43,22 +42,12 @@ pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
                 path: out.clone(),
                 error,
             })?;
-            crate::storage::write_atomic(&out, text.as_bytes())
-                .map_err(|e| CliError::Tournament(e.to_string()))
+            Ok(crate::storage::write_atomic(&out, text.as_bytes())?)
         }
-        Err(ExportError::Replay(ReplayError::Refused { index, refusal })) => {
-            Err(CliError::Refused {
-                index,
-                why: crate::i18n::refusal(LANG, &refusal, &ruleset),
-            })
-        }
-        Err(ExportError::Replay(ReplayError::Setup(message))) => Err(CliError::Setup {
+        Err(ExportError::Replay(e)) => Err(replay_failed(&file, &ruleset, &e)),
+        Err(ExportError::Unfit(u)) => Err(CliError::Setup {
             path: file,
-            message,
-        }),
-        Err(ExportError::Unfit(message)) => Err(CliError::Setup {
-            path: file,
-            message,
+            why: crate::i18n::text_of(|l| crate::i18n::export_unfit(l, &u)),
         }),
     }
 }

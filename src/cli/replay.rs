@@ -1,26 +1,25 @@
 //! `replay FILE`: replays a game record and prints the result as JSON.
 
-use super::{CliError, LANG, no_more};
+use super::{CliError, Langs, no_more, replay_failed};
 use crate::game::score;
 use crate::i18n::tr;
-use crate::session::load_record;
-use crate::session::{ReplayError, Session};
+use crate::session::{Session, load_record};
 use serde_json::json;
 use std::io::Write;
 
-pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
+pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
     let path = super::file_arg(&mut args, "replay")?;
     no_more(&mut args, "replay")?;
     let (record, ruleset) = load_record(&path)?;
     if !record.ruleset.fingerprint.is_empty() && record.ruleset.fingerprint != ruleset.fingerprint {
         let file = path.display().to_string();
         let warning = tr!(
-            LANG,
+            langs.messages,
             "cli-ruleset-changed",
             file = file,
             ruleset = ruleset.id.as_str()
         );
-        let _ = writeln!(std::io::stderr().lock(), "{warning}");
+        super::say_err(&warning);
     }
     match Session::replay(ruleset.clone(), &record) {
         Ok(session) => {
@@ -28,11 +27,7 @@ pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
             let _ = writeln!(std::io::stdout().lock(), "{}", replay_json(&session));
             Ok(())
         }
-        Err(ReplayError::Refused { index, refusal }) => Err(CliError::Refused {
-            index,
-            why: crate::i18n::refusal(LANG, &refusal, &ruleset),
-        }),
-        Err(ReplayError::Setup(message)) => Err(CliError::Setup { path, message }),
+        Err(e) => Err(replay_failed(&path, &ruleset, &e)),
     }
 }
 

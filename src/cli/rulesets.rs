@@ -1,10 +1,13 @@
 //! `rulesets`: the rulesets found, folder by folder; broken files on stderr.
 
-use super::{CliError, no_more};
+use super::{CliError, Langs, no_more};
+use crate::i18n::tr;
+use crate::ruleset::RulesetError;
 use crate::ruleset::catalog;
 use std::io::Write;
 
-pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
+pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
+    let lang = langs.messages;
     no_more(&mut args, "rulesets")?;
     let mut out = std::io::stdout().lock();
     let dirs = catalog::search_dirs();
@@ -23,42 +26,43 @@ pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
                     } else {
                         format!("{}-{}", rs.players.min, rs.players.max)
                     };
-                    let _ = writeln!(
-                        out,
-                        "{:<14} {:<10} {:<3} players  {}  ({})",
-                        rs.id,
-                        rs.version,
-                        players,
-                        rs.name.ru,
-                        f.path.display()
+                    let line = tr!(
+                        lang,
+                        "cli-ruleset-line",
+                        id = format!("{:<14}", rs.id),
+                        version = format!("{:<10}", rs.version),
+                        players = format!("{players:<3}"),
+                        name = rs.name.get(lang),
+                        file = f.path.display().to_string()
                     );
+                    let _ = writeln!(out, "{line}");
                     // A gesture picture that is not there is a broken file too.
-                    for (key, image) in catalog::missing_pictures(rs) {
+                    let missing = catalog::missing_pictures(rs);
+                    if !missing.is_empty() {
                         bad += 1;
-                        let _ = writeln!(
-                            std::io::stderr().lock(),
-                            "{}:\n  key `{key}`: expected a picture that exists under assets/, \
-                             but assets/{image} is not found",
-                            f.path.display()
-                        );
+                        let e = RulesetError::Invalid {
+                            file: f.path.display().to_string(),
+                            problems: missing,
+                        };
+                        super::say_err(&crate::i18n::ruleset_error(lang, &e));
                     }
                 }
                 Err(e) => {
                     bad += 1;
-                    let _ = writeln!(std::io::stderr().lock(), "{e}");
+                    super::say_err(&crate::i18n::ruleset_error(lang, e));
                 }
             }
         }
     }
     // A judge's own file that replaces another of the same id is said plainly.
     for o in catalog::overrides(&found) {
-        let _ = writeln!(
-            out,
-            "override: {} from {} (replaces {})",
-            o.id,
-            o.file.display(),
-            o.replaces.display()
+        let line = crate::i18n::ruleset_override(
+            lang,
+            &o.id,
+            &o.file.display().to_string(),
+            &o.replaces.display().to_string(),
         );
+        let _ = writeln!(out, "{line}");
     }
     if bad > 0 {
         Err(CliError::BrokenRulesets(bad))

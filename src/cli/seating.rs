@@ -5,7 +5,7 @@
 //! `players TOURNAMENT --import FILE`: a CSV or pasted list (`nick[, club[,
 //! city]]`) joins the tournament's players and the club's list.
 
-use super::{CliError, LANG, UsageError, unexpected};
+use super::{CliError, Langs, UsageError, unexpected};
 use crate::i18n::{S, tr};
 use crate::tournament::players::{FILE, Registry};
 use crate::tournament::{open, seating};
@@ -33,7 +33,8 @@ fn small(x: u64) -> u32 {
     u32::try_from(x).unwrap_or(u32::MAX)
 }
 
-pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
+pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
+    let lang = langs.messages;
     let mut folder: Option<PathBuf> = None;
     let (mut tables, mut rounds, mut players, mut seed) = (None, None, None, 1u64);
     let mut save = false;
@@ -51,18 +52,13 @@ pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
     let Some(folder) = folder else {
         return Err(UsageError::NeedsFile("seating").into());
     };
-    let t = open(&folder).map_err(|e| CliError::Tournament(e.to_string()))?;
+    let t = open(&folder)?;
     let d = &t.description;
-    let rs = crate::ruleset::catalog::find(&d.ruleset).map_err(|message| {
-        CliError::Tournament(tr!(
-            LANG,
-            "cli-no-ruleset",
-            file = folder
-                .join(crate::tournament::DESCRIPTION)
-                .display()
-                .to_string(),
-            error = message.as_str()
-        ))
+    let rs = crate::ruleset::catalog::find(&d.ruleset).map_err(|error| {
+        crate::session::LoadError::Ruleset {
+            path: folder.join(crate::tournament::DESCRIPTION),
+            error,
+        }
     })?;
     let p = players.map_or(d.players.len(), |p| {
         usize::try_from(p).unwrap_or(usize::MAX)
@@ -70,7 +66,7 @@ pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
     let names: Vec<String> = (0..p)
         .map(|i| {
             d.players.get(i).map_or_else(
-                || tr!(LANG, "tournament-placeholder-player", n = i + 1),
+                || tr!(lang, "tournament-placeholder-player", n = i + 1),
                 |x| x.nick.clone(),
             )
         })
@@ -78,8 +74,9 @@ pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
     let tables = tables.unwrap_or(d.tables).max(1);
     let rounds = rounds.unwrap_or(d.rounds).max(1);
     let size = usize::from(rs.players.default);
-    let s = seating::generate(&names, tables, size, rounds, seed)
-        .map_err(|e| CliError::Tournament(e.to_string()))?;
+    let s = seating::generate(&names, tables, size, rounds, seed).map_err(|e| {
+        CliError::Seating(crate::i18n::text_of(|l| crate::i18n::seating_error(l, &e)))
+    })?;
     let q = seating::quality(&names, &s);
     let _ = write!(std::io::stdout().lock(), "{}", q.report());
     if save {
@@ -87,12 +84,13 @@ pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
         d.tables = tables;
         d.rounds = rounds;
         d.seating = s;
-        d.save(&folder).map_err(CliError::Tournament)?;
+        d.save(&folder)?;
     }
     Ok(())
 }
 
-pub(super) fn run_players(mut args: lexopt::Parser) -> Result<(), CliError> {
+pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
+    let lang = langs.messages;
     let mut folder: Option<PathBuf> = None;
     let mut list: Option<PathBuf> = None;
     while let Some(arg) = args.next()? {
@@ -105,20 +103,19 @@ pub(super) fn run_players(mut args: lexopt::Parser) -> Result<(), CliError> {
     let (Some(folder), Some(list)) = (folder, list) else {
         return Err(UsageError::NeedsFile("players").into());
     };
-    let text = std::fs::read_to_string(&list).map_err(|e| {
-        CliError::Tournament(tr!(
-            LANG,
-            "cli-cannot-read",
-            file = list.display().to_string(),
-            error = e.to_string()
-        ))
+    let text = std::fs::read_to_string(&list).map_err(|source| {
+        crate::tournament::TournamentError::from(crate::storage::StorageError::Read {
+            path: list.clone(),
+            source,
+        })
     })?;
-    let t = open(&folder).map_err(|e| CliError::Tournament(e.to_string()))?;
+    let t = open(&folder)?;
     let mut d = t.description;
-    let added = d
-        .import_players(&text)
-        .map_err(|e| CliError::Tournament(format!("{}: {e}", list.display())))?;
-    d.save(&folder).map_err(CliError::Tournament)?;
+    let added = d.import_players(&text).map_err(|e| CliError::Setup {
+        path: list.clone(),
+        why: crate::i18n::tournament_error_text(&e),
+    })?;
+    d.save(&folder)?;
     // The club's list grows too (as the tournament window's import does).
     if let Ok(dir) = crate::storage::data_dir() {
         let path = dir.join(FILE);
@@ -129,17 +126,14 @@ pub(super) fn run_players(mut args: lexopt::Parser) -> Result<(), CliError> {
             r.save(&path)
         });
         if let Err(e) = done {
-            let _ = writeln!(
-                std::io::stderr().lock(),
-                "{}",
-                tr!(LANG, "players-registry-error", error = e)
-            );
+            let e = crate::i18n::tournament_error(lang, &e);
+            super::say_err(&tr!(lang, "players-registry-error", error = e));
         }
     }
     let _ = writeln!(
         std::io::stdout().lock(),
         "{}",
-        tr!(LANG, "tournament-players-imported", count = added.len())
+        tr!(lang, "tournament-players-imported", count = added.len())
     );
     Ok(())
 }

@@ -1,9 +1,8 @@
 //! `serve FILE --port P [--spectator-token T] [--delay N] [--lan] [--log] [--lang ru|en]`:
 //! the web server on a record, without a window, until the process is stopped.
 
-use super::{CliError, LANG, PORT_VALUES, UsageError, lang_arg, number_arg, unexpected};
+use super::{CliError, Langs, PORT_VALUES, UsageError, number_arg, unexpected};
 use crate::i18n::{S, tr};
-use crate::ruleset::Lang;
 use crate::web::{ServeConfig, headless};
 use lexopt::Arg;
 use std::io::Write;
@@ -12,10 +11,9 @@ use std::path::PathBuf;
 /// What `--delay` takes.
 const SECONDS: S = S("cli-seconds-values");
 
-pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
+pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
     let mut file: Option<PathBuf> = None;
     let mut cfg = ServeConfig::default();
-    let mut lang = Lang::Ru;
     while let Some(arg) = args.next()? {
         match arg {
             Arg::Long("port") => cfg.port = number_arg(&mut args, "--port", PORT_VALUES)?,
@@ -32,7 +30,6 @@ pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
             }
             Arg::Long("lan") => cfg.lan = true,
             Arg::Long("log") => cfg.log = true,
-            Arg::Long("lang") => lang = lang_arg(&mut args)?,
             Arg::Value(v) if file.is_none() => file = Some(v.into()),
             other => return Err(unexpected("serve", other).into()),
         }
@@ -43,7 +40,8 @@ pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
     let h = headless::Headless {
         record,
         config: cfg,
-        lang,
+        lang: langs.document(),
+        messages: langs.messages,
     };
     let never = std::sync::atomic::AtomicBool::new(false);
     headless::run(&h, &never, |s| {
@@ -58,11 +56,11 @@ pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
         );
         if s.lan() {
             let addr = s.addr().to_string();
-            let _ = writeln!(out, "{}", tr!(LANG, "cli-serve-lan", addr = addr));
+            let _ = writeln!(out, "{}", tr!(langs.messages, "cli-serve-lan", addr = addr));
             for base in s.lan_urls() {
                 let _ = writeln!(out, "{base}/overlay");
             }
-            if let Some(note) = s.lan_note(LANG) {
+            if let Some(note) = s.lan_note(langs.messages) {
                 let _ = writeln!(out, "{note}");
             }
         }

@@ -3,15 +3,14 @@
 //! named on stderr; the standings are printed either way, and the exit code
 //! says the worst (2 a damaged file, 1 a game the rules refused).
 
-use super::{CliError, LANG, unexpected};
-use crate::i18n::tr;
+use super::{CliError, Langs, unexpected};
 use crate::ruleset::catalog;
 use crate::tournament::{Severity, open, sheet, standings};
 use lexopt::Arg;
 use std::io::Write;
 use std::path::PathBuf;
 
-pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
+pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
     let mut folder: Option<PathBuf> = None;
     let mut csv: Option<PathBuf> = None;
     let mut xlsx: Option<PathBuf> = None;
@@ -26,47 +25,23 @@ pub(super) fn run(mut args: lexopt::Parser) -> Result<(), CliError> {
     let Some(folder) = folder else {
         return Err(super::UsageError::NeedsFile("standings").into());
     };
-    let t = open(&folder).map_err(|e| CliError::Tournament(e.to_string()))?;
-    let rs = catalog::find(&t.description.ruleset).map_err(|message| {
-        CliError::Tournament(tr!(
-            LANG,
-            "cli-no-ruleset",
-            file = folder
-                .join(crate::tournament::DESCRIPTION)
-                .display()
-                .to_string(),
-            error = message.as_str()
-        ))
+    let t = open(&folder)?;
+    let rs = catalog::find(&t.description.ruleset).map_err(|error| super::LoadError::Ruleset {
+        path: folder.join(crate::tournament::DESCRIPTION),
+        error,
     })?;
     let s = standings(&rs, &t.description, &t.games, &t.unreadable);
-    {
-        let mut err = std::io::stderr().lock();
-        for l in &s.left_out {
-            let _ = writeln!(
-                err,
-                "{}",
-                tr!(
-                    LANG,
-                    "cli-left-out",
-                    file = l.file.as_str(),
-                    why = l.reason.as_str()
-                )
-            );
-        }
-        for p in &s.problems {
-            let _ = writeln!(err, "{p}");
-        }
-    }
+    super::say_left_out(&s, langs.messages);
     let mut written = Ok(());
     if let Some(out) = csv
         && let Err(e) = sheet::write_csv(&s, &out)
     {
-        written = Err(CliError::Tournament(e));
+        written = Err(CliError::from(e));
     }
     if let Some(out) = xlsx
         && let Err(e) = sheet::write_xlsx(&s, &out)
     {
-        written = Err(CliError::Tournament(e));
+        written = Err(CliError::from(e));
     }
     // A closed pipe (`| head`) is not an error worth a panic.
     let _ = writeln!(std::io::stdout().lock(), "{}", s.to_json());

@@ -21,12 +21,16 @@
 
 mod audience;
 mod engine;
+mod errors;
 mod phrases;
+mod ruleset;
 mod storage;
 mod strings;
 pub use audience::*;
 pub use engine::*;
+pub use errors::*;
 pub use phrases::*;
+pub use ruleset::*;
 pub use storage::*;
 pub use strings::*;
 
@@ -58,6 +62,8 @@ pub(crate) const RU: Files = &[
     ("audience.ftl", include_str!("ru/audience.ftl")),
     ("web.ftl", include_str!("ru/web.ftl")),
     ("tournament.ftl", include_str!("ru/tournament.ftl")),
+    ("ruleset.ftl", include_str!("ru/ruleset.ftl")),
+    ("errors.ftl", include_str!("ru/errors.ftl")),
     ("start.ftl", include_str!("ru/start.ftl")),
 ];
 
@@ -73,6 +79,8 @@ pub(crate) const EN: Files = &[
     ("audience.ftl", include_str!("en/audience.ftl")),
     ("web.ftl", include_str!("en/web.ftl")),
     ("tournament.ftl", include_str!("en/tournament.ftl")),
+    ("ruleset.ftl", include_str!("en/ruleset.ftl")),
+    ("errors.ftl", include_str!("en/errors.ftl")),
     ("start.ftl", include_str!("en/start.ftl")),
 ];
 

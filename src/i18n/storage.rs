@@ -19,7 +19,6 @@ fn both(id: &str, pairs: &[(&str, FluentValue<'_>)]) -> Text {
 /// Why a file or folder failed, in the judge's words, with the path.
 pub fn storage_error(e: &crate::storage::StorageError) -> Text {
     use crate::storage::StorageError as E;
-    use std::io::ErrorKind as K;
     let what = match e {
         E::NoDataFolder => return format_text("storage-no-data-folder", None),
         E::CreateDir { .. } => format_text("storage-create-dir", None),
@@ -35,10 +34,12 @@ pub fn storage_error(e: &crate::storage::StorageError) -> Text {
                 ("mib", FluentValue::from(limit / (1024 * 1024))),
                 (
                     "what",
-                    FluentValue::from(if *what == "a ruleset" {
-                        "ruleset"
-                    } else {
-                        "record"
+                    FluentValue::from(match *what {
+                        "a ruleset" => "ruleset",
+                        "a game record" => "record",
+                        "a tournament description" => "tournament",
+                        "a players list" => "players",
+                        _ => "other",
                     }),
                 ),
             ],
@@ -63,15 +64,7 @@ pub fn storage_error(e: &crate::storage::StorageError) -> Text {
             super::format(l, "storage-error", Some(&a))
         });
     };
-    let why = match io.kind() {
-        K::PermissionDenied => "storage-why-permission",
-        K::ReadOnlyFilesystem => "storage-why-read-only-fs",
-        K::StorageFull | K::QuotaExceeded => "storage-why-full",
-        K::NotADirectory => "storage-why-not-a-dir",
-        K::NotFound => "storage-why-not-found",
-        _ => "storage-why-other",
-    };
-    let why = format_text(why, None);
+    let why = io_why(io);
     let system = io.to_string();
     super::text_of(|l| {
         let mut a = FluentArgs::new();
@@ -81,6 +74,21 @@ pub fn storage_error(e: &crate::storage::StorageError) -> Text {
         a.set("system", system.clone());
         super::format(l, "storage-error-why", Some(&a))
     })
+}
+
+/// The reason of an operating-system error in words («нет прав», "the disk
+/// is full"); the system's own text is shown beside it.
+pub fn io_why(io: &std::io::Error) -> Text {
+    use std::io::ErrorKind as K;
+    let why = match io.kind() {
+        K::PermissionDenied => "storage-why-permission",
+        K::ReadOnlyFilesystem => "storage-why-read-only-fs",
+        K::StorageFull | K::QuotaExceeded => "storage-why-full",
+        K::NotADirectory => "storage-why-not-a-dir",
+        K::NotFound => "storage-why-not-found",
+        _ => "storage-why-other",
+    };
+    format_text(why, None)
 }
 
 /// A message that wraps a storage error (`$error`) in each language.
@@ -157,18 +165,17 @@ pub fn record_damaged(
     line: usize,
     byte: usize,
     recovered: usize,
-    reason: &str,
+    reason: &crate::session::DamageReason,
 ) -> Text {
-    both(
-        "record-damaged",
-        &[
-            ("file", FluentValue::from(file)),
-            ("line", FluentValue::from(line)),
-            ("byte", FluentValue::from(byte)),
-            ("recovered", FluentValue::from(recovered)),
-            ("reason", FluentValue::from(reason)),
-        ],
-    )
+    super::text_of(|l| {
+        let mut a = FluentArgs::new();
+        a.set("file", file.to_owned());
+        a.set("line", line);
+        a.set("byte", byte);
+        a.set("recovered", recovered);
+        a.set("reason", super::damage_reason(l, reason));
+        super::format(l, "record-damaged", Some(&a))
+    })
 }
 
 /// A record whose ruleset is not found.
@@ -194,15 +201,14 @@ pub fn record_ruleset_changed(file: &str, id: &str) -> Text {
 }
 
 /// A record whose header does not fit its ruleset.
-pub fn record_misfit(file: &str, id: &str, why: &str) -> Text {
-    both(
-        "record-misfit",
-        &[
-            ("file", FluentValue::from(file)),
-            ("id", FluentValue::from(id)),
-            ("why", FluentValue::from(why)),
-        ],
-    )
+pub fn record_misfit(file: &str, id: &str, why: &Text) -> Text {
+    super::text_of(|l| {
+        let mut a = FluentArgs::new();
+        a.set("file", file.to_owned());
+        a.set("id", id.to_owned());
+        a.set("why", why.get(l).to_owned());
+        super::format(l, "record-misfit", Some(&a))
+    })
 }
 
 /// A record action the rules refuse now: the game stops before it.
@@ -218,14 +224,13 @@ pub fn record_refused(file: &str, index: usize, why: &Text) -> Text {
 }
 
 /// A record that could not be replayed at all.
-pub fn record_replay_failed(file: &str, why: &str) -> Text {
-    both(
-        "record-replay-failed",
-        &[
-            ("file", FluentValue::from(file)),
-            ("why", FluentValue::from(why)),
-        ],
-    )
+pub fn record_replay_failed(file: &str, why: &Text) -> Text {
+    super::text_of(|l| {
+        let mut a = FluentArgs::new();
+        a.set("file", file.to_owned());
+        a.set("why", why.get(l).to_owned());
+        super::format(l, "record-replay-failed", Some(&a))
+    })
 }
 
 /// A judge's own ruleset file used instead of another of the same id.

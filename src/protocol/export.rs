@@ -2,8 +2,8 @@
 //! file out, written crash-safely.
 
 use super::{ProtocolError, ProtocolMeta, protocol_from_session, render_pdf};
-use crate::ruleset::Lang;
-use crate::session::{LoadError, ReplayError, Session};
+use crate::ruleset::{Lang, Text};
+use crate::session::{LoadError, Session};
 use crate::storage::{StorageError, write_atomic};
 use std::path::{Path, PathBuf};
 
@@ -13,9 +13,9 @@ pub enum ExportError {
     /// The record cannot be read, or its ruleset is not found.
     #[error(transparent)]
     Load(#[from] LoadError),
-    /// The record does not replay under its ruleset.
-    #[error("{}: {error}", .path.display())]
-    Replay { path: PathBuf, error: ReplayError },
+    /// The record does not replay under its ruleset: why, in both languages.
+    #[error("{}: {}", .path.display(), .why.en)]
+    Replay { path: PathBuf, why: Text },
     /// The PDF could not be made.
     #[error("{}: {error}", .path.display())]
     Render { path: PathBuf, error: ProtocolError },
@@ -35,9 +35,9 @@ pub fn export_record(
 ) -> Result<(), ExportError> {
     crate::session::record::check_output(out, Some(record_path))?;
     let (record, ruleset) = crate::session::load_record(record_path)?;
-    let session = Session::replay(ruleset, &record).map_err(|error| ExportError::Replay {
+    let session = Session::replay(ruleset.clone(), &record).map_err(|e| ExportError::Replay {
         path: record_path.to_owned(),
-        error,
+        why: crate::i18n::replay_error_text(&e, &ruleset),
     })?;
     let pick = |given: &str, recorded: &str| {
         if given.trim().is_empty() {

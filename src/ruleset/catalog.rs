@@ -3,7 +3,7 @@
 //! and the judge's own folder `<data dir>/rulesets` (which honours
 //! `MAFIA_JUDGE_DATA`, like every other file of the console).
 
-use super::{Ruleset, RulesetError, parse_ruleset};
+use super::{Expected, Problem, Ruleset, RulesetError, parse_ruleset};
 use crate::storage::{RULESET_LIMIT, read_capped};
 use std::path::{Path, PathBuf};
 
@@ -43,22 +43,23 @@ pub fn user_rulesets_dir() -> Option<PathBuf> {
 /// Loads one file (a regular file of at most [`RULESET_LIMIT`] bytes).
 pub fn load_file(path: &Path) -> Result<Ruleset, RulesetError> {
     let name = path.display().to_string();
-    let problem = |expected: String| RulesetError {
+    let bytes = read_capped(path, RULESET_LIMIT, "a ruleset").map_err(|e| RulesetError::Read {
         file: name.clone(),
-        problems: vec![super::Problem {
-            key: String::new(),
-            expected,
-        }],
-    };
-    let bytes = read_capped(path, RULESET_LIMIT, "a ruleset").map_err(|e| {
-        let t = e.to_string();
-        problem(
-            t.strip_prefix(&format!("{name}: "))
-                .unwrap_or(&t)
-                .to_owned(),
-        )
+        error: std::sync::Arc::new(e),
     })?;
-    let text = String::from_utf8(bytes).map_err(|e| problem(format!("a UTF-8 text file ({e})")))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let good = e.as_bytes().get(..at).unwrap_or_default();
+        RulesetError::Invalid {
+            file: name.clone(),
+            problems: vec![Problem {
+                key: String::new(),
+                expected: Expected::Utf8,
+                found: None,
+                line: Some(good.iter().filter(|b| **b == b'\n').count() + 1),
+            }],
+        }
+    })?;
     parse_ruleset(&name, &text)
 }
 
@@ -83,13 +84,16 @@ pub fn scan(dirs: &[PathBuf]) -> Vec<Found> {
 }
 
 /// The gesture pictures a ruleset names that are in none of the bundled
-/// `assets/` folders: (the key, the picture's path under `assets/`).
-pub fn missing_pictures(rs: &Ruleset) -> Vec<(String, String)> {
+/// `assets/` folders, as problems of its file (the key, the picture).
+pub fn missing_pictures(rs: &Ruleset) -> Vec<Problem> {
     let dirs = crate::storage::bundled_dirs("MAFIA_JUDGE_ASSETS", "assets");
     rs.gestures
         .iter()
         .filter(|(_, g)| !dirs.iter().any(|d| d.join(&g.image).is_file()))
-        .map(|(id, g)| (format!("gestures.{id}.image"), g.image.clone()))
+        .map(|(id, g)| {
+            Problem::new(format!("gestures.{id}.image"), Expected::ExistingPicture)
+                .found_text(&format!("assets/{}", g.image))
+        })
         .collect()
 }
 
@@ -152,16 +156,27 @@ pub fn usable(found: Vec<Found>) -> (Vec<Ruleset>, Vec<RulesetError>) {
     (good, bad)
 }
 
+/// A ruleset id that is in none of the folders searched (the files of
+/// those folders that failed to load may be why).
+#[derive(Debug, Clone, thiserror::Error)]
+#[error("ruleset \"{id}\" not found in {dirs:?}")]
+pub struct NotFound {
+    pub id: String,
+    pub dirs: Vec<PathBuf>,
+    /// The ruleset files that failed to load.
+    pub broken: Vec<RulesetError>,
+}
+
 /// Finds a ruleset by id in the usual folders.
-pub fn find(id: &str) -> Result<Ruleset, String> {
+pub fn find(id: &str) -> Result<Ruleset, NotFound> {
     let dirs = search_dirs();
-    let (good, bad) = load_all(&dirs);
+    let (good, broken) = load_all(&dirs);
     if let Some(rs) = good.into_iter().find(|r| r.id == id) {
         return Ok(rs);
     }
-    let mut msg = format!("ruleset \"{id}\" not found in {dirs:?}");
-    for e in bad {
-        msg.push_str(&format!("\n{e}"));
-    }
-    Err(msg)
+    Err(NotFound {
+        id: id.to_owned(),
+        dirs,
+        broken,
+    })
 }

@@ -6,15 +6,18 @@
 //! a file is reported with the file, the key and what was expected.
 
 pub mod catalog;
+mod error;
 pub mod file;
 pub mod tournament;
 mod validate;
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::fmt;
 
-pub use validate::parse_ruleset;
+pub use error::{
+    Expected, Found, Problem, RulesetError, Thing, TomlFault, classify as error_classify,
+};
+pub use validate::{from_toml, parse_ruleset};
 
 /// Interface language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, Hash)]
@@ -577,37 +580,6 @@ rule_keys! {
     /// Who wins: red when no black is left, black at parity (FIIM 1.4).
     Win = "win",
 }
-
-/// One thing wrong in a ruleset file.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Problem {
-    /// The key, as a path: `night[1].reveals`.
-    pub key: String,
-    pub expected: String,
-}
-
-/// A ruleset file that cannot be used, with everything wrong in it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RulesetError {
-    pub file: String,
-    pub problems: Vec<Problem>,
-}
-
-impl fmt::Display for RulesetError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:", self.file)?;
-        for p in &self.problems {
-            if p.key.is_empty() {
-                write!(f, "\n  {}", p.expected)?;
-            } else {
-                write!(f, "\n  key `{}`: expected {}", p.key, p.expected)?;
-            }
-        }
-        Ok(())
-    }
-}
-
-impl std::error::Error for RulesetError {}
 
 /// FNV-1a, 64 bits, as hex: stable across Rust versions, unlike `DefaultHasher`.
 pub fn fingerprint(text: &str) -> String {

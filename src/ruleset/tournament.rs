@@ -7,7 +7,8 @@
 //! still gives, where the first-killed compensation comes from, and how ties
 //! are broken. `crate::tournament` computes the standings from it.
 
-use super::{Points, Problem, Text};
+use super::validate::one_of;
+use super::{Expected, Points, Problem, Text, Thing};
 use serde::Deserialize;
 
 /// The raw `[tournament]` section, as written.
@@ -198,17 +199,19 @@ fn text(raw: &Option<super::file::RawText>, key: &str, problems: &mut Vec<Proble
             en: en.clone().unwrap_or_else(|| ru.clone()),
         },
         _ => {
-            problems.push(Problem {
-                key: format!("{key}.ru"),
-                expected: "a non-empty Russian text (`ru = \"...\"`, `en` optional)".to_owned(),
-            });
+            problems.push(Problem::new(format!("{key}.ru"), Expected::RussianText));
             Text::default()
         }
     }
 }
 
-fn bad(problems: &mut Vec<Problem>, key: String, expected: String) {
-    problems.push(Problem { key, expected });
+fn bad(problems: &mut Vec<Problem>, key: String, expected: Expected) {
+    problems.push(Problem::new(key, expected));
+}
+
+/// A problem with the value written there (or the key missing).
+fn bad_found(problems: &mut Vec<Problem>, key: String, expected: Expected, found: Option<&str>) {
+    problems.push(Problem::new(key, expected).found_opt(found));
 }
 
 /// Validates the `[tournament]` section; every mistake goes into `problems`
@@ -232,10 +235,11 @@ pub(super) fn validate(
         None | Some("not_counted") => Unrated::NotCounted,
         Some("bonus_only") => Unrated::BonusOnly,
         Some(other) => {
-            bad(
+            bad_found(
                 problems,
                 "tournament.unrated".into(),
-                format!("\"not_counted\" or \"bonus_only\", found \"{other}\""),
+                one_of(["not_counted", "bonus_only"]),
+                Some(other),
             );
             Unrated::NotCounted
         }
@@ -247,17 +251,17 @@ pub(super) fn validate(
                 bad(
                     problems,
                     "tournament.compensation".into(),
-                    "\"from_games\" only with `[points] compensation = { step, cap, share }`"
-                        .into(),
+                    Expected::CompensationFromGames,
                 );
             }
             CompensationSource::FromGames
         }
         Some(other) => {
-            bad(
+            bad_found(
                 problems,
                 "tournament.compensation".into(),
-                format!("\"by_hand\" or \"from_games\", found \"{other}\""),
+                one_of(["by_hand", "from_games"]),
+                Some(other),
             );
             CompensationSource::ByHand
         }
@@ -269,22 +273,18 @@ pub(super) fn validate(
     for (i, name) in t.tie_breaks.iter().enumerate() {
         match TieBreak::ALL.iter().find(|(n, _)| n == name) {
             Some((_, tb)) if !out.tie_breaks.contains(tb) => out.tie_breaks.push(*tb),
-            Some(_) => bad(
+            Some(_) => bad_found(
                 problems,
                 format!("tournament.tie_breaks[{i}]"),
-                format!("each tie-break once, \"{name}\" repeats"),
+                Expected::UniqueId(Thing::TieBreak),
+                Some(name),
             ),
-            None => {
-                let names: Vec<String> = TieBreak::ALL
-                    .iter()
-                    .map(|(n, _)| format!("\"{n}\""))
-                    .collect();
-                bad(
-                    problems,
-                    format!("tournament.tie_breaks[{i}]"),
-                    format!("one of {}, found \"{name}\"", names.join(", ")),
-                );
-            }
+            None => bad_found(
+                problems,
+                format!("tournament.tie_breaks[{i}]"),
+                one_of(TieBreak::ALL.iter().map(|(n, _)| *n)),
+                Some(name),
+            ),
         }
     }
     if let Some(e) = &t.eligibility {
@@ -297,15 +297,21 @@ pub(super) fn validate(
         let id = match &p.id {
             Some(id) if !id.trim().is_empty() => id.clone(),
             _ => {
-                bad(problems, format!("{key}.id"), "a penalty id".into());
+                bad_found(
+                    problems,
+                    format!("{key}.id"),
+                    Expected::Id(Thing::TournamentPenalty),
+                    p.id.as_deref(),
+                );
                 String::new()
             }
         };
         if !id.is_empty() && out.penalties.iter().any(|x| x.id == id) {
-            bad(
+            bad_found(
                 problems,
                 format!("{key}.id"),
-                format!("a unique penalty id, \"{id}\" repeats"),
+                Expected::UniqueId(Thing::TournamentPenalty),
+                Some(&id),
             );
         }
         let kind = match p.kind.as_deref() {
@@ -321,8 +327,7 @@ pub(super) fn validate(
                     bad(
                         problems,
                         format!("{key}.per_minutes"),
-                        "for kind = \"late\": the minutes each `points` step stands for (at least 1)"
-                            .into(),
+                        Expected::LateMinutes,
                     );
                     PenaltyKind::Other
                 }
@@ -330,12 +335,11 @@ pub(super) fn validate(
             Some("disqualification") => PenaltyKind::Disqualification,
             Some("other") => PenaltyKind::Other,
             other => {
-                bad(
+                bad_found(
                     problems,
                     format!("{key}.kind"),
-                    format!(
-                        "one of \"skipped_round\", \"late\", \"disqualification\", \"other\", found {other:?}"
-                    ),
+                    one_of(["skipped_round", "late", "disqualification", "other"]),
+                    other,
                 );
                 PenaltyKind::Other
             }
@@ -344,7 +348,7 @@ pub(super) fn validate(
             bad(
                 problems,
                 format!("{key}.notice"),
-                "`notice` only with kind = \"skipped_round\"".into(),
+                Expected::NoticeOnlySkippedRound,
             );
         }
         if (p.per_minutes.is_some() || p.disqualify_at_minutes.is_some())
@@ -353,20 +357,21 @@ pub(super) fn validate(
             bad(
                 problems,
                 format!("{key}.per_minutes"),
-                "`per_minutes` and `disqualify_at_minutes` only with kind = \"late\"".into(),
+                Expected::MinutesOnlyLate,
             );
         }
         let points = match p.points {
             Some(x) if x.is_finite() => x,
             Some(_) => {
-                bad(problems, format!("{key}.points"), "a finite number".into());
+                bad(problems, format!("{key}.points"), Expected::FiniteNumber);
                 0.0
             }
             None => {
-                bad(
+                bad_found(
                     problems,
                     format!("{key}.points"),
-                    "the points the penalty costs (0 for none, negative for a loss)".into(),
+                    Expected::TournamentPenaltyPoints,
+                    None,
                 );
                 0.0
             }
@@ -385,8 +390,7 @@ pub(super) fn validate(
             bad(
                 problems,
                 format!("{key}.beyond"),
-                "`at_most` and `beyond` together (how many times, then which penalty instead)"
-                    .into(),
+                Expected::AtMostWithBeyond,
             );
         }
     }
@@ -394,10 +398,11 @@ pub(super) fn validate(
         if let Some(b) = &p.beyond
             && (out.penalty(b).is_none() || b == &p.id)
         {
-            bad(
+            bad_found(
                 problems,
                 format!("tournament.penalties[{i}].beyond"),
-                format!("the id of another penalty in [[tournament.penalties]], found \"{b}\""),
+                Expected::OtherPenalty,
+                Some(b),
             );
         }
     }

@@ -8,16 +8,19 @@ struct Ctx {
 }
 
 impl Ctx {
-    fn bad(&mut self, key: impl Into<String>, expected: impl Into<String>) {
-        self.problems.push(Problem {
-            key: key.into(),
-            expected: expected.into(),
-        });
+    fn bad(&mut self, key: impl Into<String>, expected: Expected) {
+        self.problems.push(Problem::new(key, expected));
     }
 
-    fn req<T: Clone>(&mut self, v: &Option<T>, key: &str, expected: &str) -> Option<T> {
+    /// A problem with what was written there (a text value, or missing).
+    fn bad_found(&mut self, key: impl Into<String>, expected: Expected, found: Option<&str>) {
+        self.problems
+            .push(Problem::new(key, expected).found_opt(found));
+    }
+
+    fn req<T: Clone>(&mut self, v: &Option<T>, key: &str, expected: Expected) -> Option<T> {
         if v.is_none() {
-            self.bad(key, expected);
+            self.bad_found(key, expected, None);
         }
         v.clone()
     }
@@ -29,10 +32,7 @@ impl Ctx {
                 en: en.clone().unwrap_or_else(|| ru.clone()),
             },
             _ => {
-                self.bad(
-                    format!("{key}.ru"),
-                    "a non-empty Russian text (`ru = \"...\"`, `en` optional)",
-                );
+                self.bad(format!("{key}.ru"), Expected::RussianText);
                 Text::default()
             }
         }
@@ -54,9 +54,7 @@ impl Ctx {
             Some(s) => match options.iter().find(|(name, _)| name == s) {
                 Some((_, t)) => *t,
                 None => {
-                    let names: Vec<String> =
-                        options.iter().map(|(n, _)| format!("\"{n}\"")).collect();
-                    self.bad(key, format!("one of {}, found \"{s}\"", names.join(", ")));
+                    self.bad_found(key, one_of(options.iter().map(|(n, _)| *n)), Some(s));
                     default
                 }
             },
@@ -64,23 +62,18 @@ impl Ctx {
     }
 }
 
+/// `Expected::OneOf` from the words allowed.
+pub(super) fn one_of<'a>(names: impl IntoIterator<Item = &'a str>) -> Expected {
+    Expected::OneOf(names.into_iter().map(str::to_owned).collect())
+}
+
 /// Reads a ruleset from its TOML text. `file` names it in errors.
 pub fn parse_ruleset(file: &str, text: &str) -> Result<Ruleset, RulesetError> {
-    let one = |key: String, expected: String| RulesetError {
+    let one = |p: Problem| RulesetError::Invalid {
         file: file.to_owned(),
-        problems: vec![Problem { key, expected }],
+        problems: vec![p],
     };
-    let de = toml::de::Deserializer::parse(text)
-        .map_err(|e| one(String::new(), toml_error(text, &e)))?;
-    let raw: RawRuleset = serde_path_to_error::deserialize(de).map_err(|e| {
-        let path = e.path().to_string();
-        let inner = e.into_inner();
-        if path.is_empty() || path == "." {
-            one(String::new(), toml_error(text, &inner))
-        } else {
-            one(path.clone(), plain_type_error(&path, text, &inner))
-        }
-    })?;
+    let raw: RawRuleset = from_toml(text).map_err(one)?;
     let mut cx = Ctx {
         problems: Vec::new(),
     };
@@ -88,86 +81,101 @@ pub fn parse_ruleset(file: &str, text: &str) -> Result<Ruleset, RulesetError> {
     if cx.problems.is_empty() {
         Ok(rs)
     } else {
-        Err(RulesetError {
+        Err(RulesetError::Invalid {
             file: file.to_owned(),
             problems: cx.problems,
         })
     }
 }
 
-/// A value of the wrong type, in words a club organiser understands
-/// (serde's own say "untagged enum RawCount" or "expected u8"), with the
-/// line where it is.
-fn plain_type_error(path: &str, text: &str, e: &toml::de::Error) -> String {
-    let msg = e.message().trim();
-    let last = path.rsplit('.').next().unwrap_or(path);
+/// Reads any TOML file of the console (a ruleset's raw mirror, a
+/// tournament's description, the player list) with the key path of a
+/// mistake: a syntax error names the line and column, a value of the wrong
+/// type its key and what it should be.
+pub fn from_toml<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Problem> {
+    let de = toml::de::Deserializer::parse(text).map_err(|e| toml_error(text, &e))?;
+    serde_path_to_error::deserialize(de).map_err(|e| {
+        let path = e.path().to_string();
+        let path = if path == "." { String::new() } else { path };
+        type_error(path, text, &e.into_inner())
+    })
+}
+
+/// A value of the wrong type, as what the key should hold (serde's own
+/// words say "untagged enum RawCount" or "expected u8"), with the value as
+/// written and its line.
+fn type_error(path: String, text: &str, e: &toml::de::Error) -> Problem {
+    let last = path.rsplit('.').next().unwrap_or(&path);
     let last = last.split('[').next().unwrap_or(last);
-    let what = if last == "count" {
-        "a number of cards from 0 to 255, or a range like `{ min = 1, max = 2, default = 1 }`"
-            .to_owned()
-    } else if msg.contains("expected u8") {
-        "a whole number from 0 to 255".to_owned()
-    } else if msg.contains("expected u32") || msg.contains("expected u64") {
-        "a whole number, 0 or more".to_owned()
-    } else if msg.contains("expected f64") || msg.contains("expected f32") {
-        "a number".to_owned()
-    } else if msg.contains("expected a string") || msg.contains("expected a borrowed string") {
-        "text in quotes".to_owned()
-    } else if msg.contains("expected a boolean") {
-        "true or false".to_owned()
-    } else if msg.contains("expected a sequence") {
-        "a list in square brackets".to_owned()
-    } else if msg.contains("unknown field") {
-        // serde: "unknown field `speach`, expected one of `speech`, ...".
-        let given = msg.split('`').nth(1).unwrap_or("");
-        let wanted = msg.split(", expected ").nth(1).unwrap_or("");
-        return format!("no key `{given}` here; the keys allowed: {wanted}");
-    } else if msg.contains("untagged enum") {
-        "another kind of value".to_owned()
+    let mut p = super::error::classify(path.clone(), e.message());
+    if last == "count" {
+        p.expected = Expected::CardCount;
+    } else if path.starts_with("rule_numbers.") {
+        // An untagged text-or-false: serde can only say "no variant matched".
+        p.expected = Expected::RuleNumber;
+    }
+    let written = e
+        .span()
+        .and_then(|span| text.get(span))
+        .map(|w| shorten(w.trim()));
+    if !matches!(p.expected, Expected::KnownKey { .. } | Expected::KeyOnce)
+        && let Some(w) = written
+    {
+        p.found = Some(Found::Value(w));
+    }
+    p.line = e.span().map(|span| line_col(text, span.start).0);
+    p
+}
+
+/// At most 60 characters of a value, on one line.
+fn shorten(w: &str) -> String {
+    let one = w.lines().next().unwrap_or("");
+    let mut out: String = one.chars().take(60).collect();
+    if out.len() < w.len() {
+        out.push('…');
+    }
+    out
+}
+
+/// Line and column (from 1) of a byte offset.
+fn line_col(text: &str, at: usize) -> (usize, usize) {
+    let before = text.get(..at.min(text.len())).unwrap_or(text);
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
+/// A TOML syntax error: where it is and the line as written.
+fn toml_error(text: &str, e: &toml::de::Error) -> Problem {
+    let fault = if e.message().contains("duplicate key") {
+        TomlFault::DuplicateKey
     } else {
-        msg.to_owned()
+        TomlFault::Syntax
     };
-    match e.span() {
-        Some(span) => {
-            let before = text.get(..span.start.min(text.len())).unwrap_or_default();
-            let line = before.matches('\n').count() + 1;
-            format!("{what} (line {line})")
-        }
-        None => what,
-    }
-}
-
-/// `found "murder"`, or that the key is missing.
-fn found(other: Option<&str>) -> String {
-    match other {
-        Some(v) => format!("found \"{v}\""),
-        None => "the key is missing".to_owned(),
-    }
-}
-
-fn toml_error(text: &str, e: &toml::de::Error) -> String {
-    let msg = e.message().trim().to_owned();
-    match e.span() {
-        Some(span) => {
-            let before = &text[..span.start.min(text.len())];
-            let line = before.matches('\n').count() + 1;
-            let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-            format!("valid TOML at line {line}, column {col}: {msg}")
-        }
-        None => format!("valid TOML: {msg}"),
+    let (line, column) = e.span().map_or((1, 1), |s| line_col(text, s.start));
+    let written = text.lines().nth(line.saturating_sub(1)).map(shorten);
+    Problem {
+        key: String::new(),
+        expected: Expected::Toml {
+            line,
+            column,
+            fault,
+        },
+        found: written.map(Found::Value),
+        line: Some(line),
     }
 }
 
 fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     let id = cx
-        .req(&raw.id, "id", "the ruleset id, e.g. \"fiim\"")
+        .req(&raw.id, "id", Expected::RulesetId)
         .unwrap_or_default();
     if !id.is_empty()
         && !id
             .chars()
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
     {
-        cx.bad("id", "lowercase letters, digits, '-' and '_' only");
+        cx.bad_found("id", Expected::IdCharacters, Some(&id));
     }
     let version = raw.version.clone().unwrap_or_else(|| "1".to_owned());
     let name = cx.text(&raw.name, "name");
@@ -182,27 +190,25 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     // Teams.
     let mut teams: Vec<Team> = Vec::new();
     if raw.teams.is_empty() {
-        cx.bad("teams", "at least one red and one black team (`[[teams]]`)");
+        cx.bad("teams", Expected::RedAndBlackTeams);
     }
     for (i, t) in raw.teams.iter().enumerate() {
         let key = format!("teams[{i}]");
         let tid = cx
-            .req(&t.id, &format!("{key}.id"), "a team id")
+            .req(&t.id, &format!("{key}.id"), Expected::Id(Thing::Team))
             .unwrap_or_default();
         if teams.iter().any(|x| x.id == tid) {
-            cx.bad(
+            cx.bad_found(
                 format!("{key}.id"),
-                format!("a unique team id, \"{tid}\" repeats"),
+                Expected::UniqueId(Thing::Team),
+                Some(&tid),
             );
         }
         let side = match t.side.as_deref() {
             Some("red") => Side::Red,
             Some("black") => Side::Black,
             other => {
-                cx.bad(
-                    format!("{key}.side"),
-                    format!("\"red\" or \"black\", {}", found(other)),
-                );
+                cx.bad_found(format!("{key}.side"), one_of(["red", "black"]), other);
                 Side::Red
             }
         };
@@ -215,7 +221,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     }
     for side in [Side::Red, Side::Black] {
         if !raw.teams.is_empty() && !teams.iter().any(|t| t.side == side) {
-            cx.bad("teams", format!("a team with side = \"{}\"", side.id()));
+            cx.bad("teams", Expected::TeamOfSide(side.id()));
         }
     }
 
@@ -231,10 +237,10 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             let max = p.max.unwrap_or(min.max(10));
             let default = p.default.unwrap_or(max);
             if !(3..=20).contains(&min) || max < min || max > 20 {
-                cx.bad("players", "3 <= min <= max <= 20");
+                cx.bad("players", Expected::PlayerLimits);
             }
             if default < min || default > max {
-                cx.bad("players.default", "a number between min and max");
+                cx.bad("players.default", Expected::DefaultBetweenMinAndMax);
             }
             CountRange { min, max, default }
         }
@@ -243,29 +249,35 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     // Roles.
     let mut roles: Vec<Role> = Vec::new();
     if raw.roles.is_empty() {
-        cx.bad("roles", "at least one role (`[[roles]]`)");
+        cx.bad("roles", Expected::SomeRole);
     }
     for (i, r) in raw.roles.iter().enumerate() {
         let key = format!("roles[{i}]");
         let rid = cx
-            .req(&r.id, &format!("{key}.id"), "a role id")
+            .req(&r.id, &format!("{key}.id"), Expected::Id(Thing::Role))
             .unwrap_or_default();
         if roles.iter().any(|x| x.id == rid) {
-            cx.bad(
+            cx.bad_found(
                 format!("{key}.id"),
-                format!("a unique role id, \"{rid}\" repeats"),
+                Expected::UniqueId(Thing::Role),
+                Some(&rid),
             );
         }
         let team_id = cx
-            .req(&r.team, &format!("{key}.team"), "a team id from [[teams]]")
+            .req(
+                &r.team,
+                &format!("{key}.team"),
+                Expected::IdFrom(Thing::Team),
+            )
             .unwrap_or_default();
         let team = match teams.iter().position(|t| t.id == team_id) {
             Some(t) => t,
             None => {
                 if r.team.is_some() {
-                    cx.bad(
+                    cx.bad_found(
                         format!("{key}.team"),
-                        format!("a team id from [[teams]], found \"{team_id}\""),
+                        Expected::IdFrom(Thing::Team),
+                        Some(&team_id),
                     );
                 }
                 0
@@ -274,7 +286,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
         let name = cx.text(&r.name, &format!("{key}.name"));
         let count = match &r.count {
             None => {
-                cx.bad(format!("{key}.count"), "a number or {min, max, default}");
+                cx.bad_found(format!("{key}.count"), Expected::CardCount, None);
                 CountRange {
                     min: 0,
                     max: 0,
@@ -291,7 +303,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
                 let max = max.unwrap_or(min);
                 let default = default.unwrap_or(max);
                 if max < min || default < min || default > max {
-                    cx.bad(format!("{key}.count"), "min <= default <= max");
+                    cx.bad(format!("{key}.count"), Expected::CountOrder);
                 }
                 CountRange { min, max, default }
             }
@@ -310,17 +322,14 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
         if dsum != u32::from(players.default) {
             cx.bad(
                 "roles",
-                format!(
-                    "default role counts adding up to players.default = {}, they add up to {dsum}",
-                    players.default
-                ),
+                Expected::RoleCountsAddUp {
+                    players: players.default,
+                    sum: dsum,
+                },
             );
         }
         if minsum > u32::from(players.min) || maxsum < u32::from(players.max) {
-            cx.bad(
-                "roles",
-                "role count ranges that can fill every allowed player count",
-            );
+            cx.bad("roles", Expected::RoleRangesFill);
         }
         for side in [Side::Red, Side::Black] {
             let n: u32 = roles
@@ -329,10 +338,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
                 .map(|r| u32::from(r.count.min))
                 .sum();
             if n == 0 {
-                cx.bad(
-                    "roles",
-                    format!("at least one {} card in every deal", side.id()),
-                );
+                cx.bad("roles", Expected::CardOfSide(side.id()));
             }
         }
     }
@@ -366,11 +372,14 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             ("short_speech", timers.short_speech),
         ] {
             if v == 0 || v > 600 {
-                cx.bad(format!("timers.{k}"), "seconds between 1 and 600");
+                cx.bad(
+                    format!("timers.{k}"),
+                    Expected::Seconds { min: 1, max: 600 },
+                );
             }
         }
         if timers.warning >= timers.speech {
-            cx.bad("timers.warning", "fewer seconds than timers.speech");
+            cx.bad("timers.warning", Expected::WarningBeforeSpeechEnds);
         }
         timers
     };
@@ -385,7 +394,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
         let silence_at = f.as_ref().and_then(|f| f.silence_at).unwrap_or(3);
         let remove_at = f.as_ref().and_then(|f| f.remove_at).unwrap_or(4);
         if remove_at == 0 || silence_at == 0 || silence_at >= remove_at {
-            cx.bad("fouls", "1 <= silence_at < remove_at");
+            cx.bad("fouls", Expected::FoulLimits);
         }
         let during_speech = cx.choice(
             &f.as_ref().and_then(|f| f.during_speech.clone()),
@@ -420,12 +429,13 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     for (i, o) in raw.offences.iter().enumerate() {
         let key = format!("offences[{i}]");
         let oid = cx
-            .req(&o.id, &format!("{key}.id"), "an offence id")
+            .req(&o.id, &format!("{key}.id"), Expected::Id(Thing::Offence))
             .unwrap_or_default();
         if offences.iter().any(|x| x.id == oid) {
-            cx.bad(
+            cx.bad_found(
                 format!("{key}.id"),
-                format!("a unique offence id, \"{oid}\" repeats"),
+                Expected::UniqueId(Thing::Offence),
+                Some(&oid),
             );
         }
         let kind = match o.kind.as_deref() {
@@ -433,12 +443,10 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             Some("disqualify") => OffenceKind::Disqualify,
             Some("team_loss") => OffenceKind::TeamLoss,
             other => {
-                cx.bad(
+                cx.bad_found(
                     format!("{key}.kind"),
-                    format!(
-                        "\"foul\", \"disqualify\" or \"team_loss\", {}",
-                        found(other)
-                    ),
+                    one_of(["foul", "disqualify", "team_loss"]),
+                    other,
                 );
                 OffenceKind::Foul
             }
@@ -457,14 +465,14 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     for (gid, g) in &raw.gestures {
         let key = format!("gestures.{gid}");
         let image = cx
-            .req(
-                &g.image,
-                &format!("{key}.image"),
-                "an image path under assets/",
-            )
+            .req(&g.image, &format!("{key}.image"), Expected::ImagePath)
             .unwrap_or_default();
         if image.contains("..") || image.starts_with('/') {
-            cx.bad(format!("{key}.image"), "a relative path inside assets/");
+            cx.bad_found(
+                format!("{key}.image"),
+                Expected::RelativeImagePath,
+                Some(&image),
+            );
         }
         let text = cx.text(&g.text, &format!("{key}.text"));
         gestures.insert(
@@ -510,11 +518,11 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             .enumerate()
         {
             let key = format!("voting.repeat_tie_ends[{i}]");
-            let living = cx.req(&r.living, &format!("{key}.living"), "a player count");
-            let tied = cx.req(&r.tied, &format!("{key}.tied"), "a tied player count");
+            let living = cx.req(&r.living, &format!("{key}.living"), Expected::PlayerCount);
+            let tied = cx.req(&r.tied, &format!("{key}.tied"), Expected::TiedCount);
             if let (Some(living), Some(tied)) = (living, tied) {
                 if tied < 2 || tied > living {
-                    cx.bad(key, "2 <= tied <= living");
+                    cx.bad(key, Expected::TiedRange);
                 }
                 repeat.push(RepeatTie {
                     living,
@@ -572,7 +580,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     let best_move = raw.best_move.as_ref().map(|b| {
         let seats = b.seats.unwrap_or(3);
         if seats == 0 || seats > 5 {
-            cx.bad("best_move.seats", "1 to 5 seats");
+            cx.bad("best_move.seats", Expected::BestMoveSeats);
         }
         BestMove {
             seats,
@@ -602,9 +610,10 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
         {
             let key = format!("end.streaks[{i}]");
             if s.counts.is_none() {
-                cx.bad(
+                cx.bad_found(
                     format!("{key}.counts"),
-                    "\"misses\", \"quiet_nights\" or \"quiet_rounds\"",
+                    one_of(["misses", "quiet_nights", "quiet_rounds"]),
+                    None,
                 );
             }
             let counts = cx.choice(
@@ -618,7 +627,11 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
                 StreakCounts::QuietRounds,
             );
             if s.result.is_none() {
-                cx.bad(format!("{key}.result"), "\"red\", \"black\" or \"draw\"");
+                cx.bad_found(
+                    format!("{key}.result"),
+                    one_of(["red", "black", "draw"]),
+                    None,
+                );
             }
             let result = cx.choice(
                 &s.result,
@@ -632,7 +645,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             );
             let length = s.length.unwrap_or(3);
             if length == 0 {
-                cx.bad(format!("{key}.length"), "at least 1");
+                cx.bad(format!("{key}.length"), Expected::AtLeastOne);
             }
             streaks.push(Streak {
                 counts,
@@ -661,27 +674,26 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     let geographic_rules = voting.repeat_tie_ends.iter().any(|r| r.geographic)
         || end.streaks.iter().any(|s| s.geographic);
     if raw.geographic.is_some() && !geographic_rules {
-        cx.bad(
-            "geographic",
-            "no key here: no entry of voting.repeat_tie_ends or end.streaks says `geographic = true`",
-        );
+        cx.bad("geographic", Expected::GeographicUnused);
     }
 
     // A second vote that removes is recorded as one of the ruleset's removals.
     if voting.double_vote_removes {
         match &voting.double_vote_offence {
-            None => cx.bad(
+            None => cx.bad_found(
                 "voting.double_vote_offence",
-                "the id of the [[offences]] entry a second vote removes for",
+                Expected::DoubleVoteOffence,
+                None,
             ),
             Some(id)
                 if !offences
                     .iter()
                     .any(|o| &o.id == id && o.kind == OffenceKind::Disqualify) =>
             {
-                cx.bad(
+                cx.bad_found(
                     "voting.double_vote_offence",
-                    format!("an id from [[offences]] with kind \"disqualify\", found \"{id}\""),
+                    Expected::DisqualifyingOffence,
+                    Some(id),
                 )
             }
             Some(_) => {}
@@ -692,8 +704,12 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     for (key, number) in &raw.rule_numbers {
         let at = format!("rule_numbers.{key}");
         let Some(k) = RuleKey::ALL.iter().find(|k| k.key() == key) else {
-            let keys: Vec<&str> = RuleKey::ALL.iter().map(|k| k.key()).collect();
-            cx.bad(at, format!("one of {}", keys.join(", ")));
+            cx.bad(
+                at,
+                Expected::KnownKey {
+                    allowed: RuleKey::ALL.iter().map(|k| k.key().to_owned()).collect(),
+                },
+            );
             continue;
         };
         match number {
@@ -705,11 +721,11 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             {
                 rule_numbers.insert(*k, n.trim().to_owned());
             }
-            _ => cx.bad(
-                at,
-                "a rule number in this ruleset's numbering (one line, 1 to 40 characters), \
-                 or false where the seed gives the rule no number",
-            ),
+            RawRuleNumber::Number(n) => cx.bad_found(at, Expected::RuleNumber, Some(n)),
+            RawRuleNumber::Unnumbered(true) => cx.problems.push(Problem {
+                found: Some(Found::Value("true".to_owned())),
+                ..Problem::new(at, Expected::RuleNumber)
+            }),
         }
     }
 
@@ -752,21 +768,23 @@ fn steps(
     for (i, s) in raw.iter().enumerate() {
         let key = format!("{section}[{i}]");
         let id = cx
-            .req(&s.id, &format!("{key}.id"), "a step id")
+            .req(&s.id, &format!("{key}.id"), Expected::Id(Thing::Step))
             .unwrap_or_default();
         if out.iter().any(|x| x.id == id) {
-            cx.bad(
+            cx.bad_found(
                 format!("{key}.id"),
-                format!("a unique step id, \"{id}\" repeats"),
+                Expected::UniqueId(Thing::Step),
+                Some(&id),
             );
         }
         let mut role_idx = Vec::new();
         for (j, r) in s.roles.iter().enumerate() {
             match roles.iter().position(|x| &x.id == r) {
                 Some(p) => role_idx.push(p),
-                None => cx.bad(
+                None => cx.bad_found(
                     format!("{key}.roles[{j}]"),
-                    format!("a role id from [[roles]], found \"{r}\""),
+                    Expected::IdFrom(Thing::Role),
+                    Some(r),
                 ),
             }
         }
@@ -775,22 +793,23 @@ fn steps(
                 Some(t) => match teams.iter().position(|x| x.id == t) {
                     Some(p) => p,
                     None => {
-                        cx.bad(
+                        cx.bad_found(
                             format!("{key}.team"),
-                            format!("a team id from [[teams]], found \"{t}\""),
+                            Expected::IdFrom(Thing::Team),
+                            Some(t),
                         );
                         0
                     }
                 },
                 None => {
-                    cx.bad(format!("{key}.team"), "the id of the team that acts");
+                    cx.bad_found(format!("{key}.team"), Expected::ActingTeam, None);
                     0
                 }
             }
         };
         let need_roles = |cx: &mut Ctx, role_idx: &Vec<usize>| {
             if role_idx.is_empty() {
-                cx.bad(format!("{key}.roles"), "the role ids of who acts");
+                cx.bad_found(format!("{key}.roles"), Expected::ActingRoles, None);
             }
         };
         let kind = match s.kind.as_deref() {
@@ -811,22 +830,13 @@ fn steps(
                         match roles.iter().position(|r| r.id == rid) {
                             Some(p) => Reveal::IsRole(p),
                             None => {
-                                cx.bad(
-                                    format!("{key}.reveals"),
-                                    format!("is_role:<a role id>, no role \"{rid}\""),
-                                );
+                                cx.bad_found(format!("{key}.reveals"), Expected::IsRole, Some(x));
                                 Reveal::Side
                             }
                         }
                     }
                     other => {
-                        cx.bad(
-                            format!("{key}.reveals"),
-                            format!(
-                                "\"side\", \"team\", \"role\" or \"is_role:<role id>\", {}",
-                                found(other)
-                            ),
-                        );
+                        cx.bad_found(format!("{key}.reveals"), Expected::Reveals, other);
                         Reveal::Side
                     }
                 };
@@ -849,11 +859,19 @@ fn steps(
                 StepKind::VoteImmunity
             }
             other => {
-                cx.bad(
+                cx.bad_found(
                     format!("{key}.kind"),
-                    format!(
-                        "one of \"look\", \"kill\", \"order\", \"check\", \"compare\", \"protect\", \"block_vote\", \"vote_immunity\", {}", found(other)
-                    ),
+                    one_of([
+                        "look",
+                        "kill",
+                        "order",
+                        "check",
+                        "compare",
+                        "protect",
+                        "block_vote",
+                        "vote_immunity",
+                    ]),
+                    other,
                 );
                 StepKind::Look
             }
@@ -866,32 +884,35 @@ fn steps(
         );
         if answer_at == AnswerAt::Day && !matches!(kind, StepKind::Check { .. } | StepKind::Compare)
         {
-            cx.bad(
-                format!("{key}.answer_at"),
-                "\"day\" only on a \"check\" or \"compare\" step (the others give no answer)",
-            );
+            cx.bad(format!("{key}.answer_at"), Expected::DayAnswerOnlyForChecks);
         }
         if zero && !matches!(kind, StepKind::Look | StepKind::Order { .. }) {
-            cx.bad(
+            cx.bad_found(
                 format!("{key}.kind"),
-                "\"look\" or \"order\" on night zero (no kills or checks)",
+                Expected::NightZeroKind,
+                s.kind.as_deref(),
             );
         }
         if !zero && matches!(kind, StepKind::Order { .. }) {
-            cx.bad(format!("{key}.kind"), "\"order\" only on night zero");
+            cx.bad_found(
+                format!("{key}.kind"),
+                Expected::OrderOnNightZero,
+                s.kind.as_deref(),
+            );
         }
         for (ans, g) in &s.answers {
             if !gestures.contains_key(g) {
-                cx.bad(
+                cx.bad_found(
                     format!("{key}.answers.{ans}"),
-                    format!("a gesture id from [gestures], found \"{g}\""),
+                    Expected::IdFrom(Thing::Gesture),
+                    Some(g),
                 );
             }
         }
         if zero && s.wake_when_departed.is_some() {
             cx.bad(
                 format!("{key}.wake_when_departed"),
-                "no such key on night zero: its steps are always announced",
+                Expected::NoWakeOnNightZero,
             );
         }
         let name = cx.text(&s.name, &format!("{key}.name"));
@@ -933,14 +954,22 @@ fn points(cx: &mut Ctx, raw: Option<&RawPoints>, roles: &[Role]) -> Points {
                     draw: v.draw.unwrap_or(0.0),
                 }
             }
-            None => cx.bad(format!("points.roles.{rid}"), "a role id from [[roles]]"),
+            None => cx.bad_found(
+                format!("points.roles.{rid}"),
+                Expected::IdFrom(Thing::Role),
+                Some(rid),
+            ),
         }
     }
     let mut tables: Vec<BestMoveTable> = Vec::new();
     for (i, t) in p.best_move.iter().enumerate() {
         let key = format!("points.best_move[{i}]");
         let id = cx
-            .req(&t.id, &format!("{key}.id"), "a table id")
+            .req(
+                &t.id,
+                &format!("{key}.id"),
+                Expected::Id(Thing::BestMoveTable),
+            )
             .unwrap_or_default();
         let name = match &t.name {
             Some(_) => cx.text(&t.name, &format!("{key}.name")),
@@ -956,9 +985,10 @@ fn points(cx: &mut Ctx, raw: Option<&RawPoints>, roles: &[Role]) -> Points {
         Some(id) => {
             let idx = tables.iter().position(|t| &t.id == id);
             if idx.is_none() {
-                cx.bad(
+                cx.bad_found(
                     "points.best_move_table",
-                    format!("an id from [[points.best_move]], found \"{id}\""),
+                    Expected::IdFrom(Thing::BestMoveTable),
+                    Some(id),
                 );
             }
             idx
@@ -968,7 +998,7 @@ fn points(cx: &mut Ctx, raw: Option<&RawPoints>, roles: &[Role]) -> Points {
     let likes = p.likes.as_ref().map(|l| {
         let needed = l.needed.unwrap_or(4);
         if needed == 0 {
-            cx.bad("points.likes.needed", "at least 1");
+            cx.bad("points.likes.needed", Expected::AtLeastOne);
         }
         Likes {
             per_player: l.per_player.unwrap_or(2),
@@ -979,16 +1009,10 @@ fn points(cx: &mut Ctx, raw: Option<&RawPoints>, roles: &[Role]) -> Points {
     });
     let best_players_max = p.best_players_max;
     if best_players_max == Some(0) {
-        cx.bad(
-            "points.best_players_max",
-            "at least 1 (leave it out for no limit)",
-        );
+        cx.bad("points.best_players_max", Expected::AtLeastOneOrLeftOut);
     }
     if best_players_max.is_some() && p.best_player_vote.is_none() {
-        cx.bad(
-            "points.best_players_max",
-            "points.best_player_vote too (the points each best player gets)",
-        );
+        cx.bad("points.best_players_max", Expected::BestPlayerVoteToo);
     }
     let compensation = p.compensation.as_ref().map(|c| Compensation {
         step: c.step.unwrap_or(0.5),
@@ -999,15 +1023,11 @@ fn points(cx: &mut Ctx, raw: Option<&RawPoints>, roles: &[Role]) -> Points {
     for (i, x) in p.penalties.iter().enumerate() {
         let key = format!("points.penalties[{i}]");
         let id = cx
-            .req(&x.id, &format!("{key}.id"), "a penalty id")
+            .req(&x.id, &format!("{key}.id"), Expected::Id(Thing::Penalty))
             .unwrap_or_default();
         let name = cx.text(&x.name, &format!("{key}.name"));
         let points = cx
-            .req(
-                &x.points,
-                &format!("{key}.points"),
-                "the points (negative for a penalty)",
-            )
+            .req(&x.points, &format!("{key}.points"), Expected::PenaltyPoints)
             .unwrap_or(0.0);
         penalties.push(Penalty { id, name, points });
     }

@@ -244,6 +244,19 @@ impl Autosave {
         Ok(saved)
     }
 
+    /// The judge resumed `current.json` as it is: it is this console's game
+    /// now, so an undo right after the resume replaces it like any undo
+    /// (no `replaced_` copy, no alarm). A damaged file is not adopted: its
+    /// intact tail is still kept beside it at the next save.
+    pub fn adopt_current(&self) {
+        let Ok(bytes) = read_capped(&self.current_path(), RECORD_LIMIT, "a game record") else {
+            return;
+        };
+        if load_bytes(CURRENT, &bytes).is_ok_and(|l| l.damage.is_none()) {
+            self.last.store(hash(&bytes), Ordering::Relaxed);
+        }
+    }
+
     /// Saves and, when the game is over, keeps a copy under its archive name.
     pub fn save_session(&self, session: &Session) -> Result<Saved, StorageError> {
         let record = session.record();

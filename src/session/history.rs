@@ -39,9 +39,8 @@ impl<'de> Deserialize<'de> for StrictObject {
                 let mut out = serde_json::Map::new();
                 while let Some((k, v)) = map.next_entry::<String, serde_json::Value>()? {
                     if out.contains_key(&k) {
-                        return Err(serde::de::Error::custom(format!(
-                            "the key `{k}` is given twice"
-                        )));
+                        // serde's own words, which `ruleset::error_classify` reads.
+                        return Err(serde::de::Error::custom(format!("duplicate field `{k}`")));
                     }
                     out.insert(k, v);
                 }
@@ -59,8 +58,11 @@ impl<'de> Deserialize<'de> for Stamped {
         let at = map
             .remove("at")
             .ok_or_else(|| D::Error::missing_field("at"))?;
-        let at: u64 = serde_json::from_value(at)
-            .map_err(|e| D::Error::custom(format!("`at`: expected a time in ms ({e})")))?;
+        let at: u64 = serde_json::from_value(at).map_err(|e| {
+            let m = e.to_string();
+            let found = m.rsplit_once(", expected ").map_or(m.as_str(), |(f, _)| f);
+            D::Error::custom(format!("{found}, expected a time in ms"))
+        })?;
         let given: Vec<String> = map
             .iter()
             .filter(|(_, v)| !v.is_null())
@@ -71,9 +73,16 @@ impl<'de> Deserialize<'de> for Stamped {
         // The keys this action has are the keys it writes back.
         let back = serde_json::to_value(&action).map_err(D::Error::custom)?;
         if let Some(k) = given.iter().find(|k| back.get(k.as_str()).is_none()) {
-            let kind = back.get("type").and_then(|t| t.as_str()).unwrap_or("?");
+            let allowed: Vec<String> = back
+                .as_object()
+                .map(|o| o.keys().map(|k| format!("`{k}`")).collect())
+                .unwrap_or_default();
+            let allowed = std::iter::once("`at`".to_owned())
+                .chain(allowed)
+                .collect::<Vec<_>>()
+                .join(", ");
             return Err(D::Error::custom(format!(
-                "unknown key `{k}` in an action of type \"{kind}\""
+                "unknown field `{k}`, expected one of {allowed}"
             )));
         }
         Ok(Stamped { at, action })

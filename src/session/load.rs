@@ -4,35 +4,42 @@
 
 use super::Record;
 use crate::i18n::tr;
-use crate::ruleset::{Lang, Ruleset, catalog};
+use crate::ruleset::catalog::{self, NotFound};
+use crate::ruleset::{Lang, Ruleset};
 use std::path::{Path, PathBuf};
 
-/// The language of these messages: they reach the command line, which
-/// speaks English (`src/cli.rs`).
-const LANG: Lang = Lang::En;
-
 /// A record file that cannot be used: unreadable, not a record, or its
-/// ruleset is not found.
+/// ruleset is not found. [`LoadError::message`] says it in a language.
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
-    #[error("{}", tr!(LANG, "cli-cannot-read", file = .path.display().to_string(), error = .source.to_string()))]
-    Read {
-        path: PathBuf,
-        source: std::io::Error,
-    },
     #[error(transparent)]
     Record(#[from] super::RecordError),
-    #[error("{}", tr!(LANG, "cli-no-ruleset", file = .path.display().to_string(), error = .message.as_str()))]
-    Ruleset { path: PathBuf, message: String },
+    #[error("{}: {error}", .path.display())]
+    Ruleset { path: PathBuf, error: NotFound },
+}
+
+impl LoadError {
+    /// The message in `lang`, naming the file.
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            LoadError::Record(e) => crate::i18n::record_error(lang, e),
+            LoadError::Ruleset { path, error } => tr!(
+                lang,
+                "cli-no-ruleset",
+                file = path.display().to_string(),
+                error = crate::i18n::ruleset_not_found(lang, error)
+            ),
+        }
+    }
 }
 
 /// Reads a record and finds its ruleset.
 pub fn load_record(path: &Path) -> Result<(Record, Ruleset), LoadError> {
     // A regular file within the record limit, read strictly (record.rs).
     let record = super::record::read_file(path)?;
-    let ruleset = catalog::find(&record.ruleset.id).map_err(|message| LoadError::Ruleset {
+    let ruleset = catalog::find(&record.ruleset.id).map_err(|error| LoadError::Ruleset {
         path: path.to_owned(),
-        message,
+        error,
     })?;
     Ok((record, ruleset))
 }

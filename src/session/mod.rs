@@ -12,7 +12,7 @@ pub mod restore;
 
 pub use history::{History, Stamped};
 pub use load::{LoadError, load_record};
-pub use record::{Meta, Options, Record, RecordError, RulesetRef};
+pub use record::{DamageReason, Meta, Options, Record, RecordError, RulesetRef};
 
 use crate::game::{Action, Event, GameState, Refusal};
 use crate::ruleset::Ruleset;
@@ -60,11 +60,22 @@ pub struct PlayerCountError {
     pub max: u8,
 }
 
+/// Why a record's header does not fit its ruleset.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SetupError {
+    /// Another number of players than the ruleset allows.
+    #[error(transparent)]
+    PlayerCount(#[from] PlayerCountError),
+    /// A card count in `role_counts` the rules refuse.
+    #[error("role_counts.{role}: {refusal}")]
+    RoleCount { role: String, refusal: Refusal },
+}
+
 /// Why a record could not be replayed.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ReplayError {
     /// The header does not fit the ruleset (player count, unknown role).
-    Setup(String),
+    Setup(SetupError),
     /// Action number `index` (from 1) was refused by the rules.
     Refused { index: usize, refusal: Refusal },
 }
@@ -200,7 +211,7 @@ impl Session {
             record.created,
             record.version,
         )
-        .map_err(|e| ReplayError::Setup(e.to_string()))?;
+        .map_err(|e| ReplayError::Setup(e.into()))?;
         s.meta = record.meta.clone();
         s.set_options(record.options);
         for (role, count) in &record.role_counts {
@@ -211,7 +222,12 @@ impl Session {
                 },
                 record.created,
             )
-            .map_err(|r| ReplayError::Setup(format!("role_counts.{role}: {r}")))?;
+            .map_err(|refusal| {
+                ReplayError::Setup(SetupError::RoleCount {
+                    role: role.clone(),
+                    refusal,
+                })
+            })?;
         }
         // Role counts from the header are part of the setup, not undoable steps.
         s.history = History::new(s.state().clone());

@@ -14,10 +14,12 @@
 //!   says where the damage was.
 
 use super::history::Stamped;
-use crate::storage::{RECORD_LIMIT, read_capped};
+use crate::ruleset::{Expected, Found, Problem, error_classify as classify};
+use crate::storage::{RECORD_LIMIT, StorageError, read_capped};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
+use std::sync::Arc;
 
 /// The `format` field of every record.
 pub const FORMAT: &str = "mafia-judge-record";
@@ -95,14 +97,84 @@ pub struct Record {
     pub actions: Vec<Stamped>,
 }
 
-/// A record file that cannot be read: the file, the place in it (a key path
-/// such as `actions[3]`, or `line L, column C`), and what is wrong there.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{file}: {}{message}", if place.is_empty() { String::new() } else { format!("{place}: ") })]
-pub struct RecordError {
-    pub file: String,
-    pub place: String,
-    pub message: String,
+/// A record file that cannot be read: the file, the key path (`actions[3]`)
+/// or line, what was expected there and what was found. The words are in
+/// `crate::i18n::record_error`; `Display` is a short technical form.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum RecordError {
+    /// The file cannot be read (missing, not a regular file, too large).
+    #[error("{file}: {error}")]
+    Read {
+        file: String,
+        error: Arc<StorageError>,
+    },
+    /// The file is read, but is not a record this build reads.
+    #[error("{file}: {} {:?} {:?}", .problem.key, .problem.expected, .problem.found)]
+    Invalid { file: String, problem: Problem },
+    /// A damaged file whose header (players, ruleset) cannot be recovered.
+    #[error("{file}: the header is damaged: {cause}")]
+    Header {
+        file: String,
+        cause: Box<RecordError>,
+    },
+}
+
+impl RecordError {
+    /// The file, as it was named when read.
+    pub fn file(&self) -> &str {
+        match self {
+            RecordError::Read { file, .. }
+            | RecordError::Invalid { file, .. }
+            | RecordError::Header { file, .. } => file,
+        }
+    }
+
+    /// The problem found in the file (none when it could not be read).
+    pub fn problem(&self) -> Option<&Problem> {
+        match self {
+            RecordError::Read { .. } => None,
+            RecordError::Invalid { problem, .. } => Some(problem),
+            RecordError::Header { cause, .. } => cause.problem(),
+        }
+    }
+
+    /// Another format or a version this build does not read: nothing of
+    /// the file is recovered.
+    pub fn is_foreign(&self) -> bool {
+        self.problem().is_some_and(|p| {
+            matches!(
+                p.expected,
+                Expected::RecordFormat | Expected::RecordVersion { .. }
+            )
+        })
+    }
+}
+
+/// A JSON error at `key` (empty: the file) as a [`Problem`] with its line.
+fn json_problem(key: String, e: &serde_json::Error) -> Problem {
+    use serde_json::error::Category;
+    match e.classify() {
+        Category::Syntax | Category::Eof | Category::Io => Problem {
+            line: Some(e.line()),
+            ..Problem::new(
+                String::new(),
+                Expected::Json {
+                    line: e.line(),
+                    column: e.column(),
+                    eof: e.classify() == Category::Eof,
+                },
+            )
+        },
+        Category::Data => {
+            let text = e.to_string();
+            let msg = text
+                .rsplit_once(" at line ")
+                .map_or(text.as_str(), |(m, _)| m);
+            let mut p = classify(key, msg);
+            p.line = Some(e.line()).filter(|l| *l > 0);
+            p
+        }
+    }
 }
 
 /// Only the envelope, read first so that another format or a newer version
@@ -116,62 +188,51 @@ struct Envelope {
 impl Record {
     /// Reads a record from JSON text, strictly; `file` names it in errors.
     pub fn from_json(file: &str, text: &str) -> Result<Record, RecordError> {
-        let err = |place: String, message: String| RecordError {
+        let err = |problem: Problem| RecordError::Invalid {
             file: file.to_owned(),
-            place,
-            message,
+            problem,
         };
-        let env: Envelope = serde_json::from_str(text).map_err(|e| {
-            err(
-                format!("line {}, column {}", e.line(), e.column()),
-                format!("not a valid record ({e})"),
-            )
-        })?;
+        let env: Envelope =
+            serde_json::from_str(text).map_err(|e| err(json_problem(String::new(), &e)))?;
         match env.format.as_ref().and_then(|f| f.as_str()) {
             Some(FORMAT) => {}
             _ => {
-                let found = env
-                    .format
-                    .map_or_else(|| "nothing".to_owned(), |f| f.to_string());
-                return Err(err(
-                    "format".to_owned(),
-                    format!("expected \"{FORMAT}\", found {found}"),
-                ));
+                let mut p = Problem::new("format", Expected::RecordFormat);
+                p.found = Some(env.format.map_or(Found::Missing, |f| {
+                    Found::Value(f.to_string().chars().take(60).collect())
+                }));
+                return Err(err(p));
             }
         }
-        match env.version.as_ref().and_then(serde_json::Value::as_u64) {
-            Some(v) if (u64::from(OLDEST)..=u64::from(VERSION)).contains(&v) => {}
-            Some(v) => {
-                return Err(err(
-                    "version".to_owned(),
-                    format!(
-                        "format version {v} is not supported (this build reads {OLDEST} to {VERSION})"
-                    ),
-                ));
-            }
-            None => {
-                return Err(err(
-                    "version".to_owned(),
-                    "expected a version number".to_owned(),
-                ));
+        match env.version.as_ref() {
+            Some(v)
+                if v.as_u64()
+                    .is_some_and(|v| (u64::from(OLDEST)..=u64::from(VERSION)).contains(&v)) => {}
+            other => {
+                let mut p = Problem::new(
+                    "version",
+                    Expected::RecordVersion {
+                        oldest: OLDEST,
+                        newest: VERSION,
+                    },
+                );
+                p.found = Some(other.map_or(Found::Missing, |v| {
+                    Found::Value(v.to_string().chars().take(60).collect())
+                }));
+                return Err(err(p));
             }
         }
         let mut de = serde_json::Deserializer::from_str(text);
         let record: Record = serde_path_to_error::deserialize(&mut de).map_err(|e| {
             let path = e.path().to_string();
-            let inner = e.into_inner();
-            let at = format!("line {}, column {}", inner.line(), inner.column());
-            if path == "." || path.is_empty() {
-                err(at, inner.to_string())
-            } else {
-                err(path, inner.to_string())
-            }
+            let path = if path == "." { String::new() } else { path };
+            err(json_problem(path, e.inner()))
         })?;
         de.end().map_err(|e| {
-            err(
-                format!("line {}, column {}", e.line(), e.column()),
-                format!("text after the record ({e})"),
-            )
+            err(Problem {
+                line: Some(e.line()),
+                ..Problem::new(String::new(), Expected::NothingAfter)
+            })
         })?;
         record.check(file)?;
         Ok(record)
@@ -182,11 +243,14 @@ impl Record {
         for (i, nick) in self.players.iter().enumerate() {
             let n = nick.trim().chars().count();
             if n == 0 || n > NICK_MAX_CHARS {
-                return Err(RecordError {
+                return Err(RecordError::Invalid {
                     file: file.to_owned(),
-                    place: format!("players[{i}]"),
-                    message: format!(
-                        "a nickname has 1 to {NICK_MAX_CHARS} characters, this one has {n}"
+                    problem: Problem::new(
+                        format!("players[{i}]"),
+                        Expected::NicknameChars {
+                            max: NICK_MAX_CHARS,
+                            chars: n,
+                        },
                     ),
                 });
             }
@@ -235,8 +299,23 @@ pub struct Damage {
     pub byte: usize,
     /// How many complete actions were read before it.
     pub recovered: usize,
-    /// What was wrong there (English, from the parser).
-    pub reason: String,
+    /// What was wrong there.
+    pub reason: DamageReason,
+}
+
+/// What is wrong where a damaged record stops being read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DamageReason {
+    /// Bytes that are not UTF-8 text.
+    InvalidUtf8,
+    /// No `[` after `"actions"`.
+    NoActionList,
+    /// A line that is not a complete action.
+    IncompleteAction,
+    /// The file ends before the list of actions is closed.
+    CutOff,
+    /// Every action was read; something after the list is wrong.
+    AfterActions(Option<Problem>),
 }
 
 /// A record read from a file, whole or up to the damage.
@@ -252,26 +331,29 @@ pub struct Loaded {
 /// that [`Record::from_json`] accepts.
 pub fn read_file(path: &Path) -> Result<Record, RecordError> {
     let name = path.display().to_string();
-    let bytes = read_capped(path, RECORD_LIMIT, "a game record").map_err(|e| RecordError {
-        file: name.clone(),
-        place: String::new(),
-        message: unprefixed(&e, &name),
-    })?;
-    let text = std::str::from_utf8(&bytes).map_err(|e| RecordError {
-        file: name.clone(),
-        place: format!("byte {}", e.valid_up_to()),
-        message: "not UTF-8 text".to_owned(),
+    let bytes = read(path, &name)?;
+    let text = std::str::from_utf8(&bytes).map_err(|e| {
+        let at = e.valid_up_to();
+        let line = bytes
+            .get(..at)
+            .map_or(1, |b| b.iter().filter(|c| **c == b'\n').count() + 1);
+        RecordError::Invalid {
+            file: name.clone(),
+            problem: Problem {
+                line: Some(line),
+                ..Problem::new(String::new(), Expected::Utf8)
+            },
+        }
     })?;
     Record::from_json(&name, text)
 }
 
-/// A storage error's English words without the path (the record error
-/// names the file itself).
-fn unprefixed(e: &crate::storage::StorageError, name: &str) -> String {
-    let t = e.to_string();
-    t.strip_prefix(&format!("{name}: "))
-        .unwrap_or(&t)
-        .to_owned()
+/// The bytes of a record file: a regular file within [`RECORD_LIMIT`].
+fn read(path: &Path, name: &str) -> Result<Vec<u8>, RecordError> {
+    read_capped(path, RECORD_LIMIT, "a game record").map_err(|e| RecordError::Read {
+        file: name.to_owned(),
+        error: Arc::new(e),
+    })
 }
 
 /// Whether a file already holds a game record (its first KB names the
@@ -320,11 +402,7 @@ pub fn check_output(out: &Path, input: Option<&Path>) -> Result<(), crate::stora
 /// of at most [`RECORD_LIMIT`] bytes.
 pub fn load_file(path: &Path) -> Result<Loaded, RecordError> {
     let name = path.display().to_string();
-    let bytes = read_capped(path, RECORD_LIMIT, "a game record").map_err(|e| RecordError {
-        file: name.clone(),
-        place: String::new(),
-        message: unprefixed(&e, &name),
-    })?;
+    let bytes = read(path, &name)?;
     load_bytes(&name, &bytes)
 }
 
@@ -352,7 +430,7 @@ pub fn load_bytes(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
             });
         }
         Ok(_) => None,
-        Err(e) if e.place == "format" || e.place == "version" => return Err(e),
+        Err(e) if e.is_foreign() => return Err(e),
         Err(e) => Some(e),
     };
     recover(file, text, strict, bad_utf8)
@@ -390,15 +468,11 @@ fn recover(
     let candidate = format!("{header}{sep}\n  \"actions\": []\n}}\n");
     let mut record = match Record::from_json(file, &candidate) {
         Ok(r) => r,
-        Err(e) if e.place == "format" || e.place == "version" => return Err(e),
+        Err(e) if e.is_foreign() => return Err(e),
         Err(e) => {
-            let why = strict.map_or_else(|| e.to_string(), |s| s.to_string());
-            return Err(RecordError {
+            return Err(RecordError::Header {
                 file: file.to_owned(),
-                place: String::new(),
-                message: format!(
-                    "the header (players, ruleset) is damaged or cut off, nothing can be recovered: {why}"
-                ),
+                cause: Box::new(strict.unwrap_or(e)),
             });
         }
     };
@@ -412,11 +486,7 @@ fn recover(
             let rest = l.get(p + 1..).unwrap_or_default();
             items.push((actions_line.unwrap_or(0), off + p + 1, rest));
         } else {
-            damage = Some((
-                actions_line.unwrap_or(0),
-                *off,
-                "expected `[` after \"actions\"",
-            ));
+            damage = Some((actions_line.unwrap_or(0), *off, DamageReason::NoActionList));
         }
     }
     for (i, (off, l)) in lines.iter().enumerate().skip(first) {
@@ -437,7 +507,7 @@ fn recover(
                 Ok(a) => record.actions.push(a),
                 Err(_) => {
                     let lead = l.len() - l.trim_start().len();
-                    damage = Some((i, off + lead, "not a complete action"));
+                    damage = Some((i, off + lead, DamageReason::IncompleteAction));
                     break;
                 }
             }
@@ -445,38 +515,37 @@ fn recover(
     }
     let recovered = record.actions.len();
     let damage = match (damage, bad_utf8) {
-        (Some((_, byte, why)), Some(b)) if b < byte => Some(Damage {
+        (Some((_, byte, _)), Some(b)) if b < byte => Some(Damage {
             line: line_of(text, b),
             byte: b,
             recovered,
-            reason: format!("invalid UTF-8 (then {why})"),
+            reason: DamageReason::InvalidUtf8,
         }),
         (Some((i, byte, why)), _) => Some(Damage {
             line: i + 1,
             byte,
             recovered,
-            reason: why.to_owned(),
+            reason: why,
         }),
         (None, Some(b)) => Some(Damage {
             line: line_of(text, b),
             byte: b,
             recovered,
-            reason: "invalid UTF-8".to_owned(),
+            reason: DamageReason::InvalidUtf8,
         }),
         (None, None) if !closed => Some(Damage {
             line: lines.len().max(1),
             byte: text.len(),
             recovered,
-            reason: "the file ends here, cut off".to_owned(),
+            reason: DamageReason::CutOff,
         }),
         (None, None) => {
             // Every action was read; the damage is after the list.
-            let why = strict.map_or_else(|| "damaged after the actions".to_owned(), |s| s.message);
             Some(Damage {
                 line: lines.len().max(1),
                 byte: text.len(),
                 recovered,
-                reason: why,
+                reason: DamageReason::AfterActions(strict.and_then(|s| s.problem().cloned())),
             })
         }
     };

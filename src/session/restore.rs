@@ -40,12 +40,16 @@ pub fn restore(file: &str, loaded: Loaded, rulesets: &[Ruleset]) -> Result<Resto
     }
     match Session::replay(rs.clone(), &record) {
         Ok(session) => Ok(Restored { session, notes }),
-        Err(ReplayError::Setup(m)) => Err(i18n::record_misfit(file, &id, &m)),
+        Err(ReplayError::Setup(m)) => Err(i18n::record_misfit(
+            file,
+            &id,
+            &i18n::setup_error_text(&m, &rs),
+        )),
         Err(ReplayError::Refused { index, refusal }) => {
             record.actions.truncate(index.saturating_sub(1));
             let why = i18n::refusal_text(&refusal, &rs);
-            let session = Session::replay(rs, &record)
-                .map_err(|e| i18n::record_replay_failed(file, &e.to_string()))?;
+            let session = Session::replay(rs.clone(), &record)
+                .map_err(|e| i18n::record_replay_failed(file, &i18n::replay_error_text(&e, &rs)))?;
             notes.push(i18n::record_refused(file, index, &why));
             Ok(Restored { session, notes })
         }

@@ -1,7 +1,7 @@
 //! The tournament book: the standings and then every counted game's
 //! protocol, in one PDF (`mafia-judge protocol TOURNAMENT -o book.pdf`).
 
-use super::{Folder, Standings};
+use super::{Folder, Standings, TournamentError};
 use crate::i18n::tr;
 use crate::protocol::layout::{Align, CAP, Canvas, Metrics, Op, PAGE_H, PAGE_W, Rect, Rgb, Style};
 use crate::protocol::{ProtocolMeta, protocol_from_session};
@@ -116,7 +116,7 @@ pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metric
             lang,
             "tournament-left-out",
             file = l.file.as_str(),
-            why = l.reason.as_str()
+            why = l.reason.get(lang)
         ));
     }
     y += 14.0;
@@ -135,8 +135,13 @@ pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metric
 
 /// The whole book as PDF bytes: the standings, then each counted game's
 /// protocol in the order of the standings' game list.
-pub fn render(folder: &Folder, rs: &Ruleset, s: &Standings, lang: Lang) -> Result<Vec<u8>, String> {
-    let metrics = Metrics::new().map_err(|e| e.to_string())?;
+pub fn render(
+    folder: &Folder,
+    rs: &Ruleset,
+    s: &Standings,
+    lang: Lang,
+) -> Result<Vec<u8>, TournamentError> {
+    let metrics = Metrics::new().map_err(|e| TournamentError::Make(e.to_string()))?;
     let first = standings_pages(s, rs, lang, &metrics);
     let mut docs = Vec::new();
     for cg in &s.counted {
@@ -144,7 +149,10 @@ pub fn render(folder: &Folder, rs: &Ruleset, s: &Standings, lang: Lang) -> Resul
             continue;
         };
         let session =
-            Session::replay(rs.clone(), &g.record).map_err(|e| format!("{}: {e}", g.file))?;
+            Session::replay(rs.clone(), &g.record).map_err(|e| TournamentError::Replay {
+                file: g.file.clone(),
+                why: crate::i18n::replay_error_text(&e, rs),
+            })?;
         let m = &g.record.meta;
         let meta = ProtocolMeta {
             tournament: m.tournament.clone(),
@@ -156,5 +164,6 @@ pub fn render(folder: &Folder, rs: &Ruleset, s: &Standings, lang: Lang) -> Resul
         };
         docs.push(protocol_from_session(&session, &meta, lang));
     }
-    crate::protocol::pdf::render_book(first, &docs).map_err(|e| e.to_string())
+    crate::protocol::pdf::render_book(first, &docs)
+        .map_err(|e| TournamentError::Make(e.to_string()))
 }

@@ -2,7 +2,10 @@
 //! tournament. Nothing computed is stored here (see `super::standings`).
 
 use super::TournamentError;
+use crate::ruleset::{Expected, Problem};
+use crate::storage::StorageError;
 use serde::{Deserialize, Serialize};
+use std::path::Path;
 
 /// A player of the tournament: the nickname written in the game records, with
 /// an optional club and city.
@@ -88,73 +91,66 @@ fn is_zero(x: &u32) -> bool {
 
 impl Description {
     /// Reads a description; `file` names it in errors (with the key).
-    pub fn from_toml(file: &str, text: &str) -> Result<Description, TournamentError> {
-        let d: Description = toml::from_str(text).map_err(|e| TournamentError {
-            file: file.to_owned(),
-            message: toml_message(text, &e),
-        })?;
-        let err = |message: String| TournamentError {
-            file: file.to_owned(),
-            message,
-        };
+    pub fn from_toml(file: &Path, text: &str) -> Result<Description, TournamentError> {
+        let err = |p: Problem| TournamentError::file(file, p);
+        let d: Description = crate::ruleset::from_toml(text).map_err(err)?;
         if d.name.trim().is_empty() {
-            return Err(err("key `name`: expected the tournament's name".into()));
+            return Err(err(
+                Problem::new("name", Expected::TournamentName).found_opt(None)
+            ));
         }
         if d.ruleset.trim().is_empty() {
             return Err(err(
-                "key `ruleset`: expected a ruleset id, e.g. \"fiim\"".into()
+                Problem::new("ruleset", Expected::RulesetId).found_opt(None)
             ));
         }
         // A set of the nicknames seen (as compared: trimmed, lower case),
         // so a federation's list of thousands is checked in one pass.
         let mut seen = std::collections::HashSet::with_capacity(d.players.len());
         for (i, p) in d.players.iter().enumerate() {
+            let key = format!("players[{i}].nick");
             if p.nick.trim().is_empty() {
-                return Err(err(format!("key `players[{i}].nick`: expected a nickname")));
+                return Err(err(Problem::new(key, Expected::Nickname).found_opt(None)));
             }
             if !seen.insert(nick_key(&p.nick)) {
-                return Err(err(format!(
-                    "key `players[{i}].nick`: expected each nickname once, \"{}\" repeats",
-                    p.nick
-                )));
+                return Err(err(
+                    Problem::new(key, Expected::UniqueNickname).found_text(&p.nick)
+                ));
             }
         }
         Ok(d)
     }
 
     /// The description as TOML text.
-    pub fn to_toml(&self) -> Result<String, String> {
-        toml::to_string_pretty(self).map_err(|e| e.to_string())
+    pub fn to_toml(&self) -> Result<String, TournamentError> {
+        toml::to_string_pretty(self).map_err(|e| TournamentError::Make(e.to_string()))
     }
 
     /// Saves the description into a tournament folder through a temp file; the
     /// file it replaces is kept as `tournament.toml.bak`.
-    pub fn save(&self, folder: &std::path::Path) -> Result<(), String> {
+    pub fn save(&self, folder: &Path) -> Result<(), TournamentError> {
         let path = folder.join(super::DESCRIPTION);
         let text = self.to_toml()?;
         if path.exists() {
             // The copy is written as safely as the file: a kill in the
             // middle leaves the previous copy, never half of one.
             let bak = folder.join(format!("{}.bak", super::DESCRIPTION));
-            std::fs::read(&path)
-                .map_err(|e| e.to_string())
-                .and_then(|old| crate::storage::write_atomic(&bak, &old).map_err(|e| e.to_string()))
-                .map_err(|e| format!("{}: cannot keep a copy ({e})", bak.display()))?;
+            keep_copy(&path, &bak)?;
         }
-        crate::storage::write_atomic(&path, text.as_bytes()).map_err(|e| e.to_string())
+        Ok(crate::storage::write_atomic(&path, text.as_bytes())?)
     }
 
     /// Adds a pasted or CSV list of players, one a line, `nick[, club[,
     /// city]]` (commas, semicolons or tabs; a header line `nick,...` is
     /// skipped). A nickname already in the list is not added twice. Returns
     /// the new entries.
-    pub fn import_players(&mut self, text: &str) -> Result<Vec<PlayerEntry>, String> {
+    pub fn import_players(&mut self, text: &str) -> Result<Vec<PlayerEntry>, TournamentError> {
         let mut reader = super::seating::pasted_table(text);
         let mut added = Vec::new();
         let mut seen: std::collections::HashSet<String> =
             self.players.iter().map(|p| nick_key(&p.nick)).collect();
         for (i, rec) in reader.records().enumerate() {
-            let rec = rec.map_err(|e| format!("line {}: {e}", i + 1))?;
+            let rec = rec.map_err(|_| TournamentError::Line { line: i + 1 })?;
             let nick = rec.get(0).unwrap_or("").trim();
             if nick.is_empty()
                 || (i == 0 && matches!(nick.to_lowercase().as_str(), "nick" | "nickname"))
@@ -206,15 +202,12 @@ pub fn nick_key(nick: &str) -> String {
     nick.trim().to_lowercase()
 }
 
-fn toml_message(text: &str, e: &toml::de::Error) -> String {
-    let msg = e.message().trim().to_owned();
-    match e.span() {
-        Some(span) => {
-            let before = text.get(..span.start).unwrap_or(text);
-            let line = before.matches('\n').count() + 1;
-            let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-            format!("line {line}, column {col}: {msg}")
-        }
-        None => msg,
-    }
+/// Copies `path` to `bak` before it is replaced, through a temp file as
+/// well: a kill leaves the previous copy whole.
+pub(super) fn keep_copy(path: &Path, bak: &Path) -> Result<(), StorageError> {
+    let old = std::fs::read(path).map_err(|source| StorageError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    crate::storage::write_atomic(bak, &old)
 }

@@ -30,14 +30,26 @@ pub enum ExportError {
     /// The record does not replay (exit code 1 for a refusal, 2 otherwise).
     Replay(ReplayError),
     /// The game does not fit the site's model (roles, seats, not finished).
-    Unfit(String),
+    Unfit(Unfit),
+}
+
+/// Why a game does not fit a rating site's model; the words are in
+/// `crate::i18n::export_unfit`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unfit {
+    /// The sites take games of 10 players.
+    Players(usize),
+    /// The game is not finished.
+    NotFinished,
+    /// A role the sites do not know (its id, if any).
+    Role { seat: u8, role: Option<String> },
 }
 
 impl std::fmt::Display for ExportError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ExportError::Replay(e) => write!(f, "{e}"),
-            ExportError::Unfit(m) => write!(f, "{m}"),
+            ExportError::Unfit(m) => write!(f, "{m:?}"),
         }
     }
 }
@@ -73,12 +85,8 @@ struct FoulAt {
 fn replay(rs: &Ruleset, record: &Record) -> Result<(Session, Vec<FoulAt>), ExportError> {
     let session = Session::replay(rs.clone(), record).map_err(ExportError::Replay)?;
     // A second pass over the actions for the moments of the fouls.
-    let mut s = Session::new(rs.clone(), record.players.clone(), record.created).map_err(|e| {
-        ExportError::Unfit(format!(
-            "{} players, the ruleset \"{}\" allows {} to {}",
-            e.players, e.ruleset, e.min, e.max
-        ))
-    })?;
+    let mut s = Session::new(rs.clone(), record.players.clone(), record.created)
+        .map_err(|e| ExportError::Replay(ReplayError::Setup(e.into())))?;
     // The judge's switches, as the first pass took them from the header.
     s.set_options(record.options);
     for (role, count) in &record.role_counts {
@@ -127,24 +135,20 @@ fn local_time(ms: u64) -> String {
 
 fn roles_or_refuse(rs: &Ruleset, state: &GameState) -> Result<Vec<Classic>, ExportError> {
     if state.players.len() != 10 {
-        return Err(ExportError::Unfit(format!(
-            "{} players: the rating sites take games of 10",
-            state.players.len()
-        )));
+        return Err(ExportError::Unfit(Unfit::Players(state.players.len())));
     }
     if state.ending.is_none() {
-        return Err(ExportError::Unfit("the game is not finished".into()));
+        return Err(ExportError::Unfit(Unfit::NotFinished));
     }
     state
         .players
         .iter()
         .map(|p| {
             p.role.and_then(|r| classic(rs, r)).ok_or_else(|| {
-                ExportError::Unfit(format!(
-                    "seat {}: the role {:?} is not one of civilian, sheriff/commissar, mafia, don",
-                    p.seat,
-                    p.role.and_then(|r| rs.roles.get(r)).map(|r| r.id.clone())
-                ))
+                ExportError::Unfit(Unfit::Role {
+                    seat: p.seat,
+                    role: p.role.and_then(|r| rs.roles.get(r)).map(|r| r.id.clone()),
+                })
             })
         })
         .collect()

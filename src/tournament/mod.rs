@@ -19,8 +19,9 @@ pub mod standings;
 pub use description::{Description, JudgeEntry, PenaltyEntry, PlayerEntry, SeatingEntry};
 pub use standings::{LeftOut, Severity, Standings, standings};
 
+use crate::ruleset::Text;
 use crate::session::Record;
-use std::fmt;
+use crate::storage::StorageError;
 use std::path::{Path, PathBuf};
 
 /// The description's file name inside the tournament folder.
@@ -36,11 +37,11 @@ pub struct GameFile {
     pub record: Record,
 }
 
-/// A file in the folder that could not be read, with why.
+/// A file in the folder that could not be read, with why (both languages).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FileProblem {
     pub file: String,
-    pub message: String,
+    pub message: Text,
 }
 
 /// The tournament folder as read: the description, the games that could be
@@ -53,45 +54,63 @@ pub struct Folder {
     pub unreadable: Vec<FileProblem>,
 }
 
-/// Why a tournament folder cannot be opened at all.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TournamentError {
-    pub file: String,
-    pub message: String,
+/// Why a tournament file cannot be read, written or made. The words are in
+/// `crate::i18n::tournament_error`; `Display` is a short English form.
+#[derive(Debug, thiserror::Error)]
+pub enum TournamentError {
+    /// A file or folder that cannot be read or written.
+    #[error(transparent)]
+    Storage(#[from] StorageError),
+    /// A TOML file (the description, the player list) that is not what it
+    /// should be: the key path, what was expected and what was found.
+    #[error("{file}: {}: {:?}", .problem.key, .problem.expected)]
+    File {
+        file: String,
+        problem: crate::ruleset::Problem,
+    },
+    /// A line of a pasted or imported list that cannot be read as a row.
+    #[error("line {line} cannot be read as a row")]
+    Line { line: usize },
+    /// A game of the book that does not replay (named, with why).
+    #[error("{file}: {}", .why.en)]
+    Replay { file: String, why: Text },
+    /// The sheet, book or text could not be made; the writer's own words
+    /// (a broken build or a library fault, never the judge's input).
+    #[error("{0}")]
+    Make(String),
 }
 
-impl fmt::Display for TournamentError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.file, self.message)
+impl TournamentError {
+    /// A TOML file's problem, with the file.
+    pub fn file(path: &Path, problem: crate::ruleset::Problem) -> TournamentError {
+        TournamentError::File {
+            file: path.display().to_string(),
+            problem,
+        }
+    }
+
+    /// A file that cannot be read.
+    pub fn read(path: &Path, source: std::io::Error) -> TournamentError {
+        TournamentError::Storage(StorageError::Read {
+            path: path.to_path_buf(),
+            source,
+        })
     }
 }
-
-impl std::error::Error for TournamentError {}
 
 /// Reads a tournament folder. Only an unreadable description stops it; each
 /// game file that cannot be read is named in [`Folder::unreadable`].
 pub fn open(path: &Path) -> Result<Folder, TournamentError> {
     let desc_path = path.join(DESCRIPTION);
-    let name = desc_path.display().to_string();
     // A regular file within its limit (a folder copied from a stick may
     // hold anything under this name).
     let bytes = crate::storage::read_capped(
         &desc_path,
         crate::storage::TOURNAMENT_LIMIT,
         "a tournament description",
-    )
-    .map_err(|e| TournamentError {
-        file: name.clone(),
-        message: match e.io() {
-            Some(io) => format!("cannot read the tournament description ({io})"),
-            None => unprefixed(&e, &name),
-        },
-    })?;
-    let text = String::from_utf8(bytes).map_err(|e| TournamentError {
-        file: name.clone(),
-        message: format!("not UTF-8 text (byte {})", e.utf8_error().valid_up_to()),
-    })?;
-    let description = Description::from_toml(&name, &text)?;
+    )?;
+    let text = utf8(&desc_path, bytes)?;
+    let description = Description::from_toml(&desc_path, &text)?;
     let (games, unreadable) = read_games(&path.join(GAMES));
     Ok(Folder {
         path: path.to_path_buf(),
@@ -102,11 +121,23 @@ pub fn open(path: &Path) -> Result<Folder, TournamentError> {
 }
 
 /// A storage error's words without the path (the error names the file).
-fn unprefixed(e: &crate::storage::StorageError, name: &str) -> String {
-    let t = e.to_string();
-    t.strip_prefix(&format!("{name}: "))
-        .unwrap_or(&t)
-        .to_owned()
+/// The text of a TOML file: its bytes as UTF-8, or the line where they stop
+/// being text.
+pub(crate) fn utf8(path: &Path, bytes: Vec<u8>) -> Result<String, TournamentError> {
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let line = e
+            .as_bytes()
+            .get(..at)
+            .map_or(1, |b| b.iter().filter(|c| **c == b'\n').count() + 1);
+        TournamentError::file(
+            path,
+            crate::ruleset::Problem {
+                line: Some(line),
+                ..crate::ruleset::Problem::new(String::new(), crate::ruleset::Expected::Utf8)
+            },
+        )
+    })
 }
 
 /// Reads every `*.json` in a folder (sorted by name); a missing folder is no games.
@@ -117,9 +148,13 @@ pub fn read_games(dir: &Path) -> (Vec<GameFile>, Vec<FileProblem>) {
         Ok(e) => e,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (games, bad),
         Err(e) => {
+            let e = StorageError::Read {
+                path: dir.to_path_buf(),
+                source: e,
+            };
             bad.push(FileProblem {
                 file: dir.display().to_string(),
-                message: format!("cannot read the folder ({e})"),
+                message: crate::i18n::storage_error(&e),
             });
             return (games, bad);
         }
@@ -142,11 +177,7 @@ pub fn read_games(dir: &Path) -> (Vec<GameFile>, Vec<FileProblem>) {
         match crate::session::record::read_file(&p) {
             Ok(record) => games.push(GameFile { file, record }),
             Err(e) => bad.push(FileProblem {
-                message: if e.place.is_empty() {
-                    e.message
-                } else {
-                    format!("{}: {}", e.place, e.message)
-                },
+                message: crate::i18n::record_error_text(&e),
                 file,
             }),
         }
@@ -159,7 +190,7 @@ pub fn read_games(dir: &Path) -> (Vec<GameFile>, Vec<FileProblem>) {
 /// already there (the same game, read by [`standings::same_game`], as long or
 /// longer) is not copied again; a different record of the same game is
 /// refused (the judge keeps one); the answer says which file holds it.
-pub fn add_game(folder: &Path, record: &Record, name: &str) -> Result<AddOutcome, String> {
+pub fn add_game(folder: &Path, record: &Record, name: &str) -> Result<AddOutcome, StorageError> {
     let dir = folder.join(GAMES);
     let (games, _) = read_games(&dir);
     for g in games
@@ -185,9 +216,11 @@ pub fn add_game(folder: &Path, record: &Record, name: &str) -> Result<AddOutcome
         target = dir.join(format!("{stem}-{k}.json"));
         k += 1;
     }
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    crate::storage::write_atomic(&target, record.to_json().as_bytes())
-        .map_err(|e| e.to_string())?;
+    std::fs::create_dir_all(&dir).map_err(|source| StorageError::CreateDir {
+        path: dir.clone(),
+        source,
+    })?;
+    crate::storage::write_atomic(&target, record.to_json().as_bytes())?;
     Ok(AddOutcome::Added(
         target
             .file_name()
@@ -204,8 +237,9 @@ pub enum AddOutcome {
     /// Another record of the same game (not an earlier or later save of it)
     /// is in this file: nothing was copied.
     Conflict(String),
-    /// Not copied: the file cannot be read, or is not a game of this tournament.
-    Refused(String),
+    /// Not copied: the file cannot be read, or is not a game of this
+    /// tournament (why, in both languages).
+    Refused(Text),
 }
 
 /// One file the head judge brought, and what became of it.
@@ -221,11 +255,11 @@ pub struct Brought {
 /// with the reason (unreadable, another ruleset, another record of a game
 /// already there). `ruleset` is the tournament's ruleset id.
 pub fn bring_games(folder: &Path, ruleset: &str, paths: &[PathBuf]) -> Vec<Brought> {
-    let mut found: Vec<(String, Result<Record, String>)> = Vec::new();
+    let mut found: Vec<(String, Result<Record, Text>)> = Vec::new();
     for p in paths {
         if p.is_dir() {
             let (games, bad) = read_games(p);
-            let mut here: Vec<(String, Result<Record, String>)> = Vec::new();
+            let mut here: Vec<(String, Result<Record, Text>)> = Vec::new();
             here.extend(
                 games
                     .into_iter()
@@ -239,13 +273,8 @@ pub fn bring_games(folder: &Path, ruleset: &str, paths: &[PathBuf]) -> Vec<Broug
             here.sort_by(|a, b| a.0.cmp(&b.0));
             found.extend(here);
         } else {
-            let r = crate::session::record::read_file(p).map_err(|e| {
-                if e.place.is_empty() {
-                    e.message
-                } else {
-                    format!("{}: {}", e.place, e.message)
-                }
-            });
+            let r = crate::session::record::read_file(p)
+                .map_err(|e| crate::i18n::record_error_text(&e));
             found.push((p.display().to_string(), r));
         }
     }
@@ -254,16 +283,18 @@ pub fn bring_games(folder: &Path, ruleset: &str, paths: &[PathBuf]) -> Vec<Broug
         .map(|(source, r)| {
             let outcome = match r {
                 Err(why) => AddOutcome::Refused(why),
-                Ok(rec) if rec.ruleset.id != ruleset => AddOutcome::Refused(format!(
-                    "played under the ruleset \"{}\", the tournament's is \"{ruleset}\"",
-                    rec.ruleset.id
+                Ok(rec) if rec.ruleset.id != ruleset => AddOutcome::Refused(crate::i18n::text!(
+                    "standings-other-ruleset",
+                    played = rec.ruleset.id.as_str(),
+                    ruleset = ruleset
                 )),
                 Ok(rec) => {
                     let name = Path::new(&source).file_name().map_or_else(
                         || "game.json".to_owned(),
                         |n| n.to_string_lossy().into_owned(),
                     );
-                    add_game(folder, &rec, &name).unwrap_or_else(AddOutcome::Refused)
+                    add_game(folder, &rec, &name)
+                        .unwrap_or_else(|e| AddOutcome::Refused(crate::i18n::storage_error(&e)))
                 }
             };
             Brought { source, outcome }

@@ -3,6 +3,7 @@
 //! player lists. Kept as one TOML file (`players.toml` in the user's data
 //! folder); why a file and not SQLite is in ARCHITECTURE.md.
 
+use super::TournamentError;
 use super::description::same_nick;
 use crate::session::Record;
 use serde::{Deserialize, Serialize};
@@ -36,43 +37,29 @@ pub struct Registry {
 
 impl Registry {
     /// Reads the registry; a missing file is an empty registry.
-    pub fn load(path: &Path) -> Result<Registry, String> {
+    pub fn load(path: &Path) -> Result<Registry, TournamentError> {
         // A regular file within its limit.
         match crate::storage::read_capped(path, crate::storage::PLAYERS_LIMIT, "a players list") {
             Ok(bytes) => {
-                let text = String::from_utf8(bytes).map_err(|e| {
-                    format!(
-                        "{}: not UTF-8 text (byte {})",
-                        path.display(),
-                        e.utf8_error().valid_up_to()
-                    )
-                })?;
-                toml::from_str(&text).map_err(|e| format!("{}: {}", path.display(), e.message()))
+                let text = super::utf8(path, bytes)?;
+                crate::ruleset::from_toml(&text).map_err(|p| TournamentError::file(path, p))
             }
             Err(e) if e.is_not_found() => Ok(Registry::default()),
-            Err(e) => Err(match e.io() {
-                Some(io) => format!("{}: cannot read the file ({io})", path.display()),
-                None => e.to_string(),
-            }),
+            Err(e) => Err(e.into()),
         }
     }
 
     /// Saves through a temp file; the previous file is kept as `.bak`.
-    pub fn save(&self, path: &Path) -> Result<(), String> {
-        let text = toml::to_string_pretty(self).map_err(|e| e.to_string())?;
+    pub fn save(&self, path: &Path) -> Result<(), TournamentError> {
+        let text =
+            toml::to_string_pretty(self).map_err(|e| TournamentError::Make(e.to_string()))?;
         if path.exists() {
             let mut bak = path.as_os_str().to_owned();
             bak.push(".bak");
             // Through a temp file as well: a kill leaves the previous copy.
-            std::fs::read(path)
-                .map_err(|e| e.to_string())
-                .and_then(|old| {
-                    crate::storage::write_atomic(std::path::Path::new(&bak), &old)
-                        .map_err(|e| e.to_string())
-                })
-                .map_err(|e| format!("{}: cannot keep a copy ({e})", path.display()))?;
+            super::description::keep_copy(path, Path::new(&bak))?;
         }
-        crate::storage::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string())
+        Ok(crate::storage::write_atomic(path, text.as_bytes())?)
     }
 
     pub fn get(&self, nick: &str) -> Option<&Player> {
@@ -151,11 +138,11 @@ impl Registry {
     /// Imports a list: one player a line, `nick[, club[, city]]` (commas,
     /// semicolons or tabs); a header line `nick,...` is skipped. Returns how
     /// many were new.
-    pub fn import(&mut self, text: &str) -> Result<usize, String> {
+    pub fn import(&mut self, text: &str) -> Result<usize, TournamentError> {
         let mut reader = super::seating::pasted_table(text);
         let mut added = 0;
         for (i, rec) in reader.records().enumerate() {
-            let rec = rec.map_err(|e| format!("line {}: {e}", i + 1))?;
+            let rec = rec.map_err(|_| TournamentError::Line { line: i + 1 })?;
             let nick = rec.get(0).unwrap_or("");
             if i == 0 && matches!(nick.to_lowercase().as_str(), "nick" | "nickname") {
                 continue;

@@ -38,17 +38,21 @@ impl Rng {
     }
 }
 
-/// Why a seating cannot be made.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SeatingError(pub String);
-
-impl std::fmt::Display for SeatingError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.0)
-    }
+/// Why a seating cannot be made; the words are in
+/// `crate::i18n::seating_error`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SeatingError {
+    /// Tables, seats and rounds must each be at least 1.
+    #[error("tables, seats and rounds must each be at least 1")]
+    Empty,
+    /// Too few players for the tables.
+    #[error("{players} players cannot fill {tables} tables of {seats} seats")]
+    TooFewPlayers {
+        players: usize,
+        tables: usize,
+        seats: usize,
+    },
 }
-
-impl std::error::Error for SeatingError {}
 
 /// Minimum-cost perfect assignment of rows to columns (square matrix), the
 /// Hungarian method in O(n³). Returns the column of each row.
@@ -126,14 +130,14 @@ pub fn generate(
     let p = players.len();
     let t = tables as usize;
     if t == 0 || size == 0 || rounds == 0 {
-        return Err(SeatingError(
-            "tables, seats and rounds must each be at least 1".into(),
-        ));
+        return Err(SeatingError::Empty);
     }
     if p < t * size {
-        return Err(SeatingError(format!(
-            "{p} players cannot fill {t} tables of {size} seats"
-        )));
+        return Err(SeatingError::TooFewPlayers {
+            players: p,
+            tables: t,
+            seats: size,
+        });
     }
     let mut rng = Rng(seed);
     let mut meet = vec![vec![0u32; p]; p];

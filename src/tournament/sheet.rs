@@ -1,7 +1,7 @@
 //! The standings as a spreadsheet: CSV (the `csv` crate) and XLSX
 //! (`rust_xlsxwriter`). Both are written through a temp file + rename.
 
-use super::Standings;
+use super::{Standings, TournamentError};
 use crate::storage::write_atomic;
 use std::path::Path;
 
@@ -48,25 +48,26 @@ fn rows(s: &Standings) -> Vec<Vec<String>> {
 }
 
 /// The standings as CSV text (comma-separated, a header line, UTF-8).
-pub fn to_csv(s: &Standings) -> Result<Vec<u8>, String> {
+pub fn to_csv(s: &Standings) -> Result<Vec<u8>, TournamentError> {
+    let make = |e: &dyn std::fmt::Display| TournamentError::Make(e.to_string());
     let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record(COLUMNS).map_err(|e| e.to_string())?;
+    w.write_record(COLUMNS).map_err(|e| make(&e))?;
     for row in rows(s) {
-        w.write_record(&row).map_err(|e| e.to_string())?;
+        w.write_record(&row).map_err(|e| make(&e))?;
     }
-    w.into_inner().map_err(|e| e.to_string())
+    w.into_inner().map_err(|e| make(&e))
 }
 
 /// Writes the standings as CSV through a temp file.
-pub fn write_csv(s: &Standings, path: &Path) -> Result<(), String> {
-    write_atomic(path, &to_csv(s)?).map_err(|e| e.to_string())
+pub fn write_csv(s: &Standings, path: &Path) -> Result<(), TournamentError> {
+    Ok(write_atomic(path, &to_csv(s)?)?)
 }
 
 /// The standings as an XLSX workbook: a sheet of standings and a sheet of
 /// the games counted and left out.
-pub fn to_xlsx(s: &Standings) -> Result<Vec<u8>, String> {
+pub fn to_xlsx(s: &Standings) -> Result<Vec<u8>, TournamentError> {
     use rust_xlsxwriter::{Format, Workbook};
-    let err = |e: rust_xlsxwriter::XlsxError| e.to_string();
+    let err = |e: rust_xlsxwriter::XlsxError| TournamentError::Make(e.to_string());
     let mut wb = Workbook::new();
     let bold = Format::new().set_bold();
     let sheet = wb.add_worksheet();
@@ -126,7 +127,7 @@ pub fn to_xlsx(s: &Standings) -> Result<Vec<u8>, String> {
     }
     for l in &s.left_out {
         games.write_string(row, 0, &l.file).map_err(err)?;
-        games.write_string(row, 4, &l.reason).map_err(err)?;
+        games.write_string(row, 4, &l.reason.en).map_err(err)?;
         row += 1;
     }
     wb.save_to_buffer().map_err(err)
@@ -137,6 +138,6 @@ fn col(c: usize) -> u16 {
 }
 
 /// Writes the standings as XLSX through a temp file.
-pub fn write_xlsx(s: &Standings, path: &Path) -> Result<(), String> {
-    write_atomic(path, &to_xlsx(s)?).map_err(|e| e.to_string())
+pub fn write_xlsx(s: &Standings, path: &Path) -> Result<(), TournamentError> {
+    Ok(write_atomic(path, &to_xlsx(s)?)?)
 }

@@ -5,8 +5,9 @@
 use super::description::same_nick;
 use super::{Description, FileProblem, GameFile};
 use crate::game::score;
+use crate::i18n::text;
 use crate::ruleset::tournament::{CompensationSource, PenaltyKind, TieBreak, Unrated};
-use crate::ruleset::{Outcome, Ruleset, Side};
+use crate::ruleset::{Outcome, Ruleset, Side, Text};
 use crate::session::{Record, ReplayError, Session};
 use serde::Serialize;
 use std::cmp::Ordering;
@@ -28,8 +29,15 @@ pub enum Severity {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct LeftOut {
     pub file: String,
-    pub reason: String,
+    /// Why, in both languages (the JSON of `standings` gives the English).
+    #[serde(serialize_with = "english")]
+    pub reason: Text,
     pub severity: Severity,
+}
+
+/// A reason in the machine-read JSON: its English words.
+fn english<S: serde::Serializer>(t: &Text, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&t.en)
 }
 
 /// A game the standings count.
@@ -215,9 +223,9 @@ fn dedupe<'a>(games: &'a [GameFile], left_out: &mut Vec<LeftOut>) -> Vec<&'a Gam
             out.push(longest);
             for g in group.iter().filter(|g| g.file != longest.file) {
                 let reason = if g.record.actions.len() == longest.record.actions.len() {
-                    format!("the same game as {} (added twice)", longest.file)
+                    text!("standings-added-twice", file = longest.file.as_str())
                 } else {
-                    format!("an earlier save of the game in {}", longest.file)
+                    text!("standings-earlier-save", file = longest.file.as_str())
                 };
                 left_out.push(LeftOut {
                     file: g.file.clone(),
@@ -230,10 +238,7 @@ fn dedupe<'a>(games: &'a [GameFile], left_out: &mut Vec<LeftOut>) -> Vec<&'a Gam
             for g in group {
                 left_out.push(LeftOut {
                     file: g.file.clone(),
-                    reason: format!(
-                        "two different records of one game ({}): keep one of them",
-                        names.join(", ")
-                    ),
+                    reason: text!("standings-two-records", files = names.join(", ")),
                     severity: Severity::Damaged,
                 });
             }
@@ -245,30 +250,30 @@ fn dedupe<'a>(games: &'a [GameFile], left_out: &mut Vec<LeftOut>) -> Vec<&'a Gam
 
 /// Replays one game; `Err` is why it is left out.
 fn replay(rs: &Ruleset, g: &GameFile) -> Result<(CountedGame, Vec<SeatResult>), LeftOut> {
-    let leave = |reason: String, severity| LeftOut {
+    let leave = |reason: Text, severity| LeftOut {
         file: g.file.clone(),
         reason,
         severity,
     };
     if g.record.ruleset.id != rs.id {
         return Err(leave(
-            format!(
-                "played under the ruleset \"{}\", the tournament's is \"{}\"",
-                g.record.ruleset.id, rs.id
+            text!(
+                "standings-other-ruleset",
+                played = g.record.ruleset.id.as_str(),
+                ruleset = rs.id.as_str()
             ),
             Severity::Damaged,
         ));
     }
     let session = Session::replay(rs.clone(), &g.record).map_err(|e| match e {
-        ReplayError::Refused { index, refusal } => leave(
-            format!("action {index} refused by the rules: {refusal}"),
-            Severity::Refused,
-        ),
-        ReplayError::Setup(m) => leave(m, Severity::Damaged),
+        ReplayError::Refused { .. } => {
+            leave(crate::i18n::replay_error_text(&e, rs), Severity::Refused)
+        }
+        ReplayError::Setup(_) => leave(crate::i18n::replay_error_text(&e, rs), Severity::Damaged),
     })?;
     let state = session.state();
     let Some(end) = state.ending.as_ref() else {
-        return Err(leave("the game is not finished".into(), Severity::Note));
+        return Err(leave(text!("standings-not-finished"), Severity::Note));
     };
     let rated = end.rated;
     let points = score::points(state, rs);
@@ -512,7 +517,11 @@ pub fn standings(
         };
     }
     counted.sort_by(|a, b| a.file.cmp(&b.file));
-    left_out.sort_by(|a, b| a.file.cmp(&b.file).then_with(|| a.reason.cmp(&b.reason)));
+    left_out.sort_by(|a, b| {
+        a.file
+            .cmp(&b.file)
+            .then_with(|| a.reason.en.cmp(&b.reason.en))
+    });
     guests.sort();
     Standings {
         tournament: desc.name.clone(),

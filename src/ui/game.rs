@@ -263,6 +263,10 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let text_size = (row_h * 0.53).clamp(18.0, 26.0);
     // The row's buttons (nominate, hand, shot, check, like) grow with it.
     let small = (text_size * 0.75).max(14.0);
+    // A nickname takes at most a third of the table's width; a longer one
+    // (up to the record's 40 characters) is cut with «…» and shown whole on
+    // hover, so the fouls and the row's buttons stay in the window.
+    let nick_max = (ui.available_width() * 0.3).max(text_size * 5.0);
     ui.style_mut()
         .text_styles
         .insert(egui::TextStyle::Button, egui::FontId::proportional(small));
@@ -312,7 +316,15 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 } else {
                     theme::GONE
                 };
-                ui.label(egui::RichText::new(&p.nick).size(text_size).color(nick_col));
+                ui.allocate_ui(egui::vec2(nick_max, row_h), |ui| {
+                    ui.set_max_width(nick_max);
+                    ui.add(
+                        egui::Label::new(
+                            egui::RichText::new(&p.nick).size(text_size).color(nick_col),
+                        )
+                        .truncate(),
+                    );
+                });
                 if reveal {
                     let role = p
                         .role

@@ -416,12 +416,15 @@ impl SeatSizes {
                     false,
                 )
             })),
+            // Not below half the size a short nickname gets: a longer one
+            // is cut with «…» in its card instead (see [`nick_galley`]).
             nick: least(
                 &mut view
                     .seats
                     .iter()
                     .map(|s| p.fit(&s.nick, size::SEAT_NICK, nick_box, false)),
-            ),
+            )
+            .max(p.fit("Ann", size::SEAT_NICK, nick_box, false) * NICK_FLOOR),
             role: least(&mut view.seats.iter().filter_map(|s| {
                 let role = s.role.as_ref()?;
                 Some(p.fit(role.get(p.lang), size::SEAT_NICK, nick_box, false))
@@ -439,6 +442,19 @@ impl SeatSizes {
             })),
         }
     }
+}
+
+/// The least nickname size of a row of cards, as a share of the size a
+/// short nickname gets: the one 40-letter nickname a record allows must not
+/// make the other nine unreadable at 10 m.
+const NICK_FLOOR: f32 = 0.6;
+
+/// A nickname on one line of a card, cut with «…» where it is wider.
+fn nick_galley(p: &Screen, nick: &str, px: f32, colour: Color32, max_w: f32) -> Arc<Galley> {
+    let mut job =
+        egui::text::LayoutJob::simple_singleline(nick.to_owned(), FontId::proportional(px), colour);
+    job.wrap = egui::text::TextWrapping::truncate_at_width(max_w);
+    p.painter.layout_job(job)
 }
 
 fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect, sizes: &SeatSizes) {
@@ -484,7 +500,7 @@ fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect, sizes: 
             Align2::CENTER_TOP,
         )
         .bottom();
-    let nick = p.layout(&s.nick, sizes.nick, text_col, false, f32::INFINITY);
+    let nick = nick_galley(p, &s.nick, sizes.nick, text_col, inner.width());
     top = p
         .put(nick, pos2(inner.center().x, top), Align2::CENTER_TOP)
         .bottom();
@@ -901,6 +917,46 @@ mod tests {
             let short = p.fit("Ann", size::SEAT_NICK, nick_box, false);
             assert!(longest < short, "the long one had to shrink");
             assert_eq!(sizes.nick, longest, "every nickname in the long one's size");
+        });
+        out.textures_delta.clear();
+    }
+
+    #[test]
+    fn a_forty_letter_nickname_is_cut_in_its_card_and_leaves_the_others_readable() {
+        // Found by hand: seat 2 «WWWW…» (40 letters, the most a record
+        // allows) made every nickname of the row 6 px high, and his own ran
+        // over the cards of seats 1 to 3.
+        let long = "W".repeat(40);
+        let nicks = [
+            "Ann", &long, "Vera", "Gleb", "Dina", "Egor", "Jan", "Zora", "Ira", "Kir",
+        ];
+        let view = ProjectorView {
+            seats: nicks.iter().zip(1..).map(|(n, k)| seat(k, n)).collect(),
+            ..ProjectorView::default()
+        };
+        let ctx = egui::Context::default();
+        let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let p = Screen {
+                painter: ui.painter(),
+                h: 720.0,
+                lang: crate::ruleset::Lang::En,
+            };
+            let w = (1280.0 - 9.0 * p.h * size::GAP) / 10.0;
+            let inner = card_inner(Rect::from_min_size(Pos2::ZERO, vec2(w, 200.0)));
+            let sizes = SeatSizes::new(&p, &view, inner);
+            let nick_box = vec2(inner.width(), inner.height() * 0.14);
+            let short = p.fit("Ann", size::SEAT_NICK, nick_box, false);
+            assert!(
+                sizes.nick >= short * 0.5,
+                "the row's nicknames shrank to {} px (a short one fits {short} px)",
+                sizes.nick
+            );
+            let g = nick_galley(&p, &long, sizes.nick, Color32::WHITE, inner.width());
+            assert!(
+                g.size().x <= inner.width() + 0.5,
+                "the long one runs over its card"
+            );
+            assert!(g.elided, "and it says it is cut with «…»");
         });
         out.textures_delta.clear();
     }

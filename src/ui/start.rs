@@ -207,7 +207,7 @@ fn ruleset_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     if !v.ruleset_errors().is_empty() {
         ui.colored_label(theme::ERROR, i18n::BROKEN_RULESETS.get(lang));
         for e in v.ruleset_errors() {
-            ui.colored_label(theme::ERROR, e);
+            ui.colored_label(theme::ERROR, i18n::ruleset_error(lang, e));
         }
     }
     for o in v.ruleset_overrides() {

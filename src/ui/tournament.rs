@@ -487,7 +487,7 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                     lang,
                     "tournament-brought-refused",
                     source = b.source.as_str(),
-                    why = why.as_str()
+                    why = why.get(lang)
                 ),
             ),
         };
@@ -517,7 +517,10 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         ));
     }
     for lo in &s.left_out {
-        ui.colored_label(theme::WARNING, format!("{}: {}", lo.file, lo.reason));
+        ui.colored_label(
+            theme::WARNING,
+            format!("{}: {}", lo.file, lo.reason.get(lang)),
+        );
     }
 }
 

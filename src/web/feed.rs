@@ -4,8 +4,9 @@
 //! every step with two views built by the same pure function: the public one
 //! (spectator mode off: exactly what the projector shows) and the spectator
 //! one (roles and checks). The server's threads only read from here: a short
-//! lock, a version number and a condition variable, so a step never waits
-//! for a browser and a browser never polls.
+//! lock (`parking_lot`: it cannot be poisoned), a version number and a
+//! condition variable, so a step never waits for a browser and a browser
+//! never polls.
 //!
 //! The spectator views are kept with the time they were published, so the
 //! spectator feed can lag `delay_ms` behind the table. While nothing old
@@ -13,8 +14,9 @@
 //! a delay never leaks by falling back to the newest secret view.
 
 use super::View;
+use parking_lot::{Condvar, Mutex, MutexGuard};
 use std::collections::VecDeque;
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Where the feed's "now" comes from (ms, the console's clock): the wall
@@ -67,8 +69,11 @@ impl Feed {
         (self.now)()
     }
 
+    /// A `parking_lot` lock: it is never poisoned, so a thread that
+    /// panicked while holding it leaves the views readable, with no
+    /// `PoisonError` to step around.
     fn lock(&self) -> MutexGuard<'_, State> {
-        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+        self.state.lock()
     }
 
     /// How far the spectator feed lags behind the table.
@@ -146,11 +151,9 @@ impl Feed {
     /// returns the version then. A spurious wake-up is harmless: callers
     /// look at what is due each time.
     pub fn wait(&self, seen: u64, timeout: Duration) -> u64 {
-        let s = self.lock();
-        let (s, _) = self
-            .wake
-            .wait_timeout_while(s, timeout, |s| s.version == seen)
-            .unwrap_or_else(PoisonError::into_inner);
+        let mut s = self.lock();
+        self.wake
+            .wait_while_for(&mut s, |s| s.version == seen, timeout);
         s.version
     }
 

@@ -1,7 +1,8 @@
 //! A broken ruleset file is reported with the file, the key and what was
 //! expected; the other files still load.
 
-use mafia_judge::ruleset::{catalog, parse_ruleset};
+use mafia_judge::i18n::ruleset_error;
+use mafia_judge::ruleset::{Lang, catalog, parse_ruleset};
 use std::path::PathBuf;
 
 fn fiim_text() -> String {
@@ -9,10 +10,16 @@ fn fiim_text() -> String {
         .unwrap()
 }
 
+/// The file's problems as an English-speaking organiser reads them.
 fn error_of(text: &str) -> String {
+    error_in(Lang::En, text)
+}
+
+/// The file's problems in the interface language `lang`.
+fn error_in(lang: Lang, text: &str) -> String {
     match parse_ruleset("club.toml", text) {
         Ok(_) => panic!("the broken file was accepted"),
-        Err(e) => e.to_string(),
+        Err(e) => ruleset_error(lang, &e),
     }
 }
 
@@ -81,7 +88,7 @@ fn a_broken_file_in_the_folder_does_not_stop_the_others() {
         vec!["club"]
     );
     assert_eq!(bad.len(), 1);
-    assert!(bad[0].file.ends_with("bad.toml"), "{}", bad[0]);
+    assert!(bad[0].file().ends_with("bad.toml"), "{}", bad[0]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -150,6 +157,70 @@ fn a_wrong_offence_kind_says_what_was_found_without_rust_words() {
     assert!(e.contains(".kind"), "{e}");
     assert!(e.contains("found \"murder\""), "{e}");
     assert!(!e.contains("Some("), "{e}");
+}
+
+#[test]
+fn a_card_count_out_of_range_is_said_in_russian_in_the_russian_interface() {
+    // Issue 11.9: the details reached the Russian interface in English.
+    let text = fiim_text().replacen("count = 6", "count = 300", 1);
+    let e = error_in(Lang::Ru, &text);
+    assert!(e.starts_with("club.toml:"), "{e}");
+    assert!(e.contains("ключ `roles[0].count`"), "{e}");
+    assert!(e.contains("ожидается число карт от 0 до 255"), "{e}");
+    assert!(e.contains("указано 300"), "{e}");
+    assert!(!e.contains("expected") && !e.contains("untagged"), "{e}");
+}
+
+#[test]
+fn a_value_of_the_wrong_type_names_its_key_path_line_and_what_was_found() {
+    // Issue 11.9: type errors gave a line and column but no key path.
+    let text = fiim_text().replacen("speech = 60", "speech = \"sixty\"", 1);
+    let line = text.lines().position(|l| l.contains("\"sixty\"")).unwrap() + 1;
+    let en = error_of(&text);
+    assert!(
+        en.contains(&format!(
+            "key `timers.speech` (line {line}): expected a whole number"
+        )),
+        "{en}"
+    );
+    assert!(en.contains("found \"sixty\""), "{en}");
+    assert!(!en.contains("u32") && !en.contains("invalid type"), "{en}");
+    let ru = error_in(Lang::Ru, &text);
+    assert!(
+        ru.contains(&format!(
+            "ключ `timers.speech` (строка {line}): ожидается целое число"
+        )),
+        "{ru}"
+    );
+}
+
+#[test]
+fn a_wrong_night_step_kind_is_said_in_russian_with_the_choices_and_what_was_found() {
+    let text = fiim_text().replacen("kind = \"kill\"", "kind = \"stab\"", 1);
+    let e = error_in(Lang::Ru, &text);
+    assert!(e.contains("ключ `night[0].kind`"), "{e}");
+    assert!(e.contains("ожидается одно из: \"look\", \"kill\""), "{e}");
+    assert!(e.contains("указано \"stab\""), "{e}");
+}
+
+#[test]
+fn a_toml_syntax_error_is_said_in_russian_with_the_line_as_written() {
+    let text = fiim_text().replacen("speech = 60", "speech = = 60", 1);
+    let e = error_in(Lang::Ru, &text);
+    assert!(e.contains("строка ") && e.contains("столбец "), "{e}");
+    assert!(e.contains("speech = = 60"), "{e}");
+    assert!(!e.contains("expected"), "{e}");
+}
+
+#[test]
+fn an_unknown_key_is_said_in_russian_with_the_keys_allowed() {
+    let text = fiim_text().replacen("speech = 60", "speach = 60", 1);
+    let e = error_in(Lang::Ru, &text);
+    assert!(e.contains("ключ `timers.speach`"), "{e}");
+    assert!(
+        e.contains("такого ключа здесь нет") && e.contains("last_words"),
+        "{e}"
+    );
 }
 
 #[test]

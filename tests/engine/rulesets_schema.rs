@@ -14,7 +14,7 @@ fn fiim_with_points(extra: &str) -> Result<Ruleset, RulesetError> {
 }
 
 fn problem_keys(e: &RulesetError) -> Vec<String> {
-    e.problems.iter().map(|p| p.key.clone()).collect()
+    e.problems().iter().map(|p| p.key.clone()).collect()
 }
 
 #[test]
@@ -34,17 +34,27 @@ fn best_players_max_is_at_least_one_and_needs_the_best_player_points() {
 
     let e = fiim_with_points("best_player_vote = 1.0\nbest_players_max = 0").unwrap_err();
     assert_eq!(problem_keys(&e), ["points.best_players_max"]);
-    assert!(e.to_string().contains("at least 1"), "{e}");
+    assert!(
+        mafia_judge::i18n::ruleset_error(mafia_judge::ruleset::Lang::En, &e).contains("1 or more"),
+        "{e}"
+    );
 
     let e = fiim_with_points("best_players_max = 2").unwrap_err();
     assert_eq!(problem_keys(&e), ["points.best_players_max"]);
-    assert!(e.to_string().contains("best_player_vote"), "{e}");
+    assert!(
+        mafia_judge::i18n::ruleset_error(mafia_judge::ruleset::Lang::En, &e)
+            .contains("best_player_vote"),
+        "{e}"
+    );
 }
 
 #[test]
 fn an_unknown_likes_key_is_named() {
     let e = fiim_with_points("likes = { needed = 4, repeats = false }").unwrap_err();
-    assert!(e.to_string().contains("repeats"), "{e}");
+    assert!(
+        mafia_judge::i18n::ruleset_error(mafia_judge::ruleset::Lang::En, &e).contains("repeats"),
+        "{e}"
+    );
 }
 
 /// The FIIM file with its text changed by `edit`.
@@ -96,5 +106,9 @@ fn wake_when_departed_is_refused_on_night_zero_whose_steps_are_always_announced(
     })
     .unwrap_err();
     assert_eq!(problem_keys(&e), ["night_zero[1].wake_when_departed"]);
-    assert!(e.to_string().contains("always announced"), "{e}");
+    assert!(
+        mafia_judge::i18n::ruleset_error(mafia_judge::ruleset::Lang::En, &e)
+            .contains("always announced"),
+        "{e}"
+    );
 }

@@ -3,7 +3,8 @@
 //! console, and a data folder that cannot be written.
 
 use mafia_judge::game::{Action, Phase};
-use mafia_judge::ruleset::{Ruleset, catalog, parse_ruleset};
+use mafia_judge::i18n;
+use mafia_judge::ruleset::{Expected, Lang, Ruleset, catalog, parse_ruleset};
 use mafia_judge::session::autosave::{self, Autosave, CURRENT};
 use mafia_judge::session::{Record, Session};
 use proptest::prelude::*;
@@ -150,8 +151,8 @@ fn truncation_at_every_byte_offset_recovers_exactly_the_complete_actions() {
         if cut < header_end {
             // The header is cut: nothing to recover, and the message says so.
             let e = got.expect_err(&format!("cut at {cut} should fail"));
-            assert_eq!(e.file, "current.json");
-            assert!(!e.message.is_empty());
+            assert_eq!(e.file(), "current.json");
+            assert!(i18n::record_error(Lang::Ru, &e).starts_with("current.json: "));
             continue;
         }
         let loaded = got.unwrap_or_else(|e| panic!("cut at {cut}: {e}"));
@@ -200,19 +201,24 @@ fn unknown_version_and_format_are_reported_not_guessed() {
     let text = mid_game().record().to_json();
     let newer = text.replace("\"version\": 1,", "\"version\": 7,");
     let e = autosave::load_bytes("new.json", newer.as_bytes()).unwrap_err();
-    assert_eq!(e.place, "version");
-    assert!(e.to_string().contains("new.json") && e.message.contains('7'));
+    assert_eq!(e.problem().unwrap().key, "version");
+    let en = i18n::record_error(Lang::En, &e);
+    assert!(en.contains("new.json") && en.contains("found 7"), "{en}");
+    let ru = i18n::record_error(Lang::Ru, &e);
+    assert!(
+        ru.contains("версия формата от 1 до") && ru.contains("указано 7"),
+        "{ru}"
+    );
     // The same when the file is also cut off.
     let cut = &newer.as_bytes()[..newer.len() / 2];
+    let key = |e: mafia_judge::session::RecordError| e.problem().unwrap().key.clone();
     assert_eq!(
-        autosave::load_bytes("new.json", cut).unwrap_err().place,
+        key(autosave::load_bytes("new.json", cut).unwrap_err()),
         "version"
     );
     let other = text.replace("mafia-judge-record", "something-else");
     assert_eq!(
-        autosave::load_bytes("o.json", other.as_bytes())
-            .unwrap_err()
-            .place,
+        key(autosave::load_bytes("o.json", other.as_bytes()).unwrap_err()),
         "format"
     );
 }
@@ -554,8 +560,8 @@ proptest! {
                 }
             }
             Err(e) => {
-                prop_assert_eq!(&e.file, name);
-                prop_assert!(e.to_string().starts_with(name.as_str()));
+                prop_assert_eq!(e.file(), name);
+                prop_assert!(i18n::record_error(Lang::Ru, &e).starts_with(name.as_str()));
             }
         }
     }
@@ -572,9 +578,9 @@ proptest! {
         let damaged = mutate(text.as_bytes(), &muts);
         let damaged = String::from_utf8_lossy(&damaged);
         if let Err(e) = parse_ruleset(name, &damaged) {
-            prop_assert_eq!(&e.file, name);
-            prop_assert!(!e.problems.is_empty());
-            prop_assert!(e.to_string().starts_with(name.as_str()));
+            prop_assert_eq!(e.file(), name);
+            prop_assert!(!e.problems().is_empty());
+            prop_assert!(i18n::ruleset_error(Lang::Ru, &e).starts_with(name.as_str()));
         }
     }
 }
@@ -587,7 +593,7 @@ fn every_real_ruleset_truncated_anywhere_never_panics() {
             if text.is_char_boundary(cut) {
                 match parse_ruleset(&name, &text[..cut]) {
                     Ok(_) => {}
-                    Err(e) => assert_eq!(e.file, name),
+                    Err(e) => assert_eq!(e.file(), name),
                 }
             }
             cut += 7;
@@ -666,6 +672,36 @@ mod app {
             b.session().unwrap().history().last_action().unwrap().action,
             Action::TimerPause
         );
+    }
+
+    #[test]
+    fn undo_right_after_resuming_the_autosave_keeps_no_copy_and_raises_no_alarm() {
+        // Found by hand: Resume, then Ctrl+Z at once, gave the red band «В
+        // автосохранении была другая история этой игры» and a
+        // `replaced_<time>.json`, though the file was the judge's own game
+        // and undo is his choice (as it is later in the same console).
+        let tmp = tempfile::tempdir().unwrap();
+        let games = tmp.path().join("games");
+        let mut s = example_session(Some(20));
+        if s.state().timer.running() {
+            let at = s.history().last_action().unwrap().at;
+            s.act(Action::TimerPause, at).unwrap();
+        }
+        Autosave::new(games.clone()).save_session(&s).unwrap();
+        let mut b = app(&games);
+        b.run_file(FileCmd::Resume);
+        assert_eq!(
+            b.session().unwrap().record(),
+            s.record(),
+            "resumed as saved"
+        );
+        assert!(b.run(
+            mafia_judge::app::Command::Undo,
+            &eframe::egui::Context::default()
+        ));
+        assert!(!b.message().unwrap().error, "{:?}", b.message());
+        assert_eq!(files_in(&games), vec![CURRENT.to_owned()]);
+        assert_eq!(on_disk(&games).actions.len(), s.record().actions.len() - 1);
     }
 
     fn in_memory(h: &Harness<'_, Console>) -> Record {
@@ -799,13 +835,24 @@ mod app {
         assert_eq!(a.session().unwrap().record(), rec);
         // Its file is there but broken: the message names the file and the key.
         a.set_ruleset_errors(vec![
-            "/rules/club.toml: players.min: expected a number".to_owned(),
+            parse_ruleset(
+                "/rules/club.toml",
+                "id = \"club\"\n[players]\nmin = \"ten\"\n",
+            )
+            .unwrap_err(),
         ]);
         a.open_path(&p2);
-        let m = a.message().cloned().unwrap().text.en;
+        let m = a.message().cloned().unwrap().text;
         assert!(
-            m.contains("\"club\"") && m.contains("club.toml: players.min"),
-            "{m}"
+            m.en.contains("\"club\"") && m.en.contains("club.toml") && m.en.contains("players.min"),
+            "{}",
+            m.en
+        );
+        // In the Russian interface, the ruleset's problem is Russian too.
+        assert!(
+            m.ru.contains("players.min") && m.ru.contains("ожидается целое число"),
+            "{}",
+            m.ru
         );
         assert_eq!(a.session().unwrap().record(), rec);
     }
@@ -1092,6 +1139,11 @@ fn a_record_is_read_only_from_a_regular_file_within_the_limit() {
     // Issue 11.6: `replay /dev/zero` kept reading.
     let e = autosave::load_file(Path::new("/dev/zero")).unwrap_err();
     assert!(e.to_string().contains("not a regular file"), "{e}");
+    let ru = i18n::record_error(Lang::Ru, &e);
+    assert!(
+        ru.contains("/dev/zero") && !ru.contains("not a regular file"),
+        "{ru}"
+    );
     let tmp = tempfile::tempdir().unwrap();
     let big = tmp.path().join("big.json");
     let f = std::fs::File::create(&big).unwrap();
@@ -1107,12 +1159,30 @@ fn records_are_read_strictly_duplicate_and_unknown_keys_are_refused() {
     let text = example_session(Some(6)).record().to_json();
     let doubled = text.replacen("\"players\"", "\"actions\": [],\n  \"players\"", 1);
     let e = Record::from_json("g.json", &doubled).unwrap_err();
-    assert!(e.message.contains("duplicate field `actions`"), "{e}");
-    assert!(e.place.contains("line "), "{e}");
+    let p = e.problem().unwrap();
+    assert_eq!(
+        (p.key.as_str(), &p.expected),
+        ("actions", &Expected::KeyOnce)
+    );
+    let en = i18n::record_error(Lang::En, &e);
+    assert!(
+        en.contains("key `actions`") && en.contains("twice") && en.contains("line "),
+        "{en}"
+    );
+    let ru = i18n::record_error(Lang::Ru, &e);
+    assert!(
+        ru.contains("ключ `actions`") && ru.contains("дважды"),
+        "{ru}"
+    );
 
     let unknown = text.replacen("\"players\"", "\"playrs\": [],\n  \"players\"", 1);
     let e = Record::from_json("g.json", &unknown).unwrap_err();
-    assert!(e.message.contains("playrs"), "{e}");
+    let ru = i18n::record_error(Lang::Ru, &e);
+    assert!(
+        ru.contains("`playrs`") && ru.contains("такого ключа здесь нет"),
+        "{ru}"
+    );
+    assert!(!ru.contains("unknown field"), "{ru}");
 
     let in_action = text.replacen(
         "\"type\":\"assign_role\"",
@@ -1120,8 +1190,12 @@ fn records_are_read_strictly_duplicate_and_unknown_keys_are_refused() {
         1,
     );
     let e = Record::from_json("g.json", &in_action).unwrap_err();
-    assert!(e.place.starts_with("actions["), "{e}");
-    assert!(e.message.contains("unknown key `team`"), "{e}");
+    let p = e.problem().unwrap();
+    assert!(
+        p.key.starts_with("actions[") && p.key.ends_with(".team"),
+        "{p:?}"
+    );
+    assert!(matches!(p.expected, Expected::KnownKey { .. }), "{p:?}");
 
     let twice = text.replacen(
         "\"type\":\"assign_role\"",
@@ -1129,7 +1203,7 @@ fn records_are_read_strictly_duplicate_and_unknown_keys_are_refused() {
         1,
     );
     let e = Record::from_json("g.json", &twice).unwrap_err();
-    assert!(e.message.contains("given twice"), "{e}");
+    assert_eq!(e.problem().unwrap().expected, Expected::KeyOnce, "{e}");
 }
 
 #[test]
@@ -1138,8 +1212,12 @@ fn a_nickname_longer_than_rename_allows_is_refused_in_a_record() {
     let mut r = example_session(Some(3)).record();
     r.players[4] = "ж".repeat(200_000);
     let e = Record::from_json("g.json", &r.to_json()).unwrap_err();
-    assert_eq!(e.place, "players[4]");
-    assert!(e.message.contains("1 to 40"), "{e}");
+    assert_eq!(e.problem().unwrap().key, "players[4]");
+    assert!(i18n::record_error(Lang::En, &e).contains("1 to 40"), "{e}");
+    assert!(
+        i18n::record_error(Lang::Ru, &e).contains("от 1 до 40"),
+        "{e}"
+    );
     r.players[4] = "ж".repeat(40);
     assert!(Record::from_json("g.json", &r.to_json()).is_ok());
 }

@@ -7,6 +7,8 @@ use std::process::Command;
 /// (exit code, stdout, stderr) of the real binary with `args`.
 fn run(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+        // English, whatever the machine's locale (the CLI follows LC_ALL/LANG).
+        .env("LC_ALL", "C.UTF-8")
         .args(args)
         .env_remove("DISPLAY")
         .env_remove("WAYLAND_DISPLAY")
@@ -79,4 +81,93 @@ fn the_console_refuses_an_option_it_does_not_know_before_opening_a_window() {
         err.contains("unexpected argument \"--fullscreen\""),
         "{err}"
     );
+}
+
+/// Like [`run`], with these environment variables on top.
+fn run_env(args: &[&str], envs: &[(&str, &str)]) -> (i32, String, String) {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_mafia-judge"));
+    c.args(args)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    for (k, v) in envs {
+        c.env(k, v);
+    }
+    let out = c.output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn the_same_failing_command_speaks_russian_with_lang_ru_or_a_russian_locale_and_english_with_lang_en()
+ {
+    // Issue 10: the command line always spoke English (`cli::LANG`).
+    let missing = "/nonexistent/game.json";
+    let (code, _, ru) = run(&["--lang", "ru", "replay", missing]);
+    assert_eq!(code, 2, "{ru}");
+    assert!(
+        ru.contains(missing) && ru.contains("не удалось прочитать файл"),
+        "{ru}"
+    );
+    assert!(!ru.contains("cannot read"), "{ru}");
+    // A Russian terminal says the same without --lang.
+    let (code, _, by_env) = run_env(&["replay", missing], &[("LANG", "ru_RU.UTF-8")]);
+    assert_eq!((code, by_env.as_str()), (2, ru.as_str()));
+    // --lang en wins over the Russian terminal, anywhere on the line.
+    let (code, _, en) = run_env(
+        &["replay", missing, "--lang", "en"],
+        &[("LANG", "ru_RU.UTF-8")],
+    );
+    assert_eq!(code, 2, "{en}");
+    assert!(
+        en.contains(missing) && en.contains("cannot read the file"),
+        "{en}"
+    );
+    assert!(!en.contains("не удалось"), "{en}");
+}
+
+#[test]
+fn the_locale_is_read_as_a_terminal_program_does_lc_all_then_lc_messages_then_lang() {
+    let word = "frobnicate";
+    let said = |envs: &[(&str, &str)]| run_env(&[word], envs).2;
+    let ru = "неизвестная команда «frobnicate»";
+    let en = "unknown command \"frobnicate\"";
+    assert!(said(&[("LANG", "ru_RU.UTF-8")]).contains(ru));
+    assert!(said(&[("LC_MESSAGES", "ru_UA"), ("LANG", "en_US.UTF-8")]).contains(ru));
+    assert!(said(&[("LC_ALL", "en_GB.UTF-8"), ("LANG", "ru_RU.UTF-8")]).contains(en));
+    // An empty variable is as good as none.
+    assert!(said(&[("LC_ALL", ""), ("LANG", "ru_RU.UTF-8")]).contains(ru));
+    // Nothing said, or C: English.
+    assert!(said(&[]).contains(en));
+    assert!(said(&[("LANG", "C.UTF-8")]).contains(en));
+}
+
+#[test]
+fn usage_and_help_come_in_the_language_asked() {
+    let (code, _, err) = run(&["--lang=ru", "frobnicate"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("неизвестная команда") && err.contains("как запускать"),
+        "{err}"
+    );
+    let (code, out, _) = run(&["--help", "--lang", "ru"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("пульт судьи спортивной мафии"), "{out}");
+    let (_, out, _) = run(&["--help", "--lang", "en"]);
+    assert!(out.contains("a judge console for sports mafia"), "{out}");
+}
+
+#[test]
+fn a_lang_the_console_does_not_speak_is_refused_with_the_choices() {
+    let (code, _, err) = run(&["--lang", "de", "rulesets"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--lang takes ru or en, not \"de\""), "{err}");
+    let (code, _, err) = run(&["rulesets", "--lang"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--lang needs a value"), "{err}");
 }

@@ -68,20 +68,25 @@ fn a_tournament_description_over_its_limit_or_not_a_file_is_refused() {
     let tmp = tempfile::tempdir().unwrap();
     let desc = tmp.path().join(tournament::DESCRIPTION);
     sparse(&desc, TOURNAMENT_LIMIT + 1);
-    let e = tournament::open(tmp.path()).unwrap_err().to_string();
+    let e = en(&tournament::open(tmp.path()).unwrap_err());
     assert!(
-        e.contains(tournament::DESCRIPTION) && e.contains("8 MiB"),
+        e.contains(tournament::DESCRIPTION) && e.contains("8 MiB") && e.contains("tournament"),
         "{e}"
     );
     // A folder (or a device) under that name is not read at all.
     std::fs::remove_file(&desc).unwrap();
     std::fs::create_dir(&desc).unwrap();
-    let e = tournament::open(tmp.path()).unwrap_err().to_string();
+    let e = en(&tournament::open(tmp.path()).unwrap_err());
     assert!(e.contains("not a regular file"), "{e}");
     // A missing description still says it cannot be read.
     let empty = tempfile::tempdir().unwrap();
-    let e = tournament::open(empty.path()).unwrap_err().to_string();
-    assert!(e.contains("cannot read the tournament description"), "{e}");
+    let e = tournament::open(empty.path()).unwrap_err();
+    assert!(en(&e).contains("cannot read the file"), "{e}");
+    let ru = mafia_judge::i18n::tournament_error(mafia_judge::ruleset::Lang::Ru, &e);
+    assert!(
+        ru.contains(tournament::DESCRIPTION) && ru.contains("не найден"),
+        "{ru}"
+    );
 }
 
 #[test]
@@ -94,10 +99,15 @@ fn the_players_registry_over_its_limit_or_not_a_file_is_refused() {
         "no file yet: an empty registry"
     );
     sparse(&path, PLAYERS_LIMIT + 1);
-    let e = Registry::load(&path).unwrap_err();
+    let e = en(&Registry::load(&path).unwrap_err());
     assert!(e.contains("players.toml") && e.contains("16 MiB"), "{e}");
     std::fs::remove_file(&path).unwrap();
     std::fs::create_dir(&path).unwrap();
-    let e = Registry::load(&path).unwrap_err();
+    let e = en(&Registry::load(&path).unwrap_err());
     assert!(e.contains("not a regular file"), "{e}");
+}
+
+/// A tournament file's error as an English-speaking judge reads it.
+fn en(e: &tournament::TournamentError) -> String {
+    mafia_judge::i18n::tournament_error(mafia_judge::ruleset::Lang::En, e)
 }

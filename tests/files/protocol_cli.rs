@@ -5,7 +5,10 @@ use std::path::PathBuf;
 use std::process::Command;
 
 fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+    let mut c = Command::new(env!("CARGO_BIN_EXE_mafia-judge"));
+    // English, whatever the machine's locale (the CLI follows LC_ALL/LANG).
+    c.env("LC_ALL", "C.UTF-8");
+    c
 }
 
 #[test]

@@ -10,6 +10,8 @@ fn root() -> PathBuf {
 
 fn replay(path: &std::path::Path) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+        // English, whatever the machine's locale (the CLI follows LC_ALL/LANG).
+        .env("LC_ALL", "C.UTF-8")
         .arg("replay")
         .arg(path)
         .output()
@@ -116,7 +118,10 @@ fn an_unknown_format_version_exits_2() {
     );
     let (code, _, err) = replay(&p);
     assert_eq!(code, 2);
-    assert!(err.contains("version 9 is not supported"), "{err}");
+    assert!(
+        err.contains("key `version`") && err.contains("found 9"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -143,7 +148,7 @@ fn an_unknown_ruleset_exits_2() {
     );
     let (code, _, err) = replay(&p);
     assert_eq!(code, 2);
-    assert!(err.contains("\"nosuch\" not found"), "{err}");
+    assert!(err.contains("\"nosuch\" is not found"), "{err}");
 }
 
 #[test]
@@ -161,6 +166,8 @@ fn run_in(
     args: &[&str],
 ) -> (i32, String, String) {
     let mut c = Command::new(env!("CARGO_BIN_EXE_mafia-judge"));
+    // English, whatever the machine's locale (the CLI follows LC_ALL/LANG).
+    c.env("LC_ALL", "C.UTF-8");
     c.current_dir(dir).args(args);
     for (k, v) in envs {
         c.env(k, v);
@@ -206,7 +213,9 @@ fn a_second_actions_key_in_a_record_is_refused_with_the_place() {
     let (code, out, err) = replay(&p);
     assert_eq!(code, 2, "{out}{err}");
     assert!(
-        err.contains("doubled.json") && err.contains("duplicate field `actions`"),
+        err.contains("doubled.json")
+            && err.contains("key `actions`")
+            && err.contains("written twice"),
         "{err}"
     );
     assert!(err.contains("line "), "{err}");
@@ -286,7 +295,7 @@ fn a_users_ruleset_in_the_data_folder_is_found_and_shown_as_an_override() {
     assert_eq!(code, 0, "{err}");
     let line = out
         .lines()
-        .find(|l| l.contains("override"))
+        .find(|l| l.contains("instead of"))
         .unwrap_or_else(|| panic!("no override shown: {out}"));
     assert!(
         line.contains("fiim") && line.contains("club.toml"),
@@ -314,4 +323,20 @@ fn a_gesture_picture_that_does_not_exist_is_reported_by_rulesets() {
     assert!(err.contains("club.toml"), "{err}");
     assert!(err.contains("gestures.sheriff_red.image"), "{err}");
     assert!(err.contains("no_such_picture.png"), "{err}");
+    // The same in Russian, for a Russian terminal.
+    let (code, _, err) = run_in(
+        tmp.path(),
+        &[
+            ("MAFIA_JUDGE_DATA", &data),
+            ("LC_ALL", std::path::Path::new("ru_RU.UTF-8")),
+        ],
+        &["rulesets"],
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("ключ `gestures.sheriff_red.image`")
+            && err.contains("ожидается картинка, которая есть в папке assets/")
+            && err.contains("указано \"assets/gestures/no_such_picture.png\""),
+        "{err}"
+    );
 }

@@ -13,6 +13,8 @@ fn example(name: &str) -> PathBuf {
 
 fn view(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+        // English, whatever the machine's locale (the CLI follows LC_ALL/LANG).
+        .env("LC_ALL", "C.UTF-8")
         .arg("view")
         .args(args)
         .output()

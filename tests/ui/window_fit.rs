@@ -246,3 +246,32 @@ fn at_laptop_sizes_the_end_table_and_its_forms_are_in_the_window() {
         assert!(!st(&h).is_over(), "the last step taken back");
     }
 }
+
+/// A nickname of the longest length a record allows (40 characters of the
+/// widest letter) is cut with «…» in the seat table: the fouls, the status
+/// and every row's button stay in the window and take a click.
+#[test]
+fn a_forty_letter_nickname_does_not_push_the_row_buttons_out_of_the_window() {
+    let size = SIZES[0];
+    let mut h = at(size);
+    let long = "W".repeat(40);
+    h.state_mut().screens.start.nicks = (1..=10)
+        .map(|i| {
+            if i == 2 {
+                long.clone()
+            } else {
+                format!("P{i}")
+            }
+        })
+        .collect();
+    reach(&mut h, size, "Начать игру");
+    next_until(&mut h, size, |p| matches!(p, Phase::Day { .. }));
+    assert_eq!(st(&h).players[1].nick, long, "the nickname itself is kept");
+    for seat in 2..=10 {
+        assert_in(&h, size, &format!("Выставить №{seat}"));
+    }
+    assert_in(&h, size, "Фолы");
+    assert_in(&h, size, "Статус");
+    reach(&mut h, size, "Выставить №2");
+    assert_eq!(st(&h).candidates(), vec![2]);
+}

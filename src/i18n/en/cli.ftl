@@ -28,6 +28,10 @@ cli-usage =
       mafia-judge players TOURNAMENT --import LIST.csv
                                       a player list (nick, club, city) joins the tournament
       mafia-judge --help              this text
+
+    --lang ru|en, anywhere on the line: the language of these messages and of
+    what a command makes (protocol, view, pages; Russian without it); without
+    it the messages follow LC_ALL, LC_MESSAGES or LANG (ru... is Russian)
 cli-unknown-command = unknown command "{ $word }"
 cli-needs-file = { $command } needs a FILE
 cli-needs-value = { $option } needs a value
@@ -36,7 +40,7 @@ cli-lang-values = ru or en
 cli-protocol-needs-output = protocol needs a FILE and -o OUT.pdf
 cli-unexpected = { $command }: unexpected argument "{ $arg }"
 cli-cannot-read = { $file }: cannot read the file ({ $error })
-cli-no-ruleset = { $file }: ruleset: { $error }
+cli-no-ruleset = { $file }: { $error }
 cli-ruleset-changed = { $file }: warning: the ruleset "{ $ruleset }" has changed since this game was recorded
 cli-refused = action { $index }: { $why }
 cli-broken-rulesets =
@@ -57,4 +61,8 @@ cli-left-out-count = { $count ->
     [one] { $count } game file left out of the standings
    *[other] { $count } game files left out of the standings
 }
+cli-setup = { $file }: { $why }
+cli-json = { $file }: cannot write the result as JSON ({ $error })
+# One ruleset in `mafia-judge rulesets` (the values come padded to columns).
+cli-ruleset-line = { $id } { $version } { $players } players  { $name }  ({ $file })
 cli-number-values = a whole number

@@ -10,7 +10,10 @@ storage-read = cannot read the file
 storage-not-a-file = not a regular file (a folder, a device or a pipe)
 storage-too-large = the file is larger than { $mib } MiB, the limit for { $what ->
     [ruleset] a ruleset
-   *[record] a game record
+    [record] a game record
+    [tournament] a tournament description
+    [players] the club's player list
+   *[other] this file
 }
 storage-in-use = another console is using this folder
 storage-lock = cannot lock the folder

@@ -31,6 +31,11 @@ tournament-game-not-yet = not played yet
 tournament-no-ruleset = { $file }: ruleset "{ $id }" not found
 tournament-next-game = Next game: No. { $number } (round { $round }, table { $table }) — to the form
 players-registry-error = The club's player list was not updated: { $error }
+standings-added-twice = the same game as { $file } (added twice)
+standings-earlier-save = an earlier save of the game in { $file }
+standings-two-records = two different records of one game ({ $files }): keep one of them
+standings-other-ruleset = played under the ruleset "{ $played }", the tournament's is "{ $ruleset }"
+standings-not-finished = the game is not finished
 
 # The tournament window: penalties, games from other consoles, seating, players; the hall between games.
 tournament-browse = Browse…

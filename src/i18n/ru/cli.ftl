@@ -28,6 +28,10 @@ cli-usage =
       mafia-judge players ТУРНИР --import СПИСОК.csv
                                       список игроков (ник, клуб, город) добавляется в турнир
       mafia-judge --help              эта подсказка
+
+    --lang ru|en в любом месте строки: язык этих сообщений и того, что делает
+    команда (протокол, view, страницы; без него — русский); без --lang
+    сообщения следуют LC_ALL, LC_MESSAGES или LANG (ru... — русский)
 cli-unknown-command = неизвестная команда «{ $word }»
 cli-needs-file = { $command }: нужен ФАЙЛ
 cli-needs-value = { $option }: нужно значение
@@ -36,7 +40,7 @@ cli-lang-values = ru или en
 cli-protocol-needs-output = protocol: нужны ФАЙЛ и -o ВЫХОД.pdf
 cli-unexpected = { $command }: лишний аргумент «{ $arg }»
 cli-cannot-read = { $file }: не удалось прочитать файл ({ $error })
-cli-no-ruleset = { $file }: правила: { $error }
+cli-no-ruleset = { $file }: { $error }
 cli-ruleset-changed = { $file }: внимание: правила «{ $ruleset }» изменились после записи этой игры
 cli-refused = действие { $index }: { $why }
 cli-broken-rulesets =
@@ -63,4 +67,8 @@ cli-left-out-count = { $count ->
     [few] { $count } файла игр не учтены в таблице
    *[many] { $count } файлов игр не учтены в таблице
 }
+cli-setup = { $file }: { $why }
+cli-json = { $file }: не удалось записать итог в JSON ({ $error })
+# Одни правила в `mafia-judge rulesets` (значения уже выровнены по столбцам).
+cli-ruleset-line = { $id } { $version } { $players } игроков  { $name }  ({ $file })
 cli-number-values = целое число

@@ -31,6 +31,11 @@ tournament-game-not-yet = ещё не сыграна
 tournament-no-ruleset = { $file }: правила «{ $id }» не найдены
 tournament-next-game = Следующая игра: №{ $number } (тур { $round }, стол { $table }) — в форму
 players-registry-error = Список игроков клуба не обновлён: { $error }
+standings-added-twice = та же игра, что в { $file } (добавлена дважды)
+standings-earlier-save = более раннее сохранение игры из { $file }
+standings-two-records = две разные записи одной игры ({ $files }): оставьте одну из них
+standings-other-ruleset = сыграна по правилам «{ $played }», а турнир идёт по «{ $ruleset }»
+standings-not-finished = игра не закончена
 
 # The tournament window: penalties, games from other consoles, seating, players; the hall between games.
 tournament-browse = Обзор…

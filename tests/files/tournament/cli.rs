@@ -9,6 +9,8 @@ fn run(args: &[&str]) -> (i32, String, String) {
     // Never the user's own data folder (`players` adds to the club's list).
     let data = tempfile::tempdir().unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+        // English, whatever the machine's locale (the CLI follows LC_ALL/LANG).
+        .env("LC_ALL", "C.UTF-8")
         .args(args)
         .env("MAFIA_JUDGE_DATA", data.path())
         .output()

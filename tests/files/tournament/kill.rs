@@ -32,7 +32,7 @@ fn whole(dir: &Path) -> Description {
     let bak = dir.join("tournament.toml.bak");
     if bak.exists() {
         let text = std::fs::read_to_string(&bak).unwrap();
-        Description::from_toml("tournament.toml.bak", &text)
+        Description::from_toml(std::path::Path::new("tournament.toml.bak"), &text)
             .unwrap_or_else(|e| panic!("the kept copy is half-written: {e}"));
     }
     f.description

@@ -1,8 +1,9 @@
 //! The `[tournament]` section of a ruleset file: its defaults and the mistakes
 //! it names (file and key).
 
+use mafia_judge::i18n::ruleset_error;
 use mafia_judge::ruleset::tournament::{CompensationSource, TieBreak, Unrated};
-use mafia_judge::ruleset::{Ruleset, RulesetError, parse_ruleset};
+use mafia_judge::ruleset::{Lang, Ruleset, RulesetError, parse_ruleset};
 use std::path::PathBuf;
 
 /// The Baikal file (no compensation) with its `[tournament]` section replaced.
@@ -15,7 +16,7 @@ fn baikal_with(section: &str) -> Result<Ruleset, RulesetError> {
 }
 
 fn keys(e: &RulesetError) -> Vec<String> {
-    e.problems.iter().map(|p| p.key.clone()).collect()
+    e.problems().iter().map(|p| p.key.clone()).collect()
 }
 
 #[test]
@@ -72,7 +73,7 @@ name = { en = "x" }
 "#,
     )
     .unwrap_err();
-    assert_eq!(e.file, "my-club.toml");
+    assert_eq!(e.file(), "my-club.toml");
     assert_eq!(
         keys(&e),
         [
@@ -87,14 +88,19 @@ name = { en = "x" }
             "tournament.penalties[1].beyond",
         ]
     );
-    let text = e.to_string();
+    let text = ruleset_error(Lang::En, &e);
     assert!(text.contains("my-club.toml"), "{text}");
     assert!(text.contains("\"luck\""), "{text}");
-    assert!(text.contains("[points] compensation"), "{text}");
+    assert!(text.contains("compensation in [points]"), "{text}");
+    // A bad kind says what was found as written, never `Some("holiday")`.
+    assert!(text.contains("found \"holiday\""), "{text}");
+    assert!(!text.contains("Some("), "{text}");
+    let ru = ruleset_error(Lang::Ru, &e);
+    assert!(ru.contains("указано \"holiday\""), "{ru}");
 }
 
 #[test]
 fn an_unknown_key_in_the_section_is_named() {
     let e = baikal_with("[tournament]\ntie_break = [\"wins\"]").unwrap_err();
-    assert!(e.to_string().contains("tie_break"), "{e}");
+    assert!(ruleset_error(Lang::En, &e).contains("tie_break"), "{e}");
 }

@@ -63,7 +63,12 @@ fn a_bigger_tournament_spreads_opponents_and_byes() {
 fn too_few_players_for_the_tables_is_refused_with_the_numbers() {
     let e = generate(&nicks(15), 2, 10, 3, 1).unwrap_err();
     assert!(
-        e.0.contains("15 players") && e.0.contains("2 tables"),
+        e == mafia_judge::tournament::seating::SeatingError::TooFewPlayers {
+            players: 15,
+            tables: 2,
+            seats: 10
+        } && mafia_judge::i18n::seating_error(mafia_judge::ruleset::Lang::Ru, &e)
+            .contains("15 игроков не заполнят 2 стола"),
         "{e}"
     );
 }

@@ -151,13 +151,18 @@ fn bad_and_duplicate_files_are_named_and_never_stop_the_rest() {
     };
     let dup = why("usb-game-03.json");
     assert!(
-        dup.reason.contains("game-03.json") && dup.reason.contains("twice"),
+        dup.reason.en.contains("game-03.json") && dup.reason.en.contains("twice"),
         "{dup:?}"
     );
     assert_eq!(dup.severity, Severity::Note);
-    assert!(why("autosave-game-04.json").reason.contains("earlier save"));
+    assert!(
+        why("autosave-game-04.json")
+            .reason
+            .en
+            .contains("earlier save")
+    );
     assert_eq!(why("broken.json").severity, Severity::Damaged);
-    assert!(why("fiim-game.json").reason.contains("fiim"));
+    assert!(why("fiim-game.json").reason.en.contains("fiim"));
     assert_eq!(s.exit_code(), 2);
     // The standings are the same as without the extra files.
     let clean = standings(&rs, &desc, &f.games[..0], &[]);
@@ -198,7 +203,7 @@ fn two_different_records_of_one_game_are_both_left_out() {
     assert_eq!(
         s.left_out
             .iter()
-            .filter(|l| l.reason.contains("two different"))
+            .filter(|l| l.reason.en.contains("two different"))
             .count(),
         2
     );

@@ -30,6 +30,7 @@ fn serve_shows_a_record_and_follows_the_file_when_it_changes() {
             ..ServeConfig::default()
         },
         lang: Lang::En,
+        messages: Lang::En,
     };
     let stop = Arc::new(AtomicBool::new(false));
     let (tx, rx) = std::sync::mpsc::channel();
@@ -79,9 +80,13 @@ fn serve_refuses_a_record_it_cannot_read() {
             ..ServeConfig::default()
         },
         lang: Lang::Ru,
+        messages: Lang::Ru,
     };
     let err = run(&h, &AtomicBool::new(true), |_| panic!("no server")).unwrap_err();
-    assert!(err.contains("/nonexistent/game.json"), "{err}");
+    let said = mafia_judge::i18n::serve_error(Lang::Ru, &err);
+    assert!(said.contains("/nonexistent/game.json"), "{said}");
+    // In Russian, with no English words of the system's error table.
+    assert!(said.contains("не найден"), "{said}");
 }
 
 /// The real binary's `serve`, stopped (killed by its id) when dropped.
