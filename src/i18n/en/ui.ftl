@@ -110,6 +110,7 @@ redone = Step redone
 nothing-to-undo = Nothing to undo
 nothing-to-redo = Nothing to redo
 vote-results = Votes
+revote-results = Re-vote
 lift-result = For all leaving
 checks = Checks
 night-zero = Night zero

@@ -110,6 +110,7 @@ redone = Шаг возвращён
 nothing-to-undo = Нечего отменять
 nothing-to-redo = Нечего возвращать
 vote-results = Голосование
+revote-results = Переголосование
 lift-result = За подъём всех
 checks = Проверки
 night-zero = Нулевая ночь
