@@ -79,14 +79,22 @@ for _ in $(seq 50); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.1; done
 shoot() { # name size args...
     local name=$1 size=$2; shift 2
     local w=${size%x*} h=${size#*x}
-    MAFIA_JUDGE_DATA="$DATA" XDG_DATA_HOME="$WORK/xdg" "$BIN" --tournament "$T" "$@" \
-        >"$WORK/stdout.log" 2>"$WORK/stderr.log" &
-    local pid=$!
-    local win=""
-    for _ in $(seq 100); do
-        win=$(xwininfo -root -tree | grep '"mafia-judge")' | head -1 | awk '{print $1}') || true
+    local pid win=""
+    # A fresh X display sometimes refuses the very first client: try again.
+    for _ in 1 2 3; do
+        MAFIA_JUDGE_DATA="$DATA" XDG_DATA_HOME="$WORK/xdg" "$BIN" --tournament "$T" "$@" \
+            >"$WORK/stdout.log" 2>"$WORK/stderr.log" &
+        pid=$!
+        for _ in $(seq 100); do
+            win=$(xwininfo -root -tree | grep '"mafia-judge")' | head -1 | awk '{print $1}') || true
+            [[ -n "$win" ]] && break
+            kill -0 "$pid" 2>/dev/null || break
+            sleep 0.2
+        done
         [[ -n "$win" ]] && break
-        sleep 0.2
+        kill "$pid" 2>/dev/null || true
+        wait "$pid" 2>/dev/null || true
+        sleep 1
     done
     [[ -n "$win" ]] || { echo "shots: no window" >&2; cat "$WORK/stderr.log" >&2; exit 1; }
     xdotool windowmove "$win" 0 0 windowsize "$win" "$w" "$h" 2>/dev/null || true
@@ -94,7 +102,7 @@ shoot() { # name size args...
     # The pointer rests on the empty message line (no tooltip in the shot).
     xdotool mousemove 1 $((h - 4)); sleep 0.3
     if [[ -n "${ROW_Y:-}" ]]; then
-        # The first game of the list, then its Delete (the confirmation band).
+        # The first game of the list: its page opens on the right.
         xdotool mousemove 80 "$ROW_Y" click 1; sleep 1
     fi
     import -window root -crop "${w}x${h}+0+0" "$OUT/start-$name-$size.png"

@@ -126,27 +126,12 @@ pub fn default_folder(name: &str) -> String {
 
 impl Loaded {
     /// The first game of the seating that no record in the folder holds yet
-    /// (by its game number and table), with its header filled in.
+    /// ([`crate::tournament::Folder::next_game`]), with its header filled in.
     pub fn next_game(&self) -> Option<NextGame> {
         let d = &self.folder.description;
-        let games = d.numbered_games();
-        let (k, e) = games.iter().enumerate().find(|(k, e)| {
-            let number = (k + 1).to_string();
-            let table = e.table.to_string();
-            !self
-                .standings
-                .counted
-                .iter()
-                .any(|g| g.game == number && g.table == table)
-                && !self
-                    .folder
-                    .games
-                    .iter()
-                    .any(|g| g.record.meta.game == number && g.record.meta.table == table)
-        })?;
-        let number = k + 1;
+        let (number, e) = self.folder.next_game()?;
         Some(NextGame {
-            number,
+            number: usize::try_from(number).unwrap_or(usize::MAX),
             round: e.round,
             table: e.table,
             ruleset: d.ruleset.clone(),

@@ -55,7 +55,7 @@ pub fn moment_line(lang: Lang, m: &Moment) -> String {
             ..
         } => match (kind, candidate) {
             (VoteKind::Lift, _) => super::who_lifts_all(lang, candidates),
-            (VoteKind::Revote, Some(c)) => tr!(lang, "moment-revote-say", seat = *c),
+            (VoteKind::Revote, Some(c)) => super::who_votes_again_for(lang, *c),
             (_, Some(c)) => super::who_votes_for(lang, *c),
             (_, None) => VOTE_RESULTS.get(lang).to_owned(),
         },

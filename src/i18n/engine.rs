@@ -5,14 +5,29 @@
 
 use super::{Lang, Text, tr};
 use crate::game::{EndReason, NoVoteReason, Refusal};
-use crate::ruleset::{RuleKey, Ruleset, StreakCounts};
+use crate::ruleset::{RuleKey, RuleRef, Ruleset, StreakCounts};
 
 /// A refusal in the judge's language, with the rule it quotes, if any.
 pub fn refusal(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
     let text = refusal_words(lang, r, rs);
-    match r.rule().map(|k| rs.rule_number(k)) {
-        Some(rule) if !rule.is_empty() => tr!(lang, "refusal-with-rule", text = text, rule = rule),
-        _ => text,
+    match r.rule().and_then(|k| rs.rule_ref(k)) {
+        Some(rule) => tr!(
+            lang,
+            "refusal-with-rule",
+            text = text,
+            rule = rule_words(lang, rule)
+        ),
+        None => text,
+    }
+}
+
+/// A rule as a sentence names it: a number with its prefix («п. 7.12»,
+/// "rule 7.12"), a label as the ruleset writes it in `lang` («раздел
+/// «Голосование»», «ФИИМ 7.1»), which carries its own words.
+pub fn rule_words(lang: Lang, rule: &RuleRef) -> String {
+    match rule {
+        RuleRef::Number(n) => tr!(lang, "rule-number", number = n.as_str()),
+        RuleRef::Label(t) => t.get(lang).to_owned(),
     }
 }
 
@@ -30,9 +45,13 @@ pub fn end_reason(lang: Lang, reason: &EndReason, rs: &Ruleset) -> String {
         EndReason::NoBlackLeft => with_rule(
             lang,
             tr!(lang, "end-no-black-left"),
-            rs.rule_number(RuleKey::Win),
+            rs.rule_number(RuleKey::Win, lang),
         ),
-        EndReason::Parity => with_rule(lang, tr!(lang, "end-parity"), rs.rule_number(RuleKey::Win)),
+        EndReason::Parity => with_rule(
+            lang,
+            tr!(lang, "end-parity"),
+            rs.rule_number(RuleKey::Win, lang),
+        ),
         EndReason::Streak { streak } => {
             let Some(st) = rs.end.streaks.get(*streak) else {
                 return String::new();
@@ -74,7 +93,7 @@ pub fn no_vote_reason_text(reason: &NoVoteReason, rs: &Ruleset) -> Text {
 
 /// Why nobody left by vote on a day.
 pub fn no_vote_reason(lang: Lang, reason: &NoVoteReason, rs: &Ruleset) -> String {
-    let keyed = |text: String, key: RuleKey| with_rule(lang, text, rs.rule_number(key));
+    let keyed = |text: String, key: RuleKey| with_rule(lang, text, rs.rule_number(key, lang));
     match reason {
         NoVoteReason::Cancelled { rule } => keyed(tr!(lang, "no-vote-cancelled"), *rule),
         NoVoteReason::Stopped { rule } => keyed(tr!(lang, "no-vote-stopped"), *rule),
@@ -98,7 +117,8 @@ pub fn no_vote_reason(lang: Lang, reason: &NoVoteReason, rs: &Ruleset) -> String
     }
 }
 
-/// "text (7.6)", or the text alone when the ruleset gives no number.
+/// "text (7.6)" (a number bare, a label as written), or the text alone when
+/// the ruleset gives no number.
 fn with_rule(lang: Lang, text: String, rule: &str) -> String {
     if rule.is_empty() {
         text

@@ -88,6 +88,11 @@ pub fn who_votes_for(lang: Lang, seat: Seat) -> String {
     tr!(lang, "who-votes-for", seat = seat)
 }
 
+/// The question of a re-vote after a tie: «Переголосование. Кто за то…».
+pub fn who_votes_again_for(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "moment-revote-say", seat = seat)
+}
+
 pub fn who_lifts_all(lang: Lang, seats: &[Seat]) -> String {
     tr!(lang, "who-lifts-all", seats = seat_list(seats))
 }

@@ -175,6 +175,8 @@ pub fn expected(lang: Lang, e: &Expected) -> String {
         Expected::DoubleVoteOffence => tr!(lang, "rs-double-vote-offence"),
         Expected::DisqualifyingOffence => tr!(lang, "rs-disqualifying-offence"),
         Expected::RuleNumber => tr!(lang, "rs-rule-number"),
+        Expected::RuleLabel => tr!(lang, "rs-rule-label"),
+        Expected::RuleLabelLanguage => tr!(lang, "rs-rule-label-language"),
         Expected::ActingTeam => tr!(lang, "rs-acting-team"),
         Expected::ActingRoles => tr!(lang, "rs-acting-roles"),
         Expected::Reveals => tr!(lang, "rs-reveals"),

@@ -106,6 +106,7 @@ pub const REDONE: S = S("redone");
 pub const NOTHING_TO_UNDO: S = S("nothing-to-undo");
 pub const NOTHING_TO_REDO: S = S("nothing-to-redo");
 pub const VOTE_RESULTS: S = S("vote-results");
+pub const REVOTE_RESULTS: S = S("revote-results");
 pub const LIFT_RESULT: S = S("lift-result");
 pub const CHECKS: S = S("checks");
 pub const NIGHT_ZERO: S = S("night-zero");

@@ -147,7 +147,10 @@ fn geographic_off(state: &GameState, rs: &Ruleset, lang: Lang) -> Option<String>
         lang,
         "protocol-geographic-off",
         rules = rs.geographic_rules().join(", "),
-        rule = rs.rule_number(crate::ruleset::RuleKey::Geographic)
+        rule = rs
+            .rule_ref(crate::ruleset::RuleKey::Geographic)
+            .map(|r| i18n::rule_words(lang, r))
+            .unwrap_or_default()
     ))
 }
 

@@ -127,8 +127,13 @@ pub enum Expected {
     DoubleVoteOffence,
     /// An offence id whose kind is "disqualify".
     DisqualifyingOffence,
-    /// A rule number: one line, 1 to 40 characters.
+    /// A rule number: one line, 1 to 40 characters; a label per language
+    /// `{ ru, en }`; or false.
     RuleNumber,
+    /// A rule's label in one language: one line, 1 to 80 characters.
+    RuleLabel,
+    /// A rule's label table with neither `ru` nor `en`.
+    RuleLabelLanguage,
     /// The team that acts in this night step.
     ActingTeam,
     /// The roles that act in this night step.

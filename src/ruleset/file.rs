@@ -44,20 +44,23 @@ pub struct RawRuleset {
     pub points: Option<RawPoints>,
     #[serde(default)]
     pub gestures: BTreeMap<String, RawGesture>,
-    /// Engine rule key -> this ruleset's own number for it, or `false`
-    /// where the seed gives that rule no number.
+    /// Engine rule key -> this ruleset's own number for it, a label per
+    /// language, or `false` where the seed gives that rule no number.
     #[serde(default)]
     pub rule_numbers: BTreeMap<String, RawRuleNumber>,
     /// `[tournament]`: read by `super::tournament`.
     pub tournament: Option<super::tournament::RawTournament>,
 }
 
-/// A `[rule_numbers]` value: the number, or `false` for "not numbered here".
+/// A `[rule_numbers]` value: the number (the same in every language), a
+/// label per interface language (`{ ru = "...", en = "..." }`; the keys are
+/// checked by `super::validate`), or `false` for "not numbered here".
 #[derive(Debug, Clone, Deserialize)]
 #[serde(untagged)]
 pub enum RawRuleNumber {
     Number(String),
     Unnumbered(bool),
+    Label(BTreeMap<String, String>),
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -50,6 +50,27 @@ impl Text {
     }
 }
 
+/// How a ruleset names one of its rules (a `[rule_numbers]` value): a number
+/// in its own numbering, the same in every language ("7.12", printed «п. 7.12»
+/// in a refusal), or a label in each interface language where the seed gives
+/// the rule no number (a section's heading, a rule borrowed from another
+/// ruleset such as «ФИИМ 7.1»), printed as written.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RuleRef {
+    Number(String),
+    Label(Text),
+}
+
+impl RuleRef {
+    /// The number, or the label in `lang`.
+    pub fn get(&self, lang: Lang) -> &str {
+        match self {
+            RuleRef::Number(n) => n,
+            RuleRef::Label(t) => t.get(lang),
+        }
+    }
+}
+
 /// The two sides of the table: who wins together.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
 #[serde(rename_all = "lowercase")]
@@ -456,9 +477,10 @@ pub struct Ruleset {
     pub end: End,
     pub points: Points,
     pub gestures: BTreeMap<String, Gesture>,
-    /// This ruleset's own number for each rule the engine names; `""` for a
-    /// rule the file marks as not numbered in its seed (`key = false`).
-    pub rule_numbers: BTreeMap<RuleKey, String>,
+    /// This ruleset's own number or label for each rule the engine names;
+    /// `None` for a rule the file marks as not numbered in its seed
+    /// (`key = false`).
+    pub rule_numbers: BTreeMap<RuleKey, Option<RuleRef>>,
     /// How a tournament adds the games up (`[tournament]`).
     pub tournament: tournament::TournamentRules,
     /// FNV-1a of the file text: a record notices when its ruleset changed.
@@ -481,10 +503,16 @@ impl Ruleset {
     pub fn offence(&self, id: &str) -> Option<&Offence> {
         self.offences.iter().find(|o| o.id == id)
     }
-    /// This ruleset's own number for a rule the engine names ("7.1" under
-    /// FIIM, "FIIM 7.1" where a club borrows it), or "" when it gives none.
-    pub fn rule_number(&self, key: RuleKey) -> &str {
-        self.rule_numbers.get(&key).map_or("", String::as_str)
+    /// How this ruleset names a rule the engine names (the number "7.1"
+    /// under FIIM, the label «ФИИМ 7.1» / "FIIM 7.1" where a club borrows
+    /// it), or `None` when it gives the rule no number.
+    pub fn rule_ref(&self, key: RuleKey) -> Option<&RuleRef> {
+        self.rule_numbers.get(&key).and_then(Option::as_ref)
+    }
+    /// [`Self::rule_ref`] as written for `lang` (the number, or the label in
+    /// that language), "" when the ruleset gives none.
+    pub fn rule_number(&self, key: RuleKey, lang: Lang) -> &str {
+        self.rule_ref(key).map_or("", |r| r.get(lang))
     }
     /// Does this ruleset mark any rule as geographic (and so offer the
     /// judge the switch)?

@@ -712,20 +712,8 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             );
             continue;
         };
-        match number {
-            RawRuleNumber::Unnumbered(false) => {
-                rule_numbers.insert(*k, String::new());
-            }
-            RawRuleNumber::Number(n)
-                if !n.trim().is_empty() && !n.contains('\n') && n.chars().count() <= 40 =>
-            {
-                rule_numbers.insert(*k, n.trim().to_owned());
-            }
-            RawRuleNumber::Number(n) => cx.bad_found(at, Expected::RuleNumber, Some(n)),
-            RawRuleNumber::Unnumbered(true) => cx.problems.push(Problem {
-                found: Some(Found::Value("true".to_owned())),
-                ..Problem::new(at, Expected::RuleNumber)
-            }),
+        if let Some(value) = rule_ref(cx, &at, number) {
+            rule_numbers.insert(*k, value);
         }
     }
 
@@ -752,6 +740,62 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
         rule_numbers,
         tournament,
         fingerprint: fingerprint(text),
+    }
+}
+
+/// One `[rule_numbers]` value: `Some(None)` for `false`, `Some(Some(..))`
+/// for a number or a label, `None` (with the problem noted) when it is
+/// neither. A label may give one language only; the other then shows it too.
+fn rule_ref(cx: &mut Ctx, at: &str, number: &RawRuleNumber) -> Option<Option<RuleRef>> {
+    let one_line = |n: &str, max: usize| {
+        !n.trim().is_empty() && !n.contains('\n') && n.trim().chars().count() <= max
+    };
+    match number {
+        RawRuleNumber::Unnumbered(false) => Some(None),
+        RawRuleNumber::Number(n) if one_line(n, 40) => {
+            Some(Some(RuleRef::Number(n.trim().to_owned())))
+        }
+        RawRuleNumber::Label(langs) => {
+            let mut ok = true;
+            for (lang, label) in langs {
+                if lang != "ru" && lang != "en" {
+                    cx.bad(
+                        format!("{at}.{lang}"),
+                        Expected::KnownKey {
+                            allowed: vec!["ru".to_owned(), "en".to_owned()],
+                        },
+                    );
+                    ok = false;
+                } else if !one_line(label, 80) {
+                    cx.bad_found(format!("{at}.{lang}"), Expected::RuleLabel, Some(label));
+                    ok = false;
+                }
+            }
+            let label = |l: &str| langs.get(l).map(|t| t.trim().to_owned());
+            match (label("ru"), label("en")) {
+                _ if !ok => None,
+                (None, None) => {
+                    cx.bad(at, Expected::RuleLabelLanguage);
+                    None
+                }
+                (ru, en) => {
+                    let ru = ru.or_else(|| en.clone()).unwrap_or_default();
+                    let en = en.unwrap_or_else(|| ru.clone());
+                    Some(Some(RuleRef::Label(Text { ru, en })))
+                }
+            }
+        }
+        RawRuleNumber::Number(n) => {
+            cx.bad_found(at, Expected::RuleNumber, Some(n));
+            None
+        }
+        RawRuleNumber::Unnumbered(true) => {
+            cx.problems.push(Problem {
+                found: Some(Found::Value("true".to_owned())),
+                ..Problem::new(at, Expected::RuleNumber)
+            });
+            None
+        }
     }
 }
 

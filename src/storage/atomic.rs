@@ -41,9 +41,18 @@ const TEMP_RAND: usize = 6;
 const WRITE_TEST: &str = "write-test";
 
 /// Whether `name` is one of our temporary files for a game file or the
-/// write test: `.<x>.json.<6 letters>.tmp` or `.write-test.<6 letters>.tmp`.
+/// write test: `.<x>.json.<6 letters>.tmp` or `.write-test.<6 letters>.tmp`
+/// (`.write-test.<6 letters>` from earlier versions).
 /// Nothing a judge names a file.
 fn is_our_temp(name: &str) -> bool {
+    let rand_ok = |r: &str| r.len() == TEMP_RAND && r.chars().all(|c| c.is_ascii_alphanumeric());
+    // The write test of earlier versions had no suffix.
+    if name
+        .strip_prefix(&format!(".{WRITE_TEST}."))
+        .is_some_and(rand_ok)
+    {
+        return true;
+    }
     let Some(inner) = name
         .strip_prefix('.')
         .and_then(|n| n.strip_suffix(TEMP_SUFFIX))
@@ -53,8 +62,7 @@ fn is_our_temp(name: &str) -> bool {
     let Some((target, rand)) = inner.rsplit_once('.') else {
         return false;
     };
-    rand.len() == TEMP_RAND
-        && rand.chars().all(|c| c.is_ascii_alphanumeric())
+    rand_ok(rand)
         && !target.starts_with('.')
         && (target == WRITE_TEST || (target.len() > ".json".len() && target.ends_with(".json")))
 }
@@ -162,6 +170,8 @@ mod tests {
         assert!(is_our_temp(".current.json.a1B2c3.tmp"));
         assert!(is_our_temp(".2026-11-30_14-32-05_fiim.json.Zz09aa.tmp"));
         assert!(is_our_temp(".write-test.abcdef.tmp"));
+        assert!(is_our_temp(".write-test.abcdef"), "an earlier version's");
+        assert!(!is_our_temp(".write-test.abcdefg"));
         // A judge's files, and other programs' temp files, are not ours.
         assert!(!is_our_temp("current.json"));
         assert!(!is_our_temp(".current.json.tmp"));

@@ -6,7 +6,7 @@ use super::{Clear, Cx, command_button_ui, theme};
 use crate::app::moment::shown_vote_count;
 use crate::app::{Command, CommandId};
 use crate::game::clock;
-use crate::game::state::{DayStage, ExitHow, SpeechKind};
+use crate::game::state::{DayStage, ExitHow, RoundKind, SpeechKind};
 use crate::game::{Action, GameState, Phase, Seat, score};
 use crate::i18n;
 use crate::ruleset::{Lang, Nominations, OffenceKind, Outcome, Ruleset};
@@ -101,20 +101,29 @@ pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
                         || state.day().is_some_and(|d| {
                             d.order.iter().take(*index).all(|s| !state.is_alive(*s))
                         });
-                    let morning_dead = state.nights.last().is_some_and(|n| {
-                        !n.killed.is_empty() && state.day().is_some_and(|d| d.day == n.night + 1)
+                    // After a night the morning's line (the kill, the best
+                    // move, or «nobody was killed») said «Доброе утро!».
+                    let after_a_night = state.nights.last().is_some_and(|n| {
+                        n.night >= 1 && state.day().is_some_and(|d| d.day == n.night + 1)
                     });
-                    if first && !morning_dead {
+                    if first && !after_a_night {
                         format!("{} {text}", i18n::good_morning(lang))
                     } else {
                         text
                     }
                 }
                 DayStage::TieSpeech { .. } => i18n::tie_speech(lang, speaker, rs.timers.tie_speech),
-                DayStage::Voting => match state.expected_candidate() {
-                    Some(c) => i18n::who_votes_for(lang, c),
-                    None => String::new(),
-                },
+                DayStage::Voting => {
+                    let revote = state
+                        .day()
+                        .and_then(|d| d.rounds.last())
+                        .is_some_and(|r| r.kind == RoundKind::Revote);
+                    match state.expected_candidate() {
+                        Some(c) if revote => i18n::who_votes_again_for(lang, c),
+                        Some(c) => i18n::who_votes_for(lang, c),
+                        None => String::new(),
+                    }
+                }
                 DayStage::LiftVote => {
                     let tie = state.day().map(|d| d.tie.clone()).unwrap_or_default();
                     i18n::who_lifts_all(lang, &tie)
@@ -702,12 +711,12 @@ fn moment_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset
                             )
                         })
                         .collect();
+                    let title = match r.kind {
+                        RoundKind::Main => i18n::VOTE_RESULTS,
+                        RoundKind::Revote => i18n::REVOTE_RESULTS,
+                    };
                     if !parts.is_empty() {
-                        ui.label(format!(
-                            "{}: {}",
-                            i18n::VOTE_RESULTS.get(lang),
-                            parts.join(", ")
-                        ));
+                        ui.label(format!("{}: {}", title.get(lang), parts.join(", ")));
                     }
                 }
             }

@@ -502,12 +502,15 @@ fn geographic_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui, rs: &Rules
     if !rs.has_geographic() {
         return;
     }
-    let rule = rs.rule_number(crate::ruleset::RuleKey::Geographic);
+    let rule = rs
+        .rule_ref(crate::ruleset::RuleKey::Geographic)
+        .map(|r| i18n::rule_words(lang, r))
+        .unwrap_or_default();
     ui.checkbox(
         &mut form.geographic,
         i18n::geographic_rules(lang, &rs.geographic_rules().join(", ")),
     )
-    .on_hover_text(i18n::geographic_rules_tip(lang, rule));
+    .on_hover_text(i18n::geographic_rules_tip(lang, &rule));
 }
 
 /// Cards per role for this game, where the ruleset allows a range (stylized

@@ -141,36 +141,20 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
 /// form in one click.
 fn next_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let lang = cx.lang();
-    let v = cx.view;
-    let d = &l.folder.description;
-    let Some((number, e)) = l.folder.next_game() else {
+    let Some(g) = l.next_game() else {
         return;
     };
     let label = tr!(
         lang,
         "tournament-next-game",
-        number = number,
-        round = e.round,
-        table = e.table
+        number = g.number,
+        round = g.round,
+        table = g.table
     );
     if ui.button(label).clicked() {
-        let rulesets = v.rulesets();
-        if let Some(idx) = rulesets.iter().position(|r| r.id == d.ruleset) {
-            let f = &mut cx.screens.start;
-            f.select(rulesets, idx);
-            f.count = u8::try_from(e.seats.len()).unwrap_or(f.count);
-            f.nicks = e.seats.clone();
-            f.meta = crate::session::Meta {
-                tournament: d.name.clone(),
-                stage: String::new(),
-                date: d.dates.first().cloned().unwrap_or_default(),
-                table: e.table.to_string(),
-                game: number.to_string(),
-                judge: d
-                    .judge(e.table, e.round)
-                    .unwrap_or(&d.head_judge)
-                    .to_owned(),
-            };
+        let rulesets = cx.view.rulesets();
+        if let Some(idx) = rulesets.iter().position(|r| r.id == g.ruleset) {
+            cx.screens.start.take_next_game(rulesets, idx, &g);
             cmd(cx, TournamentCmd::ToggleWindow);
         }
     }

@@ -71,7 +71,13 @@ fn the_stream_pages_render_the_game_in_chromium() {
     let text = std::fs::read_to_string(root.join("examples/fiim-tie-and-lift.json")).unwrap();
     let record = Record::from_json("fiim-tie-and-lift.json", &text).unwrap();
     let rs = catalog::find(&record.ruleset.id).unwrap();
-    let mut session = Session::new(rs.clone(), record.players.clone(), record.created).unwrap();
+    // Set up as the record's replay sets it up (its version, options and
+    // cards), then its actions taken one by one below.
+    let header = Record {
+        actions: Vec::new(),
+        ..record.clone()
+    };
+    let mut session = Session::replay(rs.clone(), &header).unwrap();
     // The feed's clock is the game's: the page's timer counts from it.
     let clock = Arc::new(AtomicU64::new(record.created));
     let c2 = Arc::clone(&clock);

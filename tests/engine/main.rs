@@ -15,6 +15,7 @@ mod fiim_rules;
 mod long_records;
 mod properties;
 mod record_doc;
+mod rule_labels;
 mod rule_numbers;
 mod ruleset_errors;
 mod rulesets_baikal;

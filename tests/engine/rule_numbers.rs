@@ -79,7 +79,8 @@ fn mcc_voting_candidates_are_voted_in_nomination_order_quoting_the_clubs_section
     });
     assert_eq!(r, Refusal::VoteInOrder { candidate: 4 });
     assert!(
-        t.refusal_words(&r).ends_with("(rule voting)"),
+        t.refusal_words(&r)
+            .ends_with("(section “Voting and the shoot-out”)"),
         "{}",
         t.refusal_words(&r)
     );

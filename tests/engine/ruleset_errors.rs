@@ -230,7 +230,7 @@ fn a_rule_number_of_true_is_refused_false_marks_a_rule_not_numbered() {
     assert!(e.contains("key `rule_numbers.likes`"), "{e}");
     assert!(e.contains("or false"), "{e}");
     let rs = parse_ruleset("club.toml", &fiim_text()).unwrap();
-    assert_eq!(rs.rule_number(mafia_judge::ruleset::RuleKey::Likes), "");
+    assert_eq!(rs.rule_ref(mafia_judge::ruleset::RuleKey::Likes), None);
 }
 
 #[test]

@@ -326,15 +326,22 @@ fn mcc_the_double_vote_offence_comes_from_the_ruleset_and_refusals_quote_its_num
         rs.voting.double_vote_offence.as_deref(),
         Some("double_vote")
     );
-    // Rule numbers are each ruleset's own: FIIM's 7.1 is "FIIM 7.1" here.
-    use mafia_judge::ruleset::RuleKey;
-    assert_eq!(rs.rule_number(RuleKey::RemovalBeforeResult), "FIIM 7.1");
+    // Rule numbers are each ruleset's own: FIIM's 7.1 is «ФИИМ 7.1» here.
+    use mafia_judge::ruleset::{Lang, RuleKey};
     assert_eq!(
-        crate::common::ruleset("fiim").rule_number(RuleKey::RemovalBeforeResult),
+        rs.rule_number(RuleKey::RemovalBeforeResult, Lang::Ru),
+        "ФИИМ 7.1"
+    );
+    assert_eq!(
+        rs.rule_number(RuleKey::RemovalBeforeResult, Lang::En),
+        "FIIM 7.1"
+    );
+    assert_eq!(
+        crate::common::ruleset("fiim").rule_number(RuleKey::RemovalBeforeResult, Lang::Ru),
         "7.1"
     );
     assert_eq!(
-        crate::common::ruleset("baikal").rule_number(RuleKey::OneVote),
+        crate::common::ruleset("baikal").rule_number(RuleKey::OneVote, Lang::En),
         "5.2"
     );
 }

@@ -1246,6 +1246,7 @@ fn a_temp_file_left_by_a_kill_during_a_save_is_removed_at_the_next_start() {
     let cut = old(".current.json.Xy12aB.tmp");
     let archive = old(".2026-11-30_14-32-05_fiim.json.q9W8e7.tmp");
     let test = old(".write-test.AAAAAA.tmp");
+    let earlier_test = old(".write-test.BBBBBB"); // an earlier version's name
     // Not ours: a judge's hidden file, another program's temp file, and a
     // symlink at one of our names (never followed, never removed).
     let judges = old(".my notes.txt");
@@ -1255,7 +1256,7 @@ fn a_temp_file_left_by_a_kill_during_a_save_is_removed_at_the_next_start() {
     std::os::unix::fs::symlink(&target, &link).unwrap();
 
     let _store = Autosave::open(games.clone()).unwrap();
-    for gone in [&cut, &archive, &test] {
+    for gone in [&cut, &archive, &test, &earlier_test] {
         assert!(!gone.exists(), "{} is still there", gone.display());
     }
     for kept in [&judges, &other, &target] {

@@ -626,3 +626,75 @@ fn the_projectors_monitor_is_chosen_by_name_in_the_view_menu_and_kept() {
     let p = next.placement();
     assert_eq!((p.fullscreen, p.monitor), (true, Some(0)));
 }
+
+/// Found by hand: in the re-vote after a tie the judge's panel said «Кто за
+/// то, чтобы игрок №4 покинул игровой стол?» as in the first vote, and
+/// listed both rounds as «Голосование: …», so the first round's tie read
+/// like the count now running. The re-vote is named as such, as the
+/// projector's banner names it.
+#[test]
+fn in_the_revote_after_a_tie_the_panel_says_it_is_the_revote() {
+    let mut h = day_one();
+    click(&mut h, "Выставить №4");
+    key(&mut h, Key::Enter);
+    click(&mut h, "Выставить №5");
+    enter_until(&mut h, |p| {
+        matches!(
+            p,
+            Phase::Day {
+                stage: DayStage::Voting,
+                ..
+            }
+        )
+    });
+    for v in [1, 2, 3, 4, 6] {
+        click(&mut h, &format!("Рука №{v}"));
+    }
+    click(&mut h, "Записать голоса");
+    enter_until(&mut h, |p| {
+        matches!(
+            p,
+            Phase::Day {
+                stage: DayStage::Voting,
+                ..
+            }
+        )
+    });
+    assert!(
+        h.query_by_label_contains("Переголосование. Кто за то, чтобы игрок №4")
+            .is_some(),
+        "the judge is told to announce the re-vote"
+    );
+    assert!(h.query_by_label("Голосование: №4 — 5, №5 — 5*").is_some());
+    for v in [1, 2, 3, 5, 6, 7, 8] {
+        click(&mut h, &format!("Рука №{v}"));
+    }
+    click(&mut h, "Записать голоса");
+    assert!(h.query_by_label("Голосование: №4 — 5, №5 — 5*").is_some());
+    assert!(
+        h.query_by_label("Переголосование: №4 — 7, №5 — 3*")
+            .is_some(),
+        "the second round is the re-vote"
+    );
+}
+
+/// Found by hand: after a night with a miss the panel read «Доброе утро!
+/// Этой ночью никто не убит.» and then «Доброе утро! Игрок №3, ваша
+/// минута.»: good morning twice.
+#[test]
+fn after_a_miss_good_morning_is_said_once() {
+    let mut h = night_one_shot();
+    click(&mut h, "Промах");
+    enter_until(&mut h, |p| matches!(p, Phase::Day { day: 2, .. }));
+    let rs = fiim();
+    let state = st(&h);
+    let moment = mafia_judge::audience::moment::moment(&state, &rs)
+        .filter(|m| m.announce())
+        .map(|m| m.judge_line(Lang::Ru))
+        .unwrap_or_default();
+    assert!(moment.contains("никто не убит"), "{moment}");
+    let say = mafia_judge::ui::game::say_now(&state, &rs, Lang::Ru);
+    let panel = format!("{moment} {say}");
+    assert_eq!(panel.matches("Доброе утро").count(), 1, "{panel}");
+    assert!(say.contains("ваша минута"), "{say}");
+}

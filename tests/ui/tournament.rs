@@ -586,3 +586,37 @@ fn rename_completes_a_nickname_from_the_club_player_list() {
     click(&mut h, "Переименовать №3");
     assert_eq!(super::ui_common::st(&h).player(3).unwrap().nick, "Вероника");
 }
+
+/// A game of the open tournament, played to its end on this console, goes
+/// into the tournament's folder when the judge leaves it (New game): the
+/// standings count it and the hall sees the next game.
+#[test]
+fn a_finished_game_of_the_tournament_joins_its_folder_when_the_judge_leaves_it() {
+    let dir = minsk_copy(6, |_| {});
+    let rs = catalog::find("minsk-final").unwrap();
+    let mut h = opened(console_app(vec![rs.clone()]), dir.path());
+    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/tournaments/minsk-final/games/game-07.json");
+    let record = mafia_judge::session::record::read_file(&src).unwrap();
+    let session = mafia_judge::session::Session::replay(rs, &record).unwrap();
+    assert!(session.state().is_over());
+    h.state_mut().app.set_session(session);
+    h.run_steps(2);
+    assert!(
+        h.state().projector_view().between.is_none(),
+        "the game's end is on the projector while the game is on the table"
+    );
+    h.state_mut().push(mafia_judge::app::Command::NewGame);
+    h.run_steps(3);
+    let f = mafia_judge::tournament::open(dir.path()).unwrap();
+    assert_eq!(f.games.len(), 7, "game 7 is in the folder");
+    let l = h.state().view().tournament().loaded.as_ref().unwrap();
+    assert_eq!(l.standings.counted.len(), 7);
+    let hall = h
+        .state()
+        .projector_view()
+        .between
+        .expect("between games again");
+    assert_eq!(hall.next.map(|n| n.number), Some(8));
+    assert_eq!(hall.games, 7);
+}

@@ -1,7 +1,9 @@
 ### engine: refusals, why a game ended, why nobody left by vote.
 ### The rule numbers come from the ruleset ({ $rule }), never from here.
 
-refusal-with-rule = { $text } (rule { $rule })
+# $rule: a number with its prefix (rule-number) or a ruleset's label as written.
+refusal-with-rule = { $text } ({ $rule })
+rule-number = rule { $number }
 reason-with-rule = { $text } ({ $rule })
 
 refusal-no-seat = There is no seat { $seat } (seats 1-{ $seats })

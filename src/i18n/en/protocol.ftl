@@ -71,7 +71,7 @@ protocol-vote-cancelled = vote cancelled
 protocol-may-not-vote = may not vote: { $seats }
 protocol-may-not-be-nominated = may not be nominated: { $seats }
 protocol-answered-in-day = check answered in the day to: { $seats }
-protocol-geographic-off = The geographic rules (rule { $rules }) did not apply in this game (the head judge's decision, rule { $rule }).
+protocol-geographic-off = The geographic rules (rule { $rules }) did not apply in this game (the head judge's decision, { $rule }).
 # $how: "4 fouls", "disqualified".
 protocol-removed = №{ $seat } removed ({ $how })
 protocol-answer-red = red

@@ -67,7 +67,9 @@ rs-at-least-one = 1 or more
 rs-at-least-one-or-left-out = 1 or more (leave the key out for no limit)
 rs-double-vote-offence = the id of the [[offences]] entry a second vote removes for (voting.double_vote_removes = true)
 rs-disqualifying-offence = an id from [[offences]] with kind = "disqualify"
-rs-rule-number = a rule number in this ruleset's own numbering (one line of 1 to 40 characters, in quotes), or false where the rules give it no number
+rs-rule-number = a rule number in this ruleset's own numbering (one line of 1 to 40 characters, in quotes), a label per language {"{"} ru = "...", en = "..." {"}"}, or false where the rules give it no number
+rs-rule-label = the rule's label in this language (one line of 1 to 80 characters)
+rs-rule-label-language = a label in at least one language: {"{"} ru = "...", en = "..." {"}"}
 rs-acting-team = the id of the team that acts (team = "...")
 rs-acting-roles = the role ids of who acts (roles = ["..."])
 rs-reveals = what the check reveals: "side", "team", "role", or "is_role:" and a role id

@@ -1,7 +1,9 @@
 ### engine: refusals, why a game ended, why nobody left by vote.
 ### The rule numbers come from the ruleset ({ $rule }), never from here.
 
-refusal-with-rule = { $text } (п. { $rule })
+# $rule: a number with its prefix (rule-number) or a ruleset's label as written.
+refusal-with-rule = { $text } ({ $rule })
+rule-number = п. { $number }
 reason-with-rule = { $text } ({ $rule })
 
 refusal-no-seat = Нет места №{ $seat } (места 1–{ $seats })

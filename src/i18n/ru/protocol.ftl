@@ -71,7 +71,7 @@ protocol-vote-cancelled = голосование отменено
 protocol-may-not-vote = не голосует: { $seats }
 protocol-may-not-be-nominated = нельзя выставить: { $seats }
 protocol-answered-in-day = ответ проверки дан днём: { $seats }
-protocol-geographic-off = Географические правила (п. { $rules }) в этой игре не применялись (решение главного судьи, п. { $rule }).
+protocol-geographic-off = Географические правила (п. { $rules }) в этой игре не применялись (решение главного судьи, { $rule }).
 # $how: «4 фола», «дисквалифицирован».
 protocol-removed = №{ $seat } удалён ({ $how })
 protocol-answer-red = красный

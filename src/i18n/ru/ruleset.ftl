@@ -67,7 +67,9 @@ rs-at-least-one = 1 или больше
 rs-at-least-one-or-left-out = 1 или больше (без ограничения — не писать ключ)
 rs-double-vote-offence = id записи [[offences]], за которую второй голос удаляет игрока (voting.double_vote_removes = true)
 rs-disqualifying-offence = id из [[offences]] с kind = "disqualify"
-rs-rule-number = номер правила в нумерации этих правил (одна строка от 1 до 40 символов в кавычках) или false, если у правила нет номера
+rs-rule-number = номер правила в нумерации этих правил (одна строка от 1 до 40 символов в кавычках), подпись на каждом языке {"{"} ru = "...", en = "..." {"}"} или false, если у правила нет номера
+rs-rule-label = подпись правила на этом языке (одна строка от 1 до 80 символов)
+rs-rule-label-language = подпись хотя бы на одном языке: {"{"} ru = "...", en = "..." {"}"}
 rs-acting-team = id команды, которая действует (team = "...")
 rs-acting-roles = id ролей тех, кто действует (roles = ["..."])
 rs-reveals = что показывает проверка: "side", "team", "role" или "is_role:" и id роли

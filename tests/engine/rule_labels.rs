@@ -1,0 +1,208 @@
+//! A `[rule_numbers]` value is a number (the same in every language) or a
+//! label per interface language (a seed's section heading where it numbers
+//! nothing, a borrowed «ФИИМ 7.1»): the Russian judge reads the Russian
+//! label, the English judge the English one, and a bad label is named by its
+//! key path.
+
+use crate::rulesets_common::{COMMISSAR_CLASSIC, started};
+use mafia_judge::game::{Action, Ballot, Refusal};
+use mafia_judge::i18n::{self, Lang};
+use mafia_judge::ruleset::{RuleKey, RuleRef, Ruleset, catalog, parse_ruleset};
+use std::path::PathBuf;
+
+fn fiim_text() -> String {
+    std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/fiim.toml"))
+        .unwrap()
+}
+
+/// fiim.toml with its `one_nomination = false` line replaced by `value`.
+fn with_one_nomination(value: &str) -> String {
+    let text = fiim_text();
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("one_nomination = false"))
+        .expect("fiim.toml marks one_nomination as not numbered");
+    text.replacen(line, &format!("one_nomination = {value}"), 1)
+}
+
+fn parsed(text: &str) -> Ruleset {
+    parse_ruleset("club.toml", text).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The file's problems as an English-speaking organiser reads them.
+fn error_of(text: &str) -> String {
+    match parse_ruleset("club.toml", text) {
+        Ok(_) => panic!("the broken file was accepted"),
+        Err(e) => i18n::ruleset_error(Lang::En, &e),
+    }
+}
+
+fn bundled() -> Vec<Ruleset> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets");
+    catalog::scan(&[dir])
+        .into_iter()
+        .map(|f| f.result.unwrap_or_else(|e| panic!("{e}")))
+        .collect()
+}
+
+#[test]
+fn a_rule_number_is_the_same_in_both_languages() {
+    let rs = parsed(&fiim_text());
+    assert_eq!(
+        rs.rule_ref(RuleKey::BestMove),
+        Some(&RuleRef::Number("7.12".into()))
+    );
+    assert_eq!(rs.rule_number(RuleKey::BestMove, Lang::Ru), "7.12");
+    assert_eq!(rs.rule_number(RuleKey::BestMove, Lang::En), "7.12");
+    assert_eq!(
+        rs.rule_ref(RuleKey::OneNomination),
+        None,
+        "false: no number"
+    );
+}
+
+#[test]
+fn a_rule_label_is_chosen_by_the_interface_language() {
+    let rs = parsed(&with_one_nomination(
+        r#"{ ru = "раздел «Голосование»", en = "section “Voting”" }"#,
+    ));
+    assert_eq!(
+        rs.rule_number(RuleKey::OneNomination, Lang::Ru),
+        "раздел «Голосование»"
+    );
+    assert_eq!(
+        rs.rule_number(RuleKey::OneNomination, Lang::En),
+        "section “Voting”"
+    );
+}
+
+#[test]
+fn a_rule_label_in_one_language_only_is_shown_in_both() {
+    let ru_only = parsed(&with_one_nomination(r#"{ ru = "ФИИМ 7.1" }"#));
+    assert_eq!(
+        ru_only.rule_number(RuleKey::OneNomination, Lang::En),
+        "ФИИМ 7.1"
+    );
+    let en_only = parsed(&with_one_nomination(r#"{ en = "FIIM 7.1" }"#));
+    assert_eq!(
+        en_only.rule_number(RuleKey::OneNomination, Lang::Ru),
+        "FIIM 7.1"
+    );
+}
+
+#[test]
+fn a_rule_label_in_an_unknown_language_is_named_by_its_key_path() {
+    let e = error_of(&with_one_nomination(
+        r#"{ ru = "раздел", de = "Abschnitt" }"#,
+    ));
+    assert!(e.starts_with("club.toml:"), "{e}");
+    assert!(e.contains("rule_numbers.one_nomination.de"), "{e}");
+    assert!(e.contains("ru, en"), "the languages there are: {e}");
+}
+
+#[test]
+fn a_rule_label_with_no_language_is_refused() {
+    let e = error_of(&with_one_nomination("{}"));
+    assert!(e.contains("rule_numbers.one_nomination"), "{e}");
+    assert!(e.contains("ru = "), "{e}");
+}
+
+#[test]
+fn an_empty_or_multiline_rule_label_is_named_by_its_language() {
+    let e = error_of(&with_one_nomination(r#"{ ru = " ", en = "Voting" }"#));
+    assert!(e.contains("rule_numbers.one_nomination.ru"), "{e}");
+    let e = error_of(&with_one_nomination(
+        "{ ru = \"раздел\", en = \"\"\"\nVoting\nand more\"\"\" }",
+    ));
+    assert!(e.contains("rule_numbers.one_nomination.en"), "{e}");
+}
+
+#[test]
+fn a_bundled_rule_number_holds_no_word_and_a_label_is_in_its_own_language() {
+    // A word in a number would print the same in both languages: «(п. voting)».
+    for rs in bundled() {
+        for (key, value) in &rs.rule_numbers {
+            match value {
+                Some(RuleRef::Number(n)) => assert!(
+                    !n.chars().any(char::is_alphabetic),
+                    "rulesets/{}.toml: rule_numbers.{} = \"{n}\" is a word: give it a label per language",
+                    rs.id,
+                    key.key()
+                ),
+                Some(RuleRef::Label(t)) => {
+                    assert!(
+                        !t.ru.chars().any(|c| c.is_ascii_alphabetic()),
+                        "rulesets/{}.toml: rule_numbers.{}.ru = {:?} has Latin letters",
+                        rs.id,
+                        key.key(),
+                        t.ru
+                    );
+                    assert!(
+                        !t.en.chars().any(|c| matches!(c, '\u{400}'..='\u{4ff}')),
+                        "rulesets/{}.toml: rule_numbers.{}.en = {:?} has Cyrillic letters",
+                        rs.id,
+                        key.key(),
+                        t.en
+                    );
+                }
+                None => {}
+            }
+        }
+    }
+}
+
+/// MCC: the second candidate voted on before the first.
+fn mcc_vote_out_of_order() -> (crate::common::Table, Refusal) {
+    let mut t = started("mcc", &COMMISSAR_CLASSIC);
+    t.until_speeches(1);
+    t.speeches(&[(1, 4), (2, 8)]);
+    let r = t.refused(Action::Vote {
+        candidate: 8,
+        votes: Ballot::Count(3),
+    });
+    assert_eq!(r, Refusal::VoteInOrder { candidate: 4 });
+    (t, r)
+}
+
+#[test]
+fn mcc_a_russian_refusal_names_the_clubs_section_in_russian_with_no_latin_label() {
+    let (t, r) = mcc_vote_out_of_order();
+    let ru = i18n::refusal(Lang::Ru, &r, &t.s.ruleset);
+    assert!(ru.ends_with("(раздел «Голосование и перестрелка»)"), "{ru}");
+    assert!(
+        !ru.contains("п. раздел"),
+        "a label carries its own words: {ru}"
+    );
+    assert!(!ru.chars().any(|c| c.is_ascii_alphabetic()), "{ru}");
+    let en = i18n::refusal(Lang::En, &r, &t.s.ruleset);
+    assert!(en.ends_with("(section “Voting and the shoot-out”)"), "{en}");
+}
+
+#[test]
+fn a_refusal_quoting_a_number_reads_with_the_languages_word_for_a_rule() {
+    let mut t = started("baikal", &COMMISSAR_CLASSIC);
+    t.until_speeches(1);
+    t.act(Action::Nominate { target: 4 });
+    let r = t.refused(Action::Nominate { target: 5 });
+    assert!(
+        i18n::refusal(Lang::Ru, &r, &t.s.ruleset).ends_with("(п. 5.1)"),
+        "{}",
+        i18n::refusal(Lang::Ru, &r, &t.s.ruleset)
+    );
+    assert!(
+        i18n::refusal(Lang::En, &r, &t.s.ruleset).ends_with("(rule 5.1)"),
+        "{}",
+        i18n::refusal(Lang::En, &r, &t.s.ruleset)
+    );
+}
+
+#[test]
+fn mcc_a_rule_borrowed_from_fiim_reads_fiim_in_each_language() {
+    let rs = crate::common::ruleset("mcc");
+    let rule = rs.rule_ref(RuleKey::RemovalBeforeResult).unwrap();
+    assert_eq!(i18n::rule_words(Lang::Ru, rule), "ФИИМ 7.1");
+    assert_eq!(i18n::rule_words(Lang::En, rule), "FIIM 7.1");
+    // Who wins, quoted at the end of a game: FIIM 1.4, in the judge's language.
+    let win = rs.rule_ref(RuleKey::Win).unwrap();
+    assert_eq!(i18n::rule_words(Lang::Ru, win), "ФИИМ 1.4");
+}
