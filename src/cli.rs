@@ -442,7 +442,7 @@ fn say_left_out(s: &crate::tournament::Standings, lang: Lang) {
         ));
     }
     for p in &s.problems {
-        say_err(p);
+        say_err(p.get(lang));
     }
 }
 

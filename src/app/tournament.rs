@@ -344,7 +344,14 @@ impl JudgeApp {
                     });
                     self.tournament.note = None;
                 }
-                Err(problems) => self.tournament.note = Some((problems.join("\n"), true)),
+                Err(problems) => {
+                    let lang = self.settings.lang;
+                    let said: Vec<String> = problems
+                        .iter()
+                        .map(|p| crate::i18n::seating_problem(lang, p))
+                        .collect();
+                    self.tournament.note = Some((said.join("\n"), true));
+                }
             },
             TournamentCmd::SaveSeating => {
                 let Some(draft) = self.tournament.draft.clone() else {

@@ -229,3 +229,52 @@ pub fn seating_error(lang: Lang, e: &crate::tournament::seating::SeatingError) -
         ),
     }
 }
+
+/// A mistake in a pasted seating, with its line.
+pub fn seating_problem(lang: Lang, p: &crate::tournament::seating::SeatingProblem) -> String {
+    use crate::tournament::seating::SeatingProblem as P;
+    match p {
+        P::Unreadable { line } => tr!(lang, "tournament-line", line = *line),
+        P::NoNicknames { line } => tr!(lang, "seating-no-nicknames", line = *line),
+        P::TwiceAtTable { line, nick } => {
+            tr!(
+                lang,
+                "seating-twice-at-table",
+                line = *line,
+                nick = nick.as_str()
+            )
+        }
+        P::TableGiven {
+            line,
+            round,
+            table,
+            first,
+        } => tr!(
+            lang,
+            "seating-table-given",
+            line = *line,
+            round = *round,
+            table = *table,
+            first = first.as_str()
+        ),
+        P::NoRoundAndTable { line, found } => tr!(
+            lang,
+            "seating-no-round-table",
+            line = *line,
+            found = found.as_str()
+        ),
+        P::TwoTables {
+            round,
+            nick,
+            first,
+            second,
+        } => tr!(
+            lang,
+            "seating-two-tables",
+            round = *round,
+            nick = nick.as_str(),
+            first = *first,
+            second = *second
+        ),
+    }
+}

@@ -220,6 +220,8 @@ pub fn expected(lang: Lang, e: &Expected) -> String {
         Expected::TournamentName => tr!(lang, "rs-tournament-name"),
         Expected::Nickname => tr!(lang, "rs-nickname"),
         Expected::UniqueNickname => tr!(lang, "rs-unique-nickname"),
+        Expected::SameRuleset(id) => tr!(lang, "rs-same-ruleset", id = id.as_str()),
+        Expected::TournamentPlayer => tr!(lang, "rs-tournament-player"),
     }
 }
 

@@ -208,6 +208,10 @@ pub enum Expected {
     Nickname,
     /// Each nickname once.
     UniqueNickname,
+    /// The ruleset the standings are computed with (its id).
+    SameRuleset(String),
+    /// One of the tournament's players.
+    TournamentPlayer,
 }
 
 /// What a TOML syntax error is about.

@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 pub use error::{
     Expected, Found, Problem, RulesetError, Thing, TomlFault, classify as error_classify,
 };
-pub use validate::{from_toml, parse_ruleset};
+pub use validate::{from_toml, one_of as validate_one_of, parse_ruleset};
 
 /// Interface language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, Hash)]

@@ -63,7 +63,7 @@ impl Ctx {
 }
 
 /// `Expected::OneOf` from the words allowed.
-pub(super) fn one_of<'a>(names: impl IntoIterator<Item = &'a str>) -> Expected {
+pub fn one_of<'a>(names: impl IntoIterator<Item = &'a str>) -> Expected {
     Expected::OneOf(names.into_iter().map(str::to_owned).collect())
 }
 

@@ -358,11 +358,39 @@ pub(crate) fn pasted_table(text: &str) -> csv::Reader<&[u8]> {
         .from_reader(text.as_bytes())
 }
 
+/// A mistake in a pasted seating, with its line; the words are in
+/// `crate::i18n::seating_problem`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SeatingProblem {
+    /// A line that cannot be read as a row.
+    Unreadable { line: usize },
+    /// Round and table, but no nicknames.
+    NoNicknames { line: usize },
+    /// A nickname twice at one table.
+    TwiceAtTable { line: usize, nick: String },
+    /// The round's table given on an earlier line already.
+    TableGiven {
+        line: usize,
+        round: u32,
+        table: u32,
+        first: String,
+    },
+    /// A line that does not start with a round and a table number.
+    NoRoundAndTable { line: usize, found: String },
+    /// A player at two tables of one round.
+    TwoTables {
+        round: u32,
+        nick: String,
+        first: u32,
+        second: u32,
+    },
+}
+
 /// Reads a seating from CSV or pasted text: one game per line,
 /// `round, table, nick at seat 1, nick at seat 2, ...`, separated by commas,
 /// semicolons or tabs (a spreadsheet's copy). A first line that does not
 /// start with a number is a header. Each mistake names its line.
-pub fn import(text: &str) -> Result<Vec<SeatingEntry>, Vec<String>> {
+pub fn import(text: &str) -> Result<Vec<SeatingEntry>, Vec<SeatingProblem>> {
     let mut reader = pasted_table(text);
     let mut out = Vec::new();
     let mut problems = Vec::new();
@@ -370,8 +398,8 @@ pub fn import(text: &str) -> Result<Vec<SeatingEntry>, Vec<String>> {
         let line = i + 1;
         let rec = match rec {
             Ok(r) => r,
-            Err(e) => {
-                problems.push(format!("line {line}: {e}"));
+            Err(_) => {
+                problems.push(SeatingProblem::Unreadable { line });
                 continue;
             }
         };
@@ -389,9 +417,7 @@ pub fn import(text: &str) -> Result<Vec<SeatingEntry>, Vec<String>> {
                     .filter(|s| !s.is_empty())
                     .collect();
                 if seats.is_empty() {
-                    problems.push(format!(
-                        "line {line}: expected nicknames after round and table"
-                    ));
+                    problems.push(SeatingProblem::NoNicknames { line });
                     continue;
                 }
                 if let Some(dup) = seats
@@ -399,20 +425,22 @@ pub fn import(text: &str) -> Result<Vec<SeatingEntry>, Vec<String>> {
                     .enumerate()
                     .find(|(k, s)| seats[..*k].iter().any(|x| same_nick(x, s)))
                 {
-                    problems.push(format!(
-                        "line {line}: \"{}\" sits twice at one table",
-                        dup.1
-                    ));
+                    problems.push(SeatingProblem::TwiceAtTable {
+                        line,
+                        nick: dup.1.clone(),
+                    });
                     continue;
                 }
                 if let Some(other) = out
                     .iter()
                     .find(|e: &&SeatingEntry| e.round == round && e.table == table)
                 {
-                    problems.push(format!(
-                        "line {line}: round {round}, table {table} is already given ({} ...)",
-                        other.seats.first().cloned().unwrap_or_default()
-                    ));
+                    problems.push(SeatingProblem::TableGiven {
+                        line,
+                        round,
+                        table,
+                        first: other.seats.first().cloned().unwrap_or_default(),
+                    });
                     continue;
                 }
                 out.push(SeatingEntry {
@@ -422,10 +450,15 @@ pub fn import(text: &str) -> Result<Vec<SeatingEntry>, Vec<String>> {
                 });
             }
             _ if line == 1 => {} // a header
-            _ => problems.push(format!(
-                "line {line}: expected a round number and a table number first, found {:?}",
-                fields.iter().take(2).collect::<Vec<_>>()
-            )),
+            _ => problems.push(SeatingProblem::NoRoundAndTable {
+                line,
+                found: fields
+                    .iter()
+                    .take(2)
+                    .copied()
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            }),
         }
     }
     // A player at two tables in one round.
@@ -437,10 +470,12 @@ pub fn import(text: &str) -> Result<Vec<SeatingEntry>, Vec<String>> {
                     .iter()
                     .find(|n| other.seats.iter().any(|m| same_nick(m, n)))
             {
-                problems.push(format!(
-                    "round {}: \"{n}\" sits at tables {} and {}",
-                    e.round, other.table, e.table
-                ));
+                problems.push(SeatingProblem::TwoTables {
+                    round: e.round,
+                    nick: n.clone(),
+                    first: other.table,
+                    second: e.table,
+                });
             }
         }
     }

@@ -7,7 +7,7 @@ use super::{Description, FileProblem, GameFile};
 use crate::game::score;
 use crate::i18n::text;
 use crate::ruleset::tournament::{CompensationSource, PenaltyKind, TieBreak, Unrated};
-use crate::ruleset::{Outcome, Ruleset, Side, Text};
+use crate::ruleset::{Expected, Outcome, Problem, Ruleset, Side, Text};
 use crate::session::{Record, ReplayError, Session};
 use serde::Serialize;
 use std::cmp::Ordering;
@@ -33,6 +33,24 @@ pub struct LeftOut {
     #[serde(serialize_with = "english")]
     pub reason: Text,
     pub severity: Severity,
+}
+
+/// Problems in the machine-read JSON: their English words.
+fn english_all<S: serde::Serializer>(t: &[Text], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(t.iter().map(|t| t.en.as_str()))
+}
+
+/// A problem of `tournament.toml`, naming the file and the key, in both
+/// languages.
+fn description_problem(p: &crate::ruleset::Problem) -> Text {
+    crate::i18n::text_of(|l| {
+        crate::i18n::tr!(
+            l,
+            "record-error",
+            file = super::DESCRIPTION,
+            problem = crate::i18n::problem(l, p)
+        )
+    })
 }
 
 /// A reason in the machine-read JSON: its English words.
@@ -93,8 +111,10 @@ pub struct Standings {
     pub ruleset: String,
     pub counted: Vec<CountedGame>,
     pub left_out: Vec<LeftOut>,
-    /// Problems in the description's penalties (an unknown id or player).
-    pub problems: Vec<String>,
+    /// Problems in the description's penalties (an unknown id or player),
+    /// in both languages (the JSON gives the English).
+    #[serde(serialize_with = "english_all")]
+    pub problems: Vec<Text>,
     /// Nicknames that played but are not among the tournament's players.
     pub guests: Vec<String>,
     pub players: Vec<Row>,
@@ -345,9 +365,9 @@ pub fn standings(
         .collect();
     let mut problems = Vec::new();
     if desc.ruleset != rs.id {
-        problems.push(format!(
-            "tournament.toml: key `ruleset`: \"{}\", but the standings use \"{}\"",
-            desc.ruleset, rs.id
+        problems.push(description_problem(
+            &Problem::new("ruleset", Expected::SameRuleset(rs.id.clone()))
+                .found_text(&desc.ruleset),
         ));
     }
     let mut counted = Vec::new();
@@ -393,22 +413,19 @@ pub fn standings(
     let mut used: BTreeMap<(String, String), u32> = BTreeMap::new();
     for (i, pe) in desc.penalties.iter().enumerate() {
         let Some(def) = rules.penalty(&pe.penalty) else {
-            let ids: Vec<String> = rules
-                .penalties
-                .iter()
-                .map(|p| format!("\"{}\"", p.id))
-                .collect();
-            problems.push(format!(
-                "tournament.toml: key `penalties[{i}].penalty`: expected one of [{}] (the ruleset's [[tournament.penalties]]), found \"{}\"",
-                ids.join(", "),
-                pe.penalty
+            problems.push(description_problem(
+                &Problem::new(
+                    format!("penalties[{i}].penalty"),
+                    crate::ruleset::validate_one_of(rules.penalties.iter().map(|p| p.id.as_str())),
+                )
+                .found_text(&pe.penalty),
             ));
             continue;
         };
         if !desc.players.is_empty() && desc.player(&pe.player).is_none() {
-            problems.push(format!(
-                "tournament.toml: key `penalties[{i}].player`: expected one of the tournament's players, found \"{}\"",
-                pe.player
+            problems.push(description_problem(
+                &Problem::new(format!("penalties[{i}].player"), Expected::TournamentPlayer)
+                    .found_text(&pe.player),
             ));
             continue;
         }

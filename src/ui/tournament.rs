@@ -214,7 +214,7 @@ fn standings_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
             }
         });
     for p in &s.problems {
-        ui.colored_label(theme::WARNING, p);
+        ui.colored_label(theme::WARNING, p.get(lang));
     }
 }
 

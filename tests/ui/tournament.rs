@@ -497,8 +497,9 @@ fn a_pasted_seating_names_its_mistakes_and_a_good_one_is_saved() {
     type_into(&mut h, label, "1;1;Алиса;Алиса\n");
     click(&mut h, "Прочитать рассадку");
     h.run_steps(3);
+    // In the Russian window, in Russian (it came in English before).
     assert!(
-        h.query_by_label_contains("line 1: \"Алиса\" sits twice")
+        h.query_by_label_contains("строка 1: «Алиса» сидит за одним столом дважды")
             .is_some()
     );
     assert!(h.state().view().tournament().draft.is_none());

@@ -102,3 +102,5 @@ rs-time-ms = a time in milliseconds (a whole number)
 rs-geographic-unused = there is no key here: no entry of voting.repeat_tie_ends or end.streaks says geographic = true
 rs-day-answer-only-for-checks = "day" only on a "check" or "compare" step (the others give no answer)
 rs-no-wake-on-night-zero = there is no such key on night zero: its steps are always announced
+rs-same-ruleset = the ruleset the standings are computed with, "{ $id }"
+rs-tournament-player = one of the tournament's players

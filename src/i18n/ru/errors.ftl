@@ -19,7 +19,7 @@ console-window = не удалось открыть окно ({ $error })
 protocol-render-failed = { $file }: не удалось сделать PDF ({ $error })
 serve-bad-read = mafia-judge serve: { $error } (остаётся последний прочитанный вид)
 serve-start-failed = веб-сервер не запустился: { $error }
-tournament-line = строку { $line } не удалось прочитать как строку таблицы
+tournament-line = строка { $line }: не читается как строка таблицы
 tournament-make-failed = не удалось сделать файл ({ $error })
 export-unfit-players = { $players } { $players ->
         [one] игрок
@@ -38,3 +38,8 @@ seating-too-few = { $players } { $players ->
         [few] стола
        *[many] столов
     } по { $seats } мест
+seating-no-nicknames = строка { $line }: после тура и стола нужны ники
+seating-twice-at-table = строка { $line }: «{ $nick }» сидит за одним столом дважды
+seating-table-given = строка { $line }: тур { $round }, стол { $table } уже задан ({ $first } ...)
+seating-no-round-table = строка { $line }: сначала нужны номер тура и номер стола, а указано «{ $found }»
+seating-two-tables = тур { $round }: «{ $nick }» сидит за столами { $first } и { $second }

@@ -106,3 +106,5 @@ rs-time-ms = время в миллисекундах (целое число)
 rs-geographic-unused = этого ключа здесь быть не может: ни одна запись voting.repeat_tie_ends или end.streaks не говорит geographic = true
 rs-day-answer-only-for-checks = "day" только у шага "check" или "compare" (другие шаги ответа не дают)
 rs-no-wake-on-night-zero = в нулевую ночь такого ключа нет: её шаги объявляются всегда
+rs-same-ruleset = правила, по которым считается таблица, «{ $id }»
+rs-tournament-player = один из игроков турнира

@@ -87,6 +87,15 @@ fn a_seating_is_imported_from_a_spreadsheet_paste_or_csv() {
 #[test]
 fn import_names_each_bad_line() {
     let e = import("1,1,Алиса,Алиса\nx,1,Борис\n2,1,Вера,Гриша\n2,2,Гриша,Дана\n").unwrap_err();
+    let ru: Vec<String> = e
+        .iter()
+        .map(|p| mafia_judge::i18n::seating_problem(mafia_judge::ruleset::Lang::Ru, p))
+        .collect();
+    assert!(ru.iter().any(|m| m.starts_with("строка 1:")), "{ru:?}");
+    let e: Vec<String> = e
+        .iter()
+        .map(|p| mafia_judge::i18n::seating_problem(mafia_judge::ruleset::Lang::En, p))
+        .collect();
     assert!(
         e.iter()
             .any(|m| m.starts_with("line 1:") && m.contains("twice")),

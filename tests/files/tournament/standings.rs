@@ -235,9 +235,18 @@ fn an_unknown_penalty_or_player_is_named_with_its_key() {
     let s = standings(&ruleset("minsk-final"), &desc, &list, &[]);
     assert_eq!(s.problems.len(), 2, "{:?}", s.problems);
     assert!(
-        s.problems[0].contains("penalties[6].penalty") && s.problems[0].contains("late_by_hour")
+        s.problems[0].en.contains("penalties[6].penalty")
+            && s.problems[0].en.contains("late_by_hour")
     );
-    assert!(s.problems[1].contains("penalties[7].player") && s.problems[1].contains("Никто"));
+    assert!(s.problems[1].en.contains("penalties[7].player") && s.problems[1].en.contains("Никто"));
+    assert!(
+        s.problems[1].ru.contains("ключ `penalties[7].player`")
+            && s.problems[1]
+                .ru
+                .contains("ожидается один из игроков турнира"),
+        "{:?}",
+        s.problems[1]
+    );
     assert_eq!(s.players.len(), 10);
 }
 
