@@ -138,6 +138,16 @@ impl Screen<'_> {
         px
     }
 
+    /// One line like [`Screen::line`], but never below [`NICK_FLOOR`] of
+    /// the size a short word gets in `max`: what is still too wide is cut
+    /// with «…» (a 40-letter nickname, a long reason for extra points).
+    fn line_cut(&self, text: &str, size: f32, max: egui::Vec2, colour: Color32) -> Arc<Galley> {
+        let px = self
+            .fit(text, size, max, false)
+            .max(self.fit("Ann", size, max, false) * NICK_FLOOR);
+        nick_galley(self, text, px, colour, max.x)
+    }
+
     /// Text wrapped to `max.x`, made smaller until its lines fit `max.y`.
     fn para(&self, text: &str, size: f32, max: egui::Vec2, colour: Color32) -> Arc<Galley> {
         let mut px = (size * self.h).max(6.0);
@@ -599,13 +609,13 @@ fn end_ui(p: &Screen, view: &ProjectorView, table: &[EndRow], r: Rect) {
     };
     let cell = |i: usize, y: f32, text: &str, col: Color32| {
         let c = col_rect(i, y);
-        let g = p.line(
-            text,
-            size::TABLE_ROW * 0.7,
-            vec2(c.width(), c.height()),
-            col,
-            false,
-        );
+        let max = vec2(c.width(), c.height());
+        // The nickname and the reasons may be long: cut, not shrunk to dust.
+        let g = if i == 1 || i == 4 {
+            p.line_cut(text, size::TABLE_ROW * 0.7, max, col)
+        } else {
+            p.line(text, size::TABLE_ROW * 0.7, max, col, false)
+        };
         p.put(g, c.left_center(), Align2::LEFT_CENTER);
     };
     let heads = [
@@ -957,6 +967,18 @@ mod tests {
                 "the long one runs over its card"
             );
             assert!(g.elided, "and it says it is cut with «…»");
+            // The same in the end table's nickname column.
+            let cell = vec2(0.26 * 1280.0, 40.0);
+            let g = p.line_cut(&long, size::TABLE_ROW * 0.7, cell, Color32::WHITE);
+            let ann = p.fit("Ann", size::TABLE_ROW * 0.7, cell, false);
+            assert!(g.size().x <= cell.x + 0.5 && g.elided);
+            assert!(
+                g.size().y
+                    >= p.layout("Ann", ann, Color32::WHITE, false, f32::INFINITY)
+                        .size()
+                        .y
+                        * 0.5
+            );
         });
         out.textures_delta.clear();
     }
