@@ -78,7 +78,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         CliError::Seating(crate::i18n::text_of(|l| crate::i18n::seating_error(l, &e)))
     })?;
     let q = seating::quality(&names, &s);
-    let _ = write!(std::io::stdout().lock(), "{}", q.report());
+    let _ = write!(std::io::stdout().lock(), "{}", q.report(lang));
     if save {
         let mut d = t.description.clone();
         d.tables = tables;

@@ -252,14 +252,17 @@ impl Quality {
     }
 
     /// The quality as text: a line per player, then the pair figures.
-    pub fn report(&self) -> String {
+    pub fn report(&self, lang: crate::ruleset::Lang) -> String {
+        use crate::i18n::tr;
         let mut s = String::new();
         let width = self.seats.first().map_or(0, |x| x.1.len());
-        s.push_str("player");
+        s.push_str(&tr!(lang, "seating-report-player"));
         for i in 1..=width {
             s.push_str(&format!("\t{i}"));
         }
-        s.push_str("\tgames\n");
+        s.push('\t');
+        s.push_str(&tr!(lang, "seating-report-games"));
+        s.push('\n');
         for ((nick, counts), (_, games)) in self.seats.iter().zip(&self.games) {
             s.push_str(nick);
             for c in counts {
@@ -267,18 +270,22 @@ impl Quality {
             }
             s.push_str(&format!("\t{games}\n"));
         }
-        s.push_str(&format!(
-            "times in one seat: min {} max {} spread {}\n",
-            self.seat_min,
-            self.seat_max,
-            self.seat_spread()
+        s.push_str(&tr!(
+            lang,
+            "tournament-quality-seats",
+            min = self.seat_min,
+            max = self.seat_max,
+            spread = self.seat_spread()
         ));
-        s.push_str(&format!(
-            "pairs at one table: min {} max {} spread {}\n",
-            self.pair_min,
-            self.pair_max,
-            self.pair_spread()
+        s.push('\n');
+        s.push_str(&tr!(
+            lang,
+            "tournament-quality-pairs",
+            min = self.pair_min,
+            max = self.pair_max,
+            spread = self.pair_spread()
         ));
+        s.push('\n');
         s
     }
 }

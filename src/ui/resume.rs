@@ -179,7 +179,10 @@ fn recent_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, info: &GameInfo) {
         if readable {
             ui.weak(state);
         } else {
+            // Nothing to open or export: no greyed buttons over the words
+            // (the file name is longer than a date); the library deletes it.
             ui.colored_label(RED, state);
+            return;
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if ui

@@ -117,3 +117,37 @@ fn a_users_ruleset_that_replaces_a_bundled_one_is_shown_on_the_start_screen_with
     h.run_steps(3);
     assert!(h.query_by_label_contains("взяты из файла").is_none());
 }
+
+/// Found by hand at 1366x768: a file in the games folder that does not read
+/// as a game is listed under «Недавние игры» by its file name, and its red
+/// «не читается» ran under the (greyed) «Открыть» button. The word is
+/// readable: no button lies over it.
+#[test]
+fn an_unreadable_kept_game_says_so_in_the_recent_games_without_a_button_over_the_words() {
+    use egui_kittest::kittest::NodeT;
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    std::fs::write(
+        games.join("2026-11-29_10-00-00_fiim.json"),
+        b"{\"garbage\": [1,2",
+    )
+    .unwrap();
+    let mut c = console_app(fiim());
+    c.app.open_store(games);
+    let mut h = egui_kittest::Harness::builder()
+        .with_size([1366.0, 768.0])
+        .with_max_steps(20)
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, c: &mut mafia_judge::ui::Console| c.frame_ui(ui), c);
+    h.run_steps(3);
+    let words = h.get_by_label("не читается").rect();
+    for b in h.get_all_by_role(eframe::egui::accesskit::Role::Button) {
+        let r = b.rect();
+        assert!(
+            !r.intersects(words),
+            "{:?} at {r:?} lies over «не читается» at {words:?}",
+            b.accesskit_node().label()
+        );
+    }
+}

@@ -93,3 +93,6 @@ between-next = Next game No. { $number } · round { $round } · table { $table }
 between-games = Games played: { $games }
 tournament-penalty-take-back-yes = Yes, take it back
 tournament-penalty-keep = Keep it
+# The seating quality table of `mafia-judge seating` (columns: player, seats 1..N, games).
+seating-report-player = player
+seating-report-games = games

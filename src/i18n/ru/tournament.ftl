@@ -93,3 +93,6 @@ between-next = Следующая игра №{ $number } · тур { $round } �
 between-games = Сыграно игр: { $games }
 tournament-penalty-take-back-yes = Да, снять
 tournament-penalty-keep = Оставить
+# Таблица качества рассадки `mafia-judge seating` (столбцы: игрок, места 1..N, игры).
+seating-report-player = игрок
+seating-report-games = игр

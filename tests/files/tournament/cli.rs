@@ -246,7 +246,7 @@ fn seating_prints_its_quality_and_saves_it_and_players_imports_a_list() {
     let (code, out, err) = run(&["seating", t, "--tables", "1", "--rounds", "16"]);
     assert_eq!(code, 0, "{err}");
     assert!(
-        out.contains("times in one seat: min 1 max 2 spread 1"),
+        out.contains("Times in one seat: 1 to 2 (spread 1)"),
         "{out}"
     );
     let before = mafia_judge::tournament::open(dir.path())

@@ -18,7 +18,7 @@ fn ten_players_sixteen_games_sit_in_every_seat_once_or_twice() {
             (q.seat_min, q.seat_max),
             (1, 2),
             "seed {seed}:\n{}",
-            q.report()
+            q.report(mafia_judge::ruleset::Lang::En)
         );
         for (nick, counts) in &q.seats {
             assert_eq!(counts.iter().sum::<u32>(), 16, "{nick}");
@@ -55,8 +55,16 @@ fn a_bigger_tournament_spreads_opponents_and_byes() {
         seen.dedup();
         assert_eq!(before, seen.len(), "round {r}");
     }
-    assert!(q.pair_spread() <= 6, "{}", q.report());
-    assert!(q.seat_max <= 2, "{}", q.report());
+    assert!(
+        q.pair_spread() <= 6,
+        "{}",
+        q.report(mafia_judge::ruleset::Lang::En)
+    );
+    assert!(
+        q.seat_max <= 2,
+        "{}",
+        q.report(mafia_judge::ruleset::Lang::En)
+    );
 }
 
 #[test]
