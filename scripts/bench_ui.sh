@@ -28,7 +28,7 @@ cat > "$WORK/game.json" <<'JSON'
   {"at":1000003,"type":"next"},{"at":1000004,"type":"next"}]}
 JSON
 
-Xvfb "$DISP" -screen 0 1920x1560x24 -nolisten tcp >/dev/null 2>&1 &
+Xvfb "$DISP" -screen 0 1920x1560x24 -nolisten tcp -noreset >/dev/null 2>&1 &
 PIDS+=($!)
 export DISPLAY=$DISP
 for _ in $(seq 50); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.1; done

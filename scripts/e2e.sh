@@ -22,7 +22,6 @@ fi
 OUT=target/e2e
 mkdir -p "$OUT"
 WORK=$(mktemp -d)
-DISP=":$(( 90 + RANDOM % 100 ))"
 PIDS=()
 cleanup() {
     for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
@@ -34,9 +33,16 @@ trap cleanup EXIT
 # record tests/files/crash_resume.rs and scripts/soak.sh start from too).
 cp tests/data/fiim-day-one.json "$WORK/game.json"
 
-Xvfb "$DISP" -screen 0 1920x1560x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
+# Xvfb picks a free display itself (-displayfd; a random number could meet
+# another run's server and this run would talk to it). -noreset: otherwise
+# the server resets each time its last client (an xwininfo poll) leaves and
+# drops the connections that came meanwhile, the app's included, which
+# happened on a busy machine.
+Xvfb -displayfd 3 -screen 0 1920x1560x24 -nolisten tcp -noreset 3>"$WORK/display" >"$WORK/xvfb.log" 2>&1 &
 PIDS+=($!)
-export DISPLAY=$DISP
+for _ in $(seq 300); do [[ -s "$WORK/display" ]] && break; sleep 0.1; done
+[[ -s "$WORK/display" ]] || { echo "e2e: Xvfb did not start within 30 s" >&2; cat "$WORK/xvfb.log" >&2; exit 1; }
+export DISPLAY=":$(head -1 "$WORK/display")"
 for _ in $(seq 50); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.1; done
 
 # Settings go to a throw-away home so the judge's own are untouched.

@@ -68,7 +68,7 @@ SPECS=(
 )
 
 # Xvfb picks a free display itself (-displayfd): other test runs may hold one.
-Xvfb -displayfd 3 -screen 0 3400x1100x24 -nolisten tcp 3>"$WORK/display" >"$WORK/xvfb.log" 2>&1 &
+Xvfb -displayfd 3 -screen 0 3400x1100x24 -nolisten tcp -noreset 3>"$WORK/display" >"$WORK/xvfb.log" 2>&1 &
 PIDS+=($!)
 for _ in $(seq 100); do [[ -s "$WORK/display" ]] && break; sleep 0.1; done
 [[ -s "$WORK/display" ]] || { echo "shots: Xvfb did not start" >&2; cat "$WORK/xvfb.log" >&2; exit 1; }

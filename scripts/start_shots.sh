@@ -69,7 +69,7 @@ mkdir -p "$T/games"
 cp examples/tournaments/minsk-final/tournament.toml "$T/"
 cp examples/tournaments/minsk-final/games/game-0{1,2,3}.json "$T/games/"
 
-Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp 3>"$WORK/display" >"$WORK/xvfb.log" 2>&1 &
+Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp -noreset 3>"$WORK/display" >"$WORK/xvfb.log" 2>&1 &
 PIDS+=($!)
 for _ in $(seq 100); do [[ -s "$WORK/display" ]] && break; sleep 0.1; done
 [[ -s "$WORK/display" ]] || { echo "shots: Xvfb did not start" >&2; cat "$WORK/xvfb.log" >&2; exit 1; }

@@ -1096,20 +1096,42 @@ fn a_lock_left_by_a_killed_console_does_not_block_the_next_one() {
     let tmp = tempfile::tempdir().unwrap();
     let games = tmp.path().join("games");
     std::fs::create_dir_all(&games).unwrap();
-    let Ok(mut holder) = std::process::Command::new("flock")
-        // -o: the lock stays with flock itself, not with its `sleep`.
-        .args(["-x", "-o"])
-        .arg(games.join(".lock"))
-        .args(["sleep", "20"])
-        .spawn()
-    else {
+    let have_flock = std::process::Command::new("sh")
+        .args(["-c", "command -v flock"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !have_flock {
         eprintln!("skipped: no flock(1) on this machine");
         return;
-    };
-    // Wait until the other process holds the folder.
-    while Autosave::open(games.clone()).is_ok() {
-        std::thread::sleep(std::time::Duration::from_millis(20));
     }
+    // The holder takes the lock on an fd of its own (flock(1) on fd 9 shares
+    // the open file with the shell and exits), says so on stdout, then
+    // becomes `sleep` keeping fd 9: one process, no child. (`flock -o cmd`
+    // forked a child that held a copy of the locked fd until it closed it;
+    // on a busy machine the kill came first and the lock outlived the kill.)
+    let mut holder = std::process::Command::new("sh")
+        .args([
+            "-c",
+            "set -e; exec 9>\"$1\"; flock -x 9; echo locked; exec sleep 60",
+            "holder",
+        ])
+        .arg(games.join(".lock"))
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Wait until the other process holds the folder (its line, not a delay).
+    let mut line = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(holder.stdout.take().unwrap()),
+        &mut line,
+    )
+    .unwrap();
+    assert_eq!(line.trim(), "locked", "the lock holder did not start");
+    let held = Autosave::open(games.clone()).map(|_| ()).unwrap_err();
+    assert!(
+        matches!(held, mafia_judge::storage::StorageError::InUse { .. }),
+        "{held}"
+    );
     holder.kill().unwrap(); // SIGKILL
     holder.wait().unwrap();
     let store = Autosave::open(games).unwrap();

@@ -118,9 +118,10 @@ impl Env {
         Some(loaded.record)
     }
 
-    /// Waits until the autosave holds `n` actions.
+    /// Waits until the autosave holds `n` actions (a generous limit for a
+    /// loaded 2-core machine; this is a wait, not a timed assertion).
     fn wait_actions(&self, n: usize, what: &str) -> Record {
-        let deadline = Instant::now() + Duration::from_secs(20);
+        let deadline = Instant::now() + Duration::from_secs(60);
         loop {
             if let Some(r) = self.saved()
                 && r.actions.len() == n
@@ -139,6 +140,13 @@ impl Env {
 
 /// Starts Xvfb on a display it picks itself (`-displayfd`), so parallel
 /// tests and other X servers on the machine never collide.
+///
+/// `-noreset`: by default Xvfb resets when its last client leaves and drops
+/// every connection that arrived meanwhile. Each `xwininfo` poll is such a
+/// client, so on a busy machine the app's own connection (or xdotool's) was
+/// sometimes cut while it was being set up and the X server "could not be
+/// reached". Measured here: 4 parallel `xwininfo` loops lost ~15% of their
+/// connections without `-noreset`, none with it.
 fn start_xvfb(work: &Path) -> Option<(Child, String)> {
     use std::io::BufRead;
     let mut child = Command::new("Xvfb")
@@ -150,6 +158,7 @@ fn start_xvfb(work: &Path) -> Option<(Child, String)> {
             "1920x1200x24",
             "-nolisten",
             "tcp",
+            "-noreset",
         ])
         .stdout(Stdio::piped())
         .stderr(std::fs::File::create(work.join("xvfb.log")).ok()?)
