@@ -58,41 +58,53 @@ impl Env {
             .unwrap()
     }
 
-    /// The judge window's id, once it exists.
+    /// The judge window's id, once it can take keys: mapped (`IsViewable`)
+    /// and given the focus. The first id seen can belong to a window that is
+    /// replaced while the GL context is set up, so it is read again on each
+    /// try; no fixed delay (a generous limit for a loaded 2-core machine).
     fn judge_window(&self, app: &mut Child, log: &str) -> String {
-        let deadline = Instant::now() + Duration::from_secs(60);
+        let deadline = Instant::now() + Duration::from_secs(90);
+        let x = |args: &[&str]| {
+            Command::new(args[0])
+                .args(&args[1..])
+                .env("DISPLAY", &self.display)
+                .output()
+                .unwrap()
+        };
         while Instant::now() < deadline {
             if let Some(status) = app.try_wait().unwrap() {
                 let err = std::fs::read_to_string(self.work.join(log)).unwrap_or_default();
                 panic!("the app exited ({status}) before its window showed:\n{err}");
             }
-            let out = Command::new("xwininfo")
-                .args(["-root", "-tree", "-display", &self.display])
-                .output()
-                .unwrap();
+            let out = x(&["xwininfo", "-root", "-tree"]);
             let tree = String::from_utf8_lossy(&out.stdout);
             if let Some(line) = tree.lines().find(|l| l.contains("\"mafia-judge\")")) {
                 let id = line.split_whitespace().next().unwrap().to_owned();
-                // Let the first frames draw before keys arrive.
-                std::thread::sleep(Duration::from_millis(1500));
+                let info = x(&["xwininfo", "-id", &id]);
                 // No window manager: give the window the keyboard focus
                 // directly; keys then go through XTEST like real ones.
-                let _ = Command::new("xdotool")
-                    .args(["windowfocus", "--sync", &id])
-                    .env("DISPLAY", &self.display)
-                    .output();
-                return id;
+                if String::from_utf8_lossy(&info.stdout).contains("IsViewable")
+                    && x(&["xdotool", "windowfocus", "--sync", &id])
+                        .status
+                        .success()
+                {
+                    return id;
+                }
             }
             std::thread::sleep(Duration::from_millis(200));
         }
-        panic!("no judge window within 60 s");
+        let err = std::fs::read_to_string(self.work.join(log)).unwrap_or_default();
+        panic!("no judge window that takes the focus within 90 s:\n{err}");
     }
 
     fn key(&self, win: &str, keys: &[&str]) {
-        let _ = Command::new("xdotool")
+        let focused = Command::new("xdotool")
             .args(["windowfocus", "--sync", win])
             .env("DISPLAY", &self.display)
-            .output();
+            .status()
+            .unwrap()
+            .success();
+        assert!(focused, "the judge window {win} did not take the focus");
         for k in keys {
             let ok = Command::new("xdotool")
                 .args(["key", k])
@@ -100,8 +112,9 @@ impl Env {
                 .status()
                 .unwrap()
                 .success();
+            // No pause between the keys of one step: X delivers them in
+            // order and the console keeps their order within a frame.
             assert!(ok, "xdotool key {k} failed");
-            std::thread::sleep(Duration::from_millis(300));
         }
     }
 
