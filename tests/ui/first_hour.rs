@@ -700,9 +700,9 @@ fn after_a_miss_good_morning_is_said_once() {
 }
 
 /// Found by hand in the English window: «Compensation for the first
-/// killed, 9» — the seat without its «№», as everywhere else it is «№9».
+/// killed, 9» — a bare number; the English panel says «Player 9».
 #[test]
-fn in_english_the_compensation_names_the_first_killed_seat_with_its_number_sign() {
+fn in_english_the_compensation_names_the_first_killed_player() {
     let record =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/fiim-tie-and-lift.json");
     let mut h = dealt();
@@ -710,8 +710,8 @@ fn in_english_the_compensation_names_the_first_killed_seat_with_its_number_sign(
     run(&mut h, Command::File(FileCmd::Open(record)));
     assert!(st(&h).is_over());
     assert!(
-        h.query_by_label("Compensation for the first killed, №9")
+        h.query_by_label("Compensation for the first killed, player 9")
             .is_some(),
-        "the seat is named as «№9»"
+        "the seat is named as a player"
     );
 }
