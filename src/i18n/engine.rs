@@ -5,7 +5,7 @@
 
 use super::{Lang, Text, tr};
 use crate::game::{EndReason, NoVoteReason, Refusal};
-use crate::ruleset::{RuleKey, RuleRef, Ruleset, StreakCounts};
+use crate::ruleset::{Offence, RuleKey, RuleRef, Ruleset, StreakCounts};
 
 /// A refusal in the judge's language, with the rule it quotes, if any.
 pub fn refusal(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
@@ -18,6 +18,16 @@ pub fn refusal(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
             rule = rule_words(lang, rule)
         ),
         None => text,
+    }
+}
+
+/// An offence as the judge picks it from a list: a number first («6.4
+/// Клятва»), a label after the words («Клятва (раздел «…»)»).
+pub fn offence_choice(lang: Lang, o: &Offence) -> String {
+    match &o.rule {
+        Some(RuleRef::Number(n)) => format!("{n} {}", o.text.get(lang)),
+        Some(RuleRef::Label(t)) => format!("{} ({})", o.text.get(lang), t.get(lang)),
+        None => o.text.get(lang).to_owned(),
     }
 }
 
@@ -62,11 +72,11 @@ pub fn end_reason(lang: Lang, reason: &EndReason, rs: &Ruleset) -> String {
                 StreakCounts::QuietNights => tr!(lang, "end-quiet-nights", length = length),
                 StreakCounts::QuietRounds => tr!(lang, "end-quiet-rounds", length = length),
             };
-            with_rule(lang, text, &st.rule)
+            with_rule(lang, text, rule_of(lang, &st.rule))
         }
         EndReason::TeamLoss { seat, offence } => {
             let (words, rule) = rs.offence(offence).map_or((offence.as_str(), ""), |o| {
-                (o.text.get(lang), o.rule.as_str())
+                (o.text.get(lang), rule_of(lang, &o.rule))
             });
             let text = tr!(lang, "end-team-loss", seat = *seat, offence = words);
             with_rule(lang, text, rule)
@@ -106,7 +116,7 @@ pub fn no_vote_reason(lang: Lang, reason: &NoVoteReason, rs: &Ruleset) -> String
                 .voting
                 .repeat_tie_ends
                 .get(*rule)
-                .map_or("", |r| r.rule.as_str());
+                .map_or("", |r| rule_of(lang, &r.rule));
             with_rule(lang, text, number)
         }
         NoVoteReason::NoLiftWhenAllTied { rule } => {
@@ -115,6 +125,11 @@ pub fn no_vote_reason(lang: Lang, reason: &NoVoteReason, rs: &Ruleset) -> String
         NoVoteReason::RepeatTie => tr!(lang, "no-vote-repeat-tie"),
         NoVoteReason::LiftFailed => tr!(lang, "no-vote-lift-failed"),
     }
+}
+
+/// An entry's rule as written for `lang`, "" when it has none.
+fn rule_of(lang: Lang, rule: &Option<RuleRef>) -> &str {
+    rule.as_ref().map_or("", |r| r.get(lang))
 }
 
 /// "text (7.6)" (a number bare, a label as written), or the text alone when

@@ -146,7 +146,7 @@ fn geographic_off(state: &GameState, rs: &Ruleset, lang: Lang) -> Option<String>
     Some(i18n::tr!(
         lang,
         "protocol-geographic-off",
-        rules = rs.geographic_rules().join(", "),
+        rules = rs.geographic_rules(lang).join(", "),
         rule = rs
             .rule_ref(crate::ruleset::RuleKey::Geographic)
             .map(|r| i18n::rule_words(lang, r))
@@ -603,8 +603,10 @@ fn adjustments(
 
 fn offence_text(rs: &Ruleset, id: Option<&str>, lang: Lang) -> String {
     match id.and_then(|id| rs.offence(id)) {
-        Some(o) if o.rule.is_empty() => o.text.get(lang).to_owned(),
-        Some(o) => format!("{} ({})", o.text.get(lang), o.rule),
+        Some(o) => match &o.rule {
+            None => o.text.get(lang).to_owned(),
+            Some(rule) => format!("{} ({})", o.text.get(lang), rule.get(lang)),
+        },
         None => id.unwrap_or_default().to_owned(),
     }
 }

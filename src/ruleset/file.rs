@@ -133,7 +133,8 @@ pub struct RawFouls {
 #[serde(deny_unknown_fields)]
 pub struct RawOffence {
     pub id: Option<String>,
-    pub rule: Option<String>,
+    /// A number or a label per language, like `[rule_numbers]`.
+    pub rule: Option<RawRuleNumber>,
     pub kind: Option<String>,
     pub text: Option<RawText>,
 }
@@ -194,7 +195,8 @@ pub struct RawVoting {
 pub struct RawRepeatTie {
     pub living: Option<u8>,
     pub tied: Option<u8>,
-    pub rule: Option<String>,
+    /// A number or a label per language, like `[rule_numbers]`.
+    pub rule: Option<RawRuleNumber>,
     pub geographic: Option<bool>,
 }
 
@@ -226,7 +228,8 @@ pub struct RawStreak {
     pub max_living: Option<u8>,
     pub result: Option<String>,
     pub rated: Option<bool>,
-    pub rule: Option<String>,
+    /// A number or a label per language, like `[rule_numbers]`.
+    pub rule: Option<RawRuleNumber>,
     pub geographic: Option<bool>,
 }
 

@@ -179,7 +179,8 @@ pub enum OffenceKind {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Offence {
     pub id: String,
-    pub rule: String,
+    /// The rule's number or label (`None`: not numbered).
+    pub rule: Option<RuleRef>,
     pub kind: OffenceKind,
     pub text: Text,
 }
@@ -277,8 +278,8 @@ pub enum CancelVote {
 pub struct RepeatTie {
     pub living: u8,
     pub tied: u8,
-    /// The rule's number, quoted when it ends the voting.
-    pub rule: String,
+    /// The rule's number or label, quoted when it ends the voting.
+    pub rule: Option<RuleRef>,
     /// A geographic rule: it applies only while the game's geographic
     /// switch is on (stylized 7.6, 7.11).
     pub geographic: bool,
@@ -374,7 +375,8 @@ pub struct Streak {
     pub max_living: Option<u8>,
     pub result: Outcome,
     pub rated: bool,
-    pub rule: String,
+    /// The rule's number or label, quoted when it ends the game.
+    pub rule: Option<RuleRef>,
     /// A geographic rule: it counts only while the game's geographic switch
     /// is on (stylized 7.6, 7.11).
     pub geographic: bool,
@@ -520,21 +522,22 @@ impl Ruleset {
         self.voting.repeat_tie_ends.iter().any(|r| r.geographic)
             || self.end.streaks.iter().any(|s| s.geographic)
     }
-    /// The numbers of the rules marked geographic, each once, in file order.
-    pub fn geographic_rules(&self) -> Vec<&str> {
+    /// The numbers (or labels in `lang`) of the rules marked geographic,
+    /// each once, in file order.
+    pub fn geographic_rules(&self, lang: Lang) -> Vec<&str> {
         let mut rules: Vec<&str> = Vec::new();
         let marked = self
             .voting
             .repeat_tie_ends
             .iter()
             .filter(|r| r.geographic)
-            .map(|r| r.rule.as_str())
+            .filter_map(|r| r.rule.as_ref().map(|r| r.get(lang)))
             .chain(
                 self.end
                     .streaks
                     .iter()
                     .filter(|s| s.geographic)
-                    .map(|s| s.rule.as_str()),
+                    .filter_map(|s| s.rule.as_ref().map(|r| r.get(lang))),
             );
         for r in marked {
             if !r.is_empty() && !rules.contains(&r) {

@@ -110,7 +110,12 @@ fn type_error(path: String, text: &str, e: &toml::de::Error) -> Problem {
     let mut p = super::error::classify(path.clone(), e.message());
     if last == "count" {
         p.expected = Expected::CardCount;
-    } else if path.starts_with("rule_numbers.") {
+    } else if path.starts_with("rule_numbers.")
+        || (last == "rule"
+            && ["offences[", "end.streaks[", "voting.repeat_tie_ends["]
+                .iter()
+                .any(|p| path.starts_with(p)))
+    {
         // An untagged text-or-false: serde can only say "no variant matched".
         p.expected = Expected::RuleNumber;
     }
@@ -454,7 +459,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
         let text = cx.text(&o.text, &format!("{key}.text"));
         offences.push(Offence {
             id: oid,
-            rule: o.rule.clone().unwrap_or_default(),
+            rule: entry_rule(cx, &key, &o.rule),
             kind,
             text,
         });
@@ -522,12 +527,12 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             let tied = cx.req(&r.tied, &format!("{key}.tied"), Expected::TiedCount);
             if let (Some(living), Some(tied)) = (living, tied) {
                 if tied < 2 || tied > living {
-                    cx.bad(key, Expected::TiedRange);
+                    cx.bad(key.clone(), Expected::TiedRange);
                 }
                 repeat.push(RepeatTie {
                     living,
                     tied,
-                    rule: r.rule.clone().unwrap_or_default(),
+                    rule: entry_rule(cx, &key, &r.rule),
                     geographic: r.geographic.unwrap_or(false),
                 });
             }
@@ -653,7 +658,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
                 max_living: s.max_living,
                 result,
                 rated: s.rated.unwrap_or(true),
-                rule: s.rule.clone().unwrap_or_default(),
+                rule: entry_rule(cx, &key, &s.rule),
                 geographic: s.geographic.unwrap_or(false),
             });
         }
@@ -741,6 +746,15 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
         tournament,
         fingerprint: fingerprint(text),
     }
+}
+
+/// The `rule` of an entry the console quotes (`offences[3].rule`,
+/// `end.streaks[0].rule`, `voting.repeat_tie_ends[0].rule`): a number or a
+/// label per language, as in `[rule_numbers]`; left out or `false`, none.
+fn entry_rule(cx: &mut Ctx, key: &str, raw: &Option<RawRuleNumber>) -> Option<RuleRef> {
+    raw.as_ref()
+        .and_then(|r| rule_ref(cx, &format!("{key}.rule"), r))
+        .flatten()
 }
 
 /// One `[rule_numbers]` value: `Some(None)` for `false`, `Some(Some(..))`

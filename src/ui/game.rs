@@ -862,7 +862,7 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
         .as_ref()
         .and_then(|id| rs.offence(id))
         .map_or(i18n::NO_OFFENCE.get(lang).to_owned(), |o| {
-            format!("{} {}", o.rule, o.text.get(lang))
+            i18n::offence_choice(lang, o)
         });
     let mut pick = offence.clone();
     ui.horizontal(|ui| {
@@ -876,7 +876,7 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
                     ui.selectable_value(
                         &mut pick,
                         Some(o.id.clone()),
-                        format!("{} {}", o.rule, o.text.get(lang)),
+                        i18n::offence_choice(lang, o),
                     );
                 }
             });
@@ -937,9 +937,7 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
             .punish_offence
             .as_ref()
             .and_then(|id| rs.offence(id))
-            .map_or("—".to_owned(), |o| {
-                format!("{} {}", o.rule, o.text.get(lang))
-            });
+            .map_or("—".to_owned(), |o| i18n::offence_choice(lang, o));
         let mut punish = None;
         ui.horizontal(|ui| {
             egui::ComboBox::from_id_salt("punish_offence")
@@ -950,7 +948,7 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
                         ui.selectable_value(
                             &mut forms.punish_offence,
                             Some(o.id.clone()),
-                            format!("{} {}", o.rule, o.text.get(lang)),
+                            i18n::offence_choice(lang, o),
                         );
                     }
                 });

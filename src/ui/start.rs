@@ -508,7 +508,7 @@ fn geographic_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui, rs: &Rules
         .unwrap_or_default();
     ui.checkbox(
         &mut form.geographic,
-        i18n::geographic_rules(lang, &rs.geographic_rules().join(", ")),
+        i18n::geographic_rules(lang, &rs.geographic_rules(lang).join(", ")),
     )
     .on_hover_text(i18n::geographic_rules_tip(lang, &rule));
 }

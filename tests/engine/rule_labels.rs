@@ -117,38 +117,124 @@ fn an_empty_or_multiline_rule_label_is_named_by_its_language() {
     assert!(e.contains("rule_numbers.one_nomination.en"), "{e}");
 }
 
+/// Every rule a bundled ruleset quotes: `[rule_numbers]`, the offences, the
+/// streaks that end a game and the repeat ties that end a vote.
+fn quoted_rules(rs: &Ruleset) -> Vec<(String, &RuleRef)> {
+    let mut out: Vec<(String, &RuleRef)> = Vec::new();
+    for (key, value) in &rs.rule_numbers {
+        if let Some(r) = value {
+            out.push((format!("rule_numbers.{}", key.key()), r));
+        }
+    }
+    for o in &rs.offences {
+        if let Some(r) = &o.rule {
+            out.push((format!("offence {}", o.id), r));
+        }
+    }
+    for (i, s) in rs.end.streaks.iter().enumerate() {
+        if let Some(r) = &s.rule {
+            out.push((format!("end.streaks[{i}]"), r));
+        }
+    }
+    for (i, t) in rs.voting.repeat_tie_ends.iter().enumerate() {
+        if let Some(r) = &t.rule {
+            out.push((format!("voting.repeat_tie_ends[{i}]"), r));
+        }
+    }
+    out
+}
+
 #[test]
 fn a_bundled_rule_number_holds_no_word_and_a_label_is_in_its_own_language() {
     // A word in a number would print the same in both languages: «(п. voting)».
+    let mut seen = 0;
     for rs in bundled() {
-        for (key, value) in &rs.rule_numbers {
+        for (key, value) in quoted_rules(&rs) {
+            seen += 1;
             match value {
-                Some(RuleRef::Number(n)) => assert!(
+                RuleRef::Number(n) => assert!(
                     !n.chars().any(char::is_alphabetic),
-                    "rulesets/{}.toml: rule_numbers.{} = \"{n}\" is a word: give it a label per language",
+                    "rulesets/{}.toml: {key} = \"{n}\" is a word: give it a label per language",
                     rs.id,
-                    key.key()
                 ),
-                Some(RuleRef::Label(t)) => {
+                RuleRef::Label(t) => {
                     assert!(
                         !t.ru.chars().any(|c| c.is_ascii_alphabetic()),
-                        "rulesets/{}.toml: rule_numbers.{}.ru = {:?} has Latin letters",
+                        "rulesets/{}.toml: {key}: the Russian label {:?} has Latin letters",
                         rs.id,
-                        key.key(),
                         t.ru
                     );
                     assert!(
                         !t.en.chars().any(|c| matches!(c, '\u{400}'..='\u{4ff}')),
-                        "rulesets/{}.toml: rule_numbers.{}.en = {:?} has Cyrillic letters",
+                        "rulesets/{}.toml: {key}: the English label {:?} has Cyrillic letters",
                         rs.id,
-                        key.key(),
                         t.en
                     );
                 }
-                None => {}
             }
         }
     }
+    assert!(seen > 50, "the bundled rulesets quote rules: {seen}");
+}
+
+#[test]
+fn an_offences_rule_may_be_a_label_and_a_wrong_one_is_named_by_its_key_path() {
+    let text = fiim_text();
+    let line = "id = \"6.6.1\"\nrule = \"6.6.1\"";
+    assert!(text.contains(line), "fiim.toml's first offence");
+    let labelled = text.replacen(
+        line,
+        r#"id = "6.6.1"
+rule = { ru = "раздел «Замечания»", en = "section “Fouls”" }"#,
+        1,
+    );
+    let rs = parsed(&labelled);
+    assert!(
+        rs.offences.iter().any(|o| o.rule
+            == Some(RuleRef::Label(mafia_judge::ruleset::Text::new(
+                "раздел «Замечания»",
+                "section “Fouls”"
+            )))),
+        "the label is read"
+    );
+    let wrong = text.replacen(
+        line,
+        r#"id = "6.6.1"
+rule = { ru = "раздел", fr = "section" }"#,
+        1,
+    );
+    let e = error_of(&wrong);
+    assert!(e.contains("offences[") && e.contains("].rule.fr"), "{e}");
+}
+
+#[test]
+fn mcc_three_misses_end_the_game_quoting_the_clubs_section_in_each_language() {
+    let rs = crate::common::ruleset("mcc");
+    let streak = rs
+        .end
+        .streaks
+        .iter()
+        .position(|s| s.max_living.is_none())
+        .expect("the three misses");
+    let reason = mafia_judge::game::EndReason::Streak { streak };
+    let words = i18n::end_reason_text(&reason, &rs);
+    assert!(
+        words
+            .ru
+            .ends_with("(раздел «Ситуационные моменты»: три промаха)"),
+        "{}",
+        words.ru
+    );
+    assert!(
+        !words.ru.chars().any(|c| c.is_ascii_alphabetic()),
+        "{}",
+        words.ru
+    );
+    assert!(
+        words.en.ends_with("(section “Situations”: three misses)"),
+        "{}",
+        words.en
+    );
 }
 
 /// MCC: the second candidate voted on before the first.
