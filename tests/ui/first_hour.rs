@@ -698,3 +698,20 @@ fn after_a_miss_good_morning_is_said_once() {
     assert_eq!(panel.matches("Доброе утро").count(), 1, "{panel}");
     assert!(say.contains("ваша минута"), "{say}");
 }
+
+/// Found by hand in the English window: «Compensation for the first
+/// killed, 9» — a bare number; the English panel says «Player 9».
+#[test]
+fn in_english_the_compensation_names_the_first_killed_player() {
+    let record =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/fiim-tie-and-lift.json");
+    let mut h = dealt();
+    run(&mut h, Command::SetLang(Lang::En));
+    run(&mut h, Command::File(FileCmd::Open(record)));
+    assert!(st(&h).is_over());
+    assert!(
+        h.query_by_label("Compensation for the first killed, player 9")
+            .is_some(),
+        "the seat is named as a player"
+    );
+}
