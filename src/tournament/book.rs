@@ -228,20 +228,20 @@ mod tests {
     #[test]
     fn a_forty_letter_nickname_out_of_the_awards_is_printed_whole_in_the_standings() {
         // The table's own column list gave the nickname 250 points whatever
-        // the page had: «… (вне награждения)» was cut with «…».
-        let long = "Александр Константинопольский-Ивановский";
+        // the page had: «… (not in the awards)» was cut with «…».
+        let long = "Aleksandr Konstantinopolsky-Ivanovsky-Jr";
         let s = Standings {
-            tournament: "Кубок".into(),
+            tournament: "Cup".into(),
             ruleset: "fiim".into(),
             counted: Vec::new(),
             left_out: Vec::new(),
             problems: Vec::new(),
             guests: Vec::new(),
-            players: vec![row(1, "Борис", true), row(2, long, false)],
+            players: vec![row(1, "Boris", true), row(2, long, false)],
         };
         let rs = crate::ruleset::catalog::find("fiim").unwrap();
         let m = Metrics::new().unwrap();
-        let pages = standings_pages(&s, &rs, Lang::Ru, &m);
+        let pages = standings_pages(&s, &rs, Lang::En, &m);
         let texts: Vec<&str> = pages[0]
             .iter()
             .filter_map(|op| match op {
@@ -249,17 +249,17 @@ mod tests {
                 _ => None,
             })
             .collect();
-        let whole = format!("{long} (вне награждения)");
+        let whole = format!("{long} (not in the awards)");
         assert!(texts.contains(&whole.as_str()), "{texts:?}");
         for head in [
-            "Место",
-            "Игрок",
-            "Игр",
-            "Побед",
-            "Очки",
-            "Доп.",
-            "Штрафы",
-            "Итого",
+            "Place",
+            "Player",
+            "Games",
+            "Wins",
+            "Points",
+            "Extra",
+            "Penalties",
+            "Total",
         ] {
             assert!(texts.contains(&head), "the head {head} is whole: {texts:?}");
         }
