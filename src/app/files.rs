@@ -324,7 +324,14 @@ impl JudgeApp {
         self.files.rescan = true;
     }
 
-    /// Reads the games folder again: the offer and the kept games.
+    /// Waits until the library's scan has read every header (tests: a
+    /// blocking wait on the scan's thread, no sleep; the window never waits).
+    pub fn wait_for_library(&mut self) {
+        self.files.library.wait_headers();
+    }
+
+    /// Reads the games folder again: the offer and the kept games (their
+    /// headers on the library's own thread).
     pub fn refresh_files(&mut self) {
         self.files.rescan = false;
         let Some(store) = &self.files.store else {

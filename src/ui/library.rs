@@ -89,8 +89,12 @@ pub fn library_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             lang,
             "library-count",
             shown = cx.screens.library.shown.len(),
-            total = lib.games.len()
+            total = lib.total()
         ));
+        if lib.reading() > 0 {
+            ui.add_space(judge::GAP);
+            ui.weak(tr!(lang, "library-reading", n = lib.reading()));
+        }
     });
     ui.add_space(judge::ROW_GAP);
     filters_ui(cx, ui);
@@ -230,7 +234,13 @@ fn list_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let lang = cx.lang();
     let shown = cx.screens.library.shown.clone();
     if shown.is_empty() {
-        ui.weak(NOTHING.get(lang));
+        let reading = cx.view.files().library.reading();
+        if reading > 0 {
+            // Not "no game matches" while the headers are still coming.
+            ui.weak(tr!(lang, "library-reading", n = reading));
+        } else {
+            ui.weak(NOTHING.get(lang));
+        }
         return;
     }
     let w = ui.available_width();

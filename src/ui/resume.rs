@@ -140,7 +140,8 @@ pub fn offer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) -> bool {
 pub fn recent_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let lang = cx.lang();
     let files = cx.view.files();
-    let total = files.library.games.len();
+    let total = files.library.total();
+    let reading = files.library.reading();
     let recent = files.recent.clone();
     super::start::card(ui).show(ui, |ui| {
         ui.set_width(ui.available_width());
@@ -155,6 +156,9 @@ pub fn recent_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         ui.add_space(judge::ROW_GAP);
         if ui.button(tr!(lang, "library-open", n = total)).clicked() {
             cx.screens.library.open = true;
+        }
+        if reading > 0 {
+            ui.weak(tr!(lang, "library-reading", n = reading));
         }
     });
 }

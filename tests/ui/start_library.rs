@@ -29,7 +29,15 @@ fn console_with_games(dir: &Path, n: usize) -> Harness<'static, Console> {
     app.enable_autosave(games);
     let mut h = harness(Console::new(app));
     h.run_steps(2);
+    read_library(&mut h);
     h
+}
+
+/// The library's headers are read on their own thread: wait for them (a
+/// blocking wait on that thread, no sleep), then let the window show them.
+fn read_library(h: &mut Harness<'_, Console>) {
+    h.state_mut().app.wait_for_library();
+    h.run_steps(2);
 }
 
 fn type_into(h: &mut Harness<'_, Console>, label: &str, text: &str) {
@@ -230,6 +238,7 @@ fn laptop(dir: &Path, n: usize, size: [f32; 2]) -> Harness<'static, Console> {
         .with_accessibility_check(false)
         .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), Console::new(app));
     h.run_steps(2);
+    read_library(&mut h);
     h
 }
 
