@@ -325,3 +325,24 @@ fn sixteen_seats_with_their_card_counts_fit_a_laptop_in_two_columns() {
         assert!(inside(size, h.get_by_label("Начать игру").rect()));
     }
 }
+
+#[test]
+fn the_no_card_error_leaves_the_message_line_once_the_card_is_chosen() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut h = console_with_games(tmp.path(), 0);
+    // Start with no card dealt: refused, and said.
+    click(&mut h, "Начать игру");
+    assert!(h.state().session().is_none());
+    h.get_by_label_contains("У игрока №1 нет карты");
+    // Seat 1's card chosen with the arrows: the error no longer holds.
+    h.get_all_by_role(Role::ComboBox).nth(1).unwrap().focus();
+    h.run_steps(2);
+    h.key_press(eframe::egui::Key::ArrowDown);
+    h.run_steps(3);
+    assert!(h.state().screens.start.roles[0].is_some());
+    assert!(
+        h.query_by_label_contains("нет карты").is_none(),
+        "{:?}",
+        h.state().message()
+    );
+}
