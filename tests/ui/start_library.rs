@@ -346,3 +346,14 @@ fn the_no_card_error_leaves_the_message_line_once_the_card_is_chosen() {
         h.state().message()
     );
 }
+
+#[test]
+fn the_recent_games_name_their_ruleset_as_the_ruleset_picker_does() {
+    let tmp = tempfile::tempdir().unwrap();
+    let h = console_with_games(tmp.path(), 3);
+    let rows = h
+        .query_all_by_label_contains("ФИИМ (спортивная мафия) · ")
+        .count();
+    assert_eq!(rows, 3, "each recent game by the ruleset's name");
+    assert!(h.query_by_label_contains("fiim · ").is_none(), "not its id");
+}
