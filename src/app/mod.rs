@@ -413,7 +413,7 @@ impl JudgeApp {
         errors: Vec<RulesetError>,
     ) -> Self {
         JudgeApp {
-            audio: Audio::without_device(&settings.audio, "no device opened"),
+            audio: Audio::without_device(&settings.audio, crate::i18n::text!("audio-not-opened")),
             settings,
             clock: Clock::System,
             rulesets,
