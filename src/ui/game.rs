@@ -479,6 +479,7 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let rs = &session.ruleset;
 
     removal_band_ui(cx, ui);
+    shot_band_ui(cx, ui);
     ui.label(
         egui::RichText::new(phase_title(state, rs, lang))
             .size(24.0)
@@ -575,6 +576,35 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     judge_decision_ui(cx, ui, state);
     if state.phase != Phase::Setup {
         super::scoring::notes_ui(cx, ui, state);
+    }
+}
+
+/// Next was pressed at the mafia's shot with nothing recorded: the band says
+/// so and is scrolled into sight once; Next again, or «Miss», records the
+/// miss. The band takes no keyboard focus on purpose: a focused widget
+/// makes egui hold back the console's keys (the digits, R, Enter), and the
+/// judge must still be able to pick the seat by its digit.
+fn shot_band_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let shown = egui::Id::unique("shot-band-shown");
+    if !cx.view.shot_unrecorded() {
+        ui.data_mut(|d| d.remove::<bool>(shown));
+        return;
+    }
+    let lang = cx.lang();
+    let band = egui::Frame::group(ui.style())
+        .fill(theme::REMOVAL_BAND)
+        .show(ui, |ui| {
+            ui.label(
+                egui::RichText::new(i18n::SHOT_NOT_RECORDED.get(lang))
+                    .size(20.0)
+                    .strong()
+                    .color(theme::REMOVAL_TEXT),
+            );
+        })
+        .response;
+    if !ui.data(|d| d.get_temp::<bool>(shown).unwrap_or(false)) {
+        ui.data_mut(|d| d.insert_temp(shown, true));
+        band.scroll_to_me(Some(egui::Align::Center));
     }
 }
 

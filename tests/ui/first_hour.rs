@@ -715,3 +715,39 @@ fn in_english_the_compensation_names_the_first_killed_player() {
         "the seat is named as a player"
     );
 }
+
+#[test]
+fn enter_at_the_shot_with_nothing_recorded_asks_before_the_shot_is_lost() {
+    let band = "Выстрел не записан: нажмите «Промах» или выберите номер";
+    let mut h = night_one_shot();
+    let at_shot = st(&h).phase.clone();
+    key(&mut h, Key::Enter);
+    assert_eq!(st(&h).phase, at_shot, "a careless Enter does not go on");
+    assert!(h.query_by_label(band).is_some());
+    // Enter again: the miss is recorded, as «Промах» records it, and the
+    // night goes on.
+    key(&mut h, Key::Enter);
+    assert_ne!(st(&h).phase, at_shot);
+    let entry = st(&h).night().unwrap().entries[0].clone();
+    assert_eq!(entry.answer.as_deref(), Some("miss"));
+    assert!(entry.targets.is_empty());
+    assert!(h.query_by_label(band).is_none());
+}
+
+#[test]
+fn at_the_unrecorded_shot_band_the_miss_button_records_the_miss() {
+    let mut h = night_one_shot();
+    let at_shot = st(&h).phase.clone();
+    click(&mut h, "Далее »");
+    assert_eq!(st(&h).phase, at_shot);
+    assert!(h.query_by_label_contains("Выстрел не записан").is_some());
+    click(&mut h, "Промах");
+    assert_eq!(
+        st(&h).night().unwrap().entries[0].answer.as_deref(),
+        Some("miss")
+    );
+    assert!(h.query_by_label_contains("Выстрел не записан").is_none());
+    // Now Next goes on at once.
+    click(&mut h, "Далее »");
+    assert_ne!(st(&h).phase, at_shot);
+}
