@@ -342,8 +342,13 @@ impl JudgeApp {
         };
         self.files.offer = store.unfinished(&self.rulesets);
         let paths = store.list();
+        // Recent games are games: kept copies are in the library only.
         self.files.recent = paths
             .iter()
+            .filter(|p| {
+                !p.file_name()
+                    .is_some_and(|n| autosave::is_kept_copy(&n.to_string_lossy()))
+            })
             .take(RECENT_MAX)
             .map(|p| autosave::inspect(p, &self.rulesets))
             .collect();
