@@ -91,7 +91,7 @@ pub fn music_controls_ui(
         AudioStatus::Ready => {}
         AudioStatus::NoDevice(why) => {
             ui.colored_label(ui.visuals().error_fg_color, l.no_device)
-                .on_hover_text(why);
+                .on_hover_text(why.get(lang));
         }
         AudioStatus::NoMusic => {
             ui.colored_label(ui.visuals().warn_fg_color, l.no_music);

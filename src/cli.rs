@@ -121,6 +121,8 @@ pub fn take_lang(args: Vec<OsString>) -> Result<(Vec<OsString>, Option<Lang>), U
 
 /// Runs the command line `args` (without the program name).
 pub fn run(args: Vec<OsString>) -> ExitCode {
+    // The moment this process started (stale temp files are older).
+    crate::storage::process_start();
     let env = env_lang(|k| std::env::var_os(k));
     let (args, given) = match take_lang(args) {
         Ok(x) => x,

@@ -324,7 +324,14 @@ impl JudgeApp {
         self.files.rescan = true;
     }
 
-    /// Reads the games folder again: the offer and the kept games.
+    /// Waits until the library's scan has read every header (tests: a
+    /// blocking wait on the scan's thread, no sleep; the window never waits).
+    pub fn wait_for_library(&mut self) {
+        self.files.library.wait_headers();
+    }
+
+    /// Reads the games folder again: the offer and the kept games (their
+    /// headers on the library's own thread).
     pub fn refresh_files(&mut self) {
         self.files.rescan = false;
         let Some(store) = &self.files.store else {
@@ -335,8 +342,13 @@ impl JudgeApp {
         };
         self.files.offer = store.unfinished(&self.rulesets);
         let paths = store.list();
+        // Recent games are games: kept copies are in the library only.
         self.files.recent = paths
             .iter()
+            .filter(|p| {
+                !p.file_name()
+                    .is_some_and(|n| autosave::is_kept_copy(&n.to_string_lossy()))
+            })
             .take(RECENT_MAX)
             .map(|p| autosave::inspect(p, &self.rulesets))
             .collect();

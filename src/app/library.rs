@@ -3,10 +3,12 @@
 //!
 //! Each file's header (ruleset, created, the protocol header, the players,
 //! how many actions) is read once and kept with the file's size and time;
-//! a rescan reads only the files that are new or changed. Where a game
-//! stands (its phase, finished or not) needs a replay, which runs on a
-//! thread of its own after a scan, so the window never waits for a thousand
-//! replays; the list shows the state as it comes. Filtering the headers is
+//! a rescan reads only the files that are new or changed. The headers are
+//! read on a thread of its own (a thousand of them take about half a second
+//! in a debug build), and so are the replays that find where a game stands
+//! (its phase, finished or not), after the headers: the window never waits
+//! for either; the list fills in as the headers come (the screens say how
+//! many are still being read) and shows each state as it comes. Filtering the headers is
 //! a scan of a thousand small structs, done when the query changes, never
 //! per frame (see `ui::library`).
 
@@ -44,9 +46,17 @@ pub struct GameHeader {
     /// Everything the search looks in, in lower case.
     haystack: String,
     stamp: Stamp,
+    /// Its place in the folder's list (newest first), to keep the order as
+    /// headers come from the scan.
+    rank: usize,
 }
 
 impl GameHeader {
+    /// A copy kept when a file was replaced or found damaged, not a game.
+    pub fn kept_copy(&self) -> bool {
+        crate::session::autosave::is_kept_copy(&self.file)
+    }
+
     /// Does this game match the search words (all of them, anywhere)?
     pub fn matches(&self, words: &[String]) -> bool {
         words.iter().all(|w| self.haystack.contains(w.as_str()))
@@ -80,7 +90,19 @@ pub struct Library {
     /// is computed again when it sees a new generation.
     pub generation: u64,
     statuses: HashMap<PathBuf, (Stamp, GameStatus)>,
-    replays: Option<Receiver<(PathBuf, Stamp, GameStatus)>>,
+    /// The scan on its own thread: the headers to read, then the replays.
+    scan: Option<Receiver<Found>>,
+    /// How many headers the scan has still to bring.
+    reading: usize,
+    /// Files changed since their header was read: the old header stays on
+    /// show until the new one comes.
+    refreshing: std::collections::HashSet<PathBuf>,
+}
+
+/// What the scan's thread sends, as it finds it.
+enum Found {
+    Header(Box<GameHeader>),
+    Status(PathBuf, Stamp, GameStatus),
 }
 
 fn stamp_of(path: &Path) -> Option<Stamp> {
@@ -108,6 +130,7 @@ pub fn read_header(path: &Path) -> GameHeader {
         damaged: false,
         haystack: file.to_lowercase(),
         stamp,
+        rank: 0,
     };
     match autosave::load_file(path) {
         Ok(l) => {
@@ -144,42 +167,80 @@ pub fn read_header(path: &Path) -> GameHeader {
 }
 
 impl Library {
-    /// Reads the folder's list again: headers of new or changed files are
-    /// read, the others kept; the replays of the games whose state is not
-    /// known start on their own thread. `paths` come newest first.
+    /// Reads the folder's list again: the headers of the files already
+    /// read and unchanged are kept; those of new or changed files are read
+    /// on the scan's thread, and after them the replays of the games whose
+    /// state is not known. Returns at once; [`Library::poll`] takes what
+    /// the scan found. `paths` come newest first.
     pub fn rescan(&mut self, paths: &[PathBuf], rulesets: &[Ruleset]) {
         let mut old: HashMap<PathBuf, GameHeader> = std::mem::take(&mut self.games)
             .into_iter()
             .map(|g| (g.path.clone(), g))
             .collect();
         let mut changed = old.len() != paths.len();
-        for p in paths {
+        let mut to_read = Vec::new();
+        self.refreshing.clear();
+        for (rank, p) in paths.iter().enumerate() {
             let stamp = stamp_of(p);
-            let header = match old.remove(p) {
-                Some(g) if Some(g.stamp) == stamp => g,
-                _ => {
-                    changed = true;
-                    read_header(p)
+            match old.remove(p) {
+                Some(mut g) => {
+                    g.rank = rank;
+                    if Some(g.stamp) != stamp {
+                        // Shown as it was until the new header comes.
+                        self.refreshing.insert(p.clone());
+                        to_read.push((rank, p.clone()));
+                    }
+                    self.games.push(g);
                 }
-            };
-            self.games.push(header);
+                None => {
+                    changed = true;
+                    to_read.push((rank, p.clone()));
+                }
+            }
         }
         if changed {
             self.generation += 1;
         }
         self.statuses
             .retain(|p, (st, _)| self.games.iter().any(|g| &g.path == p && g.stamp == *st));
-        let todo: Vec<(PathBuf, Stamp)> = self
+        let replays: Vec<(PathBuf, Stamp)> = self
             .games
             .iter()
-            .filter(|g| g.unreadable.is_none() && !self.statuses.contains_key(&g.path))
+            .filter(|g| {
+                g.unreadable.is_none()
+                    && !self.statuses.contains_key(&g.path)
+                    && !self.refreshing.contains(&g.path)
+            })
             .map(|g| (g.path.clone(), g.stamp))
             .collect();
-        self.replays = if todo.is_empty() {
-            None
-        } else {
-            spawn_replays(todo, rulesets.to_vec())
-        };
+        self.reading = to_read.len();
+        self.scan = None;
+        if to_read.is_empty() && replays.is_empty() {
+            return;
+        }
+        self.scan = spawn_scan(to_read.clone(), replays, rulesets.to_vec());
+        if self.scan.is_none() {
+            // No thread to be had: the headers are read here (the states
+            // stay unknown, shown as such).
+            for (rank, p) in to_read {
+                let mut h = read_header(&p);
+                h.rank = rank;
+                self.place(h);
+            }
+            self.reading = 0;
+            self.generation += 1;
+        }
+    }
+
+    /// How many headers the scan has still to bring (the screens say
+    /// "reading N games…" meanwhile).
+    pub fn reading(&self) -> usize {
+        self.reading
+    }
+
+    /// How many games the folder holds: those listed and those still read.
+    pub fn total(&self) -> usize {
+        self.games.len() + self.reading - self.refreshing.len().min(self.reading)
     }
 
     /// Where a game stands, once its replay is done.
@@ -187,33 +248,98 @@ impl Library {
         self.statuses.get(path).map(|(_, s)| s)
     }
 
-    /// Takes the replays done since the last call; true while some are
-    /// still running (the window repaints to show them).
-    pub fn poll(&mut self) -> bool {
-        let Some(rx) = &self.replays else {
-            return false;
-        };
-        loop {
-            match rx.try_recv() {
-                Ok((path, stamp, status)) => {
-                    self.statuses.insert(path, (stamp, status));
-                }
-                Err(TryRecvError::Empty) => return true,
-                Err(TryRecvError::Disconnected) => {
-                    self.replays = None;
-                    return false;
-                }
+    /// A header from the scan takes its place in the list (newest first),
+    /// or the place of the old header of the same file.
+    fn place(&mut self, h: GameHeader) {
+        if self.refreshing.remove(&h.path)
+            && let Some(g) = self.games.iter_mut().find(|g| g.path == h.path)
+        {
+            if self
+                .statuses
+                .get(&h.path)
+                .is_some_and(|(st, _)| *st != h.stamp)
+            {
+                self.statuses.remove(&h.path);
+            }
+            *g = h;
+            return;
+        }
+        let at = self.games.partition_point(|g| g.rank < h.rank);
+        self.games.insert(at, h);
+    }
+
+    fn take(&mut self, found: Found) -> bool {
+        match found {
+            Found::Header(h) => {
+                self.reading = self.reading.saturating_sub(1);
+                self.place(*h);
+                true
+            }
+            Found::Status(path, stamp, status) => {
+                self.statuses.insert(path, (stamp, status));
+                false
             }
         }
     }
 
-    /// Waits for every replay (tests and the bench).
+    /// Takes what the scan found since the last call (headers join the
+    /// list, states their games); true while the scan still runs (the
+    /// window repaints to show the rest).
+    pub fn poll(&mut self) -> bool {
+        let mut headers = false;
+        let running = loop {
+            let Some(rx) = &self.scan else {
+                break false;
+            };
+            match rx.try_recv() {
+                Ok(found) => headers |= self.take(found),
+                Err(TryRecvError::Empty) => break true,
+                Err(TryRecvError::Disconnected) => {
+                    self.scan = None;
+                    self.reading = 0;
+                    break false;
+                }
+            }
+        };
+        if headers {
+            self.generation += 1;
+        }
+        running
+    }
+
+    /// Waits until every header is read (tests and the bench): a blocking
+    /// wait on the scan's thread, no sleep.
+    pub fn wait_headers(&mut self) {
+        let mut headers = false;
+        while self.reading > 0 {
+            let Some(rx) = &self.scan else {
+                break;
+            };
+            match rx.recv() {
+                Ok(found) => headers |= self.take(found),
+                Err(_) => {
+                    self.scan = None;
+                    self.reading = 0;
+                }
+            }
+        }
+        if headers {
+            self.generation += 1;
+        }
+    }
+
+    /// Waits for every header and every replay (tests and the bench).
     pub fn wait(&mut self) {
-        let Some(rx) = self.replays.take() else {
+        self.wait_headers();
+        let Some(rx) = self.scan.take() else {
             return;
         };
-        for (path, stamp, status) in rx {
-            self.statuses.insert(path, (stamp, status));
+        let mut headers = false;
+        for found in rx {
+            headers |= self.take(found);
+        }
+        if headers {
+            self.generation += 1;
         }
     }
 
@@ -223,25 +349,37 @@ impl Library {
     }
 }
 
-/// Replays the games one by one on a thread; each answer is sent as it is
-/// found. With no thread to be had, the states stay unknown (shown as such).
-fn spawn_replays(
-    todo: Vec<(PathBuf, Stamp)>,
+/// Reads the headers, then replays the games one by one, on a thread; each
+/// answer is sent as it is found. None: no thread to be had.
+fn spawn_scan(
+    to_read: Vec<(usize, PathBuf)>,
+    replays: Vec<(PathBuf, Stamp)>,
     rulesets: Vec<Ruleset>,
-) -> Option<Receiver<(PathBuf, Stamp, GameStatus)>> {
+) -> Option<Receiver<Found>> {
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::Builder::new()
-        .name("library-replays".to_owned())
+        .name("library-scan".to_owned())
         .spawn(move || {
-            for (path, stamp) in todo {
+            let mut replays = replays;
+            for (rank, path) in to_read {
+                let mut h = read_header(&path);
+                h.rank = rank;
+                if h.unreadable.is_none() {
+                    replays.push((h.path.clone(), h.stamp));
+                }
+                // The library was scanned again: nobody needs the rest.
+                if tx.send(Found::Header(Box::new(h))).is_err() {
+                    return;
+                }
+            }
+            for (path, stamp) in replays {
                 let info = autosave::inspect(&path, &rulesets);
                 let status = GameStatus {
                     phase: info.phase,
                     finished: info.finished,
                     problem: info.problem,
                 };
-                // The library was scanned again: nobody needs the rest.
-                if tx.send((path, stamp, status)).is_err() {
+                if tx.send(Found::Status(path, stamp, status)).is_err() {
                     return;
                 }
             }
@@ -341,20 +479,62 @@ mod tests {
         let b = write(tmp.path(), "b.json", &r);
         let mut lib = Library::default();
         lib.rescan(&[a.clone(), b.clone()], &[]);
+        lib.wait_headers();
         assert_eq!(lib.games.len(), 2);
         let first = lib.generation;
         lib.rescan(&[a.clone(), b.clone()], &[]);
+        lib.wait_headers();
         assert_eq!(lib.generation, first, "nothing changed, nothing read");
         r.meta.table = "12".to_owned();
         write(tmp.path(), "b.json", &r);
         lib.rescan(&[a.clone(), b.clone()], &[]);
+        lib.wait_headers();
         assert!(lib.generation > first);
         assert_eq!(lib.get(&b).map(|g| g.meta.table.as_str()), Some("12"));
         lib.rescan(std::slice::from_ref(&a), &[]);
+        lib.wait_headers();
         assert!(
             lib.get(&b).is_none(),
             "a file gone is gone from the library"
         );
+    }
+
+    #[test]
+    fn the_first_scan_returns_at_once_and_the_headers_fill_in_newest_first() {
+        let tmp = tempfile::tempdir().expect("a temp folder");
+        let mut r = example();
+        let paths: Vec<PathBuf> = (0..20)
+            .map(|i| {
+                r.meta.game = i.to_string();
+                write(tmp.path(), &format!("{i:02}.json"), &r)
+            })
+            .collect();
+        let mut lib = Library::default();
+        lib.rescan(&paths, &[]);
+        // Nothing taken yet: the screens say how many are being read.
+        assert_eq!(lib.reading(), 20);
+        assert_eq!(lib.total(), 20);
+        assert!(lib.games.is_empty(), "nothing is taken before a poll");
+        let before = lib.generation;
+        lib.wait_headers();
+        assert_eq!(lib.reading(), 0);
+        assert!(
+            lib.generation > before,
+            "the filtered view is computed again"
+        );
+        let order: Vec<&Path> = lib.games.iter().map(|g| g.path.as_path()).collect();
+        let expected: Vec<&Path> = paths.iter().map(PathBuf::as_path).collect();
+        assert_eq!(order, expected, "in the folder's order, newest first");
+        // A changed file keeps its old header on show until the new one comes.
+        r.meta.table = "7".to_owned();
+        write(tmp.path(), "05.json", &r);
+        lib.rescan(&paths, &[]);
+        assert_eq!(lib.games.len(), 20);
+        assert_eq!(lib.total(), 20);
+        assert_eq!(lib.reading(), 1);
+        lib.wait();
+        assert_eq!(lib.games.len(), 20);
+        assert_eq!(lib.get(&paths[5]).map(|g| g.meta.table.as_str()), Some("7"));
     }
 
     #[test]
@@ -382,6 +562,7 @@ mod tests {
         paths.push(bad);
         let mut lib = Library::default();
         lib.rescan(&paths, &[]);
+        lib.wait_headers();
         let f = |f: Filter| f.apply(&lib.games);
         assert_eq!(f(Filter::default()).len(), 4, "a broken file is listed too");
         let cup = Filter {

@@ -463,6 +463,8 @@ impl JudgeApp {
     }
 
     fn open_tournament(&mut self, path: &Path) {
+        // What a console killed mid-save left here (only our temp names).
+        crate::tournament::remove_stale_temps(path);
         let folder = match open(path) {
             Ok(f) => f,
             Err(e) => {
@@ -564,6 +566,14 @@ impl JudgeApp {
         let path = self.registry_path();
         if path == self.tournament.registry_from {
             return;
+        }
+        if let Some(dir) = path.as_deref().and_then(Path::parent) {
+            // A save of the list cut by a kill: its temp file goes.
+            crate::storage::remove_stale_temps_of(
+                dir,
+                &[crate::tournament::players::FILE],
+                crate::storage::process_start(),
+            );
         }
         let loaded = path.as_deref().map(Registry::load).transpose();
         self.tournament.registry = match loaded {

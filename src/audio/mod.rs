@@ -100,8 +100,9 @@ impl Cue {
 pub enum AudioStatus {
     /// A device is open and there is music.
     Ready,
-    /// No sound device could be opened (the reason); the console runs silent.
-    NoDevice(String),
+    /// No sound device could be opened, or the output stopped (the reason,
+    /// in both languages); the console runs silent.
+    NoDevice(Text),
     /// A device is open but the playlist is empty.
     NoMusic,
 }
@@ -124,7 +125,7 @@ struct Output {
 
 /// The console's sound: night music and cues (see the module docs).
 pub struct Audio {
-    output: Result<Output, String>,
+    output: Result<Output, Text>,
     settings: AudioSettings,
     sounds_dirs: Vec<PathBuf>,
     track_count: usize,
@@ -150,16 +151,19 @@ impl Audio {
                     Some(sink),
                 )
             }
-            Err(e) => Audio::without_device(settings, e.to_string()),
+            Err(e) => Audio::without_device(
+                settings,
+                crate::i18n::text!("audio-device-failed", detail = e.to_string()),
+            ),
         }
     }
 
     /// A silent console that opens no device at all (UI tests, or sound
     /// turned off from the command line); `why` is what [`Audio::status`] says.
     /// Every call stays harmless, as with a missing device.
-    pub fn without_device(settings: &AudioSettings, why: impl Into<String>) -> Audio {
+    pub fn without_device(settings: &AudioSettings, why: Text) -> Audio {
         let mut audio = Audio {
-            output: Err(why.into()),
+            output: Err(why),
             settings: settings.clone(),
             sounds_dirs: sounds_dirs(),
             track_count: 0,
@@ -231,7 +235,7 @@ impl Audio {
         if let Ok(out) = &self.output
             && out.commands.send(cmd).is_err()
         {
-            self.output = Err("the audio output stopped".to_owned());
+            self.output = Err(crate::i18n::text!("audio-output-stopped"));
         }
     }
 

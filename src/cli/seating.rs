@@ -84,6 +84,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         d.tables = tables;
         d.rounds = rounds;
         d.seating = s;
+        crate::tournament::remove_stale_temps(&folder);
         d.save(&folder)?;
     }
     Ok(())
@@ -115,9 +116,12 @@ pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
         path: list.clone(),
         why: crate::i18n::tournament_error_text(&e),
     })?;
+    crate::tournament::remove_stale_temps(&folder);
     d.save(&folder)?;
     // The club's list grows too (as the tournament window's import does).
     if let Ok(dir) = crate::storage::data_dir() {
+        let before = crate::storage::process_start();
+        crate::storage::remove_stale_temps_of(&dir, &[FILE], before);
         let path = dir.join(FILE);
         let done = Registry::load(&path).and_then(|mut r| {
             for p in &added {

@@ -65,6 +65,18 @@ pub fn storage_error(e: &crate::storage::StorageError) -> Text {
         });
     };
     let why = io_why(io);
+    // A reason said in words needs no system text beside it (that is in
+    // the system's language, English on most machines); an unknown one
+    // keeps it, so the judge has something to show.
+    if known_why(io) {
+        return super::text_of(|l| {
+            let mut a = FluentArgs::new();
+            a.set("path", path.clone());
+            a.set("what", what.get(l).to_owned());
+            a.set("why", why.get(l).to_owned());
+            super::format(l, "storage-error-known", Some(&a))
+        });
+    }
     let system = io.to_string();
     super::text_of(|l| {
         let mut a = FluentArgs::new();
@@ -76,19 +88,27 @@ pub fn storage_error(e: &crate::storage::StorageError) -> Text {
     })
 }
 
+/// The error's kind has words of its own in [`io_why`].
+fn known_why(io: &std::io::Error) -> bool {
+    why_id(io) != "storage-why-other"
+}
+
 /// The reason of an operating-system error in words («нет прав», "the disk
 /// is full"); the system's own text is shown beside it.
 pub fn io_why(io: &std::io::Error) -> Text {
+    format_text(why_id(io), None)
+}
+
+fn why_id(io: &std::io::Error) -> &'static str {
     use std::io::ErrorKind as K;
-    let why = match io.kind() {
+    match io.kind() {
         K::PermissionDenied => "storage-why-permission",
         K::ReadOnlyFilesystem => "storage-why-read-only-fs",
         K::StorageFull | K::QuotaExceeded => "storage-why-full",
         K::NotADirectory => "storage-why-not-a-dir",
         K::NotFound => "storage-why-not-found",
         _ => "storage-why-other",
-    };
-    format_text(why, None)
+    }
 }
 
 /// A message that wraps a storage error (`$error`) in each language.

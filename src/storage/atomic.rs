@@ -76,16 +76,58 @@ fn is_our_temp(name: &str) -> bool {
 /// was removed. A file that cannot be removed is left (it is hidden and
 /// never read; the next start tries again).
 pub fn remove_stale_temps(dir: &Path, before: std::time::SystemTime) -> Vec<PathBuf> {
+    remove_temps_where(dir, before, is_our_temp)
+}
+
+/// Whether `name` is our temporary file for the file named `target`:
+/// `.<target>.<6 letters>.tmp`, what [`write_atomic`] makes for it.
+fn is_temp_of(name: &str, target: &str) -> bool {
+    name.strip_prefix('.')
+        .and_then(|n| n.strip_prefix(target))
+        .and_then(|n| n.strip_prefix('.'))
+        .and_then(|n| n.strip_suffix(TEMP_SUFFIX))
+        .is_some_and(|r| r.len() == TEMP_RAND && r.chars().all(|c| c.is_ascii_alphanumeric()))
+}
+
+/// As [`remove_stale_temps`], but only the temporary files of the files
+/// named in `targets` (for a folder that also holds files this console
+/// never writes: a tournament folder, the data folder). A folder without
+/// a lock of its own: `before` is then the start of this process
+/// ([`process_start`]), so a save another console is making is never
+/// taken for a stale one unless it began before this console did.
+pub fn remove_stale_temps_of(
+    dir: &Path,
+    targets: &[&str],
+    before: std::time::SystemTime,
+) -> Vec<PathBuf> {
+    remove_temps_where(dir, before, |n| targets.iter().any(|t| is_temp_of(n, t)))
+}
+
+/// The moment this process started, as far as the program can say: the
+/// first time this is asked (the command line asks it first thing).
+pub fn process_start() -> std::time::SystemTime {
+    static START: std::sync::OnceLock<std::time::SystemTime> = std::sync::OnceLock::new();
+    *START.get_or_init(std::time::SystemTime::now)
+}
+
+fn remove_temps_where(
+    dir: &Path,
+    before: std::time::SystemTime,
+    ours: impl Fn(&str) -> bool,
+) -> Vec<PathBuf> {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Vec::new();
     };
     let mut removed = Vec::new();
     for e in entries.flatten() {
-        let ours = e.file_name().to_str().is_some_and(is_our_temp);
+        // The name first: a folder of a thousand games costs no stat each.
+        if !e.file_name().to_str().is_some_and(&ours) {
+            continue;
+        }
         // symlink_metadata: a symlink is never followed, nor removed.
         let stale = std::fs::symlink_metadata(e.path())
             .is_ok_and(|m| m.file_type().is_file() && m.modified().is_ok_and(|t| t < before));
-        if ours && stale && std::fs::remove_file(e.path()).is_ok() {
+        if stale && std::fs::remove_file(e.path()).is_ok() {
             removed.push(e.path());
         }
     }
@@ -180,6 +222,24 @@ mod tests {
         assert!(!is_our_temp(".json.abcdef.tmp"));
         assert!(!is_our_temp("..current.json.abcdef.tmp"));
         assert!(!is_our_temp(".current.json.abc-ef.tmp"));
+    }
+
+    #[test]
+    fn a_temp_of_a_named_file_is_only_that_files_own_pattern() {
+        use super::is_temp_of;
+        assert!(is_temp_of(".tournament.toml.a1B2c3.tmp", "tournament.toml"));
+        assert!(is_temp_of(
+            ".tournament.toml.bak.a1B2c3.tmp",
+            "tournament.toml.bak"
+        ));
+        assert!(!is_temp_of(
+            ".tournament.toml.bak.a1B2c3.tmp",
+            "tournament.toml"
+        ));
+        assert!(!is_temp_of(".tournament.toml.tmp", "tournament.toml"));
+        assert!(!is_temp_of("tournament.toml.a1B2c3.tmp", "tournament.toml"));
+        assert!(!is_temp_of(".tournament.toml.a1B2c3", "tournament.toml"));
+        assert!(!is_temp_of(".players.toml.a1-2c3.tmp", "players.toml"));
         assert!(!is_our_temp(".lock"));
     }
 }

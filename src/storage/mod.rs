@@ -24,7 +24,10 @@ mod atomic;
 mod lock;
 mod read;
 
-pub use atomic::{check_writable, ensure_dir, remove_stale_temps, sync_dir, write_atomic};
+pub use atomic::{
+    check_writable, ensure_dir, process_start, remove_stale_temps, remove_stale_temps_of, sync_dir,
+    write_atomic,
+};
 pub use lock::FolderLock;
 pub use read::{PLAYERS_LIMIT, RECORD_LIMIT, RULESET_LIMIT, TOURNAMENT_LIMIT, read_capped};
 

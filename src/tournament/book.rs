@@ -1,9 +1,11 @@
 //! The tournament book: the standings and then every counted game's
 //! protocol, in one PDF (`mafia-judge protocol TOURNAMENT -o book.pdf`).
 
+use super::standings::Row;
 use super::{Folder, Standings, TournamentError};
 use crate::i18n::tr;
 use crate::protocol::layout::{Align, CAP, Canvas, Metrics, Op, PAGE_H, PAGE_W, Rect, Rgb, Style};
+use crate::protocol::pdf::columns::{Column, Width, edges, widths};
 use crate::protocol::{ProtocolMeta, protocol_from_session};
 use crate::ruleset::{Lang, Ruleset};
 use crate::session::Session;
@@ -22,17 +24,66 @@ pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metric
     let head = Style::bold(8.0, INK);
     let cell = Style::regular(9.0, INK);
     let muted = Style::regular(8.0, MUTED);
-    let cols: [(&str, f32, Align); 8] = [
-        ("tournament-col-place", 44.0, Align::Center),
-        ("tournament-col-nick", 250.0, Align::Left),
-        ("tournament-col-games", 52.0, Align::Right),
-        ("tournament-col-wins", 52.0, Align::Right),
-        ("tournament-col-points", 64.0, Align::Right),
-        ("tournament-col-extra", 64.0, Align::Right),
-        ("tournament-col-penalties", 70.0, Align::Right),
-        ("tournament-col-total", 70.0, Align::Right),
+    // The columns, as the protocol's tables are specified
+    // (`protocol::pdf::columns`): the nickname takes what the figures leave.
+    let heads: Vec<String> = [
+        "tournament-col-place",
+        "tournament-col-nick",
+        "tournament-col-games",
+        "tournament-col-wins",
+        "tournament-col-points",
+        "tournament-col-extra",
+        "tournament-col-penalties",
+        "tournament-col-total",
+    ]
+    .iter()
+    .map(|id| tr!(lang, id))
+    .collect();
+    let place = |r: &Row| r.place.to_string();
+    let nick = |r: &Row| {
+        if r.eligible {
+            r.nick.clone()
+        } else {
+            format!("{} ({})", r.nick, tr!(lang, "tournament-not-eligible"))
+        }
+    };
+    let games = |r: &Row| r.games.to_string();
+    let wins = |r: &Row| r.wins.to_string();
+    let points = |r: &Row| format!("{:.2}", r.points);
+    let extra = |r: &Row| format!("{:.2}", r.extra);
+    let penalties = |r: &Row| format!("{:.2}", r.penalties);
+    let total = |r: &Row| format!("{:.2}", r.total);
+    let figure = Width::Fit {
+        min: 56.0,
+        max: 80.0,
+    };
+    let cols = [
+        Column::new(
+            &heads[0],
+            Width::Fixed(44.0),
+            Align::Center,
+            cell,
+            4.0,
+            &place,
+        ),
+        Column::new(
+            &heads[1],
+            Width::Rest { min: 160.0 },
+            Align::Left,
+            cell,
+            4.0,
+            &nick,
+        ),
+        Column::new(&heads[2], figure, Align::Right, cell, 4.0, &games),
+        Column::new(&heads[3], figure, Align::Right, cell, 4.0, &wins),
+        Column::new(&heads[4], figure, Align::Right, cell, 4.0, &points),
+        Column::new(&heads[5], figure, Align::Right, cell, 4.0, &extra),
+        Column::new(&heads[6], figure, Align::Right, cell, 4.0, &penalties),
+        Column::new(&heads[7], figure, Align::Right, cell, 4.0, &total),
     ];
     let width = PAGE_W - 2.0 * MX;
+    let widths = widths(metrics, width, &cols, &s.players);
+    let xs = edges(MX, &widths);
     let mut pages = Vec::new();
     let mut c = Canvas::new(metrics);
     let mut y;
@@ -51,16 +102,14 @@ pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metric
         );
         let top = 68.0;
         c.fill(Rect::new(MX, top, width, ROW_H), HEAD_FILL);
-        let mut x = MX;
-        for (id, w, align) in cols {
+        for (i, col) in cols.iter().enumerate() {
             c.cell(
-                Rect::new(x, top, w, ROW_H),
-                &tr!(lang, id),
+                Rect::new(xs[i], top, widths[i], ROW_H),
+                col.head,
                 head,
-                align,
-                4.0,
+                col.align,
+                col.pad,
             );
-            x += w;
         }
         top + ROW_H
     };
@@ -70,26 +119,10 @@ pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metric
             pages.push(std::mem::take(&mut c.ops));
             y = start(&mut c);
         }
-        let nick = if r.eligible {
-            r.nick.clone()
-        } else {
-            format!("{} ({})", r.nick, tr!(lang, "tournament-not-eligible"))
-        };
-        let cells = [
-            r.place.to_string(),
-            nick,
-            r.games.to_string(),
-            r.wins.to_string(),
-            format!("{:.2}", r.points),
-            format!("{:.2}", r.extra),
-            format!("{:.2}", r.penalties),
-            format!("{:.2}", r.total),
-        ];
-        let mut x = MX;
-        for ((_, w, align), text) in cols.iter().zip(&cells) {
-            let style = if r.eligible { cell } else { muted };
-            c.cell(Rect::new(x, y, *w, ROW_H), text, style, *align, 4.0);
-            x += w;
+        for (i, col) in cols.iter().enumerate() {
+            let style = if r.eligible { col.style } else { muted };
+            let at = Rect::new(xs[i], y, widths[i], ROW_H);
+            c.cell(at, &(col.text)(r), style, col.align, col.pad);
         }
         c.hline(MX, MX + width, y + ROW_H, 0.4, RULE);
         y += ROW_H;
@@ -166,4 +199,69 @@ pub fn render(
     }
     crate::protocol::pdf::render_book(first, &docs)
         .map_err(|e| TournamentError::Make(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    fn row(place: u32, nick: &str, eligible: bool) -> Row {
+        Row {
+            place,
+            nick: nick.to_owned(),
+            games: 16,
+            wins: 11,
+            points: 11.0,
+            extra: 0.58,
+            best_move: 0.0,
+            compensation: 0.0,
+            penalties: -2.0,
+            total: 9.58,
+            eligible,
+            skipped_rounds: 0,
+            disqualified: false,
+            tournament_penalties: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_forty_letter_nickname_out_of_the_awards_is_printed_whole_in_the_standings() {
+        // The table's own column list gave the nickname 250 points whatever
+        // the page had: «… (not in the awards)» was cut with «…».
+        let long = "Aleksandr Konstantinopolsky-Ivanovsky-Jr";
+        let s = Standings {
+            tournament: "Cup".into(),
+            ruleset: "fiim".into(),
+            counted: Vec::new(),
+            left_out: Vec::new(),
+            problems: Vec::new(),
+            guests: Vec::new(),
+            players: vec![row(1, "Boris", true), row(2, long, false)],
+        };
+        let rs = crate::ruleset::catalog::find("fiim").unwrap();
+        let m = Metrics::new().unwrap();
+        let pages = standings_pages(&s, &rs, Lang::En, &m);
+        let texts: Vec<&str> = pages[0]
+            .iter()
+            .filter_map(|op| match op {
+                Op::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect();
+        let whole = format!("{long} (not in the awards)");
+        assert!(texts.contains(&whole.as_str()), "{texts:?}");
+        for head in [
+            "Place",
+            "Player",
+            "Games",
+            "Wins",
+            "Points",
+            "Extra",
+            "Penalties",
+            "Total",
+        ] {
+            assert!(texts.contains(&head), "the head {head} is whole: {texts:?}");
+        }
+    }
 }

@@ -120,6 +120,24 @@ pub fn open(path: &Path) -> Result<Folder, TournamentError> {
     })
 }
 
+/// Removes the temporary files a console killed in the middle of a save left
+/// in a tournament folder: those of `tournament.toml` and its kept copy,
+/// and of the game records in `games/`. Only our own temp names (never a
+/// judge's file), only files last changed before this process started (a
+/// tournament folder has no lock: a save another console is making now is
+/// left alone). Returns what was removed.
+pub fn remove_stale_temps(folder: &Path) -> Vec<PathBuf> {
+    let before = crate::storage::process_start();
+    let bak = format!("{DESCRIPTION}.bak");
+    let mut removed =
+        crate::storage::remove_stale_temps_of(folder, &[DESCRIPTION, bak.as_str()], before);
+    removed.extend(crate::storage::remove_stale_temps(
+        &folder.join(GAMES),
+        before,
+    ));
+    removed
+}
+
 /// A storage error's words without the path (the error names the file).
 /// The text of a TOML file: its bytes as UTF-8, or the line where they stop
 /// being text.

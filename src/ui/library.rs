@@ -37,6 +37,7 @@ const CANCEL: S = S("resume-cancel");
 const FINISHED: S = S("resume-finished");
 const DAMAGED: S = S("resume-damaged");
 const REPLAYING: S = S("library-replaying");
+const KEPT_COPY: S = S("library-kept-copy");
 const PLAYERS: S = S("library-players");
 const FILE: S = S("library-file");
 const COL_WHEN: S = S("library-col-when");
@@ -89,8 +90,12 @@ pub fn library_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             lang,
             "library-count",
             shown = cx.screens.library.shown.len(),
-            total = lib.games.len()
+            total = lib.total()
         ));
+        if lib.reading() > 0 {
+            ui.add_space(judge::GAP);
+            ui.weak(tr!(lang, "library-reading", n = lib.reading()));
+        }
     });
     ui.add_space(judge::ROW_GAP);
     filters_ui(cx, ui);
@@ -212,6 +217,16 @@ fn game_line(g: &GameHeader, lang: crate::ruleset::Lang) -> String {
 }
 
 fn state_text(cx: &Cx<'_>, g: &GameHeader) -> (String, Option<egui::Color32>) {
+    let (state, colour) = game_state_text(cx, g);
+    if g.kept_copy() {
+        // Marked so it is not taken for a game of its own.
+        let copy = KEPT_COPY.get(cx.lang());
+        return (format!("{copy} · {state}"), colour.or(Some(theme::WARNING)));
+    }
+    (state, colour)
+}
+
+fn game_state_text(cx: &Cx<'_>, g: &GameHeader) -> (String, Option<egui::Color32>) {
     let lang = cx.lang();
     if g.unreadable.is_some() {
         return (DAMAGED.get(lang).to_owned(), Some(theme::ERROR));
@@ -230,7 +245,13 @@ fn list_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let lang = cx.lang();
     let shown = cx.screens.library.shown.clone();
     if shown.is_empty() {
-        ui.weak(NOTHING.get(lang));
+        let reading = cx.view.files().library.reading();
+        if reading > 0 {
+            // Not "no game matches" while the headers are still coming.
+            ui.weak(tr!(lang, "library-reading", n = reading));
+        } else {
+            ui.weak(NOTHING.get(lang));
+        }
         return;
     }
     let w = ui.available_width();

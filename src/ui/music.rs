@@ -34,6 +34,6 @@ pub fn sound_status_ui(cx: &Cx<'_>, ui: &mut egui::Ui) {
     let lang = cx.lang();
     if let AudioStatus::NoDevice(why) = cx.view.audio_status() {
         ui.colored_label(ui.visuals().warn_fg_color, i18n::NO_SOUND_DEVICE.get(lang))
-            .on_hover_text(why);
+            .on_hover_text(why.get(lang));
     }
 }

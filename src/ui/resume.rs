@@ -9,7 +9,7 @@ use super::theme::{self, judge};
 use crate::app::Command;
 use crate::app::files::{FileCmd, FileKind};
 use crate::i18n::{S, local_datetime, local_hm, tr};
-use crate::ruleset::Lang;
+use crate::ruleset::{Lang, Ruleset};
 use crate::session::autosave::GameInfo;
 use eframe::egui;
 
@@ -60,9 +60,18 @@ pub fn offer_question(info: &GameInfo, lang: Lang) -> String {
     tr!(lang, "resume-offer", time = hm, phase = phase)
 }
 
+/// A ruleset's name as the ruleset picker shows it; its id only when the
+/// console does not know it.
+pub fn ruleset_name(rulesets: &[Ruleset], id: &str, lang: Lang) -> String {
+    rulesets
+        .iter()
+        .find(|r| r.id == id)
+        .map_or_else(|| id.to_owned(), |r| r.name.get(lang).to_owned())
+}
+
 /// One line about a saved game: ruleset, table and game, players, actions.
-pub fn details(info: &GameInfo, lang: Lang) -> String {
-    let mut parts = vec![info.ruleset.clone()];
+pub fn details(info: &GameInfo, rulesets: &[Ruleset], lang: Lang) -> String {
+    let mut parts = vec![ruleset_name(rulesets, &info.ruleset, lang)];
     let m = &info.meta;
     if !m.tournament.is_empty() {
         parts.push(m.tournament.clone());
@@ -107,7 +116,7 @@ pub fn offer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) -> bool {
             } else {
                 ui.colored_label(RED, AUTOSAVE_BROKEN.get(lang));
             }
-            ui.label(details(&info, lang));
+            ui.label(details(&info, cx.view.rulesets(), lang));
             if let Some(p) = &info.problem {
                 ui.colored_label(if resumable { AMBER } else { RED }, p.get(lang));
             }
@@ -140,7 +149,8 @@ pub fn offer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) -> bool {
 pub fn recent_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let lang = cx.lang();
     let files = cx.view.files();
-    let total = files.library.games.len();
+    let total = files.library.total();
+    let reading = files.library.reading();
     let recent = files.recent.clone();
     super::start::card(ui).show(ui, |ui| {
         ui.set_width(ui.available_width());
@@ -155,6 +165,9 @@ pub fn recent_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         ui.add_space(judge::ROW_GAP);
         if ui.button(tr!(lang, "library-open", n = total)).clicked() {
             cx.screens.library.open = true;
+        }
+        if reading > 0 {
+            ui.weak(tr!(lang, "library-reading", n = reading));
         }
     });
 }
@@ -200,10 +213,17 @@ fn recent_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, info: &GameInfo) {
         });
     });
     // Long file messages stay on one line; the whole text on hover.
+    let rulesets = cx.view.rulesets();
     let (text, colour) = match (&info.problem, readable) {
         (Some(p), false) => (p.get(lang).to_owned(), RED),
-        (Some(p), true) => (format!("{} · {}", details(info, lang), p.get(lang)), AMBER),
-        (None, _) => (details(info, lang), ui.visuals().weak_text_color()),
+        (Some(p), true) => (
+            format!("{} · {}", details(info, rulesets, lang), p.get(lang)),
+            AMBER,
+        ),
+        (None, _) => (
+            details(info, rulesets, lang),
+            ui.visuals().weak_text_color(),
+        ),
     };
     ui.add(egui::Label::new(egui::RichText::new(&text).color(colour)).truncate())
         .on_hover_text(&text);

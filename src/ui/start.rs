@@ -82,6 +82,16 @@ pub fn start_screen_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
 /// The new game's form. `fit`: the seats take the height that is left and
 /// Start stays at the bottom (else everything flows in a scroll area).
 pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
+    let before = cx.screens.start.clone();
+    form_ui(cx, ui, fit);
+    // An error said about the form as it was (a seat without a card, the
+    // cards as dealt) no longer holds once the judge changes it.
+    if cx.screens.start != before && cx.view.message().is_some_and(|m| m.error) {
+        cx.push(Command::ClearMessage);
+    }
+}
+
+fn form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
     let lang = cx.lang();
     let v = cx.view;
     card(ui).show(ui, |ui| {
@@ -470,15 +480,9 @@ fn start_strip_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         egui::Layout::left_to_right(egui::Align::Center),
         |ui| {
             let form = &mut cx.screens.start;
-            if ui
-                .checkbox(&mut form.deal_secret, i18n::DEAL_SECRET.get(lang))
-                .on_hover_text(i18n::DEAL_SECRET_TIP.get(lang))
-                .changed()
-                && v.message().is_some_and(|m| m.error)
-            {
-                // The error was about the cards as dealt; they no longer count.
-                cx.push(Command::ClearMessage);
-            }
+            // A change clears the error about the cards as dealt (start_ui).
+            ui.checkbox(&mut form.deal_secret, i18n::DEAL_SECRET.get(lang))
+                .on_hover_text(i18n::DEAL_SECRET_TIP.get(lang));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let start = egui::Button::new(
                     egui::RichText::new(i18n::START_GAME.get(lang))

@@ -437,44 +437,23 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         }
     });
     for b in &panel.brought {
-        let (colour, text) = match &b.outcome {
-            AddOutcome::Added(f) => (
-                theme::DONE,
-                tr!(
-                    lang,
-                    "tournament-brought-added",
-                    source = b.source.as_str(),
-                    file = f.as_str()
-                ),
-            ),
-            AddOutcome::AlreadyThere(f) => (
-                theme::TEXT_SOFT,
-                tr!(
-                    lang,
-                    "tournament-brought-twice",
-                    source = b.source.as_str(),
-                    file = f.as_str()
-                ),
-            ),
-            AddOutcome::Conflict(f) => (
-                theme::ERROR,
-                tr!(
-                    lang,
-                    "tournament-brought-conflict",
-                    source = b.source.as_str(),
-                    file = f.as_str()
-                ),
-            ),
-            AddOutcome::Refused(why) => (
-                theme::ERROR,
-                tr!(
+        let source = b.source.as_str();
+        let (colour, id, file) = match &b.outcome {
+            AddOutcome::Added(f) => (theme::DONE, "tournament-brought-added", f),
+            AddOutcome::AlreadyThere(f) => (theme::TEXT_SOFT, "tournament-brought-twice", f),
+            AddOutcome::Conflict(f) => (theme::ERROR, "tournament-brought-conflict", f),
+            AddOutcome::Refused(why) => {
+                let text = tr!(
                     lang,
                     "tournament-brought-refused",
-                    source = b.source.as_str(),
+                    source = source,
                     why = why.get(lang)
-                ),
-            ),
+                );
+                ui.colored_label(theme::ERROR, text);
+                continue;
+            }
         };
+        let text = tr!(lang, id, source = source, file = file.as_str());
         ui.colored_label(colour, text);
     }
     ui.separator();

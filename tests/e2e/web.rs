@@ -3,7 +3,9 @@
 //! server, and headless Chromium (Debian's `chromium`) opens `/overlay`,
 //! `/overlay?layout=side`, `/projector` and the spectator overlay at moments
 //! of the game. The screenshots land in `target/e2e/web-*.png` for a person
-//! to look at; the rendered DOM is checked for the game's words. Skipped,
+//! to look at; the rendered DOM is checked for the game's words, and, once a
+//! tournament's hall view is published between games, `/projector` for the
+//! standings' nicknames and the next game's seats. Skipped,
 //! with the reason printed, only when Chromium is not installed.
 
 use mafia_judge::game::{Action, Phase};
@@ -155,5 +157,57 @@ fn the_stream_pages_render_the_game_in_chromium() {
     );
     assert!(dom.contains("Алиса"), "no nickname rendered");
     assert!(dom.contains("Шериф"), "the end shows the roles");
+
+    // Between two games of a tournament (the Minsk final after 6 games):
+    // the projector page draws the hall's standings and the next game.
+    let t = tempfile::tempdir().unwrap();
+    let src = root.join("examples/tournaments/minsk-final");
+    std::fs::create_dir_all(t.path().join("games")).unwrap();
+    std::fs::copy(
+        src.join("tournament.toml"),
+        t.path().join("tournament.toml"),
+    )
+    .unwrap();
+    for g in 1..=6 {
+        let name = format!("game-{g:02}.json");
+        std::fs::copy(
+            src.join("games").join(&name),
+            t.path().join("games").join(&name),
+        )
+        .unwrap();
+    }
+    let folder = mafia_judge::tournament::open(t.path()).unwrap();
+    let minsk = catalog::find(&folder.description.ruleset).unwrap();
+    let hall = mafia_judge::tournament::hall::between_games(&minsk, &folder);
+    let next = hall.next.clone().expect("game 7 comes next");
+    let nicks: Vec<String> = hall.standings.iter().map(|r| r.nick.clone()).collect();
+    assert_eq!(nicks.len(), 10);
+    let v = View::between_games(hall, record.created);
+    feed.publish(v.clone(), v);
+    take("hall", &["/projector"]);
+    let dom = browse(
+        bin,
+        profile.path(),
+        &["--dump-dom"],
+        &format!("{base}/projector"),
+    );
+    let dom = String::from_utf8_lossy(&dom.stdout);
+    assert!(
+        dom.contains("standings-table"),
+        "no standings drawn on /projector:\n{dom}"
+    );
+    for nick in &nicks {
+        assert!(
+            dom.contains(&format!("<td class=\"nick\">{nick}</td>")),
+            "{nick} is not in the projector's standings:\n{dom}"
+        );
+    }
+    assert!(dom.contains("class=\"next-seats\""), "no next game drawn");
+    for nick in &next.seats {
+        assert!(
+            dom.contains(&format!("<li>{nick}</li>")),
+            "{nick} of the next game is not on /projector"
+        );
+    }
     eprintln!("web e2e screenshots: {shots:?}");
 }

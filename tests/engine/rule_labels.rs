@@ -237,8 +237,9 @@ fn mcc_three_misses_end_the_game_quoting_the_clubs_section_in_each_language() {
     );
 }
 
-/// MCC: the second candidate voted on before the first.
-fn mcc_vote_out_of_order() -> (crate::common::Table, Refusal) {
+/// MCC: the second candidate voted on before the first (also used by
+/// `rule_numbers`).
+pub(crate) fn mcc_vote_out_of_order() -> (crate::common::Table, Refusal) {
     let mut t = started("mcc", &COMMISSAR_CLASSIC);
     t.until_speeches(1);
     t.speeches(&[(1, 4), (2, 8)]);

@@ -4,7 +4,7 @@
 
 use crate::common::Table;
 use crate::rulesets_common::{COMMISSAR_CLASSIC, started};
-use mafia_judge::game::{Action, Ballot, Refusal};
+use mafia_judge::game::{Action, Refusal};
 use mafia_judge::ruleset::RuleKey;
 use mafia_judge::ruleset::catalog;
 use std::path::PathBuf;
@@ -70,14 +70,7 @@ fn fiim_the_nomination_rule_has_no_number_in_its_seeds_so_none_is_printed() {
 
 #[test]
 fn mcc_voting_candidates_are_voted_in_nomination_order_quoting_the_clubs_section() {
-    let mut t = started("mcc", &COMMISSAR_CLASSIC);
-    t.until_speeches(1);
-    t.speeches(&[(1, 4), (2, 8)]);
-    let r = t.refused(Action::Vote {
-        candidate: 8,
-        votes: Ballot::Count(3),
-    });
-    assert_eq!(r, Refusal::VoteInOrder { candidate: 4 });
+    let (t, r) = crate::rule_labels::mcc_vote_out_of_order();
     assert!(
         t.refusal_words(&r)
             .ends_with("(section “Voting and the shoot-out”)"),

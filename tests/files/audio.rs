@@ -395,7 +395,13 @@ fn losing_the_output_becomes_a_status_not_a_panic() {
     audio.night_started();
     audio.skip();
     audio.cue(Cue::Warning);
-    assert!(matches!(audio.status(), AudioStatus::NoDevice(why) if !why.is_empty()));
+    match audio.status() {
+        AudioStatus::NoDevice(why) => {
+            assert_eq!(why.get(Lang::Ru), "звуковой вывод остановился");
+            assert_eq!(why.get(Lang::En), "the sound output stopped");
+        }
+        other => panic!("a lost output must say so, got {other:?}"),
+    }
     assert_eq!(audio.now_playing(), None);
 }
 
@@ -411,7 +417,14 @@ fn audio_new_never_panics_even_without_a_sound_device() {
     audio.take_messages();
     match audio.status() {
         AudioStatus::NoDevice(why) => {
-            assert!(!why.is_empty());
+            assert!(
+                why.get(Lang::Ru)
+                    .starts_with("звуковое устройство не открылось")
+            );
+            assert!(
+                why.get(Lang::En)
+                    .starts_with("the sound device did not open")
+            );
             assert_eq!(audio.now_playing(), None);
         }
         AudioStatus::Ready | AudioStatus::NoMusic => {}

@@ -1314,3 +1314,19 @@ fn a_temp_file_newer_than_the_lock_is_never_taken_for_a_stale_one() {
     );
     assert!(!p.exists());
 }
+
+#[test]
+fn a_full_disk_is_said_in_russian_without_the_systems_english_beside_it() {
+    // Found by hand on a full tmpfs: «Игра не сохраняется: …: не удалось
+    // записать файл: диск заполнен (No space left on device (os error 28)
+    // at path "…/.current.json.rRF4Cb.tmp")».
+    let e = mafia_judge::storage::StorageError::Write {
+        path: PathBuf::from("/media/full/games/current.json"),
+        source: std::io::Error::from_raw_os_error(28),
+    };
+    let t = mafia_judge::i18n::not_saved(&e);
+    assert!(t.ru.contains("диск заполнен"), "{}", t.ru);
+    assert!(!t.ru.contains("No space"), "{}", t.ru);
+    assert!(t.en.contains("the disk is full"), "{}", t.en);
+    assert!(!t.en.contains("os error"), "{}", t.en);
+}

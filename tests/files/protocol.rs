@@ -458,3 +458,22 @@ fn many_rounds_continue_on_a_further_page_before_the_appendix() {
     let n = pages.len();
     assert!(pages[0].contains(&format!("стр. 1 из {n}")));
 }
+
+#[test]
+fn mcc_the_russian_protocol_quotes_borrowed_fiim_rules_in_russian_and_the_english_one_in_english() {
+    // Seed 002 numbers nothing and borrows FIIM's rules: the Russian
+    // protocol reads «ФИИМ 7.1», «ФИИМ 1.4»; it printed «FIIM 7.1».
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/mcc-order-night-and-double-vote.json");
+    let (_, ru) = export_and_read(&path, Lang::Ru);
+    let ru = words(&ru);
+    assert!(ru.contains("(ФИИМ 7.1)"), "the vote stopped: {ru}");
+    assert!(ru.contains("(ФИИМ 1.4)"), "who wins: {ru}");
+    for latin in ["(voting)", "section", "FIIM"] {
+        assert!(!ru.contains(latin), "{latin} in the Russian protocol: {ru}");
+    }
+    let (_, en) = export_and_read(&path, Lang::En);
+    let en = words(&en);
+    assert!(en.contains("(FIIM 7.1)"), "{en}");
+    assert!(!en.contains("ФИИМ"), "{en}");
+}

@@ -13,6 +13,7 @@ mod audience_moments;
 mod departed_roles;
 mod first_hour;
 mod projector_secrecy;
+mod rule_labels;
 mod start_library;
 mod storage;
 mod tournament;

@@ -29,7 +29,15 @@ fn console_with_games(dir: &Path, n: usize) -> Harness<'static, Console> {
     app.enable_autosave(games);
     let mut h = harness(Console::new(app));
     h.run_steps(2);
+    read_library(&mut h);
     h
+}
+
+/// The library's headers are read on their own thread: wait for them (a
+/// blocking wait on that thread, no sleep), then let the window show them.
+fn read_library(h: &mut Harness<'_, Console>) {
+    h.state_mut().app.wait_for_library();
+    h.run_steps(2);
 }
 
 fn type_into(h: &mut Harness<'_, Console>, label: &str, text: &str) {
@@ -230,6 +238,7 @@ fn laptop(dir: &Path, n: usize, size: [f32; 2]) -> Harness<'static, Console> {
         .with_accessibility_check(false)
         .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), Console::new(app));
     h.run_steps(2);
+    read_library(&mut h);
     h
 }
 
@@ -315,4 +324,69 @@ fn sixteen_seats_with_their_card_counts_fit_a_laptop_in_two_columns() {
         assert!((top(9).min.y - top(1).min.y).abs() < 1.0, "{size:?}");
         assert!(inside(size, h.get_by_label("Начать игру").rect()));
     }
+}
+
+#[test]
+fn the_no_card_error_leaves_the_message_line_once_the_card_is_chosen() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut h = console_with_games(tmp.path(), 0);
+    // Start with no card dealt: refused, and said.
+    click(&mut h, "Начать игру");
+    assert!(h.state().session().is_none());
+    h.get_by_label_contains("У игрока №1 нет карты");
+    // Seat 1's card chosen with the arrows: the error no longer holds.
+    h.get_all_by_role(Role::ComboBox).nth(1).unwrap().focus();
+    h.run_steps(2);
+    h.key_press(eframe::egui::Key::ArrowDown);
+    h.run_steps(3);
+    assert!(h.state().screens.start.roles[0].is_some());
+    assert!(
+        h.query_by_label_contains("нет карты").is_none(),
+        "{:?}",
+        h.state().message()
+    );
+}
+
+#[test]
+fn the_recent_games_name_their_ruleset_as_the_ruleset_picker_does() {
+    let tmp = tempfile::tempdir().unwrap();
+    let h = console_with_games(tmp.path(), 3);
+    let rows = h
+        .query_all_by_label_contains("ФИИМ (спортивная мафия) · ")
+        .count();
+    assert_eq!(rows, 3, "each recent game by the ruleset's name");
+    assert!(h.query_by_label_contains("fiim · ").is_none(), "not its id");
+}
+
+#[test]
+fn kept_copies_are_not_recent_games_and_the_library_marks_them_as_copies() {
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    let paths = year::write_year(&games, 3);
+    // The copies the autosave keeps when a history is replaced or damaged.
+    std::fs::copy(&paths[0], games.join("replaced_20261130T101500Z.json")).unwrap();
+    std::fs::write(games.join("damaged_20261130T101600Z.json"), "{ cut").unwrap();
+    let rulesets = vec![catalog::find("fiim").unwrap()];
+    let mut app = JudgeApp::with_rulesets(Settings::default(), rulesets, Vec::new());
+    app.set_clock(Clock::Fixed(T0));
+    app.enable_autosave(games);
+    let mut h = harness(Console::new(app));
+    h.run_steps(2);
+    read_library(&mut h);
+    let recent: Vec<_> = h
+        .state()
+        .files()
+        .recent
+        .iter()
+        .map(|i| i.path.clone())
+        .collect();
+    assert_eq!(recent.len(), 3, "{recent:?}");
+    assert!(recent.iter().all(|p| paths.contains(p)), "{recent:?}");
+    // The library has them all, the copies said to be copies.
+    click(&mut h, "Библиотека игр (5)…");
+    h.get_by_label("5 из 5");
+    assert_eq!(
+        h.query_all_by_label_contains("сохранённая копия").count(),
+        2
+    );
 }

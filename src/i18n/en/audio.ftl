@@ -42,3 +42,6 @@ io-not-found = file not found
 io-is-a-directory = a folder, not a file
 io-damaged = the file is damaged
 io-other = read error ({ $detail })
+audio-device-failed = the sound device did not open ({ $detail })
+audio-not-opened = sound is off: no device was opened
+audio-output-stopped = the sound output stopped

@@ -31,6 +31,10 @@ library-no-games = No kept games yet.
 library-title = Game library
 library-back = Back
 library-count = { $shown } of { $total }
+library-reading = { $n ->
+    [one] reading { $n } game…
+   *[other] reading { $n } games…
+}
 library-search = Search
 library-search-hint = nickname, tournament, judge, file…
 library-tournament = Tournament
@@ -41,6 +45,7 @@ library-any = any
 library-reset = Reset
 library-nothing = No game matches.
 library-pick = Choose a game in the list.
+library-kept-copy = kept copy
 library-replaying = reading…
 library-players = Players
 library-file = File

@@ -33,6 +33,7 @@ storage-why-other = error
 
 storage-error = { $path }: { $what }
 storage-error-why = { $path }: { $what }: { $why } ({ $system })
+storage-error-known = { $path }: { $what }: { $why }
 storage-not-saved = The game is not being saved: { $error }
 storage-folder-in-use = The game is not being saved: { $error }. The games of this folder are open read-only; to run a game, choose another folder
 storage-kept-damaged = The damaged autosave is kept as { $path }

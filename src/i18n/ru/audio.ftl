@@ -42,3 +42,6 @@ io-not-found = файл не найден
 io-is-a-directory = это папка, а не файл
 io-damaged = файл повреждён
 io-other = ошибка чтения ({ $detail })
+audio-device-failed = звуковое устройство не открылось ({ $detail })
+audio-not-opened = звук не включён: устройство не открывалось
+audio-output-stopped = звуковой вывод остановился

@@ -31,6 +31,11 @@ library-no-games = Сохранённых игр пока нет.
 library-title = Библиотека игр
 library-back = Назад
 library-count = { $shown } из { $total }
+library-reading = { $n ->
+    [one] читается { $n } игра…
+    [few] читаются { $n } игры…
+   *[many] читаются { $n } игр…
+}
 library-search = Поиск
 library-search-hint = ник, турнир, судья, файл…
 library-tournament = Турнир
@@ -42,6 +47,7 @@ library-reset = Сбросить
 library-nothing = Ни одна игра не подходит.
 library-pick = Выберите игру в списке.
 library-replaying = читается…
+library-kept-copy = сохранённая копия
 library-players = Игроки
 library-file = Файл
 library-col-when = Создана

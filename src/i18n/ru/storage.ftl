@@ -33,6 +33,7 @@ storage-why-other = ошибка
 
 storage-error = { $path }: { $what }
 storage-error-why = { $path }: { $what }: { $why } ({ $system })
+storage-error-known = { $path }: { $what }: { $why }
 storage-not-saved = Игра не сохраняется: { $error }
 storage-folder-in-use = Игра не сохраняется: { $error }. Игры этой папки открыты только для чтения; чтобы вести игру, выберите другую папку
 storage-kept-damaged = Повреждённый файл автосохранения сохранён как { $path }

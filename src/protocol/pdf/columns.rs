@@ -8,7 +8,7 @@ use super::*;
 
 /// How wide a column is.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub(super) enum Width {
+pub(crate) enum Width {
     /// Exactly this many points.
     Fixed(f32),
     /// As wide as its widest text plus the padding, within `min..=max`; it
@@ -21,13 +21,13 @@ pub(super) enum Width {
 }
 
 /// Paints a cell by itself (instead of its text).
-pub(super) type Painter<'c, R> = &'c dyn Fn(&mut Canvas<'_>, Rect, &R);
+pub(crate) type Painter<'c, R> = &'c dyn Fn(&mut Canvas<'_>, Rect, &R);
 
 /// A tint under a cell, by row.
-pub(super) type Tint<'c, R> = &'c dyn Fn(&R) -> Option<Rgb>;
+pub(crate) type Tint<'c, R> = &'c dyn Fn(&R) -> Option<Rgb>;
 
 /// One column of a table whose rows are `R`s.
-pub(super) struct Column<'c, R> {
+pub(crate) struct Column<'c, R> {
     pub head: &'c str,
     pub width: Width,
     pub align: Align,
@@ -68,7 +68,7 @@ impl<'c, R> Column<'c, R> {
 
 /// The columns' widths for a table `total` points wide, measuring the
 /// `Fit` columns' texts over `rows`.
-pub(super) fn widths<R>(m: &Metrics, total: f32, cols: &[Column<'_, R>], rows: &[R]) -> Vec<f32> {
+pub(crate) fn widths<R>(m: &Metrics, total: f32, cols: &[Column<'_, R>], rows: &[R]) -> Vec<f32> {
     let mut w: Vec<f32> = cols
         .iter()
         .map(|c| match c.width {
@@ -114,7 +114,7 @@ pub(super) fn widths<R>(m: &Metrics, total: f32, cols: &[Column<'_, R>], rows: &
 }
 
 /// The left edge of each column, from `x0`.
-pub(super) fn edges(x0: f32, widths: &[f32]) -> Vec<f32> {
+pub(crate) fn edges(x0: f32, widths: &[f32]) -> Vec<f32> {
     widths
         .iter()
         .scan(x0, |x, w| {

@@ -137,3 +137,124 @@ fn a_tournament_killed_with_sigkill_while_it_saves_keeps_every_file_whole() {
     assert_eq!(f.unreadable.len(), 1);
     assert_eq!(f.unreadable[0].file, "broken.json");
 }
+
+/// A file at `path` with `text`, last changed `ago` before now (negative:
+/// after now, a save still being written).
+fn planted(path: &Path, ago: i64) -> std::path::PathBuf {
+    std::fs::write(path, b"half").unwrap();
+    let now = std::time::SystemTime::now();
+    let d = Duration::from_secs(ago.unsigned_abs());
+    let t = if ago >= 0 { now - d } else { now + d };
+    std::fs::File::options()
+        .write(true)
+        .open(path)
+        .unwrap()
+        .set_modified(t)
+        .unwrap();
+    path.to_path_buf()
+}
+
+#[test]
+fn a_save_killed_in_a_tournament_folder_leaves_no_temp_file_once_the_folder_is_opened() {
+    // `kill -9` between a save's temp file and its rename leaves a hidden
+    // `.tournament.toml.XXXXXX.tmp` (or one of the kept copy, or of a game
+    // record brought in). The console that opens the folder next removes
+    // them: only our own names, only older than its start; never a
+    // judge's file, never a save another console is making right now.
+    let dir = tempfile::tempdir().unwrap();
+    let src = folder("minsk-final");
+    std::fs::copy(
+        src.join("tournament.toml"),
+        dir.path().join("tournament.toml"),
+    )
+    .unwrap();
+    let games = dir.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    std::fs::copy(src.join("games/game-01.json"), games.join("game-01.json")).unwrap();
+    let hour = 3600;
+    let stale = [
+        planted(&dir.path().join(".tournament.toml.Ab12Cd.tmp"), hour),
+        planted(&dir.path().join(".tournament.toml.bak.Qw34Er.tmp"), hour),
+        planted(&games.join(".game-02.json.Zx56Cv.tmp"), hour),
+    ];
+    let kept = [
+        // The judge's own files, however hidden or temporary they look.
+        planted(&dir.path().join(".tournament.toml.tmp"), hour),
+        planted(&dir.path().join("notes.tmp"), hour),
+        planted(&dir.path().join(".my seating.csv.Ab12Cd.tmp"), hour),
+        planted(&dir.path().join(".tournament.toml.Ab12Cd"), hour),
+        // A save another console is making now.
+        planted(&dir.path().join(".tournament.toml.Live99.tmp"), -60),
+    ];
+
+    let rulesets: Vec<_> = ["fiim", "minsk-final"]
+        .iter()
+        .map(|id| {
+            mafia_judge::ruleset::catalog::load_file(
+                &Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("rulesets/{id}.toml")),
+            )
+            .unwrap()
+        })
+        .collect();
+    let mut app = mafia_judge::app::JudgeApp::with_rulesets(
+        mafia_judge::app::Settings::default(),
+        rulesets,
+        Vec::new(),
+    );
+    let path = dir.path().display().to_string();
+    app.run_tournament(mafia_judge::app::tournament::TournamentCmd::Open(
+        path.clone(),
+    ));
+    assert_eq!(
+        app.settings().last_tournament.as_deref(),
+        Some(path.as_str()),
+        "the tournament opened"
+    );
+    for f in &stale {
+        assert!(!f.exists(), "{} is still there", f.display());
+    }
+    for f in &kept {
+        assert!(f.exists(), "{} was removed", f.display());
+    }
+    assert!(dir.path().join("tournament.toml").exists());
+    assert!(games.join("game-01.json").exists());
+}
+
+#[test]
+fn a_save_of_the_club_player_list_killed_mid_write_leaves_no_temp_file_after_the_next_import() {
+    // The club's list (`players.toml` in the data folder) is written the
+    // same way; the next command that writes it removes the stale temp file
+    // of that list only.
+    let data = tempfile::tempdir().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(
+        folder("minsk-final").join("tournament.toml"),
+        dir.path().join("tournament.toml"),
+    )
+    .unwrap();
+    let stale = planted(&data.path().join(".players.toml.Ab12Cd.tmp"), 3600);
+    let other = planted(&data.path().join(".settings.json.Ab12Cd.tmp"), 3600);
+    let list = dir.path().join("list.csv");
+    std::fs::write(&list, "Яна,MCC,Черновцы\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+        .env("LC_ALL", "C.UTF-8")
+        .env("MAFIA_JUDGE_DATA", data.path())
+        .args(["players", dir.path().to_str().unwrap(), "--import"])
+        .arg(&list)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(!stale.exists(), "the list's stale temp file is still there");
+    assert!(other.exists(), "another file's temp name is not the list's");
+    assert_eq!(
+        Registry::load(&data.path().join("players.toml"))
+            .unwrap()
+            .players
+            .len(),
+        1
+    );
+}
