@@ -500,7 +500,15 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     ui.label(egui::RichText::new(i18n::SAY_NOW.get(lang)).weak());
     // The moment's announcement (what the projector's banner shows), unless
     // the phrase below says it already.
-    let moment = crate::audience::moment::moment(state, rs).filter(|m| m.announce());
+    // At night the day's result belongs to the line where night falls (the
+    // first step played); later steps show only their own line.
+    let night_fell = match state.phase {
+        Phase::Night { step, .. } => (0..step).all(|s| !state.step_played(rs, s)),
+        _ => true,
+    };
+    let moment = crate::audience::moment::moment(state, rs)
+        .filter(|m| m.announce())
+        .filter(|_| night_fell);
     if let Some(m) = &moment {
         ui.label(
             egui::RichText::new(m.judge_line(lang))

@@ -751,3 +751,36 @@ fn at_the_unrecorded_shot_band_the_miss_button_records_the_miss() {
     click(&mut h, "Далее »");
     assert_ne!(st(&h).phase, at_shot);
 }
+
+#[test]
+fn the_days_result_is_said_where_night_falls_not_at_every_night_step() {
+    let mut h = day_one();
+    click(&mut h, "Выставить №4");
+    key(&mut h, Key::Enter);
+    click(&mut h, "Выставить №9");
+    enter_until(&mut h, |p| {
+        matches!(
+            p,
+            Phase::Day {
+                stage: DayStage::Voting,
+                ..
+            }
+        )
+    });
+    for v in [1u8, 2, 3, 5, 6, 7, 8] {
+        click(&mut h, &format!("Рука №{v}"));
+    }
+    click(&mut h, "Записать голоса");
+    enter_until(&mut h, |p| matches!(p, Phase::Night { night: 1, .. }));
+    assert!(!st(&h).is_alive(4));
+    let result = "покидает игровой стол";
+    // Night falls: the day's result is said with the first step's line.
+    assert!(h.query_by_label_contains(result).is_some());
+    click(&mut h, "Выстрел №1");
+    key(&mut h, Key::Enter); // the don's check
+    assert!(matches!(st(&h).phase, Phase::Night { step: 1, .. }));
+    assert!(
+        h.query_by_label_contains(result).is_none(),
+        "later night steps show only their own line"
+    );
+}
