@@ -245,7 +245,7 @@ impl JudgeApp {
             self.settings.lang = lang;
         }
         match crate::storage::games_dir() {
-            Ok(dir) => self.open_store(dir),
+            Ok(dir) => self.open_store_at_start(dir),
             Err(e) => self.files.warning = Some(not_saved(&e)),
         }
         self.refresh_files();
@@ -283,6 +283,16 @@ impl JudgeApp {
             }
         }
         self.refresh_files();
+    }
+
+    /// Takes the games folder at the start. When another console holds it,
+    /// the projector remembered open is that console's: this one does not
+    /// open its own over it (the judge may still open it by hand).
+    pub fn open_store_at_start(&mut self, dir: PathBuf) {
+        self.open_store(dir);
+        if self.store_read_only() {
+            self.place.start_closed();
+        }
     }
 
     /// The games folder is open read-only (another console holds it).
@@ -342,8 +352,13 @@ impl JudgeApp {
         };
         self.files.offer = store.unfinished(&self.rulesets);
         let paths = store.list();
+        // Recent games are games: kept copies are in the library only.
         self.files.recent = paths
             .iter()
+            .filter(|p| {
+                !p.file_name()
+                    .is_some_and(|n| autosave::is_kept_copy(&n.to_string_lossy()))
+            })
             .take(RECENT_MAX)
             .map(|p| autosave::inspect(p, &self.rulesets))
             .collect();

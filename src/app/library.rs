@@ -52,6 +52,11 @@ pub struct GameHeader {
 }
 
 impl GameHeader {
+    /// A copy kept when a file was replaced or found damaged, not a game.
+    pub fn kept_copy(&self) -> bool {
+        crate::session::autosave::is_kept_copy(&self.file)
+    }
+
     /// Does this game match the search words (all of them, anywhere)?
     pub fn matches(&self, words: &[String]) -> bool {
         words.iter().all(|w| self.haystack.contains(w.as_str()))

@@ -280,6 +280,9 @@ pub struct JudgeApp {
     music_open: bool,
     /// A removal waiting for the judge's confirmation.
     pending_removal: Option<PendingRemoval>,
+    /// Next was pressed at the mafia's shot with nothing recorded: the band
+    /// asks; Next again records the miss.
+    shot_unrecorded: bool,
     /// The events of the last accepted step (for tests and hooks).
     last_events: Vec<Event>,
     /// Night music and cues. [`JudgeApp::with_rulesets`] opens no device
@@ -378,6 +381,11 @@ impl<'a> View<'a> {
     pub fn pending_removal(self) -> Option<&'a PendingRemoval> {
         self.app.pending_removal.as_ref()
     }
+    /// Next was pressed at the shot step with no shot and no miss recorded:
+    /// the band «the shot is not recorded» is shown.
+    pub fn shot_unrecorded(self) -> bool {
+        self.app.shot_unrecorded && self.app.shot_missing()
+    }
     /// Whether the rules would take this action now (nothing is changed).
     pub fn allows(self, action: &Action) -> bool {
         self.session().is_some_and(|s| s.allows(action, self.now))
@@ -427,6 +435,7 @@ impl JudgeApp {
             blank: false,
             music_open: false,
             pending_removal: None,
+            shot_unrecorded: false,
             last_events: Vec::new(),
             night_music: false,
             cues: sound::CueTracker::default(),
@@ -845,6 +854,9 @@ impl JudgeApp {
     /// Runs one command. Returns whether it did what it was asked (a game
     /// step taken, a form's content used), so a screen may clear its form.
     pub fn run(&mut self, c: Command, ctx: &egui::Context) -> bool {
+        if matches!(c, Command::Undo | Command::Redo) {
+            self.shot_unrecorded = false;
+        }
         match c {
             Command::Act(a) => return self.act_or_confirm(a),
             Command::ConfirmRemoval => {
@@ -1014,12 +1026,48 @@ impl JudgeApp {
     /// Only the band's confirm button takes the removal: the same key pressed
     /// twice asks again, it never removes.
     fn act_or_confirm(&mut self, action: Action) -> bool {
+        // A careless Next must not lose the mafia's shot: the first press at
+        // a shot step with nothing recorded only asks (the band); the second
+        // records the miss, as «Miss» does, and goes on. The engine still
+        // takes a bare Next there: old records replay unchanged.
+        if matches!(action, Action::Next) && self.shot_missing() {
+            if !self.shot_unrecorded {
+                self.shot_unrecorded = true;
+                return false;
+            }
+            self.shot_unrecorded = false;
+            if !self.act(Action::Shoot { target: None }) {
+                return false;
+            }
+            return self.act(Action::Next);
+        }
+        self.shot_unrecorded = false;
         if let Some(seat) = self.removes(&action) {
             self.pending_removal = Some(PendingRemoval { seat, action });
             return false;
         }
         self.pending_removal = None;
         self.act(action)
+    }
+
+    /// The game is at a shot step whose shooters are there, and neither a
+    /// shot nor a miss is recorded yet.
+    fn shot_missing(&self) -> bool {
+        let Some(s) = self.session.as_ref() else {
+            return false;
+        };
+        let state = s.state();
+        let Phase::Night { step, .. } = state.phase else {
+            return false;
+        };
+        let Some(st) = s.ruleset.night.get(step) else {
+            return false;
+        };
+        matches!(st.kind, crate::ruleset::StepKind::Kill { .. })
+            && state.step_actors(&s.ruleset, step) == crate::game::state::StepActors::Acting
+            && !state
+                .night()
+                .is_some_and(|n| n.entries.iter().any(|e| e.step == st.id))
     }
 
     /// The seat this action would take out of the game, if the rules take it.

@@ -83,6 +83,7 @@ pub const RECORD_VOTES_TIP: S = S("record-votes-tip");
 pub const LIFT_VOTES: S = S("lift-votes");
 pub const MISS: S = S("miss");
 pub const MISS_TIP: S = S("miss-tip");
+pub const SHOT_NOT_RECORDED: S = S("shot-not-recorded");
 pub const BEST_MOVE: S = S("best-move");
 pub const BEST_MOVE_RECORD: S = S("best-move-record");
 pub const RESULT: S = S("result");

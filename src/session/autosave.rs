@@ -61,6 +61,13 @@ fn now_ms() -> u64 {
 }
 
 /// The archive name of a game: `<created, UTC>_<ruleset>.json`.
+/// Is this a copy kept when a file was replaced (`replaced_<time>.json`) or
+/// found damaged (`damaged_<time>.json`), not a game of its own? Archive
+/// names begin with a date, so they never match.
+pub fn is_kept_copy(file_name: &str) -> bool {
+    file_name.starts_with("replaced_") || file_name.starts_with("damaged_")
+}
+
 pub fn archive_name(record: &Record) -> String {
     let id: String = record
         .ruleset
@@ -391,7 +398,8 @@ impl Autosave {
         (!info.finished).then_some(info)
     }
 
-    /// The kept games (not the autosave), newest first.
+    /// The kept games (not the autosave), newest first. Kept copies
+    /// ([`is_kept_copy`]) are among them.
     pub fn list(&self) -> Vec<PathBuf> {
         let Ok(entries) = std::fs::read_dir(&self.dir) else {
             return Vec::new();

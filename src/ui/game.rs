@@ -258,8 +258,17 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let over = state.is_over();
     let reveal = v.reveal_roles() || over;
     let likes = over && rs.points.likes.is_some();
-    // After the end a row's buttons are only for likes and the best players.
-    let action_col = !over || rs.points.likes.is_some() || rs.points.best_player_vote.is_some();
+    let night = matches!(state.phase, Phase::Night { .. } | Phase::NightZero { .. });
+    // The «Действие» column only when some row has a button: after the end
+    // only for likes and the best players; not in last words, nor once the
+    // night's shot is recorded.
+    let action_col = if over {
+        rs.points.likes.is_some() || rs.points.best_player_vote.is_some()
+    } else if night {
+        super::night::has_row_action(state, rs)
+    } else {
+        action != RowAction::None
+    };
     let points = if over {
         score::points(state, rs)
     } else {
@@ -403,9 +412,11 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     if action_col {
                         super::scoring::after_game_row_ui(cx, ui, rs, seat);
                     }
+                } else if !action_col {
+                    // No column: no cell.
                 } else if !p.alive() {
                     ui.label("");
-                } else if matches!(state.phase, Phase::Night { .. } | Phase::NightZero { .. }) {
+                } else if night {
                     super::night::night_row_ui(cx, ui, state, rs, seat);
                 } else {
                     row_action_ui(cx, ui, action, seat, state);
@@ -479,6 +490,7 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let rs = &session.ruleset;
 
     removal_band_ui(cx, ui);
+    shot_band_ui(cx, ui);
     ui.label(
         egui::RichText::new(phase_title(state, rs, lang))
             .size(24.0)
@@ -488,7 +500,15 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     ui.label(egui::RichText::new(i18n::SAY_NOW.get(lang)).weak());
     // The moment's announcement (what the projector's banner shows), unless
     // the phrase below says it already.
-    let moment = crate::audience::moment::moment(state, rs).filter(|m| m.announce());
+    // At night the day's result belongs to the line where night falls (the
+    // first step played); later steps show only their own line.
+    let night_fell = match state.phase {
+        Phase::Night { step, .. } => (0..step).all(|s| !state.step_played(rs, s)),
+        _ => true,
+    };
+    let moment = crate::audience::moment::moment(state, rs)
+        .filter(|m| m.announce())
+        .filter(|_| night_fell);
     if let Some(m) = &moment {
         ui.label(
             egui::RichText::new(m.judge_line(lang))
@@ -575,6 +595,35 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     judge_decision_ui(cx, ui, state);
     if state.phase != Phase::Setup {
         super::scoring::notes_ui(cx, ui, state);
+    }
+}
+
+/// Next was pressed at the mafia's shot with nothing recorded: the band says
+/// so and is scrolled into sight once; Next again, or «Miss», records the
+/// miss. The band takes no keyboard focus on purpose: a focused widget
+/// makes egui hold back the console's keys (the digits, R, Enter), and the
+/// judge must still be able to pick the seat by its digit.
+fn shot_band_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let shown = egui::Id::unique("shot-band-shown");
+    if !cx.view.shot_unrecorded() {
+        ui.data_mut(|d| d.remove::<bool>(shown));
+        return;
+    }
+    let lang = cx.lang();
+    let band = egui::Frame::group(ui.style())
+        .fill(theme::REMOVAL_BAND)
+        .show(ui, |ui| {
+            ui.label(
+                egui::RichText::new(i18n::SHOT_NOT_RECORDED.get(lang))
+                    .size(20.0)
+                    .strong()
+                    .color(theme::REMOVAL_TEXT),
+            );
+        })
+        .response;
+    if !ui.data(|d| d.get_temp::<bool>(shown).unwrap_or(false)) {
+        ui.data_mut(|d| d.insert_temp(shown, true));
+        band.scroll_to_me(Some(egui::Align::Center));
     }
 }
 

@@ -37,6 +37,7 @@ const CANCEL: S = S("resume-cancel");
 const FINISHED: S = S("resume-finished");
 const DAMAGED: S = S("resume-damaged");
 const REPLAYING: S = S("library-replaying");
+const KEPT_COPY: S = S("library-kept-copy");
 const PLAYERS: S = S("library-players");
 const FILE: S = S("library-file");
 const COL_WHEN: S = S("library-col-when");
@@ -216,6 +217,16 @@ fn game_line(g: &GameHeader, lang: crate::ruleset::Lang) -> String {
 }
 
 fn state_text(cx: &Cx<'_>, g: &GameHeader) -> (String, Option<egui::Color32>) {
+    let (state, colour) = game_state_text(cx, g);
+    if g.kept_copy() {
+        // Marked so it is not taken for a game of its own.
+        let copy = KEPT_COPY.get(cx.lang());
+        return (format!("{copy} · {state}"), colour.or(Some(theme::WARNING)));
+    }
+    (state, colour)
+}
+
+fn game_state_text(cx: &Cx<'_>, g: &GameHeader) -> (String, Option<egui::Color32>) {
     let lang = cx.lang();
     if g.unreadable.is_some() {
         return (DAMAGED.get(lang).to_owned(), Some(theme::ERROR));

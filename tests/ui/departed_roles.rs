@@ -231,3 +231,44 @@ fn a_departed_familys_shot_opens_the_night_and_the_next_step_does_not_open_it_ag
     );
     assert!(h.query_by_label("Выстрел №2").is_some());
 }
+
+/// The red-wins example after its first `n` actions, on the judge's table.
+fn red_wins_at(n: usize) -> Harness<'static, Console> {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let (mut record, rs) =
+        mafia_judge::session::load_record(&root.join("examples/fiim-red-wins.json")).unwrap();
+    record.actions.truncate(n);
+    on_the_table(Session::replay(rs, &record).unwrap())
+}
+
+#[test]
+fn the_action_column_is_shown_only_while_a_row_has_a_button() {
+    let column = |h: &Harness<'_, Console>| h.query_by_label("Действие").is_some();
+    // Day 1's speeches: a nomination on each row.
+    let h = red_wins_at(24);
+    assert!(
+        matches!(st(&h).phase, Phase::Day { .. }),
+        "{:?}",
+        st(&h).phase
+    );
+    assert!(column(&h), "speeches: {:?}", st(&h).phase);
+    // The voted-out seat's last words: no row has a button.
+    let h = red_wins_at(38);
+    assert!(
+        matches!(
+            st(&h).phase,
+            Phase::Day {
+                stage: mafia_judge::game::state::DayStage::LastWords { .. },
+                ..
+            }
+        ),
+        "{:?}",
+        st(&h).phase
+    );
+    assert!(!column(&h), "last words");
+    // Night 1's shot: a shot on each row; once recorded, none.
+    let h = red_wins_at(39);
+    assert!(column(&h), "the shot: {:?}", st(&h).phase);
+    let h = red_wins_at(40);
+    assert!(!column(&h), "after the shot: {:?}", st(&h).phase);
+}

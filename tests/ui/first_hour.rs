@@ -715,3 +715,72 @@ fn in_english_the_compensation_names_the_first_killed_player() {
         "the seat is named as a player"
     );
 }
+
+#[test]
+fn enter_at_the_shot_with_nothing_recorded_asks_before_the_shot_is_lost() {
+    let band = "Выстрел не записан: нажмите «Промах» или выберите номер";
+    let mut h = night_one_shot();
+    let at_shot = st(&h).phase.clone();
+    key(&mut h, Key::Enter);
+    assert_eq!(st(&h).phase, at_shot, "a careless Enter does not go on");
+    assert!(h.query_by_label(band).is_some());
+    // Enter again: the miss is recorded, as «Промах» records it, and the
+    // night goes on.
+    key(&mut h, Key::Enter);
+    assert_ne!(st(&h).phase, at_shot);
+    let entry = st(&h).night().unwrap().entries[0].clone();
+    assert_eq!(entry.answer.as_deref(), Some("miss"));
+    assert!(entry.targets.is_empty());
+    assert!(h.query_by_label(band).is_none());
+}
+
+#[test]
+fn at_the_unrecorded_shot_band_the_miss_button_records_the_miss() {
+    let mut h = night_one_shot();
+    let at_shot = st(&h).phase.clone();
+    click(&mut h, "Далее »");
+    assert_eq!(st(&h).phase, at_shot);
+    assert!(h.query_by_label_contains("Выстрел не записан").is_some());
+    click(&mut h, "Промах");
+    assert_eq!(
+        st(&h).night().unwrap().entries[0].answer.as_deref(),
+        Some("miss")
+    );
+    assert!(h.query_by_label_contains("Выстрел не записан").is_none());
+    // Now Next goes on at once.
+    click(&mut h, "Далее »");
+    assert_ne!(st(&h).phase, at_shot);
+}
+
+#[test]
+fn the_days_result_is_said_where_night_falls_not_at_every_night_step() {
+    let mut h = day_one();
+    click(&mut h, "Выставить №4");
+    key(&mut h, Key::Enter);
+    click(&mut h, "Выставить №9");
+    enter_until(&mut h, |p| {
+        matches!(
+            p,
+            Phase::Day {
+                stage: DayStage::Voting,
+                ..
+            }
+        )
+    });
+    for v in [1u8, 2, 3, 5, 6, 7, 8] {
+        click(&mut h, &format!("Рука №{v}"));
+    }
+    click(&mut h, "Записать голоса");
+    enter_until(&mut h, |p| matches!(p, Phase::Night { night: 1, .. }));
+    assert!(!st(&h).is_alive(4));
+    let result = "покидает игровой стол";
+    // Night falls: the day's result is said with the first step's line.
+    assert!(h.query_by_label_contains(result).is_some());
+    click(&mut h, "Выстрел №1");
+    key(&mut h, Key::Enter); // the don's check
+    assert!(matches!(st(&h).phase, Phase::Night { step: 1, .. }));
+    assert!(
+        h.query_by_label_contains(result).is_none(),
+        "later night steps show only their own line"
+    );
+}

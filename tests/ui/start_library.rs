@@ -357,3 +357,36 @@ fn the_recent_games_name_their_ruleset_as_the_ruleset_picker_does() {
     assert_eq!(rows, 3, "each recent game by the ruleset's name");
     assert!(h.query_by_label_contains("fiim · ").is_none(), "not its id");
 }
+
+#[test]
+fn kept_copies_are_not_recent_games_and_the_library_marks_them_as_copies() {
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    let paths = year::write_year(&games, 3);
+    // The copies the autosave keeps when a history is replaced or damaged.
+    std::fs::copy(&paths[0], games.join("replaced_20261130T101500Z.json")).unwrap();
+    std::fs::write(games.join("damaged_20261130T101600Z.json"), "{ cut").unwrap();
+    let rulesets = vec![catalog::find("fiim").unwrap()];
+    let mut app = JudgeApp::with_rulesets(Settings::default(), rulesets, Vec::new());
+    app.set_clock(Clock::Fixed(T0));
+    app.enable_autosave(games);
+    let mut h = harness(Console::new(app));
+    h.run_steps(2);
+    read_library(&mut h);
+    let recent: Vec<_> = h
+        .state()
+        .files()
+        .recent
+        .iter()
+        .map(|i| i.path.clone())
+        .collect();
+    assert_eq!(recent.len(), 3, "{recent:?}");
+    assert!(recent.iter().all(|p| paths.contains(p)), "{recent:?}");
+    // The library has them all, the copies said to be copies.
+    click(&mut h, "Библиотека игр (5)…");
+    h.get_by_label("5 из 5");
+    assert_eq!(
+        h.query_all_by_label_contains("сохранённая копия").count(),
+        2
+    );
+}

@@ -458,7 +458,10 @@ fn a_club_playing_stylized_4_3_protects_a_seat_from_the_vote_by_a_click() {
     enter_until(&mut h, 30, |p| matches!(p, Phase::Night { .. }));
     enter_until(&mut h, 5, |p| matches!(p, Phase::Night { step: 3, .. }));
     click(&mut h, "Защитить от голосования №2");
-    assert_eq!(st(&h).night().unwrap().entries[0].targets, vec![2]);
+    assert_eq!(
+        st(&h).night().unwrap().entries.last().unwrap().targets,
+        vec![2]
+    );
     assert!(h.query_by_label("Днём нельзя выставить №2").is_some());
     enter_until(&mut h, 20, |p| {
         matches!(

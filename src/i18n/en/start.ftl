@@ -45,6 +45,7 @@ library-any = any
 library-reset = Reset
 library-nothing = No game matches.
 library-pick = Choose a game in the list.
+library-kept-copy = kept copy
 library-replaying = reading…
 library-players = Players
 library-file = File

@@ -87,6 +87,7 @@ record-votes-tip = The hands marked, or the number typed
 lift-votes = For all of them leaving
 miss = Miss
 miss-tip = The mafia missed
+shot-not-recorded = The shot is not recorded: press «Miss» or choose a seat
 best-move = Best move
 best-move-record = Record the best move
 result = Result

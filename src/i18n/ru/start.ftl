@@ -47,6 +47,7 @@ library-reset = Сбросить
 library-nothing = Ни одна игра не подходит.
 library-pick = Выберите игру в списке.
 library-replaying = читается…
+library-kept-copy = сохранённая копия
 library-players = Игроки
 library-file = Файл
 library-col-when = Создана
