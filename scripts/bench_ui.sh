@@ -6,20 +6,11 @@
 # usage: scripts/bench_ui.sh   (target/release/mafia-judge, else target/debug)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-for tool in Xvfb xwininfo xdotool; do
-    command -v "$tool" >/dev/null || { echo "bench_ui: $tool is not installed" >&2; exit 3; }
-done
-BIN=${MAFIA_JUDGE_BIN:-}
-if [[ -z "$BIN" ]]; then
-    if [[ -x target/release/mafia-judge ]]; then BIN=target/release/mafia-judge
-    else BIN=target/debug/mafia-judge; fi
-fi
-[[ -x "$BIN" ]] || { echo "bench_ui: no binary at $BIN" >&2; exit 2; }
-WORK=$(mktemp -d)
-DISP=":$(( 90 + RANDOM % 100 ))"
-PIDS=()
-cleanup() { for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$WORK"; }
-trap cleanup EXIT
+X_TAG=bench_ui
+. scripts/lib/x.sh
+x_need
+x_bin
+x_work
 
 cat > "$WORK/game.json" <<'JSON'
 {"format":"mafia-judge-record","version":1,"ruleset":{"id":"fiim","version":"","fingerprint":""},
@@ -28,13 +19,9 @@ cat > "$WORK/game.json" <<'JSON'
   {"at":1000003,"type":"next"},{"at":1000004,"type":"next"}]}
 JSON
 
-Xvfb "$DISP" -screen 0 1920x1560x24 -nolisten tcp -noreset >/dev/null 2>&1 &
-PIDS+=($!)
-export DISPLAY=$DISP
-for _ in $(seq 50); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.1; done
+x_start 1920x1560
 
 ms() { date +%s%3N; }
-wait_class() { for _ in $(seq 600); do xwininfo -root -tree | grep -q "\"$1\")" && return 0; sleep 0.02; done; return 1; }
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 hz=$(getconf CLK_TCK)
 
@@ -43,14 +30,14 @@ HOME="$WORK/home" XDG_DATA_HOME="$WORK/data" XDG_CONFIG_HOME="$WORK/config" \
     "$BIN" --open "$WORK/game.json" >/dev/null 2>&1 &
 APP=$!
 PIDS+=($APP)
-wait_class mafia-judge
+X_POLL=0.02 wait_window mafia-judge "$APP"
 t1=$(ms)
-JUDGE=$(xwininfo -root -tree | grep '"mafia-judge")' | head -1 | awk '{print $1}')
+JUDGE=$(win_id mafia-judge)
 sleep 1
 xdotool windowactivate --sync "$JUDGE" 2>/dev/null || xdotool windowfocus "$JUDGE"
 t2=$(ms)
 xdotool key --window "$JUDGE" p
-wait_class mafia-judge-projector
+X_POLL=0.02 wait_window mafia-judge-projector "$APP"
 t3=$(ms)
 sleep 2
 

@@ -13,29 +13,18 @@
 # usage: scripts/bench_web.sh   (target/release/mafia-judge, else target/debug)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-for tool in Xvfb xwininfo xdotool curl; do
-    command -v "$tool" >/dev/null || { echo "bench_web: $tool is not installed" >&2; exit 3; }
-done
-BIN=${MAFIA_JUDGE_BIN:-}
-if [[ -z "$BIN" ]]; then
-    if [[ -x target/release/mafia-judge ]]; then BIN=target/release/mafia-judge
-    else BIN=target/debug/mafia-judge; fi
-fi
-[[ -x "$BIN" ]] || { echo "bench_web: no binary at $BIN" >&2; exit 2; }
-WORK=$(mktemp -d)
-# A display and ports nobody else uses now (other builds run e2e tests).
-n=$(( 200 + RANDOM % 700 ))
-while [[ -e /tmp/.X$n-lock || -e /tmp/.X11-unix/X$n ]]; do n=$(( n + 1 )); done
-DISP=":$n"
+X_TAG=bench_web
+. scripts/lib/x.sh
+x_need curl
+x_bin
+x_work
+# Ports nobody else uses now (other builds run e2e tests).
 free_port() {
     local p=$(( 20000 + RANDOM % 20000 ))
     while (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; do p=$(( p + 1 )); done
     echo "$p"
 }
 PORT=$(free_port)
-PIDS=()
-cleanup() { for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$WORK"; }
-trap cleanup EXIT
 
 # Day one, the first speech: Space starts and pauses the speaker's minute,
 # and every press changes the view the feed sends.
@@ -82,18 +71,14 @@ start_feeds() {
 }
 
 # --- The console under Xvfb --------------------------------------------
-Xvfb "$DISP" -screen 0 1920x1560x24 -nolisten tcp -noreset >/dev/null 2>&1 &
-PIDS+=($!)
-export DISPLAY=$DISP
-for _ in $(seq 50); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.1; done
-wait_class() { for _ in $(seq 600); do xwininfo -root -tree | grep -q "\"$1\")" && return 0; sleep 0.05; done; return 1; }
+x_start 1920x1560
 
 HOME="$WORK/home" XDG_DATA_HOME="$WORK/data" XDG_CONFIG_HOME="$WORK/config" \
     "$BIN" --open "$WORK/game.json" --serve "$PORT" >"$WORK/app.log" 2>&1 &
 APP=$!
 PIDS+=($APP)
-wait_class mafia-judge || { echo "bench_web: no judge window" >&2; exit 2; }
-JUDGE=$(xwininfo -root -tree | grep '"mafia-judge")' | head -1 | awk '{print $1}')
+X_POLL=0.05 wait_window mafia-judge "$APP" "$WORK/app.log" || exit 2
+JUDGE=$(win_id mafia-judge)
 sleep 2
 xdotool windowactivate --sync "$JUDGE" 2>/dev/null || xdotool windowfocus "$JUDGE"
 rss0=$(rss "$APP")
@@ -147,8 +132,7 @@ echo "console CPU, 10 s idle, 5 feeds:          ${idle} % of a core (web threads
 echo "console CPU, ~4 presses/s, 5 feeds, ${secs} s: ${busy} % of a core (web threads: ${busy_web} %)"
 [[ $viewers == ok ]] || echo "bench_web: /view.json did not answer at the end" >&2
 
-for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
-PIDS=()
+x_kill_all
 sleep 0.5
 
 # --- The headless serve -------------------------------------------------

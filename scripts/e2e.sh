@@ -8,89 +8,41 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-for tool in Xvfb xwininfo xdotool import; do
-    command -v "$tool" >/dev/null || { echo "e2e: $tool is not installed" >&2; exit 3; }
-done
-
-BIN=${MAFIA_JUDGE_BIN:-}
-if [[ -z "$BIN" ]]; then
-    if [[ -x target/release/mafia-judge ]]; then BIN=target/release/mafia-judge
-    else BIN=target/debug/mafia-judge; fi
-fi
-[[ -x "$BIN" ]] || { echo "e2e: no binary at $BIN (cargo build first)" >&2; exit 2; }
+X_TAG=e2e
+. scripts/lib/x.sh
+x_need import
+x_bin
 
 OUT=target/e2e
 mkdir -p "$OUT"
-WORK=$(mktemp -d)
-PIDS=()
-cleanup() {
-    for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
+x_work
 
 # A game at day 1, first speech: cards as dealt, night zero done (the
 # record tests/files/crash_resume.rs and scripts/soak.sh start from too).
 cp tests/data/fiim-day-one.json "$WORK/game.json"
 
-# Xvfb picks a free display itself (-displayfd; a random number could meet
-# another run's server and this run would talk to it). -noreset: otherwise
-# the server resets each time its last client (an xwininfo poll) leaves and
-# drops the connections that came meanwhile, the app's included, which
-# happened on a busy machine.
-Xvfb -displayfd 3 -screen 0 1920x1560x24 -nolisten tcp -noreset 3>"$WORK/display" >"$WORK/xvfb.log" 2>&1 &
-PIDS+=($!)
-for _ in $(seq 300); do [[ -s "$WORK/display" ]] && break; sleep 0.1; done
-[[ -s "$WORK/display" ]] || { echo "e2e: Xvfb did not start within 30 s" >&2; cat "$WORK/xvfb.log" >&2; exit 1; }
-export DISPLAY=":$(head -1 "$WORK/display")"
-for _ in $(seq 50); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.1; done
+x_start 1920x1560
 
 # Settings go to a throw-away home so the judge's own are untouched.
-HOME="$WORK/home" XDG_DATA_HOME="$WORK/data" XDG_CONFIG_HOME="$WORK/config" \
-    MAFIA_JUDGE_DATA="$WORK/data/mafia-judge" "$BIN" --open "$WORK/game.json" >"$OUT/stdout.log" 2>"$OUT/stderr.log" &
-PIDS+=($!)
-APP=$!
-
-wait_window() { # class
-    for _ in $(seq 150); do
-        if xwininfo -root -tree | grep -q "\"$1\""; then return 0; fi
-        kill -0 "$APP" 2>/dev/null || { echo "e2e: the app exited" >&2; cat "$OUT/stderr.log" >&2; return 1; }
-        sleep 0.2
-    done
-    echo "e2e: no window of class $1" >&2
-    return 1
+judge_app() {
+    HOME="$WORK/home" XDG_DATA_HOME="$WORK/data" XDG_CONFIG_HOME="$WORK/config" \
+        MAFIA_JUDGE_DATA="$WORK/data/mafia-judge" exec "$BIN" --open "$WORK/game.json" \
+        >"$OUT/stdout.log" 2>"$OUT/stderr.log"
 }
-win_id() { xwininfo -root -tree | grep "\"$1\")" | head -1 | awk '{print $1}'; }
-
-# Focus the judge window once it is really there: the first id seen can
-# belong to a window that is replaced while the GL context is set up.
-focus_judge() {
-    for _ in $(seq 40); do
-        JUDGE=$(win_id mafia-judge)
-        if [[ -n "$JUDGE" ]] && xwininfo -id "$JUDGE" 2>/dev/null | grep -q IsViewable \
-            && xdotool windowfocus "$JUDGE" 2>/dev/null; then
-            return 0
-        fi
-        kill -0 "$APP" 2>/dev/null || { echo "e2e: the app exited" >&2; cat "$OUT/stderr.log" >&2; return 1; }
-        sleep 0.5
-    done
-    echo "e2e: the judge window never took the focus" >&2
-    return 1
-}
-wait_window mafia-judge
+x_launch "$OUT/stderr.log" judge_app
 sleep 1
-focus_judge
+JUDGE=$(x_focus mafia-judge "$APP")
 echo "judge window: $JUDGE"
 key() { xdotool key --window "$JUDGE" "$@"; sleep 0.4; }
 
 key p                       # the projector window
-wait_window mafia-judge-projector
+wait_window mafia-judge-projector "$APP" "$OUT/stderr.log"
 PROJ=$(win_id mafia-judge-projector)
 echo "projector window: $PROJ"
 xdotool windowmove "$PROJ" 0 830 2>/dev/null || true
 xdotool windowsize "$PROJ" 1280 720 2>/dev/null || true
 xdotool windowmove "$JUDGE" 0 0 2>/dev/null || true
-focus_judge
+JUDGE=$(x_focus mafia-judge "$APP")
 
 key 4 n                     # seat 1 nominates seat 4
 key space                   # the speech timer runs
@@ -130,8 +82,7 @@ echo "e2e: B blanks the projector and brings it back"
 # (E2E_SHOTS=0 skips them).
 # Its own display, so this one goes first.
 if [[ "${E2E_SHOTS:-1}" != 0 ]]; then
-    for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
-    PIDS=()
+    x_kill_all
     MAFIA_JUDGE_BIN="$BIN" OUT="$OUT" scripts/projector_shots.sh
     # The start screen and the library with a year of kept games.
     MAFIA_JUDGE_BIN="$BIN" OUT="$OUT" scripts/start_shots.sh

@@ -14,27 +14,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-for tool in Xvfb xwininfo xdotool import jq; do
-    command -v "$tool" >/dev/null || { echo "shots: $tool is not installed" >&2; exit 3; }
-done
-BIN=${MAFIA_JUDGE_BIN:-}
-if [[ -z "$BIN" ]]; then
-    if [[ -x target/release/mafia-judge ]]; then BIN=target/release/mafia-judge
-    else BIN=target/debug/mafia-judge; fi
-fi
-[[ -x "$BIN" ]] || { echo "shots: no binary at $BIN (cargo build first)" >&2; exit 2; }
+X_TAG=shots
+. scripts/lib/x.sh
+x_need import jq
+x_bin
 
 OUT=${OUT:-target/e2e}
 SIZES=${SIZES:-"1366x768 1920x1080 1280x800"}
 GAMES=${GAMES:-1000}
 mkdir -p "$OUT"
-WORK=$(mktemp -d)
-PIDS=()
-cleanup() {
-    for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
+x_work
 
 # A year of kept games.
 DATA="$WORK/data/mafia-judge"
@@ -69,34 +58,20 @@ mkdir -p "$T/games"
 cp examples/tournaments/minsk-final/tournament.toml "$T/"
 cp examples/tournaments/minsk-final/games/game-0{1,2,3}.json "$T/games/"
 
-Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp -noreset 3>"$WORK/display" >"$WORK/xvfb.log" 2>&1 &
-PIDS+=($!)
-for _ in $(seq 100); do [[ -s "$WORK/display" ]] && break; sleep 0.1; done
-[[ -s "$WORK/display" ]] || { echo "shots: Xvfb did not start" >&2; cat "$WORK/xvfb.log" >&2; exit 1; }
-export DISPLAY=":$(head -1 "$WORK/display")"
-for _ in $(seq 50); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.1; done
+x_start 1920x1080
+
+# The console on the kept games and the tournament, with ARGS.
+start_app() { # args...
+    MAFIA_JUDGE_DATA="$DATA" XDG_DATA_HOME="$WORK/xdg" exec "$BIN" --tournament "$T" "$@" \
+        >"$WORK/stdout.log" 2>"$WORK/stderr.log"
+}
 
 shoot() { # name size args...
     local name=$1 size=$2; shift 2
     local w=${size%x*} h=${size#*x}
-    local pid win=""
-    # A fresh X display sometimes refuses the very first client: try again.
-    for _ in 1 2 3; do
-        MAFIA_JUDGE_DATA="$DATA" XDG_DATA_HOME="$WORK/xdg" "$BIN" --tournament "$T" "$@" \
-            >"$WORK/stdout.log" 2>"$WORK/stderr.log" &
-        pid=$!
-        for _ in $(seq 100); do
-            win=$(xwininfo -root -tree | grep '"mafia-judge")' | head -1 | awk '{print $1}') || true
-            [[ -n "$win" ]] && break
-            kill -0 "$pid" 2>/dev/null || break
-            sleep 0.2
-        done
-        [[ -n "$win" ]] && break
-        kill "$pid" 2>/dev/null || true
-        wait "$pid" 2>/dev/null || true
-        sleep 1
-    done
-    [[ -n "$win" ]] || { echo "shots: no window" >&2; cat "$WORK/stderr.log" >&2; exit 1; }
+    x_launch "$WORK/stderr.log" start_app "$@" || exit 1
+    local pid=$APP win
+    win=$(win_id mafia-judge)
     xdotool windowmove "$win" 0 0 windowsize "$win" "$w" "$h" 2>/dev/null || true
     sleep 3
     # The pointer rests on the empty message line (no tooltip in the shot).
@@ -106,8 +81,7 @@ shoot() { # name size args...
         xdotool mousemove 80 "$ROW_Y" click 1; sleep 1
     fi
     import -window root -crop "${w}x${h}+0+0" "$OUT/start-$name-$size.png"
-    kill "$pid" 2>/dev/null || true
-    wait "$pid" 2>/dev/null || true
+    x_end "$pid"
     echo "shots: $OUT/start-$name-$size.png"
 }
 

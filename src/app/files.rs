@@ -245,7 +245,7 @@ impl JudgeApp {
             self.settings.lang = lang;
         }
         match crate::storage::games_dir() {
-            Ok(dir) => self.open_store(dir),
+            Ok(dir) => self.open_store_at_start(dir),
             Err(e) => self.files.warning = Some(not_saved(&e)),
         }
         self.refresh_files();
@@ -283,6 +283,16 @@ impl JudgeApp {
             }
         }
         self.refresh_files();
+    }
+
+    /// Takes the games folder at the start. When another console holds it,
+    /// the projector remembered open is that console's: this one does not
+    /// open its own over it (the judge may still open it by hand).
+    pub fn open_store_at_start(&mut self, dir: PathBuf) {
+        self.open_store(dir);
+        if self.store_read_only() {
+            self.place.start_closed();
+        }
     }
 
     /// The games folder is open read-only (another console holds it).

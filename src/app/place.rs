@@ -367,6 +367,14 @@ impl Keeper {
         self.place.open
     }
 
+    /// This console starts with the projector closed whatever is
+    /// remembered, and the memory is left as it is: a console that did not
+    /// get the games folder's lock is a guest, and the projector remembered
+    /// open is the other console's.
+    pub fn start_closed(&mut self) {
+        self.place.open = false;
+    }
+
     /// The judge opened or closed the projector: written at once.
     pub fn set_open(&mut self, open: bool, now: u64) -> Result<(), StorageError> {
         if self.place.open != open {

@@ -258,8 +258,17 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let over = state.is_over();
     let reveal = v.reveal_roles() || over;
     let likes = over && rs.points.likes.is_some();
-    // After the end a row's buttons are only for likes and the best players.
-    let action_col = !over || rs.points.likes.is_some() || rs.points.best_player_vote.is_some();
+    let night = matches!(state.phase, Phase::Night { .. } | Phase::NightZero { .. });
+    // The «Действие» column only when some row has a button: after the end
+    // only for likes and the best players; not in last words, nor once the
+    // night's shot is recorded.
+    let action_col = if over {
+        rs.points.likes.is_some() || rs.points.best_player_vote.is_some()
+    } else if night {
+        super::night::has_row_action(state, rs)
+    } else {
+        action != RowAction::None
+    };
     let points = if over {
         score::points(state, rs)
     } else {
@@ -403,9 +412,11 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     if action_col {
                         super::scoring::after_game_row_ui(cx, ui, rs, seat);
                     }
+                } else if !action_col {
+                    // No column: no cell.
                 } else if !p.alive() {
                     ui.label("");
-                } else if matches!(state.phase, Phase::Night { .. } | Phase::NightZero { .. }) {
+                } else if night {
                     super::night::night_row_ui(cx, ui, state, rs, seat);
                 } else {
                     row_action_ui(cx, ui, action, seat, state);

@@ -17,6 +17,16 @@ use eframe::egui;
 const RESULT: egui::Color32 = super::theme::RESULT;
 
 /// The button in a living seat's row for the current night step.
+/// Does a seat's row have a button in this night step? (The seat table's
+/// «Действие» column is shown only then.)
+pub fn has_row_action(state: &GameState, rs: &Ruleset) -> bool {
+    step_now(state, rs).is_some_and(|now| {
+        now.recorded.is_none()
+            && state.departed_step(rs).is_none()
+            && !matches!(now.step.kind, StepKind::Look)
+    })
+}
+
 pub fn night_row_ui(
     cx: &mut Cx<'_>,
     ui: &mut egui::Ui,

@@ -9,10 +9,10 @@ use super::Cx;
 use super::theme;
 use crate::app::Command;
 use crate::app::tournament::{Loaded, Pick, SeatingDraft, TournamentCmd};
-use crate::i18n::{self, tr};
+use crate::i18n::{self, S, tr};
 use crate::ruleset::Lang;
 use crate::ruleset::tournament::PenaltyKind;
-use crate::tournament::{AddOutcome, PenaltyEntry};
+use crate::tournament::{AddOutcome, PenaltyEntry, SeatingEntry};
 use eframe::egui;
 
 /// What the judge types in the tournament window between frames.
@@ -494,14 +494,7 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let panel = cx.view.tournament();
     let d = &l.folder.description;
     for e in d.numbered_games() {
-        ui.label(format!(
-            "{} {}, {} {}: {}",
-            i18n::TOURNAMENT_ROUND.get(lang),
-            e.round,
-            i18n::TOURNAMENT_TABLE.get(lang),
-            e.table,
-            e.seats.join(", ")
-        ));
+        ui.label(seating_line(lang, e));
     }
     ui.separator();
     let f = &mut cx.screens.tournament;
@@ -529,23 +522,17 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     if let Some(c) = generate {
         cmd(cx, c);
     }
-    let f = &mut cx.screens.tournament;
-    let label = ui.label(i18n::TOURNAMENT_SEATING_PASTE.get(lang));
-    ui.add(
-        egui::TextEdit::multiline(&mut f.seating_text)
-            .desired_rows(3)
-            .desired_width(f32::INFINITY)
-            .hint_text(i18n::TOURNAMENT_SEATING_HINT.get(lang)),
-    )
-    .labelled_by(label.id);
-    let text = f.seating_text.clone();
-    if ui
-        .add_enabled(
-            !text.trim().is_empty(),
-            egui::Button::new(i18n::TOURNAMENT_SEATING_READ.get(lang)),
-        )
-        .clicked()
-    {
+    let pasted = paste_ui(
+        ui,
+        lang,
+        &mut cx.screens.tournament.seating_text,
+        [
+            i18n::TOURNAMENT_SEATING_PASTE,
+            i18n::TOURNAMENT_SEATING_HINT,
+            i18n::TOURNAMENT_SEATING_READ,
+        ],
+    );
+    if let Some(text) = pasted {
         cmd(cx, TournamentCmd::ImportSeating(text));
     }
     if let Some(draft) = &panel.draft {
@@ -600,14 +587,7 @@ fn draft_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded, draft: &SeatingDraft
     });
     egui::CollapsingHeader::new(i18n::TOURNAMENT_DRAFT_GAMES.get(lang)).show(ui, |ui| {
         for e in &draft.seating {
-            ui.label(format!(
-                "{} {}, {} {}: {}",
-                i18n::TOURNAMENT_ROUND.get(lang),
-                e.round,
-                i18n::TOURNAMENT_TABLE.get(lang),
-                e.table,
-                e.seats.join(", ")
-            ));
+            ui.label(seating_line(lang, e));
         }
     });
     if !l.folder.games.is_empty() {
@@ -640,23 +620,51 @@ fn players_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     }
     ui.separator();
     let f = &mut cx.screens.tournament;
-    let label = ui.label(i18n::TOURNAMENT_PLAYERS_PASTE.get(lang));
-    ui.add(
-        egui::TextEdit::multiline(&mut f.players_text)
-            .desired_rows(3)
-            .desired_width(f32::INFINITY)
-            .hint_text(i18n::TOURNAMENT_PLAYERS_HINT.get(lang)),
-    )
-    .labelled_by(label.id);
-    let text = f.players_text.clone();
-    if ui
-        .add_enabled(
-            !text.trim().is_empty(),
-            egui::Button::new(i18n::TOURNAMENT_PLAYERS_ADD.get(lang)),
-        )
-        .clicked()
-    {
+    let pasted = paste_ui(
+        ui,
+        lang,
+        &mut f.players_text,
+        [
+            i18n::TOURNAMENT_PLAYERS_PASTE,
+            i18n::TOURNAMENT_PLAYERS_HINT,
+            i18n::TOURNAMENT_PLAYERS_ADD,
+        ],
+    );
+    if let Some(text) = pasted {
         f.players_text.clear();
         cmd(cx, TournamentCmd::ImportPlayers(text));
     }
+}
+
+/// "Round R, table T: seats" for one game of a seating.
+fn seating_line(lang: Lang, e: &SeatingEntry) -> String {
+    format!(
+        "{} {}, {} {}: {}",
+        i18n::TOURNAMENT_ROUND.get(lang),
+        e.round,
+        i18n::TOURNAMENT_TABLE.get(lang),
+        e.table,
+        e.seats.join(", ")
+    )
+}
+
+/// A box to paste a list into, with its label, hint and button
+/// (`[label, hint, button]`); the text when the button is clicked.
+fn paste_ui(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    text: &mut String,
+    [label, hint, button]: [S; 3],
+) -> Option<String> {
+    let label = ui.label(label.get(lang));
+    ui.add(
+        egui::TextEdit::multiline(text)
+            .desired_rows(3)
+            .desired_width(f32::INFINITY)
+            .hint_text(hint.get(lang)),
+    )
+    .labelled_by(label.id);
+    ui.add_enabled(!text.trim().is_empty(), egui::Button::new(button.get(lang)))
+        .clicked()
+        .then(|| text.clone())
 }

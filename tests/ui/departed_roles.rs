@@ -20,42 +20,69 @@ const CLASSIC: [&str; 10] = [
     "civilian",
 ];
 
+/// A game of ten (P1..P10) driven one action a second from `T0`.
+struct Game {
+    s: Session,
+    now: u64,
+}
+
+impl Game {
+    fn new(ruleset: &str) -> Self {
+        let rs = catalog::find(ruleset).unwrap();
+        let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
+        let s = Session::new(rs, nicks, T0).unwrap();
+        Game { s, now: T0 }
+    }
+
+    fn act(&mut self, a: Action) {
+        self.now += 1000;
+        self.s
+            .act(a.clone(), self.now)
+            .unwrap_or_else(|r| panic!("{a:?} refused: {r}"));
+    }
+
+    /// Seat 1 gets the first card, seat 2 the second, and so on.
+    fn deal(&mut self, cards: &[&str]) {
+        for (i, r) in cards.iter().enumerate() {
+            self.act(Action::AssignRole {
+                seat: (i + 1) as Seat,
+                role: (*r).to_owned(),
+            });
+        }
+    }
+
+    /// The seat disqualified (6.7.1).
+    fn disqualify(&mut self, seat: Seat) {
+        self.act(Action::Punish {
+            seat,
+            offence: "6.7.1".into(),
+        });
+    }
+
+    /// Next until `at` holds of the phase.
+    fn next_until(&mut self, at: fn(&Phase) -> bool) {
+        while !at(&self.s.state().phase) {
+            self.act(Action::Next);
+        }
+    }
+
+    /// Next until the night falls: the session at its first step.
+    fn at_night(mut self) -> Session {
+        self.next_until(|p| matches!(p, Phase::Night { .. }));
+        self.s
+    }
+}
+
 /// A FIIM game at night 1's shot; with `don_out` the don (6) was
 /// disqualified on day 1, otherwise a civilian (7) was.
 fn night_one(don_out: bool) -> Session {
-    let rs = catalog::find("fiim").unwrap();
-    let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
-    let mut s = Session::new(rs, nicks, T0).unwrap();
-    let mut now = T0;
-    let mut act = |s: &mut Session, a: Action| {
-        now += 1000;
-        s.act(a.clone(), now)
-            .unwrap_or_else(|r| panic!("{a:?} refused: {r}"));
-    };
-    for (i, r) in CLASSIC.iter().enumerate() {
-        act(
-            &mut s,
-            Action::AssignRole {
-                seat: (i + 1) as Seat,
-                role: (*r).to_owned(),
-            },
-        );
-    }
-    act(&mut s, Action::StartGame);
-    act(&mut s, Action::Next);
-    act(&mut s, Action::Next);
-    let seat = if don_out { 6 } else { 7 };
-    act(
-        &mut s,
-        Action::Punish {
-            seat,
-            offence: "6.7.1".into(),
-        },
-    );
-    while !matches!(s.state().phase, Phase::Night { .. }) {
-        act(&mut s, Action::Next);
-    }
-    s
+    let mut g = Game::new("fiim");
+    g.deal(&CLASSIC);
+    g.act(Action::StartGame);
+    g.act(Action::Next);
+    g.act(Action::Next);
+    g.disqualify(if don_out { 6 } else { 7 });
+    g.at_night()
 }
 
 fn on_the_table(s: Session) -> Harness<'static, Console> {
@@ -147,7 +174,6 @@ fn the_projector_at_the_dons_step_looks_the_same_whether_the_don_has_left_or_not
 /// Stylized mafia at a table of 10: the whole Gambino family (1 Father,
 /// 4 mafia) is disqualified on day 1; night 1 begins at the family's shot.
 fn stylized_family_out() -> Session {
-    let rs = catalog::find("stylized-ny").unwrap();
     let deal = [
         "father",
         "journalist",
@@ -160,49 +186,20 @@ fn stylized_family_out() -> Session {
         "bandit",
         "businessman",
     ];
-    let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
-    let mut s = Session::new(rs, nicks, T0).unwrap();
-    let mut now = T0;
-    let mut act = |s: &mut Session, a: Action| {
-        now += 1000;
-        s.act(a.clone(), now)
-            .unwrap_or_else(|r| panic!("{a:?} refused: {r}"));
-    };
+    let mut g = Game::new("stylized-ny");
     for (role, count) in [("mafia", 1), ("bandit", 1), ("businessman", 2)] {
-        act(
-            &mut s,
-            Action::SetRoleCount {
-                role: role.into(),
-                count,
-            },
-        );
+        g.act(Action::SetRoleCount {
+            role: role.into(),
+            count,
+        });
     }
-    for (i, r) in deal.iter().enumerate() {
-        act(
-            &mut s,
-            Action::AssignRole {
-                seat: (i + 1) as Seat,
-                role: (*r).to_owned(),
-            },
-        );
-    }
-    act(&mut s, Action::StartGame);
-    while !matches!(s.state().phase, Phase::Day { .. }) {
-        act(&mut s, Action::Next);
-    }
+    g.deal(&deal);
+    g.act(Action::StartGame);
+    g.next_until(|p| matches!(p, Phase::Day { .. }));
     for seat in [1, 4] {
-        act(
-            &mut s,
-            Action::Punish {
-                seat,
-                offence: "6.7.1".into(),
-            },
-        );
+        g.disqualify(seat);
     }
-    while !matches!(s.state().phase, Phase::Night { .. }) {
-        act(&mut s, Action::Next);
-    }
-    s
+    g.at_night()
 }
 
 /// A family's shot is announced after the whole family has left, and the
@@ -233,4 +230,45 @@ fn a_departed_familys_shot_opens_the_night_and_the_next_step_does_not_open_it_ag
         "the gang's call, without a second «night falls»"
     );
     assert!(h.query_by_label("Выстрел №2").is_some());
+}
+
+/// The red-wins example after its first `n` actions, on the judge's table.
+fn red_wins_at(n: usize) -> Harness<'static, Console> {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let (mut record, rs) =
+        mafia_judge::session::load_record(&root.join("examples/fiim-red-wins.json")).unwrap();
+    record.actions.truncate(n);
+    on_the_table(Session::replay(rs, &record).unwrap())
+}
+
+#[test]
+fn the_action_column_is_shown_only_while_a_row_has_a_button() {
+    let column = |h: &Harness<'_, Console>| h.query_by_label("Действие").is_some();
+    // Day 1's speeches: a nomination on each row.
+    let h = red_wins_at(24);
+    assert!(
+        matches!(st(&h).phase, Phase::Day { .. }),
+        "{:?}",
+        st(&h).phase
+    );
+    assert!(column(&h), "speeches: {:?}", st(&h).phase);
+    // The voted-out seat's last words: no row has a button.
+    let h = red_wins_at(38);
+    assert!(
+        matches!(
+            st(&h).phase,
+            Phase::Day {
+                stage: mafia_judge::game::state::DayStage::LastWords { .. },
+                ..
+            }
+        ),
+        "{:?}",
+        st(&h).phase
+    );
+    assert!(!column(&h), "last words");
+    // Night 1's shot: a shot on each row; once recorded, none.
+    let h = red_wins_at(39);
+    assert!(column(&h), "the shot: {:?}", st(&h).phase);
+    let h = red_wins_at(40);
+    assert!(!column(&h), "after the shot: {:?}", st(&h).phase);
 }

@@ -151,3 +151,35 @@ fn an_unreadable_kept_game_says_so_in_the_recent_games_without_a_button_over_the
         );
     }
 }
+
+#[test]
+fn a_second_console_without_the_folders_lock_does_not_open_the_projector_by_itself() {
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    let place = tmp.path().join("projector.toml");
+    // The first console holds the folder, its projector remembered open.
+    let mut first = console_app(fiim());
+    first.app.remember_place_in(place.clone());
+    first.app.open_store_at_start(games.clone());
+    first.app.run(
+        mafia_judge::app::Command::ToggleProjector,
+        &eframe::egui::Context::default(),
+    );
+    assert!(first.app.projector_open());
+    // The second, started on the same folder, is refused the lock: no
+    // projector window of its own over the first one's.
+    let mut second = console_app(fiim());
+    second.app.remember_place_in(place.clone());
+    assert!(second.app.projector_open(), "remembered open");
+    second.app.open_store_at_start(games.clone());
+    assert!(second.store_read_only());
+    assert!(!second.app.projector_open());
+    let mut h = harness(second);
+    h.run_steps(3);
+    assert!(!h.state().app.projector_open());
+    // The first console's memory is left as it was.
+    let (kept, err) = mafia_judge::app::place::Keeper::from_file(place);
+    assert!(err.is_none());
+    assert!(kept.is_open());
+    drop(first);
+}

@@ -61,6 +61,41 @@ fn declare(h: &mut Harness<'_, Console>, outcome_label: &str) {
     assert!(st(h).is_over());
 }
 
+/// Stylized New York's cards at a table of ten, seat 1 first.
+const STYLIZED_TEN: [&str; 10] = [
+    "father",
+    "mafia",
+    "gang_head",
+    "bandit",
+    "journalist",
+    "detective",
+    "lawyer",
+    "fbi_agent",
+    "businessman",
+    "businessman",
+];
+
+/// The start screen's number box LABEL set to N.
+fn spin(h: &mut Harness<'_, Console>, label: &str, n: f64) {
+    h.get_by_role_and_label(Role::SpinButton, label)
+        .set_value_accesskit(n);
+    h.run_steps(2);
+}
+
+/// Stylized New York's deal cut to ten cards: one mafia, one bandit, two
+/// businessmen.
+fn ten_cards(h: &mut Harness<'_, Console>) {
+    for (role, n) in [("Мафия", 1.0), ("Бандит", 1.0), ("Бизнесмен", 2.0)] {
+        spin(h, role, n);
+    }
+}
+
+/// Stylized New York set on the start screen for a table of ten.
+fn table_of_ten(h: &mut Harness<'_, Console>) {
+    spin(h, "Игроков", 10.0);
+    ten_cards(h);
+}
+
 #[test]
 fn a_stylized_new_york_night_by_clicks_and_keys() {
     let rs = catalog::find("stylized-ny").unwrap();
@@ -69,19 +104,13 @@ fn a_stylized_new_york_night_by_clicks_and_keys() {
     // A table of ten: one mafia, one bandit, two businessmen, set on the
     // start screen (the default deal is all sixteen cards).
     assert!(h.query_by_label("Карт 16 — по числу игроков").is_some());
-    h.get_by_role_and_label(Role::SpinButton, "Игроков")
-        .set_value_accesskit(10.0);
-    h.run_steps(2);
+    spin(&mut h, "Игроков", 10.0);
     assert_eq!(h.state().screens.start.count, 10);
     assert!(
         h.query_by_label_contains("Карт 16, а игроков 10").is_some(),
         "the mismatch is said"
     );
-    for (role, n) in [("Мафия", 1.0), ("Бандит", 1.0), ("Бизнесмен", 2.0)] {
-        h.get_by_role_and_label(Role::SpinButton, role)
-            .set_value_accesskit(n);
-        h.run_steps(2);
-    }
+    ten_cards(&mut h);
     assert!(h.query_by_label("Карт 10 — по числу игроков").is_some());
     // 7.11: the head judge may turn the geographic rules (7.6) off; the
     // switch starts at the ruleset's default, and the record keeps it.
@@ -90,22 +119,7 @@ fn a_stylized_new_york_night_by_clicks_and_keys() {
     assert!(!h.state().screens.start.geographic);
     click(&mut h, "Географические правила (п. 7.6)");
     assert!(h.state().screens.start.geographic);
-    deal(
-        &mut h,
-        &rs,
-        &[
-            "father",
-            "mafia",
-            "gang_head",
-            "bandit",
-            "journalist",
-            "detective",
-            "lawyer",
-            "fbi_agent",
-            "businessman",
-            "businessman",
-        ],
-    );
+    deal(&mut h, &rs, &STYLIZED_TEN);
     click(&mut h, "Начать игру");
     let s = st(&h);
     assert_eq!(s.phase, Phase::NightZero { step: 0 });
@@ -438,30 +452,8 @@ fn a_club_playing_stylized_4_3_protects_a_seat_from_the_vote_by_a_click() {
     );
     let rs = mafia_judge::ruleset::parse_ruleset("club.toml", &text).unwrap();
     let mut h = game_harness(&rs);
-    h.get_by_role_and_label(Role::SpinButton, "Игроков")
-        .set_value_accesskit(10.0);
-    h.run_steps(2);
-    for (role, n) in [("Мафия", 1.0), ("Бандит", 1.0), ("Бизнесмен", 2.0)] {
-        h.get_by_role_and_label(Role::SpinButton, role)
-            .set_value_accesskit(n);
-        h.run_steps(2);
-    }
-    deal(
-        &mut h,
-        &rs,
-        &[
-            "father",
-            "mafia",
-            "gang_head",
-            "bandit",
-            "journalist",
-            "detective",
-            "lawyer",
-            "fbi_agent",
-            "businessman",
-            "businessman",
-        ],
-    );
+    table_of_ten(&mut h);
+    deal(&mut h, &rs, &STYLIZED_TEN);
     click(&mut h, "Начать игру");
     enter_until(&mut h, 30, |p| matches!(p, Phase::Night { .. }));
     enter_until(&mut h, 5, |p| matches!(p, Phase::Night { step: 3, .. }));

@@ -4,6 +4,7 @@
 
 use super::client::get;
 use crate::ui_common::{click, harness, start_dealt};
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use mafia_judge::app::{Clock, Command, JudgeApp, Settings};
 use mafia_judge::i18n;
@@ -18,8 +19,12 @@ fn free_port() -> u16 {
         .port()
 }
 
-#[test]
-fn the_view_menu_starts_the_server_and_spectator_mode_stays_off_the_public_pages() {
+fn ru(s: i18n::S) -> String {
+    s.get(Lang::Ru).to_owned()
+}
+
+/// A game dealt and started on a free port, the View menu's web window open.
+fn web_window() -> Harness<'static, Console> {
     let settings = Settings {
         web_port: free_port(),
         ..Settings::default()
@@ -29,15 +34,23 @@ fn the_view_menu_starts_the_server_and_spectator_mode_stays_off_the_public_pages
     app.set_clock(Clock::Fixed(crate::ui_common::T0));
     let mut h = harness(Console::new(app));
     start_dealt(&mut h);
-    let ru = |s: i18n::S| s.get(Lang::Ru).to_owned();
     click(&mut h, &ru(i18n::MENU_VIEW));
     click(&mut h, &ru(i18n::WEB_MENU));
+    h
+}
+
+/// The running server's address and spectator token.
+fn running(h: &Harness<'_, Console>) -> (std::net::SocketAddr, String) {
+    let c = h.state();
+    let s = c.view().web().server.as_ref().expect("the server runs");
+    (s.addr(), s.token().to_owned())
+}
+
+#[test]
+fn the_view_menu_starts_the_server_and_spectator_mode_stays_off_the_public_pages() {
+    let mut h = web_window();
     click(&mut h, &ru(i18n::WEB_START));
-    let (addr, token) = {
-        let c = h.state();
-        let s = c.view().web().server.as_ref().expect("the server runs");
-        (s.addr(), s.token().to_owned())
-    };
+    let (addr, token) = running(&h);
     assert!(
         addr.ip().is_loopback(),
         "only this computer unless the judge ticks it"
@@ -70,26 +83,11 @@ fn the_view_menu_starts_the_server_and_spectator_mode_stays_off_the_public_pages
 
 #[test]
 fn listening_on_the_local_network_shows_its_addresses_and_the_spectator_token() {
-    let settings = Settings {
-        web_port: free_port(),
-        ..Settings::default()
-    };
-    let mut app =
-        JudgeApp::with_rulesets(settings, vec![catalog::find("fiim").unwrap()], Vec::new());
-    app.set_clock(Clock::Fixed(crate::ui_common::T0));
-    let mut h = harness(Console::new(app));
-    start_dealt(&mut h);
-    let ru = |s: i18n::S| s.get(Lang::Ru).to_owned();
-    click(&mut h, &ru(i18n::MENU_VIEW));
-    click(&mut h, &ru(i18n::WEB_MENU));
+    let mut h = web_window();
     // The judge's explicit choice: the tick box, then Start.
     click(&mut h, &ru(i18n::WEB_LAN));
     click(&mut h, &ru(i18n::WEB_START));
-    let (addr, token) = {
-        let c = h.state();
-        let s = c.view().web().server.as_ref().expect("the server runs");
-        (s.addr(), s.token().to_owned())
-    };
+    let (addr, token) = running(&h);
     assert!(addr.ip().is_unspecified(), "every interface: {addr}");
     let port = addr.port();
     // The window says so, in the warning colour, and gives what the other
