@@ -6,18 +6,12 @@
 # usage: scripts/bench_ui.sh   (target/release/mafia-judge, else target/debug)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-X_TAG=bench_ui
 . scripts/lib/x.sh
-x_need
-x_bin
+x_init bench_ui
 x_work
 
-cat > "$WORK/game.json" <<'JSON'
-{"format":"mafia-judge-record","version":1,"ruleset":{"id":"fiim","version":"","fingerprint":""},
- "created":1000000,"meta":{},"players":["1","2","3","4","5","6","7","8","9","10"],
- "actions":[{"at":1000001,"type":"deal_roles","seed":7},{"at":1000002,"type":"start_game"},
-  {"at":1000003,"type":"next"},{"at":1000004,"type":"next"}]}
-JSON
+# A FIIM game at day 1, the first speech (the record e2e.sh and soak.sh use).
+cp tests/data/fiim-day-one.json "$WORK/game.json"
 
 x_start 1920x1560
 

@@ -13,10 +13,8 @@
 # usage: scripts/bench_web.sh   (target/release/mafia-judge, else target/debug)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-X_TAG=bench_web
 . scripts/lib/x.sh
-x_need curl
-x_bin
+x_init bench_web curl
 x_work
 # Ports nobody else uses now (other builds run e2e tests).
 free_port() {
@@ -27,13 +25,9 @@ free_port() {
 PORT=$(free_port)
 
 # Day one, the first speech: Space starts and pauses the speaker's minute,
-# and every press changes the view the feed sends.
-cat > "$WORK/game.json" <<'JSON'
-{"format":"mafia-judge-record","version":1,"ruleset":{"id":"fiim","version":"","fingerprint":""},
- "created":1000000,"meta":{},"players":["1","2","3","4","5","6","7","8","9","10"],
- "actions":[{"at":1000001,"type":"deal_roles","seed":7},{"at":1000002,"type":"start_game"},
-  {"at":1000003,"type":"next"},{"at":1000004,"type":"next"}]}
-JSON
+# and every press changes the view the feed sends (the FIIM record e2e.sh
+# and soak.sh use too).
+cp tests/data/fiim-day-one.json "$WORK/game.json"
 
 hz=$(getconf CLK_TCK)
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }

@@ -8,10 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-X_TAG=e2e
 . scripts/lib/x.sh
-x_need import
-x_bin
+x_init e2e import
 
 OUT=target/e2e
 mkdir -p "$OUT"

@@ -16,10 +16,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-X_TAG=shots
 . scripts/lib/x.sh
-x_need import jq
-x_bin
+x_init shots import jq
 
 OUT=${OUT:-target/e2e}
 SIZES=${SIZES:-"1920x1080 1280x720 1024x768"}

@@ -13,10 +13,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-X_TAG=shots
 . scripts/lib/x.sh
-x_need import
-x_bin
+x_init shots import
 OUT=${OUT:-target/e2e}
 SIZES=${SIZES:-"1366x768 1920x1080"}
 mkdir -p "$OUT"

@@ -1,8 +1,18 @@
 # The real binary in a virtual X display: what scripts/e2e.sh, the *_shots.sh
 # and the bench_*.sh scripts share. Sourced, never run; set X_TAG (the prefix
-# of every message) first. The caller keeps `set -euo pipefail` and its own cd.
+# of every message) with x_init. The caller keeps `set -euo pipefail` and its
+# own cd (to the repository).
 
 X_TAG=${X_TAG:-x}
+
+# x_init TAG [tool...]: messages start with TAG; the tools (x_need) and the
+# binary (x_bin) are there, or the script exits.
+x_init() {
+    X_TAG=$1
+    shift
+    x_need "$@"
+    x_bin
+}
 
 # x_need [tool...]: Xvfb, xwininfo, xdotool and the tools named, or exit 3.
 x_need() {

@@ -401,23 +401,16 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     ui.horizontal_wrapped(|ui| {
         ui.label(i18n::TOURNAMENT_ADD_GAMES.get(lang));
         let idle = !panel.picking();
-        if ui
-            .add_enabled(
-                idle,
-                egui::Button::new(i18n::TOURNAMENT_ADD_FILES.get(lang)),
-            )
-            .clicked()
-        {
-            cmd(cx, TournamentCmd::Browse(Pick::GameFiles));
-        }
-        if ui
-            .add_enabled(
-                idle,
-                egui::Button::new(i18n::TOURNAMENT_ADD_FOLDER.get(lang)),
-            )
-            .clicked()
-        {
-            cmd(cx, TournamentCmd::Browse(Pick::GameFolder));
+        for (button, pick) in [
+            (i18n::TOURNAMENT_ADD_FILES, Pick::GameFiles),
+            (i18n::TOURNAMENT_ADD_FOLDER, Pick::GameFolder),
+        ] {
+            if ui
+                .add_enabled(idle, egui::Button::new(button.get(lang)))
+                .clicked()
+            {
+                cmd(cx, TournamentCmd::Browse(pick));
+            }
         }
     });
     ui.horizontal(|ui| {

@@ -1,7 +1,7 @@
 //! The tournament window: opened from the View menu, a folder typed in,
 //! the standings computed from its games.
 
-use super::ui_common::{click, console_app, harness};
+use super::ui_common::{click, console_app, free_port, harness};
 use eframe::egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
 use mafia_judge::ruleset::catalog;
@@ -147,14 +147,6 @@ fn opened(
         h.state().view().tournament().error
     );
     h
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
 }
 
 /// The console with the web server running on a free port.

@@ -78,3 +78,12 @@ pub fn start_dealt(h: &mut Harness<'_, Console>) {
 pub fn disabled(h: &Harness<'_, Console>, label: &str) -> bool {
     h.get_by_label(label).accesskit_node().is_disabled()
 }
+
+/// A port free on this computer now (the OS picks it).
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}

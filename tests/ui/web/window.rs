@@ -3,21 +3,13 @@
 //! mode on the projector never reaches it.
 
 use super::client::get;
-use crate::ui_common::{click, harness, start_dealt};
+use crate::ui_common::{click, free_port, harness, start_dealt};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use mafia_judge::app::{Clock, Command, JudgeApp, Settings};
 use mafia_judge::i18n;
 use mafia_judge::ruleset::{Lang, catalog};
 use mafia_judge::ui::Console;
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
 
 fn ru(s: i18n::S) -> String {
     s.get(Lang::Ru).to_owned()
