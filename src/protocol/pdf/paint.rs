@@ -83,11 +83,7 @@ pub(super) fn paint(
                     );
                 }
                 Op::Fill { rect, color: c } => {
-                    let mut pb = PathBuilder::new();
-                    if let Some(r) = krilla::geom::Rect::from_xywh(rect.x, rect.y, rect.w, rect.h) {
-                        pb.push_rect(r);
-                    }
-                    if let Some(path) = pb.finish() {
+                    if let Some(path) = rect_path(rect) {
                         surface.set_stroke(None);
                         surface.set_fill(Some(Fill {
                             paint: color(*c).into(),
@@ -101,11 +97,7 @@ pub(super) fn paint(
                     width,
                     color: c,
                 } => {
-                    let mut pb = PathBuilder::new();
-                    if let Some(r) = krilla::geom::Rect::from_xywh(rect.x, rect.y, rect.w, rect.h) {
-                        pb.push_rect(r);
-                    }
-                    if let Some(path) = pb.finish() {
+                    if let Some(path) = rect_path(rect) {
                         surface.set_fill(None);
                         surface.set_stroke(Some(Stroke {
                             paint: color(*c).into(),
@@ -144,4 +136,14 @@ pub(super) fn paint(
     document
         .finish()
         .map_err(|e| ProtocolError::Pdf(format!("{e:?}")))
+}
+
+/// The outline of `rect` as a path, or `None` for a rectangle krilla refuses
+/// (negative or non-finite size).
+fn rect_path(rect: &Rect) -> Option<krilla::geom::Path> {
+    let mut pb = krilla::geom::PathBuilder::new();
+    pb.push_rect(krilla::geom::Rect::from_xywh(
+        rect.x, rect.y, rect.w, rect.h,
+    )?);
+    pb.finish()
 }

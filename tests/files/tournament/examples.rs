@@ -216,20 +216,8 @@ pub const COMMISSAR_CLASSIC: [&str; 10] = [
     "civilian",
 ];
 
-pub const CLUB: [&str; 12] = [
-    "Алиса",
-    "Борис",
-    "Вера",
-    "Гриша",
-    "Дана",
-    "Егор",
-    "Жанна",
-    "Зорро",
-    "Ирина",
-    "Кирилл",
-    "Лена",
-    "Максим",
-];
+/// The club of the small tournaments: the first twelve example nicknames.
+pub const CLUB: &[&str] = NICKS.split_at(12).0;
 
 fn small_tournament(
     id: &str,
@@ -293,7 +281,7 @@ pub fn mcc_evening() -> (Description, Vec<(String, Record)>) {
         "mcc",
         "MCC: клубный вечер",
         "2026-11-27",
-        &CLUB,
+        CLUB,
         vec![
             ((0..10).collect(), g1),
             ((2..12).collect(), g2),
