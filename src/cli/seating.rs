@@ -8,7 +8,7 @@
 use super::{CliError, Langs, UsageError, unexpected};
 use crate::i18n::{S, tr};
 use crate::tournament::players::{FILE, Registry};
-use crate::tournament::{open, seating};
+use crate::tournament::{open, seating, sync};
 use lexopt::Arg;
 use std::io::Write;
 use std::path::PathBuf;
@@ -80,12 +80,22 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     let q = seating::quality(&names, &s);
     let _ = write!(std::io::stdout().lock(), "{}", q.report(lang));
     if save {
-        let mut d = t.description.clone();
-        d.tables = tables;
-        d.rounds = rounds;
-        d.seating = s;
         crate::tournament::remove_stale_temps(&folder);
-        d.save(&folder)?;
+        let saved = sync::save_changes(
+            &folder,
+            None,
+            &[sync::Change::SetSeating {
+                tables,
+                rounds,
+                seating: s,
+                was: t.description.seating.clone(),
+            }],
+        )?;
+        if let Some((_, why)) = saved.refused.first() {
+            return Err(CliError::Seating(crate::i18n::text_of(|l| {
+                crate::i18n::sync_refused(l, why)
+            })));
+        }
     }
     Ok(())
 }
@@ -117,17 +127,23 @@ pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
         why: crate::i18n::tournament_error_text(&e),
     })?;
     crate::tournament::remove_stale_temps(&folder);
-    d.save(&folder)?;
+    // Into the file as it is now (another import at the same moment stays).
+    sync::save_changes(
+        &folder,
+        None,
+        &[sync::Change::AddPlayers {
+            players: added.clone(),
+        }],
+    )?;
     // The club's list grows too (as the tournament window's import does).
     if let Ok(dir) = crate::storage::data_dir() {
         let before = crate::storage::process_start();
         crate::storage::remove_stale_temps_of(&dir, &[FILE], before);
         let path = dir.join(FILE);
-        let done = Registry::load(&path).and_then(|mut r| {
+        let done = Registry::update(&path, |r| {
             for p in &added {
                 r.add(&p.nick, &p.club, &p.city);
             }
-            r.save(&path)
         });
         if let Err(e) = done {
             let e = crate::i18n::tournament_error(lang, &e);

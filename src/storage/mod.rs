@@ -23,12 +23,13 @@
 mod atomic;
 mod lock;
 mod read;
+pub mod watch;
 
 pub use atomic::{
     check_writable, ensure_dir, process_start, remove_stale_temps, remove_stale_temps_of, sync_dir,
-    write_atomic,
+    write_atomic, write_new,
 };
-pub use lock::FolderLock;
+pub use lock::{FileLock, FolderLock};
 pub use read::{PLAYERS_LIMIT, RECORD_LIMIT, RULESET_LIMIT, TOURNAMENT_LIMIT, read_capped};
 
 use std::path::{Path, PathBuf};
@@ -91,6 +92,8 @@ pub enum StorageError {
     OutputIsInput { path: PathBuf },
     #[error("{}: a game record is there; it is not overwritten, choose another file", path.display())]
     OutputIsRecord { path: PathBuf },
+    #[error("{}: a file of this name is there already; it is never replaced", path.display())]
+    Exists { path: PathBuf },
     #[error("{}: cannot delete: {source}", path.display())]
     Delete {
         path: PathBuf,
@@ -126,6 +129,7 @@ impl StorageError {
             | E::OutputIsRecord { path }
             | E::Delete { path, .. }
             | E::NotInFolder { path }
+            | E::Exists { path }
             | E::PutAside { path, .. } => Some(path),
         }
     }

@@ -12,3 +12,4 @@ mod players;
 mod rules;
 mod seating;
 mod standings;
+mod sync;
