@@ -41,7 +41,7 @@ st_start() {
     PIDS+=($!)
     for _ in $(seq 150); do
         id=$(curl -sf -H "X-API-Key: $key" "http://127.0.0.1:$gui/rest/system/status" 2>/dev/null \
-            | sed -n 's/.*"myID": *"\([^"]*\)".*/\1/p')
+            | sed -n 's/.*"myID": *"\([^"]*\)".*/\1/p' || true)
         [[ -n "$id" ]] && break
         sleep 0.2
     done

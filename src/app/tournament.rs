@@ -814,13 +814,12 @@ impl JudgeApp {
         if path == self.tournament.registry_from {
             return;
         }
-        if let Some(dir) = path.as_deref().and_then(Path::parent) {
+        if let Some(p) = path.as_deref()
+            && let Some(dir) = p.parent()
+            && let Ok(_lock) = crate::storage::FileLock::acquire(p)
+        {
             // A save of the list cut by a kill: its temp file goes.
-            crate::storage::remove_stale_temps_of(
-                dir,
-                &[crate::tournament::players::FILE],
-                crate::storage::process_start(),
-            );
+            crate::tournament::sync::remove_temps_locked(dir, crate::tournament::players::FILE);
         }
         let loaded = path.as_deref().map(Registry::load).transpose();
         self.tournament.registry = match loaded {

@@ -137,8 +137,7 @@ pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
     )?;
     // The club's list grows too (as the tournament window's import does).
     if let Ok(dir) = crate::storage::data_dir() {
-        let before = crate::storage::process_start();
-        crate::storage::remove_stale_temps_of(&dir, &[FILE], before);
+        // (A temp file a killed save left goes under the list's lock.)
         let path = dir.join(FILE);
         let done = Registry::update(&path, |r| {
             for p in &added {

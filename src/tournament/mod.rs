@@ -125,15 +125,16 @@ pub fn open_versioned(path: &Path) -> Result<(Folder, u64), TournamentError> {
 
 /// Removes the temporary files a console killed in the middle of a save left
 /// in a tournament folder: those of `tournament.toml` and its kept copy,
-/// and of the game records in `games/`. Only our own temp names (never a
-/// judge's file), only files last changed before this process started (a
-/// tournament folder has no lock: a save another console is making now is
-/// left alone). Returns what was removed.
+/// and of the game records in `games/` and the requests. Only our own temp
+/// names (never a judge's file); those of `tournament.toml` under its lock,
+/// the others only when last changed before this process started (a save
+/// another console is making now is left alone). Returns what was removed.
 pub fn remove_stale_temps(folder: &Path) -> Vec<PathBuf> {
     let before = crate::storage::process_start();
-    let bak = format!("{DESCRIPTION}.bak");
-    let mut removed =
-        crate::storage::remove_stale_temps_of(folder, &[DESCRIPTION, bak.as_str()], before);
+    // Those of tournament.toml under its lock (then any is stale).
+    let mut removed = crate::storage::FileLock::acquire(&folder.join(DESCRIPTION))
+        .map(|_lock| sync::remove_temps_locked(folder, DESCRIPTION))
+        .unwrap_or_default();
     removed.extend(crate::storage::remove_stale_temps(
         &folder.join(GAMES),
         before,

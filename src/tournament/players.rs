@@ -71,6 +71,10 @@ impl Registry {
         change: impl FnOnce(&mut Registry),
     ) -> Result<Registry, TournamentError> {
         let _lock = crate::storage::FileLock::acquire(path)?;
+        if let (Some(dir), Some(name)) = (path.parent(), path.file_name()) {
+            // A save of the list cut by a kill: its temp file goes.
+            super::sync::remove_temps_locked(dir, &name.to_string_lossy());
+        }
         let mut r = Registry::load(path)?;
         let before = r.clone();
         change(&mut r);

@@ -405,6 +405,7 @@ pub fn save_changes(
 ) -> Result<Saved, TournamentError> {
     let path = folder.join(DESCRIPTION);
     let _lock = FileLock::acquire(&path)?;
+    remove_temps_locked(folder, DESCRIPTION);
     let (mut d, now) = read_description(&path)?;
     let mut refused = Vec::new();
     let mut changed = 0;
@@ -423,6 +424,20 @@ pub fn save_changes(
         refused,
         written: changed > 0,
     })
+}
+
+/// Removes the temp files a writer killed mid-save left for `name` and its
+/// kept copy `name.bak` in `dir`. Call it holding `name`'s [`FileLock`]:
+/// then no other writer is saving that file, so every such temp is stale,
+/// whatever its age (without the lock, a writer that started a moment
+/// before this process could lose its temp file under it).
+pub fn remove_temps_locked(dir: &Path, name: &str) -> Vec<PathBuf> {
+    let bak = format!("{name}.bak");
+    crate::storage::remove_stale_temps_of(
+        dir,
+        &[name, bak.as_str()],
+        std::time::SystemTime::now() + std::time::Duration::from_secs(1),
+    )
 }
 
 /// Reads `tournament.toml` with the version of its bytes.
@@ -653,6 +668,7 @@ pub fn merge_requests(folder: &Path) -> Result<Vec<Merged>, TournamentError> {
         return Ok(Vec::new());
     }
     let lock = FileLock::acquire(&path)?;
+    remove_temps_locked(folder, DESCRIPTION);
     let (mut d, _) = read_description(&path)?;
     let mut merged = Vec::new();
     let mut changed = false;

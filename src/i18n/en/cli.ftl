@@ -9,7 +9,8 @@ cli-usage =
       mafia-judge --open FILE         start the console with a saved game
       mafia-judge --serve PORT        start the console and its web server for the stream
       mafia-judge --tournament FOLDER start the console with a tournament open
-            [--role head|table:N]     as the head judge's console or table N's
+      mafia-judge --tournament FOLDER --role head|table:N
+                                      the same, as the head judge's console or table N's
       mafia-judge serve FILE --port P [--spectator-token T] [--delay N] [--lan] [--log] [--lang en]
                                       serve a record's view on the web without a window
       mafia-judge replay FILE         replay a game record, print the result as JSON
@@ -31,7 +32,7 @@ cli-usage =
       mafia-judge file-game TOURNAMENT RECORD [--table N]
                                       a table files a game into the tournament folder
       mafia-judge penalty TOURNAMENT --player NICK --penalty ID --reason TEXT
-                [--round R] [--minutes M] [--table N]
+                --round R --minutes M --table N (optional)
                                       a tournament penalty (--table: that table's request)
       mafia-judge merge TOURNAMENT    the head judge merges the tables' requests
       mafia-judge --help              this text

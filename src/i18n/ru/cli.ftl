@@ -9,7 +9,8 @@ cli-usage =
       mafia-judge --open ФАЙЛ         открыть пульт с сохранённой игрой
       mafia-judge --serve ПОРТ        открыть пульт и его веб-сервер для трансляции
       mafia-judge --tournament ПАПКА  открыть пульт с открытым турниром
-            [--role head|table:N]     как пульт главного судьи или стола N
+      mafia-judge --tournament ПАПКА --role head|table:N
+                                      то же, как пульт главного судьи или стола N
       mafia-judge serve ФАЙЛ --port П [--spectator-token T] [--delay N] [--lan] [--log] [--lang en]
                                       показать запись игры в браузере, без окна
       mafia-judge replay ФАЙЛ         переиграть запись игры, итог в JSON
@@ -31,7 +32,7 @@ cli-usage =
       mafia-judge file-game ТУРНИР ЗАПИСЬ [--table N]
                                       стол записывает игру в папку турнира
       mafia-judge penalty ТУРНИР --player НИК --penalty ID --reason ТЕКСТ
-                [--round R] [--minutes M] [--table N]
+                --round R --minutes M --table N (по желанию)
                                       турнирный штраф (--table: запрос этого стола)
       mafia-judge merge ТУРНИР        главный судья вносит запросы столов
       mafia-judge --help              эта подсказка

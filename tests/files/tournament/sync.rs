@@ -16,7 +16,10 @@ use std::time::Duration;
 /// A tournament folder of its own: Minsk's description and two games.
 fn minsk(dir: &Path) {
     let src = folder("minsk-final");
-    std::fs::copy(src.join("tournament.toml"), dir.join("tournament.toml")).unwrap();
+    // Without its penalties: each test counts its own.
+    let mut d = tournament::open(&src).unwrap().description;
+    d.penalties.clear();
+    d.save(dir).unwrap();
     std::fs::create_dir_all(dir.join("games")).unwrap();
     for g in ["game-01.json", "game-02.json"] {
         std::fs::copy(src.join("games").join(g), dir.join("games").join(g)).unwrap();
@@ -398,7 +401,7 @@ fn conflict_copies_of_syncthing_dropbox_and_nextcloud_are_named_with_exit_code_3
             ),
         ]
     );
-    assert_eq!(v["counted"].as_array().unwrap().len(), 2, "each game once");
+    assert_eq!(v["games"], 2, "each game once");
 }
 
 #[test]
