@@ -126,7 +126,8 @@ pub fn read_config(xml: &str) -> Option<(u16, String)> {
 
 fn ask(folder: &Path) -> SyncState {
     let Some((port, key)) = config_paths().iter().find_map(|p| {
-        let xml = crate::storage::read_capped(p, crate::storage::RULESET_LIMIT, "a ruleset").ok()?;
+        let xml =
+            crate::storage::read_capped(p, crate::storage::RULESET_LIMIT, "a ruleset").ok()?;
         read_config(&String::from_utf8_lossy(&xml))
     }) else {
         return SyncState::Absent;
@@ -145,7 +146,9 @@ fn ask(folder: &Path) -> SyncState {
     let Some(folders) = get("/rest/config/folders") else {
         return SyncState::Absent;
     };
-    let want = folder.canonicalize().unwrap_or_else(|_| folder.to_path_buf());
+    let want = folder
+        .canonicalize()
+        .unwrap_or_else(|_| folder.to_path_buf());
     let found = folders.as_array().and_then(|a| {
         a.iter().find(|f| {
             f.get("path").and_then(|p| p.as_str()).is_some_and(|p| {
@@ -163,7 +166,11 @@ fn ask(folder: &Path) -> SyncState {
         .and_then(|d| d.as_array())
         .map(|a| {
             a.iter()
-                .filter_map(|d| d.get("deviceID").and_then(|x| x.as_str()).map(str::to_owned))
+                .filter_map(|d| {
+                    d.get("deviceID")
+                        .and_then(|x| x.as_str())
+                        .map(str::to_owned)
+                })
                 .collect()
         })
         .unwrap_or_default();

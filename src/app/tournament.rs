@@ -302,12 +302,7 @@ impl JudgeApp {
                     ));
                     return;
                 }
-                self.change_description(|_| {
-                    Ok((
-                        vec![Change::AddPenalty { penalty: p }],
-                        None,
-                    ))
-                });
+                self.change_description(|_| Ok((vec![Change::AddPenalty { penalty: p }], None)));
             }
             TournamentCmd::RemovePenalty(i) => self.change_description(|d| {
                 Ok((
@@ -532,10 +527,8 @@ impl JudgeApp {
         &mut self,
         change: impl FnOnce(
             &crate::tournament::Description,
-        ) -> Result<
-            (Vec<Change>, Option<String>),
-            crate::tournament::TournamentError,
-        >,
+        )
+            -> Result<(Vec<Change>, Option<String>), crate::tournament::TournamentError>,
     ) {
         let lang = self.settings.lang;
         let Some(l) = &self.tournament.loaded else {
@@ -561,10 +554,11 @@ impl JudgeApp {
             for c in changes {
                 if !matches!(
                     c,
-                    Change::AddPenalty { .. } | Change::Substitute { .. } | Change::AddPlayers { .. }
+                    Change::AddPenalty { .. }
+                        | Change::Substitute { .. }
+                        | Change::AddPlayers { .. }
                 ) {
-                    self.tournament.note =
-                        Some((tr!(lang, "sync-head-only", table = table), true));
+                    self.tournament.note = Some((tr!(lang, "sync-head-only", table = table), true));
                     return;
                 }
                 let r = sync::Request {
@@ -798,7 +792,12 @@ impl JudgeApp {
                 move || c.request_repaint(),
             ));
         }
-        if self.tournament.watch.as_ref().is_some_and(|(_, w)| w.take()) {
+        if self
+            .tournament
+            .watch
+            .as_ref()
+            .is_some_and(|(_, w)| w.take())
+        {
             self.reload_tournament();
             // "heard from … ago" moves on even when nothing else does.
         }

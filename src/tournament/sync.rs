@@ -71,7 +71,10 @@ impl Role {
 pub fn is_engine_file(name: &str) -> bool {
     (name.starts_with(".syncthing.") && name.ends_with(".tmp"))
         || (name.starts_with("~syncthing~") && name.ends_with(".tmp"))
-        || matches!(name, ".stfolder" | ".stversions" | STIGNORE | ".stignore.tmp")
+        || matches!(
+            name,
+            ".stfolder" | ".stversions" | STIGNORE | ".stignore.tmp"
+        )
         || name.starts_with(".dropbox")
         || name.starts_with(".~lock.")
         || (name.starts_with(".sync_") && name.ends_with(".db"))
@@ -179,10 +182,7 @@ pub fn conflicts_left_out(s: &mut super::Standings, conflicts: &[Conflict]) {
     for c in conflicts {
         s.left_out.push(super::LeftOut {
             file: c.shown(),
-            reason: crate::i18n::text!(
-                "sync-conflict-left-out",
-                original = c.shown_original()
-            ),
+            reason: crate::i18n::text!("sync-conflict-left-out", original = c.shown_original()),
             severity: super::Severity::Conflict,
         });
     }
@@ -281,7 +281,11 @@ pub enum Refused {
     /// The game of a substitution is not in the seating.
     NoSuchGame { round: u32, table: u32 },
     /// The player to replace does not sit at that game.
-    NotSeated { player: String, round: u32, table: u32 },
+    NotSeated {
+        player: String,
+        round: u32,
+        table: u32,
+    },
     /// The seating on disk changed since this one was made from it.
     SeatingChanged,
     /// A request that cannot be read (its file, why).
@@ -615,9 +619,7 @@ pub fn read_requests(folder: &Path, d: &Description) -> Vec<RequestFile> {
         .flatten()
         .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| {
-            n.ends_with(".toml") && !is_engine_file(n) && conflict_original(n).is_none()
-        })
+        .filter(|n| n.ends_with(".toml") && !is_engine_file(n) && conflict_original(n).is_none())
         .collect();
     names.sort();
     names
@@ -640,9 +642,8 @@ fn read_toml<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, crate::ru
     let bytes = crate::storage::read_capped(path, crate::storage::RULESET_LIMIT, "a request")
         .map_err(|e| crate::i18n::storage_error(&e))?;
     let text = super::utf8(path, bytes).map_err(|e| crate::i18n::tournament_error_text(&e))?;
-    crate::ruleset::from_toml(&text).map_err(|p| {
-        crate::i18n::tournament_error_text(&TournamentError::file(path, p))
-    })
+    crate::ruleset::from_toml(&text)
+        .map_err(|p| crate::i18n::tournament_error_text(&TournamentError::file(path, p)))
 }
 
 /// One request the head's merge handled, and how.

@@ -83,8 +83,15 @@ impl Console {
             // A table's console: the form holds this table's next game of
             // the seating, with its judge.
             let view = self.app.view();
-            if view.settings().tournament_role.is_some_and(|r| r.table().is_some())
-                && let Some(g) = view.tournament().loaded.as_ref().and_then(|l| l.next_game())
+            if view
+                .settings()
+                .tournament_role
+                .is_some_and(|r| r.table().is_some())
+                && let Some(g) = view
+                    .tournament()
+                    .loaded
+                    .as_ref()
+                    .and_then(|l| l.next_game())
             {
                 let rulesets = view.rulesets();
                 if let Some(idx) = rulesets.iter().position(|r| r.id == g.ruleset) {

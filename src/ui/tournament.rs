@@ -175,7 +175,10 @@ fn role_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                 let watch = &cx.view.tournament();
                 match &watch.watch_error {
                     Some(e) => {
-                        ui.colored_label(theme::WARNING, tr!(lang, "sync-watch-failed", error = e.as_str()));
+                        ui.colored_label(
+                            theme::WARNING,
+                            tr!(lang, "sync-watch-failed", error = e.as_str()),
+                        );
                     }
                     None if watch.watching() => {
                         ui.weak(S("sync-watching").get(lang));
@@ -285,7 +288,12 @@ fn tables_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         });
         ui.label(line);
     }
-    let st = cx.view.tournament().syncthing.as_ref().and_then(|p| p.state());
+    let st = cx
+        .view
+        .tournament()
+        .syncthing
+        .as_ref()
+        .and_then(|p| p.state());
     match st {
         Some(SyncState::Shared {
             state,

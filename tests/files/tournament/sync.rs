@@ -81,8 +81,18 @@ fn a_penalty_taken_back_on_another_console_meanwhile_is_refused_with_why() {
     let dir = tempfile::tempdir().unwrap();
     minsk(dir.path());
     let p = late("Алиса", "late");
-    sync::save_changes(dir.path(), None, &[Change::AddPenalty { penalty: p.clone() }]).unwrap();
-    sync::save_changes(dir.path(), None, &[Change::RemovePenalty { penalty: p.clone() }]).unwrap();
+    sync::save_changes(
+        dir.path(),
+        None,
+        &[Change::AddPenalty { penalty: p.clone() }],
+    )
+    .unwrap();
+    sync::save_changes(
+        dir.path(),
+        None,
+        &[Change::RemovePenalty { penalty: p.clone() }],
+    )
+    .unwrap();
     let again =
         sync::save_changes(dir.path(), None, &[Change::RemovePenalty { penalty: p }]).unwrap();
     assert!(!again.written);
@@ -169,7 +179,9 @@ fn concurrent_player_imports_and_penalties_of_the_real_binary_all_stay() {
     let mut children = Vec::new();
     for i in 0..6 {
         let list = dir.path().join(format!("list-{i}.csv"));
-        let text: String = (0..40).map(|k| format!("Новый {i}-{k};Клуб {i}\n")).collect();
+        let text: String = (0..40)
+            .map(|k| format!("Новый {i}-{k};Клуб {i}\n"))
+            .collect();
         std::fs::write(&list, text).unwrap();
         let mut c = bin();
         c.env("MAFIA_JUDGE_DATA", data.path())
@@ -198,7 +210,11 @@ fn concurrent_player_imports_and_penalties_of_the_real_binary_all_stay() {
             let nick = format!("Новый {i}-{k}");
             assert!(d.player(&nick).is_some(), "{nick} is in tournament.toml");
         }
-        assert!(d.penalties.iter().any(|p| p.reason == format!("process {i}")));
+        assert!(
+            d.penalties
+                .iter()
+                .any(|p| p.reason == format!("process {i}"))
+        );
     }
     assert_eq!(d.penalties.len(), 6);
     let reg = mafia_judge::tournament::players::Registry::load(&data.path().join("players.toml"))
@@ -241,7 +257,11 @@ fn the_tables_requests_are_merged_once_and_answered_in_the_heads_own_files() {
     assert_eq!(reasons(dir.path()).len(), 2, "never merged twice");
     let d = tournament::open(dir.path()).unwrap().description;
     let shown = sync::read_requests(dir.path(), &d);
-    assert!(shown.iter().all(|r| r.handled && r.answer.as_ref().is_some_and(|a| a.merged)));
+    assert!(
+        shown
+            .iter()
+            .all(|r| r.handled && r.answer.as_ref().is_some_and(|a| a.merged))
+    );
 }
 
 #[test]
@@ -323,7 +343,11 @@ fn two_tables_filing_the_same_second_keep_both_games() {
             .arg(src.join(g))
             .output()
             .unwrap();
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         names.push(String::from_utf8_lossy(&out.stdout).trim().to_owned());
     }
     assert_ne!(names[0], names[1]);
@@ -418,7 +442,10 @@ fn a_conflict_resolved_keeps_one_file_and_moves_the_other_to_trash() {
     sync::resolve(p, &c[0], Keep::Copy).unwrap();
     assert!(sync::find_conflicts(p).is_empty());
     assert_eq!(reasons(p), ["on the other laptop"]);
-    let trash: Vec<_> = std::fs::read_dir(p.join("trash")).unwrap().flatten().collect();
+    let trash: Vec<_> = std::fs::read_dir(p.join("trash"))
+        .unwrap()
+        .flatten()
+        .collect();
     assert_eq!(trash.len(), 1, "the other file is kept in trash/");
     assert_eq!(standings_cli(p).0, 0);
 }
@@ -427,11 +454,18 @@ fn a_conflict_resolved_keeps_one_file_and_moves_the_other_to_trash() {
 fn the_console_keeps_its_own_files_out_of_syncthing() {
     let dir = tempfile::tempdir().unwrap();
     minsk(dir.path());
-    std::fs::write(dir.path().join(".stignore"), "// the organiser's line\n*.pdf\n").unwrap();
+    std::fs::write(
+        dir.path().join(".stignore"),
+        "// the organiser's line\n*.pdf\n",
+    )
+    .unwrap();
     sync::keep_stignore(dir.path()).unwrap();
     sync::keep_stignore(dir.path()).unwrap();
     let text = std::fs::read_to_string(dir.path().join(".stignore")).unwrap();
-    assert!(text.starts_with("// the organiser's line\n*.pdf\n"), "{text}");
+    assert!(
+        text.starts_with("// the organiser's line\n*.pdf\n"),
+        "{text}"
+    );
     for l in sync::STIGNORE_LINES {
         assert_eq!(text.lines().filter(|x| *x == l).count(), 1, "{l} once");
     }
@@ -464,12 +498,16 @@ fn kill_9_during_every_kind_of_write_loses_nothing_and_merges_nothing_twice() {
         let reason = format!("kill {i}");
         match i % 3 {
             0 => {
-                c.arg("penalty").arg(p).args(["--player", "Алиса", "--penalty", "late"]);
+                c.arg("penalty")
+                    .arg(p)
+                    .args(["--player", "Алиса", "--penalty", "late"]);
                 c.args(["--minutes", "5", "--reason", &reason]);
             }
             1 => {
                 // A table's request, then (next round) the head's merge.
-                c.arg("penalty").arg(p).args(["--player", "Борис", "--penalty", "late"]);
+                c.arg("penalty")
+                    .arg(p)
+                    .args(["--player", "Борис", "--penalty", "late"]);
                 c.args(["--minutes", "5", "--table", "1", "--reason", &reason]);
             }
             _ => {
@@ -479,7 +517,11 @@ fn kill_9_during_every_kind_of_write_loses_nothing_and_merges_nothing_twice() {
         if i % 6 == 5 {
             let g = games.join(format!("game-{:02}.json", 3 + i / 6));
             let mut f = bin();
-            f.arg("file-game").arg(p).arg(g).stdout(Stdio::null()).stderr(Stdio::null());
+            f.arg("file-game")
+                .arg(p)
+                .arg(g)
+                .stdout(Stdio::null())
+                .stderr(Stdio::null());
             let mut child = f.spawn().unwrap();
             std::thread::sleep(Duration::from_millis(draw(40, i + 100)));
             child.kill().unwrap();
@@ -492,7 +534,12 @@ fn kill_9_during_every_kind_of_write_loses_nothing_and_merges_nothing_twice() {
         // Whatever the moment, the folder reads whole.
         let f = tournament::open(p).unwrap_or_else(|e| panic!("after kill {i}: {e}"));
         assert!(f.unreadable.is_empty(), "{:?}", f.unreadable);
-        let now: Vec<String> = f.description.penalties.iter().map(|x| x.reason.clone()).collect();
+        let now: Vec<String> = f
+            .description
+            .penalties
+            .iter()
+            .map(|x| x.reason.clone())
+            .collect();
         for r in &seen {
             assert!(now.contains(r), "{r} is still there after kill {i}");
         }
