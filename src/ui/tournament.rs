@@ -35,6 +35,9 @@ pub struct TournamentForms {
     pub gen_rounds: u32,
     /// The penalty the judge asked to take back, waiting for the yes.
     pub take_back: Option<usize>,
+    /// A substitute for the next game: who leaves, who sits down.
+    pub sub_out: String,
+    pub sub_in: String,
 }
 
 /// A tournament penalty being entered.
@@ -414,6 +417,49 @@ fn next_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             cx.screens.start.take_next_game(rulesets, idx, &g);
             cmd(cx, TournamentCmd::ToggleWindow);
         }
+    }
+    substitute_ui(cx, ui, &g);
+}
+
+/// A substitute for the next game: one of its players out, a nickname in
+/// (a table's console sends it to the head judge as a request).
+fn substitute_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, g: &crate::app::tournament::NextGame) {
+    let lang = cx.lang();
+    let f = &mut cx.screens.tournament;
+    if !g.seats.iter().any(|s| *s == f.sub_out) {
+        f.sub_out = g.seats.first().cloned().unwrap_or_default();
+    }
+    let mut send = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(S("sync-substitute-out").get(lang));
+        egui::ComboBox::from_id_salt("sync_sub_out")
+            .selected_text(f.sub_out.clone())
+            .show_ui(ui, |ui| {
+                for s in &g.seats {
+                    ui.selectable_value(&mut f.sub_out, s.clone(), s);
+                }
+            });
+        let label = ui.label(S("sync-substitute-in").get(lang));
+        ui.add(egui::TextEdit::singleline(&mut f.sub_in).desired_width(140.0))
+            .labelled_by(label.id);
+        if ui
+            .add_enabled(
+                !f.sub_in.trim().is_empty(),
+                egui::Button::new(S("sync-substitute").get(lang)),
+            )
+            .clicked()
+        {
+            send = Some(TournamentCmd::Substitute {
+                round: g.round,
+                table: g.table,
+                out: f.sub_out.clone(),
+                into: f.sub_in.trim().to_owned(),
+            });
+        }
+    });
+    if let Some(c) = send {
+        cx.screens.tournament.sub_in.clear();
+        cmd(cx, c);
     }
 }
 

@@ -172,3 +172,39 @@ fn a_conflict_copy_shows_in_a_red_band_and_the_one_not_kept_goes_to_trash() {
     assert!(h.query_by_label_contains("Копии конфликтов").is_none());
     assert_eq!(games(&h), 2);
 }
+
+/// A table's console, after its game: the game goes into the folder under
+/// a name no other laptop takes, and the new-game form holds this table's
+/// next game of the seating, with its judge for the protocol.
+#[test]
+fn after_a_game_a_tables_form_holds_its_next_game_with_its_judge() {
+    let dir = minsk(6);
+    let rs = catalog::find("minsk-final").unwrap();
+    let mut h = opened(dir.path());
+    click(&mut h, "Стол 1");
+    h.run_steps(3);
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/tournaments/minsk-final/games/game-07.json");
+    let record = mafia_judge::session::record::read_file(&src).unwrap();
+    let session = mafia_judge::session::Session::replay(rs, &record).unwrap();
+    h.state_mut().app.set_session(session);
+    h.run_steps(2);
+    h.state_mut().push(mafia_judge::app::Command::NewGame);
+    h.run_steps(3);
+    let filed: Vec<String> = std::fs::read_dir(dir.path().join("games"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("t1-r7-g7-"))
+        .collect();
+    assert_eq!(filed.len(), 1, "{filed:?}");
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    let next = d.numbered_games()[7].clone();
+    let form = &h.state().screens.start;
+    assert_eq!(form.nicks, next.seats, "game 8's players");
+    assert_eq!(form.meta.game, "8");
+    assert_eq!(form.meta.table, "1");
+    assert_eq!(Some(form.meta.judge.as_str()), d.judge(1, next.round));
+}

@@ -573,3 +573,29 @@ fn kill_9_during_every_kind_of_write_loses_nothing_and_merges_nothing_twice() {
         assert!(p.join("requests/done").join(name).is_file());
     }
 }
+
+#[test]
+fn the_heads_list_of_tables_says_what_each_table_plays_and_when_it_was_heard_of() {
+    let dir = tempfile::tempdir().unwrap();
+    minsk(dir.path());
+    sync::write_status(
+        dir.path(),
+        &sync::TableStatus {
+            table: 1,
+            judge: "Андрей Артамонов".into(),
+            game: "3".into(),
+            finished: false,
+            updated: sync::stamp_now(),
+        },
+    )
+    .unwrap();
+    let f = tournament::open(dir.path()).unwrap();
+    let t = sync::tables(&f);
+    assert_eq!(t.len(), 1);
+    assert_eq!(t[0].table, 1);
+    assert_eq!(t[0].games, 2);
+    assert_eq!(t[0].next, Some(3));
+    let st = t[0].status.as_ref().unwrap();
+    assert_eq!((st.game.as_str(), st.finished), ("3", false));
+    assert!(t[0].heard.is_some(), "from the status file's time");
+}
