@@ -426,7 +426,7 @@ fn next_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
 fn substitute_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, g: &crate::app::tournament::NextGame) {
     let lang = cx.lang();
     let f = &mut cx.screens.tournament;
-    if !g.seats.iter().any(|s| *s == f.sub_out) {
+    if !g.seats.contains(&f.sub_out) {
         f.sub_out = g.seats.first().cloned().unwrap_or_default();
     }
     let mut send = None;
