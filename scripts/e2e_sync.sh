@@ -120,8 +120,8 @@ if [[ -n "${BENCH:-}" ]]; then
     exit 0
 fi
 if command -v chromium >/dev/null; then
-    timeout 60 chromium --headless=new --no-sandbox --disable-gpu --user-data-dir="$WORK/chromium" \
-        --screenshot="$OUT/sync-projector.png" --window-size=1366,768 --virtual-time-budget=3000 \
+    timeout 90 chromium --headless=new --no-sandbox --disable-gpu --hide-scrollbars --no-first-run --user-data-dir="$WORK/chromium" \
+        --screenshot="$PWD/$OUT/sync-projector.png" --window-size=1366,768 \
         "http://127.0.0.1:$PORT/projector" >/dev/null 2>&1 || true
 fi
 

@@ -91,13 +91,13 @@ pub struct Description {
 }
 
 /// A table's request the head's console handled.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DoneRequest {
     pub file: String,
-    /// Why it was not merged (English), empty when it was.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub refused: String,
+    /// Why it was not merged (None: it was).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refused: Option<super::sync::Refused>,
 }
 
 fn is_zero(x: &u32) -> bool {

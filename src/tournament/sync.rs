@@ -273,8 +273,10 @@ pub enum Change {
     },
 }
 
-/// Why a change was not made to the copy on disk.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Why a change was not made to the copy on disk (kept typed in the
+/// head's answer, so each window says it in its own language).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "reason", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Refused {
     /// The penalty to take back is not in the file (taken back meanwhile).
     PenaltyGone { player: String },
@@ -593,9 +595,9 @@ pub fn file_request(folder: &Path, r: &Request) -> Result<String, TournamentErro
 #[serde(deny_unknown_fields)]
 pub struct Answer {
     pub merged: bool,
-    /// Why not, in English (the window says it in the judge's language).
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub refused: String,
+    /// Why not (typed; the window says it in the judge's language).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refused: Option<Refused>,
     pub at: String,
 }
 
@@ -688,11 +690,7 @@ pub fn merge_requests(folder: &Path) -> Result<Vec<Merged>, TournamentError> {
         };
         d.requests_done.push(super::description::DoneRequest {
             file: r.file.clone(),
-            refused: outcome
-                .as_ref()
-                .err()
-                .map(|w| crate::i18n::sync_refused(crate::ruleset::Lang::En, w))
-                .unwrap_or_default(),
+            refused: outcome.as_ref().err().cloned(),
         });
         changed = true;
         merged.push(Merged {
@@ -715,7 +713,7 @@ pub fn merge_requests(folder: &Path) -> Result<Vec<Merged>, TournamentError> {
             continue;
         }
         let answer = Answer {
-            merged: done.refused.is_empty(),
+            merged: done.refused.is_none(),
             refused: done.refused.clone(),
             at: at.clone(),
         };

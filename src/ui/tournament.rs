@@ -384,7 +384,11 @@ fn requests_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
                     lang,
                     "sync-request-refused",
                     file = r.file.as_str(),
-                    why = a.refused.as_str()
+                    why = a
+                        .refused
+                        .as_ref()
+                        .map(|w| i18n::sync_refused(lang, w))
+                        .unwrap_or_default()
                 ),
             ),
             None => (
