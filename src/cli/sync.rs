@@ -51,6 +51,8 @@ pub(super) fn run_file_game(mut args: lexopt::Parser, langs: Langs) -> Result<()
         return Err(UsageError::NeedsFile("file-game").into());
     };
     let t = crate::tournament::open(&folder)?;
+    // This laptop's own files stay out of Syncthing (as the console keeps).
+    sync::keep_stignore(&folder).map_err(CliError::Write)?;
     let rec = crate::session::record::read_file(&path).map_err(|e| CliError::Setup {
         path: path.clone(),
         why: crate::i18n::record_error_text(&e),
@@ -120,6 +122,7 @@ pub(super) fn run_penalty(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
     }
     // The folder must be a tournament's (a typo never makes a stray file).
     let t = crate::tournament::open(&folder)?;
+    sync::keep_stignore(&folder).map_err(CliError::Write)?;
     match table {
         Some(table) => {
             let round = p.round;
@@ -162,6 +165,7 @@ pub(super) fn run_merge(mut args: lexopt::Parser, langs: Langs) -> Result<(), Cl
     };
     let lang = langs.messages;
     crate::tournament::remove_stale_temps(&folder);
+    sync::keep_stignore(&folder).map_err(CliError::Write)?;
     let merged = sync::merge_requests(&folder)?;
     for m in &merged {
         match &m.outcome {

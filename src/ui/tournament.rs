@@ -285,7 +285,7 @@ fn tables_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         line.push_str(&match t.heard {
             Some(at) => {
                 let secs = now.duration_since(at).map_or(0, |d| d.as_secs());
-                tr!(lang, "sync-table-heard", ago = ago(secs))
+                tr!(lang, "sync-table-heard", ago = ago(lang, secs))
             }
             None => S("sync-table-never").get(lang).to_owned(),
         });
@@ -332,11 +332,11 @@ fn tables_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
 }
 
 /// Seconds as the judge reads them: `42 s`, `3 min`, `2 h`.
-fn ago(secs: u64) -> String {
+fn ago(lang: Lang, secs: u64) -> String {
     match secs {
-        0..60 => format!("{secs} s"),
-        60..3600 => format!("{} min", secs / 60),
-        _ => format!("{} h", secs / 3600),
+        0..60 => tr!(lang, "sync-ago-seconds", n = secs),
+        60..3600 => tr!(lang, "sync-ago-minutes", n = secs / 60),
+        _ => tr!(lang, "sync-ago-hours", n = secs / 3600),
     }
 }
 
