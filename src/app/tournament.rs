@@ -220,6 +220,8 @@ pub struct TournamentPanel {
     pub watch_error: Option<String>,
     /// What the local Syncthing says about the folder (the head's window).
     pub syncthing: Option<super::syncthing::Probe>,
+    /// The red band's line about conflict copies, while it is on show.
+    conflicts_said: Option<crate::ruleset::Text>,
 }
 
 impl TournamentPanel {
@@ -648,6 +650,30 @@ impl JudgeApp {
             self.tournament.note = Some((e.get(self.settings.lang).to_owned(), true));
         }
         let conflicts = sync::find_conflicts(path);
+        // New conflict copies are said in the console's red band too (the
+        // tournament window may be closed), with the window's own band.
+        let before = self.tournament.loaded.as_ref().map(|l| &l.conflicts);
+        if !conflicts.is_empty() && before != Some(&conflicts) {
+            let n = conflicts.len();
+            let first = conflicts
+                .first()
+                .map(sync::Conflict::shown)
+                .unwrap_or_default();
+            let said = crate::i18n::text_of(|l| {
+                format!("{}: {first}", tr!(l, "sync-conflicts", count = n))
+            });
+            self.tournament.conflicts_said = Some(said.clone());
+            self.message = Some(super::Message {
+                text: said,
+                error: true,
+            });
+        } else if conflicts.is_empty()
+            && let Some(said) = self.tournament.conflicts_said.take()
+            && self.message.as_ref().is_some_and(|m| m.text == said)
+        {
+            // Resolved: the band's line about them goes too.
+            self.message = None;
+        }
         let mut s = standings(rs, &folder.description, &folder.games, &folder.unreadable);
         sync::conflicts_left_out(&mut s, &conflicts);
         let h = hall::between_games(rs, &folder);

@@ -159,7 +159,12 @@ fn a_conflict_copy_shows_in_a_red_band_and_the_one_not_kept_goes_to_trash() {
     )
     .unwrap();
     let mut h = opened(dir.path());
-    h.get_by_label_contains("Копии конфликтов синхронизации (1)");
+    // In the window's red band and in the console's message line.
+    assert_eq!(
+        h.query_all_by_label_contains("Копии конфликтов синхронизации (1)")
+            .count(),
+        2
+    );
     h.get_by_label_contains("копия файла games/game-02.json");
     click(&mut h, "Оставить game-02.json");
     h.run_steps(3);
