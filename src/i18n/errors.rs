@@ -304,7 +304,6 @@ pub fn sync_refused(lang: Lang, r: &crate::tournament::sync::Refused) -> String 
             table = *table
         ),
         R::SeatingChanged => tr!(lang, "sync-refused-seating-changed"),
-        R::Unreadable { why } => tr!(lang, "sync-refused-unreadable", why = why.get(lang)),
         R::OtherTable { table } => tr!(lang, "sync-refused-other-table", table = *table),
     }
 }

@@ -290,8 +290,6 @@ pub enum Refused {
     },
     /// The seating on disk changed since this one was made from it.
     SeatingChanged,
-    /// A request that cannot be read (its file, why).
-    Unreadable { why: crate::ruleset::Text },
     /// A table's request about another table.
     OtherTable { table: u32 },
 }
@@ -680,7 +678,10 @@ pub fn merge_requests(folder: &Path) -> Result<Vec<Merged>, TournamentError> {
             continue;
         }
         let outcome = match &r.request {
-            Err(why) => Err(Refused::Unreadable { why: why.clone() }),
+            // Not readable (yet: a copy still arriving on a file system
+            // without atomic new files): left for a later read, and shown
+            // as it is in the window; never marked done unread.
+            Err(_) => continue,
             Ok(req) => match &req.change {
                 Change::Substitute { table, .. } if *table != req.table => {
                     Err(Refused::OtherTable { table: *table })

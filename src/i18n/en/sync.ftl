@@ -4,7 +4,6 @@ sync-refused-penalty-gone = the penalty of { $player } is no longer in tournamen
 sync-refused-no-such-game = round { $round }, table { $table } is not in the seating
 sync-refused-not-seated = { $player } does not sit at round { $round }, table { $table }
 sync-refused-seating-changed = the seating in tournament.toml was changed meanwhile: make the new one from the current seating
-sync-refused-unreadable = the request cannot be read: { $why }
 sync-refused-other-table = a table's request about another table ({ $table })
 sync-conflict-left-out = a sync engine's conflict copy of { $original }: two laptops wrote it; keep one in the tournament window
 

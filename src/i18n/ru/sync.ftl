@@ -4,7 +4,6 @@ sync-refused-penalty-gone = штрафа игрока { $player } уже нет 
 sync-refused-no-such-game = игры «тур { $round }, стол { $table }» нет в рассадке
 sync-refused-not-seated = { $player } не сидит в туре { $round } за столом { $table }
 sync-refused-seating-changed = рассадку в tournament.toml тем временем изменили: составьте новую от текущей
-sync-refused-unreadable = запрос не читается: { $why }
 sync-refused-other-table = запрос стола о другом столе ({ $table })
 sync-conflict-left-out = копия конфликта синхронизации для { $original }: файл записали два ноутбука; оставьте один в окне турнира
 
