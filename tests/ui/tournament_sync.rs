@@ -213,3 +213,36 @@ fn after_a_game_a_tables_form_holds_its_next_game_with_its_judge() {
     assert_eq!(form.meta.table, "1");
     assert_eq!(Some(form.meta.judge.as_str()), d.judge(1, next.round));
 }
+
+/// A substitute for the next game: one of its players out (the first seat
+/// until the judge picks another), a nickname in; from a table's console
+/// it goes to the head judge as a request.
+#[test]
+fn a_substitute_for_the_next_game_is_sent_as_the_tables_request() {
+    let dir = minsk(3);
+    let mut h = opened(dir.path());
+    click(&mut h, "Стол 1");
+    h.run_steps(3);
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    let next = d.numbered_games()[3].clone();
+    assert_eq!(h.state().screens.tournament.sub_out, next.seats[0]);
+    h.get_by_label("Кто садится").focus();
+    h.run_steps(2);
+    h.get_by_label("Кто садится").type_text("Запасной");
+    h.run_steps(2);
+    click(&mut h, "Замена");
+    h.run_steps(3);
+    let requests = sync::read_requests(dir.path(), &d);
+    assert_eq!(requests.len(), 1);
+    assert_eq!(
+        requests[0].request.as_ref().unwrap().change,
+        Change::Substitute {
+            round: next.round,
+            table: 1,
+            out: next.seats[0].clone(),
+            into: "Запасной".into()
+        }
+    );
+}
