@@ -375,7 +375,7 @@ fn spawn_scan(
             for (path, stamp) in replays {
                 let info = autosave::inspect(&path, &rulesets);
                 let status = GameStatus {
-                    phase: info.phase,
+                    phase: info.phase.as_ref().map(crate::i18n::phase_text),
                     finished: info.finished,
                     problem: info.problem,
                 };

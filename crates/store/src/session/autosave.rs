@@ -98,8 +98,8 @@ pub struct GameInfo {
     pub meta: record::Meta,
     pub players: usize,
     pub actions: usize,
-    /// Where the game is, if it replays.
-    pub phase: Option<Text>,
+    /// Where the game is, if it replays (put into words above: `i18n::phase_text`).
+    pub phase: Option<crate::game::Phase>,
     pub finished: bool,
     /// Why the file cannot be resumed as it is, or what is wrong with it.
     pub problem: Option<Text>,
@@ -142,7 +142,7 @@ pub fn inspect(path: &Path, rulesets: &[Ruleset]) -> GameInfo {
     match super::restore::restore(&file, loaded, rulesets) {
         Ok(back) => {
             let st = back.session.state();
-            info.phase = Some(crate::i18n::phase_text(&st.phase));
+            info.phase = Some(st.phase.clone());
             // The result is known (a last minute may still run, FIIM 7.10).
             info.finished = st.ending.is_some();
             info.problem = back.notes.into_iter().next();

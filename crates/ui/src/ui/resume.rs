@@ -53,10 +53,9 @@ fn file_cmd(cx: &mut Cx<'_>, c: FileCmd) {
 /// «Продолжить игру от 14:32, день 2?»
 pub fn offer_question(info: &GameInfo, lang: Lang) -> String {
     let hm = local_hm(info.last_at);
-    let phase = info
-        .phase
-        .as_ref()
-        .map_or_else(String::new, |p| format!(", {}", p.get(lang)));
+    let phase = info.phase.as_ref().map_or_else(String::new, |p| {
+        format!(", {}", crate::i18n::phase_text(p).get(lang))
+    });
     tr!(lang, "resume-offer", time = hm, phase = phase)
 }
 
@@ -186,7 +185,7 @@ fn recent_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, info: &GameInfo) {
         ui.strong(when);
         let state = match (&info.phase, info.finished) {
             (_, true) => FINISHED.get(lang).to_owned(),
-            (Some(p), false) => p.get(lang).to_owned(),
+            (Some(p), false) => crate::i18n::phase_text(p).get(lang).to_owned(),
             (None, false) => DAMAGED.get(lang).to_owned(),
         };
         if readable {
