@@ -11,5 +11,7 @@ mod play;
 mod players;
 mod rules;
 mod seating;
+mod seating_limits;
+mod sheets;
 mod standings;
 mod sync;

@@ -1,0 +1,979 @@
+//! The tournament window (View → Tournament…): open a tournament folder and
+//! see its standings, games with their state, seating and players, computed
+//! from the game records each time the folder is read; bring game records
+//! from other consoles, enter tournament penalties with their reasons, close
+//! the standings for the hall, import the player list, generate or import
+//! the seating.
+
+use super::Cx;
+use super::theme;
+use crate::app::Command;
+use crate::app::tournament::{Loaded, Pick, SeatingDraft, TournamentCmd};
+use crate::i18n::{self, S, tr};
+use crate::ruleset::Lang;
+use crate::ruleset::tournament::PenaltyKind;
+use crate::tournament::sync::{Change, Keep, Role};
+use crate::tournament::{AddOutcome, PenaltyEntry, SeatingEntry};
+use eframe::egui;
+
+/// What the judge types in the tournament window between frames.
+#[derive(Debug, Clone, Default)]
+pub struct TournamentForms {
+    /// The tournament folder, as typed.
+    pub path: String,
+    /// Game records to add, as typed (when no system dialog answers).
+    pub add_path: String,
+    pub penalty: PenaltyForm,
+    /// The round the standings close from, as chosen.
+    pub close_round: u32,
+    /// A pasted or CSV list of players.
+    pub players_text: String,
+    /// A pasted or CSV seating.
+    pub seating_text: String,
+    pub gen_players: u32,
+    pub gen_tables: u32,
+    pub gen_rounds: u32,
+    /// The penalty the judge asked to take back, waiting for the yes.
+    pub take_back: Option<usize>,
+    /// A substitute for the next game: who leaves, who sits down.
+    pub sub_out: String,
+    pub sub_in: String,
+}
+
+/// A tournament penalty being entered.
+#[derive(Debug, Clone, Default)]
+pub struct PenaltyForm {
+    pub player: String,
+    pub penalty: String,
+    pub round: u32,
+    pub minutes: u32,
+    pub reason: String,
+}
+
+fn cmd(cx: &mut Cx<'_>, c: TournamentCmd) {
+    cx.push(Command::Tournament(c));
+}
+
+/// The window, when open.
+pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let v = cx.view;
+    let panel = v.tournament();
+    if !panel.open {
+        return;
+    }
+    let lang = cx.lang();
+    // A tournament opened elsewhere (the start screen, --tournament) shows
+    // its folder in the field.
+    if cx.screens.tournament.path.is_empty()
+        && let Some(l) = &panel.loaded
+    {
+        cx.screens.tournament.path = l.folder.path.display().to_string();
+    }
+    let mut open = true;
+    egui::Window::new(i18n::TOURNAMENT_WINDOW.get(lang))
+        .id(egui::Id::unique("tournament_window"))
+        .open(&mut open)
+        .default_width(800.0)
+        // Tall enough for the standings and a section under them.
+        .default_height(ui.ctx().content_rect().height() * 0.85)
+        .show(ui.ctx(), |ui| {
+            ui.horizontal(|ui| {
+                let label = ui.label(i18n::TOURNAMENT_FOLDER.get(lang));
+                ui.add(
+                    egui::TextEdit::singleline(&mut cx.screens.tournament.path)
+                        .desired_width(380.0)
+                        .hint_text("…/examples/tournaments/minsk-final"),
+                )
+                .labelled_by(label.id);
+                if ui
+                    .add_enabled(
+                        !panel.picking(),
+                        egui::Button::new(i18n::TOURNAMENT_BROWSE.get(lang)),
+                    )
+                    .clicked()
+                {
+                    cmd(cx, TournamentCmd::Browse(Pick::Tournament));
+                }
+                if ui.button(i18n::TOURNAMENT_OPEN.get(lang)).clicked() {
+                    let p = cx.screens.tournament.path.clone();
+                    cmd(cx, TournamentCmd::Open(p));
+                }
+                if panel.loaded.is_some() && ui.button(i18n::TOURNAMENT_RELOAD.get(lang)).clicked()
+                {
+                    cmd(cx, TournamentCmd::Reload);
+                }
+            });
+            if let Some(e) = &panel.error {
+                ui.colored_label(theme::ERROR, e);
+            }
+            let Some(l) = &panel.loaded else {
+                return;
+            };
+            let d = &l.folder.description;
+            ui.heading(&d.name);
+            role_ui(cx, ui, l);
+            conflicts_ui(cx, ui, l);
+            next_game_ui(cx, ui, l);
+            ui.label(format!("{} · {}", d.ruleset, d.dates.join(" – ")));
+            if let Some((note, bad)) = &panel.note {
+                let colour = if *bad { theme::ERROR } else { theme::DONE };
+                ui.colored_label(colour, note);
+            }
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    if l.role == Some(Role::Head) {
+                        egui::CollapsingHeader::new(S("sync-tables").get(lang))
+                            .id_salt("sync_tables")
+                            .default_open(true)
+                            .show(ui, |ui| tables_ui(cx, ui, l));
+                    }
+                    if !l.requests.is_empty() {
+                        egui::CollapsingHeader::new(S("sync-requests").get(lang))
+                            .id_salt("sync_requests")
+                            .default_open(true)
+                            .show(ui, |ui| requests_ui(ui, l, lang));
+                    }
+                    egui::CollapsingHeader::new(i18n::TOURNAMENT_STANDINGS.get(lang))
+                        .default_open(true)
+                        .show(ui, |ui| {
+                            standings_ui(ui, l, lang);
+                            closing_ui(cx, ui, l);
+                        });
+                    egui::CollapsingHeader::new(i18n::TOURNAMENT_PENALTIES.get(lang))
+                        .show(ui, |ui| penalties_ui(cx, ui, l));
+                    egui::CollapsingHeader::new(i18n::TOURNAMENT_GAMES.get(lang))
+                        .show(ui, |ui| games_ui(cx, ui, l));
+                    egui::CollapsingHeader::new(i18n::TOURNAMENT_SEATING.get(lang))
+                        .show(ui, |ui| seating_ui(cx, ui, l));
+                    egui::CollapsingHeader::new(i18n::TOURNAMENT_PLAYERS.get(lang))
+                        .show(ui, |ui| players_ui(cx, ui, l));
+                });
+        });
+    if !open {
+        cmd(cx, TournamentCmd::ToggleWindow);
+    }
+}
+
+/// Whose console this is: asked once (head judge or a table), then shown
+/// with a way to change it.
+fn role_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    let lang = cx.lang();
+    let d = &l.folder.description;
+    let role_name = |r: Role| match r {
+        Role::Head => S("sync-role-head").get(lang).to_owned(),
+        Role::Table(t) => tr!(lang, "sync-role-table", table = t),
+    };
+    match cx.view.settings().tournament_role {
+        Some(r) => {
+            ui.horizontal(|ui| {
+                ui.label(format!(
+                    "{}: {}",
+                    S("sync-role-heading").get(lang),
+                    role_name(r)
+                ));
+                if ui.small_button(S("sync-role-change").get(lang)).clicked() {
+                    cmd(cx, TournamentCmd::SetRole(None));
+                }
+                let watch = &cx.view.tournament();
+                match &watch.watch_error {
+                    Some(e) => {
+                        ui.colored_label(
+                            theme::WARNING,
+                            tr!(lang, "sync-watch-failed", error = e.as_str()),
+                        );
+                    }
+                    None if watch.watching() => {
+                        ui.weak(S("sync-watching").get(lang));
+                    }
+                    None => {}
+                }
+            });
+        }
+        None => {
+            ui.group(|ui| {
+                ui.strong(S("sync-role-ask").get(lang));
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(role_name(Role::Head)).clicked() {
+                        cmd(cx, TournamentCmd::SetRole(Some(Role::Head)));
+                    }
+                    let mut tables: Vec<u32> = d.seating.iter().map(|e| e.table).collect();
+                    tables.extend(1..=d.tables.max(1));
+                    tables.sort_unstable();
+                    tables.dedup();
+                    for t in tables {
+                        if ui.button(role_name(Role::Table(t))).clicked() {
+                            cmd(cx, TournamentCmd::SetRole(Some(Role::Table(t))));
+                        }
+                    }
+                });
+            });
+        }
+    }
+}
+
+/// The sync engines' conflict copies, in a red band: each with the two
+/// files, one to keep (the other goes to `trash/`).
+fn conflicts_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    if l.conflicts.is_empty() {
+        return;
+    }
+    let lang = cx.lang();
+    egui::Frame::new()
+        .fill(theme::ERROR.gamma_multiply(0.35))
+        .stroke(egui::Stroke::new(1.0, theme::ERROR))
+        .inner_margin(6.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.strong(tr!(lang, "sync-conflicts", count = l.conflicts.len()));
+            for c in &l.conflicts {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(tr!(
+                        lang,
+                        "sync-conflict-line",
+                        copy = c.shown(),
+                        original = c.shown_original()
+                    ));
+                    if ui
+                        .button(tr!(lang, "sync-keep-original", file = c.original.as_str()))
+                        .clicked()
+                    {
+                        cmd(cx, TournamentCmd::Resolve(c.clone(), Keep::Original));
+                    }
+                    if ui.button(S("sync-keep-copy").get(lang)).clicked() {
+                        cmd(cx, TournamentCmd::Resolve(c.clone(), Keep::Copy));
+                    }
+                });
+            }
+        });
+}
+
+/// The head's view of every table: its judge, the games filed, what its
+/// console said last, when it was last heard of, and Syncthing's state.
+fn tables_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    use crate::app::syncthing::SyncState;
+    let lang = cx.lang();
+    let now = std::time::SystemTime::now();
+    for t in &l.tables {
+        let state = match &t.status {
+            Some(st) if !st.game.is_empty() && !st.finished => {
+                tr!(lang, "sync-table-playing", game = st.game.as_str())
+            }
+            Some(st) if !st.game.is_empty() => {
+                tr!(lang, "sync-table-finished", game = st.game.as_str())
+            }
+            _ => S("sync-table-idle").get(lang).to_owned(),
+        };
+        let judge = if t.judge.is_empty() {
+            "none".to_owned()
+        } else {
+            t.judge.clone()
+        };
+        let mut line = tr!(
+            lang,
+            "sync-table-line",
+            table = t.table,
+            judge = judge,
+            games = t.games,
+            state = state
+        );
+        if let Some(n) = t.next {
+            line.push_str(" · ");
+            line.push_str(&tr!(lang, "sync-table-next", game = n));
+        }
+        line.push_str(" · ");
+        line.push_str(&match t.heard {
+            Some(at) => {
+                let secs = now.duration_since(at).map_or(0, |d| d.as_secs());
+                tr!(lang, "sync-table-heard", ago = ago(lang, secs))
+            }
+            None => S("sync-table-never").get(lang).to_owned(),
+        });
+        ui.label(line);
+    }
+    let st = cx
+        .view
+        .tournament()
+        .syncthing
+        .as_ref()
+        .and_then(|p| p.state());
+    match st {
+        Some(SyncState::Shared {
+            state,
+            need,
+            devices,
+            connected,
+        }) => {
+            let colour = if connected < devices || need > 0 {
+                theme::WARNING
+            } else {
+                theme::DONE
+            };
+            ui.colored_label(
+                colour,
+                tr!(
+                    lang,
+                    "sync-syncthing",
+                    state = state,
+                    connected = connected,
+                    devices = devices,
+                    need = need
+                ),
+            );
+        }
+        Some(SyncState::NotShared) => {
+            ui.weak(S("sync-syncthing-other").get(lang));
+        }
+        Some(SyncState::Absent) => {
+            ui.weak(S("sync-syncthing-absent").get(lang));
+        }
+        None => {}
+    }
+}
+
+/// Seconds as the judge reads them: `42 s`, `3 min`, `2 h`.
+fn ago(lang: Lang, secs: u64) -> String {
+    match secs {
+        0..60 => tr!(lang, "sync-ago-seconds", n = secs),
+        60..3600 => tr!(lang, "sync-ago-minutes", n = secs / 60),
+        _ => tr!(lang, "sync-ago-hours", n = secs / 3600),
+    }
+}
+
+/// The tables' requests and what the head's console made of them.
+fn requests_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
+    for r in &l.requests {
+        let what = match &r.request {
+            Ok(req) => tr!(
+                lang,
+                "sync-request-line",
+                table = req.table,
+                what = match &req.change {
+                    Change::AddPenalty { penalty } => tr!(
+                        lang,
+                        "sync-what-penalty",
+                        penalty = penalty_name(l, &penalty.penalty, lang),
+                        player = penalty.player.as_str(),
+                        reason = penalty.reason.as_str()
+                    ),
+                    Change::AddPlayers { players } => {
+                        tr!(lang, "sync-what-players", count = players.len())
+                    }
+                    Change::Substitute {
+                        round, out, into, ..
+                    } => tr!(
+                        lang,
+                        "sync-what-substitute",
+                        round = *round,
+                        out = out.as_str(),
+                        into = into.as_str()
+                    ),
+                    _ => S("sync-what-other").get(lang).to_owned(),
+                }
+            ),
+            Err(why) => why.get(lang).to_owned(),
+        };
+        let (colour, state) = match &r.answer {
+            Some(a) if a.merged => (
+                theme::DONE,
+                tr!(lang, "sync-request-merged", file = r.file.as_str()),
+            ),
+            Some(a) => (
+                theme::ERROR,
+                tr!(
+                    lang,
+                    "sync-request-refused",
+                    file = r.file.as_str(),
+                    why = a
+                        .refused
+                        .as_ref()
+                        .map(|w| i18n::sync_refused(lang, w))
+                        .unwrap_or_default()
+                ),
+            ),
+            None => (
+                theme::WARNING,
+                tr!(lang, "sync-request-waiting", file = r.file.as_str()),
+            ),
+        };
+        ui.colored_label(colour, state);
+        ui.weak(what);
+    }
+}
+
+/// The next game of the seating that has no record yet, to the new-game
+/// form in one click.
+fn next_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    let lang = cx.lang();
+    let Some(g) = l.next_game() else {
+        return;
+    };
+    let label = tr!(
+        lang,
+        "tournament-next-game",
+        number = g.number,
+        round = g.round,
+        table = g.table
+    );
+    if ui.button(label).clicked() {
+        let rulesets = cx.view.rulesets();
+        if let Some(idx) = rulesets.iter().position(|r| r.id == g.ruleset) {
+            cx.screens.start.take_next_game(rulesets, idx, &g);
+            cmd(cx, TournamentCmd::ToggleWindow);
+        }
+    }
+    substitute_ui(cx, ui, &g);
+}
+
+/// A substitute for the next game: one of its players out, a nickname in
+/// (a table's console sends it to the head judge as a request).
+fn substitute_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, g: &crate::app::tournament::NextGame) {
+    let lang = cx.lang();
+    let f = &mut cx.screens.tournament;
+    if !g.seats.contains(&f.sub_out) {
+        f.sub_out = g.seats.first().cloned().unwrap_or_default();
+    }
+    let mut send = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(S("sync-substitute-out").get(lang));
+        egui::ComboBox::from_id_salt("sync_sub_out")
+            .selected_text(f.sub_out.clone())
+            .show_ui(ui, |ui| {
+                for s in &g.seats {
+                    ui.selectable_value(&mut f.sub_out, s.clone(), s);
+                }
+            });
+        let label = ui.label(S("sync-substitute-in").get(lang));
+        ui.add(egui::TextEdit::singleline(&mut f.sub_in).desired_width(140.0))
+            .labelled_by(label.id);
+        if ui
+            .add_enabled(
+                !f.sub_in.trim().is_empty(),
+                egui::Button::new(S("sync-substitute").get(lang)),
+            )
+            .clicked()
+        {
+            send = Some(TournamentCmd::Substitute {
+                round: g.round,
+                table: g.table,
+                out: f.sub_out.clone(),
+                into: f.sub_in.trim().to_owned(),
+            });
+        }
+    });
+    if let Some(c) = send {
+        cx.screens.tournament.sub_in.clear();
+        cmd(cx, c);
+    }
+}
+
+fn standings_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
+    let s = &l.standings;
+    egui::Grid::new("tournament_standings")
+        .striped(true)
+        .show(ui, |ui| {
+            for h in [
+                i18n::TOURNAMENT_COL_PLACE,
+                i18n::TOURNAMENT_COL_NICK,
+                i18n::TOURNAMENT_COL_GAMES,
+                i18n::TOURNAMENT_COL_WINS,
+                i18n::TOURNAMENT_COL_POINTS,
+                i18n::TOURNAMENT_COL_EXTRA,
+                i18n::TOURNAMENT_COL_PENALTIES,
+                i18n::TOURNAMENT_COL_TOTAL,
+            ] {
+                ui.strong(h.get(lang));
+            }
+            ui.end_row();
+            for r in &s.players {
+                ui.label(r.place.to_string());
+                if r.eligible {
+                    ui.label(&r.nick);
+                } else {
+                    ui.weak(format!(
+                        "{} ({})",
+                        r.nick,
+                        i18n::TOURNAMENT_NOT_ELIGIBLE.get(lang)
+                    ));
+                }
+                ui.label(r.games.to_string());
+                ui.label(r.wins.to_string());
+                ui.label(format!("{:.2}", r.points));
+                ui.label(format!("{:.2}", r.extra));
+                let pen = ui.label(format!("{:.2}", r.penalties));
+                if !r.tournament_penalties.is_empty() {
+                    let why: Vec<String> = r
+                        .tournament_penalties
+                        .iter()
+                        .map(|p| {
+                            format!(
+                                "{} ({:.2}): {}",
+                                penalty_name(l, &p.penalty, lang),
+                                p.points,
+                                p.reason
+                            )
+                        })
+                        .collect();
+                    pen.on_hover_text(why.join("\n"));
+                }
+                ui.strong(format!("{:.2}", r.total));
+                ui.end_row();
+            }
+        });
+    for p in &s.problems {
+        ui.colored_label(theme::WARNING, p.get(lang));
+    }
+}
+
+/// The penalty's name in the ruleset's words (its id if unknown).
+fn penalty_name(l: &Loaded, id: &str, lang: Lang) -> String {
+    l.ruleset
+        .tournament
+        .penalty(id)
+        .map_or_else(|| id.to_owned(), |p| p.name.get(lang).to_owned())
+}
+
+/// Close the standings for the hall from a round on, or open them again.
+fn closing_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    let lang = cx.lang();
+    let d = &l.folder.description;
+    ui.separator();
+    match d.closed_from_round {
+        Some(r) => {
+            ui.horizontal(|ui| {
+                ui.colored_label(
+                    theme::WARNING,
+                    tr!(lang, "tournament-closed-from", round = r),
+                );
+                if ui.button(i18n::TOURNAMENT_REOPEN.get(lang)).clicked() {
+                    cmd(cx, TournamentCmd::CloseStandings(None));
+                }
+            });
+        }
+        None => {
+            ui.horizontal(|ui| {
+                let f = &mut cx.screens.tournament;
+                if f.close_round == 0 {
+                    f.close_round = d.rounds.max(1);
+                }
+                ui.label(i18n::TOURNAMENT_CLOSE_FROM.get(lang));
+                ui.add(egui::DragValue::new(&mut f.close_round).range(1..=999));
+                let round = f.close_round;
+                if ui.button(i18n::TOURNAMENT_CLOSE.get(lang)).clicked() {
+                    cmd(cx, TournamentCmd::CloseStandings(Some(round)));
+                }
+            });
+        }
+    }
+    ui.weak(i18n::TOURNAMENT_CLOSE_HINT.get(lang));
+}
+
+/// The tournament penalties with their reasons, and a form for a new one.
+fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    let lang = cx.lang();
+    let d = &l.folder.description;
+    let rules = &l.ruleset.tournament;
+    if rules.penalties.is_empty() {
+        ui.weak(i18n::TOURNAMENT_NO_PENALTIES.get(lang));
+        return;
+    }
+    let mut remove = None;
+    egui::Grid::new("tournament_penalties")
+        .striped(true)
+        .show(ui, |ui| {
+            for (i, p) in d.penalties.iter().enumerate() {
+                ui.label(&p.player);
+                ui.label(penalty_name(l, &p.penalty, lang));
+                ui.label(p.round.map_or_else(String::new, |r| {
+                    format!("{} {r}", i18n::TOURNAMENT_ROUND.get(lang))
+                }));
+                ui.label(p.minutes.map_or_else(String::new, |m| {
+                    tr!(lang, "tournament-minutes-late", minutes = m)
+                }));
+                ui.label(&p.reason);
+                // Taking a penalty back is asked twice: it is the judge's record.
+                let f = &mut cx.screens.tournament;
+                if f.take_back == Some(i) {
+                    ui.horizontal(|ui| {
+                        if ui
+                            .small_button(i18n::TOURNAMENT_PENALTY_TAKE_BACK_YES.get(lang))
+                            .clicked()
+                        {
+                            remove = Some(i);
+                            f.take_back = None;
+                        }
+                        if ui
+                            .small_button(i18n::TOURNAMENT_PENALTY_KEEP.get(lang))
+                            .clicked()
+                        {
+                            f.take_back = None;
+                        }
+                    });
+                } else if ui
+                    .small_button(i18n::TOURNAMENT_PENALTY_TAKE_BACK.get(lang))
+                    .clicked()
+                {
+                    f.take_back = Some(i);
+                }
+                ui.end_row();
+            }
+        });
+    if let Some(i) = remove {
+        cmd(cx, TournamentCmd::RemovePenalty(i));
+    }
+    ui.separator();
+    let f = &mut cx.screens.tournament.penalty;
+    if f.penalty.is_empty()
+        && let Some(p) = rules.penalties.first()
+    {
+        f.penalty.clone_from(&p.id);
+    }
+    if d.player(&f.player).is_none()
+        && let Some(p) = d.players.first()
+    {
+        f.player.clone_from(&p.nick);
+    }
+    if f.round == 0 {
+        // The round under way: the next game's, else the last.
+        f.round = l
+            .folder
+            .next_game()
+            .map_or(d.rounds.max(1), |(_, e)| e.round);
+    }
+    let late = rules
+        .penalty(&f.penalty)
+        .is_some_and(|p| matches!(p.kind, PenaltyKind::Late { .. }));
+    ui.horizontal_wrapped(|ui| {
+        ui.label(i18n::TOURNAMENT_PENALTY_PLAYER.get(lang));
+        egui::ComboBox::from_id_salt("penalty_player")
+            .selected_text(f.player.clone())
+            .width(160.0)
+            .show_ui(ui, |ui| {
+                for p in &d.players {
+                    ui.selectable_value(&mut f.player, p.nick.clone(), &p.nick);
+                }
+            });
+        ui.label(i18n::TOURNAMENT_PENALTY_KIND.get(lang));
+        egui::ComboBox::from_id_salt("penalty_kind")
+            .selected_text(penalty_name(l, &f.penalty, lang))
+            .width(240.0)
+            .show_ui(ui, |ui| {
+                for p in &rules.penalties {
+                    ui.selectable_value(&mut f.penalty, p.id.clone(), p.name.get(lang));
+                }
+            });
+        ui.label(i18n::TOURNAMENT_ROUND.get(lang));
+        ui.add(egui::DragValue::new(&mut f.round).range(1..=999));
+        if late {
+            ui.label(i18n::TOURNAMENT_PENALTY_MINUTES.get(lang));
+            ui.add(egui::DragValue::new(&mut f.minutes).range(0..=600));
+        }
+    });
+    let mut entered = None;
+    ui.horizontal(|ui| {
+        let label = ui.label(i18n::TOURNAMENT_PENALTY_REASON.get(lang));
+        ui.add(egui::TextEdit::singleline(&mut f.reason).desired_width(420.0))
+            .labelled_by(label.id);
+        let ready = !f.player.is_empty() && !f.reason.trim().is_empty();
+        if ui
+            .add_enabled(
+                ready,
+                egui::Button::new(i18n::TOURNAMENT_PENALTY_ADD.get(lang)),
+            )
+            .clicked()
+        {
+            let entry = PenaltyEntry {
+                player: f.player.clone(),
+                penalty: f.penalty.clone(),
+                round: Some(f.round),
+                minutes: late.then_some(f.minutes),
+                reason: f.reason.trim().to_owned(),
+            };
+            f.reason.clear();
+            entered = Some(entry);
+        }
+    });
+    if let Some(entry) = entered {
+        cmd(cx, TournamentCmd::AddPenalty(entry));
+    }
+}
+
+/// The games of the seating with their state, the files left out, and
+/// game records brought from other consoles.
+fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    let lang = cx.lang();
+    let panel = cx.view.tournament();
+    let d = &l.folder.description;
+    let s = &l.standings;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(i18n::TOURNAMENT_ADD_GAMES.get(lang));
+        let idle = !panel.picking();
+        for (button, pick) in [
+            (i18n::TOURNAMENT_ADD_FILES, Pick::GameFiles),
+            (i18n::TOURNAMENT_ADD_FOLDER, Pick::GameFolder),
+        ] {
+            if ui
+                .add_enabled(idle, egui::Button::new(button.get(lang)))
+                .clicked()
+            {
+                cmd(cx, TournamentCmd::Browse(pick));
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        let label = ui.label(i18n::TOURNAMENT_ADD_PATH.get(lang));
+        let f = &mut cx.screens.tournament;
+        ui.add(egui::TextEdit::singleline(&mut f.add_path).desired_width(420.0))
+            .labelled_by(label.id);
+        let path = f.add_path.trim().to_owned();
+        if ui
+            .add_enabled(
+                !path.is_empty(),
+                egui::Button::new(i18n::TOURNAMENT_ADD.get(lang)),
+            )
+            .clicked()
+        {
+            cmd(cx, TournamentCmd::AddGames(vec![path.into()]));
+        }
+    });
+    for b in &panel.brought {
+        let source = b.source.as_str();
+        let (colour, id, file) = match &b.outcome {
+            AddOutcome::Added(f) => (theme::DONE, "tournament-brought-added", f),
+            AddOutcome::AlreadyThere(f) => (theme::TEXT_SOFT, "tournament-brought-twice", f),
+            AddOutcome::Conflict(f) => (theme::ERROR, "tournament-brought-conflict", f),
+            AddOutcome::Refused(why) => {
+                let text = tr!(
+                    lang,
+                    "tournament-brought-refused",
+                    source = source,
+                    why = why.get(lang)
+                );
+                ui.colored_label(theme::ERROR, text);
+                continue;
+            }
+        };
+        let text = tr!(lang, id, source = source, file = file.as_str());
+        ui.colored_label(colour, text);
+    }
+    ui.separator();
+    for (k, e) in d.numbered_games().iter().enumerate() {
+        let number = (k + 1).to_string();
+        let found = s
+            .counted
+            .iter()
+            .find(|g| g.game == number && g.table == e.table.to_string());
+        let state = match found {
+            Some(g) => format!(
+                "{} ({})",
+                i18n::TOURNAMENT_GAME_PLAYED.get(lang),
+                g.winner.clone().unwrap_or_default()
+            ),
+            None => i18n::TOURNAMENT_GAME_NOT_YET.get(lang).to_owned(),
+        };
+        ui.label(format!(
+            "#{number} · {} {} · {} {} · {state}",
+            i18n::TOURNAMENT_ROUND.get(lang),
+            e.round,
+            i18n::TOURNAMENT_TABLE.get(lang),
+            e.table
+        ));
+    }
+    for lo in &s.left_out {
+        ui.colored_label(
+            theme::WARNING,
+            format!("{}: {}", lo.file, lo.reason.get(lang)),
+        );
+    }
+}
+
+/// The seating saved in the tournament; a new one generated or imported,
+/// with its quality, to save.
+fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    let lang = cx.lang();
+    let panel = cx.view.tournament();
+    let d = &l.folder.description;
+    for e in d.numbered_games() {
+        ui.label(seating_line(lang, e));
+    }
+    ui.separator();
+    let f = &mut cx.screens.tournament;
+    if f.gen_players == 0 {
+        f.gen_players = u32::try_from(d.players.len()).unwrap_or(0).max(1);
+        f.gen_tables = d.tables.max(1);
+        f.gen_rounds = d.rounds.max(1);
+    }
+    let mut generate = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(i18n::TOURNAMENT_GEN_PLAYERS.get(lang));
+        ui.add(
+            egui::DragValue::new(&mut f.gen_players)
+                .range(1..=crate::tournament::seating::MAX_PLAYERS),
+        );
+        ui.label(i18n::TOURNAMENT_GEN_TABLES.get(lang));
+        ui.add(
+            egui::DragValue::new(&mut f.gen_tables)
+                .range(1..=crate::tournament::seating::MAX_TABLES),
+        );
+        ui.label(i18n::TOURNAMENT_GEN_ROUNDS.get(lang));
+        ui.add(
+            egui::DragValue::new(&mut f.gen_rounds)
+                .range(1..=crate::tournament::seating::MAX_ROUNDS),
+        );
+        if ui.button(i18n::TOURNAMENT_GENERATE.get(lang)).clicked() {
+            generate = Some(TournamentCmd::GenerateSeating {
+                players: f.gen_players,
+                tables: f.gen_tables,
+                rounds: f.gen_rounds,
+            });
+        }
+    });
+    if let Some(c) = generate {
+        cmd(cx, c);
+    }
+    let pasted = paste_ui(
+        ui,
+        lang,
+        &mut cx.screens.tournament.seating_text,
+        [
+            i18n::TOURNAMENT_SEATING_PASTE,
+            i18n::TOURNAMENT_SEATING_HINT,
+            i18n::TOURNAMENT_SEATING_READ,
+        ],
+    );
+    if let Some(text) = pasted {
+        cmd(cx, TournamentCmd::ImportSeating(text));
+    }
+    if let Some(draft) = &panel.draft {
+        draft_ui(cx, ui, l, draft);
+    }
+}
+
+/// A seating not saved yet: its games, its quality figures, save or drop.
+fn draft_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded, draft: &SeatingDraft) {
+    let lang = cx.lang();
+    let q = &draft.quality;
+    ui.separator();
+    ui.strong(tr!(
+        lang,
+        "tournament-draft-heading",
+        games = draft.seating.len()
+    ));
+    ui.label(tr!(
+        lang,
+        "tournament-quality-seats",
+        min = q.seat_min,
+        max = q.seat_max,
+        spread = q.seat_spread()
+    ));
+    ui.label(tr!(
+        lang,
+        "tournament-quality-pairs",
+        min = q.pair_min,
+        max = q.pair_max,
+        spread = q.pair_spread()
+    ));
+    egui::CollapsingHeader::new(i18n::TOURNAMENT_QUALITY_TABLE.get(lang)).show(ui, |ui| {
+        egui::Grid::new("seating_quality")
+            .striped(true)
+            .show(ui, |ui| {
+                ui.strong(i18n::TOURNAMENT_COL_NICK.get(lang));
+                let width = q.seats.first().map_or(0, |x| x.1.len());
+                for i in 1..=width {
+                    ui.strong(i.to_string());
+                }
+                ui.strong(i18n::TOURNAMENT_COL_GAMES.get(lang));
+                ui.end_row();
+                for ((nick, counts), (_, games)) in q.seats.iter().zip(&q.games) {
+                    ui.label(nick);
+                    for c in counts {
+                        ui.label(c.to_string());
+                    }
+                    ui.label(games.to_string());
+                    ui.end_row();
+                }
+            });
+    });
+    egui::CollapsingHeader::new(i18n::TOURNAMENT_DRAFT_GAMES.get(lang)).show(ui, |ui| {
+        for e in &draft.seating {
+            ui.label(seating_line(lang, e));
+        }
+    });
+    if !l.folder.games.is_empty() {
+        ui.colored_label(theme::WARNING, i18n::TOURNAMENT_SEATING_HAS_GAMES.get(lang));
+    }
+    ui.horizontal(|ui| {
+        if ui.button(i18n::TOURNAMENT_SEATING_SAVE.get(lang)).clicked() {
+            cmd(cx, TournamentCmd::SaveSeating);
+        }
+        if ui.button(i18n::TOURNAMENT_SEATING_DROP.get(lang)).clicked() {
+            cmd(cx, TournamentCmd::DropSeating);
+        }
+    });
+}
+
+/// The tournament's players, and a pasted or CSV list to add.
+fn players_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    let lang = cx.lang();
+    let d = &l.folder.description;
+    for p in &d.players {
+        let extra: Vec<&str> = [p.club.as_str(), p.city.as_str()]
+            .into_iter()
+            .filter(|x| !x.is_empty())
+            .collect();
+        if extra.is_empty() {
+            ui.label(&p.nick);
+        } else {
+            ui.label(format!("{} ({})", p.nick, extra.join(", ")));
+        }
+    }
+    ui.separator();
+    let f = &mut cx.screens.tournament;
+    let pasted = paste_ui(
+        ui,
+        lang,
+        &mut f.players_text,
+        [
+            i18n::TOURNAMENT_PLAYERS_PASTE,
+            i18n::TOURNAMENT_PLAYERS_HINT,
+            i18n::TOURNAMENT_PLAYERS_ADD,
+        ],
+    );
+    if let Some(text) = pasted {
+        f.players_text.clear();
+        cmd(cx, TournamentCmd::ImportPlayers(text));
+    }
+}
+
+/// "Round R, table T: seats" for one game of a seating.
+fn seating_line(lang: Lang, e: &SeatingEntry) -> String {
+    format!(
+        "{} {}, {} {}: {}",
+        i18n::TOURNAMENT_ROUND.get(lang),
+        e.round,
+        i18n::TOURNAMENT_TABLE.get(lang),
+        e.table,
+        e.seats.join(", ")
+    )
+}
+
+/// A box to paste a list into, with its label, hint and button
+/// (`[label, hint, button]`); the text when the button is clicked.
+fn paste_ui(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    text: &mut String,
+    [label, hint, button]: [S; 3],
+) -> Option<String> {
+    let label = ui.label(label.get(lang));
+    ui.add(
+        egui::TextEdit::multiline(text)
+            .desired_rows(3)
+            .desired_width(f32::INFINITY)
+            .hint_text(hint.get(lang)),
+    )
+    .labelled_by(label.id);
+    ui.add_enabled(!text.trim().is_empty(), egui::Button::new(button.get(lang)))
+        .clicked()
+        .then(|| text.clone())
+}
