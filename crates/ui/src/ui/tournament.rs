@@ -38,6 +38,8 @@ pub struct TournamentForms {
     /// A substitute for the next game: who leaves, who sits down.
     pub sub_out: String,
     pub sub_in: String,
+    /// The game number `sub_out` was chosen for (a new next game: its first seat).
+    pub sub_for: usize,
 }
 
 /// A tournament penalty being entered.
@@ -430,8 +432,9 @@ fn next_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
 fn substitute_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, g: &crate::app::tournament::NextGame) {
     let lang = cx.lang();
     let f = &mut cx.screens.tournament;
-    if !g.seats.contains(&f.sub_out) {
+    if f.sub_for != g.number || !g.seats.contains(&f.sub_out) {
         f.sub_out = g.seats.first().cloned().unwrap_or_default();
+        f.sub_for = g.number;
     }
     let mut send = None;
     ui.horizontal_wrapped(|ui| {
