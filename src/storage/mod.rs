@@ -23,6 +23,7 @@
 mod atomic;
 mod lock;
 mod read;
+pub mod watch;
 
 pub use atomic::{
     check_writable, ensure_dir, process_start, remove_stale_temps, remove_stale_temps_of, sync_dir,
