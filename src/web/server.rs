@@ -328,7 +328,13 @@ async fn connection(stream: TcpStream, ctx: Arc<Ctx>, slot: OwnedSemaphorePermit
 async fn guard(mut req: hyper::Request<Incoming>, ctx: Arc<Ctx>, slot: ConnSlot) -> Response {
     if ctx.log {
         // The path only: a token in the query stays out of the log.
-        log(&format!("{} {}", req.method(), req.uri().path()));
+        use std::io::Write;
+        let _ = writeln!(
+            std::io::stderr().lock(),
+            "{} {}",
+            req.method(),
+            req.uri().path()
+        );
     }
     let host = req
         .headers()
