@@ -89,10 +89,27 @@ impl Health {
             Health::AcceptFailing(e) => Some(i18n::tr!(
                 lang,
                 "web-accept-failing",
-                why = i18n::io_error(lang, e)
+                why = accept_why(lang, e)
             )),
             Health::Stopped => Some(i18n::WEB_STOPPED.get(lang).to_owned()),
         }
+    }
+}
+
+/// Why `accept` failed, in words: out of file descriptors has its own
+/// (the process's limit, or the system's), the system's text beside them.
+fn accept_why(lang: Lang, e: &io::Error) -> String {
+    // EMFILE and ENFILE (the same numbers on Linux, the BSDs and macOS);
+    // WSAEMFILE on Windows.
+    let out_of_files = if cfg!(windows) {
+        e.raw_os_error() == Some(10024)
+    } else {
+        matches!(e.raw_os_error(), Some(23 | 24))
+    };
+    if out_of_files {
+        i18n::tr!(lang, "web-why-files", system = e.to_string())
+    } else {
+        i18n::io_error(lang, e)
     }
 }
 
@@ -263,7 +280,7 @@ pub(super) async fn accept_loop(
                 // One line per minute at most, however often it fails or
                 // comes back in between.
                 if last_line.is_none_or(|t| t.elapsed() > LOG_AGAIN) {
-                    let why = i18n::io_error(ctx.lang, &e);
+                    let why = accept_why(ctx.lang, &e);
                     log(&i18n::tr!(ctx.lang, "web-accept-error", why = why));
                     last_line = Some(Instant::now());
                     logged_run = true;

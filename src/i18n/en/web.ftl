@@ -13,6 +13,7 @@ web-too-large = The request is too large: the server only serves pages
 web-accept-error = the web server cannot accept connections: { $why }; trying again
 web-accept-back = the web server accepts connections again (failed tries: { $count })
 web-accept-failing = The web server cannot accept connections: { $why }. Trying again.
+web-why-files = too many open files and connections ({ $system })
 web-stopped = The web server stopped
 web-status-down = Web not answering
 web-overlay-bottom = Overlay: bottom strip
