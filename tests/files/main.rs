@@ -1,7 +1,8 @@
 //! What the console reads and writes: the autosave and its recovery, the
 //! crash-resume of the real binary, the command line (`replay`, `protocol`),
-//! the protocol PDF, the asset folders and the audio; following a file
-//! (`watch`) and the stream server under hostile clients (`web_attacks`).
+//! the protocol PDF, the asset folders and the audio; the crates' layers;
+//! following a file (`watch`) and the stream server under hostile clients
+//! (`web_attacks`).
 //!
 //! One test binary (not one per file) so the suite links the app once here;
 //! add a new file or command-line test as a module below.
@@ -15,6 +16,7 @@ mod audio;
 mod autosave;
 mod cli_usage;
 mod crash_resume;
+mod layers;
 mod limits;
 mod old_records;
 mod protocol;
