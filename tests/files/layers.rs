@@ -240,15 +240,7 @@ fn the_engine_links_no_window_sound_pdf_http_file_or_clock_crate() {
         "{tests:?}"
     );
     let bad: Vec<_> = [
-        "egui",
-        "eframe",
-        "winit",
-        "glow",
-        "rodio",
-        "cpal",
-        "krilla",
-        "hyper",
-        "tokio",
+        "egui", "eframe", "winit", "glow", "rodio", "cpal", "krilla", "hyper", "tokio",
     ]
     .iter()
     .filter(|c| tests.contains(**c))
