@@ -14,11 +14,15 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant, SystemTime};
 
-/// After a notification, more come for the same write (truncate, write,
-/// close; temp file, rename): wait until they stop for this long…
-const SETTLE: Duration = Duration::from_millis(8);
+/// After a notification of a write under way (truncated, written), more
+/// come for the same write: wait until one says it is complete (the file
+/// closed after writing, or renamed into place, as every save here is) or
+/// they stop for this long…
+const SETTLE: Duration = Duration::from_millis(3);
 /// …but never longer than this after the first.
 const SETTLE_MAX: Duration = Duration::from_millis(30);
+/// What is still queued within this after a complete write belongs to it.
+const DRAIN: Duration = Duration::from_millis(2);
 
 /// How a [`Watch`] learns of changes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -36,8 +40,9 @@ pub struct Watch {
     folder: bool,
     how: How,
     every: Duration,
-    /// The notifications (the watcher lives as long as the channel is read).
-    events: Option<(notify::RecommendedWatcher, Receiver<()>)>,
+    /// The notifications, each true when it says a write is complete (the
+    /// watcher lives as long as the channel is read).
+    events: Option<(notify::RecommendedWatcher, Receiver<bool>)>,
     /// What polling saw last.
     seen: Stamp,
 }
@@ -121,7 +126,7 @@ impl Watch {
     fn set_watch(
         path: &Path,
         folder: bool,
-    ) -> notify::Result<(notify::RecommendedWatcher, Receiver<()>)> {
+    ) -> notify::Result<(notify::RecommendedWatcher, Receiver<bool>)> {
         let (tx, rx) = channel();
         let name = (!folder).then(|| path.file_name().map(OsString::from));
         let mut w = notify::recommended_watcher(move |ev: notify::Result<notify::Event>| {
@@ -149,8 +154,18 @@ impl Watch {
                 }
             };
             if wanted {
+                let complete = ev.as_ref().is_ok_and(|ev| {
+                    use notify::event::{AccessKind, AccessMode, ModifyKind, RenameMode};
+                    matches!(
+                        ev.kind,
+                        EventKind::Access(AccessKind::Close(AccessMode::Write))
+                            | EventKind::Modify(ModifyKind::Name(
+                                RenameMode::To | RenameMode::Both
+                            ))
+                    )
+                });
                 // The receiver is gone only when the Watch is dropped.
-                let _ = tx.send(());
+                let _ = tx.send(complete);
             }
         })?;
         let dir = if folder {
@@ -173,15 +188,17 @@ impl Watch {
     pub fn changed(&mut self, timeout: Duration) -> bool {
         match &self.events {
             Some((_, rx)) => match rx.recv_timeout(timeout) {
-                Ok(()) => {
+                Ok(mut complete) => {
                     let first = Instant::now();
-                    while first.elapsed() < SETTLE_MAX {
+                    while !complete && first.elapsed() < SETTLE_MAX {
                         match rx.recv_timeout(SETTLE) {
-                            Ok(()) => {}
-                            Err(RecvTimeoutError::Timeout) => break,
-                            Err(RecvTimeoutError::Disconnected) => break,
+                            Ok(c) => complete = c,
+                            Err(_) => break,
                         }
                     }
+                    // The rest of the same save's notifications (a rename
+                    // is told as its two ends and then as one).
+                    while first.elapsed() < SETTLE_MAX && rx.recv_timeout(DRAIN).is_ok() {}
                     true
                 }
                 Err(RecvTimeoutError::Timeout) => false,

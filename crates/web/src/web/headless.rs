@@ -56,12 +56,32 @@ pub enum ServeError {
 
 /// The public and spectator views of a record file, as of `now_ms`.
 pub fn views_of(path: &Path, lang: Lang, now_ms: u64) -> Result<(View, View), ServeError> {
+    views_with(path, lang, now_ms, &mut None)
+}
+
+/// As [`views_of`], with the ruleset of the last read kept in `known`: the
+/// catalogue (every ruleset file, read and checked) is read again only when
+/// the record names another ruleset, so a save reaches the feeds in the
+/// time of one record's replay.
+fn views_with(
+    path: &Path,
+    lang: Lang,
+    now_ms: u64,
+    known: &mut Option<crate::ruleset::Ruleset>,
+) -> Result<(View, View), ServeError> {
     // A regular file within the record limit, read strictly.
     let record = crate::session::record::read_file(path)?;
-    let ruleset = catalog::find(&record.ruleset.id).map_err(|error| ServeError::Ruleset {
-        path: path.to_owned(),
-        error,
-    })?;
+    let ruleset = match known {
+        Some(rs) if rs.id == record.ruleset.id => rs.clone(),
+        _ => {
+            let rs = catalog::find(&record.ruleset.id).map_err(|error| ServeError::Ruleset {
+                path: path.to_owned(),
+                error,
+            })?;
+            *known = Some(rs.clone());
+            rs
+        }
+    };
     let session = Session::replay(ruleset.clone(), &record).map_err(|e| ServeError::Replay {
         path: path.to_owned(),
         why: crate::i18n::replay_error_text(&e, &ruleset),
@@ -86,7 +106,8 @@ pub fn run(
     let feed = Arc::new(Feed::new(wall_clock()));
     // Watched before the first read: a write in between is not missed.
     let mut watch = Watch::file(&h.record, POLL);
-    let (public, spectator) = views_of(&h.record, h.lang, feed.now_ms())?;
+    let mut ruleset = None;
+    let (public, spectator) = views_with(&h.record, h.lang, feed.now_ms(), &mut ruleset)?;
     feed.publish(public, spectator);
     let server = WebServer::start(&h.config, Arc::clone(&feed)).map_err(ServeError::Start)?;
     ready(&server);
@@ -104,7 +125,7 @@ pub fn run(
         if !watch.changed(STOP_CHECK) {
             continue;
         }
-        match views_of(&h.record, h.lang, feed.now_ms()) {
+        match views_with(&h.record, h.lang, feed.now_ms(), &mut ruleset) {
             Ok((public, spectator)) => feed.publish(public, spectator),
             Err(e) => {
                 let line = crate::i18n::tr!(
