@@ -33,7 +33,9 @@ pub use atomic::{
     write_atomic,
 };
 pub use lock::FolderLock;
-pub use read::{PLAYERS_LIMIT, RECORD_LIMIT, RULESET_LIMIT, TOURNAMENT_LIMIT, read_capped};
+pub use read::{
+    PLAYERS_LIMIT, RECORD_LIMIT, RULESET_LIMIT, TOURNAMENT_LIMIT, fits_limit, read_capped,
+};
 
 use std::path::{Path, PathBuf};
 

@@ -344,6 +344,8 @@ struct Acc {
     skipped: u32,
     disqualified: bool,
     lines: Vec<PenaltyLine>,
+    /// One of the description's players (not a guest).
+    listed: bool,
 }
 
 /// The standings of a tournament from its description, its ruleset and its
@@ -379,6 +381,7 @@ pub fn standings(
             key(&p.nick),
             Acc {
                 nick: p.nick.clone(),
+                listed: true,
                 ..Acc::default()
             },
         );
@@ -422,7 +425,9 @@ pub fn standings(
             ));
             continue;
         };
-        if !desc.players.is_empty() && desc.player(&pe.player).is_none() {
+        // By the accumulators' keys: one look-up, not a pass over the list.
+        let listed = acc.get(&key(&pe.player)).is_some_and(|a| a.listed);
+        if !desc.players.is_empty() && !listed {
             problems.push(description_problem(
                 &Problem::new(format!("penalties[{i}].player"), Expected::TournamentPlayer)
                     .found_text(&pe.player),
@@ -461,7 +466,7 @@ pub fn standings(
     let mut guests = Vec::new();
     let mut rows: Vec<Row> = Vec::new();
     for a in acc.into_values() {
-        if !desc.players.is_empty() && desc.player(&a.nick).is_none() {
+        if !desc.players.is_empty() && !a.listed {
             guests.push(a.nick);
             continue;
         }
