@@ -10,7 +10,7 @@
 use super::{CliError, Langs, UsageError, unexpected};
 use crate::i18n::{S, tr};
 use crate::tournament::players::{FILE, Registry};
-use crate::tournament::{open, seating};
+use crate::tournament::{open, seating, sync};
 use lexopt::Arg;
 use std::io::Write;
 use std::path::PathBuf;
@@ -92,12 +92,22 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     let q = seating::quality(&names, &s);
     let _ = write!(std::io::stdout().lock(), "{}", q.report(lang));
     if save {
-        let mut d = t.description.clone();
-        d.tables = tables;
-        d.rounds = rounds;
-        d.seating = s;
         crate::tournament::remove_stale_temps(&folder);
-        d.save(&folder)?;
+        let saved = sync::save_changes(
+            &folder,
+            None,
+            &[sync::Change::SetSeating {
+                tables,
+                rounds,
+                seating: s,
+                was: t.description.seating.clone(),
+            }],
+        )?;
+        if let Some((_, why)) = saved.refused.first() {
+            return Err(CliError::Seating(crate::i18n::text_of(|l| {
+                crate::i18n::sync_refused(l, why)
+            })));
+        }
     }
     Ok(())
 }
@@ -129,24 +139,23 @@ pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
         why: crate::i18n::tournament_error_text(&e),
     })?;
     // A description too large to be read again is refused before either file.
-    let toml = d.checked_toml(&folder)?;
+    d.checked_toml(&folder)?;
     // The club's list first, then the tournament: a stop between the two
     // writes leaves the club knowing players the tournament has not taken
     // yet, never the other way round, and the same import run again
     // completes the tournament (a nickname already there is not added
-    // twice, and the club's list is not written when nothing is new).
+    // twice, and the club's list is not written when nothing is new). Both
+    // into the files as they are now, under their locks: another import at
+    // the same moment stays.
     if let Ok(dir) = crate::storage::data_dir() {
-        let before = crate::storage::process_start();
-        crate::storage::remove_stale_temps_of(&dir, &[FILE], before);
+        // (A temp file a killed save left goes under the list's lock.)
         let path = dir.join(FILE);
-        let done = Registry::load(&path).and_then(|mut r| {
-            let was = r.clone();
+        let done = Registry::update(&path, |r| {
             r.add_all(
                 added
                     .iter()
                     .map(|p| (p.nick.as_str(), p.club.as_str(), p.city.as_str())),
             );
-            if r == was { Ok(()) } else { r.save(&path) }
         });
         if let Err(e) = done {
             let e = crate::i18n::tournament_error(lang, &e);
@@ -154,7 +163,13 @@ pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
         }
     }
     crate::tournament::remove_stale_temps(&folder);
-    crate::tournament::Description::save_toml(&folder, &toml)?;
+    sync::save_changes(
+        &folder,
+        None,
+        &[sync::Change::AddPlayers {
+            players: added.clone(),
+        }],
+    )?;
     let _ = writeln!(
         std::io::stdout().lock(),
         "{}",

@@ -129,3 +129,32 @@ pub fn seating_problem(lang: Lang, p: &crate::tournament::seating::SeatingProble
         ),
     }
 }
+
+/// Why a change to `tournament.toml` or a table's request was not made.
+pub fn sync_refused(lang: Lang, r: &crate::tournament::sync::Refused) -> String {
+    use crate::tournament::sync::Refused as R;
+    match r {
+        R::PenaltyGone { player } => {
+            tr!(lang, "sync-refused-penalty-gone", player = player.as_str())
+        }
+        R::NoSuchGame { round, table } => tr!(
+            lang,
+            "sync-refused-no-such-game",
+            round = *round,
+            table = *table
+        ),
+        R::NotSeated {
+            player,
+            round,
+            table,
+        } => tr!(
+            lang,
+            "sync-refused-not-seated",
+            player = player.as_str(),
+            round = *round,
+            table = *table
+        ),
+        R::SeatingChanged => tr!(lang, "sync-refused-seating-changed"),
+        R::OtherTable { table } => tr!(lang, "sync-refused-other-table", table = *table),
+    }
+}

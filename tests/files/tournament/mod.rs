@@ -14,3 +14,4 @@ mod seating;
 mod seating_limits;
 mod sheets;
 mod standings;
+mod sync;

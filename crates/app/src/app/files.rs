@@ -32,6 +32,10 @@ pub struct Launch {
     /// Show the library of kept games first (hidden `--library`, for the
     /// screenshots).
     pub library: bool,
+    /// Whose console this is in a tournament (`--role head|table:N`),
+    /// kept in the settings as if chosen in the tournament window, which
+    /// then opens.
+    pub role: Option<crate::tournament::sync::Role>,
 }
 
 /// What a file window is for.
@@ -253,6 +257,10 @@ impl JudgeApp {
             self.open_path(p);
         } else if launch.autoresume && self.files.offer.is_some() {
             self.resume_offer();
+        }
+        if let Some(r) = launch.role {
+            self.settings.tournament_role = Some(r);
+            self.tournament.open = true;
         }
         if let Some(t) = &launch.tournament {
             self.run_tournament(super::tournament::TournamentCmd::Open(

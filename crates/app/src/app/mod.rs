@@ -15,6 +15,7 @@ pub mod library;
 pub mod moment;
 pub mod place;
 pub mod sound;
+pub mod syncthing;
 #[cfg(test)]
 mod tests;
 pub mod tournament;
@@ -66,6 +67,9 @@ pub struct Settings {
     pub web_delay_s: u32,
     /// The tournament folder opened last (the start screen offers it again).
     pub last_tournament: Option<String>,
+    /// Whose console this laptop is in a tournament: the head judge's or a
+    /// table's (chosen once, in the tournament window).
+    pub tournament_role: Option<crate::tournament::sync::Role>,
 }
 
 impl Default for Settings {
@@ -79,6 +83,7 @@ impl Default for Settings {
             web_port: 8088,
             web_delay_s: 0,
             last_tournament: None,
+            tournament_role: None,
         }
     }
 }
@@ -766,6 +771,7 @@ impl JudgeApp {
             ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
         self.follow_registry();
+        self.follow_tournament(ctx);
         if self.poll_picker() || self.poll_tournament_picker() {
             ctx.request_repaint_after(std::time::Duration::from_millis(150));
         }
@@ -1211,6 +1217,7 @@ impl JudgeApp {
         self.marks = Marks::default();
         self.message = None;
         self.note_players(&record);
+        self.say_table_status(&record.meta.game, false);
         self.after_step(&events);
         true
     }

@@ -55,6 +55,7 @@ pub fn storage_error(e: &crate::storage::StorageError) -> Text {
         E::OutputIsRecord { .. } => format_text("storage-output-is-record", None),
         E::Delete { .. } => format_text("storage-delete", None),
         E::NotInFolder { .. } => format_text("storage-not-in-folder", None),
+        E::Exists { .. } => format_text("storage-exists", None),
         E::PutAside { .. } => format_text("storage-put-aside", None),
     };
     let path = e

@@ -83,6 +83,21 @@ pub struct Description {
     pub seating: Vec<SeatingEntry>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub penalties: Vec<PenaltyEntry>,
+    /// The tables' requests the head judge's console has merged (or
+    /// refused), by file name (`requests/…`), written in the same save as
+    /// the change they made: a request is never merged twice.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub requests_done: Vec<DoneRequest>,
+}
+
+/// A table's request the head's console handled.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DoneRequest {
+    pub file: String,
+    /// Why it was not merged (None: it was).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refused: Option<super::sync::Refused>,
 }
 
 fn is_zero(x: &u32) -> bool {

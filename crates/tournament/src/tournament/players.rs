@@ -71,6 +71,28 @@ impl Registry {
         Ok(crate::storage::write_atomic(path, text.as_bytes())?)
     }
 
+    /// Changes the registry as it is on disk now, under the file's lock
+    /// (never a copy read earlier written back): another console's or
+    /// command's additions made meanwhile are all kept. Returns the
+    /// registry as written.
+    pub fn update(
+        path: &Path,
+        change: impl FnOnce(&mut Registry),
+    ) -> Result<Registry, TournamentError> {
+        let _lock = crate::storage::FileLock::acquire(path)?;
+        if let (Some(dir), Some(name)) = (path.parent(), path.file_name()) {
+            // A save of the list cut by a kill: its temp file goes.
+            super::sync::remove_temps_locked(dir, &name.to_string_lossy());
+        }
+        let mut r = Registry::load(path)?;
+        let before = r.clone();
+        change(&mut r);
+        if r != before {
+            r.save(path)?;
+        }
+        Ok(r)
+    }
+
     pub fn get(&self, nick: &str) -> Option<&Player> {
         self.players.iter().find(|p| same_nick(&p.nick, nick))
     }

@@ -23,6 +23,9 @@ pub enum Severity {
     Refused,
     /// The file cannot be read or does not fit the tournament (exit code 2).
     Damaged,
+    /// A sync engine's conflict copy: two laptops wrote one file; the
+    /// judge keeps one (exit code 3).
+    Conflict,
 }
 
 /// A game file the standings leave out, and why.

@@ -24,6 +24,8 @@ pub struct Console {
     /// the same while it is open, so egui sends the window no commands of
     /// its own: F11 and the monitor choice send theirs.
     projector_builder: Option<egui::ViewportBuilder>,
+    /// The window's title as last sent (it names the console's role).
+    title: String,
 }
 
 impl std::ops::Deref for Console {
@@ -47,6 +49,7 @@ impl Console {
                 lobby: super::lobby::TournamentForm::default(),
                 tournament: super::tournament::TournamentForms::default(),
             },
+            title: String::new(),
             queue: Vec::new(),
             projector_builder: None,
         }
@@ -77,6 +80,24 @@ impl Console {
             self.screens.start.next_game();
             self.screens.start.meta = self.app.settings().protocol.clone();
             self.screens.library.open = false;
+            // A table's console: the form holds this table's next game of
+            // the seating, with its judge.
+            let view = self.app.view();
+            if view
+                .settings()
+                .tournament_role
+                .is_some_and(|r| r.table().is_some())
+                && let Some(g) = view
+                    .tournament()
+                    .loaded
+                    .as_ref()
+                    .and_then(|l| l.next_game())
+            {
+                let rulesets = view.rulesets();
+                if let Some(idx) = rulesets.iter().position(|r| r.id == g.ruleset) {
+                    self.screens.start.take_next_game(rulesets, idx, &g);
+                }
+            }
         }
         if start && done {
             self.screens.hand_out = hand_out::HandOut::default();
@@ -260,6 +281,12 @@ impl eframe::App for Console {
                 .collect();
             self.app.set_monitors(monitors);
         }
+        let title = window_title(&self.app);
+        if title != self.title {
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
         self.draw(ui);
     }
 
@@ -268,6 +295,19 @@ impl eframe::App for Console {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, self.app.settings());
         self.app.save_place();
+    }
+}
+
+/// The judge window's title: the program, and whose console it is in a
+/// tournament (the head judge's, table N's).
+pub fn window_title(app: &JudgeApp) -> String {
+    use crate::tournament::sync::Role;
+    let lang = app.lang();
+    let name = i18n::APP_TITLE.get(lang);
+    match app.settings().tournament_role {
+        None => name.to_owned(),
+        Some(Role::Head) => i18n::tr!(lang, "sync-title-head", app = name),
+        Some(Role::Table(t)) => i18n::tr!(lang, "sync-title-table", app = name, table = t),
     }
 }
 

@@ -12,6 +12,7 @@ use crate::app::tournament::{Loaded, Pick, SeatingDraft, TournamentCmd};
 use crate::i18n::{self, S, tr};
 use crate::ruleset::Lang;
 use crate::ruleset::tournament::PenaltyKind;
+use crate::tournament::sync::{Change, Keep, Role};
 use crate::tournament::{AddOutcome, PenaltyEntry, SeatingEntry};
 use eframe::egui;
 
@@ -34,6 +35,11 @@ pub struct TournamentForms {
     pub gen_rounds: u32,
     /// The penalty the judge asked to take back, waiting for the yes.
     pub take_back: Option<usize>,
+    /// A substitute for the next game: who leaves, who sits down.
+    pub sub_out: String,
+    pub sub_in: String,
+    /// The game number `sub_out` was chosen for (a new next game: its first seat).
+    pub sub_for: usize,
 }
 
 /// A tournament penalty being entered.
@@ -107,6 +113,8 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             };
             let d = &l.folder.description;
             ui.heading(&d.name);
+            role_ui(cx, ui, l);
+            conflicts_ui(cx, ui, l);
             next_game_ui(cx, ui, l);
             ui.label(format!("{} · {}", d.ruleset, d.dates.join(" – ")));
             if let Some((note, bad)) = &panel.note {
@@ -116,6 +124,18 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
+                    if l.role == Some(Role::Head) {
+                        egui::CollapsingHeader::new(S("sync-tables").get(lang))
+                            .id_salt("sync_tables")
+                            .default_open(true)
+                            .show(ui, |ui| tables_ui(cx, ui, l));
+                    }
+                    if !l.requests.is_empty() {
+                        egui::CollapsingHeader::new(S("sync-requests").get(lang))
+                            .id_salt("sync_requests")
+                            .default_open(true)
+                            .show(ui, |ui| requests_ui(ui, l, lang));
+                    }
                     egui::CollapsingHeader::new(i18n::TOURNAMENT_STANDINGS.get(lang))
                         .default_open(true)
                         .show(ui, |ui| {
@@ -134,6 +154,252 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         });
     if !open {
         cmd(cx, TournamentCmd::ToggleWindow);
+    }
+}
+
+/// Whose console this is: asked once (head judge or a table), then shown
+/// with a way to change it.
+fn role_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    let lang = cx.lang();
+    let d = &l.folder.description;
+    let role_name = |r: Role| match r {
+        Role::Head => S("sync-role-head").get(lang).to_owned(),
+        Role::Table(t) => tr!(lang, "sync-role-table", table = t),
+    };
+    match cx.view.settings().tournament_role {
+        Some(r) => {
+            ui.horizontal(|ui| {
+                ui.label(format!(
+                    "{}: {}",
+                    S("sync-role-heading").get(lang),
+                    role_name(r)
+                ));
+                if ui.small_button(S("sync-role-change").get(lang)).clicked() {
+                    cmd(cx, TournamentCmd::SetRole(None));
+                }
+                let watch = &cx.view.tournament();
+                match &watch.watch_error {
+                    Some(e) => {
+                        ui.colored_label(
+                            theme::WARNING,
+                            tr!(lang, "sync-watch-failed", error = e.as_str()),
+                        );
+                    }
+                    None if watch.watching() => {
+                        ui.weak(S("sync-watching").get(lang));
+                    }
+                    None => {}
+                }
+            });
+        }
+        None => {
+            ui.group(|ui| {
+                ui.strong(S("sync-role-ask").get(lang));
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(role_name(Role::Head)).clicked() {
+                        cmd(cx, TournamentCmd::SetRole(Some(Role::Head)));
+                    }
+                    let mut tables: Vec<u32> = d.seating.iter().map(|e| e.table).collect();
+                    tables.extend(1..=d.tables.max(1));
+                    tables.sort_unstable();
+                    tables.dedup();
+                    for t in tables {
+                        if ui.button(role_name(Role::Table(t))).clicked() {
+                            cmd(cx, TournamentCmd::SetRole(Some(Role::Table(t))));
+                        }
+                    }
+                });
+            });
+        }
+    }
+}
+
+/// The sync engines' conflict copies, in a red band: each with the two
+/// files, one to keep (the other goes to `trash/`).
+fn conflicts_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    if l.conflicts.is_empty() {
+        return;
+    }
+    let lang = cx.lang();
+    egui::Frame::new()
+        .fill(theme::ERROR.gamma_multiply(0.35))
+        .stroke(egui::Stroke::new(1.0, theme::ERROR))
+        .inner_margin(6.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.strong(tr!(lang, "sync-conflicts", count = l.conflicts.len()));
+            for c in &l.conflicts {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(tr!(
+                        lang,
+                        "sync-conflict-line",
+                        copy = c.shown(),
+                        original = c.shown_original()
+                    ));
+                    if ui
+                        .button(tr!(lang, "sync-keep-original", file = c.original.as_str()))
+                        .clicked()
+                    {
+                        cmd(cx, TournamentCmd::Resolve(c.clone(), Keep::Original));
+                    }
+                    if ui.button(S("sync-keep-copy").get(lang)).clicked() {
+                        cmd(cx, TournamentCmd::Resolve(c.clone(), Keep::Copy));
+                    }
+                });
+            }
+        });
+}
+
+/// The head's view of every table: its judge, the games filed, what its
+/// console said last, when it was last heard of, and Syncthing's state.
+fn tables_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    use crate::app::syncthing::SyncState;
+    let lang = cx.lang();
+    let now = std::time::SystemTime::now();
+    for t in &l.tables {
+        let state = match &t.status {
+            Some(st) if !st.game.is_empty() && !st.finished => {
+                tr!(lang, "sync-table-playing", game = st.game.as_str())
+            }
+            Some(st) if !st.game.is_empty() => {
+                tr!(lang, "sync-table-finished", game = st.game.as_str())
+            }
+            _ => S("sync-table-idle").get(lang).to_owned(),
+        };
+        let judge = if t.judge.is_empty() {
+            "none".to_owned()
+        } else {
+            t.judge.clone()
+        };
+        let mut line = tr!(
+            lang,
+            "sync-table-line",
+            table = t.table,
+            judge = judge,
+            games = t.games,
+            state = state
+        );
+        if let Some(n) = t.next {
+            line.push_str(" · ");
+            line.push_str(&tr!(lang, "sync-table-next", game = n));
+        }
+        line.push_str(" · ");
+        line.push_str(&match t.heard {
+            Some(at) => {
+                let secs = now.duration_since(at).map_or(0, |d| d.as_secs());
+                tr!(lang, "sync-table-heard", ago = ago(lang, secs))
+            }
+            None => S("sync-table-never").get(lang).to_owned(),
+        });
+        ui.label(line);
+    }
+    let st = cx
+        .view
+        .tournament()
+        .syncthing
+        .as_ref()
+        .and_then(|p| p.state());
+    match st {
+        Some(SyncState::Shared {
+            state,
+            need,
+            devices,
+            connected,
+        }) => {
+            let colour = if connected < devices || need > 0 {
+                theme::WARNING
+            } else {
+                theme::DONE
+            };
+            ui.colored_label(
+                colour,
+                tr!(
+                    lang,
+                    "sync-syncthing",
+                    state = state,
+                    connected = connected,
+                    devices = devices,
+                    need = need
+                ),
+            );
+        }
+        Some(SyncState::NotShared) => {
+            ui.weak(S("sync-syncthing-other").get(lang));
+        }
+        Some(SyncState::Absent) => {
+            ui.weak(S("sync-syncthing-absent").get(lang));
+        }
+        None => {}
+    }
+}
+
+/// Seconds as the judge reads them: `42 s`, `3 min`, `2 h`.
+fn ago(lang: Lang, secs: u64) -> String {
+    match secs {
+        0..60 => tr!(lang, "sync-ago-seconds", n = secs),
+        60..3600 => tr!(lang, "sync-ago-minutes", n = secs / 60),
+        _ => tr!(lang, "sync-ago-hours", n = secs / 3600),
+    }
+}
+
+/// The tables' requests and what the head's console made of them.
+fn requests_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
+    for r in &l.requests {
+        let what = match &r.request {
+            Ok(req) => tr!(
+                lang,
+                "sync-request-line",
+                table = req.table,
+                what = match &req.change {
+                    Change::AddPenalty { penalty } => tr!(
+                        lang,
+                        "sync-what-penalty",
+                        penalty = penalty_name(l, &penalty.penalty, lang),
+                        player = penalty.player.as_str(),
+                        reason = penalty.reason.as_str()
+                    ),
+                    Change::AddPlayers { players } => {
+                        tr!(lang, "sync-what-players", count = players.len())
+                    }
+                    Change::Substitute {
+                        round, out, into, ..
+                    } => tr!(
+                        lang,
+                        "sync-what-substitute",
+                        round = *round,
+                        out = out.as_str(),
+                        into = into.as_str()
+                    ),
+                    _ => S("sync-what-other").get(lang).to_owned(),
+                }
+            ),
+            Err(why) => why.get(lang).to_owned(),
+        };
+        let (colour, state) = match &r.answer {
+            Some(a) if a.merged => (
+                theme::DONE,
+                tr!(lang, "sync-request-merged", file = r.file.as_str()),
+            ),
+            Some(a) => (
+                theme::ERROR,
+                tr!(
+                    lang,
+                    "sync-request-refused",
+                    file = r.file.as_str(),
+                    why = a
+                        .refused
+                        .as_ref()
+                        .map(|w| i18n::sync_refused(lang, w))
+                        .unwrap_or_default()
+                ),
+            ),
+            None => (
+                theme::WARNING,
+                tr!(lang, "sync-request-waiting", file = r.file.as_str()),
+            ),
+        };
+        ui.colored_label(colour, state);
+        ui.weak(what);
     }
 }
 
@@ -157,6 +423,50 @@ fn next_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             cx.screens.start.take_next_game(rulesets, idx, &g);
             cmd(cx, TournamentCmd::ToggleWindow);
         }
+    }
+    substitute_ui(cx, ui, &g);
+}
+
+/// A substitute for the next game: one of its players out, a nickname in
+/// (a table's console sends it to the head judge as a request).
+fn substitute_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, g: &crate::app::tournament::NextGame) {
+    let lang = cx.lang();
+    let f = &mut cx.screens.tournament;
+    if f.sub_for != g.number || !g.seats.contains(&f.sub_out) {
+        f.sub_out = g.seats.first().cloned().unwrap_or_default();
+        f.sub_for = g.number;
+    }
+    let mut send = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(S("sync-substitute-out").get(lang));
+        egui::ComboBox::from_id_salt("sync_sub_out")
+            .selected_text(f.sub_out.clone())
+            .show_ui(ui, |ui| {
+                for s in &g.seats {
+                    ui.selectable_value(&mut f.sub_out, s.clone(), s);
+                }
+            });
+        let label = ui.label(S("sync-substitute-in").get(lang));
+        ui.add(egui::TextEdit::singleline(&mut f.sub_in).desired_width(140.0))
+            .labelled_by(label.id);
+        if ui
+            .add_enabled(
+                !f.sub_in.trim().is_empty(),
+                egui::Button::new(S("sync-substitute").get(lang)),
+            )
+            .clicked()
+        {
+            send = Some(TournamentCmd::Substitute {
+                round: g.round,
+                table: g.table,
+                out: f.sub_out.clone(),
+                into: f.sub_in.trim().to_owned(),
+            });
+        }
+    });
+    if let Some(c) = send {
+        cx.screens.tournament.sub_in.clear();
+        cmd(cx, c);
     }
 }
 

@@ -55,6 +55,7 @@ pub(crate) const RU: Files = &[
     ("tournament.ftl", include_str!("ru/tournament.ftl")),
     ("ruleset.ftl", include_str!("ru/ruleset.ftl")),
     ("errors.ftl", include_str!("ru/errors.ftl")),
+    ("sync.ftl", include_str!("ru/sync.ftl")),
     ("start.ftl", include_str!("ru/start.ftl")),
 ];
 
@@ -72,6 +73,7 @@ pub(crate) const EN: Files = &[
     ("tournament.ftl", include_str!("en/tournament.ftl")),
     ("ruleset.ftl", include_str!("en/ruleset.ftl")),
     ("errors.ftl", include_str!("en/errors.ftl")),
+    ("sync.ftl", include_str!("en/sync.ftl")),
     ("start.ftl", include_str!("en/start.ftl")),
 ];
 

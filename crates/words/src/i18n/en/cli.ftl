@@ -9,6 +9,8 @@ cli-usage =
       mafia-judge --open FILE         start the console with a saved game
       mafia-judge --serve PORT        start the console and its web server for the stream
       mafia-judge --tournament FOLDER start the console with a tournament open
+      mafia-judge --tournament FOLDER --role head|table:N
+                                      the same, as the head judge's console or table N's
       mafia-judge serve FILE --port P [--spectator-token T] [--delay N] [--lan] [--log] [--lang en]
                                       serve a record's view on the web without a window
       mafia-judge replay FILE         replay a game record, print the result as JSON
@@ -27,6 +29,12 @@ cli-usage =
                                       a seating with its quality; --save writes it into the tournament
       mafia-judge players TOURNAMENT --import LIST.csv
                                       a player list (nick, club, city) joins the tournament
+      mafia-judge file-game TOURNAMENT RECORD [--table N]
+                                      a table files a game into the tournament folder
+      mafia-judge penalty TOURNAMENT --player NICK --penalty ID --reason TEXT
+                --round R --minutes M --table N (optional)
+                                      a tournament penalty (--table: that table's request)
+      mafia-judge merge TOURNAMENT    the head judge merges the tables' requests
       mafia-judge --help              this text
 
     --lang ru|en, anywhere on the line: the language of these messages and of
@@ -36,6 +44,7 @@ cli-unknown-command = unknown command "{ $word }"
 cli-needs-file = { $command } needs a FILE
 cli-needs-value = { $option } needs a value
 cli-bad-value = { $option } takes { $expected }, not "{ $given }"
+cli-role-values = head or table:N (table:2)
 cli-lang-values = ru or en
 cli-protocol-needs-output = protocol needs a FILE and -o OUT.pdf
 cli-unexpected = { $command }: unexpected argument "{ $arg }"

@@ -9,6 +9,8 @@ cli-usage =
       mafia-judge --open ФАЙЛ         открыть пульт с сохранённой игрой
       mafia-judge --serve ПОРТ        открыть пульт и его веб-сервер для трансляции
       mafia-judge --tournament ПАПКА  открыть пульт с открытым турниром
+      mafia-judge --tournament ПАПКА --role head|table:N
+                                      то же, как пульт главного судьи или стола N
       mafia-judge serve ФАЙЛ --port П [--spectator-token T] [--delay N] [--lan] [--log] [--lang en]
                                       показать запись игры в браузере, без окна
       mafia-judge replay ФАЙЛ         переиграть запись игры, итог в JSON
@@ -27,6 +29,12 @@ cli-usage =
                                       рассадка и её качество; --save записывает её в турнир
       mafia-judge players ТУРНИР --import СПИСОК.csv
                                       список игроков (ник, клуб, город) добавляется в турнир
+      mafia-judge file-game ТУРНИР ЗАПИСЬ [--table N]
+                                      стол записывает игру в папку турнира
+      mafia-judge penalty ТУРНИР --player НИК --penalty ID --reason ТЕКСТ
+                --round R --minutes M --table N (по желанию)
+                                      турнирный штраф (--table: запрос этого стола)
+      mafia-judge merge ТУРНИР        главный судья вносит запросы столов
       mafia-judge --help              эта подсказка
 
     --lang ru|en в любом месте строки: язык этих сообщений и того, что делает
@@ -36,6 +44,7 @@ cli-unknown-command = неизвестная команда «{ $word }»
 cli-needs-file = { $command }: нужен ФАЙЛ
 cli-needs-value = { $option }: нужно значение
 cli-bad-value = { $option } принимает { $expected }, а не «{ $given }»
+cli-role-values = head или table:N (table:2)
 cli-lang-values = ru или en
 cli-protocol-needs-output = protocol: нужны ФАЙЛ и -o ВЫХОД.pdf
 cli-unexpected = { $command }: лишний аргумент «{ $arg }»
