@@ -38,8 +38,14 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     let mut folder: Option<PathBuf> = None;
     let (mut tables, mut rounds, mut players, mut seed) = (None, None, None, 1u64);
     let mut save = false;
+    let mut stage: Option<usize> = None;
+    let mut clubs_apart = false;
     while let Some(arg) = args.next()? {
         match arg {
+            Arg::Long("stage") => {
+                stage = Some(usize::try_from(number(&mut args, "--stage")?).unwrap_or(usize::MAX));
+            }
+            Arg::Long("clubs-apart") => clubs_apart = true,
             Arg::Long("tables") => tables = Some(small(number(&mut args, "--tables")?)),
             Arg::Long("rounds") => rounds = Some(small(number(&mut args, "--rounds")?)),
             Arg::Long("players") => players = Some(number(&mut args, "--players")?),
@@ -60,6 +66,9 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
             error,
         }
     })?;
+    if let Some(n) = stage {
+        return stage_seating(&folder, &t, &rs, n, seed, clubs_apart, save, lang);
+    }
     let p = players.map_or(d.players.len(), |p| {
         usize::try_from(p).unwrap_or(usize::MAX)
     });
@@ -74,11 +83,34 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     let tables = tables.unwrap_or(d.tables).max(1);
     let rounds = rounds.unwrap_or(d.rounds).max(1);
     let size = usize::from(rs.players.default);
-    let s = seating::generate(&names, tables, size, rounds, seed).map_err(|e| {
+    let clubs: Vec<String> = if clubs_apart {
+        names
+            .iter()
+            .map(|n| d.player(n).map(|p| p.club.clone()).unwrap_or_default())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let opts = seating::Options {
+        clubs,
+        ..seating::Options::default()
+    };
+    let s = seating::generate_with(&names, tables, size, rounds, seed, &opts).map_err(|e| {
         CliError::Seating(crate::i18n::text_of(|l| crate::i18n::seating_error(l, &e)))
     })?;
     let q = seating::quality(&names, &s);
     let _ = write!(std::io::stdout().lock(), "{}", q.report(lang));
+    if clubs_apart {
+        let _ = writeln!(
+            std::io::stdout().lock(),
+            "{}",
+            tr!(
+                lang,
+                "seating-clubs-apart",
+                count = seating::club_meetings(d, &s)
+            )
+        );
+    }
     if save {
         let mut d = t.description.clone();
         d.tables = tables;
@@ -86,6 +118,57 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         d.seating = s;
         crate::tournament::remove_stale_temps(&folder);
         d.save(&folder)?;
+    }
+    Ok(())
+}
+
+/// `seating TOURNAMENT --stage N`: the seating of stage N for those who
+/// passed the stage before (the first stage: every player), printed with
+/// its quality; `--save` puts it into `tournament.toml` in place of that
+/// stage's rounds.
+#[allow(clippy::too_many_arguments)]
+fn stage_seating(
+    folder: &std::path::Path,
+    t: &crate::tournament::Folder,
+    rs: &crate::ruleset::Ruleset,
+    n: usize,
+    seed: u64,
+    clubs_apart: bool,
+    save: bool,
+    lang: crate::ruleset::Lang,
+) -> Result<(), CliError> {
+    use crate::tournament::stages;
+    let d = &t.description;
+    let (players, entries) =
+        stages::seating_for(rs, d, &t.games, n, seed, clubs_apart).map_err(|e| {
+            CliError::Seating(crate::i18n::text_of(|l| crate::i18n::stage_error(l, &e)))
+        })?;
+    let q = seating::quality(&players, &entries);
+    let mut out = std::io::stdout().lock();
+    if let Some(span) = stages::spans(d).get(n - 1) {
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(lang, "stage-seating", name = span.name.as_str())
+        );
+    }
+    let _ = write!(out, "{}", q.report(lang));
+    if clubs_apart {
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(
+                lang,
+                "seating-clubs-apart",
+                count = seating::club_meetings(d, &entries)
+            )
+        );
+    }
+    if save {
+        let mut d = d.clone();
+        stages::replace_stage(&mut d, n, entries);
+        crate::tournament::remove_stale_temps(folder);
+        d.save(folder)?;
     }
     Ok(())
 }

@@ -52,7 +52,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         .filter(|l| l.severity != Severity::Note)
         .count();
     match s.worst() {
-        Some(Severity::Damaged) => Err(CliError::LeftOut {
+        Some(Severity::Damaged | Severity::Held) => Err(CliError::LeftOut {
             count: bad,
             refused: false,
         }),

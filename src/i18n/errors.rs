@@ -230,6 +230,23 @@ pub fn seating_error(lang: Lang, e: &crate::tournament::seating::SeatingError) -
     }
 }
 
+/// Why a stage's seating cannot be made.
+pub fn stage_error(lang: Lang, e: &crate::tournament::stages::StageError) -> String {
+    use crate::tournament::stages::StageError as E;
+    match e {
+        E::NoStage { stage, stages } => tr!(lang, "stage-none", stage = *stage, stages = *stages),
+        E::NotFinished { stage, missing } => {
+            tr!(
+                lang,
+                "stage-not-finished",
+                stage = *stage,
+                missing = *missing
+            )
+        }
+        E::Seating(e) => seating_error(lang, e),
+    }
+}
+
 /// A mistake in a pasted seating, with its line.
 pub fn seating_problem(lang: Lang, p: &crate::tournament::seating::SeatingProblem) -> String {
     use crate::tournament::seating::SeatingProblem as P;

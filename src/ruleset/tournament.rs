@@ -20,6 +20,8 @@ pub struct RawTournament {
     pub unrated: Option<String>,
     pub compensation: Option<String>,
     pub games_per_player: Option<u32>,
+    pub compensation_counts: Option<String>,
+    pub carry_over: Option<bool>,
     #[serde(default)]
     pub tie_breaks: Vec<String>,
     pub eligibility: Option<RawEligibility>,
@@ -66,6 +68,17 @@ pub enum CompensationSource {
     ByHand,
     /// Computed from the tournament's own games: i and n counted per player.
     FromGames,
+}
+
+/// What the `i` of the compensation counts, and in which games it is paid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CompensationCounts {
+    /// `i` = the games where the player was killed first as red and red
+    /// lost; paid in each of them.
+    FirstKilledLosses,
+    /// `i` = every night-1 death as red, won or lost; paid in each lost one
+    /// (MafiaRatings' scoring «ФИИМ», version 7).
+    Night1RedDeaths,
 }
 
 /// A way to break a tie on the total, tried in order.
@@ -160,6 +173,11 @@ pub struct TournamentRules {
     pub compensation: CompensationSource,
     /// The `N` of the compensation when the tournament does not say (0: count each player's games).
     pub games_per_player: u32,
+    /// What the compensation's `i` counts.
+    pub compensation_counts: CompensationCounts,
+    /// Do the points of one stage carry over into the next one's standings
+    /// (and its cut)? Otherwise each stage starts from zero.
+    pub carry_over: bool,
     pub tie_breaks: Vec<TieBreak>,
     /// A player who skipped more rounds than this takes no part in the awards.
     pub max_skipped_rounds: Option<u32>,
@@ -177,6 +195,8 @@ impl Default for TournamentRules {
             unrated: Unrated::NotCounted,
             compensation: CompensationSource::ByHand,
             games_per_player: 0,
+            compensation_counts: CompensationCounts::FirstKilledLosses,
+            carry_over: true,
             tie_breaks: vec![TieBreak::Wins],
             max_skipped_rounds: None,
             disqualified_eligible: true,
@@ -267,6 +287,20 @@ pub(super) fn validate(
         }
     };
     out.games_per_player = t.games_per_player.unwrap_or(0);
+    out.compensation_counts = match t.compensation_counts.as_deref() {
+        None | Some("first_killed_losses") => CompensationCounts::FirstKilledLosses,
+        Some("night1_red_deaths") => CompensationCounts::Night1RedDeaths,
+        Some(other) => {
+            bad_found(
+                problems,
+                "tournament.compensation_counts".into(),
+                one_of(["first_killed_losses", "night1_red_deaths"]),
+                Some(other),
+            );
+            CompensationCounts::FirstKilledLosses
+        }
+    };
+    out.carry_over = t.carry_over.unwrap_or(true);
     if !t.tie_breaks.is_empty() {
         out.tie_breaks.clear();
     }

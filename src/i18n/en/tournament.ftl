@@ -96,3 +96,37 @@ tournament-penalty-keep = Keep it
 # The seating quality table of `mafia-judge seating` (columns: player, seats 1..N, games).
 seating-report-player = player
 seating-report-games = games
+tournament-col-award = Awards
+tournament-disqualified = removed from the tournament
+# The check of every game against the seating (src/tournament/check.rs).
+check-held = waits for the head judge: { $why }
+check-players-differ = not the players of game { $game } in the seating (round { $round }, table { $table }): seat { $seats }
+check-stranger = not a player of the tournament: { $nicks }
+check-second-for-slot = a second record of game { $game } (round { $round }, table { $table }); the first is { $first }
+check-outside-seating = game { $game } at table { $table } is not in the seating, and its players are in no game of the seating
+check-changed-ruleset = played under a changed ruleset file (fingerprint { $played }, the tournament's now { $now })
+check-one-change-copy = a copy of { $of } with one change: { $change }
+check-change-created = another creation time
+check-change-header = another header field "{ $field }"
+check-change-roles = other cards
+check-change-options = other switches of the game
+check-change-action = another action no. { $index }
+check-change-length = one action more or less at the end
+check-appendix = the record { $of } and { $added } more actions after the game's end ({ $notes } of them notes); { $of } counts
+check-accept = Count it
+check-accepted = counted by the head judge: { $why }
+# Stages (src/tournament/stages.rs).
+stage-line = { $name }: rounds { $first }–{ $last }, { $tables } tables, { $cut } go through
+stage-final-line = { $name }: rounds { $first }–{ $last }, { $tables } tables
+stage-passed = Through after the stage "{ $name }": { $count }
+stage-not-finished = stage { $stage } is not finished: { $missing } games left
+stage-none = the tournament has no stage { $stage } ({ $stages } stages)
+stage-seating = Seating of the stage "{ $name }"
+stage-make-seating = Make the stage's seating
+seating-clubs-apart = Players of one club at one table: { $count }
+between-table-next = Table { $table } · game { $number } · round { $round }
+between-stage = { $name } · rounds { $first }–{ $last }
+between-cut = Going through to "{ $next }": { $count }
+between-rows = places { $first }–{ $last } of { $count }
+between-places = places
+between-of = of

@@ -96,3 +96,37 @@ tournament-penalty-keep = Оставить
 # Таблица качества рассадки `mafia-judge seating` (столбцы: игрок, места 1..N, игры).
 seating-report-player = игрок
 seating-report-games = игр
+tournament-col-award = В наградах
+tournament-disqualified = снят с турнира
+# The check of every game against the seating (src/tournament/check.rs).
+check-held = ждёт решения главного судьи: { $why }
+check-players-differ = игроки не те, что в рассадке игры №{ $game } (тур { $round }, стол { $table }): место { $seats }
+check-stranger = не игрок турнира: { $nicks }
+check-second-for-slot = вторая запись игры №{ $game } (тур { $round }, стол { $table }); первая — { $first }
+check-outside-seating = игры №{ $game } за столом { $table } нет в рассадке, и её игроков нет ни в одной игре рассадки
+check-changed-ruleset = сыграна по изменённому файлу правил (отпечаток { $played }, у турнира сейчас { $now })
+check-one-change-copy = копия записи { $of } с одним изменением: { $change }
+check-change-created = другое время создания
+check-change-header = другое поле заголовка «{ $field }»
+check-change-roles = другой набор карт
+check-change-options = другие переключатели игры
+check-change-action = другое действие №{ $index }
+check-change-length = одним действием больше или меньше в конце
+check-appendix = запись { $of } и ещё { $added } действий после конца игры (из них заметок: { $notes }); считается { $of }
+check-accept = Засчитать
+check-accepted = засчитана главным судьёй: { $why }
+# Stages (src/tournament/stages.rs).
+stage-line = { $name }: туры { $first }–{ $last }, столов { $tables }, проходят { $cut }
+stage-final-line = { $name }: туры { $first }–{ $last }, столов { $tables }
+stage-passed = Проходят дальше после этапа «{ $name }»: { $count }
+stage-not-finished = этап { $stage } не закончен: осталось игр { $missing }
+stage-none = в турнире нет этапа { $stage } (этапов: { $stages })
+stage-seating = Рассадка этапа «{ $name }»
+stage-make-seating = Составить рассадку этапа
+seating-clubs-apart = Игроков одного клуба за одним столом: { $count }
+between-table-next = Стол { $table } · игра №{ $number } · тур { $round }
+between-stage = { $name } · туры { $first }–{ $last }
+between-cut = Дальше, в этап «{ $next }», проходят { $count }
+between-rows = места { $first }–{ $last } из { $count }
+between-places = места
+between-of = из

@@ -2,6 +2,7 @@
 //! players' registry, results that leave the console.
 
 mod bring;
+mod check;
 mod cli;
 mod examples;
 mod export_formats;
@@ -11,4 +12,5 @@ mod play;
 mod players;
 mod rules;
 mod seating;
+mod stages;
 mod standings;

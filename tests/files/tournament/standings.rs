@@ -34,10 +34,12 @@ type Line<'a> = (u32, &'a str, u32, u32, f64, f64, f64, f64, bool);
 ///   free, the second costs -2; two skipped rounds: out of the awards
 ///   («пропустивший два и более тура, в награждении не участвует»).
 ///   14 games, 10 wins; seat 1 in games 8 and 13 (black): best move 1.0 +
-///   compensation 0.33 -> extra 1.33; total 9.33; listed after the eligible, 9th.
+///   compensation 0.33 -> extra 1.33; total 9.33: 3rd among all players,
+///   no place in the awards.
 /// - Зорро: disqualified from the tournament after round 12: 12 games,
 ///   4 wins, total 4.0, no awards («Дисквалифицированный игрок в церемонии
-///   награждения не участвует»): 10th.
+///   награждения не участвует»): 10th, no place in the awards.
+/// - The places in the awards skip those two: Егор 3rd ... Вера and Дана 7th.
 /// - The substitutes (Запасной 1, Запасной 2) are not the tournament's players.
 #[test]
 fn minsk_final_standings_follow_the_regulation_of_seed_004() {
@@ -71,16 +73,37 @@ fn minsk_final_standings_follow_the_regulation_of_seed_004() {
         // place, nick, games, wins, points, extra, penalties, total, eligible
         (1, "Борис", 16, 11, 11.0, 0.58, 0.0, 11.58, true),
         (2, "Жанна", 16, 10, 10.0, 0.58, 0.0, 10.58, true),
-        (3, "Егор", 16, 9, 9.0, 0.58, -0.3, 9.28, true),
-        (4, "Кирилл", 16, 8, 8.0, 1.0, 0.0, 9.0, true),
-        (5, "Алиса", 16, 9, 9.0, 0.0, 0.0, 9.0, true),
-        (6, "Гриша", 15, 9, 9.0, 0.58, -2.0, 7.58, true),
-        (7, "Вера", 16, 6, 6.0, 0.0, 0.0, 6.0, true),
-        (7, "Дана", 15, 6, 6.0, 0.0, 0.0, 6.0, true),
-        (9, "Ирина", 14, 10, 10.0, 1.33, -2.0, 9.33, false),
+        (3, "Ирина", 14, 10, 10.0, 1.33, -2.0, 9.33, false),
+        (4, "Егор", 16, 9, 9.0, 0.58, -0.3, 9.28, true),
+        (5, "Кирилл", 16, 8, 8.0, 1.0, 0.0, 9.0, true),
+        (6, "Алиса", 16, 9, 9.0, 0.0, 0.0, 9.0, true),
+        (7, "Гриша", 15, 9, 9.0, 0.58, -2.0, 7.58, true),
+        (8, "Вера", 16, 6, 6.0, 0.0, 0.0, 6.0, true),
+        (8, "Дана", 15, 6, 6.0, 0.0, 0.0, 6.0, true),
         (10, "Зорро", 12, 4, 4.0, 0.0, 0.0, 4.0, false),
     ];
     assert_eq!(got, want);
+    // The place in the awards, apart: Ирина and Зорро take no part.
+    let awards: Vec<(&str, Option<u32>)> = s
+        .players
+        .iter()
+        .map(|r| (r.nick.as_str(), r.award_place))
+        .collect();
+    assert_eq!(
+        awards,
+        [
+            ("Борис", Some(1)),
+            ("Жанна", Some(2)),
+            ("Ирина", None),
+            ("Егор", Some(3)),
+            ("Кирилл", Some(4)),
+            ("Алиса", Some(5)),
+            ("Гриша", Some(6)),
+            ("Вера", Some(7)),
+            ("Дана", Some(7)),
+            ("Зорро", None),
+        ]
+    );
     assert_eq!(s.guests, vec!["Запасной 1", "Запасной 2"]);
     let irina = s.players.iter().find(|r| r.nick == "Ирина").unwrap();
     assert_eq!(irina.skipped_rounds, 2);
@@ -318,10 +341,12 @@ fn mcc_evening_an_unrated_draw_counts_only_the_best_player() {
 /// Гриша and Егор -1 (shared 9th).
 #[test]
 fn baikal_championship_adds_role_points_likes_best_move_and_the_host_point() {
-    let (desc, games) = examples::baikal();
-    check_folder("baikal-championship", &desc, &games);
-    let f = tournament::open(&folder("baikal-championship")).unwrap();
-    let s = standings(&ruleset("baikal"), &f.description, &f.games, &f.unreadable);
+    let (desc, games) = examples::baikal_two_games();
+    let files: Vec<tournament::GameFile> = games
+        .into_iter()
+        .map(|(file, record)| tournament::GameFile { file, record })
+        .collect();
+    let s = standings(&ruleset("baikal"), &desc, &files, &[]);
     assert!(s.left_out.is_empty(), "{:?}", s.left_out);
     #[rustfmt::skip]
     let want: Vec<Line> = vec![
