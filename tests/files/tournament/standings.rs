@@ -342,11 +342,9 @@ fn mcc_evening_an_unrated_draw_counts_only_the_best_player() {
 #[test]
 fn baikal_championship_adds_role_points_likes_best_move_and_the_host_point() {
     let (desc, games) = examples::baikal_two_games();
-    let files: Vec<tournament::GameFile> = games
-        .into_iter()
-        .map(|(file, record)| tournament::GameFile { file, record })
-        .collect();
-    let s = standings(&ruleset("baikal"), &desc, &files, &[]);
+    check_folder("baikal-two-games", &desc, &games);
+    let f = tournament::open(&folder("baikal-two-games")).unwrap();
+    let s = standings(&ruleset("baikal"), &f.description, &f.games, &f.unreadable);
     assert!(s.left_out.is_empty(), "{:?}", s.left_out);
     #[rustfmt::skip]
     let want: Vec<Line> = vec![
