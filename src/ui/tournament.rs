@@ -514,9 +514,22 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let lang = cx.lang();
     let panel = cx.view.tournament();
     let d = &l.folder.description;
-    for e in d.numbered_games() {
-        ui.label(seating_line(lang, e));
+    stages_ui(cx, ui, l);
+    // A seating made or pasted, before it is saved: at the top, where the
+    // judge's eyes are after the click.
+    if let Some(draft) = &panel.draft {
+        draft_ui(cx, ui, l, draft);
+        ui.separator();
     }
+    // A long seating folds away, so what follows stays in reach.
+    let games = d.numbered_games();
+    egui::CollapsingHeader::new(tr!(lang, "tournament-saved-games", games = games.len()))
+        .default_open(games.len() <= 16)
+        .show(ui, |ui| {
+            for e in &games {
+                ui.label(seating_line(lang, e));
+            }
+        });
     if !d.seating.is_empty() {
         // The saved seating's quality stays on show.
         let q = &l.quality;
@@ -535,7 +548,6 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             spread = q.pair_spread()
         ));
     }
-    stages_ui(cx, ui, l);
     ui.separator();
     let f = &mut cx.screens.tournament;
     if f.gen_players == 0 {
@@ -575,9 +587,6 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     if let Some(text) = pasted {
         cmd(cx, TournamentCmd::ImportSeating(text));
     }
-    if let Some(draft) = &panel.draft {
-        draft_ui(cx, ui, l, draft);
-    }
 }
 
 /// The stages: each with its rounds, tables and cut; after a finished
@@ -590,7 +599,6 @@ fn stages_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     if spans.is_empty() {
         return;
     }
-    ui.separator();
     let mut make = None;
     for span in &spans {
         let line = if span.cut > 0 {
@@ -615,7 +623,10 @@ fn stages_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         };
         ui.horizontal_wrapped(|ui| {
             ui.strong(line);
-            if ui.button(S("stage-make-seating").get(lang)).clicked() {
+            if ui
+                .button(tr!(lang, "stage-make-seating", name = span.name.as_str()))
+                .clicked()
+            {
                 make = Some(span.index + 1);
             }
         });
@@ -632,6 +643,7 @@ fn stages_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             ));
         }
     }
+    ui.separator();
     if let Some(n) = make {
         cmd(cx, TournamentCmd::StageSeating(n));
     }
