@@ -238,13 +238,20 @@ pub(super) fn staged_rows(
         .iter()
         .map(|s| stage_standings(rs, desc, games, s))
         .collect();
+    // A later stage is reached once the stage before it is over (its cut
+    // made), not when a seating for it is written down.
+    let open: Vec<bool> = spans
+        .iter()
+        .map(|s| s.index == 0 || finished(&per_stage[s.index - 1], desc, &spans[s.index - 1]))
+        .collect();
+    let seated: Vec<Vec<String>> = spans.iter().map(|s| players_of(desc, s)).collect();
     let mut rows = Vec::new();
     for r in all {
         let key = nick_key(&r.nick);
         let reached = spans
             .iter()
             .rev()
-            .find(|s| players_of(desc, s).contains(&key));
+            .find(|s| open[s.index] && seated[s.index].contains(&key));
         let row = reached
             .and_then(|s| {
                 per_stage[s.index]

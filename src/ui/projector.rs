@@ -674,8 +674,10 @@ pub const HALL_PAGE_MS: u64 = 10_000;
 /// The rows of the standings a page shows and which page is on show now:
 /// (first row, rows, page from 0, pages).
 pub fn hall_page(rows: usize, fit: usize, now_ms: u64) -> (usize, usize, usize, usize) {
-    let fit = fit.max(1);
-    let pages = rows.div_ceil(fit).max(1);
+    // As many pages as the rows need, the rows shared out evenly (30 rows
+    // where 14 fit: three pages of 10, not 14, 14 and 2).
+    let pages = rows.div_ceil(fit.max(1)).max(1);
+    let fit = rows.div_ceil(pages).max(1);
     let page = usize::try_from(now_ms / HALL_PAGE_MS).unwrap_or(0) % pages;
     let first = page * fit;
     (first, fit.min(rows.saturating_sub(first)), page, pages)

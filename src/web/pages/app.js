@@ -292,6 +292,7 @@ const MafiaPage = (() => {
       if (fit < rows.length) {
         fit = Math.max(1, fit - 1); // room for nothing cut
         const pages = Math.ceil(rows.length / fit);
+        fit = Math.ceil(rows.length / pages); // the rows shared out evenly
         const page = Math.floor(Date.now() / PAGE_MS) % pages;
         const first = page * fit;
         const last = Math.min(rows.length, first + fit);

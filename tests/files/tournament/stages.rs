@@ -169,3 +169,55 @@ fn the_next_stage_s_seating_waits_for_the_stage_before_to_finish() {
         }
     );
 }
+
+/// The championship's folder with only its first `n` games.
+fn first_games(n: usize) -> tournament::Folder {
+    let mut f = tournament::open(&folder("baikal-championship")).unwrap();
+    f.games.retain(|g| {
+        let k: usize = g.file[5..7].parse().unwrap();
+        k <= n
+    });
+    f
+}
+
+#[test]
+fn during_the_qualifying_the_hall_sees_every_table_s_next_game_and_the_whole_standings() {
+    let rs = ruleset("baikal");
+    let b = tournament::hall::between_games(&rs, &first_games(8));
+    // Games 1-8 played: tables 1 and 2 go on with round 3's ... game 9 is
+    // table 3's in round 3, game 10 table 1's in round 4.
+    let tables: Vec<(u32, u32, u32)> = b
+        .tables
+        .iter()
+        .map(|t| (t.table, t.game.number, t.game.round))
+        .collect();
+    assert_eq!(tables, [(1, 10, 4), (2, 11, 4), (3, 9, 3)]);
+    assert!(b.tables.iter().all(|t| t.game.seats.len() == 10));
+    assert_eq!(b.standings.len(), 30, "every player, none cut");
+    assert!(
+        b.standings.windows(2).all(|w| w[0].total >= w[1].total),
+        "by the total alone while nobody has reached a later stage"
+    );
+    assert!(b.stage.as_ref().unwrap().ru.starts_with("Отборочный тур"));
+    assert!(b.cut.is_none());
+}
+
+#[test]
+fn at_the_cut_the_hall_sees_who_goes_through() {
+    let rs = ruleset("baikal");
+    let f = first_games(21);
+    let b = tournament::hall::between_games(&rs, &f);
+    let cut = b
+        .cut
+        .expect("the qualifying is over, the semifinal not begun");
+    assert_eq!(cut.heading.ru, "Дальше, в этап «Полуфинал», проходят 20");
+    let spans = stages::spans(&f.description);
+    let after = stages::stage_standings(&rs, &f.description, &f.games, &spans[0]);
+    assert_eq!(cut.passed, stages::passed(&after, &spans[0]));
+    // The semifinal's two tables are next.
+    assert_eq!(b.tables.len(), 2);
+    assert!(b.tables.iter().all(|t| t.game.round == 8));
+    // Once a semifinal game is filed, the cut is no more on show.
+    let b = tournament::hall::between_games(&rs, &first_games(22));
+    assert!(b.cut.is_none());
+}
