@@ -403,3 +403,132 @@ mod order {
         }
     }
 }
+
+mod fiim {
+    use super::super::examples::ruleset;
+    use super::super::play::{Plan, play};
+    use mafia_judge::ruleset::tournament::CompensationCounts;
+    use mafia_judge::session::Meta;
+    use mafia_judge::tournament::{Description, GameFile, PenaltyEntry, PlayerEntry, standings};
+
+    const CLASSIC: [&str; 10] = [
+        "civilian", "civilian", "sheriff", "mafia", "civilian", "don", "civilian", "mafia",
+        "civilian", "civilian",
+    ];
+
+    fn nicks() -> Vec<String> {
+        [
+            "Алиса",
+            "Борис",
+            "Вера",
+            "Гриша",
+            "Дана",
+            "Егор",
+            "Жанна",
+            "Зорро",
+            "Ирина",
+            "Кирилл",
+        ]
+        .iter()
+        .map(|n| (*n).to_owned())
+        .collect()
+    }
+
+    /// Four FIIM games, Алиса at seat 1 (red) each time: game 1 red wins
+    /// after she is killed on night 1; game 2 black wins, she is killed on
+    /// night 1; games 3 and 4 red wins, nobody killed.
+    fn games() -> (Description, Vec<GameFile>) {
+        let rs = ruleset("fiim");
+        let mut g1 = Plan::red();
+        g1.kill_first_night = true;
+        let plans = [g1, Plan::black(), Plan::red(), Plan::red()];
+        let games = plans
+            .iter()
+            .enumerate()
+            .map(|(k, plan)| GameFile {
+                file: format!("game-{}.json", k + 1),
+                record: play(
+                    &rs,
+                    &nicks(),
+                    &CLASSIC,
+                    1_764_500_000_000 + k as u64 * 3_600_000,
+                    Meta {
+                        game: (k + 1).to_string(),
+                        table: "1".into(),
+                        ..Meta::default()
+                    },
+                    plan,
+                ),
+            })
+            .collect();
+        let desc = Description {
+            name: "FIIM".into(),
+            ruleset: "fiim".into(),
+            players: nicks()
+                .into_iter()
+                .map(|nick| PlayerEntry {
+                    nick,
+                    ..PlayerEntry::default()
+                })
+                .collect(),
+            ..Description::default()
+        };
+        (desc, games)
+    }
+
+    /// MafiaRatings' scoring «ФИИМ», version 7: i counts every night-1
+    /// death as red, won or lost (here 2), N her games (4, round(0.4 * 4) =
+    /// 2): Ci = min(2 * 0.5 / 2, 0.5) = 0.5, paid in the one game she lost.
+    /// Counting only the lost games, i = 1 gives 0.25.
+    #[test]
+    fn fiim_compensation_counts_every_night_one_death_as_red_and_pays_in_each_lost_game() {
+        let (desc, games) = games();
+        let mut rs = ruleset("fiim");
+        assert_eq!(
+            rs.tournament.compensation_counts,
+            CompensationCounts::Night1RedDeaths
+        );
+        let s = standings(&rs, &desc, &games, &[]);
+        assert!(s.left_out.is_empty(), "{:?}", s.left_out);
+        let alisa = s.players.iter().find(|r| r.nick == "Алиса").unwrap();
+        assert_eq!(alisa.games, 4);
+        assert_eq!(alisa.compensation, 0.5);
+        rs.tournament.compensation_counts = CompensationCounts::FirstKilledLosses;
+        let s = standings(&rs, &desc, &games, &[]);
+        let alisa = s.players.iter().find(|r| r.nick == "Алиса").unwrap();
+        assert_eq!(alisa.compensation, 0.25);
+    }
+
+    /// «Снят с турнира» under FIIM: out of the awards and marked on the
+    /// standings, the sheet and the hall; his place among all stays.
+    #[test]
+    fn under_fiim_a_player_removed_from_the_tournament_takes_no_part_in_the_awards_and_is_marked() {
+        let (mut desc, games) = games();
+        desc.penalties.push(PenaltyEntry {
+            player: "Борис".into(),
+            penalty: "disqualified".into(),
+            round: Some(3),
+            minutes: None,
+            reason: "снят с турнира решением ГС".into(),
+        });
+        let rs = ruleset("fiim");
+        let s = standings(&rs, &desc, &games, &[]);
+        let boris = s.players.iter().find(|r| r.nick == "Борис").unwrap();
+        assert!(boris.disqualified && !boris.eligible);
+        assert_eq!(boris.award_place, None);
+        assert!(boris.place >= 1);
+        let csv = String::from_utf8(mafia_judge::tournament::sheet::to_csv(&s).unwrap()).unwrap();
+        let line = csv.lines().find(|l| l.contains("Борис")).unwrap();
+        assert!(line.ends_with(",true"), "{line}");
+        let f = mafia_judge::tournament::Folder {
+            path: std::path::PathBuf::new(),
+            description: desc,
+            games,
+            unreadable: Vec::new(),
+        };
+        let b = mafia_judge::tournament::hall::between_games(&rs, &f);
+        let row = b.standings.iter().find(|r| r.nick == "Борис").unwrap();
+        assert!(row.disqualified && row.award_place.is_none());
+        assert_eq!(b.words.disqualified.ru, "снят с турнира");
+    }
+}
