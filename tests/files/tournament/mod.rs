@@ -12,5 +12,7 @@ mod play;
 mod players;
 mod rules;
 mod seating;
+mod seating_limits;
+mod sheets;
 mod stages;
 mod standings;
