@@ -476,7 +476,6 @@ pub fn standings_in(
     let mut held = Vec::new();
     // Accumulators by lower-cased nickname; the description's players first.
     let mut acc: BTreeMap<String, Acc> = BTreeMap::new();
-    let key = |nick: &str| nick.trim().to_lowercase();
     let in_scope = |nick: &str| {
         scope
             .players
@@ -543,7 +542,103 @@ pub fn standings_in(
             Err(l) => left_out.push(l),
         }
     }
-    // Tournament penalties, entered with their reasons.
+    apply_penalties(rs, desc, scope, &mut acc, &mut problems);
+    let mut guests = Vec::new();
+    let mut rows: Vec<Row> = Vec::new();
+    for a in acc.into_values() {
+        if !desc.players.is_empty() && !a.listed {
+            guests.push(a.nick);
+            continue;
+        }
+        rows.push(row_of(rs, desc, scope, a));
+    }
+    rank(rs, &mut rows);
+    counted.sort_by(|a, b| a.file.cmp(&b.file));
+    left_out.sort_by(|a, b| {
+        a.file
+            .cmp(&b.file)
+            .then_with(|| a.reason.en.cmp(&b.reason.en))
+    });
+    guests.sort();
+    Standings {
+        tournament: desc.name.clone(),
+        ruleset: rs.id.clone(),
+        counted,
+        left_out,
+        held,
+        problems,
+        guests,
+        players: rows,
+    }
+}
+
+/// One player's row (without his places) from his accumulator.
+fn row_of(rs: &Ruleset, desc: &Description, scope: &Scope, a: Acc) -> Row {
+    let rules = &rs.tournament;
+    let compensation = match (rules.compensation, rs.points.compensation) {
+        (CompensationSource::FromGames, Some(c)) if a.first_killed_losses > 0 => {
+            let n = if desc.games_per_player > 0 && scope.rounds.is_none() {
+                desc.games_per_player
+            } else if rules.games_per_player > 0 && scope.rounds.is_none() {
+                rules.games_per_player
+            } else {
+                a.games
+            };
+            // Ci = min(i * step / round(share * N), cap), paid in each
+            // game it is for; `i` as the ruleset counts it.
+            let i = match rules.compensation_counts {
+                CompensationCounts::FirstKilledLosses => a.first_killed_losses,
+                CompensationCounts::Night1RedDeaths => a.night1_red_deaths,
+            };
+            let denom = (c.share * f64::from(n)).round().max(1.0);
+            let per_game = (f64::from(i) * c.step / denom).min(c.cap);
+            per_game * f64::from(a.first_killed_losses)
+        }
+        (CompensationSource::FromGames, _) => 0.0,
+        (CompensationSource::ByHand, _) => a.by_hand_compensation,
+    };
+    let extra = round2(a.best_move + a.bonus + compensation);
+    let points = round2(a.points);
+    let penalties = round2(a.penalties);
+    let eligible = (rules.disqualified_eligible || !a.disqualified)
+        && rules.max_skipped_rounds.is_none_or(|m| a.skipped <= m);
+    Row {
+        place: 0,
+        award_place: None,
+        stage: None,
+        nick: a.nick,
+        games: a.games,
+        wins: a.wins,
+        points,
+        extra,
+        best_move: round2(a.best_move),
+        compensation: round2(compensation),
+        penalties,
+        total: round2(points + extra + penalties),
+        eligible,
+        skipped_rounds: a.skipped,
+        disqualified: a.disqualified,
+        tournament_penalties: a.lines,
+    }
+}
+
+/// The tournament penalties, entered with their reasons, added to the
+/// accumulators of the players in scope; a penalty naming an unknown kind
+/// or player is a problem of the description.
+fn apply_penalties(
+    rs: &Ruleset,
+    desc: &Description,
+    scope: &Scope,
+    acc: &mut BTreeMap<String, Acc>,
+    problems: &mut Vec<Text>,
+) {
+    let rules = &rs.tournament;
+    let in_scope = |nick: &str| {
+        scope
+            .players
+            .as_ref()
+            .is_none_or(|ps| ps.contains(&key(nick)))
+    };
     let mut used: BTreeMap<(String, String), u32> = BTreeMap::new();
     for (i, pe) in desc.penalties.iter().enumerate() {
         let Some(def) = rules.penalty(&pe.penalty) else {
@@ -607,77 +702,11 @@ pub fn standings_in(
             reason: pe.reason.clone(),
         });
     }
-    let mut guests = Vec::new();
-    let mut rows: Vec<Row> = Vec::new();
-    for a in acc.into_values() {
-        if !desc.players.is_empty() && !a.listed {
-            guests.push(a.nick);
-            continue;
-        }
-        let compensation = match (rules.compensation, rs.points.compensation) {
-            (CompensationSource::FromGames, Some(c)) if a.first_killed_losses > 0 => {
-                let n = if desc.games_per_player > 0 && scope.rounds.is_none() {
-                    desc.games_per_player
-                } else if rules.games_per_player > 0 && scope.rounds.is_none() {
-                    rules.games_per_player
-                } else {
-                    a.games
-                };
-                // Ci = min(i * step / round(share * N), cap), paid in each
-                // game it is for; `i` as the ruleset counts it.
-                let i = match rules.compensation_counts {
-                    CompensationCounts::FirstKilledLosses => a.first_killed_losses,
-                    CompensationCounts::Night1RedDeaths => a.night1_red_deaths,
-                };
-                let denom = (c.share * f64::from(n)).round().max(1.0);
-                let per_game = (f64::from(i) * c.step / denom).min(c.cap);
-                per_game * f64::from(a.first_killed_losses)
-            }
-            (CompensationSource::FromGames, _) => 0.0,
-            (CompensationSource::ByHand, _) => a.by_hand_compensation,
-        };
-        let extra = round2(a.best_move + a.bonus + compensation);
-        let points = round2(a.points);
-        let penalties = round2(a.penalties);
-        let eligible = (rules.disqualified_eligible || !a.disqualified)
-            && rules.max_skipped_rounds.is_none_or(|m| a.skipped <= m);
-        rows.push(Row {
-            place: 0,
-            award_place: None,
-            stage: None,
-            nick: a.nick,
-            games: a.games,
-            wins: a.wins,
-            points,
-            extra,
-            best_move: round2(a.best_move),
-            compensation: round2(compensation),
-            penalties,
-            total: round2(points + extra + penalties),
-            eligible,
-            skipped_rounds: a.skipped,
-            disqualified: a.disqualified,
-            tournament_penalties: a.lines,
-        });
-    }
-    rank(rs, &mut rows);
-    counted.sort_by(|a, b| a.file.cmp(&b.file));
-    left_out.sort_by(|a, b| {
-        a.file
-            .cmp(&b.file)
-            .then_with(|| a.reason.en.cmp(&b.reason.en))
-    });
-    guests.sort();
-    Standings {
-        tournament: desc.name.clone(),
-        ruleset: rs.id.clone(),
-        counted,
-        left_out,
-        held,
-        problems,
-        guests,
-        players: rows,
-    }
+}
+
+/// The accumulators' key: the nickname, trimmed and lower-cased.
+fn key(nick: &str) -> String {
+    nick.trim().to_lowercase()
 }
 
 /// Compares two rows by the stage reached, the total and the ruleset's
