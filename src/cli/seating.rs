@@ -44,8 +44,14 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     let mut folder: Option<PathBuf> = None;
     let (mut tables, mut rounds, mut players, mut seed) = (None, None, None, 1u64);
     let mut save = false;
+    let mut stage: Option<usize> = None;
+    let mut clubs_apart = false;
     while let Some(arg) = args.next()? {
         match arg {
+            Arg::Long("stage") => {
+                stage = Some(usize::try_from(number(&mut args, "--stage")?).unwrap_or(usize::MAX));
+            }
+            Arg::Long("clubs-apart") => clubs_apart = true,
             Arg::Long("tables") => tables = Some(number(&mut args, "--tables")?),
             Arg::Long("rounds") => rounds = Some(number(&mut args, "--rounds")?),
             Arg::Long("players") => players = Some(number(&mut args, "--players")?),
@@ -73,6 +79,9 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
             error,
         }
     })?;
+    if let Some(n) = stage {
+        return stage_seating(&folder, &t, &rs, n, seed, clubs_apart, save, lang);
+    }
     // The description's own sizes when none is given (0 there: not set yet).
     let tables = tables.unwrap_or(u64::from(d.tables.max(1)));
     let rounds = rounds.unwrap_or(u64::from(d.rounds.max(1)));
@@ -88,9 +97,33 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
             )
         })
         .collect();
-    let s = seating::generate(&names, tables, size, rounds, seed).map_err(|e| seating_error(&e))?;
+    let clubs: Vec<String> = if clubs_apart {
+        names
+            .iter()
+            .map(|n| d.player(n).map(|p| p.club.clone()).unwrap_or_default())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let opts = seating::Options {
+        clubs,
+        ..seating::Options::default()
+    };
+    let s = seating::generate_with(&names, tables, size, rounds, seed, &opts)
+        .map_err(|e| seating_error(&e))?;
     let q = seating::quality(&names, &s);
     let _ = write!(std::io::stdout().lock(), "{}", q.report(lang));
+    if clubs_apart {
+        let _ = writeln!(
+            std::io::stdout().lock(),
+            "{}",
+            tr!(
+                lang,
+                "seating-clubs-apart",
+                count = seating::club_meetings(d, &s)
+            )
+        );
+    }
     if save {
         crate::tournament::remove_stale_temps(&folder);
         let saved = sync::save_changes(
@@ -108,6 +141,57 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
                 crate::i18n::sync_refused(l, why)
             })));
         }
+    }
+    Ok(())
+}
+
+/// `seating TOURNAMENT --stage N`: the seating of stage N for those who
+/// passed the stage before (the first stage: every player), printed with
+/// its quality; `--save` puts it into `tournament.toml` in place of that
+/// stage's rounds.
+#[allow(clippy::too_many_arguments)]
+fn stage_seating(
+    folder: &std::path::Path,
+    t: &crate::tournament::Folder,
+    rs: &crate::ruleset::Ruleset,
+    n: usize,
+    seed: u64,
+    clubs_apart: bool,
+    save: bool,
+    lang: crate::ruleset::Lang,
+) -> Result<(), CliError> {
+    use crate::tournament::stages;
+    let d = &t.description;
+    let (players, entries) =
+        stages::seating_for(rs, d, &t.games, n, seed, clubs_apart).map_err(|e| {
+            CliError::Seating(crate::i18n::text_of(|l| crate::i18n::stage_error(l, &e)))
+        })?;
+    let q = seating::quality(&players, &entries);
+    let mut out = std::io::stdout().lock();
+    if let Some(span) = stages::spans(d).get(n - 1) {
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(lang, "stage-seating", name = span.name.as_str())
+        );
+    }
+    let _ = write!(out, "{}", q.report(lang));
+    if clubs_apart {
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(
+                lang,
+                "seating-clubs-apart",
+                count = seating::club_meetings(d, &entries)
+            )
+        );
+    }
+    if save {
+        let mut d = d.clone();
+        stages::replace_stage(&mut d, n, entries);
+        crate::tournament::remove_stale_temps(folder);
+        d.save(folder)?;
     }
     Ok(())
 }

@@ -60,7 +60,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
                 .filter(|l| l.severity == Severity::Conflict)
                 .count(),
         )),
-        Some(Severity::Damaged) => Err(CliError::LeftOut {
+        Some(Severity::Damaged | Severity::Held) => Err(CliError::LeftOut {
             count: bad,
             refused: false,
         }),

@@ -449,6 +449,8 @@ fn a_seating_is_generated_with_its_quality_shown_and_saved_into_the_tournament()
     click(&mut h, "Сохранить рассадку в турнир");
     h.run_steps(3);
     h.get_by_label("Рассадка сохранена в турнир");
+    // The saved seating's quality stays on show.
+    h.get_by_label("Встреч пары за одним столом: от 16 до 16 (разброс 0)");
     let d = mafia_judge::tournament::open(dir.path())
         .unwrap()
         .description;
@@ -611,4 +613,120 @@ fn a_finished_game_of_the_tournament_joins_its_folder_when_the_judge_leaves_it()
         .expect("between games again");
     assert_eq!(hall.next.map(|n| n.number), Some(8));
     assert_eq!(hall.games, 7);
+}
+
+/// A game the check against the seating holds (here a copy of game 3 with
+/// another creation time) is named in the games with the difference and
+/// counted only when the head judge presses «Засчитать»; the decision is
+/// kept in tournament.toml.
+#[test]
+fn a_held_game_is_shown_with_the_difference_and_counted_when_the_head_judge_accepts_it() {
+    let dir = minsk_copy(3, |_| {});
+    let games = dir.path().join("games");
+    let mut r = mafia_judge::session::record::read_file(&games.join("game-03.json")).unwrap();
+    r.created += 1;
+    std::fs::write(games.join("copy.json"), r.to_json()).unwrap();
+    let mut h = opened(
+        console_app(vec![catalog::find("minsk-final").unwrap()]),
+        dir.path(),
+    );
+    section(&mut h, "Игры");
+    assert!(
+        h.query_by_label_contains("copy.json: ждёт решения главного судьи: копия записи game-03.json с одним изменением: другое время создания")
+            .is_some()
+    );
+    assert_eq!(
+        h.state()
+            .view()
+            .tournament()
+            .loaded
+            .as_ref()
+            .unwrap()
+            .standings
+            .counted
+            .len(),
+        3
+    );
+    click(&mut h, "Засчитать");
+    h.run_steps(3);
+    let l = h.state().view().tournament().loaded.as_ref().unwrap();
+    assert_eq!(l.standings.counted.len(), 4);
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    let copy: Vec<_> = d
+        .accepted
+        .iter()
+        .filter(|a| a.file == "copy.json")
+        .collect();
+    assert_eq!(copy.len(), 1);
+    assert_eq!(copy[0].case, "one_change_copy");
+    assert!(
+        h.query_by_label_contains("засчитана главным судьёй")
+            .is_some()
+    );
+}
+
+/// The Baikal championship after its qualifying: the window names the
+/// stages and who went through; the semifinal's seating is made for them.
+#[test]
+fn after_the_qualifying_the_window_shows_the_cut_and_makes_the_semifinal_seating() {
+    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/tournaments/baikal-championship");
+    let dir = tempfile::tempdir().unwrap();
+    let mut d = mafia_judge::tournament::open(&src).unwrap().description;
+    d.seating.retain(|e| e.round <= 7);
+    d.save(dir.path()).unwrap();
+    std::fs::create_dir_all(dir.path().join("games")).unwrap();
+    for g in 1..=21 {
+        let name = format!("game-{g:02}.json");
+        std::fs::copy(
+            src.join("games").join(&name),
+            dir.path().join("games").join(&name),
+        )
+        .unwrap();
+    }
+    let mut h = opened(
+        console_app(vec![catalog::find("baikal").unwrap()]),
+        dir.path(),
+    );
+    section(&mut h, "Рассадка");
+    h.get_by_label("Отборочный тур: туры 1–7, столов 3, проходят 20");
+    assert!(
+        h.query_by_label_contains("Проходят дальше после этапа «Отборочный тур»: 20")
+            .is_some()
+    );
+    click(&mut h, "Составить рассадку этапа «Полуфинал»");
+    h.run_steps(3);
+    assert!(
+        h.state().view().tournament().draft.is_some(),
+        "{:?}",
+        h.state().view().tournament().note
+    );
+    h.get_by_label("Новая рассадка: 6 игр (ещё не сохранена)");
+    click(&mut h, "Сохранить рассадку в турнир");
+    h.run_steps(3);
+    assert!(
+        h.state().view().tournament().draft.is_none(),
+        "{:?}",
+        h.state().view().tournament().note
+    );
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    assert_eq!(
+        d.seating
+            .iter()
+            .filter(|e| (8..=10).contains(&e.round))
+            .count(),
+        6
+    );
+    assert_eq!(d.seating.len(), 27);
+    // The hall: the semifinal's tables.
+    let b = h.state().projector_view().between.unwrap();
+    assert_eq!(b.tables.len(), 2);
+    assert!(
+        b.cut.is_some(),
+        "the semifinal has not begun: the hall sees the cut"
+    );
 }

@@ -43,6 +43,23 @@ pub fn export_unfit(lang: Lang, u: &crate::tournament::export::Unfit) -> String 
     }
 }
 
+/// Why a stage's seating cannot be made.
+pub fn stage_error(lang: Lang, e: &crate::tournament::stages::StageError) -> String {
+    use crate::tournament::stages::StageError as E;
+    match e {
+        E::NoStage { stage, stages } => tr!(lang, "stage-none", stage = *stage, stages = *stages),
+        E::NotFinished { stage, missing } => {
+            tr!(
+                lang,
+                "stage-not-finished",
+                stage = *stage,
+                missing = *missing
+            )
+        }
+        E::Seating(e) => seating_error(lang, e),
+    }
+}
+
 /// Why a seating cannot be made.
 pub fn seating_error(lang: Lang, e: &crate::tournament::seating::SeatingError) -> String {
     use crate::tournament::seating::SeatingError as E;

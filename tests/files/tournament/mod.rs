@@ -2,6 +2,7 @@
 //! players' registry, results that leave the console.
 
 mod bring;
+mod check;
 mod cli;
 mod examples;
 mod export_formats;
@@ -13,5 +14,6 @@ mod rules;
 mod seating;
 mod seating_limits;
 mod sheets;
+mod stages;
 mod standings;
 mod sync;

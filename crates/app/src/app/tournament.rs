@@ -66,6 +66,12 @@ pub enum TournamentCmd {
     SaveSeating,
     /// Drop the seating on show.
     DropSeating,
+    /// Count a game the check against the seating holds (every case found
+    /// in this file), stored in `tournament.toml`'s `[[accepted]]`.
+    Accept(String),
+    /// The seating of stage N (from 1) for those who passed the stage
+    /// before, to look at before saving.
+    StageSeating(usize),
     /// Create a tournament folder (from the start screen) and open it.
     Create(Box<NewTournament>),
     /// Whose console this is (None: ask again).
@@ -187,6 +193,10 @@ pub struct Loaded {
     pub requests: Vec<RequestFile>,
     /// Every table, with what its files say.
     pub tables: Vec<TableView>,
+    /// How even the saved seating is (shown after saving too).
+    pub quality: Quality,
+    /// Per stage: who went through, once the stage is finished.
+    pub cuts: Vec<Option<Vec<String>>>,
 }
 
 /// A seating generated or imported, not saved yet.
@@ -194,6 +204,8 @@ pub struct Loaded {
 pub struct SeatingDraft {
     pub seating: Vec<SeatingEntry>,
     pub quality: Quality,
+    /// A stage's seating (from 1): it replaces that stage's rounds only.
+    pub stage: Option<usize>,
 }
 
 /// The window and the open tournament.
@@ -407,6 +419,7 @@ impl JudgeApp {
                         self.tournament.draft = Some(SeatingDraft {
                             quality: seating::quality(&names, &s),
                             seating: s,
+                            stage: None,
                         });
                         self.tournament.note = None;
                     }
@@ -434,6 +447,7 @@ impl JudgeApp {
                     self.tournament.draft = Some(SeatingDraft {
                         quality: seating::quality(&players, &s),
                         seating: s,
+                        stage: None,
                     });
                     self.tournament.note = None;
                 }
@@ -451,11 +465,16 @@ impl JudgeApp {
                     return;
                 };
                 self.change_description(|d| {
+                    let mut next = d.clone();
+                    match draft.stage {
+                        Some(n) => crate::tournament::stages::replace_stage(&mut next, n, draft.seating),
+                        None => next.seating = draft.seating,
+                    }
                     Ok((
                         vec![Change::SetSeating {
-                            tables: draft.seating.iter().map(|e| e.table).max().unwrap_or(0),
-                            rounds: draft.seating.iter().map(|e| e.round).max().unwrap_or(0),
-                            seating: draft.seating,
+                            tables: next.seating.iter().map(|e| e.table).max().unwrap_or(0),
+                            rounds: next.seating.iter().map(|e| e.round).max().unwrap_or(0),
+                            seating: next.seating,
                             was: d.seating.clone(),
                         }],
                         Some(tr!(lang, "tournament-seating-saved")),
@@ -466,6 +485,56 @@ impl JudgeApp {
                 }
             }
             TournamentCmd::DropSeating => self.tournament.draft = None,
+            TournamentCmd::Accept(file) => {
+                let Some(l) = &self.tournament.loaded else {
+                    return;
+                };
+                let take: Vec<crate::tournament::AcceptedEntry> = l
+                    .standings
+                    .held
+                    .iter()
+                    .filter(|h| h.file == file && !h.accepted)
+                    .map(|h| crate::tournament::AcceptedEntry {
+                        file: h.file.clone(),
+                        case: h.case.id().to_owned(),
+                        digest: h.digest.clone(),
+                    })
+                    .collect();
+                if take.is_empty() {
+                    return;
+                }
+                self.change_description(|d| {
+                    d.accepted.extend(take);
+                    Ok(None)
+                });
+            }
+            TournamentCmd::StageSeating(n) => {
+                let Some(l) = &self.tournament.loaded else {
+                    return;
+                };
+                let d = &l.folder.description;
+                match crate::tournament::stages::seating_for(
+                    &l.ruleset,
+                    d,
+                    &l.folder.games,
+                    n,
+                    self.now(),
+                    true,
+                ) {
+                    Ok((players, s)) => {
+                        self.tournament.draft = Some(SeatingDraft {
+                            quality: seating::quality(&players, &s),
+                            seating: s,
+                            stage: Some(n),
+                        });
+                        self.tournament.note = None;
+                    }
+                    Err(e) => {
+                        let lang = self.settings.lang;
+                        self.tournament.note = Some((crate::i18n::stage_error(lang, &e), true));
+                    }
+                }
+            }
             TournamentCmd::Create(t) => self.create_tournament(&t),
         }
     }
@@ -691,6 +760,22 @@ impl JudgeApp {
         let h = hall::between_games(rs, &folder);
         self.tournament.error = None;
         self.settings.last_tournament = Some(path.display().to_string());
+        let players: Vec<String> = folder
+            .description
+            .players
+            .iter()
+            .map(|p| p.nick.clone())
+            .collect();
+        let quality = seating::quality(&players, &folder.description.seating);
+        let cuts = crate::tournament::stages::spans(&folder.description)
+            .iter()
+            .map(|span| {
+                use crate::tournament::stages::{finished, passed, stage_standings};
+                let d = &folder.description;
+                let after = stage_standings(rs, d, &folder.games, span);
+                (span.cut > 0 && finished(&after, d, span)).then(|| passed(&after, span))
+            })
+            .collect();
         self.tournament.loaded = Some(Loaded {
             requests: sync::read_requests(path, &folder.description),
             tables: sync::tables(&folder),
@@ -701,6 +786,8 @@ impl JudgeApp {
             version,
             role,
             conflicts,
+            quality,
+            cuts,
         });
         self.publish();
     }

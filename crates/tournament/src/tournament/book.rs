@@ -35,18 +35,22 @@ pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metric
         "tournament-col-extra",
         "tournament-col-penalties",
         "tournament-col-total",
+        "tournament-col-award",
     ]
     .iter()
     .map(|id| tr!(lang, id))
     .collect();
     let place = |r: &Row| r.place.to_string();
     let nick = |r: &Row| {
-        if r.eligible {
+        if r.disqualified {
+            format!("{} ({})", r.nick, tr!(lang, "tournament-disqualified"))
+        } else if r.eligible {
             r.nick.clone()
         } else {
             format!("{} ({})", r.nick, tr!(lang, "tournament-not-eligible"))
         }
     };
+    let award = |r: &Row| r.award_place.map(|p| p.to_string()).unwrap_or_default();
     let games = |r: &Row| r.games.to_string();
     let wins = |r: &Row| r.wins.to_string();
     let points = |r: &Row| format!("{:.2}", r.points);
@@ -65,6 +69,14 @@ pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metric
             cell,
             4.0,
             &place,
+        ),
+        Column::new(
+            &heads[8],
+            Width::Fixed(52.0),
+            Align::Center,
+            cell,
+            4.0,
+            &award,
         ),
         Column::new(
             &heads[1],
@@ -209,6 +221,8 @@ mod tests {
     fn row(place: u32, nick: &str, eligible: bool) -> Row {
         Row {
             place,
+            award_place: eligible.then_some(place),
+            stage: None,
             nick: nick.to_owned(),
             games: 16,
             wins: 11,
@@ -235,6 +249,7 @@ mod tests {
             ruleset: "fiim".into(),
             counted: Vec::new(),
             left_out: Vec::new(),
+            held: Vec::new(),
             problems: Vec::new(),
             guests: Vec::new(),
             players: vec![row(1, "Boris", true), row(2, long, false)],

@@ -8,16 +8,20 @@
 //! A bad file in the folder is named and left out; it never stops the rest.
 
 pub mod book;
+pub mod check;
 pub mod description;
 pub mod export;
 pub mod hall;
 pub mod players;
 pub mod seating;
 pub mod sheet;
+pub mod stages;
 pub mod standings;
 pub mod sync;
 
-pub use description::{Description, JudgeEntry, PenaltyEntry, PlayerEntry, SeatingEntry};
+pub use description::{
+    AcceptedEntry, Description, JudgeEntry, PenaltyEntry, PlayerEntry, SeatingEntry, StageEntry,
+};
 pub use standings::{LeftOut, Severity, Standings, standings};
 
 use crate::ruleset::Text;

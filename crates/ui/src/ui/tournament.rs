@@ -484,13 +484,20 @@ fn standings_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
                 i18n::TOURNAMENT_COL_EXTRA,
                 i18n::TOURNAMENT_COL_PENALTIES,
                 i18n::TOURNAMENT_COL_TOTAL,
+                S("tournament-col-award"),
             ] {
                 ui.strong(h.get(lang));
             }
             ui.end_row();
             for r in &s.players {
                 ui.label(r.place.to_string());
-                if r.eligible {
+                if r.disqualified {
+                    ui.weak(format!(
+                        "{} ({})",
+                        r.nick,
+                        S("tournament-disqualified").get(lang)
+                    ));
+                } else if r.eligible {
                     ui.label(&r.nick);
                 } else {
                     ui.weak(format!(
@@ -520,6 +527,7 @@ fn standings_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
                     pen.on_hover_text(why.join("\n"));
                 }
                 ui.strong(format!("{:.2}", r.total));
+                ui.label(r.award_place.map(|p| p.to_string()).unwrap_or_default());
                 ui.end_row();
             }
         });
@@ -782,11 +790,31 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             e.table
         ));
     }
+    let mut accept = None;
     for lo in &s.left_out {
-        ui.colored_label(
-            theme::WARNING,
-            format!("{}: {}", lo.file, lo.reason.get(lang)),
-        );
+        ui.horizontal_wrapped(|ui| {
+            ui.colored_label(
+                theme::WARNING,
+                format!("{}: {}", lo.file, lo.reason.get(lang)),
+            );
+            // A game the check against the seating holds: the head judge
+            // may count it.
+            if lo.severity == crate::tournament::Severity::Held
+                && ui.button(S("check-accept").get(lang)).clicked()
+            {
+                accept = Some(lo.file.clone());
+            }
+        });
+    }
+    for h in s.held.iter().filter(|h| h.accepted) {
+        ui.label(format!(
+            "{}: {}",
+            h.file,
+            tr!(lang, "check-accepted", why = h.reason.get(lang))
+        ));
+    }
+    if let Some(file) = accept {
+        cmd(cx, TournamentCmd::Accept(file));
     }
 }
 
@@ -796,8 +824,39 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let lang = cx.lang();
     let panel = cx.view.tournament();
     let d = &l.folder.description;
-    for e in d.numbered_games() {
-        ui.label(seating_line(lang, e));
+    stages_ui(cx, ui, l);
+    // A seating made or pasted, before it is saved: at the top, where the
+    // judge's eyes are after the click.
+    if let Some(draft) = &panel.draft {
+        draft_ui(cx, ui, l, draft);
+        ui.separator();
+    }
+    // A long seating folds away, so what follows stays in reach.
+    let games = d.numbered_games();
+    egui::CollapsingHeader::new(tr!(lang, "tournament-saved-games", games = games.len()))
+        .default_open(games.len() <= 16)
+        .show(ui, |ui| {
+            for e in &games {
+                ui.label(seating_line(lang, e));
+            }
+        });
+    if !d.seating.is_empty() {
+        // The saved seating's quality stays on show.
+        let q = &l.quality;
+        ui.label(tr!(
+            lang,
+            "tournament-quality-seats",
+            min = q.seat_min,
+            max = q.seat_max,
+            spread = q.seat_spread()
+        ));
+        ui.label(tr!(
+            lang,
+            "tournament-quality-pairs",
+            min = q.pair_min,
+            max = q.pair_max,
+            spread = q.pair_spread()
+        ));
     }
     ui.separator();
     let f = &mut cx.screens.tournament;
@@ -847,8 +906,65 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     if let Some(text) = pasted {
         cmd(cx, TournamentCmd::ImportSeating(text));
     }
-    if let Some(draft) = &panel.draft {
-        draft_ui(cx, ui, l, draft);
+}
+
+/// The stages: each with its rounds, tables and cut; after a finished
+/// stage, who goes through; a button for the next stage's seating.
+fn stages_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    use crate::tournament::stages;
+    let lang = cx.lang();
+    let d = &l.folder.description;
+    let spans = stages::spans(d);
+    if spans.is_empty() {
+        return;
+    }
+    let mut make = None;
+    for span in &spans {
+        let line = if span.cut > 0 {
+            tr!(
+                lang,
+                "stage-line",
+                name = span.name.as_str(),
+                first = span.first_round,
+                last = span.last_round,
+                tables = span.tables,
+                cut = span.cut
+            )
+        } else {
+            tr!(
+                lang,
+                "stage-final-line",
+                name = span.name.as_str(),
+                first = span.first_round,
+                last = span.last_round,
+                tables = span.tables
+            )
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.strong(line);
+            if ui
+                .button(tr!(lang, "stage-make-seating", name = span.name.as_str()))
+                .clicked()
+            {
+                make = Some(span.index + 1);
+            }
+        });
+        if let Some(Some(passed)) = l.cuts.get(span.index) {
+            ui.label(format!(
+                "{} {}",
+                tr!(
+                    lang,
+                    "stage-passed",
+                    name = span.name.as_str(),
+                    count = passed.len()
+                ),
+                passed.join(", ")
+            ));
+        }
+    }
+    ui.separator();
+    if let Some(n) = make {
+        cmd(cx, TournamentCmd::StageSeating(n));
     }
 }
 

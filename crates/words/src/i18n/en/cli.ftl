@@ -25,8 +25,10 @@ cli-usage =
                                       the standings of a tournament folder as JSON
       mafia-judge export GAME --format mafiaratings|polemica -o OUT.json
                                       a game in a rating site's JSON (docs/export-formats.md)
-      mafia-judge seating TOURNAMENT --tables T --rounds R [--players P] [--seed N] [--save]
+      mafia-judge seating TOURNAMENT --tables T --rounds R [--players P] [--seed N] [--clubs-apart] [--save]
                                       a seating with its quality; --save writes it into the tournament
+      mafia-judge seating TOURNAMENT --stage N [--seed N] [--clubs-apart] [--save]
+                                      stage N's seating for those who passed the stage before
       mafia-judge players TOURNAMENT --import LIST.csv
                                       a player list (nick, club, city) joins the tournament
       mafia-judge file-game TOURNAMENT RECORD [--table N]

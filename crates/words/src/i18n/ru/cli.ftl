@@ -25,8 +25,10 @@ cli-usage =
                                       таблица турнира (папки) в JSON
       mafia-judge export ИГРА --format mafiaratings|polemica -o ВЫХОД.json
                                       игра в JSON рейтингового сайта (docs/export-formats.md)
-      mafia-judge seating ТУРНИР --tables T --rounds R [--players P] [--seed N] [--save]
+      mafia-judge seating ТУРНИР --tables T --rounds R [--players P] [--seed N] [--clubs-apart] [--save]
                                       рассадка и её качество; --save записывает её в турнир
+      mafia-judge seating ТУРНИР --stage N [--seed N] [--clubs-apart] [--save]
+                                      рассадка этапа N для прошедших предыдущий этап
       mafia-judge players ТУРНИР --import СПИСОК.csv
                                       список игроков (ник, клуб, город) добавляется в турнир
       mafia-judge file-game ТУРНИР ЗАПИСЬ [--table N]
