@@ -79,9 +79,16 @@ pub struct ProjectorView {
     /// Today's nominations (empty once the day's vote is cancelled).
     pub nominations: Vec<Seat>,
     pub seats: Vec<SeatView>,
-    /// What just happened; stays until the next moment.
+    /// Everything this part of the game has to tell, in order (a morning:
+    /// the night's result, the best move, a removal, no vote today); stays
+    /// until the next part of the game replaces it.
+    pub moments: Vec<Moment>,
+    /// `moments` in the hall's language, as the projector shows them.
+    pub banners: Vec<Banner>,
+    /// The last of `moments` (what just happened), kept for the readers of
+    /// the single moment (the stream pages).
     pub moment: Option<Moment>,
-    /// The moment in the hall's language, as the projector shows it.
+    /// The last of `banners`.
     pub banner: Option<Banner>,
     /// The result, after the end.
     pub result: Option<Text>,
@@ -198,7 +205,7 @@ impl ProjectorView {
         if spectator && !over {
             v.spectator_notes = spectator_notes(state, rs);
         }
-        v.moment = moment::moment(state, rs);
+        v.moments = moment::moments(state, rs);
         v.render();
         v
     }
@@ -222,14 +229,16 @@ impl ProjectorView {
 
     /// The judge's live count of hands in a vote in progress.
     pub fn set_hands(&mut self, hands: Option<u8>) {
-        if let Some(m) = &mut self.moment {
+        if let Some(m) = self.moments.last_mut() {
             m.set_hands(hands);
         }
         self.render();
     }
 
     fn render(&mut self) {
-        self.banner = self.moment.as_ref().map(|m| m.banner(self.lang));
+        self.banners = self.moments.iter().map(|m| m.banner(self.lang)).collect();
+        self.moment = self.moments.last().cloned();
+        self.banner = self.banners.last().cloned();
     }
 }
 

@@ -274,7 +274,7 @@ pub fn points_breakdown(lang: Lang, p: &crate::game::score::SeatPoints) -> Strin
     parts
         .iter()
         .filter(|(_, v)| *v != 0.0)
-        .map(|(s, v)| format!("{}: {v:+.2}", s.get(lang)))
+        .map(|(s, v)| format!("{}: {}", s.get(lang), super::signed_points(lang, *v)))
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -368,4 +368,79 @@ pub fn io_reason(e: &std::io::Error) -> Text {
         _ => return super::text!("io-other", detail = e.to_string()),
     };
     super::text!(id)
+}
+
+/// What a judge's step did, in a few words: «фол №3: 4 фола, №3 удалён».
+pub fn step_what(
+    lang: Lang,
+    parts: &[crate::session::step::StepPart],
+    rs: &crate::ruleset::Ruleset,
+) -> String {
+    use crate::game::state::Phase;
+    use crate::session::step::StepPart as P;
+    let word = foul_word(lang, rs);
+    parts
+        .iter()
+        .map(|p| match p {
+            P::Foul { seat, n } => tr!(
+                lang,
+                "step-foul",
+                word = word.clone(),
+                seats = seat_list(&[*seat]),
+                count = fouls_count(lang, *n, rs.fouls.word.as_ref())
+            ),
+            P::FoulTaken { seat } => tr!(
+                lang,
+                "step-foul-taken",
+                word = word.clone(),
+                seats = seat_list(&[*seat])
+            ),
+            P::Left { seat, how } => tr!(
+                lang,
+                "banner-removed",
+                seats = seat_list(&[*seat]),
+                how = how.id()
+            ),
+            P::Nominated { target } => tr!(lang, "step-nominated", seats = seat_list(&[*target])),
+            P::Withdrawn => S("step-withdrawn").get(lang).to_owned(),
+            P::Votes {
+                candidate: Some(c),
+                votes: v,
+            } => tr!(
+                lang,
+                "step-votes",
+                seats = seat_list(&[*c]),
+                votes = votes(lang, *v)
+            ),
+            P::Votes {
+                candidate: None,
+                votes: v,
+            } => tr!(lang, "step-lift-votes", votes = votes(lang, *v)),
+            P::Shot { target: Some(t) } => tr!(lang, "step-shot", seats = seat_list(&[*t])),
+            P::Shot { target: None } => MISS.get(lang).to_owned(),
+            P::Checked { target } => tr!(lang, "step-checked", seats = seat_list(&[*target])),
+            P::Moved { phase } => {
+                let at = match phase {
+                    Phase::Setup => super::SETUP.get(lang).to_owned(),
+                    Phase::NightZero { .. } => super::NIGHT_ZERO.get(lang).to_owned(),
+                    Phase::Day { day, .. } => day_title(lang, *day),
+                    Phase::Night { night, .. } => night_title(lang, *night),
+                    Phase::Ended => super::GAME_OVER.get(lang).to_owned(),
+                };
+                tr!(lang, "step-moved", at = at)
+            }
+            P::Timer => S("step-timer").get(lang).to_owned(),
+            P::Ended => S("step-ended").get(lang).to_owned(),
+            P::Other => S("step-other").get(lang).to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The ruleset's word for one foul, lower case: «фол», «предупреждение».
+pub fn foul_word(lang: Lang, rs: &crate::ruleset::Ruleset) -> String {
+    rs.fouls.word.as_ref().map_or_else(
+        || S("foul-word").get(lang).to_owned(),
+        |w| w.get(lang).to_lowercase(),
+    )
 }

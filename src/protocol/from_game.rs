@@ -258,11 +258,17 @@ fn day_block(
     lang: Lang,
 ) -> DayBlock {
     let mut notes = Vec::new();
-    if d.vote_cancelled {
-        notes.push(tr(lang, S("protocol-vote-cancelled")));
-    }
-    if let Some(r) = &d.no_vote_reason {
-        notes.push(i18n::no_vote_reason(lang, r, rs));
+    // A day without a vote, once, in the words the screens use.
+    match (&d.no_vote_reason, d.vote_cancelled) {
+        (Some(r), _) => notes.push(i18n::no_vote_reason(lang, r, rs)),
+        (None, true) => {
+            let rule = state
+                .vote_cancelled(d.day)
+                .unwrap_or(crate::ruleset::RuleKey::RemovalBeforeResult);
+            let r = crate::game::reason::NoVoteReason::Cancelled { rule };
+            notes.push(i18n::no_vote_reason(lang, &r, rs));
+        }
+        (None, false) => {}
     }
     // The checkers given their answer in the day (stylized 1.1).
     let answered: Vec<u8> = d.answers.iter().filter_map(|a| a.actor).collect();

@@ -402,7 +402,7 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     let sp = points.iter().find(|x| x.seat == seat);
                     let total = sp.map_or(0.0, |x| x.total);
                     let r = ui.label(
-                        egui::RichText::new(format!("{total:.2}"))
+                        egui::RichText::new(i18n::points(lang, total))
                             .size(text_size)
                             .strong(),
                     );
@@ -506,10 +506,12 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         Phase::Night { step, .. } => (0..step).all(|s| !state.step_played(rs, s)),
         _ => true,
     };
-    let moment = crate::audience::moment::moment(state, rs)
+    let moments: Vec<crate::audience::Moment> = crate::audience::moment::moments(state, rs)
+        .into_iter()
         .filter(|m| m.announce())
-        .filter(|_| night_fell);
-    if let Some(m) = &moment {
+        .filter(|m| night_fell || matches!(m, crate::audience::Moment::Removed { .. }))
+        .collect();
+    for m in &moments {
         ui.label(
             egui::RichText::new(m.judge_line(lang))
                 .size(20.0)
@@ -517,7 +519,10 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         );
     }
     // At the end the moment's line already names the winner and the reason.
-    if moment.is_none() || !state.is_over() {
+    if !moments
+        .iter()
+        .any(|m| matches!(m, crate::audience::Moment::End { .. }))
+    {
         ui.label(
             egui::RichText::new(say_now(state, rs, lang))
                 .size(20.0)

@@ -122,12 +122,19 @@ fn a_failed_lift_vote_shows_nobody_leaves() {
 }
 
 #[test]
-fn a_vote_cancelled_by_a_fourth_foul_shows_no_vote_and_why_and_no_nominations() {
+fn a_vote_cancelled_by_a_fourth_foul_is_told_with_the_removal_and_no_nominations() {
     let s = session_at(example(FOULS), 39, &[]);
     let v = view(&s, Lang::Ru);
     let b = v.banner.clone().unwrap();
-    assert_eq!(b.head, "Голосования не будет");
-    assert!(b.detail.contains("удалён"), "the reason: {}", b.detail);
+    assert_eq!(b.head, "№8 удалён");
+    assert_eq!(b.detail, "4 фола · голосование этого дня не проводится");
+    // Told once: no second banner for the day without a vote.
+    assert_eq!(v.banners.len(), 1, "{:?}", v.banners);
+    let line = v.moment.unwrap().judge_line(Lang::Ru);
+    assert_eq!(
+        line,
+        "Игрок №8 удалён: 4 фола. Голосование этого дня не проводится."
+    );
     assert!(v.nominations.is_empty());
 }
 

@@ -223,8 +223,8 @@ fn at_laptop_sizes_the_end_table_and_its_forms_are_in_the_window() {
             assert_in(&h, size, &format!("№{seat}"));
         }
         assert_in(&h, size, "Баллы");
-        assert!(h.query_by_label("1.70").is_some(), "№2's points");
-        assert_in(&h, size, "1.70");
+        assert!(h.query_by_label("1,7").is_some(), "№2's points");
+        assert_in(&h, size, "1,7");
         // The best-move table, chosen by a click.
         let earlier = h
             .get_all_by_role(Role::RadioButton)

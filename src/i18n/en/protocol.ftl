@@ -67,7 +67,6 @@ protocol-after-game = after the game
 
 ## Day notes, checks, the result.
 
-protocol-vote-cancelled = vote cancelled
 protocol-may-not-vote = may not vote: { $seats }
 protocol-may-not-be-nominated = may not be nominated: { $seats }
 protocol-answered-in-day = check answered in the day to: { $seats }

@@ -312,3 +312,22 @@ players-out-of-range = { $players } { $players ->
     [one] player
    *[other] players
 }, but the ruleset "{ $ruleset }" allows { $min } to { $max }
+
+## What a step did, after undo and redo.
+
+undone-what = Undone: { $what }
+redone-what = Redone: { $what }
+redo-would = Redo: { $what }
+foul-word = foul
+step-foul = { $word } to { $seats }: { $count }
+step-foul-taken = taken back: { $word } of { $seats }
+step-nominated = { $seats } nominated
+step-withdrawn = nomination withdrawn
+step-votes = votes for { $seats }: { $votes }
+step-lift-votes = for all of them leaving: { $votes }
+step-shot = shot at { $seats }
+step-checked = check of { $seats }
+step-moved = "Next" ({ $at })
+step-timer = timer
+step-ended = end of the game
+step-other = a step

@@ -67,7 +67,6 @@ protocol-after-game = после игры
 
 ## Day notes, checks, the result.
 
-protocol-vote-cancelled = голосование отменено
 protocol-may-not-vote = не голосует: { $seats }
 protocol-may-not-be-nominated = нельзя выставить: { $seats }
 protocol-answered-in-day = ответ проверки дан днём: { $seats }

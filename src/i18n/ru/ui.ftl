@@ -315,3 +315,22 @@ players-out-of-range = { $players } { $players ->
     [few] игрока
    *[many] игроков
 }, а правила «{ $ruleset }» допускают от { $min } до { $max }
+
+## What a step did, after undo and redo.
+
+undone-what = Отменено: { $what }
+redone-what = Возвращено: { $what }
+redo-would = Вернуть: { $what }
+foul-word = фол
+step-foul = { $word } { $seats }: { $count }
+step-foul-taken = снятие: { $word } { $seats }
+step-nominated = выставлен { $seats }
+step-withdrawn = кандидатура снята
+step-votes = голоса за { $seats }: { $votes }
+step-lift-votes = за подъём всех: { $votes }
+step-shot = выстрел в { $seats }
+step-checked = проверка { $seats }
+step-moved = «Далее» ({ $at })
+step-timer = таймер
+step-ended = конец игры
+step-other = шаг
