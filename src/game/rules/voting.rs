@@ -187,7 +187,23 @@ fn late_count(tx: &mut Tx, candidate: Seat, ballot: &Ballot) -> Result<(), Refus
         .flatten()
         .collect();
     let counted: u32 = round.counts.iter().map(|c| u32::from(c.votes)).sum();
-    let (votes, voters) = resolve_ballot(tx, ballot, &already, counted)?;
+    let (votes, voters) = match ballot {
+        // The voters of this count: those at the table and the leader, who
+        // left by it since.
+        Ballot::Count(n) => {
+            let gone = tx.s.day().map_or(0, |d| d.left.len());
+            let voters = tx.s.eligible_voters().len() + gone;
+            let left = voters.saturating_sub(counted as usize);
+            if usize::from(*n) > left {
+                return Err(Refusal::TooManyVotes {
+                    votes: usize::from(*n),
+                    left,
+                });
+            }
+            (*n, None)
+        }
+        Ballot::Voters(_) => resolve_ballot(tx, ballot, &already, counted)?,
+    };
     tx.emit(Event::VotesCast(CandidateVotes {
         candidate,
         votes,
