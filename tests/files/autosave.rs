@@ -1381,7 +1381,11 @@ fn a_heartbeat_of_another_step_or_game_is_not_taken() {
     let mut stale = autosave::Beat::of(&s, started + 42_000);
     stale.actions -= 1; // written before the last action
     mafia_judge::app::files::pause_on_resume(&mut s, Some(stale));
-    assert_eq!(s.state().timer.remaining_ms(0), 60_000, "paused at the last action");
+    assert_eq!(
+        s.state().timer.remaining_ms(0),
+        60_000,
+        "paused at the last action"
+    );
     let mut other = running_timer_game(started);
     let mut beat = autosave::Beat::of(&other, started + 42_000);
     beat.created += 1;
@@ -1396,7 +1400,10 @@ fn undo_after_a_resume_never_lands_on_a_running_timer_from_before_the_crash() {
     let before_start = {
         let mut r = s.record();
         r.actions.pop();
-        Session::replay(s.ruleset.clone(), &r).unwrap().state().clone()
+        Session::replay(s.ruleset.clone(), &r)
+            .unwrap()
+            .state()
+            .clone()
     };
     let beat = autosave::Beat::of(&s, started + 42_000);
     mafia_judge::app::files::pause_on_resume(&mut s, Some(beat));
