@@ -102,7 +102,7 @@ pub struct ProjectorView {
     pub published_ms: u64,
 }
 
-fn exit_text(how: ExitHow, day: Option<u32>, night: Option<u32>) -> Text {
+fn exit_text(how: ExitHow, day: Option<u32>, night: Option<u32>, rs: &Ruleset) -> Text {
     let both = |f: &dyn Fn(Lang) -> String| Text {
         ru: f(Lang::Ru),
         en: f(Lang::En),
@@ -110,7 +110,7 @@ fn exit_text(how: ExitHow, day: Option<u32>, night: Option<u32>) -> Text {
     match how {
         ExitHow::Killed => both(&|l| i18n::killed_at(l, night)),
         ExitHow::Voted => both(&|l| i18n::voted_out(l, day)),
-        ExitHow::Fouls => both(&i18n::removed_fouls),
+        ExitHow::Fouls => both(&|l| i18n::removed_by_fouls(l, &rs.fouls)),
         ExitHow::Disqualified => both(&i18n::disqualified),
         ExitHow::TeamLoss => both(&i18n::team_loss),
     }
@@ -142,7 +142,10 @@ impl ProjectorView {
                     seat: p.seat,
                     nick: p.nick.clone(),
                     alive: p.alive(),
-                    out: p.exit.as_ref().map(|e| exit_text(e.how, e.day, e.night)),
+                    out: p
+                        .exit
+                        .as_ref()
+                        .map(|e| exit_text(e.how, e.day, e.night, rs)),
                     fouls: p.fouls,
                     fouls_left: rs.fouls.remove_at.saturating_sub(p.fouls),
                     role: role.and_then(|r| rs.roles.get(r)).map(|r| r.name.clone()),
@@ -258,7 +261,7 @@ fn speech_kind(state: &GameState, rs: &Ruleset, stage: &DayStage, seat: Seat) ->
             match kind {
                 SpeechKind::Full => s_text(i18n::SPEECH_KIND),
                 SpeechKind::Short => both(|l| i18n::short_speech_kind(l, rs.timers.short_speech)),
-                SpeechKind::Silent => s_text(i18n::SILENT_KIND),
+                SpeechKind::Silent => both(|l| i18n::silent_kind(l, &rs.fouls)),
             }
         }
     }

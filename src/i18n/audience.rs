@@ -17,7 +17,6 @@ pub const END_POINTS: S = S("end-points");
 pub const END_EXTRA: S = S("end-extra");
 pub const SPEECH_KIND: S = S("speech-kind");
 pub const LAST_WORDS_KIND: S = S("last-words-kind");
-pub const SILENT_KIND: S = S("silent-kind");
 
 /// «оправдательная речь, 30 с».
 pub fn tie_speech_kind(lang: Lang, secs: u32) -> String {
@@ -32,8 +31,8 @@ pub fn short_speech_kind(lang: Lang, secs: u32) -> String {
 /// «4 фола», «4 предупреждения» in both languages, in the ruleset's word.
 pub fn fouls_count_text(rs: &Ruleset, n: u8) -> Text {
     Text {
-        ru: super::fouls_count(Lang::Ru, n, rs.fouls.word.as_ref()),
-        en: super::fouls_count(Lang::En, n, rs.fouls.word.as_ref()),
+        ru: super::fouls_n(Lang::Ru, n, &rs.fouls),
+        en: super::fouls_n(Lang::En, n, &rs.fouls),
     }
 }
 

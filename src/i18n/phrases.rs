@@ -36,10 +36,6 @@ pub fn voted_out(lang: Lang, day: Option<u32>) -> String {
     tr!(lang, "voted-out-on", day = day.unwrap_or(0))
 }
 
-pub fn removed_fouls(lang: Lang) -> String {
-    tr!(lang, "removed-fouls")
-}
-
 pub fn disqualified(lang: Lang) -> String {
     tr!(lang, "disqualified")
 }
@@ -64,8 +60,13 @@ pub fn your_short_speech(lang: Lang, seat: Seat, secs: u32) -> String {
     tr!(lang, "your-short-speech", seat = seat, secs = secs)
 }
 
-pub fn silent_speech(lang: Lang, seat: Seat) -> String {
-    tr!(lang, "silent-speech", seat = seat)
+pub fn silent_speech(lang: Lang, seat: Seat, fouls: &crate::ruleset::Fouls) -> String {
+    tr!(
+        lang,
+        "silent-speech",
+        seat = seat,
+        count = fouls_n(lang, fouls.silence_at, fouls)
+    )
 }
 
 pub fn tie_speech(lang: Lang, seat: Seat, secs: u32) -> String {
@@ -131,11 +132,95 @@ pub fn check_seat(lang: Lang, seat: Seat) -> String {
 pub fn best_move_seat(lang: Lang, seat: Seat) -> String {
     tr!(lang, "best-move-seat", seat = seat)
 }
-pub fn foul_seat(lang: Lang, seat: Seat) -> String {
-    tr!(lang, "foul-seat", seat = seat)
+/// «Фол №3», «Предупреждение №3».
+pub fn foul_seat(lang: Lang, seat: Seat, rs: &crate::ruleset::Ruleset) -> String {
+    tr!(
+        lang,
+        "foul-seat",
+        seat = seat,
+        word = capital(&foul_word(lang, rs))
+    )
 }
-pub fn remove_foul_seat(lang: Lang, seat: Seat) -> String {
-    tr!(lang, "remove-foul-seat", seat = seat)
+/// «Снять фол №3», «Снять предупреждение №3».
+pub fn remove_foul_seat(lang: Lang, seat: Seat, rs: &crate::ruleset::Ruleset) -> String {
+    tr!(
+        lang,
+        "remove-foul-seat",
+        seat = seat,
+        word = foul_word(lang, rs)
+    )
+}
+/// The Foul button: «Фол», «Предупреждение».
+pub fn foul_button(lang: Lang, rs: &crate::ruleset::Ruleset) -> String {
+    capital(&foul_word(lang, rs))
+}
+/// The Foul button's tooltip in the ruleset's word.
+pub fn foul_tip(lang: Lang, rs: &crate::ruleset::Ruleset) -> String {
+    tr!(lang, "foul-tip", word = capital(&foul_word(lang, rs)))
+}
+/// «Снять фол», «Снять предупреждение».
+pub fn remove_foul_button(lang: Lang, rs: &crate::ruleset::Ruleset) -> String {
+    tr!(lang, "remove-foul", word = foul_word(lang, rs))
+}
+pub fn remove_foul_tip(lang: Lang, rs: &crate::ruleset::Ruleset) -> String {
+    tr!(lang, "remove-foul-tip", word = foul_word(lang, rs))
+}
+/// «удалён: 4 фола», «удалён: 4 предупреждения».
+pub fn removed_by_fouls(lang: Lang, fouls: &crate::ruleset::Fouls) -> String {
+    tr!(
+        lang,
+        "removed-fouls",
+        count = fouls_n(lang, fouls.remove_at, fouls)
+    )
+}
+/// «пропускает речь (3 фола)».
+pub fn silent_kind(lang: Lang, fouls: &crate::ruleset::Fouls) -> String {
+    tr!(
+        lang,
+        "silent-kind",
+        count = fouls_n(lang, fouls.silence_at, fouls)
+    )
+}
+
+/// The plural category of `n` in `lang` by the catalogue's CLDR rules
+/// (`one`, `few`, `many`, `other`).
+fn plural_category(lang: Lang, n: u8) -> String {
+    tr!(lang, "plural-category", n = n)
+}
+
+/// «4 фола», «3 предупреждения», "1 warning": a count in the ruleset's
+/// word, its form from the ruleset file (`fouls.forms`), else the
+/// catalogue's forms of a word it knows ([`fouls_count`]).
+pub fn fouls_n(lang: Lang, n: u8, fouls: &crate::ruleset::Fouls) -> String {
+    match &fouls.forms {
+        Some(w) => format!("{n} {}", w.get(lang).counted(&plural_category(lang, n))),
+        None => fouls_count(lang, n, fouls.word.as_ref()),
+    }
+}
+
+/// A column's heading: «Фолы», «Предупреждения», "Warnings".
+pub fn fouls_heading(lang: Lang, fouls: &crate::ruleset::Fouls) -> String {
+    match &fouls.forms {
+        Some(w) => capital(&w.get(lang).plural),
+        None => fouls_column(lang, fouls.word.as_ref()),
+    }
+}
+
+/// «нет фолов»: the form after «нет» / "no".
+pub fn fouls_none(lang: Lang, fouls: &crate::ruleset::Fouls) -> String {
+    match &fouls.forms {
+        Some(w) => w.get(lang).many.clone(),
+        None => S("foul-none").get(lang).to_owned(),
+    }
+}
+
+/// The first letter in capitals.
+pub fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
 }
 
 pub fn checked(lang: Lang, seat: Seat) -> String {
@@ -387,7 +472,7 @@ pub fn step_what(
                 "step-foul",
                 word = word.clone(),
                 seats = seat_list(&[*seat]),
-                count = fouls_count(lang, *n, rs.fouls.word.as_ref())
+                count = fouls_n(lang, *n, &rs.fouls)
             ),
             P::FoulTaken { seat } => tr!(
                 lang,
@@ -439,6 +524,9 @@ pub fn step_what(
 
 /// The ruleset's word for one foul, lower case: «фол», «предупреждение».
 pub fn foul_word(lang: Lang, rs: &crate::ruleset::Ruleset) -> String {
+    if let Some(w) = &rs.fouls.forms {
+        return w.get(lang).one.clone();
+    }
     rs.fouls.word.as_ref().map_or_else(
         || S("foul-word").get(lang).to_owned(),
         |w| w.get(lang).to_lowercase(),

@@ -317,7 +317,7 @@ impl Labels {
             signature: t(S("protocol-signature")),
             adjustments: t(S("protocol-adjustments")),
             reason: t(S("protocol-reason")),
-            foul_log: t(S("protocol-foul-log")),
+            foul_log: t(S("protocol-foul-log-plain")),
             when: t(S("protocol-when")),
             offence: t(S("protocol-offence")),
             notes: t(S("protocol-notes")),

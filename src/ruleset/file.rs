@@ -120,6 +120,7 @@ pub struct RawTimers {
 #[serde(deny_unknown_fields)]
 pub struct RawFouls {
     pub word: Option<RawText>,
+    pub forms: Option<RawWordForms>,
     pub silence_at: Option<u8>,
     pub remove_at: Option<u8>,
     pub during_speech: Option<String>,
@@ -127,6 +128,26 @@ pub struct RawFouls {
     pub short_speech_living: Vec<u8>,
     pub last_minute_team_loss: Option<String>,
     pub rule: Option<String>,
+}
+
+/// `fouls.forms`: the foul word's forms in each language.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawWordForms {
+    pub ru: Option<RawForms>,
+    pub en: Option<RawForms>,
+}
+
+/// One language's forms: after a number by its plural category, and the
+/// plural a heading uses.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawForms {
+    pub one: Option<String>,
+    pub few: Option<String>,
+    pub many: Option<String>,
+    pub other: Option<String>,
+    pub plural: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -396,6 +396,18 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
             .as_ref()
             .and_then(|f| f.word.clone())
             .map(|w| cx.text(&Some(w), "fouls.word"));
+        let forms = f
+            .as_ref()
+            .and_then(|f| f.forms.clone())
+            .map(|raw| super::WordForms {
+                ru: word_forms(
+                    cx,
+                    raw.ru.as_ref(),
+                    "fouls.forms.ru",
+                    &["one", "few", "many"],
+                ),
+                en: word_forms(cx, raw.en.as_ref(), "fouls.forms.en", &["one", "other"]),
+            });
         let silence_at = f.as_ref().and_then(|f| f.silence_at).unwrap_or(3);
         let remove_at = f.as_ref().and_then(|f| f.remove_at).unwrap_or(4);
         if remove_at == 0 || silence_at == 0 || silence_at >= remove_at {
@@ -421,6 +433,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
         );
         Fouls {
             word,
+            forms,
             silence_at,
             remove_at,
             during_speech,
@@ -751,6 +764,45 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
 /// The `rule` of an entry the console quotes (`offences[3].rule`,
 /// `end.streaks[0].rule`, `voting.repeat_tie_ends[0].rule`): a number or a
 /// label per language, as in `[rule_numbers]`; left out or `false`, none.
+/// One language's forms of a word: `plural` and the plural categories the
+/// language counts with (`need`) must be given; a category not needed
+/// takes the nearest one given.
+fn word_forms(
+    cx: &mut Ctx,
+    raw: Option<&super::file::RawForms>,
+    key: &str,
+    need: &[&str],
+) -> super::Forms {
+    let get = |k: &str| -> Option<String> {
+        let r = raw?;
+        let v = match k {
+            "one" => &r.one,
+            "few" => &r.few,
+            "many" => &r.many,
+            "other" => &r.other,
+            _ => &r.plural,
+        };
+        v.as_ref()
+            .map(|t| t.trim().to_owned())
+            .filter(|t| !t.is_empty())
+    };
+    for k in need.iter().chain(&["plural"]) {
+        if get(k).is_none() {
+            cx.bad(format!("{key}.{k}"), Expected::WordForm);
+        }
+    }
+    let one = get("one").unwrap_or_default();
+    let many = get("many").or_else(|| get("other")).unwrap_or_default();
+    let other = get("other").unwrap_or_else(|| many.clone());
+    super::Forms {
+        few: get("few").unwrap_or_else(|| other.clone()),
+        plural: get("plural").unwrap_or_else(|| other.clone()),
+        one,
+        many,
+        other,
+    }
+}
+
 fn entry_rule(cx: &mut Ctx, key: &str, raw: &Option<RawRuleNumber>) -> Option<RuleRef> {
     raw.as_ref()
         .and_then(|r| rule_ref(cx, &format!("{key}.rule"), r))

@@ -95,7 +95,7 @@ pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
                         SpeechKind::Short => {
                             i18n::your_short_speech(lang, speaker, rs.timers.short_speech)
                         }
-                        SpeechKind::Silent => i18n::silent_speech(lang, speaker),
+                        SpeechKind::Silent => i18n::silent_speech(lang, speaker, &rs.fouls),
                     };
                     let first = *index == 0
                         || state.day().is_some_and(|d| {
@@ -232,13 +232,13 @@ pub fn game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         });
 }
 
-fn status_text(p: &crate::game::state::Player, lang: Lang) -> String {
+fn status_text(p: &crate::game::state::Player, rs: &Ruleset, lang: Lang) -> String {
     match &p.exit {
         None => i18n::IN_GAME.get(lang).to_owned(),
         Some(e) => match e.how {
             ExitHow::Killed => i18n::killed_at(lang, e.night),
             ExitHow::Voted => i18n::voted_out(lang, e.day),
-            ExitHow::Fouls => i18n::removed_fouls(lang),
+            ExitHow::Fouls => i18n::removed_by_fouls(lang, &rs.fouls),
             ExitHow::Disqualified => i18n::disqualified(lang),
             ExitHow::TeamLoss => i18n::team_loss(lang),
         },
@@ -298,7 +298,7 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             if reveal {
                 ui.strong(i18n::ROLE.get(lang));
             }
-            ui.strong(i18n::FOULS.get(lang));
+            ui.strong(i18n::fouls_heading(lang, &rs.fouls));
             ui.strong(i18n::STATUS.get(lang));
             if likes {
                 ui.strong(i18n::LIKES.get(lang));
@@ -389,7 +389,7 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     );
                 } else {
                     ui.label(
-                        egui::RichText::new(status_text(p, lang))
+                        egui::RichText::new(status_text(p, rs, lang))
                             .size(small)
                             .color(nick_col),
                     );
@@ -946,9 +946,9 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
         if ui
             .add_enabled(
                 v.allows(&foul),
-                egui::Button::new(i18n::foul_seat(lang, seat)),
+                egui::Button::new(i18n::foul_seat(lang, seat, rs)),
             )
-            .on_hover_text(CommandId::Foul.tooltip(lang))
+            .on_hover_text(CommandId::Foul.tooltip_in(lang, Some(rs)))
             .clicked()
         {
             cx.push(Command::FoulSelected);
@@ -956,9 +956,9 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
         if ui
             .add_enabled(
                 v.allows(&Action::RemoveFoul { seat }),
-                egui::Button::new(i18n::remove_foul_seat(lang, seat)),
+                egui::Button::new(i18n::remove_foul_seat(lang, seat, rs)),
             )
-            .on_hover_text(CommandId::RemoveFoul.tooltip(lang))
+            .on_hover_text(CommandId::RemoveFoul.tooltip_in(lang, Some(rs)))
             .clicked()
         {
             cx.push(Command::RemoveFoulSelected);

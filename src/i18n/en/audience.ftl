@@ -15,7 +15,7 @@ end-extra = Extra points
 
 speech-kind = speech
 last-words-kind = last words
-silent-kind = loses this speech (fouls)
+silent-kind = loses this speech ({ $count })
 tie-speech-kind = speaks again, { $secs } s
 short-speech-kind = short speech, { $secs } s
 

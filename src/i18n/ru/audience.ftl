@@ -15,7 +15,7 @@ end-extra = Доп. баллы
 
 speech-kind = речь
 last-words-kind = последнее слово
-silent-kind = пропускает речь (фолы)
+silent-kind = пропускает речь ({ $count })
 tie-speech-kind = оправдательная речь, { $secs } с
 short-speech-kind = короткая речь, { $secs } с
 

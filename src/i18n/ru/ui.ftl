@@ -38,9 +38,9 @@ undo-tip = Отменить последний шаг
 redo = Повторить
 redo-tip = Вернуть отменённый шаг
 foul = Фол
-foul-tip = Фол выбранному игроку (с нарушением из списка)
-remove-foul = Снять фол
-remove-foul-tip = Снять последний фол выбранного игрока
+foul-tip = { $word } выбранному игроку (с нарушением из списка)
+remove-foul = Снять { $word }
+remove-foul-tip = Снять { $word } у выбранного игрока
 nominate = Выставить
 nominate-tip = Говорящий выставляет выбранного игрока
 timer-toggle = Старт / пауза
@@ -76,7 +76,7 @@ say-now = Объявите:
 offence = Нарушение
 no-offence = (без указания)
 punish = Удалить / техпоражение
-punish-tip = Дисквалифицирующий фол или поражение команды выбранному игроку
+punish-tip = Дисквалификация или поражение команды выбранному игроку (нарушение из списка)
 selected = Выбран
 nobody-selected = Выберите игрока (щелчок по номеру или цифра)
 votes-for = Голоса за кандидата
@@ -181,7 +181,7 @@ default-nick = Игрок { $seat }
 fouls-left = осталось { $left }
 killed-at = убит ночью { $night }
 voted-out-on = заголосован, день { $day }
-removed-fouls = удалён по фолам
+removed-fouls = удалён: { $count }
 disqualified = дисквалифицирован
 team-loss = удалён (поражение команды)
 votes-count = { $n } { $n ->
@@ -194,8 +194,8 @@ hand-seat = Рука №{ $seat }
 shoot-seat = Выстрел №{ $seat }
 check-seat = Проверить №{ $seat }
 best-move-seat = ЛХ №{ $seat }
-foul-seat = Фол №{ $seat }
-remove-foul-seat = Снять фол №{ $seat }
+foul-seat = { $word } №{ $seat }
+remove-foul-seat = Снять { $word } №{ $seat }
 checked = Проверен №{ $seat }
 shot-at = Выстрел в №{ $seat }
 ruleset-warning = { $file }: правила изменились с момента записи игры
@@ -322,6 +322,13 @@ undone-what = Отменено: { $what }
 redone-what = Возвращено: { $what }
 redo-would = Вернуть: { $what }
 foul-word = фол
+foul-none = фолов
+# The CLDR plural category of $n, for a ruleset's word forms (not shown).
+plural-category = { $n ->
+    [one] one
+    [few] few
+   *[many] many
+}
 step-foul = { $word } { $seats }: { $count }
 step-foul-taken = снятие: { $word } { $seats }
 step-nominated = выставлен { $seats }
