@@ -653,10 +653,41 @@ impl JudgeApp {
         let Some(session) = self.session.as_mut() else {
             return false;
         };
+        let fouled = match &action {
+            Action::Foul { seat, .. } => Some(*seat),
+            _ => None,
+        };
         match session.act(action, now) {
             Ok(events) => {
                 let events = events.to_vec();
                 self.message = None;
+                // A foul that moved the game on without a removal ended the
+                // speaker's speech (Baikal 7, MCC): say why, and who is next.
+                let cut = fouled.filter(|_| {
+                    events
+                        .iter()
+                        .any(|e| matches!(e, Event::PhaseChanged { .. }))
+                        && !events.iter().any(|e| matches!(e, Event::PlayerLeft { .. }))
+                });
+                if let Some(seat) = cut {
+                    let fouls = &session.ruleset.fouls;
+                    let next = session.state().speaker();
+                    let text = text_of(|l| {
+                        let why = tr!(
+                            l,
+                            "speech-cut-by-fouls",
+                            seat = seat,
+                            count = i18n::fouls_n(l, fouls.silence_at, fouls)
+                        );
+                        match next {
+                            Some(n) => format!("{why} {}", tr!(l, "speech-cut-next", seat = n)),
+                            None => why,
+                        }
+                    });
+                    self.after_step(&events);
+                    self.info_text(text);
+                    return true;
+                }
                 self.after_step(&events);
                 true
             }

@@ -181,3 +181,72 @@ fn mcc_says_warning_on_the_judges_window_the_projector_and_the_protocol() {
 fn baikal_says_warning_on_the_judges_window_the_projector_and_the_protocol() {
     club_speaks_of_warnings("baikal-red-wins-with-likes.json");
 }
+
+/// The example game of `file` replayed while `go_on` says so, written into `dir`.
+fn replayed_while(
+    file: &str,
+    dir: &std::path::Path,
+    go_on: impl Fn(&Session) -> bool,
+) -> (Session, PathBuf) {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let (record, rs) = mafia_judge::session::load_record(&root.join(file)).unwrap();
+    let mut empty: Record = record.clone();
+    empty.actions.clear();
+    let mut s = Session::replay(rs, &empty).unwrap();
+    for a in &record.actions {
+        if !go_on(&s) {
+            break;
+        }
+        s.act(a.action.clone(), a.at).unwrap();
+    }
+    let path = dir.join(file);
+    std::fs::write(&path, s.record().to_json()).unwrap();
+    (s, path)
+}
+
+fn says(h: &Harness<'_, Console>, words: &str) -> bool {
+    h.query_all(by().label_contains(words)).next().is_some()
+}
+
+#[test]
+fn baikal_a_third_warning_during_a_speech_ends_it_and_the_judge_is_told_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, path) = replayed_while("baikal-red-wins-with-likes.json", dir.path(), |s| {
+        !matches!(s.state().phase, Phase::Day { .. })
+    });
+    let mut h = open(&path);
+    assert_eq!(crate::ui_common::st(&h).speaker(), Some(1));
+    key(&mut h, digit(1));
+    for _ in 0..3 {
+        key(&mut h, eframe::egui::Key::F);
+    }
+    h.run_steps(3);
+    // Seed 000, 7: the 3rd warning during his speech ends it.
+    assert_eq!(crate::ui_common::st(&h).speaker(), Some(2));
+    assert!(
+        says(
+            &h,
+            "Игрок №1: 3 предупреждения во время его речи, речь окончена. Слово игроку №2."
+        ),
+        "the message line says why the speech ended and who speaks"
+    );
+}
+
+#[test]
+fn mcc_each_shot_step_shows_the_seat_the_order_night_booked() {
+    let dir = tempfile::tempdir().unwrap();
+    let is_kill_step = |s: &Session| match s.state().phase {
+        Phase::Night { night: 1, step } => matches!(
+            s.ruleset.night.get(step).map(|x| &x.kind),
+            Some(mafia_judge::ruleset::StepKind::Kill { .. })
+        ),
+        _ => false,
+    };
+    let (s, path) = replayed_while("mcc-order-night-and-double-vote.json", dir.path(), |s| {
+        !is_kill_step(s)
+    });
+    assert!(is_kill_step(&s), "night 1's shot step");
+    let booked = s.state().order[0];
+    let h = open(&path);
+    h.get_by_label(&format!("по заказу: №{booked}"));
+}

@@ -212,6 +212,7 @@ hint-order = Mark up to { $nights } { $nights ->
     [one] seat
    *[other] seats
 } in the order of the nights ("Order …" or digits), then "Record the order" (R).
+booked-for-tonight = as ordered: №{ $seat }
 order-list-item = night { $night }: { $seat }
 protected = Protected: { $seat }
 blocked = No vote in the morning: { $seat }
@@ -337,3 +338,8 @@ step-moved = "Next" ({ $at })
 step-timer = timer
 step-ended = end of the game
 step-other = a step
+
+## A speech a foul ended (Baikal 7, MCC).
+
+speech-cut-by-fouls = Player { $seat }: { $count } during his speech, the speech is over.
+speech-cut-next = Player { $seat } speaks now.

@@ -213,6 +213,7 @@ hint-order = Отметьте до { $nights } { $nights ->
     [one] номера
    *[other] номеров
 } по порядку ночей («Заказ №…» или цифрами), затем «Записать заказ» (R).
+booked-for-tonight = по заказу: №{ $seat }
 order-list-item = ночь { $night }: №{ $seat }
 protected = Защищён №{ $seat }
 blocked = Утром не голосует №{ $seat }
@@ -341,3 +342,8 @@ step-moved = «Далее» ({ $at })
 step-timer = таймер
 step-ended = конец игры
 step-other = шаг
+
+## A speech a foul ended (Baikal 7, MCC).
+
+speech-cut-by-fouls = Игрок №{ $seat }: { $count } во время его речи, речь окончена.
+speech-cut-next = Слово игроку №{ $seat }.
