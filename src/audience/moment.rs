@@ -276,21 +276,33 @@ fn removal(state: &GameState, rs: &Ruleset, seat: Seat, after_result: bool) -> O
         (None, None) => return None,
     };
     let at_night = exit.night.is_some();
-    let vote = if !after_result
+    // The day whose vote the removal cancelled: his own day's (before the
+    // result), else the next one.
+    let cancelled = if !after_result
         && !at_night
         && state
             .days
             .iter()
             .any(|d| d.day == this_day && d.vote_cancelled)
     {
-        Some(VoteAfter::ThisDay)
-    } else if at_night && state.vote_cancelled(this_day).is_some() {
-        Some(VoteAfter::ThisDay)
-    } else if !at_night && state.vote_cancelled(this_day + 1).is_some() {
-        Some(VoteAfter::NextDay)
+        Some(this_day)
+    } else if at_night {
+        state.vote_cancelled(this_day).map(|_| this_day)
     } else {
-        None
+        state.vote_cancelled(this_day + 1).map(|_| this_day + 1)
     };
+    // Said from where the game is now: today's vote, or the next day's.
+    let today = match state.phase {
+        Phase::Day { day, .. } => Some(day),
+        _ => None,
+    };
+    let vote = cancelled.map(|d| {
+        if Some(d) == today {
+            VoteAfter::ThisDay
+        } else {
+            VoteAfter::NextDay
+        }
+    });
     Some(Moment::Removed {
         seat,
         how: exit.how,

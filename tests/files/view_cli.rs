@@ -82,8 +82,11 @@ fn view_refuses_more_actions_than_the_record_has_and_bad_arguments() {
     assert_eq!(code, 2);
 }
 
-#[path = "../shared/table.rs"]
-mod table;
+/// The classic layout of the FIIM scenarios.
+const CLASSIC: [&str; 10] = [
+    "civilian", "civilian", "sheriff", "mafia", "civilian", "don", "civilian", "mafia", "civilian",
+    "civilian",
+];
 
 use mafia_judge::game::{Action, Ballot, DayStage, Phase};
 use mafia_judge::session::Session;
@@ -97,13 +100,13 @@ struct Game {
 
 impl Game {
     fn fiim() -> Game {
-        let rs = table::ruleset("fiim");
-        let nicks: Vec<String> = table::NICKS[..10].iter().map(|n| (*n).to_owned()).collect();
+        let rs = mafia_judge::ruleset::catalog::find("fiim").unwrap();
+        let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
         let mut g = Game {
             s: Session::new(rs, nicks, 1_000_000).unwrap(),
             now: 1_000_000,
         };
-        for (i, r) in table::CLASSIC.iter().enumerate() {
+        for (i, r) in CLASSIC.iter().enumerate() {
             g.act(Action::AssignRole {
                 seat: (i + 1) as u8,
                 role: (*r).to_owned(),
