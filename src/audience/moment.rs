@@ -145,7 +145,8 @@ pub fn moments(state: &GameState, rs: &Ruleset) -> Vec<Moment> {
             // stopped by a removal goes straight into the night); a day
             // that ended without a vote only as night falls, never through
             // the night, and not again when the morning told it.
-            let night_fell = (0..*step).all(|s| !state.step_played(rs, s));
+            let night_fell = (0..*step).all(|s| !state.step_played(rs, s))
+                && state.night().is_none_or(|n| n.entries.is_empty());
             if let Some(d) = state.days.iter().rev().find(|d| d.day == *night) {
                 out.extend(
                     d.removed
@@ -291,13 +292,16 @@ fn removal(state: &GameState, rs: &Ruleset, seat: Seat, after_result: bool) -> O
     } else {
         state.vote_cancelled(this_day + 1).map(|_| this_day + 1)
     };
-    // Said from where the game is now: today's vote, or the next day's.
-    let today = match state.phase {
-        Phase::Day { day, .. } => Some(day),
-        _ => None,
+    // Said from where the game is now: this day's vote (today's, or at
+    // night the day's just ended), or the next day's.
+    let now_day = match state.phase {
+        Phase::Day { day, .. } => day,
+        Phase::Night { night, .. } => night,
+        Phase::NightZero { .. } => 0,
+        Phase::Setup | Phase::Ended => this_day.saturating_sub(u32::from(at_night)),
     };
     let vote = cancelled.map(|d| {
-        if Some(d) == today {
+        if d <= now_day {
             VoteAfter::ThisDay
         } else {
             VoteAfter::NextDay
