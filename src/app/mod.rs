@@ -393,6 +393,14 @@ impl<'a> View<'a> {
     pub fn can_undo(self) -> bool {
         self.session().is_some_and(|s| s.history().can_undo())
     }
+    /// What redo would bring back: «Вернуть: фол №3: 4 фола».
+    pub fn redo_what(self, lang: Lang) -> Option<String> {
+        self.app.redo_what(lang)
+    }
+    /// What undo would take back: «Отменить: фол №3: 4 фола».
+    pub fn undo_what(self, lang: Lang) -> Option<String> {
+        self.app.undo_what(lang)
+    }
 }
 
 impl JudgeApp {
@@ -625,6 +633,23 @@ impl JudgeApp {
             "redo-would",
             what = i18n::step_what(lang, &parts, &s.ruleset)
         ))
+    }
+
+    /// What undo would take back now, in `lang`.
+    pub fn undo_what(&self, lang: Lang) -> Option<String> {
+        let s = self.session.as_ref()?;
+        let steps = s.history().undo_steps();
+        let parts: Vec<crate::session::step::StepPart> = steps
+            .iter()
+            .flat_map(|(st, ev)| crate::session::step::step_parts(&st.action, ev))
+            .collect();
+        (!parts.is_empty()).then(|| {
+            tr!(
+                lang,
+                "undo-would",
+                what = i18n::step_what(lang, &parts, &s.ruleset)
+            )
+        })
     }
 
     fn info_text(&mut self, text: Text) {

@@ -178,9 +178,19 @@ pub fn pick_button(on: bool, label: String) -> egui::Button<'static> {
 pub fn command_button_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, id: CommandId, enabled: bool) {
     let lang = cx.lang();
     let rs = cx.view.session().map(|s| &s.ruleset);
+    // Undo and redo say what they would take back or bring back.
+    let what = match id {
+        CommandId::Undo => cx.view.undo_what(lang),
+        CommandId::Redo => cx.view.redo_what(lang),
+        _ => None,
+    };
+    let tip = match what {
+        Some(w) => format!("{}\n{w}", id.tooltip_in(lang, rs)),
+        None => id.tooltip_in(lang, rs),
+    };
     let r = ui
         .add_enabled(enabled, egui::Button::new(id.label_in(lang, rs)))
-        .on_hover_text(id.tooltip_in(lang, rs));
+        .on_hover_text(tip);
     if r.clicked()
         && let Some(c) = id.command()
     {

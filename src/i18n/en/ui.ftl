@@ -318,6 +318,7 @@ players-out-of-range = { $players } { $players ->
 
 undone-what = Undone: { $what }
 redone-what = Redone: { $what }
+undo-would = Undo: { $what }
 redo-would = Redo: { $what }
 foul-word = foul
 foul-none = fouls

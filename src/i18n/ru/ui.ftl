@@ -321,6 +321,7 @@ players-out-of-range = { $players } { $players ->
 
 undone-what = Отменено: { $what }
 redone-what = Возвращено: { $what }
+undo-would = Отменить: { $what }
 redo-would = Вернуть: { $what }
 foul-word = фол
 foul-none = фолов
