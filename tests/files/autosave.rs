@@ -1333,3 +1333,101 @@ fn a_full_disk_is_said_in_russian_without_the_systems_english_beside_it() {
     assert!(t.en.contains("the disk is full"), "{}", t.en);
     assert!(!t.en.contains("os error"), "{}", t.en);
 }
+
+/// A FIIM game at day 1's first speech with the timer started at `started`:
+/// the record as the autosave held it when the console died.
+fn running_timer_game(started: u64) -> Session {
+    let rs = ruleset("fiim");
+    let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
+    let mut s = Session::new(rs, nicks, 1_000).unwrap();
+    let roles = [
+        "civilian", "civilian", "sheriff", "mafia", "civilian", "don", "civilian", "mafia",
+        "civilian", "civilian",
+    ];
+    let mut now = 1_000;
+    for (i, r) in roles.iter().enumerate() {
+        now += 1;
+        s.act(
+            Action::AssignRole {
+                seat: i as u8 + 1,
+                role: (*r).to_owned(),
+            },
+            now,
+        )
+        .unwrap();
+    }
+    s.act(Action::StartGame, now + 1).unwrap();
+    while !matches!(s.state().phase, Phase::Day { .. }) {
+        now += 1;
+        s.act(Action::Next, now).unwrap();
+    }
+    s.act(Action::TimerStart, started).unwrap();
+    Session::replay(s.ruleset.clone(), &s.record()).unwrap()
+}
+
+#[test]
+fn a_timer_running_at_the_crash_comes_back_paused_at_its_heartbeat() {
+    let started = 50_000;
+    let mut s = running_timer_game(started);
+    // The console died 42.4 s into the speech; its last heartbeat was at 42 s.
+    let beat = autosave::Beat::of(&s, started + 42_000);
+    mafia_judge::app::files::pause_on_resume(&mut s, Some(beat));
+    let t = &s.state().timer;
+    assert!(!t.running());
+    assert_eq!(t.remaining_ms(0), 18_000, "60 s - 42 s, to the second");
+}
+
+#[test]
+fn a_heartbeat_of_another_step_or_game_is_not_taken() {
+    let started = 50_000;
+    let mut s = running_timer_game(started);
+    let mut stale = autosave::Beat::of(&s, started + 42_000);
+    stale.actions -= 1; // written before the last action
+    mafia_judge::app::files::pause_on_resume(&mut s, Some(stale));
+    assert_eq!(
+        s.state().timer.remaining_ms(0),
+        60_000,
+        "paused at the last action"
+    );
+    let mut other = running_timer_game(started);
+    let mut beat = autosave::Beat::of(&other, started + 42_000);
+    beat.created += 1;
+    mafia_judge::app::files::pause_on_resume(&mut other, Some(beat));
+    assert_eq!(other.state().timer.remaining_ms(0), 60_000);
+}
+
+#[test]
+fn undo_after_a_resume_never_lands_on_a_running_timer_from_before_the_crash() {
+    let started = 50_000;
+    let mut s = running_timer_game(started);
+    let before_start = {
+        let mut r = s.record();
+        r.actions.pop();
+        Session::replay(s.ruleset.clone(), &r)
+            .unwrap()
+            .state()
+            .clone()
+    };
+    let beat = autosave::Beat::of(&s, started + 42_000);
+    mafia_judge::app::files::pause_on_resume(&mut s, Some(beat));
+    let resumed = s.state().clone();
+    // The first Ctrl+Z takes back the judge's own step (the start), with the
+    // console's pause: the state before the timer started, which he saw.
+    let undo = s.history().undo_steps();
+    assert_eq!(undo.len(), 1);
+    assert_eq!(undo[0].0.action, Action::TimerStart);
+    assert!(s.undo());
+    assert_eq!(s.state(), &before_start);
+    assert!(!s.state().timer.running());
+    // Redo brings back what the judge saw after the resume: paused at 42 s.
+    assert!(s.redo());
+    assert_eq!(s.state(), &resumed);
+    assert!(!s.history().can_redo());
+    // A judge's step after the resume: undo stops after the pause, then
+    // passes over it.
+    s.act(Action::Next, started + 60_000).unwrap();
+    assert!(s.undo());
+    assert_eq!(s.state(), &resumed);
+    assert!(s.undo());
+    assert_eq!(s.state(), &before_start);
+}

@@ -10,6 +10,7 @@
 mod ui_common;
 
 mod audience_moments;
+mod club_words;
 mod departed_roles;
 mod first_hour;
 mod projector_secrecy;

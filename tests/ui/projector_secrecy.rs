@@ -196,28 +196,33 @@ fn the_projector_keeps_the_night_secret_in_random_games() {
     assert!(checks_seen >= 20, "only {checks_seen} checks were made");
 }
 
-/// The moment's kind, as the JSON names it.
-fn moment_kind(v: &ProjectorView) -> Option<String> {
-    let j: serde_json::Value = serde_json::to_value(v.moment.as_ref()?).unwrap();
-    j["moment"].as_str().map(str::to_owned)
+/// The moments' kinds, as the JSON names them.
+fn moment_kinds(v: &ProjectorView) -> Vec<String> {
+    v.moments
+        .iter()
+        .filter_map(|m| {
+            let j: serde_json::Value = serde_json::to_value(m).unwrap();
+            j["moment"].as_str().map(str::to_owned)
+        })
+        .collect()
 }
 
 /// What a banner and the judge's line may not say, and that the view is the
 /// same whoever holds which card (the roles moved one seat on). Returns the
-/// moment's kind.
+/// moments' kinds.
 fn check_banners(
     rs: &Ruleset,
     secrets: &[String],
     s: &GameState,
     now: u64,
     at: &str,
-) -> Option<String> {
+) -> Vec<String> {
     if s.is_over() {
-        return None;
+        return Vec::new();
     }
     let mut view = ProjectorView::from_state(s, rs, false, now);
     view.set_hands(Some(4));
-    if let Some(m) = &view.moment {
+    for m in &view.moments {
         for lang in [Lang::Ru, Lang::En] {
             let b = m.banner(lang);
             let words = [
@@ -244,7 +249,7 @@ fn check_banners(
         ProjectorView::from_state(s, rs, false, now),
         "{at}: the view changes with the cards"
     );
-    moment_kind(&view)
+    moment_kinds(&view)
 }
 
 /// Every banner the hall can see while the game runs, in both languages, and
@@ -307,6 +312,31 @@ fn no_banner_gives_the_game_away_and_the_view_does_not_depend_on_the_cards() {
         T0,
         "a failed lift vote",
     ));
+    // A day nobody was nominated on, which no example game has: told as
+    // night falls.
+    let (mut record, rs) =
+        mafia_judge::session::load_record(&root.join("fiim-tie-and-lift.json")).unwrap();
+    record.actions.clear();
+    let mut session = Session::replay(rs.clone(), &record).unwrap();
+    let all = mafia_judge::session::load_record(&root.join("fiim-tie-and-lift.json"))
+        .unwrap()
+        .0;
+    for a in &all.actions {
+        if matches!(session.state().phase, mafia_judge::game::Phase::Day { .. }) {
+            break;
+        }
+        session.act(a.action.clone(), a.at).unwrap();
+    }
+    while matches!(session.state().phase, mafia_judge::game::Phase::Day { .. }) {
+        session.act(Action::Next, T0).unwrap();
+    }
+    kinds.extend(check_banners(
+        &rs,
+        &secrets(&rs),
+        session.state(),
+        T0,
+        "a day without nominations",
+    ));
     for k in [
         "voting",
         "voted_out",
@@ -315,6 +345,7 @@ fn no_banner_gives_the_game_away_and_the_view_does_not_depend_on_the_cards() {
         "no_vote",
         "night",
         "best_move",
+        "removed",
     ] {
         assert!(kinds.contains(k), "no {k} banner seen: {kinds:?}");
     }

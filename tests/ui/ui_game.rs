@@ -287,3 +287,30 @@ fn a_refused_start_keeps_the_start_screen_with_the_reason() {
     assert!(h.state().session().is_none());
     assert!(h.state().message().is_some_and(|m| m.error));
 }
+
+#[test]
+fn undo_says_what_it_took_back_and_redo_what_it_brought_back() {
+    let mut h = harness(app());
+    h.run_steps(2);
+    start_dealt(&mut h);
+    while !matches!(st(&h).phase, Phase::Day { .. }) {
+        key(&mut h, Key::Enter);
+    }
+    next_until_speaker(&mut h, 1);
+    key(&mut h, digit(3));
+    key(&mut h, Key::F);
+    key(&mut h, Key::F);
+    assert_eq!(st(&h).player(3).unwrap().fouls, 2);
+    key_mod(&mut h, Modifiers::COMMAND, Key::Z);
+    assert_eq!(st(&h).player(3).unwrap().fouls, 1);
+    h.get_by_label("Отменено: фол №3: 2 фола");
+    key_mod(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    assert_eq!(st(&h).player(3).unwrap().fouls, 2);
+    h.get_by_label("Возвращено: фол №3: 2 фола");
+    // What undo would take back is on its menu item's hover, in words.
+    let what = h.state().view().undo_what(mafia_judge::ruleset::Lang::Ru);
+    assert_eq!(what.as_deref(), Some("Отменить: фол №3: 2 фола"));
+    key_mod(&mut h, Modifiers::COMMAND, Key::Z);
+    let what = h.state().view().redo_what(mafia_judge::ruleset::Lang::Ru);
+    assert_eq!(what.as_deref(), Some("Вернуть: фол №3: 2 фола"));
+}

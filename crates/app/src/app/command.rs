@@ -152,6 +152,29 @@ impl CommandId {
         self.texts().0.get(lang)
     }
 
+    /// The label in the ruleset's words (the foul buttons say «Предупреждение»
+    /// under a ruleset that calls a foul that).
+    pub fn label_in(self, lang: Lang, rs: Option<&crate::ruleset::Ruleset>) -> String {
+        match (self, rs) {
+            (CommandId::Foul, Some(rs)) => i18n::foul_button(lang, rs),
+            (CommandId::RemoveFoul, Some(rs)) => i18n::remove_foul_button(lang, rs),
+            _ => self.label(lang).to_owned(),
+        }
+    }
+
+    /// [`CommandId::tooltip`] in the ruleset's words.
+    pub fn tooltip_in(self, lang: Lang, rs: Option<&crate::ruleset::Ruleset>) -> String {
+        let tip = match (self, rs) {
+            (CommandId::Foul, Some(rs)) => i18n::foul_tip(lang, rs),
+            (CommandId::RemoveFoul, Some(rs)) => i18n::remove_foul_tip(lang, rs),
+            _ => return self.tooltip(lang),
+        };
+        match self.shortcut_text() {
+            Some(k) => format!("{tip} [{k}]"),
+            None => tip,
+        }
+    }
+
     /// The tooltip, with the shortcut in brackets when there is one.
     pub fn tooltip(self, lang: Lang) -> String {
         let tip = self.texts().1.get(lang);

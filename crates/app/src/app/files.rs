@@ -123,6 +123,8 @@ pub struct Files {
     pub confirm_delete: Option<PathBuf>,
     /// The protocol header window is open.
     pub meta_form: bool,
+    /// When the running timer's heartbeat was last written (ms).
+    pub beat_at: u64,
 }
 
 fn not_saved(e: &SaveError) -> Text {
@@ -342,6 +344,22 @@ impl JudgeApp {
         self.files.rescan = true;
     }
 
+    /// While a timer runs, notes how far it has gone beside the autosave,
+    /// at most once a second (see [`autosave::CLOCK`]); called every frame.
+    pub fn heartbeat(&mut self) {
+        let now = self.now();
+        let (Some(store), Some(session)) = (&self.files.store, &self.session) else {
+            return;
+        };
+        if !session.state().timer.running() || now < self.files.beat_at.saturating_add(1000) {
+            return;
+        }
+        self.files.beat_at = now;
+        if let Err(e) = store.beat(&autosave::Beat::of(session, now)) {
+            self.files.warning = Some(not_saved(&e));
+        }
+    }
+
     /// Waits until the library's scan has read every header (tests: a
     /// blocking wait on the scan's thread, no sleep; the window never waits).
     pub fn wait_for_library(&mut self) {
@@ -384,7 +402,8 @@ impl JudgeApp {
         };
         let path = store.current_path();
         store.adopt_current();
-        if self.load_game(&path) {
+        let beat = store.read_beat();
+        if self.load_game(&path, beat) {
             self.files.offer = None;
         }
     }
@@ -408,12 +427,12 @@ impl JudgeApp {
     /// Opens a game record from a file; the game in progress stays in the
     /// autosave (it is put aside at the next save, never overwritten).
     pub fn open_path(&mut self, path: &Path) {
-        self.load_game(path);
+        self.load_game(path, None);
     }
 
     /// Loads, recovers and replays a record into the session. Problems go
     /// to the message line; false if there is no game to show.
-    fn load_game(&mut self, path: &Path) -> bool {
+    fn load_game(&mut self, path: &Path, beat: Option<autosave::Beat>) -> bool {
         let name = path.display().to_string();
         let loaded = match autosave::load_file(path) {
             Ok(l) => l,
@@ -426,7 +445,7 @@ impl JudgeApp {
         match autosave::restore(&name, loaded, &self.rulesets) {
             Ok(back) => {
                 let mut session = back.session;
-                pause_at_last_action(&mut session);
+                pause_on_resume(&mut session, beat);
                 self.session = Some(session);
                 self.marks = super::Marks::default();
                 if back.notes.is_empty() {
@@ -517,7 +536,7 @@ impl JudgeApp {
             FileCmd::Resume => self.resume_offer(),
             FileCmd::PutAside => self.put_aside_offer(),
             FileCmd::Open(p) => {
-                if self.load_game(&p) {
+                if self.load_game(&p, None) {
                     self.files.dialog = None;
                 }
             }
@@ -697,16 +716,21 @@ impl JudgeApp {
 /// the timer is paused at the time left when the last action was saved.
 /// The pause is a step of its own (stamped with that time), so the record
 /// says what happened and undo takes it back.
-pub fn pause_at_last_action(session: &mut Session) {
+/// A timer that ran when the game was left comes back paused at what was
+/// left then: at the time of the heartbeat `beat` if it belongs to this
+/// very step of this game (see [`autosave::CLOCK`]), else at the last
+/// action's time. The pause is the console's own step: undo passes over it.
+pub fn pause_on_resume(session: &mut Session, beat: Option<autosave::Beat>) {
     if !session.state().timer.running() {
         return;
     }
-    let Some(at) = session.history().last_action().map(|s| s.at) else {
+    let Some(last) = session.history().last_action().map(|s| s.at) else {
         return;
     };
+    let at = beat.filter(|b| b.fits(session)).map_or(last, |b| b.at);
     // The rules always take a pause of a running timer; if they ever do
     // not, the timer simply runs on, as before.
-    let _ = session.act(crate::game::Action::TimerPause, at);
+    let _ = session.act_on_resume(crate::game::Action::TimerPause, at);
 }
 
 /// Renders the protocol of `session` and writes it crash-safely.

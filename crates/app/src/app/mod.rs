@@ -24,7 +24,7 @@ pub mod web;
 use crate::audience::{Moment, ProjectorView};
 use crate::audio::{Audio, AudioSettings, AudioStatus};
 use crate::game::{Action, Event, GameState, Phase, Seat};
-use crate::i18n::{self, S};
+use crate::i18n::{self, S, text_of, tr};
 use crate::ruleset::{Lang, Ruleset, RulesetError, Text, catalog};
 use crate::session::Session;
 pub use command::{Command, CommandId};
@@ -398,6 +398,14 @@ impl<'a> View<'a> {
     pub fn can_undo(self) -> bool {
         self.session().is_some_and(|s| s.history().can_undo())
     }
+    /// What redo would bring back: «Вернуть: фол №3: 4 фола».
+    pub fn redo_what(self, lang: Lang) -> Option<String> {
+        self.app.redo_what(lang)
+    }
+    /// What undo would take back: «Отменить: фол №3: 4 фола».
+    pub fn undo_what(self, lang: Lang) -> Option<String> {
+        self.app.undo_what(lang)
+    }
 }
 
 impl JudgeApp {
@@ -607,6 +615,52 @@ impl JudgeApp {
     }
 
     /// Shows an informational line.
+    /// What steps did, in both languages (see [`crate::session::step`]).
+    fn steps_said(
+        &self,
+        steps: &[(&crate::session::Stamped, &[crate::game::Event])],
+    ) -> Option<Text> {
+        let rs = &self.session.as_ref()?.ruleset;
+        let parts: Vec<crate::session::step::StepPart> = steps
+            .iter()
+            .flat_map(|(st, ev)| crate::session::step::step_parts(&st.action, ev))
+            .collect();
+        (!parts.is_empty()).then(|| text_of(|l| i18n::step_what(l, &parts, rs)))
+    }
+
+    /// What redo would bring back, in `lang`: «Вернуть: фол №3: 4 фола».
+    pub fn redo_what(&self, lang: Lang) -> Option<String> {
+        let s = self.session.as_ref()?;
+        let (st, ev) = s.history().redo_step()?;
+        let parts = crate::session::step::step_parts(&st.action, ev);
+        Some(tr!(
+            lang,
+            "redo-would",
+            what = i18n::step_what(lang, &parts, &s.ruleset)
+        ))
+    }
+
+    /// What undo would take back now, in `lang`.
+    pub fn undo_what(&self, lang: Lang) -> Option<String> {
+        let s = self.session.as_ref()?;
+        let steps = s.history().undo_steps();
+        let parts: Vec<crate::session::step::StepPart> = steps
+            .iter()
+            .flat_map(|(st, ev)| crate::session::step::step_parts(&st.action, ev))
+            .collect();
+        (!parts.is_empty()).then(|| {
+            tr!(
+                lang,
+                "undo-would",
+                what = i18n::step_what(lang, &parts, &s.ruleset)
+            )
+        })
+    }
+
+    fn info_text(&mut self, text: Text) {
+        self.message = Some(Message { text, error: false });
+    }
+
     pub fn info(&mut self, s: S) {
         self.message = Some(Message {
             text: s.text(),
@@ -629,10 +683,41 @@ impl JudgeApp {
         let Some(session) = self.session.as_mut() else {
             return false;
         };
+        let fouled = match &action {
+            Action::Foul { seat, .. } => Some(*seat),
+            _ => None,
+        };
         match session.act(action, now) {
             Ok(events) => {
                 let events = events.to_vec();
                 self.message = None;
+                // A foul that moved the game on without a removal ended the
+                // speaker's speech (Baikal 7, MCC): say why, and who is next.
+                let cut = fouled.filter(|_| {
+                    events
+                        .iter()
+                        .any(|e| matches!(e, Event::PhaseChanged { .. }))
+                        && !events.iter().any(|e| matches!(e, Event::PlayerLeft { .. }))
+                });
+                if let Some(seat) = cut {
+                    let fouls = &session.ruleset.fouls;
+                    let next = session.state().speaker();
+                    let text = text_of(|l| {
+                        let why = tr!(
+                            l,
+                            "speech-cut-by-fouls",
+                            seat = seat,
+                            count = i18n::fouls_n(l, fouls.silence_at, fouls)
+                        );
+                        match next {
+                            Some(n) => format!("{why} {}", tr!(l, "speech-cut-next", seat = n)),
+                            None => why,
+                        }
+                    });
+                    self.after_step(&events);
+                    self.info_text(text);
+                    return true;
+                }
                 self.after_step(&events);
                 true
             }
@@ -737,6 +822,7 @@ impl JudgeApp {
             }
         }
         self.sync_night_music();
+        self.heartbeat();
         let now = self.now();
         if let Some(s) = &self.session {
             let st = s.state();
@@ -878,17 +964,22 @@ impl JudgeApp {
             }
             Command::CancelRemoval => self.pending_removal = None,
             Command::Undo => {
-                let undone = self
-                    .session
-                    .as_ref()
-                    .and_then(|s| s.history().last_action())
-                    .map(|s| s.action.clone());
+                let (undone, what) = match &self.session {
+                    Some(s) => {
+                        let steps = s.history().undo_steps();
+                        let what = self.steps_said(&steps);
+                        (steps.last().map(|(st, _)| st.action.clone()), what)
+                    }
+                    None => (None, None),
+                };
                 let done = self.session.as_mut().is_some_and(Session::undo);
-                self.info(if done {
-                    i18n::UNDONE
-                } else {
-                    i18n::NOTHING_TO_UNDO
-                });
+                match (done, what) {
+                    (true, Some(what)) => {
+                        self.info_text(text_of(|l| tr!(l, "undone-what", what = what.get(l))));
+                    }
+                    (true, None) => self.info(i18n::UNDONE),
+                    (false, _) => self.info(i18n::NOTHING_TO_UNDO),
+                }
                 if done {
                     self.after_step(&[]);
                     if let Some(a) = undone {
@@ -898,12 +989,18 @@ impl JudgeApp {
                 return done;
             }
             Command::Redo => {
-                let done = self.session.as_mut().is_some_and(Session::redo);
-                self.info(if done {
-                    i18n::REDONE
-                } else {
-                    i18n::NOTHING_TO_REDO
+                let what = self.session.as_ref().and_then(|s| {
+                    let step = s.history().redo_step()?;
+                    self.steps_said(&[step])
                 });
+                let done = self.session.as_mut().is_some_and(Session::redo);
+                match (done, what) {
+                    (true, Some(what)) => {
+                        self.info_text(text_of(|l| tr!(l, "redone-what", what = what.get(l))));
+                    }
+                    (true, None) => self.info(i18n::REDONE),
+                    (false, _) => self.info(i18n::NOTHING_TO_REDO),
+                }
                 if done {
                     self.after_step(&[]);
                 }

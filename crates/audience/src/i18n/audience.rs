@@ -2,11 +2,11 @@
 //! projector's banner (`audience.ftl`).
 
 use super::{HANDS, LIFT_RESULT, Lang, S, VOTE_RESULTS, night_title, player, seat_list, tr, votes};
-use crate::audience::moment::{Banner, Moment, SeatVotes, VoteKind};
+use crate::audience::moment::{Banner, Moment, SeatVotes, VoteAfter, VoteKind};
 use crate::game::Seat;
-use crate::ruleset::Outcome;
+use crate::game::state::ExitHow;
+use crate::ruleset::{Outcome, Ruleset, Text};
 
-pub const VOTE_CANCELLED: S = S("vote-cancelled-reason");
 pub const NOBODY_LEAVES: S = S("nobody-leaves");
 pub const NO_VOTE_TODAY: S = S("no-vote-today");
 pub const NOBODY_KILLED: S = S("nobody-killed");
@@ -17,7 +17,6 @@ pub const END_POINTS: S = S("end-points");
 pub const END_EXTRA: S = S("end-extra");
 pub const SPEECH_KIND: S = S("speech-kind");
 pub const LAST_WORDS_KIND: S = S("last-words-kind");
-pub const SILENT_KIND: S = S("silent-kind");
 
 /// «оправдательная речь, 30 с».
 pub fn tie_speech_kind(lang: Lang, secs: u32) -> String {
@@ -27,6 +26,36 @@ pub fn tie_speech_kind(lang: Lang, secs: u32) -> String {
 /// «короткая речь, 30 с».
 pub fn short_speech_kind(lang: Lang, secs: u32) -> String {
     tr!(lang, "short-speech-kind", secs = secs)
+}
+
+/// «4 фола», «4 предупреждения» in both languages, in the ruleset's word.
+pub fn fouls_count_text(rs: &Ruleset, n: u8) -> Text {
+    Text {
+        ru: super::fouls_n(Lang::Ru, n, &rs.fouls),
+        en: super::fouls_n(Lang::En, n, &rs.fouls),
+    }
+}
+
+/// «поражение команды» in both languages.
+pub fn team_loss_text() -> Text {
+    S("team-loss").text()
+}
+
+/// «дисквалифицирован» in both languages.
+pub fn disqualified_text() -> Text {
+    S("disqualified").text()
+}
+
+/// What a removal does to a vote: «голосование этого дня не проводится».
+fn vote_after(lang: Lang, v: Option<VoteAfter>) -> Option<String> {
+    v.map(|v| match v {
+        VoteAfter::ThisDay => S("removal-vote-this-day").get(lang).to_owned(),
+        VoteAfter::NextDay => S("removal-vote-next-day").get(lang).to_owned(),
+    })
+}
+
+fn how_id(how: ExitHow) -> &'static str {
+    how.id()
 }
 
 fn outcome_words(o: Outcome) -> S {
@@ -90,7 +119,7 @@ pub fn moment_line(lang: Lang, m: &Moment) -> String {
         Moment::NoVote { reason } => tr!(
             lang,
             "moment-no-vote-say",
-            reason = reason.get(lang).trim_end_matches('.')
+            reason = capitalised(reason.get(lang).trim_end_matches('.'))
         ),
         Moment::Night { killed, .. } => match killed.as_slice() {
             [] => tr!(lang, "moment-nobody-killed-say"),
@@ -102,6 +131,24 @@ pub fn moment_line(lang: Lang, m: &Moment) -> String {
             by = *by,
             seats = seat_list(seats)
         ),
+        Moment::Removed {
+            seat,
+            how,
+            what,
+            vote,
+        } => {
+            let line = tr!(
+                lang,
+                "moment-removed-say",
+                seats = seat_list(&[*seat]),
+                how = how_id(*how),
+                what = what.get(lang)
+            );
+            match vote_after(lang, *vote) {
+                Some(v) => format!("{line} {}.", capitalised(&v)),
+                None => line,
+            }
+        }
         Moment::End {
             outcome, reason, ..
         } => tr!(
@@ -183,6 +230,24 @@ pub fn moment_banner(lang: Lang, m: &Moment) -> Banner {
             None,
             player(lang, *by),
         ),
+        Moment::Removed {
+            seat,
+            how,
+            what,
+            vote,
+        } => b(
+            tr!(
+                lang,
+                "banner-removed",
+                seats = seat_list(&[*seat]),
+                how = how_id(*how)
+            ),
+            None,
+            match vote_after(lang, *vote) {
+                Some(v) => format!("{} · {v}", what.get(lang)),
+                None => what.get(lang).to_owned(),
+            },
+        ),
         Moment::End {
             outcome, reason, ..
         } => b(
@@ -190,5 +255,14 @@ pub fn moment_banner(lang: Lang, m: &Moment) -> Banner {
             None,
             reason.get(lang).to_owned(),
         ),
+    }
+}
+
+/// The text with its first letter capital: a reason said as a sentence.
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
     }
 }

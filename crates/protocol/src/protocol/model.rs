@@ -317,7 +317,7 @@ impl Labels {
             signature: t(S("protocol-signature")),
             adjustments: t(S("protocol-adjustments")),
             reason: t(S("protocol-reason")),
-            foul_log: t(S("protocol-foul-log")),
+            foul_log: t(S("protocol-foul-log-plain")),
             when: t(S("protocol-when")),
             offence: t(S("protocol-offence")),
             notes: t(S("protocol-notes")),
@@ -330,21 +330,7 @@ impl Labels {
     /// Points as printed: at most two decimals, no trailing zeros, a decimal
     /// comma in Russian ("0,25", "1", "-0,5").
     pub fn number(&self, v: f64) -> String {
-        let rounded = (v * 100.0).round() / 100.0;
-        let mut s = format!("{rounded:.2}");
-        while s.ends_with('0') {
-            s.pop();
-        }
-        if s.ends_with('.') {
-            s.pop();
-        }
-        if s == "-0" {
-            s = "0".to_owned();
-        }
-        match self.lang {
-            Lang::Ru => s.replace('.', ","),
-            Lang::En => s,
-        }
+        crate::i18n::points(self.lang, v)
     }
 
     /// Points with a sign, as extra points are printed ("+0,5", "-0,7", "0").

@@ -215,13 +215,24 @@ fn refusal_words(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
             tr!(
                 lang,
                 "refusal-offence-is-removal",
-                offence = offence.as_str()
+                offence = offence.as_str(),
+                word = super::foul_word(lang, rs)
             )
         }
         Refusal::OffenceIsFoul { offence } => {
-            tr!(lang, "refusal-offence-is-foul", offence = offence.as_str())
+            tr!(
+                lang,
+                "refusal-offence-is-foul",
+                offence = offence.as_str(),
+                word = super::foul_word(lang, rs)
+            )
         }
-        Refusal::NoFouls { seat } => tr!(lang, "refusal-no-fouls", seat = *seat),
+        Refusal::NoFouls { seat } => tr!(
+            lang,
+            "refusal-no-fouls",
+            seat = *seat,
+            none = super::fouls_none(lang, &rs.fouls)
+        ),
         Refusal::TooManyVotes { votes, left } => {
             tr!(lang, "refusal-too-many-votes", votes = *votes, left = *left)
         }

@@ -132,6 +132,7 @@ pub fn expected(lang: Lang, e: &Expected) -> String {
         Expected::CardCount => tr!(lang, "rs-card-count"),
         Expected::AnotherKind => tr!(lang, "rs-another-kind"),
         Expected::RussianText => tr!(lang, "rs-russian-text"),
+        Expected::WordForm => tr!(lang, "rs-word-form"),
         Expected::OneOf(names) => {
             let choices: Vec<String> = names.iter().map(|n| format!("\"{n}\"")).collect();
             tr!(lang, "rs-one-of", choices = choices.join(", "))

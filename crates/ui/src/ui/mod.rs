@@ -177,9 +177,20 @@ pub fn pick_button(on: bool, label: String) -> egui::Button<'static> {
 /// the command pushed on click.
 pub fn command_button_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, id: CommandId, enabled: bool) {
     let lang = cx.lang();
+    let rs = cx.view.session().map(|s| &s.ruleset);
+    // Undo and redo say what they would take back or bring back.
+    let what = match id {
+        CommandId::Undo => cx.view.undo_what(lang),
+        CommandId::Redo => cx.view.redo_what(lang),
+        _ => None,
+    };
+    let tip = match what {
+        Some(w) => format!("{}\n{w}", id.tooltip_in(lang, rs)),
+        None => id.tooltip_in(lang, rs),
+    };
     let r = ui
-        .add_enabled(enabled, egui::Button::new(id.label(lang)))
-        .on_hover_text(id.tooltip(lang));
+        .add_enabled(enabled, egui::Button::new(id.label_in(lang, rs)))
+        .on_hover_text(tip);
     if r.clicked()
         && let Some(c) = id.command()
     {
@@ -254,10 +265,11 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         });
         ui.menu_button(i18n::KEYS.get(lang), |ui| {
             egui::Grid::new("keys").striped(true).show(ui, |ui| {
+                let rs = v.session().map(|s| &s.ruleset);
                 for id in CommandId::ALL {
                     if let Some(k) = id.shortcut_text() {
                         ui.monospace(k);
-                        ui.label(id.label(lang));
+                        ui.label(id.label_in(lang, rs));
                         ui.end_row();
                     }
                 }

@@ -9,7 +9,7 @@ use super::gesture::GestureImage;
 use crate::app::moment::{StepNow, step_now};
 use crate::app::{Command, CommandId};
 use crate::game::state::NightEntry;
-use crate::game::{Action, GameState, Seat};
+use crate::game::{Action, GameState, Phase, Seat};
 use crate::i18n;
 use crate::ruleset::{AnswerAt, Lang, NightStep, Ruleset, StepKind};
 use eframe::egui;
@@ -139,6 +139,7 @@ fn night_panel_step_ui(
             ui.label(egui::RichText::new(i18n::HINT_LOOK.get(lang)).weak());
         }
         (StepKind::Kill { .. }, None) => {
+            booked_ui(ui, state, lang);
             ui.label(egui::RichText::new(i18n::HINT_SHOOT.get(lang)).weak());
             let miss =
                 egui::Button::new(egui::RichText::new(CommandId::Miss.label(lang)).size(20.0));
@@ -151,6 +152,7 @@ fn night_panel_step_ui(
             }
         }
         (StepKind::Kill { .. }, Some(e)) => {
+            booked_ui(ui, state, lang);
             result_line_ui(ui, i18n::shot_at(lang, e.targets.first().copied()));
         }
         (StepKind::Check { .. }, None) => {
@@ -203,14 +205,18 @@ fn night_panel_step_ui(
         }
         (StepKind::Order { nights, .. }, _) => {
             ui.label(egui::RichText::new(i18n::hint_order(lang, *nights)).weak());
-            ui.label(
-                egui::RichText::new(format!(
-                    "{}: {}",
-                    i18n::ORDER_PICKED.get(lang),
-                    i18n::order_list(lang, &cx.view.marks().night)
-                ))
-                .size(18.0),
-            );
+            // What is marked, while there is something marked or nothing
+            // recorded yet; not «Заказ: —» under a recorded order.
+            if state.order.is_empty() || !cx.view.marks().night.is_empty() {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{}: {}",
+                        i18n::ORDER_PICKED.get(lang),
+                        i18n::order_list(lang, &cx.view.marks().night)
+                    ))
+                    .size(18.0),
+                );
+            }
             let ready = !cx.view.marks().night.is_empty();
             record_button_ui(cx, ui, i18n::RECORD_ORDER.get(lang), ready);
             if !state.order.is_empty() {
@@ -224,6 +230,25 @@ fn night_panel_step_ui(
                 );
             }
         }
+    }
+}
+
+/// The seat the order night booked for this night (MCC): «по заказу: №5».
+fn booked_ui(ui: &mut egui::Ui, state: &GameState, lang: Lang) {
+    let Phase::Night { night, .. } = state.phase else {
+        return;
+    };
+    let booked = usize::try_from(night)
+        .ok()
+        .and_then(|n| n.checked_sub(1))
+        .and_then(|i| state.order.get(i));
+    if let Some(seat) = booked {
+        ui.label(
+            egui::RichText::new(i18n::tr!(lang, "booked-for-tonight", seat = *seat))
+                .size(20.0)
+                .strong()
+                .color(super::theme::RESULT),
+        );
     }
 }
 

@@ -95,7 +95,7 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
     }
     if view.night {
         night_ui(&p, view, main);
-    } else if view.banner.is_none() && view.speaker.is_none() && view.countdown.is_none() {
+    } else if view.banners.is_empty() && view.speaker.is_none() && view.countdown.is_none() {
         // The seating: the title large, in the middle.
         let g = p.line(
             view.title.get(p.lang),
@@ -221,7 +221,7 @@ fn header_ui(p: &Screen, view: &ProjectorView, r: Rect) {
 /// The day: the speaker with the countdown on the left, the banner on the right.
 fn day_ui(p: &Screen, view: &ProjectorView, r: Rect, now_ms: u64) {
     let has_speaker = view.speaker.is_some() || view.countdown.is_some();
-    let (left, right) = match (&view.banner, has_speaker) {
+    let (left, right) = match (view.banners.first(), has_speaker) {
         (Some(_), true) => {
             let split = r.left() + r.width() * 0.44;
             (
@@ -238,9 +238,34 @@ fn day_ui(p: &Screen, view: &ProjectorView, r: Rect, now_ms: u64) {
     if let Some(l) = left {
         speaker_ui(p, view, l, now_ms);
     }
-    if let (Some(rr), Some(b)) = (right, &view.banner) {
-        let leaves = view.moment.as_ref().is_some_and(Moment::leaves);
-        banner_ui(p, b, rr, leaves, false);
+    if let Some(rr) = right {
+        banners_ui(p, view, rr, false, false);
+    }
+}
+
+/// Every banner of the view in `r`, in order, one under the other (side by
+/// side when `across`); the last, what just happened, a little larger.
+fn banners_ui(p: &Screen, view: &ProjectorView, r: Rect, night: bool, across: bool) {
+    let n = view.banners.len();
+    if n == 0 {
+        return;
+    }
+    let gap = p.h * size::GAP * 2.0;
+    let weights: Vec<f32> = (0..n).map(|i| if i + 1 == n { 1.4 } else { 1.0 }).collect();
+    let sum: f32 = weights.iter().sum();
+    let length = if across { r.width() } else { r.height() };
+    let room = (length - gap * (n - 1) as f32).max(1.0);
+    let mut at = if across { r.left() } else { r.top() };
+    for (i, b) in view.banners.iter().enumerate() {
+        let share = room * weights[i] / sum;
+        let band = if across {
+            Rect::from_min_max(pos2(at, r.top()), pos2(at + share, r.bottom()))
+        } else {
+            Rect::from_min_max(pos2(r.left(), at), pos2(r.right(), at + share))
+        };
+        let leaves = view.moments.get(i).is_some_and(Moment::leaves);
+        banner_ui(p, b, band, leaves && !night, night);
+        at += share + gap;
     }
 }
 
@@ -356,7 +381,7 @@ fn banner_ui(p: &Screen, b: &Banner, r: Rect, leaves: bool, night: bool) {
 
 /// The calm night: the town asleep, and the day's outcome below it, quietly.
 fn night_ui(p: &Screen, view: &ProjectorView, r: Rect) {
-    let calm_h = if view.banner.is_some() { 0.4 } else { 1.0 };
+    let calm_h = if view.banners.is_empty() { 1.0 } else { 0.4 };
     let calm = Rect::from_min_size(r.min, vec2(r.width(), r.height() * calm_h));
     let g = p.line(
         i18n::NIGHT_CALM.get(p.lang),
@@ -366,13 +391,13 @@ fn night_ui(p: &Screen, view: &ProjectorView, r: Rect) {
         false,
     );
     p.put(g, calm.center(), Align2::CENTER_CENTER);
-    if let Some(b) = &view.banner {
+    if !view.banners.is_empty() {
         let w = r.width() * 0.7;
         let band = Rect::from_min_max(
             pos2(r.center().x - w / 2.0, calm.bottom()),
             pos2(r.center().x + w / 2.0, r.bottom()),
         );
-        banner_ui(p, b, band, false, true);
+        banners_ui(p, view, band, true, false);
     }
 }
 
@@ -605,9 +630,7 @@ fn foul_marks(painter: &Painter, fouls: u8, left: u8, r: Rect) {
 fn end_ui(p: &Screen, view: &ProjectorView, table: &[EndRow], r: Rect) {
     let head_h = r.height() * 0.26;
     let head = Rect::from_min_size(r.min, vec2(r.width(), head_h));
-    if let Some(b) = &view.banner {
-        banner_ui(p, b, head, false, false);
-    }
+    banners_ui(p, view, head, false, true);
     let rows = table.len().max(1) as f32 + 1.0;
     let top = head.bottom() + p.h * size::GAP * 2.0;
     let row_h = ((r.bottom() - top) / rows).min(size::TABLE_ROW * p.h * 1.4);
@@ -657,11 +680,11 @@ fn end_ui(p: &Screen, view: &ProjectorView, table: &[EndRow], r: Rect) {
             row.role.as_ref().map_or("", |t| t.get(p.lang)),
             theme::RESULT,
         );
-        cell(3, y, &points_text(row.points), theme::TEXT);
+        cell(3, y, &points_text(p.lang, row.points), theme::TEXT);
         let extras = row
             .extras
             .iter()
-            .map(|e| format!("{} {}", signed(e.points), e.reason))
+            .map(|e| format!("{} {}", i18n::signed_points(p.lang, e.points), e.reason))
             .collect::<Vec<_>>()
             .join("; ");
         cell(4, y, &extras, theme::TEXT_SOFT);
@@ -855,7 +878,7 @@ fn hall_standings_ui(p: &Screen, b: &BetweenGames, r: Rect, now_ms: u64) -> usiz
         } else {
             theme::SEAT_OUT_TEXT
         };
-        cell(3, y, &points_text(row.total), total_col, true);
+        cell(3, y, &points_text(p.lang, row.total), total_col, true);
     }
     pages
 }
@@ -961,17 +984,9 @@ fn cut_ui(p: &Screen, b: &BetweenGames, r: Rect) {
     }
 }
 
-fn points_text(x: f64) -> String {
-    let s = format!("{x:.2}");
-    s.trim_end_matches('0').trim_end_matches('.').to_owned()
-}
-
-fn signed(x: f64) -> String {
-    if x >= 0.0 {
-        format!("+{}", points_text(x))
-    } else {
-        points_text(x)
-    }
+/// Points in the hall's language, as every screen prints them.
+fn points_text(lang: crate::ruleset::Lang, x: f64) -> String {
+    i18n::points(lang, x)
 }
 
 /// Fouls as filled dots, fouls left as rings, for the judge's table

@@ -508,25 +508,25 @@ fn standings_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
                 }
                 ui.label(r.games.to_string());
                 ui.label(r.wins.to_string());
-                ui.label(format!("{:.2}", r.points));
-                ui.label(format!("{:.2}", r.extra));
-                let pen = ui.label(format!("{:.2}", r.penalties));
+                ui.label(i18n::points(lang, r.points));
+                ui.label(i18n::points(lang, r.extra));
+                let pen = ui.label(i18n::points(lang, r.penalties));
                 if !r.tournament_penalties.is_empty() {
                     let why: Vec<String> = r
                         .tournament_penalties
                         .iter()
                         .map(|p| {
                             format!(
-                                "{} ({:.2}): {}",
+                                "{} ({}): {}",
                                 penalty_name(l, &p.penalty, lang),
-                                p.points,
+                                i18n::points(lang, p.points),
                                 p.reason
                             )
                         })
                         .collect();
                     pen.on_hover_text(why.join("\n"));
                 }
-                ui.strong(format!("{:.2}", r.total));
+                ui.strong(i18n::points(lang, r.total));
                 ui.label(r.award_place.map(|p| p.to_string()).unwrap_or_default());
                 ui.end_row();
             }

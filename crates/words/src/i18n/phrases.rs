@@ -37,10 +37,6 @@ pub fn voted_out(lang: Lang, day: Option<u32>) -> String {
     tr!(lang, "voted-out-on", day = day.unwrap_or(0))
 }
 
-pub fn removed_fouls(lang: Lang) -> String {
-    tr!(lang, "removed-fouls")
-}
-
 pub fn disqualified(lang: Lang) -> String {
     tr!(lang, "disqualified")
 }
@@ -63,10 +59,6 @@ pub fn your_minute(lang: Lang, seat: Seat) -> String {
 
 pub fn your_short_speech(lang: Lang, seat: Seat, secs: u32) -> String {
     tr!(lang, "your-short-speech", seat = seat, secs = secs)
-}
-
-pub fn silent_speech(lang: Lang, seat: Seat) -> String {
-    tr!(lang, "silent-speech", seat = seat)
 }
 
 pub fn tie_speech(lang: Lang, seat: Seat, secs: u32) -> String {
@@ -132,11 +124,14 @@ pub fn check_seat(lang: Lang, seat: Seat) -> String {
 pub fn best_move_seat(lang: Lang, seat: Seat) -> String {
     tr!(lang, "best-move-seat", seat = seat)
 }
-pub fn foul_seat(lang: Lang, seat: Seat) -> String {
-    tr!(lang, "foul-seat", seat = seat)
-}
-pub fn remove_foul_seat(lang: Lang, seat: Seat) -> String {
-    tr!(lang, "remove-foul-seat", seat = seat)
+
+/// The first letter in capitals.
+pub fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
 }
 
 pub fn checked(lang: Lang, seat: Seat) -> String {
@@ -323,4 +318,43 @@ pub fn io_reason(e: &std::io::Error) -> Text {
         _ => return super::text!("io-other", detail = e.to_string()),
     };
     super::text!(id)
+}
+
+/// Points as every screen and the protocol print them: at most two
+/// decimals, no trailing zeros, a decimal comma in Russian («1,7», «-0,25»,
+/// «2»; "1.7").
+pub fn points(lang: Lang, v: f64) -> String {
+    let rounded = (v * 100.0).round() / 100.0;
+    let mut s = format!("{rounded:.2}");
+    while s.ends_with('0') {
+        s.pop();
+    }
+    if s.ends_with('.') {
+        s.pop();
+    }
+    if s == "-0" {
+        s = "0".to_owned();
+    }
+    match lang {
+        Lang::Ru => s.replace('.', ","),
+        Lang::En => s,
+    }
+}
+
+/// [`points`] with its sign: «+0,5», «-1», «+0».
+pub fn signed_points(lang: Lang, v: f64) -> String {
+    let s = points(lang, v);
+    if s.starts_with('-') {
+        s
+    } else {
+        format!("+{s}")
+    }
+}
+
+/// [`points`] in both languages.
+pub fn points_text(v: f64) -> Text {
+    Text {
+        ru: points(Lang::Ru, v),
+        en: points(Lang::En, v),
+    }
 }
