@@ -24,6 +24,7 @@ mod engine;
 mod errors;
 mod phrases;
 mod ruleset;
+mod sound;
 mod storage;
 mod strings;
 pub use audience::*;
@@ -31,6 +32,7 @@ pub use engine::*;
 pub use errors::*;
 pub use phrases::*;
 pub use ruleset::*;
+pub use sound::*;
 pub use storage::*;
 pub use strings::*;
 
