@@ -8,7 +8,8 @@
 #                         (s16le, 48 kHz, stereo)
 #   events.txt            "name wall-ms" lines: beeps, keys, kill, restart
 #   stderr.log            the console's stderr; cpu.txt its CPU ticks
-#   judge-*.png           the judge's window before, during and after the loss
+#   judge-*.png           the judge's window before, during and after the
+#                         loss (with the music window from the loss on)
 #
 # usage: MUSIC=folder GAME=record.json [OUT=dir] scripts/hear.sh
 set -euo pipefail
@@ -91,6 +92,8 @@ ev kill
 pulse_kill
 kill "$REC_PID" 2>/dev/null || true
 sleep 1.5
+# The music window, for the judge's eyes (the screenshots).
+xdotool mousemove --window "$JUDGE" 108 12 click 1
 cpu lost-1
 sleep 3
 cpu lost-2
