@@ -19,6 +19,10 @@ cd "$(dirname "$0")/.."
 . scripts/lib/pulse.sh
 x_init hear import sox
 pulse_need
+# Heard at the normal priority even when the tests run under `nice` (on a
+# machine shared with niced builds the console's sound thread and the sound
+# server would otherwise wait behind them); only root may undo a nice.
+renice -n 0 -p $$ >/dev/null 2>&1 || true
 : "${MUSIC:?a folder with the music to play}" "${GAME:?the record to open}"
 OUT=${OUT:-target/hear}
 mkdir -p "$OUT"
@@ -80,9 +84,12 @@ key timer-start space
 sleep 13.5                  # the end cue (1.5 s) is over
 import -window "$JUDGE" "$OUT/judge-day.png"
 key night Return            # nobody nominated: no vote, night 1
-sleep 3.5
+sleep 1.5
+cpu music-1
+sleep 2
 key miss m                  # the shot step: a miss
 sleep 1
+cpu music-2
 import -window "$JUDGE" "$OUT/judge-night.png"
 # What Pulse says of the console's stream (its latency), for the report.
 pa pactl list sink-inputs >"$OUT/sink-inputs.txt" 2>&1 || true

@@ -280,6 +280,8 @@ fn the_night_is_heard_and_the_sound_comes_back_after_its_server_died() {
             .and_then(|v| v.parse().ok())
             .unwrap_or_else(|| panic!("no {name} in {cpu}"))
     };
+    let playing = (field("music-2", 1) - field("music-1", 1)) / field("music-2", 2) / 3.0;
+    report.push(format!("playing the night: {:.1} % CPU", playing * 100.0));
     let ticks = field("lost-2", 1) - field("lost-1", 1);
     let busy = ticks / field("lost-2", 2) / 3.0;
     let stderr_bytes = field("stderr-bytes", 1);
