@@ -20,10 +20,12 @@ use std::time::{Duration, Instant};
 
 /// Seconds between two tries to open the default device while there is none.
 pub const RETRY_SECS: u64 = 2;
-/// The output buffer is two periods of this many seconds (see
-/// ARCHITECTURE.md, "Sound": no dropouts measured at this size under load,
-/// while a cue still reaches the speaker within about 0.2 s).
-const PERIOD_SECS: f32 = 0.085;
+/// The output buffer is two periods of this many seconds. Measured with
+/// `scripts/bench_sound.sh` (release, night music into a PulseAudio null
+/// sink, load average 15 on 2 cores plus two busy loops): periods of 43 ms
+/// (rodio's default) and 85 ms dropped out (up to 168 ms of silence in 14 s),
+/// 120 and 150 ms never; a cue still reaches the sink within about 0.2 s.
+const PERIOD_SECS: f32 = 0.15;
 /// At most one line a minute on stderr about the same trouble.
 const LOG_EVERY: Duration = Duration::from_secs(60);
 /// Stream errors coming one after another (less than [`BURST_GAP`] apart)
