@@ -59,6 +59,25 @@ pub fn seating_error(lang: Lang, e: &crate::tournament::seating::SeatingError) -
             tables = *tables,
             seats = *seats
         ),
+        // The number as written (any size the command line takes, exactly).
+        E::TooManyPlayers { players, max } => tr!(
+            lang,
+            "seating-too-many-players",
+            players = players.to_string(),
+            max = *max
+        ),
+        E::TooManyTables { tables, max } => tr!(
+            lang,
+            "seating-too-many-tables",
+            tables = tables.to_string(),
+            max = *max
+        ),
+        E::TooManyRounds { rounds, max } => tr!(
+            lang,
+            "seating-too-many-rounds",
+            rounds = rounds.to_string(),
+            max = *max
+        ),
     }
 }
 

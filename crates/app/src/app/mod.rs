@@ -734,6 +734,12 @@ impl JudgeApp {
             self.audio.set_waker(move || ctx.request_repaint());
             self.audio_wakes = true;
         }
+        {
+            let mut r = self.web.repaint.lock();
+            if r.is_none() {
+                *r = Some(ctx.clone());
+            }
+        }
         self.sync_night_music();
         let now = self.now();
         if let Some(s) = &self.session {

@@ -28,8 +28,12 @@ pub fn storage_error(e: &crate::storage::StorageError) -> Text {
         E::SyncDir { .. } => format_text("storage-sync-dir", None),
         E::Read { .. } => format_text("storage-read", None),
         E::NotAFile { .. } => format_text("storage-not-a-file", None),
-        E::TooLarge { limit, what, .. } => both(
-            "storage-too-large",
+        E::TooLarge { limit, what, .. } | E::TooLargeToSave { limit, what, .. } => both(
+            if matches!(e, E::TooLarge { .. }) {
+                "storage-too-large"
+            } else {
+                "storage-too-large-to-save"
+            },
             &[
                 ("mib", FluentValue::from(limit / (1024 * 1024))),
                 (

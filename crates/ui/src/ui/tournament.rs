@@ -499,11 +499,20 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let mut generate = None;
     ui.horizontal_wrapped(|ui| {
         ui.label(i18n::TOURNAMENT_GEN_PLAYERS.get(lang));
-        ui.add(egui::DragValue::new(&mut f.gen_players).range(1..=1000));
+        ui.add(
+            egui::DragValue::new(&mut f.gen_players)
+                .range(1..=crate::tournament::seating::MAX_PLAYERS),
+        );
         ui.label(i18n::TOURNAMENT_GEN_TABLES.get(lang));
-        ui.add(egui::DragValue::new(&mut f.gen_tables).range(1..=100));
+        ui.add(
+            egui::DragValue::new(&mut f.gen_tables)
+                .range(1..=crate::tournament::seating::MAX_TABLES),
+        );
         ui.label(i18n::TOURNAMENT_GEN_ROUNDS.get(lang));
-        ui.add(egui::DragValue::new(&mut f.gen_rounds).range(1..=100));
+        ui.add(
+            egui::DragValue::new(&mut f.gen_rounds)
+                .range(1..=crate::tournament::seating::MAX_ROUNDS),
+        );
         if ui.button(i18n::TOURNAMENT_GENERATE.get(lang)).clicked() {
             generate = Some(TournamentCmd::GenerateSeating {
                 players: f.gen_players,
