@@ -40,3 +40,4 @@ bench: deps-test release
 	@if [ -x scripts/bench_ui.sh ]; then scripts/bench_ui.sh; fi
 	scripts/bench_web.sh
 	scripts/bench_sync.sh
+	scripts/bench_sound.sh

@@ -202,11 +202,18 @@ fn without_a_device_the_judge_sees_it_and_the_music_window_opens() {
         .with_accessibility_check(false)
         .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), Console::new(app));
     h.run_steps(2);
-    assert!(h.query_by_label("нет звукового устройства").is_some());
+    assert!(
+        h.query_by_label("нет звука: звук не включён: устройство не открывалось")
+            .is_some()
+    );
     click(&mut h, "Музыка");
     assert!(h.state().music_open());
     assert!(h.query_by_label("Ночная музыка и сигналы").is_some());
-    assert!(h.query_by_label("Нет звукового устройства").is_some());
+    assert!(h.query_by_label("Нет звука").is_some());
+    // Nothing to play or pause, and no track, while there is no sound.
+    assert!(h.query_by_label("Играть").is_none());
+    assert!(h.query_by_label("Пауза").is_none());
+    assert!(h.query_by_label("Сейчас:").is_none());
     // The panel's volume reaches the remembered settings.
     h.state_mut().app.audio_mut().1.muted = false;
     click(&mut h, "Без звука");

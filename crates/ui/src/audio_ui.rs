@@ -19,6 +19,7 @@ struct Labels {
     pause: &'static str,
     skip: &'static str,
     volume: &'static str,
+    cue_volume: &'static str,
     mute: &'static str,
     cues: &'static str,
     shuffle: &'static str,
@@ -44,6 +45,7 @@ fn labels(lang: Lang) -> Labels {
         pause: t(S("music-pause")),
         skip: t(S("music-skip")),
         volume: t(S("music-volume")),
+        cue_volume: t(S("music-cue-volume")),
         mute: t(S("music-mute")),
         cues: t(S("music-cues")),
         shuffle: t(S("music-shuffle")),
@@ -87,37 +89,48 @@ pub fn music_controls_ui(
     let l = labels(lang);
     let mut changed = false;
 
-    match audio.status() {
+    let status = audio.status();
+    match &status {
         AudioStatus::Ready => {}
-        AudioStatus::NoDevice(why) => {
-            ui.colored_label(ui.visuals().error_fg_color, l.no_device)
-                .on_hover_text(why.get(lang));
+        AudioStatus::NoSound(why) => {
+            // While there is no sound there is nothing to play or pause: the
+            // reason stands where the buttons and the track would be.
+            ui.colored_label(ui.visuals().error_fg_color, l.no_device);
+            ui.label(crate::i18n::no_sound(why).get(lang));
         }
         AudioStatus::NoMusic => {
             ui.colored_label(ui.visuals().warn_fg_color, l.no_music);
         }
     }
 
+    let sound = !matches!(status, AudioStatus::NoSound(_));
     ui.horizontal(|ui| {
-        if audio.is_playing() {
-            if ui.button(l.pause).clicked() {
-                audio.pause();
+        if sound {
+            if audio.is_playing() {
+                if ui.button(l.pause).clicked() {
+                    audio.pause();
+                }
+            } else if ui.button(l.play).clicked() {
+                audio.play();
             }
-        } else if ui.button(l.play).clicked() {
-            audio.play();
-        }
-        if ui.button(l.skip).clicked() {
-            audio.skip();
+            if ui.button(l.skip).clicked() {
+                audio.skip();
+            }
         }
         changed |= ui.checkbox(&mut settings.muted, l.mute).changed();
     });
-    ui.horizontal(|ui| {
-        ui.label(l.now_playing);
-        let name = audio.now_playing();
-        ui.label(name.as_deref().unwrap_or(l.nothing_playing));
-    });
+    if sound {
+        ui.horizontal(|ui| {
+            ui.label(l.now_playing);
+            let name = audio.now_playing();
+            ui.label(name.as_deref().unwrap_or(l.nothing_playing));
+        });
+    }
     changed |= ui
         .add(egui::Slider::new(&mut settings.volume, 0.0..=1.0).text(l.volume))
+        .changed();
+    changed |= ui
+        .add(egui::Slider::new(&mut settings.cue_volume, 0.0..=1.0).text(l.cue_volume))
         .changed();
     ui.horizontal(|ui| {
         changed |= ui.checkbox(&mut settings.cues_enabled, l.cues).changed();

@@ -295,6 +295,8 @@ pub struct JudgeApp {
     audio: Audio,
     /// Whether the night music was last told to play (it follows the phase).
     night_music: bool,
+    /// The audio has been told how to wake the window when the sound comes or goes.
+    audio_wakes: bool,
     cues: sound::CueTracker,
     /// Autosave, the kept games, Open and Save as (see `files`).
     files: files::Files,
@@ -434,7 +436,7 @@ impl JudgeApp {
         errors: Vec<RulesetError>,
     ) -> Self {
         JudgeApp {
-            audio: Audio::without_device(&settings.audio, crate::i18n::text!("audio-not-opened")),
+            audio: Audio::without_device(&settings.audio),
             settings,
             clock: Clock::System,
             rulesets,
@@ -451,6 +453,7 @@ impl JudgeApp {
             shot_unrecorded: false,
             last_events: Vec::new(),
             night_music: false,
+            audio_wakes: false,
             cues: sound::CueTracker::default(),
             files: files::Files::default(),
             web: web::WebPanel::default(),
@@ -578,6 +581,7 @@ impl JudgeApp {
     /// Plays through this audio (tests use a headless mixer).
     pub fn set_audio(&mut self, audio: Audio) {
         self.audio = audio;
+        self.audio_wakes = false;
     }
 
     /// Puts a game on the table (a game built elsewhere, tests).
@@ -815,6 +819,11 @@ impl JudgeApp {
     /// it changed, the file dialog's answer is taken, and the next frame is
     /// asked for when the timer's shown second changes.
     pub fn tick(&mut self, ctx: &egui::Context) {
+        if !self.audio_wakes {
+            let ctx = ctx.clone();
+            self.audio.set_waker(move || ctx.request_repaint());
+            self.audio_wakes = true;
+        }
         {
             let mut r = self.web.repaint.lock();
             if r.is_none() {

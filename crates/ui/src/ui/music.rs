@@ -32,8 +32,11 @@ pub fn music_window_ui(console: &mut Console, ui: &mut egui::Ui) {
 /// A short status in the menu bar when sound cannot be heard.
 pub fn sound_status_ui(cx: &Cx<'_>, ui: &mut egui::Ui) {
     let lang = cx.lang();
-    if let AudioStatus::NoDevice(why) = cx.view.audio_status() {
-        ui.colored_label(ui.visuals().warn_fg_color, i18n::NO_SOUND_DEVICE.get(lang))
-            .on_hover_text(why.get(lang));
+    if let AudioStatus::NoSound(why) = cx.view.audio_status() {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            i18n::no_sound_status(&why).get(lang),
+        )
+        .on_hover_text(i18n::no_sound(&why).get(lang));
     }
 }

@@ -58,7 +58,6 @@ pub const KEYS: S = S("keys");
 pub const MUSIC: S = S("music");
 pub const MUSIC_TIP: S = S("music-tip");
 pub const MUSIC_WINDOW: S = S("music-window");
-pub const NO_SOUND_DEVICE: S = S("no-sound-device");
 
 // Game screen.
 pub const SEAT: S = S("seat");

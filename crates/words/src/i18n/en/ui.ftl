@@ -61,7 +61,7 @@ keys = Keys
 music = Music
 music-tip = Night music and speech cues: volume, own folder
 music-window = Night music and cues
-no-sound-device = no sound device
+no-sound = no sound: { $reason }
 
 ## Game screen.
 

@@ -61,7 +61,7 @@ keys = Клавиши
 music = Музыка
 music-tip = Ночная музыка и сигналы речи: громкость, своя папка
 music-window = Ночная музыка и сигналы
-no-sound-device = нет звукового устройства
+no-sound = нет звука: { $reason }
 
 ## Game screen.
 
