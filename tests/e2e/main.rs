@@ -10,8 +10,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
 
 mod live;
-mod sync;
 mod sound;
+mod sync;
 mod web;
 
 use std::path::Path;

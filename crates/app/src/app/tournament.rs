@@ -467,7 +467,9 @@ impl JudgeApp {
                 self.change_description(|d| {
                     let mut next = d.clone();
                     match draft.stage {
-                        Some(n) => crate::tournament::stages::replace_stage(&mut next, n, draft.seating),
+                        Some(n) => {
+                            crate::tournament::stages::replace_stage(&mut next, n, draft.seating)
+                        }
                         None => next.seating = draft.seating,
                     }
                     Ok((
