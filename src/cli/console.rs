@@ -5,11 +5,9 @@
 
 use super::{CliError, Langs, PORT_VALUES, UsageError, arg_text};
 use crate::app::files::Launch;
+use crate::i18n::msg;
 use crate::tournament::sync::Role;
 use lexopt::Arg;
-
-/// What `--role` takes.
-const ROLE_VALUES: crate::i18n::S = crate::i18n::S("cli-role-values");
 
 pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
     let mut launch = Launch {
@@ -39,7 +37,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
                 };
                 launch.role = Some(role.ok_or(UsageError::BadValue {
                     option: "--role",
-                    expected: ROLE_VALUES,
+                    expected: msg::CliRoleValues,
                     given,
                 })?);
             }

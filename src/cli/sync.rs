@@ -10,7 +10,7 @@
 //! requests (the head's window makes it each time it reads the folder).
 
 use super::{CliError, Langs, UsageError, unexpected};
-use crate::i18n::tr;
+use crate::i18n::msg;
 use crate::tournament::{AddOutcome, PenaltyEntry, add_game, sync};
 use lexopt::Arg;
 use std::io::Write;
@@ -29,7 +29,7 @@ fn num(args: &mut lexopt::Parser, option: &'static str) -> Result<u32, CliError>
     given.trim().parse().map_err(|_| {
         UsageError::BadValue {
             option,
-            expected: crate::i18n::S("cli-number-values"),
+            expected: crate::i18n::msg::CliNumberValues,
             given,
         }
         .into()
@@ -62,21 +62,20 @@ pub(super) fn run_file_game(mut args: lexopt::Parser, langs: Langs) -> Result<()
     let name = sync::game_file_name(&table, round, &rec.meta.game, &sync::stamp_now());
     let lang = langs.messages;
     match add_game(&folder, &rec, &name).map_err(CliError::Write)? {
-        AddOutcome::Added(f) => say(&tr!(lang, "cli-game-filed", file = f)),
-        AddOutcome::AlreadyThere(f) => say(&tr!(
-            lang,
-            "tournament-brought-twice",
-            source = path.display().to_string(),
-            file = f
-        )),
+        AddOutcome::Added(f) => say(&msg::CliGameFiled { file: f }.get(lang)),
+        AddOutcome::AlreadyThere(f) => say(&msg::TournamentBroughtTwice {
+            source: path.display().to_string(),
+            file: f,
+        }
+        .get(lang)),
         AddOutcome::Conflict(f) => {
             let source = path.display().to_string();
             return Err(CliError::Setup {
-                why: crate::i18n::text!(
-                    "tournament-brought-conflict",
-                    source = source.as_str(),
-                    file = f
-                ),
+                why: crate::i18n::msg::TournamentBroughtConflict {
+                    source: source.as_str(),
+                    file: f,
+                }
+                .text(),
                 path,
             });
         }
@@ -141,12 +140,12 @@ pub(super) fn run_penalty(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
                     change: sync::Change::AddPenalty { penalty: p },
                 },
             )?;
-            say(&tr!(lang, "sync-request-sent", file = file));
+            say(&msg::SyncRequestSent { file }.get(lang));
         }
         None => {
             crate::tournament::remove_stale_temps(&folder);
             sync::save_changes(&folder, None, &[sync::Change::AddPenalty { penalty: p }])?;
-            say(&tr!(lang, "cli-penalty-saved"));
+            say(msg::CliPenaltySaved.get(lang));
         }
     }
     Ok(())
@@ -169,15 +168,20 @@ pub(super) fn run_merge(mut args: lexopt::Parser, langs: Langs) -> Result<(), Cl
     let merged = sync::merge_requests(&folder)?;
     for m in &merged {
         match &m.outcome {
-            Ok(()) => say(&tr!(lang, "sync-request-merged", file = m.file.as_str())),
-            Err(why) => say(&tr!(
-                lang,
-                "sync-request-refused",
-                file = m.file.as_str(),
-                why = crate::i18n::sync_refused(lang, why)
-            )),
+            Ok(()) => say(&msg::SyncRequestMerged {
+                file: m.file.as_str(),
+            }
+            .get(lang)),
+            Err(why) => say(&msg::SyncRequestRefused {
+                file: m.file.as_str(),
+                why: crate::i18n::sync_refused(lang, why),
+            }
+            .get(lang)),
         }
     }
-    say(&tr!(lang, "cli-merged", count = merged.len()));
+    say(&msg::CliMerged {
+        count: merged.len(),
+    }
+    .get(lang));
     Ok(())
 }

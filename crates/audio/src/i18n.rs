@@ -8,11 +8,11 @@ use crate::audio::NoSound;
 /// Why there is no sound, in a few words (the status line).
 pub fn no_sound_reason(why: &NoSound) -> Text {
     match why {
-        NoSound::NotOpened => text!("no-sound-not-opened"),
-        NoSound::Opening => text!("no-sound-opening"),
-        NoSound::OpenFailed { .. } => text!("no-sound-open-failed"),
-        NoSound::Lost { .. } => text!("no-sound-lost"),
-        NoSound::OutputStopped => text!("no-sound-output-stopped"),
+        NoSound::NotOpened => msg::NoSoundNotOpened.text(),
+        NoSound::Opening => msg::NoSoundOpening.text(),
+        NoSound::OpenFailed { .. } => msg::NoSoundOpenFailed.text(),
+        NoSound::Lost { .. } => msg::NoSoundLost.text(),
+        NoSound::OutputStopped => msg::NoSoundOutputStopped.text(),
     }
 }
 
@@ -23,24 +23,22 @@ pub fn no_sound(why: &NoSound) -> Text {
     let said = match why {
         NoSound::OpenFailed { detail } | NoSound::Lost { detail } if !detail.is_empty() => {
             text_of(|l| {
-                tr!(
-                    l,
-                    "no-sound-detail",
-                    reason = reason.get(l),
-                    detail = detail.as_str()
-                )
+                msg::NoSoundDetail {
+                    reason: reason.get(l),
+                    detail: detail.as_str(),
+                }
+                .get(l)
             })
         }
         _ => reason,
     };
     if why.retrying() {
         text_of(|l| {
-            tr!(
-                l,
-                "no-sound-retrying",
-                reason = said.get(l),
-                secs = crate::audio::RETRY_SECS
-            )
+            msg::NoSoundRetrying {
+                reason: said.get(l),
+                secs: crate::audio::RETRY_SECS,
+            }
+            .get(l)
         })
     } else {
         said
@@ -50,5 +48,10 @@ pub fn no_sound(why: &NoSound) -> Text {
 /// The status line's «нет звука: …».
 pub fn no_sound_status(why: &NoSound) -> Text {
     let reason = no_sound_reason(why);
-    text_of(|l| tr!(l, "no-sound", reason = reason.get(l)))
+    text_of(|l| {
+        msg::NoSound {
+            reason: reason.get(l),
+        }
+        .get(l)
+    })
 }

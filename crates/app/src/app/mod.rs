@@ -24,7 +24,7 @@ pub mod web;
 use crate::audience::{Moment, ProjectorView};
 use crate::audio::{Audio, AudioSettings, AudioStatus};
 use crate::game::{Action, Event, GameState, Phase, Seat};
-use crate::i18n::{self, S, text_of, tr};
+use crate::i18n::{self, Fixed, msg, text_of};
 use crate::ruleset::{Lang, Ruleset, RulesetError, Text, catalog};
 use crate::session::Session;
 pub use command::{Command, CommandId};
@@ -637,11 +637,12 @@ impl JudgeApp {
         let s = self.session.as_ref()?;
         let (st, ev) = s.history().redo_step()?;
         let parts = crate::session::step::step_parts(&st.action, ev);
-        Some(tr!(
-            lang,
-            "redo-would",
-            what = i18n::step_what(lang, &parts, &s.ruleset)
-        ))
+        Some(
+            msg::RedoWould {
+                what: i18n::step_what(lang, &parts, &s.ruleset),
+            }
+            .get(lang),
+        )
     }
 
     /// What undo would take back now, in `lang`.
@@ -653,11 +654,10 @@ impl JudgeApp {
             .flat_map(|(st, ev)| crate::session::step::step_parts(&st.action, ev))
             .collect();
         (!parts.is_empty()).then(|| {
-            tr!(
-                lang,
-                "undo-would",
-                what = i18n::step_what(lang, &parts, &s.ruleset)
-            )
+            msg::UndoWould {
+                what: i18n::step_what(lang, &parts, &s.ruleset),
+            }
+            .get(lang)
         })
     }
 
@@ -665,7 +665,7 @@ impl JudgeApp {
         self.message = Some(Message { text, error: false });
     }
 
-    pub fn info(&mut self, s: S) {
+    pub fn info(&mut self, s: Fixed) {
         self.message = Some(Message {
             text: s.text(),
             error: false,
@@ -676,7 +676,7 @@ impl JudgeApp {
         self.message = Some(Message { text, error: true });
     }
 
-    fn error_s(&mut self, s: S) {
+    fn error_s(&mut self, s: Fixed) {
         self.error_text(s.text());
     }
 
@@ -707,14 +707,13 @@ impl JudgeApp {
                     let fouls = &session.ruleset.fouls;
                     let next = session.state().speaker();
                     let text = text_of(|l| {
-                        let why = tr!(
-                            l,
-                            "speech-cut-by-fouls",
-                            seat = seat,
-                            count = i18n::fouls_n(l, fouls.silence_at, fouls)
-                        );
+                        let why = msg::SpeechCutByFouls {
+                            seat,
+                            count: i18n::fouls_n(l, fouls.silence_at, fouls),
+                        }
+                        .get(l);
                         match next {
-                            Some(n) => format!("{why} {}", tr!(l, "speech-cut-next", seat = n)),
+                            Some(n) => format!("{why} {}", msg::SpeechCutNext { seat: n }.get(l)),
                             None => why,
                         }
                     });
@@ -984,10 +983,10 @@ impl JudgeApp {
                 let done = self.session.as_mut().is_some_and(Session::undo);
                 match (done, what) {
                     (true, Some(what)) => {
-                        self.info_text(text_of(|l| tr!(l, "undone-what", what = what.get(l))));
+                        self.info_text(text_of(|l| msg::UndoneWhat { what: what.get(l) }.get(l)));
                     }
-                    (true, None) => self.info(i18n::UNDONE),
-                    (false, _) => self.info(i18n::NOTHING_TO_UNDO),
+                    (true, None) => self.info(i18n::msg::Undone),
+                    (false, _) => self.info(i18n::msg::NothingToUndo),
                 }
                 if done {
                     self.after_step(&[]);
@@ -1005,10 +1004,10 @@ impl JudgeApp {
                 let done = self.session.as_mut().is_some_and(Session::redo);
                 match (done, what) {
                     (true, Some(what)) => {
-                        self.info_text(text_of(|l| tr!(l, "redone-what", what = what.get(l))));
+                        self.info_text(text_of(|l| msg::RedoneWhat { what: what.get(l) }.get(l)));
                     }
-                    (true, None) => self.info(i18n::REDONE),
-                    (false, _) => self.info(i18n::NOTHING_TO_REDO),
+                    (true, None) => self.info(i18n::msg::Redone),
+                    (false, _) => self.info(i18n::msg::NothingToRedo),
                 }
                 if done {
                     self.after_step(&[]);
@@ -1028,13 +1027,13 @@ impl JudgeApp {
             Command::Record => return self.record(),
             Command::Rename(nick) => match self.marks.selected {
                 Some(seat) => return self.act(Action::Rename { seat, nick }),
-                None => self.error_s(i18n::NOBODY_SELECTED),
+                None => self.error_s(i18n::msg::NobodySelected),
             },
             Command::AddNote(text) => return self.act(Action::Note { text }),
             Command::Compensation { seat, i, n } => {
                 match (i.trim().parse::<u32>(), n.trim().parse::<u32>()) {
                     (Ok(i), Ok(n)) => return self.act(Action::Compensation { seat, i, n }),
-                    _ => self.error_s(i18n::BAD_COMPENSATION),
+                    _ => self.error_s(i18n::msg::BadCompensation),
                 }
             }
             Command::ExtraPoints {
@@ -1049,22 +1048,22 @@ impl JudgeApp {
                         reason,
                     });
                 }
-                _ => self.error_s(i18n::BAD_POINTS),
+                _ => self.error_s(i18n::msg::BadPoints),
             },
             Command::FoulSelected => match self.marks.selected {
                 Some(seat) => {
                     let offence = self.marks.foul_offence.clone();
                     return self.act_or_confirm(Action::Foul { seat, offence });
                 }
-                None => self.error_s(i18n::NOBODY_SELECTED),
+                None => self.error_s(i18n::msg::NobodySelected),
             },
             Command::RemoveFoulSelected => match self.marks.selected {
                 Some(seat) => return self.act(Action::RemoveFoul { seat }),
-                None => self.error_s(i18n::NOBODY_SELECTED),
+                None => self.error_s(i18n::msg::NobodySelected),
             },
             Command::NominateSelected => match self.marks.selected {
                 Some(target) => return self.act(Action::Nominate { target }),
-                None => self.error_s(i18n::NOBODY_SELECTED),
+                None => self.error_s(i18n::msg::NobodySelected),
             },
             Command::TimerToggle => {
                 let running = self
@@ -1233,7 +1232,7 @@ impl JudgeApp {
         let now = self.now();
         let lang = self.lang();
         let Some(rs) = self.rulesets.get(form.ruleset).cloned() else {
-            self.error_s(i18n::NO_RULESETS);
+            self.error_s(i18n::msg::NoRulesets);
             return false;
         };
         let mut form = form.clone();
@@ -1245,7 +1244,7 @@ impl JudgeApp {
             .map(|(i, n)| {
                 let n = n.trim();
                 if n.is_empty() {
-                    i18n::default_nick(lang, i + 1)
+                    i18n::msg::DefaultNick { seat: i + 1 }.get(lang)
                 } else {
                     n.chars().take(40).collect()
                 }
@@ -1254,13 +1253,15 @@ impl JudgeApp {
         let mut session = match Session::new(rs.clone(), nicks, now) {
             Ok(s) => s,
             Err(e) => {
-                self.error_text(i18n::text!(
-                    "players-out-of-range",
-                    players = e.players,
-                    ruleset = e.ruleset,
-                    min = e.min,
-                    max = e.max
-                ));
+                self.error_text(
+                    i18n::msg::PlayersOutOfRange {
+                        players: e.players,
+                        ruleset: e.ruleset,
+                        min: e.min,
+                        max: e.max,
+                    }
+                    .text(),
+                );
                 return false;
             }
         };

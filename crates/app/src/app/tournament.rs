@@ -8,7 +8,7 @@
 
 use super::JudgeApp;
 use crate::audience::BetweenGames;
-use crate::i18n::{text, tr};
+use crate::i18n::msg;
 use crate::ruleset::Ruleset;
 use crate::tournament::players::Registry;
 use crate::tournament::seating::{self, Quality};
@@ -294,7 +294,12 @@ impl JudgeApp {
                 match spawn_picker(pick, start) {
                     Ok(rx) => self.tournament.picker = Some((pick, rx)),
                     Err(e) => {
-                        self.error_text(text!("file-dialog-failed", error = e.to_string()));
+                        self.error_text(
+                            msg::FileDialogFailed {
+                                error: e.to_string(),
+                            }
+                            .text(),
+                        );
                     }
                 }
             }
@@ -309,7 +314,7 @@ impl JudgeApp {
             TournamentCmd::AddPenalty(p) => {
                 if p.reason.trim().is_empty() || p.player.trim().is_empty() {
                     self.tournament.note = Some((
-                        crate::i18n::TOURNAMENT_PENALTY_NEEDS_REASON
+                        crate::i18n::msg::TournamentPenaltyNeedsReason
                             .get(lang)
                             .into(),
                         true,
@@ -343,7 +348,7 @@ impl JudgeApp {
                         // leaves no tournament player the club lacks, and
                         // the same list again completes the tournament.
                         self.add_to_registry(&added);
-                        let said = tr!(lang, "tournament-players-imported", count = added.len());
+                        let said = msg::TournamentPlayersImported { count: added.len() }.get(lang);
                         self.change_description(|_| {
                             Ok((vec![Change::AddPlayers { players: added }], Some(said)))
                         });
@@ -362,11 +367,10 @@ impl JudgeApp {
                 };
                 self.tournament.note = Some(match sync::resolve(&path, &c, keep) {
                     Ok(to) => (
-                        tr!(
-                            lang,
-                            "sync-conflict-resolved",
-                            path = to.display().to_string()
-                        ),
+                        msg::SyncConflictResolved {
+                            path: to.display().to_string(),
+                        }
+                        .get(lang),
                         false,
                     ),
                     Err(e) => (crate::i18n::storage_error(&e).get(lang).to_owned(), true),
@@ -408,7 +412,7 @@ impl JudgeApp {
                 let names: Vec<String> = (0..players as usize)
                     .map(|i| {
                         d.players.get(i).map_or_else(
-                            || tr!(lang, "tournament-placeholder-player", n = i + 1),
+                            || msg::TournamentPlaceholderPlayer { n: i + 1 }.get(lang),
                             |p| p.nick.clone(),
                         )
                     })
@@ -479,7 +483,7 @@ impl JudgeApp {
                             seating: next.seating,
                             was: d.seating.clone(),
                         }],
-                        Some(tr!(lang, "tournament-seating-saved")),
+                        Some(msg::TournamentSeatingSaved.get(lang).to_owned()),
                     ))
                 });
                 if self.tournament.note.as_ref().is_some_and(|n| !n.1) {
@@ -548,19 +552,10 @@ impl JudgeApp {
         let lang = self.settings.lang;
         let folder = std::path::PathBuf::from(t.folder.trim());
         let name = t.name.trim();
-        let fail = |why: String| {
-            Some(crate::i18n::tr!(
-                lang,
-                "tournament-create-failed",
-                why = why
-            ))
-        };
+        let fail = |why: String| Some(crate::i18n::msg::TournamentCreateFailed { why }.get(lang));
         if name.is_empty() || t.folder.trim().is_empty() {
-            self.tournament.error = fail(
-                crate::i18n::S("tournament-create-needs")
-                    .get(lang)
-                    .to_owned(),
-            );
+            self.tournament.error =
+                fail(crate::i18n::msg::TournamentCreateNeeds.get(lang).to_owned());
             return;
         }
         if folder.join(crate::tournament::DESCRIPTION).exists() {
@@ -643,7 +638,7 @@ impl JudgeApp {
                         | Change::Substitute { .. }
                         | Change::AddPlayers { .. }
                 ) {
-                    self.tournament.note = Some((tr!(lang, "sync-head-only", table = table), true));
+                    self.tournament.note = Some((msg::SyncHeadOnly { table }.get(lang), true));
                     return;
                 }
                 let r = sync::Request {
@@ -659,7 +654,10 @@ impl JudgeApp {
                 }
             }
             self.tournament.note = Some((
-                tr!(lang, "sync-request-sent", file = sent.join(", ")),
+                msg::SyncRequestSent {
+                    file: sent.join(", "),
+                }
+                .get(lang),
                 false,
             ));
             self.open_tournament(&path);
@@ -669,15 +667,16 @@ impl JudgeApp {
             Ok(saved) => {
                 let mut lines: Vec<String> = said.into_iter().collect();
                 if saved.merged {
-                    lines.push(tr!(lang, "sync-merged-meanwhile"));
+                    lines.push(msg::SyncMergedMeanwhile.get(lang).to_owned());
                 }
                 let refused = !saved.refused.is_empty();
                 for (_, why) in &saved.refused {
-                    lines.push(tr!(
-                        lang,
-                        "sync-change-refused",
-                        why = crate::i18n::sync_refused(lang, why)
-                    ));
+                    lines.push(
+                        msg::SyncChangeRefused {
+                            why: crate::i18n::sync_refused(lang, why),
+                        }
+                        .get(lang),
+                    );
                 }
                 self.tournament.note = (!lines.is_empty()).then(|| (lines.join("\n"), refused));
                 self.open_tournament(&path);
@@ -689,7 +688,7 @@ impl JudgeApp {
     fn not_saved(&mut self, e: &crate::tournament::TournamentError) {
         let lang = self.settings.lang;
         let e = crate::i18n::tournament_error(lang, e);
-        let why = tr!(lang, "tournament-not-saved", error = e);
+        let why = msg::TournamentNotSaved { error: e }.get(lang);
         self.tournament.note = Some((why, true));
     }
 
@@ -716,15 +715,16 @@ impl JudgeApp {
             .iter()
             .find(|r| r.id == folder.description.ruleset)
         else {
-            self.tournament.error = Some(tr!(
-                self.settings.lang,
-                "tournament-no-ruleset",
-                file = path
-                    .join(crate::tournament::DESCRIPTION)
-                    .display()
-                    .to_string(),
-                id = folder.description.ruleset.as_str()
-            ));
+            self.tournament.error = Some(
+                msg::TournamentNoRuleset {
+                    file: path
+                        .join(crate::tournament::DESCRIPTION)
+                        .display()
+                        .to_string(),
+                    id: folder.description.ruleset.as_str(),
+                }
+                .get(self.settings.lang),
+            );
             return;
         };
         // The console's own files stay on this laptop (Syncthing's list).
@@ -743,7 +743,7 @@ impl JudgeApp {
                 .map(sync::Conflict::shown)
                 .unwrap_or_default();
             let said = crate::i18n::text_of(|l| {
-                format!("{}: {first}", tr!(l, "sync-conflicts", count = n))
+                format!("{}: {first}", msg::SyncConflicts { count: n }.get(l))
             });
             self.tournament.conflicts_said = Some(said.clone());
             self.message = Some(super::Message {
@@ -963,7 +963,7 @@ impl JudgeApp {
     fn registry_error(&mut self, e: &crate::tournament::TournamentError) {
         let e = crate::i18n::tournament_error_text(e);
         self.error_text(crate::i18n::text_of(|l| {
-            tr!(l, "players-registry-error", error = e.get(l))
+            msg::PlayersRegistryError { error: e.get(l) }.get(l)
         }));
     }
 

@@ -1,39 +1,34 @@
 //! The ruleset's own words for a foul (`fouls.word`, `fouls.forms`) on
 //! every screen and in the protocol, and what a judge's step did (undo).
 
-use super::{
-    Lang, MISS, S, capital, day_title, fouls_column, fouls_count, night_title, seat_list, tr, votes,
-};
+use super::{Lang, capital, fouls_column, fouls_count, msg, seat_list};
 /// A seat number.
 type Seat = u8;
 
 pub fn silent_speech(lang: Lang, seat: Seat, fouls: &crate::ruleset::Fouls) -> String {
-    tr!(
-        lang,
-        "silent-speech",
-        seat = seat,
-        count = fouls_n(lang, fouls.silence_at, fouls)
-    )
+    msg::SilentSpeech {
+        seat,
+        count: fouls_n(lang, fouls.silence_at, fouls),
+    }
+    .get(lang)
 }
 
 /// «Фол №3», «Предупреждение №3».
 pub fn foul_seat(lang: Lang, seat: Seat, rs: &crate::ruleset::Ruleset) -> String {
-    tr!(
-        lang,
-        "foul-seat",
-        seat = seat,
-        word = capital(&foul_word(lang, rs))
-    )
+    msg::FoulSeat {
+        seat,
+        word: capital(&foul_word(lang, rs)),
+    }
+    .get(lang)
 }
 
 /// «Снять фол №3», «Снять предупреждение №3».
 pub fn remove_foul_seat(lang: Lang, seat: Seat, rs: &crate::ruleset::Ruleset) -> String {
-    tr!(
-        lang,
-        "remove-foul-seat",
-        seat = seat,
-        word = foul_word(lang, rs)
-    )
+    msg::RemoveFoulSeat {
+        seat,
+        word: foul_word(lang, rs),
+    }
+    .get(lang)
 }
 
 /// The Foul button: «Фол», «Предупреждение».
@@ -43,40 +38,47 @@ pub fn foul_button(lang: Lang, rs: &crate::ruleset::Ruleset) -> String {
 
 /// The Foul button's tooltip in the ruleset's word.
 pub fn foul_tip(lang: Lang, rs: &crate::ruleset::Ruleset) -> String {
-    tr!(lang, "foul-tip", word = capital(&foul_word(lang, rs)))
+    msg::FoulTip {
+        word: capital(&foul_word(lang, rs)),
+    }
+    .get(lang)
 }
 
 /// «Снять фол», «Снять предупреждение».
 pub fn remove_foul_button(lang: Lang, rs: &crate::ruleset::Ruleset) -> String {
-    tr!(lang, "remove-foul", word = foul_word(lang, rs))
+    msg::RemoveFoul {
+        word: foul_word(lang, rs),
+    }
+    .get(lang)
 }
 
 pub fn remove_foul_tip(lang: Lang, rs: &crate::ruleset::Ruleset) -> String {
-    tr!(lang, "remove-foul-tip", word = foul_word(lang, rs))
+    msg::RemoveFoulTip {
+        word: foul_word(lang, rs),
+    }
+    .get(lang)
 }
 
 /// «удалён: 4 фола», «удалён: 4 предупреждения».
 pub fn removed_by_fouls(lang: Lang, fouls: &crate::ruleset::Fouls) -> String {
-    tr!(
-        lang,
-        "removed-fouls",
-        count = fouls_n(lang, fouls.remove_at, fouls)
-    )
+    msg::RemovedFouls {
+        count: fouls_n(lang, fouls.remove_at, fouls),
+    }
+    .get(lang)
 }
 
 /// «пропускает речь (3 фола)».
 pub fn silent_kind(lang: Lang, fouls: &crate::ruleset::Fouls) -> String {
-    tr!(
-        lang,
-        "silent-kind",
-        count = fouls_n(lang, fouls.silence_at, fouls)
-    )
+    msg::SilentKind {
+        count: fouls_n(lang, fouls.silence_at, fouls),
+    }
+    .get(lang)
 }
 
 /// The plural category of `n` in `lang` by the catalogue's CLDR rules
 /// (`one`, `few`, `many`, `other`).
 fn plural_category(lang: Lang, n: u8) -> String {
-    tr!(lang, "plural-category", n = n)
+    msg::PluralCategory { n }.get(lang)
 }
 
 /// «4 фола», «3 предупреждения», "1 warning": a count in the ruleset's
@@ -101,7 +103,7 @@ pub fn fouls_heading(lang: Lang, fouls: &crate::ruleset::Fouls) -> String {
 pub fn fouls_none(lang: Lang, fouls: &crate::ruleset::Fouls) -> String {
     match &fouls.forms {
         Some(w) => w.get(lang).many.clone(),
-        None => S("foul-none").get(lang).to_owned(),
+        None => msg::FoulNone.get(lang).to_owned(),
     }
 }
 
@@ -117,56 +119,64 @@ pub fn step_what(
     parts
         .iter()
         .map(|p| match p {
-            P::Foul { seat, n } => tr!(
-                lang,
-                "step-foul",
-                word = word.clone(),
-                seats = seat_list(&[*seat]),
-                count = fouls_n(lang, *n, &rs.fouls)
-            ),
-            P::FoulTaken { seat } => tr!(
-                lang,
-                "step-foul-taken",
-                word = word.clone(),
-                seats = seat_list(&[*seat])
-            ),
-            P::Left { seat, how } => tr!(
-                lang,
-                "banner-removed",
-                seats = seat_list(&[*seat]),
-                how = how.id()
-            ),
-            P::Nominated { target } => tr!(lang, "step-nominated", seats = seat_list(&[*target])),
-            P::Withdrawn => S("step-withdrawn").get(lang).to_owned(),
+            P::Foul { seat, n } => msg::StepFoul {
+                word: word.clone(),
+                seats: seat_list(&[*seat]),
+                count: fouls_n(lang, *n, &rs.fouls),
+            }
+            .get(lang),
+            P::FoulTaken { seat } => msg::StepFoulTaken {
+                word: word.clone(),
+                seats: seat_list(&[*seat]),
+            }
+            .get(lang),
+            P::Left { seat, how } => msg::BannerRemoved {
+                seats: seat_list(&[*seat]),
+                how: how.id(),
+            }
+            .get(lang),
+            P::Nominated { target } => msg::StepNominated {
+                seats: seat_list(&[*target]),
+            }
+            .get(lang),
+            P::Withdrawn => msg::StepWithdrawn.get(lang).to_owned(),
             P::Votes {
                 candidate: Some(c),
                 votes: v,
-            } => tr!(
-                lang,
-                "step-votes",
-                seats = seat_list(&[*c]),
-                votes = votes(lang, *v)
-            ),
+            } => msg::StepVotes {
+                seats: seat_list(&[*c]),
+                votes: msg::VotesCount { n: *v }.get(lang),
+            }
+            .get(lang),
             P::Votes {
                 candidate: None,
                 votes: v,
-            } => tr!(lang, "step-lift-votes", votes = votes(lang, *v)),
-            P::Shot { target: Some(t) } => tr!(lang, "step-shot", seats = seat_list(&[*t])),
-            P::Shot { target: None } => MISS.get(lang).to_owned(),
-            P::Checked { target } => tr!(lang, "step-checked", seats = seat_list(&[*target])),
+            } => msg::StepLiftVotes {
+                votes: msg::VotesCount { n: *v }.get(lang),
+            }
+            .get(lang),
+            P::Shot { target: Some(t) } => msg::StepShot {
+                seats: seat_list(&[*t]),
+            }
+            .get(lang),
+            P::Shot { target: None } => msg::Miss.get(lang).to_owned(),
+            P::Checked { target } => msg::StepChecked {
+                seats: seat_list(&[*target]),
+            }
+            .get(lang),
             P::Moved { phase } => {
                 let at = match phase {
-                    Phase::Setup => super::SETUP.get(lang).to_owned(),
-                    Phase::NightZero { .. } => super::NIGHT_ZERO.get(lang).to_owned(),
-                    Phase::Day { day, .. } => day_title(lang, *day),
-                    Phase::Night { night, .. } => night_title(lang, *night),
-                    Phase::Ended => super::GAME_OVER.get(lang).to_owned(),
+                    Phase::Setup => super::msg::Setup.get(lang).to_owned(),
+                    Phase::NightZero { .. } => super::msg::NightZero.get(lang).to_owned(),
+                    Phase::Day { day, .. } => msg::DayTitle { day: *day }.get(lang),
+                    Phase::Night { night, .. } => msg::NightTitle { night: *night }.get(lang),
+                    Phase::Ended => super::msg::GameOver.get(lang).to_owned(),
                 };
-                tr!(lang, "step-moved", at = at)
+                msg::StepMoved { at }.get(lang)
             }
-            P::Timer => S("step-timer").get(lang).to_owned(),
-            P::Ended => S("step-ended").get(lang).to_owned(),
-            P::Other => S("step-other").get(lang).to_owned(),
+            P::Timer => msg::StepTimer.get(lang).to_owned(),
+            P::Ended => msg::StepEnded.get(lang).to_owned(),
+            P::Other => msg::StepOther.get(lang).to_owned(),
         })
         .collect::<Vec<_>>()
         .join(", ")
@@ -178,7 +188,7 @@ pub fn foul_word(lang: Lang, rs: &crate::ruleset::Ruleset) -> String {
         return w.get(lang).one.clone();
     }
     rs.fouls.word.as_ref().map_or_else(
-        || S("foul-word").get(lang).to_owned(),
+        || msg::FoulWord.get(lang).to_owned(),
         |w| w.get(lang).to_lowercase(),
     )
 }

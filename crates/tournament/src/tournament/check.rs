@@ -25,7 +25,7 @@
 use super::description::{nick_key, same_nick};
 use super::{Description, GameFile};
 use crate::game::Action;
-use crate::i18n::text;
+use crate::i18n::msg;
 use crate::ruleset::{Ruleset, Text};
 use crate::session::Record;
 use serde::Serialize;
@@ -154,56 +154,58 @@ impl Finding {
                     .iter()
                     .map(|d| format!("{}: {} → {}", d.seat, d.expected, d.found))
                     .collect();
-                text!(
-                    "check-players-differ",
-                    game = slot.game,
-                    round = slot.round,
-                    table = slot.table,
-                    seats = diff.join("; ")
-                )
+                msg::CheckPlayersDiffer {
+                    game: slot.game,
+                    round: slot.round,
+                    table: slot.table,
+                    seats: diff.join("; "),
+                }
+                .text()
             }
-            Finding::Stranger { nicks } => text!("check-stranger", nicks = nicks.join(", ")),
-            Finding::SecondForSlot { slot, first } => text!(
-                "check-second-for-slot",
-                game = slot.game,
-                round = slot.round,
-                table = slot.table,
-                first = first.as_str()
-            ),
-            Finding::OutsideSeating { game, table } => text!(
-                "check-outside-seating",
-                game = game.as_str(),
-                table = table.as_str()
-            ),
-            Finding::ChangedRuleset { played, now } => text!(
-                "check-changed-ruleset",
-                played = played.as_str(),
-                now = now.as_str()
-            ),
+            Finding::Stranger { nicks } => msg::CheckStranger {
+                nicks: nicks.join(", "),
+            }
+            .text(),
+            Finding::SecondForSlot { slot, first } => msg::CheckSecondForSlot {
+                game: slot.game,
+                round: slot.round,
+                table: slot.table,
+                first: first.as_str(),
+            }
+            .text(),
+            Finding::OutsideSeating { game, table } => msg::CheckOutsideSeating {
+                game: game.as_str(),
+                table: table.as_str(),
+            }
+            .text(),
+            Finding::ChangedRuleset { played, now } => msg::CheckChangedRuleset {
+                played: played.as_str(),
+                now: now.as_str(),
+            }
+            .text(),
             Finding::OneChangeCopy { of, change } => {
                 let what = match change {
-                    Change::Created => text!("check-change-created"),
-                    Change::Header(field) => text!("check-change-header", field = *field),
-                    Change::Roles => text!("check-change-roles"),
-                    Change::Options => text!("check-change-options"),
-                    Change::Action(i) => text!("check-change-action", index = *i),
-                    Change::Length => text!("check-change-length"),
+                    Change::Created => msg::CheckChangeCreated.text(),
+                    Change::Header(field) => msg::CheckChangeHeader { field: *field }.text(),
+                    Change::Roles => msg::CheckChangeRoles.text(),
+                    Change::Options => msg::CheckChangeOptions.text(),
+                    Change::Action(i) => msg::CheckChangeAction { index: *i }.text(),
+                    Change::Length => msg::CheckChangeLength.text(),
                 };
                 crate::i18n::text_of(|l| {
-                    crate::i18n::tr!(
-                        l,
-                        "check-one-change-copy",
-                        of = of.as_str(),
-                        change = what.get(l)
-                    )
+                    crate::i18n::msg::CheckOneChangeCopy {
+                        of: of.as_str(),
+                        change: what.get(l),
+                    }
+                    .get(l)
                 })
             }
-            Finding::Appendix { of, added, notes } => text!(
-                "check-appendix",
-                of = of.as_str(),
-                added = *added,
-                notes = *notes
-            ),
+            Finding::Appendix { of, added, notes } => msg::CheckAppendix {
+                of: of.as_str(),
+                added: *added,
+                notes: *notes,
+            }
+            .text(),
         }
     }
 }

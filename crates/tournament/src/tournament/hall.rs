@@ -12,7 +12,7 @@
 
 use super::{Description, Folder, GameFile, SeatingEntry, stages, standings};
 use crate::audience::between::{BetweenGames, Cut, HallRow, HallWords, NextGame, TableNext};
-use crate::i18n::{self, text_of, tr};
+use crate::i18n::{self, msg, text_of};
 use crate::ruleset::Ruleset;
 
 impl Description {
@@ -96,13 +96,12 @@ pub fn between_games(rs: &Ruleset, folder: &Folder) -> BetweenGames {
         tables.push(TableNext {
             table: e.table,
             heading: text_of(|l| {
-                tr!(
-                    l,
-                    "between-table-next",
-                    table = e.table,
-                    number = number,
-                    round = e.round
-                )
+                msg::BetweenTableNext {
+                    table: e.table,
+                    number,
+                    round: e.round,
+                }
+                .get(l)
             }),
             game,
         });
@@ -136,20 +135,25 @@ pub fn between_games(rs: &Ruleset, folder: &Folder) -> BetweenGames {
             let passed = stages::passed(&after, span);
             let (name, count) = (following.name.clone(), passed.len());
             cut = Some(Cut {
-                heading: text_of(|l| tr!(l, "between-cut", next = name.as_str(), count = count)),
+                heading: text_of(|l| {
+                    msg::BetweenCut {
+                        next: name.as_str(),
+                        count,
+                    }
+                    .get(l)
+                }),
                 passed,
             });
         }
     }
     let stage = now_stage.map(|s| {
         text_of(|l| {
-            tr!(
-                l,
-                "between-stage",
-                name = s.name.as_str(),
-                first = s.first_round,
-                last = s.last_round
-            )
+            msg::BetweenStage {
+                name: s.name.as_str(),
+                first: s.first_round,
+                last: s.last_round,
+            }
+            .get(l)
         })
     });
     BetweenGames {
@@ -170,31 +174,35 @@ pub fn between_games(rs: &Ruleset, folder: &Folder) -> BetweenGames {
         games,
         closed_from_round: d.closed_from_round,
         heading: match d.closed_from_round {
-            Some(r) => text_of(|l| tr!(l, "between-closed", round = r.saturating_sub(1))),
-            None => i18n::BETWEEN_STANDINGS.text(),
+            Some(r) => text_of(|l| {
+                msg::BetweenClosed {
+                    round: r.saturating_sub(1),
+                }
+                .get(l)
+            }),
+            None => i18n::msg::BetweenStandings.text(),
         },
-        played: text_of(|l| tr!(l, "between-games", games = games)),
+        played: text_of(|l| msg::BetweenGames { games }.get(l)),
         next_heading: match &next {
             Some(n) => text_of(|l| {
-                tr!(
-                    l,
-                    "between-next",
-                    number = n.number,
-                    round = n.round,
-                    table = n.table
-                )
+                msg::BetweenNext {
+                    number: n.number,
+                    round: n.round,
+                    table: n.table,
+                }
+                .get(l)
             }),
-            None => i18n::BETWEEN_ALL_PLAYED.text(),
+            None => i18n::msg::BetweenAllPlayed.text(),
         },
         next,
         tables,
         stage,
         cut,
         words: HallWords {
-            disqualified: text_of(|l| tr!(l, "tournament-disqualified")),
-            not_eligible: text_of(|l| tr!(l, "tournament-not-eligible")),
-            places: text_of(|l| tr!(l, "between-places")),
-            of: text_of(|l| tr!(l, "between-of")),
+            disqualified: text_of(|l| msg::TournamentDisqualified.get(l).to_owned()),
+            not_eligible: text_of(|l| msg::TournamentNotEligible.get(l).to_owned()),
+            places: text_of(|l| msg::BetweenPlaces.get(l).to_owned()),
+            of: text_of(|l| msg::BetweenOf.get(l).to_owned()),
         },
     }
 }

@@ -6,7 +6,7 @@ use super::check::{self, Finding, Held, Slot};
 use super::description::same_nick;
 use super::{Description, FileProblem, GameFile};
 use crate::game::score;
-use crate::i18n::text;
+use crate::i18n::msg;
 use crate::ruleset::tournament::{
     CompensationCounts, CompensationSource, PenaltyKind, TieBreak, Unrated,
 };
@@ -52,12 +52,11 @@ fn english_all<S: serde::Serializer>(t: &[Text], s: S) -> Result<S::Ok, S::Error
 /// languages.
 fn description_problem(p: &crate::ruleset::Problem) -> Text {
     crate::i18n::text_of(|l| {
-        crate::i18n::tr!(
-            l,
-            "record-error",
-            file = super::DESCRIPTION,
-            problem = crate::i18n::problem(l, p)
-        )
+        crate::i18n::msg::RecordError {
+            file: super::DESCRIPTION,
+            problem: crate::i18n::problem(l, p),
+        }
+        .get(l)
     })
 }
 
@@ -306,9 +305,15 @@ fn dedupe<'a>(
                     continue; // held above
                 }
                 let reason = if g.record.actions.len() == longest.record.actions.len() {
-                    text!("standings-added-twice", file = longest.file.as_str())
+                    msg::StandingsAddedTwice {
+                        file: longest.file.as_str(),
+                    }
+                    .text()
                 } else {
-                    text!("standings-earlier-save", file = longest.file.as_str())
+                    msg::StandingsEarlierSave {
+                        file: longest.file.as_str(),
+                    }
+                    .text()
                 };
                 left_out.push(LeftOut {
                     file: g.file.clone(),
@@ -321,7 +326,10 @@ fn dedupe<'a>(
             for g in group {
                 left_out.push(LeftOut {
                     file: g.file.clone(),
-                    reason: text!("standings-two-records", files = names.join(", ")),
+                    reason: msg::StandingsTwoRecords {
+                        files: names.join(", "),
+                    }
+                    .text(),
                     severity: Severity::Damaged,
                 });
             }
@@ -344,11 +352,11 @@ fn replay(
     };
     if g.record.ruleset.id != rs.id {
         return Err(leave(
-            text!(
-                "standings-other-ruleset",
-                played = g.record.ruleset.id.as_str(),
-                ruleset = rs.id.as_str()
-            ),
+            msg::StandingsOtherRuleset {
+                played: g.record.ruleset.id.as_str(),
+                ruleset: rs.id.as_str(),
+            }
+            .text(),
             Severity::Damaged,
         ));
     }
@@ -360,7 +368,7 @@ fn replay(
     })?;
     let state = session.state();
     let Some(end) = state.ending.as_ref() else {
-        return Err(leave(text!("standings-not-finished"), Severity::Note));
+        return Err(leave(msg::StandingsNotFinished.text(), Severity::Note));
     };
     let rated = end.rated;
     let points = score::points(state, rs);
@@ -505,7 +513,10 @@ pub fn standings_in(
         left_out.push(LeftOut {
             file: h.file.clone(),
             reason: crate::i18n::text_of(|l| {
-                crate::i18n::tr!(l, "check-held", why = h.reason.get(l))
+                crate::i18n::msg::CheckHeld {
+                    why: h.reason.get(l),
+                }
+                .get(l)
             }),
             severity: Severity::Held,
         });

@@ -182,7 +182,10 @@ pub fn conflicts_left_out(s: &mut super::Standings, conflicts: &[Conflict]) {
     for c in conflicts {
         s.left_out.push(super::LeftOut {
             file: c.shown(),
-            reason: crate::i18n::text!("sync-conflict-left-out", original = c.shown_original()),
+            reason: crate::i18n::msg::SyncConflictLeftOut {
+                original: c.shown_original(),
+            }
+            .text(),
             severity: super::Severity::Conflict,
         });
     }

@@ -197,7 +197,7 @@ impl Console {
 
     fn show_projector(&mut self, ctx: &egui::Context) {
         let (view, link) = self.app.projector_feed();
-        let title = i18n::PROJECTOR_TITLE.get(self.app.lang());
+        let title = i18n::msg::ProjectorTitle.get(self.app.lang());
         let builder = self
             .projector_builder
             .get_or_insert_with(|| self.app.place().placement().builder(title))
@@ -303,11 +303,15 @@ impl eframe::App for Console {
 pub fn window_title(app: &JudgeApp) -> String {
     use crate::tournament::sync::Role;
     let lang = app.lang();
-    let name = i18n::APP_TITLE.get(lang);
+    let name = i18n::msg::AppTitle.get(lang);
     match app.settings().tournament_role {
         None => name.to_owned(),
-        Some(Role::Head) => i18n::tr!(lang, "sync-title-head", app = name),
-        Some(Role::Table(t)) => i18n::tr!(lang, "sync-title-table", app = name, table = t),
+        Some(Role::Head) => i18n::msg::SyncTitleHead { app: name }.get(lang),
+        Some(Role::Table(t)) => i18n::msg::SyncTitleTable {
+            app: name,
+            table: t,
+        }
+        .get(lang),
     }
 }
 
@@ -330,7 +334,7 @@ pub fn run_console_with(launch: Launch) -> Result<(), ConsoleError> {
     }
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
-            .with_title(i18n::APP_TITLE.get(crate::ruleset::Lang::Ru))
+            .with_title(i18n::msg::AppTitle.get(crate::ruleset::Lang::Ru))
             .with_app_id("mafia-judge")
             .with_inner_size([1280.0, 720.0])
             .with_min_inner_size([1024.0, 600.0]),

@@ -15,7 +15,7 @@ pub fn music_window_ui(console: &mut Console, ui: &mut egui::Ui) {
     }
     let lang = console.app.lang();
     let mut open = true;
-    egui::Window::new(i18n::MUSIC_WINDOW.get(lang))
+    egui::Window::new(i18n::msg::MusicWindow.get(lang))
         .id(egui::Id::unique("music_window"))
         .open(&mut open)
         .resizable(false)

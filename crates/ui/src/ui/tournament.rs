@@ -9,7 +9,7 @@ use super::Cx;
 use super::theme;
 use crate::app::Command;
 use crate::app::tournament::{Loaded, Pick, SeatingDraft, TournamentCmd};
-use crate::i18n::{self, S, tr};
+use crate::i18n::{self, Fixed, msg};
 use crate::ruleset::Lang;
 use crate::ruleset::tournament::PenaltyKind;
 use crate::tournament::sync::{Change, Keep, Role};
@@ -72,7 +72,7 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         cx.screens.tournament.path = l.folder.path.display().to_string();
     }
     let mut open = true;
-    egui::Window::new(i18n::TOURNAMENT_WINDOW.get(lang))
+    egui::Window::new(i18n::msg::TournamentWindow.get(lang))
         .id(egui::Id::unique("tournament_window"))
         .open(&mut open)
         .default_width(800.0)
@@ -80,7 +80,7 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         .default_height(ui.ctx().content_rect().height() * 0.85)
         .show(ui.ctx(), |ui| {
             ui.horizontal(|ui| {
-                let label = ui.label(i18n::TOURNAMENT_FOLDER.get(lang));
+                let label = ui.label(i18n::msg::TournamentFolder.get(lang));
                 ui.add(
                     egui::TextEdit::singleline(&mut cx.screens.tournament.path)
                         .desired_width(380.0)
@@ -90,17 +90,18 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 if ui
                     .add_enabled(
                         !panel.picking(),
-                        egui::Button::new(i18n::TOURNAMENT_BROWSE.get(lang)),
+                        egui::Button::new(i18n::msg::TournamentBrowse.get(lang)),
                     )
                     .clicked()
                 {
                     cmd(cx, TournamentCmd::Browse(Pick::Tournament));
                 }
-                if ui.button(i18n::TOURNAMENT_OPEN.get(lang)).clicked() {
+                if ui.button(i18n::msg::TournamentOpen.get(lang)).clicked() {
                     let p = cx.screens.tournament.path.clone();
                     cmd(cx, TournamentCmd::Open(p));
                 }
-                if panel.loaded.is_some() && ui.button(i18n::TOURNAMENT_RELOAD.get(lang)).clicked()
+                if panel.loaded.is_some()
+                    && ui.button(i18n::msg::TournamentReload.get(lang)).clicked()
                 {
                     cmd(cx, TournamentCmd::Reload);
                 }
@@ -125,30 +126,30 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     if l.role == Some(Role::Head) {
-                        egui::CollapsingHeader::new(S("sync-tables").get(lang))
+                        egui::CollapsingHeader::new(msg::SyncTables.get(lang))
                             .id_salt("sync_tables")
                             .default_open(true)
                             .show(ui, |ui| tables_ui(cx, ui, l));
                     }
                     if !l.requests.is_empty() {
-                        egui::CollapsingHeader::new(S("sync-requests").get(lang))
+                        egui::CollapsingHeader::new(msg::SyncRequests.get(lang))
                             .id_salt("sync_requests")
                             .default_open(true)
                             .show(ui, |ui| requests_ui(ui, l, lang));
                     }
-                    egui::CollapsingHeader::new(i18n::TOURNAMENT_STANDINGS.get(lang))
+                    egui::CollapsingHeader::new(i18n::msg::TournamentStandingsHeading.get(lang))
                         .default_open(true)
                         .show(ui, |ui| {
                             standings_ui(ui, l, lang);
                             closing_ui(cx, ui, l);
                         });
-                    egui::CollapsingHeader::new(i18n::TOURNAMENT_PENALTIES.get(lang))
+                    egui::CollapsingHeader::new(i18n::msg::TournamentPenalties.get(lang))
                         .show(ui, |ui| penalties_ui(cx, ui, l));
-                    egui::CollapsingHeader::new(i18n::TOURNAMENT_GAMES.get(lang))
+                    egui::CollapsingHeader::new(i18n::msg::TournamentGames.get(lang))
                         .show(ui, |ui| games_ui(cx, ui, l));
-                    egui::CollapsingHeader::new(i18n::TOURNAMENT_SEATING.get(lang))
+                    egui::CollapsingHeader::new(i18n::msg::TournamentSeating.get(lang))
                         .show(ui, |ui| seating_ui(cx, ui, l));
-                    egui::CollapsingHeader::new(i18n::TOURNAMENT_PLAYERS.get(lang))
+                    egui::CollapsingHeader::new(i18n::msg::TournamentPlayers.get(lang))
                         .show(ui, |ui| players_ui(cx, ui, l));
                 });
         });
@@ -163,18 +164,18 @@ fn role_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let lang = cx.lang();
     let d = &l.folder.description;
     let role_name = |r: Role| match r {
-        Role::Head => S("sync-role-head").get(lang).to_owned(),
-        Role::Table(t) => tr!(lang, "sync-role-table", table = t),
+        Role::Head => msg::SyncRoleHead.get(lang).to_owned(),
+        Role::Table(t) => msg::SyncRoleTable { table: t }.get(lang),
     };
     match cx.view.settings().tournament_role {
         Some(r) => {
             ui.horizontal(|ui| {
                 ui.label(format!(
                     "{}: {}",
-                    S("sync-role-heading").get(lang),
+                    msg::SyncRoleHeading.get(lang),
                     role_name(r)
                 ));
-                if ui.small_button(S("sync-role-change").get(lang)).clicked() {
+                if ui.small_button(msg::SyncRoleChange.get(lang)).clicked() {
                     cmd(cx, TournamentCmd::SetRole(None));
                 }
                 let watch = &cx.view.tournament();
@@ -182,11 +183,11 @@ fn role_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                     Some(e) => {
                         ui.colored_label(
                             theme::WARNING,
-                            tr!(lang, "sync-watch-failed", error = e.as_str()),
+                            msg::SyncWatchFailed { error: e.as_str() }.get(lang),
                         );
                     }
                     None if watch.watching() => {
-                        ui.weak(S("sync-watching").get(lang));
+                        ui.weak(msg::SyncWatching.get(lang));
                     }
                     None => {}
                 }
@@ -194,7 +195,7 @@ fn role_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         }
         None => {
             ui.group(|ui| {
-                ui.strong(S("sync-role-ask").get(lang));
+                ui.strong(msg::SyncRoleAsk.get(lang));
                 ui.horizontal_wrapped(|ui| {
                     if ui.button(role_name(Role::Head)).clicked() {
                         cmd(cx, TournamentCmd::SetRole(Some(Role::Head)));
@@ -227,22 +228,33 @@ fn conflicts_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         .inner_margin(6.0)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.strong(tr!(lang, "sync-conflicts", count = l.conflicts.len()));
+            ui.strong(
+                msg::SyncConflicts {
+                    count: l.conflicts.len(),
+                }
+                .get(lang),
+            );
             for c in &l.conflicts {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(tr!(
-                        lang,
-                        "sync-conflict-line",
-                        copy = c.shown(),
-                        original = c.shown_original()
-                    ));
+                    ui.label(
+                        msg::SyncConflictLine {
+                            copy: c.shown(),
+                            original: c.shown_original(),
+                        }
+                        .get(lang),
+                    );
                     if ui
-                        .button(tr!(lang, "sync-keep-original", file = c.original.as_str()))
+                        .button(
+                            msg::SyncKeepOriginal {
+                                file: c.original.as_str(),
+                            }
+                            .get(lang),
+                        )
                         .clicked()
                     {
                         cmd(cx, TournamentCmd::Resolve(c.clone(), Keep::Original));
                     }
-                    if ui.button(S("sync-keep-copy").get(lang)).clicked() {
+                    if ui.button(msg::SyncKeepCopy.get(lang)).clicked() {
                         cmd(cx, TournamentCmd::Resolve(c.clone(), Keep::Copy));
                     }
                 });
@@ -258,38 +270,42 @@ fn tables_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let now = std::time::SystemTime::now();
     for t in &l.tables {
         let state = match &t.status {
-            Some(st) if !st.game.is_empty() && !st.finished => {
-                tr!(lang, "sync-table-playing", game = st.game.as_str())
+            Some(st) if !st.game.is_empty() && !st.finished => msg::SyncTablePlaying {
+                game: st.game.as_str(),
             }
-            Some(st) if !st.game.is_empty() => {
-                tr!(lang, "sync-table-finished", game = st.game.as_str())
+            .get(lang),
+            Some(st) if !st.game.is_empty() => msg::SyncTableFinished {
+                game: st.game.as_str(),
             }
-            _ => S("sync-table-idle").get(lang).to_owned(),
+            .get(lang),
+            _ => msg::SyncTableIdle.get(lang).to_owned(),
         };
         let judge = if t.judge.is_empty() {
             "none".to_owned()
         } else {
             t.judge.clone()
         };
-        let mut line = tr!(
-            lang,
-            "sync-table-line",
-            table = t.table,
-            judge = judge,
-            games = t.games,
-            state = state
-        );
+        let mut line = msg::SyncTableLine {
+            table: t.table,
+            judge,
+            games: t.games,
+            state,
+        }
+        .get(lang);
         if let Some(n) = t.next {
             line.push_str(" · ");
-            line.push_str(&tr!(lang, "sync-table-next", game = n));
+            line.push_str(&msg::SyncTableNext { game: n }.get(lang));
         }
         line.push_str(" · ");
         line.push_str(&match t.heard {
             Some(at) => {
                 let secs = now.duration_since(at).map_or(0, |d| d.as_secs());
-                tr!(lang, "sync-table-heard", ago = ago(lang, secs))
+                msg::SyncTableHeard {
+                    ago: ago(lang, secs),
+                }
+                .get(lang)
             }
-            None => S("sync-table-never").get(lang).to_owned(),
+            None => msg::SyncTableNever.get(lang).to_owned(),
         });
         ui.label(line);
     }
@@ -313,21 +329,20 @@ fn tables_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             };
             ui.colored_label(
                 colour,
-                tr!(
-                    lang,
-                    "sync-syncthing",
-                    state = state,
-                    connected = connected,
-                    devices = devices,
-                    need = need
-                ),
+                msg::SyncSyncthing {
+                    state,
+                    connected,
+                    devices,
+                    need,
+                }
+                .get(lang),
             );
         }
         Some(SyncState::NotShared) => {
-            ui.weak(S("sync-syncthing-other").get(lang));
+            ui.weak(msg::SyncSyncthingOther.get(lang));
         }
         Some(SyncState::Absent) => {
-            ui.weak(S("sync-syncthing-absent").get(lang));
+            ui.weak(msg::SyncSyncthingAbsent.get(lang));
         }
         None => {}
     }
@@ -336,9 +351,9 @@ fn tables_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
 /// Seconds as the judge reads them: `42 s`, `3 min`, `2 h`.
 fn ago(lang: Lang, secs: u64) -> String {
     match secs {
-        0..60 => tr!(lang, "sync-ago-seconds", n = secs),
-        60..3600 => tr!(lang, "sync-ago-minutes", n = secs / 60),
-        _ => tr!(lang, "sync-ago-hours", n = secs / 3600),
+        0..60 => msg::SyncAgoSeconds { n: secs }.get(lang),
+        60..3600 => msg::SyncAgoMinutes { n: secs / 60 }.get(lang),
+        _ => msg::SyncAgoHours { n: secs / 3600 }.get(lang),
     }
 }
 
@@ -346,11 +361,9 @@ fn ago(lang: Lang, secs: u64) -> String {
 fn requests_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
     for r in &l.requests {
         let what = match &r.request {
-            Ok(req) => tr!(
-                lang,
-                "sync-request-line",
-                table = req.table,
-                what = match &req.change {
+            Ok(req) => msg::SyncRequestLine {
+                table: req.table,
+                what: match &req.change {
                     Change::AddPenalty { penalty } => tr!(
                         lang,
                         "sync-what-penalty",
@@ -371,31 +384,37 @@ fn requests_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
                         into = into.as_str()
                     ),
                     _ => S("sync-what-other").get(lang).to_owned(),
-                }
-            ),
+                },
+            }
+            .get(lang),
             Err(why) => why.get(lang).to_owned(),
         };
         let (colour, state) = match &r.answer {
             Some(a) if a.merged => (
                 theme::DONE,
-                tr!(lang, "sync-request-merged", file = r.file.as_str()),
+                msg::SyncRequestMerged {
+                    file: r.file.as_str(),
+                }
+                .get(lang),
             ),
             Some(a) => (
                 theme::ERROR,
-                tr!(
-                    lang,
-                    "sync-request-refused",
-                    file = r.file.as_str(),
-                    why = a
+                msg::SyncRequestRefused {
+                    file: r.file.as_str(),
+                    why: a
                         .refused
                         .as_ref()
                         .map(|w| i18n::sync_refused(lang, w))
-                        .unwrap_or_default()
-                ),
+                        .unwrap_or_default(),
+                }
+                .get(lang),
             ),
             None => (
                 theme::WARNING,
-                tr!(lang, "sync-request-waiting", file = r.file.as_str()),
+                msg::SyncRequestWaiting {
+                    file: r.file.as_str(),
+                }
+                .get(lang),
             ),
         };
         ui.colored_label(colour, state);
@@ -410,13 +429,12 @@ fn next_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let Some(g) = l.next_game() else {
         return;
     };
-    let label = tr!(
-        lang,
-        "tournament-next-game",
-        number = g.number,
-        round = g.round,
-        table = g.table
-    );
+    let label = msg::TournamentNextGame {
+        number: g.number,
+        round: g.round,
+        table: g.table,
+    }
+    .get(lang);
     if ui.button(label).clicked() {
         let rulesets = cx.view.rulesets();
         if let Some(idx) = rulesets.iter().position(|r| r.id == g.ruleset) {
@@ -438,7 +456,7 @@ fn substitute_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, g: &crate::app::tournament:
     }
     let mut send = None;
     ui.horizontal_wrapped(|ui| {
-        ui.label(S("sync-substitute-out").get(lang));
+        ui.label(msg::SyncSubstituteOut.get(lang));
         egui::ComboBox::from_id_salt("sync_sub_out")
             .selected_text(f.sub_out.clone())
             .show_ui(ui, |ui| {
@@ -446,13 +464,13 @@ fn substitute_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, g: &crate::app::tournament:
                     ui.selectable_value(&mut f.sub_out, s.clone(), s);
                 }
             });
-        let label = ui.label(S("sync-substitute-in").get(lang));
+        let label = ui.label(msg::SyncSubstituteIn.get(lang));
         ui.add(egui::TextEdit::singleline(&mut f.sub_in).desired_width(140.0))
             .labelled_by(label.id);
         if ui
             .add_enabled(
                 !f.sub_in.trim().is_empty(),
-                egui::Button::new(S("sync-substitute").get(lang)),
+                egui::Button::new(msg::SyncSubstitute.get(lang)),
             )
             .clicked()
         {
@@ -476,15 +494,15 @@ fn standings_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
         .striped(true)
         .show(ui, |ui| {
             for h in [
-                i18n::TOURNAMENT_COL_PLACE,
-                i18n::TOURNAMENT_COL_NICK,
-                i18n::TOURNAMENT_COL_GAMES,
-                i18n::TOURNAMENT_COL_WINS,
-                i18n::TOURNAMENT_COL_POINTS,
-                i18n::TOURNAMENT_COL_EXTRA,
-                i18n::TOURNAMENT_COL_PENALTIES,
-                i18n::TOURNAMENT_COL_TOTAL,
-                S("tournament-col-award"),
+                i18n::msg::TournamentColPlace,
+                i18n::msg::TournamentColNick,
+                i18n::msg::TournamentColGames,
+                i18n::msg::TournamentColWins,
+                i18n::msg::TournamentColPoints,
+                i18n::msg::TournamentColExtra,
+                i18n::msg::TournamentColPenalties,
+                i18n::msg::TournamentColTotal,
+                msg::TournamentColAward,
             ] {
                 ui.strong(h.get(lang));
             }
@@ -495,7 +513,7 @@ fn standings_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
                     ui.weak(format!(
                         "{} ({})",
                         r.nick,
-                        S("tournament-disqualified").get(lang)
+                        msg::TournamentDisqualified.get(lang)
                     ));
                 } else if r.eligible {
                     ui.label(&r.nick);
@@ -503,7 +521,7 @@ fn standings_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
                     ui.weak(format!(
                         "{} ({})",
                         r.nick,
-                        i18n::TOURNAMENT_NOT_ELIGIBLE.get(lang)
+                        i18n::msg::TournamentNotEligible.get(lang)
                     ));
                 }
                 ui.label(r.games.to_string());
@@ -554,9 +572,9 @@ fn closing_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             ui.horizontal(|ui| {
                 ui.colored_label(
                     theme::WARNING,
-                    tr!(lang, "tournament-closed-from", round = r),
+                    msg::TournamentClosedFrom { round: r }.get(lang),
                 );
-                if ui.button(i18n::TOURNAMENT_REOPEN.get(lang)).clicked() {
+                if ui.button(i18n::msg::TournamentReopen.get(lang)).clicked() {
                     cmd(cx, TournamentCmd::CloseStandings(None));
                 }
             });
@@ -567,16 +585,16 @@ fn closing_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                 if f.close_round == 0 {
                     f.close_round = d.rounds.max(1);
                 }
-                ui.label(i18n::TOURNAMENT_CLOSE_FROM.get(lang));
+                ui.label(i18n::msg::TournamentCloseFrom.get(lang));
                 ui.add(egui::DragValue::new(&mut f.close_round).range(1..=999));
                 let round = f.close_round;
-                if ui.button(i18n::TOURNAMENT_CLOSE.get(lang)).clicked() {
+                if ui.button(i18n::msg::TournamentClose.get(lang)).clicked() {
                     cmd(cx, TournamentCmd::CloseStandings(Some(round)));
                 }
             });
         }
     }
-    ui.weak(i18n::TOURNAMENT_CLOSE_HINT.get(lang));
+    ui.weak(i18n::msg::TournamentCloseHint.get(lang));
 }
 
 /// The tournament penalties with their reasons, and a form for a new one.
@@ -585,7 +603,7 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let d = &l.folder.description;
     let rules = &l.ruleset.tournament;
     if rules.penalties.is_empty() {
-        ui.weak(i18n::TOURNAMENT_NO_PENALTIES.get(lang));
+        ui.weak(i18n::msg::TournamentNoPenalties.get(lang));
         return;
     }
     let mut remove = None;
@@ -596,10 +614,10 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                 ui.label(&p.player);
                 ui.label(penalty_name(l, &p.penalty, lang));
                 ui.label(p.round.map_or_else(String::new, |r| {
-                    format!("{} {r}", i18n::TOURNAMENT_ROUND.get(lang))
+                    format!("{} {r}", i18n::msg::TournamentRound.get(lang))
                 }));
                 ui.label(p.minutes.map_or_else(String::new, |m| {
-                    tr!(lang, "tournament-minutes-late", minutes = m)
+                    msg::TournamentMinutesLate { minutes: m }.get(lang)
                 }));
                 ui.label(&p.reason);
                 // Taking a penalty back is asked twice: it is the judge's record.
@@ -607,21 +625,21 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                 if f.take_back == Some(i) {
                     ui.horizontal(|ui| {
                         if ui
-                            .small_button(i18n::TOURNAMENT_PENALTY_TAKE_BACK_YES.get(lang))
+                            .small_button(i18n::msg::TournamentPenaltyTakeBackYes.get(lang))
                             .clicked()
                         {
                             remove = Some(i);
                             f.take_back = None;
                         }
                         if ui
-                            .small_button(i18n::TOURNAMENT_PENALTY_KEEP.get(lang))
+                            .small_button(i18n::msg::TournamentPenaltyKeep.get(lang))
                             .clicked()
                         {
                             f.take_back = None;
                         }
                     });
                 } else if ui
-                    .small_button(i18n::TOURNAMENT_PENALTY_TAKE_BACK.get(lang))
+                    .small_button(i18n::msg::TournamentPenaltyTakeBack.get(lang))
                     .clicked()
                 {
                     f.take_back = Some(i);
@@ -655,7 +673,7 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         .penalty(&f.penalty)
         .is_some_and(|p| matches!(p.kind, PenaltyKind::Late { .. }));
     ui.horizontal_wrapped(|ui| {
-        ui.label(i18n::TOURNAMENT_PENALTY_PLAYER.get(lang));
+        ui.label(i18n::msg::TournamentPenaltyPlayer.get(lang));
         egui::ComboBox::from_id_salt("penalty_player")
             .selected_text(f.player.clone())
             .width(160.0)
@@ -664,7 +682,7 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                     ui.selectable_value(&mut f.player, p.nick.clone(), &p.nick);
                 }
             });
-        ui.label(i18n::TOURNAMENT_PENALTY_KIND.get(lang));
+        ui.label(i18n::msg::TournamentPenaltyKind.get(lang));
         egui::ComboBox::from_id_salt("penalty_kind")
             .selected_text(penalty_name(l, &f.penalty, lang))
             .width(240.0)
@@ -673,23 +691,23 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                     ui.selectable_value(&mut f.penalty, p.id.clone(), p.name.get(lang));
                 }
             });
-        ui.label(i18n::TOURNAMENT_ROUND.get(lang));
+        ui.label(i18n::msg::TournamentRound.get(lang));
         ui.add(egui::DragValue::new(&mut f.round).range(1..=999));
         if late {
-            ui.label(i18n::TOURNAMENT_PENALTY_MINUTES.get(lang));
+            ui.label(i18n::msg::TournamentPenaltyMinutes.get(lang));
             ui.add(egui::DragValue::new(&mut f.minutes).range(0..=600));
         }
     });
     let mut entered = None;
     ui.horizontal(|ui| {
-        let label = ui.label(i18n::TOURNAMENT_PENALTY_REASON.get(lang));
+        let label = ui.label(i18n::msg::TournamentPenaltyReason.get(lang));
         ui.add(egui::TextEdit::singleline(&mut f.reason).desired_width(420.0))
             .labelled_by(label.id);
         let ready = !f.player.is_empty() && !f.reason.trim().is_empty();
         if ui
             .add_enabled(
                 ready,
-                egui::Button::new(i18n::TOURNAMENT_PENALTY_ADD.get(lang)),
+                egui::Button::new(i18n::msg::TournamentPenaltyAdd.get(lang)),
             )
             .clicked()
         {
@@ -717,11 +735,11 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let d = &l.folder.description;
     let s = &l.standings;
     ui.horizontal_wrapped(|ui| {
-        ui.label(i18n::TOURNAMENT_ADD_GAMES.get(lang));
+        ui.label(i18n::msg::TournamentAddGames.get(lang));
         let idle = !panel.picking();
         for (button, pick) in [
-            (i18n::TOURNAMENT_ADD_FILES, Pick::GameFiles),
-            (i18n::TOURNAMENT_ADD_FOLDER, Pick::GameFolder),
+            (i18n::msg::TournamentAddFiles, Pick::GameFiles),
+            (i18n::msg::TournamentAddFolder, Pick::GameFolder),
         ] {
             if ui
                 .add_enabled(idle, egui::Button::new(button.get(lang)))
@@ -732,7 +750,7 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         }
     });
     ui.horizontal(|ui| {
-        let label = ui.label(i18n::TOURNAMENT_ADD_PATH.get(lang));
+        let label = ui.label(i18n::msg::TournamentAddPath.get(lang));
         let f = &mut cx.screens.tournament;
         ui.add(egui::TextEdit::singleline(&mut f.add_path).desired_width(420.0))
             .labelled_by(label.id);
@@ -740,7 +758,7 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         if ui
             .add_enabled(
                 !path.is_empty(),
-                egui::Button::new(i18n::TOURNAMENT_ADD.get(lang)),
+                egui::Button::new(i18n::msg::TournamentAdd.get(lang)),
             )
             .clicked()
         {
@@ -754,12 +772,11 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             AddOutcome::AlreadyThere(f) => (theme::TEXT_SOFT, "tournament-brought-twice", f),
             AddOutcome::Conflict(f) => (theme::ERROR, "tournament-brought-conflict", f),
             AddOutcome::Refused(why) => {
-                let text = tr!(
-                    lang,
-                    "tournament-brought-refused",
-                    source = source,
-                    why = why.get(lang)
-                );
+                let text = msg::TournamentBroughtRefused {
+                    source,
+                    why: why.get(lang),
+                }
+                .get(lang);
                 ui.colored_label(theme::ERROR, text);
                 continue;
             }
@@ -777,16 +794,16 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         let state = match found {
             Some(g) => format!(
                 "{} ({})",
-                i18n::TOURNAMENT_GAME_PLAYED.get(lang),
+                i18n::msg::TournamentGamePlayed.get(lang),
                 g.winner.clone().unwrap_or_default()
             ),
-            None => i18n::TOURNAMENT_GAME_NOT_YET.get(lang).to_owned(),
+            None => i18n::msg::TournamentGameNotYet.get(lang).to_owned(),
         };
         ui.label(format!(
             "#{number} · {} {} · {} {} · {state}",
-            i18n::TOURNAMENT_ROUND.get(lang),
+            i18n::msg::TournamentRound.get(lang),
             e.round,
-            i18n::TOURNAMENT_TABLE.get(lang),
+            i18n::msg::TournamentTable.get(lang),
             e.table
         ));
     }
@@ -800,7 +817,7 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             // A game the check against the seating holds: the head judge
             // may count it.
             if lo.severity == crate::tournament::Severity::Held
-                && ui.button(S("check-accept").get(lang)).clicked()
+                && ui.button(msg::CheckAccept.get(lang)).clicked()
             {
                 accept = Some(lo.file.clone());
             }
@@ -810,7 +827,10 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         ui.label(format!(
             "{}: {}",
             h.file,
-            tr!(lang, "check-accepted", why = h.reason.get(lang))
+            msg::CheckAccepted {
+                why: h.reason.get(lang)
+            }
+            .get(lang)
         ));
     }
     if let Some(file) = accept {
@@ -833,7 +853,7 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     }
     // A long seating folds away, so what follows stays in reach.
     let games = d.numbered_games();
-    egui::CollapsingHeader::new(tr!(lang, "tournament-saved-games", games = games.len()))
+    egui::CollapsingHeader::new(msg::TournamentSavedGames { games: games.len() }.get(lang))
         .default_open(games.len() <= 16)
         .show(ui, |ui| {
             for e in &games {
@@ -843,20 +863,22 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     if !d.seating.is_empty() {
         // The saved seating's quality stays on show.
         let q = &l.quality;
-        ui.label(tr!(
-            lang,
-            "tournament-quality-seats",
-            min = q.seat_min,
-            max = q.seat_max,
-            spread = q.seat_spread()
-        ));
-        ui.label(tr!(
-            lang,
-            "tournament-quality-pairs",
-            min = q.pair_min,
-            max = q.pair_max,
-            spread = q.pair_spread()
-        ));
+        ui.label(
+            msg::TournamentQualitySeats {
+                min: q.seat_min,
+                max: q.seat_max,
+                spread: q.seat_spread(),
+            }
+            .get(lang),
+        );
+        ui.label(
+            msg::TournamentQualityPairs {
+                min: q.pair_min,
+                max: q.pair_max,
+                spread: q.pair_spread(),
+            }
+            .get(lang),
+        );
     }
     ui.separator();
     let f = &mut cx.screens.tournament;
@@ -867,22 +889,22 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     }
     let mut generate = None;
     ui.horizontal_wrapped(|ui| {
-        ui.label(i18n::TOURNAMENT_GEN_PLAYERS.get(lang));
+        ui.label(i18n::msg::TournamentGenPlayers.get(lang));
         ui.add(
             egui::DragValue::new(&mut f.gen_players)
                 .range(1..=crate::tournament::seating::MAX_PLAYERS),
         );
-        ui.label(i18n::TOURNAMENT_GEN_TABLES.get(lang));
+        ui.label(i18n::msg::TournamentGenTables.get(lang));
         ui.add(
             egui::DragValue::new(&mut f.gen_tables)
                 .range(1..=crate::tournament::seating::MAX_TABLES),
         );
-        ui.label(i18n::TOURNAMENT_GEN_ROUNDS.get(lang));
+        ui.label(i18n::msg::TournamentGenRounds.get(lang));
         ui.add(
             egui::DragValue::new(&mut f.gen_rounds)
                 .range(1..=crate::tournament::seating::MAX_ROUNDS),
         );
-        if ui.button(i18n::TOURNAMENT_GENERATE.get(lang)).clicked() {
+        if ui.button(i18n::msg::TournamentGenerate.get(lang)).clicked() {
             generate = Some(TournamentCmd::GenerateSeating {
                 players: f.gen_players,
                 tables: f.gen_tables,
@@ -898,9 +920,9 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         lang,
         &mut cx.screens.tournament.seating_text,
         [
-            i18n::TOURNAMENT_SEATING_PASTE,
-            i18n::TOURNAMENT_SEATING_HINT,
-            i18n::TOURNAMENT_SEATING_READ,
+            i18n::msg::TournamentSeatingPaste,
+            i18n::msg::TournamentSeatingHint,
+            i18n::msg::TournamentSeatingRead,
         ],
     );
     if let Some(text) = pasted {
@@ -921,29 +943,32 @@ fn stages_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let mut make = None;
     for span in &spans {
         let line = if span.cut > 0 {
-            tr!(
-                lang,
-                "stage-line",
-                name = span.name.as_str(),
-                first = span.first_round,
-                last = span.last_round,
-                tables = span.tables,
-                cut = span.cut
-            )
+            msg::StageLine {
+                name: span.name.as_str(),
+                first: span.first_round,
+                last: span.last_round,
+                tables: span.tables,
+                cut: span.cut,
+            }
+            .get(lang)
         } else {
-            tr!(
-                lang,
-                "stage-final-line",
-                name = span.name.as_str(),
-                first = span.first_round,
-                last = span.last_round,
-                tables = span.tables
-            )
+            msg::StageFinalLine {
+                name: span.name.as_str(),
+                first: span.first_round,
+                last: span.last_round,
+                tables: span.tables,
+            }
+            .get(lang)
         };
         ui.horizontal_wrapped(|ui| {
             ui.strong(line);
             if ui
-                .button(tr!(lang, "stage-make-seating", name = span.name.as_str()))
+                .button(
+                    msg::StageMakeSeating {
+                        name: span.name.as_str(),
+                    }
+                    .get(lang),
+                )
                 .clicked()
             {
                 make = Some(span.index + 1);
@@ -952,12 +977,11 @@ fn stages_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         if let Some(Some(passed)) = l.cuts.get(span.index) {
             ui.label(format!(
                 "{} {}",
-                tr!(
-                    lang,
-                    "stage-passed",
-                    name = span.name.as_str(),
-                    count = passed.len()
-                ),
+                msg::StagePassed {
+                    name: span.name.as_str(),
+                    count: passed.len()
+                }
+                .get(lang),
                 passed.join(", ")
             ));
         }
@@ -973,35 +997,38 @@ fn draft_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded, draft: &SeatingDraft
     let lang = cx.lang();
     let q = &draft.quality;
     ui.separator();
-    ui.strong(tr!(
-        lang,
-        "tournament-draft-heading",
-        games = draft.seating.len()
-    ));
-    ui.label(tr!(
-        lang,
-        "tournament-quality-seats",
-        min = q.seat_min,
-        max = q.seat_max,
-        spread = q.seat_spread()
-    ));
-    ui.label(tr!(
-        lang,
-        "tournament-quality-pairs",
-        min = q.pair_min,
-        max = q.pair_max,
-        spread = q.pair_spread()
-    ));
-    egui::CollapsingHeader::new(i18n::TOURNAMENT_QUALITY_TABLE.get(lang)).show(ui, |ui| {
+    ui.strong(
+        msg::TournamentDraftHeading {
+            games: draft.seating.len(),
+        }
+        .get(lang),
+    );
+    ui.label(
+        msg::TournamentQualitySeats {
+            min: q.seat_min,
+            max: q.seat_max,
+            spread: q.seat_spread(),
+        }
+        .get(lang),
+    );
+    ui.label(
+        msg::TournamentQualityPairs {
+            min: q.pair_min,
+            max: q.pair_max,
+            spread: q.pair_spread(),
+        }
+        .get(lang),
+    );
+    egui::CollapsingHeader::new(i18n::msg::TournamentQualityTable.get(lang)).show(ui, |ui| {
         egui::Grid::new("seating_quality")
             .striped(true)
             .show(ui, |ui| {
-                ui.strong(i18n::TOURNAMENT_COL_NICK.get(lang));
+                ui.strong(i18n::msg::TournamentColNick.get(lang));
                 let width = q.seats.first().map_or(0, |x| x.1.len());
                 for i in 1..=width {
                     ui.strong(i.to_string());
                 }
-                ui.strong(i18n::TOURNAMENT_COL_GAMES.get(lang));
+                ui.strong(i18n::msg::TournamentColGames.get(lang));
                 ui.end_row();
                 for ((nick, counts), (_, games)) in q.seats.iter().zip(&q.games) {
                     ui.label(nick);
@@ -1013,19 +1040,28 @@ fn draft_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded, draft: &SeatingDraft
                 }
             });
     });
-    egui::CollapsingHeader::new(i18n::TOURNAMENT_DRAFT_GAMES.get(lang)).show(ui, |ui| {
+    egui::CollapsingHeader::new(i18n::msg::TournamentDraftGames.get(lang)).show(ui, |ui| {
         for e in &draft.seating {
             ui.label(seating_line(lang, e));
         }
     });
     if !l.folder.games.is_empty() {
-        ui.colored_label(theme::WARNING, i18n::TOURNAMENT_SEATING_HAS_GAMES.get(lang));
+        ui.colored_label(
+            theme::WARNING,
+            i18n::msg::TournamentSeatingHasGames.get(lang),
+        );
     }
     ui.horizontal(|ui| {
-        if ui.button(i18n::TOURNAMENT_SEATING_SAVE.get(lang)).clicked() {
+        if ui
+            .button(i18n::msg::TournamentSeatingSave.get(lang))
+            .clicked()
+        {
             cmd(cx, TournamentCmd::SaveSeating);
         }
-        if ui.button(i18n::TOURNAMENT_SEATING_DROP.get(lang)).clicked() {
+        if ui
+            .button(i18n::msg::TournamentSeatingDrop.get(lang))
+            .clicked()
+        {
             cmd(cx, TournamentCmd::DropSeating);
         }
     });
@@ -1053,9 +1089,9 @@ fn players_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         lang,
         &mut f.players_text,
         [
-            i18n::TOURNAMENT_PLAYERS_PASTE,
-            i18n::TOURNAMENT_PLAYERS_HINT,
-            i18n::TOURNAMENT_PLAYERS_ADD,
+            i18n::msg::TournamentPlayersPaste,
+            i18n::msg::TournamentPlayersHint,
+            i18n::msg::TournamentPlayersAdd,
         ],
     );
     if let Some(text) = pasted {
@@ -1068,9 +1104,9 @@ fn players_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
 fn seating_line(lang: Lang, e: &SeatingEntry) -> String {
     format!(
         "{} {}, {} {}: {}",
-        i18n::TOURNAMENT_ROUND.get(lang),
+        i18n::msg::TournamentRound.get(lang),
         e.round,
-        i18n::TOURNAMENT_TABLE.get(lang),
+        i18n::msg::TournamentTable.get(lang),
         e.table,
         e.seats.join(", ")
     )
@@ -1082,7 +1118,7 @@ fn paste_ui(
     ui: &mut egui::Ui,
     lang: Lang,
     text: &mut String,
-    [label, hint, button]: [S; 3],
+    [label, hint, button]: [Fixed; 3],
 ) -> Option<String> {
     let label = ui.label(label.get(lang));
     ui.add(
