@@ -1,37 +1,29 @@
 //! Strings with values in them: seats, days, counts. Each function renders
 //! one Fluent message (or a list of them); the words are in the `.ftl` files.
 
-use super::{msg, Lang, Text};
+use super::{Lang, Text, msg};
 /// A seat number, as `game::Seat` (the words know nothing of the game).
 type Seat = u8;
 
-
-
-
-
-
 pub fn killed_at(lang: Lang, night: Option<u32>) -> String {
-    msg::KilledAt { night: night.unwrap_or(0) }.get(lang)
+    msg::KilledAt {
+        night: night.unwrap_or(0),
+    }
+    .get(lang)
 }
 
 pub fn voted_out(lang: Lang, day: Option<u32>) -> String {
-    msg::VotedOutOn { day: day.unwrap_or(0) }.get(lang)
+    msg::VotedOutOn {
+        day: day.unwrap_or(0),
+    }
+    .get(lang)
 }
 
-
-
-
-
-
-
-
-
-
-
-
-
 pub fn who_lifts_all(lang: Lang, seats: &[Seat]) -> String {
-    msg::WhoLiftsAll { seats: seat_list(seats) }.get(lang)
+    msg::WhoLiftsAll {
+        seats: seat_list(seats),
+    }
+    .get(lang)
 }
 
 /// «№3, №7»: the same in both languages.
@@ -42,7 +34,6 @@ pub fn seat_list(seats: &[Seat]) -> String {
         .collect::<Vec<_>>()
         .join(", ")
 }
-
 
 /// Labels of the per-seat action buttons; each has the seat in it so every
 /// label on the screen is unique (the UI tests click by label).
@@ -59,14 +50,12 @@ pub fn capital(s: &str) -> String {
     }
 }
 
-
 pub fn shot_at(lang: Lang, seat: Option<Seat>) -> String {
     match seat {
         Some(s) => msg::ShotAt { seat: s }.get(lang),
         None => msg::Miss.get(lang).to_owned(),
     }
 }
-
 
 /// «ночь 1: №3, ночь 2: №7».
 pub fn order_list(lang: Lang, seats: &[Seat]) -> String {
@@ -76,12 +65,21 @@ pub fn order_list(lang: Lang, seats: &[Seat]) -> String {
     seats
         .iter()
         .enumerate()
-        .map(|(i, s)| msg::OrderListItem { night: i + 1, seat: *s }.get(lang))
+        .map(|(i, s)| {
+            msg::OrderListItem {
+                night: i + 1,
+                seat: *s,
+            }
+            .get(lang)
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
 pub fn compared(lang: Lang, seats: &[Seat]) -> String {
-    msg::Compared { seats: seat_list(seats) }.get(lang)
+    msg::Compared {
+        seats: seat_list(seats),
+    }
+    .get(lang)
 }
 pub fn likes_given(lang: Lang, from: Seat, given: &[Seat], left: usize) -> String {
     let list = if given.is_empty() {
@@ -105,9 +103,6 @@ pub fn cards_for_players(lang: Lang, cards: usize, players: usize) -> String {
     }
 }
 
-
-
-
 /// The key that picks a foul word's forms: the ruleset's English word
 /// ("foul", "warning", "remark"); no word given means "foul".
 fn foul_key(word: Option<&Text>) -> String {
@@ -119,13 +114,22 @@ fn foul_key(word: Option<&Text>) -> String {
 /// know prints as «замечание: 4».
 pub fn fouls_count(lang: Lang, n: u8, word: Option<&Text>) -> String {
     let custom = word.map_or_else(String::new, |w| w.get(lang).to_lowercase());
-    msg::FoulsCount { word: foul_key(word), n, custom }.get(lang)
+    msg::FoulsCount {
+        word: foul_key(word),
+        n,
+        custom,
+    }
+    .get(lang)
 }
 
 /// The fouls column's title: «Фолы», «Предупреждения», "Warnings".
 pub fn fouls_column(lang: Lang, word: Option<&Text>) -> String {
     let custom = word.map_or_else(String::new, |w| w.get(lang).to_owned());
-    msg::FoulsColumn { word: foul_key(word), custom }.get(lang)
+    msg::FoulsColumn {
+        word: foul_key(word),
+        custom,
+    }
+    .get(lang)
 }
 
 /// Why a file could not be read or played, in the judge's words (the
@@ -137,7 +141,12 @@ pub fn io_reason(e: &std::io::Error) -> Text {
         K::NotFound => "io-not-found",
         K::IsADirectory => "io-is-a-directory",
         K::InvalidData | K::UnexpectedEof => "io-damaged",
-        _ => return msg::IoOther { detail: e.to_string() }.text(),
+        _ => {
+            return msg::IoOther {
+                detail: e.to_string(),
+            }
+            .text();
+        }
     };
     super::text!(id)
 }

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use fluent_bundle::FluentResource;
 use fluent_syntax::ast;
 
-use super::{msg, EN, Lang, RU, Text, catalog};
+use super::{EN, Lang, RU, Text, catalog, msg};
 
 /// Message id -> the names of the values it uses, for one language.
 fn messages(files: &[(&str, &str)]) -> BTreeMap<String, BTreeSet<String>> {
