@@ -99,11 +99,10 @@ pub fn run(
         match views_of(&h.record, h.lang, feed.now_ms()) {
             Ok((public, spectator)) => feed.publish(public, spectator),
             Err(e) => {
-                let line = crate::i18n::tr!(
-                    h.messages,
-                    "serve-bad-read",
-                    error = crate::i18n::serve_error(h.messages, &e)
-                );
+                let line = crate::i18n::msg::ServeBadRead {
+                    error: crate::i18n::serve_error(h.messages, &e),
+                }
+                .get(h.messages);
                 // A closed stderr is no reason to stop serving.
                 let _ = writeln!(std::io::stderr().lock(), "{line}");
             }

@@ -53,20 +53,20 @@ pub struct Labels {
 impl Labels {
     pub fn new(lang: Lang) -> Self {
         Labels {
-            page_title: i18n::PROJECTOR_TITLE.get(lang),
-            night_calm: i18n::NIGHT_CALM.get(lang),
-            nominations: i18n::NOMINATIONS.get(lang),
-            vote_results: i18n::VOTE_RESULTS.get(lang),
-            lift_result: i18n::LIFT_RESULT.get(lang),
-            waiting: i18n::WEB_WAITING.get(lang),
-            offline: i18n::WEB_OFFLINE.get(lang),
-            spectator: i18n::WEB_SPECTATOR_BADGE.get(lang),
-            points: i18n::POINTS.get(lang),
-            place: i18n::TOURNAMENT_COL_PLACE.get(lang),
-            player: i18n::TOURNAMENT_COL_NICK.get(lang),
-            games: i18n::TOURNAMENT_COL_GAMES.get(lang),
-            total: i18n::TOURNAMENT_COL_TOTAL.get(lang),
-            no_standings: i18n::BETWEEN_NO_STANDINGS.get(lang),
+            page_title: i18n::msg::ProjectorTitle.get(lang),
+            night_calm: i18n::msg::NightCalm.get(lang),
+            nominations: i18n::msg::Nominations.get(lang),
+            vote_results: i18n::msg::VoteResults.get(lang),
+            lift_result: i18n::msg::LiftResult.get(lang),
+            waiting: i18n::msg::WebWaiting.get(lang),
+            offline: i18n::msg::WebOffline.get(lang),
+            spectator: i18n::msg::WebSpectatorBadge.get(lang),
+            points: i18n::msg::Points.get(lang),
+            place: i18n::msg::TournamentColPlace.get(lang),
+            player: i18n::msg::TournamentColNick.get(lang),
+            games: i18n::msg::TournamentColGames.get(lang),
+            total: i18n::msg::TournamentColTotal.get(lang),
+            no_standings: i18n::msg::BetweenNoStandings.get(lang),
         }
     }
 }
@@ -146,7 +146,7 @@ fn answer(rq: Request, status: u16, content_type: &str, body: Vec<u8>, extra: &[
     let _ = rq.respond(r);
 }
 
-fn text(rq: Request, status: u16, s: i18n::S, extra: &[(&str, &str)]) {
+fn text(rq: Request, status: u16, s: i18n::Fixed, extra: &[(&str, &str)]) {
     let body = format!("{}\n{}\n", s.get(Lang::Ru), s.get(Lang::En)).into_bytes();
     answer(rq, status, "text/plain; charset=utf-8", body, extra);
 }
@@ -184,7 +184,7 @@ fn handle(rq: Request, ctx: &Arc<Ctx>) {
         eprintln!("{} {path}", rq.method());
     }
     if !matches!(rq.method(), Method::Get | Method::Head) {
-        return text(rq, 405, i18n::WEB_METHOD, &[("Allow", "GET, HEAD")]);
+        return text(rq, 405, i18n::msg::WebMethod, &[("Allow", "GET, HEAD")]);
     }
     let url = rq.url().to_owned();
     let (path, query) = url.split_once('?').unwrap_or((url.as_str(), ""));
@@ -198,12 +198,12 @@ fn handle(rq: Request, ctx: &Arc<Ctx>) {
                 return text(
                     rq,
                     401,
-                    i18n::WEB_NEED_TOKEN,
+                    i18n::msg::WebNeedToken,
                     &[("WWW-Authenticate", "Bearer realm=\"spectator\"")],
                 );
             }
             Some(t) if !same_token(&t, &ctx.token) => {
-                return text(rq, 403, i18n::WEB_BAD_TOKEN, &[]);
+                return text(rq, 403, i18n::msg::WebBadToken, &[]);
             }
             Some(_) => {}
         }
@@ -241,9 +241,9 @@ fn handle(rq: Request, ctx: &Arc<Ctx>) {
         "/feed" => live_feed(rq, ctx, spectator),
         _ if !spectator => match pages::asset(rest) {
             Some((ty, body)) => answer(rq, 200, ty, body.to_vec(), &[]),
-            None => text(rq, 404, i18n::WEB_NOT_FOUND, &[]),
+            None => text(rq, 404, i18n::msg::WebNotFound, &[]),
         },
-        _ => text(rq, 404, i18n::WEB_NOT_FOUND, &[]),
+        _ => text(rq, 404, i18n::msg::WebNotFound, &[]),
     }
 }
 
@@ -268,7 +268,7 @@ impl Drop for Viewer {
 fn live_feed(rq: Request, ctx: &Arc<Ctx>, spectator: bool) {
     if ctx.viewers.fetch_add(1, Ordering::Relaxed) >= MAX_FEEDS {
         ctx.viewers.fetch_sub(1, Ordering::Relaxed);
-        return text(rq, 503, i18n::WEB_BUSY, &[]);
+        return text(rq, 503, i18n::msg::WebBusy, &[]);
     }
     let viewer = Viewer(Arc::clone(&ctx.viewers));
     let ctx2 = Arc::clone(ctx);
