@@ -82,7 +82,7 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
         (Some(Found::Missing), _) if p.expected == Expected::Required => {}
         (Some(Found::Missing), _) => {
             what.push_str("; ");
-            what.push_str(&msg::RulesetFoundMissing.get(lang).to_owned());
+            what.push_str(msg::RulesetFoundMissing.get(lang));
         }
         (_, Some(v)) => {
             what.push_str("; ");
