@@ -43,9 +43,6 @@ use std::process::ExitCode;
 
 pub use replay::replay_json;
 
-/// What `--lang` takes.
-/// What `--port` and `--serve` take.
-
 /// The languages of one run: of the messages, and the one `--lang` gave
 /// (for what a command makes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -8,8 +8,6 @@ use crate::tournament::export::{ExportError, Format, export};
 use lexopt::Arg;
 use std::path::PathBuf;
 
-/// What `--format` takes.
-
 pub(super) fn run(mut args: lexopt::Parser, _langs: Langs) -> Result<(), CliError> {
     let mut file: Option<PathBuf> = None;
     let mut out: Option<PathBuf> = None;

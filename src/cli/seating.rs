@@ -13,8 +13,6 @@ use lexopt::Arg;
 use std::io::Write;
 use std::path::PathBuf;
 
-/// What `--tables`, `--rounds`, `--players` and `--seed` take.
-
 fn number(args: &mut lexopt::Parser, option: &'static str) -> Result<u64, CliError> {
     let v = args.value()?;
     let given = v.to_string_lossy().into_owned();

@@ -8,8 +8,6 @@ use lexopt::Arg;
 use std::io::Write;
 use std::path::PathBuf;
 
-/// What `--upto` takes.
-
 pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
     let mut file: Option<PathBuf> = None;
     let mut upto: Option<usize> = None;

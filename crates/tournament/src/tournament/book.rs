@@ -88,12 +88,7 @@ pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metric
     let mut c = Canvas::new(metrics);
     let mut y;
     let start = |c: &mut Canvas| -> f32 {
-        c.text(
-            MX,
-            40.0,
-            &msg::TournamentStandings.get(lang).to_owned(),
-            title,
-        );
+        c.text(MX, 40.0, msg::TournamentStandings.get(lang), title);
         c.text(
             MX,
             56.0,

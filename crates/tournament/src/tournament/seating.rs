@@ -256,12 +256,12 @@ impl Quality {
         use crate::i18n::msg;
         let mut s = String::new();
         let width = self.seats.first().map_or(0, |x| x.1.len());
-        s.push_str(&msg::SeatingReportPlayer.get(lang).to_owned());
+        s.push_str(msg::SeatingReportPlayer.get(lang));
         for i in 1..=width {
             s.push_str(&format!("\t{i}"));
         }
         s.push('\t');
-        s.push_str(&msg::SeatingReportGames.get(lang).to_owned());
+        s.push_str(msg::SeatingReportGames.get(lang));
         s.push('\n');
         for ((nick, counts), (_, games)) in self.seats.iter().zip(&self.games) {
             s.push_str(nick);
