@@ -50,6 +50,14 @@ pub enum StorageError {
         limit: u64,
         what: &'static str,
     },
+    /// A file that would be larger than its readers take: not written
+    /// (a judge's next start would refuse it).
+    #[error("{}: would be larger than {} MiB, the limit for {what}; not written", path.display(), limit / (1024 * 1024))]
+    TooLargeToSave {
+        path: PathBuf,
+        limit: u64,
+        what: &'static str,
+    },
     #[error("{}: the folder is in use by another console", path.display())]
     InUse { path: PathBuf },
     #[error("{}: cannot lock the folder: {source}", path.display())]
@@ -91,6 +99,7 @@ impl StorageError {
             | E::Read { path, .. }
             | E::NotAFile { path }
             | E::TooLarge { path, .. }
+            | E::TooLargeToSave { path, .. }
             | E::InUse { path }
             | E::Lock { path, .. }
             | E::ReadOnly { path }

@@ -61,6 +61,22 @@ pub fn seating_error(lang: Lang, e: &crate::tournament::seating::SeatingError) -
             seats: *seats,
         }
         .get(lang),
+        // The number as written (any size the command line takes, exactly).
+        E::TooManyPlayers { players, max } => msg::SeatingTooManyPlayers {
+            players: players.to_string(),
+            max: *max,
+        }
+        .get(lang),
+        E::TooManyTables { tables, max } => msg::SeatingTooManyTables {
+            tables: tables.to_string(),
+            max: *max,
+        }
+        .get(lang),
+        E::TooManyRounds { rounds, max } => msg::SeatingTooManyRounds {
+            rounds: rounds.to_string(),
+            max: *max,
+        }
+        .get(lang),
     }
 }
 

@@ -11,4 +11,6 @@ mod play;
 mod players;
 mod rules;
 mod seating;
+mod seating_limits;
+mod sheets;
 mod standings;

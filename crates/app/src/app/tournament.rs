@@ -285,14 +285,26 @@ impl JudgeApp {
                 Ok(None)
             }),
             TournamentCmd::ImportPlayers(text) => {
-                let mut added = Vec::new();
-                self.change_description(|d| {
-                    added = d.import_players(&text)?;
-                    Ok(Some(
-                        msg::TournamentPlayersImported { count: added.len() }.get(lang),
-                    ))
-                });
-                self.add_to_registry(&added);
+                let Some(l) = &self.tournament.loaded else {
+                    return;
+                };
+                let mut next = l.folder.description.clone();
+                match next.import_players(&text) {
+                    Ok(added) => {
+                        // The club's list first, then the tournament (as
+                        // `players --import`): a stop between the two
+                        // leaves no tournament player the club lacks, and
+                        // the same list again completes the tournament.
+                        self.add_to_registry(&added);
+                        self.change_description(|d| {
+                            *d = next;
+                            Ok(Some(
+                                msg::TournamentPlayersImported { count: added.len() }.get(lang),
+                            ))
+                        });
+                    }
+                    Err(e) => self.change_description(|_| Err(e)),
+                }
             }
             TournamentCmd::GenerateSeating {
                 players,
@@ -303,6 +315,13 @@ impl JudgeApp {
                     return;
                 };
                 let d = &l.folder.description;
+                // Sizes that cannot be a tournament: said before any work.
+                let sizes = seating::check_sizes(players.into(), tables.into(), rounds.into());
+                if let Err(e) = sizes {
+                    self.tournament.note =
+                        Some((crate::i18n::seating_error(self.settings.lang, &e), true));
+                    return;
+                }
                 let names: Vec<String> = (0..players as usize)
                     .map(|i| {
                         d.players.get(i).map_or_else(
@@ -604,9 +623,11 @@ impl JudgeApp {
         if added.is_empty() {
             return;
         }
-        for p in added {
-            self.tournament.registry.add(&p.nick, &p.club, &p.city);
-        }
+        self.tournament.registry.add_all(
+            added
+                .iter()
+                .map(|p| (p.nick.as_str(), p.club.as_str(), p.city.as_str())),
+        );
         if let Some(path) = self.registry_path()
             && let Err(e) = self.tournament.registry.save(&path)
         {

@@ -2,6 +2,10 @@
 //! (`night.steps[2].kind` style: `night[2].kind`), what the key should hold
 //! ([`Expected`]) and what was written there ([`Found`]).
 //!
+//! [`from_toml`] reads any TOML file of the console (a ruleset, a
+//! tournament's description, the club's player list) and maps its syntax and
+//! type errors into these types, as [`classify`] does for the JSON records.
+//!
 //! No words live here: `crate::i18n::ruleset_error` renders these in the
 //! interface language. `Display` is a short technical form for logs and test
 //! failures (the key paths and the variant names), never shown to a judge.
@@ -399,4 +403,87 @@ fn unexpected(msg: &str) -> Option<String> {
         w if w.starts_with("null") || w.starts_with("unit") => "null".to_owned(),
         _ => ticked?.to_owned(),
     })
+}
+
+/// Reads any TOML file of the console (a ruleset's raw mirror, a
+/// tournament's description, the player list) with the key path of a
+/// mistake: a syntax error names the line and column, a value of the wrong
+/// type its key and what it should be.
+pub fn from_toml<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Problem> {
+    let de = toml::de::Deserializer::parse(text).map_err(|e| toml_error(text, &e))?;
+    serde_path_to_error::deserialize(de).map_err(|e| {
+        let path = e.path().to_string();
+        let path = if path == "." { String::new() } else { path };
+        type_error(path, text, &e.into_inner())
+    })
+}
+
+/// A value of the wrong type, as what the key should hold (serde's own
+/// words say "untagged enum RawCount" or "expected u8"), with the value as
+/// written and its line.
+fn type_error(path: String, text: &str, e: &toml::de::Error) -> Problem {
+    let last = path.rsplit('.').next().unwrap_or(&path);
+    let last = last.split('[').next().unwrap_or(last);
+    let mut p = classify(path.clone(), e.message());
+    if last == "count" {
+        p.expected = Expected::CardCount;
+    } else if path.starts_with("rule_numbers.")
+        || (last == "rule"
+            && ["offences[", "end.streaks[", "voting.repeat_tie_ends["]
+                .iter()
+                .any(|p| path.starts_with(p)))
+    {
+        // An untagged text-or-false: serde can only say "no variant matched".
+        p.expected = Expected::RuleNumber;
+    }
+    let written = e
+        .span()
+        .and_then(|span| text.get(span))
+        .map(|w| shorten(w.trim()));
+    if !matches!(p.expected, Expected::KnownKey { .. } | Expected::KeyOnce)
+        && let Some(w) = written
+    {
+        p.found = Some(Found::Value(w));
+    }
+    p.line = e.span().map(|span| line_col(text, span.start).0);
+    p
+}
+
+/// At most 60 characters of a value, on one line.
+fn shorten(w: &str) -> String {
+    let one = w.lines().next().unwrap_or("");
+    let mut out: String = one.chars().take(60).collect();
+    if out.len() < w.len() {
+        out.push('…');
+    }
+    out
+}
+
+/// Line and column (from 1) of a byte offset.
+fn line_col(text: &str, at: usize) -> (usize, usize) {
+    let before = text.get(..at.min(text.len())).unwrap_or(text);
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
+/// A TOML syntax error: where it is and the line as written.
+fn toml_error(text: &str, e: &toml::de::Error) -> Problem {
+    let fault = if e.message().contains("duplicate key") {
+        TomlFault::DuplicateKey
+    } else {
+        TomlFault::Syntax
+    };
+    let (line, column) = e.span().map_or((1, 1), |s| line_col(text, s.start));
+    let written = text.lines().nth(line.saturating_sub(1)).map(shorten);
+    Problem {
+        key: String::new(),
+        expected: Expected::Toml {
+            line,
+            column,
+            fault,
+        },
+        found: written.map(Found::Value),
+        line: Some(line),
+    }
 }

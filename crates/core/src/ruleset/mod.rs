@@ -1,12 +1,12 @@
 //! Rule systems as data.
 //!
-//! A ruleset file (TOML, one per rule system in `rulesets/`) is read into the
-//! serde mirror in [`file`], then validated into a [`Ruleset`] that the engine
-//! can use without further checks ("parse, don't validate"). Every mistake in
-//! a file is reported with the file, the key and what was expected.
+//! A ruleset file (TOML, one per rule system in `rulesets/`) is read into its
+//! serde mirror and validated section by section (`validate`) into a
+//! [`Ruleset`] that the engine can use without further checks ("parse, don't
+//! validate"). Every mistake in a file is reported with the file, the key and
+//! what was expected.
 
 mod error;
-pub mod file;
 pub mod tournament;
 mod validate;
 
@@ -14,9 +14,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 pub use error::{
-    Expected, Found, Problem, RulesetError, Thing, TomlFault, classify as error_classify,
+    Expected, Found, Problem, RulesetError, Thing, TomlFault, classify as error_classify, from_toml,
 };
-pub use validate::{from_toml, one_of as validate_one_of, parse_ruleset};
+pub use validate::{one_of as validate_one_of, parse_ruleset};
 
 /// The interface language and a text in both languages, from the words crate.
 pub use mafia_words::{Lang, Text};

@@ -17,13 +17,12 @@ pub fn storage_error(e: &crate::storage::StorageError) -> Text {
         E::NotAFile { .. } => msg::StorageNotAFile.text(),
         E::TooLarge { limit, what, .. } => msg::StorageTooLarge {
             mib: limit / (1024 * 1024),
-            what: match *what {
-                "a ruleset" => "ruleset",
-                "a game record" => "record",
-                "a tournament description" => "tournament",
-                "a players list" => "players",
-                _ => "other",
-            },
+            what: too_large_what(what),
+        }
+        .text(),
+        E::TooLargeToSave { limit, what, .. } => msg::StorageTooLargeToSave {
+            mib: limit / (1024 * 1024),
+            what: too_large_what(what),
         }
         .text(),
         E::InUse { .. } => msg::StorageInUse.text(),
@@ -71,6 +70,17 @@ pub fn storage_error(e: &crate::storage::StorageError) -> Text {
         }
         .get(l)
     })
+}
+
+/// The kind of file that is too large, as the message's selector knows it.
+fn too_large_what(what: &str) -> &'static str {
+    match what {
+        "a ruleset" => "ruleset",
+        "a game record" => "record",
+        "a tournament description" => "tournament",
+        "a players list" => "players",
+        _ => "other",
+    }
 }
 
 /// The error's kind has words of its own in [`io_why`].

@@ -49,3 +49,23 @@ pub fn read_capped(path: &Path, limit: u64, what: &'static str) -> Result<Vec<u8
     }
     Ok(bytes)
 }
+
+/// A file about to be written within the limit its readers take (`what`
+/// as [`read_capped`] names it): over it, [`StorageError::TooLargeToSave`]
+/// and nothing is written, so a save never makes a file the next read
+/// refuses.
+pub fn fits_limit(
+    path: &Path,
+    len: usize,
+    limit: u64,
+    what: &'static str,
+) -> Result<(), StorageError> {
+    if u64::try_from(len).unwrap_or(u64::MAX) > limit {
+        return Err(StorageError::TooLargeToSave {
+            path: path.to_path_buf(),
+            limit,
+            what,
+        });
+    }
+    Ok(())
+}

@@ -127,10 +127,29 @@ impl Description {
     }
 
     /// Saves the description into a tournament folder through a temp file; the
-    /// file it replaces is kept as `tournament.toml.bak`.
+    /// file it replaces is kept as `tournament.toml.bak`. A description
+    /// larger than a tournament folder is read with is refused, nothing written.
     pub fn save(&self, folder: &Path) -> Result<(), TournamentError> {
-        let path = folder.join(super::DESCRIPTION);
+        let text = self.checked_toml(folder)?;
+        Description::save_toml(folder, &text)
+    }
+
+    /// The description as TOML text, refused when `tournament.toml` would be
+    /// larger than it is read with ([`crate::storage::TOURNAMENT_LIMIT`]).
+    pub fn checked_toml(&self, folder: &Path) -> Result<String, TournamentError> {
         let text = self.to_toml()?;
+        crate::storage::fits_limit(
+            &folder.join(super::DESCRIPTION),
+            text.len(),
+            crate::storage::TOURNAMENT_LIMIT,
+            "a tournament description",
+        )?;
+        Ok(text)
+    }
+
+    /// Writes the text of [`Description::checked_toml`] as [`Description::save`] does.
+    pub fn save_toml(folder: &Path, text: &str) -> Result<(), TournamentError> {
+        let path = folder.join(super::DESCRIPTION);
         if path.exists() {
             // The copy is written as safely as the file: a kill in the
             // middle leaves the previous copy, never half of one.

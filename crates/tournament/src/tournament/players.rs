@@ -4,9 +4,10 @@
 //! folder); why a file and not SQLite is in ARCHITECTURE.md.
 
 use super::TournamentError;
-use super::description::same_nick;
+use super::description::{nick_key, same_nick};
 use crate::session::Record;
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 use std::path::Path;
 
 /// The registry's file name.
@@ -49,10 +50,18 @@ impl Registry {
         }
     }
 
-    /// Saves through a temp file; the previous file is kept as `.bak`.
+    /// Saves through a temp file; the previous file is kept as `.bak`. A list
+    /// larger than it is read with is refused, nothing written.
     pub fn save(&self, path: &Path) -> Result<(), TournamentError> {
         let text =
             toml::to_string_pretty(self).map_err(|e| TournamentError::Make(e.to_string()))?;
+        // Never a file the next read refuses.
+        crate::storage::fits_limit(
+            path,
+            text.len(),
+            crate::storage::PLAYERS_LIMIT,
+            "a players list",
+        )?;
         if path.exists() {
             let mut bak = path.as_os_str().to_owned();
             bak.push(".bak");
@@ -66,21 +75,42 @@ impl Registry {
         self.players.iter().find(|p| same_nick(&p.nick, nick))
     }
 
-    /// Adds a nickname (or fills in a club or city it lacked); true when it was new.
-    pub fn add(&mut self, nick: &str, club: &str, city: &str) -> bool {
+    /// Each nickname's place in the list, by its key ([`nick_key`]); the
+    /// first of two that compare the same.
+    fn index(&self) -> HashMap<String, usize> {
+        let mut index = HashMap::with_capacity(self.players.len());
+        for (i, p) in self.players.iter().enumerate() {
+            index.entry(nick_key(&p.nick)).or_insert(i);
+        }
+        index
+    }
+
+    /// Adds a nickname (or fills in a club or city it lacked) through an
+    /// index of the list; the place of the player, and whether he was new.
+    fn add_at(
+        &mut self,
+        index: &mut HashMap<String, usize>,
+        nick: &str,
+        club: &str,
+        city: &str,
+    ) -> Option<(usize, bool)> {
         let nick = nick.trim();
         if nick.is_empty() {
-            return false;
+            return None;
         }
-        if let Some(p) = self.players.iter_mut().find(|p| same_nick(&p.nick, nick)) {
+        let key = nick_key(nick);
+        if let Some(&i) = index.get(&key)
+            && let Some(p) = self.players.get_mut(i)
+        {
             if p.club.is_empty() {
                 club.trim().clone_into(&mut p.club);
             }
             if p.city.is_empty() {
                 city.trim().clone_into(&mut p.city);
             }
-            return false;
+            return Some((i, false));
         }
+        index.insert(key, self.players.len());
         self.players.push(Player {
             nick: nick.to_owned(),
             club: club.trim().to_owned(),
@@ -88,14 +118,37 @@ impl Registry {
             games: 0,
             last: String::new(),
         });
-        true
+        Some((self.players.len() - 1, true))
+    }
+
+    /// Adds a nickname (or fills in a club or city it lacked); true when it was new.
+    pub fn add(&mut self, nick: &str, club: &str, city: &str) -> bool {
+        self.add_all([(nick, club, city)]) == 1
+    }
+
+    /// Adds many players at once, `(nick, club, city)`, each found by its
+    /// key in one step, so a federation's 100,000 rows take a moment, not
+    /// hours. Returns how many were new.
+    pub fn add_all<'a>(
+        &mut self,
+        list: impl IntoIterator<Item = (&'a str, &'a str, &'a str)>,
+    ) -> usize {
+        let mut index = self.index();
+        list.into_iter()
+            .filter(|(nick, club, city)| {
+                self.add_at(&mut index, nick, club, city)
+                    .is_some_and(|(_, new)| new)
+            })
+            .count()
     }
 
     /// Every nickname of a game joins the registry (and counts the game).
     pub fn note_game(&mut self, record: &Record) {
+        let mut index = self.index();
         for nick in &record.players {
-            self.add(nick, "", "");
-            if let Some(p) = self.players.iter_mut().find(|p| same_nick(&p.nick, nick)) {
+            if let Some((i, _)) = self.add_at(&mut index, nick, "", "")
+                && let Some(p) = self.players.get_mut(i)
+            {
                 p.games += 1;
                 if record.meta.date > p.last {
                     p.last.clone_from(&record.meta.date);
@@ -140,6 +193,7 @@ impl Registry {
     /// many were new.
     pub fn import(&mut self, text: &str) -> Result<usize, TournamentError> {
         let mut reader = super::seating::pasted_table(text);
+        let mut index = self.index();
         let mut added = 0;
         for (i, rec) in reader.records().enumerate() {
             let rec = rec.map_err(|_| TournamentError::Line { line: i + 1 })?;
@@ -147,7 +201,11 @@ impl Registry {
             if i == 0 && matches!(nick.to_lowercase().as_str(), "nick" | "nickname") {
                 continue;
             }
-            if self.add(nick, rec.get(1).unwrap_or(""), rec.get(2).unwrap_or("")) {
+            let (club, city) = (rec.get(1).unwrap_or(""), rec.get(2).unwrap_or(""));
+            if self
+                .add_at(&mut index, nick, club, city)
+                .is_some_and(|(_, new)| new)
+            {
                 added += 1;
             }
         }

@@ -9,8 +9,8 @@
 //! seat once or twice). [`quality`] measures any seating, generated or imported.
 
 use super::SeatingEntry;
-use super::description::same_nick;
-use std::collections::BTreeMap;
+use super::description::{nick_key, same_nick};
+use std::collections::{BTreeMap, HashMap};
 
 /// A small deterministic generator (splitmix64): the same seed, the same seating.
 struct Rng(u64);
@@ -38,6 +38,21 @@ impl Rng {
     }
 }
 
+/// The most players a seating is made for. The generator keeps a table of
+/// how often each pair has met (players² counters: 4 MB at 1,000) and
+/// the quality report prints a line per player; the largest open
+/// tournaments seat a few hundred.
+pub const MAX_PLAYERS: u32 = 1_000;
+/// The most tables: 1,000 players at tables of 10.
+pub const MAX_TABLES: u32 = 100;
+/// The most rounds. A tournament plays about ten, a year's final sixteen;
+/// with at most [`MAX_SWAPS`] swaps a round, 100 rounds of the largest
+/// seating stay within seconds.
+pub const MAX_ROUNDS: u32 = 100;
+
+/// The most swaps between tables tried in one round.
+const MAX_SWAPS: usize = 20_000;
+
 /// Why a seating cannot be made; the words are in
 /// `crate::i18n::seating_error`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -52,6 +67,60 @@ pub enum SeatingError {
         tables: usize,
         seats: usize,
     },
+    /// More players than a seating is made for ([`MAX_PLAYERS`]).
+    #[error("{players} players: a seating is made for at most {max}")]
+    TooManyPlayers { players: u64, max: u32 },
+    /// More tables than a seating is made for ([`MAX_TABLES`]).
+    #[error("{tables} tables: a seating is made for at most {max}")]
+    TooManyTables { tables: u64, max: u32 },
+    /// More rounds than a seating is made for ([`MAX_ROUNDS`]).
+    #[error("{rounds} rounds: a seating is made for at most {max}")]
+    TooManyRounds { rounds: u64, max: u32 },
+}
+
+/// The sizes a seating is asked for, checked before anything is made (a
+/// command line can ask for any number): at least one table and one round,
+/// at most [`MAX_PLAYERS`], [`MAX_TABLES`] and [`MAX_ROUNDS`].
+pub fn check_sizes(players: u64, tables: u64, rounds: u64) -> Result<(), SeatingError> {
+    if tables == 0 || rounds == 0 {
+        return Err(SeatingError::Empty);
+    }
+    if players > u64::from(MAX_PLAYERS) {
+        return Err(SeatingError::TooManyPlayers {
+            players,
+            max: MAX_PLAYERS,
+        });
+    }
+    if tables > u64::from(MAX_TABLES) {
+        return Err(SeatingError::TooManyTables {
+            tables,
+            max: MAX_TABLES,
+        });
+    }
+    if rounds > u64::from(MAX_ROUNDS) {
+        return Err(SeatingError::TooManyRounds {
+            rounds,
+            max: MAX_ROUNDS,
+        });
+    }
+    Ok(())
+}
+
+/// [`check_sizes`], and enough players to fill every table of `seats`.
+pub fn check(players: u64, tables: u64, seats: usize, rounds: u64) -> Result<(), SeatingError> {
+    check_sizes(players, tables, rounds)?;
+    if seats == 0 {
+        return Err(SeatingError::Empty);
+    }
+    let wanted = tables.saturating_mul(u64::try_from(seats).unwrap_or(u64::MAX));
+    if players < wanted {
+        return Err(SeatingError::TooFewPlayers {
+            players: usize::try_from(players).unwrap_or(usize::MAX),
+            tables: usize::try_from(tables).unwrap_or(usize::MAX),
+            seats,
+        });
+    }
+    Ok(())
 }
 
 /// Minimum-cost perfect assignment of rows to columns (square matrix), the
@@ -129,16 +198,12 @@ pub fn generate(
 ) -> Result<Vec<SeatingEntry>, SeatingError> {
     let p = players.len();
     let t = tables as usize;
-    if t == 0 || size == 0 || rounds == 0 {
-        return Err(SeatingError::Empty);
-    }
-    if p < t * size {
-        return Err(SeatingError::TooFewPlayers {
-            players: p,
-            tables: t,
-            seats: size,
-        });
-    }
+    check(
+        u64::try_from(p).unwrap_or(u64::MAX),
+        u64::from(tables),
+        size,
+        u64::from(rounds),
+    )?;
     let mut rng = Rng(seed);
     let mut meet = vec![vec![0u32; p]; p];
     let mut seat_count = vec![vec![0u32; size]; p];
@@ -172,7 +237,10 @@ pub fn generate(
                     .map(|y| i64::from(meet[x][*y]).pow(2))
                     .sum()
             };
-            let attempts = 200 * t * size;
+            // 200 tries a seat, at most 20,000 a round (100 players at 10
+            // tables have every try; 1,000 at 100 tables a tenth of theirs),
+            // so the largest seating stays within seconds.
+            let attempts = (200 * t * size).min(MAX_SWAPS);
             for _ in 0..attempts {
                 let ga = rng.below(t);
                 let gb = rng.below(t);
@@ -296,14 +364,21 @@ impl Quality {
 pub fn quality(players: &[String], seating: &[SeatingEntry]) -> Quality {
     let size = seating.iter().map(|e| e.seats.len()).max().unwrap_or(0);
     let mut names: Vec<String> = players.to_vec();
+    // Each nickname's line, found by its key in one step (a seating of
+    // 1,000 players and 10,000 games is 100,000 look-ups).
+    let mut index: HashMap<String, usize> = HashMap::with_capacity(names.len());
+    for (i, n) in names.iter().enumerate() {
+        index.entry(nick_key(n)).or_insert(i);
+    }
     for e in seating {
         for n in &e.seats {
-            if !n.trim().is_empty() && !names.iter().any(|x| same_nick(x, n)) {
+            if !n.trim().is_empty() && !index.contains_key(&nick_key(n)) {
+                index.insert(nick_key(n), names.len());
                 names.push(n.clone());
             }
         }
     }
-    let idx = |n: &str| names.iter().position(|x| same_nick(x, n));
+    let idx = |n: &str| index.get(&nick_key(n)).copied();
     let mut seats = vec![vec![0u32; size]; names.len()];
     let mut games = vec![0u32; names.len()];
     let mut meet: BTreeMap<(usize, usize), u32> = BTreeMap::new();

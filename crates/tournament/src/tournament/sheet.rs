@@ -1,5 +1,15 @@
 //! The standings as a spreadsheet: CSV (the `csv` crate) and XLSX
 //! (`rust_xlsxwriter`). Both are written through a temp file + rename.
+//!
+//! A nickname is whatever a player list or a record says, and a
+//! spreadsheet runs a CSV cell that starts with `=`, `+`, `-` or `@` (or a
+//! tab or a carriage return before one) as a formula: `=HYPERLINK(...)`
+//! sends the organiser to a stranger's site. So every text cell of the CSV
+//! is quoted, and one that starts with those characters gets a single
+//! quote in front ([`text_cell`], as OWASP's "CSV injection" advises): the
+//! spreadsheet shows the text, never runs it. The XLSX needs none of this:
+//! its cells are typed, and a nickname is written as a string cell, never a
+//! formula.
 
 use super::{Standings, TournamentError};
 use crate::storage::write_atomic;
@@ -19,6 +29,19 @@ pub const COLUMNS: [&str; 10] = [
     "tournament_penalties",
 ];
 
+/// The characters a spreadsheet takes as the start of a formula in a CSV cell.
+const FORMULA_START: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+
+/// A text cell of the CSV: one that a spreadsheet would take for a formula
+/// gets a single quote in front (the cell is quoted by the writer).
+pub fn text_cell(text: &str) -> String {
+    if text.starts_with(FORMULA_START) {
+        format!("'{text}")
+    } else {
+        text.to_owned()
+    }
+}
+
 fn rows(s: &Standings) -> Vec<Vec<String>> {
     s.players
         .iter()
@@ -33,7 +56,7 @@ fn rows(s: &Standings) -> Vec<Vec<String>> {
                 .collect();
             vec![
                 r.place.to_string(),
-                r.nick.clone(),
+                text_cell(&r.nick),
                 r.games.to_string(),
                 r.wins.to_string(),
                 r.points.to_string(),
@@ -41,17 +64,24 @@ fn rows(s: &Standings) -> Vec<Vec<String>> {
                 r.penalties.to_string(),
                 r.total.to_string(),
                 r.eligible.to_string(),
-                reasons.join("; "),
+                text_cell(&reasons.join("; ")),
             ]
         })
         .collect()
 }
 
-/// The standings as CSV text (comma-separated, a header line, UTF-8).
+/// The standings as CSV text (comma-separated, a header line, UTF-8): every
+/// cell of a row that is not a number is quoted, and a text that would
+/// start a formula is escaped ([`text_cell`]).
 pub fn to_csv(s: &Standings) -> Result<Vec<u8>, TournamentError> {
     let make = |e: &dyn std::fmt::Display| TournamentError::Make(e.to_string());
-    let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record(COLUMNS).map_err(|e| make(&e))?;
+    // The header as plain words, then the rows with their text quoted.
+    let mut head = csv::Writer::from_writer(Vec::new());
+    head.write_record(COLUMNS).map_err(|e| make(&e))?;
+    let head = head.into_inner().map_err(|e| make(&e))?;
+    let mut w = csv::WriterBuilder::new()
+        .quote_style(csv::QuoteStyle::NonNumeric)
+        .from_writer(head);
     for row in rows(s) {
         w.write_record(&row).map_err(|e| make(&e))?;
     }

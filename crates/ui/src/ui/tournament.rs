@@ -517,11 +517,20 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let mut generate = None;
     ui.horizontal_wrapped(|ui| {
         ui.label(i18n::msg::TournamentGenPlayers.get(lang));
-        ui.add(egui::DragValue::new(&mut f.gen_players).range(1..=1000));
+        ui.add(
+            egui::DragValue::new(&mut f.gen_players)
+                .range(1..=crate::tournament::seating::MAX_PLAYERS),
+        );
         ui.label(i18n::msg::TournamentGenTables.get(lang));
-        ui.add(egui::DragValue::new(&mut f.gen_tables).range(1..=100));
+        ui.add(
+            egui::DragValue::new(&mut f.gen_tables)
+                .range(1..=crate::tournament::seating::MAX_TABLES),
+        );
         ui.label(i18n::msg::TournamentGenRounds.get(lang));
-        ui.add(egui::DragValue::new(&mut f.gen_rounds).range(1..=100));
+        ui.add(
+            egui::DragValue::new(&mut f.gen_rounds)
+                .range(1..=crate::tournament::seating::MAX_ROUNDS),
+        );
         if ui.button(i18n::msg::TournamentGenerate.get(lang)).clicked() {
             generate = Some(TournamentCmd::GenerateSeating {
                 players: f.gen_players,

@@ -15,6 +15,13 @@ storage-too-large = the file is larger than { $mib } MiB, the limit for { $what 
     [players] the club's player list
    *[other] this file
 }
+storage-too-large-to-save = the file would be larger than { $mib } MiB, the limit for { $what ->
+    [ruleset] a ruleset
+    [record] a game record
+    [tournament] a tournament description
+    [players] the club's player list
+   *[other] this file
+}: it is not written
 storage-in-use = another console is using this folder
 storage-lock = cannot lock the folder
 storage-read-only = the folder is open read-only (another console uses it)

@@ -18,6 +18,7 @@ io-why = { $why } ({ $system })
 console-window = не удалось открыть окно ({ $error })
 protocol-render-failed = { $file }: не удалось сделать PDF ({ $error })
 serve-bad-read = mafia-judge serve: { $error } (остаётся последний прочитанный вид)
+serve-polling = mafia-judge serve: не удалось следить за { $file } по уведомлениям ({ $why }); файл проверяется { $per_second } раза в секунду
 serve-start-failed = веб-сервер не запустился: { $error }
 tournament-line = строка { $line }: не читается как строка таблицы
 tournament-make-failed = не удалось сделать файл ({ $error })
@@ -38,6 +39,9 @@ seating-too-few = { $players } { $players ->
         [few] стола
        *[many] столов
     } по { $seats } мест
+seating-too-many-players = игроков { $players }, а рассадка делается самое большее на { $max } (время и память генератора растут с квадратом числа игроков)
+seating-too-many-tables = столов { $tables }, а рассадка делается самое большее на { $max }
+seating-too-many-rounds = туров { $rounds }, а рассадка делается самое большее на { $max }
 seating-no-nicknames = строка { $line }: после тура и стола нужны ники
 seating-twice-at-table = строка { $line }: «{ $nick }» сидит за одним столом дважды
 seating-table-given = строка { $line }: тур { $round }, стол { $table } уже задан ({ $first } ...)
