@@ -32,43 +32,7 @@ fn messages(files: &[(&str, &str)]) -> BTreeMap<String, BTreeSet<String>> {
     out
 }
 
-fn pattern_vars(p: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
-    for el in &p.elements {
-        if let ast::PatternElement::Placeable { expression } = el {
-            expression_vars(expression, vars);
-        }
-    }
-}
-
-fn expression_vars(e: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
-    match e {
-        ast::Expression::Select { selector, variants } => {
-            inline_vars(selector, vars);
-            for v in variants {
-                pattern_vars(&v.value, vars);
-            }
-        }
-        ast::Expression::Inline(i) => inline_vars(i, vars),
-    }
-}
-
-fn inline_vars(i: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
-    match i {
-        ast::InlineExpression::VariableReference { id } => {
-            vars.insert(id.name.to_owned());
-        }
-        ast::InlineExpression::FunctionReference { arguments, .. } => {
-            for a in &arguments.positional {
-                inline_vars(a, vars);
-            }
-            for a in &arguments.named {
-                inline_vars(&a.value, vars);
-            }
-        }
-        ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
-        _ => {}
-    }
-}
+include!("ftl_vars.rs");
 
 #[test]
 fn every_message_exists_in_both_languages_with_the_same_values() {
