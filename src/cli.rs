@@ -341,7 +341,7 @@ pub enum UsageError {
     /// A value the option does not take.
     BadValue {
         option: &'static str,
-        /// What it takes, e.g. [`LANG_VALUES`] ("ru or en").
+        /// What it takes, e.g. [`msg::CliLangValues`] ("ru or en").
         expected: Fixed,
         given: String,
     },

@@ -1,7 +1,7 @@
 //! `serve FILE --port P [--spectator-token T] [--delay N] [--lan] [--log] [--lang ru|en]`:
 //! the web server on a record, without a window, until the process is stopped.
 
-use super::{CliError, Langs, PORT_VALUES, UsageError, number_arg, unexpected};
+use super::{CliError, Langs, UsageError, number_arg, unexpected};
 use crate::i18n::msg;
 use crate::web::{ServeConfig, headless};
 use lexopt::Arg;
@@ -13,7 +13,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     let mut cfg = ServeConfig::default();
     while let Some(arg) = args.next()? {
         match arg {
-            Arg::Long("port") => cfg.port = number_arg(&mut args, "--port", PORT_VALUES)?,
+            Arg::Long("port") => cfg.port = number_arg(&mut args, "--port", msg::CliPortValues)?,
             Arg::Long("spectator-token") => {
                 let t = args.value()?.to_string_lossy().into_owned();
                 if t.is_empty() {

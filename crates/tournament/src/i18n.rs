@@ -166,5 +166,6 @@ pub fn sync_refused(lang: Lang, r: &crate::tournament::sync::Refused) -> String 
         .get(lang),
         R::SeatingChanged => msg::SyncRefusedSeatingChanged.get(lang).to_owned(),
         R::OtherTable { table } => msg::SyncRefusedOtherTable { table: *table }.get(lang),
+        R::HeadOnly => msg::SyncRefusedHeadOnly.get(lang).to_owned(),
     }
 }

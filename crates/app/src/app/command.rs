@@ -126,13 +126,14 @@ impl CommandId {
         CommandId::Blank,
     ];
 
-    fn texts(self) -> (Fixed, Fixed) {
-        match self {
+    /// The label and tooltip of a command whose words take no value; the
+    /// foul buttons name the foul and have none here.
+    fn fixed_texts(self) -> Option<(Fixed, Fixed)> {
+        Some(match self {
             CommandId::Next => (i18n::msg::Next, i18n::msg::NextTip),
             CommandId::Undo => (i18n::msg::Undo, i18n::msg::UndoTip),
             CommandId::Redo => (i18n::msg::Redo, i18n::msg::RedoTip),
-            CommandId::Foul => (i18n::msg::Foul, i18n::msg::FoulTip),
-            CommandId::RemoveFoul => (i18n::msg::RemoveFoul, i18n::msg::RemoveFoulTip),
+            CommandId::Foul | CommandId::RemoveFoul => return None,
             CommandId::Nominate => (i18n::msg::Nominate, i18n::msg::NominateTip),
             CommandId::TimerToggle => (i18n::msg::TimerToggle, i18n::msg::TimerToggleTip),
             CommandId::TimerPlus10 => (i18n::msg::TimerPlus, i18n::msg::TimerPlusTip),
@@ -145,11 +146,31 @@ impl CommandId {
             CommandId::Miss => (i18n::msg::Miss, i18n::msg::MissTip),
             CommandId::Withdraw => (i18n::msg::Withdraw, i18n::msg::WithdrawTip),
             CommandId::Blank => (i18n::msg::Blank, i18n::msg::BlankTip),
+        })
+    }
+
+    /// The label and tooltip in `lang`, the foul buttons in the common word.
+    fn texts(self, lang: Lang) -> (String, String) {
+        if let Some((label, tip)) = self.fixed_texts() {
+            return (label.get(lang).to_owned(), tip.get(lang).to_owned());
+        }
+        let word = i18n::msg::FoulWord.get(lang);
+        if self == CommandId::Foul {
+            let label = i18n::msg::Foul.get(lang);
+            (
+                label.to_owned(),
+                i18n::msg::FoulTip { word: label }.get(lang),
+            )
+        } else {
+            (
+                i18n::msg::RemoveFoul { word }.get(lang),
+                i18n::msg::RemoveFoulTip { word }.get(lang),
+            )
         }
     }
 
-    pub fn label(self, lang: Lang) -> &'static str {
-        self.texts().0.get(lang)
+    pub fn label(self, lang: Lang) -> String {
+        self.texts(lang).0
     }
 
     /// The label in the ruleset's words (the foul buttons say «Предупреждение»
@@ -158,7 +179,7 @@ impl CommandId {
         match (self, rs) {
             (CommandId::Foul, Some(rs)) => i18n::foul_button(lang, rs),
             (CommandId::RemoveFoul, Some(rs)) => i18n::remove_foul_button(lang, rs),
-            _ => self.label(lang).to_owned(),
+            _ => self.label(lang),
         }
     }
 
@@ -177,10 +198,10 @@ impl CommandId {
 
     /// The tooltip, with the shortcut in brackets when there is one.
     pub fn tooltip(self, lang: Lang) -> String {
-        let tip = self.texts().1.get(lang);
+        let tip = self.texts(lang).1;
         match self.shortcut_text() {
             Some(k) => format!("{tip} [{k}]"),
-            None => tip.to_owned(),
+            None => tip,
         }
     }
 

@@ -509,9 +509,11 @@ impl JudgeApp {
                 if take.is_empty() {
                     return;
                 }
-                self.change_description(|d| {
-                    d.accepted.extend(take);
-                    Ok(None)
+                self.change_description(|_| {
+                    Ok((
+                        vec![Change::Accept { accepted: take }],
+                        Some(msg::TournamentAccepted.get(lang).to_owned()),
+                    ))
                 });
             }
             TournamentCmd::StageSeating(n) => {

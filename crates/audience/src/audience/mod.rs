@@ -111,8 +111,8 @@ fn exit_text(how: ExitHow, day: Option<u32>, night: Option<u32>, rs: &Ruleset) -
         ExitHow::Killed => both(&|l| i18n::killed_at(l, night)),
         ExitHow::Voted => both(&|l| i18n::voted_out(l, day)),
         ExitHow::Fouls => both(&|l| i18n::removed_by_fouls(l, &rs.fouls)),
-        ExitHow::Disqualified => both(&i18n::disqualified),
-        ExitHow::TeamLoss => both(&i18n::team_loss),
+        ExitHow::Disqualified => i18n::msg::Disqualified.text(),
+        ExitHow::TeamLoss => i18n::msg::TeamLoss.text(),
     }
 }
 

@@ -278,15 +278,24 @@ fn day_block(
     }
     // The checkers given their answer in the day (stylized 1.1).
     let answered: Vec<u8> = d.answers.iter().filter_map(|a| a.actor).collect();
-    for (id, seats) in [
-        ("protocol-may-not-vote", &d.blocked_voters),
-        ("protocol-may-not-be-nominated", &d.immune),
-        ("protocol-answered-in-day", &answered),
-    ] {
-        if !seats.is_empty() {
-            let seats: Vec<String> = seats.iter().map(u8::to_string).collect();
-            notes.push(i18n::tr!(lang, id, seats = seats.join(", ")));
-        }
+    let list = |seats: &[u8]| {
+        seats
+            .iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if !d.blocked_voters.is_empty() {
+        let seats = list(&d.blocked_voters);
+        notes.push(msg::ProtocolMayNotVote { seats }.get(lang));
+    }
+    if !d.immune.is_empty() {
+        let seats = list(&d.immune);
+        notes.push(msg::ProtocolMayNotBeNominated { seats }.get(lang));
+    }
+    if !answered.is_empty() {
+        let seats = list(&answered);
+        notes.push(msg::ProtocolAnsweredInDay { seats }.get(lang));
     }
     for p in &state.players {
         if let Some(e) = &p.exit

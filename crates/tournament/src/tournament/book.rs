@@ -27,18 +27,18 @@ pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metric
     // The columns, as the protocol's tables are specified
     // (`protocol::pdf::columns`): the nickname takes what the figures leave.
     let heads: Vec<String> = [
-        "tournament-col-place",
-        "tournament-col-nick",
-        "tournament-col-games",
-        "tournament-col-wins",
-        "tournament-col-points",
-        "tournament-col-extra",
-        "tournament-col-penalties",
-        "tournament-col-total",
-        "tournament-col-award",
+        msg::TournamentColPlace,
+        msg::TournamentColNick,
+        msg::TournamentColGames,
+        msg::TournamentColWins,
+        msg::TournamentColPoints,
+        msg::TournamentColExtra,
+        msg::TournamentColPenalties,
+        msg::TournamentColTotal,
+        msg::TournamentColAward,
     ]
     .iter()
-    .map(|id| tr!(lang, id))
+    .map(|m| m.get(lang).to_owned())
     .collect();
     let place = |r: &Row| r.place.to_string();
     let nick = |r: &Row| {
@@ -51,11 +51,7 @@ pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metric
         } else if r.eligible {
             r.nick.clone()
         } else {
-            format!(
-                "{} ({})",
-                r.nick,
-                msg::TournamentNotEligible.get(lang).to_owned()
-            )
+            format!("{} ({})", r.nick, msg::TournamentNotEligible.get(lang))
         }
     };
     let award = |r: &Row| r.award_place.map(|p| p.to_string()).unwrap_or_default();

@@ -274,6 +274,10 @@ pub enum Change {
         seating: Vec<SeatingEntry>,
         was: Vec<SeatingEntry>,
     },
+    /// The head judge accepts held records as they are (each by its digest).
+    Accept {
+        accepted: Vec<crate::tournament::AcceptedEntry>,
+    },
 }
 
 /// Why a change was not made to the copy on disk (kept typed in the
@@ -295,6 +299,8 @@ pub enum Refused {
     SeatingChanged,
     /// A table's request about another table.
     OtherTable { table: u32 },
+    /// A table asked for what only the head judge does.
+    HeadOnly,
 }
 
 /// Applies one change to a description; `Ok(n)` says how many entries it
@@ -374,6 +380,16 @@ pub fn apply(d: &mut Description, c: &Change) -> Result<usize, Refused> {
             d.rounds = *rounds;
             d.seating.clone_from(seating);
             Ok(seating.len())
+        }
+        Change::Accept { accepted } => {
+            let mut n = 0;
+            for a in accepted {
+                if !d.accepted.contains(a) {
+                    d.accepted.push(a.clone());
+                    n += 1;
+                }
+            }
+            Ok(n)
         }
     }
 }
@@ -689,6 +705,7 @@ pub fn merge_requests(folder: &Path) -> Result<Vec<Merged>, TournamentError> {
                 Change::Substitute { table, .. } if *table != req.table => {
                     Err(Refused::OtherTable { table: *table })
                 }
+                Change::Accept { .. } => Err(Refused::HeadOnly),
                 c => apply(&mut d, c).map(drop),
             },
         };

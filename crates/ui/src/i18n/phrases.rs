@@ -39,17 +39,17 @@ pub fn wake_up(lang: Lang, who: &str, kind: &crate::ruleset::StepKind) -> String
     use crate::ruleset::StepKind;
     let question = match kind {
         StepKind::Look => return msg::WakeUp { who }.get(lang),
-        StepKind::Kill { .. } => "wake-up-kill",
-        StepKind::Check { .. } => "wake-up-check",
-        StepKind::Protect => "wake-up-protect",
-        StepKind::BlockVote => "wake-up-block-vote",
-        StepKind::VoteImmunity => "wake-up-immunity",
-        StepKind::Compare => "wake-up-compare",
-        StepKind::Order { .. } => "wake-up-order",
+        StepKind::Kill { .. } => msg::WakeUpKill,
+        StepKind::Check { .. } => msg::WakeUpCheck,
+        StepKind::Protect => msg::WakeUpProtect,
+        StepKind::BlockVote => msg::WakeUpBlockVote,
+        StepKind::VoteImmunity => msg::WakeUpImmunity,
+        StepKind::Compare => msg::WakeUpCompare,
+        StepKind::Order { .. } => msg::WakeUpOrder,
     };
     msg::WakeUpAsk {
         who,
-        question: tr!(lang, question),
+        question: question.get(lang),
     }
     .get(lang)
 }

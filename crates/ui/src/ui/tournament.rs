@@ -364,26 +364,25 @@ fn requests_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
             Ok(req) => msg::SyncRequestLine {
                 table: req.table,
                 what: match &req.change {
-                    Change::AddPenalty { penalty } => tr!(
-                        lang,
-                        "sync-what-penalty",
-                        penalty = penalty_name(l, &penalty.penalty, lang),
-                        player = penalty.player.as_str(),
-                        reason = penalty.reason.as_str()
-                    ),
-                    Change::AddPlayers { players } => {
-                        tr!(lang, "sync-what-players", count = players.len())
+                    Change::AddPenalty { penalty } => msg::SyncWhatPenalty {
+                        penalty: penalty_name(l, &penalty.penalty, lang),
+                        player: penalty.player.as_str(),
+                        reason: penalty.reason.as_str(),
                     }
+                    .get(lang),
+                    Change::AddPlayers { players } => msg::SyncWhatPlayers {
+                        count: players.len(),
+                    }
+                    .get(lang),
                     Change::Substitute {
                         round, out, into, ..
-                    } => tr!(
-                        lang,
-                        "sync-what-substitute",
-                        round = *round,
-                        out = out.as_str(),
-                        into = into.as_str()
-                    ),
-                    _ => S("sync-what-other").get(lang).to_owned(),
+                    } => msg::SyncWhatSubstitute {
+                        round: *round,
+                        out: out.as_str(),
+                        into: into.as_str(),
+                    }
+                    .get(lang),
+                    _ => msg::SyncWhatOther.get(lang).to_owned(),
                 },
             }
             .get(lang),
@@ -767,21 +766,40 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     });
     for b in &panel.brought {
         let source = b.source.as_str();
-        let (colour, id, file) = match &b.outcome {
-            AddOutcome::Added(f) => (theme::DONE, "tournament-brought-added", f),
-            AddOutcome::AlreadyThere(f) => (theme::TEXT_SOFT, "tournament-brought-twice", f),
-            AddOutcome::Conflict(f) => (theme::ERROR, "tournament-brought-conflict", f),
-            AddOutcome::Refused(why) => {
-                let text = msg::TournamentBroughtRefused {
+        let (colour, text) = match &b.outcome {
+            AddOutcome::Added(f) => (
+                theme::DONE,
+                i18n::msg::TournamentBroughtAdded {
+                    source,
+                    file: f.as_str(),
+                }
+                .get(lang),
+            ),
+            AddOutcome::AlreadyThere(f) => (
+                theme::TEXT_SOFT,
+                i18n::msg::TournamentBroughtTwice {
+                    source,
+                    file: f.as_str(),
+                }
+                .get(lang),
+            ),
+            AddOutcome::Conflict(f) => (
+                theme::ERROR,
+                i18n::msg::TournamentBroughtConflict {
+                    source,
+                    file: f.as_str(),
+                }
+                .get(lang),
+            ),
+            AddOutcome::Refused(why) => (
+                theme::ERROR,
+                i18n::msg::TournamentBroughtRefused {
                     source,
                     why: why.get(lang),
                 }
-                .get(lang);
-                ui.colored_label(theme::ERROR, text);
-                continue;
-            }
+                .get(lang),
+            ),
         };
-        let text = tr!(lang, id, source = source, file = file.as_str());
         ui.colored_label(colour, text);
     }
     ui.separator();

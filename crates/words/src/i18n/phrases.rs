@@ -136,19 +136,16 @@ pub fn fouls_column(lang: Lang, word: Option<&Text>) -> String {
 /// system's own text only for a kind it has no words for here).
 pub fn io_reason(e: &std::io::Error) -> Text {
     use std::io::ErrorKind as K;
-    let id = match e.kind() {
-        K::PermissionDenied => "io-permission-denied",
-        K::NotFound => "io-not-found",
-        K::IsADirectory => "io-is-a-directory",
-        K::InvalidData | K::UnexpectedEof => "io-damaged",
-        _ => {
-            return msg::IoOther {
-                detail: e.to_string(),
-            }
-            .text();
+    match e.kind() {
+        K::PermissionDenied => msg::IoPermissionDenied.text(),
+        K::NotFound => msg::IoNotFound.text(),
+        K::IsADirectory => msg::IoIsADirectory.text(),
+        K::InvalidData | K::UnexpectedEof => msg::IoDamaged.text(),
+        _ => msg::IoOther {
+            detail: e.to_string(),
         }
-    };
-    super::text!(id)
+        .text(),
+    }
 }
 
 /// Points as every screen and the protocol print them: at most two

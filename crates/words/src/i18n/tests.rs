@@ -1,6 +1,8 @@
 //! The catalogue is whole: every message in both languages with the same
-//! values, every id the code asks for present, Russian plurals by the CLDR
-//! rules, and no Cyrillic text in `src/` outside this module.
+//! values (the build checks it too; the code names messages only through
+//! the generated `msg` items, so the compiler checks every id and value),
+//! Russian plurals by the CLDR rules, and no Cyrillic text in `src/` outside
+//! this module.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -30,43 +32,7 @@ fn messages(files: &[(&str, &str)]) -> BTreeMap<String, BTreeSet<String>> {
     out
 }
 
-fn pattern_vars(p: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
-    for el in &p.elements {
-        if let ast::PatternElement::Placeable { expression } = el {
-            expression_vars(expression, vars);
-        }
-    }
-}
-
-fn expression_vars(e: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
-    match e {
-        ast::Expression::Select { selector, variants } => {
-            inline_vars(selector, vars);
-            for v in variants {
-                pattern_vars(&v.value, vars);
-            }
-        }
-        ast::Expression::Inline(i) => inline_vars(i, vars),
-    }
-}
-
-fn inline_vars(i: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
-    match i {
-        ast::InlineExpression::VariableReference { id } => {
-            vars.insert(id.name.to_owned());
-        }
-        ast::InlineExpression::FunctionReference { arguments, .. } => {
-            for a in &arguments.positional {
-                inline_vars(a, vars);
-            }
-            for a in &arguments.named {
-                inline_vars(&a.value, vars);
-            }
-        }
-        ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
-        _ => {}
-    }
-}
+include!("ftl_vars.rs");
 
 #[test]
 fn every_message_exists_in_both_languages_with_the_same_values() {
@@ -137,8 +103,18 @@ fn russian_plurals_follow_the_cldr_rules() {
 
 #[test]
 fn a_missing_message_shows_its_id_instead_of_panicking() {
-    assert_eq!(msg::NoSuchMessage.get(Lang::Ru), "no-such-message");
-    assert_eq!(msg::NoSuchMessage { n: 1 }.get(Lang::En), "no-such-message");
+    // The generated items name only messages that exist; a catalogue that
+    // failed to load a message still answers with the id.
+    assert_eq!(
+        catalog(Lang::Ru).format("no-such-message", None),
+        "no-such-message"
+    );
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("n", 1);
+    assert_eq!(
+        catalog(Lang::En).format("no-such-message", Some(&args)),
+        "no-such-message"
+    );
 }
 
 /// The workspace's root: this crate is `crates/words`.
@@ -352,56 +328,6 @@ fn the_literal_scanner_sees_strings_and_skips_comments() {
     );
 }
 
-/// The ids the code names: `S("..")`, `tr!(lang, "..", ..)`, `text!("..", ..)`.
-fn ids_in_code() -> Vec<(String, String)> {
-    let files = source_files();
-    let mut out = Vec::new();
-    for f in files.into_iter().filter(|f| !f.ends_with("i18n/tests.rs")) {
-        let Ok(text) = std::fs::read_to_string(&f) else {
-            continue;
-        };
-        for pat in ["S(", "tr!(", "text!("] {
-            for (pos, _) in text.match_indices(pat) {
-                if text[..pos].chars().next_back().is_some_and(ident_char) {
-                    continue;
-                }
-                let rest = &text[pos + pat.len()..];
-                // Only a literal id: the language and spaces before it, nothing else.
-                let Some(q) = rest.find('"') else { continue };
-                if !rest[..q]
-                    .chars()
-                    .all(|c| ident_char(c) || c.is_whitespace() || c == ',' || c == ':')
-                {
-                    continue;
-                }
-                let Some(end) = rest[q + 1..].find('"') else {
-                    continue;
-                };
-                let id = &rest[q + 1..q + 1 + end];
-                if id.starts_with(|c: char| c.is_ascii_lowercase())
-                    && id
-                        .chars()
-                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-                {
-                    out.push((f.display().to_string(), id.to_owned()));
-                }
-            }
-        }
-    }
-    out
-}
-
-#[test]
-fn every_message_id_named_in_the_code_exists() {
-    let ru = messages(RU);
-    let missing: Vec<_> = ids_in_code()
-        .into_iter()
-        .filter(|(_, id)| !id.is_empty() && !ru.contains_key(id))
-        .map(|(f, id)| format!("{f}: {id}"))
-        .collect();
-    assert!(missing.is_empty(), "{}", missing.join("\n"));
-}
-
 #[test]
 fn a_players_fouls_are_counted_in_the_rulesets_word_with_the_right_plural() {
     use super::{fouls_column, fouls_count};
@@ -432,34 +358,4 @@ fn the_english_catalogue_holds_no_russian_left_untranslated() {
         }
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
-}
-
-/// Renderers pick ids from tables (`Refusal::NoSeat { .. } => "refusal-no-seat"`):
-/// every id-shaped literal in this module's Rust must be a message.
-#[test]
-fn every_id_in_the_modules_renderers_is_a_message() {
-    let ru = messages(RU);
-    // The renderers are the `i18n` modules of every crate.
-    let files: Vec<_> = source_files()
-        .into_iter()
-        .filter(|f| f.components().any(|c| c.as_os_str() == "i18n") || f.ends_with("i18n.rs"))
-        .collect();
-    assert!(files.len() > 8, "the scan found the renderers");
-    let mut missing = Vec::new();
-    for f in files.iter().filter(|f| !f.ends_with("tests.rs")) {
-        let Ok(text) = std::fs::read_to_string(f) else {
-            panic!("cannot read {}", f.display());
-        };
-        for (line, lit) in literals(&text) {
-            let id_shaped = lit.contains('-')
-                && lit.starts_with(|c: char| c.is_ascii_lowercase())
-                && lit
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
-            if id_shaped && !ru.contains_key(&lit) {
-                missing.push(format!("{}:{line}: {lit}", f.display()));
-            }
-        }
-    }
-    assert!(missing.is_empty(), "{}", missing.join("\n"));
 }

@@ -5,6 +5,7 @@ sync-refused-no-such-game = round { $round }, table { $table } is not in the sea
 sync-refused-not-seated = { $player } does not sit at round { $round }, table { $table }
 sync-refused-seating-changed = the seating in tournament.toml was changed meanwhile: make the new one from the current seating
 sync-refused-other-table = a table's request about another table ({ $table })
+sync-refused-head-only = only the head judge decides this
 sync-conflict-left-out = a sync engine's conflict copy of { $original }: two laptops wrote it; keep one in the tournament window
 
 sync-role-heading = This console in the tournament

@@ -78,6 +78,7 @@ between-no-standings = The standings appear after the first game
 tournament-players-imported = Players added: { $count }
 tournament-placeholder-player = Player { $n }
 tournament-seating-saved = The seating is saved into the tournament
+tournament-accepted = The record is accepted as it is
 tournament-not-saved = The tournament description was not saved: { $error }
 tournament-closed-from = The standings are closed to the hall from round { $round }
 tournament-minutes-late = { $minutes } min

@@ -5,6 +5,7 @@ sync-refused-no-such-game = игры «тур { $round }, стол { $table }» 
 sync-refused-not-seated = { $player } не сидит в туре { $round } за столом { $table }
 sync-refused-seating-changed = рассадку в tournament.toml тем временем изменили: составьте новую от текущей
 sync-refused-other-table = запрос стола о другом столе ({ $table })
+sync-refused-head-only = это решает только главный судья
 sync-conflict-left-out = копия конфликта синхронизации для { $original }: файл записали два ноутбука; оставьте один в окне турнира
 
 sync-role-heading = Этот пульт в турнире

@@ -78,6 +78,7 @@ between-no-standings = Таблица появится после первой �
 tournament-players-imported = Добавлено игроков: { $count }
 tournament-placeholder-player = Игрок { $n }
 tournament-seating-saved = Рассадка сохранена в турнир
+tournament-accepted = Запись засчитана как есть
 tournament-not-saved = Описание турнира не сохранено: { $error }
 tournament-closed-from = Таблица закрыта для зала с тура { $round }
 tournament-minutes-late = { $minutes } мин
