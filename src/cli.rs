@@ -218,6 +218,8 @@ pub enum CliError {
     LeftOut { count: usize, refused: bool },
     /// Some ruleset files are broken (each is already named on stderr).
     BrokenRulesets(usize),
+    /// Games of a tournament that could not be exported (each is named on stderr).
+    NotExported(usize),
 }
 
 impl CliError {
@@ -268,6 +270,7 @@ impl CliError {
             CliError::Seating(why) => format!("mafia-judge seating: {}", why.get(lang)),
             CliError::LeftOut { count, .. } => tr!(lang, "cli-left-out-count", count = *count),
             CliError::BrokenRulesets(n) => tr!(lang, "cli-broken-rulesets", count = *n),
+            CliError::NotExported(n) => tr!(lang, "export-refused-count", count = *n),
         }
     }
 }

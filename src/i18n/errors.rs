@@ -208,6 +208,53 @@ pub fn export_unfit(lang: Lang, u: &crate::tournament::export::Unfit) -> String 
             seat = *seat,
             role = role.as_deref().unwrap_or("?")
         ),
+        Unfit::MissingId { format, id } => {
+            use crate::tournament::export::{Format, IdKind};
+            let site = match format {
+                Format::MafiaRatings => "MafiaRatings",
+                Format::Polemica => "Polemica",
+            };
+            let (what, why) = match id {
+                IdKind::Event => (
+                    tr!(lang, "export-id-event"),
+                    tr!(lang, "export-id-event-why"),
+                ),
+                IdKind::Club => (tr!(lang, "export-id-club"), tr!(lang, "export-id-club-why")),
+                IdKind::Rules => (
+                    tr!(lang, "export-id-rules"),
+                    tr!(lang, "export-id-rules-why"),
+                ),
+                IdKind::Moderator => (
+                    tr!(lang, "export-id-moderator"),
+                    tr!(lang, "export-id-moderator-why"),
+                ),
+                IdKind::Player { seat, nick } => (
+                    tr!(lang, "export-id-player", seat = *seat, nick = nick.as_str()),
+                    tr!(lang, "export-id-player-why"),
+                ),
+                IdKind::Master => (
+                    tr!(lang, "export-id-master"),
+                    tr!(lang, "export-id-master-why"),
+                ),
+                IdKind::ScoringType => (
+                    tr!(lang, "export-id-scoring-type"),
+                    tr!(lang, "export-id-scoring-type-why"),
+                ),
+                IdKind::ScoringVersion => (
+                    tr!(lang, "export-id-scoring-version"),
+                    tr!(lang, "export-id-scoring-version-why"),
+                ),
+            };
+            tr!(
+                lang,
+                "export-unfit-missing",
+                site = site,
+                what = what,
+                why = why
+            )
+        }
+        Unfit::RulesCode(code) => tr!(lang, "export-unfit-rules-code", code = code.as_str()),
+        Unfit::VotesWithoutHands { day } => tr!(lang, "export-unfit-hands", day = *day),
     }
 }
 

@@ -65,6 +65,7 @@ pub(crate) const RU: Files = &[
     ("ruleset.ftl", include_str!("ru/ruleset.ftl")),
     ("errors.ftl", include_str!("ru/errors.ftl")),
     ("start.ftl", include_str!("ru/start.ftl")),
+    ("export.ftl", include_str!("ru/export.ftl")),
 ];
 
 /// English messages, the same files as [`RU`].
@@ -82,6 +83,7 @@ pub(crate) const EN: Files = &[
     ("ruleset.ftl", include_str!("en/ruleset.ftl")),
     ("errors.ftl", include_str!("en/errors.ftl")),
     ("start.ftl", include_str!("en/start.ftl")),
+    ("export.ftl", include_str!("en/export.ftl")),
 ];
 
 /// One language's messages, ready to format.

@@ -83,6 +83,9 @@ pub struct Description {
     pub seating: Vec<SeatingEntry>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub penalties: Vec<PenaltyEntry>,
+    /// The rating sites' ids of the tournament (`[sites]`), for the exports.
+    #[serde(default, skip_serializing_if = "super::ids::SiteIds::is_empty")]
+    pub sites: super::ids::SiteIds,
 }
 
 fn is_zero(x: &u32) -> bool {

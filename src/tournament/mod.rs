@@ -10,7 +10,10 @@
 pub mod book;
 pub mod description;
 pub mod export;
+pub mod export_all;
+pub mod federation;
 pub mod hall;
+pub mod ids;
 pub mod players;
 pub mod seating;
 pub mod sheet;

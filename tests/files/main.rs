@@ -14,6 +14,7 @@ mod audio;
 mod autosave;
 mod cli_usage;
 mod crash_resume;
+mod export_sites;
 mod limits;
 mod old_records;
 mod protocol;

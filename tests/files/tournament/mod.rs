@@ -12,3 +12,5 @@ mod players;
 mod rules;
 mod seating;
 mod standings;
+
+pub use examples::ruleset as examples_ruleset;
