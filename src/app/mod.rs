@@ -18,6 +18,7 @@ pub mod sound;
 #[cfg(test)]
 mod tests;
 pub mod tournament;
+pub mod tournament_export;
 pub mod web;
 
 use crate::audience::{Moment, ProjectorView};

@@ -46,6 +46,7 @@ impl Console {
                 library: super::library::LibraryScreen::default(),
                 lobby: super::lobby::TournamentForm::default(),
                 tournament: super::tournament::TournamentForms::default(),
+                tournament_export: super::tournament_export::ExportForm::default(),
             },
             queue: Vec::new(),
             projector_builder: None,

@@ -130,6 +130,8 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                         .show(ui, |ui| seating_ui(cx, ui, l));
                     egui::CollapsingHeader::new(i18n::TOURNAMENT_PLAYERS.get(lang))
                         .show(ui, |ui| players_ui(cx, ui, l));
+                    egui::CollapsingHeader::new(tr!(lang, "export-heading"))
+                        .show(ui, |ui| super::tournament_export::export_ui(cx, ui, l));
                 });
         });
     if !open {

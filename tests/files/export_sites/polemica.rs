@@ -83,7 +83,7 @@ fn players(g: &Value, out: &mut Vec<String>) {
         out.push("players are not positions 1-10".into());
     }
     for p in &ps {
-        if !p["role"].as_u64().is_some_and(|r| r <= 3) || !p["username"].is_string() {
+        if p["role"].as_u64().is_none_or(|r| r > 3) || !p["username"].is_string() {
             out.push(format!("player {}: role or username", p["position"]));
         }
         for key in ["fouls", "techs"] {

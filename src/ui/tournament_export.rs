@@ -1,0 +1,245 @@
+//! The tournament window's export section: the sites' ids of the
+//! tournament and of its players, and the buttons that write every game's
+//! file for a site, the federation's sheet and the book into a folder
+//! (typed, or chosen in the system dialog on its own thread).
+
+use super::Cx;
+use super::theme;
+use crate::app::Command;
+use crate::app::tournament::{Loaded, Pick, TournamentCmd};
+use crate::app::tournament_export::ExportCmd;
+use crate::i18n::tr;
+use crate::tournament::export::Format;
+use crate::tournament::ids::{MafiaRatingsIds, PersonIds, PolemicaIds, SiteIds};
+use eframe::egui;
+use std::path::PathBuf;
+
+/// What the judge types in the export section between frames.
+#[derive(Debug, Clone, Default)]
+pub struct ExportForm {
+    /// The folder the exports go into, as typed.
+    pub folder: String,
+    pub event: String,
+    pub club: String,
+    pub tournament: String,
+    pub rules: String,
+    pub moderator: String,
+    pub master: String,
+    pub scoring_type: String,
+    pub scoring_version: String,
+    /// (nickname, MafiaRatings id, Polemica id) as typed.
+    pub players: Vec<(String, String, String)>,
+    /// The tournament folder the fields were filled from.
+    pub filled_from: Option<PathBuf>,
+    /// Why the ids were not saved (a field that is not a number).
+    pub error: Option<String>,
+}
+
+fn opt(n: Option<impl ToString>) -> String {
+    n.map(|n| n.to_string()).unwrap_or_default()
+}
+
+impl ExportForm {
+    /// The fields from the tournament's ids and the club's list.
+    fn fill(&mut self, l: &Loaded, registry: &crate::tournament::players::Registry) {
+        let s = &l.folder.description.sites;
+        let (m, p) = (&s.mafiaratings, &s.polemica);
+        self.event = opt(m.event);
+        self.club = opt(m.club);
+        self.tournament = opt(m.tournament);
+        self.rules.clone_from(&m.rules);
+        self.moderator = opt(m.moderator);
+        self.master = opt(p.master);
+        self.scoring_type = opt(p.scoring_type);
+        self.scoring_version.clone_from(&p.scoring_version);
+        self.players = l
+            .folder
+            .description
+            .players
+            .iter()
+            .map(|pl| {
+                let ids = registry.ids(&pl.nick);
+                (pl.nick.clone(), opt(ids.mafiaratings), opt(ids.polemica))
+            })
+            .collect();
+        self.filled_from = Some(l.folder.path.clone());
+    }
+
+    /// The ids as typed; `Err` names the first field that is not a number.
+    fn ids(&self, lang: crate::ruleset::Lang) -> Result<SiteIds, String> {
+        fn num<T: std::str::FromStr>(
+            lang: crate::ruleset::Lang,
+            field: &str,
+            v: &str,
+        ) -> Result<Option<T>, String> {
+            let v = v.trim();
+            if v.is_empty() {
+                return Ok(None);
+            }
+            v.parse()
+                .map(Some)
+                .map_err(|_| tr!(lang, "export-ids-bad", value = v, field = field))
+        }
+        let w = |id: &str| tr!(lang, id);
+        Ok(SiteIds {
+            mafiaratings: MafiaRatingsIds {
+                event: num(lang, &w("export-mr-event"), &self.event)?,
+                club: num(lang, &w("export-mr-club"), &self.club)?,
+                tournament: num(lang, &w("export-mr-tournament"), &self.tournament)?,
+                rules: self.rules.trim().to_owned(),
+                moderator: num(lang, &w("export-mr-moderator"), &self.moderator)?,
+            },
+            polemica: PolemicaIds {
+                master: num(lang, &w("export-pl-master"), &self.master)?,
+                scoring_type: num(lang, &w("export-pl-scoring-type"), &self.scoring_type)?,
+                scoring_version: self.scoring_version.trim().to_owned(),
+            },
+        })
+    }
+}
+
+fn cmd(cx: &mut Cx<'_>, c: ExportCmd) {
+    cx.push(Command::Tournament(TournamentCmd::Export(c)));
+}
+
+fn field(ui: &mut egui::Ui, label: &str, value: &mut String, width: f32) {
+    let l = ui.label(label);
+    ui.add(egui::TextEdit::singleline(value).desired_width(width))
+        .labelled_by(l.id);
+}
+
+/// The export section of the tournament window.
+pub fn export_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    let lang = cx.lang();
+    let panel = cx.view.tournament();
+    if cx.screens.tournament_export.filled_from.as_ref() != Some(&l.folder.path) {
+        cx.screens.tournament_export.fill(l, &panel.registry);
+    }
+    // The folder the system dialog gave, into the typed field.
+    if let Some(p) = &panel.export_folder
+        && cx.screens.tournament_export.folder.is_empty()
+    {
+        cx.screens.tournament_export.folder = p.display().to_string();
+    }
+    let f = &mut cx.screens.tournament_export;
+    ui.label(tr!(lang, "export-sites-ids"));
+    ui.horizontal_wrapped(|ui| {
+        field(ui, &tr!(lang, "export-mr-event"), &mut f.event, 70.0);
+        field(ui, &tr!(lang, "export-mr-club"), &mut f.club, 60.0);
+        field(
+            ui,
+            &tr!(lang, "export-mr-tournament"),
+            &mut f.tournament,
+            60.0,
+        );
+        field(ui, &tr!(lang, "export-mr-rules"), &mut f.rules, 120.0);
+        field(
+            ui,
+            &tr!(lang, "export-mr-moderator"),
+            &mut f.moderator,
+            70.0,
+        );
+    });
+    ui.horizontal_wrapped(|ui| {
+        field(ui, &tr!(lang, "export-pl-master"), &mut f.master, 70.0);
+        field(
+            ui,
+            &tr!(lang, "export-pl-scoring-type"),
+            &mut f.scoring_type,
+            40.0,
+        );
+        field(
+            ui,
+            &tr!(lang, "export-pl-scoring-version"),
+            &mut f.scoring_version,
+            50.0,
+        );
+    });
+    if ui.button(tr!(lang, "export-ids-save")).clicked() {
+        match f.ids(lang) {
+            Ok(ids) => {
+                f.error = None;
+                cmd(cx, ExportCmd::SaveIds(ids));
+            }
+            Err(e) => f.error = Some(e),
+        }
+    }
+    let f = &mut cx.screens.tournament_export;
+    if let Some(e) = &f.error {
+        ui.colored_label(theme::ERROR, e);
+    }
+    egui::CollapsingHeader::new(tr!(lang, "export-player-ids")).show(ui, |ui| {
+        egui::Grid::new("export_player_ids")
+            .striped(true)
+            .show(ui, |ui| {
+                ui.label("");
+                ui.label(tr!(lang, "export-player-mr"));
+                ui.label(tr!(lang, "export-player-pl"));
+                ui.end_row();
+                for (nick, mr, pl) in &mut f.players {
+                    ui.label(nick.as_str());
+                    ui.add(egui::TextEdit::singleline(mr).desired_width(80.0));
+                    ui.add(egui::TextEdit::singleline(pl).desired_width(80.0));
+                    ui.end_row();
+                }
+            });
+    });
+    let typed: Vec<(String, PersonIds)> = f
+        .players
+        .iter()
+        .map(|(n, mr, pl)| {
+            (
+                n.clone(),
+                PersonIds {
+                    mafiaratings: mr.trim().parse().ok(),
+                    polemica: pl.trim().parse().ok(),
+                },
+            )
+        })
+        .collect();
+    if !typed.is_empty() && ui.button(tr!(lang, "export-player-ids-save")).clicked() {
+        cmd(cx, ExportCmd::SavePlayerIds(typed));
+    }
+    ui.separator();
+    let idle = !panel.picking();
+    ui.horizontal(|ui| {
+        let f = &mut cx.screens.tournament_export;
+        field(ui, &tr!(lang, "export-folder"), &mut f.folder, 360.0);
+        if ui
+            .add_enabled(idle, egui::Button::new(tr!(lang, "export-choose-folder")))
+            .clicked()
+        {
+            f.folder.clear();
+            cx.push(Command::Tournament(TournamentCmd::Browse(
+                Pick::ExportFolder,
+            )));
+        }
+    });
+    let folder = cx.screens.tournament_export.folder.trim().to_owned();
+    let ready = !folder.is_empty();
+    if !ready {
+        ui.colored_label(theme::TEXT_SOFT, tr!(lang, "export-needs-folder"));
+    }
+    ui.horizontal_wrapped(|ui| {
+        let dir = PathBuf::from(&folder);
+        for (id, what) in [
+            (
+                "export-sites-mr",
+                ExportCmd::Sites(Format::MafiaRatings, dir.clone()),
+            ),
+            (
+                "export-sites-pl",
+                ExportCmd::Sites(Format::Polemica, dir.clone()),
+            ),
+            ("export-sheets", ExportCmd::Sheets(dir.clone())),
+            ("export-book", ExportCmd::Book(dir.clone())),
+        ] {
+            if ui
+                .add_enabled(ready, egui::Button::new(tr!(lang, id)))
+                .clicked()
+            {
+                cmd(cx, what);
+            }
+        }
+    });
+}
