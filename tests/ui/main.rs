@@ -17,6 +17,7 @@ mod rule_labels;
 mod start_library;
 mod storage;
 mod tournament;
+mod tournament_export;
 mod ui_actions;
 mod ui_game;
 mod ui_sound;
