@@ -26,7 +26,7 @@ cli-usage =
       mafia-judge export TOURNAMENT --format mafiaratings|polemica -o DIR [IDS]
                                       every game of a tournament, named by round and table,
                                       and the standings; IDS: --event N --club N --rules CODE
-                                      --moderator N [--tournament-id N] (MafiaRatings),
+                                      --moderator N and --tournament-id N (MafiaRatings),
                                       --master N --scoring-type N --scoring-version V
                                       (Polemica), --players FILE (the players' ids)
       mafia-judge seating TOURNAMENT --tables T --rounds R [--players P] [--seed N] [--save]

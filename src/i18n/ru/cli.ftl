@@ -26,7 +26,7 @@ cli-usage =
       mafia-judge export ТУРНИР --format mafiaratings|polemica -o ПАПКА [НОМЕРА]
                                       все игры турнира, по туру и столу, и таблица;
                                       НОМЕРА: --event N --club N --rules КОД --moderator N
-                                      [--tournament-id N] (MafiaRatings), --master N
+                                      и --tournament-id N (MafiaRatings), --master N
                                       --scoring-type N --scoring-version V (Polemica),
                                       --players ФАЙЛ (номера игроков)
       mafia-judge seating ТУРНИР --tables T --rounds R [--players P] [--seed N] [--save]
