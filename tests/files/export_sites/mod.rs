@@ -396,3 +396,67 @@ fn a_whole_tournament_goes_out_by_round_and_table_with_the_standings_and_passes(
         }
     }
 }
+
+/// The validators find what the issue found in the old files (a check
+/// that can fail): warnings as a number, nulls past a death, ISO times,
+/// no event; for Polemica no stage and votes without voters.
+#[test]
+fn the_validators_catch_the_faults_the_sites_refused() {
+    let (_, rs, record) = classic_examples()
+        .into_iter()
+        .find(|(n, ..)| n == "fiim-removal-by-fouls")
+        .unwrap();
+    let good = export(Format::MafiaRatings, &rs, &record, &ids(&record)).unwrap();
+    assert!(mafiaratings::problems(&good).is_empty());
+    let mut bad = good.clone();
+    let removed = bad["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|p| p["death"]["type"] == "warnings")
+        .unwrap();
+    bad["players"][removed]["warnings"] = serde_json::json!(4);
+    bad["players"][removed]["nominating"] = serde_json::json!([null, null, null, null, null, 1]);
+    // The old padding: a living player's array ends in nulls.
+    let alive = bad["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|p| p.get("death").is_none() && p.get("nominating").is_some())
+        .unwrap();
+    bad["players"][alive]["nominating"]
+        .as_array_mut()
+        .unwrap()
+        .push(serde_json::Value::Null);
+    bad["startTime"] = serde_json::json!("1970-01-01T00:16:40Z");
+    bad.as_object_mut().unwrap().remove("eventId");
+    let p = mafiaratings::problems(&bad).join("\n");
+    for fault in [
+        "warnings is not an array",
+        "after he/she is dead",
+        "ends with null",
+        "Unix seconds",
+        "no eventId",
+    ] {
+        assert!(p.contains(fault), "{fault} not found in:\n{p}");
+    }
+
+    let r = with_hands(&rs, &record);
+    let good = export(Format::Polemica, &rs, &r, &ids(&r)).unwrap();
+    let mut bad = good.clone();
+    bad.as_object_mut().unwrap().remove("stage");
+    bad["votes"] = serde_json::json!(
+        good["votes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|v| v["num"] == 0)
+            .collect::<Vec<_>>()
+    );
+    assert!(polemica::problems(&bad).iter().any(|p| p.contains("stage")));
+    assert_ne!(
+        polemica::kicked(&bad),
+        departures(&rs, &r),
+        "no vote-out is read"
+    );
+}
