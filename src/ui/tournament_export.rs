@@ -52,14 +52,27 @@ impl ExportForm {
         self.master = opt(p.master);
         self.scoring_type = opt(p.scoring_type);
         self.scoring_version.clone_from(&p.scoring_version);
-        self.players = l
+        // The tournament's players, then whoever else played (a substitute).
+        let mut nicks: Vec<&str> = l
             .folder
             .description
             .players
             .iter()
-            .map(|pl| {
-                let ids = registry.ids(&pl.nick);
-                (pl.nick.clone(), opt(ids.mafiaratings), opt(ids.polemica))
+            .map(|p| p.nick.as_str())
+            .collect();
+        for line in &l.standings.seats {
+            if !nicks
+                .iter()
+                .any(|n| crate::tournament::description::same_nick(n, &line.nick))
+            {
+                nicks.push(&line.nick);
+            }
+        }
+        self.players = nicks
+            .into_iter()
+            .map(|nick| {
+                let ids = registry.ids(nick);
+                (nick.to_owned(), opt(ids.mafiaratings), opt(ids.polemica))
             })
             .collect();
         self.filled_from = Some(l.folder.path.clone());
@@ -123,37 +136,35 @@ pub fn export_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     }
     let f = &mut cx.screens.tournament_export;
     ui.label(tr!(lang, "export-sites-ids"));
-    ui.horizontal_wrapped(|ui| {
-        field(ui, &tr!(lang, "export-mr-event"), &mut f.event, 70.0);
-        field(ui, &tr!(lang, "export-mr-club"), &mut f.club, 60.0);
-        field(
-            ui,
-            &tr!(lang, "export-mr-tournament"),
-            &mut f.tournament,
-            60.0,
-        );
-        field(ui, &tr!(lang, "export-mr-rules"), &mut f.rules, 120.0);
-        field(
-            ui,
-            &tr!(lang, "export-mr-moderator"),
-            &mut f.moderator,
-            70.0,
-        );
-    });
-    ui.horizontal_wrapped(|ui| {
-        field(ui, &tr!(lang, "export-pl-master"), &mut f.master, 70.0);
-        field(
-            ui,
-            &tr!(lang, "export-pl-scoring-type"),
-            &mut f.scoring_type,
-            40.0,
-        );
-        field(
-            ui,
-            &tr!(lang, "export-pl-scoring-version"),
-            &mut f.scoring_version,
-            50.0,
-        );
+    // Each site's ids in a column of its own: a label and its field a row.
+    ui.horizontal_top(|ui| {
+        egui::Grid::new("export_ids_mr")
+            .num_columns(2)
+            .show(ui, |ui| {
+                for (id, value, width) in [
+                    ("export-mr-event", &mut f.event, 90.0),
+                    ("export-mr-club", &mut f.club, 90.0),
+                    ("export-mr-tournament", &mut f.tournament, 90.0),
+                    ("export-mr-rules", &mut f.rules, 130.0),
+                    ("export-mr-moderator", &mut f.moderator, 90.0),
+                ] {
+                    field(ui, &tr!(lang, id), value, width);
+                    ui.end_row();
+                }
+            });
+        ui.add_space(24.0);
+        egui::Grid::new("export_ids_pl")
+            .num_columns(2)
+            .show(ui, |ui| {
+                for (id, value, width) in [
+                    ("export-pl-master", &mut f.master, 90.0),
+                    ("export-pl-scoring-type", &mut f.scoring_type, 50.0),
+                    ("export-pl-scoring-version", &mut f.scoring_version, 50.0),
+                ] {
+                    field(ui, &tr!(lang, id), value, width);
+                    ui.end_row();
+                }
+            });
     });
     if ui.button(tr!(lang, "export-ids-save")).clicked() {
         match f.ids(lang) {
