@@ -69,7 +69,8 @@ impl JudgeApp {
                         ),
                         Err(e) => say(&e),
                     },
-                    None => return,
+                    // No games folder (autosave off): no club list to keep them in.
+                    None => (tr!(lang, "export-player-ids-nowhere"), true),
                 }
             }
             ExportCmd::Sites(format, dir) => {

@@ -185,12 +185,16 @@ pub fn export_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             .show(ui, |ui| {
                 ui.label("");
                 ui.label(tr!(lang, "export-player-mr"));
-                ui.label(tr!(lang, "export-player-pl"));
+                let pl_head = ui.label(tr!(lang, "export-player-pl"));
                 ui.end_row();
                 for (nick, mr, pl) in &mut f.players {
-                    ui.label(nick.as_str());
-                    ui.add(egui::TextEdit::singleline(mr).desired_width(80.0));
-                    ui.add(egui::TextEdit::singleline(pl).desired_width(80.0));
+                    // The MafiaRatings field is named by the nickname, the
+                    // Polemica one by its column.
+                    let who = ui.label(nick.as_str());
+                    ui.add(egui::TextEdit::singleline(mr).desired_width(80.0))
+                        .labelled_by(who.id);
+                    ui.add(egui::TextEdit::singleline(pl).desired_width(80.0))
+                        .labelled_by(pl_head.id);
                     ui.end_row();
                 }
             });

@@ -108,3 +108,35 @@ fn a_site_export_without_the_players_ids_says_whose_id_is_missing_and_writes_not
     );
     assert_eq!(std::fs::read_dir(out.path()).unwrap().count(), 0);
 }
+
+#[test]
+fn a_players_site_id_typed_in_the_list_is_kept_in_the_clubs_players_file() {
+    use mafia_judge::app::{Clock, JudgeApp, Settings};
+    let dir = minsk_copy(16, |_| {});
+    let data = tempfile::tempdir().unwrap();
+    let mut app = JudgeApp::with_rulesets(
+        Settings::default(),
+        vec![catalog::find("minsk-final").unwrap()],
+        Vec::new(),
+    );
+    app.set_clock(Clock::Fixed(crate::ui_common::T0));
+    // The games folder in `data`: the club's list is `data/players.toml`.
+    app.enable_autosave(data.path().join("games"));
+    let mut h = opened(mafia_judge::ui::Console::new(app), dir.path());
+    section(&mut h, "Выгрузка");
+    section(&mut h, "Номера игроков (список клуба)");
+    // A substitute who played is in the list too.
+    h.get_by_label("Запасной 1");
+    let field = h.get_by_role_and_label(eframe::egui::accesskit::Role::TextInput, "Борис");
+    field.focus();
+    h.run_steps(2);
+    h.get_by_role_and_label(eframe::egui::accesskit::Role::TextInput, "Борис")
+        .type_text("1577");
+    h.run_steps(2);
+    click(&mut h, "Сохранить номера игроков");
+    h.run_steps(3);
+    let reg = mafia_judge::tournament::players::Registry::load(&data.path().join("players.toml"))
+        .unwrap();
+    assert_eq!(reg.ids("Борис").mafiaratings, Some(1577), "{:?}", note(&h));
+    assert_eq!(reg.ids("Алиса").mafiaratings, None);
+}

@@ -54,6 +54,7 @@ export-player-mr = MafiaRatings
 export-player-pl = Polemica
 export-player-ids-save = Save the players' ids
 export-player-ids-saved = The players' ids are saved in { $file }
+export-player-ids-nowhere = The players' ids are not saved: the console has no data folder for the club's list
 export-folder = Export folder:
 export-choose-folder = Choose…
 export-sites-mr = Games for MafiaRatings

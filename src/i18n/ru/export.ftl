@@ -56,6 +56,7 @@ export-player-mr = MafiaRatings
 export-player-pl = Polemica
 export-player-ids-save = Сохранить номера игроков
 export-player-ids-saved = Номера игроков сохранены в { $file }
+export-player-ids-nowhere = Номера игроков не сохранены: у консоли нет папки данных для списка клуба
 export-folder = Папка для выгрузки:
 export-choose-folder = Выбрать…
 export-sites-mr = Игры для MafiaRatings
