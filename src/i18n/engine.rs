@@ -229,6 +229,10 @@ fn refusal_words(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
             tr!(lang, "refusal-does-not-vote-today", seat = *seat)
         }
         Refusal::ListedTwice { seat } => tr!(lang, "refusal-listed-twice", seat = *seat),
+        Refusal::ShootersAre { seats } => {
+            let seats: Vec<String> = seats.iter().map(u8::to_string).collect();
+            tr!(lang, "refusal-shooters-are", seats = seats.join(", "))
+        }
         Refusal::AlreadyVoted { seat, .. } => tr!(lang, "refusal-already-voted", seat = *seat),
         Refusal::NoVoteNow => tr!(lang, "refusal-no-vote-now"),
         Refusal::AllVotesCounted => tr!(lang, "refusal-all-votes-counted"),

@@ -489,6 +489,30 @@ fn checks(rs: &Ruleset, state: &GameState) -> Vec<(u32, Classic, Seat)> {
     out
 }
 
+/// Each night's shots shooter by shooter, when every shot step of the game
+/// was entered so: (night, shooter, target).
+fn shots_each(rs: &Ruleset, state: &GameState) -> Option<Vec<(u32, Seat, Option<Seat>)>> {
+    let mut out = Vec::new();
+    let mut any = false;
+    for n in &state.nights {
+        for e in &n.entries {
+            let kill = rs
+                .night
+                .iter()
+                .any(|s| s.id == e.step && matches!(s.kind, StepKind::Kill { .. }));
+            if !kill {
+                continue;
+            }
+            if e.shots.is_empty() {
+                return None;
+            }
+            any = true;
+            out.extend(e.shots.iter().map(|s| (n.night, s.shooter, s.target)));
+        }
+    }
+    any.then_some(out)
+}
+
 /// The seat a player nominated on a day (the last nomination counts where
 /// a new one replaces the old).
 fn nominated(d: &crate::game::state::DayLog, seat: Seat) -> Option<Seat> {
@@ -513,6 +537,7 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, E
     let last_night = state.nights.iter().map(|n| n.night).max().unwrap_or(0);
     let last_round = last_day.saturating_sub(1).max(last_night);
     let rounds = usize::try_from(last_day).unwrap_or(0);
+    let shots_each = shots_each(rs, state);
     let mut players = Vec::new();
     let mut any_kill_all = false;
     for (p, role) in state.players.iter().zip(&roles) {
@@ -605,6 +630,25 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, E
                 *slot = json!(t);
             }
         }
+        // `h`: each black's shot per round from round 1 (night n at index
+        // n - 1), when the judge entered every night's shots one by one.
+        if let Some(shots) = &shots_each {
+            let mut shooting = vec![Value::Null; usize::try_from(last_night).unwrap_or(0)];
+            for (night, shooter, target) in shots {
+                if *shooter == p.seat
+                    && let (Some(t), Some(slot)) = (
+                        target,
+                        shooting.get_mut(usize::try_from(night.saturating_sub(1)).unwrap_or(0)),
+                    )
+                {
+                    *slot = json!(t);
+                }
+            }
+            let shooting = cut_nulls(shooting);
+            if !shooting.is_empty() {
+                o.insert("shooting".into(), Value::Array(shooting));
+            }
+        }
         let nominating = cut_nulls(nominating);
         if !nominating.is_empty() {
             o.insert("nominating".into(), Value::Array(nominating));
@@ -651,6 +695,9 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, E
     let mut features = String::from("gsdut");
     if rs.best_move.is_some() {
         features.push('l');
+    }
+    if shots_each.is_some() {
+        features.push('h');
     }
     if hands.is_some() {
         features.push('v');
@@ -800,11 +847,31 @@ pub fn polemica(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, Expor
             Some(json!({"night": night, "role": role, "player": seat}))
         })
         .collect();
-    // A kill: every black at the table that night shot the victim (the
-    // engine records a kill only when they all shot the same seat). A miss
-    // is the team's miss in the record, without each black's seat: no rows.
+    // Shots entered one by one: every shot, misses too (a shooter who did
+    // not shoot has no row). Otherwise a kill: every black at the table
+    // that night shot the victim (the engine records a kill only when they
+    // all shot the same seat); a team's miss, without each black's seat:
+    // no rows.
     let mut shots = Vec::new();
     for n in &state.nights {
+        let each: Vec<&crate::game::action::Shot> = n
+            .entries
+            .iter()
+            .filter(|e| {
+                rs.night
+                    .iter()
+                    .any(|s| s.id == e.step && matches!(s.kind, StepKind::Kill { .. }))
+            })
+            .flat_map(|e| e.shots.iter())
+            .collect();
+        if !each.is_empty() {
+            for s in each {
+                if let Some(t) = s.target {
+                    shots.push(json!({"night": n.night, "shooter": s.shooter, "victim": t}));
+                }
+            }
+            continue;
+        }
         for victim in &n.killed {
             for (p, role) in state.players.iter().zip(&roles) {
                 let black = matches!(role, Classic::Maf | Classic::Don);

@@ -479,6 +479,60 @@ fn kill_all_letter(g: &Value, out: &mut Vec<String>) {
     }
 }
 
+fn is_black(p: &Value) -> bool {
+    matches!(p["role"].as_str(), Some("maf" | "don"))
+}
+
+// game.php:684 — only mafia shoot; game.php:697 — nobody shoots after
+// his death (round r's shot is at index r - 1, from night 1).
+fn shooting_by_living_blacks(g: &Value, out: &mut Vec<String>) {
+    for (i, p) in players(g).iter().enumerate() {
+        let shots = per_round(p, "shooting");
+        if shots.is_empty() {
+            continue;
+        }
+        if !is_black(p) {
+            out.push(format!("player {} is not mafia but shoots", i + 1));
+        }
+        let last = shots.len() as i64;
+        if !alive_at(p, last, time_rank("shooting")) {
+            out.push(format!("player {} shot in round {last} when dead", i + 1));
+        }
+    }
+}
+
+// game.php:510, 523, 535 — with `h`, a player killed at night in round r
+// was shot by every black alive at that shooting.
+fn night_kill_shot_by_every_black(g: &Value, out: &mut Vec<String>) {
+    if !features(g).contains('h') {
+        return;
+    }
+    let ps = players(g);
+    for (i, victim) in ps.iter().enumerate() {
+        if death_type(victim) != "night" {
+            continue;
+        }
+        let Some(r) = death_round(victim) else {
+            continue;
+        };
+        for (j, b) in ps.iter().enumerate() {
+            if !is_black(b) || !alive_at(b, r, time_rank("shooting") + 1) {
+                continue;
+            }
+            let shot = per_round(b, "shooting")
+                .get(usize::try_from(r - 1).unwrap_or(usize::MAX))
+                .and_then(Value::as_i64);
+            if shot != Some(i as i64 + 1) {
+                out.push(format!(
+                    "player {} killed in round {r}, but player {} shot {shot:?}",
+                    i + 1,
+                    j + 1
+                ));
+            }
+        }
+    }
+}
+
 /// Every rule a game breaks; empty: the site's check passes it.
 pub fn problems(g: &Value) -> Vec<String> {
     let mut out = Vec::new();
@@ -503,6 +557,8 @@ pub fn problems(g: &Value) -> Vec<String> {
         everyone_votes,
         voted_out_is_who_died,
         kill_all_letter,
+        shooting_by_living_blacks,
+        night_kill_shot_by_every_black,
     ] {
         rule(g, &mut out);
     }

@@ -8,6 +8,7 @@ mod mafiaratings;
 mod polemica;
 mod sheet;
 
+use mafia_judge::game::action::Shot;
 use mafia_judge::game::{Action, Ballot, ExitHow};
 use mafia_judge::ruleset::Ruleset;
 use mafia_judge::session::{Record, Session};
@@ -67,7 +68,9 @@ pub fn ids(record: &Record) -> Ids {
 }
 
 /// The record as if the judge had marked the hands of every vote entered
-/// as a count: the first seats that could still vote.
+/// as a count (the first seats that could still vote), and entered every
+/// night's shots one by one: a kill shot by every black, a miss as the
+/// first black shooting the lowest other seat and the rest not shooting.
 fn with_hands(rs: &Ruleset, record: &Record) -> Record {
     let mut s = Session::new_as_version(
         rs.clone(),
@@ -113,6 +116,31 @@ fn with_hands(rs: &Ruleset, record: &Record) -> Record {
                 candidate: *candidate,
                 votes: hands(*n),
             },
+            Action::Shoot { target } => {
+                let blacks: Vec<u8> = state
+                    .living()
+                    .filter(|p| {
+                        p.role
+                            .is_some_and(|r| rs.role_side(r) == mafia_judge::ruleset::Side::Black)
+                    })
+                    .map(|p| p.seat)
+                    .collect();
+                let other = state.living().map(|p| p.seat).find(|s| !blacks.contains(s));
+                Action::ShootEach {
+                    shots: blacks
+                        .iter()
+                        .enumerate()
+                        .map(|(k, b)| Shot {
+                            shooter: *b,
+                            target: match target {
+                                Some(t) => Some(*t),
+                                None if k == 0 && blacks.len() > 1 => other,
+                                None => None,
+                            },
+                        })
+                        .collect(),
+                }
+            }
             Action::LiftVote {
                 votes: Ballot::Count(n),
             } => Action::LiftVote {
@@ -189,6 +217,8 @@ fn with_hands_marked_every_mafiaratings_file_carries_the_votes_and_the_letter_v(
         )
         .unwrap();
         assert!(v["features"].as_str().unwrap().contains('v'), "{name}");
+        // The shots entered one by one: each black's shot, letter h.
+        assert!(v["features"].as_str().unwrap().contains('h'), "{name}");
     }
 }
 
@@ -206,6 +236,99 @@ fn every_example_game_with_hands_is_read_back_by_polemica_as_it_was_played() {
             v["votes"]
         );
     }
+}
+
+/// fiim-red-wins up to its first shot, then a miss entered shooter by
+/// shooter (every black at seat 2 but the last, who does not shoot), the
+/// night played out and the game ended by the judge.
+fn a_miss_one_by_one() -> (Ruleset, Record, usize) {
+    let (_, rs, record) = classic_examples()
+        .into_iter()
+        .find(|(n, ..)| n == "fiim-red-wins")
+        .unwrap();
+    let r = with_hands(&rs, &record);
+    let cut = r
+        .actions
+        .iter()
+        .position(|a| matches!(a.action, Action::ShootEach { .. }))
+        .unwrap();
+    let mut s = Session::replay(
+        rs.clone(),
+        &Record {
+            actions: r.actions[..cut].to_vec(),
+            ..r.clone()
+        },
+    )
+    .unwrap();
+    let mut at = r.actions[cut].at;
+    let blacks: Vec<u8> = s
+        .state()
+        .living()
+        .filter(|p| {
+            p.role
+                .is_some_and(|x| rs.role_side(x) == mafia_judge::ruleset::Side::Black)
+        })
+        .map(|p| p.seat)
+        .collect();
+    let target = |b: u8| (b != *blacks.last().unwrap()).then_some(2);
+    s.act(
+        Action::ShootEach {
+            shots: blacks
+                .iter()
+                .map(|b| Shot {
+                    shooter: *b,
+                    target: target(*b),
+                })
+                .collect(),
+        },
+        at,
+    )
+    .unwrap();
+    while matches!(s.state().phase, mafia_judge::game::Phase::Night { .. }) {
+        at += 1000;
+        s.act(Action::Next, at).unwrap();
+    }
+    s.act(
+        Action::DeclareResult {
+            outcome: mafia_judge::ruleset::Outcome::Red,
+            reason: "протест".into(),
+        },
+        at + 1000,
+    )
+    .unwrap();
+    let mut out = s.record();
+    out.meta = r.meta.clone();
+    (rs, out, blacks.len())
+}
+
+#[test]
+fn a_miss_entered_shooter_by_shooter_keeps_each_shot_and_nobody_is_killed() {
+    let (rs, r, blacks) = a_miss_one_by_one();
+    assert!(blacks >= 2, "a miss needs two shooters here");
+    let v = export(Format::Polemica, &rs, &r, &ids(&r)).unwrap();
+    let night1: Vec<&Value> = v["shots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|x| x["night"] == 1)
+        .collect();
+    // A row at seat 2 from each black but the last, who did not shoot.
+    assert_eq!(night1.len(), blacks - 1, "{night1:?}");
+    assert!(night1.iter().all(|x| x["victim"] == 2));
+    assert!(
+        polemica::problems(&v).is_empty(),
+        "{:?}",
+        polemica::problems(&v)
+    );
+    assert_eq!(polemica::kicked(&v), departures(&rs, &r));
+    assert!(
+        !polemica::kicked(&v).iter().any(|k| k.0 == 2),
+        "seat 2 lives"
+    );
+    let m = export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap();
+    let p = mafiaratings::problems(&m);
+    assert!(p.is_empty(), "{p:#?}");
+    assert!(m["features"].as_str().unwrap().contains('h'));
 }
 
 #[test]
