@@ -78,21 +78,25 @@ impl ExportForm {
         self.filled_from = Some(l.folder.path.clone());
     }
 
+    /// The players' ids as typed; `Err` names the first that is not a number.
+    fn player_ids(&self, lang: crate::ruleset::Lang) -> Result<Vec<(String, PersonIds)>, String> {
+        self.players
+            .iter()
+            .map(|(nick, mr, pl)| {
+                let name = |site: &str| format!("{} — {nick}", tr!(lang, site));
+                Ok((
+                    nick.clone(),
+                    PersonIds {
+                        mafiaratings: num(lang, &name("export-player-mr"), mr)?,
+                        polemica: num(lang, &name("export-player-pl"), pl)?,
+                    },
+                ))
+            })
+            .collect()
+    }
+
     /// The ids as typed; `Err` names the first field that is not a number.
     fn ids(&self, lang: crate::ruleset::Lang) -> Result<SiteIds, String> {
-        fn num<T: std::str::FromStr>(
-            lang: crate::ruleset::Lang,
-            field: &str,
-            v: &str,
-        ) -> Result<Option<T>, String> {
-            let v = v.trim();
-            if v.is_empty() {
-                return Ok(None);
-            }
-            v.parse()
-                .map(Some)
-                .map_err(|_| tr!(lang, "export-ids-bad", value = v, field = field))
-        }
         let w = |id: &str| tr!(lang, id);
         Ok(SiteIds {
             mafiaratings: MafiaRatingsIds {
@@ -109,6 +113,21 @@ impl ExportForm {
             },
         })
     }
+}
+
+/// A number field as typed: empty is none; `Err` names the field.
+fn num<T: std::str::FromStr>(
+    lang: crate::ruleset::Lang,
+    field: &str,
+    v: &str,
+) -> Result<Option<T>, String> {
+    let v = v.trim();
+    if v.is_empty() {
+        return Ok(None);
+    }
+    v.parse()
+        .map(Some)
+        .map_err(|_| tr!(lang, "export-ids-bad", value = v, field = field))
 }
 
 fn cmd(cx: &mut Cx<'_>, c: ExportCmd) {
@@ -199,21 +218,14 @@ pub fn export_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                 }
             });
     });
-    let typed: Vec<(String, PersonIds)> = f
-        .players
-        .iter()
-        .map(|(n, mr, pl)| {
-            (
-                n.clone(),
-                PersonIds {
-                    mafiaratings: mr.trim().parse().ok(),
-                    polemica: pl.trim().parse().ok(),
-                },
-            )
-        })
-        .collect();
-    if !typed.is_empty() && ui.button(tr!(lang, "export-player-ids-save")).clicked() {
-        cmd(cx, ExportCmd::SavePlayerIds(typed));
+    if !f.players.is_empty() && ui.button(tr!(lang, "export-player-ids-save")).clicked() {
+        match f.player_ids(lang) {
+            Ok(typed) => {
+                f.error = None;
+                cmd(cx, ExportCmd::SavePlayerIds(typed));
+            }
+            Err(e) => f.error = Some(e),
+        }
     }
     ui.separator();
     let idle = !panel.picking();

@@ -140,3 +140,30 @@ fn a_players_site_id_typed_in_the_list_is_kept_in_the_clubs_players_file() {
     assert_eq!(reg.ids("Борис").mafiaratings, Some(1577), "{:?}", note(&h));
     assert_eq!(reg.ids("Алиса").mafiaratings, None);
 }
+
+#[test]
+fn a_letter_in_a_players_id_is_named_with_the_nickname_and_nothing_is_saved() {
+    use mafia_judge::app::{Clock, JudgeApp, Settings};
+    let dir = minsk_copy(2, |_| {});
+    let data = tempfile::tempdir().unwrap();
+    let mut app = JudgeApp::with_rulesets(
+        Settings::default(),
+        vec![catalog::find("minsk-final").unwrap()],
+        Vec::new(),
+    );
+    app.set_clock(Clock::Fixed(crate::ui_common::T0));
+    app.enable_autosave(data.path().join("games"));
+    let mut h = opened(mafia_judge::ui::Console::new(app), dir.path());
+    section(&mut h, "Выгрузка");
+    section(&mut h, "Номера игроков (список клуба)");
+    h.get_by_role_and_label(eframe::egui::accesskit::Role::TextInput, "Вера")
+        .focus();
+    h.run_steps(2);
+    h.get_by_role_and_label(eframe::egui::accesskit::Role::TextInput, "Вера")
+        .type_text("12a");
+    h.run_steps(2);
+    click(&mut h, "Сохранить номера игроков");
+    h.run_steps(3);
+    h.get_by_label("«12a» — не номер: MafiaRatings — Вера");
+    assert!(!data.path().join("players.toml").exists());
+}
