@@ -444,6 +444,11 @@ fn shots_each_ui(
     egui::CollapsingHeader::new(i18n::tr!(lang, "shots-each"))
         .id_salt(id)
         .show(ui, |ui| {
+            // The list names the blacks: only with the roles shown.
+            if !cx.view.reveal_roles() {
+                ui.label(egui::RichText::new(i18n::tr!(lang, "shots-each-hidden")).weak());
+                return;
+            }
             let mut chosen: Vec<Option<Seat>> = ui
                 .data(|d| d.get_temp(id))
                 .unwrap_or_else(|| vec![None; shooters.len()]);

@@ -305,6 +305,10 @@ fn the_shots_one_by_one_list_every_black_and_record_a_miss() {
     assert_eq!(st(&h).phase, Phase::Night { night: 1, step: 0 });
     click(&mut h, "Выстрелы по стрелкам (для рейтинговых сайтов)");
     h.run_steps(2);
+    // The list names the blacks: not before the roles are shown.
+    h.get_by_label("Список называет чёрных: сначала «Показать роли».");
+    click(&mut h, "Показать роли");
+    h.run_steps(2);
     let mut blacks = seats_with(&st(&h), "mafia");
     blacks.extend(seats_with(&st(&h), "don"));
     blacks.sort_unstable();

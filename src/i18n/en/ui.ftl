@@ -134,6 +134,7 @@ shots-each = Shots shooter by shooter (for the rating sites)
 shots-each-shooter = Seat { $seat } shoots
 shots-each-none = did not shoot
 shots-each-record = Record the shots
+shots-each-hidden = The list names the blacks: "Show roles" first.
 hint-check = Who is checked: "Check …" in the player's row, or a digit and R. The answer and gesture show here.
 hint-protect = Whom the lawyer protects: "Protect …" in the player's row, or a digit and R. He cannot be killed tonight.
 hint-block = Who loses his vote: "No vote …" in the player's row, or a digit and R. He does not vote in the morning.
