@@ -9,9 +9,9 @@ run: deps release
 # No release build: the end-to-end and crash tests run the binary cargo builds
 # for the tests (CARGO_BIN_EXE_mafia-judge).
 test: deps-test
-	$(CARGO) fmt --check
-	$(CARGO) clippy --all-targets -- -D warnings
-	$(CARGO) test
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --workspace --all-targets -- -D warnings
+	$(CARGO) test --workspace
 
 deps:
 	scripts/install-deps.sh build
@@ -26,10 +26,10 @@ release: deps
 	$(CARGO) build --release
 
 fmt:
-	$(CARGO) fmt
+	$(CARGO) fmt --all
 
 lint:
-	$(CARGO) clippy --all-targets -- -D warnings
+	$(CARGO) clippy --workspace --all-targets -- -D warnings
 
 bench: deps-test release
 	$(CARGO) bench --bench engine

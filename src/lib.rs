@@ -1,25 +1,16 @@
-//! Judge console for sports mafia.
+//! Judge console for sports mafia: the command line and the console window.
 //!
-//! The crate is split the way data flows: `ruleset` turns rule files into a
-//! validated [`ruleset::Ruleset`]; `game` is the pure rules engine (actions are
-//! decided into events, the state is a fold of events); `session` keeps the
-//! undoable log and the JSON game record; everything with a window, a speaker
-//! or a file around it lives above (`app`, `ui`, `audio`, `protocol`).
+//! The layers are crates (see ARCHITECTURE.md): `mafia-words` (the
+//! catalogue), `mafia-core` (`ruleset`, `game`: the pure engine),
+//! `mafia-store` (`storage`, `session`), `mafia-audience`,
+//! `mafia-protocol` and `mafia-pdf`, `mafia-tournament`, `mafia-audio`,
+//! `mafia-web`, `mafia-app`, `mafia-ui`; the compiler keeps the arrows one
+//! way. This crate is the command line (`cli`) and names them all under
+//! their old paths (`mafia_judge::game`, ...).
 
-pub mod app;
-pub mod audience;
-pub mod audio;
-pub mod audio_ui;
+pub use mafia_ui::{
+    app, audience, audio, audio_ui, game, i18n, paths, protocol, ruleset, session, storage,
+    tournament, ui, web,
+};
+
 pub mod cli;
-pub mod game;
-pub mod i18n;
-#[cfg(test)]
-mod import_direction;
-pub mod paths;
-pub mod protocol;
-pub mod ruleset;
-pub mod session;
-pub mod storage;
-pub mod tournament;
-pub mod ui;
-pub mod web;

@@ -747,7 +747,7 @@ fn rule_7_12_only_the_first_nights_victim_has_a_best_move() {
 /// first shooting"); FIIM itself keeps `no_best_move` (7.12, above).
 #[test]
 fn rule_7_12_a_club_reading_first_killed_gives_the_best_move_after_a_miss_on_night_one() {
-    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/fiim.toml");
+    let path = mafia_judge::storage::source_root().join("rulesets/fiim.toml");
     let text = std::fs::read_to_string(path).unwrap().replacen(
         "after_miss = \"no_best_move\"",
         "after_miss = \"first_killed\"",

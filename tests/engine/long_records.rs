@@ -7,11 +7,10 @@
 use mafia_judge::game::Action;
 use mafia_judge::ruleset::catalog;
 use mafia_judge::session::{Record, Session};
-use std::path::PathBuf;
 
 /// The FIIM game at day 1, first speech (tests/data/fiim-day-one.json).
 fn day_one() -> Session {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/fiim-day-one.json");
+    let path = mafia_judge::storage::source_root().join("tests/data/fiim-day-one.json");
     let text = std::fs::read_to_string(&path).unwrap();
     let record = Record::from_json("fiim-day-one.json", &text).unwrap();
     Session::replay(catalog::find("fiim").unwrap(), &record).unwrap()

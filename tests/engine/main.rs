@@ -2,10 +2,15 @@
 //! `rulesets/`, the example records, the documented record, broken ruleset
 //! files, and random whole games (properties).
 //!
-//! One test binary (not one per file) so the suite links the app once here;
+//! One test binary (not one per file) so the suite links the engine once here;
 //! add a new engine test as a module below.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
+
+// A test target of `crates/engine-tests`: the engine, the records and the
+// protocol's model under their old names, with no window, sound, PDF or HTTP
+// crate linked in.
+extern crate mafia_engine_tests as mafia_judge;
 
 mod common;
 mod rulesets_common;

@@ -7,10 +7,9 @@ use mafia_judge::game::{Action, DayStage, GameState, Phase, StepActors};
 use mafia_judge::ruleset::{Ruleset, catalog};
 use mafia_judge::session::{Options, Record, Session};
 use proptest::prelude::*;
-use std::path::PathBuf;
 
 fn rulesets() -> Vec<Ruleset> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets");
+    let dir = mafia_judge::storage::source_root().join("rulesets");
     let (mut good, bad) = catalog::load_all(std::slice::from_ref(&dir));
     assert!(bad.is_empty(), "broken ruleset files: {bad:?}");
     assert!(!good.is_empty());

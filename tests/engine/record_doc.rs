@@ -3,11 +3,10 @@
 use mafia_judge::game::ExitHow;
 use mafia_judge::ruleset::{Outcome, catalog::load_file};
 use mafia_judge::session::{Record, Session};
-use std::path::PathBuf;
 
 #[test]
 fn the_documented_example_replays_to_a_team_loss_on_day_one() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let root = mafia_judge::storage::source_root();
     let doc = std::fs::read_to_string(root.join("docs/game-record.md")).unwrap();
     let start = doc
         .find("```json\n{\n  \"format\"")

@@ -8,11 +8,9 @@ use crate::rulesets_common::{COMMISSAR_CLASSIC, started};
 use mafia_judge::game::{Action, Ballot, Refusal};
 use mafia_judge::i18n::{self, Lang};
 use mafia_judge::ruleset::{RuleKey, RuleRef, Ruleset, catalog, parse_ruleset};
-use std::path::PathBuf;
 
 fn fiim_text() -> String {
-    std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/fiim.toml"))
-        .unwrap()
+    std::fs::read_to_string(mafia_judge::storage::source_root().join("rulesets/fiim.toml")).unwrap()
 }
 
 /// fiim.toml with its `one_nomination = false` line replaced by `value`.
@@ -38,7 +36,7 @@ fn error_of(text: &str) -> String {
 }
 
 fn bundled() -> Vec<Ruleset> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets");
+    let dir = mafia_judge::storage::source_root().join("rulesets");
     catalog::scan(&[dir])
         .into_iter()
         .map(|f| f.result.unwrap_or_else(|e| panic!("{e}")))

@@ -7,11 +7,10 @@ use crate::rulesets_common::{COMMISSAR_CLASSIC, started};
 use mafia_judge::game::{Action, Refusal};
 use mafia_judge::ruleset::RuleKey;
 use mafia_judge::ruleset::catalog;
-use std::path::PathBuf;
 
 #[test]
 fn every_rule_key_the_engine_names_is_numbered_or_marked_not_numbered_in_every_bundled_ruleset() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets");
+    let dir = mafia_judge::storage::source_root().join("rulesets");
     let found = catalog::scan(&[dir]);
     assert!(found.len() >= 5, "the five bundled rulesets");
     for f in found {

@@ -3,11 +3,9 @@
 
 use mafia_judge::i18n::ruleset_error;
 use mafia_judge::ruleset::{Lang, catalog, parse_ruleset};
-use std::path::PathBuf;
 
 fn fiim_text() -> String {
-    std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/fiim.toml"))
-        .unwrap()
+    std::fs::read_to_string(mafia_judge::storage::source_root().join("rulesets/fiim.toml")).unwrap()
 }
 
 /// The file's problems as an English-speaking organiser reads them.
@@ -120,10 +118,9 @@ fn an_empty_rule_number_is_refused() {
 
 #[test]
 fn a_double_vote_that_removes_must_name_a_disqualifying_offence() {
-    let mcc = std::fs::read_to_string(
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/mcc.toml"),
-    )
-    .unwrap();
+    let mcc =
+        std::fs::read_to_string(mafia_judge::storage::source_root().join("rulesets/mcc.toml"))
+            .unwrap();
     let without = mcc.replacen("double_vote_offence = \"double_vote\"", "", 1);
     assert_ne!(without, mcc);
     let e = error_of(&without);

@@ -14,7 +14,7 @@ use mafia_judge::session::{Meta, Record, Session};
 use std::path::PathBuf;
 
 fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    mafia_judge::storage::source_root()
 }
 
 /// Seated with nicknames and a protocol header, then started.

@@ -2,11 +2,10 @@
 //! mistakes they report (`points.likes.repeat`, `points.best_players_max`).
 
 use mafia_judge::ruleset::{Ruleset, RulesetError, parse_ruleset};
-use std::path::PathBuf;
 
 /// The FIIM file with `extra` lines added to its `[points]` table.
 fn fiim_with_points(extra: &str) -> Result<Ruleset, RulesetError> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/fiim.toml");
+    let path = mafia_judge::storage::source_root().join("rulesets/fiim.toml");
     let text = std::fs::read_to_string(path).unwrap();
     let text = text.replacen("[points]\n", &format!("[points]\n{extra}\n"), 1);
     assert!(text.contains(extra), "the FIIM file has a [points] table");
@@ -59,7 +58,7 @@ fn an_unknown_likes_key_is_named() {
 
 /// The FIIM file with its text changed by `edit`.
 fn fiim_edited(edit: impl Fn(String) -> String) -> Result<Ruleset, RulesetError> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/fiim.toml");
+    let path = mafia_judge::storage::source_root().join("rulesets/fiim.toml");
     let text = edit(std::fs::read_to_string(path).unwrap());
     parse_ruleset("test.toml", &text)
 }

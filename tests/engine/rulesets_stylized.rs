@@ -490,8 +490,7 @@ fn stylized_points_black_win_both_families_win() {
 
 /// The stylized file with one change a club makes.
 fn ny_variant(from: &str, to: &str, options: Options) -> Table {
-    let path =
-        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/stylized-ny.toml");
+    let path = mafia_judge::storage::source_root().join("rulesets/stylized-ny.toml");
     let text = std::fs::read_to_string(path).unwrap();
     assert!(text.contains(from), "{from}");
     let rs = parse_ruleset("club.toml", &text.replacen(from, to, 1)).unwrap();
@@ -655,8 +654,7 @@ fn stylized_7_11_the_judges_geographic_switch_is_kept_in_the_record_header_and_r
     // A record without the switch (written before it existed) plays the
     // ruleset's default: the geographic rules on.
     let old = std::fs::read_to_string(
-        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("examples/stylized-ny-ten-players.json"),
+        mafia_judge::storage::source_root().join("examples/stylized-ny-ten-players.json"),
     )
     .unwrap();
     assert!(!old.contains("\"options\""));

@@ -358,7 +358,10 @@ fn the_offer_names_the_unfinished_game_and_finished_games_are_kept() {
     let s = mid_game();
     store.save_session(&s).unwrap();
     let info = store.unfinished(&all_rulesets()).unwrap();
-    assert_eq!(info.phase.unwrap().ru, "день 1");
+    assert_eq!(
+        mafia_judge::i18n::phase_text(&info.phase.unwrap()).ru,
+        "день 1"
+    );
     assert_eq!(info.last_at, s.history().last_action().unwrap().at);
     assert_eq!(info.actions, s.history().len());
     assert_eq!(info.problem, None);

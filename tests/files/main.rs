@@ -1,6 +1,6 @@
 //! What the console reads and writes: the autosave and its recovery, the
 //! crash-resume of the real binary, the command line (`replay`, `protocol`),
-//! the protocol PDF, the asset folders and the audio.
+//! the protocol PDF, the asset folders and the audio; the crates' layers.
 //!
 //! One test binary (not one per file) so the suite links the app once here;
 //! add a new file or command-line test as a module below.
@@ -15,6 +15,7 @@ mod autosave;
 mod cli_usage;
 mod crash_resume;
 mod export_sites;
+mod layers;
 mod limits;
 mod old_records;
 mod protocol;

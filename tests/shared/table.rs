@@ -4,11 +4,10 @@
 
 use mafia_judge::ruleset::Ruleset;
 use mafia_judge::ruleset::catalog::load_file;
-use std::path::PathBuf;
 
 /// A ruleset from the project's `rulesets/` folder by its id.
 pub fn ruleset(id: &str) -> Ruleset {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    let path = mafia_judge::storage::source_root()
         .join("rulesets")
         .join(format!("{id}.toml"));
     load_file(&path).unwrap_or_else(|e| panic!("{e}"))

@@ -7,7 +7,6 @@ pub mod random;
 use mafia_judge::game::{Action, Ballot, DayStage, GameState, Phase, Refusal, Seat};
 use mafia_judge::ruleset::{Lang, Text};
 use mafia_judge::session::{Record, Session};
-use std::path::PathBuf;
 
 #[path = "../../shared/table.rs"]
 mod table;
@@ -210,7 +209,7 @@ impl Table {
 /// with `UPDATE_EXAMPLES=1` this writes `examples/<name>.json` from the
 /// table's game; otherwise it checks that the file still is that game.
 pub fn check_example(name: &str, t: &Table) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    let path = mafia_judge::storage::source_root()
         .join("examples")
         .join(format!("{name}.json"));
     let mut record = t.s.record();

@@ -304,3 +304,46 @@ fn seating_prints_its_quality_and_saves_it_and_players_imports_a_list() {
         "{err}"
     );
 }
+
+#[test]
+fn an_import_that_would_make_the_description_too_large_to_read_is_refused_whole() {
+    // `tournament.toml` is read up to 8 MiB: an import that would write a
+    // larger one is refused before either file is written, or the next
+    // start could not open the tournament.
+    let dir = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let desc = dir.path().join("tournament.toml");
+    std::fs::copy(folder("minsk-final").join("tournament.toml"), &desc).unwrap();
+    let before = std::fs::read(&desc).unwrap();
+    let list = dir.path().join("list.csv");
+    let text: String = (0..90_000)
+        .map(|k| {
+            format!(
+                "Игрок с длинным ником {k:06};Клуб с длинным названием;Город с длинным названием\n"
+            )
+        })
+        .collect();
+    std::fs::write(&list, text).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+        .env("LC_ALL", "C.UTF-8")
+        .env("MAFIA_JUDGE_DATA", data.path())
+        .args(["players", dir.path().to_str().unwrap(), "--import"])
+        .arg(&list)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("would be larger than 8 MiB, the limit for a tournament description"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read(&desc).unwrap(),
+        before,
+        "the tournament is as it was"
+    );
+    assert!(
+        !data.path().join("players.toml").exists(),
+        "the club's list is not written either"
+    );
+}

@@ -258,3 +258,151 @@ fn a_save_of_the_club_player_list_killed_mid_write_leaves_no_temp_file_after_the
         1
     );
 }
+
+/// Runs `players DIR --import LIST` to the end; its stdout.
+fn import(dir: &Path, data: &Path, list: &Path) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+        .env("LC_ALL", "C.UTF-8")
+        .env("MAFIA_JUDGE_DATA", data)
+        .arg("players")
+        .arg(dir)
+        .arg("--import")
+        .arg(list)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The rows of each list the kill test imports.
+const ROWS: usize = 1_500;
+
+#[test]
+fn an_import_killed_at_any_moment_leaves_no_tournament_player_the_club_list_lacks() {
+    // `players --import` writes two files: the club's `players.toml` and the
+    // tournament's `tournament.toml`. Killed with SIGKILL at a drawn moment
+    // of its run, every player the tournament took from the lists is in the
+    // club's list too (the club's list is written first), and the same
+    // import run again completes the tournament without a player twice.
+    let dir = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let mut d = tournament::open(&folder("minsk-final"))
+        .unwrap()
+        .description;
+    d.players.extend((0..2_000).map(|i| PlayerEntry {
+        nick: format!("Игрок {i:05}"),
+        club: "Клуб".into(),
+        city: "Город".into(),
+    }));
+    d.save(dir.path()).unwrap();
+    let base: std::collections::HashSet<String> =
+        d.players.iter().map(|p| p.nick.clone()).collect();
+    let list_of = |i: u64| -> std::path::PathBuf {
+        let list = dir.path().join(format!("list-{i}.csv"));
+        let text: String = (0..ROWS)
+            .map(|k| format!("Новый {i}-{k};Клуб {i};Город\n"))
+            .collect();
+        std::fs::write(&list, text).unwrap();
+        list
+    };
+    // How long one import takes here, to draw the kills within it.
+    let start = std::time::Instant::now();
+    import(dir.path(), data.path(), &list_of(99));
+    let mut run_ms = u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
+    let club_file = data.path().join("players.toml");
+    let stamp = |p: &Path| {
+        std::fs::metadata(p)
+            .ok()
+            .map(|m| (m.len(), m.modified().ok()))
+    };
+    let (mut neither, mut club_only, mut both) = (0, 0, 0);
+    for i in 0..12u64 {
+        let list = list_of(i);
+        let tournament_file = dir.path().join("tournament.toml");
+        let before = (stamp(&club_file), stamp(&tournament_file));
+        let mut child = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+            .env("MAFIA_JUDGE_DATA", data.path())
+            .arg("players")
+            .arg(dir.path())
+            .arg("--import")
+            .arg(&list)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        if i % 2 == 0 {
+            // Any moment of the run.
+            std::thread::sleep(Duration::from_millis(draw(run_ms + run_ms / 5 + 1, i)));
+        } else {
+            // A moment just after the first of the two files is replaced,
+            // while the other is being written: the window a stop between
+            // the two writes falls in.
+            while (stamp(&club_file), stamp(&tournament_file)) == before
+                && child.try_wait().unwrap().is_none()
+            {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            std::thread::sleep(Duration::from_millis(draw(run_ms / 10 + 1, i)));
+        }
+        child.kill().unwrap(); // SIGKILL
+        let _ = child.wait();
+        let now = whole(dir.path());
+        let club = Registry::load(&data.path().join("players.toml"))
+            .unwrap_or_else(|e| panic!("the club's list after a kill: {e}"));
+        let known: std::collections::HashSet<String> =
+            club.players.iter().map(|p| p.nick.clone()).collect();
+        let taken: Vec<&str> = now
+            .players
+            .iter()
+            .map(|p| p.nick.as_str())
+            .filter(|n| !base.contains(*n))
+            .collect();
+        let missing: Vec<&&str> = taken.iter().filter(|n| !known.contains(**n)).collect();
+        assert!(
+            missing.is_empty(),
+            "kill {i}: the tournament has {} players the club's list lacks, e.g. {:?}",
+            missing.len(),
+            missing.first()
+        );
+        let in_club = (0..ROWS).all(|k| known.contains(&format!("Новый {i}-{k}")));
+        let in_tournament = taken.iter().any(|n| n.starts_with(&format!("Новый {i}-")));
+        match (in_club, in_tournament) {
+            (false, false) => neither += 1,
+            (true, false) => club_only += 1,
+            _ => both += 1,
+        }
+        // The same import again completes what the kill cut.
+        let start = std::time::Instant::now();
+        let said = import(dir.path(), data.path(), &list);
+        run_ms = u64::try_from(start.elapsed().as_millis()).unwrap_or(run_ms);
+        let expect = if in_tournament { 0 } else { ROWS };
+        assert_eq!(said.trim(), format!("Players added: {expect}"), "kill {i}");
+        let now = whole(dir.path());
+        let club = Registry::load(&data.path().join("players.toml")).unwrap();
+        let known: std::collections::HashSet<&str> =
+            club.players.iter().map(|p| p.nick.as_str()).collect();
+        let mut seen = std::collections::HashSet::new();
+        for p in &now.players {
+            assert!(seen.insert(p.nick.as_str()), "{} twice", p.nick);
+            assert!(
+                base.contains(&p.nick) || known.contains(p.nick.as_str()),
+                "{} is not in the club's list",
+                p.nick
+            );
+        }
+        for k in 0..ROWS {
+            let nick = format!("Новый {i}-{k}");
+            assert!(
+                seen.contains(nick.as_str()),
+                "{nick} is not in the tournament"
+            );
+        }
+    }
+    eprintln!(
+        "import kills (one run {run_ms} ms): {neither} before either file, {club_only} between the two, {both} after both"
+    );
+}

@@ -11,6 +11,8 @@ mod play;
 mod players;
 mod rules;
 mod seating;
+mod seating_limits;
+mod sheets;
 mod standings;
 
 pub use examples::ruleset as examples_ruleset;

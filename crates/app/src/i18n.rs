@@ -1,0 +1,20 @@
+//! Words of the app layer: the console that did not start.
+//! Every other word comes from the layers below.
+
+pub use mafia_audio::i18n::*;
+pub use mafia_tournament::i18n::*;
+pub use mafia_web::i18n::*;
+
+/// Why the console did not start.
+pub fn console_error(lang: Lang, e: &crate::app::ConsoleError) -> String {
+    use crate::app::ConsoleError as E;
+    match e {
+        E::Unreadable { path, source } => tr!(
+            lang,
+            "cli-cannot-read",
+            file = path.display().to_string(),
+            error = io_error(lang, source)
+        ),
+        E::Window(error) => tr!(lang, "console-window", error = error.as_str()),
+    }
+}

@@ -1,0 +1,25 @@
+//! Words of the protocol's PDF: why a record's protocol was not written.
+//! Every other word comes from the layers below.
+
+pub use mafia_store::i18n::*;
+
+/// Why a record's protocol was not written.
+pub fn protocol_export_error(lang: Lang, e: &crate::protocol::ExportError) -> String {
+    use crate::protocol::ExportError as E;
+    match e {
+        E::Load(l) => l.message(lang),
+        E::Replay { path, why } => tr!(
+            lang,
+            "cli-setup",
+            file = path.display().to_string(),
+            why = why.get(lang)
+        ),
+        E::Render { path, error } => tr!(
+            lang,
+            "protocol-render-failed",
+            file = path.display().to_string(),
+            error = error.to_string()
+        ),
+        E::Write(w) => self::storage_error(w).get(lang).to_owned(),
+    }
+}

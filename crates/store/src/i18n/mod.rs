@@ -1,0 +1,14 @@
+//! The catalogue (`mafia-words`) and the words for the types of the layers
+//! up to this one: the engine's refusals and reasons, a ruleset's problems,
+//! storage and record errors.
+
+pub use mafia_words::i18n::*;
+
+mod engine;
+mod errors;
+mod ruleset;
+mod storage;
+pub use engine::*;
+pub use errors::*;
+pub use ruleset::*;
+pub use storage::*;

@@ -1,0 +1,235 @@
+//! `tournament.toml`: what the organiser and the head judge write down about a
+//! tournament. Nothing computed is stored here (see `super::standings`).
+
+use super::TournamentError;
+use crate::ruleset::{Expected, Problem};
+use crate::storage::StorageError;
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// A player of the tournament: the nickname written in the game records, with
+/// an optional club and city.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerEntry {
+    pub nick: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub club: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub city: String,
+}
+
+/// The judge of a table (for all rounds, or from `round` on).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JudgeEntry {
+    pub table: u32,
+    pub judge: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<u32>,
+}
+
+/// Who sits where in one game of the seating: seat 1 first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatingEntry {
+    pub round: u32,
+    pub table: u32,
+    pub seats: Vec<String>,
+}
+
+/// A tournament penalty the judge entered, with its reason.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PenaltyEntry {
+    pub player: String,
+    /// A penalty id from the ruleset's `[[tournament.penalties]]`.
+    pub penalty: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<u32>,
+    /// For lateness: how many minutes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minutes: Option<u32>,
+    pub reason: String,
+}
+
+/// The description of a tournament (`tournament.toml`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Description {
+    pub name: String,
+    /// The ruleset id every game is played under.
+    pub ruleset: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dates: Vec<String>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub head_judge: String,
+    #[serde(default)]
+    pub tables: u32,
+    #[serde(default)]
+    pub rounds: u32,
+    /// The `N` of the first-killed compensation when it is not every player's
+    /// own number of games (0: the ruleset's, or count each player's games).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub games_per_player: u32,
+    /// The standings are closed from this round on (the projector stops showing them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub closed_from_round: Option<u32>,
+    #[serde(default)]
+    pub players: Vec<PlayerEntry>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub judges: Vec<JudgeEntry>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seating: Vec<SeatingEntry>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub penalties: Vec<PenaltyEntry>,
+    /// The rating sites' ids of the tournament (`[sites]`), for the exports.
+    #[serde(default, skip_serializing_if = "super::ids::SiteIds::is_empty")]
+    pub sites: super::ids::SiteIds,
+}
+
+fn is_zero(x: &u32) -> bool {
+    *x == 0
+}
+
+impl Description {
+    /// Reads a description; `file` names it in errors (with the key).
+    pub fn from_toml(file: &Path, text: &str) -> Result<Description, TournamentError> {
+        let err = |p: Problem| TournamentError::file(file, p);
+        let d: Description = crate::ruleset::from_toml(text).map_err(err)?;
+        if d.name.trim().is_empty() {
+            return Err(err(
+                Problem::new("name", Expected::TournamentName).found_opt(None)
+            ));
+        }
+        if d.ruleset.trim().is_empty() {
+            return Err(err(
+                Problem::new("ruleset", Expected::RulesetId).found_opt(None)
+            ));
+        }
+        // A set of the nicknames seen (as compared: trimmed, lower case),
+        // so a federation's list of thousands is checked in one pass.
+        let mut seen = std::collections::HashSet::with_capacity(d.players.len());
+        for (i, p) in d.players.iter().enumerate() {
+            let key = format!("players[{i}].nick");
+            if p.nick.trim().is_empty() {
+                return Err(err(Problem::new(key, Expected::Nickname).found_opt(None)));
+            }
+            if !seen.insert(nick_key(&p.nick)) {
+                return Err(err(
+                    Problem::new(key, Expected::UniqueNickname).found_text(&p.nick)
+                ));
+            }
+        }
+        Ok(d)
+    }
+
+    /// The description as TOML text.
+    pub fn to_toml(&self) -> Result<String, TournamentError> {
+        toml::to_string_pretty(self).map_err(|e| TournamentError::Make(e.to_string()))
+    }
+
+    /// Saves the description into a tournament folder through a temp file; the
+    /// file it replaces is kept as `tournament.toml.bak`. A description
+    /// larger than a tournament folder is read with is refused, nothing written.
+    pub fn save(&self, folder: &Path) -> Result<(), TournamentError> {
+        let text = self.checked_toml(folder)?;
+        Description::save_toml(folder, &text)
+    }
+
+    /// The description as TOML text, refused when `tournament.toml` would be
+    /// larger than it is read with ([`crate::storage::TOURNAMENT_LIMIT`]).
+    pub fn checked_toml(&self, folder: &Path) -> Result<String, TournamentError> {
+        let text = self.to_toml()?;
+        crate::storage::fits_limit(
+            &folder.join(super::DESCRIPTION),
+            text.len(),
+            crate::storage::TOURNAMENT_LIMIT,
+            "a tournament description",
+        )?;
+        Ok(text)
+    }
+
+    /// Writes the text of [`Description::checked_toml`] as [`Description::save`] does.
+    pub fn save_toml(folder: &Path, text: &str) -> Result<(), TournamentError> {
+        let path = folder.join(super::DESCRIPTION);
+        if path.exists() {
+            // The copy is written as safely as the file: a kill in the
+            // middle leaves the previous copy, never half of one.
+            let bak = folder.join(format!("{}.bak", super::DESCRIPTION));
+            keep_copy(&path, &bak)?;
+        }
+        Ok(crate::storage::write_atomic(&path, text.as_bytes())?)
+    }
+
+    /// Adds a pasted or CSV list of players, one a line, `nick[, club[,
+    /// city]]` (commas, semicolons or tabs; a header line `nick,...` is
+    /// skipped). A nickname already in the list is not added twice. Returns
+    /// the new entries.
+    pub fn import_players(&mut self, text: &str) -> Result<Vec<PlayerEntry>, TournamentError> {
+        let mut reader = super::seating::pasted_table(text);
+        let mut added = Vec::new();
+        let mut seen: std::collections::HashSet<String> =
+            self.players.iter().map(|p| nick_key(&p.nick)).collect();
+        for (i, rec) in reader.records().enumerate() {
+            let rec = rec.map_err(|_| TournamentError::Line { line: i + 1 })?;
+            let nick = rec.get(0).unwrap_or("").trim();
+            if nick.is_empty()
+                || (i == 0 && matches!(nick.to_lowercase().as_str(), "nick" | "nickname"))
+                || !seen.insert(nick_key(nick))
+            {
+                continue;
+            }
+            let p = PlayerEntry {
+                nick: nick.to_owned(),
+                club: rec.get(1).unwrap_or("").trim().to_owned(),
+                city: rec.get(2).unwrap_or("").trim().to_owned(),
+            };
+            self.players.push(p.clone());
+            added.push(p);
+        }
+        Ok(added)
+    }
+
+    /// Is this nickname one of the tournament's players?
+    pub fn player(&self, nick: &str) -> Option<&PlayerEntry> {
+        self.players.iter().find(|p| same_nick(&p.nick, nick))
+    }
+
+    /// The games of the seating in the order they are numbered: round by
+    /// round, table by table. Game number k (from 1) is entry k-1.
+    pub fn numbered_games(&self) -> Vec<&SeatingEntry> {
+        let mut v: Vec<&SeatingEntry> = self.seating.iter().collect();
+        v.sort_by_key(|e| (e.round, e.table));
+        v
+    }
+
+    /// The judge of a table in a round.
+    pub fn judge(&self, table: u32, round: u32) -> Option<&str> {
+        self.judges
+            .iter()
+            .filter(|j| j.table == table && j.round.is_none_or(|r| r <= round))
+            .max_by_key(|j| j.round.unwrap_or(0))
+            .map(|j| j.judge.as_str())
+    }
+}
+
+/// Nicknames compare without case and surrounding spaces ("Алиса" = " алиса").
+pub fn same_nick(a: &str, b: &str) -> bool {
+    nick_key(a) == nick_key(b)
+}
+
+/// A nickname as [`same_nick`] compares it.
+pub fn nick_key(nick: &str) -> String {
+    nick.trim().to_lowercase()
+}
+
+/// Copies `path` to `bak` before it is replaced, through a temp file as
+/// well: a kill leaves the previous copy whole.
+pub(super) fn keep_copy(path: &Path, bak: &Path) -> Result<(), StorageError> {
+    let old = std::fs::read(path).map_err(|source| StorageError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    crate::storage::write_atomic(bak, &old)
+}

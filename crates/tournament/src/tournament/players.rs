@@ -1,0 +1,237 @@
+//! The club's players: a registry of nicknames with an optional club and city
+//! that grows with every game, for nickname completion and the tournaments'
+//! player lists. Kept as one TOML file (`players.toml` in the user's data
+//! folder); why a file and not SQLite is in ARCHITECTURE.md.
+
+use super::TournamentError;
+use super::description::{nick_key, same_nick};
+use crate::session::Record;
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::path::Path;
+
+/// The registry's file name.
+pub const FILE: &str = "players.toml";
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Player {
+    pub nick: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub club: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub city: String,
+    /// Games seen with this nickname (by [`Registry::note_game`]).
+    #[serde(default)]
+    pub games: u32,
+    /// The date of the last game seen (`YYYY-MM-DD`), for sorting.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub last: String,
+    /// The player's user id on MafiaRatings, for the exports.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mafiaratings: Option<u64>,
+    /// The player's user id on Polemica, for the exports.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub polemica: Option<u64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Registry {
+    #[serde(default)]
+    pub players: Vec<Player>,
+}
+
+impl Registry {
+    /// Reads the registry; a missing file is an empty registry.
+    pub fn load(path: &Path) -> Result<Registry, TournamentError> {
+        // A regular file within its limit.
+        match crate::storage::read_capped(path, crate::storage::PLAYERS_LIMIT, "a players list") {
+            Ok(bytes) => {
+                let text = super::utf8(path, bytes)?;
+                crate::ruleset::from_toml(&text).map_err(|p| TournamentError::file(path, p))
+            }
+            Err(e) if e.is_not_found() => Ok(Registry::default()),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Saves through a temp file; the previous file is kept as `.bak`. A list
+    /// larger than it is read with is refused, nothing written.
+    pub fn save(&self, path: &Path) -> Result<(), TournamentError> {
+        let text =
+            toml::to_string_pretty(self).map_err(|e| TournamentError::Make(e.to_string()))?;
+        // Never a file the next read refuses.
+        crate::storage::fits_limit(
+            path,
+            text.len(),
+            crate::storage::PLAYERS_LIMIT,
+            "a players list",
+        )?;
+        if path.exists() {
+            let mut bak = path.as_os_str().to_owned();
+            bak.push(".bak");
+            // Through a temp file as well: a kill leaves the previous copy.
+            super::description::keep_copy(path, Path::new(&bak))?;
+        }
+        Ok(crate::storage::write_atomic(path, text.as_bytes())?)
+    }
+
+    pub fn get(&self, nick: &str) -> Option<&Player> {
+        self.players.iter().find(|p| same_nick(&p.nick, nick))
+    }
+
+    /// A nickname's ids on the rating sites (none when it is not listed).
+    pub fn ids(&self, nick: &str) -> super::ids::PersonIds {
+        self.get(nick)
+            .map_or_else(Default::default, |p| super::ids::PersonIds {
+                mafiaratings: p.mafiaratings,
+                polemica: p.polemica,
+            })
+    }
+
+    /// Sets a nickname's ids on the sites (adding the nickname if new).
+    pub fn set_ids(&mut self, nick: &str, ids: super::ids::PersonIds) {
+        self.add(nick, "", "");
+        if let Some(p) = self.players.iter_mut().find(|p| same_nick(&p.nick, nick)) {
+            p.mafiaratings = ids.mafiaratings;
+            p.polemica = ids.polemica;
+        }
+    }
+
+    /// Each nickname's place in the list, by its key ([`nick_key`]); the
+    /// first of two that compare the same.
+    fn index(&self) -> HashMap<String, usize> {
+        let mut index = HashMap::with_capacity(self.players.len());
+        for (i, p) in self.players.iter().enumerate() {
+            index.entry(nick_key(&p.nick)).or_insert(i);
+        }
+        index
+    }
+
+    /// Adds a nickname (or fills in a club or city it lacked) through an
+    /// index of the list; the place of the player, and whether he was new.
+    fn add_at(
+        &mut self,
+        index: &mut HashMap<String, usize>,
+        nick: &str,
+        club: &str,
+        city: &str,
+    ) -> Option<(usize, bool)> {
+        let nick = nick.trim();
+        if nick.is_empty() {
+            return None;
+        }
+        let key = nick_key(nick);
+        if let Some(&i) = index.get(&key)
+            && let Some(p) = self.players.get_mut(i)
+        {
+            if p.club.is_empty() {
+                club.trim().clone_into(&mut p.club);
+            }
+            if p.city.is_empty() {
+                city.trim().clone_into(&mut p.city);
+            }
+            return Some((i, false));
+        }
+        index.insert(key, self.players.len());
+        self.players.push(Player {
+            nick: nick.to_owned(),
+            club: club.trim().to_owned(),
+            city: city.trim().to_owned(),
+            ..Player::default()
+        });
+        Some((self.players.len() - 1, true))
+    }
+
+    /// Adds a nickname (or fills in a club or city it lacked); true when it was new.
+    pub fn add(&mut self, nick: &str, club: &str, city: &str) -> bool {
+        self.add_all([(nick, club, city)]) == 1
+    }
+
+    /// Adds many players at once, `(nick, club, city)`, each found by its
+    /// key in one step, so a federation's 100,000 rows take a moment, not
+    /// hours. Returns how many were new.
+    pub fn add_all<'a>(
+        &mut self,
+        list: impl IntoIterator<Item = (&'a str, &'a str, &'a str)>,
+    ) -> usize {
+        let mut index = self.index();
+        list.into_iter()
+            .filter(|(nick, club, city)| {
+                self.add_at(&mut index, nick, club, city)
+                    .is_some_and(|(_, new)| new)
+            })
+            .count()
+    }
+
+    /// Every nickname of a game joins the registry (and counts the game).
+    pub fn note_game(&mut self, record: &Record) {
+        let mut index = self.index();
+        for nick in &record.players {
+            if let Some((i, _)) = self.add_at(&mut index, nick, "", "")
+                && let Some(p) = self.players.get_mut(i)
+            {
+                p.games += 1;
+                if record.meta.date > p.last {
+                    p.last.clone_from(&record.meta.date);
+                }
+            }
+        }
+    }
+
+    /// Nicknames that start with (then contain) what was typed, most played first.
+    pub fn complete(&self, typed: &str, limit: usize) -> Vec<&str> {
+        let t = typed.trim().to_lowercase();
+        if t.is_empty() {
+            return Vec::new();
+        }
+        let mut hits: Vec<(u8, &Player)> = self
+            .players
+            .iter()
+            .filter_map(|p| {
+                let n = p.nick.to_lowercase();
+                if n.starts_with(&t) {
+                    Some((0, p))
+                } else if n.contains(&t) {
+                    Some((1, p))
+                } else {
+                    None
+                }
+            })
+            .collect();
+        hits.sort_by(|a, b| {
+            a.0.cmp(&b.0)
+                .then(b.1.games.cmp(&a.1.games))
+                .then(a.1.nick.cmp(&b.1.nick))
+        });
+        hits.into_iter()
+            .take(limit)
+            .map(|(_, p)| p.nick.as_str())
+            .collect()
+    }
+
+    /// Imports a list: one player a line, `nick[, club[, city]]` (commas,
+    /// semicolons or tabs); a header line `nick,...` is skipped. Returns how
+    /// many were new.
+    pub fn import(&mut self, text: &str) -> Result<usize, TournamentError> {
+        let mut reader = super::seating::pasted_table(text);
+        let mut index = self.index();
+        let mut added = 0;
+        for (i, rec) in reader.records().enumerate() {
+            let rec = rec.map_err(|_| TournamentError::Line { line: i + 1 })?;
+            let nick = rec.get(0).unwrap_or("");
+            if i == 0 && matches!(nick.to_lowercase().as_str(), "nick" | "nickname") {
+                continue;
+            }
+            let (club, city) = (rec.get(1).unwrap_or(""), rec.get(2).unwrap_or(""));
+            if self
+                .add_at(&mut index, nick, club, city)
+                .is_some_and(|(_, new)| new)
+            {
+                added += 1;
+            }
+        }
+        Ok(added)
+    }
+}

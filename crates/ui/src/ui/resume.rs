@@ -1,0 +1,373 @@
+//! Saved games on screen: the offer to resume the game a crash left
+//! behind, the kept games, the warning when the game is not being saved,
+//! the Open / Save as window and the protocol header form.
+//!
+//! Like every screen, it only pushes [`FileCmd`]s; the app runs them.
+
+use super::Cx;
+use super::theme::{self, judge};
+use crate::app::Command;
+use crate::app::files::{FileCmd, FileKind};
+use crate::i18n::{S, local_datetime, local_hm, tr};
+use crate::ruleset::{Lang, Ruleset};
+use crate::session::autosave::GameInfo;
+use eframe::egui;
+
+const RED: egui::Color32 = super::theme::ERROR;
+const AMBER: egui::Color32 = super::theme::WARNING;
+
+const RESUME: S = S("resume-resume");
+const PUT_ASIDE: S = S("resume-put-aside");
+const PUT_ASIDE_TIP: S = S("resume-put-aside-tip");
+const AUTOSAVE_BROKEN: S = S("resume-autosave-broken");
+const RECENT: S = S("resume-recent");
+const OPEN: S = S("resume-open");
+const NO_GAMES: S = S("library-no-games");
+const EXPORT: S = S("resume-export");
+const FINISHED: S = S("resume-finished");
+const DAMAGED: S = S("resume-damaged");
+const OPEN_DOTS: S = S("resume-open-dots");
+const OTHER_FOLDER: S = S("resume-other-folder");
+const SAVE_AS_DOTS: S = S("resume-save-as-dots");
+const EXPORT_DOTS: S = S("resume-export-dots");
+const META_DOTS: S = S("resume-meta-dots");
+const BROWSE: S = S("resume-browse");
+const CANCEL: S = S("resume-cancel");
+const PATH: S = S("resume-path");
+const PICKING: S = S("resume-picking");
+const NO_PICKER: S = S("resume-no-picker");
+const META_TITLE: S = S("resume-meta-title");
+const META_NOTE: S = S("resume-meta-note");
+const TOURNAMENT: S = S("resume-tournament");
+const STAGE: S = S("resume-stage");
+const DATE: S = S("resume-date");
+const TABLE: S = S("resume-table");
+const GAME_NO: S = S("resume-game-no");
+const JUDGE: S = S("resume-judge");
+const CLOSE: S = S("resume-close");
+
+fn file_cmd(cx: &mut Cx<'_>, c: FileCmd) {
+    cx.push(Command::File(c));
+}
+
+/// «Продолжить игру от 14:32, день 2?»
+pub fn offer_question(info: &GameInfo, lang: Lang) -> String {
+    let hm = local_hm(info.last_at);
+    let phase = info.phase.as_ref().map_or_else(String::new, |p| {
+        format!(", {}", crate::i18n::phase_text(p).get(lang))
+    });
+    tr!(lang, "resume-offer", time = hm, phase = phase)
+}
+
+/// A ruleset's name as the ruleset picker shows it; its id only when the
+/// console does not know it.
+pub fn ruleset_name(rulesets: &[Ruleset], id: &str, lang: Lang) -> String {
+    rulesets
+        .iter()
+        .find(|r| r.id == id)
+        .map_or_else(|| id.to_owned(), |r| r.name.get(lang).to_owned())
+}
+
+/// One line about a saved game: ruleset, table and game, players, actions.
+pub fn details(info: &GameInfo, rulesets: &[Ruleset], lang: Lang) -> String {
+    let mut parts = vec![ruleset_name(rulesets, &info.ruleset, lang)];
+    let m = &info.meta;
+    if !m.tournament.is_empty() {
+        parts.push(m.tournament.clone());
+    }
+    if !m.table.is_empty() {
+        parts.push(format!("{} {}", TABLE.get(lang), m.table));
+    }
+    if !m.game.is_empty() {
+        parts.push(format!("{} {}", GAME_NO.get(lang), m.game));
+    }
+    parts.push(tr!(
+        lang,
+        "resume-details",
+        players = info.players,
+        actions = info.actions
+    ));
+    parts.join(" · ")
+}
+
+/// The game a crash left behind (or an autosave that cannot be read): the
+/// first card of the start screen. Nothing when there is none.
+pub fn offer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) -> bool {
+    let lang = cx.lang();
+    let files = cx.view.files();
+    let Some(info) = files.offer.clone() else {
+        return false;
+    };
+    super::start::card(ui)
+        .stroke(egui::Stroke::new(
+            judge::ACCENT_STROKE,
+            theme::ACCENT_OUTLINE,
+        ))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            let resumable = info.phase.is_some();
+            if resumable {
+                ui.label(
+                    egui::RichText::new(offer_question(&info, lang))
+                        .size(judge::LEAD)
+                        .strong(),
+                );
+            } else {
+                ui.colored_label(RED, AUTOSAVE_BROKEN.get(lang));
+            }
+            ui.label(details(&info, cx.view.rulesets(), lang));
+            if let Some(p) = &info.problem {
+                ui.colored_label(if resumable { AMBER } else { RED }, p.get(lang));
+            }
+            ui.add_space(judge::ROW_GAP);
+            ui.horizontal(|ui| {
+                let big = |s: S| {
+                    egui::Button::new(
+                        egui::RichText::new(s.get(lang)).size(judge::CARD_BUTTON_TEXT),
+                    )
+                };
+                let resume = big(RESUME).fill(theme::ACCENT);
+                if ui.add_enabled(resumable, resume).clicked() {
+                    file_cmd(cx, FileCmd::Resume);
+                }
+                if ui
+                    .add(big(PUT_ASIDE))
+                    .on_hover_text(PUT_ASIDE_TIP.get(lang))
+                    .clicked()
+                {
+                    file_cmd(cx, FileCmd::PutAside);
+                }
+            });
+        });
+    true
+}
+
+/// The newest kept games (a few: the rest are in the library), with Open and
+/// the protocol. Delete is not here: it is in the library, on one game's
+/// page, behind a confirmation.
+pub fn recent_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let files = cx.view.files();
+    let total = files.library.total();
+    let reading = files.library.reading();
+    let recent = files.recent.clone();
+    super::start::card(ui).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        super::start::card_title_ui(ui, RECENT.get(lang));
+        if recent.is_empty() {
+            ui.weak(NO_GAMES.get(lang));
+        }
+        for info in &recent {
+            ui.add_space(judge::ROW_GAP);
+            recent_row_ui(cx, ui, info);
+        }
+        ui.add_space(judge::ROW_GAP);
+        if ui.button(tr!(lang, "library-open", n = total)).clicked() {
+            cx.screens.library.open = true;
+        }
+        if reading > 0 {
+            ui.weak(tr!(lang, "library-reading", n = reading));
+        }
+    });
+}
+
+fn recent_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, info: &GameInfo) {
+    let lang = cx.lang();
+    let readable = info.phase.is_some();
+    ui.horizontal(|ui| {
+        let when = if info.created > 0 {
+            local_datetime(info.created)
+        } else {
+            info.path
+                .file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
+        };
+        ui.strong(when);
+        let state = match (&info.phase, info.finished) {
+            (_, true) => FINISHED.get(lang).to_owned(),
+            (Some(p), false) => crate::i18n::phase_text(p).get(lang).to_owned(),
+            (None, false) => DAMAGED.get(lang).to_owned(),
+        };
+        if readable {
+            ui.weak(state);
+        } else {
+            // Nothing to open or export: no greyed buttons over the words
+            // (the file name is longer than a date); the library deletes it.
+            ui.colored_label(RED, state);
+            return;
+        }
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui
+                .add_enabled(readable, egui::Button::new(EXPORT.get(lang)))
+                .clicked()
+            {
+                file_cmd(cx, FileCmd::ShowExport(info.path.clone()));
+            }
+            if ui
+                .add_enabled(readable, egui::Button::new(OPEN.get(lang)))
+                .clicked()
+            {
+                file_cmd(cx, FileCmd::Open(info.path.clone()));
+            }
+        });
+    });
+    // Long file messages stay on one line; the whole text on hover.
+    let rulesets = cx.view.rulesets();
+    let (text, colour) = match (&info.problem, readable) {
+        (Some(p), false) => (p.get(lang).to_owned(), RED),
+        (Some(p), true) => (
+            format!("{} · {}", details(info, rulesets, lang), p.get(lang)),
+            AMBER,
+        ),
+        (None, _) => (
+            details(info, rulesets, lang),
+            ui.visuals().weak_text_color(),
+        ),
+    };
+    ui.add(egui::Label::new(egui::RichText::new(&text).color(colour)).truncate())
+        .on_hover_text(&text);
+}
+
+/// The band under the menu when the game is not being saved.
+pub fn save_warning_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let Some(w) = &cx.view.files().warning else {
+        return;
+    };
+    let lang = cx.lang();
+    let text = w.get(lang).to_owned();
+    let mut other_folder = false;
+    egui::Panel::top("save-warning").show(ui, |ui| {
+        ui.colored_label(RED, egui::RichText::new(text).size(18.0).strong());
+        // Another console holds the folder, or it cannot be written: the
+        // judge may take another one for this game.
+        other_folder = ui.button(OTHER_FOLDER.get(lang)).clicked();
+    });
+    if other_folder {
+        file_cmd(cx, FileCmd::ShowDialog(FileKind::Folder));
+    }
+}
+
+/// The Game menu's file entries.
+pub fn game_menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let lang = cx.lang();
+    let has_game = cx.view.session().is_some();
+    if ui.button(OPEN_DOTS.get(lang)).clicked() {
+        file_cmd(cx, FileCmd::ShowDialog(FileKind::Open));
+    }
+    if ui
+        .add_enabled(has_game, egui::Button::new(SAVE_AS_DOTS.get(lang)))
+        .clicked()
+    {
+        file_cmd(cx, FileCmd::ShowDialog(FileKind::SaveAs));
+    }
+    if ui
+        .add_enabled(has_game, egui::Button::new(EXPORT_DOTS.get(lang)))
+        .clicked()
+    {
+        file_cmd(cx, FileCmd::ShowDialog(FileKind::Export));
+    }
+    if ui.button(META_DOTS.get(lang)).clicked() {
+        file_cmd(cx, FileCmd::ShowMeta);
+    }
+}
+
+/// The floating windows: the file window and the protocol header form.
+pub fn windows_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+    let ctx = ui.ctx().clone();
+    file_window_ui(cx, &ctx);
+    meta_window_ui(cx, &ctx);
+}
+
+fn file_window_ui(cx: &mut Cx<'_>, ctx: &egui::Context) {
+    let lang = cx.lang();
+    let Some(d) = cx.view.files().dialog.as_ref() else {
+        return;
+    };
+    let (title, action) = match d.kind {
+        FileKind::Open => (OPEN_DOTS, OPEN),
+        FileKind::SaveAs => (SAVE_AS_DOTS, S("resume-save")),
+        FileKind::Export => (EXPORT_DOTS, S("resume-do-export")),
+        FileKind::Folder => (OTHER_FOLDER, S("resume-use-folder")),
+    };
+    let picking = d.picking();
+    let gave_nothing = d.picker_gave_nothing;
+    // The path is edited in a copy; the app keeps the window's path.
+    let mut path = d.path.clone();
+    let mut cmds = Vec::new();
+    egui::Window::new(title.get(lang))
+        .collapsible(false)
+        .resizable(false)
+        .min_width(600.0)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 90.0])
+        .show(ctx, |ui| {
+            ui.label(PATH.get(lang));
+            let r = ui.add(egui::TextEdit::singleline(&mut path).desired_width(560.0));
+            if r.changed() {
+                cmds.push(FileCmd::DialogPath(path.clone()));
+            }
+            let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if picking {
+                ui.label(PICKING.get(lang));
+            } else if gave_nothing {
+                ui.colored_label(AMBER, NO_PICKER.get(lang));
+            }
+            ui.horizontal(|ui| {
+                if ui.button(action.get(lang)).clicked() || enter {
+                    cmds.push(FileCmd::Confirm);
+                }
+                if ui
+                    .add_enabled(!picking, egui::Button::new(BROWSE.get(lang)))
+                    .clicked()
+                {
+                    cmds.push(FileCmd::Browse);
+                }
+                if ui.button(CANCEL.get(lang)).clicked() {
+                    cmds.push(FileCmd::CloseDialog);
+                }
+            });
+        });
+    for c in cmds {
+        file_cmd(cx, c);
+    }
+}
+
+fn meta_window_ui(cx: &mut Cx<'_>, ctx: &egui::Context) {
+    if !cx.view.files().meta_form {
+        return;
+    }
+    let lang = cx.lang();
+    let mut open = true;
+    let mut changed = false;
+    let mut close = false;
+    let mut meta = cx.view.settings().protocol.clone();
+    let m = &mut meta;
+    egui::Window::new(META_TITLE.get(lang))
+        .open(&mut open)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.label(META_NOTE.get(lang));
+            egui::Grid::new("meta-form").num_columns(2).show(ui, |ui| {
+                for (label, field) in [
+                    (TOURNAMENT, &mut m.tournament),
+                    (STAGE, &mut m.stage),
+                    (DATE, &mut m.date),
+                    (TABLE, &mut m.table),
+                    (GAME_NO, &mut m.game),
+                    (JUDGE, &mut m.judge),
+                ] {
+                    ui.label(label.get(lang));
+                    changed |= ui
+                        .add(egui::TextEdit::singleline(field).desired_width(320.0))
+                        .changed();
+                    ui.end_row();
+                }
+            });
+            close = ui.button(CLOSE.get(lang)).clicked();
+        });
+    if changed {
+        file_cmd(cx, FileCmd::MetaChanged(meta));
+    }
+    if close || !open {
+        file_cmd(cx, FileCmd::CloseMeta);
+    }
+}

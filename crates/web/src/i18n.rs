@@ -1,0 +1,25 @@
+//! Words of the web server: why `serve` cannot serve a record.
+//! Every other word comes from the layers below.
+
+pub use mafia_audience::i18n::*;
+
+/// Why `serve` cannot serve a record (or its new version).
+pub fn serve_error(lang: Lang, e: &crate::web::headless::ServeError) -> String {
+    use crate::web::headless::ServeError as E;
+    match e {
+        E::Record(r) => record_error(lang, r),
+        E::Ruleset { path, error } => tr!(
+            lang,
+            "cli-no-ruleset",
+            file = path.display().to_string(),
+            error = ruleset_not_found(lang, error)
+        ),
+        E::Replay { path, why } => tr!(
+            lang,
+            "cli-setup",
+            file = path.display().to_string(),
+            why = why.get(lang)
+        ),
+        E::Start(s) => tr!(lang, "serve-start-failed", error = s.to_string()),
+    }
+}

@@ -1,0 +1,8 @@
+//! The web server for the stream (tiny_http): the published views, the
+//! routes, the pages and `serve RECORD`.
+
+pub use mafia_audience::audience;
+pub use mafia_store::{game, ruleset, session, storage};
+
+pub mod i18n;
+pub mod web;
