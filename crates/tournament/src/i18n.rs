@@ -47,9 +47,15 @@ pub fn export_unfit(lang: Lang, u: &crate::tournament::export::Unfit) -> String 
                 Format::Polemica => "Polemica",
             };
             let (what, why) = match id {
-                IdKind::Event => (tr!(lang, "export-id-event"), tr!(lang, "export-id-event-why")),
+                IdKind::Event => (
+                    tr!(lang, "export-id-event"),
+                    tr!(lang, "export-id-event-why"),
+                ),
                 IdKind::Club => (tr!(lang, "export-id-club"), tr!(lang, "export-id-club-why")),
-                IdKind::Rules => (tr!(lang, "export-id-rules"), tr!(lang, "export-id-rules-why")),
+                IdKind::Rules => (
+                    tr!(lang, "export-id-rules"),
+                    tr!(lang, "export-id-rules-why"),
+                ),
                 IdKind::Moderator => (
                     tr!(lang, "export-id-moderator"),
                     tr!(lang, "export-id-moderator-why"),
@@ -71,7 +77,13 @@ pub fn export_unfit(lang: Lang, u: &crate::tournament::export::Unfit) -> String 
                     tr!(lang, "export-id-scoring-version-why"),
                 ),
             };
-            tr!(lang, "export-unfit-missing", site = site, what = what, why = why)
+            tr!(
+                lang,
+                "export-unfit-missing",
+                site = site,
+                what = what,
+                why = why
+            )
         }
         Unfit::RulesCode(code) => tr!(lang, "export-unfit-rules-code", code = code.as_str()),
         Unfit::VotesWithoutHands { day } => tr!(lang, "export-unfit-hands", day = *day),

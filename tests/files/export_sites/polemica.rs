@@ -37,11 +37,30 @@ fn position(v: &Value) -> bool {
     v.as_u64().is_some_and(|p| (1..=10).contains(&p))
 }
 
-/// Java's `LocalDateTime.parse`: ISO-8601 without a zone.
+/// Java's `LocalDateTime.parse`: ISO-8601 without a zone,
+/// `YYYY-MM-DDTHH:MM:SS` with an optional fraction of a second.
 fn local_date_time(v: &Value) -> bool {
     v.as_str().is_some_and(|t| {
-        chrono::NaiveDateTime::parse_from_str(t, "%Y-%m-%dT%H:%M:%S%.f").is_ok()
-            && !t.ends_with('Z')
+        let b = t.as_bytes();
+        let digits =
+            |r: std::ops::Range<usize>| b.get(r).is_some_and(|d| d.iter().all(u8::is_ascii_digit));
+        let fraction = match b.get(19) {
+            None => true,
+            Some(b'.') => b.len() > 20 && digits(20..b.len()),
+            Some(_) => false,
+        };
+        digits(0..4)
+            && b.get(4) == Some(&b'-')
+            && digits(5..7)
+            && b.get(7) == Some(&b'-')
+            && digits(8..10)
+            && b.get(10) == Some(&b'T')
+            && digits(11..13)
+            && b.get(13) == Some(&b':')
+            && digits(14..16)
+            && b.get(16) == Some(&b':')
+            && digits(17..19)
+            && fraction
     })
 }
 
