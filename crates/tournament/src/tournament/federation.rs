@@ -136,11 +136,18 @@ fn safe_text(t: &str) -> String {
 pub fn to_csv(s: &Standings, lang: Lang) -> Result<Vec<u8>, TournamentError> {
     let make = |e: &dyn std::fmt::Display| TournamentError::Make(e.to_string());
     let (heads, rows) = summary_rows(s, lang);
-    let mut w = csv::WriterBuilder::new()
+    // The header as plain words, then the rows with every text cell quoted
+    // (as `sheet::to_csv` does).
+    let mut head = csv::WriterBuilder::new()
         .delimiter(b';')
         .from_writer(b"\xEF\xBB\xBF".to_vec());
-    w.write_record(heads.iter().map(|h| safe_text(h)))
+    head.write_record(heads.iter().map(|h| safe_text(h)))
         .map_err(|e| make(&e))?;
+    let head = head.into_inner().map_err(|e| make(&e))?;
+    let mut w = csv::WriterBuilder::new()
+        .delimiter(b';')
+        .quote_style(csv::QuoteStyle::NonNumeric)
+        .from_writer(head);
     let figure = |x: f64, places: usize| {
         let t = format!("{x:.places$}");
         if lang == Lang::Ru {
