@@ -726,6 +726,12 @@ impl JudgeApp {
     /// it changed, the file dialog's answer is taken, and the next frame is
     /// asked for when the timer's shown second changes.
     pub fn tick(&mut self, ctx: &egui::Context) {
+        {
+            let mut r = self.web.repaint.lock();
+            if r.is_none() {
+                *r = Some(ctx.clone());
+            }
+        }
         self.sync_night_music();
         let now = self.now();
         if let Some(s) = &self.session {

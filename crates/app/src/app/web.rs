@@ -32,6 +32,9 @@ pub struct WebPanel {
     pub server: Option<WebServer>,
     /// Why the last start failed.
     pub error: Option<Text>,
+    /// The window's context once a frame ran: the server's thread asks it
+    /// for a frame when its health changes (it stops or starts answering).
+    pub repaint: Arc<parking_lot::Mutex<Option<eframe::egui::Context>>>,
 }
 
 impl JudgeApp {
@@ -68,8 +71,15 @@ impl JudgeApp {
             token: None,
             delay: Duration::from_secs(u64::from(self.settings.web_delay_s)),
             log: false,
+            messages: self.lang(),
         };
-        match WebServer::start(&cfg, Arc::new(Feed::new(now))) {
+        let repaint = Arc::clone(&self.web.repaint);
+        let on_change: Box<dyn Fn() + Send + Sync> = Box::new(move || {
+            if let Some(ctx) = &*repaint.lock() {
+                ctx.request_repaint();
+            }
+        });
+        match WebServer::start_with(&cfg, Arc::new(Feed::new(now)), Some(on_change)) {
             Ok(s) => {
                 self.web.server = Some(s);
                 self.web.error = None;

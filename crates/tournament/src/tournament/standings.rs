@@ -408,10 +408,8 @@ pub fn standings(
                 .found_text(&desc.ruleset),
         ));
     }
-    let mut counted = Vec::new();
     // Accumulators by lower-cased nickname; the description's players first.
     let mut acc: BTreeMap<String, Acc> = BTreeMap::new();
-    let key = |nick: &str| nick.trim().to_lowercase();
     for p in &desc.players {
         acc.insert(
             key(&p.nick),
@@ -423,7 +421,82 @@ pub fn standings(
         );
     }
     let mut lines = Vec::new();
-    for g in dedupe(games, &mut left_out) {
+    let mut counted = count_games(rs, desc, games, &mut acc, &mut left_out, &mut lines);
+    apply_penalties(rs, desc, &mut acc, &mut problems);
+    let mut guests = Vec::new();
+    let mut rows: Vec<Row> = Vec::new();
+    for a in acc.into_values() {
+        if !desc.players.is_empty() && !a.listed {
+            guests.push(a.nick);
+            continue;
+        }
+        rows.push(row_of(rs, desc, a));
+    }
+    rank(&rules.tie_breaks, &mut rows);
+    counted.sort_by(|a, b| a.file.cmp(&b.file));
+    left_out.sort_by(|a, b| {
+        a.file
+            .cmp(&b.file)
+            .then_with(|| a.reason.en.cmp(&b.reason.en))
+    });
+    guests.sort();
+    lines.sort_by(|a, b| {
+        (a.round, number(&a.game), number(&a.table), &a.file, a.seat).cmp(&(
+            b.round,
+            number(&b.game),
+            number(&b.table),
+            &b.file,
+            b.seat,
+        ))
+    });
+    Standings {
+        tournament: desc.name.clone(),
+        ruleset: rs.id.clone(),
+        counted,
+        left_out,
+        problems,
+        guests,
+        players: rows,
+        seats: lines,
+    }
+}
+
+fn number(s: &str) -> Option<u32> {
+    s.trim().parse().ok()
+}
+
+/// The seating's round of a game: its header's game number k is the k-th
+/// game of the seating (round by round, table by table).
+pub fn round_of(desc: &Description, record: &Record) -> Option<u32> {
+    let k = number(&record.meta.game)?;
+    let e = desc
+        .numbered_games()
+        .get(usize::try_from(k).ok()?.checked_sub(1)?)
+        .copied()?;
+    match number(&record.meta.table) {
+        Some(t) if t != e.table => None,
+        _ => Some(e.round),
+    }
+}
+
+/// The accumulator's key: the nickname, trimmed and lower-cased.
+fn key(nick: &str) -> String {
+    nick.trim().to_lowercase()
+}
+
+/// Adds each readable, distinct game to the players' accumulators; returns
+/// the games counted (the others go to `left_out`).
+fn count_games(
+    rs: &Ruleset,
+    desc: &Description,
+    games: &[GameFile],
+    acc: &mut BTreeMap<String, Acc>,
+    left_out: &mut Vec<LeftOut>,
+    lines: &mut Vec<SeatLine>,
+) -> Vec<CountedGame> {
+    let rules = &rs.tournament;
+    let mut counted = Vec::new();
+    for g in dedupe(games, left_out) {
         match replay(rs, g) {
             Ok((cg, seats)) => {
                 let round = round_of(desc, &g.record);
@@ -465,7 +538,19 @@ pub fn standings(
             Err(l) => left_out.push(l),
         }
     }
-    // Tournament penalties, entered with their reasons.
+    counted
+}
+
+/// The tournament penalties, entered with their reasons, added to the
+/// players' accumulators; a penalty naming an unknown kind or player is a
+/// problem of the description.
+fn apply_penalties(
+    rs: &Ruleset,
+    desc: &Description,
+    acc: &mut BTreeMap<String, Acc>,
+    problems: &mut Vec<Text>,
+) {
+    let rules = &rs.tournament;
     let mut used: BTreeMap<(String, String), u32> = BTreeMap::new();
     for (i, pe) in desc.penalties.iter().enumerate() {
         let Some(def) = rules.penalty(&pe.penalty) else {
@@ -516,58 +601,59 @@ pub fn standings(
             reason: pe.reason.clone(),
         });
     }
-    let mut guests = Vec::new();
-    let mut rows: Vec<Row> = Vec::new();
-    for a in acc.into_values() {
-        if !desc.players.is_empty() && !a.listed {
-            guests.push(a.nick);
-            continue;
+}
+
+/// One player's row (without the place) from the accumulator.
+fn row_of(rs: &Ruleset, desc: &Description, a: Acc) -> Row {
+    let rules = &rs.tournament;
+    let compensation = match (rules.compensation, rs.points.compensation) {
+        (CompensationSource::FromGames, Some(c)) if a.first_killed_losses > 0 => {
+            let n = if desc.games_per_player > 0 {
+                desc.games_per_player
+            } else if rules.games_per_player > 0 {
+                rules.games_per_player
+            } else {
+                a.games
+            };
+            let denom = (c.share * f64::from(n)).round().max(1.0);
+            let per_game = (f64::from(a.first_killed_losses) * c.step / denom).min(c.cap);
+            per_game * f64::from(a.first_killed_losses)
         }
-        let compensation = match (rules.compensation, rs.points.compensation) {
-            (CompensationSource::FromGames, Some(c)) if a.first_killed_losses > 0 => {
-                let n = if desc.games_per_player > 0 {
-                    desc.games_per_player
-                } else if rules.games_per_player > 0 {
-                    rules.games_per_player
-                } else {
-                    a.games
-                };
-                let denom = (c.share * f64::from(n)).round().max(1.0);
-                let per_game = (f64::from(a.first_killed_losses) * c.step / denom).min(c.cap);
-                per_game * f64::from(a.first_killed_losses)
-            }
-            (CompensationSource::FromGames, _) => 0.0,
-            (CompensationSource::ByHand, _) => a.by_hand_compensation,
-        };
-        let extra = round2(a.best_move + a.bonus + compensation);
-        let points = round2(a.points);
-        let penalties = round2(a.penalties);
-        let eligible = (rules.disqualified_eligible || !a.disqualified)
-            && rules.max_skipped_rounds.is_none_or(|m| a.skipped <= m);
-        rows.push(Row {
-            place: 0,
-            nick: a.nick,
-            games: a.games,
-            wins: a.wins,
-            points,
-            extra,
-            best_move: round2(a.best_move),
-            compensation: round2(compensation),
-            penalties,
-            total: round2(points + extra + penalties),
-            eligible,
-            skipped_rounds: a.skipped,
-            disqualified: a.disqualified,
-            tournament_penalties: a.lines,
-        });
+        (CompensationSource::FromGames, _) => 0.0,
+        (CompensationSource::ByHand, _) => a.by_hand_compensation,
+    };
+    let extra = round2(a.best_move + a.bonus + compensation);
+    let points = round2(a.points);
+    let penalties = round2(a.penalties);
+    let eligible = (rules.disqualified_eligible || !a.disqualified)
+        && rules.max_skipped_rounds.is_none_or(|m| a.skipped <= m);
+    Row {
+        place: 0,
+        nick: a.nick,
+        games: a.games,
+        wins: a.wins,
+        points,
+        extra,
+        best_move: round2(a.best_move),
+        compensation: round2(compensation),
+        penalties,
+        total: round2(points + extra + penalties),
+        eligible,
+        skipped_rounds: a.skipped,
+        disqualified: a.disqualified,
+        tournament_penalties: a.lines,
     }
+}
+
+/// Sorts the rows and gives the places (a shared place for a full tie).
+fn rank(tie_breaks: &[TieBreak], rows: &mut [Row]) {
     // Eligible players first (they take the award places), then by total and the tie-breaks.
     let cmp_rank = |a: &Row, b: &Row| -> Ordering {
         b.eligible
             .cmp(&a.eligible)
             .then_with(|| b.total.total_cmp(&a.total))
             .then_with(|| {
-                for tb in &rules.tie_breaks {
+                for tb in tie_breaks {
                     let (x, y) = match tb {
                         TieBreak::Wins => (f64::from(a.wins), f64::from(b.wins)),
                         TieBreak::Points => (a.points, b.points),
@@ -590,50 +676,6 @@ pub fn standings(
         } else {
             u32::try_from(i + 1).unwrap_or(u32::MAX)
         };
-    }
-    counted.sort_by(|a, b| a.file.cmp(&b.file));
-    left_out.sort_by(|a, b| {
-        a.file
-            .cmp(&b.file)
-            .then_with(|| a.reason.en.cmp(&b.reason.en))
-    });
-    guests.sort();
-    lines.sort_by(|a, b| {
-        (a.round, number(&a.game), number(&a.table), &a.file, a.seat).cmp(&(
-            b.round,
-            number(&b.game),
-            number(&b.table),
-            &b.file,
-            b.seat,
-        ))
-    });
-    Standings {
-        tournament: desc.name.clone(),
-        ruleset: rs.id.clone(),
-        counted,
-        left_out,
-        problems,
-        guests,
-        players: rows,
-        seats: lines,
-    }
-}
-
-fn number(s: &str) -> Option<u32> {
-    s.trim().parse().ok()
-}
-
-/// The seating's round of a game: its header's game number k is the k-th
-/// game of the seating (round by round, table by table).
-pub fn round_of(desc: &Description, record: &Record) -> Option<u32> {
-    let k = number(&record.meta.game)?;
-    let e = desc
-        .numbered_games()
-        .get(usize::try_from(k).ok()?.checked_sub(1)?)
-        .copied()?;
-    match number(&record.meta.table) {
-        Some(t) if t != e.table => None,
-        _ => Some(e.round),
     }
 }
 
