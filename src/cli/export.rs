@@ -8,17 +8,13 @@
 //! Polemica, `--players FILE` for another players list.
 
 use super::{CliError, Langs, UsageError, replay_failed, unexpected};
-use crate::i18n::{S, tr};
+use crate::i18n::msg;
 use crate::session::load_record;
 use crate::tournament::export::{ExportError, Format, Ids, export};
 use crate::tournament::ids::SiteIds;
 use crate::tournament::players::Registry;
 use lexopt::Arg;
 use std::path::PathBuf;
-
-/// What `--format` takes.
-pub const FORMAT_VALUES: S = S("cli-format-values");
-const NUMBER_VALUES: S = S("cli-number-values");
 
 pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
     let mut file: Option<PathBuf> = None;
@@ -36,36 +32,52 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
                 format = Some(v.to_str().and_then(Format::parse).ok_or_else(|| {
                     UsageError::BadValue {
                         option: "--format",
-                        expected: FORMAT_VALUES,
+                        expected: msg::CliFormatValues,
                         given: v.to_string_lossy().into_owned(),
                     }
                 })?);
             }
             Arg::Long("event") => {
-                m.event = Some(super::number_arg(&mut args, "--event", NUMBER_VALUES)?)
+                m.event = Some(super::number_arg(
+                    &mut args,
+                    "--event",
+                    msg::CliNumberValues,
+                )?)
             }
             Arg::Long("club") => {
-                m.club = Some(super::number_arg(&mut args, "--club", NUMBER_VALUES)?)
+                m.club = Some(super::number_arg(
+                    &mut args,
+                    "--club",
+                    msg::CliNumberValues,
+                )?)
             }
             Arg::Long("tournament-id") => {
                 m.tournament = Some(super::number_arg(
                     &mut args,
                     "--tournament-id",
-                    NUMBER_VALUES,
+                    msg::CliNumberValues,
                 )?);
             }
             Arg::Long("rules") => m.rules = args.value()?.to_string_lossy().trim().to_owned(),
             Arg::Long("moderator") => {
-                m.moderator = Some(super::number_arg(&mut args, "--moderator", NUMBER_VALUES)?);
+                m.moderator = Some(super::number_arg(
+                    &mut args,
+                    "--moderator",
+                    msg::CliNumberValues,
+                )?);
             }
             Arg::Long("master") => {
-                p.master = Some(super::number_arg(&mut args, "--master", NUMBER_VALUES)?)
+                p.master = Some(super::number_arg(
+                    &mut args,
+                    "--master",
+                    msg::CliNumberValues,
+                )?)
             }
             Arg::Long("scoring-type") => {
                 p.scoring_type = Some(super::number_arg(
                     &mut args,
                     "--scoring-type",
-                    NUMBER_VALUES,
+                    msg::CliNumberValues,
                 )?);
             }
             Arg::Long("scoring-version") => {
@@ -130,19 +142,21 @@ fn tournament(
         Ok(w) => {
             let lang = langs.messages;
             for (file, e) in &w.refused {
-                super::say_err(&tr!(
-                    lang,
-                    "export-refused",
-                    file = file.as_str(),
-                    why = export_error_words(lang, &rs, e)
-                ));
+                super::say_err(
+                    &msg::ExportRefused {
+                        file: file.as_str(),
+                        why: export_error_words(lang, &rs, e),
+                    }
+                    .get(lang),
+                );
             }
-            super::say_err(&tr!(
-                lang,
-                "export-written",
-                count = w.files.len(),
-                folder = out.display().to_string()
-            ));
+            super::say_err(
+                &msg::ExportWritten {
+                    count: w.files.len(),
+                    folder: out.display().to_string(),
+                }
+                .get(lang),
+            );
             if w.refused.is_empty() {
                 Ok(())
             } else {

@@ -4,7 +4,7 @@
 //! system dialog on its own thread).
 
 use super::JudgeApp;
-use crate::i18n::tr;
+use crate::i18n::msg;
 use crate::tournament::export::Format;
 use crate::tournament::export_all::{AllError, export_error_words, export_tournament};
 use crate::tournament::ids::{PersonIds, SiteIds};
@@ -33,11 +33,10 @@ impl JudgeApp {
         };
         let say = |e: &crate::tournament::TournamentError| {
             (
-                tr!(
-                    lang,
-                    "export-failed",
-                    why = crate::i18n::tournament_error(lang, e)
-                ),
+                msg::ExportFailed {
+                    why: crate::i18n::tournament_error(lang, e),
+                }
+                .get(lang),
                 true,
             )
         };
@@ -60,17 +59,16 @@ impl JudgeApp {
                 match self.registry_path() {
                     Some(path) => match self.tournament.registry.save(&path) {
                         Ok(()) => (
-                            tr!(
-                                lang,
-                                "export-player-ids-saved",
-                                file = path.display().to_string()
-                            ),
+                            msg::ExportPlayerIdsSaved {
+                                file: path.display().to_string(),
+                            }
+                            .get(lang),
                             false,
                         ),
                         Err(e) => say(&e),
                     },
                     // No games folder (autosave off): no club list to keep them in.
-                    None => (tr!(lang, "export-player-ids-nowhere"), true),
+                    None => (msg::ExportPlayerIdsNowhere.get(lang).to_owned(), true),
                 }
             }
             ExportCmd::Sites(format, dir) => {
@@ -85,29 +83,30 @@ impl JudgeApp {
                     lang,
                 ) {
                     Ok(w) => {
-                        let mut lines = vec![tr!(
-                            lang,
-                            "export-written",
-                            count = w.files.len(),
-                            folder = dir.display().to_string()
-                        )];
+                        let mut lines = vec![
+                            msg::ExportWritten {
+                                count: w.files.len(),
+                                folder: dir.display().to_string(),
+                            }
+                            .get(lang),
+                        ];
                         for (file, e) in &w.refused {
-                            lines.push(tr!(
-                                lang,
-                                "export-refused",
-                                file = file.as_str(),
-                                why = export_error_words(lang, &l.ruleset, e)
-                            ));
+                            lines.push(
+                                msg::ExportRefused {
+                                    file: file.as_str(),
+                                    why: export_error_words(lang, &l.ruleset, e),
+                                }
+                                .get(lang),
+                            );
                         }
                         (lines.join("\n"), !w.refused.is_empty())
                     }
                     Err(AllError::MissingId { file, unfit }) => (
-                        tr!(
-                            lang,
-                            "export-file-missing-id",
-                            file = file.as_str(),
-                            why = crate::i18n::export_unfit(lang, &unfit)
-                        ),
+                        msg::ExportFileMissingId {
+                            file: file.as_str(),
+                            why: crate::i18n::export_unfit(lang, &unfit),
+                        }
+                        .get(lang),
                         true,
                     ),
                     Err(AllError::Tournament(e)) => say(&e),
@@ -125,12 +124,11 @@ impl JudgeApp {
                     });
                 match done {
                     Ok(()) => (
-                        tr!(
-                            lang,
-                            "export-sheets-written",
-                            xlsx = xlsx.display().to_string(),
-                            csv = csv.display().to_string()
-                        ),
+                        msg::ExportSheetsWritten {
+                            xlsx: xlsx.display().to_string(),
+                            csv: csv.display().to_string(),
+                        }
+                        .get(lang),
                         false,
                     ),
                     Err(e) => say(&e),
@@ -148,11 +146,10 @@ impl JudgeApp {
                     });
                 match done {
                     Ok(()) => (
-                        tr!(
-                            lang,
-                            "export-book-written",
-                            file = file.display().to_string()
-                        ),
+                        msg::ExportBookWritten {
+                            file: file.display().to_string(),
+                        }
+                        .get(lang),
                         false,
                     ),
                     Err(e) => say(&e),

@@ -7,7 +7,7 @@
 
 use super::standings::{Row, SeatLine};
 use super::{Standings, TournamentError};
-use crate::i18n::tr;
+use crate::i18n::msg;
 use crate::ruleset::Lang;
 use crate::storage::write_atomic;
 use std::path::Path;
@@ -23,8 +23,11 @@ enum Cell {
 
 /// The «Итоги» headers: the fixed ones around `games` columns «Игра k».
 fn summary_heads(lang: Lang, games: usize) -> Vec<String> {
-    let mut h = vec![tr!(lang, "sheet-col-place"), tr!(lang, "sheet-col-player")];
-    h.extend((1..=games).map(|n| tr!(lang, "sheet-col-game", n = n)));
+    let mut h = vec![
+        msg::SheetColPlace.get(lang).to_owned(),
+        msg::SheetColPlayer.get(lang).to_owned(),
+    ];
+    h.extend((1..=games).map(|n| msg::SheetColGame { n }.get(lang)));
     for id in [
         "sheet-col-wins",
         "sheet-col-extra",
@@ -59,7 +62,11 @@ fn summary_rows(s: &Standings, lang: Lang) -> (Vec<String>, Vec<Vec<Cell>>) {
                 Cell::Text(if r.eligible {
                     r.nick.clone()
                 } else {
-                    format!("{} ({})", r.nick, tr!(lang, "tournament-not-eligible"))
+                    format!(
+                        "{} ({})",
+                        r.nick,
+                        msg::TournamentNotEligible.get(lang).to_owned()
+                    )
                 }),
             ];
             row.extend(
@@ -112,9 +119,9 @@ fn games_rows(s: &Standings, lang: Lang) -> (Vec<String>, Vec<Vec<Cell>>) {
                 Cell::Text(l.role.get(lang).to_owned()),
                 Cell::Text(l.team.get(lang).to_owned()),
                 Cell::Text(match l.won {
-                    Some(true) => tr!(lang, "sheet-won"),
-                    Some(false) => tr!(lang, "sheet-lost"),
-                    None => tr!(lang, "sheet-draw"),
+                    Some(true) => msg::SheetWon.get(lang).to_owned(),
+                    Some(false) => msg::SheetLost.get(lang).to_owned(),
+                    None => msg::SheetDraw.get(lang).to_owned(),
                 }),
                 Cell::Points(l.points),
             ]
@@ -228,7 +235,9 @@ pub fn to_xlsx(s: &Standings, lang: Lang) -> Result<Vec<u8>, TournamentError> {
         .max()
         .unwrap_or(10);
     let sheet = wb.add_worksheet();
-    sheet.set_name(tr!(lang, "sheet-summary")).map_err(err)?;
+    sheet
+        .set_name(msg::SheetSummary.get(lang).to_owned())
+        .map_err(err)?;
     let nick_width = (widest_nick as f64 + 2.0).clamp(12.0, 44.0);
     fill(sheet, &heads, &rows, 2, &|c| match c {
         0 => 7.0,
@@ -238,7 +247,9 @@ pub fn to_xlsx(s: &Standings, lang: Lang) -> Result<Vec<u8>, TournamentError> {
     .map_err(err)?;
     let (heads, rows) = games_rows(s, lang);
     let sheet = wb.add_worksheet();
-    sheet.set_name(tr!(lang, "sheet-games")).map_err(err)?;
+    sheet
+        .set_name(msg::SheetGames.get(lang).to_owned())
+        .map_err(err)?;
     fill(sheet, &heads, &rows, 0, &|c| match c {
         3 => nick_width,
         4 | 5 => 14.0,

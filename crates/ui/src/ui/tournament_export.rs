@@ -8,7 +8,7 @@ use super::theme;
 use crate::app::Command;
 use crate::app::tournament::{Loaded, Pick, TournamentCmd};
 use crate::app::tournament_export::ExportCmd;
-use crate::i18n::tr;
+use crate::i18n::msg;
 use crate::tournament::export::Format;
 use crate::tournament::ids::{MafiaRatingsIds, PersonIds, PolemicaIds, SiteIds};
 use eframe::egui;
@@ -127,7 +127,7 @@ fn num<T: std::str::FromStr>(
     }
     v.parse()
         .map(Some)
-        .map_err(|_| tr!(lang, "export-ids-bad", value = v, field = field))
+        .map_err(|_| msg::ExportIdsBad { value: v, field }.get(lang))
 }
 
 fn cmd(cx: &mut Cx<'_>, c: ExportCmd) {
@@ -154,7 +154,7 @@ pub fn export_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         cx.screens.tournament_export.folder = p.display().to_string();
     }
     let f = &mut cx.screens.tournament_export;
-    ui.label(tr!(lang, "export-sites-ids"));
+    ui.label(msg::ExportSitesIds.get(lang).to_owned());
     // Each site's ids in a column of its own: a label and its field a row.
     ui.horizontal_top(|ui| {
         egui::Grid::new("export_ids_mr")
@@ -185,7 +185,7 @@ pub fn export_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                 }
             });
     });
-    if ui.button(tr!(lang, "export-ids-save")).clicked() {
+    if ui.button(msg::ExportIdsSave.get(lang).to_owned()).clicked() {
         match f.ids(lang) {
             Ok(ids) => {
                 f.error = None;
@@ -198,13 +198,13 @@ pub fn export_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     if let Some(e) = &f.error {
         ui.colored_label(theme::ERROR, e);
     }
-    egui::CollapsingHeader::new(tr!(lang, "export-player-ids")).show(ui, |ui| {
+    egui::CollapsingHeader::new(msg::ExportPlayerIds.get(lang).to_owned()).show(ui, |ui| {
         egui::Grid::new("export_player_ids")
             .striped(true)
             .show(ui, |ui| {
                 ui.label("");
-                ui.label(tr!(lang, "export-player-mr"));
-                let pl_head = ui.label(tr!(lang, "export-player-pl"));
+                ui.label(msg::ExportPlayerMr.get(lang).to_owned());
+                let pl_head = ui.label(msg::ExportPlayerPl.get(lang).to_owned());
                 ui.end_row();
                 for (nick, mr, pl) in &mut f.players {
                     // The MafiaRatings field is named by the nickname, the
@@ -218,7 +218,11 @@ pub fn export_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                 }
             });
     });
-    if !f.players.is_empty() && ui.button(tr!(lang, "export-player-ids-save")).clicked() {
+    if !f.players.is_empty()
+        && ui
+            .button(msg::ExportPlayerIdsSave.get(lang).to_owned())
+            .clicked()
+    {
         match f.player_ids(lang) {
             Ok(typed) => {
                 f.error = None;
@@ -231,9 +235,12 @@ pub fn export_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let idle = !panel.picking();
     ui.horizontal(|ui| {
         let f = &mut cx.screens.tournament_export;
-        field(ui, &tr!(lang, "export-folder"), &mut f.folder, 360.0);
+        field(ui, msg::ExportFolder.get(lang), &mut f.folder, 360.0);
         if ui
-            .add_enabled(idle, egui::Button::new(tr!(lang, "export-choose-folder")))
+            .add_enabled(
+                idle,
+                egui::Button::new(msg::ExportChooseFolder.get(lang).to_owned()),
+            )
             .clicked()
         {
             f.folder.clear();
@@ -245,7 +252,10 @@ pub fn export_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let folder = cx.screens.tournament_export.folder.trim().to_owned();
     let ready = !folder.is_empty();
     if !ready {
-        ui.colored_label(theme::TEXT_SOFT, tr!(lang, "export-needs-folder"));
+        ui.colored_label(
+            theme::TEXT_SOFT,
+            msg::ExportNeedsFolder.get(lang).to_owned(),
+        );
     }
     ui.horizontal_wrapped(|ui| {
         let dir = PathBuf::from(&folder);
