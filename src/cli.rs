@@ -220,6 +220,8 @@ pub enum CliError {
     /// Conflict copies of a sync engine in the tournament folder (each is
     /// already named on stderr): exit code 3.
     Conflicts(usize),
+    /// Games of a tournament that could not be exported (each is named on stderr).
+    NotExported(usize),
 }
 
 impl CliError {
@@ -275,6 +277,7 @@ impl CliError {
             CliError::LeftOut { count, .. } => msg::CliLeftOutCount { count: *count }.get(lang),
             CliError::Conflicts(count) => msg::CliConflicts { count: *count }.get(lang),
             CliError::BrokenRulesets(n) => msg::CliBrokenRulesets { count: *n }.get(lang),
+            CliError::NotExported(n) => msg::ExportRefusedCount { count: *n }.get(lang),
         }
     }
 }

@@ -6,7 +6,7 @@
 
 use super::{CliError, Langs, unexpected};
 use crate::ruleset::catalog;
-use crate::tournament::{Severity, open, sheet, standings, sync};
+use crate::tournament::{Severity, federation, open, standings, sync};
 use lexopt::Arg;
 use std::io::Write;
 use std::path::PathBuf;
@@ -34,14 +34,17 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     let mut s = standings(&rs, &t.description, &t.games, &t.unreadable);
     sync::conflicts_left_out(&mut s, &sync::find_conflicts(&folder));
     super::say_left_out(&s, langs.messages);
+    // The federation's sheet, headed in the language asked for (Russian
+    // without `--lang`, as the judge's documents are).
+    let sheet_lang = langs.given.unwrap_or(crate::ruleset::Lang::Ru);
     let mut written = Ok(());
     if let Some(out) = csv
-        && let Err(e) = sheet::write_csv(&s, &out)
+        && let Err(e) = federation::write_csv(&s, sheet_lang, &out)
     {
         written = Err(CliError::from(e));
     }
     if let Some(out) = xlsx
-        && let Err(e) = sheet::write_xlsx(&s, &out)
+        && let Err(e) = federation::write_xlsx(&s, sheet_lang, &out)
     {
         written = Err(CliError::from(e));
     }

@@ -29,3 +29,4 @@ mod rulesets_mcc;
 mod rulesets_minsk;
 mod rulesets_schema;
 mod rulesets_stylized;
+mod shots_each;

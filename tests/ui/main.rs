@@ -19,6 +19,7 @@ mod start_library;
 mod storage;
 mod tournament;
 mod tournament_sync;
+mod tournament_export;
 mod ui_actions;
 mod ui_game;
 mod ui_sound;

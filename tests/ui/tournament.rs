@@ -94,7 +94,7 @@ fn the_next_game_of_the_seating_goes_to_the_new_game_form_in_one_click() {
 
 /// A copy of the Minsk final with its first `n` games; `edit` changes the
 /// description first.
-fn minsk_copy(
+pub(super) fn minsk_copy(
     n: usize,
     edit: impl FnOnce(&mut mafia_judge::tournament::Description),
 ) -> tempfile::TempDir {
@@ -117,7 +117,7 @@ fn minsk_copy(
 }
 
 /// Types into the text field with this label.
-fn type_into(
+pub(super) fn type_into(
     h: &mut egui_kittest::Harness<'static, mafia_judge::ui::Console>,
     label: &str,
     text: &str,
@@ -130,7 +130,7 @@ fn type_into(
 }
 
 /// The tournament window with this folder open.
-fn opened(
+pub(super) fn opened(
     app: mafia_judge::ui::Console,
     folder: &std::path::Path,
 ) -> egui_kittest::Harness<'static, mafia_judge::ui::Console> {
@@ -392,7 +392,10 @@ fn a_tournament_penalty_is_entered_with_its_reason_and_shows_on_the_standings() 
 }
 
 /// Opens a section of the window (its header folds out over a few frames).
-fn section(h: &mut egui_kittest::Harness<'static, mafia_judge::ui::Console>, label: &str) {
+pub(super) fn section(
+    h: &mut egui_kittest::Harness<'static, mafia_judge::ui::Console>,
+    label: &str,
+) {
     click(h, label);
     h.run_steps(10);
 }

@@ -314,3 +314,38 @@ fn undo_says_what_it_took_back_and_redo_what_it_brought_back() {
     let what = h.state().view().redo_what(mafia_judge::ruleset::Lang::Ru);
     assert_eq!(what.as_deref(), Some("Вернуть: фол №3: 2 фола"));
 }
+
+/// The night's shots entered shooter by shooter from the night panel: each
+/// living black is listed; recorded with nobody shooting, it is a miss and
+/// every black's (empty) shot is kept.
+#[test]
+fn the_shots_one_by_one_list_every_black_and_record_a_miss() {
+    let mut h = harness(app());
+    h.run_steps(2);
+    start_dealt(&mut h);
+    for _ in 0..40 {
+        if matches!(st(&h).phase, Phase::Night { night: 1, .. }) {
+            break;
+        }
+        key(&mut h, Key::Enter);
+    }
+    assert_eq!(st(&h).phase, Phase::Night { night: 1, step: 0 });
+    click(&mut h, "Выстрелы по стрелкам (для рейтинговых сайтов)");
+    h.run_steps(2);
+    // The list names the blacks: not before the roles are shown.
+    h.get_by_label("Список называет чёрных: сначала «Показать роли».");
+    click(&mut h, "Показать роли");
+    h.run_steps(2);
+    let mut blacks = seats_with(&st(&h), "mafia");
+    blacks.extend(seats_with(&st(&h), "don"));
+    blacks.sort_unstable();
+    for b in &blacks {
+        h.get_by_label(&format!("Стреляет №{b}"));
+    }
+    click(&mut h, "Записать выстрелы");
+    let e = st(&h).night().unwrap().entries[0].clone();
+    assert_eq!(e.answer.as_deref(), Some("miss"));
+    let shooters: Vec<Seat> = e.shots.iter().map(|s| s.shooter).collect();
+    assert_eq!(shooters, blacks);
+    assert!(e.shots.iter().all(|s| s.target.is_none()));
+}

@@ -43,6 +43,57 @@ pub fn export_unfit(lang: Lang, u: &crate::tournament::export::Unfit) -> String 
             role: role.as_deref().unwrap_or("?"),
         }
         .get(lang),
+        Unfit::MissingId { format, id } => {
+            use crate::tournament::export::{Format, IdKind};
+            let site = match format {
+                Format::MafiaRatings => "MafiaRatings",
+                Format::Polemica => "Polemica",
+            };
+            let (what, why) = match id {
+                IdKind::Event => (
+                    msg::ExportIdEvent.get(lang).to_owned(),
+                    msg::ExportIdEventWhy.get(lang).to_owned(),
+                ),
+                IdKind::Club => (
+                    msg::ExportIdClub.get(lang).to_owned(),
+                    msg::ExportIdClubWhy.get(lang).to_owned(),
+                ),
+                IdKind::Rules => (
+                    msg::ExportIdRules.get(lang).to_owned(),
+                    msg::ExportIdRulesWhy.get(lang).to_owned(),
+                ),
+                IdKind::Moderator => (
+                    msg::ExportIdModerator.get(lang).to_owned(),
+                    msg::ExportIdModeratorWhy.get(lang).to_owned(),
+                ),
+                IdKind::Player { seat, nick } => (
+                    msg::ExportIdPlayer {
+                        seat: *seat,
+                        nick: nick.as_str(),
+                    }
+                    .get(lang),
+                    msg::ExportIdPlayerWhy.get(lang).to_owned(),
+                ),
+                IdKind::Master => (
+                    msg::ExportIdMaster.get(lang).to_owned(),
+                    msg::ExportIdMasterWhy.get(lang).to_owned(),
+                ),
+                IdKind::ScoringType => (
+                    msg::ExportIdScoringType.get(lang).to_owned(),
+                    msg::ExportIdScoringTypeWhy.get(lang).to_owned(),
+                ),
+                IdKind::ScoringVersion => (
+                    msg::ExportIdScoringVersion.get(lang).to_owned(),
+                    msg::ExportIdScoringVersionWhy.get(lang).to_owned(),
+                ),
+            };
+            msg::ExportUnfitMissing { site, what, why }.get(lang)
+        }
+        Unfit::RulesCode(code) => msg::ExportUnfitRulesCode {
+            code: code.as_str(),
+        }
+        .get(lang),
+        Unfit::VotesWithoutHands { day } => msg::ExportUnfitHands { day: *day }.get(lang),
     }
 }
 

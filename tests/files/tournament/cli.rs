@@ -60,19 +60,17 @@ fn standings_print_one_json_object_with_the_players_in_order_of_place() {
     assert_eq!(players[0]["place"], 1);
     assert_eq!(players[9]["nick"], "Зорро");
     assert_eq!(players[9]["eligible"], false);
-    let csv_text = std::fs::read_to_string(&csv).unwrap();
+    // The federation's «Итоги» (Russian without --lang): a BOM, `;`, a
+    // decimal comma (docs/export-formats.md).
+    let csv_bytes = std::fs::read(&csv).unwrap();
+    assert!(csv_bytes.starts_with(b"\xEF\xBB\xBF"));
+    let csv_text = String::from_utf8(csv_bytes[3..].to_vec()).unwrap();
     let mut lines = csv_text.lines();
+    assert!(lines.next().unwrap().starts_with("Место;Игрок;Игра 1;"));
+    let first = lines.next().unwrap();
     assert!(
-        lines
-            .next()
-            .unwrap()
-            .starts_with("place,nick,games,wins,points,extra,penalties,total,eligible")
-    );
-    assert!(
-        lines
-            .next()
-            .unwrap()
-            .starts_with("1,\"Борис\",16,11,11,0.58,0,11.58,\"true\"")
+        first.starts_with("1;\"Борис\";") && first.ends_with(";\"11,58\""),
+        "{first}"
     );
     let bytes = std::fs::read(&xlsx).unwrap();
     assert_eq!(&bytes[..2], b"PK", "an XLSX is a zip file");
@@ -116,6 +114,24 @@ fn export_writes_mafiaratings_and_polemica_json() {
     let dir = tempfile::tempdir().unwrap();
     let game = folder("minsk-final").join("games/game-03.json");
     let mr = dir.path().join("mr.json");
+    // The players' site ids, as the club's list keeps them.
+    let record = mafia_judge::session::Record::from_json(
+        "game-03",
+        &std::fs::read_to_string(&game).unwrap(),
+    )
+    .unwrap();
+    let mut reg = mafia_judge::tournament::players::Registry::default();
+    for (i, n) in record.players.iter().enumerate() {
+        reg.set_ids(
+            n,
+            mafia_judge::tournament::ids::PersonIds {
+                mafiaratings: Some(100 + i as u64),
+                polemica: None,
+            },
+        );
+    }
+    let players = dir.path().join("players.toml");
+    reg.save(&players).unwrap();
     let (code, _, err) = run(&[
         "export",
         game.to_str().unwrap(),
@@ -123,6 +139,16 @@ fn export_writes_mafiaratings_and_polemica_json() {
         "mafiaratings",
         "-o",
         mr.to_str().unwrap(),
+        "--event",
+        "7927",
+        "--club",
+        "42",
+        "--rules",
+        "0002000010000",
+        "--moderator",
+        "1139",
+        "--players",
+        players.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&mr).unwrap()).unwrap();
@@ -145,6 +171,12 @@ fn export_writes_mafiaratings_and_polemica_json() {
         "polemica",
         "-o",
         pl.to_str().unwrap(),
+        "--master",
+        "84894",
+        "--scoring-type",
+        "1",
+        "--scoring-version",
+        "3.0",
     ]);
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&pl).unwrap()).unwrap();

@@ -17,3 +17,5 @@ mod sheets;
 mod stages;
 mod standings;
 mod sync;
+
+pub use examples::ruleset as examples_ruleset;

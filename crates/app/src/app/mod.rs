@@ -19,6 +19,7 @@ pub mod syncthing;
 #[cfg(test)]
 mod tests;
 pub mod tournament;
+pub mod tournament_export;
 pub mod web;
 
 use crate::audience::{Moment, ProjectorView};

@@ -29,6 +29,8 @@ pub enum Pick {
     GameFiles,
     /// A folder of game records to add (a USB stick, a shared folder).
     GameFolder,
+    /// The folder the exports go into.
+    ExportFolder,
 }
 
 /// What the judge does in the tournament window.
@@ -85,6 +87,8 @@ pub enum TournamentCmd {
         out: String,
         into: String,
     },
+    /// The export section (`app/tournament_export.rs`).
+    Export(super::tournament_export::ExportCmd),
 }
 
 /// What the start screen's "new tournament" form gives: the folder and the
@@ -234,6 +238,8 @@ pub struct TournamentPanel {
     pub syncthing: Option<super::syncthing::Probe>,
     /// The red band's line about conflict copies, while it is on show.
     conflicts_said: Option<crate::ruleset::Text>,
+    /// The export folder the system dialog gave (the window takes it).
+    pub export_folder: Option<PathBuf>,
 }
 
 impl TournamentPanel {
@@ -265,7 +271,9 @@ fn spawn_picker(pick: Pick, start: Option<PathBuf>) -> std::io::Result<Receiver<
                 d = d.set_directory(dir);
             }
             let picked = match pick {
-                Pick::Tournament | Pick::GameFolder => d.pick_folder().into_iter().collect(),
+                Pick::Tournament | Pick::GameFolder | Pick::ExportFolder => {
+                    d.pick_folder().into_iter().collect()
+                }
                 Pick::GameFiles => d
                     .add_filter("JSON", &["json"])
                     .pick_files()
@@ -544,6 +552,7 @@ impl JudgeApp {
                 }
             }
             TournamentCmd::Create(t) => self.create_tournament(&t),
+            TournamentCmd::Export(c) => self.run_export(c),
         }
     }
 
@@ -592,7 +601,7 @@ impl JudgeApp {
             .map(|l| l.folder.path.clone())
     }
 
-    fn reload_tournament(&mut self) {
+    pub(super) fn reload_tournament(&mut self) {
         if let Some(path) = self.tournament_path() {
             self.open_tournament(&path);
         }
@@ -818,6 +827,7 @@ impl JudgeApp {
                     Pick::GameFiles | Pick::GameFolder => {
                         self.run_tournament(TournamentCmd::AddGames(paths));
                     }
+                    Pick::ExportFolder => self.tournament.export_folder = paths.first().cloned(),
                 }
                 false
             }
@@ -970,7 +980,7 @@ impl JudgeApp {
     }
 
     /// `players.toml` beside the games folder; None when autosave is off.
-    fn registry_path(&self) -> Option<PathBuf> {
+    pub(super) fn registry_path(&self) -> Option<PathBuf> {
         self.files
             .store
             .as_ref()

@@ -137,6 +137,9 @@ fn step(tx: &mut Tx, action: &Action) -> Result<(), Refusal> {
         Action::Vote { candidate, votes } => voting::vote(tx, *candidate, votes),
         Action::LiftVote { votes } => voting::lift_vote(tx, votes),
         Action::Shoot { target } => night::night_act(tx, night::NightInput::Shoot(*target)),
+        Action::ShootEach { shots } => {
+            night::night_act(tx, night::NightInput::ShootEach(shots.clone()))
+        }
         Action::Check { target } => night::night_act(tx, night::NightInput::Check(*target)),
         Action::Compare { first, second } => {
             night::night_act(tx, night::NightInput::Compare(*first, *second))

@@ -209,6 +209,9 @@ pub struct NightEntry {
     pub answer: Option<String>,
     /// The gesture the judge shows for the answer.
     pub gesture: Option<String>,
+    /// A shot step entered shooter by shooter: each one's shot.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shots: Vec<super::action::Shot>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -236,6 +236,13 @@ fn refusal_words(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
             msg::RefusalDoesNotVoteToday { seat: *seat }.get(lang)
         }
         Refusal::ListedTwice { seat } => msg::RefusalListedTwice { seat: *seat }.get(lang),
+        Refusal::ShootersAre { seats } => {
+            let seats: Vec<String> = seats.iter().map(u8::to_string).collect();
+            msg::RefusalShootersAre {
+                seats: seats.join(", "),
+            }
+            .get(lang)
+        }
         Refusal::AlreadyVoted { seat, .. } => msg::RefusalAlreadyVoted { seat: *seat }.get(lang),
         Refusal::NoVoteNow => msg::RefusalNoVoteNow.get(lang).to_owned(),
         Refusal::AllVotesCounted => msg::RefusalAllVotesCounted.get(lang).to_owned(),

@@ -262,6 +262,7 @@ mod tests {
             problems: Vec::new(),
             guests: Vec::new(),
             players: vec![row(1, "Boris", true), row(2, long, false)],
+            seats: Vec::new(),
         };
         let rs = crate::ruleset::catalog::find("fiim").unwrap();
         let m = Metrics::new().unwrap();

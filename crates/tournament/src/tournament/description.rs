@@ -124,6 +124,9 @@ pub struct Description {
     /// Games held by the check against the seating that the head judge let count.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub accepted: Vec<AcceptedEntry>,
+    /// The rating sites' ids of the tournament (`[sites]`), for the exports.
+    #[serde(default, skip_serializing_if = "super::ids::SiteIds::is_empty")]
+    pub sites: super::ids::SiteIds,
 }
 
 /// A table's request the head's console handled.

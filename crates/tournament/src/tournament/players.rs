@@ -27,6 +27,12 @@ pub struct Player {
     /// The date of the last game seen (`YYYY-MM-DD`), for sorting.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub last: String,
+    /// The player's user id on MafiaRatings, for the exports.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mafiaratings: Option<u64>,
+    /// The player's user id on Polemica, for the exports.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub polemica: Option<u64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -97,6 +103,24 @@ impl Registry {
         self.players.iter().find(|p| same_nick(&p.nick, nick))
     }
 
+    /// A nickname's ids on the rating sites (none when it is not listed).
+    pub fn ids(&self, nick: &str) -> super::ids::PersonIds {
+        self.get(nick)
+            .map_or_else(Default::default, |p| super::ids::PersonIds {
+                mafiaratings: p.mafiaratings,
+                polemica: p.polemica,
+            })
+    }
+
+    /// Sets a nickname's ids on the sites (adding the nickname if new).
+    pub fn set_ids(&mut self, nick: &str, ids: super::ids::PersonIds) {
+        self.add(nick, "", "");
+        if let Some(p) = self.players.iter_mut().find(|p| same_nick(&p.nick, nick)) {
+            p.mafiaratings = ids.mafiaratings;
+            p.polemica = ids.polemica;
+        }
+    }
+
     /// Each nickname's place in the list, by its key ([`nick_key`]); the
     /// first of two that compare the same.
     fn index(&self) -> HashMap<String, usize> {
@@ -137,8 +161,7 @@ impl Registry {
             nick: nick.to_owned(),
             club: club.trim().to_owned(),
             city: city.trim().to_owned(),
-            games: 0,
-            last: String::new(),
+            ..Player::default()
         });
         Some((self.players.len() - 1, true))
     }

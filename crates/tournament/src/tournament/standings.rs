@@ -118,6 +118,27 @@ pub struct Row {
     pub tournament_penalties: Vec<PenaltyLine>,
 }
 
+/// One player's line of one counted game (the federation's «Игры» sheet).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatLine {
+    pub file: String,
+    /// The header's game and table, and the seating's round of that game.
+    pub game: String,
+    pub table: String,
+    pub round: Option<u32>,
+    pub seat: u8,
+    pub nick: String,
+    /// The role's and the team's names, as the ruleset gives them.
+    pub role: Text,
+    pub team: Text,
+    /// Won (true), lost (false), a draw (None).
+    pub won: Option<bool>,
+    /// Everything this game gave the player (result, best move, extra
+    /// points, in-game penalties), before the tournament's own rules.
+    pub points: f64,
+    pub rated: bool,
+}
+
 /// The standings of a tournament.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Standings {
@@ -135,6 +156,9 @@ pub struct Standings {
     /// Nicknames that played but are not among the tournament's players.
     pub guests: Vec<String>,
     pub players: Vec<Row>,
+    /// Every seat of every counted game, in the games' order (round, table).
+    #[serde(skip)]
+    pub seats: Vec<SeatLine>,
 }
 
 impl Standings {
@@ -217,6 +241,11 @@ struct SeatResult {
     first_killed_loss: bool,
     /// Killed on night 1 as red, won or lost (the `i` of FIIM's scoring).
     night1_red_death: bool,
+    seat: u8,
+    role: Text,
+    team: Text,
+    /// None: a draw.
+    won_or_draw: Option<bool>,
 }
 
 /// Picks one record per game: the same file twice is one game; a shorter
@@ -380,7 +409,14 @@ fn replay(
         let sp = points.iter().find(|p| p.seat == pl.seat);
         let get = |f: fn(&score::SeatPoints) -> f64| sp.map_or(0.0, f);
         let first_here = first.is_some_and(|(s, n)| s == pl.seat && (!night1 || n == 1));
+        let role = pl.role.and_then(|r| rs.roles.get(r));
+        let team = role.and_then(|r| rs.teams.get(r.team));
         seats.push(SeatResult {
+            seat: pl.seat,
+            role: role.map(|r| r.name.clone()).unwrap_or_default(),
+            team: team.map(|t| t.name.clone()).unwrap_or_default(),
+            won_or_draw: (end.outcome != Outcome::Draw)
+                .then(|| side.is_some_and(|s| Outcome::from(s) == end.outcome)),
             nick: pl.nick.clone(),
             rated,
             won: side.is_some_and(|s| Outcome::from(s) == end.outcome),
@@ -521,6 +557,7 @@ pub fn standings_in(
             severity: Severity::Held,
         });
     }
+    let mut lines = Vec::new();
     for (g, slot) in checked.counted {
         if let Some((from, to)) = scope.rounds
             && !slot.is_some_and(|s| s.round >= from && s.round <= to)
@@ -529,6 +566,21 @@ pub fn standings_in(
         }
         match replay(rs, g, slot) {
             Ok((cg, seats)) => {
+                for s in seats.iter().filter(|s| in_scope(&s.nick)) {
+                    lines.push(SeatLine {
+                        file: g.file.clone(),
+                        game: g.record.meta.game.clone(),
+                        table: g.record.meta.table.clone(),
+                        round: slot.map(|s| s.round),
+                        seat: s.seat,
+                        nick: s.nick.trim().to_owned(),
+                        role: s.role.clone(),
+                        team: s.team.clone(),
+                        won: s.won_or_draw,
+                        points: round2(s.result + s.best_move + s.bonus + s.penalties),
+                        rated: s.rated,
+                    });
+                }
                 for s in seats {
                     if !in_scope(&s.nick) {
                         continue;
@@ -574,6 +626,15 @@ pub fn standings_in(
             .then_with(|| a.reason.en.cmp(&b.reason.en))
     });
     guests.sort();
+    lines.sort_by(|a, b| {
+        (a.round, number(&a.game), number(&a.table), &a.file, a.seat).cmp(&(
+            b.round,
+            number(&b.game),
+            number(&b.table),
+            &b.file,
+            b.seat,
+        ))
+    });
     Standings {
         tournament: desc.name.clone(),
         ruleset: rs.id.clone(),
@@ -583,6 +644,25 @@ pub fn standings_in(
         problems,
         guests,
         players: rows,
+        seats: lines,
+    }
+}
+
+fn number(s: &str) -> Option<u32> {
+    s.trim().parse().ok()
+}
+
+/// The seating's round of a game: its header's game number k is the k-th
+/// game of the seating (round by round, table by table).
+pub fn round_of(desc: &Description, record: &Record) -> Option<u32> {
+    let k = number(&record.meta.game)?;
+    let e = desc
+        .numbered_games()
+        .get(usize::try_from(k).ok()?.checked_sub(1)?)
+        .copied()?;
+    match number(&record.meta.table) {
+        Some(t) if t != e.table => None,
+        _ => Some(e.round),
     }
 }
 

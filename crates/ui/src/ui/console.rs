@@ -48,6 +48,7 @@ impl Console {
                 library: super::library::LibraryScreen::default(),
                 lobby: super::lobby::TournamentForm::default(),
                 tournament: super::tournament::TournamentForms::default(),
+                tournament_export: super::tournament_export::ExportForm::default(),
             },
             title: String::new(),
             queue: Vec::new(),

@@ -24,6 +24,7 @@ pub mod scoring;
 pub mod start;
 pub mod theme;
 pub mod tournament;
+pub mod tournament_export;
 pub mod web;
 
 use crate::app::{Command, CommandId, StartForm, View};
@@ -59,6 +60,8 @@ pub struct Screens {
     /// The start screen's tournament card (create and open forms).
     pub lobby: lobby::TournamentForm,
     pub tournament: tournament::TournamentForms,
+    /// The tournament window's export section.
+    pub tournament_export: tournament_export::ExportForm,
 }
 
 impl Screens {

@@ -151,6 +151,8 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                         .show(ui, |ui| seating_ui(cx, ui, l));
                     egui::CollapsingHeader::new(i18n::msg::TournamentPlayers.get(lang))
                         .show(ui, |ui| players_ui(cx, ui, l));
+                    egui::CollapsingHeader::new(msg::ExportHeading.get(lang).to_owned())
+                        .show(ui, |ui| super::tournament_export::export_ui(cx, ui, l));
                 });
         });
     if !open {

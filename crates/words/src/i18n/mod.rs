@@ -52,6 +52,7 @@ pub(crate) const RU: Files = &[
     ("errors.ftl", include_str!("ru/errors.ftl")),
     ("sync.ftl", include_str!("ru/sync.ftl")),
     ("start.ftl", include_str!("ru/start.ftl")),
+    ("export.ftl", include_str!("ru/export.ftl")),
 ];
 
 /// English messages, the same files as [`RU`].
@@ -70,6 +71,7 @@ pub(crate) const EN: Files = &[
     ("errors.ftl", include_str!("en/errors.ftl")),
     ("sync.ftl", include_str!("en/sync.ftl")),
     ("start.ftl", include_str!("en/start.ftl")),
+    ("export.ftl", include_str!("en/export.ftl")),
 ];
 
 /// One language's messages, ready to format.

@@ -23,8 +23,14 @@ cli-usage =
                                       actions, as JSON (docs/audience-view.md)
       mafia-judge standings TOURNAMENT [--csv OUT.csv] [--xlsx OUT.xlsx]
                                       the standings of a tournament folder as JSON
-      mafia-judge export GAME --format mafiaratings|polemica -o OUT.json
+      mafia-judge export GAME --format mafiaratings|polemica -o OUT.json [IDS]
                                       a game in a rating site's JSON (docs/export-formats.md)
+      mafia-judge export TOURNAMENT --format mafiaratings|polemica -o DIR [IDS]
+                                      every game of a tournament, named by round and table,
+                                      and the standings; IDS: --event N --club N --rules CODE
+                                      --moderator N and --tournament-id N (MafiaRatings),
+                                      --master N --scoring-type N --scoring-version V
+                                      (Polemica), --players FILE (the players' ids)
       mafia-judge seating TOURNAMENT --tables T --rounds R [--players P] [--seed N] [--clubs-apart] [--save]
                                       a seating with its quality; --save writes it into the tournament
       mafia-judge seating TOURNAMENT --stage N [--seed N] [--clubs-apart] [--save]

@@ -36,6 +36,7 @@ refusal-no-fouls = Player { $seat } has no { $none }
 refusal-too-many-votes = { $votes } votes, but only { $left } votes are left
 refusal-does-not-vote-today = Player { $seat } does not vote today
 refusal-listed-twice = Player { $seat } is listed twice
+refusal-shooters-are = The shooters are seats { $seats }: one shot from each
 refusal-already-voted = Player { $seat } has already voted: one vote each
 refusal-no-vote-now = There is no vote now
 refusal-all-votes-counted = All votes are counted

@@ -23,8 +23,14 @@ cli-usage =
                                       в JSON (docs/audience-view.md)
       mafia-judge standings ТУРНИР [--csv ВЫХОД.csv] [--xlsx ВЫХОД.xlsx]
                                       таблица турнира (папки) в JSON
-      mafia-judge export ИГРА --format mafiaratings|polemica -o ВЫХОД.json
+      mafia-judge export ИГРА --format mafiaratings|polemica -o ВЫХОД.json [НОМЕРА]
                                       игра в JSON рейтингового сайта (docs/export-formats.md)
+      mafia-judge export ТУРНИР --format mafiaratings|polemica -o ПАПКА [НОМЕРА]
+                                      все игры турнира, по туру и столу, и таблица;
+                                      НОМЕРА: --event N --club N --rules КОД --moderator N
+                                      и --tournament-id N (MafiaRatings), --master N
+                                      --scoring-type N --scoring-version V (Polemica),
+                                      --players ФАЙЛ (номера игроков)
       mafia-judge seating ТУРНИР --tables T --rounds R [--players P] [--seed N] [--clubs-apart] [--save]
                                       рассадка и её качество; --save записывает её в турнир
       mafia-judge seating ТУРНИР --stage N [--seed N] [--clubs-apart] [--save]

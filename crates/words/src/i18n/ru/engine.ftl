@@ -36,6 +36,7 @@ refusal-no-fouls = У игрока №{ $seat } нет { $none }
 refusal-too-many-votes = Голосов { $votes }, а неотданных осталось { $left }
 refusal-does-not-vote-today = Игрок №{ $seat } сегодня не голосует
 refusal-listed-twice = Игрок №{ $seat } указан дважды
+refusal-shooters-are = Стреляют места { $seats }: по выстрелу от каждого
 refusal-already-voted = Игрок №{ $seat } уже проголосовал: один голос
 refusal-no-vote-now = Сейчас не голосование
 refusal-all-votes-counted = Все голоса подсчитаны
