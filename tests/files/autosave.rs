@@ -698,17 +698,14 @@ mod app {
             s.record(),
             "resumed as saved"
         );
-        assert!(b.run(
-            mafia_judge::app::Command::Undo,
-            &eframe::egui::Context::default()
-        ));
+        assert!(b.run(mafia_judge::app::Command::Undo));
         assert!(!b.message().unwrap().error, "{:?}", b.message());
         assert_eq!(files_in(&games), vec![CURRENT.to_owned()]);
         assert_eq!(on_disk(&games).actions.len(), s.record().actions.len() - 1);
     }
 
     fn in_memory(h: &Harness<'_, Console>) -> Record {
-        h.state().session().as_ref().unwrap().record()
+        h.state().app.session().as_ref().unwrap().record()
     }
 
     #[test]
@@ -735,7 +732,7 @@ mod app {
         h.run_steps(3);
         assert_eq!(on_disk(&games), in_memory(&h));
         let saved = in_memory(&h);
-        let state = h.state().session().as_ref().unwrap().state().clone();
+        let state = h.state().app.session().as_ref().unwrap().state().clone();
         drop(h);
 
         // The console starts again: the game is offered, and resumed exactly.
@@ -750,7 +747,7 @@ mod app {
         h.get_by_label("Продолжить").click();
         h.run_steps(3);
         assert_eq!(in_memory(&h), saved);
-        assert_eq!(h.state().session().as_ref().unwrap().state(), &state);
+        assert_eq!(h.state().app.session().as_ref().unwrap().state(), &state);
         // Going on overwrites the same autosave: nothing is put aside.
         h.key_press(Key::Enter);
         h.run_steps(3);
@@ -799,7 +796,7 @@ mod app {
         h.run_steps(3);
         h.get_by_label("Начать игру").click();
         h.run_steps(3);
-        let w = h.state().files().warning.clone().expect("a warning");
+        let w = h.state().app.files().warning.clone().expect("a warning");
         assert!(w.ru.starts_with("Игра не сохраняется: "), "{w:?}");
         assert!(w.ru.contains(&file.display().to_string()), "{w:?}");
         h.get_by_label(&w.ru);
@@ -873,7 +870,13 @@ mod app {
         h.get_by_label("Открыть…").click();
         h.run_steps(3);
         // The window proposes the games folder; the judge types the path.
-        let d = h.state().files().dialog.as_ref().expect("the file window");
+        let d = h
+            .state()
+            .app
+            .files()
+            .dialog
+            .as_ref()
+            .expect("the file window");
         assert_eq!(d.path, tmp.path().join("games").display().to_string());
         h.state_mut()
             .app
@@ -881,9 +884,17 @@ mod app {
         h.run_steps(2);
         h.get_by_label("Открыть").click();
         h.run_steps(3);
-        assert!(h.state().files().dialog.is_none());
+        assert!(h.state().app.files().dialog.is_none());
         assert_eq!(in_memory(&h), opened(&s.record()));
-        assert!(h.state().message().unwrap().text.ru.contains("saved.json"));
+        assert!(
+            h.state()
+                .app
+                .message()
+                .unwrap()
+                .text
+                .ru
+                .contains("saved.json")
+        );
     }
 
     #[test]

@@ -13,6 +13,7 @@ fn fiim() -> Vec<mafia_judge::ruleset::Ruleset> {
 
 fn band(h: &egui_kittest::Harness<'_, mafia_judge::ui::Console>) -> String {
     h.state()
+        .app
         .files()
         .warning
         .as_ref()
@@ -44,12 +45,12 @@ fn a_second_console_on_the_same_folder_says_it_is_in_use_and_offers_another_fold
     // The band offers another folder: a click opens the folder window.
     h.get_by_label("Другая папка игр…").click();
     h.run_steps(3);
-    let kind = h.state().files().dialog.as_ref().map(|d| d.kind);
+    let kind = h.state().app.files().dialog.as_ref().map(|d| d.kind);
     assert_eq!(kind, Some(FileKind::Folder));
     // Another folder: this console saves there, the band goes away.
     let other = tmp.path().join("other");
     h.state_mut().app.open_store(other.clone());
-    assert!(!h.state().store_read_only());
+    assert!(!h.state().app.store_read_only());
     assert!(band(&h).is_empty(), "{}", band(&h));
     drop(first);
 }
@@ -161,10 +162,7 @@ fn a_second_console_without_the_folders_lock_does_not_open_the_projector_by_itse
     let mut first = console_app(fiim());
     first.app.remember_place_in(place.clone());
     first.app.open_store_at_start(games.clone());
-    first.app.run(
-        mafia_judge::app::Command::ToggleProjector,
-        &eframe::egui::Context::default(),
-    );
+    first.app.run(mafia_judge::app::Command::ToggleProjector);
     assert!(first.app.projector_open());
     // The second, started on the same folder, is refused the lock: no
     // projector window of its own over the first one's.

@@ -676,13 +676,12 @@ mod tests {
         let mut app = JudgeApp::with_rulesets(Settings::default(), vec![fiim], Vec::new());
         app.clock = Clock::Fixed(1_700_000_000_000);
         app.enable_autosave(dir.path().join("games"));
-        let ctx = eframe::egui::Context::default();
         for _ in 0..2 {
             let mut form = StartForm::new(app.rulesets(), app.settings());
             form.nicks = (1..=10).map(|i| format!("Player {i}")).collect();
             form.nicks[0] = "Alice".into();
             form.deal_secret = true;
-            app.run(Command::StartGame(Box::new(form)), &ctx);
+            app.run(Command::StartGame(Box::new(form)));
             app.session = None;
         }
         let r = Registry::load(&dir.path().join(FILE)).expect("the registry");

@@ -8,7 +8,7 @@ use super::{Cx, Queued, Screens, hand_out, projector};
 use crate::app::files::Launch;
 use crate::app::place::{Monitor, Seen};
 use crate::app::{
-    Clock, Command, CommandId, ConsoleError, JudgeApp, StartForm, command, projector_id,
+    Clock, Command, CommandId, ConsoleError, JudgeApp, StartForm, WindowCmd, command, projector_id,
     until_next_second, wall_ms,
 };
 use crate::i18n;
@@ -24,13 +24,6 @@ pub struct Console {
     /// the same while it is open, so egui sends the window no commands of
     /// its own: F11 and the monitor choice send theirs.
     projector_builder: Option<egui::ViewportBuilder>,
-}
-
-impl std::ops::Deref for Console {
-    type Target = JudgeApp;
-    fn deref(&self) -> &JudgeApp {
-        &self.app
-    }
 }
 
 impl Console {
@@ -70,7 +63,8 @@ impl Console {
         {
             self.screens.start.meta = m.clone();
         }
-        let done = self.app.run(command, ctx);
+        let done = self.app.run(command);
+        send_window_cmds(ctx, self.app.take_window_cmds());
         if new_game {
             // The next game at the same table: nicknames stay, cards go,
             // the header comes with the next game number.
@@ -86,8 +80,8 @@ impl Console {
 
     /// One whole frame (the tests' harness calls this).
     pub fn frame_ui(&mut self, ui: &mut egui::Ui) {
-        let ctx = ui.ctx().clone();
-        self.app.tick(&ctx);
+        self.app.tick();
+        send_window_cmds(ui.ctx(), self.app.take_window_cmds());
         self.draw(ui);
     }
 
@@ -116,7 +110,8 @@ impl Console {
         } else {
             self.projector_builder = None;
         }
-        self.app.repaint_projector_if_changed(&ctx);
+        self.app.repaint_projector_if_changed();
+        send_window_cmds(&ctx, self.app.take_window_cmds());
     }
 
     /// Keyboard shortcuts from the catalogue, unless a text field has the keys.
@@ -232,6 +227,22 @@ impl Console {
     }
 }
 
+/// Sends what the app asked of the windows (it holds no `egui::Context`).
+fn send_window_cmds(ctx: &egui::Context, cmds: Vec<WindowCmd>) {
+    for c in cmds {
+        match c {
+            WindowCmd::RepaintAfter(d) => ctx.request_repaint_after(d),
+            WindowCmd::RepaintProjector => ctx.request_repaint_of(projector_id()),
+            WindowCmd::ProjectorFullscreen(on) => {
+                ctx.send_viewport_cmd_to(projector_id(), egui::ViewportCommand::Fullscreen(on));
+            }
+            WindowCmd::ProjectorMonitor(m) => {
+                ctx.send_viewport_cmd_to(projector_id(), egui::ViewportCommand::SetMonitor(m));
+            }
+        }
+    }
+}
+
 impl eframe::App for Console {
     /// Windows are cleared to the panel colour, so the panels need no fill
     /// of their own (see `ui::unfilled`).
@@ -242,7 +253,8 @@ impl eframe::App for Console {
     /// Runs before every frame, and also while the window is hidden: the
     /// cues and the music must not wait for the judge window to be shown.
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        self.app.tick(ctx);
+        self.app.tick();
+        send_window_cmds(ctx, self.app.take_window_cmds());
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
