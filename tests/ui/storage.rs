@@ -28,13 +28,13 @@ fn a_second_console_on_the_same_folder_says_it_is_in_use_and_offers_another_fold
     let games = tmp.path().join("games");
     let mut first = console_app(fiim());
     first.app.open_store(games.clone());
-    assert!(first.files().warning.is_none());
-    assert!(!first.store_read_only());
+    assert!(first.app.files().warning.is_none());
+    assert!(!first.app.store_read_only());
 
     let mut second = console_app(fiim());
     second.app.open_store(games.clone());
     assert!(
-        second.store_read_only(),
+        second.app.store_read_only(),
         "the second console writes nothing"
     );
     let mut h = harness(second);
@@ -170,7 +170,7 @@ fn a_second_console_without_the_folders_lock_does_not_open_the_projector_by_itse
     second.app.remember_place_in(place.clone());
     assert!(second.app.projector_open(), "remembered open");
     second.app.open_store_at_start(games.clone());
-    assert!(second.store_read_only());
+    assert!(second.app.store_read_only());
     assert!(!second.app.projector_open());
     let mut h = harness(second);
     h.run_steps(3);
