@@ -160,7 +160,10 @@ fn the_speech_cues_sound_at_ten_seconds_left_and_at_the_end_once_each() {
             stage: DayStage::Speech { index: 0 }
         }
     );
-    assert!(h.state().app.message().is_none(), "the bundled cues load");
+    assert!(
+        h.state().app.view().message().is_none(),
+        "the bundled cues load"
+    );
     // The 60-second speech runs from T0.
     key(&mut h, Key::Space);
     assert!(st(&h).timer.running());
@@ -204,11 +207,11 @@ fn without_a_device_the_judge_sees_it_and_the_music_window_opens() {
     h.run_steps(2);
     assert!(h.query_by_label("нет звукового устройства").is_some());
     click(&mut h, "Музыка");
-    assert!(h.state().app.music_open());
+    assert!(h.state().app.view().music_open());
     assert!(h.query_by_label("Ночная музыка и сигналы").is_some());
     assert!(h.query_by_label("Нет звукового устройства").is_some());
     // The panel's volume reaches the remembered settings.
-    let mut unmuted = h.state().app.settings().audio.clone();
+    let mut unmuted = h.state().app.view().settings().audio.clone();
     unmuted.muted = false;
     h.state_mut()
         .app
@@ -216,11 +219,11 @@ fn without_a_device_the_judge_sees_it_and_the_music_window_opens() {
             unmuted,
         )));
     click(&mut h, "Без звука");
-    assert!(h.state().app.settings().audio.muted);
+    assert!(h.state().app.view().settings().audio.muted);
     // Starting a night without a device changes nothing but the intent
     // (the music window closed first: it sits over the start form).
     click(&mut h, "Музыка");
-    assert!(!h.state().app.music_open());
+    assert!(!h.state().app.view().music_open());
     start_dealt(&mut h);
     assert!(h.state().app.audio().is_playing());
 }

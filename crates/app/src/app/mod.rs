@@ -484,11 +484,6 @@ impl JudgeApp {
         }
     }
 
-    /// Where the projector window goes, and the monitors there are.
-    pub fn place(&self) -> &place::Keeper {
-        &self.place
-    }
-
     /// The console listed the monitors (from the system's window).
     pub fn set_monitors(&mut self, monitors: Vec<place::Monitor>) {
         self.place.set_monitors(monitors);
@@ -524,10 +519,6 @@ impl JudgeApp {
         }
     }
 
-    pub fn lang(&self) -> Lang {
-        self.settings.lang
-    }
-
     pub fn now(&self) -> u64 {
         self.clock.now_ms()
     }
@@ -539,30 +530,6 @@ impl JudgeApp {
     /// Sets where "now" comes from (tests stop the clock).
     pub fn set_clock(&mut self, clock: Clock) {
         self.clock = clock;
-    }
-
-    pub fn settings(&self) -> &Settings {
-        &self.settings
-    }
-
-    pub fn rulesets(&self) -> &[Ruleset] {
-        &self.rulesets
-    }
-
-    pub fn session(&self) -> Option<&Session> {
-        self.session.as_ref()
-    }
-
-    pub fn marks(&self) -> &Marks {
-        &self.marks
-    }
-
-    pub fn message(&self) -> Option<&Message> {
-        self.message.as_ref()
-    }
-
-    pub fn files(&self) -> &files::Files {
-        &self.files
     }
 
     pub fn audio(&self) -> &Audio {
@@ -588,14 +555,6 @@ impl JudgeApp {
 
     pub fn last_events(&self) -> &[Event] {
         &self.last_events
-    }
-
-    pub fn projector_open(&self) -> bool {
-        self.place.is_open()
-    }
-
-    pub fn music_open(&self) -> bool {
-        self.music_open
     }
 
     /// The projector's shared view and its signals, for the projector window.
@@ -817,7 +776,7 @@ impl JudgeApp {
         } else {
             return;
         };
-        view.set_lang(self.lang());
+        view.set_lang(self.settings.lang);
         view.set_hands(self.live_hands());
         let mut w = self.projector.write();
         view.published_ms = w.published_ms;
@@ -959,7 +918,7 @@ impl JudgeApp {
     /// dealt in secret), then night zero. Nothing changes if the rules refuse.
     fn start_game(&mut self, form: &StartForm) -> bool {
         let now = self.now();
-        let lang = self.lang();
+        let lang = self.settings.lang;
         let Some(rs) = self.rulesets.get(form.ruleset).cloned() else {
             self.error_s(i18n::NO_RULESETS);
             return false;

@@ -10,7 +10,7 @@ fn started() -> JudgeApp {
     let fiim = catalog::find("fiim").expect("the bundled FIIM ruleset");
     let mut app = JudgeApp::with_rulesets(Settings::default(), vec![fiim], Vec::new());
     app.clock = Clock::Fixed(T0);
-    let mut form = StartForm::new(app.rulesets(), app.settings());
+    let mut form = StartForm::new(&app.rulesets, &app.settings);
     form.deal_secret = true;
     app.run(Command::StartGame(Box::new(form)));
     app.run(Command::Act(Action::StartGame));

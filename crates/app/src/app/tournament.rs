@@ -677,7 +677,7 @@ mod tests {
         app.clock = Clock::Fixed(1_700_000_000_000);
         app.enable_autosave(dir.path().join("games"));
         for _ in 0..2 {
-            let mut form = StartForm::new(app.rulesets(), app.settings());
+            let mut form = StartForm::new(&app.rulesets, &app.settings);
             form.nicks = (1..=10).map(|i| format!("Player {i}")).collect();
             form.nicks[0] = "Alice".into();
             form.deal_secret = true;

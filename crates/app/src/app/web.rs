@@ -104,7 +104,7 @@ impl JudgeApp {
                 } else {
                     View::between_games(b.clone(), now)
                 };
-                v.set_lang(self.lang());
+                v.set_lang(self.settings.lang);
                 server.feed().publish(v.clone(), v);
             }
             return;
@@ -113,13 +113,13 @@ impl JudgeApp {
         // and the judge's live count of hands.
         let view = |spectator| {
             let mut v = View::from_state(s.state(), &s.ruleset, spectator, now);
-            v.set_lang(self.lang());
+            v.set_lang(self.settings.lang);
             v.set_hands(self.live_hands());
             v
         };
         let public = if self.blank {
             View {
-                lang: self.lang(),
+                lang: self.settings.lang,
                 ..View::default()
             }
         } else {

@@ -28,7 +28,8 @@ pub struct Console {
 
 impl Console {
     pub fn new(app: JudgeApp) -> Self {
-        let start = StartForm::new(app.rulesets(), app.settings());
+        let v = app.view();
+        let start = StartForm::new(v.rulesets(), v.settings());
         Console {
             app,
             screens: Screens {
@@ -59,7 +60,7 @@ impl Console {
         let start = matches!(command, Command::StartGame(_));
         // The protocol header window, used before a game: the form takes it.
         if let Command::File(crate::app::files::FileCmd::MetaChanged(m)) = &command
-            && self.app.session().is_none()
+            && self.app.view().session().is_none()
         {
             self.screens.start.meta = m.clone();
         }
@@ -69,7 +70,7 @@ impl Console {
             // The next game at the same table: nicknames stay, cards go,
             // the header comes with the next game number.
             self.screens.start.next_game();
-            self.screens.start.meta = self.app.settings().protocol.clone();
+            self.screens.start.meta = self.app.view().settings().protocol.clone();
             self.screens.library.open = false;
         }
         if start && done {
@@ -105,7 +106,7 @@ impl Console {
                 self.screens.clear(field);
             }
         }
-        if self.app.projector_open() {
+        if self.app.view().projector_open() {
             self.show_projector(&ctx);
         } else {
             self.projector_builder = None;
@@ -119,7 +120,7 @@ impl Console {
     /// loaded machine «3 F» can arrive in one frame, and the seat must be
     /// selected before the foul is given.
     fn keyboard(&mut self, ctx: &egui::Context) {
-        if ctx.egui_wants_keyboard_input() || self.app.session().is_none() {
+        if ctx.egui_wants_keyboard_input() || self.app.view().session().is_none() {
             return;
         }
         let mut ids: Vec<CommandId> = CommandId::ALL
@@ -171,10 +172,10 @@ impl Console {
 
     fn show_projector(&mut self, ctx: &egui::Context) {
         let (view, link) = self.app.projector_feed();
-        let title = i18n::PROJECTOR_TITLE.get(self.app.lang());
+        let title = i18n::PROJECTOR_TITLE.get(self.app.view().lang());
         let builder = self
             .projector_builder
-            .get_or_insert_with(|| self.app.place().placement().builder(title))
+            .get_or_insert_with(|| self.app.view().place().placement().builder(title))
             .clone();
         let fixed = match self.app.clock() {
             Clock::Fixed(t) => Some(t),
@@ -258,7 +259,7 @@ impl eframe::App for Console {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
-        if self.app.place().wants_monitors()
+        if self.app.view().place().wants_monitors()
             && let Some(w) = frame.winit_window()
         {
             let monitors = w
@@ -278,7 +279,7 @@ impl eframe::App for Console {
     /// Every 30 s and at the close (eframe): the settings in eframe's
     /// storage, the projector's place in our own file.
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, eframe::APP_KEY, self.app.settings());
+        eframe::set_value(storage, eframe::APP_KEY, self.app.view().settings());
         self.app.save_place();
     }
 }

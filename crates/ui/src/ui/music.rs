@@ -10,10 +10,10 @@ use eframe::egui;
 
 /// The music window, when open: play, pause, skip, volume, cues, own folder.
 pub fn music_window_ui(console: &mut Console, ui: &mut egui::Ui) {
-    if !console.app.music_open() {
+    if !console.app.view().music_open() {
         return;
     }
-    let lang = console.app.lang();
+    let lang = console.app.view().lang();
     let mut open = true;
     let mut asked = Vec::new();
     egui::Window::new(i18n::MUSIC_WINDOW.get(lang))
@@ -23,7 +23,7 @@ pub fn music_window_ui(console: &mut Console, ui: &mut egui::Ui) {
         .default_pos([420.0, 80.0])
         .show(ui.ctx(), |ui| {
             let app = &console.app;
-            asked = music_panel_ui(ui, app.audio(), &app.settings().audio, lang);
+            asked = music_panel_ui(ui, app.audio(), &app.view().settings().audio, lang);
         });
     for m in asked {
         console.push(Command::Music(m));
