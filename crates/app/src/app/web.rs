@@ -5,7 +5,7 @@
 //! The UI thread's share is two pure view builds and a short lock per step
 //! (see `web::Feed::publish`); the server's threads do the rest.
 
-use super::{Clock, JudgeApp};
+use super::{Clock, JudgeApp, Settings};
 use crate::ruleset::{Lang, Text};
 use crate::web::{Feed, ServeConfig, View, WebServer};
 use std::sync::Arc;
@@ -34,56 +34,88 @@ pub struct WebPanel {
     pub error: Option<Text>,
 }
 
-impl JudgeApp {
-    pub fn run_web(&mut self, c: WebCmd) {
+/// What a [`WebCmd`] did, for the app to react to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WebOutcome {
+    /// Nothing the app needs to know (the window shown or hidden, a stop).
+    Nothing,
+    /// A server runs now: it wants the current views.
+    Started,
+    /// The start failed (the window shows why).
+    Failed,
+}
+
+impl WebPanel {
+    /// Runs one command on the panel's own state and the settings it keeps
+    /// (the port and the delay).
+    pub fn run(&mut self, c: WebCmd, settings: &mut Settings, clock: Clock) -> WebOutcome {
         match c {
-            WebCmd::ToggleWindow => self.web.open = !self.web.open,
+            WebCmd::ToggleWindow => self.open = !self.open,
             WebCmd::Start { port, lan, delay_s } => {
-                self.settings.web_port = port;
-                self.settings.web_delay_s = delay_s;
-                self.start_web(lan);
+                settings.web_port = port;
+                settings.web_delay_s = delay_s;
+                return self.start(lan, settings, clock);
             }
             WebCmd::Stop => {
-                if let Some(s) = self.web.server.take() {
+                if let Some(s) = self.server.take() {
                     s.stop();
                 }
             }
         }
+        WebOutcome::Nothing
     }
 
     /// Starts the server on the settings' port (a running one is stopped
-    /// first) and publishes the current views into it. Listening on the
-    /// local network is never remembered: the judge ticks it each time.
-    pub fn start_web(&mut self, lan: bool) {
-        if let Some(s) = self.web.server.take() {
+    /// first). Listening on the local network is never remembered: the
+    /// judge ticks it each time.
+    pub fn start(&mut self, lan: bool, settings: &Settings, clock: Clock) -> WebOutcome {
+        if let Some(s) = self.server.take() {
             s.stop();
         }
-        let now: crate::web::feed::Now = match self.clock {
+        let now: crate::web::feed::Now = match clock {
             Clock::System => crate::web::feed::wall_clock(),
             Clock::Fixed(t) => Arc::new(move || t),
         };
         let cfg = ServeConfig {
-            port: self.settings.web_port,
+            port: settings.web_port,
             lan,
             token: None,
-            delay: Duration::from_secs(u64::from(self.settings.web_delay_s)),
+            delay: Duration::from_secs(u64::from(settings.web_delay_s)),
             log: false,
         };
         match WebServer::start(&cfg, Arc::new(Feed::new(now))) {
             Ok(s) => {
-                self.web.server = Some(s);
-                self.web.error = None;
-                self.publish_web();
+                self.server = Some(s);
+                self.error = None;
+                WebOutcome::Started
             }
             Err(e) => {
                 let msg = e.to_string();
                 let failed = |l| format!("{}: {msg}", crate::i18n::WEB_START_FAILED.get(l));
-                self.web.error = Some(Text {
+                self.error = Some(Text {
                     ru: failed(Lang::Ru),
                     en: failed(Lang::En),
                 });
-                self.web.open = true;
+                self.open = true;
+                WebOutcome::Failed
             }
+        }
+    }
+}
+
+impl JudgeApp {
+    /// A web command through the panel; a started server gets the views.
+    pub fn run_web(&mut self, c: WebCmd) {
+        if self.web.run(c, &mut self.settings, self.clock) == WebOutcome::Started {
+            self.publish_web();
+        }
+    }
+
+    /// Starts the server on the settings' port and publishes the current
+    /// views into it (`--serve PORT`).
+    pub fn start_web(&mut self, lan: bool) {
+        if self.web.start(lan, &self.settings, self.clock) == WebOutcome::Started {
+            self.publish_web();
         }
     }
 
