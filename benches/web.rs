@@ -45,7 +45,7 @@ fn rss_kib() -> Option<u64> {
 /// `view` event arrived.
 fn browser(addr: SocketAddr, arrived: mpsc::Sender<Instant>) -> Option<()> {
     let mut s = TcpStream::connect(addr).ok()?;
-    s.write_all(b"GET /feed HTTP/1.1\r\nHost: bench\r\n\r\n")
+    s.write_all(format!("GET /feed HTTP/1.1\r\nHost: {addr}\r\n\r\n").as_bytes())
         .ok()?;
     std::thread::spawn(move || {
         let mut r = BufReader::new(s);

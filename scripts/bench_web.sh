@@ -9,7 +9,10 @@
 # - CPU of the whole console and of its web threads alone (web-server,
 #   web-feed), idle with 5 feeds (target 0 for the web threads), and while
 #   the judge presses a key 5 times a second;
-# - RSS of the console before and with the 5 feeds.
+# - RSS of the console before and with the 5 feeds;
+# - for `serve`: a save of its record (temp file renamed over it, as the
+#   console saves) to each of the 5 feeds; target < 50 ms (it follows the
+#   file by notification).
 # usage: scripts/bench_web.sh   (target/release/mafia-judge, else target/debug)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -141,4 +144,36 @@ sleep 1
 a=$(ticks "$SRV"); w=$(web_ticks "$SRV"); sleep 10
 idle=$(pct $(( $(ticks "$SRV") - a )) 10); idle_web=$(pct $(( $(web_ticks "$SRV") - w )) 10)
 echo "serve RSS before the feeds / with 5:      $rss0 / $(rss "$SRV")"
-echo "serve CPU, 10 s idle, 5 feeds:            ${idle} % of a core (web threads: ${idle_web} %; the rest is the file's stat 4 times a second)"
+echo "serve CPU, 10 s idle, 5 feeds:            ${idle} % of a core (web threads: ${idle_web} %)"
+
+# A save of the record to each feed: two different games, in turn.
+cp examples/fiim-red-wins.json "$WORK/a.json"
+cp tests/data/fiim-day-one.json "$WORK/b.json"
+lat=()
+for n in $(seq 20); do
+    src=$([[ $((n % 2)) == 1 ]] && echo a || echo b)
+    before=()
+    for i in 1 2 3 4 5; do before+=("$(count "$WORK/feed$i")"); done
+    cp "$WORK/$src.json" "$WORK/.game.json.tmp"
+    t0=${EPOCHREALTIME/./}
+    mv "$WORK/.game.json.tmp" "$WORK/game.json"
+    for _ in $(seq 200); do
+        ok=1
+        for i in 1 2 3 4 5; do [[ $(count "$WORK/feed$i") -gt ${before[$((i - 1))]} ]] || ok=0; done
+        [[ $ok == 1 ]] && break
+        sleep 0.005
+    done
+    [[ $ok == 1 ]] || { echo "bench_web: save $n reached no feed" >&2; continue; }
+    for i in 1 2 3 4 5; do
+        t=$(sed -n "$(( before[$((i - 1))] + 1 ))p" "$WORK/feed$i")
+        lat+=($(( t - t0 )))
+    done
+    sleep 0.2
+done
+if (( ${#lat[@]} > 0 )); then
+    sorted=($(printf '%s\n' "${lat[@]}" | sort -n))
+    n=${#sorted[@]}
+    med=${sorted[$((n / 2))]}; p90=${sorted[$((n * 9 / 10))]}; max=${sorted[$((n - 1))]}
+    ms() { awk -v x="$1" 'BEGIN{printf "%.1f", x/1000}'; }
+    echo "serve: a save of the record -> 5 feeds:  median $(ms "$med") ms, p90 $(ms "$p90") ms, max $(ms "$max") ms over $((n / 5)) saves (target < 50 ms)"
+fi

@@ -37,6 +37,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     let Some(record) = file else {
         return Err(UsageError::NeedsFile("serve").into());
     };
+    cfg.messages = langs.messages;
     let h = headless::Headless {
         record,
         config: cfg,

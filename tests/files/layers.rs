@@ -102,7 +102,8 @@ const NOT_IN_THE_ENGINE: &[&str] = &[
     "rodio",
     "cpal",
     "krilla",
-    "tiny_http",
+    "hyper",
+    "tokio",
     "tempfile",
     "directories",
     "chrono",
@@ -240,14 +241,7 @@ fn the_engine_links_no_window_sound_pdf_http_file_or_clock_crate() {
         "{tests:?}"
     );
     let bad: Vec<_> = [
-        "egui",
-        "eframe",
-        "winit",
-        "glow",
-        "rodio",
-        "cpal",
-        "krilla",
-        "tiny_http",
+        "egui", "eframe", "winit", "glow", "rodio", "cpal", "krilla", "hyper", "tokio",
     ]
     .iter()
     .filter(|c| tests.contains(**c))

@@ -1,6 +1,8 @@
 //! What the console reads and writes: the autosave and its recovery, the
 //! crash-resume of the real binary, the command line (`replay`, `protocol`),
-//! the protocol PDF, the asset folders and the audio; the crates' layers.
+//! the protocol PDF, the asset folders and the audio; the crates' layers;
+//! following a file (`watch`) and the stream server under hostile clients
+//! (`web_attacks`).
 //!
 //! One test binary (not one per file) so the suite links the app once here;
 //! add a new file or command-line test as a module below.
@@ -23,3 +25,5 @@ mod protocol_grid;
 mod replay_cli;
 mod tournament;
 mod view_cli;
+mod watch;
+mod web_attacks;

@@ -1,4 +1,4 @@
-//! The web server for the stream (tiny_http): the published views, the
+//! The web server for the stream (hyper, axum, tokio): the published views, the
 //! routes, the pages and `serve RECORD`.
 
 pub use mafia_audience::audience;

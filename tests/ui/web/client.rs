@@ -40,7 +40,9 @@ fn connect(addr: SocketAddr) -> TcpStream {
 }
 
 fn send(s: &mut TcpStream, method: &str, path: &str, headers: &[(&str, &str)]) {
-    let mut rq = format!("{method} {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n");
+    // The server answers only to a `Host` that names this computer.
+    let host = s.peer_addr().unwrap();
+    let mut rq = format!("{method} {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n");
     for (k, v) in headers {
         rq.push_str(&format!("{k}: {v}\r\n"));
     }
@@ -78,6 +80,12 @@ pub fn request(addr: SocketAddr, method: &str, path: &str, headers: &[(&str, &st
                 body.resize(n.parse().unwrap(), 0);
                 r.read_exact(&mut body).unwrap();
             }
+            None if headers
+                .get("transfer-encoding")
+                .is_some_and(|t| t == "chunked") =>
+            {
+                Dechunk::new(r).read_to_end(&mut body).unwrap();
+            }
             None => {
                 r.read_to_end(&mut body).unwrap();
             }
@@ -94,11 +102,61 @@ pub fn get(addr: SocketAddr, path: &str) -> Answer {
     request(addr, "GET", path, &[])
 }
 
+/// A body sent in chunks (`Transfer-Encoding: chunked`), read as one.
+pub struct Dechunk<R> {
+    r: R,
+    /// Bytes left in the current chunk; `None` after the last one.
+    left: Option<usize>,
+}
+
+impl<R: BufRead> Dechunk<R> {
+    pub fn new(r: R) -> Self {
+        Dechunk { r, left: Some(0) }
+    }
+}
+
+impl<R: BufRead> Read for Dechunk<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let Some(mut left) = self.left else {
+            return Ok(0);
+        };
+        if left == 0 {
+            let mut size = String::new();
+            if self.r.read_line(&mut size)? == 0 {
+                self.left = None;
+                return Ok(0);
+            }
+            let size = size.trim();
+            let size = size.split(';').next().unwrap_or("");
+            left = usize::from_str_radix(size, 16)
+                .map_err(|_| std::io::Error::other(format!("bad chunk size {size:?}")))?;
+            if left == 0 {
+                self.left = None;
+                return Ok(0);
+            }
+        }
+        let want = buf.len().min(left);
+        let n = self.r.read(&mut buf[..want])?;
+        if n == 0 {
+            self.left = None;
+            return Ok(0);
+        }
+        left -= n;
+        if left == 0 {
+            // The chunk's own line end.
+            let mut crlf = String::new();
+            self.r.read_line(&mut crlf)?;
+        }
+        self.left = Some(left);
+        Ok(n)
+    }
+}
+
 /// A live feed, read one event at a time.
 pub struct Events {
     pub status: u16,
     pub headers: HashMap<String, String>,
-    r: BufReader<TcpStream>,
+    r: BufReader<Box<dyn Read + Send>>,
 }
 
 impl Events {
@@ -107,7 +165,19 @@ impl Events {
         send(&mut s, "GET", path, &[]);
         let mut r = BufReader::new(s);
         let (status, headers) = head_of(&mut r);
-        Events { status, headers, r }
+        let body: Box<dyn Read + Send> = if headers
+            .get("transfer-encoding")
+            .is_some_and(|t| t == "chunked")
+        {
+            Box::new(Dechunk::new(r))
+        } else {
+            Box::new(r)
+        };
+        Events {
+            status,
+            headers,
+            r: BufReader::new(body),
+        }
     }
 
     /// Reads to the end of the feed: true when it closed (no more views).

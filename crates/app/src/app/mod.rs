@@ -746,6 +746,15 @@ impl JudgeApp {
         self.repaint_while_timer_runs();
     }
 
+    /// The judge window's wake-up for other threads (the web server asks
+    /// for a frame when its health changes); the window gives it once.
+    pub fn wake_with(&self, make: impl FnOnce() -> web::Wake) {
+        let mut r = self.web.repaint.lock();
+        if r.is_none() {
+            *r = Some(make());
+        }
+    }
+
     /// Asks the windows for something (sent by the ui crate after this pass).
     fn window(&mut self, cmd: WindowCmd) {
         self.window_cmds.push(cmd);

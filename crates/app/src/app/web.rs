@@ -32,7 +32,14 @@ pub struct WebPanel {
     pub server: Option<WebServer>,
     /// Why the last start failed.
     pub error: Option<Text>,
+    /// The window's context once a frame ran: the server's thread asks it
+    /// for a frame when its health changes (it stops or starts answering).
+    pub repaint: Arc<parking_lot::Mutex<Option<Wake>>>,
 }
+
+/// Asks the judge window for a frame, from any thread (the ui crate makes
+/// it: the app holds no `egui::Context`).
+pub type Wake = Arc<dyn Fn() + Send + Sync>;
 
 /// What a [`WebCmd`] did, for the app to react to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -82,8 +89,15 @@ impl WebPanel {
             token: None,
             delay: Duration::from_secs(u64::from(settings.web_delay_s)),
             log: false,
+            messages: settings.lang,
         };
-        match WebServer::start(&cfg, Arc::new(Feed::new(now))) {
+        let repaint = Arc::clone(&self.repaint);
+        let on_change: Box<dyn Fn() + Send + Sync> = Box::new(move || {
+            if let Some(wake) = &*repaint.lock() {
+                wake();
+            }
+        });
+        match WebServer::start_with(&cfg, Arc::new(Feed::new(now)), Some(on_change)) {
             Ok(s) => {
                 self.server = Some(s);
                 self.error = None;

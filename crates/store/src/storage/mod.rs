@@ -16,6 +16,9 @@
 //!   not a regular file or is larger than the limit for its kind.
 //! - [`FolderLock`] is an OS file lock on a folder (released by the OS when
 //!   the process dies, so a killed console never blocks the next one).
+//! - [`watch::Watch`] follows a file or a folder as it changes (`serve
+//!   RECORD`; a tournament's `games/`): the system's notifications, else a
+//!   look at sizes and times at an interval.
 //!
 //! This module sits below everything else (it imports nothing from the
 //! crate); its errors are typed, and [`crate::i18n`] turns them into words.
@@ -23,6 +26,7 @@
 mod atomic;
 mod lock;
 mod read;
+pub mod watch;
 
 pub use atomic::{
     check_writable, ensure_dir, process_start, remove_stale_temps, remove_stale_temps_of, sync_dir,

@@ -81,6 +81,7 @@ impl Console {
 
     /// One whole frame (the tests' harness calls this).
     pub fn frame_ui(&mut self, ui: &mut egui::Ui) {
+        give_wake(&self.app, ui.ctx());
         self.app.tick();
         send_window_cmds(ui.ctx(), self.app.take_window_cmds());
         self.draw(ui);
@@ -228,6 +229,14 @@ impl Console {
     }
 }
 
+/// Gives the app the window's wake-up (once) for its threads.
+fn give_wake(app: &JudgeApp, ctx: &egui::Context) {
+    app.wake_with(|| {
+        let ctx = ctx.clone();
+        std::sync::Arc::new(move || ctx.request_repaint())
+    });
+}
+
 /// Sends what the app asked of the windows (it holds no `egui::Context`).
 fn send_window_cmds(ctx: &egui::Context, cmds: Vec<WindowCmd>) {
     for c in cmds {
@@ -254,6 +263,7 @@ impl eframe::App for Console {
     /// Runs before every frame, and also while the window is hidden: the
     /// cues and the music must not wait for the judge window to be shown.
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        give_wake(&self.app, ctx);
         self.app.tick();
         send_window_cmds(ctx, self.app.take_window_cmds());
     }

@@ -43,6 +43,9 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         .resizable(false)
         .show(ui.ctx(), |ui| match &v.web().server {
             Some(s) => {
+                if let Some(why) = s.health().problem(lang) {
+                    ui.colored_label(super::theme::ERROR, why);
+                }
                 if s.lan() {
                     ui.colored_label(WARN, i18n::WEB_LAN_ON.get(lang));
                 } else {
@@ -121,22 +124,34 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
 }
 
 /// The status in the menu bar while the server runs: port and connected
-/// feeds, in orange when it is open to the local network.
+/// feeds, in orange when it is open to the local network; in red, with the
+/// reason on hover, when it does not answer.
 pub fn web_status_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let Some(s) = &cx.view.web().server else {
         return;
     };
     let lang = cx.lang();
-    let text = format!(
-        "{} :{} ({})",
-        i18n::WEB_STATUS.get(lang),
-        s.addr().port(),
-        s.viewers()
-    );
-    let colour = if s.lan() { WARN } else { super::theme::RUNNING };
+    let problem = s.health().problem(lang);
+    let (text, colour, hover) = match problem {
+        Some(why) => (
+            format!("{} :{}", i18n::WEB_STATUS_DOWN.get(lang), s.addr().port()),
+            super::theme::ERROR,
+            why,
+        ),
+        None => (
+            format!(
+                "{} :{} ({})",
+                i18n::WEB_STATUS.get(lang),
+                s.addr().port(),
+                s.viewers()
+            ),
+            if s.lan() { WARN } else { super::theme::RUNNING },
+            i18n::WEB_WINDOW.get(lang).to_owned(),
+        ),
+    };
     if ui
         .add(egui::Button::new(egui::RichText::new(text).color(colour)).frame(false))
-        .on_hover_text(i18n::WEB_WINDOW.get(lang))
+        .on_hover_text(hover)
         .clicked()
     {
         cx.push(Command::Web(WebCmd::ToggleWindow));

@@ -5,8 +5,9 @@
 //! (spectator mode off: exactly what the projector shows) and the spectator
 //! one (roles and checks). The server's threads only read from here: a short
 //! lock (`parking_lot`: it cannot be poisoned), a version number and a
-//! condition variable, so a step never waits for a browser and a browser
-//! never polls.
+//! condition variable (for threads) and a `tokio` watch channel (for the
+//! server's tasks), so a step never waits for a browser and a browser never
+//! polls.
 //!
 //! The spectator views are kept with the time they were published, so the
 //! spectator feed can lag `delay_ms` behind the table. While nothing old
@@ -52,6 +53,8 @@ struct State {
 pub struct Feed {
     state: Mutex<State>,
     wake: Condvar,
+    /// The version, for the server's tasks: they wait on it without a thread.
+    version_tx: tokio::sync::watch::Sender<u64>,
     now: Now,
 }
 
@@ -60,6 +63,7 @@ impl Feed {
         Feed {
             state: Mutex::new(State::default()),
             wake: Condvar::new(),
+            version_tx: tokio::sync::watch::Sender::new(0),
             now,
         }
     }
@@ -81,8 +85,7 @@ impl Feed {
         let mut s = self.lock();
         s.delay_ms = u64::try_from(delay.as_millis()).unwrap_or(u64::MAX);
         s.version += 1;
-        drop(s);
-        self.wake.notify_all();
+        self.wake_all(s);
     }
 
     pub fn delay_ms(&self) -> u64 {
@@ -110,8 +113,7 @@ impl Feed {
         prune(&mut s, now);
         if changed {
             s.version += 1;
-            drop(s);
-            self.wake.notify_all();
+            self.wake_all(s);
         }
     }
 
@@ -160,8 +162,23 @@ impl Feed {
     /// Wakes every waiting browser thread so it looks at its stop flag and
     /// the clock again (a server stops; a test moved its clock).
     pub fn poke(&self) {
-        self.lock().version += 1;
+        let mut s = self.lock();
+        s.version += 1;
+        self.wake_all(s);
+    }
+
+    /// The version as a watch channel: `changed()` wakes a task on every
+    /// publication, poke or delay change.
+    pub fn subscribe(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.version_tx.subscribe()
+    }
+
+    /// Tells the threads and the tasks that the version moved.
+    fn wake_all(&self, s: MutexGuard<'_, State>) {
+        let v = s.version;
+        drop(s);
         self.wake.notify_all();
+        self.version_tx.send_replace(v);
     }
 }
 

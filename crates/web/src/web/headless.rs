@@ -1,22 +1,29 @@
 //! `mafia-judge serve RECORD`: the web server without a window, for
 //! rehearsals, tests and demos. It replays a game record into the two views
-//! and follows the file: when its size or time changes (looked at four times
-//! a second, a `stat` each time), the record is read again and the views are
-//! published. Pointed at the console's autosave, it follows a live game.
+//! and follows the file: when the system says it changed (`storage::watch`;
+//! a file renamed over it counts, which is how the console saves), the
+//! record is read again and the views are published. Where no watch can be
+//! set it looks at the file's size and time every [`POLL`] instead, and says
+//! so on stderr. Pointed at the console's autosave, it follows a live game.
 
 use super::feed::{Feed, wall_clock};
 use super::{ServeConfig, StartError, View, WebServer};
 use crate::ruleset::catalog::{self, NotFound};
 use crate::ruleset::{Lang, Text};
 use crate::session::{RecordError, Session};
+use crate::storage::watch::{How, Watch};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
-/// How often the record's size and time are looked at.
+/// How often the record's size and time are looked at when the system
+/// cannot tell of its changes.
 pub const POLL: Duration = Duration::from_millis(250);
+
+/// How often the stop flag is looked at while nothing changes.
+const STOP_CHECK: Duration = Duration::from_millis(250);
 
 /// What `serve` was asked.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,12 +56,32 @@ pub enum ServeError {
 
 /// The public and spectator views of a record file, as of `now_ms`.
 pub fn views_of(path: &Path, lang: Lang, now_ms: u64) -> Result<(View, View), ServeError> {
+    views_with(path, lang, now_ms, &mut None)
+}
+
+/// As [`views_of`], with the ruleset of the last read kept in `known`: the
+/// catalogue (every ruleset file, read and checked) is read again only when
+/// the record names another ruleset, so a save reaches the feeds in the
+/// time of one record's replay.
+fn views_with(
+    path: &Path,
+    lang: Lang,
+    now_ms: u64,
+    known: &mut Option<crate::ruleset::Ruleset>,
+) -> Result<(View, View), ServeError> {
     // A regular file within the record limit, read strictly.
     let record = crate::session::record::read_file(path)?;
-    let ruleset = catalog::find(&record.ruleset.id).map_err(|error| ServeError::Ruleset {
-        path: path.to_owned(),
-        error,
-    })?;
+    let ruleset = match known {
+        Some(rs) if rs.id == record.ruleset.id => rs.clone(),
+        _ => {
+            let rs = catalog::find(&record.ruleset.id).map_err(|error| ServeError::Ruleset {
+                path: path.to_owned(),
+                error,
+            })?;
+            *known = Some(rs.clone());
+            rs
+        }
+    };
     let session = Session::replay(ruleset.clone(), &record).map_err(|e| ServeError::Replay {
         path: path.to_owned(),
         why: crate::i18n::replay_error_text(&e, &ruleset),
@@ -67,13 +94,6 @@ pub fn views_of(path: &Path, lang: Lang, now_ms: u64) -> Result<(View, View), Se
     Ok((view(false), view(true)))
 }
 
-/// The file's size and modification time, to notice a change cheaply.
-fn stamp(path: &Path) -> Option<(u64, Option<SystemTime>)> {
-    std::fs::metadata(path)
-        .ok()
-        .map(|m| (m.len(), m.modified().ok()))
-}
-
 /// Serves the record until `stop` is set. `ready` is told the running
 /// server (to print its address and token). A record that cannot be read
 /// at the start is an error; a later bad read (a file half written) keeps
@@ -84,19 +104,28 @@ pub fn run(
     ready: impl FnOnce(&WebServer),
 ) -> Result<(), ServeError> {
     let feed = Arc::new(Feed::new(wall_clock()));
-    let mut seen = stamp(&h.record);
-    let (public, spectator) = views_of(&h.record, h.lang, feed.now_ms())?;
+    // Watched before the first read: a write in between is not missed.
+    let mut watch = Watch::file(&h.record, POLL);
+    let mut ruleset = None;
+    let (public, spectator) = views_with(&h.record, h.lang, feed.now_ms(), &mut ruleset)?;
     feed.publish(public, spectator);
     let server = WebServer::start(&h.config, Arc::clone(&feed)).map_err(ServeError::Start)?;
     ready(&server);
+    if let How::Polled { why } = watch.how() {
+        let line = crate::i18n::tr!(
+            h.messages,
+            "serve-polling",
+            file = h.record.display().to_string(),
+            why = why.clone().unwrap_or_default(),
+            per_second = u64::try_from(1000 / POLL.as_millis().max(1)).unwrap_or(4)
+        );
+        let _ = writeln!(std::io::stderr().lock(), "{line}");
+    }
     while !stop.load(Ordering::SeqCst) {
-        std::thread::sleep(POLL);
-        let now = stamp(&h.record);
-        if now == seen {
+        if !watch.changed(STOP_CHECK) {
             continue;
         }
-        seen = now;
-        match views_of(&h.record, h.lang, feed.now_ms()) {
+        match views_with(&h.record, h.lang, feed.now_ms(), &mut ruleset) {
             Ok((public, spectator)) => feed.publish(public, spectator),
             Err(e) => {
                 let line = crate::i18n::tr!(

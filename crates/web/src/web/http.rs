@@ -1,24 +1,33 @@
 //! Requests in, answers out: routing, the token, the JSON envelope and the
-//! Server-Sent Events loop of one browser.
+//! Server-Sent Events stream of one browser (axum's `Sse`).
 
 use super::feed::{Feed, Shared};
+use super::server::{ConnSlot, Hosts, busy};
 use super::{View, pages};
 use crate::i18n;
 use crate::ruleset::Lang;
+use axum::body::Body;
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use hyper::header::{self, HeaderName, HeaderValue};
+use hyper::{Method, StatusCode};
 use serde::Serialize;
-use std::io::Write;
+use std::convert::Infallible;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
-use tiny_http::{Header, Method, Request, Response};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
-/// A live feed writes a comment this often, so a browser that went away is
-/// noticed (the write fails) and its thread ends. Nothing else runs while
-/// nothing changes.
+/// A live feed writes a comment this often when nothing changes, so a
+/// browser that vanished without closing is noticed (a browser that closes
+/// is noticed at once: hyper sees the connection end).
 const HEARTBEAT: Duration = Duration::from_secs(25);
 
-/// More live feeds than this are refused (503): each one is a thread.
-const MAX_FEEDS: usize = 64;
+/// Live public feeds at once; more are refused (503).
+pub const MAX_FEEDS: usize = 64;
+/// Live spectator feeds at once, apart from the public ones, so anonymous
+/// feeds never lock the spectator feed out.
+pub const MAX_SPECTATOR_FEEDS: usize = 16;
 
 /// What every request handler may read.
 pub(super) struct Ctx {
@@ -28,6 +37,11 @@ pub(super) struct Ctx {
     pub stop: Arc<AtomicBool>,
     /// Log each request to stderr.
     pub log: bool,
+    /// The language of the lines on stderr.
+    pub lang: Lang,
+    pub hosts: Hosts,
+    pub public_feeds: Arc<Semaphore>,
+    pub spectator_feeds: Arc<Semaphore>,
 }
 
 /// The words the pages need besides the view's own, in the hall's language.
@@ -107,62 +121,42 @@ impl<'a> Envelope<'a> {
     }
 }
 
-/// The server loop: answers until the stop flag is set.
-pub(super) fn serve(server: &tiny_http::Server, ctx: &Arc<Ctx>) {
-    loop {
-        let rq = server.recv();
-        if ctx.stop.load(Ordering::SeqCst) {
-            break;
-        }
-        match rq {
-            Ok(rq) => handle(rq, ctx),
-            Err(e) => {
-                eprintln!("mafia-judge: web server: {e}");
-                break;
-            }
-        }
+/// An answer with the headers every answer has.
+fn answer(
+    status: u16,
+    content_type: &'static str,
+    body: impl Into<Body>,
+    extra: &[(HeaderName, &'static str)],
+) -> Response {
+    let mut r = Response::new(body.into());
+    *r.status_mut() = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let h = r.headers_mut();
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    for (k, v) in extra {
+        h.insert(k.clone(), HeaderValue::from_static(v));
     }
+    r
 }
 
-fn header(name: &str, value: &str) -> Option<Header> {
-    Header::from_bytes(name.as_bytes(), value.as_bytes()).ok()
-}
-
-fn answer(rq: Request, status: u16, content_type: &str, body: Vec<u8>, extra: &[(&str, &str)]) {
-    let mut r = Response::from_data(body).with_status_code(status);
-    for (k, v) in [
-        ("Content-Type", content_type),
-        ("Cache-Control", "no-store"),
-    ]
-    .iter()
-    .chain(extra)
-    {
-        if let Some(h) = header(k, v) {
-            r.add_header(h);
-        }
-    }
-    // A browser that hung up before its answer was written is its own
-    // business: nothing the judge could act on.
-    let _ = rq.respond(r);
-}
-
-fn text(rq: Request, status: u16, s: i18n::S, extra: &[(&str, &str)]) {
-    let body = format!("{}\n{}\n", s.get(Lang::Ru), s.get(Lang::En)).into_bytes();
-    answer(rq, status, "text/plain; charset=utf-8", body, extra);
+/// A short text answer, in both languages (who reads it is not known).
+pub(super) fn text(status: u16, s: i18n::S, extra: &[(HeaderName, &'static str)]) -> Response {
+    let body = format!("{}\n{}\n", s.get(Lang::Ru), s.get(Lang::En));
+    answer(status, "text/plain; charset=utf-8", body, extra)
 }
 
 /// The token the request carries: `?token=` or `Authorization: Bearer`.
-fn token_of(rq: &Request, query: &str) -> Option<String> {
+fn token_of(headers: &hyper::HeaderMap, query: &str) -> Option<String> {
     let from_query = query
         .split('&')
         .filter_map(|p| p.split_once('='))
         .find(|(k, _)| *k == "token")
         .map(|(_, v)| v.to_owned());
     from_query.or_else(|| {
-        rq.headers()
-            .iter()
-            .find(|h| h.field.equiv("Authorization"))
-            .and_then(|h| h.value.as_str().strip_prefix("Bearer "))
+        headers
+            .get(header::AUTHORIZATION)
+            .and_then(|h| h.to_str().ok())
+            .and_then(|h| h.strip_prefix("Bearer "))
             .map(|t| t.trim().to_owned())
     })
 }
@@ -176,34 +170,29 @@ fn same_token(a: &str, b: &str) -> bool {
             == 0
 }
 
-fn handle(rq: Request, ctx: &Arc<Ctx>) {
-    if ctx.log {
-        // The path only: a token in the query stays out of the log.
-        let url = rq.url();
-        let path = url.split_once('?').map_or(url, |(p, _)| p);
-        eprintln!("{} {path}", rq.method());
+/// Routes a request that passed the server's checks (`server::guard`).
+pub(super) async fn handle<B>(ctx: &Arc<Ctx>, rq: hyper::Request<B>) -> Response {
+    let head = rq.method() == Method::HEAD;
+    if !matches!(*rq.method(), Method::GET | Method::HEAD) {
+        return text(405, i18n::WEB_METHOD, &[(header::ALLOW, "GET, HEAD")]);
     }
-    if !matches!(rq.method(), Method::Get | Method::Head) {
-        return text(rq, 405, i18n::WEB_METHOD, &[("Allow", "GET, HEAD")]);
-    }
-    let url = rq.url().to_owned();
-    let (path, query) = url.split_once('?').unwrap_or((url.as_str(), ""));
+    let path = rq.uri().path();
+    let query = rq.uri().query().unwrap_or("");
     let (spectator, rest) = match path.strip_prefix("/spectator") {
         Some(r) if r.is_empty() || r.starts_with('/') => (true, r),
         _ => (false, path),
     };
     if spectator {
-        match token_of(&rq, query) {
+        match token_of(rq.headers(), query) {
             None => {
                 return text(
-                    rq,
                     401,
                     i18n::WEB_NEED_TOKEN,
-                    &[("WWW-Authenticate", "Bearer realm=\"spectator\"")],
+                    &[(header::WWW_AUTHENTICATE, "Bearer realm=\"spectator\"")],
                 );
             }
             Some(t) if !same_token(&t, &ctx.token) => {
-                return text(rq, 403, i18n::WEB_BAD_TOKEN, &[]);
+                return text(403, i18n::WEB_BAD_TOKEN, &[]);
             }
             Some(_) => {}
         }
@@ -212,13 +201,7 @@ fn handle(rq: Request, ctx: &Arc<Ctx>) {
     match rest {
         "" | "/" => {
             let lang = ctx.feed.public().map_or(Lang::Ru, |v| v.lang);
-            answer(
-                rq,
-                200,
-                html,
-                pages::index(lang, spectator).into_bytes(),
-                &[],
-            );
+            answer(200, html, pages::index(lang, spectator), &[])
         }
         "/overlay" | "/projector" => {
             let view = current(&ctx.feed, spectator).0;
@@ -228,22 +211,23 @@ fn handle(rq: Request, ctx: &Arc<Ctx>) {
             } else {
                 pages::Page::Projector
             };
-            answer(rq, 200, html, pages::page(which, &json).into_bytes(), &[]);
+            answer(200, html, pages::page(which, &json), &[])
         }
         "/view.json" => {
             let view = current(&ctx.feed, spectator).0;
             let body = Envelope::new(&ctx.feed, spectator, view.as_deref()).to_json();
-            answer(rq, 200, "application/json", body.into_bytes(), &[]);
+            answer(200, "application/json", body, &[])
         }
-        "/feed" if *rq.method() == Method::Head => {
-            answer(rq, 200, "text/event-stream", Vec::new(), &[]);
+        "/feed" if head => answer(200, "text/event-stream", Body::empty(), &[]),
+        "/feed" => {
+            let slot = rq.extensions().get::<ConnSlot>().cloned();
+            live_feed(ctx, spectator, slot)
         }
-        "/feed" => live_feed(rq, ctx, spectator),
         _ if !spectator => match pages::asset(rest) {
-            Some((ty, body)) => answer(rq, 200, ty, body.to_vec(), &[]),
-            None => text(rq, 404, i18n::WEB_NOT_FOUND, &[]),
+            Some((ty, body)) => answer(200, ty, body, &[]),
+            None => text(404, i18n::WEB_NOT_FOUND, &[]),
         },
-        _ => text(rq, 404, i18n::WEB_NOT_FOUND, &[]),
+        _ => text(404, i18n::WEB_NOT_FOUND, &[]),
     }
 }
 
@@ -259,73 +243,110 @@ fn current(feed: &Feed, spectator: bool) -> (Option<Shared>, Option<u64>) {
 /// Counts a live feed while it lives.
 struct Viewer(Arc<AtomicUsize>);
 
+impl Viewer {
+    fn new(n: &Arc<AtomicUsize>) -> Self {
+        n.fetch_add(1, Ordering::Relaxed);
+        Viewer(Arc::clone(n))
+    }
+}
+
 impl Drop for Viewer {
     fn drop(&mut self) {
         self.0.fetch_sub(1, Ordering::Relaxed);
     }
 }
 
-fn live_feed(rq: Request, ctx: &Arc<Ctx>, spectator: bool) {
-    if ctx.viewers.fetch_add(1, Ordering::Relaxed) >= MAX_FEEDS {
-        ctx.viewers.fetch_sub(1, Ordering::Relaxed);
-        return text(rq, 503, i18n::WEB_BUSY, &[]);
-    }
-    let viewer = Viewer(Arc::clone(&ctx.viewers));
-    let ctx2 = Arc::clone(ctx);
-    let spawned = std::thread::Builder::new()
-        .name("web-feed".into())
-        .spawn(move || {
-            let _viewer = viewer;
-            let mut w = rq.into_writer();
-            // A browser that hung up ends its thread: nothing to report.
-            let _ = stream(&mut w, &ctx2, spectator);
-        });
-    if let Err(e) = spawned {
-        eprintln!("mafia-judge: web server: no thread for a live feed: {e}");
-    }
+/// One browser's live feed, while its stream lives: dropped (the browser
+/// closed, a write timed out, the server stopped), it frees its slot.
+struct Live {
+    ctx: Arc<Ctx>,
+    spectator: bool,
+    version: tokio::sync::watch::Receiver<u64>,
+    last: Option<Shared>,
+    /// 0: the `retry` field, 1: the first view, then the changes.
+    sent: u8,
+    _slot: OwnedSemaphorePermit,
+    _viewer: Viewer,
 }
 
-/// Writes the answer's head, then one `view` event per change, until the
-/// browser goes away or the server stops.
-fn stream(w: &mut dyn Write, ctx: &Ctx, spectator: bool) -> std::io::Result<()> {
-    // No length and no chunking: the body ends when the connection closes.
-    w.write_all(
-        b"HTTP/1.1 200 OK\r\n\
-          Content-Type: text/event-stream; charset=utf-8\r\n\
-          Cache-Control: no-store\r\n\
-          Connection: close\r\n\
-          X-Accel-Buffering: no\r\n\r\n\
-          retry: 1000\n\n",
-    )?;
-    w.flush()?;
-    let feed = &ctx.feed;
-    let mut last: Option<Shared> = None;
-    let mut first = true;
-    while !ctx.stop.load(Ordering::SeqCst) {
-        let version = feed.version();
-        let (view, next_due) = current(feed, spectator);
-        let changed = match (&view, &last) {
-            (Some(a), Some(b)) => !Arc::ptr_eq(a, b),
-            (None, None) => false,
-            _ => true,
-        };
-        if first || changed {
-            let json = Envelope::new(feed, spectator, view.as_deref()).to_json();
-            w.write_all(b"event: view\ndata: ")?;
-            w.write_all(json.as_bytes())?;
-            w.write_all(b"\n\n")?;
-            w.flush()?;
-            last = view;
-            first = false;
+fn live_feed(ctx: &Arc<Ctx>, spectator: bool, conn: Option<ConnSlot>) -> Response {
+    let pool = if spectator {
+        &ctx.spectator_feeds
+    } else {
+        &ctx.public_feeds
+    };
+    let Ok(slot) = Arc::clone(pool).try_acquire_owned() else {
+        return busy();
+    };
+    // The feed holds a feed slot now, not one of the short requests'.
+    if let Some(c) = conn {
+        c.release();
+    }
+    let live = Live {
+        ctx: Arc::clone(ctx),
+        spectator,
+        version: ctx.feed.subscribe(),
+        last: None,
+        sent: 0,
+        _slot: slot,
+        _viewer: Viewer::new(&ctx.viewers),
+    };
+    let events = futures_util::stream::unfold(live, |mut l| async move {
+        let e = l.next().await?;
+        Some((Ok::<_, Infallible>(e), l))
+    });
+    let sse = Sse::new(events).keep_alive(KeepAlive::new().interval(HEARTBEAT).text("-"));
+    (
+        [
+            (header::CONTENT_TYPE, "text/event-stream; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-store"),
+            (header::CONNECTION, "close"),
+            (HeaderName::from_static("x-accel-buffering"), "no"),
+        ],
+        sse,
+    )
+        .into_response()
+}
+
+impl Live {
+    /// The next event: the `retry` field, the view now, then one view per
+    /// change (or when a delayed view falls due); `None` when the server
+    /// stops.
+    async fn next(&mut self) -> Option<Event> {
+        if self.sent == 0 {
+            self.sent = 1;
+            return Some(Event::default().retry(Duration::from_secs(1)));
         }
-        let now = feed.now_ms();
-        let wait = next_due
-            .map(|d| Duration::from_millis(d.saturating_sub(now).max(1)))
-            .map_or(HEARTBEAT, |d| d.min(HEARTBEAT));
-        if feed.wait(version, wait) == version && next_due.is_none_or(|d| feed.now_ms() < d) {
-            w.write_all(b": -\n\n")?;
-            w.flush()?;
+        loop {
+            if self.ctx.stop.load(Ordering::SeqCst) {
+                return None;
+            }
+            // Marked seen before reading: a publication after this wakes us.
+            self.version.borrow_and_update();
+            let feed = &self.ctx.feed;
+            let (view, next_due) = current(feed, self.spectator);
+            let changed = match (&view, &self.last) {
+                (Some(a), Some(b)) => !Arc::ptr_eq(a, b),
+                (None, None) => false,
+                _ => true,
+            };
+            if self.sent == 1 || changed {
+                let json = Envelope::new(feed, self.spectator, view.as_deref()).to_json();
+                self.last = view;
+                self.sent = 2;
+                return Some(Event::default().event("view").data(json));
+            }
+            let now = feed.now_ms();
+            match next_due {
+                Some(due) => {
+                    let wait = Duration::from_millis(due.saturating_sub(now).max(1));
+                    tokio::select! {
+                        r = self.version.changed() => r.ok()?,
+                        _ = tokio::time::sleep(wait) => {}
+                    }
+                }
+                None => self.version.changed().await.ok()?,
+            }
         }
     }
-    Ok(())
 }

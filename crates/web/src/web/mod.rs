@@ -17,18 +17,22 @@
 //!   (`?token=` or `Authorization: Bearer`), 401 without it, 403 when wrong,
 //!   delayed by the server's delay.
 //!
-//! The crate is `tiny_http`: synchronous, no async runtime, a few small
-//! dependencies (it builds in seconds on two cores); one thread accepts and
-//! answers the short requests, each live feed gets its own thread that sleeps
-//! on the feed's condition variable, so an idle server costs no CPU.
+//! The stack is hyper 1 (HTTP/1.1) with axum's response types and
+//! Server-Sent Events, on a single-threaded `tokio` runtime in its own
+//! thread (`web-server`): every connection and live feed is a task there,
+//! asleep until its socket or the feed's version moves, so an idle server
+//! costs no CPU and a slow client holds only its own task. The bounds and
+//! timeouts that keep hostile clients out are in [`server`].
 
 pub mod feed;
 pub mod headless;
 mod http;
 mod pages;
+pub mod server;
 
 pub use feed::Feed;
-pub use http::{Envelope, Labels};
+pub use http::{Envelope, Labels, MAX_FEEDS, MAX_SPECTATOR_FEEDS};
+pub use server::Health;
 
 /// The audience's view the server sends.
 pub type View = crate::audience::ProjectorView;
@@ -53,6 +57,8 @@ pub struct ServeConfig {
     /// Write each request's method and path (never the query, where a
     /// token may be) to stderr (`serve --log`).
     pub log: bool,
+    /// The language of the server's lines on stderr.
+    pub messages: crate::ruleset::Lang,
 }
 
 impl Default for ServeConfig {
@@ -63,6 +69,7 @@ impl Default for ServeConfig {
             token: None,
             delay: Duration::ZERO,
             log: false,
+            messages: crate::ruleset::Lang::En,
         }
     }
 }
@@ -74,6 +81,8 @@ pub enum StartError {
     Bind { addr: SocketAddr, reason: String },
     /// No random token could be made.
     Token(String),
+    /// The server's runtime or thread could not be made; the system's words.
+    Runtime(String),
 }
 
 impl std::fmt::Display for StartError {
@@ -81,6 +90,7 @@ impl std::fmt::Display for StartError {
         match self {
             StartError::Bind { addr, reason } => write!(f, "{addr}: {reason}"),
             StartError::Token(r) => write!(f, "token: {r}"),
+            StartError::Runtime(r) => write!(f, "runtime: {r}"),
         }
     }
 }
@@ -117,15 +127,43 @@ pub struct WebServer {
     lan_problem: Option<String>,
     token: String,
     feed: Arc<Feed>,
-    server: Arc<tiny_http::Server>,
     stop: Arc<AtomicBool>,
+    stop_tx: tokio::sync::watch::Sender<bool>,
     viewers: Arc<AtomicUsize>,
+    health: Arc<server::HealthCell>,
     thread: Option<std::thread::JoinHandle<()>>,
+}
+
+/// How many connections the listening socket may queue before `accept`.
+const BACKLOG: u32 = 1024;
+
+/// The listening socket, made inside the runtime (tokio registers it).
+fn listen(want: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
+    let socket = match want {
+        SocketAddr::V4(_) => tokio::net::TcpSocket::new_v4()?,
+        SocketAddr::V6(_) => tokio::net::TcpSocket::new_v6()?,
+    };
+    // A restart finds the port free although old connections linger (on
+    // Windows the option means something else, and is not needed).
+    #[cfg(unix)]
+    socket.set_reuseaddr(true)?;
+    socket.bind(want)?;
+    socket.listen(BACKLOG)
 }
 
 impl WebServer {
     /// Binds the port and starts answering. The feed may be empty yet.
     pub fn start(cfg: &ServeConfig, feed: Arc<Feed>) -> Result<Self, StartError> {
+        Self::start_with(cfg, feed, None)
+    }
+
+    /// As [`Self::start`]; `on_change` is called (on the server's thread)
+    /// when [`Self::health`] changes, so a window can draw it.
+    pub fn start_with(
+        cfg: &ServeConfig,
+        feed: Arc<Feed>,
+        on_change: Option<Box<dyn Fn() + Send + Sync>>,
+    ) -> Result<Self, StartError> {
         let ip = if cfg.lan {
             IpAddr::V4(Ipv4Addr::UNSPECIFIED)
         } else {
@@ -136,43 +174,55 @@ impl WebServer {
             Some(t) if !t.is_empty() => t.clone(),
             _ => new_token()?,
         };
-        let server = tiny_http::Server::http(want).map_err(|e| StartError::Bind {
-            addr: want,
-            reason: e.to_string(),
-        })?;
-        let addr = server.server_addr().to_ip().unwrap_or(want);
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .enable_time()
+            .build()
+            .map_err(|e| StartError::Runtime(e.to_string()))?;
+        let listener = {
+            let _inside = runtime.enter();
+            listen(want).map_err(|e| StartError::Bind {
+                addr: want,
+                reason: e.to_string(),
+            })?
+        };
+        let addr = listener.local_addr().unwrap_or(want);
         feed.set_delay(cfg.delay);
-        let server = Arc::new(server);
+        let (lan_ips, lan_problem) = if cfg.lan {
+            match lan_ips() {
+                Ok(ips) => (ips, None),
+                Err(e) => (Vec::new(), Some(e.to_string())),
+            }
+        } else {
+            (Vec::new(), None)
+        };
+        let lan_urls = lan_ips
+            .iter()
+            .map(|ip| format!("http://{ip}:{}", addr.port()))
+            .collect();
         let stop = Arc::new(AtomicBool::new(false));
         let viewers = Arc::new(AtomicUsize::new(0));
+        let health = Arc::new(server::HealthCell::new(on_change));
         let ctx = Arc::new(http::Ctx {
             feed: Arc::clone(&feed),
             token: token.clone(),
             viewers: Arc::clone(&viewers),
             stop: Arc::clone(&stop),
             log: cfg.log,
+            lang: cfg.messages,
+            hosts: server::Hosts::new(addr.port(), cfg.lan, lan_ips),
+            public_feeds: Arc::new(tokio::sync::Semaphore::new(MAX_FEEDS)),
+            spectator_feeds: Arc::new(tokio::sync::Semaphore::new(MAX_SPECTATOR_FEEDS)),
         });
-        let s2 = Arc::clone(&server);
+        let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
+        let h2 = Arc::clone(&health);
         let thread = std::thread::Builder::new()
             .name("web-server".into())
-            .spawn(move || http::serve(&s2, &ctx))
-            .map_err(|e| StartError::Bind {
-                addr,
-                reason: e.to_string(),
-            })?;
-        let (lan_urls, lan_problem) = if cfg.lan {
-            match lan_ips() {
-                Ok(ips) => (
-                    ips.iter()
-                        .map(|ip| format!("http://{ip}:{}", addr.port()))
-                        .collect(),
-                    None,
-                ),
-                Err(e) => (Vec::new(), Some(e.to_string())),
-            }
-        } else {
-            (Vec::new(), None)
-        };
+            .spawn(move || {
+                runtime.block_on(server::accept_loop(listener, ctx, h2, stop_rx));
+                // Dropping the runtime closes every connection still open.
+            })
+            .map_err(|e| StartError::Runtime(e.to_string()))?;
         Ok(WebServer {
             addr,
             lan: cfg.lan,
@@ -180,11 +230,20 @@ impl WebServer {
             lan_problem,
             token,
             feed,
-            server,
             stop,
+            stop_tx,
             viewers,
+            health,
             thread: Some(thread),
         })
+    }
+
+    /// Whether it answers now, and why not.
+    pub fn health(&self) -> Health {
+        match &self.thread {
+            Some(t) if t.is_finished() => Health::Stopped,
+            _ => self.health.get(),
+        }
     }
 
     /// The address it listens on (with the real port when 0 was asked).
@@ -241,10 +300,9 @@ impl WebServer {
     fn shutdown(&mut self) {
         self.stop.store(true, Ordering::SeqCst);
         self.feed.poke();
-        self.server.unblock();
+        self.stop_tx.send_replace(true);
         if let Some(t) = self.thread.take() {
-            // The thread only answers short requests; a panic there is
-            // already reported on stderr by the runtime.
+            // A panic there is already reported on stderr by the runtime.
             let _ = t.join();
         }
     }

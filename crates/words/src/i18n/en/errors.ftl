@@ -14,6 +14,7 @@ io-why = { $why } ({ $system })
 console-window = cannot open the window ({ $error })
 protocol-render-failed = { $file }: the PDF could not be made ({ $error })
 serve-bad-read = mafia-judge serve: { $error } (the last good view stays)
+serve-polling = mafia-judge serve: cannot watch { $file } by notification ({ $why }); looking at the file { $per_second } times a second
 serve-start-failed = the web server did not start: { $error }
 tournament-line = line { $line }: cannot be read as a row of the table
 tournament-make-failed = the file could not be made ({ $error })

@@ -18,6 +18,7 @@ io-why = { $why } ({ $system })
 console-window = не удалось открыть окно ({ $error })
 protocol-render-failed = { $file }: не удалось сделать PDF ({ $error })
 serve-bad-read = mafia-judge serve: { $error } (остаётся последний прочитанный вид)
+serve-polling = mafia-judge serve: не удалось следить за { $file } по уведомлениям ({ $why }); файл проверяется { $per_second } раза в секунду
 serve-start-failed = веб-сервер не запустился: { $error }
 tournament-line = строка { $line }: не читается как строка таблицы
 tournament-make-failed = не удалось сделать файл ({ $error })

@@ -1,0 +1,74 @@
+//! Following a file or a folder on disk (`storage::watch`): by the
+//! system's notifications, and by looking at it where no watch can be set.
+
+use mafia_judge::storage::watch::{How, Watch};
+use std::time::Duration;
+
+/// A safety net against a hung test, never a measured time.
+const HANG: Duration = Duration::from_secs(10);
+/// Long enough for a notification that would come to have come.
+const QUIET: Duration = Duration::from_millis(300);
+
+#[test]
+fn a_file_renamed_over_the_followed_one_is_told_by_notification() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("current.json");
+    std::fs::write(&file, "one").unwrap();
+    let mut w = Watch::file(&file, Duration::from_secs(3600));
+    assert_eq!(w.how(), &How::Notified);
+    assert!(!w.changed(QUIET), "nothing was written yet");
+    let tmp = dir.path().join(".current.json.tmp");
+    std::fs::write(&tmp, "two").unwrap();
+    std::fs::rename(&tmp, &file).unwrap();
+    // Polling once an hour: only a notification can say it.
+    assert!(w.changed(HANG));
+    // The burst of one save is one change.
+    assert!(!w.changed(QUIET));
+}
+
+#[test]
+fn reading_the_followed_file_or_writing_its_neighbour_is_no_change() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.json");
+    std::fs::write(&file, "one").unwrap();
+    let mut w = Watch::file(&file, Duration::from_secs(3600));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "one");
+    std::fs::write(dir.path().join("other.json"), "x").unwrap();
+    assert!(!w.changed(QUIET));
+    std::fs::write(&file, "two").unwrap();
+    assert!(w.changed(HANG));
+}
+
+#[test]
+fn polling_notices_a_write_where_no_watch_is_set() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.json");
+    std::fs::write(&file, "one").unwrap();
+    let mut w = Watch::polling(&file, false, Duration::from_millis(20));
+    assert_eq!(w.how(), &How::Polled { why: None });
+    assert!(!w.changed(Duration::from_millis(100)));
+    std::fs::write(&file, "a longer text").unwrap();
+    assert!(w.changed(HANG));
+    assert!(!w.changed(Duration::from_millis(100)));
+}
+
+#[test]
+fn a_folder_that_cannot_be_watched_is_polled_and_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("not-yet");
+    let w = Watch::folder(&missing, Duration::from_millis(20));
+    match w.how() {
+        How::Polled { why: Some(why) } => assert!(!why.is_empty()),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_game_added_to_a_followed_folder_is_told() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut w = Watch::folder(dir.path(), Duration::from_secs(3600));
+    assert_eq!(w.how(), &How::Notified);
+    assert!(!w.changed(QUIET));
+    std::fs::write(dir.path().join("table-1-round-1.json"), "{}").unwrap();
+    assert!(w.changed(HANG));
+}
