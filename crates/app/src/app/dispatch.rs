@@ -31,9 +31,9 @@ impl JudgeApp {
                     .map(|s| s.action.clone());
                 let done = self.session.as_mut().is_some_and(Session::undo);
                 self.info(if done {
-                    i18n::UNDONE
+                    i18n::msg::Undone
                 } else {
-                    i18n::NOTHING_TO_UNDO
+                    i18n::msg::NothingToUndo
                 });
                 if done {
                     self.after_step(&[]);
@@ -46,9 +46,9 @@ impl JudgeApp {
             Command::Redo => {
                 let done = self.session.as_mut().is_some_and(Session::redo);
                 self.info(if done {
-                    i18n::REDONE
+                    i18n::msg::Redone
                 } else {
-                    i18n::NOTHING_TO_REDO
+                    i18n::msg::NothingToRedo
                 });
                 if done {
                     self.after_step(&[]);
@@ -68,13 +68,13 @@ impl JudgeApp {
             Command::Record => return self.record(),
             Command::Rename(nick) => match self.marks.selected {
                 Some(seat) => return self.act(Action::Rename { seat, nick }),
-                None => self.error_s(i18n::NOBODY_SELECTED),
+                None => self.error_s(i18n::msg::NobodySelected),
             },
             Command::AddNote(text) => return self.act(Action::Note { text }),
             Command::Compensation { seat, i, n } => {
                 match (i.trim().parse::<u32>(), n.trim().parse::<u32>()) {
                     (Ok(i), Ok(n)) => return self.act(Action::Compensation { seat, i, n }),
-                    _ => self.error_s(i18n::BAD_COMPENSATION),
+                    _ => self.error_s(i18n::msg::BadCompensation),
                 }
             }
             Command::ExtraPoints {
@@ -89,22 +89,22 @@ impl JudgeApp {
                         reason,
                     });
                 }
-                _ => self.error_s(i18n::BAD_POINTS),
+                _ => self.error_s(i18n::msg::BadPoints),
             },
             Command::FoulSelected => match self.marks.selected {
                 Some(seat) => {
                     let offence = self.marks.foul_offence.clone();
                     return self.act_or_confirm(Action::Foul { seat, offence });
                 }
-                None => self.error_s(i18n::NOBODY_SELECTED),
+                None => self.error_s(i18n::msg::NobodySelected),
             },
             Command::RemoveFoulSelected => match self.marks.selected {
                 Some(seat) => return self.act(Action::RemoveFoul { seat }),
-                None => self.error_s(i18n::NOBODY_SELECTED),
+                None => self.error_s(i18n::msg::NobodySelected),
             },
             Command::NominateSelected => match self.marks.selected {
                 Some(target) => return self.act(Action::Nominate { target }),
-                None => self.error_s(i18n::NOBODY_SELECTED),
+                None => self.error_s(i18n::msg::NobodySelected),
             },
             Command::TimerToggle => {
                 let running = self

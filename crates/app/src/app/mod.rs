@@ -25,7 +25,7 @@ pub mod window;
 use crate::audience::{Moment, ProjectorView};
 use crate::audio::{Audio, AudioSettings, AudioStatus};
 use crate::game::{Action, Event, GameState, Phase, Seat};
-use crate::i18n::{self, S};
+use crate::i18n::{self, Fixed};
 use crate::ruleset::{Lang, Ruleset, RulesetError, Text, catalog};
 use crate::session::Session;
 pub use command::{Command, CommandId, MusicCmd};
@@ -427,7 +427,7 @@ impl JudgeApp {
         errors: Vec<RulesetError>,
     ) -> Self {
         JudgeApp {
-            audio: Audio::without_device(&settings.audio, crate::i18n::text!("audio-not-opened")),
+            audio: Audio::without_device(&settings.audio, crate::i18n::msg::AudioNotOpened.text()),
             settings,
             clock: Clock::System,
             rulesets,
@@ -563,7 +563,7 @@ impl JudgeApp {
     }
 
     /// Shows an informational line.
-    pub fn info(&mut self, s: S) {
+    pub fn info(&mut self, s: Fixed) {
         self.message = Some(Message {
             text: s.text(),
             error: false,
@@ -574,7 +574,7 @@ impl JudgeApp {
         self.message = Some(Message { text, error: true });
     }
 
-    fn error_s(&mut self, s: S) {
+    fn error_s(&mut self, s: Fixed) {
         self.error_text(s.text());
     }
 
@@ -929,7 +929,7 @@ impl JudgeApp {
         let now = self.now();
         let lang = self.settings.lang;
         let Some(rs) = self.rulesets.get(form.ruleset).cloned() else {
-            self.error_s(i18n::NO_RULESETS);
+            self.error_s(i18n::msg::NoRulesets);
             return false;
         };
         let mut form = form.clone();
@@ -941,7 +941,7 @@ impl JudgeApp {
             .map(|(i, n)| {
                 let n = n.trim();
                 if n.is_empty() {
-                    i18n::default_nick(lang, i + 1)
+                    i18n::msg::DefaultNick { seat: i + 1 }.get(lang)
                 } else {
                     n.chars().take(40).collect()
                 }
@@ -950,13 +950,15 @@ impl JudgeApp {
         let mut session = match Session::new(rs.clone(), nicks, now) {
             Ok(s) => s,
             Err(e) => {
-                self.error_text(i18n::text!(
-                    "players-out-of-range",
-                    players = e.players,
-                    ruleset = e.ruleset,
-                    min = e.min,
-                    max = e.max
-                ));
+                self.error_text(
+                    i18n::msg::PlayersOutOfRange {
+                        players: e.players,
+                        ruleset: e.ruleset,
+                        min: e.min,
+                        max: e.max,
+                    }
+                    .text(),
+                );
                 return false;
             }
         };

@@ -513,7 +513,7 @@ mod tests {
     #[test]
     fn wrap_breaks_at_spaces_and_marks_cut_text() {
         let m = Metrics::new().unwrap();
-        let words = crate::i18n::tr!(crate::ruleset::Lang::Ru, "who-votes-for", seat = 3);
+        let words = crate::i18n::msg::WhoVotesFor { seat: 3 }.get(crate::ruleset::Lang::Ru);
         let lines = m.wrap(&words, S, 60.0, 10);
         assert!(lines.len() >= 3, "{lines:?}");
         for l in &lines {

@@ -1,6 +1,7 @@
 //! Storage in words: the errors of [`crate::storage`], the saved-game
 //! messages, and the phase and time of a saved game for the lists.
 
+use super::msg;
 use super::{FluentArgs, FluentValue};
 use super::{Text, format_text};
 
@@ -259,13 +260,7 @@ pub fn record_replay_failed(file: &str, why: &Text) -> Text {
 
 /// A judge's own ruleset file used instead of another of the same id.
 pub fn ruleset_override(lang: super::Lang, id: &str, file: &str, replaces: &str) -> String {
-    super::tr!(
-        lang,
-        "ruleset-override",
-        id = id,
-        file = file,
-        replaces = replaces
-    )
+    msg::RulesetOverride { id, file, replaces }.get(lang)
 }
 
 /// `14:32` in the computer's time zone.

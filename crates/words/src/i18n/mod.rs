@@ -21,10 +21,8 @@
 
 mod lang;
 mod phrases;
-mod strings;
 pub use lang::{Lang, Text};
 pub use phrases::*;
-pub use strings::*;
 
 #[cfg(test)]
 mod tests;

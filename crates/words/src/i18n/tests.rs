@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use fluent_bundle::FluentResource;
 use fluent_syntax::ast;
 
-use super::{EN, Lang, RU, S, Text, catalog, tr};
+use super::{EN, Lang, RU, Text, catalog, msg};
 
 /// Message id -> the names of the values it uses, for one language.
 fn messages(files: &[(&str, &str)]) -> BTreeMap<String, BTreeSet<String>> {
@@ -124,21 +124,21 @@ fn every_message_renders_with_its_values_and_no_isolation_marks() {
 
 #[test]
 fn russian_plurals_follow_the_cldr_rules() {
-    let v = |n: u8| tr!(Lang::Ru, "votes-count", n = n);
+    let v = |n: u8| msg::VotesCount { n }.get(Lang::Ru);
     assert_eq!(v(1), "1 голос");
     assert_eq!(v(2), "2 голоса");
     assert_eq!(v(5), "5 голосов");
     assert_eq!(v(11), "11 голосов");
     assert_eq!(v(21), "21 голос");
     assert_eq!(v(22), "22 голоса");
-    assert_eq!(tr!(Lang::En, "votes-count", n = 1), "1 vote");
-    assert_eq!(tr!(Lang::En, "votes-count", n = 0), "0 votes");
+    assert_eq!(msg::VotesCount { n: 1 }.get(Lang::En), "1 vote");
+    assert_eq!(msg::VotesCount { n: 0 }.get(Lang::En), "0 votes");
 }
 
 #[test]
 fn a_missing_message_shows_its_id_instead_of_panicking() {
-    assert_eq!(S("no-such-message").get(Lang::Ru), "no-such-message");
-    assert_eq!(tr!(Lang::En, "no-such-message", n = 1), "no-such-message");
+    assert_eq!(msg::NoSuchMessage.get(Lang::Ru), "no-such-message");
+    assert_eq!(msg::NoSuchMessage { n: 1 }.get(Lang::En), "no-such-message");
 }
 
 /// The workspace's root: this crate is `crates/words`.
