@@ -142,9 +142,9 @@ pub(super) fn opened(
     click(&mut h, "Открыть");
     h.run_steps(3);
     assert!(
-        h.state().view().tournament().loaded.is_some(),
+        h.state().app.view().tournament().loaded.is_some(),
         "{:?}",
-        h.state().view().tournament().error
+        h.state().app.view().tournament().error
     );
     h
 }
@@ -180,7 +180,7 @@ fn between_games_the_projector_and_the_web_pages_show_the_standings_and_the_next
     let dir = minsk_copy(6, |_| {});
     let (app, addr) = console_with_web();
     let h = opened(app, dir.path());
-    let v = h.state().projector_view();
+    let v = h.state().app.projector_view();
     let b = v.between.as_ref().expect("the hall sees the tournament");
     let next = b.next.as_ref().expect("a next game");
     assert_eq!((next.number, next.round, next.table), (7, 7, 1));
@@ -209,7 +209,7 @@ fn closed_standings_stay_visible_to_the_judge_and_never_reach_the_projector_or_t
     let (app, addr) = console_with_web();
     let mut h = opened(app, dir.path());
     let judge_totals = |h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>| {
-        let l = h.state().view().tournament().loaded.as_ref().unwrap();
+        let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
         l.standings
             .players
             .iter()
@@ -245,7 +245,7 @@ fn closed_standings_stay_visible_to_the_judge_and_never_reach_the_projector_or_t
             .iter()
             .map(|r| (r.nick.clone(), r.total))
             .collect();
-    let hall = h.state().projector_view().between.unwrap();
+    let hall = h.state().app.projector_view().between.unwrap();
     let shown: Vec<(String, f64)> = hall
         .standings
         .iter()
@@ -276,7 +276,7 @@ fn closed_standings_stay_visible_to_the_judge_and_never_reach_the_projector_or_t
     }
     click(&mut h, "Открыть таблицу залу");
     h.run_steps(3);
-    let hall = h.state().projector_view().between.unwrap();
+    let hall = h.state().app.projector_view().between.unwrap();
     let shown: Vec<(String, f64)> = hall
         .standings
         .iter()
@@ -320,7 +320,7 @@ fn games_from_another_console_are_added_and_the_window_says_what_was_added_twice
             .is_some(),
         "the broken file is named with the reason"
     );
-    let l = h.state().view().tournament().loaded.as_ref().unwrap();
+    let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
     assert_eq!(l.standings.counted.len(), 4, "the standings follow");
     assert_eq!(l.hall.next.as_ref().map(|n| n.number), Some(5));
 }
@@ -335,7 +335,7 @@ fn a_tournament_penalty_is_entered_with_its_reason_and_shows_on_the_standings() 
         dir.path(),
     );
     let total = |h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>| {
-        let l = h.state().view().tournament().loaded.as_ref().unwrap();
+        let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
         let r = l
             .standings
             .players
@@ -467,9 +467,10 @@ fn a_seating_is_generated_with_its_quality_shown_and_saved_into_the_tournament()
         q.seat_max <= 2 && q.seat_min >= 1,
         "every seat once or twice"
     );
-    assert!(h.state().view().tournament().draft.is_none());
+    assert!(h.state().app.view().tournament().draft.is_none());
     assert_eq!(
         h.state()
+            .app
             .projector_view()
             .between
             .and_then(|b| b.next)
@@ -499,7 +500,7 @@ fn a_pasted_seating_names_its_mistakes_and_a_good_one_is_saved() {
         h.query_by_label_contains("строка 1: «Алиса» сидит за одним столом дважды")
             .is_some()
     );
-    assert!(h.state().view().tournament().draft.is_none());
+    assert!(h.state().app.view().tournament().draft.is_none());
     h.state_mut().screens.tournament.seating_text.clear();
     type_into(
         &mut h,
@@ -600,17 +601,18 @@ fn a_finished_game_of_the_tournament_joins_its_folder_when_the_judge_leaves_it()
     h.state_mut().app.set_session(session);
     h.run_steps(2);
     assert!(
-        h.state().projector_view().between.is_none(),
+        h.state().app.projector_view().between.is_none(),
         "the game's end is on the projector while the game is on the table"
     );
     h.state_mut().push(mafia_judge::app::Command::NewGame);
     h.run_steps(3);
     let f = mafia_judge::tournament::open(dir.path()).unwrap();
     assert_eq!(f.games.len(), 7, "game 7 is in the folder");
-    let l = h.state().view().tournament().loaded.as_ref().unwrap();
+    let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
     assert_eq!(l.standings.counted.len(), 7);
     let hall = h
         .state()
+        .app
         .projector_view()
         .between
         .expect("between games again");
@@ -640,6 +642,7 @@ fn a_held_game_is_shown_with_the_difference_and_counted_when_the_head_judge_acce
     );
     assert_eq!(
         h.state()
+            .app
             .view()
             .tournament()
             .loaded
@@ -652,7 +655,7 @@ fn a_held_game_is_shown_with_the_difference_and_counted_when_the_head_judge_acce
     );
     click(&mut h, "Засчитать");
     h.run_steps(3);
-    let l = h.state().view().tournament().loaded.as_ref().unwrap();
+    let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
     assert_eq!(l.standings.counted.len(), 4);
     let d = mafia_judge::tournament::open(dir.path())
         .unwrap()
@@ -702,17 +705,17 @@ fn after_the_qualifying_the_window_shows_the_cut_and_makes_the_semifinal_seating
     click(&mut h, "Составить рассадку этапа «Полуфинал»");
     h.run_steps(3);
     assert!(
-        h.state().view().tournament().draft.is_some(),
+        h.state().app.view().tournament().draft.is_some(),
         "{:?}",
-        h.state().view().tournament().note
+        h.state().app.view().tournament().note
     );
     h.get_by_label("Новая рассадка: 6 игр (ещё не сохранена)");
     click(&mut h, "Сохранить рассадку в турнир");
     h.run_steps(3);
     assert!(
-        h.state().view().tournament().draft.is_none(),
+        h.state().app.view().tournament().draft.is_none(),
         "{:?}",
-        h.state().view().tournament().note
+        h.state().app.view().tournament().note
     );
     let d = mafia_judge::tournament::open(dir.path())
         .unwrap()
@@ -726,7 +729,7 @@ fn after_the_qualifying_the_window_shows_the_cut_and_makes_the_semifinal_seating
     );
     assert_eq!(d.seating.len(), 27);
     // The hall: the semifinal's tables.
-    let b = h.state().projector_view().between.unwrap();
+    let b = h.state().app.projector_view().between.unwrap();
     assert_eq!(b.tables.len(), 2);
     assert!(
         b.cut.is_some(),

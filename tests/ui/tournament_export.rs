@@ -10,6 +10,7 @@ use mafia_judge::ruleset::catalog;
 
 fn note(h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>) -> (String, bool) {
     h.state()
+        .app
         .view()
         .tournament()
         .note

@@ -42,12 +42,13 @@ fn opened(folder: &Path) -> Harness<'static, Console> {
     h.run_steps(2);
     click(&mut h, "Открыть");
     h.run_steps(3);
-    assert!(h.state().view().tournament().loaded.is_some());
+    assert!(h.state().app.view().tournament().loaded.is_some());
     h
 }
 
 fn games(h: &Harness<'static, Console>) -> usize {
     h.state()
+        .app
         .view()
         .tournament()
         .loaded
@@ -77,7 +78,10 @@ fn the_console_is_chosen_once_as_a_table_and_its_penalty_becomes_a_request() {
     let mut h = opened(dir.path());
     click(&mut h, "Стол 1");
     h.run_steps(3);
-    assert_eq!(h.state().settings().tournament_role, Some(Role::Table(1)));
+    assert_eq!(
+        h.state().app.view().settings().tournament_role,
+        Some(Role::Table(1))
+    );
     h.get_by_label_contains("Стол 1");
     click(&mut h, "Штрафы турнира");
     h.run_steps(10);
@@ -138,6 +142,7 @@ fn the_heads_window_follows_other_laptops_files_and_merges_their_requests_with_n
     .unwrap();
     frames_until(&mut h, |h| {
         h.state()
+            .app
             .view()
             .tournament()
             .loaded

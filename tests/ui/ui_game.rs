@@ -92,7 +92,7 @@ fn a_short_fiim_game_by_clicks_and_keys() {
     // A foul by keys: select a seat with its digit, F; taken back by button.
     let fouled = civilians[0];
     key(&mut h, digit(fouled));
-    assert_eq!(h.state().marks().selected, Some(fouled));
+    assert_eq!(h.state().app.view().marks().selected, Some(fouled));
     key(&mut h, Key::F);
     assert_eq!(st(&h).player(fouled).unwrap().fouls, 1);
     click(&mut h, &format!("Снять фол №{fouled}"));
@@ -113,7 +113,7 @@ fn a_short_fiim_game_by_clicks_and_keys() {
     key(&mut h, digit(b));
     key(&mut h, Key::N);
     assert_eq!(st(&h).candidates(), vec![a]);
-    assert!(h.state().message().is_some_and(|m| m.error));
+    assert!(h.state().app.view().message().is_some_and(|m| m.error));
 
     // Seat 2 nominates the second mafia by keys: digit, then N.
     key(&mut h, Key::Enter);
@@ -151,7 +151,7 @@ fn a_short_fiim_game_by_clicks_and_keys() {
     h.run_steps(1);
     h.get_by_role(Role::TextInput).type_text("5");
     h.run_steps(2);
-    assert_eq!(h.state().marks().vote_count, "5");
+    assert_eq!(h.state().app.view().marks().vote_count, "5");
     click(&mut h, "Записать голоса");
     assert_eq!(st(&h).day().unwrap().rounds[1].counts[0].votes, 5);
     let s = st(&h);
@@ -233,8 +233,8 @@ fn a_short_fiim_game_by_clicks_and_keys() {
     // The points table shows, and the projector (embedded here) shows the end.
     assert!(h.query_by_label("Баллы").is_some());
     click(&mut h, "Проектор");
-    assert!(h.state().projector_open());
-    let v = h.state().projector_view();
+    assert!(h.state().app.view().projector_open());
+    let v = h.state().app.projector_view();
     assert!(v.result.is_some());
     assert!(
         v.seats.iter().all(|s| s.role.is_some()),
@@ -284,8 +284,8 @@ fn a_refused_start_keeps_the_start_screen_with_the_reason() {
     let mut h = harness(a);
     h.run_steps(2);
     click(&mut h, "Начать игру");
-    assert!(h.state().session().is_none());
-    assert!(h.state().message().is_some_and(|m| m.error));
+    assert!(h.state().app.view().session().is_none());
+    assert!(h.state().app.view().message().is_some_and(|m| m.error));
 }
 
 #[test]
@@ -308,10 +308,18 @@ fn undo_says_what_it_took_back_and_redo_what_it_brought_back() {
     assert_eq!(st(&h).player(3).unwrap().fouls, 2);
     h.get_by_label("Возвращено: фол №3: 2 фола");
     // What undo would take back is on its menu item's hover, in words.
-    let what = h.state().view().undo_what(mafia_judge::ruleset::Lang::Ru);
+    let what = h
+        .state()
+        .app
+        .view()
+        .undo_what(mafia_judge::ruleset::Lang::Ru);
     assert_eq!(what.as_deref(), Some("Отменить: фол №3: 2 фола"));
     key_mod(&mut h, Modifiers::COMMAND, Key::Z);
-    let what = h.state().view().redo_what(mafia_judge::ruleset::Lang::Ru);
+    let what = h
+        .state()
+        .app
+        .view()
+        .redo_what(mafia_judge::ruleset::Lang::Ru);
     assert_eq!(what.as_deref(), Some("Вернуть: фол №3: 2 фола"));
 }
 

@@ -238,7 +238,7 @@ fn at_laptop_sizes_the_end_table_and_its_forms_are_in_the_window() {
         assert_in(&h, size, "Записать компенсацию");
         // Extra points: pick a seat, then points, reason and the button.
         reach(&mut h, size, "№5");
-        assert_eq!(h.state().marks().selected, Some(5));
+        assert_eq!(h.state().app.view().marks().selected, Some(5));
         assert_in(&h, size, "Начислить");
         reach(&mut h, size, "Решение судьи");
         assert_in(&h, size, "Объявить итог");

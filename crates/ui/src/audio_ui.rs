@@ -4,6 +4,7 @@
 //! The folder dialog (rfd) runs off the UI thread and can silently fail to
 //! appear (no portal, no zenity), so a path field is always there too.
 
+use crate::app::MusicCmd;
 use crate::audio::{Audio, AudioSettings, AudioStatus};
 use crate::i18n::Fixed;
 use crate::i18n::msg;
@@ -79,16 +80,33 @@ struct FolderState {
     note: Option<String>,
 }
 
-/// Draws the music panel and acts on it; applies changed settings to `audio`
-/// and returns true when `settings` changed (so the app can save them).
+/// Draws the music panel and acts on it at once (a panel of its own, without
+/// the app's queue); returns true when `settings` changed.
 pub fn music_controls_ui(
     ui: &mut egui::Ui,
     audio: &mut Audio,
     settings: &mut AudioSettings,
     lang: Lang,
 ) -> bool {
-    let l = labels(lang);
     let mut changed = false;
+    for m in music_panel_ui(ui, audio, settings, lang) {
+        changed |= m.apply(audio, settings);
+    }
+    changed
+}
+
+/// Draws the music panel from the audio and its settings; returns what the
+/// judge asked for (the app runs it after the pass).
+pub fn music_panel_ui(
+    ui: &mut egui::Ui,
+    audio: &Audio,
+    settings: &AudioSettings,
+    lang: Lang,
+) -> Vec<MusicCmd> {
+    let l = labels(lang);
+    let mut asked = Vec::new();
+    let mut changed = false;
+    let settings = &mut settings.clone();
 
     let status = audio.status();
     match &status {
@@ -109,13 +127,13 @@ pub fn music_controls_ui(
         if sound {
             if audio.is_playing() {
                 if ui.button(l.pause).clicked() {
-                    audio.pause();
+                    asked.push(MusicCmd::Pause);
                 }
             } else if ui.button(l.play).clicked() {
-                audio.play();
+                asked.push(MusicCmd::Play);
             }
             if ui.button(l.skip).clicked() {
-                audio.skip();
+                asked.push(MusicCmd::Skip);
             }
         }
         changed |= ui.checkbox(&mut settings.muted, l.mute).changed();
@@ -141,9 +159,9 @@ pub fn music_controls_ui(
     changed |= folder_ui(ui, settings, &l);
 
     if changed {
-        audio.apply_settings(settings);
+        asked.push(MusicCmd::Settings(settings.clone()));
     }
-    changed
+    asked
 }
 
 /// The own-music folder: dialog button, path field, clear button.

@@ -5,6 +5,7 @@
 //! tooltips and keyboard shortcuts all read [`CommandId`]'s label, tooltip and
 //! shortcut, so a key and its button can never disagree.
 
+use crate::audio::{Audio, AudioSettings};
 use crate::game::{Action, Seat};
 use crate::i18n::{self, Fixed};
 use crate::ruleset::Lang;
@@ -81,6 +82,38 @@ pub enum Command {
     Web(super::web::WebCmd),
     /// The tournament window (see `app::tournament`).
     Tournament(super::tournament::TournamentCmd),
+    /// The music window's buttons and settings.
+    Music(MusicCmd),
+}
+
+/// What the music window asks of the audio (through the queue, like every
+/// other window).
+#[derive(Debug, Clone, PartialEq)]
+pub enum MusicCmd {
+    Play,
+    Pause,
+    Skip,
+    /// The panel's settings as the judge changed them (mute, volume, cues,
+    /// shuffle, the own folder).
+    Settings(AudioSettings),
+}
+
+impl MusicCmd {
+    /// Does it to the audio; returns true when `settings` changed (so they
+    /// are saved).
+    pub fn apply(self, audio: &mut Audio, settings: &mut AudioSettings) -> bool {
+        match self {
+            MusicCmd::Play => audio.play(),
+            MusicCmd::Pause => audio.pause(),
+            MusicCmd::Skip => audio.skip(),
+            MusicCmd::Settings(s) => {
+                *settings = s;
+                audio.apply_settings(settings);
+                return true;
+            }
+        }
+        false
+    }
 }
 
 /// The named commands of the catalogue.

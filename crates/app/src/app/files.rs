@@ -689,7 +689,7 @@ impl JudgeApp {
     /// The game protocol as PDF: of the kept game `source`, or of the game
     /// on screen, with the header from the game's record.
     pub fn export_protocol(&mut self, path: &Path, source: Option<&Path>) {
-        let lang = self.lang();
+        let lang = self.settings.lang;
         let result = match source {
             None => match &self.session {
                 Some(s) => write_protocol(s, path, lang),

@@ -902,16 +902,22 @@ impl JudgeApp {
     /// the window's context is at hand to wake it), read again within a
     /// frame of a change another laptop's file made; the head's console
     /// asks the local Syncthing about it.
-    pub(super) fn follow_tournament(&mut self, ctx: &eframe::egui::Context) {
+    pub(super) fn follow_tournament(&mut self) {
         let path = self.tournament_path();
+        let wake = self.wake();
+        let waker = move || {
+            let wake = wake.clone();
+            move || {
+                if let Some(w) = &wake {
+                    w();
+                }
+            }
+        };
         if self.tournament.watch.as_ref().map(|w| &w.0) != path.as_ref() {
             self.tournament.watch = None;
             self.tournament.watch_error = None;
             if let Some(p) = &path {
-                let c = ctx.clone();
-                match crate::storage::watch::FolderWatch::start(p, sync::is_relevant, move || {
-                    c.request_repaint();
-                }) {
+                match crate::storage::watch::FolderWatch::start(p, sync::is_relevant, waker()) {
                     Ok(w) => self.tournament.watch = Some((p.clone(), w)),
                     Err(e) => self.tournament.watch_error = Some(e.to_string()),
                 }
@@ -924,11 +930,10 @@ impl JudgeApp {
         } else if probing != path.as_ref()
             && let Some(p) = &path
         {
-            let c = ctx.clone();
             self.tournament.syncthing = Some(super::syncthing::Probe::start(
                 p,
                 std::time::Duration::from_secs(3),
-                move || c.request_repaint(),
+                waker(),
             ));
         }
         if self
@@ -941,7 +946,9 @@ impl JudgeApp {
             // "heard from … ago" moves on even when nothing else does.
         }
         if path.is_some() && self.tournament.open {
-            ctx.request_repaint_after(std::time::Duration::from_secs(5));
+            self.window(super::WindowCmd::RepaintAfter(
+                std::time::Duration::from_secs(5),
+            ));
         }
     }
 
@@ -1047,13 +1054,12 @@ mod tests {
         let mut app = JudgeApp::with_rulesets(Settings::default(), vec![fiim], Vec::new());
         app.clock = Clock::Fixed(1_700_000_000_000);
         app.enable_autosave(dir.path().join("games"));
-        let ctx = eframe::egui::Context::default();
         for _ in 0..2 {
-            let mut form = StartForm::new(app.rulesets(), app.settings());
+            let mut form = StartForm::new(&app.rulesets, &app.settings);
             form.nicks = (1..=10).map(|i| format!("Player {i}")).collect();
             form.nicks[0] = "Alice".into();
             form.deal_secret = true;
-            app.run(Command::StartGame(Box::new(form)), &ctx);
+            app.run(Command::StartGame(Box::new(form)));
             app.session = None;
         }
         let r = Registry::load(&dir.path().join(FILE)).expect("the registry");

@@ -26,12 +26,14 @@ pub mod theme;
 pub mod tournament;
 pub mod tournament_export;
 pub mod web;
+pub mod widgets;
 
 use crate::app::{Command, CommandId, StartForm, View};
 use crate::i18n;
 use crate::ruleset::Lang;
 pub use console::{Console, run_console, run_console_with};
 use eframe::egui;
+pub use widgets::{card, card_title_ui, command_button_ui, pick_button, unfilled};
 
 /// A form field a screen empties once its command was taken.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -160,45 +162,6 @@ pub fn judge_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     resume::windows_ui(cx, ui);
     web::web_window_ui(cx, ui);
     tournament::tournament_window_ui(cx, ui);
-}
-
-/// A panel frame without its fill: the window is cleared to the panel colour
-/// already (`Console`'s `clear_color`), and with software rendering (Mesa
-/// llvmpipe, Xvfb) painting every pixel a second time was most of the CPU
-/// spent on the once-a-second timer frames.
-pub fn unfilled(frame: egui::Frame) -> egui::Frame {
-    frame.fill(egui::Color32::TRANSPARENT)
-}
-
-/// A seat mark that toggles (a hand, a best-move seat, a compared or booked
-/// seat, a best player): framed even when off, so it reads as a button.
-pub fn pick_button(on: bool, label: String) -> egui::Button<'static> {
-    egui::Button::selectable(on, label).frame_when_inactive(true)
-}
-
-/// A button for a catalogue command: its label, tooltip with the key, and
-/// the command pushed on click.
-pub fn command_button_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, id: CommandId, enabled: bool) {
-    let lang = cx.lang();
-    let rs = cx.view.session().map(|s| &s.ruleset);
-    // Undo and redo say what they would take back or bring back.
-    let what = match id {
-        CommandId::Undo => cx.view.undo_what(lang),
-        CommandId::Redo => cx.view.redo_what(lang),
-        _ => None,
-    };
-    let tip = match what {
-        Some(w) => format!("{}\n{w}", id.tooltip_in(lang, rs)),
-        None => id.tooltip_in(lang, rs),
-    };
-    let r = ui
-        .add_enabled(enabled, egui::Button::new(id.label_in(lang, rs)))
-        .on_hover_text(tip);
-    if r.clicked()
-        && let Some(c) = id.command()
-    {
-        cx.push(c);
-    }
 }
 
 fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {

@@ -9,6 +9,7 @@
 //! never scrolls away (1280x800, 1366x768).
 
 use super::theme::{self, judge};
+use super::widgets::{card, card_title_ui};
 use super::{Cx, lobby};
 use crate::app::Command;
 use crate::app::StartForm;
@@ -16,20 +17,6 @@ use crate::i18n::msg;
 use crate::i18n::{self, Fixed};
 use crate::ruleset::{Lang, Ruleset};
 use eframe::egui;
-
-/// A card: a framed group on the screen's background.
-pub fn card(ui: &egui::Ui) -> egui::Frame {
-    egui::Frame::new()
-        .fill(ui.visuals().faint_bg_color)
-        .stroke(ui.visuals().widgets.noninteractive.bg_stroke)
-        .corner_radius(judge::RADIUS)
-        .inner_margin(egui::Margin::same(judge::PAD))
-}
-
-/// A card's title.
-pub fn card_title_ui(ui: &mut egui::Ui, text: &str) {
-    ui.label(egui::RichText::new(text).size(judge::CARD_TITLE).strong());
-}
 
 /// The whole start screen, in the central panel.
 pub fn start_screen_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
