@@ -12,31 +12,7 @@ use super::SeatingEntry;
 use super::description::{nick_key, same_nick};
 use std::collections::{BTreeMap, HashMap};
 
-/// A small deterministic generator (splitmix64): the same seed, the same seating.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next() % n as u64) as usize
-        }
-    }
-    fn shuffle<T>(&mut self, v: &mut [T]) {
-        for i in (1..v.len()).rev() {
-            let j = self.below(i + 1);
-            v.swap(i, j);
-        }
-    }
-}
+use crate::game::random::Rng;
 
 /// The most players a seating is made for. The generator keeps a table of
 /// how often each pair has met (players² counters: 4 MB at 1,000) and
@@ -204,7 +180,7 @@ pub fn generate(
         size,
         u64::from(rounds),
     )?;
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut meet = vec![vec![0u32; p]; p];
     let mut seat_count = vec![vec![0u32; size]; p];
     let mut played = vec![0u32; p];
