@@ -33,7 +33,7 @@ mod serve;
 mod standings;
 mod view;
 
-use crate::i18n::{S, Text, tr};
+use crate::i18n::{Fixed, Text, msg};
 use crate::ruleset::{Lang, Ruleset};
 use crate::session::LoadError;
 use std::ffi::OsString;
@@ -42,11 +42,6 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 pub use replay::replay_json;
-
-/// What `--lang` takes.
-pub const LANG_VALUES: S = S("cli-lang-values");
-/// What `--port` and `--serve` take.
-pub const PORT_VALUES: S = S("cli-port-values");
 
 /// The languages of one run: of the messages, and the one `--lang` gave
 /// (for what a command makes).
@@ -110,7 +105,7 @@ pub fn take_lang(args: Vec<OsString>) -> Result<(Vec<OsString>, Option<Lang>), U
             _ => {
                 return Err(UsageError::BadValue {
                     option: "--lang",
-                    expected: LANG_VALUES,
+                    expected: msg::CliLangValues,
                     given: value.to_string_lossy().into_owned(),
                 });
             }
@@ -170,7 +165,7 @@ fn say_err(line: &str) {
 
 /// The usage text, with a line per command.
 pub fn usage(lang: Lang) -> String {
-    tr!(lang, "cli-usage")
+    msg::CliUsage.get(lang).to_owned()
 }
 
 fn help(lang: Lang) -> Result<(), CliError> {
@@ -237,37 +232,39 @@ impl CliError {
         match self {
             CliError::Usage(u) => format!("mafia-judge: {}\n\n{}", u.message(lang), usage(lang)),
             CliError::Load(e) => e.message(lang),
-            CliError::Refused { index, why } => {
-                tr!(lang, "cli-refused", index = *index, why = why.get(lang))
+            CliError::Refused { index, why } => msg::CliRefused {
+                index: *index,
+                why: why.get(lang),
             }
-            CliError::Setup { path, why } => {
-                tr!(lang, "cli-setup", file = file(path), why = why.get(lang))
+            .get(lang),
+            CliError::Setup { path, why } => msg::CliSetup {
+                file: file(path),
+                why: why.get(lang),
             }
+            .get(lang),
             CliError::Console(e) => format!("mafia-judge: {}", i18n::console_error(lang, e)),
             CliError::Protocol(e) => i18n::protocol_export_error(lang, e),
             CliError::UptoBeyond {
                 path,
                 upto,
                 actions,
-            } => tr!(
-                lang,
-                "cli-upto-beyond",
-                file = file(path),
-                upto = *upto,
-                actions = *actions
-            ),
-            CliError::Json { path, error } => tr!(
-                lang,
-                "cli-json",
-                file = file(path),
-                error = error.to_string()
-            ),
+            } => msg::CliUptoBeyond {
+                file: file(path),
+                upto: *upto,
+                actions: *actions,
+            }
+            .get(lang),
+            CliError::Json { path, error } => msg::CliJson {
+                file: file(path),
+                error: error.to_string(),
+            }
+            .get(lang),
             CliError::Write(e) => i18n::storage_error(e).get(lang).to_owned(),
             CliError::Serve(e) => i18n::serve_error(lang, e),
             CliError::Tournament(e) => i18n::tournament_error(lang, e),
             CliError::Seating(why) => format!("mafia-judge seating: {}", why.get(lang)),
-            CliError::LeftOut { count, .. } => tr!(lang, "cli-left-out-count", count = *count),
-            CliError::BrokenRulesets(n) => tr!(lang, "cli-broken-rulesets", count = *n),
+            CliError::LeftOut { count, .. } => msg::CliLeftOutCount { count: *count }.get(lang),
+            CliError::BrokenRulesets(n) => msg::CliBrokenRulesets { count: *n }.get(lang),
         }
     }
 }
@@ -334,8 +331,8 @@ pub enum UsageError {
     /// A value the option does not take.
     BadValue {
         option: &'static str,
-        /// What it takes, e.g. [`LANG_VALUES`] ("ru or en").
-        expected: S,
+        /// What it takes, e.g. [`msg::CliLangValues`] ("ru or en").
+        expected: Fixed,
         given: String,
     },
     /// `protocol` without `-o OUT.pdf`.
@@ -353,35 +350,32 @@ impl UsageError {
     /// The message in `lang`.
     pub fn message(&self, lang: Lang) -> String {
         match self {
-            UsageError::UnknownCommand(w) => tr!(lang, "cli-unknown-command", word = w.as_str()),
-            UsageError::NeedsFile(command) => tr!(lang, "cli-needs-file", command = *command),
-            UsageError::NeedsValue(option) => {
-                tr!(lang, "cli-needs-value", option = option.as_str())
+            UsageError::UnknownCommand(w) => msg::CliUnknownCommand { word: w.as_str() }.get(lang),
+            UsageError::NeedsFile(command) => msg::CliNeedsFile { command: *command }.get(lang),
+            UsageError::NeedsValue(option) => msg::CliNeedsValue {
+                option: option.as_str(),
             }
+            .get(lang),
             UsageError::BadValue {
                 option,
                 expected,
                 given,
-            } => tr!(
-                lang,
-                "cli-bad-value",
-                option = *option,
-                expected = expected.get(lang),
-                given = given.as_str()
-            ),
-            UsageError::NeedsOutput => tr!(lang, "cli-protocol-needs-output"),
-            UsageError::ExportNeeds => tr!(lang, "cli-export-needs"),
+            } => msg::CliBadValue {
+                option: *option,
+                expected: expected.get(lang),
+                given: given.as_str(),
+            }
+            .get(lang),
+            UsageError::NeedsOutput => msg::CliProtocolNeedsOutput.get(lang).to_owned(),
+            UsageError::ExportNeeds => msg::CliExportNeeds.get(lang).to_owned(),
             UsageError::UnexpectedArgument(arg) => {
-                tr!(lang, "cli-unexpected-argument", arg = arg.as_str())
+                msg::CliUnexpectedArgument { arg: arg.as_str() }.get(lang)
             }
-            UsageError::Unexpected { command, arg } => {
-                tr!(
-                    lang,
-                    "cli-unexpected",
-                    command = *command,
-                    arg = arg.as_str()
-                )
+            UsageError::Unexpected { command, arg } => msg::CliUnexpected {
+                command: *command,
+                arg: arg.as_str(),
             }
+            .get(lang),
         }
     }
 }
@@ -436,12 +430,13 @@ fn replay_failed(path: &Path, rs: &Ruleset, e: &crate::session::ReplayError) -> 
 /// The game files the standings left out, one line each on stderr.
 fn say_left_out(s: &crate::tournament::Standings, lang: Lang) {
     for l in &s.left_out {
-        say_err(&tr!(
-            lang,
-            "cli-left-out",
-            file = l.file.as_str(),
-            why = l.reason.get(lang)
-        ));
+        say_err(
+            &msg::CliLeftOut {
+                file: l.file.as_str(),
+                why: l.reason.get(lang),
+            }
+            .get(lang),
+        );
     }
     for p in &s.problems {
         say_err(p.get(lang));
@@ -461,7 +456,7 @@ fn file_arg(args: &mut lexopt::Parser, command: &'static str) -> Result<PathBuf,
 fn number_arg<T: std::str::FromStr>(
     args: &mut lexopt::Parser,
     option: &'static str,
-    expected: S,
+    expected: Fixed,
 ) -> Result<T, CliError> {
     let v = args.value()?;
     v.to_str().and_then(|s| s.parse().ok()).ok_or_else(|| {
@@ -544,7 +539,7 @@ mod tests {
             take_lang(args(&["--lang", "fr"])),
             Err(UsageError::BadValue {
                 option: "--lang",
-                expected: LANG_VALUES,
+                expected: msg::CliLangValues,
                 given: "fr".to_owned()
             })
         );

@@ -3,8 +3,9 @@
 //! `--autoresume` that resumes the autosaved game without asking (crash
 //! tests) and the hidden `--library` that shows the library first (screenshots).
 
-use super::{CliError, Langs, PORT_VALUES, UsageError, arg_text};
+use super::{CliError, Langs, UsageError, arg_text};
 use crate::app::files::Launch;
+use crate::i18n::msg;
 use lexopt::Arg;
 
 pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
@@ -16,7 +17,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         match arg {
             Arg::Long("open") => launch.open = Some(super::file_arg(&mut args, "--open")?),
             Arg::Long("serve") => {
-                launch.serve = Some(super::number_arg(&mut args, "--serve", PORT_VALUES)?);
+                launch.serve = Some(super::number_arg(&mut args, "--serve", msg::CliPortValues)?);
             }
             Arg::Long("autoresume") => launch.autoresume = true,
             Arg::Long("tournament") => {

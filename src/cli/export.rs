@@ -2,14 +2,11 @@
 //! rating site's JSON (docs/export-formats.md).
 
 use super::{CliError, Langs, UsageError, replay_failed, unexpected};
-use crate::i18n::S;
+use crate::i18n::msg;
 use crate::session::load_record;
 use crate::tournament::export::{ExportError, Format, export};
 use lexopt::Arg;
 use std::path::PathBuf;
-
-/// What `--format` takes.
-pub const FORMAT_VALUES: S = S("cli-format-values");
 
 pub(super) fn run(mut args: lexopt::Parser, _langs: Langs) -> Result<(), CliError> {
     let mut file: Option<PathBuf> = None;
@@ -23,7 +20,7 @@ pub(super) fn run(mut args: lexopt::Parser, _langs: Langs) -> Result<(), CliErro
                 format = Some(v.to_str().and_then(Format::parse).ok_or_else(|| {
                     UsageError::BadValue {
                         option: "--format",
-                        expected: FORMAT_VALUES,
+                        expected: msg::CliFormatValues,
                         given: v.to_string_lossy().into_owned(),
                     }
                 })?);

@@ -2,7 +2,7 @@
 
 use super::{CliError, Langs, no_more, replay_failed};
 use crate::game::score;
-use crate::i18n::tr;
+use crate::i18n::msg;
 use crate::session::{Session, load_record};
 use serde_json::json;
 use std::io::Write;
@@ -13,12 +13,11 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     let (record, ruleset) = load_record(&path)?;
     if !record.ruleset.fingerprint.is_empty() && record.ruleset.fingerprint != ruleset.fingerprint {
         let file = path.display().to_string();
-        let warning = tr!(
-            langs.messages,
-            "cli-ruleset-changed",
-            file = file,
-            ruleset = ruleset.id.as_str()
-        );
+        let warning = msg::CliRulesetChanged {
+            file,
+            ruleset: ruleset.id.as_str(),
+        }
+        .get(langs.messages);
         super::say_err(&warning);
     }
     match Session::replay(ruleset.clone(), &record) {

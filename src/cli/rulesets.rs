@@ -1,7 +1,7 @@
 //! `rulesets`: the rulesets found, folder by folder; broken files on stderr.
 
 use super::{CliError, Langs, no_more};
-use crate::i18n::tr;
+use crate::i18n::msg;
 use crate::ruleset::RulesetError;
 use crate::ruleset::catalog;
 use std::io::Write;
@@ -26,15 +26,14 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
                     } else {
                         format!("{}-{}", rs.players.min, rs.players.max)
                     };
-                    let line = tr!(
-                        lang,
-                        "cli-ruleset-line",
-                        id = format!("{:<14}", rs.id),
-                        version = format!("{:<10}", rs.version),
-                        players = format!("{players:<3}"),
-                        name = rs.name.get(lang),
-                        file = f.path.display().to_string()
-                    );
+                    let line = msg::CliRulesetLine {
+                        id: format!("{:<14}", rs.id),
+                        version: format!("{:<10}", rs.version),
+                        players: format!("{players:<3}"),
+                        name: rs.name.get(lang),
+                        file: f.path.display().to_string(),
+                    }
+                    .get(lang);
                     let _ = writeln!(out, "{line}");
                     // A gesture picture that is not there is a broken file too.
                     let missing = catalog::missing_pictures(rs);

@@ -8,15 +8,12 @@
 //! city]]`) joins the tournament's players and the club's list.
 
 use super::{CliError, Langs, UsageError, unexpected};
-use crate::i18n::{S, tr};
+use crate::i18n::msg;
 use crate::tournament::players::{FILE, Registry};
 use crate::tournament::{open, seating};
 use lexopt::Arg;
 use std::io::Write;
 use std::path::PathBuf;
-
-/// What `--tables`, `--rounds`, `--players` and `--seed` take.
-const NUMBER_VALUES: S = S("cli-number-values");
 
 fn number(args: &mut lexopt::Parser, option: &'static str) -> Result<u64, CliError> {
     let v = args.value()?;
@@ -24,7 +21,7 @@ fn number(args: &mut lexopt::Parser, option: &'static str) -> Result<u64, CliErr
     given.trim().parse::<u64>().map_err(|_| {
         UsageError::BadValue {
             option,
-            expected: NUMBER_VALUES,
+            expected: msg::CliNumberValues,
             given,
         }
         .into()
@@ -83,7 +80,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     let names: Vec<String> = (0..usize::try_from(p).unwrap_or(0))
         .map(|i| {
             d.players.get(i).map_or_else(
-                || tr!(lang, "tournament-placeholder-player", n = i + 1),
+                || msg::TournamentPlaceholderPlayer { n: i + 1 }.get(lang),
                 |x| x.nick.clone(),
             )
         })
@@ -150,7 +147,7 @@ pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
         });
         if let Err(e) = done {
             let e = crate::i18n::tournament_error(lang, &e);
-            super::say_err(&tr!(lang, "players-registry-error", error = e));
+            super::say_err(&msg::PlayersRegistryError { error: e }.get(lang));
         }
     }
     crate::tournament::remove_stale_temps(&folder);
@@ -158,7 +155,7 @@ pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
     let _ = writeln!(
         std::io::stdout().lock(),
         "{}",
-        tr!(lang, "tournament-players-imported", count = added.len())
+        msg::TournamentPlayersImported { count: added.len() }.get(lang)
     );
     Ok(())
 }

@@ -1,22 +1,19 @@
 //! `serve FILE --port P [--spectator-token T] [--delay N] [--lan] [--log] [--lang ru|en]`:
 //! the web server on a record, without a window, until the process is stopped.
 
-use super::{CliError, Langs, PORT_VALUES, UsageError, number_arg, unexpected};
-use crate::i18n::{S, tr};
+use super::{CliError, Langs, UsageError, number_arg, unexpected};
+use crate::i18n::msg;
 use crate::web::{ServeConfig, headless};
 use lexopt::Arg;
 use std::io::Write;
 use std::path::PathBuf;
-
-/// What `--delay` takes.
-const SECONDS: S = S("cli-seconds-values");
 
 pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
     let mut file: Option<PathBuf> = None;
     let mut cfg = ServeConfig::default();
     while let Some(arg) = args.next()? {
         match arg {
-            Arg::Long("port") => cfg.port = number_arg(&mut args, "--port", PORT_VALUES)?,
+            Arg::Long("port") => cfg.port = number_arg(&mut args, "--port", msg::CliPortValues)?,
             Arg::Long("spectator-token") => {
                 let t = args.value()?.to_string_lossy().into_owned();
                 if t.is_empty() {
@@ -25,7 +22,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
                 cfg.token = Some(t);
             }
             Arg::Long("delay") => {
-                let s: u64 = number_arg(&mut args, "--delay", SECONDS)?;
+                let s: u64 = number_arg(&mut args, "--delay", msg::CliSecondsValues)?;
                 cfg.delay = std::time::Duration::from_secs(s);
             }
             Arg::Long("lan") => cfg.lan = true,
@@ -57,7 +54,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         );
         if s.lan() {
             let addr = s.addr().to_string();
-            let _ = writeln!(out, "{}", tr!(langs.messages, "cli-serve-lan", addr = addr));
+            let _ = writeln!(out, "{}", msg::CliServeLan { addr }.get(langs.messages));
             for base in s.lan_urls() {
                 let _ = writeln!(out, "{base}/overlay");
             }

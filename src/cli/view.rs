@@ -2,14 +2,11 @@
 //! after the first N actions (all of them by default), as JSON.
 
 use super::{CliError, Langs, number_arg, replay_failed, unexpected};
-use crate::i18n::S;
+use crate::i18n::msg;
 use crate::session::{Session, load_record};
 use lexopt::Arg;
 use std::io::Write;
 use std::path::PathBuf;
-
-/// What `--upto` takes.
-const ACTIONS: S = S("cli-actions-values");
 
 pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
     let mut file: Option<PathBuf> = None;
@@ -17,7 +14,9 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     let mut spectator = false;
     while let Some(arg) = args.next()? {
         match arg {
-            Arg::Long("upto") => upto = Some(number_arg(&mut args, "--upto", ACTIONS)?),
+            Arg::Long("upto") => {
+                upto = Some(number_arg(&mut args, "--upto", msg::CliActionsValues)?)
+            }
             Arg::Long("spectator") => spectator = true,
             Arg::Value(v) if file.is_none() => file = Some(v.into()),
             other => return Err(unexpected("view", other).into()),

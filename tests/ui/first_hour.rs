@@ -360,7 +360,11 @@ fn compensation_explains_i_and_n_and_records_on_the_first_click() {
 
 #[test]
 fn english_says_last_night_and_a_stale_error_goes_with_the_secret_deal() {
-    assert!(mafia_judge::i18n::killed_last_words(Lang::En, 3).contains("last night"));
+    assert!(
+        mafia_judge::i18n::msg::KilledLastWords { seat: 3 }
+            .get(Lang::En)
+            .contains("last night")
+    );
     let rs = fiim();
     let mut c = console_app(vec![rs.clone()]);
     c.screens.start.roles = vec![rs.role_index("civilian"); 10];

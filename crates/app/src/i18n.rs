@@ -9,12 +9,14 @@ pub use mafia_web::i18n::*;
 pub fn console_error(lang: Lang, e: &crate::app::ConsoleError) -> String {
     use crate::app::ConsoleError as E;
     match e {
-        E::Unreadable { path, source } => tr!(
-            lang,
-            "cli-cannot-read",
-            file = path.display().to_string(),
-            error = io_error(lang, source)
-        ),
-        E::Window(error) => tr!(lang, "console-window", error = error.as_str()),
+        E::Unreadable { path, source } => msg::CliCannotRead {
+            file: path.display().to_string(),
+            error: io_error(lang, source),
+        }
+        .get(lang),
+        E::Window(error) => msg::ConsoleWindow {
+            error: error.as_str(),
+        }
+        .get(lang),
     }
 }

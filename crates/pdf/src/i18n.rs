@@ -8,18 +8,16 @@ pub fn protocol_export_error(lang: Lang, e: &crate::protocol::ExportError) -> St
     use crate::protocol::ExportError as E;
     match e {
         E::Load(l) => l.message(lang),
-        E::Replay { path, why } => tr!(
-            lang,
-            "cli-setup",
-            file = path.display().to_string(),
-            why = why.get(lang)
-        ),
-        E::Render { path, error } => tr!(
-            lang,
-            "protocol-render-failed",
-            file = path.display().to_string(),
-            error = error.to_string()
-        ),
+        E::Replay { path, why } => msg::CliSetup {
+            file: path.display().to_string(),
+            why: why.get(lang),
+        }
+        .get(lang),
+        E::Render { path, error } => msg::ProtocolRenderFailed {
+            file: path.display().to_string(),
+            error: error.to_string(),
+        }
+        .get(lang),
         E::Write(w) => self::storage_error(w).get(lang).to_owned(),
     }
 }

@@ -9,17 +9,21 @@ pub fn tournament_error(lang: Lang, e: &crate::tournament::TournamentError) -> S
     use crate::tournament::TournamentError as E;
     match e {
         E::Storage(s) => self::storage_error(s).get(lang).to_owned(),
-        E::File { file, problem } => tr!(
-            lang,
-            "record-error",
-            file = file.as_str(),
-            problem = self::problem(lang, problem)
-        ),
-        E::Line { line } => tr!(lang, "tournament-line", line = *line),
-        E::Replay { file, why } => {
-            tr!(lang, "cli-setup", file = file.as_str(), why = why.get(lang))
+        E::File { file, problem } => msg::RecordError {
+            file: file.as_str(),
+            problem: self::problem(lang, problem),
         }
-        E::Make(error) => tr!(lang, "tournament-make-failed", error = error.as_str()),
+        .get(lang),
+        E::Line { line } => msg::TournamentLine { line: *line }.get(lang),
+        E::Replay { file, why } => msg::CliSetup {
+            file: file.as_str(),
+            why: why.get(lang),
+        }
+        .get(lang),
+        E::Make(error) => msg::TournamentMakeFailed {
+            error: error.as_str(),
+        }
+        .get(lang),
     }
 }
 
@@ -32,14 +36,13 @@ pub fn tournament_error_text(e: &crate::tournament::TournamentError) -> Text {
 pub fn export_unfit(lang: Lang, u: &crate::tournament::export::Unfit) -> String {
     use crate::tournament::export::Unfit;
     match u {
-        Unfit::Players(n) => tr!(lang, "export-unfit-players", players = *n),
-        Unfit::NotFinished => tr!(lang, "export-unfit-not-finished"),
-        Unfit::Role { seat, role } => tr!(
-            lang,
-            "export-unfit-role",
-            seat = *seat,
-            role = role.as_deref().unwrap_or("?")
-        ),
+        Unfit::Players(n) => msg::ExportUnfitPlayers { players: *n }.get(lang),
+        Unfit::NotFinished => msg::ExportUnfitNotFinished.get(lang).to_owned(),
+        Unfit::Role { seat, role } => msg::ExportUnfitRole {
+            seat: *seat,
+            role: role.as_deref().unwrap_or("?"),
+        }
+        .get(lang),
     }
 }
 
@@ -47,37 +50,33 @@ pub fn export_unfit(lang: Lang, u: &crate::tournament::export::Unfit) -> String 
 pub fn seating_error(lang: Lang, e: &crate::tournament::seating::SeatingError) -> String {
     use crate::tournament::seating::SeatingError as E;
     match e {
-        E::Empty => tr!(lang, "seating-empty"),
+        E::Empty => msg::SeatingEmpty.get(lang).to_owned(),
         E::TooFewPlayers {
             players,
             tables,
             seats,
-        } => tr!(
-            lang,
-            "seating-too-few",
-            players = *players,
-            tables = *tables,
-            seats = *seats
-        ),
+        } => msg::SeatingTooFew {
+            players: *players,
+            tables: *tables,
+            seats: *seats,
+        }
+        .get(lang),
         // The number as written (any size the command line takes, exactly).
-        E::TooManyPlayers { players, max } => tr!(
-            lang,
-            "seating-too-many-players",
-            players = players.to_string(),
-            max = *max
-        ),
-        E::TooManyTables { tables, max } => tr!(
-            lang,
-            "seating-too-many-tables",
-            tables = tables.to_string(),
-            max = *max
-        ),
-        E::TooManyRounds { rounds, max } => tr!(
-            lang,
-            "seating-too-many-rounds",
-            rounds = rounds.to_string(),
-            max = *max
-        ),
+        E::TooManyPlayers { players, max } => msg::SeatingTooManyPlayers {
+            players: players.to_string(),
+            max: *max,
+        }
+        .get(lang),
+        E::TooManyTables { tables, max } => msg::SeatingTooManyTables {
+            tables: tables.to_string(),
+            max: *max,
+        }
+        .get(lang),
+        E::TooManyRounds { rounds, max } => msg::SeatingTooManyRounds {
+            rounds: rounds.to_string(),
+            max: *max,
+        }
+        .get(lang),
     }
 }
 
@@ -85,47 +84,41 @@ pub fn seating_error(lang: Lang, e: &crate::tournament::seating::SeatingError) -
 pub fn seating_problem(lang: Lang, p: &crate::tournament::seating::SeatingProblem) -> String {
     use crate::tournament::seating::SeatingProblem as P;
     match p {
-        P::Unreadable { line } => tr!(lang, "tournament-line", line = *line),
-        P::NoNicknames { line } => tr!(lang, "seating-no-nicknames", line = *line),
-        P::TwiceAtTable { line, nick } => {
-            tr!(
-                lang,
-                "seating-twice-at-table",
-                line = *line,
-                nick = nick.as_str()
-            )
+        P::Unreadable { line } => msg::TournamentLine { line: *line }.get(lang),
+        P::NoNicknames { line } => msg::SeatingNoNicknames { line: *line }.get(lang),
+        P::TwiceAtTable { line, nick } => msg::SeatingTwiceAtTable {
+            line: *line,
+            nick: nick.as_str(),
         }
+        .get(lang),
         P::TableGiven {
             line,
             round,
             table,
             first,
-        } => tr!(
-            lang,
-            "seating-table-given",
-            line = *line,
-            round = *round,
-            table = *table,
-            first = first.as_str()
-        ),
-        P::NoRoundAndTable { line, found } => tr!(
-            lang,
-            "seating-no-round-table",
-            line = *line,
-            found = found.as_str()
-        ),
+        } => msg::SeatingTableGiven {
+            line: *line,
+            round: *round,
+            table: *table,
+            first: first.as_str(),
+        }
+        .get(lang),
+        P::NoRoundAndTable { line, found } => msg::SeatingNoRoundTable {
+            line: *line,
+            found: found.as_str(),
+        }
+        .get(lang),
         P::TwoTables {
             round,
             nick,
             first,
             second,
-        } => tr!(
-            lang,
-            "seating-two-tables",
-            round = *round,
-            nick = nick.as_str(),
-            first = *first,
-            second = *second
-        ),
+        } => msg::SeatingTwoTables {
+            round: *round,
+            nick: nick.as_str(),
+            first: *first,
+            second: *second,
+        }
+        .get(lang),
     }
 }

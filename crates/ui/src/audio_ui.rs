@@ -5,7 +5,8 @@
 //! appear (no portal, no zenity), so a path field is always there too.
 
 use crate::audio::{Audio, AudioSettings, AudioStatus};
-use crate::i18n::S;
+use crate::i18n::Fixed;
+use crate::i18n::msg;
 use crate::ruleset::Lang;
 use eframe::egui;
 use std::path::{Path, PathBuf};
@@ -38,28 +39,28 @@ struct Labels {
 }
 
 fn labels(lang: Lang) -> Labels {
-    let t = |s: S| s.get(lang);
+    let t = |s: Fixed| s.get(lang);
     Labels {
-        play: t(S("music-play")),
-        pause: t(S("music-pause")),
-        skip: t(S("music-skip")),
-        volume: t(S("music-volume")),
-        mute: t(S("music-mute")),
-        cues: t(S("music-cues")),
-        shuffle: t(S("music-shuffle")),
-        bundled: t(S("music-bundled")),
-        now_playing: t(S("music-now-playing")),
-        nothing_playing: t(S("music-nothing-playing")),
-        no_device: t(S("music-no-device")),
-        no_music: t(S("music-no-music")),
-        folder: t(S("music-folder")),
-        choose_folder: t(S("music-choose-folder")),
-        choosing: t(S("music-choosing")),
-        apply_path: t(S("music-apply-path")),
-        clear_folder: t(S("music-clear-folder")),
-        not_chosen: t(S("music-not-chosen")),
-        dialog_title: t(S("music-dialog-title")),
-        dialog_failed: t(S("music-dialog-failed")),
+        play: t(msg::MusicPlay),
+        pause: t(msg::MusicPause),
+        skip: t(msg::MusicSkip),
+        volume: t(msg::MusicVolume),
+        mute: t(msg::MusicMute),
+        cues: t(msg::MusicCues),
+        shuffle: t(msg::MusicShuffle),
+        bundled: t(msg::MusicBundled),
+        now_playing: t(msg::MusicNowPlaying),
+        nothing_playing: t(msg::MusicNothingPlaying),
+        no_device: t(msg::MusicNoDevice),
+        no_music: t(msg::MusicNoMusic),
+        folder: t(msg::MusicFolder),
+        choose_folder: t(msg::MusicChooseFolder),
+        choosing: t(msg::MusicChoosing),
+        apply_path: t(msg::MusicApplyPath),
+        clear_folder: t(msg::MusicClearFolder),
+        not_chosen: t(msg::MusicNotChosen),
+        dialog_title: t(msg::MusicDialogTitle),
+        dialog_failed: t(msg::MusicDialogFailed),
     }
 }
 

@@ -8,18 +8,19 @@ pub fn serve_error(lang: Lang, e: &crate::web::headless::ServeError) -> String {
     use crate::web::headless::ServeError as E;
     match e {
         E::Record(r) => record_error(lang, r),
-        E::Ruleset { path, error } => tr!(
-            lang,
-            "cli-no-ruleset",
-            file = path.display().to_string(),
-            error = ruleset_not_found(lang, error)
-        ),
-        E::Replay { path, why } => tr!(
-            lang,
-            "cli-setup",
-            file = path.display().to_string(),
-            why = why.get(lang)
-        ),
-        E::Start(s) => tr!(lang, "serve-start-failed", error = s.to_string()),
+        E::Ruleset { path, error } => msg::CliNoRuleset {
+            file: path.display().to_string(),
+            error: ruleset_not_found(lang, error),
+        }
+        .get(lang),
+        E::Replay { path, why } => msg::CliSetup {
+            file: path.display().to_string(),
+            why: why.get(lang),
+        }
+        .get(lang),
+        E::Start(s) => msg::ServeStartFailed {
+            error: s.to_string(),
+        }
+        .get(lang),
     }
 }

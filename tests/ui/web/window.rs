@@ -11,7 +11,7 @@ use mafia_judge::i18n;
 use mafia_judge::ruleset::{Lang, catalog};
 use mafia_judge::ui::Console;
 
-fn ru(s: i18n::S) -> String {
+fn ru(s: i18n::Fixed) -> String {
     s.get(Lang::Ru).to_owned()
 }
 
@@ -26,8 +26,8 @@ fn web_window() -> Harness<'static, Console> {
     app.set_clock(Clock::Fixed(crate::ui_common::T0));
     let mut h = harness(Console::new(app));
     start_dealt(&mut h);
-    click(&mut h, &ru(i18n::MENU_VIEW));
-    click(&mut h, &ru(i18n::WEB_MENU));
+    click(&mut h, &ru(i18n::msg::MenuView));
+    click(&mut h, &ru(i18n::msg::WebMenu));
     h
 }
 
@@ -41,7 +41,7 @@ fn running(h: &Harness<'_, Console>) -> (std::net::SocketAddr, String) {
 #[test]
 fn the_view_menu_starts_the_server_and_spectator_mode_stays_off_the_public_pages() {
     let mut h = web_window();
-    click(&mut h, &ru(i18n::WEB_START));
+    click(&mut h, &ru(i18n::msg::WebStart));
     let (addr, token) = running(&h);
     assert!(
         addr.ip().is_loopback(),
@@ -49,7 +49,7 @@ fn the_view_menu_starts_the_server_and_spectator_mode_stays_off_the_public_pages
     );
     // The window shows the token to copy, and no network address.
     h.get_by_label(&token);
-    assert!(h.query_by_label(&ru(i18n::WEB_LAN_ADDRESSES)).is_none());
+    assert!(h.query_by_label(&ru(i18n::msg::WebLanAddresses)).is_none());
     let public = get(addr, "/view.json").json();
     assert_eq!(
         public["view"]["seats"][0]["nick"],
@@ -69,7 +69,7 @@ fn the_view_menu_starts_the_server_and_spectator_mode_stays_off_the_public_pages
     );
     let spect = get(addr, &format!("/spectator/view.json?token={token}")).json();
     assert!(spect["view"]["seats"][0]["role"].is_object());
-    click(&mut h, &ru(i18n::WEB_STOP));
+    click(&mut h, &ru(i18n::msg::WebStop));
     assert!(h.state().view().web().server.is_none());
 }
 
@@ -77,15 +77,15 @@ fn the_view_menu_starts_the_server_and_spectator_mode_stays_off_the_public_pages
 fn listening_on_the_local_network_shows_its_addresses_and_the_spectator_token() {
     let mut h = web_window();
     // The judge's explicit choice: the tick box, then Start.
-    click(&mut h, &ru(i18n::WEB_LAN));
-    click(&mut h, &ru(i18n::WEB_START));
+    click(&mut h, &ru(i18n::msg::WebLan));
+    click(&mut h, &ru(i18n::msg::WebStart));
     let (addr, token) = running(&h);
     assert!(addr.ip().is_unspecified(), "every interface: {addr}");
     let port = addr.port();
     // The window says so, in the warning colour, and gives what the other
     // computers type: every address of this computer on the network.
-    h.get_by_label(&ru(i18n::WEB_LAN_ON));
-    h.get_by_label(&ru(i18n::WEB_LAN_ADDRESSES));
+    h.get_by_label(&ru(i18n::msg::WebLanOn));
+    h.get_by_label(&ru(i18n::msg::WebLanAddresses));
     let ips = mafia_judge::web::lan_ips().unwrap();
     for ip in &ips {
         let overlay = format!("http://{ip}:{port}/overlay");
@@ -101,9 +101,9 @@ fn listening_on_the_local_network_shows_its_addresses_and_the_spectator_token() 
     }
     if ips.is_empty() {
         // A computer on no network: said, not a blank.
-        h.get_by_label(&ru(i18n::WEB_LAN_NONE));
+        h.get_by_label(&ru(i18n::msg::WebLanNone));
     }
     h.get_by_label(&token);
-    click(&mut h, &ru(i18n::WEB_STOP));
+    click(&mut h, &ru(i18n::msg::WebStop));
     assert!(h.state().view().web().server.is_none());
 }

@@ -6,7 +6,7 @@
 //! shortcut, so a key and its button can never disagree.
 
 use crate::game::{Action, Seat};
-use crate::i18n::{self, S};
+use crate::i18n::{self, Fixed};
 use crate::ruleset::Lang;
 use eframe::egui::{Key, KeyboardShortcut, Modifiers};
 
@@ -126,25 +126,25 @@ impl CommandId {
         CommandId::Blank,
     ];
 
-    fn texts(self) -> (S, S) {
+    fn texts(self) -> (Fixed, Fixed) {
         match self {
-            CommandId::Next => (i18n::NEXT, i18n::NEXT_TIP),
-            CommandId::Undo => (i18n::UNDO, i18n::UNDO_TIP),
-            CommandId::Redo => (i18n::REDO, i18n::REDO_TIP),
-            CommandId::Foul => (i18n::FOUL, i18n::FOUL_TIP),
-            CommandId::RemoveFoul => (i18n::REMOVE_FOUL, i18n::REMOVE_FOUL_TIP),
-            CommandId::Nominate => (i18n::NOMINATE, i18n::NOMINATE_TIP),
-            CommandId::TimerToggle => (i18n::TIMER_TOGGLE, i18n::TIMER_TOGGLE_TIP),
-            CommandId::TimerPlus10 => (i18n::TIMER_PLUS, i18n::TIMER_PLUS_TIP),
-            CommandId::TimerReset => (i18n::TIMER_RESET, i18n::TIMER_RESET_TIP),
-            CommandId::Projector => (i18n::PROJECTOR, i18n::PROJECTOR_TIP),
-            CommandId::ProjectorFullscreen => (i18n::FULLSCREEN, i18n::FULLSCREEN_TIP),
-            CommandId::SelectSeat => (i18n::SELECT_SEAT, i18n::SELECT_SEAT_TIP),
-            CommandId::Music => (i18n::MUSIC, i18n::MUSIC_TIP),
-            CommandId::Record => (i18n::RECORD, i18n::RECORD_TIP),
-            CommandId::Miss => (i18n::MISS, i18n::MISS_TIP),
-            CommandId::Withdraw => (i18n::WITHDRAW, i18n::WITHDRAW_TIP),
-            CommandId::Blank => (i18n::BLANK, i18n::BLANK_TIP),
+            CommandId::Next => (i18n::msg::Next, i18n::msg::NextTip),
+            CommandId::Undo => (i18n::msg::Undo, i18n::msg::UndoTip),
+            CommandId::Redo => (i18n::msg::Redo, i18n::msg::RedoTip),
+            CommandId::Foul => (i18n::msg::Foul, i18n::msg::FoulTip),
+            CommandId::RemoveFoul => (i18n::msg::RemoveFoul, i18n::msg::RemoveFoulTip),
+            CommandId::Nominate => (i18n::msg::Nominate, i18n::msg::NominateTip),
+            CommandId::TimerToggle => (i18n::msg::TimerToggle, i18n::msg::TimerToggleTip),
+            CommandId::TimerPlus10 => (i18n::msg::TimerPlus, i18n::msg::TimerPlusTip),
+            CommandId::TimerReset => (i18n::msg::TimerReset, i18n::msg::TimerResetTip),
+            CommandId::Projector => (i18n::msg::Projector, i18n::msg::ProjectorTip),
+            CommandId::ProjectorFullscreen => (i18n::msg::Fullscreen, i18n::msg::FullscreenTip),
+            CommandId::SelectSeat => (i18n::msg::SelectSeat, i18n::msg::SelectSeatTip),
+            CommandId::Music => (i18n::msg::Music, i18n::msg::MusicTip),
+            CommandId::Record => (i18n::msg::Record, i18n::msg::RecordTip),
+            CommandId::Miss => (i18n::msg::Miss, i18n::msg::MissTip),
+            CommandId::Withdraw => (i18n::msg::Withdraw, i18n::msg::WithdrawTip),
+            CommandId::Blank => (i18n::msg::Blank, i18n::msg::BlankTip),
         }
     }
 

@@ -388,7 +388,10 @@ impl JudgeApp {
         };
         match store.put_aside() {
             Ok(Some(p)) => self.note(
-                crate::i18n::text!("game-put-aside", path = p.display().to_string()),
+                crate::i18n::msg::GamePutAside {
+                    path: p.display().to_string(),
+                }
+                .text(),
                 false,
             ),
             Ok(None) => {}
@@ -411,7 +414,7 @@ impl JudgeApp {
             Ok(l) => l,
             Err(e) => {
                 let m = e.to_string();
-                self.note(crate::i18n::text!("game-cannot-open", error = m), true);
+                self.note(crate::i18n::msg::GameCannotOpen { error: m }.text(), true);
                 return false;
             }
         };
@@ -422,7 +425,7 @@ impl JudgeApp {
                 self.session = Some(session);
                 self.marks = super::Marks::default();
                 if back.notes.is_empty() {
-                    self.note(crate::i18n::text!("game-opened", name = name), false);
+                    self.note(crate::i18n::msg::GameOpened { name }.text(), false);
                 } else {
                     self.note(join(&back.notes), true);
                 }
@@ -462,13 +465,18 @@ impl JudgeApp {
         let text = s.record().to_json();
         match crate::storage::write_atomic(path, text.as_bytes()) {
             Ok(()) => self.note(
-                crate::i18n::text!("game-saved", path = path.display().to_string()),
+                crate::i18n::msg::GameSaved {
+                    path: path.display().to_string(),
+                }
+                .text(),
                 false,
             ),
             Err(e) => {
                 let t = said(&e);
                 self.note(
-                    crate::i18n::text_of(|l| crate::i18n::tr!(l, "game-not-saved", why = t.get(l))),
+                    crate::i18n::text_of(|l| {
+                        crate::i18n::msg::GameNotSaved { why: t.get(l) }.get(l)
+                    }),
                     true,
                 );
             }
@@ -522,10 +530,10 @@ impl JudgeApp {
                     self.files.confirm_delete = None;
                     match self.files.store.as_ref().map(|s| s.delete(&p)) {
                         Some(Ok(kept)) => self.note(
-                            crate::i18n::text!(
-                                "game-moved-to-trash",
-                                path = kept.display().to_string()
-                            ),
+                            crate::i18n::msg::GameMovedToTrash {
+                                path: kept.display().to_string(),
+                            }
+                            .text(),
                             false,
                         ),
                         Some(Err(e)) => self.note(said(&e), true),
@@ -574,7 +582,10 @@ impl JudgeApp {
                     Err(e) => {
                         d.picker_gave_nothing = true;
                         self.note(
-                            crate::i18n::text!("file-dialog-failed", error = e.to_string()),
+                            crate::i18n::msg::FileDialogFailed {
+                                error: e.to_string(),
+                            }
+                            .text(),
                             true,
                         );
                     }
@@ -673,11 +684,16 @@ impl JudgeApp {
         };
         match result {
             Ok(()) => self.note(
-                crate::i18n::text!("protocol-saved", path = path.display().to_string()),
+                crate::i18n::msg::ProtocolSaved {
+                    path: path.display().to_string(),
+                }
+                .text(),
                 false,
             ),
             Err(t) => self.note(
-                crate::i18n::text_of(|l| crate::i18n::tr!(l, "protocol-not-saved", why = t.get(l))),
+                crate::i18n::text_of(|l| {
+                    crate::i18n::msg::ProtocolNotSaved { why: t.get(l) }.get(l)
+                }),
                 true,
             ),
         }

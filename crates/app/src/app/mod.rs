@@ -23,7 +23,7 @@ pub mod web;
 use crate::audience::{Moment, ProjectorView};
 use crate::audio::{Audio, AudioSettings, AudioStatus};
 use crate::game::{Action, Event, GameState, Phase, Seat};
-use crate::i18n::{self, S};
+use crate::i18n::{self, Fixed};
 use crate::ruleset::{Lang, Ruleset, RulesetError, Text, catalog};
 use crate::session::Session;
 pub use command::{Command, CommandId};
@@ -421,7 +421,7 @@ impl JudgeApp {
         errors: Vec<RulesetError>,
     ) -> Self {
         JudgeApp {
-            audio: Audio::without_device(&settings.audio, crate::i18n::text!("audio-not-opened")),
+            audio: Audio::without_device(&settings.audio, crate::i18n::msg::AudioNotOpened.text()),
             settings,
             clock: Clock::System,
             rulesets,
@@ -602,7 +602,7 @@ impl JudgeApp {
     }
 
     /// Shows an informational line.
-    pub fn info(&mut self, s: S) {
+    pub fn info(&mut self, s: Fixed) {
         self.message = Some(Message {
             text: s.text(),
             error: false,
@@ -613,7 +613,7 @@ impl JudgeApp {
         self.message = Some(Message { text, error: true });
     }
 
-    fn error_s(&mut self, s: S) {
+    fn error_s(&mut self, s: Fixed) {
         self.error_text(s.text());
     }
 
@@ -879,9 +879,9 @@ impl JudgeApp {
                     .map(|s| s.action.clone());
                 let done = self.session.as_mut().is_some_and(Session::undo);
                 self.info(if done {
-                    i18n::UNDONE
+                    i18n::msg::Undone
                 } else {
-                    i18n::NOTHING_TO_UNDO
+                    i18n::msg::NothingToUndo
                 });
                 if done {
                     self.after_step(&[]);
@@ -894,9 +894,9 @@ impl JudgeApp {
             Command::Redo => {
                 let done = self.session.as_mut().is_some_and(Session::redo);
                 self.info(if done {
-                    i18n::REDONE
+                    i18n::msg::Redone
                 } else {
-                    i18n::NOTHING_TO_REDO
+                    i18n::msg::NothingToRedo
                 });
                 if done {
                     self.after_step(&[]);
@@ -916,13 +916,13 @@ impl JudgeApp {
             Command::Record => return self.record(),
             Command::Rename(nick) => match self.marks.selected {
                 Some(seat) => return self.act(Action::Rename { seat, nick }),
-                None => self.error_s(i18n::NOBODY_SELECTED),
+                None => self.error_s(i18n::msg::NobodySelected),
             },
             Command::AddNote(text) => return self.act(Action::Note { text }),
             Command::Compensation { seat, i, n } => {
                 match (i.trim().parse::<u32>(), n.trim().parse::<u32>()) {
                     (Ok(i), Ok(n)) => return self.act(Action::Compensation { seat, i, n }),
-                    _ => self.error_s(i18n::BAD_COMPENSATION),
+                    _ => self.error_s(i18n::msg::BadCompensation),
                 }
             }
             Command::ExtraPoints {
@@ -937,22 +937,22 @@ impl JudgeApp {
                         reason,
                     });
                 }
-                _ => self.error_s(i18n::BAD_POINTS),
+                _ => self.error_s(i18n::msg::BadPoints),
             },
             Command::FoulSelected => match self.marks.selected {
                 Some(seat) => {
                     let offence = self.marks.foul_offence.clone();
                     return self.act_or_confirm(Action::Foul { seat, offence });
                 }
-                None => self.error_s(i18n::NOBODY_SELECTED),
+                None => self.error_s(i18n::msg::NobodySelected),
             },
             Command::RemoveFoulSelected => match self.marks.selected {
                 Some(seat) => return self.act(Action::RemoveFoul { seat }),
-                None => self.error_s(i18n::NOBODY_SELECTED),
+                None => self.error_s(i18n::msg::NobodySelected),
             },
             Command::NominateSelected => match self.marks.selected {
                 Some(target) => return self.act(Action::Nominate { target }),
-                None => self.error_s(i18n::NOBODY_SELECTED),
+                None => self.error_s(i18n::msg::NobodySelected),
             },
             Command::TimerToggle => {
                 let running = self
@@ -1121,7 +1121,7 @@ impl JudgeApp {
         let now = self.now();
         let lang = self.lang();
         let Some(rs) = self.rulesets.get(form.ruleset).cloned() else {
-            self.error_s(i18n::NO_RULESETS);
+            self.error_s(i18n::msg::NoRulesets);
             return false;
         };
         let mut form = form.clone();
@@ -1133,7 +1133,7 @@ impl JudgeApp {
             .map(|(i, n)| {
                 let n = n.trim();
                 if n.is_empty() {
-                    i18n::default_nick(lang, i + 1)
+                    i18n::msg::DefaultNick { seat: i + 1 }.get(lang)
                 } else {
                     n.chars().take(40).collect()
                 }
@@ -1142,13 +1142,15 @@ impl JudgeApp {
         let mut session = match Session::new(rs.clone(), nicks, now) {
             Ok(s) => s,
             Err(e) => {
-                self.error_text(i18n::text!(
-                    "players-out-of-range",
-                    players = e.players,
-                    ruleset = e.ruleset,
-                    min = e.min,
-                    max = e.max
-                ));
+                self.error_text(
+                    i18n::msg::PlayersOutOfRange {
+                        players: e.players,
+                        ruleset: e.ruleset,
+                        min: e.min,
+                        max: e.max,
+                    }
+                    .text(),
+                );
                 return false;
             }
         };

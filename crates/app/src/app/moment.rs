@@ -118,7 +118,7 @@ impl JudgeApp {
         if limit.is_some_and(|n| picks.len() >= n) {
             let n = limit.unwrap_or(0);
             self.message = Some(Message {
-                text: i18n::too_many_picks(n),
+                text: i18n::msg::TooManyPicks { n }.text(),
                 error: true,
             });
             return;
@@ -133,8 +133,8 @@ impl JudgeApp {
 
     /// The action Record takes now, or why there is none.
     pub fn record_action(&self) -> Result<Action, Text> {
-        let nothing = || i18n::NOTHING_TO_RECORD.text();
-        let nobody = || i18n::NOBODY_SELECTED.text();
+        let nothing = || i18n::msg::NothingToRecord.text();
+        let nobody = || i18n::msg::NobodySelected.text();
         let Some(s) = &self.session else {
             return Err(nothing());
         };
@@ -181,7 +181,7 @@ impl JudgeApp {
                             first: *first,
                             second: *second,
                         }),
-                        _ => Err(i18n::PICK_TWO.text()),
+                        _ => Err(i18n::msg::PickTwo.text()),
                     },
                     StepKind::Order { .. } => Ok(Action::Order {
                         targets: self.marks.night.clone(),
@@ -216,7 +216,7 @@ pub fn ballot(marks: &Marks) -> Result<Ballot, Text> {
     }
     t.parse::<u8>()
         .map(Ballot::Count)
-        .map_err(|_| i18n::BAD_VOTE_COUNT.text())
+        .map_err(|_| i18n::msg::BadVoteCount.text())
 }
 
 /// The number of votes the count field shows: the hands marked, when any

@@ -8,7 +8,7 @@
 
 use super::JudgeApp;
 use crate::audience::BetweenGames;
-use crate::i18n::{text, tr};
+use crate::i18n::msg;
 use crate::ruleset::Ruleset;
 use crate::tournament::players::Registry;
 use crate::tournament::seating::{self, Quality};
@@ -242,7 +242,12 @@ impl JudgeApp {
                 match spawn_picker(pick, start) {
                     Ok(rx) => self.tournament.picker = Some((pick, rx)),
                     Err(e) => {
-                        self.error_text(text!("file-dialog-failed", error = e.to_string()));
+                        self.error_text(
+                            msg::FileDialogFailed {
+                                error: e.to_string(),
+                            }
+                            .text(),
+                        );
                     }
                 }
             }
@@ -257,7 +262,7 @@ impl JudgeApp {
             TournamentCmd::AddPenalty(p) => {
                 if p.reason.trim().is_empty() || p.player.trim().is_empty() {
                     self.tournament.note = Some((
-                        crate::i18n::TOURNAMENT_PENALTY_NEEDS_REASON
+                        crate::i18n::msg::TournamentPenaltyNeedsReason
                             .get(lang)
                             .into(),
                         true,
@@ -293,11 +298,9 @@ impl JudgeApp {
                         self.add_to_registry(&added);
                         self.change_description(|d| {
                             *d = next;
-                            Ok(Some(tr!(
-                                lang,
-                                "tournament-players-imported",
-                                count = added.len()
-                            )))
+                            Ok(Some(
+                                msg::TournamentPlayersImported { count: added.len() }.get(lang),
+                            ))
                         });
                     }
                     Err(e) => self.change_description(|_| Err(e)),
@@ -322,7 +325,7 @@ impl JudgeApp {
                 let names: Vec<String> = (0..players as usize)
                     .map(|i| {
                         d.players.get(i).map_or_else(
-                            || tr!(lang, "tournament-placeholder-player", n = i + 1),
+                            || msg::TournamentPlaceholderPlayer { n: i + 1 }.get(lang),
                             |p| p.nick.clone(),
                         )
                     })
@@ -380,7 +383,7 @@ impl JudgeApp {
                     d.tables = draft.seating.iter().map(|e| e.table).max().unwrap_or(0);
                     d.rounds = draft.seating.iter().map(|e| e.round).max().unwrap_or(0);
                     d.seating = draft.seating;
-                    Ok(Some(tr!(lang, "tournament-seating-saved")))
+                    Ok(Some(msg::TournamentSeatingSaved.get(lang).to_owned()))
                 });
                 if self.tournament.note.as_ref().is_some_and(|n| !n.1) {
                     self.tournament.draft = None;
@@ -398,19 +401,10 @@ impl JudgeApp {
         let lang = self.settings.lang;
         let folder = std::path::PathBuf::from(t.folder.trim());
         let name = t.name.trim();
-        let fail = |why: String| {
-            Some(crate::i18n::tr!(
-                lang,
-                "tournament-create-failed",
-                why = why
-            ))
-        };
+        let fail = |why: String| Some(crate::i18n::msg::TournamentCreateFailed { why }.get(lang));
         if name.is_empty() || t.folder.trim().is_empty() {
-            self.tournament.error = fail(
-                crate::i18n::S("tournament-create-needs")
-                    .get(lang)
-                    .to_owned(),
-            );
+            self.tournament.error =
+                fail(crate::i18n::msg::TournamentCreateNeeds.get(lang).to_owned());
             return;
         }
         if folder.join(crate::tournament::DESCRIPTION).exists() {
@@ -475,7 +469,7 @@ impl JudgeApp {
             Err(e) => {
                 let lang = self.settings.lang;
                 let e = crate::i18n::tournament_error(lang, &e);
-                let why = tr!(lang, "tournament-not-saved", error = e);
+                let why = msg::TournamentNotSaved { error: e }.get(lang);
                 self.tournament.note = Some((why, true));
             }
         }
@@ -496,15 +490,16 @@ impl JudgeApp {
             .iter()
             .find(|r| r.id == folder.description.ruleset)
         else {
-            self.tournament.error = Some(tr!(
-                self.settings.lang,
-                "tournament-no-ruleset",
-                file = path
-                    .join(crate::tournament::DESCRIPTION)
-                    .display()
-                    .to_string(),
-                id = folder.description.ruleset.as_str()
-            ));
+            self.tournament.error = Some(
+                msg::TournamentNoRuleset {
+                    file: path
+                        .join(crate::tournament::DESCRIPTION)
+                        .display()
+                        .to_string(),
+                    id: folder.description.ruleset.as_str(),
+                }
+                .get(self.settings.lang),
+            );
             return;
         };
         let s = standings(rs, &folder.description, &folder.games, &folder.unreadable);
@@ -610,7 +605,7 @@ impl JudgeApp {
     fn registry_error(&mut self, e: &crate::tournament::TournamentError) {
         let e = crate::i18n::tournament_error_text(e);
         self.error_text(crate::i18n::text_of(|l| {
-            tr!(l, "players-registry-error", error = e.get(l))
+            msg::PlayersRegistryError { error: e.get(l) }.get(l)
         }));
     }
 

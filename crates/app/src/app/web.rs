@@ -87,7 +87,7 @@ impl JudgeApp {
             }
             Err(e) => {
                 let msg = e.to_string();
-                let failed = |l| format!("{}: {msg}", crate::i18n::WEB_START_FAILED.get(l));
+                let failed = |l| format!("{}: {msg}", crate::i18n::msg::WebStartFailed.get(l));
                 self.web.error = Some(Text {
                     ru: failed(Lang::Ru),
                     en: failed(Lang::En),

@@ -13,7 +13,7 @@
 use crate::game::clock;
 use crate::game::state::{DayStage, ExitHow, SpeechKind};
 use crate::game::{GameState, Phase, Seat};
-use crate::i18n::{self, S};
+use crate::i18n::{self, Fixed};
 use crate::ruleset::{Lang, Outcome, Ruleset, Side, StepKind, Text};
 use serde::Serialize;
 
@@ -103,13 +103,13 @@ fn exit_text(how: ExitHow, day: Option<u32>, night: Option<u32>) -> Text {
     match how {
         ExitHow::Killed => both(&|l| i18n::killed_at(l, night)),
         ExitHow::Voted => both(&|l| i18n::voted_out(l, day)),
-        ExitHow::Fouls => both(&i18n::removed_fouls),
-        ExitHow::Disqualified => both(&i18n::disqualified),
-        ExitHow::TeamLoss => both(&i18n::team_loss),
+        ExitHow::Fouls => i18n::msg::RemovedFouls.text(),
+        ExitHow::Disqualified => i18n::msg::Disqualified.text(),
+        ExitHow::TeamLoss => i18n::msg::TeamLoss.text(),
     }
 }
 
-fn s_text(s: S) -> Text {
+fn s_text(s: Fixed) -> Text {
     s.text()
 }
 
@@ -157,22 +157,22 @@ impl ProjectorView {
             })
         };
         match &state.phase {
-            Phase::Setup => v.title = s_text(i18n::SETUP),
+            Phase::Setup => v.title = s_text(i18n::msg::Setup),
             Phase::NightZero { .. } => {
-                v.title = s_text(i18n::NIGHT_ZERO);
+                v.title = s_text(i18n::msg::NightZero);
                 v.night = true;
             }
             Phase::Night { night, .. } => {
-                v.title = both(|l| i18n::night_title(l, *night));
+                v.title = both(|l| i18n::msg::NightTitle { night: *night }.get(l));
                 v.night = true;
             }
             Phase::Ended => {
-                v.title = s_text(i18n::GAME_OVER);
+                v.title = s_text(i18n::msg::GameOver);
                 if let Some(e) = &state.ending {
                     let who = match e.outcome {
-                        Outcome::Red => i18n::RED_WINS,
-                        Outcome::Black => i18n::BLACK_WINS,
-                        Outcome::Draw => i18n::DRAW,
+                        Outcome::Red => i18n::msg::RedWins,
+                        Outcome::Black => i18n::msg::BlackWins,
+                        Outcome::Draw => i18n::msg::Draw,
                     };
                     let reason = i18n::end_reason_text(&e.reason, rs);
                     v.result = Some(Text {
@@ -182,7 +182,7 @@ impl ProjectorView {
                 }
             }
             Phase::Day { day, stage } => {
-                v.title = both(|l| i18n::day_title(l, *day));
+                v.title = both(|l| i18n::msg::DayTitle { day: *day }.get(l));
                 if !state.day().is_some_and(|d| d.vote_cancelled) {
                     v.nominations = state.candidates();
                 }
@@ -236,9 +236,9 @@ impl ProjectorView {
 /// What kind of turn the speaker has, in a few words.
 fn speech_kind(state: &GameState, rs: &Ruleset, stage: &DayStage, seat: Seat) -> Text {
     match stage {
-        DayStage::BestMove { .. } => s_text(i18n::BEST_MOVE),
+        DayStage::BestMove { .. } => s_text(i18n::msg::BestMove),
         DayStage::MorningLastWords { .. } | DayStage::LastWords { .. } => {
-            s_text(i18n::LAST_WORDS_KIND)
+            s_text(crate::i18n::msg::LastWordsKind)
         }
         DayStage::TieSpeech { .. } => both(|l| i18n::tie_speech_kind(l, rs.timers.tie_speech)),
         _ => {
@@ -247,9 +247,9 @@ fn speech_kind(state: &GameState, rs: &Ruleset, stage: &DayStage, seat: Seat) ->
                 .and_then(|d| d.speeches.iter().rev().find(|x| x.0 == seat))
                 .map_or(SpeechKind::Full, |x| x.1);
             match kind {
-                SpeechKind::Full => s_text(i18n::SPEECH_KIND),
+                SpeechKind::Full => s_text(crate::i18n::msg::SpeechKind),
                 SpeechKind::Short => both(|l| i18n::short_speech_kind(l, rs.timers.short_speech)),
-                SpeechKind::Silent => s_text(i18n::SILENT_KIND),
+                SpeechKind::Silent => s_text(crate::i18n::msg::SilentKind),
             }
         }
     }
@@ -288,13 +288,13 @@ fn spectator_notes(state: &GameState, rs: &Ruleset) -> Vec<Text> {
             out.push(Text {
                 ru: format!(
                     "{} — {}: {}",
-                    i18n::night_title(Lang::Ru, n.night),
+                    i18n::msg::NightTitle { night: n.night }.get(Lang::Ru),
                     step.name.ru,
                     what.ru
                 ),
                 en: format!(
                     "{} — {}: {}",
-                    i18n::night_title(Lang::En, n.night),
+                    i18n::msg::NightTitle { night: n.night }.get(Lang::En),
                     step.name.en,
                     what.en
                 ),

@@ -212,7 +212,7 @@ fn day_outcome(d: &DayLog, rs: &Ruleset) -> Option<Moment> {
         })
         .or_else(|| {
             d.vote_cancelled.then(|| Moment::NoVote {
-                reason: i18n::VOTE_CANCELLED.text(),
+                reason: crate::i18n::msg::VoteCancelledReason.text(),
             })
         })
 }

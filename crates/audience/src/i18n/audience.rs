@@ -1,39 +1,26 @@
 //! The audience's moments in words: the line the judge says and the
 //! projector's banner (`audience.ftl`).
 
-use super::{HANDS, LIFT_RESULT, Lang, S, VOTE_RESULTS, night_title, player, seat_list, tr, votes};
+use super::{Fixed, Lang, msg, seat_list};
 use crate::audience::moment::{Banner, Moment, SeatVotes, VoteKind};
 use crate::game::Seat;
 use crate::ruleset::Outcome;
 
-pub const VOTE_CANCELLED: S = S("vote-cancelled-reason");
-pub const NOBODY_LEAVES: S = S("nobody-leaves");
-pub const NO_VOTE_TODAY: S = S("no-vote-today");
-pub const NOBODY_KILLED: S = S("nobody-killed");
-pub const HANDS_COUNTING: S = S("hands-counting");
-pub const ONLY_CANDIDATE: S = S("only-candidate");
-pub const END_SEAT: S = S("end-seat");
-pub const END_POINTS: S = S("end-points");
-pub const END_EXTRA: S = S("end-extra");
-pub const SPEECH_KIND: S = S("speech-kind");
-pub const LAST_WORDS_KIND: S = S("last-words-kind");
-pub const SILENT_KIND: S = S("silent-kind");
-
 /// «оправдательная речь, 30 с».
 pub fn tie_speech_kind(lang: Lang, secs: u32) -> String {
-    tr!(lang, "tie-speech-kind", secs = secs)
+    msg::TieSpeechKind { secs }.get(lang)
 }
 
 /// «короткая речь, 30 с».
 pub fn short_speech_kind(lang: Lang, secs: u32) -> String {
-    tr!(lang, "short-speech-kind", secs = secs)
+    msg::ShortSpeechKind { secs }.get(lang)
 }
 
-fn outcome_words(o: Outcome) -> S {
+fn outcome_words(o: Outcome) -> Fixed {
     match o {
-        Outcome::Red => super::RED_WINS,
-        Outcome::Black => super::BLACK_WINS,
-        Outcome::Draw => super::DRAW,
+        Outcome::Red => super::msg::RedWins,
+        Outcome::Black => super::msg::BlackWins,
+        Outcome::Draw => super::msg::Draw,
     }
 }
 
@@ -55,61 +42,59 @@ pub fn moment_line(lang: Lang, m: &Moment) -> String {
             ..
         } => match (kind, candidate) {
             (VoteKind::Lift, _) => super::who_lifts_all(lang, candidates),
-            (VoteKind::Revote, Some(c)) => super::who_votes_again_for(lang, *c),
-            (_, Some(c)) => super::who_votes_for(lang, *c),
-            (_, None) => VOTE_RESULTS.get(lang).to_owned(),
+            (VoteKind::Revote, Some(c)) => msg::MomentRevoteSay { seat: *c }.get(lang),
+            (_, Some(c)) => msg::WhoVotesFor { seat: *c }.get(lang),
+            (_, None) => msg::VoteResults.get(lang).to_owned(),
         },
         Moment::VotedOut { leaving, lift, .. } => {
             let seats: Vec<Seat> = leaving.iter().map(|l| l.seat).collect();
             let list = seat_list(&seats);
             match (leaving.first().and_then(|l| l.votes), lift) {
-                (Some(v), true) => tr!(
-                    lang,
-                    "moment-lift-passed-say",
-                    votes = votes(lang, v),
-                    seats = list
-                ),
-                (Some(v), false) if seats.len() == 1 => tr!(
-                    lang,
-                    "moment-voted-out-say",
-                    votes = votes(lang, v),
-                    seats = list
-                ),
-                _ => tr!(lang, "moment-leaves-say", seats = list),
+                (Some(v), true) => msg::MomentLiftPassedSay {
+                    votes: msg::VotesCount { n: v }.get(lang),
+                    seats: list,
+                }
+                .get(lang),
+                (Some(v), false) if seats.len() == 1 => msg::MomentVotedOutSay {
+                    votes: msg::VotesCount { n: v }.get(lang),
+                    seats: list,
+                }
+                .get(lang),
+                _ => msg::MomentLeavesSay { seats: list }.get(lang),
             }
         }
-        Moment::Tie { seats, votes: v } => tr!(
-            lang,
-            "moment-tie-say",
-            seats = seat_list(seats),
-            votes = votes(lang, *v)
-        ),
-        Moment::NobodyLeaves { votes: v, .. } => {
-            tr!(lang, "moment-nobody-leaves-say", votes = votes(lang, *v))
+        Moment::Tie { seats, votes: v } => msg::MomentTieSay {
+            seats: seat_list(seats),
+            votes: msg::VotesCount { n: *v }.get(lang),
         }
-        Moment::NoVote { reason } => tr!(
-            lang,
-            "moment-no-vote-say",
-            reason = reason.get(lang).trim_end_matches('.')
-        ),
+        .get(lang),
+        Moment::NobodyLeaves { votes: v, .. } => msg::MomentNobodyLeavesSay {
+            votes: msg::VotesCount { n: *v }.get(lang),
+        }
+        .get(lang),
+        Moment::NoVote { reason } => msg::MomentNoVoteSay {
+            reason: reason.get(lang).trim_end_matches('.'),
+        }
+        .get(lang),
         Moment::Night { killed, .. } => match killed.as_slice() {
-            [] => tr!(lang, "moment-nobody-killed-say"),
-            seats => tr!(lang, "moment-killed-say", seats = seat_list(seats)),
+            [] => msg::MomentNobodyKilledSay.get(lang).to_owned(),
+            seats => msg::MomentKilledSay {
+                seats: seat_list(seats),
+            }
+            .get(lang),
         },
-        Moment::BestMove { by, seats } => tr!(
-            lang,
-            "moment-best-move-say",
-            by = *by,
-            seats = seat_list(seats)
-        ),
+        Moment::BestMove { by, seats } => msg::MomentBestMoveSay {
+            by: *by,
+            seats: seat_list(seats),
+        }
+        .get(lang),
         Moment::End {
             outcome, reason, ..
-        } => tr!(
-            lang,
-            "moment-end-say",
-            winner = outcome_words(*outcome).get(lang),
-            reason = reason.get(lang)
-        ),
+        } => msg::MomentEndSay {
+            winner: outcome_words(*outcome).get(lang),
+            reason: reason.get(lang),
+        }
+        .get(lang),
     }
 }
 
@@ -126,17 +111,24 @@ pub fn moment_banner(lang: Lang, m: &Moment) -> Banner {
             counted,
         } => {
             let head = match (kind, candidate) {
-                (VoteKind::Lift, _) => tr!(lang, "banner-lift", seats = seat_list(candidates)),
-                (VoteKind::Revote, Some(c)) => {
-                    tr!(lang, "banner-revote", seats = seat_list(&[*c]))
+                (VoteKind::Lift, _) => msg::BannerLift {
+                    seats: seat_list(candidates),
                 }
-                (_, Some(c)) => tr!(lang, "banner-vote", seats = seat_list(&[*c])),
-                (_, None) => VOTE_RESULTS.get(lang).to_owned(),
+                .get(lang),
+                (VoteKind::Revote, Some(c)) => msg::BannerRevote {
+                    seats: seat_list(&[*c]),
+                }
+                .get(lang),
+                (_, Some(c)) => msg::BannerVote {
+                    seats: seat_list(&[*c]),
+                }
+                .get(lang),
+                (_, None) => msg::VoteResults.get(lang).to_owned(),
             };
             let detail = match (counted.is_empty(), hands) {
                 (false, _) => counted_list(counted),
-                (true, Some(_)) => HANDS.get(lang).to_owned(),
-                (true, None) => HANDS_COUNTING.get(lang).to_owned(),
+                (true, Some(_)) => msg::Hands.get(lang).to_owned(),
+                (true, None) => msg::HandsCounting.get(lang).to_owned(),
             };
             b(head, hands.map(|h| h.to_string()), detail)
         }
@@ -144,44 +136,64 @@ pub fn moment_banner(lang: Lang, m: &Moment) -> Banner {
             let seats: Vec<Seat> = leaving.iter().map(|l| l.seat).collect();
             let list = seat_list(&seats);
             let head = if seats.len() > 1 {
-                tr!(lang, "banner-leaves-many", seats = list)
+                msg::BannerLeavesMany { seats: list }.get(lang)
             } else {
-                tr!(lang, "banner-leaves-one", seats = list)
+                msg::BannerLeavesOne { seats: list }.get(lang)
             };
             let detail = match (leaving.first().and_then(|l| l.votes), lift) {
-                (Some(v), true) => format!("{} — {}", LIFT_RESULT.get(lang), votes(lang, v)),
-                (Some(v), false) => votes(lang, v),
-                (None, _) => ONLY_CANDIDATE.get(lang).to_owned(),
+                (Some(v), true) => format!(
+                    "{} — {}",
+                    msg::LiftResult.get(lang),
+                    msg::VotesCount { n: v }.get(lang)
+                ),
+                (Some(v), false) => msg::VotesCount { n: v }.get(lang),
+                (None, _) => msg::OnlyCandidate.get(lang).to_owned(),
             };
             b(head, None, detail)
         }
         Moment::Tie { seats, votes: v } => b(
-            tr!(lang, "banner-tie", seats = seat_list(seats)),
+            msg::BannerTie {
+                seats: seat_list(seats),
+            }
+            .get(lang),
             None,
-            tr!(lang, "banner-tie-detail", votes = votes(lang, *v)),
+            msg::BannerTieDetail {
+                votes: msg::VotesCount { n: *v }.get(lang),
+            }
+            .get(lang),
         ),
         Moment::NobodyLeaves { votes: v, .. } => b(
-            NOBODY_LEAVES.get(lang).to_owned(),
+            msg::NobodyLeaves.get(lang).to_owned(),
             None,
-            format!("{} — {}", LIFT_RESULT.get(lang), votes(lang, *v)),
+            format!(
+                "{} — {}",
+                msg::LiftResult.get(lang),
+                msg::VotesCount { n: *v }.get(lang)
+            ),
         ),
         Moment::NoVote { reason } => b(
-            NO_VOTE_TODAY.get(lang).to_owned(),
+            msg::NoVoteToday.get(lang).to_owned(),
             None,
             reason.get(lang).to_owned(),
         ),
         Moment::Night { night, killed } => b(
             match killed.as_slice() {
-                [] => NOBODY_KILLED.get(lang).to_owned(),
-                seats => tr!(lang, "banner-killed", seats = seat_list(seats)),
+                [] => msg::NobodyKilled.get(lang).to_owned(),
+                seats => msg::BannerKilled {
+                    seats: seat_list(seats),
+                }
+                .get(lang),
             },
             None,
-            night_title(lang, *night),
+            msg::NightTitle { night: *night }.get(lang),
         ),
         Moment::BestMove { by, seats } => b(
-            tr!(lang, "banner-best-move", seats = seat_list(seats)),
+            msg::BannerBestMove {
+                seats: seat_list(seats),
+            }
+            .get(lang),
             None,
-            player(lang, *by),
+            msg::Player { seat: *by }.get(lang),
         ),
         Moment::End {
             outcome, reason, ..

@@ -75,17 +75,21 @@ pub(crate) fn playlist(
     }
     if let Some(folder) = own_folder {
         match audio_files_in(folder) {
-            Ok(files) if files.is_empty() => messages.push(crate::i18n::text!(
-                "music-folder-empty",
-                folder = folder.display().to_string(),
-                extensions = AUDIO_EXTENSIONS.join(", ")
-            )),
+            Ok(files) if files.is_empty() => messages.push(
+                crate::i18n::msg::MusicFolderEmpty {
+                    folder: folder.display().to_string(),
+                    extensions: AUDIO_EXTENSIONS.join(", "),
+                }
+                .text(),
+            ),
             Ok(files) => tracks.extend(files.into_iter().map(track)),
-            Err(e) => messages.push(crate::i18n::text!(
-                "music-folder-unreadable",
-                folder = folder.display().to_string(),
-                error = e.to_string()
-            )),
+            Err(e) => messages.push(
+                crate::i18n::msg::MusicFolderUnreadable {
+                    folder: folder.display().to_string(),
+                    error: e.to_string(),
+                }
+                .text(),
+            ),
         }
     }
     (tracks, messages)

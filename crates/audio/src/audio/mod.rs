@@ -153,7 +153,10 @@ impl Audio {
             }
             Err(e) => Audio::without_device(
                 settings,
-                crate::i18n::text!("audio-device-failed", detail = e.to_string()),
+                crate::i18n::msg::AudioDeviceFailed {
+                    detail: e.to_string(),
+                }
+                .text(),
             ),
         }
     }
@@ -235,7 +238,7 @@ impl Audio {
         if let Ok(out) = &self.output
             && out.commands.send(cmd).is_err()
         {
-            self.output = Err(crate::i18n::text!("audio-output-stopped"));
+            self.output = Err(crate::i18n::msg::AudioOutputStopped.text());
         }
     }
 
@@ -381,11 +384,11 @@ fn load_cue(dirs: &[PathBuf], cue: Cue, channels: ChannelCount, rate: SampleRate
             .map(|d| d.join("cues").display().to_string())
             .collect();
         return CueSound::Broken {
-            why: crate::i18n::text!(
-                "cue-not-found",
-                cue = cue.stem(),
-                places = places.join(", ")
-            ),
+            why: crate::i18n::msg::CueNotFound {
+                cue: cue.stem(),
+                places: places.join(", "),
+            }
+            .text(),
             told: false,
         };
     };
@@ -393,12 +396,11 @@ fn load_cue(dirs: &[PathBuf], cue: Cue, channels: ChannelCount, rate: SampleRate
         Ok(samples) => CueSound::Ready(samples),
         Err(reason) => CueSound::Broken {
             why: crate::i18n::text_of(|l| {
-                crate::i18n::tr!(
-                    l,
-                    "cue-unplayable",
-                    file = path.display().to_string(),
-                    reason = reason.get(l)
-                )
+                crate::i18n::msg::CueUnplayable {
+                    file: path.display().to_string(),
+                    reason: reason.get(l),
+                }
+                .get(l)
             }),
             told: false,
         },
@@ -411,15 +413,19 @@ fn decode_cue(
     rate: SampleRate,
 ) -> Result<Arc<[Sample]>, Text> {
     let file = std::fs::File::open(path).map_err(|e| crate::i18n::io_reason(&e))?;
-    let decoder = Decoder::try_from(file)
-        .map_err(|e| crate::i18n::text!("audio-cannot-decode", detail = e.to_string()))?;
+    let decoder = Decoder::try_from(file).map_err(|e| {
+        crate::i18n::msg::AudioCannotDecode {
+            detail: e.to_string(),
+        }
+        .text()
+    })?;
     let limit = (CUE_MAX_SECS * rate.get()) as usize * channels.get() as usize;
     let mut samples: Vec<Sample> =
         UniformSourceIterator::new(one_span::OneSpan(decoder), channels, rate)
             .take(limit)
             .collect();
     if samples.is_empty() {
-        return Err(crate::i18n::text!("audio-no-sound"));
+        return Err(crate::i18n::msg::AudioNoSound.text());
     }
     let frame = channels.get() as usize;
     samples.resize(samples.len().div_ceil(frame) * frame, 0.0);

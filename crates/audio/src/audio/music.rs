@@ -302,12 +302,11 @@ impl NightMusic {
                 Err(reason) => {
                     self.playlist.bad[i] = true;
                     self.report(crate::i18n::text_of(|l| {
-                        crate::i18n::tr!(
-                            l,
-                            "music-file-skipped",
-                            file = track.path.display().to_string(),
-                            reason = reason.get(l)
-                        )
+                        crate::i18n::msg::MusicFileSkipped {
+                            file: track.path.display().to_string(),
+                            reason: reason.get(l),
+                        }
+                        .get(l)
                     }));
                 }
             }
@@ -316,7 +315,7 @@ impl NightMusic {
         self.set_now_playing(None);
         if !self.reported_nothing_playable && !self.playlist.tracks.is_empty() {
             self.reported_nothing_playable = true;
-            self.report(crate::i18n::text!("music-nothing-playable"));
+            self.report(crate::i18n::msg::MusicNothingPlayable.text());
         }
         false
     }
@@ -343,7 +342,7 @@ impl NightMusic {
             {
                 self.playlist.bad[i] = true;
                 let path = self.playlist.tracks[i].path.display().to_string();
-                self.report(crate::i18n::text!("music-file-silent", file = path));
+                self.report(crate::i18n::msg::MusicFileSilent { file: path }.text());
             }
             self.current = None;
         }
@@ -416,9 +415,12 @@ fn open_track(
     if let Some(ext) = path.extension().and_then(|e| e.to_str()) {
         builder = builder.with_hint(ext);
     }
-    let decoder = builder
-        .build()
-        .map_err(|e| crate::i18n::text!("audio-cannot-decode", detail = e.to_string()))?;
+    let decoder = builder.build().map_err(|e| {
+        crate::i18n::msg::AudioCannotDecode {
+            detail: e.to_string(),
+        }
+        .text()
+    })?;
     Ok(Box::new(UniformSourceIterator::new(
         super::one_span::OneSpan(decoder),
         channels,

@@ -444,14 +444,14 @@ mod tests {
     const S: Style = Style::regular(10.0, Rgb(0, 0, 0));
 
     /// Russian sample text, taken from the catalogue (no words outside `i18n`).
-    fn ru(id: &str) -> String {
-        crate::i18n::format(crate::ruleset::Lang::Ru, id, None)
+    fn ru(m: crate::i18n::Fixed) -> String {
+        m.get(crate::ruleset::Lang::Ru).to_owned()
     }
 
     #[test]
     fn width_grows_with_text_and_bold_is_wider() {
         let m = Metrics::new().unwrap();
-        let word = ru("protocol-player");
+        let word = ru(crate::i18n::msg::ProtocolPlayer);
         let a = m.width(&word, S);
         assert!(a > 20.0 && a < 60.0, "{a}");
         assert!(m.width(&format!("{word} {word}"), S) > 2.0 * a);
@@ -478,7 +478,7 @@ mod tests {
     #[test]
     fn every_glyph_knows_its_part_of_the_text() {
         let m = Metrics::new().unwrap();
-        let word = ru("protocol-player");
+        let word = ru(crate::i18n::msg::ProtocolPlayer);
         let glyphs = m.shape(&word, true);
         assert_eq!(glyphs.len(), word.chars().count());
         assert_eq!(glyphs.first().map(|g| g.text_range.start), Some(0));
@@ -491,8 +491,11 @@ mod tests {
     #[test]
     fn fit_keeps_short_text_and_cuts_long_text_with_an_ellipsis() {
         let m = Metrics::new().unwrap();
-        assert_eq!(m.fit(&ru("nick"), S, 100.0), ru("nick"));
-        let long = ru("resume-put-aside-tip");
+        assert_eq!(
+            m.fit(&ru(crate::i18n::msg::Nick), S, 100.0),
+            ru(crate::i18n::msg::Nick)
+        );
+        let long = ru(crate::i18n::msg::ResumePutAsideTip);
         let cut = m.fit(&long, S, 60.0);
         assert!(cut.ends_with(ELLIPSIS), "{cut}");
         assert!(m.width(&cut, S) <= 60.0);
@@ -513,7 +516,7 @@ mod tests {
     #[test]
     fn wrap_breaks_at_spaces_and_marks_cut_text() {
         let m = Metrics::new().unwrap();
-        let words = crate::i18n::tr!(crate::ruleset::Lang::Ru, "who-votes-for", seat = 3);
+        let words = crate::i18n::msg::WhoVotesFor { seat: 3 }.get(crate::ruleset::Lang::Ru);
         let lines = m.wrap(&words, S, 60.0, 10);
         assert!(lines.len() >= 3, "{lines:?}");
         for l in &lines {
@@ -529,7 +532,7 @@ mod tests {
     #[test]
     fn wrap_cuts_a_word_longer_than_the_line() {
         let m = Metrics::new().unwrap();
-        let long_word = ru("protocol-player").repeat(8);
+        let long_word = ru(crate::i18n::msg::ProtocolPlayer).repeat(8);
         let lines = m.wrap(&long_word, S, 50.0, 20);
         assert!(lines.len() > 1);
         for l in &lines {

@@ -12,7 +12,8 @@ use super::model::{
 use crate::game::score;
 use crate::game::state::{Exit, ExitHow, NightEntry, RoundKind, SpeechKind};
 use crate::game::{Event, GameState, Phase};
-use crate::i18n::{self, S};
+use crate::i18n::msg;
+use crate::i18n::{self, Fixed};
 use crate::ruleset::{Lang, Outcome, Reveal, Ruleset, StepKind};
 use crate::session::{Record, Session};
 
@@ -20,7 +21,7 @@ use crate::session::{Record, Session};
 /// The same fields travel in the game record (`meta`).
 pub use crate::session::Meta as ProtocolMeta;
 
-fn tr(lang: Lang, s: S) -> String {
+fn tr(lang: Lang, s: Fixed) -> String {
     s.get(lang).to_owned()
 }
 
@@ -143,15 +144,16 @@ fn geographic_off(state: &GameState, rs: &Ruleset, lang: Lang) -> Option<String>
     if state.geographic || !rs.has_geographic() {
         return None;
     }
-    Some(i18n::tr!(
-        lang,
-        "protocol-geographic-off",
-        rules = rs.geographic_rules(lang).join(", "),
-        rule = rs
-            .rule_ref(crate::ruleset::RuleKey::Geographic)
-            .map(|r| i18n::rule_words(lang, r))
-            .unwrap_or_default()
-    ))
+    Some(
+        i18n::msg::ProtocolGeographicOff {
+            rules: rs.geographic_rules(lang).join(", "),
+            rule: rs
+                .rule_ref(crate::ruleset::RuleKey::Geographic)
+                .map(|r| i18n::rule_words(lang, r))
+                .unwrap_or_default(),
+        }
+        .get(lang),
+    )
 }
 
 /// The protocol of a game in the console, with each foul's day or night
@@ -221,11 +223,11 @@ fn exit_how_text(e: &Exit, rs: &Ruleset, lang: Lang) -> String {
 /// "убит, ночь 1", "заголосован, день 2", "4 фола, день 3".
 fn exit_text(e: &Exit, rs: &Ruleset, lang: Lang) -> String {
     let how = match e.how {
-        ExitHow::Killed => tr(lang, S("protocol-exit-killed")),
-        ExitHow::Voted => tr(lang, S("protocol-exit-voted")),
+        ExitHow::Killed => tr(lang, msg::ProtocolExitKilled),
+        ExitHow::Voted => tr(lang, msg::ProtocolExitVoted),
         ExitHow::Fouls => i18n::fouls_count(lang, rs.fouls.remove_at, rs.fouls.word.as_ref()),
-        ExitHow::Disqualified => tr(lang, S("protocol-exit-disqualified")),
-        ExitHow::TeamLoss => tr(lang, S("protocol-exit-team-loss")),
+        ExitHow::Disqualified => tr(lang, msg::ProtocolExitDisqualified),
+        ExitHow::TeamLoss => tr(lang, msg::ProtocolExitTeamLoss),
     };
     match when(e.day, e.night, lang) {
         Some(w) => format!("{how}, {w}"),
@@ -235,19 +237,19 @@ fn exit_text(e: &Exit, rs: &Ruleset, lang: Lang) -> String {
 
 fn when(day: Option<u32>, night: Option<u32>, lang: Lang) -> Option<String> {
     match (day, night) {
-        (_, Some(n)) => Some(i18n::tr!(lang, "protocol-when-night", night = n)),
-        (Some(d), None) => Some(i18n::tr!(lang, "protocol-when-day", day = d)),
+        (_, Some(n)) => Some(i18n::msg::ProtocolWhenNight { night: n }.get(lang)),
+        (Some(d), None) => Some(i18n::msg::ProtocolWhenDay { day: d }.get(lang)),
         (None, None) => None,
     }
 }
 
 fn phase_text(phase: &Phase, lang: Lang) -> String {
     match phase {
-        Phase::Setup => tr(lang, S("protocol-before-game")),
+        Phase::Setup => tr(lang, msg::ProtocolBeforeGame),
         Phase::NightZero { .. } => when(None, Some(0), lang).unwrap_or_default(),
         Phase::Day { day, .. } => when(Some(*day), None, lang).unwrap_or_default(),
         Phase::Night { night, .. } => when(None, Some(*night), lang).unwrap_or_default(),
-        Phase::Ended => tr(lang, S("protocol-after-game")),
+        Phase::Ended => tr(lang, msg::ProtocolAfterGame),
     }
 }
 
@@ -259,22 +261,31 @@ fn day_block(
 ) -> DayBlock {
     let mut notes = Vec::new();
     if d.vote_cancelled {
-        notes.push(tr(lang, S("protocol-vote-cancelled")));
+        notes.push(tr(lang, msg::ProtocolVoteCancelled));
     }
     if let Some(r) = &d.no_vote_reason {
         notes.push(i18n::no_vote_reason(lang, r, rs));
     }
     // The checkers given their answer in the day (stylized 1.1).
     let answered: Vec<u8> = d.answers.iter().filter_map(|a| a.actor).collect();
-    for (id, seats) in [
-        ("protocol-may-not-vote", &d.blocked_voters),
-        ("protocol-may-not-be-nominated", &d.immune),
-        ("protocol-answered-in-day", &answered),
-    ] {
-        if !seats.is_empty() {
-            let seats: Vec<String> = seats.iter().map(u8::to_string).collect();
-            notes.push(i18n::tr!(lang, id, seats = seats.join(", ")));
-        }
+    let list = |seats: &[u8]| {
+        seats
+            .iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if !d.blocked_voters.is_empty() {
+        let seats = list(&d.blocked_voters);
+        notes.push(msg::ProtocolMayNotVote { seats }.get(lang));
+    }
+    if !d.immune.is_empty() {
+        let seats = list(&d.immune);
+        notes.push(msg::ProtocolMayNotBeNominated { seats }.get(lang));
+    }
+    if !answered.is_empty() {
+        let seats = list(&answered);
+        notes.push(msg::ProtocolAnsweredInDay { seats }.get(lang));
     }
     for p in &state.players {
         if let Some(e) = &p.exit
@@ -286,12 +297,7 @@ fn day_block(
             )
         {
             let how = exit_how_text(e, rs, lang);
-            notes.push(i18n::tr!(
-                lang,
-                "protocol-removed",
-                seat = p.seat,
-                how = how
-            ));
+            notes.push(i18n::msg::ProtocolRemoved { seat: p.seat, how }.get(lang));
         }
     }
     DayBlock {
@@ -337,8 +343,8 @@ fn answer_text(rs: &Ruleset, kind: &StepKind, answer: &str, lang: Lang) -> Strin
         StepKind::Check {
             reveal: Reveal::Side,
         } => match answer {
-            "red" => tr(lang, S("protocol-answer-red")),
-            "black" => tr(lang, S("protocol-answer-black")),
+            "red" => tr(lang, msg::ProtocolAnswerRed),
+            "black" => tr(lang, msg::ProtocolAnswerBlack),
             other => other.to_owned(),
         },
         StepKind::Check {
@@ -351,7 +357,7 @@ fn answer_text(rs: &Ruleset, kind: &StepKind, answer: &str, lang: Lang) -> Strin
                 .unwrap_or_default();
             match answer {
                 "yes" => name,
-                "no" => i18n::tr!(lang, "protocol-answer-not-role", role = name),
+                "no" => i18n::msg::ProtocolAnswerNotRole { role: name }.get(lang),
                 other => other.to_owned(),
             }
         }
@@ -372,12 +378,12 @@ fn answer_text(rs: &Ruleset, kind: &StepKind, answer: &str, lang: Lang) -> Strin
             .map(|r| r.name.get(lang).to_owned())
             .unwrap_or_else(|| answer.to_owned()),
         StepKind::Compare => match answer {
-            "yes" => tr(lang, S("protocol-answer-same-team")),
-            "no" => tr(lang, S("protocol-answer-different-teams")),
+            "yes" => tr(lang, msg::ProtocolAnswerSameTeam),
+            "no" => tr(lang, msg::ProtocolAnswerDifferentTeams),
             other => other.to_owned(),
         },
         StepKind::Kill { .. } => match answer {
-            "miss" => tr(lang, S("protocol-answer-miss")),
+            "miss" => tr(lang, msg::ProtocolAnswerMiss),
             _ => String::new(),
         },
         _ => answer.to_owned(),
@@ -392,7 +398,7 @@ fn nights(state: &GameState, rs: &Ruleset, lang: Lang) -> Vec<NightBlock> {
             .iter()
             .find(|s| matches!(s.kind, StepKind::Order { .. }))
             .map(|s| s.name.get(lang).to_owned())
-            .unwrap_or_else(|| tr(lang, S("protocol-order")));
+            .unwrap_or_else(|| tr(lang, msg::ProtocolOrder));
         out.push(NightBlock {
             number: 0,
             extra: vec![NightStep {
@@ -494,21 +500,21 @@ fn result(state: &GameState, rs: &Ruleset, lang: Lang) -> GameResult {
     };
     let (winner, side) = match end.outcome {
         Outcome::Red => (
-            tr(lang, S("protocol-red-wins")),
+            tr(lang, msg::ProtocolRedWins),
             Some(crate::ruleset::Side::Red),
         ),
         Outcome::Black => (
-            tr(lang, S("protocol-black-wins")),
+            tr(lang, msg::ProtocolBlackWins),
             Some(crate::ruleset::Side::Black),
         ),
-        Outcome::Draw => (tr(lang, S("protocol-draw")), None),
+        Outcome::Draw => (tr(lang, msg::ProtocolDraw), None),
     };
     let mut reason = i18n::end_reason(lang, &end.reason, rs);
     if end.by_judge {
-        reason = i18n::tr!(lang, "protocol-by-judge", reason = reason);
+        reason = i18n::msg::ProtocolByJudge { reason }.get(lang);
     }
     if !end.rated {
-        reason = i18n::tr!(lang, "protocol-not-rated", reason = reason);
+        reason = i18n::msg::ProtocolNotRated { reason }.get(lang);
     }
     GameResult {
         winner,
@@ -532,7 +538,7 @@ fn adjustments(
             out.push(Adjustment {
                 seat,
                 points: Some(sp.best_move),
-                reason: i18n::tr!(lang, "protocol-best-move-hits", hits = hits),
+                reason: i18n::msg::ProtocolBestMoveHits { hits }.get(lang),
             });
         }
         if sp.removal != 0.0 {
@@ -547,8 +553,8 @@ fn adjustments(
                 seat,
                 points: Some(sp.removal),
                 reason: match offence {
-                    Some(o) => i18n::tr!(lang, "protocol-removal-for", how = how, offence = o),
-                    None => i18n::tr!(lang, "protocol-removal", how = how),
+                    Some(o) => i18n::msg::ProtocolRemovalFor { how, offence: o }.get(lang),
+                    None => i18n::msg::ProtocolRemoval { how }.get(lang),
                 },
             });
         }
@@ -557,7 +563,7 @@ fn adjustments(
                 seat,
                 points: Some(e.points),
                 reason: if e.reason.trim().is_empty() {
-                    tr(lang, S("protocol-judge-extra"))
+                    tr(lang, msg::ProtocolJudgeExtra)
                 } else {
                     e.reason.clone()
                 },
@@ -567,10 +573,10 @@ fn adjustments(
             let likes = state.scoring.likes.iter().filter(|l| l.1 == seat).count();
             let mut parts = Vec::new();
             if likes > 0 {
-                parts.push(i18n::tr!(lang, "protocol-likes", likes = likes));
+                parts.push(i18n::msg::ProtocolLikes { likes }.get(lang));
             }
             if state.scoring.best_players.contains(&seat) {
-                parts.push(tr(lang, S("protocol-best-player")));
+                parts.push(tr(lang, msg::ProtocolBestPlayer));
             }
             out.push(Adjustment {
                 seat,
@@ -583,18 +589,17 @@ fn adjustments(
             out.push(Adjustment {
                 seat,
                 points: pen.map(|p| p.points),
-                reason: i18n::tr!(
-                    lang,
-                    "protocol-penalty",
-                    name = pen.map_or(id.as_str(), |p| p.name.get(lang))
-                ),
+                reason: i18n::msg::ProtocolPenalty {
+                    name: pen.map_or(id.as_str(), |p| p.name.get(lang)),
+                }
+                .get(lang),
             });
         }
         if sp.compensation != 0.0 {
             out.push(Adjustment {
                 seat,
                 points: Some(sp.compensation),
-                reason: tr(lang, S("protocol-compensation")),
+                reason: tr(lang, msg::ProtocolCompensation),
             });
         }
     }

@@ -3,7 +3,7 @@
 //! from the ruleset's `[rule_numbers]` (and its streaks, repeat ties and
 //! offences), in that ruleset's own numbering.
 
-use super::{Lang, Text, tr};
+use super::{Lang, Text, msg};
 use crate::game::{EndReason, NoVoteReason, Refusal};
 use crate::ruleset::{Offence, RuleKey, RuleRef, Ruleset, StreakCounts};
 
@@ -11,12 +11,11 @@ use crate::ruleset::{Offence, RuleKey, RuleRef, Ruleset, StreakCounts};
 pub fn refusal(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
     let text = refusal_words(lang, r, rs);
     match r.rule().and_then(|k| rs.rule_ref(k)) {
-        Some(rule) => tr!(
-            lang,
-            "refusal-with-rule",
-            text = text,
-            rule = rule_words(lang, rule)
-        ),
+        Some(rule) => msg::RefusalWithRule {
+            text,
+            rule: rule_words(lang, rule),
+        }
+        .get(lang),
         None => text,
     }
 }
@@ -36,7 +35,7 @@ pub fn offence_choice(lang: Lang, o: &Offence) -> String {
 /// «Голосование»», «ФИИМ 7.1»), which carries its own words.
 pub fn rule_words(lang: Lang, rule: &RuleRef) -> String {
     match rule {
-        RuleRef::Number(n) => tr!(lang, "rule-number", number = n.as_str()),
+        RuleRef::Number(n) => msg::RuleNumber { number: n.as_str() }.get(lang),
         RuleRef::Label(t) => t.get(lang).to_owned(),
     }
 }
@@ -54,12 +53,12 @@ pub fn end_reason(lang: Lang, reason: &EndReason, rs: &Ruleset) -> String {
     match reason {
         EndReason::NoBlackLeft => with_rule(
             lang,
-            tr!(lang, "end-no-black-left"),
+            msg::EndNoBlackLeft.get(lang).to_owned(),
             rs.rule_number(RuleKey::Win, lang),
         ),
         EndReason::Parity => with_rule(
             lang,
-            tr!(lang, "end-parity"),
+            msg::EndParity.get(lang).to_owned(),
             rs.rule_number(RuleKey::Win, lang),
         ),
         EndReason::Streak { streak } => {
@@ -68,9 +67,9 @@ pub fn end_reason(lang: Lang, reason: &EndReason, rs: &Ruleset) -> String {
             };
             let length = st.length;
             let text = match st.counts {
-                StreakCounts::Misses => tr!(lang, "end-misses", length = length),
-                StreakCounts::QuietNights => tr!(lang, "end-quiet-nights", length = length),
-                StreakCounts::QuietRounds => tr!(lang, "end-quiet-rounds", length = length),
+                StreakCounts::Misses => msg::EndMisses { length }.get(lang),
+                StreakCounts::QuietNights => msg::EndQuietNights { length }.get(lang),
+                StreakCounts::QuietRounds => msg::EndQuietRounds { length }.get(lang),
             };
             with_rule(lang, text, rule_of(lang, &st.rule))
         }
@@ -78,7 +77,11 @@ pub fn end_reason(lang: Lang, reason: &EndReason, rs: &Ruleset) -> String {
             let (words, rule) = rs.offence(offence).map_or((offence.as_str(), ""), |o| {
                 (o.text.get(lang), rule_of(lang, &o.rule))
             });
-            let text = tr!(lang, "end-team-loss", seat = *seat, offence = words);
+            let text = msg::EndTeamLoss {
+                seat: *seat,
+                offence: words,
+            }
+            .get(lang);
             with_rule(lang, text, rule)
         }
         EndReason::Judge { reason } => reason.clone(),
@@ -105,13 +108,13 @@ pub fn no_vote_reason_text(reason: &NoVoteReason, rs: &Ruleset) -> Text {
 pub fn no_vote_reason(lang: Lang, reason: &NoVoteReason, rs: &Ruleset) -> String {
     let keyed = |text: String, key: RuleKey| with_rule(lang, text, rs.rule_number(key, lang));
     match reason {
-        NoVoteReason::Cancelled { rule } => keyed(tr!(lang, "no-vote-cancelled"), *rule),
-        NoVoteReason::Stopped { rule } => keyed(tr!(lang, "no-vote-stopped"), *rule),
-        NoVoteReason::CandidateRemoved => tr!(lang, "no-vote-candidate-removed"),
-        NoVoteReason::NobodyNominated => tr!(lang, "no-vote-nobody-nominated"),
-        NoVoteReason::SingleCandidateDayOne => tr!(lang, "no-vote-single-day-one"),
+        NoVoteReason::Cancelled { rule } => keyed(msg::NoVoteCancelled.get(lang).to_owned(), *rule),
+        NoVoteReason::Stopped { rule } => keyed(msg::NoVoteStopped.get(lang).to_owned(), *rule),
+        NoVoteReason::CandidateRemoved => msg::NoVoteCandidateRemoved.get(lang).to_owned(),
+        NoVoteReason::NobodyNominated => msg::NoVoteNobodyNominated.get(lang).to_owned(),
+        NoVoteReason::SingleCandidateDayOne => msg::NoVoteSingleDayOne.get(lang).to_owned(),
         NoVoteReason::RepeatTieEnds { living, rule } => {
-            let text = tr!(lang, "no-vote-repeat-tie-ends", living = *living);
+            let text = msg::NoVoteRepeatTieEnds { living: *living }.get(lang);
             let number = rs
                 .voting
                 .repeat_tie_ends
@@ -120,10 +123,10 @@ pub fn no_vote_reason(lang: Lang, reason: &NoVoteReason, rs: &Ruleset) -> String
             with_rule(lang, text, number)
         }
         NoVoteReason::NoLiftWhenAllTied { rule } => {
-            keyed(tr!(lang, "no-vote-no-lift-all-tied"), *rule)
+            keyed(msg::NoVoteNoLiftAllTied.get(lang).to_owned(), *rule)
         }
-        NoVoteReason::RepeatTie => tr!(lang, "no-vote-repeat-tie"),
-        NoVoteReason::LiftFailed => tr!(lang, "no-vote-lift-failed"),
+        NoVoteReason::RepeatTie => msg::NoVoteRepeatTie.get(lang).to_owned(),
+        NoVoteReason::LiftFailed => msg::NoVoteLiftFailed.get(lang).to_owned(),
     }
 }
 
@@ -138,7 +141,7 @@ fn with_rule(lang: Lang, text: String, rule: &str) -> String {
     if rule.is_empty() {
         text
     } else {
-        tr!(lang, "reason-with-rule", text = text, rule = rule)
+        msg::ReasonWithRule { text, rule }.get(lang)
     }
 }
 
@@ -146,136 +149,139 @@ fn refusal_words(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
     let role = |i: usize| rs.roles.get(i).map_or("", |r| r.name.get(lang)).to_owned();
     let step = |i: usize| rs.night.get(i).map_or("", |s| s.name.get(lang)).to_owned();
     match r {
-        Refusal::NoSeat { seat, seats } => {
-            tr!(lang, "refusal-no-seat", seat = *seat, seats = *seats)
+        Refusal::NoSeat { seat, seats } => msg::RefusalNoSeat {
+            seat: *seat,
+            seats: *seats,
         }
-        Refusal::HasLeft { seat } => tr!(lang, "refusal-has-left", seat = *seat),
-        Refusal::NotStarted => tr!(lang, "refusal-not-started"),
-        Refusal::GameOver => tr!(lang, "refusal-game-over"),
-        Refusal::CardsBeforeStart => tr!(lang, "refusal-cards-before-start"),
-        Refusal::NickLength => tr!(lang, "refusal-nick-length"),
-        Refusal::NoSuchRole { role } => tr!(lang, "refusal-no-such-role", role = role.as_str()),
-        Refusal::RoleCountRange { role: i, min, max } => tr!(
-            lang,
-            "refusal-role-count-range",
-            role = role(*i),
-            min = *min,
-            max = *max
-        ),
-        Refusal::RoleAllDealt { role: i, count } => {
-            tr!(
-                lang,
-                "refusal-role-all-dealt",
-                role = role(*i),
-                count = *count
-            )
+        .get(lang),
+        Refusal::HasLeft { seat } => msg::RefusalHasLeft { seat: *seat }.get(lang),
+        Refusal::NotStarted => msg::RefusalNotStarted.get(lang).to_owned(),
+        Refusal::GameOver => msg::RefusalGameOver.get(lang).to_owned(),
+        Refusal::CardsBeforeStart => msg::RefusalCardsBeforeStart.get(lang).to_owned(),
+        Refusal::NickLength => msg::RefusalNickLength.get(lang).to_owned(),
+        Refusal::NoSuchRole { role } => msg::RefusalNoSuchRole {
+            role: role.as_str(),
         }
-        Refusal::CardsForPlayers { cards, players } => tr!(
-            lang,
-            "refusal-cards-for-players",
-            cards = *cards,
-            players = *players
-        ),
-        Refusal::NeedBothSides => tr!(lang, "refusal-need-both-sides"),
-        Refusal::NoCard { seat } => tr!(lang, "refusal-no-card", seat = *seat),
+        .get(lang),
+        Refusal::RoleCountRange { role: i, min, max } => msg::RefusalRoleCountRange {
+            role: role(*i),
+            min: *min,
+            max: *max,
+        }
+        .get(lang),
+        Refusal::RoleAllDealt { role: i, count } => msg::RefusalRoleAllDealt {
+            role: role(*i),
+            count: *count,
+        }
+        .get(lang),
+        Refusal::CardsForPlayers { cards, players } => msg::RefusalCardsForPlayers {
+            cards: *cards,
+            players: *players,
+        }
+        .get(lang),
+        Refusal::NeedBothSides => msg::RefusalNeedBothSides.get(lang).to_owned(),
+        Refusal::NoCard { seat } => msg::RefusalNoCard { seat: *seat }.get(lang),
         Refusal::RoleDealt {
             role: i,
             dealt,
             needed,
-        } => tr!(
-            lang,
-            "refusal-role-dealt",
-            role = role(*i),
-            dealt = *dealt,
-            needed = *needed
-        ),
-        Refusal::StartFirst => tr!(lang, "refusal-start-first"),
-        Refusal::VotesFirst { candidate } => {
-            tr!(lang, "refusal-votes-first", candidate = *candidate)
+        } => msg::RefusalRoleDealt {
+            role: role(*i),
+            dealt: *dealt,
+            needed: *needed,
         }
-        Refusal::LiftVotesFirst => tr!(lang, "refusal-lift-votes-first"),
-        Refusal::NominateInOwnSpeech => tr!(lang, "refusal-nominate-in-own-speech"),
-        Refusal::AlreadyNominated { target, by } => {
-            tr!(
-                lang,
-                "refusal-already-nominated",
-                target = *target,
-                by = *by
-            )
+        .get(lang),
+        Refusal::StartFirst => msg::RefusalStartFirst.get(lang).to_owned(),
+        Refusal::VotesFirst { candidate } => msg::RefusalVotesFirst {
+            candidate: *candidate,
         }
-        Refusal::Immune { seat, .. } => tr!(lang, "refusal-immune", seat = *seat),
-        Refusal::OneNominationPerSpeech { by } => tr!(lang, "refusal-one-nomination", by = *by),
-        Refusal::NoWithdrawal => tr!(lang, "refusal-no-withdrawal"),
-        Refusal::WithdrawInOwnSpeech => tr!(lang, "refusal-withdraw-in-own-speech"),
-        Refusal::NothingToWithdraw { by } => tr!(lang, "refusal-nothing-to-withdraw", by = *by),
-        Refusal::NoSuchOffence { offence } => {
-            tr!(lang, "refusal-no-such-offence", offence = offence.as_str())
+        .get(lang),
+        Refusal::LiftVotesFirst => msg::RefusalLiftVotesFirst.get(lang).to_owned(),
+        Refusal::NominateInOwnSpeech => msg::RefusalNominateInOwnSpeech.get(lang).to_owned(),
+        Refusal::AlreadyNominated { target, by } => msg::RefusalAlreadyNominated {
+            target: *target,
+            by: *by,
         }
-        Refusal::OffenceIsRemoval { offence } => {
-            tr!(
-                lang,
-                "refusal-offence-is-removal",
-                offence = offence.as_str()
-            )
+        .get(lang),
+        Refusal::Immune { seat, .. } => msg::RefusalImmune { seat: *seat }.get(lang),
+        Refusal::OneNominationPerSpeech { by } => msg::RefusalOneNomination { by: *by }.get(lang),
+        Refusal::NoWithdrawal => msg::RefusalNoWithdrawal.get(lang).to_owned(),
+        Refusal::WithdrawInOwnSpeech => msg::RefusalWithdrawInOwnSpeech.get(lang).to_owned(),
+        Refusal::NothingToWithdraw { by } => msg::RefusalNothingToWithdraw { by: *by }.get(lang),
+        Refusal::NoSuchOffence { offence } => msg::RefusalNoSuchOffence {
+            offence: offence.as_str(),
         }
-        Refusal::OffenceIsFoul { offence } => {
-            tr!(lang, "refusal-offence-is-foul", offence = offence.as_str())
+        .get(lang),
+        Refusal::OffenceIsRemoval { offence } => msg::RefusalOffenceIsRemoval {
+            offence: offence.as_str(),
         }
-        Refusal::NoFouls { seat } => tr!(lang, "refusal-no-fouls", seat = *seat),
-        Refusal::TooManyVotes { votes, left } => {
-            tr!(lang, "refusal-too-many-votes", votes = *votes, left = *left)
+        .get(lang),
+        Refusal::OffenceIsFoul { offence } => msg::RefusalOffenceIsFoul {
+            offence: offence.as_str(),
         }
+        .get(lang),
+        Refusal::NoFouls { seat } => msg::RefusalNoFouls { seat: *seat }.get(lang),
+        Refusal::TooManyVotes { votes, left } => msg::RefusalTooManyVotes {
+            votes: *votes,
+            left: *left,
+        }
+        .get(lang),
         Refusal::DoesNotVoteToday { seat } => {
-            tr!(lang, "refusal-does-not-vote-today", seat = *seat)
+            msg::RefusalDoesNotVoteToday { seat: *seat }.get(lang)
         }
-        Refusal::ListedTwice { seat } => tr!(lang, "refusal-listed-twice", seat = *seat),
-        Refusal::AlreadyVoted { seat, .. } => tr!(lang, "refusal-already-voted", seat = *seat),
-        Refusal::NoVoteNow => tr!(lang, "refusal-no-vote-now"),
-        Refusal::AllVotesCounted => tr!(lang, "refusal-all-votes-counted"),
-        Refusal::VoteInOrder { candidate } => {
-            tr!(lang, "refusal-vote-in-order", candidate = *candidate)
+        Refusal::ListedTwice { seat } => msg::RefusalListedTwice { seat: *seat }.get(lang),
+        Refusal::AlreadyVoted { seat, .. } => msg::RefusalAlreadyVoted { seat: *seat }.get(lang),
+        Refusal::NoVoteNow => msg::RefusalNoVoteNow.get(lang).to_owned(),
+        Refusal::AllVotesCounted => msg::RefusalAllVotesCounted.get(lang).to_owned(),
+        Refusal::VoteInOrder { candidate } => msg::RefusalVoteInOrder {
+            candidate: *candidate,
         }
-        Refusal::NoVoteOpen => tr!(lang, "refusal-no-vote-open"),
-        Refusal::NoLiftVoteNow => tr!(lang, "refusal-no-lift-vote-now"),
-        Refusal::NightActionOnly => tr!(lang, "refusal-night-action-only"),
-        Refusal::NoSuchNightStep => tr!(lang, "refusal-no-such-night-step"),
-        Refusal::StepRecorded { step: i } => tr!(lang, "refusal-step-recorded", step = step(*i)),
-        Refusal::WrongStep { step: i } => tr!(lang, "refusal-wrong-step", step = step(*i)),
-        Refusal::StepDeparted { step: i } => tr!(lang, "refusal-step-departed", step = step(*i)),
-        Refusal::NotHimself => tr!(lang, "refusal-not-himself"),
-        Refusal::TwoDifferentPlayers => tr!(lang, "refusal-two-different-players"),
-        Refusal::OrderNightOnly => tr!(lang, "refusal-order-night-only"),
-        Refusal::NotOrderStep => tr!(lang, "refusal-not-order-step"),
-        Refusal::OrderSize { nights } => tr!(lang, "refusal-order-size", nights = *nights),
-        Refusal::BestMoveInMorning { .. } => tr!(lang, "refusal-best-move-in-morning"),
-        Refusal::BestMoveSize { seats } => tr!(lang, "refusal-best-move-size", seats = *seats),
-        Refusal::BestMoveNotHimself => tr!(lang, "refusal-best-move-not-himself"),
-        Refusal::NamedTwice { seat } => tr!(lang, "refusal-named-twice", seat = *seat),
-        Refusal::NoTimer => tr!(lang, "refusal-no-timer"),
-        Refusal::TimerRunning => tr!(lang, "refusal-timer-running"),
-        Refusal::TimerNotRunning => tr!(lang, "refusal-timer-not-running"),
-        Refusal::TimerSeconds => tr!(lang, "refusal-timer-seconds"),
-        Refusal::ReasonNeeded => tr!(lang, "refusal-reason-needed"),
-        Refusal::ExtraPointsRange => tr!(lang, "refusal-extra-points-range"),
-        Refusal::ExtraPointsReason => tr!(lang, "refusal-extra-points-reason"),
-        Refusal::NoLikes => tr!(lang, "refusal-no-likes"),
-        Refusal::LikeHimself => tr!(lang, "refusal-like-himself"),
-        Refusal::AlreadyLiked { from, to } => {
-            tr!(lang, "refusal-already-liked", from = *from, to = *to)
+        .get(lang),
+        Refusal::NoVoteOpen => msg::RefusalNoVoteOpen.get(lang).to_owned(),
+        Refusal::NoLiftVoteNow => msg::RefusalNoLiftVoteNow.get(lang).to_owned(),
+        Refusal::NightActionOnly => msg::RefusalNightActionOnly.get(lang).to_owned(),
+        Refusal::NoSuchNightStep => msg::RefusalNoSuchNightStep.get(lang).to_owned(),
+        Refusal::StepRecorded { step: i } => msg::RefusalStepRecorded { step: step(*i) }.get(lang),
+        Refusal::WrongStep { step: i } => msg::RefusalWrongStep { step: step(*i) }.get(lang),
+        Refusal::StepDeparted { step: i } => msg::RefusalStepDeparted { step: step(*i) }.get(lang),
+        Refusal::NotHimself => msg::RefusalNotHimself.get(lang).to_owned(),
+        Refusal::TwoDifferentPlayers => msg::RefusalTwoDifferentPlayers.get(lang).to_owned(),
+        Refusal::OrderNightOnly => msg::RefusalOrderNightOnly.get(lang).to_owned(),
+        Refusal::NotOrderStep => msg::RefusalNotOrderStep.get(lang).to_owned(),
+        Refusal::OrderSize { nights } => msg::RefusalOrderSize { nights: *nights }.get(lang),
+        Refusal::BestMoveInMorning { .. } => msg::RefusalBestMoveInMorning.get(lang).to_owned(),
+        Refusal::BestMoveSize { seats } => msg::RefusalBestMoveSize { seats: *seats }.get(lang),
+        Refusal::BestMoveNotHimself => msg::RefusalBestMoveNotHimself.get(lang).to_owned(),
+        Refusal::NamedTwice { seat } => msg::RefusalNamedTwice { seat: *seat }.get(lang),
+        Refusal::NoTimer => msg::RefusalNoTimer.get(lang).to_owned(),
+        Refusal::TimerRunning => msg::RefusalTimerRunning.get(lang).to_owned(),
+        Refusal::TimerNotRunning => msg::RefusalTimerNotRunning.get(lang).to_owned(),
+        Refusal::TimerSeconds => msg::RefusalTimerSeconds.get(lang).to_owned(),
+        Refusal::ReasonNeeded => msg::RefusalReasonNeeded.get(lang).to_owned(),
+        Refusal::ExtraPointsRange => msg::RefusalExtraPointsRange.get(lang).to_owned(),
+        Refusal::ExtraPointsReason => msg::RefusalExtraPointsReason.get(lang).to_owned(),
+        Refusal::NoLikes => msg::RefusalNoLikes.get(lang).to_owned(),
+        Refusal::LikeHimself => msg::RefusalLikeHimself.get(lang).to_owned(),
+        Refusal::AlreadyLiked { from, to } => msg::RefusalAlreadyLiked {
+            from: *from,
+            to: *to,
         }
-        Refusal::LikesUsed { from, given } => {
-            tr!(lang, "refusal-likes-used", from = *from, given = *given)
+        .get(lang),
+        Refusal::LikesUsed { from, given } => msg::RefusalLikesUsed {
+            from: *from,
+            given: *given,
         }
-        Refusal::NoBestPlayerVote => tr!(lang, "refusal-no-best-player-vote"),
-        Refusal::BestPlayersMax { max } => tr!(lang, "refusal-best-players-max", max = *max),
-        Refusal::NoSuchPenalty { id } => tr!(lang, "refusal-no-such-penalty", id = id.as_str()),
+        .get(lang),
+        Refusal::NoBestPlayerVote => msg::RefusalNoBestPlayerVote.get(lang).to_owned(),
+        Refusal::BestPlayersMax { max } => msg::RefusalBestPlayersMax { max: *max }.get(lang),
+        Refusal::NoSuchPenalty { id } => msg::RefusalNoSuchPenalty { id: id.as_str() }.get(lang),
         Refusal::NoSuchBestMoveTable { id } => {
-            tr!(lang, "refusal-no-such-best-move-table", id = id.as_str())
+            msg::RefusalNoSuchBestMoveTable { id: id.as_str() }.get(lang)
         }
-        Refusal::NoCompensation => tr!(lang, "refusal-no-compensation"),
-        Refusal::CompensationRange => tr!(lang, "refusal-compensation-range"),
-        Refusal::EmptyProtest => tr!(lang, "refusal-empty-protest"),
-        Refusal::EmptyNote => tr!(lang, "refusal-empty-note"),
-        Refusal::AfterGameOnly => tr!(lang, "refusal-after-game-only"),
+        Refusal::NoCompensation => msg::RefusalNoCompensation.get(lang).to_owned(),
+        Refusal::CompensationRange => msg::RefusalCompensationRange.get(lang).to_owned(),
+        Refusal::EmptyProtest => msg::RefusalEmptyProtest.get(lang).to_owned(),
+        Refusal::EmptyNote => msg::RefusalEmptyNote.get(lang).to_owned(),
+        Refusal::AfterGameOnly => msg::RefusalAfterGameOnly.get(lang).to_owned(),
     }
 }

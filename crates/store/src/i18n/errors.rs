@@ -4,7 +4,7 @@
 //! (The console's, the protocol's, `serve`'s and the tournament's errors are
 //! put into words in their own crates' `i18n` modules.)
 
-use super::{Lang, Text, text_of, tr};
+use super::{Lang, Text, msg, text_of};
 use crate::ruleset::Ruleset;
 use crate::session::{DamageReason, RecordError, ReplayError, SetupError};
 
@@ -14,7 +14,13 @@ pub fn replay_error_text(e: &ReplayError, rs: &Ruleset) -> Text {
         ReplayError::Setup(s) => setup_error_text(s, rs),
         ReplayError::Refused { index, refusal } => {
             let why = super::refusal_text(refusal, rs);
-            text_of(|l| tr!(l, "replay-refused", index = *index, why = why.get(l)))
+            text_of(|l| {
+                msg::ReplayRefused {
+                    index: *index,
+                    why: why.get(l),
+                }
+                .get(l)
+            })
         }
     }
 }
@@ -23,24 +29,22 @@ pub fn replay_error_text(e: &ReplayError, rs: &Ruleset) -> Text {
 pub fn setup_error_text(e: &SetupError, rs: &Ruleset) -> Text {
     match e {
         SetupError::PlayerCount(p) => text_of(|l| {
-            tr!(
-                l,
-                "setup-player-count",
-                players = p.players,
-                ruleset = p.ruleset.as_str(),
-                min = p.min,
-                max = p.max
-            )
+            msg::SetupPlayerCount {
+                players: p.players,
+                ruleset: p.ruleset.as_str(),
+                min: p.min,
+                max: p.max,
+            }
+            .get(l)
         }),
         SetupError::RoleCount { role, refusal } => {
             let why = super::refusal_text(refusal, rs);
             text_of(|l| {
-                tr!(
-                    l,
-                    "setup-role-count",
-                    role = role.as_str(),
-                    why = why.get(l)
-                )
+                msg::SetupRoleCount {
+                    role: role.as_str(),
+                    why: why.get(l),
+                }
+                .get(l)
             })
         }
     }
@@ -51,23 +55,21 @@ pub fn setup_error_text(e: &SetupError, rs: &Ruleset) -> Text {
 pub fn record_error(lang: Lang, e: &RecordError) -> String {
     match e {
         RecordError::Read { error, .. } => super::storage_error(error).get(lang).to_owned(),
-        RecordError::Invalid { file, problem } => tr!(
-            lang,
-            "record-error",
-            file = file.as_str(),
-            problem = super::problem(lang, problem)
-        ),
+        RecordError::Invalid { file, problem } => msg::RecordError {
+            file: file.as_str(),
+            problem: super::problem(lang, problem),
+        }
+        .get(lang),
         RecordError::Header { file, cause } => {
             let problem = match cause.problem() {
                 Some(p) => super::problem(lang, p),
                 None => record_error(lang, cause),
             };
-            tr!(
-                lang,
-                "record-header-damaged",
-                file = file.as_str(),
-                problem = problem
-            )
+            msg::RecordHeaderDamaged {
+                file: file.as_str(),
+                problem,
+            }
+            .get(lang)
         }
     }
 }
@@ -80,12 +82,12 @@ pub fn record_error_text(e: &RecordError) -> Text {
 /// What is wrong where a damaged record stops being read.
 pub fn damage_reason(lang: Lang, r: &DamageReason) -> String {
     match r {
-        DamageReason::InvalidUtf8 => tr!(lang, "damage-invalid-utf8"),
-        DamageReason::NoActionList => tr!(lang, "damage-no-action-list"),
-        DamageReason::IncompleteAction => tr!(lang, "damage-incomplete-action"),
-        DamageReason::CutOff => tr!(lang, "damage-cut-off"),
+        DamageReason::InvalidUtf8 => msg::DamageInvalidUtf8.get(lang).to_owned(),
+        DamageReason::NoActionList => msg::DamageNoActionList.get(lang).to_owned(),
+        DamageReason::IncompleteAction => msg::DamageIncompleteAction.get(lang).to_owned(),
+        DamageReason::CutOff => msg::DamageCutOff.get(lang).to_owned(),
         DamageReason::AfterActions(Some(p)) => super::problem(lang, p),
-        DamageReason::AfterActions(None) => tr!(lang, "damage-after-actions"),
+        DamageReason::AfterActions(None) => msg::DamageAfterActions.get(lang).to_owned(),
     }
 }
 
@@ -93,12 +95,11 @@ pub fn damage_reason(lang: Lang, r: &DamageReason) -> String {
 /// load (one may be why).
 pub fn ruleset_not_found(lang: Lang, e: &crate::ruleset::catalog::NotFound) -> String {
     let folders: Vec<String> = e.dirs.iter().map(|d| d.display().to_string()).collect();
-    let mut out = tr!(
-        lang,
-        "ruleset-not-found",
-        id = e.id.as_str(),
-        folders = folders.join(", ")
-    );
+    let mut out = msg::RulesetNotFound {
+        id: e.id.as_str(),
+        folders: folders.join(", "),
+    }
+    .get(lang);
     for b in &e.broken {
         out.push('\n');
         out.push_str(&super::ruleset_error(lang, b));
@@ -109,10 +110,9 @@ pub fn ruleset_not_found(lang: Lang, e: &crate::ruleset::catalog::NotFound) -> S
 /// An operating-system error: the reason in words, the system's own text
 /// after it.
 pub fn io_error(lang: Lang, e: &std::io::Error) -> String {
-    tr!(
-        lang,
-        "io-why",
-        why = super::io_why(e).get(lang).to_owned(),
-        system = e.to_string()
-    )
+    msg::IoWhy {
+        why: super::io_why(e).get(lang).to_owned(),
+        system: e.to_string(),
+    }
+    .get(lang)
 }

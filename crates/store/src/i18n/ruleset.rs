@@ -1,7 +1,7 @@
 //! A ruleset file's problems in words: the file, the key path, what was
 //! expected and what was found ([`crate::ruleset::RulesetError`]).
 
-use super::{Lang, Text, text_of, tr};
+use super::{Lang, Text, msg, text_of};
 use crate::ruleset::{Expected, Found, Problem, RulesetError, Thing, TomlFault};
 
 /// Everything wrong in a ruleset file: the file on the first line, then a
@@ -10,7 +10,10 @@ pub fn ruleset_error(lang: Lang, e: &RulesetError) -> String {
     match e {
         RulesetError::Read { error, .. } => super::storage_error(error).get(lang).to_owned(),
         RulesetError::Invalid { file, problems } => {
-            let mut out = tr!(lang, "ruleset-error-file", file = file.as_str());
+            let mut out = msg::RulesetErrorFile {
+                file: file.as_str(),
+            }
+            .get(lang);
             for p in problems {
                 out.push_str("\n  ");
                 out.push_str(&problem(lang, p));
@@ -42,186 +45,199 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
                 TomlFault::DuplicateKey => "duplicate",
                 TomlFault::Syntax => "other",
             };
-            let text = tr!(
-                lang,
-                "rs-toml",
-                line = *line,
-                column = *column,
-                fault = fault,
-                text = value.unwrap_or_default()
-            );
-            return tr!(lang, "ruleset-problem-whole", what = text);
+            let text = msg::RsToml {
+                line: *line,
+                column: *column,
+                fault,
+                text: value.unwrap_or_default(),
+            }
+            .get(lang);
+            return msg::RulesetProblemWhole { what: text }.get(lang);
         }
         Expected::Utf8 => {
-            let text = tr!(lang, "rs-utf8", line = p.line.unwrap_or(1));
-            return tr!(lang, "ruleset-problem-whole", what = text);
+            let text = msg::RsUtf8 {
+                line: p.line.unwrap_or(1),
+            }
+            .get(lang);
+            return msg::RulesetProblemWhole { what: text }.get(lang);
         }
         Expected::Json { .. } => {
-            return tr!(
-                lang,
-                "ruleset-problem-whole",
-                what = expected(lang, &p.expected)
-            );
+            return msg::RulesetProblemWhole {
+                what: expected(lang, &p.expected),
+            }
+            .get(lang);
         }
         // The key itself is what is wrong: no "expected".
         Expected::KnownKey { .. }
         | Expected::KeyOnce
         | Expected::GeographicUnused
         | Expected::NoWakeOnNightZero => expected(lang, &p.expected),
-        Expected::Required => tr!(lang, "ruleset-found-missing"),
-        other => tr!(lang, "ruleset-expected", what = expected(lang, other)),
+        Expected::Required => msg::RulesetFoundMissing.get(lang).to_owned(),
+        other => msg::RulesetExpected {
+            what: expected(lang, other),
+        }
+        .get(lang),
     };
     match (&p.found, value) {
         (Some(Found::Missing), _) if p.expected == Expected::Required => {}
         (Some(Found::Missing), _) => {
             what.push_str("; ");
-            what.push_str(&tr!(lang, "ruleset-found-missing"));
+            what.push_str(msg::RulesetFoundMissing.get(lang));
         }
         (_, Some(v)) => {
             what.push_str("; ");
-            what.push_str(&tr!(lang, "ruleset-found", value = v));
+            what.push_str(&msg::RulesetFound { value: v }.get(lang));
         }
         _ => {}
     }
     if p.key.is_empty() {
-        return tr!(lang, "ruleset-problem-whole", what = what);
+        return msg::RulesetProblemWhole { what }.get(lang);
     }
     match p.line {
-        Some(line) => tr!(
-            lang,
-            "ruleset-problem-line",
-            key = p.key.as_str(),
-            line = line,
-            what = what
-        ),
-        None => tr!(lang, "ruleset-problem", key = p.key.as_str(), what = what),
+        Some(line) => msg::RulesetProblemLine {
+            key: p.key.as_str(),
+            line,
+            what,
+        }
+        .get(lang),
+        None => msg::RulesetProblem {
+            key: p.key.as_str(),
+            what,
+        }
+        .get(lang),
     }
 }
 
 /// What the key should hold, as the tail of "expected ...".
 pub fn expected(lang: Lang, e: &Expected) -> String {
     match e {
-        Expected::Utf8 => tr!(lang, "rs-utf8", line = 1),
+        Expected::Utf8 => msg::RsUtf8 { line: 1 }.get(lang),
         Expected::Toml {
             line,
             column,
             fault,
-        } => tr!(
-            lang,
-            "rs-toml",
-            line = *line,
-            column = *column,
-            fault = match fault {
+        } => msg::RsToml {
+            line: *line,
+            column: *column,
+            fault: match fault {
                 TomlFault::DuplicateKey => "duplicate",
                 TomlFault::Syntax => "other",
             },
-            text = ""
-        ),
-        Expected::KnownKey { allowed } => {
-            tr!(lang, "rs-known-key", allowed = allowed.join(", "))
+            text: "",
         }
-        Expected::WholeNumber { max: Some(max) } => {
-            tr!(lang, "rs-whole-number-max", max = *max)
+        .get(lang),
+        Expected::KnownKey { allowed } => msg::RsKnownKey {
+            allowed: allowed.join(", "),
         }
-        Expected::WholeNumber { max: None } => tr!(lang, "rs-whole-number"),
-        Expected::Number => tr!(lang, "rs-number"),
-        Expected::QuotedText => tr!(lang, "rs-quoted-text"),
-        Expected::TrueOrFalse => tr!(lang, "rs-true-or-false"),
-        Expected::List => tr!(lang, "rs-list"),
-        Expected::Table => tr!(lang, "rs-table"),
-        Expected::CardCount => tr!(lang, "rs-card-count"),
-        Expected::AnotherKind => tr!(lang, "rs-another-kind"),
-        Expected::RussianText => tr!(lang, "rs-russian-text"),
+        .get(lang),
+        Expected::WholeNumber { max: Some(max) } => msg::RsWholeNumberMax { max: *max }.get(lang),
+        Expected::WholeNumber { max: None } => msg::RsWholeNumber.get(lang).to_owned(),
+        Expected::Number => msg::RsNumber.get(lang).to_owned(),
+        Expected::QuotedText => msg::RsQuotedText.get(lang).to_owned(),
+        Expected::TrueOrFalse => msg::RsTrueOrFalse.get(lang).to_owned(),
+        Expected::List => msg::RsList.get(lang).to_owned(),
+        Expected::Table => msg::RsTable.get(lang).to_owned(),
+        Expected::CardCount => msg::RsCardCount.get(lang).to_owned(),
+        Expected::AnotherKind => msg::RsAnotherKind.get(lang).to_owned(),
+        Expected::RussianText => msg::RsRussianText.get(lang).to_owned(),
         Expected::OneOf(names) => {
             let choices: Vec<String> = names.iter().map(|n| format!("\"{n}\"")).collect();
-            tr!(lang, "rs-one-of", choices = choices.join(", "))
+            msg::RsOneOf {
+                choices: choices.join(", "),
+            }
+            .get(lang)
         }
-        Expected::RulesetId => tr!(lang, "rs-ruleset-id"),
-        Expected::IdCharacters => tr!(lang, "rs-id-characters"),
+        Expected::RulesetId => msg::RsRulesetId.get(lang).to_owned(),
+        Expected::IdCharacters => msg::RsIdCharacters.get(lang).to_owned(),
         Expected::Id(t) => thing(lang, *t),
-        Expected::UniqueId(t) => tr!(lang, "rs-unique-id", what = thing(lang, *t)),
-        Expected::IdFrom(t) => tr!(
-            lang,
-            "rs-id-from",
-            what = thing(lang, *t),
-            section = section(*t)
-        ),
-        Expected::RedAndBlackTeams => tr!(lang, "rs-red-and-black"),
-        Expected::TeamOfSide(side) => tr!(lang, "rs-team-of-side", side = *side),
-        Expected::PlayerLimits => tr!(lang, "rs-player-limits"),
-        Expected::DefaultBetweenMinAndMax => tr!(lang, "rs-default-between"),
-        Expected::SomeRole => tr!(lang, "rs-some-role"),
-        Expected::CountOrder => tr!(lang, "rs-count-order"),
-        Expected::RoleCountsAddUp { players, sum } => tr!(
-            lang,
-            "rs-role-counts-add-up",
-            players = *players,
-            sum = *sum
-        ),
-        Expected::RoleRangesFill => tr!(lang, "rs-role-ranges-fill"),
-        Expected::CardOfSide(side) => tr!(lang, "rs-card-of-side", side = *side),
-        Expected::Seconds { min, max } => tr!(lang, "rs-seconds", min = *min, max = *max),
-        Expected::WarningBeforeSpeechEnds => tr!(lang, "rs-warning-before-end"),
-        Expected::FoulLimits => tr!(lang, "rs-foul-limits"),
-        Expected::ImagePath => tr!(lang, "rs-image-path"),
-        Expected::RelativeImagePath => tr!(lang, "rs-relative-image-path"),
-        Expected::ExistingPicture => tr!(lang, "rs-existing-picture"),
-        Expected::PlayerCount => tr!(lang, "rs-player-count"),
-        Expected::TiedCount => tr!(lang, "rs-tied-count"),
-        Expected::TiedRange => tr!(lang, "rs-tied-range"),
-        Expected::BestMoveSeats => tr!(lang, "rs-best-move-seats"),
-        Expected::AtLeastOne => tr!(lang, "rs-at-least-one"),
-        Expected::AtLeastOneOrLeftOut => tr!(lang, "rs-at-least-one-or-left-out"),
-        Expected::DoubleVoteOffence => tr!(lang, "rs-double-vote-offence"),
-        Expected::DisqualifyingOffence => tr!(lang, "rs-disqualifying-offence"),
-        Expected::RuleNumber => tr!(lang, "rs-rule-number"),
-        Expected::RuleLabel => tr!(lang, "rs-rule-label"),
-        Expected::RuleLabelLanguage => tr!(lang, "rs-rule-label-language"),
-        Expected::ActingTeam => tr!(lang, "rs-acting-team"),
-        Expected::ActingRoles => tr!(lang, "rs-acting-roles"),
-        Expected::Reveals => tr!(lang, "rs-reveals"),
-        Expected::IsRole => tr!(lang, "rs-is-role"),
-        Expected::NightZeroKind => tr!(lang, "rs-night-zero-kind"),
-        Expected::OrderOnNightZero => tr!(lang, "rs-order-on-night-zero"),
-        Expected::GeographicUnused => tr!(lang, "rs-geographic-unused"),
-        Expected::DayAnswerOnlyForChecks => tr!(lang, "rs-day-answer-only-for-checks"),
-        Expected::NoWakeOnNightZero => tr!(lang, "rs-no-wake-on-night-zero"),
-        Expected::BestPlayerVoteToo => tr!(lang, "rs-best-player-vote-too"),
-        Expected::PenaltyPoints => tr!(lang, "rs-penalty-points"),
-        Expected::CompensationFromGames => tr!(lang, "rs-compensation-from-games"),
-        Expected::LateMinutes => tr!(lang, "rs-late-minutes"),
-        Expected::NoticeOnlySkippedRound => tr!(lang, "rs-notice-only-skipped"),
-        Expected::MinutesOnlyLate => tr!(lang, "rs-minutes-only-late"),
-        Expected::FiniteNumber => tr!(lang, "rs-finite-number"),
-        Expected::TournamentPenaltyPoints => tr!(lang, "rs-tournament-penalty-points"),
-        Expected::AtMostWithBeyond => tr!(lang, "rs-at-most-with-beyond"),
-        Expected::OtherPenalty => tr!(lang, "rs-other-penalty"),
-        Expected::Json { line, column, eof } => tr!(
-            lang,
-            "rs-json",
-            line = *line,
-            column = *column,
-            eof = if *eof { "yes" } else { "no" }
-        ),
-        Expected::RecordFormat => tr!(lang, "rs-record-format"),
-        Expected::RecordVersion { oldest, newest } => tr!(
-            lang,
-            "rs-record-version",
-            oldest = *oldest,
-            newest = *newest
-        ),
-        Expected::NothingAfter => tr!(lang, "rs-nothing-after"),
-        Expected::NicknameChars { max, chars } => {
-            tr!(lang, "rs-nickname-chars", max = *max, chars = *chars)
+        Expected::UniqueId(t) => msg::RsUniqueId {
+            what: thing(lang, *t),
         }
-        Expected::Required => tr!(lang, "ruleset-found-missing"),
-        Expected::KeyOnce => tr!(lang, "rs-key-once"),
-        Expected::TimeMs => tr!(lang, "rs-time-ms"),
-        Expected::TournamentName => tr!(lang, "rs-tournament-name"),
-        Expected::Nickname => tr!(lang, "rs-nickname"),
-        Expected::UniqueNickname => tr!(lang, "rs-unique-nickname"),
-        Expected::SameRuleset(id) => tr!(lang, "rs-same-ruleset", id = id.as_str()),
-        Expected::TournamentPlayer => tr!(lang, "rs-tournament-player"),
+        .get(lang),
+        Expected::IdFrom(t) => msg::RsIdFrom {
+            what: thing(lang, *t),
+            section: section(*t),
+        }
+        .get(lang),
+        Expected::RedAndBlackTeams => msg::RsRedAndBlack.get(lang).to_owned(),
+        Expected::TeamOfSide(side) => msg::RsTeamOfSide { side: *side }.get(lang),
+        Expected::PlayerLimits => msg::RsPlayerLimits.get(lang).to_owned(),
+        Expected::DefaultBetweenMinAndMax => msg::RsDefaultBetween.get(lang).to_owned(),
+        Expected::SomeRole => msg::RsSomeRole.get(lang).to_owned(),
+        Expected::CountOrder => msg::RsCountOrder.get(lang).to_owned(),
+        Expected::RoleCountsAddUp { players, sum } => msg::RsRoleCountsAddUp {
+            players: *players,
+            sum: *sum,
+        }
+        .get(lang),
+        Expected::RoleRangesFill => msg::RsRoleRangesFill.get(lang).to_owned(),
+        Expected::CardOfSide(side) => msg::RsCardOfSide { side: *side }.get(lang),
+        Expected::Seconds { min, max } => msg::RsSeconds {
+            min: *min,
+            max: *max,
+        }
+        .get(lang),
+        Expected::WarningBeforeSpeechEnds => msg::RsWarningBeforeEnd.get(lang).to_owned(),
+        Expected::FoulLimits => msg::RsFoulLimits.get(lang).to_owned(),
+        Expected::ImagePath => msg::RsImagePath.get(lang).to_owned(),
+        Expected::RelativeImagePath => msg::RsRelativeImagePath.get(lang).to_owned(),
+        Expected::ExistingPicture => msg::RsExistingPicture.get(lang).to_owned(),
+        Expected::PlayerCount => msg::RsPlayerCount.get(lang).to_owned(),
+        Expected::TiedCount => msg::RsTiedCount.get(lang).to_owned(),
+        Expected::TiedRange => msg::RsTiedRange.get(lang).to_owned(),
+        Expected::BestMoveSeats => msg::RsBestMoveSeats.get(lang).to_owned(),
+        Expected::AtLeastOne => msg::RsAtLeastOne.get(lang).to_owned(),
+        Expected::AtLeastOneOrLeftOut => msg::RsAtLeastOneOrLeftOut.get(lang).to_owned(),
+        Expected::DoubleVoteOffence => msg::RsDoubleVoteOffence.get(lang).to_owned(),
+        Expected::DisqualifyingOffence => msg::RsDisqualifyingOffence.get(lang).to_owned(),
+        Expected::RuleNumber => msg::RsRuleNumber.get(lang).to_owned(),
+        Expected::RuleLabel => msg::RsRuleLabel.get(lang).to_owned(),
+        Expected::RuleLabelLanguage => msg::RsRuleLabelLanguage.get(lang).to_owned(),
+        Expected::ActingTeam => msg::RsActingTeam.get(lang).to_owned(),
+        Expected::ActingRoles => msg::RsActingRoles.get(lang).to_owned(),
+        Expected::Reveals => msg::RsReveals.get(lang).to_owned(),
+        Expected::IsRole => msg::RsIsRole.get(lang).to_owned(),
+        Expected::NightZeroKind => msg::RsNightZeroKind.get(lang).to_owned(),
+        Expected::OrderOnNightZero => msg::RsOrderOnNightZero.get(lang).to_owned(),
+        Expected::GeographicUnused => msg::RsGeographicUnused.get(lang).to_owned(),
+        Expected::DayAnswerOnlyForChecks => msg::RsDayAnswerOnlyForChecks.get(lang).to_owned(),
+        Expected::NoWakeOnNightZero => msg::RsNoWakeOnNightZero.get(lang).to_owned(),
+        Expected::BestPlayerVoteToo => msg::RsBestPlayerVoteToo.get(lang).to_owned(),
+        Expected::PenaltyPoints => msg::RsPenaltyPoints.get(lang).to_owned(),
+        Expected::CompensationFromGames => msg::RsCompensationFromGames.get(lang).to_owned(),
+        Expected::LateMinutes => msg::RsLateMinutes.get(lang).to_owned(),
+        Expected::NoticeOnlySkippedRound => msg::RsNoticeOnlySkipped.get(lang).to_owned(),
+        Expected::MinutesOnlyLate => msg::RsMinutesOnlyLate.get(lang).to_owned(),
+        Expected::FiniteNumber => msg::RsFiniteNumber.get(lang).to_owned(),
+        Expected::TournamentPenaltyPoints => msg::RsTournamentPenaltyPoints.get(lang).to_owned(),
+        Expected::AtMostWithBeyond => msg::RsAtMostWithBeyond.get(lang).to_owned(),
+        Expected::OtherPenalty => msg::RsOtherPenalty.get(lang).to_owned(),
+        Expected::Json { line, column, eof } => msg::RsJson {
+            line: *line,
+            column: *column,
+            eof: if *eof { "yes" } else { "no" },
+        }
+        .get(lang),
+        Expected::RecordFormat => msg::RsRecordFormat.get(lang).to_owned(),
+        Expected::RecordVersion { oldest, newest } => msg::RsRecordVersion {
+            oldest: *oldest,
+            newest: *newest,
+        }
+        .get(lang),
+        Expected::NothingAfter => msg::RsNothingAfter.get(lang).to_owned(),
+        Expected::NicknameChars { max, chars } => msg::RsNicknameChars {
+            max: *max,
+            chars: *chars,
+        }
+        .get(lang),
+        Expected::Required => msg::RulesetFoundMissing.get(lang).to_owned(),
+        Expected::KeyOnce => msg::RsKeyOnce.get(lang).to_owned(),
+        Expected::TimeMs => msg::RsTimeMs.get(lang).to_owned(),
+        Expected::TournamentName => msg::RsTournamentName.get(lang).to_owned(),
+        Expected::Nickname => msg::RsNickname.get(lang).to_owned(),
+        Expected::UniqueNickname => msg::RsUniqueNickname.get(lang).to_owned(),
+        Expected::SameRuleset(id) => msg::RsSameRuleset { id: id.as_str() }.get(lang),
+        Expected::TournamentPlayer => msg::RsTournamentPlayer.get(lang).to_owned(),
     }
 }
 
@@ -238,7 +254,7 @@ fn thing(lang: Lang, t: Thing) -> String {
         Thing::TournamentPenalty => "tpenalty",
         Thing::TieBreak => "tiebreak",
     };
-    tr!(lang, "rs-thing", thing = key)
+    msg::RsThing { thing: key }.get(lang)
 }
 
 /// Where the ids of a kind are defined in the file.

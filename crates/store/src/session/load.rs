@@ -3,7 +3,7 @@
 //! export all start from (they sit above the session; loading is its job).
 
 use super::Record;
-use crate::i18n::tr;
+use crate::i18n::msg;
 use crate::ruleset::catalog::{self, NotFound};
 use crate::ruleset::{Lang, Ruleset};
 use std::path::{Path, PathBuf};
@@ -23,12 +23,11 @@ impl LoadError {
     pub fn message(&self, lang: Lang) -> String {
         match self {
             LoadError::Record(e) => crate::i18n::record_error(lang, e),
-            LoadError::Ruleset { path, error } => tr!(
-                lang,
-                "cli-no-ruleset",
-                file = path.display().to_string(),
-                error = crate::i18n::ruleset_not_found(lang, error)
-            ),
+            LoadError::Ruleset { path, error } => msg::CliNoRuleset {
+                file: path.display().to_string(),
+                error: crate::i18n::ruleset_not_found(lang, error),
+            }
+            .get(lang),
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use super::standings::Row;
 use super::{Folder, Standings, TournamentError};
-use crate::i18n::tr;
+use crate::i18n::msg;
 use crate::protocol::layout::{Align, CAP, Canvas, Metrics, Op, PAGE_H, PAGE_W, Rect, Rgb, Style};
 use crate::protocol::pdf::columns::{Column, Width, edges, widths};
 use crate::protocol::{ProtocolMeta, protocol_from_session};
@@ -27,24 +27,24 @@ pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metric
     // The columns, as the protocol's tables are specified
     // (`protocol::pdf::columns`): the nickname takes what the figures leave.
     let heads: Vec<String> = [
-        "tournament-col-place",
-        "tournament-col-nick",
-        "tournament-col-games",
-        "tournament-col-wins",
-        "tournament-col-points",
-        "tournament-col-extra",
-        "tournament-col-penalties",
-        "tournament-col-total",
+        msg::TournamentColPlace,
+        msg::TournamentColNick,
+        msg::TournamentColGames,
+        msg::TournamentColWins,
+        msg::TournamentColPoints,
+        msg::TournamentColExtra,
+        msg::TournamentColPenalties,
+        msg::TournamentColTotal,
     ]
     .iter()
-    .map(|id| tr!(lang, id))
+    .map(|m| m.get(lang).to_owned())
     .collect();
     let place = |r: &Row| r.place.to_string();
     let nick = |r: &Row| {
         if r.eligible {
             r.nick.clone()
         } else {
-            format!("{} ({})", r.nick, tr!(lang, "tournament-not-eligible"))
+            format!("{} ({})", r.nick, msg::TournamentNotEligible.get(lang))
         }
     };
     let games = |r: &Row| r.games.to_string();
@@ -88,7 +88,7 @@ pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metric
     let mut c = Canvas::new(metrics);
     let mut y;
     let start = |c: &mut Canvas| -> f32 {
-        c.text(MX, 40.0, &tr!(lang, "tournament-standings"), title);
+        c.text(MX, 40.0, msg::TournamentStandings.get(lang), title);
         c.text(
             MX,
             56.0,
@@ -96,7 +96,10 @@ pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metric
                 "{} · {} · {}",
                 s.tournament,
                 s.ruleset,
-                tr!(lang, "tournament-games-counted", count = s.counted.len())
+                msg::TournamentGamesCounted {
+                    count: s.counted.len()
+                }
+                .get(lang)
             ),
             sub,
         );
@@ -131,26 +134,28 @@ pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metric
     let mut notes: Vec<String> = Vec::new();
     for r in &s.players {
         for l in &r.tournament_penalties {
-            notes.push(tr!(
-                lang,
-                "tournament-penalty-line",
-                nick = r.nick.as_str(),
-                penalty = rs
-                    .tournament
-                    .penalty(&l.penalty)
-                    .map_or(l.penalty.as_str(), |p| p.name.get(lang)),
-                points = format!("{:.2}", l.points),
-                reason = l.reason.as_str()
-            ));
+            notes.push(
+                msg::TournamentPenaltyLine {
+                    nick: r.nick.as_str(),
+                    penalty: rs
+                        .tournament
+                        .penalty(&l.penalty)
+                        .map_or(l.penalty.as_str(), |p| p.name.get(lang)),
+                    points: format!("{:.2}", l.points),
+                    reason: l.reason.as_str(),
+                }
+                .get(lang),
+            );
         }
     }
     for l in &s.left_out {
-        notes.push(tr!(
-            lang,
-            "tournament-left-out",
-            file = l.file.as_str(),
-            why = l.reason.get(lang)
-        ));
+        notes.push(
+            msg::TournamentLeftOut {
+                file: l.file.as_str(),
+                why: l.reason.get(lang),
+            }
+            .get(lang),
+        );
     }
     y += 14.0;
     for n in notes {

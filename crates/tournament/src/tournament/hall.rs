@@ -12,7 +12,7 @@
 
 use super::{Description, Folder, GameFile, SeatingEntry, standings};
 use crate::audience::between::{BetweenGames, HallRow, NextGame};
-use crate::i18n::{self, text_of, tr};
+use crate::i18n::{self, msg, text_of};
 use crate::ruleset::Ruleset;
 
 impl Description {
@@ -87,21 +87,25 @@ pub fn between_games(rs: &Ruleset, folder: &Folder) -> BetweenGames {
         games,
         closed_from_round: d.closed_from_round,
         heading: match d.closed_from_round {
-            Some(r) => text_of(|l| tr!(l, "between-closed", round = r.saturating_sub(1))),
-            None => i18n::BETWEEN_STANDINGS.text(),
+            Some(r) => text_of(|l| {
+                msg::BetweenClosed {
+                    round: r.saturating_sub(1),
+                }
+                .get(l)
+            }),
+            None => i18n::msg::BetweenStandings.text(),
         },
-        played: text_of(|l| tr!(l, "between-games", games = games)),
+        played: text_of(|l| msg::BetweenGames { games }.get(l)),
         next_heading: match &next {
             Some(n) => text_of(|l| {
-                tr!(
-                    l,
-                    "between-next",
-                    number = n.number,
-                    round = n.round,
-                    table = n.table
-                )
+                msg::BetweenNext {
+                    number: n.number,
+                    round: n.round,
+                    table: n.table,
+                }
+                .get(l)
             }),
-            None => i18n::BETWEEN_ALL_PLAYED.text(),
+            None => i18n::msg::BetweenAllPlayed.text(),
         },
         next,
     }

@@ -301,11 +301,13 @@ pub fn bring_games(folder: &Path, ruleset: &str, paths: &[PathBuf]) -> Vec<Broug
         .map(|(source, r)| {
             let outcome = match r {
                 Err(why) => AddOutcome::Refused(why),
-                Ok(rec) if rec.ruleset.id != ruleset => AddOutcome::Refused(crate::i18n::text!(
-                    "standings-other-ruleset",
-                    played = rec.ruleset.id.as_str(),
-                    ruleset = ruleset
-                )),
+                Ok(rec) if rec.ruleset.id != ruleset => AddOutcome::Refused(
+                    crate::i18n::msg::StandingsOtherRuleset {
+                        played: rec.ruleset.id.as_str(),
+                        ruleset,
+                    }
+                    .text(),
+                ),
                 Ok(rec) => {
                     let name = Path::new(&source).file_name().map_or_else(
                         || "game.json".to_owned(),

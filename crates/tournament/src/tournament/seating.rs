@@ -297,15 +297,15 @@ impl Quality {
 
     /// The quality as text: a line per player, then the pair figures.
     pub fn report(&self, lang: crate::ruleset::Lang) -> String {
-        use crate::i18n::tr;
+        use crate::i18n::msg;
         let mut s = String::new();
         let width = self.seats.first().map_or(0, |x| x.1.len());
-        s.push_str(&tr!(lang, "seating-report-player"));
+        s.push_str(msg::SeatingReportPlayer.get(lang));
         for i in 1..=width {
             s.push_str(&format!("\t{i}"));
         }
         s.push('\t');
-        s.push_str(&tr!(lang, "seating-report-games"));
+        s.push_str(msg::SeatingReportGames.get(lang));
         s.push('\n');
         for ((nick, counts), (_, games)) in self.seats.iter().zip(&self.games) {
             s.push_str(nick);
@@ -314,21 +314,23 @@ impl Quality {
             }
             s.push_str(&format!("\t{games}\n"));
         }
-        s.push_str(&tr!(
-            lang,
-            "tournament-quality-seats",
-            min = self.seat_min,
-            max = self.seat_max,
-            spread = self.seat_spread()
-        ));
+        s.push_str(
+            &msg::TournamentQualitySeats {
+                min: self.seat_min,
+                max: self.seat_max,
+                spread: self.seat_spread(),
+            }
+            .get(lang),
+        );
         s.push('\n');
-        s.push_str(&tr!(
-            lang,
-            "tournament-quality-pairs",
-            min = self.pair_min,
-            max = self.pair_max,
-            spread = self.pair_spread()
-        ));
+        s.push_str(
+            &msg::TournamentQualityPairs {
+                min: self.pair_min,
+                max: self.pair_max,
+                spread: self.pair_spread(),
+            }
+            .get(lang),
+        );
         s.push('\n');
         s
     }

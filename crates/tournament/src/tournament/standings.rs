@@ -5,7 +5,7 @@
 use super::description::same_nick;
 use super::{Description, FileProblem, GameFile};
 use crate::game::score;
-use crate::i18n::text;
+use crate::i18n::msg;
 use crate::ruleset::tournament::{CompensationSource, PenaltyKind, TieBreak, Unrated};
 use crate::ruleset::{Expected, Outcome, Problem, Ruleset, Side, Text};
 use crate::session::{Record, ReplayError, Session};
@@ -44,12 +44,11 @@ fn english_all<S: serde::Serializer>(t: &[Text], s: S) -> Result<S::Ok, S::Error
 /// languages.
 fn description_problem(p: &crate::ruleset::Problem) -> Text {
     crate::i18n::text_of(|l| {
-        crate::i18n::tr!(
-            l,
-            "record-error",
-            file = super::DESCRIPTION,
-            problem = crate::i18n::problem(l, p)
-        )
+        crate::i18n::msg::RecordError {
+            file: super::DESCRIPTION,
+            problem: crate::i18n::problem(l, p),
+        }
+        .get(l)
     })
 }
 
@@ -243,9 +242,15 @@ fn dedupe<'a>(games: &'a [GameFile], left_out: &mut Vec<LeftOut>) -> Vec<&'a Gam
             out.push(longest);
             for g in group.iter().filter(|g| g.file != longest.file) {
                 let reason = if g.record.actions.len() == longest.record.actions.len() {
-                    text!("standings-added-twice", file = longest.file.as_str())
+                    msg::StandingsAddedTwice {
+                        file: longest.file.as_str(),
+                    }
+                    .text()
                 } else {
-                    text!("standings-earlier-save", file = longest.file.as_str())
+                    msg::StandingsEarlierSave {
+                        file: longest.file.as_str(),
+                    }
+                    .text()
                 };
                 left_out.push(LeftOut {
                     file: g.file.clone(),
@@ -258,7 +263,10 @@ fn dedupe<'a>(games: &'a [GameFile], left_out: &mut Vec<LeftOut>) -> Vec<&'a Gam
             for g in group {
                 left_out.push(LeftOut {
                     file: g.file.clone(),
-                    reason: text!("standings-two-records", files = names.join(", ")),
+                    reason: msg::StandingsTwoRecords {
+                        files: names.join(", "),
+                    }
+                    .text(),
                     severity: Severity::Damaged,
                 });
             }
@@ -277,11 +285,11 @@ fn replay(rs: &Ruleset, g: &GameFile) -> Result<(CountedGame, Vec<SeatResult>), 
     };
     if g.record.ruleset.id != rs.id {
         return Err(leave(
-            text!(
-                "standings-other-ruleset",
-                played = g.record.ruleset.id.as_str(),
-                ruleset = rs.id.as_str()
-            ),
+            msg::StandingsOtherRuleset {
+                played: g.record.ruleset.id.as_str(),
+                ruleset: rs.id.as_str(),
+            }
+            .text(),
             Severity::Damaged,
         ));
     }
@@ -293,7 +301,7 @@ fn replay(rs: &Ruleset, g: &GameFile) -> Result<(CountedGame, Vec<SeatResult>), 
     })?;
     let state = session.state();
     let Some(end) = state.ending.as_ref() else {
-        return Err(leave(text!("standings-not-finished"), Severity::Note));
+        return Err(leave(msg::StandingsNotFinished.text(), Severity::Note));
     };
     let rated = end.rated;
     let points = score::points(state, rs);

@@ -1,25 +1,31 @@
 //! Phrases of the judge's window that name the game's and the ruleset's types
 //! (the words themselves are in the catalogue, `mafia-words`).
 
-use super::{Lang, S, tr};
+use super::{Lang, msg};
 
 /// «№4 (от №1), №9 (от №2)».
 pub fn nomination_list(lang: Lang, noms: &[crate::game::state::Nomination]) -> String {
     noms.iter()
-        .map(|n| tr!(lang, "nomination-item", target = n.target, by = n.by))
+        .map(|n| {
+            msg::NominationItem {
+                target: n.target,
+                by: n.by,
+            }
+            .get(lang)
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
 /// Where a seat's points come from, for the tooltip.
 pub fn points_breakdown(lang: Lang, p: &crate::game::score::SeatPoints) -> String {
     let parts = [
-        (S("points-part-result"), p.result),
-        (S("points-part-best-move"), p.best_move),
-        (S("points-part-removal"), p.removal),
-        (S("points-part-extra"), p.extra),
-        (S("points-part-bonus"), p.bonus),
-        (S("points-part-penalties"), p.penalties),
-        (S("points-part-compensation"), p.compensation),
+        (msg::PointsPartResult, p.result),
+        (msg::PointsPartBestMove, p.best_move),
+        (msg::PointsPartRemoval, p.removal),
+        (msg::PointsPartExtra, p.extra),
+        (msg::PointsPartBonus, p.bonus),
+        (msg::PointsPartPenalties, p.penalties),
+        (msg::PointsPartCompensation, p.compensation),
     ];
     parts
         .iter()
@@ -32,19 +38,18 @@ pub fn points_breakdown(lang: Lang, p: &crate::game::score::SeatPoints) -> Strin
 pub fn wake_up(lang: Lang, who: &str, kind: &crate::ruleset::StepKind) -> String {
     use crate::ruleset::StepKind;
     let question = match kind {
-        StepKind::Look => return tr!(lang, "wake-up", who = who),
-        StepKind::Kill { .. } => "wake-up-kill",
-        StepKind::Check { .. } => "wake-up-check",
-        StepKind::Protect => "wake-up-protect",
-        StepKind::BlockVote => "wake-up-block-vote",
-        StepKind::VoteImmunity => "wake-up-immunity",
-        StepKind::Compare => "wake-up-compare",
-        StepKind::Order { .. } => "wake-up-order",
+        StepKind::Look => return msg::WakeUp { who }.get(lang),
+        StepKind::Kill { .. } => msg::WakeUpKill,
+        StepKind::Check { .. } => msg::WakeUpCheck,
+        StepKind::Protect => msg::WakeUpProtect,
+        StepKind::BlockVote => msg::WakeUpBlockVote,
+        StepKind::VoteImmunity => msg::WakeUpImmunity,
+        StepKind::Compare => msg::WakeUpCompare,
+        StepKind::Order { .. } => msg::WakeUpOrder,
     };
-    tr!(
-        lang,
-        "wake-up-ask",
-        who = who,
-        question = tr!(lang, question)
-    )
+    msg::WakeUpAsk {
+        who,
+        question: question.get(lang),
+    }
+    .get(lang)
 }

@@ -176,7 +176,7 @@ impl Console {
 
     fn show_projector(&mut self, ctx: &egui::Context) {
         let (view, link) = self.app.projector_feed();
-        let title = i18n::PROJECTOR_TITLE.get(self.app.lang());
+        let title = i18n::msg::ProjectorTitle.get(self.app.lang());
         let builder = self
             .projector_builder
             .get_or_insert_with(|| self.app.place().placement().builder(title))
@@ -290,7 +290,7 @@ pub fn run_console_with(launch: Launch) -> Result<(), ConsoleError> {
     }
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
-            .with_title(i18n::APP_TITLE.get(crate::ruleset::Lang::Ru))
+            .with_title(i18n::msg::AppTitle.get(crate::ruleset::Lang::Ru))
             .with_app_id("mafia-judge")
             .with_inner_size([1280.0, 720.0])
             .with_min_inner_size([1024.0, 600.0]),

@@ -46,7 +46,7 @@ pub struct GameForms {
 /// What the judge says now, in words.
 pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
     match &state.phase {
-        Phase::Setup => i18n::SETUP.get(lang).to_owned(),
+        Phase::Setup => i18n::msg::Setup.get(lang).to_owned(),
         Phase::NightZero { step } => rs
             .night_zero
             .get(*step)
@@ -59,7 +59,7 @@ pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
                 .map(|s| super::night::step_say(s, rs, lang))
                 .unwrap_or_default();
             if *step == first_active_step(state, rs) {
-                format!("{} {say}", i18n::night_falls(lang))
+                format!("{} {say}", i18n::msg::NightFalls.get(lang))
             } else {
                 say
             }
@@ -72,16 +72,16 @@ pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
         Phase::Day { stage, .. } => {
             let speaker = state.speaker().unwrap_or(0);
             match stage {
-                DayStage::BestMove { seat } => i18n::best_move_say(lang, *seat),
+                DayStage::BestMove { seat } => i18n::msg::BestMoveSay { seat: *seat }.get(lang),
                 DayStage::MorningLastWords { seat } => {
                     if morning_began_with_best_move(state, rs, *seat) {
                         // «Доброе утро!» and the kill were said with the best move.
-                        i18n::last_words(lang, *seat)
+                        i18n::msg::LastWords { seat: *seat }.get(lang)
                     } else {
                         format!(
                             "{} {}",
-                            i18n::good_morning(lang),
-                            i18n::killed_last_words(lang, *seat)
+                            i18n::msg::GoodMorning.get(lang),
+                            i18n::msg::KilledLastWords { seat: *seat }.get(lang)
                         )
                     }
                 }
@@ -91,11 +91,13 @@ pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
                         .and_then(|d| d.speeches.iter().rev().find(|x| x.0 == speaker))
                         .map_or(SpeechKind::Full, |x| x.1);
                     let text = match kind {
-                        SpeechKind::Full => i18n::your_minute(lang, speaker),
-                        SpeechKind::Short => {
-                            i18n::your_short_speech(lang, speaker, rs.timers.short_speech)
+                        SpeechKind::Full => i18n::msg::YourMinute { seat: speaker }.get(lang),
+                        SpeechKind::Short => i18n::msg::YourShortSpeech {
+                            seat: speaker,
+                            secs: rs.timers.short_speech,
                         }
-                        SpeechKind::Silent => i18n::silent_speech(lang, speaker),
+                        .get(lang),
+                        SpeechKind::Silent => i18n::msg::SilentSpeech { seat: speaker }.get(lang),
                     };
                     let first = *index == 0
                         || state.day().is_some_and(|d| {
@@ -107,20 +109,24 @@ pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
                         n.night >= 1 && state.day().is_some_and(|d| d.day == n.night + 1)
                     });
                     if first && !after_a_night {
-                        format!("{} {text}", i18n::good_morning(lang))
+                        format!("{} {text}", i18n::msg::GoodMorning.get(lang))
                     } else {
                         text
                     }
                 }
-                DayStage::TieSpeech { .. } => i18n::tie_speech(lang, speaker, rs.timers.tie_speech),
+                DayStage::TieSpeech { .. } => i18n::msg::TieSpeech {
+                    seat: speaker,
+                    secs: rs.timers.tie_speech,
+                }
+                .get(lang),
                 DayStage::Voting => {
                     let revote = state
                         .day()
                         .and_then(|d| d.rounds.last())
                         .is_some_and(|r| r.kind == RoundKind::Revote);
                     match state.expected_candidate() {
-                        Some(c) if revote => i18n::who_votes_again_for(lang, c),
-                        Some(c) => i18n::who_votes_for(lang, c),
+                        Some(c) if revote => i18n::msg::MomentRevoteSay { seat: c }.get(lang),
+                        Some(c) => i18n::msg::WhoVotesFor { seat: c }.get(lang),
                         None => String::new(),
                     }
                 }
@@ -128,7 +134,7 @@ pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
                     let tie = state.day().map(|d| d.tie.clone()).unwrap_or_default();
                     i18n::who_lifts_all(lang, &tie)
                 }
-                DayStage::LastWords { .. } => i18n::last_words(lang, speaker),
+                DayStage::LastWords { .. } => i18n::msg::LastWords { seat: speaker }.get(lang),
             }
         }
     }
@@ -165,31 +171,35 @@ fn morning_began_with_best_move(state: &GameState, rs: &Ruleset, seat: Seat) -> 
 
 fn phase_title(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
     match &state.phase {
-        Phase::Setup => i18n::SETUP.get(lang).to_owned(),
+        Phase::Setup => i18n::msg::Setup.get(lang).to_owned(),
         Phase::NightZero { step } => format!(
             "{} — {}",
-            i18n::NIGHT_ZERO.get(lang),
+            i18n::msg::NightZero.get(lang),
             rs.night_zero.get(*step).map_or("", |s| s.name.get(lang))
         ),
         Phase::Night { night, step } => format!(
             "{} — {}",
-            i18n::night_title(lang, *night),
+            i18n::msg::NightTitle { night: *night }.get(lang),
             rs.night.get(*step).map_or("", |s| s.name.get(lang))
         ),
         Phase::Day { day, stage } => {
             let what = match stage {
-                DayStage::BestMove { .. } => i18n::S("stage-best-move"),
+                DayStage::BestMove { .. } => i18n::msg::StageBestMove,
                 DayStage::MorningLastWords { .. } | DayStage::LastWords { .. } => {
-                    i18n::S("stage-last-words")
+                    i18n::msg::StageLastWords
                 }
-                DayStage::Speech { .. } => i18n::S("stage-speeches"),
-                DayStage::TieSpeech { .. } => i18n::S("stage-tie-speeches"),
-                DayStage::Voting => i18n::S("stage-voting"),
-                DayStage::LiftVote => i18n::S("stage-lift-vote"),
+                DayStage::Speech { .. } => i18n::msg::StageSpeeches,
+                DayStage::TieSpeech { .. } => i18n::msg::StageTieSpeeches,
+                DayStage::Voting => i18n::msg::StageVoting,
+                DayStage::LiftVote => i18n::msg::StageLiftVote,
             };
-            format!("{} — {}", i18n::day_title(lang, *day), what.get(lang))
+            format!(
+                "{} — {}",
+                i18n::msg::DayTitle { day: *day }.get(lang),
+                what.get(lang)
+            )
         }
-        Phase::Ended => i18n::GAME_OVER.get(lang).to_owned(),
+        Phase::Ended => i18n::msg::GameOver.get(lang).to_owned(),
     }
 }
 
@@ -234,13 +244,13 @@ pub fn game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
 
 fn status_text(p: &crate::game::state::Player, lang: Lang) -> String {
     match &p.exit {
-        None => i18n::IN_GAME.get(lang).to_owned(),
+        None => i18n::msg::InGame.get(lang).to_owned(),
         Some(e) => match e.how {
             ExitHow::Killed => i18n::killed_at(lang, e.night),
             ExitHow::Voted => i18n::voted_out(lang, e.day),
-            ExitHow::Fouls => i18n::removed_fouls(lang),
-            ExitHow::Disqualified => i18n::disqualified(lang),
-            ExitHow::TeamLoss => i18n::team_loss(lang),
+            ExitHow::Fouls => i18n::msg::RemovedFouls.get(lang).to_owned(),
+            ExitHow::Disqualified => i18n::msg::Disqualified.get(lang).to_owned(),
+            ExitHow::TeamLoss => i18n::msg::TeamLoss.get(lang).to_owned(),
         },
     }
 }
@@ -293,21 +303,21 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         .spacing([14.0, 8.0])
         .min_row_height(row_h)
         .show(ui, |ui| {
-            ui.strong(i18n::SEAT.get(lang));
-            ui.strong(i18n::NICK.get(lang));
+            ui.strong(i18n::msg::Seat.get(lang));
+            ui.strong(i18n::msg::Nick.get(lang));
             if reveal {
-                ui.strong(i18n::ROLE.get(lang));
+                ui.strong(i18n::msg::Role.get(lang));
             }
-            ui.strong(i18n::FOULS.get(lang));
-            ui.strong(i18n::STATUS.get(lang));
+            ui.strong(i18n::msg::Fouls.get(lang));
+            ui.strong(i18n::msg::Status.get(lang));
             if likes {
-                ui.strong(i18n::LIKES.get(lang));
+                ui.strong(i18n::msg::Likes.get(lang));
             }
             if over {
-                ui.strong(i18n::POINTS.get(lang));
+                ui.strong(i18n::msg::Points.get(lang));
             }
             if action_col {
-                ui.strong(i18n::ACTION.get(lang));
+                ui.strong(i18n::msg::Action.get(lang));
             }
             ui.end_row();
             for p in &state.players {
@@ -378,11 +388,11 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     );
                 })
                 .response
-                .on_hover_text(i18n::fouls_left(lang, left));
+                .on_hover_text(i18n::msg::FoulsLeft { left }.get(lang));
                 if p.alive() && p.silenced && !state.is_over() {
                     // He will lose his next speech (the rules' fouls limit).
                     ui.label(
-                        egui::RichText::new(i18n::WILL_BE_SILENT.get(lang))
+                        egui::RichText::new(i18n::msg::WillBeSilent.get(lang))
                             .size(small)
                             .strong()
                             .color(theme::SILENCED),
@@ -446,7 +456,7 @@ fn row_action_ui(
             if ui
                 .add_enabled(
                     v.allows(&nominate),
-                    egui::Button::new(i18n::nominate_seat(lang, seat)),
+                    egui::Button::new(i18n::msg::NominateSeat { seat }.get(lang)),
                 )
                 .clicked()
             {
@@ -461,9 +471,9 @@ fn row_action_ui(
             if ui
                 .add_enabled(
                     !blocked,
-                    super::pick_button(on, i18n::hand_seat(lang, seat)),
+                    super::pick_button(on, i18n::msg::HandSeat { seat }.get(lang)),
                 )
-                .on_disabled_hover_text(i18n::BLOCKED_TIP.get(lang))
+                .on_disabled_hover_text(i18n::msg::BlockedTip.get(lang))
                 .clicked()
             {
                 cx.push(Command::TogglePick(seat));
@@ -472,7 +482,10 @@ fn row_action_ui(
         RowAction::BestMove => {
             let on = v.marks().best_move.contains(&seat);
             if ui
-                .add(super::pick_button(on, i18n::best_move_seat(lang, seat)))
+                .add(super::pick_button(
+                    on,
+                    i18n::msg::BestMoveSeat { seat }.get(lang),
+                ))
                 .clicked()
             {
                 cx.push(Command::TogglePick(seat));
@@ -497,7 +510,7 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             .strong(),
     );
     ui.add_space(4.0);
-    ui.label(egui::RichText::new(i18n::SAY_NOW.get(lang)).weak());
+    ui.label(egui::RichText::new(i18n::msg::SayNow.get(lang)).weak());
     // The moment's announcement (what the projector's banner shows), unless
     // the phrase below says it already.
     // At night the day's result belongs to the line where night falls (the
@@ -550,8 +563,10 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         if state.phase == Phase::Setup {
             if ui
                 .add(
-                    egui::Button::new(egui::RichText::new(i18n::START_GAME.get(lang)).size(26.0))
-                        .min_size(egui::vec2(220.0, 56.0)),
+                    egui::Button::new(
+                        egui::RichText::new(i18n::msg::StartGame.get(lang)).size(26.0),
+                    )
+                    .min_size(egui::vec2(220.0, 56.0)),
                 )
                 .clicked()
             {
@@ -614,7 +629,7 @@ fn shot_band_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         .fill(theme::REMOVAL_BAND)
         .show(ui, |ui| {
             ui.label(
-                egui::RichText::new(i18n::SHOT_NOT_RECORDED.get(lang))
+                egui::RichText::new(i18n::msg::ShotNotRecorded.get(lang))
                     .size(20.0)
                     .strong()
                     .color(theme::REMOVAL_TEXT),
@@ -641,20 +656,23 @@ fn removal_band_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         .fill(theme::REMOVAL_BAND)
         .show(ui, |ui| {
             ui.label(
-                egui::RichText::new(i18n::removal_question(lang, seat))
+                egui::RichText::new(i18n::msg::RemovalQuestion { seat }.get(lang))
                     .size(20.0)
                     .strong()
                     .color(theme::REMOVAL_TEXT),
             );
             ui.horizontal(|ui| {
                 if ui
-                    .button(egui::RichText::new(i18n::confirm_removal(lang, seat)).size(18.0))
+                    .button(
+                        egui::RichText::new(i18n::msg::ConfirmRemoval { seat }.get(lang))
+                            .size(18.0),
+                    )
                     .clicked()
                 {
                     cx.push(Command::ConfirmRemoval);
                 }
                 if ui
-                    .button(egui::RichText::new(i18n::CANCEL_REMOVAL.get(lang)).size(18.0))
+                    .button(egui::RichText::new(i18n::msg::CancelRemoval.get(lang)).size(18.0))
                     .clicked()
                 {
                     cx.push(Command::CancelRemoval);
@@ -670,7 +688,7 @@ fn day_answers_ui(ui: &mut egui::Ui, d: &crate::game::state::DayLog, rs: &Rulese
     if d.answers.is_empty() {
         return;
     }
-    egui::CollapsingHeader::new(i18n::ANSWERS_TODAY.get(lang))
+    egui::CollapsingHeader::new(i18n::msg::AnswersToday.get(lang))
         .id_salt("answers_today")
         .default_open(true)
         .show(ui, |ui| {
@@ -695,7 +713,14 @@ fn day_answers_ui(ui: &mut egui::Ui, d: &crate::game::state::DayLog, rs: &Rulese
                     .or_else(|| e.answer.clone())
                     .unwrap_or_default();
                 let what = format!("{}: {answer}", i18n::seat_list(&e.targets));
-                ui.label(i18n::answer_to(lang, e.actor.unwrap_or(0), step, &what));
+                ui.label(
+                    i18n::msg::AnswerTo {
+                        actor: e.actor.unwrap_or(0),
+                        step,
+                        answer: &what,
+                    }
+                    .get(lang),
+                );
             }
         });
 }
@@ -710,11 +735,11 @@ fn moment_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset
                 .map(|d| d.nominations.as_slice())
                 .unwrap_or_default();
             ui.label(if noms.is_empty() {
-                i18n::NO_NOMINATIONS.get(lang).to_owned()
+                i18n::msg::NoNominations.get(lang).to_owned()
             } else {
                 format!(
                     "{}: {}",
-                    i18n::NOMINATIONS.get(lang),
+                    i18n::msg::Nominations.get(lang),
                     i18n::nomination_list(lang, noms)
                 )
             });
@@ -730,8 +755,8 @@ fn moment_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset
             }
             if let Some(d) = state.day() {
                 for (label, seats) in [
-                    (i18n::BLOCKED_TODAY, &d.blocked_voters),
-                    (i18n::IMMUNE_TODAY, &d.immune),
+                    (i18n::msg::BlockedToday, &d.blocked_voters),
+                    (i18n::msg::ImmuneToday, &d.immune),
                 ] {
                     if !seats.is_empty() {
                         ui.label(
@@ -761,8 +786,8 @@ fn moment_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset
                         })
                         .collect();
                     let title = match r.kind {
-                        RoundKind::Main => i18n::VOTE_RESULTS,
-                        RoundKind::Revote => i18n::REVOTE_RESULTS,
+                        RoundKind::Main => i18n::msg::VoteResults,
+                        RoundKind::Revote => i18n::msg::RevoteResults,
                     };
                     if !parts.is_empty() {
                         ui.label(format!("{}: {}", title.get(lang), parts.join(", ")));
@@ -773,24 +798,24 @@ fn moment_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset
                 DayStage::Voting => {
                     if let Some(c) = state.expected_candidate() {
                         ui.label(
-                            egui::RichText::new(format!("{} №{c}", i18n::VOTES_FOR.get(lang)))
+                            egui::RichText::new(format!("{} №{c}", i18n::msg::VotesFor.get(lang)))
                                 .size(20.0)
                                 .strong(),
                         );
-                        ballot_ui(cx, ui, i18n::RECORD_VOTES.get(lang));
+                        ballot_ui(cx, ui, i18n::msg::RecordVotes.get(lang));
                     }
                 }
                 DayStage::LiftVote => {
-                    ballot_ui(cx, ui, i18n::LIFT_VOTES.get(lang));
+                    ballot_ui(cx, ui, i18n::msg::LiftVotes.get(lang));
                 }
                 DayStage::BestMove { .. } => {
                     ui.label(format!(
                         "{}: {}",
-                        i18n::BEST_MOVE.get(lang),
+                        i18n::msg::BestMove.get(lang),
                         i18n::seat_list(&cx.view.marks().best_move)
                     ));
                     if ui
-                        .button(i18n::BEST_MOVE_RECORD.get(lang))
+                        .button(i18n::msg::BestMoveRecord.get(lang))
                         .on_hover_text(CommandId::Record.tooltip(lang))
                         .clicked()
                     {
@@ -804,7 +829,7 @@ fn moment_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset
                 ui.label(
                     egui::RichText::new(format!(
                         "{} (№{}): {}",
-                        i18n::BEST_MOVE.get(lang),
+                        i18n::msg::BestMove.get(lang),
                         b.seat,
                         i18n::seat_list(&b.seats)
                     ))
@@ -828,12 +853,12 @@ fn ballot_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, button: &str) {
     hands.sort_unstable();
     ui.label(format!(
         "{}: {}",
-        i18n::HANDS.get(lang),
+        i18n::msg::Hands.get(lang),
         i18n::seat_list(&hands)
     ));
     let mut count = shown_vote_count(marks);
     ui.horizontal(|ui| {
-        let label = ui.label(i18n::VOTE_COUNT.get(lang));
+        let label = ui.label(i18n::msg::VoteCount.get(lang));
         let r = ui
             .add_enabled(
                 hands.is_empty(),
@@ -850,7 +875,7 @@ fn ballot_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, button: &str) {
         .button(egui::RichText::new(button).size(20.0))
         .on_hover_text(format!(
             "{} [{}]",
-            i18n::RECORD_VOTES_TIP.get(lang),
+            i18n::msg::RecordVotesTip.get(lang),
             CommandId::Record.shortcut_text().unwrap_or_default()
         ))
         .clicked()
@@ -865,16 +890,16 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
     let lang = cx.lang();
     let v = cx.view;
     let Some(seat) = v.selected() else {
-        ui.label(egui::RichText::new(i18n::NOBODY_SELECTED.get(lang)).weak());
+        ui.label(egui::RichText::new(i18n::msg::NobodySelected.get(lang)).weak());
         return;
     };
     let nick = state.player(seat).map_or("", |p| p.nick.as_str());
     ui.label(
-        egui::RichText::new(format!("{}: №{seat} {nick}", i18n::SELECTED.get(lang)))
+        egui::RichText::new(format!("{}: №{seat} {nick}", i18n::msg::Selected.get(lang)))
             .size(18.0)
             .strong(),
     );
-    egui::CollapsingHeader::new(i18n::CHANGE_NICK.get(lang))
+    egui::CollapsingHeader::new(i18n::msg::ChangeNick.get(lang))
         .id_salt("rename")
         .default_open(false)
         .show(ui, |ui| {
@@ -889,7 +914,10 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
                 let ok = !rename.trim().is_empty();
                 let nick = rename.trim().to_owned();
                 if ui
-                    .add_enabled(ok, egui::Button::new(i18n::rename_seat(lang, seat)))
+                    .add_enabled(
+                        ok,
+                        egui::Button::new(i18n::msg::RenameSeat { seat }.get(lang)),
+                    )
                     .clicked()
                 {
                     cx.push_then(Command::Rename(nick), Clear::Rename);
@@ -910,17 +938,17 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
     let chosen = offence
         .as_ref()
         .and_then(|id| rs.offence(id))
-        .map_or(i18n::NO_OFFENCE.get(lang).to_owned(), |o| {
+        .map_or(i18n::msg::NoOffence.get(lang).to_owned(), |o| {
             i18n::offence_choice(lang, o)
         });
     let mut pick = offence.clone();
     ui.horizontal(|ui| {
-        ui.label(i18n::OFFENCE.get(lang));
+        ui.label(i18n::msg::Offence.get(lang));
         egui::ComboBox::from_id_salt("foul_offence")
             .selected_text(chosen)
             .width(280.0)
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut pick, None, i18n::NO_OFFENCE.get(lang));
+                ui.selectable_value(&mut pick, None, i18n::msg::NoOffence.get(lang));
                 for o in &fouls {
                     ui.selectable_value(
                         &mut pick,
@@ -941,7 +969,7 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
         if ui
             .add_enabled(
                 v.allows(&foul),
-                egui::Button::new(i18n::foul_seat(lang, seat)),
+                egui::Button::new(i18n::msg::FoulSeat { seat }.get(lang)),
             )
             .on_hover_text(CommandId::Foul.tooltip(lang))
             .clicked()
@@ -951,7 +979,7 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
         if ui
             .add_enabled(
                 v.allows(&Action::RemoveFoul { seat }),
-                egui::Button::new(i18n::remove_foul_seat(lang, seat)),
+                egui::Button::new(i18n::msg::RemoveFoulSeat { seat }.get(lang)),
             )
             .on_hover_text(CommandId::RemoveFoul.tooltip(lang))
             .clicked()
@@ -1003,8 +1031,8 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
                 });
             let enabled = forms.punish_offence.is_some();
             if ui
-                .add_enabled(enabled, egui::Button::new(i18n::PUNISH.get(lang)))
-                .on_hover_text(i18n::PUNISH_TIP.get(lang))
+                .add_enabled(enabled, egui::Button::new(i18n::msg::Punish.get(lang)))
+                .on_hover_text(i18n::msg::PunishTip.get(lang))
                 .clicked()
             {
                 punish = forms.punish_offence.clone();
@@ -1024,14 +1052,14 @@ fn judge_decision_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
     }
     let mut declare = None;
     let form = &mut cx.screens.game.result;
-    egui::CollapsingHeader::new(i18n::JUDGE_DECISION.get(lang))
+    egui::CollapsingHeader::new(i18n::msg::JudgeDecision.get(lang))
         .default_open(false)
         .show(ui, |ui| {
             ui.horizontal(|ui| {
                 for (o, s) in [
-                    (Outcome::Red, i18n::RED_WINS),
-                    (Outcome::Black, i18n::BLACK_WINS),
-                    (Outcome::Draw, i18n::DRAW),
+                    (Outcome::Red, i18n::msg::RedWins),
+                    (Outcome::Black, i18n::msg::BlackWins),
+                    (Outcome::Draw, i18n::msg::Draw),
                 ] {
                     ui.radio_value(&mut form.outcome, Some(o), s.get(lang));
                 }
@@ -1039,11 +1067,11 @@ fn judge_decision_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
             ui.add(
                 egui::TextEdit::multiline(&mut form.reason)
                     .desired_rows(2)
-                    .hint_text(i18n::REASON.get(lang)),
+                    .hint_text(i18n::msg::Reason.get(lang)),
             );
             let ok = form.outcome.is_some();
             if ui
-                .add_enabled(ok, egui::Button::new(i18n::DECLARE.get(lang)))
+                .add_enabled(ok, egui::Button::new(i18n::msg::Declare.get(lang)))
                 .clicked()
                 && let Some(outcome) = form.outcome
             {

@@ -31,22 +31,22 @@ pub fn hand_out_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &R
         return;
     }
     ui.label(
-        egui::RichText::new(i18n::HAND_OUT.get(lang))
+        egui::RichText::new(i18n::msg::HandOut.get(lang))
             .size(22.0)
             .strong(),
     );
-    ui.label(egui::RichText::new(i18n::HAND_OUT_NOTE.get(lang)).weak());
+    ui.label(egui::RichText::new(i18n::msg::HandOutNote.get(lang)).weak());
     let h = &mut cx.screens.hand_out;
     let Some(player) = state.players.get(h.index) else {
         ui.label(
-            egui::RichText::new(i18n::ALL_CARDS_SEEN.get(lang))
+            egui::RichText::new(i18n::msg::AllCardsSeen.get(lang))
                 .size(18.0)
                 .color(theme::DONE),
         );
         return;
     };
     ui.label(
-        egui::RichText::new(i18n::hand_out_seat(lang, player.seat))
+        egui::RichText::new(i18n::msg::HandOutSeat { seat: player.seat }.get(lang))
             .size(20.0)
             .strong(),
     );
@@ -71,9 +71,9 @@ pub fn hand_out_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &R
     }
     ui.horizontal(|ui| {
         let label = if h.shown {
-            i18n::HIDE_CARD
+            i18n::msg::HideCard
         } else {
-            i18n::SHOW_CARD
+            i18n::msg::ShowCard
         };
         if ui
             .button(egui::RichText::new(label.get(lang)).size(18.0))
@@ -82,7 +82,7 @@ pub fn hand_out_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &R
             h.shown = !h.shown;
         }
         if ui
-            .button(egui::RichText::new(i18n::NEXT_SEAT.get(lang)).size(18.0))
+            .button(egui::RichText::new(i18n::msg::NextSeat.get(lang)).size(18.0))
             .clicked()
         {
             h.index += 1;

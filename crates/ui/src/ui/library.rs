@@ -12,40 +12,9 @@ use super::theme::{self, judge};
 use crate::app::Command;
 use crate::app::files::FileCmd;
 use crate::app::library::{Filter, GameHeader, choices};
-use crate::i18n::{S, local_datetime, tr};
+use crate::i18n::{Fixed, local_datetime, msg};
 use eframe::egui;
 use std::path::PathBuf;
-
-const TITLE: S = S("library-title");
-const BACK: S = S("library-back");
-const SEARCH: S = S("library-search");
-const SEARCH_HINT: S = S("library-search-hint");
-const TOURNAMENT: S = S("library-tournament");
-const RULESET: S = S("library-ruleset");
-const MONTH: S = S("library-month");
-const PLAYER: S = S("library-player");
-const ANY: S = S("library-any");
-const RESET: S = S("library-reset");
-const NOTHING: S = S("library-nothing");
-const PICK: S = S("library-pick");
-const OPEN: S = S("resume-open");
-const EXPORT: S = S("resume-export");
-const DELETE: S = S("library-delete");
-const DELETE_QUESTION: S = S("library-delete-question");
-const DELETE_CONFIRM: S = S("library-delete-confirm");
-const CANCEL: S = S("resume-cancel");
-const FINISHED: S = S("resume-finished");
-const DAMAGED: S = S("resume-damaged");
-const REPLAYING: S = S("library-replaying");
-const KEPT_COPY: S = S("library-kept-copy");
-const PLAYERS: S = S("library-players");
-const FILE: S = S("library-file");
-const COL_WHEN: S = S("library-col-when");
-const COL_GAME: S = S("library-col-game");
-const COL_TOURNAMENT: S = S("library-tournament");
-const COL_RULES: S = S("library-ruleset");
-const COL_PLAYERS: S = S("library-players");
-const COL_STATE: S = S("library-col-state");
 
 /// The library screen's own state: the filter, the chosen game, and the
 /// list of games that pass the filter (computed again only when the filter
@@ -76,25 +45,26 @@ pub fn library_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         cx.screens.library.key = Some(key);
     }
     ui.horizontal(|ui| {
-        if ui.button(BACK.get(lang)).clicked() {
+        if ui.button(msg::LibraryBack.get(lang)).clicked() {
             cx.screens.library.open = false;
         }
         ui.add_space(judge::GAP);
         ui.label(
-            egui::RichText::new(TITLE.get(lang))
+            egui::RichText::new(msg::LibraryTitle.get(lang))
                 .size(judge::TITLE)
                 .strong(),
         );
         ui.add_space(judge::GAP);
-        ui.weak(tr!(
-            lang,
-            "library-count",
-            shown = cx.screens.library.shown.len(),
-            total = lib.total()
-        ));
+        ui.weak(
+            msg::LibraryCount {
+                shown: cx.screens.library.shown.len(),
+                total: lib.total(),
+            }
+            .get(lang),
+        );
         if lib.reading() > 0 {
             ui.add_space(judge::GAP);
-            ui.weak(tr!(lang, "library-reading", n = lib.reading()));
+            ui.weak(msg::LibraryReading { n: lib.reading() }.get(lang));
         }
     });
     ui.add_space(judge::ROW_GAP);
@@ -135,10 +105,10 @@ fn filters_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let (tournaments, rulesets, months) = choices(&cx.view.files().library.games);
     let f = &mut cx.screens.library.filter;
     ui.horizontal_wrapped(|ui| {
-        let l = ui.label(SEARCH.get(lang));
+        let l = ui.label(msg::LibrarySearch.get(lang));
         ui.add(
             egui::TextEdit::singleline(&mut f.search)
-                .hint_text(SEARCH_HINT.get(lang))
+                .hint_text(msg::LibrarySearchHint.get(lang))
                 .desired_width(judge::FILTER_WIDTH * 1.5),
         )
         .labelled_by(l.id);
@@ -146,17 +116,31 @@ fn filters_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         combo_ui(
             ui,
             lang,
-            TOURNAMENT,
+            msg::LibraryTournament,
             "lib-tournament",
             &mut f.tournament,
             &tournaments,
         );
-        combo_ui(ui, lang, RULESET, "lib-ruleset", &mut f.ruleset, &rulesets);
-        combo_ui(ui, lang, MONTH, "lib-month", &mut f.date, &months);
-        let l = ui.label(PLAYER.get(lang));
+        combo_ui(
+            ui,
+            lang,
+            msg::LibraryRuleset,
+            "lib-ruleset",
+            &mut f.ruleset,
+            &rulesets,
+        );
+        combo_ui(
+            ui,
+            lang,
+            msg::LibraryMonth,
+            "lib-month",
+            &mut f.date,
+            &months,
+        );
+        let l = ui.label(msg::LibraryPlayer.get(lang));
         ui.add(egui::TextEdit::singleline(&mut f.player).desired_width(judge::FILTER_WIDTH))
             .labelled_by(l.id);
-        if *f != Filter::default() && ui.button(RESET.get(lang)).clicked() {
+        if *f != Filter::default() && ui.button(msg::LibraryReset.get(lang)).clicked() {
             *f = Filter::default();
         }
     });
@@ -166,14 +150,14 @@ fn filters_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
 fn combo_ui(
     ui: &mut egui::Ui,
     lang: crate::ruleset::Lang,
-    label: S,
+    label: Fixed,
     id: &str,
     value: &mut String,
     choices: &[String],
 ) {
     let l = ui.label(label.get(lang));
     let shown = if value.is_empty() {
-        ANY.get(lang).to_owned()
+        msg::LibraryAny.get(lang).to_owned()
     } else {
         value.clone()
     };
@@ -181,7 +165,7 @@ fn combo_ui(
         .selected_text(shown)
         .width(judge::FILTER_WIDTH)
         .show_ui(ui, |ui| {
-            ui.selectable_value(value, String::new(), ANY.get(lang));
+            ui.selectable_value(value, String::new(), msg::LibraryAny.get(lang));
             for c in choices {
                 ui.selectable_value(value, c.clone(), c);
             }
@@ -199,18 +183,10 @@ fn game_line(g: &GameHeader, lang: crate::ruleset::Lang) -> String {
         parts.push(m.tournament.trim().to_owned());
     }
     if !m.game.trim().is_empty() {
-        parts.push(format!(
-            "{} {}",
-            S("resume-game-no").get(lang),
-            m.game.trim()
-        ));
+        parts.push(format!("{} {}", msg::ResumeGameNo.get(lang), m.game.trim()));
     }
     if !m.table.trim().is_empty() {
-        parts.push(format!(
-            "{} {}",
-            S("resume-table").get(lang),
-            m.table.trim()
-        ));
+        parts.push(format!("{} {}", msg::ResumeTable.get(lang), m.table.trim()));
     }
     parts.push(g.ruleset.clone());
     parts.join(" · ")
@@ -220,7 +196,7 @@ fn state_text(cx: &Cx<'_>, g: &GameHeader) -> (String, Option<egui::Color32>) {
     let (state, colour) = game_state_text(cx, g);
     if g.kept_copy() {
         // Marked so it is not taken for a game of its own.
-        let copy = KEPT_COPY.get(cx.lang());
+        let copy = msg::LibraryKeptCopy.get(cx.lang());
         return (format!("{copy} · {state}"), colour.or(Some(theme::WARNING)));
     }
     (state, colour)
@@ -229,14 +205,14 @@ fn state_text(cx: &Cx<'_>, g: &GameHeader) -> (String, Option<egui::Color32>) {
 fn game_state_text(cx: &Cx<'_>, g: &GameHeader) -> (String, Option<egui::Color32>) {
     let lang = cx.lang();
     if g.unreadable.is_some() {
-        return (DAMAGED.get(lang).to_owned(), Some(theme::ERROR));
+        return (msg::ResumeDamaged.get(lang).to_owned(), Some(theme::ERROR));
     }
     match cx.view.files().library.status(&g.path) {
-        None => (REPLAYING.get(lang).to_owned(), None),
-        Some(s) if s.finished => (FINISHED.get(lang).to_owned(), None),
+        None => (msg::LibraryReplaying.get(lang).to_owned(), None),
+        Some(s) if s.finished => (msg::ResumeFinished.get(lang).to_owned(), None),
         Some(s) => match &s.phase {
             Some(p) => (p.get(lang).to_owned(), Some(theme::HINT)),
-            None => (DAMAGED.get(lang).to_owned(), Some(theme::ERROR)),
+            None => (msg::ResumeDamaged.get(lang).to_owned(), Some(theme::ERROR)),
         },
     }
 }
@@ -248,9 +224,9 @@ fn list_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         let reading = cx.view.files().library.reading();
         if reading > 0 {
             // Not "no game matches" while the headers are still coming.
-            ui.weak(tr!(lang, "library-reading", n = reading));
+            ui.weak(msg::LibraryReading { n: reading }.get(lang));
         } else {
-            ui.weak(NOTHING.get(lang));
+            ui.weak(msg::LibraryNothing.get(lang));
         }
         return;
     }
@@ -264,12 +240,12 @@ fn list_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         + judge::COL_GAP * 5.0;
     let flex = ((w - fixed) / 2.0).max(judge::FLEX_MIN);
     let cols = [
-        (judge::WHEN_WIDTH, COL_WHEN),
-        (flex, COL_TOURNAMENT),
-        (judge::GAME_WIDTH, COL_GAME),
-        (judge::RULES_WIDTH, COL_RULES),
-        (flex, COL_PLAYERS),
-        (judge::STATE_WIDTH, COL_STATE),
+        (judge::WHEN_WIDTH, msg::LibraryColWhen),
+        (flex, msg::LibraryTournament),
+        (judge::GAME_WIDTH, msg::LibraryColGame),
+        (judge::RULES_WIDTH, msg::LibraryRuleset),
+        (flex, msg::LibraryPlayers),
+        (judge::STATE_WIDTH, msg::LibraryColState),
     ];
     let cell = |ui: &mut egui::Ui, width: f32, add: &mut dyn FnMut(&mut egui::Ui)| {
         ui.allocate_ui_with_layout(
@@ -311,8 +287,8 @@ fn list_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 let game = match (m.game.trim(), m.table.trim()) {
                     ("", "") => String::new(),
                     (n, "") => format!("№{n}"),
-                    ("", t) => format!("{} {t}", S("resume-table").get(lang)),
-                    (n, t) => format!("№{n} · {} {t}", S("resume-table").get(lang)),
+                    ("", t) => format!("{} {t}", msg::ResumeTable.get(lang)),
+                    (n, t) => format!("№{n} · {} {t}", msg::ResumeTable.get(lang)),
                 };
                 let players = g.players.join(", ");
                 // The whole row is the click target; its date is a button
@@ -387,7 +363,7 @@ fn detail_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         .and_then(|p| files.library.get(p))
         .cloned()
     else {
-        ui.weak(PICK.get(lang));
+        ui.weak(msg::LibraryPick.get(lang));
         return;
     };
     card_title_ui(
@@ -411,12 +387,12 @@ fn detail_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         .show(ui, |ui| {
             let m = &g.meta;
             for (label, value) in [
-                (S("resume-tournament"), &m.tournament),
-                (S("resume-stage"), &m.stage),
-                (S("resume-date"), &g.date),
-                (S("resume-table"), &m.table),
-                (S("resume-game-no"), &m.game),
-                (S("resume-judge"), &m.judge),
+                (msg::ResumeTournament, &m.tournament),
+                (msg::ResumeStage, &m.stage),
+                (msg::ResumeDate, &g.date),
+                (msg::ResumeTable, &m.table),
+                (msg::ResumeGameNo, &m.game),
+                (msg::ResumeJudge, &m.judge),
             ] {
                 if !value.trim().is_empty() {
                     ui.weak(label.get(lang));
@@ -424,14 +400,14 @@ fn detail_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     ui.end_row();
                 }
             }
-            ui.weak(FILE.get(lang));
+            ui.weak(msg::LibraryFile.get(lang));
             ui.add(egui::Label::new(&g.file).truncate())
                 .on_hover_text(g.path.display().to_string());
             ui.end_row();
         });
     if !g.players.is_empty() {
         ui.add_space(judge::ROW_GAP);
-        ui.strong(PLAYERS.get(lang));
+        ui.strong(msg::LibraryPlayers.get(lang));
         let names: Vec<String> = g
             .players
             .iter()
@@ -444,7 +420,7 @@ fn detail_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let readable = g.unreadable.is_none();
     ui.horizontal(|ui| {
         let open = egui::Button::new(
-            egui::RichText::new(OPEN.get(lang))
+            egui::RichText::new(msg::ResumeOpen.get(lang))
                 .size(judge::CARD_BUTTON_TEXT)
                 .color(theme::ACCENT_TEXT),
         )
@@ -453,7 +429,7 @@ fn detail_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             cx.push(Command::File(FileCmd::Open(g.path.clone())));
         }
         if ui
-            .add_enabled(readable, egui::Button::new(EXPORT.get(lang)))
+            .add_enabled(readable, egui::Button::new(msg::ResumeExport.get(lang)))
             .clicked()
         {
             cx.push(Command::File(FileCmd::ShowExport(g.path.clone())));
@@ -470,18 +446,18 @@ fn detail_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             .inner_margin(egui::Margin::same(judge::PAD))
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                ui.colored_label(theme::REMOVAL_TEXT, DELETE_QUESTION.get(lang));
+                ui.colored_label(theme::REMOVAL_TEXT, msg::LibraryDeleteQuestion.get(lang));
                 ui.horizontal(|ui| {
-                    if ui.button(DELETE_CONFIRM.get(lang)).clicked() {
+                    if ui.button(msg::LibraryDeleteConfirm.get(lang)).clicked() {
                         cx.push(Command::File(FileCmd::Delete(g.path.clone())));
                     }
-                    if ui.button(CANCEL.get(lang)).clicked() {
+                    if ui.button(msg::ResumeCancel.get(lang)).clicked() {
                         cx.push(Command::File(FileCmd::CancelDelete));
                     }
                 });
             });
     } else if ui
-        .button(egui::RichText::new(DELETE.get(lang)).color(theme::ERROR))
+        .button(egui::RichText::new(msg::LibraryDelete.get(lang)).color(theme::ERROR))
         .clicked()
     {
         cx.push(Command::File(FileCmd::Delete(g.path.clone())));

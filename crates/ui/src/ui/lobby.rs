@@ -7,26 +7,8 @@ use super::theme::{self, judge};
 use super::{Cx, resume};
 use crate::app::Command;
 use crate::app::tournament::{NewTournament, NextGame, TournamentCmd};
-use crate::i18n::{S, tr};
+use crate::i18n::msg;
 use eframe::egui;
-
-const TOURNAMENT: S = S("lobby-tournament");
-const NO_TOURNAMENT: S = S("lobby-no-tournament");
-const NEW: S = S("lobby-new-tournament");
-const OPEN: S = S("lobby-open-tournament");
-const CREATE: S = S("lobby-create");
-const CANCEL: S = S("resume-cancel");
-const NAME: S = S("lobby-name");
-const FOLDER: S = S("lobby-folder");
-const DATE: S = S("resume-date");
-const HEAD_JUDGE: S = S("lobby-head-judge");
-const RULESET_NOTE: S = S("lobby-ruleset-note");
-const TAKE: S = S("lobby-take-next");
-const WINDOW: S = S("lobby-tournament-window");
-const ALL_PLAYED: S = S("lobby-all-played");
-const NO_SEATING: S = S("lobby-no-seating");
-const OPEN_FOLDER: S = S("lobby-open-folder");
-const OTHER: S = S("lobby-other-tournament");
 
 /// Which of the tournament card's small forms is open.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -77,7 +59,7 @@ fn tournament_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     }
     frame.show(ui, |ui| {
         ui.set_width(ui.available_width());
-        card_title_ui(ui, TOURNAMENT.get(lang));
+        card_title_ui(ui, msg::LobbyTournament.get(lang));
         match next {
             Some((name, ruleset, dates, next, no_seating)) => {
                 ui.label(egui::RichText::new(name).size(judge::LEAD).strong());
@@ -86,18 +68,18 @@ fn tournament_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 match next {
                     Some(g) => next_game_ui(cx, ui, &g),
                     None if no_seating => {
-                        ui.label(NO_SEATING.get(lang));
+                        ui.label(msg::LobbyNoSeating.get(lang));
                     }
                     None => {
-                        ui.label(ALL_PLAYED.get(lang));
+                        ui.label(msg::LobbyAllPlayed.get(lang));
                     }
                 }
                 ui.add_space(judge::ROW_GAP);
                 ui.horizontal(|ui| {
-                    if ui.button(WINDOW.get(lang)).clicked() {
+                    if ui.button(msg::LobbyTournamentWindow.get(lang)).clicked() {
                         cx.push(Command::Tournament(TournamentCmd::ToggleWindow));
                     }
-                    if ui.button(OTHER.get(lang)).clicked() {
+                    if ui.button(msg::LobbyOtherTournament.get(lang)).clicked() {
                         let f = &mut cx.screens.lobby;
                         f.mode = if f.mode == TournamentMode::Open {
                             TournamentMode::Closed
@@ -108,12 +90,15 @@ fn tournament_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 });
             }
             None => {
-                ui.weak(NO_TOURNAMENT.get(lang));
+                ui.weak(msg::LobbyNoTournament.get(lang));
                 ui.add_space(judge::ROW_GAP);
                 ui.horizontal(|ui| {
                     let f = &mut cx.screens.lobby;
                     if ui
-                        .selectable_label(f.mode == TournamentMode::Create, NEW.get(lang))
+                        .selectable_label(
+                            f.mode == TournamentMode::Create,
+                            msg::LobbyNewTournament.get(lang),
+                        )
                         .clicked()
                     {
                         f.mode = if f.mode == TournamentMode::Create {
@@ -123,7 +108,10 @@ fn tournament_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                         };
                     }
                     if ui
-                        .selectable_label(f.mode == TournamentMode::Open, OPEN.get(lang))
+                        .selectable_label(
+                            f.mode == TournamentMode::Open,
+                            msg::LobbyOpenTournament.get(lang),
+                        )
                         .clicked()
                     {
                         f.mode = if f.mode == TournamentMode::Open {
@@ -140,7 +128,7 @@ fn tournament_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                         .file_name()
                         .map_or_else(|| last.clone(), |n| n.to_string_lossy().into_owned());
                     if ui
-                        .button(tr!(lang, "lobby-open-last", name = shown))
+                        .button(msg::LobbyOpenLast { name: shown }.get(lang))
                         .on_hover_text(&last)
                         .clicked()
                     {
@@ -167,13 +155,14 @@ fn tournament_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
 fn next_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, g: &NextGame) {
     let lang = cx.lang();
     ui.label(
-        egui::RichText::new(tr!(
-            lang,
-            "lobby-next-game",
-            number = g.number,
-            round = g.round,
-            table = g.table
-        ))
+        egui::RichText::new(
+            msg::LobbyNextGame {
+                number: g.number,
+                round: g.round,
+                table: g.table,
+            }
+            .get(lang),
+        )
         .strong(),
     );
     let seats: Vec<String> = g
@@ -185,11 +174,11 @@ fn next_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, g: &NextGame) {
     let line = seats.join(" · ");
     ui.add(egui::Label::new(egui::RichText::new(&line).weak()).wrap());
     if !g.meta.judge.is_empty() {
-        ui.weak(format!("{}: {}", S("resume-judge").get(lang), g.meta.judge));
+        ui.weak(format!("{}: {}", msg::ResumeJudge.get(lang), g.meta.judge));
     }
     ui.add_space(judge::ROW_GAP);
     let take = egui::Button::new(
-        egui::RichText::new(TAKE.get(lang))
+        egui::RichText::new(msg::LobbyTakeNext.get(lang))
             .size(judge::CARD_BUTTON_TEXT)
             .color(theme::ACCENT_TEXT),
     )
@@ -198,7 +187,12 @@ fn next_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, g: &NextGame) {
     let idx = rulesets.iter().position(|r| r.id == g.ruleset);
     let r = ui.add_enabled(idx.is_some(), take);
     let r = if idx.is_none() {
-        r.on_disabled_hover_text(tr!(lang, "lobby-no-ruleset", id = g.ruleset.as_str()))
+        r.on_disabled_hover_text(
+            msg::LobbyNoRuleset {
+                id: g.ruleset.as_str(),
+            }
+            .get(lang),
+        )
     } else {
         r
     };
@@ -226,10 +220,10 @@ fn create_form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         .show(ui, |ui| {
             let w = ui.available_width().min(judge::PATH_FIELD);
             for (label, value) in [
-                (NAME, &mut f.new.name),
-                (FOLDER, &mut f.new.folder),
-                (DATE, &mut f.new.date),
-                (HEAD_JUDGE, &mut f.new.head_judge),
+                (msg::LobbyName, &mut f.new.name),
+                (msg::LobbyFolder, &mut f.new.folder),
+                (msg::ResumeDate, &mut f.new.date),
+                (msg::LobbyHeadJudge, &mut f.new.head_judge),
             ] {
                 let l = ui.label(label.get(lang));
                 ui.add(egui::TextEdit::singleline(value).desired_width(w))
@@ -238,19 +232,25 @@ fn create_form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             }
         });
     if f.new.folder.trim().is_empty() && !f.new.name.trim().is_empty() {
-        ui.weak(tr!(
-            lang,
-            "lobby-folder-default",
-            folder = crate::app::tournament::default_folder(&f.new.name)
-        ));
+        ui.weak(
+            msg::LobbyFolderDefault {
+                folder: crate::app::tournament::default_folder(&f.new.name),
+            }
+            .get(lang),
+        );
     }
     if let Some((_, name)) = &ruleset {
-        ui.weak(tr!(lang, "lobby-ruleset", ruleset = name.as_str()));
+        ui.weak(
+            msg::LobbyRuleset {
+                ruleset: name.as_str(),
+            }
+            .get(lang),
+        );
     }
-    ui.weak(RULESET_NOTE.get(lang));
+    ui.weak(msg::LobbyRulesetNote.get(lang));
     ui.horizontal(|ui| {
-        create = ui.button(CREATE.get(lang)).clicked();
-        if ui.button(CANCEL.get(lang)).clicked() {
+        create = ui.button(msg::LobbyCreate.get(lang)).clicked();
+        if ui.button(msg::ResumeCancel.get(lang)).clicked() {
             f.mode = TournamentMode::Closed;
         }
     });
@@ -271,7 +271,7 @@ fn open_form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     ui.add_space(judge::ROW_GAP);
     let mut go = false;
     ui.horizontal(|ui| {
-        let l = ui.label(FOLDER.get(lang));
+        let l = ui.label(msg::LobbyFolder.get(lang));
         let r = ui
             .add(
                 egui::TextEdit::singleline(&mut f.open_path)
@@ -281,8 +281,8 @@ fn open_form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         go = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
     });
     ui.horizontal(|ui| {
-        go |= ui.button(OPEN_FOLDER.get(lang)).clicked();
-        if ui.button(CANCEL.get(lang)).clicked() {
+        go |= ui.button(msg::LobbyOpenFolder.get(lang)).clicked();
+        if ui.button(msg::ResumeCancel.get(lang)).clicked() {
             f.mode = TournamentMode::Closed;
         }
     });

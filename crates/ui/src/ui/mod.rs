@@ -120,7 +120,7 @@ fn projector_monitor_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         .monitor
         .as_ref()
         .and_then(|m| crate::app::place::find_monitor(m, monitors));
-    ui.label(i18n::PROJECTOR_MONITOR.get(lang));
+    ui.label(i18n::msg::ProjectorMonitor.get(lang));
     for (k, m) in monitors.iter().enumerate() {
         let name = m.name.clone().unwrap_or_else(|| format!("{}", k + 1));
         let text = format!("{}: {name} ({}×{})", k + 1, m.size[0], m.size[1]);
@@ -191,32 +191,35 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let lang = cx.lang();
     let v = cx.view;
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button(i18n::MENU_GAME.get(lang), |ui| {
-            if ui.button(i18n::NEW_GAME.get(lang)).clicked() {
+        ui.menu_button(i18n::msg::MenuGame.get(lang), |ui| {
+            if ui.button(i18n::msg::NewGame.get(lang)).clicked() {
                 cx.push(Command::NewGame);
             }
             resume::game_menu_ui(cx, ui);
             command_button_ui(cx, ui, CommandId::Undo, v.can_undo());
             command_button_ui(cx, ui, CommandId::Redo, v.session().is_some());
         });
-        ui.menu_button(i18n::MENU_VIEW.get(lang), |ui| {
+        ui.menu_button(i18n::msg::MenuView.get(lang), |ui| {
             let mut reveal = v.reveal_roles();
             if ui
-                .checkbox(&mut reveal, i18n::REVEAL_ROLES.get(lang))
+                .checkbox(&mut reveal, i18n::msg::RevealRoles.get(lang))
                 .clicked()
             {
                 cx.push(Command::ToggleReveal);
             }
             let mut spect = v.spectator();
             if ui
-                .checkbox(&mut spect, i18n::SPECTATOR.get(lang))
-                .on_hover_text(i18n::SPECTATOR_TIP.get(lang))
+                .checkbox(&mut spect, i18n::msg::Spectator.get(lang))
+                .on_hover_text(i18n::msg::SpectatorTip.get(lang))
                 .clicked()
             {
                 cx.push(Command::ToggleSpectator);
             }
             let mut auto = v.settings().auto_timer;
-            if ui.checkbox(&mut auto, i18n::AUTO_TIMER.get(lang)).clicked() {
+            if ui
+                .checkbox(&mut auto, i18n::msg::AutoTimer.get(lang))
+                .clicked()
+            {
                 cx.push(Command::ToggleAutoTimer);
             }
             ui.separator();
@@ -225,10 +228,10 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             command_button_ui(cx, ui, CommandId::Blank, true);
             projector_monitor_ui(cx, ui);
             ui.separator();
-            if ui.button(i18n::WEB_MENU.get(lang)).clicked() {
+            if ui.button(i18n::msg::WebMenu.get(lang)).clicked() {
                 cx.push(Command::Web(crate::app::web::WebCmd::ToggleWindow));
             }
-            if ui.button(i18n::TOURNAMENT_MENU.get(lang)).clicked() {
+            if ui.button(i18n::msg::TournamentMenu.get(lang)).clicked() {
                 cx.push(Command::Tournament(
                     crate::app::tournament::TournamentCmd::ToggleWindow,
                 ));
@@ -242,9 +245,9 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         {
             cx.push(Command::ToggleMusic);
         }
-        ui.menu_button(i18n::MENU_LANG.get(lang), |ui| {
+        ui.menu_button(i18n::msg::MenuLang.get(lang), |ui| {
             // Each language is named in its own words.
-            let name = |l: Lang| i18n::S("language-name").get(l);
+            let name = |l: Lang| i18n::msg::LanguageName.get(l);
             if ui.radio(lang == Lang::Ru, name(Lang::Ru)).clicked() {
                 cx.push(Command::SetLang(Lang::Ru));
             }
@@ -252,7 +255,7 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 cx.push(Command::SetLang(Lang::En));
             }
         });
-        ui.menu_button(i18n::KEYS.get(lang), |ui| {
+        ui.menu_button(i18n::msg::Keys.get(lang), |ui| {
             egui::Grid::new("keys").striped(true).show(ui, |ui| {
                 for id in CommandId::ALL {
                     if let Some(k) = id.shortcut_text() {
@@ -266,24 +269,24 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         ui.separator();
         let mut reveal = v.reveal_roles();
         if ui
-            .toggle_value(&mut reveal, i18n::REVEAL_ROLES.get(lang))
+            .toggle_value(&mut reveal, i18n::msg::RevealRoles.get(lang))
             .clicked()
         {
             cx.push(Command::ToggleReveal);
         }
         let mut open = v.projector_open();
         if ui
-            .toggle_value(&mut open, i18n::PROJECTOR.get(lang))
+            .toggle_value(&mut open, i18n::msg::Projector.get(lang))
             .on_hover_text(CommandId::Projector.tooltip(lang))
             .clicked()
         {
             cx.push(Command::ToggleProjector);
         }
         if v.projector_blank() {
-            ui.colored_label(theme::HINT, i18n::BLANK.get(lang));
+            ui.colored_label(theme::HINT, i18n::msg::Blank.get(lang));
         }
         if v.spectator() {
-            ui.colored_label(theme::SPECTATOR, i18n::SPECTATOR.get(lang));
+            ui.colored_label(theme::SPECTATOR, i18n::msg::Spectator.get(lang));
         }
         music::sound_status_ui(cx, ui);
         web::web_status_ui(cx, ui);

@@ -15,7 +15,7 @@ pub fn music_window_ui(console: &mut Console, ui: &mut egui::Ui) {
     }
     let lang = console.app.lang();
     let mut open = true;
-    egui::Window::new(i18n::MUSIC_WINDOW.get(lang))
+    egui::Window::new(i18n::msg::MusicWindow.get(lang))
         .id(egui::Id::unique("music_window"))
         .open(&mut open)
         .resizable(false)
@@ -33,7 +33,10 @@ pub fn music_window_ui(console: &mut Console, ui: &mut egui::Ui) {
 pub fn sound_status_ui(cx: &Cx<'_>, ui: &mut egui::Ui) {
     let lang = cx.lang();
     if let AudioStatus::NoDevice(why) = cx.view.audio_status() {
-        ui.colored_label(ui.visuals().warn_fg_color, i18n::NO_SOUND_DEVICE.get(lang))
-            .on_hover_text(why.get(lang));
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            i18n::msg::NoSoundDevice.get(lang),
+        )
+        .on_hover_text(why.get(lang));
     }
 }

@@ -46,23 +46,23 @@ pub fn night_row_ui(
     }
     let action = match now.step.kind {
         StepKind::Kill { .. } => Some((
-            i18n::shoot_seat(lang, seat),
+            i18n::msg::ShootSeat { seat }.get(lang),
             Command::Act(Action::Shoot { target: Some(seat) }),
         )),
         StepKind::Check { .. } => Some((
-            i18n::check_seat(lang, seat),
+            i18n::msg::CheckSeat { seat }.get(lang),
             Command::Act(Action::Check { target: seat }),
         )),
         StepKind::Protect => Some((
-            i18n::protect_seat(lang, seat),
+            i18n::msg::ProtectSeat { seat }.get(lang),
             Command::Act(Action::Protect { target: seat }),
         )),
         StepKind::BlockVote => Some((
-            i18n::block_seat(lang, seat),
+            i18n::msg::BlockSeat { seat }.get(lang),
             Command::Act(Action::BlockVote { target: seat }),
         )),
         StepKind::VoteImmunity => Some((
-            i18n::immune_seat(lang, seat),
+            i18n::msg::ImmuneSeat { seat }.get(lang),
             Command::Act(Action::Immunity { target: seat }),
         )),
         StepKind::Compare | StepKind::Order { .. } | StepKind::Look => None,
@@ -79,8 +79,8 @@ pub fn night_row_ui(
         return;
     }
     let label = match now.step.kind {
-        StepKind::Compare => i18n::compare_seat(lang, seat),
-        StepKind::Order { .. } => i18n::order_seat(lang, seat),
+        StepKind::Compare => i18n::msg::CompareSeat { seat }.get(lang),
+        StepKind::Order { .. } => i18n::msg::OrderSeat { seat }.get(lang),
         _ => {
             ui.label("");
             return;
@@ -101,7 +101,7 @@ pub fn night_panel_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs:
     if cx.view.reveal_roles()
         && let Some(who) = acting(state, rs, &now, lang)
     {
-        ui.label(format!("{}: {who}", i18n::ACTING.get(lang)));
+        ui.label(format!("{}: {who}", i18n::msg::Acting.get(lang)));
     }
     if state.departed_step(rs).is_some() {
         departed_ui(ui, rs, &now, lang);
@@ -117,12 +117,12 @@ pub fn night_panel_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs:
 fn departed_ui(ui: &mut egui::Ui, rs: &Ruleset, now: &StepNow<'_>, lang: Lang) {
     let who = step_who(now.step, rs, lang).unwrap_or_else(|| now.step.name.get(lang).to_owned());
     ui.label(
-        egui::RichText::new(i18n::step_departed(lang, &who))
+        egui::RichText::new(i18n::msg::StepDeparted { who: &who }.get(lang))
             .size(22.0)
             .strong()
             .color(super::theme::NIGHT_WAITING),
     );
-    ui.label(egui::RichText::new(i18n::HINT_DEPARTED.get(lang)).weak());
+    ui.label(egui::RichText::new(i18n::msg::HintDeparted.get(lang)).weak());
 }
 
 /// What this step asks for, or what it recorded.
@@ -136,10 +136,10 @@ fn night_panel_step_ui(
     let lang = cx.lang();
     match (&now.step.kind, now.recorded) {
         (StepKind::Look, _) => {
-            ui.label(egui::RichText::new(i18n::HINT_LOOK.get(lang)).weak());
+            ui.label(egui::RichText::new(i18n::msg::HintLook.get(lang)).weak());
         }
         (StepKind::Kill { .. }, None) => {
-            ui.label(egui::RichText::new(i18n::HINT_SHOOT.get(lang)).weak());
+            ui.label(egui::RichText::new(i18n::msg::HintShoot.get(lang)).weak());
             let miss =
                 egui::Button::new(egui::RichText::new(CommandId::Miss.label(lang)).size(20.0));
             if ui
@@ -154,38 +154,38 @@ fn night_panel_step_ui(
             result_line_ui(ui, i18n::shot_at(lang, e.targets.first().copied()));
         }
         (StepKind::Check { .. }, None) => {
-            ui.label(egui::RichText::new(i18n::HINT_CHECK.get(lang)).weak());
+            ui.label(egui::RichText::new(i18n::msg::HintCheck.get(lang)).weak());
         }
         (StepKind::Protect, None) => {
-            ui.label(egui::RichText::new(i18n::HINT_PROTECT.get(lang)).weak());
+            ui.label(egui::RichText::new(i18n::msg::HintProtect.get(lang)).weak());
         }
         (StepKind::Protect, Some(e)) => {
-            result_line_ui(ui, i18n::protected(lang, first(e)));
+            result_line_ui(ui, i18n::msg::Protected { seat: first(e) }.get(lang));
         }
         (StepKind::BlockVote, None) => {
-            ui.label(egui::RichText::new(i18n::HINT_BLOCK.get(lang)).weak());
+            ui.label(egui::RichText::new(i18n::msg::HintBlock.get(lang)).weak());
         }
         (StepKind::BlockVote, Some(e)) => {
-            result_line_ui(ui, i18n::blocked(lang, first(e)));
+            result_line_ui(ui, i18n::msg::Blocked { seat: first(e) }.get(lang));
         }
         (StepKind::VoteImmunity, None) => {
-            ui.label(egui::RichText::new(i18n::HINT_IMMUNITY.get(lang)).weak());
+            ui.label(egui::RichText::new(i18n::msg::HintImmunity.get(lang)).weak());
         }
         (StepKind::VoteImmunity, Some(e)) => {
-            result_line_ui(ui, i18n::immune(lang, first(e)));
+            result_line_ui(ui, i18n::msg::Immune { seat: first(e) }.get(lang));
         }
         (StepKind::Compare, None) => {
-            ui.label(egui::RichText::new(i18n::HINT_COMPARE.get(lang)).weak());
+            ui.label(egui::RichText::new(i18n::msg::HintCompare.get(lang)).weak());
             ui.label(
                 egui::RichText::new(format!(
                     "{}: {}",
-                    i18n::PICKED.get(lang),
+                    i18n::msg::Picked.get(lang),
                     i18n::seat_list(&cx.view.marks().night)
                 ))
                 .size(18.0),
             );
             let ready = cx.view.marks().night.len() == 2;
-            record_button_ui(cx, ui, i18n::RECORD_COMPARE.get(lang), ready);
+            record_button_ui(cx, ui, i18n::msg::RecordCompare.get(lang), ready);
         }
         (StepKind::Check { .. } | StepKind::Compare, Some(e))
             if now.step.answer_at == AnswerAt::Day =>
@@ -193,32 +193,34 @@ fn night_panel_step_ui(
             // Stylized 1.1: the answer is given in the day, not now.
             let head = match now.step.kind {
                 StepKind::Compare => i18n::compared(lang, &e.targets),
-                _ => i18n::checked(lang, first(e)),
+                _ => i18n::msg::Checked { seat: first(e) }.get(lang),
             };
             result_line_ui(ui, head);
-            ui.label(egui::RichText::new(i18n::HINT_ANSWER_IN_DAY.get(lang)).weak());
+            ui.label(egui::RichText::new(i18n::msg::HintAnswerInDay.get(lang)).weak());
         }
         (StepKind::Check { .. } | StepKind::Compare, Some(e)) => {
             answer_ui(cx, ui, rs, now, e);
         }
         (StepKind::Order { nights, .. }, _) => {
-            ui.label(egui::RichText::new(i18n::hint_order(lang, *nights)).weak());
+            ui.label(
+                egui::RichText::new(i18n::msg::HintOrder { nights: *nights }.get(lang)).weak(),
+            );
             ui.label(
                 egui::RichText::new(format!(
                     "{}: {}",
-                    i18n::ORDER_PICKED.get(lang),
+                    i18n::msg::OrderPicked.get(lang),
                     i18n::order_list(lang, &cx.view.marks().night)
                 ))
                 .size(18.0),
             );
             let ready = !cx.view.marks().night.is_empty();
-            record_button_ui(cx, ui, i18n::RECORD_ORDER.get(lang), ready);
+            record_button_ui(cx, ui, i18n::msg::RecordOrder.get(lang), ready);
             if !state.order.is_empty() {
                 result_line_ui(
                     ui,
                     format!(
                         "{}: {}",
-                        i18n::ORDER_RECORDED.get(lang),
+                        i18n::msg::OrderRecorded.get(lang),
                         i18n::order_list(lang, &state.order)
                     ),
                 );
@@ -278,7 +280,7 @@ fn night_log_ui(
         return;
     }
     ui.add_space(6.0);
-    egui::CollapsingHeader::new(i18n::THIS_NIGHT.get(lang))
+    egui::CollapsingHeader::new(i18n::msg::ThisNight.get(lang))
         .id_salt("this_night")
         .default_open(false)
         .show(ui, |ui| {
@@ -288,9 +290,9 @@ fn night_log_ui(
                 };
                 let what = match step.kind {
                     StepKind::Kill { .. } => i18n::shot_at(lang, e.targets.first().copied()),
-                    StepKind::Protect => i18n::protected(lang, first(e)),
-                    StepKind::BlockVote => i18n::blocked(lang, first(e)),
-                    StepKind::VoteImmunity => i18n::immune(lang, first(e)),
+                    StepKind::Protect => i18n::msg::Protected { seat: first(e) }.get(lang),
+                    StepKind::BlockVote => i18n::msg::Blocked { seat: first(e) }.get(lang),
+                    StepKind::VoteImmunity => i18n::msg::Immune { seat: first(e) }.get(lang),
                     _ => {
                         let answer = e
                             .gesture
@@ -357,7 +359,7 @@ fn answer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, now: &StepNow<'_>
     let lang = cx.lang();
     let head = match now.step.kind {
         StepKind::Compare => i18n::compared(lang, &e.targets),
-        _ => i18n::checked(lang, first(e)),
+        _ => i18n::msg::Checked { seat: first(e) }.get(lang),
     };
     ui.label(egui::RichText::new(head).size(20.0).strong());
     if let Some(role) = e
@@ -367,10 +369,14 @@ fn answer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, now: &StepNow<'_>
     {
         // The detective learns a role: name it for the judge.
         ui.label(
-            egui::RichText::new(format!("{}: {}", i18n::ROLE.get(lang), role.name.get(lang)))
-                .size(24.0)
-                .strong()
-                .color(RESULT),
+            egui::RichText::new(format!(
+                "{}: {}",
+                i18n::msg::Role.get(lang),
+                role.name.get(lang)
+            ))
+            .size(24.0)
+            .strong()
+            .color(RESULT),
         );
     }
     let gesture = e.gesture.as_ref().and_then(|g| rs.gestures.get(g));
@@ -399,7 +405,7 @@ fn answer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, now: &StepNow<'_>
                 GestureImage::Missing(why) => {
                     ui.colored_label(
                         super::theme::NIGHT_WAITING,
-                        format!("(!) {}: {why}", i18n::GESTURE_MISSING.get(lang)),
+                        format!("(!) {}: {why}", i18n::msg::GestureMissing.get(lang)),
                     );
                 }
             }

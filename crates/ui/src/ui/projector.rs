@@ -192,7 +192,7 @@ fn header_ui(p: &Screen, view: &ProjectorView, r: Rect) {
     if !view.nominations.is_empty() && !view.night {
         let text = format!(
             "{}: {}",
-            i18n::NOMINATIONS.get(p.lang),
+            i18n::msg::Nominations.get(p.lang),
             i18n::seat_list(&view.nominations)
         );
         let g = p.line(
@@ -347,7 +347,7 @@ fn night_ui(p: &Screen, view: &ProjectorView, r: Rect) {
     let calm_h = if view.banner.is_some() { 0.4 } else { 1.0 };
     let calm = Rect::from_min_size(r.min, vec2(r.width(), r.height() * calm_h));
     let g = p.line(
-        i18n::NIGHT_CALM.get(p.lang),
+        i18n::msg::NightCalm.get(p.lang),
         size::TITLE * 1.1,
         calm.size(),
         theme::NIGHT_TEXT,
@@ -619,11 +619,11 @@ fn end_ui(p: &Screen, view: &ProjectorView, table: &[EndRow], r: Rect) {
         p.put(g, c.left_center(), Align2::LEFT_CENTER);
     };
     let heads = [
-        i18n::END_SEAT.get(p.lang),
-        i18n::NICK.get(p.lang),
-        i18n::ROLE.get(p.lang),
-        i18n::END_POINTS.get(p.lang),
-        i18n::END_EXTRA.get(p.lang),
+        crate::i18n::msg::EndSeat.get(p.lang),
+        i18n::msg::Nick.get(p.lang),
+        i18n::msg::Role.get(p.lang),
+        crate::i18n::msg::EndPoints.get(p.lang),
+        crate::i18n::msg::EndExtra.get(p.lang),
     ];
     for (i, t) in heads.iter().enumerate() {
         cell(i, top, t, theme::TEXT_SOFT);
@@ -705,7 +705,7 @@ fn hall_standings_ui(p: &Screen, b: &BetweenGames, r: Rect) {
     top = p.put(g, pos2(r.left(), top), Align2::LEFT_TOP).bottom() + p.h * size::GAP;
     if b.standings.is_empty() {
         let g = p.line(
-            i18n::BETWEEN_NO_STANDINGS.get(lang),
+            i18n::msg::BetweenNoStandings.get(lang),
             size::TABLE_ROW,
             vec2(r.width(), r.height() * 0.2),
             theme::TEXT_SOFT,
@@ -737,28 +737,28 @@ fn hall_standings_ui(p: &Screen, b: &BetweenGames, r: Rect) {
     cell(
         0,
         top,
-        i18n::TOURNAMENT_COL_PLACE.get(lang),
+        i18n::msg::TournamentColPlace.get(lang),
         theme::TEXT_SOFT,
         false,
     );
     cell(
         1,
         top,
-        i18n::TOURNAMENT_COL_NICK.get(lang),
+        i18n::msg::TournamentColNick.get(lang),
         theme::TEXT_SOFT,
         false,
     );
     cell(
         2,
         top,
-        i18n::TOURNAMENT_COL_GAMES.get(lang),
+        i18n::msg::TournamentColGames.get(lang),
         theme::TEXT_SOFT,
         true,
     );
     cell(
         3,
         top,
-        i18n::TOURNAMENT_COL_TOTAL.get(lang),
+        i18n::msg::TournamentColTotal.get(lang),
         theme::TEXT_SOFT,
         true,
     );

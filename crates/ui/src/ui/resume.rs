@@ -8,43 +8,13 @@ use super::Cx;
 use super::theme::{self, judge};
 use crate::app::Command;
 use crate::app::files::{FileCmd, FileKind};
-use crate::i18n::{S, local_datetime, local_hm, tr};
+use crate::i18n::{Fixed, local_datetime, local_hm, msg};
 use crate::ruleset::{Lang, Ruleset};
 use crate::session::autosave::GameInfo;
 use eframe::egui;
 
 const RED: egui::Color32 = super::theme::ERROR;
 const AMBER: egui::Color32 = super::theme::WARNING;
-
-const RESUME: S = S("resume-resume");
-const PUT_ASIDE: S = S("resume-put-aside");
-const PUT_ASIDE_TIP: S = S("resume-put-aside-tip");
-const AUTOSAVE_BROKEN: S = S("resume-autosave-broken");
-const RECENT: S = S("resume-recent");
-const OPEN: S = S("resume-open");
-const NO_GAMES: S = S("library-no-games");
-const EXPORT: S = S("resume-export");
-const FINISHED: S = S("resume-finished");
-const DAMAGED: S = S("resume-damaged");
-const OPEN_DOTS: S = S("resume-open-dots");
-const OTHER_FOLDER: S = S("resume-other-folder");
-const SAVE_AS_DOTS: S = S("resume-save-as-dots");
-const EXPORT_DOTS: S = S("resume-export-dots");
-const META_DOTS: S = S("resume-meta-dots");
-const BROWSE: S = S("resume-browse");
-const CANCEL: S = S("resume-cancel");
-const PATH: S = S("resume-path");
-const PICKING: S = S("resume-picking");
-const NO_PICKER: S = S("resume-no-picker");
-const META_TITLE: S = S("resume-meta-title");
-const META_NOTE: S = S("resume-meta-note");
-const TOURNAMENT: S = S("resume-tournament");
-const STAGE: S = S("resume-stage");
-const DATE: S = S("resume-date");
-const TABLE: S = S("resume-table");
-const GAME_NO: S = S("resume-game-no");
-const JUDGE: S = S("resume-judge");
-const CLOSE: S = S("resume-close");
 
 fn file_cmd(cx: &mut Cx<'_>, c: FileCmd) {
     cx.push(Command::File(c));
@@ -56,7 +26,7 @@ pub fn offer_question(info: &GameInfo, lang: Lang) -> String {
     let phase = info.phase.as_ref().map_or_else(String::new, |p| {
         format!(", {}", crate::i18n::phase_text(p).get(lang))
     });
-    tr!(lang, "resume-offer", time = hm, phase = phase)
+    msg::ResumeOffer { time: hm, phase }.get(lang)
 }
 
 /// A ruleset's name as the ruleset picker shows it; its id only when the
@@ -76,17 +46,18 @@ pub fn details(info: &GameInfo, rulesets: &[Ruleset], lang: Lang) -> String {
         parts.push(m.tournament.clone());
     }
     if !m.table.is_empty() {
-        parts.push(format!("{} {}", TABLE.get(lang), m.table));
+        parts.push(format!("{} {}", msg::ResumeTable.get(lang), m.table));
     }
     if !m.game.is_empty() {
-        parts.push(format!("{} {}", GAME_NO.get(lang), m.game));
+        parts.push(format!("{} {}", msg::ResumeGameNo.get(lang), m.game));
     }
-    parts.push(tr!(
-        lang,
-        "resume-details",
-        players = info.players,
-        actions = info.actions
-    ));
+    parts.push(
+        msg::ResumeDetails {
+            players: info.players,
+            actions: info.actions,
+        }
+        .get(lang),
+    );
     parts.join(" · ")
 }
 
@@ -113,7 +84,7 @@ pub fn offer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) -> bool {
                         .strong(),
                 );
             } else {
-                ui.colored_label(RED, AUTOSAVE_BROKEN.get(lang));
+                ui.colored_label(RED, msg::ResumeAutosaveBroken.get(lang));
             }
             ui.label(details(&info, cx.view.rulesets(), lang));
             if let Some(p) = &info.problem {
@@ -121,18 +92,18 @@ pub fn offer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) -> bool {
             }
             ui.add_space(judge::ROW_GAP);
             ui.horizontal(|ui| {
-                let big = |s: S| {
+                let big = |s: Fixed| {
                     egui::Button::new(
                         egui::RichText::new(s.get(lang)).size(judge::CARD_BUTTON_TEXT),
                     )
                 };
-                let resume = big(RESUME).fill(theme::ACCENT);
+                let resume = big(msg::ResumeResume).fill(theme::ACCENT);
                 if ui.add_enabled(resumable, resume).clicked() {
                     file_cmd(cx, FileCmd::Resume);
                 }
                 if ui
-                    .add(big(PUT_ASIDE))
-                    .on_hover_text(PUT_ASIDE_TIP.get(lang))
+                    .add(big(msg::ResumePutAside))
+                    .on_hover_text(msg::ResumePutAsideTip.get(lang))
                     .clicked()
                 {
                     file_cmd(cx, FileCmd::PutAside);
@@ -153,20 +124,20 @@ pub fn recent_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let recent = files.recent.clone();
     super::start::card(ui).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        super::start::card_title_ui(ui, RECENT.get(lang));
+        super::start::card_title_ui(ui, msg::ResumeRecent.get(lang));
         if recent.is_empty() {
-            ui.weak(NO_GAMES.get(lang));
+            ui.weak(msg::LibraryNoGames.get(lang));
         }
         for info in &recent {
             ui.add_space(judge::ROW_GAP);
             recent_row_ui(cx, ui, info);
         }
         ui.add_space(judge::ROW_GAP);
-        if ui.button(tr!(lang, "library-open", n = total)).clicked() {
+        if ui.button(msg::LibraryOpen { n: total }.get(lang)).clicked() {
             cx.screens.library.open = true;
         }
         if reading > 0 {
-            ui.weak(tr!(lang, "library-reading", n = reading));
+            ui.weak(msg::LibraryReading { n: reading }.get(lang));
         }
     });
 }
@@ -184,9 +155,9 @@ fn recent_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, info: &GameInfo) {
         };
         ui.strong(when);
         let state = match (&info.phase, info.finished) {
-            (_, true) => FINISHED.get(lang).to_owned(),
+            (_, true) => msg::ResumeFinished.get(lang).to_owned(),
             (Some(p), false) => crate::i18n::phase_text(p).get(lang).to_owned(),
-            (None, false) => DAMAGED.get(lang).to_owned(),
+            (None, false) => msg::ResumeDamaged.get(lang).to_owned(),
         };
         if readable {
             ui.weak(state);
@@ -198,13 +169,13 @@ fn recent_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, info: &GameInfo) {
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if ui
-                .add_enabled(readable, egui::Button::new(EXPORT.get(lang)))
+                .add_enabled(readable, egui::Button::new(msg::ResumeExport.get(lang)))
                 .clicked()
             {
                 file_cmd(cx, FileCmd::ShowExport(info.path.clone()));
             }
             if ui
-                .add_enabled(readable, egui::Button::new(OPEN.get(lang)))
+                .add_enabled(readable, egui::Button::new(msg::ResumeOpen.get(lang)))
                 .clicked()
             {
                 file_cmd(cx, FileCmd::Open(info.path.clone()));
@@ -240,7 +211,7 @@ pub fn save_warning_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         ui.colored_label(RED, egui::RichText::new(text).size(18.0).strong());
         // Another console holds the folder, or it cannot be written: the
         // judge may take another one for this game.
-        other_folder = ui.button(OTHER_FOLDER.get(lang)).clicked();
+        other_folder = ui.button(msg::ResumeOtherFolder.get(lang)).clicked();
     });
     if other_folder {
         file_cmd(cx, FileCmd::ShowDialog(FileKind::Folder));
@@ -251,22 +222,22 @@ pub fn save_warning_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
 pub fn game_menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let lang = cx.lang();
     let has_game = cx.view.session().is_some();
-    if ui.button(OPEN_DOTS.get(lang)).clicked() {
+    if ui.button(msg::ResumeOpenDots.get(lang)).clicked() {
         file_cmd(cx, FileCmd::ShowDialog(FileKind::Open));
     }
     if ui
-        .add_enabled(has_game, egui::Button::new(SAVE_AS_DOTS.get(lang)))
+        .add_enabled(has_game, egui::Button::new(msg::ResumeSaveAsDots.get(lang)))
         .clicked()
     {
         file_cmd(cx, FileCmd::ShowDialog(FileKind::SaveAs));
     }
     if ui
-        .add_enabled(has_game, egui::Button::new(EXPORT_DOTS.get(lang)))
+        .add_enabled(has_game, egui::Button::new(msg::ResumeExportDots.get(lang)))
         .clicked()
     {
         file_cmd(cx, FileCmd::ShowDialog(FileKind::Export));
     }
-    if ui.button(META_DOTS.get(lang)).clicked() {
+    if ui.button(msg::ResumeMetaDots.get(lang)).clicked() {
         file_cmd(cx, FileCmd::ShowMeta);
     }
 }
@@ -284,10 +255,10 @@ fn file_window_ui(cx: &mut Cx<'_>, ctx: &egui::Context) {
         return;
     };
     let (title, action) = match d.kind {
-        FileKind::Open => (OPEN_DOTS, OPEN),
-        FileKind::SaveAs => (SAVE_AS_DOTS, S("resume-save")),
-        FileKind::Export => (EXPORT_DOTS, S("resume-do-export")),
-        FileKind::Folder => (OTHER_FOLDER, S("resume-use-folder")),
+        FileKind::Open => (msg::ResumeOpenDots, msg::ResumeOpen),
+        FileKind::SaveAs => (msg::ResumeSaveAsDots, msg::ResumeSave),
+        FileKind::Export => (msg::ResumeExportDots, msg::ResumeDoExport),
+        FileKind::Folder => (msg::ResumeOtherFolder, msg::ResumeUseFolder),
     };
     let picking = d.picking();
     let gave_nothing = d.picker_gave_nothing;
@@ -300,28 +271,28 @@ fn file_window_ui(cx: &mut Cx<'_>, ctx: &egui::Context) {
         .min_width(600.0)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 90.0])
         .show(ctx, |ui| {
-            ui.label(PATH.get(lang));
+            ui.label(msg::ResumePath.get(lang));
             let r = ui.add(egui::TextEdit::singleline(&mut path).desired_width(560.0));
             if r.changed() {
                 cmds.push(FileCmd::DialogPath(path.clone()));
             }
             let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             if picking {
-                ui.label(PICKING.get(lang));
+                ui.label(msg::ResumePicking.get(lang));
             } else if gave_nothing {
-                ui.colored_label(AMBER, NO_PICKER.get(lang));
+                ui.colored_label(AMBER, msg::ResumeNoPicker.get(lang));
             }
             ui.horizontal(|ui| {
                 if ui.button(action.get(lang)).clicked() || enter {
                     cmds.push(FileCmd::Confirm);
                 }
                 if ui
-                    .add_enabled(!picking, egui::Button::new(BROWSE.get(lang)))
+                    .add_enabled(!picking, egui::Button::new(msg::ResumeBrowse.get(lang)))
                     .clicked()
                 {
                     cmds.push(FileCmd::Browse);
                 }
-                if ui.button(CANCEL.get(lang)).clicked() {
+                if ui.button(msg::ResumeCancel.get(lang)).clicked() {
                     cmds.push(FileCmd::CloseDialog);
                 }
             });
@@ -341,19 +312,19 @@ fn meta_window_ui(cx: &mut Cx<'_>, ctx: &egui::Context) {
     let mut close = false;
     let mut meta = cx.view.settings().protocol.clone();
     let m = &mut meta;
-    egui::Window::new(META_TITLE.get(lang))
+    egui::Window::new(msg::ResumeMetaTitle.get(lang))
         .open(&mut open)
         .collapsible(false)
         .show(ctx, |ui| {
-            ui.label(META_NOTE.get(lang));
+            ui.label(msg::ResumeMetaNote.get(lang));
             egui::Grid::new("meta-form").num_columns(2).show(ui, |ui| {
                 for (label, field) in [
-                    (TOURNAMENT, &mut m.tournament),
-                    (STAGE, &mut m.stage),
-                    (DATE, &mut m.date),
-                    (TABLE, &mut m.table),
-                    (GAME_NO, &mut m.game),
-                    (JUDGE, &mut m.judge),
+                    (msg::ResumeTournament, &mut m.tournament),
+                    (msg::ResumeStage, &mut m.stage),
+                    (msg::ResumeDate, &mut m.date),
+                    (msg::ResumeTable, &mut m.table),
+                    (msg::ResumeGameNo, &mut m.game),
+                    (msg::ResumeJudge, &mut m.judge),
                 ] {
                     ui.label(label.get(lang));
                     changed |= ui
@@ -362,7 +333,7 @@ fn meta_window_ui(cx: &mut Cx<'_>, ctx: &egui::Context) {
                     ui.end_row();
                 }
             });
-            close = ui.button(CLOSE.get(lang)).clicked();
+            close = ui.button(msg::ResumeClose.get(lang)).clicked();
         });
     if changed {
         file_cmd(cx, FileCmd::MetaChanged(meta));

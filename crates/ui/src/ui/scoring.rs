@@ -22,11 +22,14 @@ pub fn after_game_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, seat:
             let from = cx.view.selected();
             let enabled = from.is_some_and(|f| f != seat);
             let hint = match from {
-                Some(f) => i18n::like_from_tip(lang, f, seat),
-                None => i18n::LIKE_PICK_GIVER.get(lang).to_owned(),
+                Some(f) => i18n::msg::LikeFromTip { from: f, to: seat }.get(lang),
+                None => i18n::msg::LikePickGiver.get(lang).to_owned(),
             };
             if ui
-                .add_enabled(enabled, egui::Button::new(i18n::like_seat(lang, seat)))
+                .add_enabled(
+                    enabled,
+                    egui::Button::new(i18n::msg::LikeSeat { seat }.get(lang)),
+                )
                 .on_hover_text(hint.clone())
                 .on_disabled_hover_text(hint)
                 .clicked()
@@ -38,7 +41,10 @@ pub fn after_game_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, seat:
         if rs.points.best_player_vote.is_some() {
             let on = cx.view.marks().best_players.contains(&seat);
             if ui
-                .add(super::pick_button(on, i18n::best_player_seat(lang, seat)))
+                .add(super::pick_button(
+                    on,
+                    i18n::msg::BestPlayerSeat { seat }.get(lang),
+                ))
                 .clicked()
             {
                 cx.push(Command::TogglePick(seat));
@@ -52,14 +58,18 @@ pub fn after_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: 
     let lang = cx.lang();
     if let Some(e) = &state.ending {
         let who = match e.outcome {
-            Outcome::Red => i18n::RED_WINS,
-            Outcome::Black => i18n::BLACK_WINS,
-            Outcome::Draw => i18n::DRAW,
+            Outcome::Red => i18n::msg::RedWins,
+            Outcome::Black => i18n::msg::BlackWins,
+            Outcome::Draw => i18n::msg::Draw,
         };
         ui.label(
-            egui::RichText::new(format!("{}: {}", i18n::RESULT.get(lang), who.get(lang)))
-                .size(24.0)
-                .strong(),
+            egui::RichText::new(format!(
+                "{}: {}",
+                i18n::msg::Result.get(lang),
+                who.get(lang)
+            ))
+            .size(24.0)
+            .strong(),
         );
         ui.label(i18n::end_reason(lang, &e.reason, rs));
     }
@@ -91,7 +101,15 @@ fn likes_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset)
     let lang = cx.lang();
     let Some(l) = rs.points.likes else { return };
     ui.label(
-        egui::RichText::new(i18n::likes_rule(lang, l.per_player, l.needed, l.points)).strong(),
+        egui::RichText::new(
+            i18n::msg::LikesRule {
+                per_player: l.per_player,
+                needed: l.needed,
+                points: l.points,
+            }
+            .get(lang),
+        )
+        .strong(),
     );
     match cx.view.selected() {
         Some(from) => {
@@ -106,7 +124,7 @@ fn likes_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset)
             ui.label(i18n::likes_given(lang, from, &given, left));
         }
         None => {
-            ui.label(egui::RichText::new(i18n::LIKE_PICK_GIVER.get(lang)).weak());
+            ui.label(egui::RichText::new(i18n::msg::LikePickGiver.get(lang)).weak());
         }
     }
     if !state.scoring.likes.is_empty() {
@@ -128,10 +146,10 @@ fn best_players_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &R
     picks.sort_unstable();
     ui.label(format!(
         "{}: {}",
-        i18n::PICKED.get(lang),
+        i18n::msg::Picked.get(lang),
         i18n::seat_list(&picks)
     ));
-    let b = egui::Button::new(i18n::RECORD_BEST_PLAYERS.get(lang));
+    let b = egui::Button::new(i18n::msg::RecordBestPlayers.get(lang));
     if ui
         .add_enabled(!picks.is_empty(), b)
         .on_hover_text(CommandId::Record.tooltip(lang))
@@ -143,7 +161,7 @@ fn best_players_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &R
         ui.label(
             egui::RichText::new(format!(
                 "{}: {}",
-                i18n::BEST_PLAYERS_RECORDED.get(lang),
+                i18n::msg::BestPlayersRecorded.get(lang),
                 i18n::seat_list(&state.scoring.best_players)
             ))
             .color(DONE),
@@ -159,7 +177,7 @@ fn best_move_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs:
             .and_then(|i| rs.points.best_move_tables.get(i))
             .map(|t| t.id.clone())
     });
-    ui.label(egui::RichText::new(i18n::BEST_MOVE_TABLE.get(lang)).strong());
+    ui.label(egui::RichText::new(i18n::msg::BestMoveTable.get(lang)).strong());
     for t in &rs.points.best_move_tables {
         let on = current.as_deref() == Some(t.id.as_str());
         if ui.radio(on, t.name.get(lang)).clicked() && !on {
@@ -171,12 +189,12 @@ fn best_move_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs:
 fn compensation_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
     let lang = cx.lang();
     let Some((seat, _)) = state.first_killed else {
-        ui.label(egui::RichText::new(i18n::NO_FIRST_KILLED.get(lang)).weak());
+        ui.label(egui::RichText::new(i18n::msg::NoFirstKilled.get(lang)).weak());
         return;
     };
-    ui.label(egui::RichText::new(i18n::compensation_title(lang, seat)).strong())
-        .on_hover_text(i18n::COMPENSATION_TIP.get(lang));
-    ui.label(egui::RichText::new(i18n::COMPENSATION_HINT.get(lang)).weak());
+    ui.label(egui::RichText::new(i18n::msg::CompensationTitle { seat }.get(lang)).strong())
+        .on_hover_text(i18n::msg::CompensationTip.get(lang));
+    ui.label(egui::RichText::new(i18n::msg::CompensationHint.get(lang)).weak());
     let f = &mut cx.screens.game;
     ui.horizontal(|ui| {
         let li = ui.label("i =");
@@ -191,7 +209,7 @@ fn compensation_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
     if ui
         .add_enabled(
             ready,
-            egui::Button::new(i18n::RECORD_COMPENSATION.get(lang)),
+            egui::Button::new(i18n::msg::RecordCompensation.get(lang)),
         )
         .clicked()
     {
@@ -205,10 +223,10 @@ fn compensation_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
 fn extra_points_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let lang = cx.lang();
     let Some(seat) = cx.view.selected() else {
-        ui.label(egui::RichText::new(i18n::EXTRA_PICK_SEAT.get(lang)).weak());
+        ui.label(egui::RichText::new(i18n::msg::ExtraPickSeat.get(lang)).weak());
         return;
     };
-    ui.label(format!("{} №{seat}", i18n::EXTRA_POINTS.get(lang)));
+    ui.label(format!("{} №{seat}", i18n::msg::ExtraPoints.get(lang)));
     let f = &mut cx.screens.game.extra;
     let mut give = false;
     ui.horizontal(|ui| {
@@ -220,9 +238,9 @@ fn extra_points_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         ui.add(
             egui::TextEdit::singleline(&mut f.reason)
                 .desired_width(200.0)
-                .hint_text(i18n::REASON.get(lang)),
+                .hint_text(i18n::msg::Reason.get(lang)),
         );
-        give = ui.button(i18n::GIVE_EXTRA.get(lang)).clicked();
+        give = ui.button(i18n::msg::GiveExtra.get(lang)).clicked();
     });
     if give {
         let (points, reason) = (f.points.clone(), f.reason.clone());
@@ -245,7 +263,7 @@ pub fn penalty_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ru
         return;
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label(i18n::PENALTY.get(lang));
+        ui.label(i18n::msg::Penalty.get(lang));
         for p in &rs.points.penalties {
             let label = format!("{} ({:+}) №{seat}", p.name.get(lang), p.points);
             if ui.button(label).clicked() {
@@ -272,7 +290,7 @@ pub fn penalty_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ru
 /// Notes for the protocol's second page (any time after the seating).
 pub fn notes_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
     let lang = cx.lang();
-    egui::CollapsingHeader::new(i18n::NOTES.get(lang))
+    egui::CollapsingHeader::new(i18n::msg::Notes.get(lang))
         .default_open(false)
         .show(ui, |ui| {
             for n in &state.scoring.notes {
@@ -282,12 +300,12 @@ pub fn notes_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
             ui.add(
                 egui::TextEdit::multiline(note)
                     .desired_rows(2)
-                    .hint_text(i18n::NOTE_HINT.get(lang)),
+                    .hint_text(i18n::msg::NoteHint.get(lang)),
             );
             let ok = !note.trim().is_empty();
             let text = note.clone();
             if ui
-                .add_enabled(ok, egui::Button::new(i18n::ADD_NOTE.get(lang)))
+                .add_enabled(ok, egui::Button::new(i18n::msg::AddNote.get(lang)))
                 .clicked()
             {
                 cx.push_then(Command::AddNote(text), Clear::Note);

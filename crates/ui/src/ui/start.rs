@@ -12,17 +12,10 @@ use super::theme::{self, judge};
 use super::{Cx, lobby};
 use crate::app::Command;
 use crate::app::StartForm;
-use crate::i18n::{self, S};
+use crate::i18n::msg;
+use crate::i18n::{self, Fixed};
 use crate::ruleset::{Lang, Ruleset};
 use eframe::egui;
-
-const HEADER: S = S("start-header");
-const TOURNAMENT: S = S("resume-tournament");
-const DATE: S = S("resume-date");
-const TABLE: S = S("resume-table");
-const GAME_NO: S = S("resume-game-no");
-const JUDGE: S = S("resume-judge");
-const SEATS_TITLE: S = S("start-seats");
 
 /// A card: a framed group on the screen's background.
 pub fn card(ui: &egui::Ui) -> egui::Frame {
@@ -109,7 +102,7 @@ fn form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
         ui.set_width(ui.available_width());
         let form = &mut cx.screens.start;
         ui.horizontal(|ui| {
-            card_title_ui(ui, SEATS_TITLE.get(lang));
+            card_title_ui(ui, msg::StartSeats.get(lang));
             ui.add_space(judge::COL_GAP);
             cards_line_ui(form, lang, ui);
         });
@@ -140,7 +133,7 @@ fn form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
                             seats_ui(form, lang, ui, rs, secret, room, registry);
                             if !beside {
                                 ui.add_space(judge::ROW_GAP);
-                                ui.collapsing(i18n::PASTE_LIST.get(lang), |ui| {
+                                ui.collapsing(i18n::msg::PasteList.get(lang), |ui| {
                                     paste_ui(form, lang, ui);
                                 });
                             }
@@ -150,7 +143,7 @@ fn form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
             if beside {
                 ui.add_space(judge::GAP);
                 ui.vertical(|ui| {
-                    ui.strong(i18n::PASTE_LIST.get(lang));
+                    ui.strong(i18n::msg::PasteList.get(lang));
                     ui.add_space(judge::ROW_GAP);
                     paste_ui(form, lang, ui);
                 });
@@ -171,7 +164,7 @@ fn ruleset_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let v = cx.view;
     ui.horizontal(|ui| {
         ui.label(
-            egui::RichText::new(i18n::NEW_GAME.get(lang))
+            egui::RichText::new(i18n::msg::NewGame.get(lang))
                 .size(judge::TITLE)
                 .strong(),
         );
@@ -186,7 +179,7 @@ fn ruleset_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             .collect();
         let form = &mut cx.screens.start;
         let mut idx = form.ruleset;
-        let label = ui.label(i18n::RULESET.get(lang));
+        let label = ui.label(i18n::msg::Ruleset.get(lang));
         egui::ComboBox::from_id_salt("ruleset")
             .selected_text(names.get(idx).cloned().unwrap_or_default())
             .show_ui(ui, |ui| {
@@ -203,7 +196,7 @@ fn ruleset_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             && rs.players.min != rs.players.max
         {
             ui.add_space(judge::COL_GAP);
-            let label = ui.label(i18n::PLAYERS.get(lang));
+            let label = ui.label(i18n::msg::Players.get(lang));
             let mut n = form.count;
             if ui
                 .add(egui::DragValue::new(&mut n).range(rs.players.min..=rs.players.max))
@@ -215,7 +208,7 @@ fn ruleset_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         }
     });
     if !v.ruleset_errors().is_empty() {
-        ui.colored_label(theme::ERROR, i18n::BROKEN_RULESETS.get(lang));
+        ui.colored_label(theme::ERROR, i18n::msg::BrokenRulesets.get(lang));
         for e in v.ruleset_errors() {
             ui.colored_label(theme::ERROR, i18n::ruleset_error(lang, e));
         }
@@ -232,7 +225,7 @@ fn ruleset_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         );
     }
     if v.rulesets().is_empty() {
-        ui.label(i18n::NO_RULESETS.get(lang));
+        ui.label(i18n::msg::NoRulesets.get(lang));
         return;
     }
     let form = &mut cx.screens.start;
@@ -248,9 +241,9 @@ fn ruleset_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
 /// The protocol header the game starts with: tournament, date, game number,
 /// table, judge (the tournament's next game fills them in).
 fn header_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui) {
-    ui.label(egui::RichText::new(HEADER.get(lang)).strong());
+    ui.label(egui::RichText::new(msg::StartHeader.get(lang)).strong());
     let m = &mut form.meta;
-    let label = |ui: &mut egui::Ui, s: S| {
+    let label = |ui: &mut egui::Ui, s: Fixed| {
         ui.add_sized(
             [judge::LABEL_WIDTH, judge::SEAT_ROW],
             egui::Label::new(s.get(lang)),
@@ -266,20 +259,20 @@ fn header_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui) {
     let right = judge::LABEL_WIDTH + judge::DATE_FIELD + judge::COL_GAP * 2.0;
     ui.horizontal(|ui| {
         let wide = ui.available_width() - judge::LABEL_WIDTH - right - judge::COL_GAP * 2.0;
-        let l = label(ui, TOURNAMENT);
+        let l = label(ui, msg::ResumeTournament);
         field(ui, l, &mut m.tournament, wide);
         ui.add_space(judge::COL_GAP);
-        let l = label(ui, DATE);
+        let l = label(ui, msg::ResumeDate);
         field(ui, l, &mut m.date, judge::DATE_FIELD);
     });
     ui.horizontal(|ui| {
         let wide = ui.available_width() - judge::LABEL_WIDTH - right - judge::COL_GAP * 2.0;
-        let l = label(ui, JUDGE);
+        let l = label(ui, msg::ResumeJudge);
         field(ui, l, &mut m.judge, wide);
         ui.add_space(judge::COL_GAP);
-        let l = label(ui, GAME_NO);
+        let l = label(ui, msg::ResumeGameNo);
         field(ui, l, &mut m.game, short);
-        let l = ui.label(TABLE.get(lang));
+        let l = ui.label(msg::ResumeTable.get(lang));
         field(ui, l, &mut m.table, short);
     });
 }
@@ -375,12 +368,12 @@ fn seat_block_ui(
         .spacing([judge::COL_GAP, judge::ROW_GAP])
         .min_row_height(row)
         .show(ui, |ui| {
-            ui.strong(i18n::SEAT.get(lang));
-            ui.strong(i18n::NICKNAMES.get(lang));
+            ui.strong(i18n::msg::Seat.get(lang));
+            ui.strong(i18n::msg::Nicknames.get(lang));
             ui.strong(if secret {
                 ""
             } else {
-                i18n::ROLES_AS_DEALT.get(lang)
+                i18n::msg::RolesAsDealt.get(lang)
             });
             ui.end_row();
             for i in seats {
@@ -392,7 +385,7 @@ fn seat_block_ui(
                             .strong(),
                     ),
                 );
-                let hint = i18n::default_nick(lang, i + 1);
+                let hint = i18n::msg::DefaultNick { seat: i + 1 }.get(lang);
                 if let Some(nick) = form.nicks.get_mut(i) {
                     // Sized outright: a grid cell would keep the header's width.
                     let field = ui.add_sized(
@@ -418,7 +411,7 @@ fn seat_block_ui(
 fn role_combo_ui(ui: &mut egui::Ui, lang: Lang, rs: &Ruleset, role: &mut Option<usize>, i: usize) {
     let text = role
         .and_then(|r| rs.roles.get(r))
-        .map_or(i18n::NO_ROLE.get(lang).to_owned(), |r| {
+        .map_or(i18n::msg::NoRole.get(lang).to_owned(), |r| {
             r.name.get(lang).to_owned()
         });
     let colour = role.filter(|r| *r < rs.roles.len()).map(|r| {
@@ -436,7 +429,7 @@ fn role_combo_ui(ui: &mut egui::Ui, lang: Lang, rs: &Ruleset, role: &mut Option<
         .selected_text(shown)
         .width(judge::ROLE_WIDTH)
         .show_ui(ui, |ui| {
-            let mut chosen = ui.selectable_value(role, None, i18n::NO_ROLE.get(lang));
+            let mut chosen = ui.selectable_value(role, None, i18n::msg::NoRole.get(lang));
             for (k, r) in rs.roles.iter().enumerate() {
                 chosen |= ui.selectable_value(role, Some(k), r.name.get(lang));
             }
@@ -446,7 +439,9 @@ fn role_combo_ui(ui: &mut egui::Ui, lang: Lang, rs: &Ruleset, role: &mut Option<
                 ui.close();
             }
         });
-    let combo = combo.response.on_hover_text(i18n::ROLE_KEYS_TIP.get(lang));
+    let combo = combo
+        .response
+        .on_hover_text(i18n::msg::RoleKeysTip.get(lang));
     super::role_keys::role_keys_ui(ui, &combo, role, rs, lang);
 }
 
@@ -457,7 +452,7 @@ fn paste_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui) {
             .desired_rows(judge::PASTE_ROWS)
             .desired_width(judge::PATH_FIELD),
     );
-    if ui.button(i18n::APPLY_LIST.get(lang)).clicked() {
+    if ui.button(i18n::msg::ApplyList.get(lang)).clicked() {
         let names: Vec<String> = form
             .paste
             .lines()
@@ -481,11 +476,11 @@ fn start_strip_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         |ui| {
             let form = &mut cx.screens.start;
             // A change clears the error about the cards as dealt (start_ui).
-            ui.checkbox(&mut form.deal_secret, i18n::DEAL_SECRET.get(lang))
-                .on_hover_text(i18n::DEAL_SECRET_TIP.get(lang));
+            ui.checkbox(&mut form.deal_secret, i18n::msg::DealSecret.get(lang))
+                .on_hover_text(i18n::msg::DealSecretTip.get(lang));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let start = egui::Button::new(
-                    egui::RichText::new(i18n::START_GAME.get(lang))
+                    egui::RichText::new(i18n::msg::StartGame.get(lang))
                         .size(judge::START_TEXT)
                         .color(theme::ACCENT_TEXT),
                 )
@@ -512,9 +507,12 @@ fn geographic_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui, rs: &Rules
         .unwrap_or_default();
     ui.checkbox(
         &mut form.geographic,
-        i18n::geographic_rules(lang, &rs.geographic_rules(lang).join(", ")),
+        i18n::msg::GeographicRules {
+            rules: &rs.geographic_rules(lang).join(", "),
+        }
+        .get(lang),
     )
-    .on_hover_text(i18n::geographic_rules_tip(lang, &rule));
+    .on_hover_text(i18n::msg::GeographicRulesTip { rule: &rule }.get(lang));
 }
 
 /// Cards per role for this game, where the ruleset allows a range (stylized
@@ -526,7 +524,7 @@ fn role_counts_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui, rs: &Rule
     form.role_counts.resize(rs.roles.len(), 0);
     ui.add_space(judge::ROW_GAP);
     ui.horizontal_wrapped(|ui| {
-        ui.strong(i18n::ROLE_COUNTS.get(lang));
+        ui.strong(i18n::msg::RoleCounts.get(lang));
         for (role, count) in rs.roles.iter().zip(form.role_counts.iter_mut()) {
             ui.add_space(judge::COL_GAP);
             if role.count.min == role.count.max {
@@ -536,7 +534,13 @@ fn role_counts_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui, rs: &Rule
                 let name = ui.label(role.name.get(lang));
                 ui.add(egui::DragValue::new(count).range(role.count.min..=role.count.max))
                     .labelled_by(name.id)
-                    .on_hover_text(i18n::count_range(lang, role.count.min, role.count.max));
+                    .on_hover_text(
+                        i18n::msg::CountRange {
+                            min: role.count.min,
+                            max: role.count.max,
+                        }
+                        .get(lang),
+                    );
             }
         }
     });

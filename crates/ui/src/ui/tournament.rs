@@ -9,7 +9,7 @@ use super::Cx;
 use super::theme;
 use crate::app::Command;
 use crate::app::tournament::{Loaded, Pick, SeatingDraft, TournamentCmd};
-use crate::i18n::{self, S, tr};
+use crate::i18n::{self, Fixed, msg};
 use crate::ruleset::Lang;
 use crate::ruleset::tournament::PenaltyKind;
 use crate::tournament::{AddOutcome, PenaltyEntry, SeatingEntry};
@@ -66,7 +66,7 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         cx.screens.tournament.path = l.folder.path.display().to_string();
     }
     let mut open = true;
-    egui::Window::new(i18n::TOURNAMENT_WINDOW.get(lang))
+    egui::Window::new(i18n::msg::TournamentWindow.get(lang))
         .id(egui::Id::unique("tournament_window"))
         .open(&mut open)
         .default_width(800.0)
@@ -74,7 +74,7 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         .default_height(ui.ctx().content_rect().height() * 0.85)
         .show(ui.ctx(), |ui| {
             ui.horizontal(|ui| {
-                let label = ui.label(i18n::TOURNAMENT_FOLDER.get(lang));
+                let label = ui.label(i18n::msg::TournamentFolder.get(lang));
                 ui.add(
                     egui::TextEdit::singleline(&mut cx.screens.tournament.path)
                         .desired_width(380.0)
@@ -84,17 +84,18 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 if ui
                     .add_enabled(
                         !panel.picking(),
-                        egui::Button::new(i18n::TOURNAMENT_BROWSE.get(lang)),
+                        egui::Button::new(i18n::msg::TournamentBrowse.get(lang)),
                     )
                     .clicked()
                 {
                     cmd(cx, TournamentCmd::Browse(Pick::Tournament));
                 }
-                if ui.button(i18n::TOURNAMENT_OPEN.get(lang)).clicked() {
+                if ui.button(i18n::msg::TournamentOpen.get(lang)).clicked() {
                     let p = cx.screens.tournament.path.clone();
                     cmd(cx, TournamentCmd::Open(p));
                 }
-                if panel.loaded.is_some() && ui.button(i18n::TOURNAMENT_RELOAD.get(lang)).clicked()
+                if panel.loaded.is_some()
+                    && ui.button(i18n::msg::TournamentReload.get(lang)).clicked()
                 {
                     cmd(cx, TournamentCmd::Reload);
                 }
@@ -116,19 +117,19 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    egui::CollapsingHeader::new(i18n::TOURNAMENT_STANDINGS.get(lang))
+                    egui::CollapsingHeader::new(i18n::msg::TournamentStandingsHeading.get(lang))
                         .default_open(true)
                         .show(ui, |ui| {
                             standings_ui(ui, l, lang);
                             closing_ui(cx, ui, l);
                         });
-                    egui::CollapsingHeader::new(i18n::TOURNAMENT_PENALTIES.get(lang))
+                    egui::CollapsingHeader::new(i18n::msg::TournamentPenalties.get(lang))
                         .show(ui, |ui| penalties_ui(cx, ui, l));
-                    egui::CollapsingHeader::new(i18n::TOURNAMENT_GAMES.get(lang))
+                    egui::CollapsingHeader::new(i18n::msg::TournamentGames.get(lang))
                         .show(ui, |ui| games_ui(cx, ui, l));
-                    egui::CollapsingHeader::new(i18n::TOURNAMENT_SEATING.get(lang))
+                    egui::CollapsingHeader::new(i18n::msg::TournamentSeating.get(lang))
                         .show(ui, |ui| seating_ui(cx, ui, l));
-                    egui::CollapsingHeader::new(i18n::TOURNAMENT_PLAYERS.get(lang))
+                    egui::CollapsingHeader::new(i18n::msg::TournamentPlayers.get(lang))
                         .show(ui, |ui| players_ui(cx, ui, l));
                 });
         });
@@ -144,13 +145,12 @@ fn next_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let Some(g) = l.next_game() else {
         return;
     };
-    let label = tr!(
-        lang,
-        "tournament-next-game",
-        number = g.number,
-        round = g.round,
-        table = g.table
-    );
+    let label = msg::TournamentNextGame {
+        number: g.number,
+        round: g.round,
+        table: g.table,
+    }
+    .get(lang);
     if ui.button(label).clicked() {
         let rulesets = cx.view.rulesets();
         if let Some(idx) = rulesets.iter().position(|r| r.id == g.ruleset) {
@@ -166,14 +166,14 @@ fn standings_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
         .striped(true)
         .show(ui, |ui| {
             for h in [
-                i18n::TOURNAMENT_COL_PLACE,
-                i18n::TOURNAMENT_COL_NICK,
-                i18n::TOURNAMENT_COL_GAMES,
-                i18n::TOURNAMENT_COL_WINS,
-                i18n::TOURNAMENT_COL_POINTS,
-                i18n::TOURNAMENT_COL_EXTRA,
-                i18n::TOURNAMENT_COL_PENALTIES,
-                i18n::TOURNAMENT_COL_TOTAL,
+                i18n::msg::TournamentColPlace,
+                i18n::msg::TournamentColNick,
+                i18n::msg::TournamentColGames,
+                i18n::msg::TournamentColWins,
+                i18n::msg::TournamentColPoints,
+                i18n::msg::TournamentColExtra,
+                i18n::msg::TournamentColPenalties,
+                i18n::msg::TournamentColTotal,
             ] {
                 ui.strong(h.get(lang));
             }
@@ -186,7 +186,7 @@ fn standings_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
                     ui.weak(format!(
                         "{} ({})",
                         r.nick,
-                        i18n::TOURNAMENT_NOT_ELIGIBLE.get(lang)
+                        i18n::msg::TournamentNotEligible.get(lang)
                     ));
                 }
                 ui.label(r.games.to_string());
@@ -236,9 +236,9 @@ fn closing_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             ui.horizontal(|ui| {
                 ui.colored_label(
                     theme::WARNING,
-                    tr!(lang, "tournament-closed-from", round = r),
+                    msg::TournamentClosedFrom { round: r }.get(lang),
                 );
-                if ui.button(i18n::TOURNAMENT_REOPEN.get(lang)).clicked() {
+                if ui.button(i18n::msg::TournamentReopen.get(lang)).clicked() {
                     cmd(cx, TournamentCmd::CloseStandings(None));
                 }
             });
@@ -249,16 +249,16 @@ fn closing_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                 if f.close_round == 0 {
                     f.close_round = d.rounds.max(1);
                 }
-                ui.label(i18n::TOURNAMENT_CLOSE_FROM.get(lang));
+                ui.label(i18n::msg::TournamentCloseFrom.get(lang));
                 ui.add(egui::DragValue::new(&mut f.close_round).range(1..=999));
                 let round = f.close_round;
-                if ui.button(i18n::TOURNAMENT_CLOSE.get(lang)).clicked() {
+                if ui.button(i18n::msg::TournamentClose.get(lang)).clicked() {
                     cmd(cx, TournamentCmd::CloseStandings(Some(round)));
                 }
             });
         }
     }
-    ui.weak(i18n::TOURNAMENT_CLOSE_HINT.get(lang));
+    ui.weak(i18n::msg::TournamentCloseHint.get(lang));
 }
 
 /// The tournament penalties with their reasons, and a form for a new one.
@@ -267,7 +267,7 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let d = &l.folder.description;
     let rules = &l.ruleset.tournament;
     if rules.penalties.is_empty() {
-        ui.weak(i18n::TOURNAMENT_NO_PENALTIES.get(lang));
+        ui.weak(i18n::msg::TournamentNoPenalties.get(lang));
         return;
     }
     let mut remove = None;
@@ -278,10 +278,10 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                 ui.label(&p.player);
                 ui.label(penalty_name(l, &p.penalty, lang));
                 ui.label(p.round.map_or_else(String::new, |r| {
-                    format!("{} {r}", i18n::TOURNAMENT_ROUND.get(lang))
+                    format!("{} {r}", i18n::msg::TournamentRound.get(lang))
                 }));
                 ui.label(p.minutes.map_or_else(String::new, |m| {
-                    tr!(lang, "tournament-minutes-late", minutes = m)
+                    msg::TournamentMinutesLate { minutes: m }.get(lang)
                 }));
                 ui.label(&p.reason);
                 // Taking a penalty back is asked twice: it is the judge's record.
@@ -289,21 +289,21 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                 if f.take_back == Some(i) {
                     ui.horizontal(|ui| {
                         if ui
-                            .small_button(i18n::TOURNAMENT_PENALTY_TAKE_BACK_YES.get(lang))
+                            .small_button(i18n::msg::TournamentPenaltyTakeBackYes.get(lang))
                             .clicked()
                         {
                             remove = Some(i);
                             f.take_back = None;
                         }
                         if ui
-                            .small_button(i18n::TOURNAMENT_PENALTY_KEEP.get(lang))
+                            .small_button(i18n::msg::TournamentPenaltyKeep.get(lang))
                             .clicked()
                         {
                             f.take_back = None;
                         }
                     });
                 } else if ui
-                    .small_button(i18n::TOURNAMENT_PENALTY_TAKE_BACK.get(lang))
+                    .small_button(i18n::msg::TournamentPenaltyTakeBack.get(lang))
                     .clicked()
                 {
                     f.take_back = Some(i);
@@ -337,7 +337,7 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         .penalty(&f.penalty)
         .is_some_and(|p| matches!(p.kind, PenaltyKind::Late { .. }));
     ui.horizontal_wrapped(|ui| {
-        ui.label(i18n::TOURNAMENT_PENALTY_PLAYER.get(lang));
+        ui.label(i18n::msg::TournamentPenaltyPlayer.get(lang));
         egui::ComboBox::from_id_salt("penalty_player")
             .selected_text(f.player.clone())
             .width(160.0)
@@ -346,7 +346,7 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                     ui.selectable_value(&mut f.player, p.nick.clone(), &p.nick);
                 }
             });
-        ui.label(i18n::TOURNAMENT_PENALTY_KIND.get(lang));
+        ui.label(i18n::msg::TournamentPenaltyKind.get(lang));
         egui::ComboBox::from_id_salt("penalty_kind")
             .selected_text(penalty_name(l, &f.penalty, lang))
             .width(240.0)
@@ -355,23 +355,23 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                     ui.selectable_value(&mut f.penalty, p.id.clone(), p.name.get(lang));
                 }
             });
-        ui.label(i18n::TOURNAMENT_ROUND.get(lang));
+        ui.label(i18n::msg::TournamentRound.get(lang));
         ui.add(egui::DragValue::new(&mut f.round).range(1..=999));
         if late {
-            ui.label(i18n::TOURNAMENT_PENALTY_MINUTES.get(lang));
+            ui.label(i18n::msg::TournamentPenaltyMinutes.get(lang));
             ui.add(egui::DragValue::new(&mut f.minutes).range(0..=600));
         }
     });
     let mut entered = None;
     ui.horizontal(|ui| {
-        let label = ui.label(i18n::TOURNAMENT_PENALTY_REASON.get(lang));
+        let label = ui.label(i18n::msg::TournamentPenaltyReason.get(lang));
         ui.add(egui::TextEdit::singleline(&mut f.reason).desired_width(420.0))
             .labelled_by(label.id);
         let ready = !f.player.is_empty() && !f.reason.trim().is_empty();
         if ui
             .add_enabled(
                 ready,
-                egui::Button::new(i18n::TOURNAMENT_PENALTY_ADD.get(lang)),
+                egui::Button::new(i18n::msg::TournamentPenaltyAdd.get(lang)),
             )
             .clicked()
         {
@@ -399,11 +399,11 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let d = &l.folder.description;
     let s = &l.standings;
     ui.horizontal_wrapped(|ui| {
-        ui.label(i18n::TOURNAMENT_ADD_GAMES.get(lang));
+        ui.label(i18n::msg::TournamentAddGames.get(lang));
         let idle = !panel.picking();
         for (button, pick) in [
-            (i18n::TOURNAMENT_ADD_FILES, Pick::GameFiles),
-            (i18n::TOURNAMENT_ADD_FOLDER, Pick::GameFolder),
+            (i18n::msg::TournamentAddFiles, Pick::GameFiles),
+            (i18n::msg::TournamentAddFolder, Pick::GameFolder),
         ] {
             if ui
                 .add_enabled(idle, egui::Button::new(button.get(lang)))
@@ -414,7 +414,7 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         }
     });
     ui.horizontal(|ui| {
-        let label = ui.label(i18n::TOURNAMENT_ADD_PATH.get(lang));
+        let label = ui.label(i18n::msg::TournamentAddPath.get(lang));
         let f = &mut cx.screens.tournament;
         ui.add(egui::TextEdit::singleline(&mut f.add_path).desired_width(420.0))
             .labelled_by(label.id);
@@ -422,7 +422,7 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         if ui
             .add_enabled(
                 !path.is_empty(),
-                egui::Button::new(i18n::TOURNAMENT_ADD.get(lang)),
+                egui::Button::new(i18n::msg::TournamentAdd.get(lang)),
             )
             .clicked()
         {
@@ -431,22 +431,40 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     });
     for b in &panel.brought {
         let source = b.source.as_str();
-        let (colour, id, file) = match &b.outcome {
-            AddOutcome::Added(f) => (theme::DONE, "tournament-brought-added", f),
-            AddOutcome::AlreadyThere(f) => (theme::TEXT_SOFT, "tournament-brought-twice", f),
-            AddOutcome::Conflict(f) => (theme::ERROR, "tournament-brought-conflict", f),
-            AddOutcome::Refused(why) => {
-                let text = tr!(
-                    lang,
-                    "tournament-brought-refused",
-                    source = source,
-                    why = why.get(lang)
-                );
-                ui.colored_label(theme::ERROR, text);
-                continue;
-            }
+        let (colour, text) = match &b.outcome {
+            AddOutcome::Added(f) => (
+                theme::DONE,
+                i18n::msg::TournamentBroughtAdded {
+                    source,
+                    file: f.as_str(),
+                }
+                .get(lang),
+            ),
+            AddOutcome::AlreadyThere(f) => (
+                theme::TEXT_SOFT,
+                i18n::msg::TournamentBroughtTwice {
+                    source,
+                    file: f.as_str(),
+                }
+                .get(lang),
+            ),
+            AddOutcome::Conflict(f) => (
+                theme::ERROR,
+                i18n::msg::TournamentBroughtConflict {
+                    source,
+                    file: f.as_str(),
+                }
+                .get(lang),
+            ),
+            AddOutcome::Refused(why) => (
+                theme::ERROR,
+                i18n::msg::TournamentBroughtRefused {
+                    source,
+                    why: why.get(lang),
+                }
+                .get(lang),
+            ),
         };
-        let text = tr!(lang, id, source = source, file = file.as_str());
         ui.colored_label(colour, text);
     }
     ui.separator();
@@ -459,16 +477,16 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         let state = match found {
             Some(g) => format!(
                 "{} ({})",
-                i18n::TOURNAMENT_GAME_PLAYED.get(lang),
+                i18n::msg::TournamentGamePlayed.get(lang),
                 g.winner.clone().unwrap_or_default()
             ),
-            None => i18n::TOURNAMENT_GAME_NOT_YET.get(lang).to_owned(),
+            None => i18n::msg::TournamentGameNotYet.get(lang).to_owned(),
         };
         ui.label(format!(
             "#{number} · {} {} · {} {} · {state}",
-            i18n::TOURNAMENT_ROUND.get(lang),
+            i18n::msg::TournamentRound.get(lang),
             e.round,
-            i18n::TOURNAMENT_TABLE.get(lang),
+            i18n::msg::TournamentTable.get(lang),
             e.table
         ));
     }
@@ -498,22 +516,22 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     }
     let mut generate = None;
     ui.horizontal_wrapped(|ui| {
-        ui.label(i18n::TOURNAMENT_GEN_PLAYERS.get(lang));
+        ui.label(i18n::msg::TournamentGenPlayers.get(lang));
         ui.add(
             egui::DragValue::new(&mut f.gen_players)
                 .range(1..=crate::tournament::seating::MAX_PLAYERS),
         );
-        ui.label(i18n::TOURNAMENT_GEN_TABLES.get(lang));
+        ui.label(i18n::msg::TournamentGenTables.get(lang));
         ui.add(
             egui::DragValue::new(&mut f.gen_tables)
                 .range(1..=crate::tournament::seating::MAX_TABLES),
         );
-        ui.label(i18n::TOURNAMENT_GEN_ROUNDS.get(lang));
+        ui.label(i18n::msg::TournamentGenRounds.get(lang));
         ui.add(
             egui::DragValue::new(&mut f.gen_rounds)
                 .range(1..=crate::tournament::seating::MAX_ROUNDS),
         );
-        if ui.button(i18n::TOURNAMENT_GENERATE.get(lang)).clicked() {
+        if ui.button(i18n::msg::TournamentGenerate.get(lang)).clicked() {
             generate = Some(TournamentCmd::GenerateSeating {
                 players: f.gen_players,
                 tables: f.gen_tables,
@@ -529,9 +547,9 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         lang,
         &mut cx.screens.tournament.seating_text,
         [
-            i18n::TOURNAMENT_SEATING_PASTE,
-            i18n::TOURNAMENT_SEATING_HINT,
-            i18n::TOURNAMENT_SEATING_READ,
+            i18n::msg::TournamentSeatingPaste,
+            i18n::msg::TournamentSeatingHint,
+            i18n::msg::TournamentSeatingRead,
         ],
     );
     if let Some(text) = pasted {
@@ -547,35 +565,38 @@ fn draft_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded, draft: &SeatingDraft
     let lang = cx.lang();
     let q = &draft.quality;
     ui.separator();
-    ui.strong(tr!(
-        lang,
-        "tournament-draft-heading",
-        games = draft.seating.len()
-    ));
-    ui.label(tr!(
-        lang,
-        "tournament-quality-seats",
-        min = q.seat_min,
-        max = q.seat_max,
-        spread = q.seat_spread()
-    ));
-    ui.label(tr!(
-        lang,
-        "tournament-quality-pairs",
-        min = q.pair_min,
-        max = q.pair_max,
-        spread = q.pair_spread()
-    ));
-    egui::CollapsingHeader::new(i18n::TOURNAMENT_QUALITY_TABLE.get(lang)).show(ui, |ui| {
+    ui.strong(
+        msg::TournamentDraftHeading {
+            games: draft.seating.len(),
+        }
+        .get(lang),
+    );
+    ui.label(
+        msg::TournamentQualitySeats {
+            min: q.seat_min,
+            max: q.seat_max,
+            spread: q.seat_spread(),
+        }
+        .get(lang),
+    );
+    ui.label(
+        msg::TournamentQualityPairs {
+            min: q.pair_min,
+            max: q.pair_max,
+            spread: q.pair_spread(),
+        }
+        .get(lang),
+    );
+    egui::CollapsingHeader::new(i18n::msg::TournamentQualityTable.get(lang)).show(ui, |ui| {
         egui::Grid::new("seating_quality")
             .striped(true)
             .show(ui, |ui| {
-                ui.strong(i18n::TOURNAMENT_COL_NICK.get(lang));
+                ui.strong(i18n::msg::TournamentColNick.get(lang));
                 let width = q.seats.first().map_or(0, |x| x.1.len());
                 for i in 1..=width {
                     ui.strong(i.to_string());
                 }
-                ui.strong(i18n::TOURNAMENT_COL_GAMES.get(lang));
+                ui.strong(i18n::msg::TournamentColGames.get(lang));
                 ui.end_row();
                 for ((nick, counts), (_, games)) in q.seats.iter().zip(&q.games) {
                     ui.label(nick);
@@ -587,19 +608,28 @@ fn draft_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded, draft: &SeatingDraft
                 }
             });
     });
-    egui::CollapsingHeader::new(i18n::TOURNAMENT_DRAFT_GAMES.get(lang)).show(ui, |ui| {
+    egui::CollapsingHeader::new(i18n::msg::TournamentDraftGames.get(lang)).show(ui, |ui| {
         for e in &draft.seating {
             ui.label(seating_line(lang, e));
         }
     });
     if !l.folder.games.is_empty() {
-        ui.colored_label(theme::WARNING, i18n::TOURNAMENT_SEATING_HAS_GAMES.get(lang));
+        ui.colored_label(
+            theme::WARNING,
+            i18n::msg::TournamentSeatingHasGames.get(lang),
+        );
     }
     ui.horizontal(|ui| {
-        if ui.button(i18n::TOURNAMENT_SEATING_SAVE.get(lang)).clicked() {
+        if ui
+            .button(i18n::msg::TournamentSeatingSave.get(lang))
+            .clicked()
+        {
             cmd(cx, TournamentCmd::SaveSeating);
         }
-        if ui.button(i18n::TOURNAMENT_SEATING_DROP.get(lang)).clicked() {
+        if ui
+            .button(i18n::msg::TournamentSeatingDrop.get(lang))
+            .clicked()
+        {
             cmd(cx, TournamentCmd::DropSeating);
         }
     });
@@ -627,9 +657,9 @@ fn players_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         lang,
         &mut f.players_text,
         [
-            i18n::TOURNAMENT_PLAYERS_PASTE,
-            i18n::TOURNAMENT_PLAYERS_HINT,
-            i18n::TOURNAMENT_PLAYERS_ADD,
+            i18n::msg::TournamentPlayersPaste,
+            i18n::msg::TournamentPlayersHint,
+            i18n::msg::TournamentPlayersAdd,
         ],
     );
     if let Some(text) = pasted {
@@ -642,9 +672,9 @@ fn players_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
 fn seating_line(lang: Lang, e: &SeatingEntry) -> String {
     format!(
         "{} {}, {} {}: {}",
-        i18n::TOURNAMENT_ROUND.get(lang),
+        i18n::msg::TournamentRound.get(lang),
         e.round,
-        i18n::TOURNAMENT_TABLE.get(lang),
+        i18n::msg::TournamentTable.get(lang),
         e.table,
         e.seats.join(", ")
     )
@@ -656,7 +686,7 @@ fn paste_ui(
     ui: &mut egui::Ui,
     lang: Lang,
     text: &mut String,
-    [label, hint, button]: [S; 3],
+    [label, hint, button]: [Fixed; 3],
 ) -> Option<String> {
     let label = ui.label(label.get(lang));
     ui.add(

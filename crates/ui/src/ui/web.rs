@@ -37,7 +37,7 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         })
     });
     let mut open = true;
-    egui::Window::new(i18n::WEB_WINDOW.get(lang))
+    egui::Window::new(i18n::msg::WebWindow.get(lang))
         .id(egui::Id::unique("web_window"))
         .open(&mut open)
         .resizable(false)
@@ -47,11 +47,11 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     ui.colored_label(super::theme::ERROR, why);
                 }
                 if s.lan() {
-                    ui.colored_label(WARN, i18n::WEB_LAN_ON.get(lang));
+                    ui.colored_label(WARN, i18n::msg::WebLanOn.get(lang));
                 } else {
-                    ui.label(i18n::WEB_LOCAL_ONLY.get(lang));
+                    ui.label(i18n::msg::WebLocalOnly.get(lang));
                 }
-                ui.label(i18n::WEB_PUBLIC.get(lang));
+                ui.label(i18n::msg::WebPublic.get(lang));
                 let base = s.local_url();
                 for page in [
                     "/overlay?layout=bottom",
@@ -65,7 +65,7 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 // stream's PC, a TV), in the warning colour.
                 if s.lan() {
                     ui.separator();
-                    ui.colored_label(WARN, i18n::WEB_LAN_ADDRESSES.get(lang));
+                    ui.colored_label(WARN, i18n::msg::WebLanAddresses.get(lang));
                     for lan in s.lan_urls() {
                         ui.hyperlink(format!("{lan}/overlay"));
                         ui.hyperlink(format!("{lan}/projector"));
@@ -75,8 +75,8 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     }
                 }
                 ui.separator();
-                ui.label(i18n::WEB_TOKEN.get(lang))
-                    .on_hover_text(i18n::WEB_TOKEN_TIP.get(lang));
+                ui.label(i18n::msg::WebToken.get(lang))
+                    .on_hover_text(i18n::msg::WebTokenTip.get(lang));
                 ui.add(egui::Label::new(egui::RichText::new(token).monospace()).selectable(true));
                 ui.hyperlink(format!("{base}/spectator/overlay?token={token}"));
                 for lan in s.lan_urls() {
@@ -84,11 +84,15 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 }
                 ui.label(format!(
                     "{}: {}",
-                    i18n::WEB_DELAY.get(lang),
+                    i18n::msg::WebDelay.get(lang),
                     s.feed().delay_ms() / 1000
                 ));
-                ui.label(format!("{}: {}", i18n::WEB_VIEWERS.get(lang), s.viewers()));
-                if ui.button(i18n::WEB_STOP.get(lang)).clicked() {
+                ui.label(format!(
+                    "{}: {}",
+                    i18n::msg::WebViewers.get(lang),
+                    s.viewers()
+                ));
+                if ui.button(i18n::msg::WebStop.get(lang)).clicked() {
                     cx.push(Command::Web(WebCmd::Stop));
                 }
             }
@@ -96,19 +100,19 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 egui::Grid::new("web_form_grid")
                     .num_columns(2)
                     .show(ui, |ui| {
-                        ui.label(i18n::WEB_PORT.get(lang));
+                        ui.label(i18n::msg::WebPort.get(lang));
                         ui.add(egui::DragValue::new(&mut form.port).range(1024..=65535));
                         ui.end_row();
-                        ui.label(i18n::WEB_DELAY.get(lang));
+                        ui.label(i18n::msg::WebDelay.get(lang));
                         ui.add(egui::DragValue::new(&mut form.delay_s).range(0..=600));
                         ui.end_row();
                     });
-                ui.checkbox(&mut form.lan, i18n::WEB_LAN.get(lang))
-                    .on_hover_text(i18n::WEB_LAN_TIP.get(lang));
+                ui.checkbox(&mut form.lan, i18n::msg::WebLan.get(lang))
+                    .on_hover_text(i18n::msg::WebLanTip.get(lang));
                 if let Some(e) = &v.web().error {
                     ui.colored_label(super::theme::ERROR, e.get(lang));
                 }
-                if ui.button(i18n::WEB_START.get(lang)).clicked() {
+                if ui.button(i18n::msg::WebStart.get(lang)).clicked() {
                     cx.push(Command::Web(WebCmd::Start {
                         port: form.port,
                         lan: form.lan,
@@ -134,19 +138,23 @@ pub fn web_status_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let problem = s.health().problem(lang);
     let (text, colour, hover) = match problem {
         Some(why) => (
-            format!("{} :{}", i18n::WEB_STATUS_DOWN.get(lang), s.addr().port()),
+            format!(
+                "{} :{}",
+                i18n::msg::WebStatusDown.get(lang),
+                s.addr().port()
+            ),
             super::theme::ERROR,
             why,
         ),
         None => (
             format!(
                 "{} :{} ({})",
-                i18n::WEB_STATUS.get(lang),
+                i18n::msg::WebStatus.get(lang),
                 s.addr().port(),
                 s.viewers()
             ),
             if s.lan() { WARN } else { super::theme::RUNNING },
-            i18n::WEB_WINDOW.get(lang).to_owned(),
+            i18n::msg::WebWindow.get(lang).to_owned(),
         ),
     };
     if ui

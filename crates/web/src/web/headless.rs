@@ -112,13 +112,12 @@ pub fn run(
     let server = WebServer::start(&h.config, Arc::clone(&feed)).map_err(ServeError::Start)?;
     ready(&server);
     if let How::Polled { why } = watch.how() {
-        let line = crate::i18n::tr!(
-            h.messages,
-            "serve-polling",
-            file = h.record.display().to_string(),
-            why = why.clone().unwrap_or_default(),
-            per_second = u64::try_from(1000 / POLL.as_millis().max(1)).unwrap_or(4)
-        );
+        let line = crate::i18n::msg::ServePolling {
+            file: h.record.display().to_string(),
+            why: why.clone().unwrap_or_default(),
+            per_second: u64::try_from(1000 / POLL.as_millis().max(1)).unwrap_or(4),
+        }
+        .get(h.messages);
         let _ = writeln!(std::io::stderr().lock(), "{line}");
     }
     while !stop.load(Ordering::SeqCst) {
@@ -128,11 +127,10 @@ pub fn run(
         match views_with(&h.record, h.lang, feed.now_ms(), &mut ruleset) {
             Ok((public, spectator)) => feed.publish(public, spectator),
             Err(e) => {
-                let line = crate::i18n::tr!(
-                    h.messages,
-                    "serve-bad-read",
-                    error = crate::i18n::serve_error(h.messages, &e)
-                );
+                let line = crate::i18n::msg::ServeBadRead {
+                    error: crate::i18n::serve_error(h.messages, &e),
+                }
+                .get(h.messages);
                 // A closed stderr is no reason to stop serving.
                 let _ = writeln!(std::io::stderr().lock(), "{line}");
             }

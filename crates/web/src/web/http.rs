@@ -67,20 +67,20 @@ pub struct Labels {
 impl Labels {
     pub fn new(lang: Lang) -> Self {
         Labels {
-            page_title: i18n::PROJECTOR_TITLE.get(lang),
-            night_calm: i18n::NIGHT_CALM.get(lang),
-            nominations: i18n::NOMINATIONS.get(lang),
-            vote_results: i18n::VOTE_RESULTS.get(lang),
-            lift_result: i18n::LIFT_RESULT.get(lang),
-            waiting: i18n::WEB_WAITING.get(lang),
-            offline: i18n::WEB_OFFLINE.get(lang),
-            spectator: i18n::WEB_SPECTATOR_BADGE.get(lang),
-            points: i18n::POINTS.get(lang),
-            place: i18n::TOURNAMENT_COL_PLACE.get(lang),
-            player: i18n::TOURNAMENT_COL_NICK.get(lang),
-            games: i18n::TOURNAMENT_COL_GAMES.get(lang),
-            total: i18n::TOURNAMENT_COL_TOTAL.get(lang),
-            no_standings: i18n::BETWEEN_NO_STANDINGS.get(lang),
+            page_title: i18n::msg::ProjectorTitle.get(lang),
+            night_calm: i18n::msg::NightCalm.get(lang),
+            nominations: i18n::msg::Nominations.get(lang),
+            vote_results: i18n::msg::VoteResults.get(lang),
+            lift_result: i18n::msg::LiftResult.get(lang),
+            waiting: i18n::msg::WebWaiting.get(lang),
+            offline: i18n::msg::WebOffline.get(lang),
+            spectator: i18n::msg::WebSpectatorBadge.get(lang),
+            points: i18n::msg::Points.get(lang),
+            place: i18n::msg::TournamentColPlace.get(lang),
+            player: i18n::msg::TournamentColNick.get(lang),
+            games: i18n::msg::TournamentColGames.get(lang),
+            total: i18n::msg::TournamentColTotal.get(lang),
+            no_standings: i18n::msg::BetweenNoStandings.get(lang),
         }
     }
 }
@@ -140,7 +140,7 @@ fn answer(
 }
 
 /// A short text answer, in both languages (who reads it is not known).
-pub(super) fn text(status: u16, s: i18n::S, extra: &[(HeaderName, &'static str)]) -> Response {
+pub(super) fn text(status: u16, s: i18n::Fixed, extra: &[(HeaderName, &'static str)]) -> Response {
     let body = format!("{}\n{}\n", s.get(Lang::Ru), s.get(Lang::En));
     answer(status, "text/plain; charset=utf-8", body, extra)
 }
@@ -174,7 +174,7 @@ fn same_token(a: &str, b: &str) -> bool {
 pub(super) async fn handle<B>(ctx: &Arc<Ctx>, rq: hyper::Request<B>) -> Response {
     let head = rq.method() == Method::HEAD;
     if !matches!(*rq.method(), Method::GET | Method::HEAD) {
-        return text(405, i18n::WEB_METHOD, &[(header::ALLOW, "GET, HEAD")]);
+        return text(405, i18n::msg::WebMethod, &[(header::ALLOW, "GET, HEAD")]);
     }
     let path = rq.uri().path();
     let query = rq.uri().query().unwrap_or("");
@@ -187,12 +187,12 @@ pub(super) async fn handle<B>(ctx: &Arc<Ctx>, rq: hyper::Request<B>) -> Response
             None => {
                 return text(
                     401,
-                    i18n::WEB_NEED_TOKEN,
+                    i18n::msg::WebNeedToken,
                     &[(header::WWW_AUTHENTICATE, "Bearer realm=\"spectator\"")],
                 );
             }
             Some(t) if !same_token(&t, &ctx.token) => {
-                return text(403, i18n::WEB_BAD_TOKEN, &[]);
+                return text(403, i18n::msg::WebBadToken, &[]);
             }
             Some(_) => {}
         }
@@ -225,9 +225,9 @@ pub(super) async fn handle<B>(ctx: &Arc<Ctx>, rq: hyper::Request<B>) -> Response
         }
         _ if !spectator => match pages::asset(rest) {
             Some((ty, body)) => answer(200, ty, body, &[]),
-            None => text(404, i18n::WEB_NOT_FOUND, &[]),
+            None => text(404, i18n::msg::WebNotFound, &[]),
         },
-        _ => text(404, i18n::WEB_NOT_FOUND, &[]),
+        _ => text(404, i18n::msg::WebNotFound, &[]),
     }
 }
 

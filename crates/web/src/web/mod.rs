@@ -274,8 +274,8 @@ impl WebServer {
             return None;
         }
         Some(match &self.lan_problem {
-            Some(why) => crate::i18n::tr!(lang, "web-lan-error", why = why.as_str()),
-            None => crate::i18n::WEB_LAN_NONE.get(lang).to_owned(),
+            Some(why) => crate::i18n::msg::WebLanError { why: why.as_str() }.get(lang),
+            None => crate::i18n::msg::WebLanNone.get(lang).to_owned(),
         })
     }
 

@@ -56,11 +56,11 @@ fn esc(s: &str) -> String {
 
 /// The list of pages (`/`, or `/spectator/` with the token kept in links).
 pub fn index(lang: Lang, spectator: bool) -> String {
-    let links: &[(&str, i18n::S)] = &[
-        ("overlay?layout=bottom", i18n::WEB_OVERLAY_BOTTOM),
-        ("overlay?layout=side", i18n::WEB_OVERLAY_SIDE),
-        ("projector", i18n::WEB_PROJECTOR_PAGE),
-        ("view.json", i18n::WEB_VIEW_JSON),
+    let links: &[(&str, i18n::Fixed)] = &[
+        ("overlay?layout=bottom", i18n::msg::WebOverlayBottom),
+        ("overlay?layout=side", i18n::msg::WebOverlaySide),
+        ("projector", i18n::msg::WebProjectorPage),
+        ("view.json", i18n::msg::WebViewJson),
     ];
     let base = if spectator { "/spectator/" } else { "/" };
     let mut items = String::new();
@@ -71,9 +71,9 @@ pub fn index(lang: Lang, spectator: bool) -> String {
         ));
     }
     let heading = if spectator {
-        i18n::WEB_SPECTATOR_PAGES
+        i18n::msg::WebSpectatorPages
     } else {
-        i18n::PROJECTOR_TITLE
+        i18n::msg::ProjectorTitle
     };
     let code = match lang {
         Lang::Ru => "ru",

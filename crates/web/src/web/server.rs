@@ -86,12 +86,13 @@ impl Health {
     pub fn problem(&self, lang: Lang) -> Option<String> {
         match self {
             Health::Serving => None,
-            Health::AcceptFailing(e) => Some(i18n::tr!(
-                lang,
-                "web-accept-failing",
-                why = accept_why(lang, e)
-            )),
-            Health::Stopped => Some(i18n::WEB_STOPPED.get(lang).to_owned()),
+            Health::AcceptFailing(e) => Some(
+                i18n::msg::WebAcceptFailing {
+                    why: accept_why(lang, e),
+                }
+                .get(lang),
+            ),
+            Health::Stopped => Some(i18n::msg::WebStopped.get(lang).to_owned()),
         }
     }
 }
@@ -107,7 +108,10 @@ fn accept_why(lang: Lang, e: &io::Error) -> String {
         matches!(e.raw_os_error(), Some(23 | 24))
     };
     if out_of_files {
-        i18n::tr!(lang, "web-why-files", system = e.to_string())
+        i18n::msg::WebWhyFiles {
+            system: e.to_string(),
+        }
+        .get(lang)
     } else {
         i18n::io_error(lang, e)
     }
@@ -251,7 +255,7 @@ pub(super) async fn accept_loop(
             Ok((stream, _peer)) => {
                 if failed > 0 {
                     if logged_run {
-                        log(&i18n::tr!(ctx.lang, "web-accept-back", count = failed));
+                        log(&i18n::msg::WebAcceptBack { count: failed }.get(ctx.lang));
                     }
                     failed = 0;
                     logged_run = false;
@@ -281,7 +285,7 @@ pub(super) async fn accept_loop(
                 // comes back in between.
                 if last_line.is_none_or(|t| t.elapsed() > LOG_AGAIN) {
                     let why = accept_why(ctx.lang, &e);
-                    log(&i18n::tr!(ctx.lang, "web-accept-error", why = why));
+                    log(&i18n::msg::WebAcceptError { why }.get(ctx.lang));
                     last_line = Some(Instant::now());
                     logged_run = true;
                 }
@@ -359,7 +363,7 @@ async fn guard(mut req: hyper::Request<Incoming>, ctx: Arc<Ctx>, slot: ConnSlot)
         .and_then(|h| h.to_str().ok())
         .or_else(|| req.uri().authority().map(|a| a.as_str()));
     if !host.is_some_and(|h| ctx.hosts.allowed(h)) {
-        return closing(http::text(421, i18n::WEB_BAD_HOST, &[]));
+        return closing(http::text(421, i18n::msg::WebBadHost, &[]));
     }
     // hyper refuses a length that is no number before us; a length over
     // the limit is refused here without reading a byte of the body.
@@ -369,7 +373,7 @@ async fn guard(mut req: hyper::Request<Incoming>, ctx: Arc<Ctx>, slot: ConnSlot)
         .and_then(|v| v.to_str().ok())
         .and_then(|s| s.trim().parse::<u64>().ok());
     if declared.is_some_and(|n| n > MAX_BODY) {
-        return closing(http::text(413, i18n::WEB_TOO_LARGE, &[]));
+        return closing(http::text(413, i18n::msg::WebTooLarge, &[]));
     }
     req.extensions_mut().insert(slot);
     http::handle(&ctx, req).await
@@ -386,7 +390,7 @@ fn closing(mut r: Response) -> Response {
 pub(super) fn busy() -> Response {
     closing(http::text(
         503,
-        i18n::WEB_BUSY,
+        i18n::msg::WebBusy,
         &[(header::RETRY_AFTER, RETRY_AFTER)],
     ))
 }

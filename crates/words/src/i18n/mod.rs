@@ -7,24 +7,19 @@
 //! `include_str!`. Fluent chooses the Russian plural forms («1 фол», «2 фола»,
 //! «5 фолов») from the CLDR rules, so no plural is made by hand here.
 //!
-//! Three ways to read a message:
-//! - a fixed string is an [`S`] constant holding the message id;
-//!   [`S::get`] gives `&'static str` (rendered once, kept for the program's life);
-//! - a string with values in it: [`tr!`]`(lang, "player", seat = 3)`;
-//! - both languages at once, for a value that is rendered later: [`text!`] gives a
-//!   [`Text`].
-//!
-//! A missing message never panics: the id itself is shown, and the tests in
-//! `tests.rs` fail on any id missing from either language. Texts that come from a
+//! One way to read a message: its item in [`msg`], generated from the
+//! `.ftl` files at build time (`build.rs`), so a misspelt id or value does
+//! not compile: `msg::NewGame.get(lang)`, `msg::Player { seat: 3 }.get(lang)`,
+//! and `.text()` for both languages at once (a value rendered later, like an
+//! error). The build stops if the two languages differ in ids or values.
+//! Texts that come from a
 //! ruleset (role names, night steps, offences) are [`Text`] data
 //! and are not repeated here.
 
 mod lang;
 mod phrases;
-mod strings;
 pub use lang::{Lang, Text};
 pub use phrases::*;
-pub use strings::*;
 
 #[cfg(test)]
 mod tests;
@@ -78,7 +73,7 @@ pub(crate) const EN: Files = &[
 /// One language's messages, ready to format.
 pub(crate) struct Catalog {
     bundle: FluentBundle<FluentResource>,
-    /// Messages without values, rendered once so [`S::get`] can lend them.
+    /// Messages without values, rendered once so [`Fixed::get`] can lend them.
     fixed: HashMap<String, String>,
     /// Syntax errors and duplicate ids met while loading (see [`problems`]).
     problems: Vec<String>,
@@ -171,17 +166,18 @@ pub fn problems() -> Vec<String> {
     CATALOGS.iter().flat_map(|c| c.problems.clone()).collect()
 }
 
-/// A fixed string: the id of a message that has no values in it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct S(pub &'static str);
+/// The id of a message without values. Only the generated [`msg`] constants
+/// make one (`msg::NewGame`), so every `Fixed` names a message that exists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Fixed(&'static str);
 
-impl S {
+impl Fixed {
     /// The message id, e.g. `"new-game"`.
     pub const fn id(self) -> &'static str {
         self.0
     }
 
-    /// The string in `lang` (the id itself if the message is missing).
+    /// The string in `lang`, rendered once and kept for the program's life.
     pub fn get(self, lang: Lang) -> &'static str {
         catalog(lang)
             .fixed
@@ -195,54 +191,118 @@ impl S {
     }
 }
 
-/// The message `id` in `lang` with `args` (see [`tr!`] for the short form).
-pub fn format(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
-    catalog(lang).format(id, args)
-}
-
-/// The message `id` in both languages with `args` (see [`text!`]).
-pub fn format_text(id: &str, args: Option<&FluentArgs>) -> Text {
-    Text {
-        ru: format(Lang::Ru, id, args),
-        en: format(Lang::En, id, args),
+/// A message of the catalogue: a [`Fixed`] constant or a generated struct
+/// with its values (`msg::VotesCount { n: 3 }`). Every [`msg`] item also has
+/// `get` and `text` of its own, so this trait need not be imported to read one.
+pub trait Message {
+    /// The message id in the `.ftl` files.
+    fn id(&self) -> &'static str;
+    /// The values, by the names the message uses.
+    fn args(&self) -> Option<FluentArgs<'_>>;
+    /// The message in `lang` (the id itself if it failed to load).
+    fn get(&self, lang: Lang) -> String {
+        catalog(lang).format(self.id(), self.args().as_ref())
+    }
+    /// The message in both languages.
+    fn text(&self) -> Text {
+        Text {
+            ru: self.get(Lang::Ru),
+            en: self.get(Lang::En),
+        }
     }
 }
 
+impl Message for Fixed {
+    fn id(&self) -> &'static str {
+        self.0
+    }
+    fn args(&self) -> Option<FluentArgs<'_>> {
+        None
+    }
+    fn get(&self, lang: Lang) -> String {
+        Fixed::get(*self, lang).to_owned()
+    }
+}
+
+/// A value a message can hold: a number (its plural form is Fluent's
+/// choice), a string, or nothing (`None` prints nothing).
+pub trait Arg {
+    fn value(&self) -> FluentValue<'_>;
+}
+
+impl Arg for str {
+    fn value(&self) -> FluentValue<'_> {
+        FluentValue::from(self)
+    }
+}
+
+impl Arg for String {
+    fn value(&self) -> FluentValue<'_> {
+        FluentValue::from(self.as_str())
+    }
+}
+
+impl Arg for std::borrow::Cow<'_, str> {
+    fn value(&self) -> FluentValue<'_> {
+        FluentValue::from(self.as_ref())
+    }
+}
+
+impl<T: Arg + ?Sized> Arg for &T {
+    fn value(&self) -> FluentValue<'_> {
+        (**self).value()
+    }
+}
+
+impl<T: Arg> Arg for Option<T> {
+    fn value(&self) -> FluentValue<'_> {
+        self.as_ref().map_or(FluentValue::None, Arg::value)
+    }
+}
+
+macro_rules! number_arg {
+    ($($t:ty)+) => {$(
+        impl Arg for $t {
+            fn value(&self) -> FluentValue<'_> {
+                FluentValue::from(*self)
+            }
+        }
+    )+};
+}
+number_arg!(i8 i16 i32 i64 isize u8 u16 u32 u64 usize f32 f64);
+
+/// Every message of the catalogue, generated from `ru/*.ftl` by `build.rs`:
+/// `msg::NewGame.get(lang)` (a `&'static str`), `msg::VotesCount { n: 3 }.get(lang)`
+/// (a `String`), `.text()` for both languages. A misspelt id does not compile:
+///
+/// ```compile_fail
+/// use mafia_words::i18n::{Lang, msg};
+/// let _ = msg::NewGmae.get(Lang::Ru);
+/// ```
+///
+/// nor does a misspelt or missing value:
+///
+/// ```compile_fail
+/// use mafia_words::i18n::{Lang, msg};
+/// let _ = msg::VotesCount { count: 3 }.get(Lang::En);
+/// ```
+///
+/// ```
+/// use mafia_words::i18n::{Lang, msg};
+/// assert_eq!(msg::VotesCount { n: 3 }.get(Lang::En), "3 votes");
+/// assert_eq!(msg::NewGame.get(Lang::En), "New game");
+/// ```
+pub mod msg {
+    use super::{Arg, Fixed, FluentArgs, Lang, Message, Text};
+    include!(concat!(env!("OUT_DIR"), "/msg.rs"));
+}
+
 /// Both languages of a string built per language, e.g. a message whose
-/// value is itself a [`Text`]: `text_of(|l| tr!(l, "cue-unplayable", file = f, reason = why.get(l)))`.
+/// value is itself a [`Text`]:
+/// `text_of(|l| msg::CueUnplayable { file: f, reason: why.get(l) }.get(l))`.
 pub fn text_of(f: impl Fn(Lang) -> String) -> Text {
     Text {
         ru: f(Lang::Ru),
         en: f(Lang::En),
     }
 }
-
-/// The message `id` in `lang`, with named values:
-/// `tr!(lang, "player", seat = 3)` gives «Игрок №3» / "Player 3".
-/// Values are anything a [`FluentValue`] is made from (numbers, `&str`, `String`).
-#[macro_export]
-macro_rules! tr {
-    ($lang:expr, $id:expr $(,)?) => {
-        $crate::i18n::format($lang, $id, None)
-    };
-    ($lang:expr, $id:expr, $($name:ident = $value:expr),+ $(,)?) => {{
-        let mut args = $crate::i18n::FluentArgs::new();
-        $(args.set(stringify!($name), $crate::i18n::FluentValue::from($value));)+
-        $crate::i18n::format($lang, $id, Some(&args))
-    }};
-}
-
-/// The message `id` in both languages as a [`Text`], with named values like [`tr!`].
-#[macro_export]
-macro_rules! text {
-    ($id:expr $(,)?) => {
-        $crate::i18n::format_text($id, None)
-    };
-    ($id:expr, $($name:ident = $value:expr),+ $(,)?) => {{
-        let mut args = $crate::i18n::FluentArgs::new();
-        $(args.set(stringify!($name), $crate::i18n::FluentValue::from($value));)+
-        $crate::i18n::format_text($id, Some(&args))
-    }};
-}
-
-pub use crate::{text, tr};

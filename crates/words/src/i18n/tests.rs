@@ -1,6 +1,8 @@
 //! The catalogue is whole: every message in both languages with the same
-//! values, every id the code asks for present, Russian plurals by the CLDR
-//! rules, and no Cyrillic text in `src/` outside this module.
+//! values (the build checks it too; the code names messages only through
+//! the generated `msg` items, so the compiler checks every id and value),
+//! Russian plurals by the CLDR rules, and no Cyrillic text in `src/` outside
+//! this module.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -8,7 +10,7 @@ use std::path::{Path, PathBuf};
 use fluent_bundle::FluentResource;
 use fluent_syntax::ast;
 
-use super::{EN, Lang, RU, S, Text, catalog, tr};
+use super::{EN, Lang, RU, Text, catalog, msg};
 
 /// Message id -> the names of the values it uses, for one language.
 fn messages(files: &[(&str, &str)]) -> BTreeMap<String, BTreeSet<String>> {
@@ -124,21 +126,31 @@ fn every_message_renders_with_its_values_and_no_isolation_marks() {
 
 #[test]
 fn russian_plurals_follow_the_cldr_rules() {
-    let v = |n: u8| tr!(Lang::Ru, "votes-count", n = n);
+    let v = |n: u8| msg::VotesCount { n }.get(Lang::Ru);
     assert_eq!(v(1), "1 голос");
     assert_eq!(v(2), "2 голоса");
     assert_eq!(v(5), "5 голосов");
     assert_eq!(v(11), "11 голосов");
     assert_eq!(v(21), "21 голос");
     assert_eq!(v(22), "22 голоса");
-    assert_eq!(tr!(Lang::En, "votes-count", n = 1), "1 vote");
-    assert_eq!(tr!(Lang::En, "votes-count", n = 0), "0 votes");
+    assert_eq!(msg::VotesCount { n: 1 }.get(Lang::En), "1 vote");
+    assert_eq!(msg::VotesCount { n: 0 }.get(Lang::En), "0 votes");
 }
 
 #[test]
 fn a_missing_message_shows_its_id_instead_of_panicking() {
-    assert_eq!(S("no-such-message").get(Lang::Ru), "no-such-message");
-    assert_eq!(tr!(Lang::En, "no-such-message", n = 1), "no-such-message");
+    // The generated items name only messages that exist; a catalogue that
+    // failed to load a message still answers with the id.
+    assert_eq!(
+        catalog(Lang::Ru).format("no-such-message", None),
+        "no-such-message"
+    );
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("n", 1);
+    assert_eq!(
+        catalog(Lang::En).format("no-such-message", Some(&args)),
+        "no-such-message"
+    );
 }
 
 /// The workspace's root: this crate is `crates/words`.
@@ -352,56 +364,6 @@ fn the_literal_scanner_sees_strings_and_skips_comments() {
     );
 }
 
-/// The ids the code names: `S("..")`, `tr!(lang, "..", ..)`, `text!("..", ..)`.
-fn ids_in_code() -> Vec<(String, String)> {
-    let files = source_files();
-    let mut out = Vec::new();
-    for f in files.into_iter().filter(|f| !f.ends_with("i18n/tests.rs")) {
-        let Ok(text) = std::fs::read_to_string(&f) else {
-            continue;
-        };
-        for pat in ["S(", "tr!(", "text!("] {
-            for (pos, _) in text.match_indices(pat) {
-                if text[..pos].chars().next_back().is_some_and(ident_char) {
-                    continue;
-                }
-                let rest = &text[pos + pat.len()..];
-                // Only a literal id: the language and spaces before it, nothing else.
-                let Some(q) = rest.find('"') else { continue };
-                if !rest[..q]
-                    .chars()
-                    .all(|c| ident_char(c) || c.is_whitespace() || c == ',' || c == ':')
-                {
-                    continue;
-                }
-                let Some(end) = rest[q + 1..].find('"') else {
-                    continue;
-                };
-                let id = &rest[q + 1..q + 1 + end];
-                if id.starts_with(|c: char| c.is_ascii_lowercase())
-                    && id
-                        .chars()
-                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-                {
-                    out.push((f.display().to_string(), id.to_owned()));
-                }
-            }
-        }
-    }
-    out
-}
-
-#[test]
-fn every_message_id_named_in_the_code_exists() {
-    let ru = messages(RU);
-    let missing: Vec<_> = ids_in_code()
-        .into_iter()
-        .filter(|(_, id)| !id.is_empty() && !ru.contains_key(id))
-        .map(|(f, id)| format!("{f}: {id}"))
-        .collect();
-    assert!(missing.is_empty(), "{}", missing.join("\n"));
-}
-
 #[test]
 fn a_players_fouls_are_counted_in_the_rulesets_word_with_the_right_plural() {
     use super::{fouls_column, fouls_count};
@@ -432,34 +394,4 @@ fn the_english_catalogue_holds_no_russian_left_untranslated() {
         }
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
-}
-
-/// Renderers pick ids from tables (`Refusal::NoSeat { .. } => "refusal-no-seat"`):
-/// every id-shaped literal in this module's Rust must be a message.
-#[test]
-fn every_id_in_the_modules_renderers_is_a_message() {
-    let ru = messages(RU);
-    // The renderers are the `i18n` modules of every crate.
-    let files: Vec<_> = source_files()
-        .into_iter()
-        .filter(|f| f.components().any(|c| c.as_os_str() == "i18n") || f.ends_with("i18n.rs"))
-        .collect();
-    assert!(files.len() > 8, "the scan found the renderers");
-    let mut missing = Vec::new();
-    for f in files.iter().filter(|f| !f.ends_with("tests.rs")) {
-        let Ok(text) = std::fs::read_to_string(f) else {
-            panic!("cannot read {}", f.display());
-        };
-        for (line, lit) in literals(&text) {
-            let id_shaped = lit.contains('-')
-                && lit.starts_with(|c: char| c.is_ascii_lowercase())
-                && lit
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
-            if id_shaped && !ru.contains_key(&lit) {
-                missing.push(format!("{}:{line}: {lit}", f.display()));
-            }
-        }
-    }
-    assert!(missing.is_empty(), "{}", missing.join("\n"));
 }
