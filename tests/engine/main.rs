@@ -19,6 +19,7 @@ mod fiim_examples;
 mod fiim_rules;
 mod long_records;
 mod properties;
+mod random_generator;
 mod record_doc;
 mod rule_labels;
 mod rule_numbers;

@@ -5,7 +5,7 @@
 //! test can see them when they are there.
 
 use mafia_judge::audience::ProjectorView;
-use mafia_judge::game::decide::splitmix64;
+use mafia_judge::game::random::Rng;
 use mafia_judge::game::{Action, Ballot, GameState, Phase, Seat};
 use mafia_judge::ruleset::{Lang, Ruleset, catalog};
 use mafia_judge::session::Session;
@@ -48,15 +48,15 @@ fn leaks(v: &ProjectorView, secrets: &[String]) -> Vec<String> {
 }
 
 /// The actions a judge might try now.
-fn candidates(s: &GameState, rng: &mut u64) -> Vec<Action> {
+fn candidates(s: &GameState, rng: &mut Rng) -> Vec<Action> {
     let n = u8::try_from(s.players.len()).unwrap();
     let seats: Vec<Seat> = (1..=n).collect();
     let mut out = vec![Action::Next];
-    let pick = |rng: &mut u64, k: usize| -> Vec<Seat> {
+    let pick = |rng: &mut Rng, k: usize| -> Vec<Seat> {
         let mut v: Vec<Seat> = seats.iter().copied().filter(|x| s.is_alive(*x)).collect();
         let mut res = Vec::new();
         while res.len() < k && !v.is_empty() {
-            let i = usize::try_from(splitmix64(rng) % v.len() as u64).unwrap();
+            let i = usize::try_from(rng.next_u64() % v.len() as u64).unwrap();
             res.push(v.remove(i));
         }
         res
@@ -76,7 +76,7 @@ fn candidates(s: &GameState, rng: &mut u64) -> Vec<Action> {
                 votes: Ballot::Count(k),
             });
         }
-        let k = usize::try_from(splitmix64(rng) % 6).unwrap();
+        let k = usize::try_from(rng.next_u64() % 6).unwrap();
         out.push(Action::Vote {
             candidate: *c,
             votes: Ballot::Voters(pick(rng, k)),
@@ -113,7 +113,7 @@ pub(crate) fn random_game(
     game: u64,
     mut on_step: impl FnMut(u64, &GameState, &Action, &Session, u64),
 ) -> Session {
-    let mut rng = 0x5eed_0000 + game;
+    let mut rng = Rng::new(0x5eed_0000 + game);
     let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
     let mut session = Session::new(rs.clone(), nicks, T0).unwrap();
     session.act(Action::DealRoles { seed: game }, T0).unwrap();
@@ -129,7 +129,7 @@ pub(crate) fn random_game(
             .filter(|a| session.allows(a, now))
             .collect();
         // Prefer the moment's special actions over Next half of the time.
-        if options.len() > 1 && splitmix64(&mut rng).is_multiple_of(2) {
+        if options.len() > 1 && rng.next_u64().is_multiple_of(2) {
             options.retain(|a| *a != Action::Next);
         }
         assert!(
@@ -137,7 +137,7 @@ pub(crate) fn random_game(
             "game {game}: stuck at {:?}",
             before.phase
         );
-        let i = usize::try_from(splitmix64(&mut rng) % options.len() as u64).unwrap();
+        let i = usize::try_from(rng.next_u64() % options.len() as u64).unwrap();
         let action = options[i].clone();
         session.act(action.clone(), now).unwrap();
         on_step(step, &before, &action, &session, now);

@@ -16,8 +16,6 @@ use super::rules::{after, discipline, flow, night, setup, speeches, timer, votin
 use super::state::{GameState, Phase};
 use crate::ruleset::{Ruleset, Side};
 
-pub use super::rules::setup::splitmix64;
-
 type Decision = Result<Vec<Event>, Refusal>;
 
 /// The scratch state and the events emitted so far.

@@ -13,6 +13,8 @@ use super::SeatingEntry;
 use super::description::{nick_key, same_nick};
 use std::collections::{BTreeMap, HashMap};
 
+use crate::game::random::Rng;
+
 /// The most players a seating is made for. The generator keeps a table of
 /// how often each pair has met (players² counters: 4 MB at 1,000) and
 /// the quality report prints a line per player; the largest open
@@ -199,7 +201,7 @@ pub fn generate(
 /// cost of every pair's meetings (the fourth power of their distance from
 /// the mean, plus a price for each meeting of two players of one club)
 /// and, early on, now and then one that raises it a little (simulated
-/// annealing), so it does not stop at the first local minimum. The random numbers are `fastrand`'s, seeded: the same seed, the
+/// annealing), so it does not stop at the first local minimum. The random numbers are the project's one seeded generator (`game::random`): the same seed, the
 /// same seating.
 pub fn generate_with(
     players: &[String],
@@ -217,7 +219,7 @@ pub fn generate_with(
         size,
         u64::from(rounds),
     )?;
-    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut rng = Rng::new(seed);
     let club: Vec<Option<String>> = (0..p)
         .map(|i| {
             opts.clubs
@@ -303,11 +305,11 @@ pub fn generate_with(
         // move that much worse is taken now and then, at the end none.
         let start_temp = 600.0f64;
         for step in 0..moves {
-            let r = rng.usize(..groups.len());
-            let ga = rng.usize(..t);
-            let gb = (ga + 1 + rng.usize(..t - 1)) % t;
-            let ia = rng.usize(..size);
-            let ib = rng.usize(..size);
+            let r = rng.below(groups.len());
+            let ga = rng.below(t);
+            let gb = (ga + 1 + rng.below(t - 1)) % t;
+            let ia = rng.below(size);
+            let ib = rng.below(size);
             let (a, b) = (groups[r][ga][ia], groups[r][gb][ib]);
             let (ta, tb) = (&groups[r][ga], &groups[r][gb]);
             let delta = leave(a, ta, a, &meet)
@@ -315,7 +317,7 @@ pub fn generate_with(
                 + join(a, tb, b, &meet)
                 + join(b, ta, a, &meet);
             let temp = start_temp * (1.0 - step as f64 / moves as f64).powi(2);
-            let take = delta <= 0 || (temp > 0.01 && rng.f64() < (-(delta as f64) / temp).exp());
+            let take = delta <= 0 || (temp > 0.01 && rng.unit() < (-(delta as f64) / temp).exp());
             if !take {
                 continue;
             }
@@ -351,7 +353,7 @@ pub fn generate_with(
                 .iter()
                 .map(|x| {
                     (0..size)
-                        .map(|s| i64::from(seat_count[*x][s]).pow(2) * 64 + rng.i64(0..4))
+                        .map(|s| i64::from(seat_count[*x][s]).pow(2) * 64 + rng.below(4) as i64)
                         .collect()
                 })
                 .collect();
