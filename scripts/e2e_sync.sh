@@ -140,7 +140,13 @@ for _ in $(seq 400); do
 done
 echo "e2e_sync: syncthing: penalties at one moment: head has $(reasons "$HEAD_DIR") table has $(reasons "$TABLE_DIR")"
 [[ "$(reasons "$HEAD_DIR")" == "$want" ]] || { echo "e2e_sync: a penalty was lost on the head's laptop" >&2; exit 1; }
-ls "$TABLE_DIR/requests/done/" >/dev/null 2>&1 && echo "e2e_sync: syncthing: the table sees its request answered"
+# The head's answer to the table's request comes back through Syncthing too
+# (it may arrive after tournament.toml does).
+for _ in $(seq 300); do
+    [ -n "$(ls -A "$TABLE_DIR/requests/done/" 2>/dev/null)" ] && break
+    sleep 0.1
+done
+[ -n "$(ls -A "$TABLE_DIR/requests/done/" 2>/dev/null)" ] && echo "e2e_sync: syncthing: the table sees its request answered"
 
 # The one-writer rule broken on purpose: both laptops write tournament.toml.
 "$BIN" penalty "$TABLE_DIR" --player "Вера" --penalty late --minutes 5 --reason "breach table" >/dev/null &
