@@ -39,3 +39,5 @@ bench: deps-test release
 	$(CARGO) bench --bench web
 	@if [ -x scripts/bench_ui.sh ]; then scripts/bench_ui.sh; fi
 	scripts/bench_web.sh
+	scripts/bench_sync.sh
+	scripts/bench_sound.sh

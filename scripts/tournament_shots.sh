@@ -2,7 +2,8 @@
 # Screenshots of a tournament between games, for a human to look at:
 # target/e2e/tournament-<what>-<W>x<H>.png: the projector between games
 # (the standings and the next game's seats), the same with the standings
-# closed to the hall from round 5, and the judge's tournament window.
+# closed to the hall from round 5, and the judge's tournament window; the
+# Baikal championship during its qualifying and at its first cut.
 #
 # A copy of the Minsk final with its first six games is opened with
 # --tournament; the projector button and the start screen's "tournament
@@ -21,11 +22,15 @@ mkdir -p "$OUT"
 x_work
 x_start 3400x1100
 
-shoot() { # name closed_from_round
-    local name=$1 closed=$2 dir="$WORK/$1"
+shoot() { # name closed_from_round [example [games to keep]]
+    local name=$1 closed=$2 dir="$WORK/$1" example=${3:-minsk-final} keep=${4:-6}
     mkdir -p "$dir"
-    cp -r examples/tournaments/minsk-final "$dir/t"
-    rm -f "$dir"/t/games/game-0[7-9].json "$dir"/t/games/game-1*.json
+    cp -r "examples/tournaments/$example" "$dir/t"
+    # Only the first $keep games are played.
+    for f in "$dir"/t/games/game-*.json; do
+        n=$(basename "$f" .json); n=${n#game-}; n=$((10#$n))
+        if (( n > keep )); then rm -f "$f"; fi
+    done
     if [[ -n $closed ]]; then
         sed -i "s/^rounds = 16$/rounds = 16\nclosed_from_round = $closed/" "$dir/t/tournament.toml"
     fi
@@ -50,7 +55,9 @@ shoot() { # name closed_from_round
         sleep 1.5
         xdotool mousemove --window "$judge" 82 246 click 1 # «Окно турнира» on the start screen
         for size in $SIZES; do
-            x_shoot "$judge" "$size" "$OUT/tournament-window-$size.png" 1.5
+            local wname=window
+            [[ $name == between ]] || wname="window-$name"
+            x_shoot "$judge" "$size" "$OUT/tournament-$wname-$size.png" 1.5
         done
     fi
     x_end "$app"
@@ -59,4 +66,9 @@ shoot() { # name closed_from_round
 
 shoot between ""
 shoot closed 5
+# The Baikal championship (30 players, 3 tables): during the qualifying,
+# every table's next game and the standings in pages; at the cut after it,
+# who goes through to the semifinal.
+shoot baikal-qualifying "" baikal-championship 8
+shoot baikal-cut "" baikal-championship 21
 echo "shots: done, in $OUT/"

@@ -31,6 +31,7 @@ mod rulesets;
 mod seating;
 mod serve;
 mod standings;
+mod sync;
 mod view;
 
 use crate::i18n::{Fixed, Text, msg};
@@ -139,6 +140,9 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some("export") => export::run(rest(), langs),
         Some("seating") => seating::run(rest(), langs),
         Some("players") => seating::run_players(rest(), langs),
+        Some("file-game") => sync::run_file_game(rest(), langs),
+        Some("penalty") => sync::run_penalty(rest(), langs),
+        Some("merge") => sync::run_merge(rest(), langs),
         Some("help" | "--help" | "-h") => help(langs.messages),
         // No word: the console, with its options (`--open FILE`, ...).
         None => console::run(lexopt::Parser::from_args(args), langs),
@@ -213,14 +217,21 @@ pub enum CliError {
     LeftOut { count: usize, refused: bool },
     /// Some ruleset files are broken (each is already named on stderr).
     BrokenRulesets(usize),
+    /// Conflict copies of a sync engine in the tournament folder (each is
+    /// already named on stderr): exit code 3.
+    Conflicts(usize),
+    /// Games of a tournament that could not be exported (each is named on stderr).
+    NotExported(usize),
 }
 
 impl CliError {
-    /// 1 when the rules refused an action, 2 for everything else.
+    /// 1 when the rules refused an action, 3 for a sync engine's conflict
+    /// copy in a tournament, 2 for everything else.
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::Refused { .. } => 1,
             CliError::LeftOut { refused: true, .. } => 1,
+            CliError::Conflicts(_) => 3,
             _ => 2,
         }
     }
@@ -264,7 +275,9 @@ impl CliError {
             CliError::Tournament(e) => i18n::tournament_error(lang, e),
             CliError::Seating(why) => format!("mafia-judge seating: {}", why.get(lang)),
             CliError::LeftOut { count, .. } => msg::CliLeftOutCount { count: *count }.get(lang),
+            CliError::Conflicts(count) => msg::CliConflicts { count: *count }.get(lang),
             CliError::BrokenRulesets(n) => msg::CliBrokenRulesets { count: *n }.get(lang),
+            CliError::NotExported(n) => msg::ExportRefusedCount { count: *n }.get(lang),
         }
     }
 }

@@ -1,11 +1,12 @@
 //! No command word: the judge console (and, from it, the projector window).
-//! `[--open FILE] [--serve PORT] [--tournament FOLDER]`, the hidden
+//! `[--open FILE] [--serve PORT] [--tournament FOLDER] [--role head|table:N]`, the hidden
 //! `--autoresume` that resumes the autosaved game without asking (crash
 //! tests) and the hidden `--library` that shows the library first (screenshots).
 
 use super::{CliError, Langs, UsageError, arg_text};
 use crate::app::files::Launch;
 use crate::i18n::msg;
+use crate::tournament::sync::Role;
 use lexopt::Arg;
 
 pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
@@ -24,6 +25,22 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
                 launch.tournament = Some(super::file_arg(&mut args, "--tournament")?);
             }
             Arg::Long("library") => launch.library = true,
+            Arg::Long("role") => {
+                let given = args.value()?.to_string_lossy().into_owned();
+                let role = match given.trim() {
+                    "head" => Some(Role::Head),
+                    t => t
+                        .strip_prefix("table:")
+                        .and_then(|n| n.parse().ok())
+                        .filter(|n| *n > 0)
+                        .map(Role::Table),
+                };
+                launch.role = Some(role.ok_or(UsageError::BadValue {
+                    option: "--role",
+                    expected: msg::CliRoleValues,
+                    given,
+                })?);
+            }
             other => return Err(UsageError::UnexpectedArgument(arg_text(other)).into()),
         }
     }

@@ -1,18 +1,30 @@
-//! `export GAME --format mafiaratings|polemica -o OUT.json`: a game in a
-//! rating site's JSON (docs/export-formats.md).
+//! `export GAME --format mafiaratings|polemica -o OUT.json [ids]`: a game in
+//! a rating site's JSON; `export TOURNAMENT --format F -o DIR [ids]`: every
+//! counted game of a tournament, named by round and table, and its
+//! standings (docs/export-formats.md). The sites' ids come from the
+//! tournament (`[sites]`) and the club's player list, or from the options:
+//! `--event N --club N --tournament-id N --rules CODE --moderator N` for
+//! MafiaRatings, `--master N --scoring-type N --scoring-version V` for
+//! Polemica, `--players FILE` for another players list.
 
 use super::{CliError, Langs, UsageError, replay_failed, unexpected};
 use crate::i18n::msg;
 use crate::session::load_record;
-use crate::tournament::export::{ExportError, Format, export};
+use crate::tournament::export::{ExportError, Format, Ids, export};
+use crate::tournament::ids::SiteIds;
+use crate::tournament::players::Registry;
 use lexopt::Arg;
 use std::path::PathBuf;
 
-pub(super) fn run(mut args: lexopt::Parser, _langs: Langs) -> Result<(), CliError> {
+pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
     let mut file: Option<PathBuf> = None;
     let mut out: Option<PathBuf> = None;
     let mut format = None;
+    let mut over = SiteIds::default();
+    let mut players: Option<PathBuf> = None;
     while let Some(arg) = args.next()? {
+        let m = &mut over.mafiaratings;
+        let p = &mut over.polemica;
         match arg {
             Arg::Short('o') | Arg::Long("out") => out = Some(args.value()?.into()),
             Arg::Long("format") => {
@@ -25,6 +37,53 @@ pub(super) fn run(mut args: lexopt::Parser, _langs: Langs) -> Result<(), CliErro
                     }
                 })?);
             }
+            Arg::Long("event") => {
+                m.event = Some(super::number_arg(
+                    &mut args,
+                    "--event",
+                    msg::CliNumberValues,
+                )?)
+            }
+            Arg::Long("club") => {
+                m.club = Some(super::number_arg(
+                    &mut args,
+                    "--club",
+                    msg::CliNumberValues,
+                )?)
+            }
+            Arg::Long("tournament-id") => {
+                m.tournament = Some(super::number_arg(
+                    &mut args,
+                    "--tournament-id",
+                    msg::CliNumberValues,
+                )?);
+            }
+            Arg::Long("rules") => m.rules = args.value()?.to_string_lossy().trim().to_owned(),
+            Arg::Long("moderator") => {
+                m.moderator = Some(super::number_arg(
+                    &mut args,
+                    "--moderator",
+                    msg::CliNumberValues,
+                )?);
+            }
+            Arg::Long("master") => {
+                p.master = Some(super::number_arg(
+                    &mut args,
+                    "--master",
+                    msg::CliNumberValues,
+                )?)
+            }
+            Arg::Long("scoring-type") => {
+                p.scoring_type = Some(super::number_arg(
+                    &mut args,
+                    "--scoring-type",
+                    msg::CliNumberValues,
+                )?);
+            }
+            Arg::Long("scoring-version") => {
+                p.scoring_version = args.value()?.to_string_lossy().trim().to_owned();
+            }
+            Arg::Long("players") => players = Some(args.value()?.into()),
             Arg::Value(v) if file.is_none() => file = Some(v.into()),
             other => return Err(unexpected("export", other).into()),
         }
@@ -32,8 +91,19 @@ pub(super) fn run(mut args: lexopt::Parser, _langs: Langs) -> Result<(), CliErro
     let (Some(file), Some(out), Some(format)) = (file, out, format) else {
         return Err(UsageError::ExportNeeds.into());
     };
+    let registry = match players {
+        Some(path) => Registry::load(&path)?,
+        None => match crate::storage::data_dir() {
+            Ok(dir) => Registry::load(&dir.join(crate::tournament::players::FILE))?,
+            Err(_) => Registry::default(),
+        },
+    };
+    if file.join(crate::tournament::DESCRIPTION).is_file() {
+        return tournament(&file, &out, format, &over, &registry, langs);
+    }
     let (record, ruleset) = load_record(&file)?;
-    match export(format, &ruleset, &record) {
+    let ids = Ids::of(&over, &registry, &record, &record.meta.judge);
+    match export(format, &ruleset, &record, &ids) {
         Ok(v) => {
             let text = serde_json::to_string_pretty(&v).map_err(|error| CliError::Json {
                 path: out.clone(),
@@ -46,5 +116,57 @@ pub(super) fn run(mut args: lexopt::Parser, _langs: Langs) -> Result<(), CliErro
             path: file,
             why: crate::i18n::text_of(|l| crate::i18n::export_unfit(l, &u)),
         }),
+    }
+}
+
+/// A whole tournament into the folder `out`.
+fn tournament(
+    folder: &std::path::Path,
+    out: &std::path::Path,
+    format: Format,
+    over: &SiteIds,
+    registry: &Registry,
+    langs: Langs,
+) -> Result<(), CliError> {
+    use crate::tournament::export_all::{AllError, export_error_words, export_tournament};
+    let t = crate::tournament::open(folder)?;
+    let rs = crate::ruleset::catalog::find(&t.description.ruleset).map_err(|error| {
+        super::LoadError::Ruleset {
+            path: folder.join(crate::tournament::DESCRIPTION),
+            error,
+        }
+    })?;
+    // The sheet's headers in the language asked for (Russian without it).
+    let sheet_lang = langs.given.unwrap_or(crate::ruleset::Lang::Ru);
+    match export_tournament(&t, &rs, format, over, registry, out, sheet_lang) {
+        Ok(w) => {
+            let lang = langs.messages;
+            for (file, e) in &w.refused {
+                super::say_err(
+                    &msg::ExportRefused {
+                        file: file.as_str(),
+                        why: export_error_words(lang, &rs, e),
+                    }
+                    .get(lang),
+                );
+            }
+            super::say_err(
+                &msg::ExportWritten {
+                    count: w.files.len(),
+                    folder: out.display().to_string(),
+                }
+                .get(lang),
+            );
+            if w.refused.is_empty() {
+                Ok(())
+            } else {
+                Err(CliError::NotExported(w.refused.len()))
+            }
+        }
+        Err(AllError::MissingId { file, unfit }) => Err(CliError::Setup {
+            path: folder.join(crate::tournament::GAMES).join(file),
+            why: crate::i18n::text_of(|l| crate::i18n::export_unfit(l, &unfit)),
+        }),
+        Err(AllError::Tournament(e)) => Err(e.into()),
     }
 }

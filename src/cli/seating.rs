@@ -10,7 +10,7 @@
 use super::{CliError, Langs, UsageError, unexpected};
 use crate::i18n::msg;
 use crate::tournament::players::{FILE, Registry};
-use crate::tournament::{open, seating};
+use crate::tournament::{open, seating, sync};
 use lexopt::Arg;
 use std::io::Write;
 use std::path::PathBuf;
@@ -41,8 +41,14 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     let mut folder: Option<PathBuf> = None;
     let (mut tables, mut rounds, mut players, mut seed) = (None, None, None, 1u64);
     let mut save = false;
+    let mut stage: Option<usize> = None;
+    let mut clubs_apart = false;
     while let Some(arg) = args.next()? {
         match arg {
+            Arg::Long("stage") => {
+                stage = Some(usize::try_from(number(&mut args, "--stage")?).unwrap_or(usize::MAX));
+            }
+            Arg::Long("clubs-apart") => clubs_apart = true,
             Arg::Long("tables") => tables = Some(number(&mut args, "--tables")?),
             Arg::Long("rounds") => rounds = Some(number(&mut args, "--rounds")?),
             Arg::Long("players") => players = Some(number(&mut args, "--players")?),
@@ -70,6 +76,9 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
             error,
         }
     })?;
+    if let Some(n) = stage {
+        return stage_seating(&folder, &t, &rs, n, seed, clubs_apart, save, lang);
+    }
     // The description's own sizes when none is given (0 there: not set yet).
     let tables = tables.unwrap_or(u64::from(d.tables.max(1)));
     let rounds = rounds.unwrap_or(u64::from(d.rounds.max(1)));
@@ -85,16 +94,102 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
             )
         })
         .collect();
-    let s = seating::generate(&names, tables, size, rounds, seed).map_err(|e| seating_error(&e))?;
+    let clubs: Vec<String> = if clubs_apart {
+        names
+            .iter()
+            .map(|n| d.player(n).map(|p| p.club.clone()).unwrap_or_default())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let opts = seating::Options {
+        clubs,
+        ..seating::Options::default()
+    };
+    let s = seating::generate_with(&names, tables, size, rounds, seed, &opts)
+        .map_err(|e| seating_error(&e))?;
     let q = seating::quality(&names, &s);
     let _ = write!(std::io::stdout().lock(), "{}", q.report(lang));
+    if clubs_apart {
+        let _ = writeln!(
+            std::io::stdout().lock(),
+            "{}",
+            msg::SeatingClubsApart {
+                count: seating::club_meetings(d, &s)
+            }
+            .get(lang)
+        );
+    }
     if save {
-        let mut d = t.description.clone();
-        d.tables = tables;
-        d.rounds = rounds;
-        d.seating = s;
         crate::tournament::remove_stale_temps(&folder);
-        d.save(&folder)?;
+        let saved = sync::save_changes(
+            &folder,
+            None,
+            &[sync::Change::SetSeating {
+                tables,
+                rounds,
+                seating: s,
+                was: t.description.seating.clone(),
+            }],
+        )?;
+        if let Some((_, why)) = saved.refused.first() {
+            return Err(CliError::Seating(crate::i18n::text_of(|l| {
+                crate::i18n::sync_refused(l, why)
+            })));
+        }
+    }
+    Ok(())
+}
+
+/// `seating TOURNAMENT --stage N`: the seating of stage N for those who
+/// passed the stage before (the first stage: every player), printed with
+/// its quality; `--save` puts it into `tournament.toml` in place of that
+/// stage's rounds.
+#[allow(clippy::too_many_arguments)]
+fn stage_seating(
+    folder: &std::path::Path,
+    t: &crate::tournament::Folder,
+    rs: &crate::ruleset::Ruleset,
+    n: usize,
+    seed: u64,
+    clubs_apart: bool,
+    save: bool,
+    lang: crate::ruleset::Lang,
+) -> Result<(), CliError> {
+    use crate::tournament::stages;
+    let d = &t.description;
+    let (players, entries) =
+        stages::seating_for(rs, d, &t.games, n, seed, clubs_apart).map_err(|e| {
+            CliError::Seating(crate::i18n::text_of(|l| crate::i18n::stage_error(l, &e)))
+        })?;
+    let q = seating::quality(&players, &entries);
+    let mut out = std::io::stdout().lock();
+    if let Some(span) = stages::spans(d).get(n - 1) {
+        let _ = writeln!(
+            out,
+            "{}",
+            msg::StageSeating {
+                name: span.name.as_str()
+            }
+            .get(lang)
+        );
+    }
+    let _ = write!(out, "{}", q.report(lang));
+    if clubs_apart {
+        let _ = writeln!(
+            out,
+            "{}",
+            msg::SeatingClubsApart {
+                count: seating::club_meetings(d, &entries)
+            }
+            .get(lang)
+        );
+    }
+    if save {
+        let mut d = d.clone();
+        stages::replace_stage(&mut d, n, entries);
+        crate::tournament::remove_stale_temps(folder);
+        d.save(folder)?;
     }
     Ok(())
 }
@@ -126,24 +221,23 @@ pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
         why: crate::i18n::tournament_error_text(&e),
     })?;
     // A description too large to be read again is refused before either file.
-    let toml = d.checked_toml(&folder)?;
+    d.checked_toml(&folder)?;
     // The club's list first, then the tournament: a stop between the two
     // writes leaves the club knowing players the tournament has not taken
     // yet, never the other way round, and the same import run again
     // completes the tournament (a nickname already there is not added
-    // twice, and the club's list is not written when nothing is new).
+    // twice, and the club's list is not written when nothing is new). Both
+    // into the files as they are now, under their locks: another import at
+    // the same moment stays.
     if let Ok(dir) = crate::storage::data_dir() {
-        let before = crate::storage::process_start();
-        crate::storage::remove_stale_temps_of(&dir, &[FILE], before);
+        // (A temp file a killed save left goes under the list's lock.)
         let path = dir.join(FILE);
-        let done = Registry::load(&path).and_then(|mut r| {
-            let was = r.clone();
+        let done = Registry::update(&path, |r| {
             r.add_all(
                 added
                     .iter()
                     .map(|p| (p.nick.as_str(), p.club.as_str(), p.city.as_str())),
             );
-            if r == was { Ok(()) } else { r.save(&path) }
         });
         if let Err(e) = done {
             let e = crate::i18n::tournament_error(lang, &e);
@@ -151,7 +245,13 @@ pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
         }
     }
     crate::tournament::remove_stale_temps(&folder);
-    crate::tournament::Description::save_toml(&folder, &toml)?;
+    sync::save_changes(
+        &folder,
+        None,
+        &[sync::Change::AddPlayers {
+            players: added.clone(),
+        }],
+    )?;
     let _ = writeln!(
         std::io::stdout().lock(),
         "{}",

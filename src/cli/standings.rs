@@ -1,11 +1,12 @@
 //! `standings TOURNAMENT [--csv OUT.csv] [--xlsx OUT.xlsx]`: the standings of
 //! a tournament folder as one JSON object on stdout. The files left out are
 //! named on stderr; the standings are printed either way, and the exit code
-//! says the worst (2 a damaged file, 1 a game the rules refused).
+//! says the worst (3 a sync engine's conflict copy, 2 a damaged file, 1 a
+//! game the rules refused).
 
 use super::{CliError, Langs, unexpected};
 use crate::ruleset::catalog;
-use crate::tournament::{Severity, open, sheet, standings};
+use crate::tournament::{Severity, federation, open, standings, sync};
 use lexopt::Arg;
 use std::io::Write;
 use std::path::PathBuf;
@@ -30,16 +31,20 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         path: folder.join(crate::tournament::DESCRIPTION),
         error,
     })?;
-    let s = standings(&rs, &t.description, &t.games, &t.unreadable);
+    let mut s = standings(&rs, &t.description, &t.games, &t.unreadable);
+    sync::conflicts_left_out(&mut s, &sync::find_conflicts(&folder));
     super::say_left_out(&s, langs.messages);
+    // The federation's sheet, headed in the language asked for (Russian
+    // without `--lang`, as the judge's documents are).
+    let sheet_lang = langs.given.unwrap_or(crate::ruleset::Lang::Ru);
     let mut written = Ok(());
     if let Some(out) = csv
-        && let Err(e) = sheet::write_csv(&s, &out)
+        && let Err(e) = federation::write_csv(&s, sheet_lang, &out)
     {
         written = Err(CliError::from(e));
     }
     if let Some(out) = xlsx
-        && let Err(e) = sheet::write_xlsx(&s, &out)
+        && let Err(e) = federation::write_xlsx(&s, sheet_lang, &out)
     {
         written = Err(CliError::from(e));
     }
@@ -52,7 +57,13 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         .filter(|l| l.severity != Severity::Note)
         .count();
     match s.worst() {
-        Some(Severity::Damaged) => Err(CliError::LeftOut {
+        Some(Severity::Conflict) => Err(CliError::Conflicts(
+            s.left_out
+                .iter()
+                .filter(|l| l.severity == Severity::Conflict)
+                .count(),
+        )),
+        Some(Severity::Damaged | Severity::Held) => Err(CliError::LeftOut {
             count: bad,
             refused: false,
         }),

@@ -2,11 +2,16 @@
 //! exist, keys advance the game, screenshots land in target/e2e/.
 //! Skipped, with the reason printed, only when Xvfb is not installed.
 //! `web`: the stream pages in a real headless Chromium; `live`: the pages
-//! following the judge's steps there through the live feed.
+//! following the judge's steps there through the live feed; `sync`: one
+//! tournament on two laptops through Syncthing and through one shared folder;
+//! `sound`: the
+//! console heard through a PulseAudio null sink, its server killed mid-night.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
 
 mod live;
+mod sound;
+mod sync;
 mod web;
 
 use std::path::Path;

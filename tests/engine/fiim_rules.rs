@@ -1054,6 +1054,64 @@ fn rule_7_2_a_removal_after_the_vote_result_is_known_keeps_the_result() {
 }
 
 #[test]
+fn rule_7_2_a_vote_decided_by_a_disqualification_can_still_be_counted_and_the_result_stands() {
+    // A peer's record: №4 has 6 of 10 hands when №10 is disqualified; the
+    // judge then records the hands of the candidate left to count.
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8), (3, 6)]);
+    t.vote(4, 6);
+    t.act(Action::Punish {
+        seat: 10,
+        offence: "6.7.1".into(),
+    });
+    // 6 of the 9 left: nobody can catch №4; №8 and №6 are not counted yet.
+    assert_eq!(t.stage(), Some(DayStage::LastWords { index: 0 }));
+    let before = t.state().clone();
+    t.vote(8, 2).vote(6, 1);
+    let day = t.state().day().unwrap().clone();
+    let counts: Vec<(u8, u8)> = day.rounds[0]
+        .counts
+        .iter()
+        .map(|c| (c.candidate, c.votes))
+        .collect();
+    assert_eq!(counts, [(4, 6), (8, 2), (6, 1)], "the count is finished");
+    // Nothing else changes: №4 leaves, his last minute, the next day's vote.
+    assert_eq!(day.left, [4]);
+    assert_eq!(t.stage(), Some(DayStage::LastWords { index: 0 }));
+    assert_eq!(t.state().players, before.players);
+    assert_eq!(t.state().cancelled_votes, before.cancelled_votes);
+    assert_eq!(t.state().timer, before.timer);
+    // Counted once, in order, and no more hands than voters left.
+    let again = t.refused(Action::Vote {
+        candidate: 6,
+        votes: mafia_judge::game::Ballot::Count(1),
+    });
+    assert!(matches!(again, Refusal::NoVoteNow), "{again:?}");
+}
+
+#[test]
+fn rule_7_2_the_rest_of_a_decided_count_takes_no_more_hands_than_are_left() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8), (3, 6)]);
+    t.vote(4, 6);
+    t.act(Action::Punish {
+        seat: 10,
+        offence: "6.7.1".into(),
+    });
+    // 9 voters in this count, 6 counted: 3 hands are left; №8 first.
+    let r = t.refused(Action::Vote {
+        candidate: 6,
+        votes: mafia_judge::game::Ballot::Count(1),
+    });
+    assert!(matches!(r, Refusal::VoteInOrder { candidate: 8 }), "{r:?}");
+    let r = t.refused(Action::Vote {
+        candidate: 8,
+        votes: mafia_judge::game::Ballot::Count(4),
+    });
+    assert!(matches!(r, Refusal::TooManyVotes { .. }), "{r:?}");
+}
+
+#[test]
 fn rule_7_1_a_removal_before_the_vote_result_stops_the_vote() {
     let mut t = Table::fiim();
     t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);

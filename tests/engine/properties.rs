@@ -3,6 +3,7 @@
 //! replay to the same state, and survive undo + redo unchanged.
 
 use crate::common::random::{Rng, random_action};
+use mafia_judge::game::random;
 use mafia_judge::game::{Action, DayStage, GameState, Phase, StepActors};
 use mafia_judge::ruleset::{Ruleset, catalog};
 use mafia_judge::session::{Options, Record, Session};
@@ -181,7 +182,7 @@ fn play(rs: &Ruleset, seed: u64) -> Result<Session, String> {
             geographic: Some(seed.is_multiple_of(2)),
         });
     }
-    let mut rng = Rng(seed);
+    let mut rng = Rng(random::Rng::new(seed));
     let mut now = 1_000u64;
     for step in 0..MAX_ACTIONS {
         if s.state().is_over() {

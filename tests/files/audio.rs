@@ -2,7 +2,8 @@
 //! output of `Audio::headless` (no sound card needed): we pull the samples a
 //! speaker would get and measure their level.
 
-use mafia_judge::audio::{Audio, AudioSettings, AudioStatus, Cue};
+use mafia_judge::audio::{Audio, AudioSettings, AudioStatus, Cue, DUCK_GAIN, NoSound};
+use mafia_judge::i18n;
 use mafia_judge::ruleset::{Lang, Text};
 use rodio::Source;
 use std::path::{Path, PathBuf};
@@ -54,6 +55,7 @@ fn write_wav(path: &Path, secs: f32, peak: f32, period: usize) {
 fn only_folder(folder: &Path) -> AudioSettings {
     AudioSettings {
         volume: 1.0,
+        cue_volume: 1.0,
         muted: false,
         cues_enabled: true,
         music_folder: Some(folder.to_owned()),
@@ -324,6 +326,7 @@ fn cue_sounds_during_the_day_and_then_silence_returns() {
     let sounds = sounds_with_cues("cue_day");
     let settings = AudioSettings {
         volume: 1.0,
+        cue_volume: 1.0,
         ..AudioSettings::default()
     };
     let (mut audio, mut out) = Audio::headless(&settings, vec![sounds]);
@@ -338,21 +341,61 @@ fn cue_sounds_during_the_day_and_then_silence_returns() {
 }
 
 #[test]
-fn cue_plays_over_the_music_without_stopping_it() {
+fn the_music_dips_under_a_cue_and_comes_back_after_it() {
     let (_dir, mut settings) = one_track("cue_over_music");
     settings.use_bundled = true; // bundled music: none in this sounds folder
     let sounds = sounds_with_cues("cue_over_music_sounds");
     let (mut audio, mut out) = Audio::headless(&settings, vec![sounds]);
     audio.night_started();
     level(&mut out, 1.2);
+    assert!(close(level(&mut out, 0.2), 0.5), "the music alone");
     audio.cue(Cue::Warning);
-    let both = level(&mut out, 0.3);
-    // Two independent square waves: the levels add as powers.
-    let expected = (0.5f32 * 0.5 + 0.3 * 0.3).sqrt();
+    level(&mut out, 0.1); // the dip
+    let both = level(&mut out, 0.25);
+    // Two independent square waves: the levels add as powers; the music
+    // is down to its share under the cue.
+    let music = 0.5 * DUCK_GAIN;
+    let expected = (music * music + 0.3 * 0.3).sqrt();
     assert!(close(both, expected), "{both} vs {expected}");
-    level(&mut out, 0.2);
-    assert!(close(level(&mut out, 0.3), 0.5), "the music goes on alone");
+    assert!(both < 0.5, "the cue stands over dipped music: {both}");
+    // The cue (0.4 s) is over: the music rises back within a second.
+    level(&mut out, 0.05);
+    let back = levels(&mut out, 5, 0.1);
+    assert!(back.windows(2).all(|w| w[1] >= w[0]), "{back:?}");
+    assert!(back[0] < 0.45, "it comes back gradually: {back:?}");
+    level(&mut out, 0.3);
+    assert!(
+        close(level(&mut out, 0.3), 0.5),
+        "the music goes on as before"
+    );
     assert_eq!(audio.now_playing().as_deref(), Some("calm"));
+}
+
+#[test]
+fn cues_have_their_own_level_apart_from_the_music() {
+    // The issue's case: music turned down to 0.15 used to take the cues
+    // down with it.
+    let (_dir, mut settings) = one_track("cue_level");
+    settings.volume = 0.15;
+    settings.cue_volume = 1.0;
+    let sounds = sounds_with_cues("cue_level_sounds");
+    let (mut audio, mut out) = Audio::headless(&settings, vec![sounds]);
+    level(&mut out, 0.1);
+    audio.cue(Cue::Warning);
+    assert!(
+        close(level(&mut out, 0.3), 0.3),
+        "the cue at its own full level"
+    );
+    level(&mut out, 0.5);
+    audio.set_cue_volume(0.5);
+    audio.cue(Cue::End);
+    level(&mut out, 0.05);
+    assert!(close(level(&mut out, 0.25), 0.15), "half the cue's level");
+    level(&mut out, 0.5);
+    // The music's level did not follow the cues'.
+    audio.night_started();
+    level(&mut out, 1.2);
+    assert!(close(level(&mut out, 0.3), 0.5 * 0.15), "the music at 0.15");
 }
 
 #[test]
@@ -396,9 +439,11 @@ fn losing_the_output_becomes_a_status_not_a_panic() {
     audio.skip();
     audio.cue(Cue::Warning);
     match audio.status() {
-        AudioStatus::NoDevice(why) => {
-            assert_eq!(why.get(Lang::Ru), "звуковой вывод остановился");
-            assert_eq!(why.get(Lang::En), "the sound output stopped");
+        AudioStatus::NoSound(why) => {
+            assert_eq!(why, NoSound::OutputStopped);
+            let said = i18n::no_sound(&why);
+            assert_eq!(said.get(Lang::Ru), "звуковой вывод остановился");
+            assert_eq!(said.get(Lang::En), "the sound output stopped");
         }
         other => panic!("a lost output must say so, got {other:?}"),
     }
@@ -416,13 +461,19 @@ fn audio_new_never_panics_even_without_a_sound_device() {
     audio.morning();
     audio.take_messages();
     match audio.status() {
-        AudioStatus::NoDevice(why) => {
+        AudioStatus::NoSound(why) => {
+            assert!(matches!(why, NoSound::OpenFailed { .. }), "{why:?}");
+            let said = i18n::no_sound(&why);
             assert!(
-                why.get(Lang::Ru)
+                said.get(Lang::Ru)
                     .starts_with("звуковое устройство не открылось")
             );
             assert!(
-                why.get(Lang::En)
+                said.get(Lang::Ru)
+                    .ends_with("пробую открыть снова каждые 2 с")
+            );
+            assert!(
+                said.get(Lang::En)
                     .starts_with("the sound device did not open")
             );
             assert_eq!(audio.now_playing(), None);
@@ -440,6 +491,11 @@ fn settings_missing_from_a_saved_file_take_their_defaults() {
     let partial: AudioSettings = serde_json::from_str(r#"{"muted": true}"#).unwrap();
     assert!(partial.muted);
     assert_eq!(partial.volume, 0.6);
+    // Settings saved before cues had their own level.
+    let older: AudioSettings =
+        serde_json::from_str(r#"{"volume": 0.3, "muted": false, "cues_enabled": true}"#).unwrap();
+    assert_eq!(older.volume, 0.3);
+    assert_eq!(older.cue_volume, AudioSettings::default().cue_volume);
     let saved = serde_json::to_string(&only_folder(Path::new("/music"))).unwrap();
     let back: AudioSettings = serde_json::from_str(&saved).unwrap();
     assert_eq!(back, only_folder(Path::new("/music")));

@@ -668,11 +668,17 @@ mod app {
         let mut b = app(&games);
         b.set_clock(Clock::Fixed(last + 20_000));
         b.run_file(FileCmd::Resume);
-        let st = b.session().unwrap().state();
+        let st = b.view().session().unwrap().state();
         assert!(!st.timer.running(), "resumed paused");
         assert_eq!(st.timer.remaining_ms(last + 20_000), left);
         assert_eq!(
-            b.session().unwrap().history().last_action().unwrap().action,
+            b.view()
+                .session()
+                .unwrap()
+                .history()
+                .last_action()
+                .unwrap()
+                .action,
             Action::TimerPause
         );
     }
@@ -694,21 +700,22 @@ mod app {
         let mut b = app(&games);
         b.run_file(FileCmd::Resume);
         assert_eq!(
-            b.session().unwrap().record(),
+            b.view().session().unwrap().record(),
             s.record(),
             "resumed as saved"
         );
-        assert!(b.run(
-            mafia_judge::app::Command::Undo,
-            &eframe::egui::Context::default()
-        ));
-        assert!(!b.message().unwrap().error, "{:?}", b.message());
+        assert!(b.run(mafia_judge::app::Command::Undo));
+        assert!(
+            !b.view().message().unwrap().error,
+            "{:?}",
+            b.view().message()
+        );
         assert_eq!(files_in(&games), vec![CURRENT.to_owned()]);
         assert_eq!(on_disk(&games).actions.len(), s.record().actions.len() - 1);
     }
 
     fn in_memory(h: &Harness<'_, Console>) -> Record {
-        h.state().session().as_ref().unwrap().record()
+        h.state().app.view().session().as_ref().unwrap().record()
     }
 
     #[test]
@@ -735,7 +742,15 @@ mod app {
         h.run_steps(3);
         assert_eq!(on_disk(&games), in_memory(&h));
         let saved = in_memory(&h);
-        let state = h.state().session().as_ref().unwrap().state().clone();
+        let state = h
+            .state()
+            .app
+            .view()
+            .session()
+            .as_ref()
+            .unwrap()
+            .state()
+            .clone();
         drop(h);
 
         // The console starts again: the game is offered, and resumed exactly.
@@ -750,7 +765,10 @@ mod app {
         h.get_by_label("Продолжить").click();
         h.run_steps(3);
         assert_eq!(in_memory(&h), saved);
-        assert_eq!(h.state().session().as_ref().unwrap().state(), &state);
+        assert_eq!(
+            h.state().app.view().session().as_ref().unwrap().state(),
+            &state
+        );
         // Going on overwrites the same autosave: nothing is put aside.
         h.key_press(Key::Enter);
         h.run_steps(3);
@@ -783,7 +801,7 @@ mod app {
         assert!(kept[0].exists());
         a.run_file(FileCmd::Delete(kept[0].clone()));
         assert!(!kept[0].exists());
-        assert!(a.files().recent.is_empty());
+        assert!(a.view().files().recent.is_empty());
     }
 
     #[test]
@@ -799,7 +817,14 @@ mod app {
         h.run_steps(3);
         h.get_by_label("Начать игру").click();
         h.run_steps(3);
-        let w = h.state().files().warning.clone().expect("a warning");
+        let w = h
+            .state()
+            .app
+            .view()
+            .files()
+            .warning
+            .clone()
+            .expect("a warning");
         assert!(w.ru.starts_with("Игра не сохраняется: "), "{w:?}");
         assert!(w.ru.contains(&file.display().to_string()), "{w:?}");
         h.get_by_label(&w.ru);
@@ -823,9 +848,9 @@ mod app {
         std::fs::write(&path, &text.as_bytes()[..ends[9] + 3]).unwrap();
         let mut a = app(&tmp.path().join("games"));
         a.open_path(&path);
-        let rec = a.session().unwrap().record();
+        let rec = a.view().session().unwrap().record();
         assert_eq!(rec.actions, s.record().actions[..10]);
-        let m = a.message().cloned().unwrap();
+        let m = a.view().message().cloned().unwrap();
         assert!(m.error);
         assert!(m.text.ru.contains("cut.json") && m.text.ru.contains("восстановлено действий: 10"));
         // A record of a ruleset nobody has: a message naming it, no game lost.
@@ -834,8 +859,16 @@ mod app {
         let p2 = tmp.path().join("club.json");
         std::fs::write(&p2, other.to_json()).unwrap();
         a.open_path(&p2);
-        assert!(a.message().cloned().unwrap().text.ru.contains("«club»"));
-        assert_eq!(a.session().unwrap().record(), rec);
+        assert!(
+            a.view()
+                .message()
+                .cloned()
+                .unwrap()
+                .text
+                .ru
+                .contains("«club»")
+        );
+        assert_eq!(a.view().session().unwrap().record(), rec);
         // Its file is there but broken: the message names the file and the key.
         a.set_ruleset_errors(vec![
             parse_ruleset(
@@ -845,7 +878,7 @@ mod app {
             .unwrap_err(),
         ]);
         a.open_path(&p2);
-        let m = a.message().cloned().unwrap().text;
+        let m = a.view().message().cloned().unwrap().text;
         assert!(
             m.en.contains("\"club\"") && m.en.contains("club.toml") && m.en.contains("players.min"),
             "{}",
@@ -857,7 +890,7 @@ mod app {
             "{}",
             m.ru
         );
-        assert_eq!(a.session().unwrap().record(), rec);
+        assert_eq!(a.view().session().unwrap().record(), rec);
     }
 
     #[test]
@@ -873,7 +906,14 @@ mod app {
         h.get_by_label("Открыть…").click();
         h.run_steps(3);
         // The window proposes the games folder; the judge types the path.
-        let d = h.state().files().dialog.as_ref().expect("the file window");
+        let d = h
+            .state()
+            .app
+            .view()
+            .files()
+            .dialog
+            .as_ref()
+            .expect("the file window");
         assert_eq!(d.path, tmp.path().join("games").display().to_string());
         h.state_mut()
             .app
@@ -881,9 +921,18 @@ mod app {
         h.run_steps(2);
         h.get_by_label("Открыть").click();
         h.run_steps(3);
-        assert!(h.state().files().dialog.is_none());
+        assert!(h.state().app.view().files().dialog.is_none());
         assert_eq!(in_memory(&h), opened(&s.record()));
-        assert!(h.state().message().unwrap().text.ru.contains("saved.json"));
+        assert!(
+            h.state()
+                .app
+                .view()
+                .message()
+                .unwrap()
+                .text
+                .ru
+                .contains("saved.json")
+        );
     }
 
     #[test]
@@ -902,7 +951,7 @@ mod app {
         // The header went into the game and its autosave.
         assert_eq!(on_disk(&games).meta.table, "2");
         a.run_file(FileCmd::ShowDialog(FileKind::Export));
-        let proposed = PathBuf::from(&a.files().dialog.as_ref().unwrap().path);
+        let proposed = PathBuf::from(&a.view().files().dialog.as_ref().unwrap().path);
         assert_eq!(
             proposed.file_name().unwrap(),
             "2026-11-30_table-2_game-7.pdf"
@@ -910,27 +959,27 @@ mod app {
         let out = tmp.path().join("p.pdf");
         a.run_file(FileCmd::DialogPath(out.display().to_string()));
         a.run_file(FileCmd::Confirm);
-        assert!(a.files().dialog.is_none());
+        assert!(a.view().files().dialog.is_none());
         assert!(
             std::fs::read(&out).unwrap().starts_with(b"%PDF"),
             "{:?}",
-            a.message()
+            a.view().message()
         );
-        assert!(!a.message().unwrap().error);
+        assert!(!a.view().message().unwrap().error);
 
         // A kept game is exported without replacing the game on screen.
         let kept = tmp.path().join("kept.json");
         std::fs::write(&kept, mid_game().record().to_json()).unwrap();
-        let on_screen = a.session().unwrap().record();
+        let on_screen = a.view().session().unwrap().record();
         a.run_file(FileCmd::ShowExport(kept.clone()));
         let out2 = tmp.path().join("kept.pdf");
         a.run_file(FileCmd::DialogPath(out2.display().to_string()));
         a.run_file(FileCmd::Confirm);
         assert!(std::fs::read(&out2).unwrap().starts_with(b"%PDF"));
-        assert_eq!(a.session().unwrap().record(), on_screen);
+        assert_eq!(a.view().session().unwrap().record(), on_screen);
         // A folder that cannot be written: a message, no crash.
         a.export_protocol(&tmp.path().join("kept.json/x.pdf"), None);
-        let m = a.message().cloned().unwrap();
+        let m = a.view().message().cloned().unwrap();
         assert!(
             m.error && m.text.ru.starts_with("Протокол не сохранён"),
             "{m:?}"
@@ -1332,4 +1381,102 @@ fn a_full_disk_is_said_in_russian_without_the_systems_english_beside_it() {
     assert!(!t.ru.contains("No space"), "{}", t.ru);
     assert!(t.en.contains("the disk is full"), "{}", t.en);
     assert!(!t.en.contains("os error"), "{}", t.en);
+}
+
+/// A FIIM game at day 1's first speech with the timer started at `started`:
+/// the record as the autosave held it when the console died.
+fn running_timer_game(started: u64) -> Session {
+    let rs = ruleset("fiim");
+    let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
+    let mut s = Session::new(rs, nicks, 1_000).unwrap();
+    let roles = [
+        "civilian", "civilian", "sheriff", "mafia", "civilian", "don", "civilian", "mafia",
+        "civilian", "civilian",
+    ];
+    let mut now = 1_000;
+    for (i, r) in roles.iter().enumerate() {
+        now += 1;
+        s.act(
+            Action::AssignRole {
+                seat: i as u8 + 1,
+                role: (*r).to_owned(),
+            },
+            now,
+        )
+        .unwrap();
+    }
+    s.act(Action::StartGame, now + 1).unwrap();
+    while !matches!(s.state().phase, Phase::Day { .. }) {
+        now += 1;
+        s.act(Action::Next, now).unwrap();
+    }
+    s.act(Action::TimerStart, started).unwrap();
+    Session::replay(s.ruleset.clone(), &s.record()).unwrap()
+}
+
+#[test]
+fn a_timer_running_at_the_crash_comes_back_paused_at_its_heartbeat() {
+    let started = 50_000;
+    let mut s = running_timer_game(started);
+    // The console died 42.4 s into the speech; its last heartbeat was at 42 s.
+    let beat = autosave::Beat::of(&s, started + 42_000);
+    mafia_judge::app::files::pause_on_resume(&mut s, Some(beat));
+    let t = &s.state().timer;
+    assert!(!t.running());
+    assert_eq!(t.remaining_ms(0), 18_000, "60 s - 42 s, to the second");
+}
+
+#[test]
+fn a_heartbeat_of_another_step_or_game_is_not_taken() {
+    let started = 50_000;
+    let mut s = running_timer_game(started);
+    let mut stale = autosave::Beat::of(&s, started + 42_000);
+    stale.actions -= 1; // written before the last action
+    mafia_judge::app::files::pause_on_resume(&mut s, Some(stale));
+    assert_eq!(
+        s.state().timer.remaining_ms(0),
+        60_000,
+        "paused at the last action"
+    );
+    let mut other = running_timer_game(started);
+    let mut beat = autosave::Beat::of(&other, started + 42_000);
+    beat.created += 1;
+    mafia_judge::app::files::pause_on_resume(&mut other, Some(beat));
+    assert_eq!(other.state().timer.remaining_ms(0), 60_000);
+}
+
+#[test]
+fn undo_after_a_resume_never_lands_on_a_running_timer_from_before_the_crash() {
+    let started = 50_000;
+    let mut s = running_timer_game(started);
+    let before_start = {
+        let mut r = s.record();
+        r.actions.pop();
+        Session::replay(s.ruleset.clone(), &r)
+            .unwrap()
+            .state()
+            .clone()
+    };
+    let beat = autosave::Beat::of(&s, started + 42_000);
+    mafia_judge::app::files::pause_on_resume(&mut s, Some(beat));
+    let resumed = s.state().clone();
+    // The first Ctrl+Z takes back the judge's own step (the start), with the
+    // console's pause: the state before the timer started, which he saw.
+    let undo = s.history().undo_steps();
+    assert_eq!(undo.len(), 1);
+    assert_eq!(undo[0].0.action, Action::TimerStart);
+    assert!(s.undo());
+    assert_eq!(s.state(), &before_start);
+    assert!(!s.state().timer.running());
+    // Redo brings back what the judge saw after the resume: paused at 42 s.
+    assert!(s.redo());
+    assert_eq!(s.state(), &resumed);
+    assert!(!s.history().can_redo());
+    // A judge's step after the resume: undo stops after the pause, then
+    // passes over it.
+    s.act(Action::Next, started + 60_000).unwrap();
+    assert!(s.undo());
+    assert_eq!(s.state(), &resumed);
+    assert!(s.undo());
+    assert_eq!(s.state(), &before_start);
 }

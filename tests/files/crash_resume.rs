@@ -262,3 +262,90 @@ fn a_game_killed_with_sigkill_resumes_action_by_action() {
             .is_empty()
     );
 }
+
+/// The running timer's heartbeat beside the autosave, if there is one.
+fn beat(env: &Env) -> Option<autosave::Beat> {
+    let bytes = std::fs::read(env.data.join("games").join(autosave::CLOCK)).ok()?;
+    serde_json::from_slice(&bytes).ok()
+}
+
+fn wall_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as u64
+}
+
+#[test]
+fn a_timer_running_at_a_sigkill_comes_back_paused_where_it_was() {
+    for tool in ["Xvfb", "xdotool", "xwininfo"] {
+        if !have(tool) {
+            eprintln!(
+                "crash_resume skipped: {tool} is not installed (scripts/install-deps.sh test)"
+            );
+            return;
+        }
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let work = tmp.path().to_path_buf();
+    let (xvfb, display) = start_xvfb(&work).expect("Xvfb did not start");
+    let mut guard = Killer(vec![xvfb]);
+    let env = Env {
+        display,
+        data: work.join("data"),
+        work: work.clone(),
+    };
+    let game = work.join("game.json");
+    std::fs::write(&game, GAME).unwrap();
+    let n = Record::from_json("game.json", GAME).unwrap().actions.len();
+
+    let mut app = env.start_app(&["--open", game.to_str().unwrap()], "first.log");
+    let win = env.judge_window(&mut app, "first.log");
+    guard.0.push(app);
+    env.key(&win, &["space"]); // №1's minute runs
+    let started = env.wait_actions(n + 1, "the timer started");
+    let start_at = started.actions.last().unwrap().at;
+    // Let it run a few seconds; kill it right after a fresh heartbeat (a
+    // wait for the file, not a timed assertion).
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let fresh = loop {
+        if let Some(b) = beat(&env)
+            && b.actions == n + 1
+            && b.at >= start_at + 3_000
+        {
+            break b;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no heartbeat 3 s into the speech"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let mut app = guard.0.pop().unwrap();
+    app.kill().unwrap();
+    let killed_at = wall_ms();
+    app.wait().unwrap();
+    // The heartbeat is not an action: the record is as the judge left it.
+    assert_eq!(env.saved().unwrap(), started);
+
+    let mut app = env.start_app(&["--autoresume"], "second.log");
+    let win = env.judge_window(&mut app, "second.log");
+    guard.0.push(app);
+    env.key(&win, &["Return"]);
+    let after = env.wait_actions(n + 3, "Next after resuming");
+    let pause = &after.actions[n + 1];
+    assert_eq!(pause.action, mafia_judge::game::Action::TimerPause);
+    // Paused where the clock stood when the console died: no earlier than
+    // the last heartbeat seen before the kill, no later than the kill.
+    assert!(
+        pause.at >= fresh.at && pause.at <= killed_at,
+        "paused at {} ms into the speech; the heartbeat seen said {}, the kill came at {}",
+        pause.at - start_at,
+        fresh.at - start_at,
+        killed_at - start_at
+    );
+    eprintln!(
+        "resumed {} ms short of where the timer was at the kill",
+        killed_at - pause.at
+    );
+}

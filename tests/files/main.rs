@@ -16,6 +16,7 @@ mod audio;
 mod autosave;
 mod cli_usage;
 mod crash_resume;
+mod export_sites;
 mod layers;
 mod limits;
 mod old_records;

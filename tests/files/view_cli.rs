@@ -81,3 +81,168 @@ fn view_refuses_more_actions_than_the_record_has_and_bad_arguments() {
     let (code, _, _) = view(&[]);
     assert_eq!(code, 2);
 }
+
+/// The classic layout of the FIIM scenarios.
+const CLASSIC: [&str; 10] = [
+    "civilian", "civilian", "sheriff", "mafia", "civilian", "don", "civilian", "mafia", "civilian",
+    "civilian",
+];
+
+use mafia_judge::game::{Action, Ballot, DayStage, Phase};
+use mafia_judge::session::Session;
+
+/// A FIIM game at the classic layout, played through the engine one action
+/// a second, written as a record into `dir`.
+struct Game {
+    s: Session,
+    now: u64,
+}
+
+impl Game {
+    fn fiim() -> Game {
+        let rs = mafia_judge::ruleset::catalog::find("fiim").unwrap();
+        let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
+        let mut g = Game {
+            s: Session::new(rs, nicks, 1_000_000).unwrap(),
+            now: 1_000_000,
+        };
+        for (i, r) in CLASSIC.iter().enumerate() {
+            g.act(Action::AssignRole {
+                seat: (i + 1) as u8,
+                role: (*r).to_owned(),
+            });
+        }
+        g.act(Action::StartGame);
+        g
+    }
+
+    fn act(&mut self, a: Action) -> &mut Self {
+        self.now += 1000;
+        if let Err(r) = self.s.act(a.clone(), self.now) {
+            panic!("{a:?} refused: {r}");
+        }
+        self
+    }
+
+    fn stage(&self) -> Option<DayStage> {
+        match &self.s.state().phase {
+            Phase::Day { stage, .. } => Some(stage.clone()),
+            _ => None,
+        }
+    }
+
+    /// Next until `day`'s regular speeches.
+    fn until_speeches(&mut self, day: u32) -> &mut Self {
+        for _ in 0..100 {
+            if matches!(self.s.state().phase, Phase::Day { day: d, stage: DayStage::Speech { .. } } if d == day)
+            {
+                return self;
+            }
+            self.act(Action::Next);
+        }
+        panic!("no speeches on day {day}");
+    }
+
+    fn fouls(&mut self, seat: u8, n: usize) -> &mut Self {
+        for _ in 0..n {
+            self.act(Action::Foul {
+                seat,
+                offence: None,
+            });
+        }
+        self
+    }
+
+    fn write(&self, dir: &std::path::Path, name: &str) -> PathBuf {
+        let path = dir.join(name);
+        std::fs::write(&path, self.s.record().to_json()).unwrap();
+        path
+    }
+}
+
+fn kinds(v: &Value) -> Vec<String> {
+    v["moments"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["moment"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+fn heads(v: &Value) -> Vec<String> {
+    v["banners"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["head"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[test]
+fn view_tells_the_miss_and_the_cancelled_vote_of_one_morning() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut g = Game::fiim();
+    g.until_speeches(1);
+    // Day 1: №1 nominates №4, №2 nominates №6; №4 leaves by 6 hands.
+    g.act(Action::Nominate { target: 4 }).act(Action::Next);
+    g.act(Action::Nominate { target: 6 });
+    while matches!(g.stage(), Some(DayStage::Speech { .. })) {
+        g.act(Action::Next);
+    }
+    g.act(Action::Vote {
+        candidate: 4,
+        votes: Ballot::Count(6),
+    });
+    assert!(matches!(g.stage(), Some(DayStage::LastWords { .. })));
+    // №9's 4th foul during №4's last minute: after the result, so the next
+    // day's vote is not held (FIIM 7.2).
+    g.fouls(9, 4);
+    g.act(Action::Next);
+    // Night 1: the mafia misses.
+    g.act(Action::Shoot { target: None });
+    g.until_speeches(2);
+    let f = g.write(dir.path(), "miss-and-no-vote.json");
+    let v = json(&[f.to_str().unwrap(), "--lang", "ru"]);
+    assert_eq!(kinds(&v), ["night", "no_vote"]);
+    assert_eq!(v["moments"][0]["killed"], serde_json::json!([]));
+    assert_eq!(heads(&v), ["Никто не убит", "Голосования не будет"]);
+    assert_eq!(
+        v["banners"][1]["detail"],
+        "Голосование не проводится: игрок удалён (7.2)"
+    );
+    // The single moment the stream pages read is the last one.
+    assert_eq!(v["moment"]["moment"], "no_vote");
+    assert_eq!(v["banner"]["head"], "Голосования не будет");
+}
+
+#[test]
+fn view_tells_a_removal_by_a_fourth_foul_at_once_with_the_vote_it_cancels() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut g = Game::fiim();
+    g.until_speeches(1);
+    g.act(Action::Nominate { target: 6 });
+    // №4's 4th foul during №1's speech: he leaves, today's vote is not held (7.1).
+    g.fouls(4, 4);
+    let f = g.write(dir.path(), "fourth-foul.json");
+    let v = json(&[f.to_str().unwrap(), "--lang", "ru"]);
+    assert_eq!(kinds(&v), ["removed"]);
+    let m = &v["moments"][0];
+    assert_eq!(
+        (m["seat"].as_u64(), m["how"].as_str()),
+        (Some(4), Some("fouls"))
+    );
+    assert_eq!(m["vote"], "this_day");
+    assert_eq!(v["banner"]["head"], "№4 удалён");
+    assert_eq!(
+        v["banner"]["detail"],
+        "4 фола · голосование этого дня не проводится"
+    );
+    // Nominations are gone with the vote; the tile says how he left.
+    assert_eq!(v["nominations"], serde_json::json!([]));
+    let en = json(&[f.to_str().unwrap(), "--lang", "en"]);
+    assert_eq!(en["banner"]["head"], "№4 removed");
+    assert_eq!(
+        en["banner"]["detail"],
+        "4 fouls · this day's vote is not held"
+    );
+}

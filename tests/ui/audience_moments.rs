@@ -122,12 +122,19 @@ fn a_failed_lift_vote_shows_nobody_leaves() {
 }
 
 #[test]
-fn a_vote_cancelled_by_a_fourth_foul_shows_no_vote_and_why_and_no_nominations() {
+fn a_vote_cancelled_by_a_fourth_foul_is_told_with_the_removal_and_no_nominations() {
     let s = session_at(example(FOULS), 39, &[]);
     let v = view(&s, Lang::Ru);
     let b = v.banner.clone().unwrap();
-    assert_eq!(b.head, "Голосования не будет");
-    assert!(b.detail.contains("удалён"), "the reason: {}", b.detail);
+    assert_eq!(b.head, "№8 удалён");
+    assert_eq!(b.detail, "4 фола · голосование этого дня не проводится");
+    // Told once: no second banner for the day without a vote.
+    assert_eq!(v.banners.len(), 1, "{:?}", v.banners);
+    let line = v.moment.unwrap().judge_line(Lang::Ru);
+    assert_eq!(
+        line,
+        "Игрок №8 удалён: 4 фола. Голосование этого дня не проводится."
+    );
     assert!(v.nominations.is_empty());
 }
 
@@ -193,4 +200,39 @@ fn the_speaker_is_shown_as_seat_and_nickname_not_the_judges_phrase() {
     assert_eq!(v.speaker, Some(3));
     assert_eq!(v.speaker_nick.as_deref(), Some("Вера"));
     assert_eq!(v.line.unwrap().ru, "речь");
+}
+
+#[test]
+fn a_day_nobody_was_nominated_on_is_told_as_night_falls_not_through_the_night() {
+    let all = example(TIE);
+    let mut empty = all.clone();
+    empty.actions.clear();
+    let rs = mafia_judge::ruleset::catalog::find(&all.ruleset.id).unwrap();
+    let mut s = Session::replay(rs, &empty).unwrap();
+    for a in &all.actions {
+        if matches!(s.state().phase, mafia_judge::game::Phase::Day { .. }) {
+            break;
+        }
+        s.act(a.action.clone(), a.at).unwrap();
+    }
+    let mut at = 2_000_000_000_000;
+    while matches!(s.state().phase, mafia_judge::game::Phase::Day { .. }) {
+        at += 1000;
+        s.act(Action::Next, at).unwrap();
+    }
+    let v = view(&s, Lang::Ru);
+    assert!(v.night);
+    assert!(
+        matches!(v.moment, Some(Moment::NoVote { .. })),
+        "{:?}",
+        v.moments
+    );
+    assert_eq!(v.banner.unwrap().detail, "Никто не выставлен");
+    // The mafia's shot recorded: the night goes on, the day's news is gone.
+    at += 1000;
+    s.act(Action::Shoot { target: Some(5) }, at).unwrap();
+    let v = view(&s, Lang::Ru);
+    assert!(v.night);
+    assert!(v.moments.is_empty(), "{:?}", v.moments);
+    assert!(v.banner.is_none());
 }

@@ -65,7 +65,7 @@ fn night_one_shot() -> Harness<'static, Console> {
 }
 
 fn error_shown(h: &Harness<'_, Console>) -> bool {
-    h.state().message().is_some_and(|m| m.error)
+    h.state().app.view().message().is_some_and(|m| m.error)
 }
 
 fn run(h: &mut Harness<'_, Console>, c: Command) {
@@ -81,7 +81,7 @@ fn a_game_opened_with_its_timer_running_comes_back_paused() {
     let mut h = day_one();
     key(&mut h, Key::Space);
     assert!(st(&h).timer.running());
-    let record = h.state().session().unwrap().record();
+    let record = h.state().app.view().session().unwrap().record();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("g.json");
     std::fs::write(&path, record.to_json()).unwrap();
@@ -105,11 +105,11 @@ fn a_new_game_keeps_the_nicknames_drops_the_cards_and_advances_the_game_number()
     assert!(matches!(st(&h).phase, Phase::NightZero { .. }));
     click(&mut h, "Игра");
     click(&mut h, "Новая игра");
-    assert!(h.state().session().is_none());
+    assert!(h.state().app.view().session().is_none());
     let form = &h.state().screens.start;
     assert!(form.roles.iter().all(Option::is_none), "{:?}", form.roles);
     assert_eq!(form.nicks[0], "Alpha");
-    assert_eq!(h.state().settings().protocol.game, "8");
+    assert_eq!(h.state().app.view().settings().protocol.game, "8");
 }
 
 #[test]
@@ -137,6 +137,7 @@ fn secret_cards_are_handed_out_seat_by_seat_on_the_judges_screen_only() {
     // Never on the projector.
     assert!(
         h.state()
+            .app
             .projector_view()
             .seats
             .iter()
@@ -153,7 +154,7 @@ fn secret_cards_are_handed_out_seat_by_seat_on_the_judges_screen_only() {
     click(&mut h, "Начать игру");
     assert_eq!(st(&h).phase, Phase::NightZero { step: 0 });
     // The record keeps the deal.
-    let rec = h.state().session().unwrap().record();
+    let rec = h.state().app.view().session().unwrap().record();
     assert!(
         rec.actions
             .iter()
@@ -165,11 +166,11 @@ fn secret_cards_are_handed_out_seat_by_seat_on_the_judges_screen_only() {
 fn the_selected_seat_is_cleared_at_each_step_so_r_never_checks_the_shot() {
     let mut h = night_one_shot();
     key(&mut h, digit(4));
-    assert_eq!(h.state().marks().selected, Some(4));
+    assert_eq!(h.state().app.view().marks().selected, Some(4));
     key(&mut h, Key::R);
     assert_eq!(st(&h).night().unwrap().entries[0].targets, vec![4]);
     key(&mut h, Key::Enter); // the don's check
-    assert_eq!(h.state().marks().selected, None);
+    assert_eq!(h.state().app.view().marks().selected, None);
     let entries = st(&h).night().unwrap().entries.len();
     key(&mut h, Key::R);
     assert!(error_shown(&h), "R without a seat says so");
@@ -181,9 +182,9 @@ fn the_selected_seat_is_cleared_at_each_step_so_r_never_checks_the_shot() {
     // And in the day: a seat selected in one speech is gone at the next.
     let mut h = day_one();
     key(&mut h, digit(6));
-    assert_eq!(h.state().marks().selected, Some(6));
+    assert_eq!(h.state().app.view().marks().selected, Some(6));
     key(&mut h, Key::Enter);
-    assert_eq!(h.state().marks().selected, None);
+    assert_eq!(h.state().app.view().marks().selected, None);
 }
 
 #[test]
@@ -313,7 +314,7 @@ fn the_best_move_stays_on_the_panel_and_undo_gives_its_marks_back() {
     key_mod(&mut h, Modifiers::COMMAND, Key::Z);
     key_mod(&mut h, Modifiers::COMMAND, Key::Z);
     assert!(st(&h).best_move.is_none());
-    assert_eq!(h.state().marks().best_move, vec![2, 3, 7]);
+    assert_eq!(h.state().app.view().marks().best_move, vec![2, 3, 7]);
     click(&mut h, "Записать лучший ход");
     assert_eq!(st(&h).best_move.as_ref().unwrap().seats, vec![2, 3, 7]);
 }
@@ -353,7 +354,7 @@ fn compensation_explains_i_and_n_and_records_on_the_first_click() {
     h.state_mut().screens.game.comp_n = "10".to_owned();
     h.run_steps(1);
     click(&mut h, "Записать компенсацию");
-    assert!(!error_shown(&h), "{:?}", h.state().message());
+    assert!(!error_shown(&h), "{:?}", h.state().app.view().message());
     assert_eq!(st(&h).scoring.compensation, vec![(1, 1, 10)]);
     assert!(h.state().screens.game.comp_i.is_empty(), "the form empties");
 }
@@ -374,7 +375,7 @@ fn english_says_last_night_and_a_stale_error_goes_with_the_secret_deal() {
     assert!(error_shown(&h));
     click(&mut h, "Раздать втайне");
     assert!(
-        h.state().message().is_none(),
+        h.state().app.view().message().is_none(),
         "the error was about the cards"
     );
 }
@@ -382,19 +383,23 @@ fn english_says_last_night_and_a_stale_error_goes_with_the_secret_deal() {
 #[test]
 fn key_b_blanks_the_projector_and_brings_it_back() {
     let mut h = day_one();
-    assert!(!h.state().projector_view().seats.is_empty());
+    assert!(!h.state().app.projector_view().seats.is_empty());
     let black = |h: &Harness<'_, Console>| {
         h.state()
+            .app
             .projector_feed()
             .1
             .blank
             .load(std::sync::atomic::Ordering::Relaxed)
     };
     key(&mut h, Key::B);
-    assert!(h.state().projector_view().seats.is_empty(), "nothing shown");
+    assert!(
+        h.state().app.projector_view().seats.is_empty(),
+        "nothing shown"
+    );
     assert!(black(&h), "the projector window paints black");
     key(&mut h, Key::B);
-    assert!(!h.state().projector_view().seats.is_empty());
+    assert!(!h.state().app.projector_view().seats.is_empty());
     assert!(!black(&h));
 }
 
@@ -405,7 +410,7 @@ fn the_projector_is_remembered_open_between_starts() {
     let mut h = day_one();
     h.state_mut().app.remember_place_in(file.clone());
     click(&mut h, "Проектор");
-    assert!(h.state().projector_open());
+    assert!(h.state().app.view().projector_open());
     // Written at once (a console killed now still reopens it), through
     // our own file, not eframe's settings written every 30 s.
     let (next_start, err) = Keeper::from_file(file.clone());
@@ -413,7 +418,7 @@ fn the_projector_is_remembered_open_between_starts() {
     assert!(next_start.is_open());
     // Closed with its key (the embedded window lies over the menu here).
     key(&mut h, Key::P);
-    assert!(!h.state().projector_open());
+    assert!(!h.state().app.view().projector_open());
     assert!(!Keeper::from_file(file).0.is_open());
     // An old settings entry (with the window size and projector keys it
     // used to write) still loads.
@@ -430,7 +435,7 @@ fn with_the_option_on_next_starts_the_speech_timer() {
     assert!(!st(&h).timer.running());
     click(&mut h, "Вид");
     click(&mut h, "Таймер речи сам по «Далее»");
-    assert!(h.state().settings().auto_timer);
+    assert!(h.state().app.view().settings().auto_timer);
     key(&mut h, Key::Enter);
     assert_eq!(st(&h).speaker(), Some(2));
     assert!(st(&h).timer.running());

@@ -10,6 +10,7 @@
 mod ui_common;
 
 mod audience_moments;
+mod club_words;
 mod departed_roles;
 mod first_hour;
 mod projector_secrecy;
@@ -17,6 +18,8 @@ mod rule_labels;
 mod start_library;
 mod storage;
 mod tournament;
+mod tournament_export;
+mod tournament_sync;
 mod ui_actions;
 mod ui_game;
 mod ui_sound;

@@ -28,7 +28,12 @@ fn mcc_an_empty_order_refused_on_the_russian_message_line_names_the_order_night_
         .run(Command::Act(Action::Order { targets: vec![] }), &ctx);
     h.run_steps(2);
     assert!(st(&h).order.is_empty());
-    let message = h.state().message().expect("an empty order is refused");
+    let message = h
+        .state()
+        .app
+        .view()
+        .message()
+        .expect("an empty order is refused");
     assert!(message.error);
     let ru = message.text.ru.clone();
     assert!(ru.ends_with("(раздел «Ночь заказов»)"), "{ru}");

@@ -58,7 +58,7 @@ fn a_year_of_games_is_a_library_not_a_long_list_on_the_start_screen() {
     let mut h = console_with_games(tmp.path(), 40);
     // The start screen lists a few recent games and the way into the library,
     // and no Delete at all.
-    assert_eq!(h.state().files().recent.len(), 5);
+    assert_eq!(h.state().app.view().files().recent.len(), 5);
     assert_eq!(h.query_all_by_label("Открыть").count(), 5);
     assert!(h.query_by_label_contains("Удалить").is_none());
     h.get_by_label("Начать игру");
@@ -144,7 +144,16 @@ fn delete_is_on_the_games_own_page_asks_again_and_keeps_a_copy_in_the_trash() {
     let kept = tmp.path().join("games/trash/game-0005.json");
     assert_eq!(std::fs::read(&kept).unwrap(), bytes, "a copy is kept");
     h.get_by_label("11 из 11");
-    assert!(h.state().message().unwrap().text.ru.contains("trash"));
+    assert!(
+        h.state()
+            .app
+            .view()
+            .message()
+            .unwrap()
+            .text
+            .ru
+            .contains("trash")
+    );
 }
 
 #[test]
@@ -186,7 +195,7 @@ fn the_tournaments_next_game_fills_the_new_game_form_from_the_start_screen() {
     click(&mut h, "Взять в форму");
     let desc = mafia_judge::tournament::open(&dir).unwrap().description;
     let form = &h.state().screens.start;
-    let rulesets = h.state().rulesets();
+    let rulesets = h.state().app.view().rulesets();
     assert_eq!(rulesets[form.ruleset].id, "minsk-final");
     assert_eq!(form.nicks, desc.numbered_games()[3].seats);
     assert_eq!(form.meta.game, "4");
@@ -196,7 +205,7 @@ fn the_tournaments_next_game_fills_the_new_game_form_from_the_start_screen() {
     // The game starts with that header.
     click(&mut h, "Раздать втайне");
     click(&mut h, "Начать игру");
-    let meta = &h.state().session().unwrap().meta;
+    let meta = &h.state().app.view().session().unwrap().meta;
     assert_eq!((meta.game.as_str(), meta.table.as_str()), ("4", "1"));
     assert_eq!(meta.tournament, desc.name);
 }
@@ -209,7 +218,7 @@ fn the_header_typed_on_the_start_screen_goes_into_the_game() {
     type_into(&mut h, "Игра №", "12");
     click(&mut h, "Раздать втайне");
     click(&mut h, "Начать игру");
-    let meta = h.state().session().unwrap().meta.clone();
+    let meta = h.state().app.view().session().unwrap().meta.clone();
     assert_eq!((meta.table.as_str(), meta.game.as_str()), ("3", "12"));
 }
 
@@ -268,7 +277,10 @@ fn the_start_screen_fits_a_laptop_with_every_seat_and_start_in_sight() {
         }
         click(&mut h, "Раздать втайне");
         click(&mut h, "Начать игру");
-        assert!(h.state().session().is_some(), "started at {size:?}");
+        assert!(
+            h.state().app.view().session().is_some(),
+            "started at {size:?}"
+        );
     }
 }
 
@@ -292,7 +304,10 @@ fn the_library_fits_a_laptop_with_the_chosen_games_page_in_sight() {
             assert!(inside(size, r), "{label:?} at {r:?} in {size:?}");
         }
         click(&mut h, "Открыть");
-        assert!(h.state().session().is_some(), "opened at {size:?}");
+        assert!(
+            h.state().app.view().session().is_some(),
+            "opened at {size:?}"
+        );
     }
 }
 
@@ -332,7 +347,7 @@ fn the_no_card_error_leaves_the_message_line_once_the_card_is_chosen() {
     let mut h = console_with_games(tmp.path(), 0);
     // Start with no card dealt: refused, and said.
     click(&mut h, "Начать игру");
-    assert!(h.state().session().is_none());
+    assert!(h.state().app.view().session().is_none());
     h.get_by_label_contains("У игрока №1 нет карты");
     // Seat 1's card chosen with the arrows: the error no longer holds.
     h.get_all_by_role(Role::ComboBox).nth(1).unwrap().focus();
@@ -343,7 +358,7 @@ fn the_no_card_error_leaves_the_message_line_once_the_card_is_chosen() {
     assert!(
         h.query_by_label_contains("нет карты").is_none(),
         "{:?}",
-        h.state().message()
+        h.state().app.view().message()
     );
 }
 
@@ -375,6 +390,8 @@ fn kept_copies_are_not_recent_games_and_the_library_marks_them_as_copies() {
     read_library(&mut h);
     let recent: Vec<_> = h
         .state()
+        .app
+        .view()
         .files()
         .recent
         .iter()

@@ -13,6 +13,8 @@ fn fiim() -> Vec<mafia_judge::ruleset::Ruleset> {
 
 fn band(h: &egui_kittest::Harness<'_, mafia_judge::ui::Console>) -> String {
     h.state()
+        .app
+        .view()
         .files()
         .warning
         .as_ref()
@@ -27,13 +29,13 @@ fn a_second_console_on_the_same_folder_says_it_is_in_use_and_offers_another_fold
     let games = tmp.path().join("games");
     let mut first = console_app(fiim());
     first.app.open_store(games.clone());
-    assert!(first.files().warning.is_none());
-    assert!(!first.store_read_only());
+    assert!(first.app.view().files().warning.is_none());
+    assert!(!first.app.store_read_only());
 
     let mut second = console_app(fiim());
     second.app.open_store(games.clone());
     assert!(
-        second.store_read_only(),
+        second.app.store_read_only(),
         "the second console writes nothing"
     );
     let mut h = harness(second);
@@ -44,12 +46,12 @@ fn a_second_console_on_the_same_folder_says_it_is_in_use_and_offers_another_fold
     // The band offers another folder: a click opens the folder window.
     h.get_by_label("Другая папка игр…").click();
     h.run_steps(3);
-    let kind = h.state().files().dialog.as_ref().map(|d| d.kind);
+    let kind = h.state().app.view().files().dialog.as_ref().map(|d| d.kind);
     assert_eq!(kind, Some(FileKind::Folder));
     // Another folder: this console saves there, the band goes away.
     let other = tmp.path().join("other");
     h.state_mut().app.open_store(other.clone());
-    assert!(!h.state().store_read_only());
+    assert!(!h.state().app.store_read_only());
     assert!(band(&h).is_empty(), "{}", band(&h));
     drop(first);
 }
@@ -161,22 +163,19 @@ fn a_second_console_without_the_folders_lock_does_not_open_the_projector_by_itse
     let mut first = console_app(fiim());
     first.app.remember_place_in(place.clone());
     first.app.open_store_at_start(games.clone());
-    first.app.run(
-        mafia_judge::app::Command::ToggleProjector,
-        &eframe::egui::Context::default(),
-    );
-    assert!(first.app.projector_open());
+    first.app.run(mafia_judge::app::Command::ToggleProjector);
+    assert!(first.app.view().projector_open());
     // The second, started on the same folder, is refused the lock: no
     // projector window of its own over the first one's.
     let mut second = console_app(fiim());
     second.app.remember_place_in(place.clone());
-    assert!(second.app.projector_open(), "remembered open");
+    assert!(second.app.view().projector_open(), "remembered open");
     second.app.open_store_at_start(games.clone());
-    assert!(second.store_read_only());
-    assert!(!second.app.projector_open());
+    assert!(second.app.store_read_only());
+    assert!(!second.app.view().projector_open());
     let mut h = harness(second);
     h.run_steps(3);
-    assert!(!h.state().app.projector_open());
+    assert!(!h.state().app.view().projector_open());
     // The first console's memory is left as it was.
     let (kept, err) = mafia_judge::app::place::Keeper::from_file(place);
     assert!(err.is_none());

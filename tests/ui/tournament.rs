@@ -27,7 +27,7 @@ fn the_tournament_window_opens_a_folder_and_shows_the_standings_from_its_games()
     // awards marked.
     h.get_by_label("Борис");
     h.get_by_label("Ирина (вне награждения)");
-    h.get_by_label("11.58");
+    h.get_by_label("11,58");
 }
 
 #[test]
@@ -94,7 +94,7 @@ fn the_next_game_of_the_seating_goes_to_the_new_game_form_in_one_click() {
 
 /// A copy of the Minsk final with its first `n` games; `edit` changes the
 /// description first.
-fn minsk_copy(
+pub(super) fn minsk_copy(
     n: usize,
     edit: impl FnOnce(&mut mafia_judge::tournament::Description),
 ) -> tempfile::TempDir {
@@ -117,7 +117,7 @@ fn minsk_copy(
 }
 
 /// Types into the text field with this label.
-fn type_into(
+pub(super) fn type_into(
     h: &mut egui_kittest::Harness<'static, mafia_judge::ui::Console>,
     label: &str,
     text: &str,
@@ -130,7 +130,7 @@ fn type_into(
 }
 
 /// The tournament window with this folder open.
-fn opened(
+pub(super) fn opened(
     app: mafia_judge::ui::Console,
     folder: &std::path::Path,
 ) -> egui_kittest::Harness<'static, mafia_judge::ui::Console> {
@@ -142,9 +142,9 @@ fn opened(
     click(&mut h, "Открыть");
     h.run_steps(3);
     assert!(
-        h.state().view().tournament().loaded.is_some(),
+        h.state().app.view().tournament().loaded.is_some(),
         "{:?}",
-        h.state().view().tournament().error
+        h.state().app.view().tournament().error
     );
     h
 }
@@ -180,7 +180,7 @@ fn between_games_the_projector_and_the_web_pages_show_the_standings_and_the_next
     let dir = minsk_copy(6, |_| {});
     let (app, addr) = console_with_web();
     let h = opened(app, dir.path());
-    let v = h.state().projector_view();
+    let v = h.state().app.projector_view();
     let b = v.between.as_ref().expect("the hall sees the tournament");
     let next = b.next.as_ref().expect("a next game");
     assert_eq!((next.number, next.round, next.table), (7, 7, 1));
@@ -209,7 +209,7 @@ fn closed_standings_stay_visible_to_the_judge_and_never_reach_the_projector_or_t
     let (app, addr) = console_with_web();
     let mut h = opened(app, dir.path());
     let judge_totals = |h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>| {
-        let l = h.state().view().tournament().loaded.as_ref().unwrap();
+        let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
         l.standings
             .players
             .iter()
@@ -230,7 +230,7 @@ fn closed_standings_stay_visible_to_the_judge_and_never_reach_the_projector_or_t
     );
     assert_eq!(judge_totals(&h), all, "the judge still sees every game");
     h.get_by_label("Таблица закрыта для зала с тура 16");
-    h.get_by_label("11.58");
+    h.get_by_label("11,58");
     // The hall: the standings after round 15, from the first 15 games only.
     let rs = catalog::find("minsk-final").unwrap();
     let mut first15 = mafia_judge::tournament::open(dir.path()).unwrap();
@@ -245,7 +245,7 @@ fn closed_standings_stay_visible_to_the_judge_and_never_reach_the_projector_or_t
             .iter()
             .map(|r| (r.nick.clone(), r.total))
             .collect();
-    let hall = h.state().projector_view().between.unwrap();
+    let hall = h.state().app.projector_view().between.unwrap();
     let shown: Vec<(String, f64)> = hall
         .standings
         .iter()
@@ -276,7 +276,7 @@ fn closed_standings_stay_visible_to_the_judge_and_never_reach_the_projector_or_t
     }
     click(&mut h, "Открыть таблицу залу");
     h.run_steps(3);
-    let hall = h.state().projector_view().between.unwrap();
+    let hall = h.state().app.projector_view().between.unwrap();
     let shown: Vec<(String, f64)> = hall
         .standings
         .iter()
@@ -320,7 +320,7 @@ fn games_from_another_console_are_added_and_the_window_says_what_was_added_twice
             .is_some(),
         "the broken file is named with the reason"
     );
-    let l = h.state().view().tournament().loaded.as_ref().unwrap();
+    let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
     assert_eq!(l.standings.counted.len(), 4, "the standings follow");
     assert_eq!(l.hall.next.as_ref().map(|n| n.number), Some(5));
 }
@@ -335,7 +335,7 @@ fn a_tournament_penalty_is_entered_with_its_reason_and_shows_on_the_standings() 
         dir.path(),
     );
     let total = |h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>| {
-        let l = h.state().view().tournament().loaded.as_ref().unwrap();
+        let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
         let r = l
             .standings
             .players
@@ -392,7 +392,10 @@ fn a_tournament_penalty_is_entered_with_its_reason_and_shows_on_the_standings() 
 }
 
 /// Opens a section of the window (its header folds out over a few frames).
-fn section(h: &mut egui_kittest::Harness<'static, mafia_judge::ui::Console>, label: &str) {
+pub(super) fn section(
+    h: &mut egui_kittest::Harness<'static, mafia_judge::ui::Console>,
+    label: &str,
+) {
     click(h, label);
     h.run_steps(10);
 }
@@ -449,6 +452,8 @@ fn a_seating_is_generated_with_its_quality_shown_and_saved_into_the_tournament()
     click(&mut h, "Сохранить рассадку в турнир");
     h.run_steps(3);
     h.get_by_label("Рассадка сохранена в турнир");
+    // The saved seating's quality stays on show.
+    h.get_by_label("Встреч пары за одним столом: от 16 до 16 (разброс 0)");
     let d = mafia_judge::tournament::open(dir.path())
         .unwrap()
         .description;
@@ -462,9 +467,10 @@ fn a_seating_is_generated_with_its_quality_shown_and_saved_into_the_tournament()
         q.seat_max <= 2 && q.seat_min >= 1,
         "every seat once or twice"
     );
-    assert!(h.state().view().tournament().draft.is_none());
+    assert!(h.state().app.view().tournament().draft.is_none());
     assert_eq!(
         h.state()
+            .app
             .projector_view()
             .between
             .and_then(|b| b.next)
@@ -494,7 +500,7 @@ fn a_pasted_seating_names_its_mistakes_and_a_good_one_is_saved() {
         h.query_by_label_contains("строка 1: «Алиса» сидит за одним столом дважды")
             .is_some()
     );
-    assert!(h.state().view().tournament().draft.is_none());
+    assert!(h.state().app.view().tournament().draft.is_none());
     h.state_mut().screens.tournament.seating_text.clear();
     type_into(
         &mut h,
@@ -595,20 +601,138 @@ fn a_finished_game_of_the_tournament_joins_its_folder_when_the_judge_leaves_it()
     h.state_mut().app.set_session(session);
     h.run_steps(2);
     assert!(
-        h.state().projector_view().between.is_none(),
+        h.state().app.projector_view().between.is_none(),
         "the game's end is on the projector while the game is on the table"
     );
     h.state_mut().push(mafia_judge::app::Command::NewGame);
     h.run_steps(3);
     let f = mafia_judge::tournament::open(dir.path()).unwrap();
     assert_eq!(f.games.len(), 7, "game 7 is in the folder");
-    let l = h.state().view().tournament().loaded.as_ref().unwrap();
+    let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
     assert_eq!(l.standings.counted.len(), 7);
     let hall = h
         .state()
+        .app
         .projector_view()
         .between
         .expect("between games again");
     assert_eq!(hall.next.map(|n| n.number), Some(8));
     assert_eq!(hall.games, 7);
+}
+
+/// A game the check against the seating holds (here a copy of game 3 with
+/// another creation time) is named in the games with the difference and
+/// counted only when the head judge presses «Засчитать»; the decision is
+/// kept in tournament.toml.
+#[test]
+fn a_held_game_is_shown_with_the_difference_and_counted_when_the_head_judge_accepts_it() {
+    let dir = minsk_copy(3, |_| {});
+    let games = dir.path().join("games");
+    let mut r = mafia_judge::session::record::read_file(&games.join("game-03.json")).unwrap();
+    r.created += 1;
+    std::fs::write(games.join("copy.json"), r.to_json()).unwrap();
+    let mut h = opened(
+        console_app(vec![catalog::find("minsk-final").unwrap()]),
+        dir.path(),
+    );
+    section(&mut h, "Игры");
+    assert!(
+        h.query_by_label_contains("copy.json: ждёт решения главного судьи: копия записи game-03.json с одним изменением: другое время создания")
+            .is_some()
+    );
+    assert_eq!(
+        h.state()
+            .app
+            .view()
+            .tournament()
+            .loaded
+            .as_ref()
+            .unwrap()
+            .standings
+            .counted
+            .len(),
+        3
+    );
+    click(&mut h, "Засчитать");
+    h.run_steps(3);
+    let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
+    assert_eq!(l.standings.counted.len(), 4);
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    let copy: Vec<_> = d
+        .accepted
+        .iter()
+        .filter(|a| a.file == "copy.json")
+        .collect();
+    assert_eq!(copy.len(), 1);
+    assert_eq!(copy[0].case, "one_change_copy");
+    assert!(
+        h.query_by_label_contains("засчитана главным судьёй")
+            .is_some()
+    );
+}
+
+/// The Baikal championship after its qualifying: the window names the
+/// stages and who went through; the semifinal's seating is made for them.
+#[test]
+fn after_the_qualifying_the_window_shows_the_cut_and_makes_the_semifinal_seating() {
+    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/tournaments/baikal-championship");
+    let dir = tempfile::tempdir().unwrap();
+    let mut d = mafia_judge::tournament::open(&src).unwrap().description;
+    d.seating.retain(|e| e.round <= 7);
+    d.save(dir.path()).unwrap();
+    std::fs::create_dir_all(dir.path().join("games")).unwrap();
+    for g in 1..=21 {
+        let name = format!("game-{g:02}.json");
+        std::fs::copy(
+            src.join("games").join(&name),
+            dir.path().join("games").join(&name),
+        )
+        .unwrap();
+    }
+    let mut h = opened(
+        console_app(vec![catalog::find("baikal").unwrap()]),
+        dir.path(),
+    );
+    section(&mut h, "Рассадка");
+    h.get_by_label("Отборочный тур: туры 1–7, столов 3, проходят 20");
+    assert!(
+        h.query_by_label_contains("Проходят дальше после этапа «Отборочный тур»: 20")
+            .is_some()
+    );
+    click(&mut h, "Составить рассадку этапа «Полуфинал»");
+    h.run_steps(3);
+    assert!(
+        h.state().app.view().tournament().draft.is_some(),
+        "{:?}",
+        h.state().app.view().tournament().note
+    );
+    h.get_by_label("Новая рассадка: 6 игр (ещё не сохранена)");
+    click(&mut h, "Сохранить рассадку в турнир");
+    h.run_steps(3);
+    assert!(
+        h.state().app.view().tournament().draft.is_none(),
+        "{:?}",
+        h.state().app.view().tournament().note
+    );
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    assert_eq!(
+        d.seating
+            .iter()
+            .filter(|e| (8..=10).contains(&e.round))
+            .count(),
+        6
+    );
+    assert_eq!(d.seating.len(), 27);
+    // The hall: the semifinal's tables.
+    let b = h.state().app.projector_view().between.unwrap();
+    assert_eq!(b.tables.len(), 2);
+    assert!(
+        b.cut.is_some(),
+        "the semifinal has not begun: the hall sees the cut"
+    );
 }

@@ -31,7 +31,7 @@ fn deal(h: &mut Harness<'_, Console>, rs: &Ruleset, roles: &[&str]) {
 }
 
 fn error_shown(h: &Harness<'_, Console>) -> bool {
-    h.state().message().is_some_and(|m| m.error)
+    h.state().app.view().message().is_some_and(|m| m.error)
 }
 
 /// Presses Enter until the phase matches (at most `limit` times).
@@ -124,7 +124,7 @@ fn a_stylized_new_york_night_by_clicks_and_keys() {
     let s = st(&h);
     assert_eq!(s.phase, Phase::NightZero { step: 0 });
     assert!(s.geographic);
-    let options = h.state().session().as_ref().unwrap().options();
+    let options = h.state().app.view().session().as_ref().unwrap().options();
     assert_eq!(
         options.geographic,
         Some(true),
@@ -195,7 +195,7 @@ fn a_stylized_new_york_night_by_clicks_and_keys() {
     click(&mut h, "Сравнить №2");
     click(&mut h, "Сравнить №3");
     assert!(error_shown(&h), "a third seat is refused");
-    assert_eq!(h.state().marks().night, vec![1, 2]);
+    assert_eq!(h.state().app.view().marks().night, vec![1, 2]);
     click(&mut h, "Записать сравнение");
     let e = st(&h).night().unwrap().entries[5].clone();
     assert_eq!(e.targets, vec![1, 2]);
@@ -277,21 +277,21 @@ fn the_mcc_order_night_by_clicks_and_keys_then_a_miss_by_key() {
     click(&mut h, "Заказ №3");
     click(&mut h, "Заказ №7");
     key(&mut h, digit(5));
-    assert_eq!(h.state().marks().night, vec![3, 7, 5]);
+    assert_eq!(h.state().app.view().marks().night, vec![3, 7, 5]);
     key(&mut h, digit(1));
     assert!(error_shown(&h));
-    assert_eq!(h.state().marks().night, vec![3, 7, 5]);
+    assert_eq!(h.state().app.view().marks().night, vec![3, 7, 5]);
     // Unmark 7 and mark it again: it moves to the third night.
     click(&mut h, "Заказ №7");
     click(&mut h, "Заказ №7");
-    assert_eq!(h.state().marks().night, vec![3, 5, 7]);
+    assert_eq!(h.state().app.view().marks().night, vec![3, 5, 7]);
     click(&mut h, "Записать заказ");
     assert_eq!(st(&h).order, vec![3, 5, 7]);
     assert!(
         h.query_by_label("Записан заказ: ночь 1: №3, ночь 2: №5, ночь 3: №7")
             .is_some()
     );
-    assert!(h.state().marks().night.is_empty());
+    assert!(h.state().app.view().marks().night.is_empty());
 
     // Night zero goes on; day 1 has no nomination; night 1: a miss by M.
     enter_until(&mut h, 16, |p| matches!(p, Phase::Night { .. }));
@@ -317,7 +317,7 @@ fn baikal_likes_and_the_best_player_after_the_game() {
 
     // Seat 1 (selected by its digit) likes seats 2 and 3; a third is refused.
     key(&mut h, digit(1));
-    assert_eq!(h.state().marks().selected, Some(1));
+    assert_eq!(h.state().app.view().marks().selected, Some(1));
     click(&mut h, "Лайк №2");
     click(&mut h, "Лайк №3");
     assert_eq!(st(&h).scoring.likes, vec![(1, 2), (1, 3)]);

@@ -32,7 +32,14 @@ pub fn harness(app: Console) -> Harness<'static, Console> {
 
 /// The game state behind the window.
 pub fn st(h: &Harness<'_, Console>) -> GameState {
-    h.state().session().as_ref().unwrap().state().clone()
+    h.state()
+        .app
+        .view()
+        .session()
+        .as_ref()
+        .unwrap()
+        .state()
+        .clone()
 }
 
 pub fn click(h: &mut Harness<'_, Console>, label: &str) {

@@ -92,7 +92,7 @@ fn a_short_fiim_game_by_clicks_and_keys() {
     // A foul by keys: select a seat with its digit, F; taken back by button.
     let fouled = civilians[0];
     key(&mut h, digit(fouled));
-    assert_eq!(h.state().marks().selected, Some(fouled));
+    assert_eq!(h.state().app.view().marks().selected, Some(fouled));
     key(&mut h, Key::F);
     assert_eq!(st(&h).player(fouled).unwrap().fouls, 1);
     click(&mut h, &format!("Снять фол №{fouled}"));
@@ -113,7 +113,7 @@ fn a_short_fiim_game_by_clicks_and_keys() {
     key(&mut h, digit(b));
     key(&mut h, Key::N);
     assert_eq!(st(&h).candidates(), vec![a]);
-    assert!(h.state().message().is_some_and(|m| m.error));
+    assert!(h.state().app.view().message().is_some_and(|m| m.error));
 
     // Seat 2 nominates the second mafia by keys: digit, then N.
     key(&mut h, Key::Enter);
@@ -151,7 +151,7 @@ fn a_short_fiim_game_by_clicks_and_keys() {
     h.run_steps(1);
     h.get_by_role(Role::TextInput).type_text("5");
     h.run_steps(2);
-    assert_eq!(h.state().marks().vote_count, "5");
+    assert_eq!(h.state().app.view().marks().vote_count, "5");
     click(&mut h, "Записать голоса");
     assert_eq!(st(&h).day().unwrap().rounds[1].counts[0].votes, 5);
     let s = st(&h);
@@ -233,8 +233,8 @@ fn a_short_fiim_game_by_clicks_and_keys() {
     // The points table shows, and the projector (embedded here) shows the end.
     assert!(h.query_by_label("Баллы").is_some());
     click(&mut h, "Проектор");
-    assert!(h.state().projector_open());
-    let v = h.state().projector_view();
+    assert!(h.state().app.view().projector_open());
+    let v = h.state().app.projector_view();
     assert!(v.result.is_some());
     assert!(
         v.seats.iter().all(|s| s.role.is_some()),
@@ -284,6 +284,76 @@ fn a_refused_start_keeps_the_start_screen_with_the_reason() {
     let mut h = harness(a);
     h.run_steps(2);
     click(&mut h, "Начать игру");
-    assert!(h.state().session().is_none());
-    assert!(h.state().message().is_some_and(|m| m.error));
+    assert!(h.state().app.view().session().is_none());
+    assert!(h.state().app.view().message().is_some_and(|m| m.error));
+}
+
+#[test]
+fn undo_says_what_it_took_back_and_redo_what_it_brought_back() {
+    let mut h = harness(app());
+    h.run_steps(2);
+    start_dealt(&mut h);
+    while !matches!(st(&h).phase, Phase::Day { .. }) {
+        key(&mut h, Key::Enter);
+    }
+    next_until_speaker(&mut h, 1);
+    key(&mut h, digit(3));
+    key(&mut h, Key::F);
+    key(&mut h, Key::F);
+    assert_eq!(st(&h).player(3).unwrap().fouls, 2);
+    key_mod(&mut h, Modifiers::COMMAND, Key::Z);
+    assert_eq!(st(&h).player(3).unwrap().fouls, 1);
+    h.get_by_label("Отменено: фол №3: 2 фола");
+    key_mod(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    assert_eq!(st(&h).player(3).unwrap().fouls, 2);
+    h.get_by_label("Возвращено: фол №3: 2 фола");
+    // What undo would take back is on its menu item's hover, in words.
+    let what = h
+        .state()
+        .app
+        .view()
+        .undo_what(mafia_judge::ruleset::Lang::Ru);
+    assert_eq!(what.as_deref(), Some("Отменить: фол №3: 2 фола"));
+    key_mod(&mut h, Modifiers::COMMAND, Key::Z);
+    let what = h
+        .state()
+        .app
+        .view()
+        .redo_what(mafia_judge::ruleset::Lang::Ru);
+    assert_eq!(what.as_deref(), Some("Вернуть: фол №3: 2 фола"));
+}
+
+/// The night's shots entered shooter by shooter from the night panel: each
+/// living black is listed; recorded with nobody shooting, it is a miss and
+/// every black's (empty) shot is kept.
+#[test]
+fn the_shots_one_by_one_list_every_black_and_record_a_miss() {
+    let mut h = harness(app());
+    h.run_steps(2);
+    start_dealt(&mut h);
+    for _ in 0..40 {
+        if matches!(st(&h).phase, Phase::Night { night: 1, .. }) {
+            break;
+        }
+        key(&mut h, Key::Enter);
+    }
+    assert_eq!(st(&h).phase, Phase::Night { night: 1, step: 0 });
+    click(&mut h, "Выстрелы по стрелкам (для рейтинговых сайтов)");
+    h.run_steps(2);
+    // The list names the blacks: not before the roles are shown.
+    h.get_by_label("Список называет чёрных: сначала «Показать роли».");
+    click(&mut h, "Показать роли");
+    h.run_steps(2);
+    let mut blacks = seats_with(&st(&h), "mafia");
+    blacks.extend(seats_with(&st(&h), "don"));
+    blacks.sort_unstable();
+    for b in &blacks {
+        h.get_by_label(&format!("Стреляет №{b}"));
+    }
+    click(&mut h, "Записать выстрелы");
+    let e = st(&h).night().unwrap().entries[0].clone();
+    assert_eq!(e.answer.as_deref(), Some("miss"));
+    let shooters: Vec<Seat> = e.shots.iter().map(|s| s.shooter).collect();
+    assert_eq!(shooters, blacks);
+    assert!(e.shots.iter().all(|s| s.target.is_none()));
 }

@@ -8,7 +8,7 @@ use crate::ui_common::*;
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::{Clock, JudgeApp, Settings};
+use mafia_judge::app::{Clock, JudgeApp, MusicCmd, Settings};
 use mafia_judge::audio::{Audio, AudioSettings, Cue, sounds_dirs};
 use mafia_judge::game::Phase;
 use mafia_judge::game::state::DayStage;
@@ -96,13 +96,13 @@ fn night_music_rises_when_a_night_begins_and_fades_when_the_day_comes() {
     };
     let (mut h, mut out) = console(settings, Vec::new());
     h.run_steps(2);
-    assert!(!h.state().audio().is_playing());
+    assert!(!h.state().app.audio().is_playing());
     assert_eq!(level(&mut out, 0.3), 0.0, "silent on the start screen");
 
     // Night zero begins: the music fades in by itself.
     start_dealt(&mut h);
     assert_eq!(st(&h).phase, Phase::NightZero { step: 0 });
-    assert!(h.state().audio().is_playing());
+    assert!(h.state().app.audio().is_playing());
     let first = level(&mut out, 0.1);
     level(&mut out, 1.2);
     let full = level(&mut out, 0.3);
@@ -117,7 +117,7 @@ fn night_music_rises_when_a_night_begins_and_fades_when_the_day_comes() {
     // Day 1: it fades out to silence.
     key(&mut h, Key::Enter);
     assert!(matches!(st(&h).phase, Phase::Day { day: 1, .. }));
-    assert!(!h.state().audio().is_playing());
+    assert!(!h.state().app.audio().is_playing());
     let during = level(&mut out, 0.3);
     level(&mut out, 2.0);
     let after = level(&mut out, 0.3);
@@ -127,12 +127,12 @@ fn night_music_rises_when_a_night_begins_and_fades_when_the_day_comes() {
     // Undo goes back into night zero: the music comes back; redo: day again.
     key_mod(&mut h, Modifiers::COMMAND, Key::Z);
     assert!(matches!(st(&h).phase, Phase::NightZero { .. }));
-    assert!(h.state().audio().is_playing());
+    assert!(h.state().app.audio().is_playing());
     level(&mut out, 1.3);
     assert!(level(&mut out, 0.3) > 0.45, "music again after undo");
     key_mod(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
     assert!(matches!(st(&h).phase, Phase::Day { day: 1, .. }));
-    assert!(!h.state().audio().is_playing());
+    assert!(!h.state().app.audio().is_playing());
     level(&mut out, 2.2);
     assert_eq!(level(&mut out, 0.3), 0.0, "silent again after redo");
 }
@@ -160,7 +160,10 @@ fn the_speech_cues_sound_at_ten_seconds_left_and_at_the_end_once_each() {
             stage: DayStage::Speech { index: 0 }
         }
     );
-    assert!(h.state().message().is_none(), "the bundled cues load");
+    assert!(
+        h.state().app.view().message().is_none(),
+        "the bundled cues load"
+    );
     // The 60-second speech runs from T0.
     key(&mut h, Key::Space);
     assert!(st(&h).timer.running());
@@ -202,21 +205,34 @@ fn without_a_device_the_judge_sees_it_and_the_music_window_opens() {
         .with_accessibility_check(false)
         .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), Console::new(app));
     h.run_steps(2);
-    assert!(h.query_by_label("нет звукового устройства").is_some());
+    assert!(
+        h.query_by_label("нет звука: звук не включён: устройство не открывалось")
+            .is_some()
+    );
     click(&mut h, "Музыка");
-    assert!(h.state().music_open());
+    assert!(h.state().app.view().music_open());
     assert!(h.query_by_label("Ночная музыка и сигналы").is_some());
-    assert!(h.query_by_label("Нет звукового устройства").is_some());
+    assert!(h.query_by_label("Нет звука").is_some());
+    // Nothing to play or pause, and no track, while there is no sound.
+    assert!(h.query_by_label("Играть").is_none());
+    assert!(h.query_by_label("Пауза").is_none());
+    assert!(h.query_by_label("Сейчас:").is_none());
     // The panel's volume reaches the remembered settings.
-    h.state_mut().app.audio_mut().1.muted = false;
+    let mut unmuted = h.state().app.view().settings().audio.clone();
+    unmuted.muted = false;
+    h.state_mut()
+        .app
+        .run(mafia_judge::app::Command::Music(MusicCmd::Settings(
+            unmuted,
+        )));
     click(&mut h, "Без звука");
-    assert!(h.state().settings().audio.muted);
+    assert!(h.state().app.view().settings().audio.muted);
     // Starting a night without a device changes nothing but the intent
     // (the music window closed first: it sits over the start form).
     click(&mut h, "Музыка");
-    assert!(!h.state().music_open());
+    assert!(!h.state().app.view().music_open());
     start_dealt(&mut h);
-    assert!(h.state().audio().is_playing());
+    assert!(h.state().app.audio().is_playing());
 }
 
 #[test]

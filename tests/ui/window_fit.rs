@@ -223,8 +223,8 @@ fn at_laptop_sizes_the_end_table_and_its_forms_are_in_the_window() {
             assert_in(&h, size, &format!("№{seat}"));
         }
         assert_in(&h, size, "Баллы");
-        assert!(h.query_by_label("1.70").is_some(), "№2's points");
-        assert_in(&h, size, "1.70");
+        assert!(h.query_by_label("1,7").is_some(), "№2's points");
+        assert_in(&h, size, "1,7");
         // The best-move table, chosen by a click.
         let earlier = h
             .get_all_by_role(Role::RadioButton)
@@ -238,7 +238,7 @@ fn at_laptop_sizes_the_end_table_and_its_forms_are_in_the_window() {
         assert_in(&h, size, "Записать компенсацию");
         // Extra points: pick a seat, then points, reason and the button.
         reach(&mut h, size, "№5");
-        assert_eq!(h.state().marks().selected, Some(5));
+        assert_eq!(h.state().app.view().marks().selected, Some(5));
         assert_in(&h, size, "Начислить");
         reach(&mut h, size, "Решение судьи");
         assert_in(&h, size, "Объявить итог");
@@ -274,4 +274,87 @@ fn a_forty_letter_nickname_does_not_push_the_row_buttons_out_of_the_window() {
     assert_in(&h, size, "Статус");
     reach(&mut h, size, "Выставить №2");
     assert_eq!(st(&h).candidates(), vec![2]);
+}
+
+/// A FIIM game at its first day's speeches, opened in a window of `size`.
+fn speeches_at(size: [f32; 2], dir: &Path) -> Harness<'static, Console> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/fiim-tie-and-lift.json");
+    let mut record = mafia_judge::session::load_record(&src).unwrap().0;
+    record.actions.truncate(27);
+    let path = dir.join("speech.json");
+    std::fs::write(&path, record.to_json()).unwrap();
+    let mut h = at(size);
+    let ctx = h.ctx.clone();
+    h.state_mut().run(Command::File(FileCmd::Open(path)), &ctx);
+    h.run_steps(3);
+    assert!(matches!(
+        st(&h).phase,
+        Phase::Day {
+            stage: DayStage::Speech { .. },
+            ..
+        }
+    ));
+    h
+}
+
+#[test]
+fn at_full_hd_the_seat_table_and_the_panel_grow_with_the_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let small = speeches_at([1366.0, 768.0], dir.path());
+    let big = speeches_at([1920.0, 1080.0], dir.path());
+    let right = |h: &Harness<'_, Console>| h.get_by_label("Выставить №1").rect().right();
+    let seat = |h: &Harness<'_, Console>| h.get_by_label("№1").rect();
+    // The table reaches across its side of the screen, not its laptop size.
+    assert!(
+        right(&big) > 1920.0 * 0.55,
+        "the table ends at {} of 1920",
+        right(&big)
+    );
+    assert!(right(&big) > right(&small) * 1.2);
+    // The rows and their text are larger, the panel is wider.
+    assert!(seat(&big).height() > seat(&small).height());
+    let panel = |h: &Harness<'_, Console>| h.get_by_label("Далее »").rect().left();
+    assert!(1920.0 - panel(&big) > 1366.0 - panel(&small));
+}
+
+#[test]
+fn no_column_moves_when_a_seats_status_grows() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = speeches_at([1366.0, 768.0], dir.path());
+    let before = h.get_by_label("Выставить №1").rect();
+    let status = h.get_all_by_label("в игре").next().unwrap().rect();
+    // Three fouls: №6 «молчит в следующей речи», the longest status.
+    key(&mut h, digit(6));
+    for _ in 0..3 {
+        key(&mut h, eframe::egui::Key::F);
+    }
+    h.run_steps(2);
+    assert_eq!(st(&h).player(6).unwrap().fouls, 3);
+    h.get_by_label("молчит в следующей речи");
+    assert_eq!(h.get_by_label("Выставить №1").rect(), before);
+    assert_eq!(
+        h.get_all_by_label("в игре").next().unwrap().rect().left(),
+        status.left()
+    );
+}
+
+#[test]
+fn the_removal_question_does_not_push_the_panel_down() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = speeches_at([1366.0, 768.0], dir.path());
+    key(&mut h, digit(6));
+    for _ in 0..3 {
+        key(&mut h, eframe::egui::Key::F);
+    }
+    let next = h.get_by_label("Далее »").rect();
+    // The 4th foul asks first.
+    key(&mut h, eframe::egui::Key::F);
+    h.get_by_label("Удалить №6");
+    assert_eq!(
+        h.get_by_label("Далее »").rect(),
+        next,
+        "the panel stays put"
+    );
+    click(&mut h, "Удалить №6");
+    assert!(!st(&h).is_alive(6));
 }

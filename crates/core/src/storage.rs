@@ -78,6 +78,8 @@ pub enum StorageError {
     },
     #[error("{}: not a file of the games folder", path.display())]
     NotInFolder { path: PathBuf },
+    #[error("{}: a file of this name is there already; it is never replaced", path.display())]
+    Exists { path: PathBuf },
     #[error("{}: cannot put the previous game aside: {source}", path.display())]
     PutAside {
         path: PathBuf,
@@ -107,6 +109,7 @@ impl StorageError {
             | E::OutputIsRecord { path }
             | E::Delete { path, .. }
             | E::NotInFolder { path }
+            | E::Exists { path }
             | E::PutAside { path, .. } => Some(path),
         }
     }

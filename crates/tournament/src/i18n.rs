@@ -43,6 +43,75 @@ pub fn export_unfit(lang: Lang, u: &crate::tournament::export::Unfit) -> String 
             role: role.as_deref().unwrap_or("?"),
         }
         .get(lang),
+        Unfit::MissingId { format, id } => {
+            use crate::tournament::export::{Format, IdKind};
+            let site = match format {
+                Format::MafiaRatings => "MafiaRatings",
+                Format::Polemica => "Polemica",
+            };
+            let (what, why) = match id {
+                IdKind::Event => (
+                    msg::ExportIdEvent.get(lang).to_owned(),
+                    msg::ExportIdEventWhy.get(lang).to_owned(),
+                ),
+                IdKind::Club => (
+                    msg::ExportIdClub.get(lang).to_owned(),
+                    msg::ExportIdClubWhy.get(lang).to_owned(),
+                ),
+                IdKind::Rules => (
+                    msg::ExportIdRules.get(lang).to_owned(),
+                    msg::ExportIdRulesWhy.get(lang).to_owned(),
+                ),
+                IdKind::Moderator => (
+                    msg::ExportIdModerator.get(lang).to_owned(),
+                    msg::ExportIdModeratorWhy.get(lang).to_owned(),
+                ),
+                IdKind::Player { seat, nick } => (
+                    msg::ExportIdPlayer {
+                        seat: *seat,
+                        nick: nick.as_str(),
+                    }
+                    .get(lang),
+                    msg::ExportIdPlayerWhy.get(lang).to_owned(),
+                ),
+                IdKind::Master => (
+                    msg::ExportIdMaster.get(lang).to_owned(),
+                    msg::ExportIdMasterWhy.get(lang).to_owned(),
+                ),
+                IdKind::ScoringType => (
+                    msg::ExportIdScoringType.get(lang).to_owned(),
+                    msg::ExportIdScoringTypeWhy.get(lang).to_owned(),
+                ),
+                IdKind::ScoringVersion => (
+                    msg::ExportIdScoringVersion.get(lang).to_owned(),
+                    msg::ExportIdScoringVersionWhy.get(lang).to_owned(),
+                ),
+            };
+            msg::ExportUnfitMissing { site, what, why }.get(lang)
+        }
+        Unfit::RulesCode(code) => msg::ExportUnfitRulesCode {
+            code: code.as_str(),
+        }
+        .get(lang),
+        Unfit::VotesWithoutHands { day } => msg::ExportUnfitHands { day: *day }.get(lang),
+    }
+}
+
+/// Why a stage's seating cannot be made.
+pub fn stage_error(lang: Lang, e: &crate::tournament::stages::StageError) -> String {
+    use crate::tournament::stages::StageError as E;
+    match e {
+        E::NoStage { stage, stages } => msg::StageNone {
+            stage: *stage,
+            stages: *stages,
+        }
+        .get(lang),
+        E::NotFinished { stage, missing } => msg::StageNotFinished {
+            stage: *stage,
+            missing: *missing,
+        }
+        .get(lang),
+        E::Seating(e) => seating_error(lang, e),
     }
 }
 
@@ -120,5 +189,34 @@ pub fn seating_problem(lang: Lang, p: &crate::tournament::seating::SeatingProble
             second: *second,
         }
         .get(lang),
+    }
+}
+
+/// Why a change to `tournament.toml` or a table's request was not made.
+pub fn sync_refused(lang: Lang, r: &crate::tournament::sync::Refused) -> String {
+    use crate::tournament::sync::Refused as R;
+    match r {
+        R::PenaltyGone { player } => msg::SyncRefusedPenaltyGone {
+            player: player.as_str(),
+        }
+        .get(lang),
+        R::NoSuchGame { round, table } => msg::SyncRefusedNoSuchGame {
+            round: *round,
+            table: *table,
+        }
+        .get(lang),
+        R::NotSeated {
+            player,
+            round,
+            table,
+        } => msg::SyncRefusedNotSeated {
+            player: player.as_str(),
+            round: *round,
+            table: *table,
+        }
+        .get(lang),
+        R::SeatingChanged => msg::SyncRefusedSeatingChanged.get(lang).to_owned(),
+        R::OtherTable { table } => msg::SyncRefusedOtherTable { table: *table }.get(lang),
+        R::HeadOnly => msg::SyncRefusedHeadOnly.get(lang).to_owned(),
     }
 }

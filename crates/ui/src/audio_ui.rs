@@ -4,6 +4,7 @@
 //! The folder dialog (rfd) runs off the UI thread and can silently fail to
 //! appear (no portal, no zenity), so a path field is always there too.
 
+use crate::app::MusicCmd;
 use crate::audio::{Audio, AudioSettings, AudioStatus};
 use crate::i18n::Fixed;
 use crate::i18n::msg;
@@ -20,6 +21,7 @@ struct Labels {
     pause: &'static str,
     skip: &'static str,
     volume: &'static str,
+    cue_volume: &'static str,
     mute: &'static str,
     cues: &'static str,
     shuffle: &'static str,
@@ -45,6 +47,7 @@ fn labels(lang: Lang) -> Labels {
         pause: t(msg::MusicPause),
         skip: t(msg::MusicSkip),
         volume: t(msg::MusicVolume),
+        cue_volume: t(msg::MusicCueVolume),
         mute: t(msg::MusicMute),
         cues: t(msg::MusicCues),
         shuffle: t(msg::MusicShuffle),
@@ -77,48 +80,76 @@ struct FolderState {
     note: Option<String>,
 }
 
-/// Draws the music panel and acts on it; applies changed settings to `audio`
-/// and returns true when `settings` changed (so the app can save them).
+/// Draws the music panel and acts on it at once (a panel of its own, without
+/// the app's queue); returns true when `settings` changed.
 pub fn music_controls_ui(
     ui: &mut egui::Ui,
     audio: &mut Audio,
     settings: &mut AudioSettings,
     lang: Lang,
 ) -> bool {
-    let l = labels(lang);
     let mut changed = false;
+    for m in music_panel_ui(ui, audio, settings, lang) {
+        changed |= m.apply(audio, settings);
+    }
+    changed
+}
 
-    match audio.status() {
+/// Draws the music panel from the audio and its settings; returns what the
+/// judge asked for (the app runs it after the pass).
+pub fn music_panel_ui(
+    ui: &mut egui::Ui,
+    audio: &Audio,
+    settings: &AudioSettings,
+    lang: Lang,
+) -> Vec<MusicCmd> {
+    let l = labels(lang);
+    let mut asked = Vec::new();
+    let mut changed = false;
+    let settings = &mut settings.clone();
+
+    let status = audio.status();
+    match &status {
         AudioStatus::Ready => {}
-        AudioStatus::NoDevice(why) => {
-            ui.colored_label(ui.visuals().error_fg_color, l.no_device)
-                .on_hover_text(why.get(lang));
+        AudioStatus::NoSound(why) => {
+            // While there is no sound there is nothing to play or pause: the
+            // reason stands where the buttons and the track would be.
+            ui.colored_label(ui.visuals().error_fg_color, l.no_device);
+            ui.label(crate::i18n::no_sound(why).get(lang));
         }
         AudioStatus::NoMusic => {
             ui.colored_label(ui.visuals().warn_fg_color, l.no_music);
         }
     }
 
+    let sound = !matches!(status, AudioStatus::NoSound(_));
     ui.horizontal(|ui| {
-        if audio.is_playing() {
-            if ui.button(l.pause).clicked() {
-                audio.pause();
+        if sound {
+            if audio.is_playing() {
+                if ui.button(l.pause).clicked() {
+                    asked.push(MusicCmd::Pause);
+                }
+            } else if ui.button(l.play).clicked() {
+                asked.push(MusicCmd::Play);
             }
-        } else if ui.button(l.play).clicked() {
-            audio.play();
-        }
-        if ui.button(l.skip).clicked() {
-            audio.skip();
+            if ui.button(l.skip).clicked() {
+                asked.push(MusicCmd::Skip);
+            }
         }
         changed |= ui.checkbox(&mut settings.muted, l.mute).changed();
     });
-    ui.horizontal(|ui| {
-        ui.label(l.now_playing);
-        let name = audio.now_playing();
-        ui.label(name.as_deref().unwrap_or(l.nothing_playing));
-    });
+    if sound {
+        ui.horizontal(|ui| {
+            ui.label(l.now_playing);
+            let name = audio.now_playing();
+            ui.label(name.as_deref().unwrap_or(l.nothing_playing));
+        });
+    }
     changed |= ui
         .add(egui::Slider::new(&mut settings.volume, 0.0..=1.0).text(l.volume))
+        .changed();
+    changed |= ui
+        .add(egui::Slider::new(&mut settings.cue_volume, 0.0..=1.0).text(l.cue_volume))
         .changed();
     ui.horizontal(|ui| {
         changed |= ui.checkbox(&mut settings.cues_enabled, l.cues).changed();
@@ -128,9 +159,9 @@ pub fn music_controls_ui(
     changed |= folder_ui(ui, settings, &l);
 
     if changed {
-        audio.apply_settings(settings);
+        asked.push(MusicCmd::Settings(settings.clone()));
     }
-    changed
+    asked
 }
 
 /// The own-music folder: dialog button, path field, clear button.

@@ -1,19 +1,15 @@
 //! A random but legal judge: picks actions that fit the moment, so property
 //! tests can play thousands of whole games.
 
-use mafia_judge::game::decide::splitmix64;
+use mafia_judge::game::random;
 use mafia_judge::game::{Action, Ballot, DayStage, GameState, Phase, Seat};
 use mafia_judge::ruleset::{OffenceKind, Ruleset, StepKind};
 
-pub struct Rng(pub u64);
+pub struct Rng(pub random::Rng);
 
 impl Rng {
     pub fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (splitmix64(&mut self.0) % n as u64) as usize
-        }
+        self.0.below(n)
     }
     pub fn chance(&mut self, percent: usize) -> bool {
         self.below(100) < percent
@@ -90,7 +86,9 @@ pub fn random_action(s: &GameState, rs: &Ruleset, rng: &mut Rng) -> Action {
             if s.players.iter().all(|p| p.role.is_some()) && rng.chance(70) {
                 Action::StartGame
             } else {
-                Action::DealRoles { seed: rng.0 }
+                Action::DealRoles {
+                    seed: rng.0.next_u64(),
+                }
             }
         }
         Phase::NightZero { step } => match rs.night_zero.get(*step).map(|st| &st.kind) {

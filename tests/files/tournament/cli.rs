@@ -60,19 +60,17 @@ fn standings_print_one_json_object_with_the_players_in_order_of_place() {
     assert_eq!(players[0]["place"], 1);
     assert_eq!(players[9]["nick"], "Зорро");
     assert_eq!(players[9]["eligible"], false);
-    let csv_text = std::fs::read_to_string(&csv).unwrap();
+    // The federation's «Итоги» (Russian without --lang): a BOM, `;`, a
+    // decimal comma (docs/export-formats.md).
+    let csv_bytes = std::fs::read(&csv).unwrap();
+    assert!(csv_bytes.starts_with(b"\xEF\xBB\xBF"));
+    let csv_text = String::from_utf8(csv_bytes[3..].to_vec()).unwrap();
     let mut lines = csv_text.lines();
+    assert!(lines.next().unwrap().starts_with("Место;Игрок;Игра 1;"));
+    let first = lines.next().unwrap();
     assert!(
-        lines
-            .next()
-            .unwrap()
-            .starts_with("place,nick,games,wins,points,extra,penalties,total,eligible")
-    );
-    assert!(
-        lines
-            .next()
-            .unwrap()
-            .starts_with("1,\"Борис\",16,11,11,0.58,0,11.58,\"true\"")
+        first.starts_with("1;\"Борис\";") && first.ends_with(";\"11,58\""),
+        "{first}"
     );
     let bytes = std::fs::read(&xlsx).unwrap();
     assert_eq!(&bytes[..2], b"PK", "an XLSX is a zip file");
@@ -116,6 +114,24 @@ fn export_writes_mafiaratings_and_polemica_json() {
     let dir = tempfile::tempdir().unwrap();
     let game = folder("minsk-final").join("games/game-03.json");
     let mr = dir.path().join("mr.json");
+    // The players' site ids, as the club's list keeps them.
+    let record = mafia_judge::session::Record::from_json(
+        "game-03",
+        &std::fs::read_to_string(&game).unwrap(),
+    )
+    .unwrap();
+    let mut reg = mafia_judge::tournament::players::Registry::default();
+    for (i, n) in record.players.iter().enumerate() {
+        reg.set_ids(
+            n,
+            mafia_judge::tournament::ids::PersonIds {
+                mafiaratings: Some(100 + i as u64),
+                polemica: None,
+            },
+        );
+    }
+    let players = dir.path().join("players.toml");
+    reg.save(&players).unwrap();
     let (code, _, err) = run(&[
         "export",
         game.to_str().unwrap(),
@@ -123,6 +139,16 @@ fn export_writes_mafiaratings_and_polemica_json() {
         "mafiaratings",
         "-o",
         mr.to_str().unwrap(),
+        "--event",
+        "7927",
+        "--club",
+        "42",
+        "--rules",
+        "0002000010000",
+        "--moderator",
+        "1139",
+        "--players",
+        players.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&mr).unwrap()).unwrap();
@@ -145,6 +171,12 @@ fn export_writes_mafiaratings_and_polemica_json() {
         "polemica",
         "-o",
         pl.to_str().unwrap(),
+        "--master",
+        "84894",
+        "--scoring-type",
+        "1",
+        "--scoring-version",
+        "3.0",
     ]);
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&pl).unwrap()).unwrap();
@@ -269,6 +301,138 @@ fn seating_prints_its_quality_and_saves_it_and_players_imports_a_list() {
     assert_eq!(code, 2);
     assert!(
         err.contains("--tables takes a whole number, not \"many\""),
+        "{err}"
+    );
+}
+
+/// Issue 21.13 against the real binary: a copy of a record with one change
+/// and a copy with 100,000 notes appended are said to the judge (stderr,
+/// the JSON's `held` and `waiting_for_head_judge`, exit code 2), not counted
+/// as an extra game or taken for a longer save; once the head judge accepts
+/// them in `tournament.toml`, they count and the exit code is 0.
+#[test]
+fn standings_say_a_copied_record_and_a_huge_appendix_to_the_judge() {
+    use mafia_judge::game::Action;
+    use mafia_judge::session::Stamped;
+    let dir = tempfile::tempdir().unwrap();
+    let t = dir.path().join("t");
+    std::fs::create_dir_all(t.join("games")).unwrap();
+    let src = folder("baikal-championship");
+    std::fs::copy(src.join("tournament.toml"), t.join("tournament.toml")).unwrap();
+    for e in std::fs::read_dir(src.join("games")).unwrap() {
+        let e = e.unwrap();
+        std::fs::copy(e.path(), t.join("games").join(e.file_name())).unwrap();
+    }
+    let f = mafia_judge::tournament::open(&t).unwrap();
+    let game = |n: &str| f.games.iter().find(|g| g.file == n).unwrap().record.clone();
+    let mut copy = game("game-03.json");
+    copy.created += 1;
+    std::fs::write(t.join("games/copy.json"), copy.to_json()).unwrap();
+    let mut long = game("game-06.json");
+    let at = long.actions.last().unwrap().at;
+    for i in 0..100_000u64 {
+        long.actions.push(Stamped {
+            at: at + i,
+            action: Action::Note {
+                text: format!("{i}"),
+            },
+        });
+    }
+    std::fs::write(t.join("games/longer.json"), long.to_json()).unwrap();
+    let (code, out, err) = run(&["standings", t.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["games"], 30, "no extra game, the real game 6 counted");
+    assert_eq!(v["waiting_for_head_judge"], 2);
+    let cases: Vec<(String, String)> = v["held"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| {
+            (
+                h["file"].as_str().unwrap().into(),
+                h["case"].as_str().unwrap().into(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        cases,
+        [
+            ("copy.json".to_owned(), "one_change_copy".to_owned()),
+            ("longer.json".to_owned(), "appendix".to_owned())
+        ]
+    );
+    assert!(
+        err.contains("copy.json") && err.contains("a copy of game-03.json"),
+        "{err}"
+    );
+    assert!(
+        err.contains("longer.json") && err.contains("100000 more actions"),
+        "{err}"
+    );
+    // The head judge accepts both.
+    let mut d = f.description.clone();
+    for h in v["held"].as_array().unwrap() {
+        d.accepted.push(mafia_judge::tournament::AcceptedEntry {
+            file: h["file"].as_str().unwrap().into(),
+            case: h["case"].as_str().unwrap().into(),
+            digest: h["digest"].as_str().unwrap().into(),
+        });
+    }
+    d.save(&t).unwrap();
+    let (code, out, err) = run(&["standings", t.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["games"], 31);
+    assert_eq!(v["waiting_for_head_judge"], 0);
+}
+
+/// `seating --stage 2` after the qualifying: the semifinal's seating for the
+/// twenty who passed, with its quality; `--save` writes it in place of the
+/// stage's rounds.
+#[test]
+fn seating_for_a_stage_seats_those_who_passed() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = dir.path().join("t");
+    std::fs::create_dir_all(t.join("games")).unwrap();
+    let src = folder("baikal-championship");
+    std::fs::copy(src.join("tournament.toml"), t.join("tournament.toml")).unwrap();
+    for n in 1..=21 {
+        let f = format!("game-{n:02}.json");
+        std::fs::copy(src.join("games").join(&f), t.join("games").join(&f)).unwrap();
+    }
+    let (code, out, err) = run(&[
+        "seating",
+        t.to_str().unwrap(),
+        "--stage",
+        "2",
+        "--seed",
+        "9",
+        "--save",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("Seating of the stage \"Полуфинал\""),
+        "{out}"
+    );
+    assert_eq!(
+        out.lines().filter(|l| l.ends_with("\t3")).count(),
+        20,
+        "{out}"
+    );
+    let d = mafia_judge::tournament::open(&t).unwrap().description;
+    let semi: Vec<_> = d
+        .seating
+        .iter()
+        .filter(|e| (8..=10).contains(&e.round))
+        .collect();
+    assert_eq!(semi.len(), 6);
+    assert_eq!(d.seating.iter().filter(|e| e.round <= 7).count(), 21);
+    // The final waits for the semifinal.
+    let (code, _, err) = run(&["seating", t.to_str().unwrap(), "--stage", "3"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("stage 2 is not finished: 6 games left"),
         "{err}"
     );
 }

@@ -28,9 +28,10 @@ fn tie_and_lift_with_voters() -> Record {
 #[test]
 fn mafiaratings_voting_ends_a_split_round_with_the_kill_all_answer_and_says_k() {
     let rs = ruleset("fiim");
-    let v = export(Format::MafiaRatings, &rs, &tie_and_lift_with_voters()).unwrap();
-    // The site's letters, in its own order: g s d u t l v k n w.
-    assert_eq!(v["features"], "gsdutlvknw");
+    let r = tie_and_lift_with_voters();
+    let v = export(Format::MafiaRatings, &rs, &r, &crate::export_sites::ids(&r)).unwrap();
+    // The site's letters, in its own order: g s d u t l v k n w r.
+    assert_eq!(v["features"], "gsdutlvknwr");
     let voting = |seat: usize| v["players"][seat - 1]["voting"].clone();
     // Round 0 (our day 1): 4, again 4, then yes to kill all.
     assert_eq!(voting(1)[0], json!([4, 4, true]));
@@ -38,13 +39,15 @@ fn mafiaratings_voting_ends_a_split_round_with_the_kill_all_answer_and_says_k() 
     assert_eq!(voting(8)[0], json!([5, 5, false]));
     // Round 1 (our day 2): one vote, no split.
     assert_eq!(voting(1)[1], json!(6));
-    assert_eq!(v["players"][0]["nominating"], json!([4, null, null]));
+    // No nulls past the last round with a nomination (the site cuts them).
+    assert_eq!(v["players"][0]["nominating"], json!([4]));
 }
 
 #[test]
 fn polemica_vote_rows_are_nominations_rounds_and_the_lift() {
     let rs = ruleset("fiim");
-    let v = export(Format::Polemica, &rs, &tie_and_lift_with_voters()).unwrap();
+    let r = tie_and_lift_with_voters();
+    let v = export(Format::Polemica, &rs, &r, &crate::export_sites::ids(&r)).unwrap();
     let rows = v["votes"].as_array().unwrap();
     let of = |day: u64, num: Value| -> Vec<(u64, u64)> {
         rows.iter()

@@ -206,7 +206,7 @@ fn a_save_killed_in_a_tournament_folder_leaves_no_temp_file_once_the_folder_is_o
         path.clone(),
     ));
     assert_eq!(
-        app.settings().last_tournament.as_deref(),
+        app.view().settings().last_tournament.as_deref(),
         Some(path.as_str()),
         "the tournament opened"
     );

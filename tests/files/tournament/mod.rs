@@ -2,6 +2,7 @@
 //! players' registry, results that leave the console.
 
 mod bring;
+mod check;
 mod cli;
 mod examples;
 mod export_formats;
@@ -13,4 +14,8 @@ mod rules;
 mod seating;
 mod seating_limits;
 mod sheets;
+mod stages;
 mod standings;
+mod sync;
+
+pub use examples::ruleset as examples_ruleset;

@@ -25,6 +25,8 @@ pub struct Plan {
     /// table); then nobody is voted out and the mafia misses: MCC's draw.
     pub removed: Vec<Seat>,
     pub offence: String,
+    /// With a red win: the mafia kills the lowest red seat on night 1 (then misses).
+    pub kill_first_night: bool,
 }
 
 impl Plan {
@@ -37,6 +39,7 @@ impl Plan {
             best_players: Vec::new(),
             removed: Vec::new(),
             offence: String::new(),
+            kill_first_night: false,
         }
     }
     /// Remove these seats on day 1, then quiet days and missed shots.
@@ -120,7 +123,9 @@ pub fn play(
                 if matches!(kind, Some(StepKind::Kill { .. })) && shot_in != Some(*night) {
                     shot_in = Some(*night);
                     let target = if plan.red_wins {
-                        None
+                        (plan.kill_first_night && *night == 1)
+                            .then(|| g.living(Side::Red).first().copied())
+                            .flatten()
                     } else {
                         g.living(Side::Red).first().copied()
                     };

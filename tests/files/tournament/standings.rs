@@ -34,10 +34,12 @@ type Line<'a> = (u32, &'a str, u32, u32, f64, f64, f64, f64, bool);
 ///   free, the second costs -2; two skipped rounds: out of the awards
 ///   («пропустивший два и более тура, в награждении не участвует»).
 ///   14 games, 10 wins; seat 1 in games 8 and 13 (black): best move 1.0 +
-///   compensation 0.33 -> extra 1.33; total 9.33; listed after the eligible, 9th.
+///   compensation 0.33 -> extra 1.33; total 9.33: 3rd among all players,
+///   no place in the awards.
 /// - Зорро: disqualified from the tournament after round 12: 12 games,
 ///   4 wins, total 4.0, no awards («Дисквалифицированный игрок в церемонии
-///   награждения не участвует»): 10th.
+///   награждения не участвует»): 10th, no place in the awards.
+/// - The places in the awards skip those two: Егор 3rd ... Вера and Дана 7th.
 /// - The substitutes (Запасной 1, Запасной 2) are not the tournament's players.
 #[test]
 fn minsk_final_standings_follow_the_regulation_of_seed_004() {
@@ -71,16 +73,37 @@ fn minsk_final_standings_follow_the_regulation_of_seed_004() {
         // place, nick, games, wins, points, extra, penalties, total, eligible
         (1, "Борис", 16, 11, 11.0, 0.58, 0.0, 11.58, true),
         (2, "Жанна", 16, 10, 10.0, 0.58, 0.0, 10.58, true),
-        (3, "Егор", 16, 9, 9.0, 0.58, -0.3, 9.28, true),
-        (4, "Кирилл", 16, 8, 8.0, 1.0, 0.0, 9.0, true),
-        (5, "Алиса", 16, 9, 9.0, 0.0, 0.0, 9.0, true),
-        (6, "Гриша", 15, 9, 9.0, 0.58, -2.0, 7.58, true),
-        (7, "Вера", 16, 6, 6.0, 0.0, 0.0, 6.0, true),
-        (7, "Дана", 15, 6, 6.0, 0.0, 0.0, 6.0, true),
-        (9, "Ирина", 14, 10, 10.0, 1.33, -2.0, 9.33, false),
+        (3, "Ирина", 14, 10, 10.0, 1.33, -2.0, 9.33, false),
+        (4, "Егор", 16, 9, 9.0, 0.58, -0.3, 9.28, true),
+        (5, "Кирилл", 16, 8, 8.0, 1.0, 0.0, 9.0, true),
+        (6, "Алиса", 16, 9, 9.0, 0.0, 0.0, 9.0, true),
+        (7, "Гриша", 15, 9, 9.0, 0.58, -2.0, 7.58, true),
+        (8, "Вера", 16, 6, 6.0, 0.0, 0.0, 6.0, true),
+        (8, "Дана", 15, 6, 6.0, 0.0, 0.0, 6.0, true),
         (10, "Зорро", 12, 4, 4.0, 0.0, 0.0, 4.0, false),
     ];
     assert_eq!(got, want);
+    // The place in the awards, apart: Ирина and Зорро take no part.
+    let awards: Vec<(&str, Option<u32>)> = s
+        .players
+        .iter()
+        .map(|r| (r.nick.as_str(), r.award_place))
+        .collect();
+    assert_eq!(
+        awards,
+        [
+            ("Борис", Some(1)),
+            ("Жанна", Some(2)),
+            ("Ирина", None),
+            ("Егор", Some(3)),
+            ("Кирилл", Some(4)),
+            ("Алиса", Some(5)),
+            ("Гриша", Some(6)),
+            ("Вера", Some(7)),
+            ("Дана", Some(7)),
+            ("Зорро", None),
+        ]
+    );
     assert_eq!(s.guests, vec!["Запасной 1", "Запасной 2"]);
     let irina = s.players.iter().find(|r| r.nick == "Ирина").unwrap();
     assert_eq!(irina.skipped_rounds, 2);
@@ -318,9 +341,9 @@ fn mcc_evening_an_unrated_draw_counts_only_the_best_player() {
 /// Гриша and Егор -1 (shared 9th).
 #[test]
 fn baikal_championship_adds_role_points_likes_best_move_and_the_host_point() {
-    let (desc, games) = examples::baikal();
-    check_folder("baikal-championship", &desc, &games);
-    let f = tournament::open(&folder("baikal-championship")).unwrap();
+    let (desc, games) = examples::baikal_two_games();
+    check_folder("baikal-two-games", &desc, &games);
+    let f = tournament::open(&folder("baikal-two-games")).unwrap();
     let s = standings(&ruleset("baikal"), &f.description, &f.games, &f.unreadable);
     assert!(s.left_out.is_empty(), "{:?}", s.left_out);
     #[rustfmt::skip]
@@ -378,5 +401,135 @@ mod order {
             let got = standings(&rs, &desc, &shuffled, &[]);
             prop_assert_eq!(got, want);
         }
+    }
+}
+
+mod fiim {
+    use super::super::examples::ruleset;
+    use super::super::play::{Plan, play};
+    use mafia_judge::ruleset::tournament::CompensationCounts;
+    use mafia_judge::session::Meta;
+    use mafia_judge::tournament::{Description, GameFile, PenaltyEntry, PlayerEntry, standings};
+
+    const CLASSIC: [&str; 10] = [
+        "civilian", "civilian", "sheriff", "mafia", "civilian", "don", "civilian", "mafia",
+        "civilian", "civilian",
+    ];
+
+    fn nicks() -> Vec<String> {
+        [
+            "Алиса",
+            "Борис",
+            "Вера",
+            "Гриша",
+            "Дана",
+            "Егор",
+            "Жанна",
+            "Зорро",
+            "Ирина",
+            "Кирилл",
+        ]
+        .iter()
+        .map(|n| (*n).to_owned())
+        .collect()
+    }
+
+    /// Four FIIM games, Алиса at seat 1 (red) each time: game 1 red wins
+    /// after she is killed on night 1; game 2 black wins, she is killed on
+    /// night 1; games 3 and 4 red wins, nobody killed.
+    fn games() -> (Description, Vec<GameFile>) {
+        let rs = ruleset("fiim");
+        let mut g1 = Plan::red();
+        g1.kill_first_night = true;
+        let plans = [g1, Plan::black(), Plan::red(), Plan::red()];
+        let games = plans
+            .iter()
+            .enumerate()
+            .map(|(k, plan)| GameFile {
+                file: format!("game-{}.json", k + 1),
+                record: play(
+                    &rs,
+                    &nicks(),
+                    &CLASSIC,
+                    1_764_500_000_000 + k as u64 * 3_600_000,
+                    Meta {
+                        game: (k + 1).to_string(),
+                        table: "1".into(),
+                        ..Meta::default()
+                    },
+                    plan,
+                ),
+            })
+            .collect();
+        let desc = Description {
+            name: "FIIM".into(),
+            ruleset: "fiim".into(),
+            players: nicks()
+                .into_iter()
+                .map(|nick| PlayerEntry {
+                    nick,
+                    ..PlayerEntry::default()
+                })
+                .collect(),
+            ..Description::default()
+        };
+        (desc, games)
+    }
+
+    /// MafiaRatings' scoring «ФИИМ», version 7: i counts every night-1
+    /// death as red, won or lost (here 2), N her games (4, round(0.4 * 4) =
+    /// 2): Ci = min(2 * 0.5 / 2, 0.5) = 0.5, paid in the one game she lost.
+    /// Counting only the lost games, i = 1 gives 0.25.
+    #[test]
+    fn fiim_compensation_counts_every_night_one_death_as_red_and_pays_in_each_lost_game() {
+        let (desc, games) = games();
+        let mut rs = ruleset("fiim");
+        assert_eq!(
+            rs.tournament.compensation_counts,
+            CompensationCounts::Night1RedDeaths
+        );
+        let s = standings(&rs, &desc, &games, &[]);
+        assert!(s.left_out.is_empty(), "{:?}", s.left_out);
+        let alisa = s.players.iter().find(|r| r.nick == "Алиса").unwrap();
+        assert_eq!(alisa.games, 4);
+        assert_eq!(alisa.compensation, 0.5);
+        rs.tournament.compensation_counts = CompensationCounts::FirstKilledLosses;
+        let s = standings(&rs, &desc, &games, &[]);
+        let alisa = s.players.iter().find(|r| r.nick == "Алиса").unwrap();
+        assert_eq!(alisa.compensation, 0.25);
+    }
+
+    /// «Снят с турнира» under FIIM: out of the awards and marked on the
+    /// standings, the sheet and the hall; his place among all stays.
+    #[test]
+    fn under_fiim_a_player_removed_from_the_tournament_takes_no_part_in_the_awards_and_is_marked() {
+        let (mut desc, games) = games();
+        desc.penalties.push(PenaltyEntry {
+            player: "Борис".into(),
+            penalty: "disqualified".into(),
+            round: Some(3),
+            minutes: None,
+            reason: "снят с турнира решением ГС".into(),
+        });
+        let rs = ruleset("fiim");
+        let s = standings(&rs, &desc, &games, &[]);
+        let boris = s.players.iter().find(|r| r.nick == "Борис").unwrap();
+        assert!(boris.disqualified && !boris.eligible);
+        assert_eq!(boris.award_place, None);
+        assert!(boris.place >= 1);
+        let csv = String::from_utf8(mafia_judge::tournament::sheet::to_csv(&s).unwrap()).unwrap();
+        let line = csv.lines().find(|l| l.contains("Борис")).unwrap();
+        let last = line.rsplit(',').next().unwrap().trim_matches('"');
+        assert_eq!(last, "true", "the disqualified column: {line}");
+        let f = mafia_judge::tournament::Folder {
+            path: std::path::PathBuf::new(),
+            description: desc,
+            games,
+            unreadable: Vec::new(),
+        };
+        let b = mafia_judge::tournament::hall::between_games(&rs, &f);
+        let row = b.standings.iter().find(|r| r.nick == "Борис").unwrap();
+        assert!(row.disqualified && row.award_place.is_none());
+        assert_eq!(b.words.disqualified.ru, "снят с турнира");
     }
 }

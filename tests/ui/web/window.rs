@@ -34,7 +34,7 @@ fn web_window() -> Harness<'static, Console> {
 /// The running server's address and spectator token.
 fn running(h: &Harness<'_, Console>) -> (std::net::SocketAddr, String) {
     let c = h.state();
-    let s = c.view().web().server.as_ref().expect("the server runs");
+    let s = c.app.view().web().server.as_ref().expect("the server runs");
     (s.addr(), s.token().to_owned())
 }
 
@@ -53,13 +53,15 @@ fn the_view_menu_starts_the_server_and_spectator_mode_stays_off_the_public_pages
     let public = get(addr, "/view.json").json();
     assert_eq!(
         public["view"]["seats"][0]["nick"],
-        h.state().view().state().unwrap().players[0].nick.as_str()
+        h.state().app.view().state().unwrap().players[0]
+            .nick
+            .as_str()
     );
     assert!(public["view"]["seats"][0]["role"].is_null());
     h.state_mut().push(Command::ToggleSpectator);
     h.run_steps(3);
     assert!(
-        h.state().projector_view().seats[0].role.is_some(),
+        h.state().app.projector_view().seats[0].role.is_some(),
         "the projector shows roles"
     );
     let public = get(addr, "/view.json").json();
@@ -70,7 +72,7 @@ fn the_view_menu_starts_the_server_and_spectator_mode_stays_off_the_public_pages
     let spect = get(addr, &format!("/spectator/view.json?token={token}")).json();
     assert!(spect["view"]["seats"][0]["role"].is_object());
     click(&mut h, &ru(i18n::msg::WebStop));
-    assert!(h.state().view().web().server.is_none());
+    assert!(h.state().app.view().web().server.is_none());
 }
 
 #[test]
@@ -105,5 +107,5 @@ fn listening_on_the_local_network_shows_its_addresses_and_the_spectator_token() 
     }
     h.get_by_label(&token);
     click(&mut h, &ru(i18n::msg::WebStop));
-    assert!(h.state().view().web().server.is_none());
+    assert!(h.state().app.view().web().server.is_none());
 }

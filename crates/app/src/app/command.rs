@@ -5,6 +5,7 @@
 //! tooltips and keyboard shortcuts all read [`CommandId`]'s label, tooltip and
 //! shortcut, so a key and its button can never disagree.
 
+use crate::audio::{Audio, AudioSettings};
 use crate::game::{Action, Seat};
 use crate::i18n::{self, Fixed};
 use crate::ruleset::Lang;
@@ -81,6 +82,38 @@ pub enum Command {
     Web(super::web::WebCmd),
     /// The tournament window (see `app::tournament`).
     Tournament(super::tournament::TournamentCmd),
+    /// The music window's buttons and settings.
+    Music(MusicCmd),
+}
+
+/// What the music window asks of the audio (through the queue, like every
+/// other window).
+#[derive(Debug, Clone, PartialEq)]
+pub enum MusicCmd {
+    Play,
+    Pause,
+    Skip,
+    /// The panel's settings as the judge changed them (mute, volume, cues,
+    /// shuffle, the own folder).
+    Settings(AudioSettings),
+}
+
+impl MusicCmd {
+    /// Does it to the audio; returns true when `settings` changed (so they
+    /// are saved).
+    pub fn apply(self, audio: &mut Audio, settings: &mut AudioSettings) -> bool {
+        match self {
+            MusicCmd::Play => audio.play(),
+            MusicCmd::Pause => audio.pause(),
+            MusicCmd::Skip => audio.skip(),
+            MusicCmd::Settings(s) => {
+                *settings = s;
+                audio.apply_settings(settings);
+                return true;
+            }
+        }
+        false
+    }
 }
 
 /// The named commands of the catalogue.
@@ -126,13 +159,14 @@ impl CommandId {
         CommandId::Blank,
     ];
 
-    fn texts(self) -> (Fixed, Fixed) {
-        match self {
+    /// The label and tooltip of a command whose words take no value; the
+    /// foul buttons name the foul and have none here.
+    fn fixed_texts(self) -> Option<(Fixed, Fixed)> {
+        Some(match self {
             CommandId::Next => (i18n::msg::Next, i18n::msg::NextTip),
             CommandId::Undo => (i18n::msg::Undo, i18n::msg::UndoTip),
             CommandId::Redo => (i18n::msg::Redo, i18n::msg::RedoTip),
-            CommandId::Foul => (i18n::msg::Foul, i18n::msg::FoulTip),
-            CommandId::RemoveFoul => (i18n::msg::RemoveFoul, i18n::msg::RemoveFoulTip),
+            CommandId::Foul | CommandId::RemoveFoul => return None,
             CommandId::Nominate => (i18n::msg::Nominate, i18n::msg::NominateTip),
             CommandId::TimerToggle => (i18n::msg::TimerToggle, i18n::msg::TimerToggleTip),
             CommandId::TimerPlus10 => (i18n::msg::TimerPlus, i18n::msg::TimerPlusTip),
@@ -145,19 +179,62 @@ impl CommandId {
             CommandId::Miss => (i18n::msg::Miss, i18n::msg::MissTip),
             CommandId::Withdraw => (i18n::msg::Withdraw, i18n::msg::WithdrawTip),
             CommandId::Blank => (i18n::msg::Blank, i18n::msg::BlankTip),
+        })
+    }
+
+    /// The label and tooltip in `lang`, the foul buttons in the common word.
+    fn texts(self, lang: Lang) -> (String, String) {
+        if let Some((label, tip)) = self.fixed_texts() {
+            return (label.get(lang).to_owned(), tip.get(lang).to_owned());
+        }
+        let word = i18n::msg::FoulWord.get(lang);
+        if self == CommandId::Foul {
+            let label = i18n::msg::Foul.get(lang);
+            (
+                label.to_owned(),
+                i18n::msg::FoulTip { word: label }.get(lang),
+            )
+        } else {
+            (
+                i18n::msg::RemoveFoul { word }.get(lang),
+                i18n::msg::RemoveFoulTip { word }.get(lang),
+            )
         }
     }
 
-    pub fn label(self, lang: Lang) -> &'static str {
-        self.texts().0.get(lang)
+    pub fn label(self, lang: Lang) -> String {
+        self.texts(lang).0
+    }
+
+    /// The label in the ruleset's words (the foul buttons say «Предупреждение»
+    /// under a ruleset that calls a foul that).
+    pub fn label_in(self, lang: Lang, rs: Option<&crate::ruleset::Ruleset>) -> String {
+        match (self, rs) {
+            (CommandId::Foul, Some(rs)) => i18n::foul_button(lang, rs),
+            (CommandId::RemoveFoul, Some(rs)) => i18n::remove_foul_button(lang, rs),
+            _ => self.label(lang),
+        }
+    }
+
+    /// [`CommandId::tooltip`] in the ruleset's words.
+    pub fn tooltip_in(self, lang: Lang, rs: Option<&crate::ruleset::Ruleset>) -> String {
+        let tip = match (self, rs) {
+            (CommandId::Foul, Some(rs)) => i18n::foul_tip(lang, rs),
+            (CommandId::RemoveFoul, Some(rs)) => i18n::remove_foul_tip(lang, rs),
+            _ => return self.tooltip(lang),
+        };
+        match self.shortcut_text() {
+            Some(k) => format!("{tip} [{k}]"),
+            None => tip,
+        }
     }
 
     /// The tooltip, with the shortcut in brackets when there is one.
     pub fn tooltip(self, lang: Lang) -> String {
-        let tip = self.texts().1.get(lang);
+        let tip = self.texts(lang).1;
         match self.shortcut_text() {
             Some(k) => format!("{tip} [{k}]"),
-            None => tip.to_owned(),
+            None => tip,
         }
     }
 

@@ -32,6 +32,10 @@ pub struct Launch {
     /// Show the library of kept games first (hidden `--library`, for the
     /// screenshots).
     pub library: bool,
+    /// Whose console this is in a tournament (`--role head|table:N`),
+    /// kept in the settings as if chosen in the tournament window, which
+    /// then opens.
+    pub role: Option<crate::tournament::sync::Role>,
 }
 
 /// What a file window is for.
@@ -119,6 +123,8 @@ pub struct Files {
     pub confirm_delete: Option<PathBuf>,
     /// The protocol header window is open.
     pub meta_form: bool,
+    /// When the running timer's heartbeat was last written (ms).
+    pub beat_at: u64,
 }
 
 fn not_saved(e: &SaveError) -> Text {
@@ -254,6 +260,10 @@ impl JudgeApp {
         } else if launch.autoresume && self.files.offer.is_some() {
             self.resume_offer();
         }
+        if let Some(r) = launch.role {
+            self.settings.tournament_role = Some(r);
+            self.tournament.open = true;
+        }
         if let Some(t) = &launch.tournament {
             self.run_tournament(super::tournament::TournamentCmd::Open(
                 t.display().to_string(),
@@ -334,6 +344,22 @@ impl JudgeApp {
         self.files.rescan = true;
     }
 
+    /// While a timer runs, notes how far it has gone beside the autosave,
+    /// at most once a second (see [`autosave::CLOCK`]); called every frame.
+    pub fn heartbeat(&mut self) {
+        let now = self.now();
+        let (Some(store), Some(session)) = (&self.files.store, &self.session) else {
+            return;
+        };
+        if !session.state().timer.running() || now < self.files.beat_at.saturating_add(1000) {
+            return;
+        }
+        self.files.beat_at = now;
+        if let Err(e) = store.beat(&autosave::Beat::of(session, now)) {
+            self.files.warning = Some(not_saved(&e));
+        }
+    }
+
     /// Waits until the library's scan has read every header (tests: a
     /// blocking wait on the scan's thread, no sleep; the window never waits).
     pub fn wait_for_library(&mut self) {
@@ -376,7 +402,8 @@ impl JudgeApp {
         };
         let path = store.current_path();
         store.adopt_current();
-        if self.load_game(&path) {
+        let beat = store.read_beat();
+        if self.load_game(&path, beat) {
             self.files.offer = None;
         }
     }
@@ -403,12 +430,12 @@ impl JudgeApp {
     /// Opens a game record from a file; the game in progress stays in the
     /// autosave (it is put aside at the next save, never overwritten).
     pub fn open_path(&mut self, path: &Path) {
-        self.load_game(path);
+        self.load_game(path, None);
     }
 
     /// Loads, recovers and replays a record into the session. Problems go
     /// to the message line; false if there is no game to show.
-    fn load_game(&mut self, path: &Path) -> bool {
+    fn load_game(&mut self, path: &Path, beat: Option<autosave::Beat>) -> bool {
         let name = path.display().to_string();
         let loaded = match autosave::load_file(path) {
             Ok(l) => l,
@@ -421,7 +448,7 @@ impl JudgeApp {
         match autosave::restore(&name, loaded, &self.rulesets) {
             Ok(back) => {
                 let mut session = back.session;
-                pause_at_last_action(&mut session);
+                pause_on_resume(&mut session, beat);
                 self.session = Some(session);
                 self.marks = super::Marks::default();
                 if back.notes.is_empty() {
@@ -517,7 +544,7 @@ impl JudgeApp {
             FileCmd::Resume => self.resume_offer(),
             FileCmd::PutAside => self.put_aside_offer(),
             FileCmd::Open(p) => {
-                if self.load_game(&p) {
+                if self.load_game(&p, None) {
                     self.files.dialog = None;
                 }
             }
@@ -662,7 +689,7 @@ impl JudgeApp {
     /// The game protocol as PDF: of the kept game `source`, or of the game
     /// on screen, with the header from the game's record.
     pub fn export_protocol(&mut self, path: &Path, source: Option<&Path>) {
-        let lang = self.lang();
+        let lang = self.settings.lang;
         let result = match source {
             None => match &self.session {
                 Some(s) => write_protocol(s, path, lang),
@@ -705,16 +732,21 @@ impl JudgeApp {
 /// the timer is paused at the time left when the last action was saved.
 /// The pause is a step of its own (stamped with that time), so the record
 /// says what happened and undo takes it back.
-pub fn pause_at_last_action(session: &mut Session) {
+/// A timer that ran when the game was left comes back paused at what was
+/// left then: at the time of the heartbeat `beat` if it belongs to this
+/// very step of this game (see [`autosave::CLOCK`]), else at the last
+/// action's time. The pause is the console's own step: undo passes over it.
+pub fn pause_on_resume(session: &mut Session, beat: Option<autosave::Beat>) {
     if !session.state().timer.running() {
         return;
     }
-    let Some(at) = session.history().last_action().map(|s| s.at) else {
+    let Some(last) = session.history().last_action().map(|s| s.at) else {
         return;
     };
+    let at = beat.filter(|b| b.fits(session)).map_or(last, |b| b.at);
     // The rules always take a pause of a running timer; if they ever do
     // not, the timer simply runs on, as before.
-    let _ = session.act(crate::game::Action::TimerPause, at);
+    let _ = session.act_on_resume(crate::game::Action::TimerPause, at);
 }
 
 /// Renders the protocol of `session` and writes it crash-safely.

@@ -10,28 +10,33 @@
 //! (`tests/import_direction.rs` keeps it so).
 
 pub mod command;
+mod dispatch;
 pub mod files;
 pub mod library;
 pub mod moment;
 pub mod place;
 pub mod sound;
+pub mod syncthing;
 #[cfg(test)]
 mod tests;
 pub mod tournament;
+pub mod tournament_export;
 pub mod web;
+pub mod window;
 
 use crate::audience::{Moment, ProjectorView};
 use crate::audio::{Audio, AudioSettings, AudioStatus};
 use crate::game::{Action, Event, GameState, Phase, Seat};
-use crate::i18n::{self, Fixed};
+use crate::i18n::{self, Fixed, msg, text_of};
 use crate::ruleset::{Lang, Ruleset, RulesetError, Text, catalog};
 use crate::session::Session;
-pub use command::{Command, CommandId};
+pub use command::{Command, CommandId, MusicCmd};
 use eframe::egui;
 use egui::mutex::RwLock;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+pub use window::WindowCmd;
 
 /// The projector window's viewport id.
 pub fn projector_id() -> egui::ViewportId {
@@ -66,6 +71,9 @@ pub struct Settings {
     pub web_delay_s: u32,
     /// The tournament folder opened last (the start screen offers it again).
     pub last_tournament: Option<String>,
+    /// Whose console this laptop is in a tournament: the head judge's or a
+    /// table's (chosen once, in the tournament window).
+    pub tournament_role: Option<crate::tournament::sync::Role>,
 }
 
 impl Default for Settings {
@@ -79,6 +87,7 @@ impl Default for Settings {
             web_port: 8088,
             web_delay_s: 0,
             last_tournament: None,
+            tournament_role: None,
         }
     }
 }
@@ -290,6 +299,8 @@ pub struct JudgeApp {
     audio: Audio,
     /// Whether the night music was last told to play (it follows the phase).
     night_music: bool,
+    /// The audio has been told how to wake the window when the sound comes or goes.
+    audio_wakes: bool,
     cues: sound::CueTracker,
     /// Autosave, the kept games, Open and Save as (see `files`).
     files: files::Files,
@@ -303,6 +314,9 @@ pub struct JudgeApp {
     link: Arc<ProjectorLink>,
     /// Where the projector window goes, remembered between starts.
     place: place::Keeper,
+    /// What the windows are asked to do (repaint, fullscreen, monitor), for
+    /// the ui crate to send: the app holds no `egui::Context`.
+    window_cmds: Vec<WindowCmd>,
 }
 
 /// What a screen reads of the app for one frame: the game (state, ruleset,
@@ -393,6 +407,14 @@ impl<'a> View<'a> {
     pub fn can_undo(self) -> bool {
         self.session().is_some_and(|s| s.history().can_undo())
     }
+    /// What redo would bring back: «Вернуть: фол №3: 4 фола».
+    pub fn redo_what(self, lang: Lang) -> Option<String> {
+        self.app.redo_what(lang)
+    }
+    /// What undo would take back: «Отменить: фол №3: 4 фола».
+    pub fn undo_what(self, lang: Lang) -> Option<String> {
+        self.app.undo_what(lang)
+    }
 }
 
 impl JudgeApp {
@@ -421,7 +443,7 @@ impl JudgeApp {
         errors: Vec<RulesetError>,
     ) -> Self {
         JudgeApp {
-            audio: Audio::without_device(&settings.audio, crate::i18n::msg::AudioNotOpened.text()),
+            audio: Audio::without_device(&settings.audio),
             settings,
             clock: Clock::System,
             rulesets,
@@ -438,6 +460,7 @@ impl JudgeApp {
             shot_unrecorded: false,
             last_events: Vec::new(),
             night_music: false,
+            audio_wakes: false,
             cues: sound::CueTracker::default(),
             files: files::Files::default(),
             web: web::WebPanel::default(),
@@ -446,6 +469,7 @@ impl JudgeApp {
             projector_changed: AtomicBool::new(false),
             link: Arc::new(ProjectorLink::default()),
             place: place::Keeper::default(),
+            window_cmds: Vec::new(),
         }
     }
 
@@ -475,11 +499,6 @@ impl JudgeApp {
                 self.error_text(i18n::place_damaged(&path, &why));
             }
         }
-    }
-
-    /// Where the projector window goes, and the monitors there are.
-    pub fn place(&self) -> &place::Keeper {
-        &self.place
     }
 
     /// The console listed the monitors (from the system's window).
@@ -517,10 +536,6 @@ impl JudgeApp {
         }
     }
 
-    pub fn lang(&self) -> Lang {
-        self.settings.lang
-    }
-
     pub fn now(&self) -> u64 {
         self.clock.now_ms()
     }
@@ -534,30 +549,6 @@ impl JudgeApp {
         self.clock = clock;
     }
 
-    pub fn settings(&self) -> &Settings {
-        &self.settings
-    }
-
-    pub fn rulesets(&self) -> &[Ruleset] {
-        &self.rulesets
-    }
-
-    pub fn session(&self) -> Option<&Session> {
-        self.session.as_ref()
-    }
-
-    pub fn marks(&self) -> &Marks {
-        &self.marks
-    }
-
-    pub fn message(&self) -> Option<&Message> {
-        self.message.as_ref()
-    }
-
-    pub fn files(&self) -> &files::Files {
-        &self.files
-    }
-
     pub fn audio(&self) -> &Audio {
         &self.audio
     }
@@ -565,6 +556,7 @@ impl JudgeApp {
     /// Plays through this audio (tests use a headless mixer).
     pub fn set_audio(&mut self, audio: Audio) {
         self.audio = audio;
+        self.audio_wakes = false;
     }
 
     /// Puts a game on the table (a game built elsewhere, tests).
@@ -579,21 +571,8 @@ impl JudgeApp {
         self.ruleset_errors = errors;
     }
 
-    /// The music window's controls change the audio and its settings directly.
-    pub fn audio_mut(&mut self) -> (&mut Audio, &mut AudioSettings) {
-        (&mut self.audio, &mut self.settings.audio)
-    }
-
     pub fn last_events(&self) -> &[Event] {
         &self.last_events
-    }
-
-    pub fn projector_open(&self) -> bool {
-        self.place.is_open()
-    }
-
-    pub fn music_open(&self) -> bool {
-        self.music_open
     }
 
     /// The projector's shared view and its signals, for the projector window.
@@ -602,6 +581,52 @@ impl JudgeApp {
     }
 
     /// Shows an informational line.
+    /// What steps did, in both languages (see [`crate::session::step`]).
+    fn steps_said(
+        &self,
+        steps: &[(&crate::session::Stamped, &[crate::game::Event])],
+    ) -> Option<Text> {
+        let rs = &self.session.as_ref()?.ruleset;
+        let parts: Vec<crate::session::step::StepPart> = steps
+            .iter()
+            .flat_map(|(st, ev)| crate::session::step::step_parts(&st.action, ev))
+            .collect();
+        (!parts.is_empty()).then(|| text_of(|l| i18n::step_what(l, &parts, rs)))
+    }
+
+    /// What redo would bring back, in `lang`: «Вернуть: фол №3: 4 фола».
+    pub fn redo_what(&self, lang: Lang) -> Option<String> {
+        let s = self.session.as_ref()?;
+        let (st, ev) = s.history().redo_step()?;
+        let parts = crate::session::step::step_parts(&st.action, ev);
+        Some(
+            msg::RedoWould {
+                what: i18n::step_what(lang, &parts, &s.ruleset),
+            }
+            .get(lang),
+        )
+    }
+
+    /// What undo would take back now, in `lang`.
+    pub fn undo_what(&self, lang: Lang) -> Option<String> {
+        let s = self.session.as_ref()?;
+        let steps = s.history().undo_steps();
+        let parts: Vec<crate::session::step::StepPart> = steps
+            .iter()
+            .flat_map(|(st, ev)| crate::session::step::step_parts(&st.action, ev))
+            .collect();
+        (!parts.is_empty()).then(|| {
+            msg::UndoWould {
+                what: i18n::step_what(lang, &parts, &s.ruleset),
+            }
+            .get(lang)
+        })
+    }
+
+    fn info_text(&mut self, text: Text) {
+        self.message = Some(Message { text, error: false });
+    }
+
     pub fn info(&mut self, s: Fixed) {
         self.message = Some(Message {
             text: s.text(),
@@ -624,10 +649,40 @@ impl JudgeApp {
         let Some(session) = self.session.as_mut() else {
             return false;
         };
+        let fouled = match &action {
+            Action::Foul { seat, .. } => Some(*seat),
+            _ => None,
+        };
         match session.act(action, now) {
             Ok(events) => {
                 let events = events.to_vec();
                 self.message = None;
+                // A foul that moved the game on without a removal ended the
+                // speaker's speech (Baikal 7, MCC): say why, and who is next.
+                let cut = fouled.filter(|_| {
+                    events
+                        .iter()
+                        .any(|e| matches!(e, Event::PhaseChanged { .. }))
+                        && !events.iter().any(|e| matches!(e, Event::PlayerLeft { .. }))
+                });
+                if let Some(seat) = cut {
+                    let fouls = &session.ruleset.fouls;
+                    let next = session.state().speaker();
+                    let text = text_of(|l| {
+                        let why = msg::SpeechCutByFouls {
+                            seat,
+                            count: i18n::fouls_n(l, fouls.silence_at, fouls),
+                        }
+                        .get(l);
+                        match next {
+                            Some(n) => format!("{why} {}", msg::SpeechCutNext { seat: n }.get(l)),
+                            None => why,
+                        }
+                    });
+                    self.after_step(&events);
+                    self.info_text(text);
+                    return true;
+                }
                 self.after_step(&events);
                 true
             }
@@ -724,14 +779,15 @@ impl JudgeApp {
     /// messages reach the message line, the games folder is read again when
     /// it changed, the file dialog's answer is taken, and the next frame is
     /// asked for when the timer's shown second changes.
-    pub fn tick(&mut self, ctx: &egui::Context) {
+    pub fn tick(&mut self) {
+        if !self.audio_wakes
+            && let Some(wake) = self.wake()
         {
-            let mut r = self.web.repaint.lock();
-            if r.is_none() {
-                *r = Some(ctx.clone());
-            }
+            self.audio.set_waker(move || wake());
+            self.audio_wakes = true;
         }
         self.sync_night_music();
+        self.heartbeat();
         let now = self.now();
         if let Some(s) = &self.session {
             let st = s.state();
@@ -763,11 +819,16 @@ impl JudgeApp {
             self.refresh_files();
         }
         if self.files.library.poll() {
-            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            self.window(WindowCmd::RepaintAfter(std::time::Duration::from_millis(
+                100,
+            )));
         }
         self.follow_registry();
+        self.follow_tournament();
         if self.poll_picker() || self.poll_tournament_picker() {
-            ctx.request_repaint_after(std::time::Duration::from_millis(150));
+            self.window(WindowCmd::RepaintAfter(std::time::Duration::from_millis(
+                150,
+            )));
         }
         let seen = self.link.seen.lock().take();
         let placed = match seen {
@@ -783,15 +844,39 @@ impl JudgeApp {
         if self.link.toggle_blank.swap(false, Ordering::Relaxed) {
             self.toggle_blank();
         }
-        self.repaint_projector_if_changed(ctx);
-        self.repaint_while_timer_runs(ctx);
+        self.repaint_projector_if_changed();
+        self.repaint_while_timer_runs();
+    }
+
+    /// The judge window's wake-up for other threads (the web server asks
+    /// for a frame when its health changes); the window gives it once.
+    pub fn wake_with(&self, make: impl FnOnce() -> web::Wake) {
+        let mut r = self.web.repaint.lock();
+        if r.is_none() {
+            *r = Some(make());
+        }
+    }
+
+    /// The window's wake-up, once given (threads call it to get a frame).
+    pub(super) fn wake(&self) -> Option<web::Wake> {
+        self.web.repaint.lock().clone()
+    }
+
+    /// Asks the windows for something (sent by the ui crate after this pass).
+    pub(super) fn window(&mut self, cmd: WindowCmd) {
+        self.window_cmds.push(cmd);
+    }
+
+    /// What the windows were asked since the last call, in order.
+    pub fn take_window_cmds(&mut self) -> Vec<WindowCmd> {
+        std::mem::take(&mut self.window_cmds)
     }
 
     /// Asks the projector to repaint when what it shows changed (its
     /// countdown moves on its own).
-    pub fn repaint_projector_if_changed(&self, ctx: &egui::Context) {
+    pub fn repaint_projector_if_changed(&mut self) {
         if self.projector_changed.swap(false, Ordering::Relaxed) {
-            ctx.request_repaint_of(projector_id());
+            self.window(WindowCmd::RepaintProjector);
         }
     }
 
@@ -807,7 +892,7 @@ impl JudgeApp {
         } else {
             return;
         };
-        view.set_lang(self.lang());
+        view.set_lang(self.settings.lang);
         view.set_hands(self.live_hands());
         let mut w = self.projector.write();
         view.published_ms = w.published_ms;
@@ -855,176 +940,6 @@ impl JudgeApp {
     /// forgets it).
     pub fn take_projector_changed(&self) -> bool {
         self.projector_changed.swap(false, Ordering::Relaxed)
-    }
-
-    /// Runs one command. Returns whether it did what it was asked (a game
-    /// step taken, a form's content used), so a screen may clear its form.
-    pub fn run(&mut self, c: Command, ctx: &egui::Context) -> bool {
-        if matches!(c, Command::Undo | Command::Redo) {
-            self.shot_unrecorded = false;
-        }
-        match c {
-            Command::Act(a) => return self.act_or_confirm(a),
-            Command::ConfirmRemoval => {
-                if let Some(p) = self.pending_removal.take() {
-                    return self.act(p.action);
-                }
-            }
-            Command::CancelRemoval => self.pending_removal = None,
-            Command::Undo => {
-                let undone = self
-                    .session
-                    .as_ref()
-                    .and_then(|s| s.history().last_action())
-                    .map(|s| s.action.clone());
-                let done = self.session.as_mut().is_some_and(Session::undo);
-                self.info(if done {
-                    i18n::msg::Undone
-                } else {
-                    i18n::msg::NothingToUndo
-                });
-                if done {
-                    self.after_step(&[]);
-                    if let Some(a) = undone {
-                        self.marks_from(&a);
-                    }
-                }
-                return done;
-            }
-            Command::Redo => {
-                let done = self.session.as_mut().is_some_and(Session::redo);
-                self.info(if done {
-                    i18n::msg::Redone
-                } else {
-                    i18n::msg::NothingToRedo
-                });
-                if done {
-                    self.after_step(&[]);
-                }
-                return done;
-            }
-            Command::SelectSeat(seat) => {
-                let n = self.session.as_ref().map_or(0, |s| s.state().players.len());
-                if usize::from(seat) <= n {
-                    self.marks.selected = Some(seat);
-                    self.toggle_pick(seat, true);
-                }
-            }
-            Command::TogglePick(seat) => self.toggle_pick(seat, false),
-            Command::SetVoteCount(text) => self.marks.vote_count = text,
-            Command::ChooseOffence(o) => self.marks.foul_offence = o,
-            Command::Record => return self.record(),
-            Command::Rename(nick) => match self.marks.selected {
-                Some(seat) => return self.act(Action::Rename { seat, nick }),
-                None => self.error_s(i18n::msg::NobodySelected),
-            },
-            Command::AddNote(text) => return self.act(Action::Note { text }),
-            Command::Compensation { seat, i, n } => {
-                match (i.trim().parse::<u32>(), n.trim().parse::<u32>()) {
-                    (Ok(i), Ok(n)) => return self.act(Action::Compensation { seat, i, n }),
-                    _ => self.error_s(i18n::msg::BadCompensation),
-                }
-            }
-            Command::ExtraPoints {
-                seat,
-                points,
-                reason,
-            } => match points.trim().replace(',', ".").parse::<f64>() {
-                Ok(points) if points.is_finite() => {
-                    return self.act(Action::ExtraPoints {
-                        seat,
-                        points,
-                        reason,
-                    });
-                }
-                _ => self.error_s(i18n::msg::BadPoints),
-            },
-            Command::FoulSelected => match self.marks.selected {
-                Some(seat) => {
-                    let offence = self.marks.foul_offence.clone();
-                    return self.act_or_confirm(Action::Foul { seat, offence });
-                }
-                None => self.error_s(i18n::msg::NobodySelected),
-            },
-            Command::RemoveFoulSelected => match self.marks.selected {
-                Some(seat) => return self.act(Action::RemoveFoul { seat }),
-                None => self.error_s(i18n::msg::NobodySelected),
-            },
-            Command::NominateSelected => match self.marks.selected {
-                Some(target) => return self.act(Action::Nominate { target }),
-                None => self.error_s(i18n::msg::NobodySelected),
-            },
-            Command::TimerToggle => {
-                let running = self
-                    .session
-                    .as_ref()
-                    .is_some_and(|s| s.state().timer.running());
-                return self.act(if running {
-                    Action::TimerPause
-                } else {
-                    Action::TimerStart
-                });
-            }
-            Command::ToggleProjector => {
-                let open = !self.place.is_open();
-                self.set_projector_open(open);
-                if open {
-                    self.place.ask_monitors();
-                    self.publish();
-                }
-            }
-            Command::ProjectorFullscreen => {
-                // The window's own state (it may have left fullscreen by
-                // the window manager), not a flag of ours.
-                let full = self.place.place().fullscreen;
-                ctx.send_viewport_cmd_to(projector_id(), egui::ViewportCommand::Fullscreen(!full));
-            }
-            Command::ProjectorMonitor(m) => {
-                if let Err(e) = self.place.choose_monitor(m, wall_ms()) {
-                    self.error_text(i18n::place_not_saved(&e));
-                }
-                if self.place.is_open() {
-                    ctx.send_viewport_cmd_to(projector_id(), egui::ViewportCommand::SetMonitor(m));
-                }
-            }
-
-            Command::ToggleBlank => self.toggle_blank(),
-            Command::ToggleAutoTimer => self.settings.auto_timer = !self.settings.auto_timer,
-            Command::ToggleReveal => self.reveal_roles = !self.reveal_roles,
-            Command::ToggleMusic => self.music_open = !self.music_open,
-            Command::ToggleSpectator => {
-                self.spectator = !self.spectator;
-                self.publish();
-            }
-            Command::SetLang(l) => {
-                self.settings.lang = l;
-                self.publish();
-            }
-            Command::StartGame(form) => return self.start_game(&form),
-            Command::ClearMessage => self.message = None,
-            Command::File(f) => self.run_file(f),
-            Command::Web(c) => self.run_web(c),
-            Command::Tournament(c) => self.run_tournament(c),
-            Command::NewGame => {
-                self.file_game_in_tournament();
-                if self
-                    .session
-                    .as_ref()
-                    .is_some_and(|s| s.state().phase != Phase::Setup)
-                {
-                    self.settings.protocol.game = next_game_number(&self.settings.protocol.game);
-                }
-                self.session = None;
-                self.cues.clear();
-                self.marks = Marks::default();
-                self.pending_removal = None;
-                self.message = None;
-                self.files.rescan = true;
-                // Between games of a tournament the hall sees its standings.
-                self.publish();
-            }
-        }
-        false
     }
 
     /// A removal (a 4th foul, a disqualification, a team loss) waits for the
@@ -1119,7 +1034,7 @@ impl JudgeApp {
     /// dealt in secret), then night zero. Nothing changes if the rules refuse.
     fn start_game(&mut self, form: &StartForm) -> bool {
         let now = self.now();
-        let lang = self.lang();
+        let lang = self.settings.lang;
         let Some(rs) = self.rulesets.get(form.ruleset).cloned() else {
             self.error_s(i18n::msg::NoRulesets);
             return false;
@@ -1213,6 +1128,7 @@ impl JudgeApp {
         self.marks = Marks::default();
         self.message = None;
         self.note_players(&record);
+        self.say_table_status(&record.meta.game, false);
         self.after_step(&events);
         true
     }
@@ -1229,7 +1145,7 @@ pub fn next_game_number(game: &str) -> String {
 impl JudgeApp {
     /// Asks for the next frame when the shown second changes, only while a
     /// timer runs: an idle console draws nothing.
-    fn repaint_while_timer_runs(&self, ctx: &egui::Context) {
+    fn repaint_while_timer_runs(&mut self) {
         let Some(s) = &self.session else { return };
         let t = &s.state().timer;
         if !t.running() {
@@ -1239,7 +1155,7 @@ impl JudgeApp {
         if rem <= 0 {
             return;
         }
-        ctx.request_repaint_after(until_next_second(rem));
+        self.window(WindowCmd::RepaintAfter(until_next_second(rem)));
     }
 }
 

@@ -83,27 +83,39 @@ pub fn pick_list(state: &GameState, rs: &Ruleset) -> Option<PickList> {
     }
 }
 
-impl JudgeApp {
+/// What a change of the judge's marks did, for the app to react to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MarkOutcome {
+    Done,
+    /// The list this moment fills holds this many seats at most.
+    TooMany(usize),
+}
+
+impl Marks {
     fn picks_mut(&mut self, list: PickList) -> &mut Vec<Seat> {
-        let m = &mut self.marks;
         match list {
-            PickList::Hands => &mut m.hands,
-            PickList::BestMove => &mut m.best_move,
-            PickList::Compare | PickList::Order(_) => &mut m.night,
-            PickList::BestPlayers => &mut m.best_players,
+            PickList::Hands => &mut self.hands,
+            PickList::BestMove => &mut self.best_move,
+            PickList::Compare | PickList::Order(_) => &mut self.night,
+            PickList::BestPlayers => &mut self.best_players,
         }
     }
 
     /// Marks or unmarks a seat in the list this moment fills. A digit key
     /// (`by_key`) after the game only selects (the giver of a like), so the
     /// best players are marked by their buttons.
-    pub(super) fn toggle_pick(&mut self, seat: Seat, by_key: bool) {
-        let Some(s) = &self.session else { return };
-        let Some(list) = pick_list(s.state(), &s.ruleset) else {
-            return;
+    pub fn toggle_pick(
+        &mut self,
+        seat: Seat,
+        by_key: bool,
+        state: &GameState,
+        ruleset: &Ruleset,
+    ) -> MarkOutcome {
+        let Some(list) = pick_list(state, ruleset) else {
+            return MarkOutcome::Done;
         };
         if by_key && list == PickList::BestPlayers {
-            return;
+            return MarkOutcome::Done;
         }
         let limit = match list {
             PickList::Compare => Some(2),
@@ -113,17 +125,27 @@ impl JudgeApp {
         let picks = self.picks_mut(list);
         if let Some(i) = picks.iter().position(|x| *x == seat) {
             picks.remove(i);
-            return;
+            return MarkOutcome::Done;
         }
-        if limit.is_some_and(|n| picks.len() >= n) {
-            let n = limit.unwrap_or(0);
+        if let Some(n) = limit.filter(|n| picks.len() >= *n) {
+            return MarkOutcome::TooMany(n);
+        }
+        picks.push(seat);
+        MarkOutcome::Done
+    }
+}
+
+impl JudgeApp {
+    /// A seat marked or unmarked through the marks; a full list is said.
+    pub(super) fn toggle_pick(&mut self, seat: Seat, by_key: bool) {
+        let Some(s) = &self.session else { return };
+        if let MarkOutcome::TooMany(n) = self.marks.toggle_pick(seat, by_key, s.state(), &s.ruleset)
+        {
             self.message = Some(Message {
                 text: i18n::msg::TooManyPicks { n }.text(),
                 error: true,
             });
-            return;
         }
-        picks.push(seat);
     }
 
     /// The votes as marked: the hands clicked, else the count typed (empty: 0).

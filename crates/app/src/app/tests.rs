@@ -6,17 +6,16 @@ use crate::ruleset::catalog;
 
 const T0: u64 = 1_700_000_000_000;
 
-fn started() -> (JudgeApp, egui::Context) {
+fn started() -> JudgeApp {
     let fiim = catalog::find("fiim").expect("the bundled FIIM ruleset");
     let mut app = JudgeApp::with_rulesets(Settings::default(), vec![fiim], Vec::new());
     app.clock = Clock::Fixed(T0);
-    let mut form = StartForm::new(app.rulesets(), app.settings());
+    let mut form = StartForm::new(&app.rulesets, &app.settings);
     form.deal_secret = true;
-    let ctx = egui::Context::default();
-    app.run(Command::StartGame(Box::new(form)), &ctx);
-    app.run(Command::Act(Action::StartGame), &ctx);
+    app.run(Command::StartGame(Box::new(form)));
+    app.run(Command::Act(Action::StartGame));
     assert!(app.session.is_some());
-    (app, ctx)
+    app
 }
 
 fn repaint_asked(app: &JudgeApp) -> bool {
@@ -25,33 +24,33 @@ fn repaint_asked(app: &JudgeApp) -> bool {
 
 #[test]
 fn the_projector_repaints_only_when_its_view_changes() {
-    let (mut app, ctx) = started();
+    let mut app = started();
     assert!(repaint_asked(&app), "the first view of the game");
     // The same view published later: nothing to repaint.
     app.clock = Clock::Fixed(T0 + 5_000);
     app.publish();
     assert!(!repaint_asked(&app));
     // What only the judge sees: selection, revealed roles, the music window.
-    app.run(Command::SelectSeat(3), &ctx);
-    app.run(Command::ToggleReveal, &ctx);
-    app.run(Command::ToggleMusic, &ctx);
+    app.run(Command::SelectSeat(3));
+    app.run(Command::ToggleReveal);
+    app.run(Command::ToggleMusic);
     assert!(!repaint_asked(&app));
     // Night zero's second step looks the same from the hall.
-    app.run(Command::Act(Action::Next), &ctx);
+    app.run(Command::Act(Action::Next));
     assert!(!repaint_asked(&app));
     // What the hall sees: the day coming, the spectator mode, the language.
-    app.run(Command::Act(Action::Next), &ctx);
+    app.run(Command::Act(Action::Next));
     assert!(matches!(
         app.session.as_ref().map(|s| &s.state().phase),
         Some(Phase::Day { .. })
     ));
     assert!(repaint_asked(&app));
-    app.run(Command::ToggleSpectator, &ctx);
+    app.run(Command::ToggleSpectator);
     assert!(repaint_asked(&app));
-    app.run(Command::SetLang(Lang::En), &ctx);
+    app.run(Command::SetLang(Lang::En));
     assert!(repaint_asked(&app));
     // A refused action changes nothing.
-    app.run(Command::Act(Action::Withdraw), &ctx);
+    app.run(Command::Act(Action::Withdraw));
     assert!(app.message.as_ref().is_some_and(|m| m.error));
     assert!(!repaint_asked(&app));
 }

@@ -12,8 +12,10 @@ use crate::i18n::msg;
 use crate::ruleset::Ruleset;
 use crate::tournament::players::Registry;
 use crate::tournament::seating::{self, Quality};
+use crate::tournament::sync::{self, Change, Conflict, Keep, RequestFile, Role, TableView};
 use crate::tournament::{
-    Brought, Folder, PenaltyEntry, SeatingEntry, Standings, bring_games, hall, open, standings,
+    Brought, Folder, PenaltyEntry, SeatingEntry, Standings, bring_games, hall, open_versioned,
+    standings,
 };
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, TryRecvError};
@@ -27,6 +29,8 @@ pub enum Pick {
     GameFiles,
     /// A folder of game records to add (a USB stick, a shared folder).
     GameFolder,
+    /// The folder the exports go into.
+    ExportFolder,
 }
 
 /// What the judge does in the tournament window.
@@ -64,8 +68,27 @@ pub enum TournamentCmd {
     SaveSeating,
     /// Drop the seating on show.
     DropSeating,
+    /// Count a game the check against the seating holds (every case found
+    /// in this file), stored in `tournament.toml`'s `[[accepted]]`.
+    Accept(String),
+    /// The seating of stage N (from 1) for those who passed the stage
+    /// before, to look at before saving.
+    StageSeating(usize),
     /// Create a tournament folder (from the start screen) and open it.
     Create(Box<NewTournament>),
+    /// Whose console this is (None: ask again).
+    SetRole(Option<Role>),
+    /// Keep one file of a sync engine's conflict; the other goes to `trash/`.
+    Resolve(Conflict, Keep),
+    /// A substitute takes a player's seat in a game of the seating.
+    Substitute {
+        round: u32,
+        table: u32,
+        out: String,
+        into: String,
+    },
+    /// The export section (`app/tournament_export.rs`).
+    Export(super::tournament_export::ExportCmd),
 }
 
 /// What the start screen's "new tournament" form gives: the folder and the
@@ -129,7 +152,11 @@ impl Loaded {
     /// ([`crate::tournament::Folder::next_game`]), with its header filled in.
     pub fn next_game(&self) -> Option<NextGame> {
         let d = &self.folder.description;
-        let (number, e) = self.folder.next_game()?;
+        // A table's console: its own table's next game.
+        let (number, e) = match self.role.and_then(Role::table) {
+            Some(t) => sync::next_game_at(&self.folder, t)?,
+            None => self.folder.next_game()?,
+        };
         Some(NextGame {
             number: usize::try_from(number).unwrap_or(usize::MAX),
             round: e.round,
@@ -160,6 +187,20 @@ pub struct Loaded {
     pub hall: BetweenGames,
     /// The tournament's ruleset (its penalties, its number of seats).
     pub ruleset: Ruleset,
+    /// The version of `tournament.toml` as read (a later save compares).
+    pub version: u64,
+    /// Whose console this is (from the settings, when the folder was read).
+    pub role: Option<Role>,
+    /// The sync engines' conflict copies in the folder.
+    pub conflicts: Vec<Conflict>,
+    /// The tables' requests, with the head's answers.
+    pub requests: Vec<RequestFile>,
+    /// Every table, with what its files say.
+    pub tables: Vec<TableView>,
+    /// How even the saved seating is (shown after saving too).
+    pub quality: Quality,
+    /// Per stage: who went through, once the stage is finished.
+    pub cuts: Vec<Option<Vec<String>>>,
 }
 
 /// A seating generated or imported, not saved yet.
@@ -167,6 +208,8 @@ pub struct Loaded {
 pub struct SeatingDraft {
     pub seating: Vec<SeatingEntry>,
     pub quality: Quality,
+    /// A stage's seating (from 1): it replaces that stage's rounds only.
+    pub stage: Option<usize>,
 }
 
 /// The window and the open tournament.
@@ -187,6 +230,16 @@ pub struct TournamentPanel {
     pub registry: Registry,
     registry_from: Option<PathBuf>,
     picker: Option<(Pick, Receiver<Vec<PathBuf>>)>,
+    /// The folder being watched for other laptops' files.
+    watch: Option<(PathBuf, crate::storage::watch::FolderWatch)>,
+    /// Why the folder is not watched (said in the window).
+    pub watch_error: Option<String>,
+    /// What the local Syncthing says about the folder (the head's window).
+    pub syncthing: Option<super::syncthing::Probe>,
+    /// The red band's line about conflict copies, while it is on show.
+    conflicts_said: Option<crate::ruleset::Text>,
+    /// The export folder the system dialog gave (the window takes it).
+    pub export_folder: Option<PathBuf>,
 }
 
 impl TournamentPanel {
@@ -198,6 +251,11 @@ impl TournamentPanel {
     /// The system dialog is open.
     pub fn picking(&self) -> bool {
         self.picker.is_some()
+    }
+
+    /// The folder is watched (other laptops' files are read as they come).
+    pub fn watching(&self) -> bool {
+        self.watch.is_some()
     }
 }
 
@@ -213,7 +271,9 @@ fn spawn_picker(pick: Pick, start: Option<PathBuf>) -> std::io::Result<Receiver<
                 d = d.set_directory(dir);
             }
             let picked = match pick {
-                Pick::Tournament | Pick::GameFolder => d.pick_folder().into_iter().collect(),
+                Pick::Tournament | Pick::GameFolder | Pick::ExportFolder => {
+                    d.pick_folder().into_iter().collect()
+                }
                 Pick::GameFiles => d
                     .add_filter("JSON", &["json"])
                     .pick_files()
@@ -269,20 +329,20 @@ impl JudgeApp {
                     ));
                     return;
                 }
-                self.change_description(|d| {
-                    d.penalties.push(p);
-                    Ok(None)
-                });
+                self.change_description(|_| Ok((vec![Change::AddPenalty { penalty: p }], None)));
             }
             TournamentCmd::RemovePenalty(i) => self.change_description(|d| {
-                if i < d.penalties.len() {
-                    d.penalties.remove(i);
-                }
-                Ok(None)
+                Ok((
+                    d.penalties
+                        .get(i)
+                        .map(|p| Change::RemovePenalty { penalty: p.clone() })
+                        .into_iter()
+                        .collect(),
+                    None,
+                ))
             }),
-            TournamentCmd::CloseStandings(round) => self.change_description(|d| {
-                d.closed_from_round = round;
-                Ok(None)
+            TournamentCmd::CloseStandings(round) => self.change_description(|_| {
+                Ok((vec![Change::CloseStandings { from_round: round }], None))
             }),
             TournamentCmd::ImportPlayers(text) => {
                 let Some(l) = &self.tournament.loaded else {
@@ -296,16 +356,51 @@ impl JudgeApp {
                         // leaves no tournament player the club lacks, and
                         // the same list again completes the tournament.
                         self.add_to_registry(&added);
-                        self.change_description(|d| {
-                            *d = next;
-                            Ok(Some(
-                                msg::TournamentPlayersImported { count: added.len() }.get(lang),
-                            ))
+                        let said = msg::TournamentPlayersImported { count: added.len() }.get(lang);
+                        self.change_description(|_| {
+                            Ok((vec![Change::AddPlayers { players: added }], Some(said)))
                         });
                     }
-                    Err(e) => self.change_description(|_| Err(e)),
+                    Err(e) => self.not_saved(&e),
                 }
             }
+            TournamentCmd::SetRole(role) => {
+                self.settings.tournament_role = role;
+                self.tournament.syncthing = None;
+                self.reload_tournament();
+            }
+            TournamentCmd::Resolve(c, keep) => {
+                let Some(path) = self.tournament_path() else {
+                    return;
+                };
+                self.tournament.note = Some(match sync::resolve(&path, &c, keep) {
+                    Ok(to) => (
+                        msg::SyncConflictResolved {
+                            path: to.display().to_string(),
+                        }
+                        .get(lang),
+                        false,
+                    ),
+                    Err(e) => (crate::i18n::storage_error(&e).get(lang).to_owned(), true),
+                });
+                self.open_tournament(&path);
+            }
+            TournamentCmd::Substitute {
+                round,
+                table,
+                out,
+                into,
+            } => self.change_description(|_| {
+                Ok((
+                    vec![Change::Substitute {
+                        round,
+                        table,
+                        out,
+                        into,
+                    }],
+                    None,
+                ))
+            }),
             TournamentCmd::GenerateSeating {
                 players,
                 tables,
@@ -336,6 +431,7 @@ impl JudgeApp {
                         self.tournament.draft = Some(SeatingDraft {
                             quality: seating::quality(&names, &s),
                             seating: s,
+                            stage: None,
                         });
                         self.tournament.note = None;
                     }
@@ -363,6 +459,7 @@ impl JudgeApp {
                     self.tournament.draft = Some(SeatingDraft {
                         quality: seating::quality(&players, &s),
                         seating: s,
+                        stage: None,
                     });
                     self.tournament.note = None;
                 }
@@ -380,17 +477,82 @@ impl JudgeApp {
                     return;
                 };
                 self.change_description(|d| {
-                    d.tables = draft.seating.iter().map(|e| e.table).max().unwrap_or(0);
-                    d.rounds = draft.seating.iter().map(|e| e.round).max().unwrap_or(0);
-                    d.seating = draft.seating;
-                    Ok(Some(msg::TournamentSeatingSaved.get(lang).to_owned()))
+                    let mut next = d.clone();
+                    match draft.stage {
+                        Some(n) => {
+                            crate::tournament::stages::replace_stage(&mut next, n, draft.seating)
+                        }
+                        None => next.seating = draft.seating,
+                    }
+                    Ok((
+                        vec![Change::SetSeating {
+                            tables: next.seating.iter().map(|e| e.table).max().unwrap_or(0),
+                            rounds: next.seating.iter().map(|e| e.round).max().unwrap_or(0),
+                            seating: next.seating,
+                            was: d.seating.clone(),
+                        }],
+                        Some(msg::TournamentSeatingSaved.get(lang).to_owned()),
+                    ))
                 });
                 if self.tournament.note.as_ref().is_some_and(|n| !n.1) {
                     self.tournament.draft = None;
                 }
             }
             TournamentCmd::DropSeating => self.tournament.draft = None,
+            TournamentCmd::Accept(file) => {
+                let Some(l) = &self.tournament.loaded else {
+                    return;
+                };
+                let take: Vec<crate::tournament::AcceptedEntry> = l
+                    .standings
+                    .held
+                    .iter()
+                    .filter(|h| h.file == file && !h.accepted)
+                    .map(|h| crate::tournament::AcceptedEntry {
+                        file: h.file.clone(),
+                        case: h.case.id().to_owned(),
+                        digest: h.digest.clone(),
+                    })
+                    .collect();
+                if take.is_empty() {
+                    return;
+                }
+                self.change_description(|_| {
+                    Ok((
+                        vec![Change::Accept { accepted: take }],
+                        Some(msg::TournamentAccepted.get(lang).to_owned()),
+                    ))
+                });
+            }
+            TournamentCmd::StageSeating(n) => {
+                let Some(l) = &self.tournament.loaded else {
+                    return;
+                };
+                let d = &l.folder.description;
+                match crate::tournament::stages::seating_for(
+                    &l.ruleset,
+                    d,
+                    &l.folder.games,
+                    n,
+                    self.now(),
+                    true,
+                ) {
+                    Ok((players, s)) => {
+                        self.tournament.draft = Some(SeatingDraft {
+                            quality: seating::quality(&players, &s),
+                            seating: s,
+                            stage: Some(n),
+                        });
+                        self.tournament.note = None;
+                    }
+                    Err(e) => {
+                        let lang = self.settings.lang;
+                        self.tournament.note = Some((crate::i18n::stage_error(lang, &e), true));
+                    }
+                }
+            }
             TournamentCmd::Create(t) => self.create_tournament(&t),
+            TournamentCmd::Export(c) => self.run_export(c),
         }
     }
 
@@ -423,9 +585,8 @@ impl JudgeApp {
             tables: 1,
             ..Default::default()
         };
-        let made = crate::storage::ensure_dir(&folder.join(crate::tournament::GAMES))
-            .map_err(crate::tournament::TournamentError::from)
-            .and_then(|()| description.save(&folder));
+        // A new file only: a tournament there by now is never replaced.
+        let made = sync::create(&folder, &description);
         match made {
             Ok(()) => self.open_tournament(&folder),
             Err(e) => self.tournament.error = fail(crate::i18n::tournament_error(lang, &e)),
@@ -440,45 +601,120 @@ impl JudgeApp {
             .map(|l| l.folder.path.clone())
     }
 
-    fn reload_tournament(&mut self) {
+    pub(super) fn reload_tournament(&mut self) {
         if let Some(path) = self.tournament_path() {
             self.open_tournament(&path);
         }
     }
 
-    /// Changes the description, saves it (the old file kept as `.bak`) and
-    /// reads the folder again. `change` says what to tell the judge, or why
-    /// not; nothing is written then.
+    /// Changes the description: `change` turns the copy on show into
+    /// [`Change`]s (and what to tell the judge), which go into
+    /// `tournament.toml` as it is on disk now, under its lock (the old file
+    /// kept as `.bak`), then the folder is read again. Nothing another
+    /// console wrote meanwhile is lost; a change that no longer fits is
+    /// refused with why. A table's console writes no `tournament.toml`: a
+    /// penalty or a substitute becomes its request to the head judge.
     fn change_description(
         &mut self,
         change: impl FnOnce(
-            &mut crate::tournament::Description,
-        ) -> Result<Option<String>, crate::tournament::TournamentError>,
+            &crate::tournament::Description,
+        )
+            -> Result<(Vec<Change>, Option<String>), crate::tournament::TournamentError>,
     ) {
+        let lang = self.settings.lang;
         let Some(l) = &self.tournament.loaded else {
             return;
         };
-        let mut d = l.folder.description.clone();
         let path = l.folder.path.clone();
-        let said = change(&mut d).and_then(|said| d.save(&path).map(|()| said));
-        match said {
-            Ok(said) => {
-                self.tournament.note = said.map(|s| (s, false));
+        let version = l.version;
+        let (changes, said) = match change(&l.folder.description) {
+            Ok(c) => c,
+            Err(e) => return self.not_saved(&e),
+        };
+        if changes.is_empty() {
+            return;
+        }
+        if let Some(Role::Table(table)) = self.settings.tournament_role {
+            let d = &l.folder.description;
+            let round = l.next_game().map(|g| g.round);
+            let judge = d
+                .judge(table, round.unwrap_or(1))
+                .unwrap_or_default()
+                .to_owned();
+            let mut sent = Vec::new();
+            for c in changes {
+                if !matches!(
+                    c,
+                    Change::AddPenalty { .. }
+                        | Change::Substitute { .. }
+                        | Change::AddPlayers { .. }
+                ) {
+                    self.tournament.note = Some((msg::SyncHeadOnly { table }.get(lang), true));
+                    return;
+                }
+                let r = sync::Request {
+                    table,
+                    round,
+                    judge: judge.clone(),
+                    written: sync::stamp_now(),
+                    change: c,
+                };
+                match sync::file_request(&path, &r) {
+                    Ok(f) => sent.push(f),
+                    Err(e) => return self.not_saved(&e),
+                }
+            }
+            self.tournament.note = Some((
+                msg::SyncRequestSent {
+                    file: sent.join(", "),
+                }
+                .get(lang),
+                false,
+            ));
+            self.open_tournament(&path);
+            return;
+        }
+        match sync::save_changes(&path, Some(version), &changes) {
+            Ok(saved) => {
+                let mut lines: Vec<String> = said.into_iter().collect();
+                if saved.merged {
+                    lines.push(msg::SyncMergedMeanwhile.get(lang).to_owned());
+                }
+                let refused = !saved.refused.is_empty();
+                for (_, why) in &saved.refused {
+                    lines.push(
+                        msg::SyncChangeRefused {
+                            why: crate::i18n::sync_refused(lang, why),
+                        }
+                        .get(lang),
+                    );
+                }
+                self.tournament.note = (!lines.is_empty()).then(|| (lines.join("\n"), refused));
                 self.open_tournament(&path);
             }
-            Err(e) => {
-                let lang = self.settings.lang;
-                let e = crate::i18n::tournament_error(lang, &e);
-                let why = msg::TournamentNotSaved { error: e }.get(lang);
-                self.tournament.note = Some((why, true));
-            }
+            Err(e) => self.not_saved(&e),
         }
+    }
+
+    fn not_saved(&mut self, e: &crate::tournament::TournamentError) {
+        let lang = self.settings.lang;
+        let e = crate::i18n::tournament_error(lang, e);
+        let why = msg::TournamentNotSaved { error: e }.get(lang);
+        self.tournament.note = Some((why, true));
     }
 
     fn open_tournament(&mut self, path: &Path) {
         // What a console killed mid-save left here (only our temp names).
         crate::tournament::remove_stale_temps(path);
-        let folder = match open(path) {
+        let role = self.settings.tournament_role;
+        // The head's console merges the tables' requests each time it
+        // reads the folder (into tournament.toml as it is on disk now).
+        if role == Some(Role::Head)
+            && let Err(e) = sync::merge_requests(path)
+        {
+            self.not_saved(&e);
+        }
+        let (folder, version) = match open_versioned(path) {
             Ok(f) => f,
             Err(e) => {
                 self.tournament.error = Some(crate::i18n::tournament_error(self.settings.lang, &e));
@@ -502,15 +738,69 @@ impl JudgeApp {
             );
             return;
         };
-        let s = standings(rs, &folder.description, &folder.games, &folder.unreadable);
+        // The console's own files stay on this laptop (Syncthing's list).
+        if let Err(e) = sync::keep_stignore(path) {
+            let e = crate::i18n::storage_error(&e);
+            self.tournament.note = Some((e.get(self.settings.lang).to_owned(), true));
+        }
+        let conflicts = sync::find_conflicts(path);
+        // New conflict copies are said in the console's red band too (the
+        // tournament window may be closed), with the window's own band.
+        let before = self.tournament.loaded.as_ref().map(|l| &l.conflicts);
+        if !conflicts.is_empty() && before != Some(&conflicts) {
+            let n = conflicts.len();
+            let first = conflicts
+                .first()
+                .map(sync::Conflict::shown)
+                .unwrap_or_default();
+            let said = crate::i18n::text_of(|l| {
+                format!("{}: {first}", msg::SyncConflicts { count: n }.get(l))
+            });
+            self.tournament.conflicts_said = Some(said.clone());
+            self.message = Some(super::Message {
+                text: said,
+                error: true,
+            });
+        } else if conflicts.is_empty()
+            && let Some(said) = self.tournament.conflicts_said.take()
+            && self.message.as_ref().is_some_and(|m| m.text == said)
+        {
+            // Resolved: the band's line about them goes too.
+            self.message = None;
+        }
+        let mut s = standings(rs, &folder.description, &folder.games, &folder.unreadable);
+        sync::conflicts_left_out(&mut s, &conflicts);
         let h = hall::between_games(rs, &folder);
         self.tournament.error = None;
         self.settings.last_tournament = Some(path.display().to_string());
+        let players: Vec<String> = folder
+            .description
+            .players
+            .iter()
+            .map(|p| p.nick.clone())
+            .collect();
+        let quality = seating::quality(&players, &folder.description.seating);
+        let cuts = crate::tournament::stages::spans(&folder.description)
+            .iter()
+            .map(|span| {
+                use crate::tournament::stages::{finished, passed, stage_standings};
+                let d = &folder.description;
+                let after = stage_standings(rs, d, &folder.games, span);
+                (span.cut > 0 && finished(&after, d, span)).then(|| passed(&after, span))
+            })
+            .collect();
         self.tournament.loaded = Some(Loaded {
+            requests: sync::read_requests(path, &folder.description),
+            tables: sync::tables(&folder),
             folder,
             standings: s,
             hall: h,
             ruleset: rs.clone(),
+            version,
+            role,
+            conflicts,
+            quality,
+            cuts,
         });
         self.publish();
     }
@@ -537,6 +827,7 @@ impl JudgeApp {
                     Pick::GameFiles | Pick::GameFolder => {
                         self.run_tournament(TournamentCmd::AddGames(paths));
                     }
+                    Pick::ExportFolder => self.tournament.export_folder = paths.first().cloned(),
                 }
                 false
             }
@@ -562,7 +853,15 @@ impl JudgeApp {
             return;
         }
         let record = s.record();
-        let name = crate::session::autosave::archive_name(&record);
+        let d = &l.folder.description;
+        let round = d.round_of(&record.meta.game, &record.meta.table);
+        // A name no other laptop's game takes: table, round, game, time, random.
+        let name = sync::game_file_name(
+            &record.meta.table,
+            round,
+            &record.meta.game,
+            &sync::stamp_now(),
+        );
         let path = l.folder.path.clone();
         let outcome = crate::tournament::add_game(&path, &record, &name).unwrap_or_else(|e| {
             crate::tournament::AddOutcome::Refused(crate::i18n::storage_error(&e))
@@ -571,7 +870,86 @@ impl JudgeApp {
             source: name,
             outcome,
         }];
+        self.say_table_status(&record.meta.game, true);
         self.open_tournament(&path);
+    }
+
+    /// A table's console says what is on its table (`tables/table-N.toml`,
+    /// its own file): at a game's start and when it is filed.
+    pub(super) fn say_table_status(&mut self, game: &str, finished: bool) {
+        let (Some(Role::Table(table)), Some(l)) =
+            (self.settings.tournament_role, &self.tournament.loaded)
+        else {
+            return;
+        };
+        let status = sync::TableStatus {
+            table,
+            judge: self
+                .session
+                .as_ref()
+                .map(|s| s.meta.judge.clone())
+                .unwrap_or_default(),
+            game: game.trim().to_owned(),
+            finished,
+            updated: sync::stamp_now(),
+        };
+        if let Err(e) = sync::write_status(&l.folder.path, &status) {
+            self.not_saved(&e);
+        }
+    }
+
+    /// Follows the open tournament's folder: watched (started here, where
+    /// the window's context is at hand to wake it), read again within a
+    /// frame of a change another laptop's file made; the head's console
+    /// asks the local Syncthing about it.
+    pub(super) fn follow_tournament(&mut self) {
+        let path = self.tournament_path();
+        let wake = self.wake();
+        let waker = move || {
+            let wake = wake.clone();
+            move || {
+                if let Some(w) = &wake {
+                    w();
+                }
+            }
+        };
+        if self.tournament.watch.as_ref().map(|w| &w.0) != path.as_ref() {
+            self.tournament.watch = None;
+            self.tournament.watch_error = None;
+            if let Some(p) = &path {
+                match crate::storage::watch::FolderWatch::start(p, sync::is_relevant, waker()) {
+                    Ok(w) => self.tournament.watch = Some((p.clone(), w)),
+                    Err(e) => self.tournament.watch_error = Some(e.to_string()),
+                }
+            }
+        }
+        let head = self.settings.tournament_role == Some(Role::Head);
+        let probing = self.tournament.syncthing.as_ref().map(|p| &p.folder);
+        if !head || path.is_none() {
+            self.tournament.syncthing = None;
+        } else if probing != path.as_ref()
+            && let Some(p) = &path
+        {
+            self.tournament.syncthing = Some(super::syncthing::Probe::start(
+                p,
+                std::time::Duration::from_secs(3),
+                waker(),
+            ));
+        }
+        if self
+            .tournament
+            .watch
+            .as_ref()
+            .is_some_and(|(_, w)| w.take())
+        {
+            self.reload_tournament();
+            // "heard from … ago" moves on even when nothing else does.
+        }
+        if path.is_some() && self.tournament.open {
+            self.window(super::WindowCmd::RepaintAfter(
+                std::time::Duration::from_secs(5),
+            ));
+        }
     }
 
     /// The club's player registry follows the games folder: read again when
@@ -581,13 +959,12 @@ impl JudgeApp {
         if path == self.tournament.registry_from {
             return;
         }
-        if let Some(dir) = path.as_deref().and_then(Path::parent) {
+        if let Some(p) = path.as_deref()
+            && let Some(dir) = p.parent()
+            && let Ok(_lock) = crate::storage::FileLock::acquire(p)
+        {
             // A save of the list cut by a kill: its temp file goes.
-            crate::storage::remove_stale_temps_of(
-                dir,
-                &[crate::tournament::players::FILE],
-                crate::storage::process_start(),
-            );
+            crate::tournament::sync::remove_temps_locked(dir, crate::tournament::players::FILE);
         }
         let loaded = path.as_deref().map(Registry::load).transpose();
         self.tournament.registry = match loaded {
@@ -610,7 +987,7 @@ impl JudgeApp {
     }
 
     /// `players.toml` beside the games folder; None when autosave is off.
-    fn registry_path(&self) -> Option<PathBuf> {
+    pub(super) fn registry_path(&self) -> Option<PathBuf> {
         self.files
             .store
             .as_ref()
@@ -623,15 +1000,24 @@ impl JudgeApp {
         if added.is_empty() {
             return;
         }
-        self.tournament.registry.add_all(
-            added
-                .iter()
-                .map(|p| (p.nick.as_str(), p.club.as_str(), p.city.as_str())),
-        );
-        if let Some(path) = self.registry_path()
-            && let Err(e) = self.tournament.registry.save(&path)
-        {
-            self.registry_error(&e);
+        let Some(path) = self.registry_path() else {
+            self.tournament.registry.add_all(
+                added
+                    .iter()
+                    .map(|p| (p.nick.as_str(), p.club.as_str(), p.city.as_str())),
+            );
+            return;
+        };
+        // Into the list on disk now: another console's additions stay.
+        match Registry::update(&path, |r| {
+            r.add_all(
+                added
+                    .iter()
+                    .map(|p| (p.nick.as_str(), p.club.as_str(), p.city.as_str())),
+            );
+        }) {
+            Ok(r) => self.tournament.registry = r,
+            Err(e) => self.registry_error(&e),
         }
     }
 }
@@ -643,10 +1029,7 @@ impl JudgeApp {
         let Some(path) = self.registry_path() else {
             return;
         };
-        let done = Registry::load(&path).and_then(|mut r| {
-            r.note_game(record);
-            r.save(&path).map(|()| r)
-        });
+        let done = Registry::update(&path, |r| r.note_game(record));
         match done {
             Ok(r) => {
                 self.tournament.registry = r;
@@ -671,13 +1054,12 @@ mod tests {
         let mut app = JudgeApp::with_rulesets(Settings::default(), vec![fiim], Vec::new());
         app.clock = Clock::Fixed(1_700_000_000_000);
         app.enable_autosave(dir.path().join("games"));
-        let ctx = eframe::egui::Context::default();
         for _ in 0..2 {
-            let mut form = StartForm::new(app.rulesets(), app.settings());
+            let mut form = StartForm::new(&app.rulesets, &app.settings);
             form.nicks = (1..=10).map(|i| format!("Player {i}")).collect();
             form.nicks[0] = "Alice".into();
             form.deal_secret = true;
-            app.run(Command::StartGame(Box::new(form)), &ctx);
+            app.run(Command::StartGame(Box::new(form)));
             app.session = None;
         }
         let r = Registry::load(&dir.path().join(FILE)).expect("the registry");

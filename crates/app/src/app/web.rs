@@ -5,7 +5,7 @@
 //! The UI thread's share is two pure view builds and a short lock per step
 //! (see `web::Feed::publish`); the server's threads do the rest.
 
-use super::{Clock, JudgeApp};
+use super::{Clock, JudgeApp, Settings};
 use crate::ruleset::{Lang, Text};
 use crate::web::{Feed, ServeConfig, View, WebServer};
 use std::sync::Arc;
@@ -34,66 +34,102 @@ pub struct WebPanel {
     pub error: Option<Text>,
     /// The window's context once a frame ran: the server's thread asks it
     /// for a frame when its health changes (it stops or starts answering).
-    pub repaint: Arc<parking_lot::Mutex<Option<eframe::egui::Context>>>,
+    pub repaint: Arc<parking_lot::Mutex<Option<Wake>>>,
 }
 
-impl JudgeApp {
-    pub fn run_web(&mut self, c: WebCmd) {
+/// Asks the judge window for a frame, from any thread (the ui crate makes
+/// it: the app holds no `egui::Context`).
+pub type Wake = Arc<dyn Fn() + Send + Sync>;
+
+/// What a [`WebCmd`] did, for the app to react to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WebOutcome {
+    /// Nothing the app needs to know (the window shown or hidden, a stop).
+    Nothing,
+    /// A server runs now: it wants the current views.
+    Started,
+    /// The start failed (the window shows why).
+    Failed,
+}
+
+impl WebPanel {
+    /// Runs one command on the panel's own state and the settings it keeps
+    /// (the port and the delay).
+    pub fn run(&mut self, c: WebCmd, settings: &mut Settings, clock: Clock) -> WebOutcome {
         match c {
-            WebCmd::ToggleWindow => self.web.open = !self.web.open,
+            WebCmd::ToggleWindow => self.open = !self.open,
             WebCmd::Start { port, lan, delay_s } => {
-                self.settings.web_port = port;
-                self.settings.web_delay_s = delay_s;
-                self.start_web(lan);
+                settings.web_port = port;
+                settings.web_delay_s = delay_s;
+                return self.start(lan, settings, clock);
             }
             WebCmd::Stop => {
-                if let Some(s) = self.web.server.take() {
+                if let Some(s) = self.server.take() {
                     s.stop();
                 }
             }
         }
+        WebOutcome::Nothing
     }
 
     /// Starts the server on the settings' port (a running one is stopped
-    /// first) and publishes the current views into it. Listening on the
-    /// local network is never remembered: the judge ticks it each time.
-    pub fn start_web(&mut self, lan: bool) {
-        if let Some(s) = self.web.server.take() {
+    /// first). Listening on the local network is never remembered: the
+    /// judge ticks it each time.
+    pub fn start(&mut self, lan: bool, settings: &Settings, clock: Clock) -> WebOutcome {
+        if let Some(s) = self.server.take() {
             s.stop();
         }
-        let now: crate::web::feed::Now = match self.clock {
+        let now: crate::web::feed::Now = match clock {
             Clock::System => crate::web::feed::wall_clock(),
             Clock::Fixed(t) => Arc::new(move || t),
         };
         let cfg = ServeConfig {
-            port: self.settings.web_port,
+            port: settings.web_port,
             lan,
             token: None,
-            delay: Duration::from_secs(u64::from(self.settings.web_delay_s)),
+            delay: Duration::from_secs(u64::from(settings.web_delay_s)),
             log: false,
-            messages: self.lang(),
+            messages: settings.lang,
         };
-        let repaint = Arc::clone(&self.web.repaint);
+        let repaint = Arc::clone(&self.repaint);
         let on_change: Box<dyn Fn() + Send + Sync> = Box::new(move || {
-            if let Some(ctx) = &*repaint.lock() {
-                ctx.request_repaint();
+            if let Some(wake) = &*repaint.lock() {
+                wake();
             }
         });
         match WebServer::start_with(&cfg, Arc::new(Feed::new(now)), Some(on_change)) {
             Ok(s) => {
-                self.web.server = Some(s);
-                self.web.error = None;
-                self.publish_web();
+                self.server = Some(s);
+                self.error = None;
+                WebOutcome::Started
             }
             Err(e) => {
                 let msg = e.to_string();
                 let failed = |l| format!("{}: {msg}", crate::i18n::msg::WebStartFailed.get(l));
-                self.web.error = Some(Text {
+                self.error = Some(Text {
                     ru: failed(Lang::Ru),
                     en: failed(Lang::En),
                 });
-                self.web.open = true;
+                self.open = true;
+                WebOutcome::Failed
             }
+        }
+    }
+}
+
+impl JudgeApp {
+    /// A web command through the panel; a started server gets the views.
+    pub fn run_web(&mut self, c: WebCmd) {
+        if self.web.run(c, &mut self.settings, self.clock) == WebOutcome::Started {
+            self.publish_web();
+        }
+    }
+
+    /// Starts the server on the settings' port and publishes the current
+    /// views into it (`--serve PORT`).
+    pub fn start_web(&mut self, lan: bool) {
+        if self.web.start(lan, &self.settings, self.clock) == WebOutcome::Started {
+            self.publish_web();
         }
     }
 
@@ -114,7 +150,7 @@ impl JudgeApp {
                 } else {
                     View::between_games(b.clone(), now)
                 };
-                v.set_lang(self.lang());
+                v.set_lang(self.settings.lang);
                 server.feed().publish(v.clone(), v);
             }
             return;
@@ -123,13 +159,13 @@ impl JudgeApp {
         // and the judge's live count of hands.
         let view = |spectator| {
             let mut v = View::from_state(s.state(), &s.ruleset, spectator, now);
-            v.set_lang(self.lang());
+            v.set_lang(self.settings.lang);
             v.set_hands(self.live_hands());
             v
         };
         let public = if self.blank {
             View {
-                lang: self.lang(),
+                lang: self.settings.lang,
                 ..View::default()
             }
         } else {

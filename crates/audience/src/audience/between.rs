@@ -20,6 +20,10 @@ pub struct HallRow {
     pub total: f64,
     /// False: out of the awards (too many rounds skipped, disqualified).
     pub eligible: bool,
+    /// Removed from the tournament («Снят с турнира»).
+    pub disqualified: bool,
+    /// The place in the awards (none: out of them).
+    pub award_place: Option<u32>,
 }
 
 /// The next game of the seating: who sits where, seat 1 first.
@@ -52,4 +56,40 @@ pub struct BetweenGames {
     pub played: Text,
     /// «Следующая игра №13 · тур 7 · стол 1», or that every game is played.
     pub next_heading: Text,
+    /// Every table's next game of the seating, table 1 first (with its
+    /// heading: «Стол 2 · игра №8 · тур 3»).
+    pub tables: Vec<TableNext>,
+    /// The stage being played, in a tournament of stages («Полуфинал · туры 8–10»).
+    pub stage: Option<Text>,
+    /// At a cut: who goes through to the next stage.
+    pub cut: Option<Cut>,
+    /// The words the hall's pages use for the rows («места 1–15 из 30»,
+    /// «снят с турнира»), in both languages.
+    pub words: HallWords,
+}
+
+/// One table's next game.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TableNext {
+    pub table: u32,
+    pub heading: Text,
+    pub game: NextGame,
+}
+
+/// Who goes through after a stage.
+#[derive(Debug, Clone, PartialEq, Serialize, Default)]
+pub struct Cut {
+    /// «В полуфинал проходят 20 игроков».
+    pub heading: Text,
+    pub passed: Vec<String>,
+}
+
+/// Words of the hall's pages that do not depend on the tournament.
+#[derive(Debug, Clone, PartialEq, Serialize, Default)]
+pub struct HallWords {
+    pub disqualified: Text,
+    pub not_eligible: Text,
+    /// «места» (1–15) «из» (30): the pages' heading.
+    pub places: Text,
+    pub of: Text,
 }

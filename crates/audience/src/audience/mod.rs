@@ -79,9 +79,16 @@ pub struct ProjectorView {
     /// Today's nominations (empty once the day's vote is cancelled).
     pub nominations: Vec<Seat>,
     pub seats: Vec<SeatView>,
-    /// What just happened; stays until the next moment.
+    /// Everything this part of the game has to tell, in order (a morning:
+    /// the night's result, the best move, a removal, no vote today); stays
+    /// until the next part of the game replaces it.
+    pub moments: Vec<Moment>,
+    /// `moments` in the hall's language, as the projector shows them.
+    pub banners: Vec<Banner>,
+    /// The last of `moments` (what just happened), kept for the readers of
+    /// the single moment (the stream pages).
     pub moment: Option<Moment>,
-    /// The moment in the hall's language, as the projector shows it.
+    /// The last of `banners`.
     pub banner: Option<Banner>,
     /// The result, after the end.
     pub result: Option<Text>,
@@ -95,7 +102,7 @@ pub struct ProjectorView {
     pub published_ms: u64,
 }
 
-fn exit_text(how: ExitHow, day: Option<u32>, night: Option<u32>) -> Text {
+fn exit_text(how: ExitHow, day: Option<u32>, night: Option<u32>, rs: &Ruleset) -> Text {
     let both = |f: &dyn Fn(Lang) -> String| Text {
         ru: f(Lang::Ru),
         en: f(Lang::En),
@@ -103,7 +110,7 @@ fn exit_text(how: ExitHow, day: Option<u32>, night: Option<u32>) -> Text {
     match how {
         ExitHow::Killed => both(&|l| i18n::killed_at(l, night)),
         ExitHow::Voted => both(&|l| i18n::voted_out(l, day)),
-        ExitHow::Fouls => i18n::msg::RemovedFouls.text(),
+        ExitHow::Fouls => both(&|l| i18n::removed_by_fouls(l, &rs.fouls)),
         ExitHow::Disqualified => i18n::msg::Disqualified.text(),
         ExitHow::TeamLoss => i18n::msg::TeamLoss.text(),
     }
@@ -135,7 +142,10 @@ impl ProjectorView {
                     seat: p.seat,
                     nick: p.nick.clone(),
                     alive: p.alive(),
-                    out: p.exit.as_ref().map(|e| exit_text(e.how, e.day, e.night)),
+                    out: p
+                        .exit
+                        .as_ref()
+                        .map(|e| exit_text(e.how, e.day, e.night, rs)),
                     fouls: p.fouls,
                     fouls_left: rs.fouls.remove_at.saturating_sub(p.fouls),
                     role: role.and_then(|r| rs.roles.get(r)).map(|r| r.name.clone()),
@@ -198,7 +208,7 @@ impl ProjectorView {
         if spectator && !over {
             v.spectator_notes = spectator_notes(state, rs);
         }
-        v.moment = moment::moment(state, rs);
+        v.moments = moment::moments(state, rs);
         v.render();
         v
     }
@@ -222,14 +232,16 @@ impl ProjectorView {
 
     /// The judge's live count of hands in a vote in progress.
     pub fn set_hands(&mut self, hands: Option<u8>) {
-        if let Some(m) = &mut self.moment {
+        if let Some(m) = self.moments.last_mut() {
             m.set_hands(hands);
         }
         self.render();
     }
 
     fn render(&mut self) {
-        self.banner = self.moment.as_ref().map(|m| m.banner(self.lang));
+        self.banners = self.moments.iter().map(|m| m.banner(self.lang)).collect();
+        self.moment = self.moments.last().cloned();
+        self.banner = self.banners.last().cloned();
     }
 }
 
@@ -249,7 +261,7 @@ fn speech_kind(state: &GameState, rs: &Ruleset, stage: &DayStage, seat: Seat) ->
             match kind {
                 SpeechKind::Full => s_text(crate::i18n::msg::SpeechKind),
                 SpeechKind::Short => both(|l| i18n::short_speech_kind(l, rs.timers.short_speech)),
-                SpeechKind::Silent => s_text(crate::i18n::msg::SilentKind),
+                SpeechKind::Silent => both(|l| i18n::silent_kind(l, &rs.fouls)),
             }
         }
     }

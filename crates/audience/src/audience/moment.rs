@@ -1,10 +1,14 @@
 //! The moments the hall watches: a vote being counted, who leaves and with
 //! how many hands, a tie, a day without a vote, the night's result, the best
-//! move, the end. A moment is read off the state, so it stays on screen until
-//! the next one replaces it, and an undo takes it back with the step.
+//! move, a removal, the end. Moments are read off the state, so they stay on
+//! screen until the next part of the game replaces them, and an undo takes
+//! them back with the step. A part of the game can have several things to
+//! tell (a morning: the night's result, the best move, a removal, no vote
+//! today): [`moments`] gives all of them, in the order they happened.
 
+use crate::game::reason::NoVoteReason;
 use crate::game::score;
-use crate::game::state::{DayLog, DayStage, RoundKind};
+use crate::game::state::{DayLog, DayStage, ExitHow, RoundKind};
 use crate::game::{GameState, Phase, Seat};
 use crate::i18n;
 use crate::ruleset::{Lang, Outcome, Ruleset, Side, Text};
@@ -20,6 +24,17 @@ pub enum VoteKind {
     Revote,
     /// "Are all of them to leave?"
     Lift,
+}
+
+/// What a removal does to a vote.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum VoteAfter {
+    /// The vote of the day it happened in (or of the coming day, at
+    /// night) is not held.
+    ThisDay,
+    /// The next day's vote is not held (the result was out: FIIM 7.2).
+    NextDay,
 }
 
 /// A seat and its hands.
@@ -46,6 +61,8 @@ pub struct EndRow {
     pub black: bool,
     /// The total.
     pub points: f64,
+    /// The total as every screen prints it («1,7» / "1.7").
+    pub points_text: Text,
     /// The judge's extra points and why.
     pub extras: Vec<ExtraLine>,
 }
@@ -87,6 +104,15 @@ pub enum Moment {
     /// The first-killed player's best move: the three seats, never how many
     /// of them are black while the game runs.
     BestMove { by: Seat, seats: Vec<Seat> },
+    /// A player leaves by removal: his fouls (`what`: «4 фола», in the
+    /// ruleset's word), a disqualification or a team loss (the offence), and
+    /// what it does to a vote.
+    Removed {
+        seat: Seat,
+        how: ExitHow,
+        what: Text,
+        vote: Option<VoteAfter>,
+    },
     /// The end: winner, reason, every seat's role and points.
     End {
         outcome: Outcome,
@@ -97,53 +123,258 @@ pub enum Moment {
     },
 }
 
-/// The moment the state is at, if any.
+/// The moment the state is at, if any: the last of [`moments`].
 pub fn moment(state: &GameState, rs: &Ruleset) -> Option<Moment> {
+    moments(state, rs).pop()
+}
+
+/// Everything the hall is told at this point of the game, in the order it
+/// happened: a morning's night result, best move, removals and a day
+/// without a vote; a vote's count; a removal with what follows; the end.
+pub fn moments(state: &GameState, rs: &Ruleset) -> Vec<Moment> {
+    let mut out = Vec::new();
     match &state.phase {
-        Phase::Setup | Phase::NightZero { .. } => None,
-        Phase::Ended => end(state, rs),
-        Phase::Night { night, .. } => {
-            let d = state.days.iter().rev().find(|d| d.day == *night)?;
-            day_outcome(d, rs)
+        Phase::Setup => {}
+        Phase::NightZero { .. } => out.extend(night_removals(state, rs, 0)),
+        Phase::Ended => {
+            out.extend(final_removals(state, rs));
+            out.extend(end(state, rs));
+        }
+        Phase::Night { night, step } => {
+            // The day's result and the removals of its vote (a count
+            // stopped by a removal goes straight into the night); a day
+            // that ended without a vote only as night falls, never through
+            // the night, and not again when the morning told it.
+            let night_fell = (0..*step).all(|s| !state.step_played(rs, s))
+                && state.night().is_none_or(|n| n.entries.is_empty());
+            if let Some(d) = state.days.iter().rev().find(|d| d.day == *night) {
+                out.extend(
+                    d.removed
+                        .iter()
+                        .filter(|r| r.in_vote && !r.after_result)
+                        .filter_map(|r| removal(state, rs, r.seat, false)),
+                );
+                out.extend(day_outcome(d));
+                out.extend(
+                    d.removed
+                        .iter()
+                        .filter(|r| r.after_result)
+                        .filter_map(|r| removal(state, rs, r.seat, true)),
+                );
+                let told_before = d.vote_cancelled
+                    || matches!(
+                        d.no_vote_reason,
+                        Some(
+                            NoVoteReason::Cancelled { .. }
+                                | NoVoteReason::Stopped { .. }
+                                | NoVoteReason::CandidateRemoved
+                        )
+                    );
+                if night_fell && out.is_empty() && !told_before {
+                    out.extend(no_vote(state, d, rs));
+                }
+            }
+            out.extend(night_removals(state, rs, *night));
         }
         Phase::Day { day, stage } => {
-            let d = state.day()?;
+            let Some(d) = state.day() else {
+                return out;
+            };
+            // Today's removals: `Some(true)` after the vote's result,
+            // `Some(false)` during the count, `None` all before the result.
+            let removals = |part: Option<bool>| {
+                d.removed
+                    .iter()
+                    .filter(move |r| match part {
+                        Some(after) => r.after_result == after && (after || r.in_vote),
+                        None => !r.after_result,
+                    })
+                    .filter_map(|r| removal(state, rs, r.seat, r.after_result))
+            };
             match stage {
                 DayStage::Voting => {
-                    let r = d.rounds.last()?;
-                    Some(Moment::Voting {
-                        kind: match r.kind {
-                            RoundKind::Main => VoteKind::Main,
-                            RoundKind::Revote => VoteKind::Revote,
-                        },
-                        candidate: r.candidates.get(r.counts.len()).copied(),
-                        candidates: r.candidates.clone(),
+                    out.extend(removals(Some(false)));
+                    if let Some(r) = d.rounds.last() {
+                        out.push(Moment::Voting {
+                            kind: match r.kind {
+                                RoundKind::Main => VoteKind::Main,
+                                RoundKind::Revote => VoteKind::Revote,
+                            },
+                            candidate: r.candidates.get(r.counts.len()).copied(),
+                            candidates: r.candidates.clone(),
+                            hands: None,
+                            counted: counted(d),
+                        });
+                    }
+                }
+                DayStage::LiftVote => {
+                    out.extend(removals(Some(false)));
+                    out.push(Moment::Voting {
+                        kind: VoteKind::Lift,
+                        candidate: None,
+                        candidates: d.tie.clone(),
                         hands: None,
                         counted: counted(d),
-                    })
+                    });
                 }
-                DayStage::LiftVote => Some(Moment::Voting {
-                    kind: VoteKind::Lift,
-                    candidate: None,
-                    candidates: d.tie.clone(),
-                    hands: None,
-                    counted: counted(d),
-                }),
-                DayStage::TieSpeech { .. } => Some(Moment::Tie {
-                    seats: d.tie.clone(),
-                    votes: tie_votes(d),
-                }),
-                DayStage::LastWords { .. } => day_outcome(d, rs),
-                // The night's result first; a cancelled vote once the
-                // speeches are on.
-                DayStage::BestMove { .. } | DayStage::MorningLastWords { .. } => {
-                    morning(state, *day)
+                DayStage::TieSpeech { .. } => {
+                    out.extend(removals(Some(false)));
+                    out.push(Moment::Tie {
+                        seats: d.tie.clone(),
+                        votes: tie_votes(d),
+                    });
                 }
-                DayStage::Speech { .. } if d.vote_cancelled => day_outcome(d, rs),
-                DayStage::Speech { .. } => morning(state, *day),
+                DayStage::LastWords { .. } => {
+                    out.extend(removals(Some(false)));
+                    out.extend(day_outcome(d));
+                    out.extend(removals(Some(true)));
+                }
+                DayStage::BestMove { .. }
+                | DayStage::MorningLastWords { .. }
+                | DayStage::Speech { .. } => {
+                    out.extend(morning(state, *day));
+                    out.extend(night_removals(state, rs, day.saturating_sub(1)));
+                    out.extend(removals(None));
+                    // A day without a vote, unless a removal today said so.
+                    let told = out.iter().any(|m| {
+                        matches!(
+                            m,
+                            Moment::Removed {
+                                vote: Some(VoteAfter::ThisDay),
+                                ..
+                            }
+                        )
+                    });
+                    if !told {
+                        out.extend(no_vote(state, d, rs));
+                    }
+                }
             }
         }
     }
+    out
+}
+
+/// A removal as the hall is told it, with what it does to a vote.
+fn removal(state: &GameState, rs: &Ruleset, seat: Seat, after_result: bool) -> Option<Moment> {
+    let p = state.player(seat)?;
+    let exit = p.exit.as_ref().filter(|e| !e.how.has_last_words())?;
+    let what = match exit.how {
+        ExitHow::Fouls => i18n::fouls_count_text(rs, rs.fouls.remove_at),
+        _ => exit
+            .offence
+            .as_deref()
+            .and_then(|o| rs.offence(o))
+            .map(|o| o.text.clone())
+            .unwrap_or_else(|| match exit.how {
+                ExitHow::TeamLoss => i18n::team_loss_text(),
+                _ => i18n::disqualified_text(),
+            }),
+    };
+    let this_day = match (exit.day, exit.night) {
+        (_, Some(n)) => n + 1,
+        (Some(d), None) => d,
+        (None, None) => return None,
+    };
+    let at_night = exit.night.is_some();
+    // The day whose vote the removal cancelled: his own day's (before the
+    // result), else the next one.
+    let cancelled = if !after_result
+        && !at_night
+        && state
+            .days
+            .iter()
+            .any(|d| d.day == this_day && d.vote_cancelled)
+    {
+        Some(this_day)
+    } else if at_night {
+        state.vote_cancelled(this_day).map(|_| this_day)
+    } else {
+        state.vote_cancelled(this_day + 1).map(|_| this_day + 1)
+    };
+    // Said from where the game is now: this day's vote (today's, or at
+    // night the day's just ended), or the next day's.
+    let now_day = match state.phase {
+        Phase::Day { day, .. } => day,
+        Phase::Night { night, .. } => night,
+        Phase::NightZero { .. } => 0,
+        Phase::Setup | Phase::Ended => this_day.saturating_sub(u32::from(at_night)),
+    };
+    let vote = cancelled.map(|d| {
+        if d <= now_day {
+            VoteAfter::ThisDay
+        } else {
+            VoteAfter::NextDay
+        }
+    });
+    Some(Moment::Removed {
+        seat,
+        how: exit.how,
+        what,
+        vote,
+    })
+}
+
+/// The removals of one night (0: night zero), in seat order.
+fn night_removals(state: &GameState, rs: &Ruleset, night: u32) -> Vec<Moment> {
+    state
+        .players
+        .iter()
+        .filter(|p| {
+            p.exit
+                .as_ref()
+                .is_some_and(|e| e.night == Some(night) && !e.how.has_last_words())
+        })
+        .filter_map(|p| removal(state, rs, p.seat, false))
+        .collect()
+}
+
+/// The removals that ended the game (a team loss, a 4th foul that leaves a
+/// side without a chance): those of the last day or night anybody left in.
+fn final_removals(state: &GameState, rs: &Ruleset) -> Vec<Moment> {
+    let when = |e: &crate::game::state::Exit| match (e.day, e.night) {
+        (_, Some(n)) => Some(2 * u64::from(n) + 1),
+        (Some(d), None) => Some(2 * u64::from(d)),
+        (None, None) => None,
+    };
+    let last = state
+        .players
+        .iter()
+        .filter_map(|p| p.exit.as_ref().and_then(when))
+        .max();
+    let Some(last) = last else {
+        return Vec::new();
+    };
+    let day = state
+        .days
+        .iter()
+        .rev()
+        .find(|d| 2 * u64::from(d.day) == last);
+    match day {
+        Some(d) => d
+            .removed
+            .iter()
+            .filter_map(|r| removal(state, rs, r.seat, r.after_result))
+            .collect(),
+        None if last % 2 == 1 => {
+            night_removals(state, rs, u32::try_from(last / 2).unwrap_or(u32::MAX))
+        }
+        None => Vec::new(),
+    }
+}
+
+/// A day whose vote is not held, in the one wording of its reason.
+fn no_vote(state: &GameState, d: &DayLog, rs: &Ruleset) -> Option<Moment> {
+    let reason = d.no_vote_reason.clone().or_else(|| {
+        d.vote_cancelled.then(|| NoVoteReason::Cancelled {
+            rule: state
+                .vote_cancelled(d.day)
+                .unwrap_or(crate::ruleset::RuleKey::RemovalBeforeResult),
+        })
+    })?;
+    Some(Moment::NoVote {
+        reason: i18n::no_vote_reason_text(&reason, rs),
+    })
 }
 
 /// The counts of the day's last round.
@@ -177,7 +408,7 @@ fn tie_votes(d: &DayLog) -> u8 {
 }
 
 /// How the day's vote ended, once it has.
-fn day_outcome(d: &DayLog, rs: &Ruleset) -> Option<Moment> {
+fn day_outcome(d: &DayLog) -> Option<Moment> {
     if !d.left.is_empty() {
         let lift = d.lift.as_ref().filter(|l| l.passed);
         let leaving =
@@ -199,45 +430,48 @@ fn day_outcome(d: &DayLog, rs: &Ruleset) -> Option<Moment> {
             counted: counted(d),
         });
     }
-    if let Some(l) = d.lift.as_ref().filter(|l| !l.passed) {
-        return Some(Moment::NobodyLeaves {
+    d.lift
+        .as_ref()
+        .filter(|l| !l.passed)
+        .map(|l| Moment::NobodyLeaves {
             seats: l.candidates.clone(),
             votes: l.votes,
-        });
-    }
-    d.no_vote_reason
-        .as_ref()
-        .map(|reason| Moment::NoVote {
-            reason: i18n::no_vote_reason_text(reason, rs),
-        })
-        .or_else(|| {
-            d.vote_cancelled.then(|| Moment::NoVote {
-                reason: crate::i18n::msg::VoteCancelledReason.text(),
-            })
         })
 }
 
-/// The morning: the best move once recorded, else the night's result.
-fn morning(state: &GameState, day: u32) -> Option<Moment> {
+/// The morning: the night's result, then the best move once recorded.
+fn morning(state: &GameState, day: u32) -> Vec<Moment> {
+    let mut out = Vec::new();
+    if let Some(n) = day
+        .checked_sub(1)
+        .filter(|n| *n > 0)
+        .and_then(|night| state.nights.iter().find(|n| n.night == night))
+    {
+        out.push(Moment::Night {
+            night: n.night,
+            killed: n.killed.clone(),
+        });
+    }
     if let (Some(bm), Some((_, night))) = (&state.best_move, state.first_killed)
         && night + 1 == day
     {
-        return Some(Moment::BestMove {
+        out.push(Moment::BestMove {
             by: bm.seat,
             seats: bm.seats.clone(),
         });
     }
-    let night = day.checked_sub(1).filter(|n| *n > 0)?;
-    let n = state.nights.iter().find(|n| n.night == night)?;
-    Some(Moment::Night {
-        night,
-        killed: n.killed.clone(),
-    })
+    out
 }
 
 fn end(state: &GameState, rs: &Ruleset) -> Option<Moment> {
     let e = state.ending.as_ref()?;
     let points = score::points(state, rs);
+    let total = |seat: Seat| {
+        points
+            .iter()
+            .find(|x| x.seat == seat)
+            .map_or(0.0, |x| x.total)
+    };
     let table = state
         .players
         .iter()
@@ -246,10 +480,8 @@ fn end(state: &GameState, rs: &Ruleset) -> Option<Moment> {
             nick: p.nick.clone(),
             role: p.role.and_then(|r| rs.roles.get(r)).map(|r| r.name.clone()),
             black: p.role.is_some_and(|r| rs.role_side(r) == Side::Black),
-            points: points
-                .iter()
-                .find(|x| x.seat == p.seat)
-                .map_or(0.0, |x| x.total),
+            points: total(p.seat),
+            points_text: i18n::points_text(total(p.seat)),
             extras: state
                 .scoring
                 .extras
@@ -308,7 +540,7 @@ impl Moment {
     /// Somebody leaves (the banner's accent colour).
     pub fn leaves(&self) -> bool {
         match self {
-            Moment::VotedOut { .. } => true,
+            Moment::VotedOut { .. } | Moment::Removed { .. } => true,
             Moment::Night { killed, .. } => !killed.is_empty(),
             _ => false,
         }

@@ -2,9 +2,10 @@
 //! projector's banner (`audience.ftl`).
 
 use super::{Fixed, Lang, msg, seat_list};
-use crate::audience::moment::{Banner, Moment, SeatVotes, VoteKind};
+use crate::audience::moment::{Banner, Moment, SeatVotes, VoteAfter, VoteKind};
 use crate::game::Seat;
-use crate::ruleset::Outcome;
+use crate::game::state::ExitHow;
+use crate::ruleset::{Outcome, Ruleset, Text};
 
 /// «оправдательная речь, 30 с».
 pub fn tie_speech_kind(lang: Lang, secs: u32) -> String {
@@ -14,6 +15,36 @@ pub fn tie_speech_kind(lang: Lang, secs: u32) -> String {
 /// «короткая речь, 30 с».
 pub fn short_speech_kind(lang: Lang, secs: u32) -> String {
     msg::ShortSpeechKind { secs }.get(lang)
+}
+
+/// «4 фола», «4 предупреждения» in both languages, in the ruleset's word.
+pub fn fouls_count_text(rs: &Ruleset, n: u8) -> Text {
+    Text {
+        ru: super::fouls_n(Lang::Ru, n, &rs.fouls),
+        en: super::fouls_n(Lang::En, n, &rs.fouls),
+    }
+}
+
+/// «поражение команды» in both languages.
+pub fn team_loss_text() -> Text {
+    msg::TeamLoss.text()
+}
+
+/// «дисквалифицирован» in both languages.
+pub fn disqualified_text() -> Text {
+    msg::Disqualified.text()
+}
+
+/// What a removal does to a vote: «голосование этого дня не проводится».
+fn vote_after(lang: Lang, v: Option<VoteAfter>) -> Option<String> {
+    v.map(|v| match v {
+        VoteAfter::ThisDay => msg::RemovalVoteThisDay.get(lang).to_owned(),
+        VoteAfter::NextDay => msg::RemovalVoteNextDay.get(lang).to_owned(),
+    })
+}
+
+fn how_id(how: ExitHow) -> &'static str {
+    how.id()
 }
 
 fn outcome_words(o: Outcome) -> Fixed {
@@ -73,7 +104,7 @@ pub fn moment_line(lang: Lang, m: &Moment) -> String {
         }
         .get(lang),
         Moment::NoVote { reason } => msg::MomentNoVoteSay {
-            reason: reason.get(lang).trim_end_matches('.'),
+            reason: capitalised(reason.get(lang).trim_end_matches('.')),
         }
         .get(lang),
         Moment::Night { killed, .. } => match killed.as_slice() {
@@ -88,6 +119,23 @@ pub fn moment_line(lang: Lang, m: &Moment) -> String {
             seats: seat_list(seats),
         }
         .get(lang),
+        Moment::Removed {
+            seat,
+            how,
+            what,
+            vote,
+        } => {
+            let line = msg::MomentRemovedSay {
+                seats: seat_list(&[*seat]),
+                how: how_id(*how),
+                what: what.get(lang),
+            }
+            .get(lang);
+            match vote_after(lang, *vote) {
+                Some(v) => format!("{line} {}.", capitalised(&v)),
+                None => line,
+            }
+        }
         Moment::End {
             outcome, reason, ..
         } => msg::MomentEndSay {
@@ -195,6 +243,23 @@ pub fn moment_banner(lang: Lang, m: &Moment) -> Banner {
             None,
             msg::Player { seat: *by }.get(lang),
         ),
+        Moment::Removed {
+            seat,
+            how,
+            what,
+            vote,
+        } => b(
+            msg::BannerRemoved {
+                seats: seat_list(&[*seat]),
+                how: how_id(*how),
+            }
+            .get(lang),
+            None,
+            match vote_after(lang, *vote) {
+                Some(v) => format!("{} · {v}", what.get(lang)),
+                None => what.get(lang).to_owned(),
+            },
+        ),
         Moment::End {
             outcome, reason, ..
         } => b(
@@ -202,5 +267,14 @@ pub fn moment_banner(lang: Lang, m: &Moment) -> Banner {
             None,
             reason.get(lang).to_owned(),
         ),
+    }
+}
+
+/// The text with its first letter capital: a reason said as a sentence.
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
     }
 }

@@ -5,22 +5,27 @@
 //! the morning comes, a speech has 10 seconds left or ends. The sound itself
 //! is made on rodio's audio thread by one source (see `music`), so fades are
 //! smooth and the UI never waits. Without a device every call is harmless and
-//! [`Audio::status`] says why there is no sound. Problems with files never
-//! stop anything: the file is skipped and [`Audio::take_messages`] tells the
-//! judge which file and why.
+//! [`Audio::status`] says why there is no sound. A device that goes away
+//! mid-game (see `device`) is opened again every few seconds, and the music
+//! plays on from where it stopped. Problems with files never stop anything:
+//! the file is skipped and [`Audio::take_messages`] tells the judge which
+//! file and why.
 
+mod device;
 mod files;
 mod music;
 mod one_span;
+
+pub use device::RETRY_SECS;
 
 pub use files::sounds_dirs;
 
 use crate::ruleset::Text;
 use files::{Rng, Track};
-use music::{Command, NightMusic};
-use rodio::mixer::{Mixer, MixerSource};
+use music::{Command, NightMusic, SharedMusic};
+use rodio::mixer::MixerSource;
 use rodio::source::UniformSourceIterator;
-use rodio::{ChannelCount, Decoder, DeviceSinkBuilder, MixerDeviceSink, Sample, SampleRate};
+use rodio::{ChannelCount, Decoder, Sample, SampleRate};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -38,13 +43,22 @@ const CUE_MAX_SECS: u32 = 10;
 /// Output format of [`Audio::headless`]: stereo at 8 kHz, cheap to pull in tests.
 const HEADLESS_CHANNELS: ChannelCount = rodio::math::nz!(2);
 const HEADLESS_RATE: SampleRate = rodio::math::nz!(8000);
+/// The music's format when no device opened at the start (a device opened
+/// later in another format gets it converted by its mixer).
+const FALLBACK_CHANNELS: ChannelCount = rodio::math::nz!(2);
+const FALLBACK_RATE: SampleRate = rodio::math::nz!(48000);
+/// Under a cue the music dips to this share of its level.
+pub const DUCK_GAIN: f32 = music::DUCK_GAIN;
 
 /// The judge's sound settings, remembered between runs.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct AudioSettings {
-    /// Volume of music and cues, 0..=1.
+    /// Volume of the music, 0..=1.
     pub volume: f32,
+    /// Volume of the speech cues, 0..=1, apart from the music's (older
+    /// settings without it take the default).
+    pub cue_volume: f32,
     /// All sound off.
     pub muted: bool,
     /// Signals at 10 seconds left and at the end of a speech.
@@ -61,6 +75,7 @@ impl Default for AudioSettings {
     fn default() -> Self {
         AudioSettings {
             volume: 0.6,
+            cue_volume: 0.8,
             muted: false,
             cues_enabled: true,
             music_folder: None,
@@ -100,11 +115,35 @@ impl Cue {
 pub enum AudioStatus {
     /// A device is open and there is music.
     Ready,
-    /// No sound device could be opened, or the output stopped (the reason,
-    /// in both languages); the console runs silent.
-    NoDevice(Text),
+    /// There is no sound, and why (`i18n::no_sound` says it); the console
+    /// runs silent meanwhile.
+    NoSound(NoSound),
     /// A device is open but the playlist is empty.
     NoMusic,
+}
+
+/// Why there is no sound. The details are the sound system's own words
+/// (ALSA's, PulseAudio's), kept for the judge to show a technician.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NoSound {
+    /// No device is opened on purpose (a console made for tests).
+    NotOpened,
+    /// The first try to open the default device is under way.
+    Opening,
+    /// The default device did not open; tried again every [`RETRY_SECS`].
+    OpenFailed { detail: String },
+    /// The device stopped while in use (its sound server ended, it was
+    /// unplugged); tried again every [`RETRY_SECS`].
+    Lost { detail: String },
+    /// The music's output ended (its thread is gone); nothing comes back.
+    OutputStopped,
+}
+
+impl NoSound {
+    /// True when the console keeps trying to open the device.
+    pub fn retrying(&self) -> bool {
+        matches!(self, NoSound::OpenFailed { .. } | NoSound::Lost { .. })
+    }
 }
 
 /// A decoded cue, or why it cannot play (told once, on first use).
@@ -115,8 +154,8 @@ enum CueSound {
 
 /// The open output: the command line to the music source and what it reports.
 struct Output {
-    /// Keeps the device open; `None` for a headless output.
-    _sink: Option<MixerDeviceSink>,
+    /// The device's thread; `None` for a headless output.
+    device: Option<device::Device>,
     commands: Sender<Command>,
     reports: Receiver<Text>,
     now_playing: Arc<Mutex<Option<String>>>,
@@ -125,7 +164,7 @@ struct Output {
 
 /// The console's sound: night music and cues (see the module docs).
 pub struct Audio {
-    output: Result<Output, Text>,
+    output: Result<Output, NoSound>,
     settings: AudioSettings,
     sounds_dirs: Vec<PathBuf>,
     track_count: usize,
@@ -134,39 +173,29 @@ pub struct Audio {
 }
 
 impl Audio {
-    /// Opens the default sound device; without one the console stays silent
-    /// and [`Audio::status`] says so. Never panics.
+    /// Opens the default sound device on a thread of its own; without one
+    /// the console stays silent, [`Audio::status`] says so, and the device is
+    /// tried again every [`RETRY_SECS`] seconds, as after a device lost
+    /// mid-game. Never panics.
     pub fn new(settings: &AudioSettings) -> Audio {
-        match DeviceSinkBuilder::open_default_sink() {
-            Ok(mut sink) => {
-                sink.log_on_drop(false);
-                let mixer = sink.mixer().clone();
-                let config = *sink.config();
-                Audio::start(
-                    settings,
-                    sounds_dirs(),
-                    &mixer,
-                    config.channel_count(),
-                    config.sample_rate(),
-                    Some(sink),
-                )
-            }
-            Err(e) => Audio::without_device(
-                settings,
-                crate::i18n::msg::AudioDeviceFailed {
-                    detail: e.to_string(),
-                }
-                .text(),
-            ),
+        let (device, format) = device::Device::start();
+        let (channels, rate) = format.unwrap_or((FALLBACK_CHANNELS, FALLBACK_RATE));
+        let (audio, music) = Audio::start(settings, sounds_dirs(), channels, rate, Some(device));
+        if let Ok(Output {
+            device: Some(d), ..
+        }) = &audio.output
+        {
+            d.play(music);
         }
+        audio
     }
 
-    /// A silent console that opens no device at all (UI tests, or sound
-    /// turned off from the command line); `why` is what [`Audio::status`] says.
-    /// Every call stays harmless, as with a missing device.
-    pub fn without_device(settings: &AudioSettings, why: Text) -> Audio {
+    /// A silent console that opens no device at all (UI tests); its status
+    /// is [`NoSound::NotOpened`]. Every call stays harmless, as with a
+    /// missing device.
+    pub fn without_device(settings: &AudioSettings) -> Audio {
         let mut audio = Audio {
-            output: Err(why),
+            output: Err(NoSound::NotOpened),
             settings: settings.clone(),
             sounds_dirs: sounds_dirs(),
             track_count: 0,
@@ -181,40 +210,41 @@ impl Audio {
     /// from (tests); bundled sounds are looked for in `sounds_dirs`.
     pub fn headless(settings: &AudioSettings, sounds_dirs: Vec<PathBuf>) -> (Audio, MixerSource) {
         let (mixer, out) = rodio::mixer::mixer(HEADLESS_CHANNELS, HEADLESS_RATE);
-        let audio = Audio::start(
+        let (audio, music) = Audio::start(
             settings,
             sounds_dirs,
-            &mixer,
             HEADLESS_CHANNELS,
             HEADLESS_RATE,
             None,
         );
+        mixer.add(SharedMusic::new(music));
         (audio, out)
     }
 
+    /// The console's sound with its music made in this format; the caller
+    /// gives the music to an output.
     fn start(
         settings: &AudioSettings,
         sounds_dirs: Vec<PathBuf>,
-        mixer: &Mixer,
         channels: ChannelCount,
         rate: SampleRate,
-        sink: Option<MixerDeviceSink>,
-    ) -> Audio {
+        device: Option<device::Device>,
+    ) -> (Audio, music::Shared) {
         let (commands, command_rx) = channel();
         let (report_tx, reports) = channel();
         let now_playing = Arc::new(Mutex::new(None));
-        mixer.add(NightMusic::new(
+        let music = Arc::new(parking_lot::Mutex::new(NightMusic::new(
             command_rx,
             report_tx,
             now_playing.clone(),
             channels,
             rate,
             Rng::from_clock(),
-        ));
+        )));
         let cues = [Cue::Warning, Cue::End].map(|c| load_cue(&sounds_dirs, c, channels, rate));
         let mut audio = Audio {
             output: Ok(Output {
-                _sink: sink,
+                device,
                 commands,
                 reports,
                 now_playing,
@@ -229,7 +259,7 @@ impl Audio {
         audio.send(Command::Shuffle(settings.shuffle));
         audio.send_volume();
         audio.reload_playlist();
-        audio
+        (audio, music)
     }
 
     /// Sends a command to the music; a closed line (the audio thread is gone)
@@ -238,17 +268,18 @@ impl Audio {
         if let Ok(out) = &self.output
             && out.commands.send(cmd).is_err()
         {
-            self.output = Err(crate::i18n::msg::AudioOutputStopped.text());
+            self.output = Err(NoSound::OutputStopped);
         }
     }
 
     fn send_volume(&mut self) {
-        let v = if self.settings.muted {
-            0.0
+        let (music, cues) = if self.settings.muted {
+            (0.0, 0.0)
         } else {
-            self.settings.volume
+            (self.settings.volume, self.settings.cue_volume)
         };
-        self.send(Command::Volume(v));
+        self.send(Command::Volume(music));
+        self.send(Command::CueVolume(cues));
     }
 
     fn reload_playlist(&mut self) {
@@ -271,9 +302,43 @@ impl Audio {
     /// Whether sound can be heard, for the status line.
     pub fn status(&self) -> AudioStatus {
         match &self.output {
-            Err(why) => AudioStatus::NoDevice(why.clone()),
-            Ok(_) if self.track_count == 0 => AudioStatus::NoMusic,
-            Ok(_) => AudioStatus::Ready,
+            Err(why) => AudioStatus::NoSound(why.clone()),
+            Ok(out) => match out.device.as_ref().and_then(device::Device::trouble) {
+                Some(why) => AudioStatus::NoSound(why),
+                None if self.track_count == 0 => AudioStatus::NoMusic,
+                None => AudioStatus::Ready,
+            },
+        }
+    }
+
+    /// `wake` is called (from another thread) whenever the sound comes or
+    /// goes, so a console asleep between frames can show it.
+    pub fn set_waker(&self, wake: impl Fn() + Send + Sync + 'static) {
+        if let Ok(Output {
+            device: Some(d), ..
+        }) = &self.output
+        {
+            d.set_waker(Box::new(wake));
+        }
+    }
+
+    /// Buffer underruns (dropouts) the sound devices reported since the start.
+    pub fn underruns(&self) -> u64 {
+        match &self.output {
+            Ok(Output {
+                device: Some(d), ..
+            }) => d.underruns(),
+            _ => 0,
+        }
+    }
+
+    /// Sound devices opened since the start (more than one after a loss).
+    pub fn devices_opened(&self) -> u64 {
+        match &self.output {
+            Ok(Output {
+                device: Some(d), ..
+            }) => d.opened(),
+            _ => 0,
         }
     }
 
@@ -307,13 +372,15 @@ impl Audio {
         self.send(Command::Skip);
     }
 
-    /// Volume of music and cues, 0..=1 (out-of-range values are clamped).
+    /// Volume of the music, 0..=1 (out-of-range values are clamped).
     pub fn set_volume(&mut self, volume: f32) {
-        self.settings.volume = if volume.is_finite() {
-            volume.clamp(0.0, 1.0)
-        } else {
-            AudioSettings::default().volume
-        };
+        self.settings.volume = level_or(volume, AudioSettings::default().volume);
+        self.send_volume();
+    }
+
+    /// Volume of the cues, 0..=1 (out-of-range values are clamped).
+    pub fn set_cue_volume(&mut self, volume: f32) {
+        self.settings.cue_volume = level_or(volume, AudioSettings::default().cue_volume);
         self.send_volume();
     }
 
@@ -345,9 +412,13 @@ impl Audio {
         }
     }
 
-    /// The name of the current (or paused) track.
+    /// The name of the current (or paused) track;
+    /// `None` while there is no device: nothing can be heard then.
     pub fn now_playing(&self) -> Option<String> {
         let out = self.output.as_ref().ok()?;
+        if out.device.as_ref().is_some_and(|d| d.trouble().is_some()) {
+            return None;
+        }
         match out.now_playing.lock() {
             Ok(g) => g.clone(),
             Err(poisoned) => poisoned.into_inner().clone(),
@@ -358,6 +429,8 @@ impl Audio {
     /// track, and a new playlist when the folder or the bundled choice changed.
     pub fn apply_settings(&mut self, settings: &AudioSettings) {
         let old = std::mem::replace(&mut self.settings, settings.clone());
+        self.settings.cue_volume =
+            level_or(settings.cue_volume, AudioSettings::default().cue_volume);
         self.set_volume(settings.volume);
         if old.shuffle != settings.shuffle {
             self.send(Command::Shuffle(settings.shuffle));
@@ -373,6 +446,15 @@ impl Audio {
             self.messages.extend(out.reports.try_iter());
         }
         std::mem::take(&mut self.messages)
+    }
+}
+
+/// `v` within 0..=1, or `default` when it is not a number.
+fn level_or(v: f32, default: f32) -> f32 {
+    if v.is_finite() {
+        v.clamp(0.0, 1.0)
+    } else {
+        default
     }
 }
 

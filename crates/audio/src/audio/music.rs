@@ -23,6 +23,12 @@ const POLL_FRAMES: u32 = 32;
 const VOLUME_SMOOTHING_SECS: f32 = 0.05;
 /// Fade out and back in around a skipped track, so the cut does not click.
 const SKIP_DIP_SECS: f32 = 0.05;
+/// Under a cue the music dips to this share of its level (about -10 dB)...
+pub(crate) const DUCK_GAIN: f32 = 0.32;
+/// ...in this long (a full swing from 1 to 0; the dip itself takes a third)...
+const DUCK_DOWN_SECS: f32 = 0.06;
+/// ...and comes back this long after the cue's last sample.
+const DUCK_UP_SECS: f32 = 0.6;
 
 /// What the UI thread asks of the music.
 #[derive(Debug)]
@@ -35,8 +41,10 @@ pub(crate) enum Command {
     Fade { target: f32, secs: f32 },
     /// Go to the next track.
     Skip,
-    /// The volume of music and cues (0 when muted).
+    /// The volume of the music (0 when muted).
     Volume(f32),
+    /// The volume of the cues (0 when muted or turned off).
+    CueVolume(f32),
     /// Play this cue (samples already in the output's format) over the music.
     Cue(Arc<[Sample]>),
 }
@@ -164,6 +172,9 @@ pub(crate) struct NightMusic {
     frames_to_poll: u32,
     fade: Ramp,
     volume: Ramp,
+    cue_volume: Ramp,
+    /// 1, or [`DUCK_GAIN`] while a cue sounds.
+    duck: Ramp,
     /// While skipping: where the fade was heading before the dip.
     after_dip: Option<(f32, f32)>,
     playlist: Playlist,
@@ -195,6 +206,8 @@ impl NightMusic {
             frames_to_poll: 0,
             fade: Ramp::at(0.0),
             volume: Ramp::at(1.0),
+            cue_volume: Ramp::at(1.0),
+            duck: Ramp::at(1.0),
             after_dip: None,
             playlist: Playlist::new(Vec::new(), true, rng),
             current: None,
@@ -269,7 +282,11 @@ impl NightMusic {
             }
             Command::Skip => self.change_track(),
             Command::Volume(v) => self.volume.towards(v, VOLUME_SMOOTHING_SECS, self.rate),
-            Command::Cue(samples) => self.cue = Some((samples, 0)),
+            Command::CueVolume(v) => self.cue_volume.towards(v, VOLUME_SMOOTHING_SECS, self.rate),
+            Command::Cue(samples) => {
+                self.cue = Some((samples, 0));
+                self.duck.towards(DUCK_GAIN, DUCK_DOWN_SECS, self.rate);
+            }
         }
     }
 
@@ -354,6 +371,8 @@ impl NightMusic {
     fn next_frame(&mut self) {
         self.fade.advance();
         self.volume.advance();
+        self.cue_volume.advance();
+        self.duck.advance();
         if let Some((target, step)) = self.after_dip
             && self.fade.value <= 0.0
         {
@@ -367,7 +386,7 @@ impl NightMusic {
             self.frame.fill(0.0);
         } else if self.fill_frame() {
             // Squared fade: sounds more even to the ear than a linear one.
-            let gain = self.fade.value * self.fade.value * self.volume.value;
+            let gain = self.fade.value * self.fade.value * self.volume.value * self.duck.value;
             for s in &mut self.frame {
                 *s *= gain;
             }
@@ -379,12 +398,13 @@ impl NightMusic {
         }
     }
 
-    /// Adds the next frame of the playing cue, if any, at the current volume.
+    /// Adds the next frame of the playing cue, if any, at the cues' volume;
+    /// after its last sample the music comes back up.
     fn mix_cue(&mut self) {
         let Some((samples, pos)) = &mut self.cue else {
             return;
         };
-        let gain = self.volume.value;
+        let gain = self.cue_volume.value;
         for s in &mut self.frame {
             if let Some(c) = samples.get(*pos) {
                 *s += c * gain;
@@ -393,7 +413,96 @@ impl NightMusic {
         }
         if *pos >= samples.len() {
             self.cue = None;
+            self.duck.towards(1.0, DUCK_UP_SECS, self.rate);
         }
+    }
+
+    /// The device came back after a loss: what was playing fades in again
+    /// from silence (a night that began or ended meanwhile is in the waiting
+    /// commands, applied first), so the music does not start with a click.
+    pub fn resume_after_loss(&mut self, fade_in_secs: f32) {
+        self.poll();
+        self.cue = None;
+        self.duck = Ramp::at(1.0);
+        if self.after_dip.is_none() && self.fade.target > 0.0 {
+            let target = self.fade.target;
+            self.fade = Ramp::at(0.0);
+            self.fade.towards(target, fade_in_secs, self.rate);
+        }
+    }
+}
+
+/// The music shared between the outputs a console opens one after another:
+/// a device lost and opened again plays on from the same source (the same
+/// track, where it stopped), and a source asked by two outputs never exists.
+pub(crate) type Shared = Arc<parking_lot::Mutex<NightMusic>>;
+
+/// One output's view of the [`Shared`] music: takes the frames between two
+/// looks at the commands ([`POLL_FRAMES`], under 1 ms) per lock, so a
+/// command is heard as soon as it was without the lock.
+pub(crate) struct SharedMusic {
+    music: Shared,
+    channels: ChannelCount,
+    rate: SampleRate,
+    chunk: Vec<Sample>,
+    pos: usize,
+}
+
+impl SharedMusic {
+    pub fn new(music: Shared) -> Self {
+        let (channels, rate) = {
+            let m = music.lock();
+            (m.channels, m.rate)
+        };
+        SharedMusic {
+            music,
+            channels,
+            rate,
+            chunk: Vec::with_capacity(POLL_FRAMES as usize * usize::from(channels.get())),
+            pos: 0,
+        }
+    }
+}
+
+impl Iterator for SharedMusic {
+    type Item = Sample;
+
+    fn next(&mut self) -> Option<Sample> {
+        if self.pos >= self.chunk.len() {
+            self.chunk.clear();
+            self.pos = 0;
+            let mut music = self.music.lock();
+            let n = POLL_FRAMES as usize * usize::from(self.channels.get());
+            self.chunk
+                .extend(std::iter::from_fn(|| music.next()).take(n));
+        }
+        let s = self.chunk.get(self.pos).copied();
+        self.pos += 1;
+        s
+    }
+}
+
+impl Source for SharedMusic {
+    fn current_span_len(&self) -> Option<usize> {
+        None
+    }
+
+    fn channels(&self) -> ChannelCount {
+        self.channels
+    }
+
+    fn sample_rate(&self) -> SampleRate {
+        self.rate
+    }
+
+    fn total_duration(&self) -> Option<Duration> {
+        None
+    }
+
+    fn try_seek(&mut self, _: Duration) -> Result<(), SeekError> {
+        Err(SeekError::NotSupported {
+            underlying_source: std::any::type_name::<Self>(),
+        })
     }
 }
 

@@ -17,6 +17,14 @@ pub enum Ballot {
     Count(u8),
 }
 
+/// One shooter's shot at night.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Shot {
+    pub shooter: Seat,
+    pub target: Option<Seat>,
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Action {
@@ -53,6 +61,10 @@ pub enum Action {
     LiftVote { votes: Ballot },
     /// The night's shot at a seat, or a miss (`target: null`).
     Shoot { target: Option<Seat> },
+    /// The night's shots one by one: every living member of the shooting
+    /// team, where he shot (`target: null`: he did not). A kill when they
+    /// all shot the same seat, a miss otherwise (as the judge counts them).
+    ShootEach { shots: Vec<Shot> },
     /// A check of one seat (the don's, the sheriff's, the detective's).
     Check { target: Seat },
     /// The journalist compares two seats.

@@ -5,7 +5,8 @@
 use super::clock::Timer;
 use super::event::Event;
 use super::state::{
-    BestMoveEntry, DayLog, ExitHow, GameState, NightLog, Nomination, Phase, SpeechKind, VoteRound,
+    BestMoveEntry, DayLog, DayRemoval, ExitHow, GameState, NightLog, Nomination, Phase, SpeechKind,
+    VoteRound,
 };
 use std::sync::Arc;
 
@@ -50,6 +51,7 @@ impl GameState {
                 blocked_voters: blocked.clone(),
                 immune: immune.clone(),
                 answers: answers.clone(),
+                removed: Vec::new(),
             })),
             Event::NightBegan { night } => {
                 self.nights.push(Arc::new(NightLog {
@@ -104,6 +106,17 @@ impl GameState {
                     && let Some(d) = self.day_mut()
                 {
                     d.left.push(*seat);
+                }
+                if !exit.how.has_last_words()
+                    && exit.night.is_none()
+                    && let Some(d) = self.day_mut()
+                {
+                    let removal = DayRemoval {
+                        seat: *seat,
+                        in_vote: !d.rounds.is_empty(),
+                        after_result: !d.left.is_empty(),
+                    };
+                    d.removed.push(removal);
                 }
                 if exit.how == ExitHow::Killed {
                     if let Some(n) = self

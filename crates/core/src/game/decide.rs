@@ -16,8 +16,6 @@ use super::rules::{after, discipline, flow, night, setup, speeches, timer, votin
 use super::state::{GameState, Phase};
 use crate::ruleset::{Ruleset, Side};
 
-pub use super::rules::setup::splitmix64;
-
 type Decision = Result<Vec<Event>, Refusal>;
 
 /// The scratch state and the events emitted so far.
@@ -137,6 +135,9 @@ fn step(tx: &mut Tx, action: &Action) -> Result<(), Refusal> {
         Action::Vote { candidate, votes } => voting::vote(tx, *candidate, votes),
         Action::LiftVote { votes } => voting::lift_vote(tx, votes),
         Action::Shoot { target } => night::night_act(tx, night::NightInput::Shoot(*target)),
+        Action::ShootEach { shots } => {
+            night::night_act(tx, night::NightInput::ShootEach(shots.clone()))
+        }
         Action::Check { target } => night::night_act(tx, night::NightInput::Check(*target)),
         Action::Compare { first, second } => {
             night::night_act(tx, night::NightInput::Compare(*first, *second))

@@ -11,6 +11,7 @@ mod apply;
 pub mod clock;
 pub mod decide;
 pub mod event;
+pub mod random;
 pub mod reason;
 pub mod refusal;
 mod rules;

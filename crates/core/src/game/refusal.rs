@@ -111,6 +111,10 @@ pub enum Refusal {
     ListedTwice {
         seat: Seat,
     },
+    /// Shots entered one by one name every living shooter once: these.
+    ShootersAre {
+        seats: Vec<Seat>,
+    },
     /// One vote each.
     AlreadyVoted {
         seat: Seat,

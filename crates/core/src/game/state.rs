@@ -181,6 +181,20 @@ pub struct DayLog {
     /// "day"`), to checkers still at the table when the day began.
     #[serde(default)]
     pub answers: Vec<NightEntry>,
+    /// Players who left today by a removal (fouls, disqualification, team
+    /// loss), in order, and when: what the hall is told, and where.
+    #[serde(default)]
+    pub removed: Vec<DayRemoval>,
+}
+
+/// A removal during a day, in the order of the day (see [`DayLog::removed`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DayRemoval {
+    pub seat: Seat,
+    /// A count of hands had begun today when he was removed.
+    pub in_vote: bool,
+    /// Somebody had already been voted out today when he was removed.
+    pub after_result: bool,
 }
 
 /// What a night action recorded.
@@ -195,6 +209,9 @@ pub struct NightEntry {
     pub answer: Option<String>,
     /// The gesture the judge shows for the answer.
     pub gesture: Option<String>,
+    /// A shot step entered shooter by shooter: each one's shot.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shots: Vec<super::action::Shot>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

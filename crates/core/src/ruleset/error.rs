@@ -67,6 +67,8 @@ pub enum Expected {
     // What validation checks.
     /// `name = { ru = "...", en = "..." }` with a non-empty Russian text.
     RussianText,
+    /// A form of a word, text in quotes, not empty (`fouls.forms`).
+    WordForm,
     /// One of these words (as written in the file, without quotes).
     OneOf(Vec<String>),
     /// The ruleset's id, such as "fiim".

@@ -129,6 +129,10 @@ pub struct Fouls {
     /// the usual «фол» / "foul". `i18n::fouls_count` and `i18n::fouls_column`
     /// print it with its plural forms.
     pub word: Option<Text>,
+    /// The word's forms in both languages (`fouls.forms`): after a number
+    /// («1 фол», «3 фола», «5 фолов») and as a heading («Фолы»). `None`:
+    /// the catalogue's forms of a word it knows (`fouls-count`).
+    pub forms: Option<WordForms>,
     pub silence_at: u8,
     pub remove_at: u8,
     pub during_speech: DuringSpeech,
@@ -136,6 +140,46 @@ pub struct Fouls {
     pub short_speech_living: Vec<u8>,
     /// A team-loss offence in the last minute (FIIM 7.10, Baikal 9.4).
     pub last_minute_team_loss: LastMinuteTeamLoss,
+}
+
+/// A word's forms in both languages (see [`Fouls::forms`]).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct WordForms {
+    pub ru: Forms,
+    pub en: Forms,
+}
+
+impl WordForms {
+    pub fn get(&self, lang: Lang) -> &Forms {
+        match lang {
+            Lang::Ru => &self.ru,
+            Lang::En => &self.en,
+        }
+    }
+}
+
+/// One language's forms of a word: after a number, by the language's
+/// plural category (CLDR: Russian `one`/`few`/`many`, English
+/// `one`/`other`), and the plural a heading uses.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Forms {
+    pub one: String,
+    pub few: String,
+    pub many: String,
+    pub other: String,
+    pub plural: String,
+}
+
+impl Forms {
+    /// The form after a number of this plural category.
+    pub fn counted(&self, category: &str) -> &str {
+        match category {
+            "one" => &self.one,
+            "few" => &self.few,
+            "many" => &self.many,
+            _ => &self.other,
+        }
+    }
 }
 
 /// What an offence costs.

@@ -28,6 +28,17 @@ pub enum CompensationSource {
     FromGames,
 }
 
+/// What the compensation's `i` counts, and in which games it is paid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CompensationCounts {
+    /// `i` = the games where the player was killed first as red and red
+    /// lost; paid in each of them.
+    FirstKilledLosses,
+    /// `i` = every night-1 death as red, won or lost; paid in each lost one
+    /// (MafiaRatings' scoring «ФИИМ», version 7).
+    Night1RedDeaths,
+}
+
 /// A way to break a tie on the total, tried in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TieBreak {
@@ -120,6 +131,11 @@ pub struct TournamentRules {
     pub compensation: CompensationSource,
     /// The `N` of the compensation when the tournament does not say (0: count each player's games).
     pub games_per_player: u32,
+    /// What the compensation's `i` counts.
+    pub compensation_counts: CompensationCounts,
+    /// Do the points of one stage carry over into the next one's standings
+    /// (and its cut)? Otherwise each stage starts from zero.
+    pub carry_over: bool,
     pub tie_breaks: Vec<TieBreak>,
     /// A player who skipped more rounds than this takes no part in the awards.
     pub max_skipped_rounds: Option<u32>,
@@ -137,6 +153,8 @@ impl Default for TournamentRules {
             unrated: Unrated::NotCounted,
             compensation: CompensationSource::ByHand,
             games_per_player: 0,
+            compensation_counts: CompensationCounts::FirstKilledLosses,
+            carry_over: true,
             tie_breaks: vec![TieBreak::Wins],
             max_skipped_rounds: None,
             disqualified_eligible: true,

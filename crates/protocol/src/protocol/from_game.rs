@@ -34,7 +34,11 @@ pub fn protocol_from_game(
     lang: Lang,
 ) -> ProtocolDoc {
     let mut labels = Labels::new(lang);
-    labels.fouls = i18n::fouls_column(lang, rs.fouls.word.as_ref());
+    labels.fouls = i18n::fouls_heading(lang, &rs.fouls);
+    labels.foul_log = i18n::msg::ProtocolFoulLog {
+        words: i18n::fouls_heading(lang, &rs.fouls),
+    }
+    .get(lang);
     let steps = NightSteps::of(rs);
     let step_name = |id: &Option<String>| {
         id.as_ref()
@@ -225,7 +229,7 @@ fn exit_text(e: &Exit, rs: &Ruleset, lang: Lang) -> String {
     let how = match e.how {
         ExitHow::Killed => tr(lang, msg::ProtocolExitKilled),
         ExitHow::Voted => tr(lang, msg::ProtocolExitVoted),
-        ExitHow::Fouls => i18n::fouls_count(lang, rs.fouls.remove_at, rs.fouls.word.as_ref()),
+        ExitHow::Fouls => i18n::fouls_n(lang, rs.fouls.remove_at, &rs.fouls),
         ExitHow::Disqualified => tr(lang, msg::ProtocolExitDisqualified),
         ExitHow::TeamLoss => tr(lang, msg::ProtocolExitTeamLoss),
     };
@@ -260,11 +264,17 @@ fn day_block(
     lang: Lang,
 ) -> DayBlock {
     let mut notes = Vec::new();
-    if d.vote_cancelled {
-        notes.push(tr(lang, msg::ProtocolVoteCancelled));
-    }
-    if let Some(r) = &d.no_vote_reason {
-        notes.push(i18n::no_vote_reason(lang, r, rs));
+    // A day without a vote, once, in the words the screens use.
+    match (&d.no_vote_reason, d.vote_cancelled) {
+        (Some(r), _) => notes.push(i18n::no_vote_reason(lang, r, rs)),
+        (None, true) => {
+            let rule = state
+                .vote_cancelled(d.day)
+                .unwrap_or(crate::ruleset::RuleKey::RemovalBeforeResult);
+            let r = crate::game::reason::NoVoteReason::Cancelled { rule };
+            notes.push(i18n::no_vote_reason(lang, &r, rs));
+        }
+        (None, false) => {}
     }
     // The checkers given their answer in the day (stylized 1.1).
     let answered: Vec<u8> = d.answers.iter().filter_map(|a| a.actor).collect();

@@ -318,7 +318,7 @@ impl Labels {
             signature: t(msg::ProtocolSignature),
             adjustments: t(msg::ProtocolAdjustments),
             reason: t(msg::ProtocolReason),
-            foul_log: t(msg::ProtocolFoulLog),
+            foul_log: t(msg::ProtocolFoulLogPlain),
             when: t(msg::ProtocolWhen),
             offence: t(msg::ProtocolOffence),
             notes: t(msg::ProtocolNotes),
@@ -331,21 +331,7 @@ impl Labels {
     /// Points as printed: at most two decimals, no trailing zeros, a decimal
     /// comma in Russian ("0,25", "1", "-0,5").
     pub fn number(&self, v: f64) -> String {
-        let rounded = (v * 100.0).round() / 100.0;
-        let mut s = format!("{rounded:.2}");
-        while s.ends_with('0') {
-            s.pop();
-        }
-        if s.ends_with('.') {
-            s.pop();
-        }
-        if s == "-0" {
-            s = "0".to_owned();
-        }
-        match self.lang {
-            Lang::Ru => s.replace('.', ","),
-            Lang::En => s,
-        }
+        crate::i18n::points(self.lang, v)
     }
 
     /// Points with a sign, as extra points are printed ("+0,5", "-0,7", "0").

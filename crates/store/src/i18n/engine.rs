@@ -214,13 +214,19 @@ fn refusal_words(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
         .get(lang),
         Refusal::OffenceIsRemoval { offence } => msg::RefusalOffenceIsRemoval {
             offence: offence.as_str(),
+            word: super::foul_word(lang, rs),
         }
         .get(lang),
         Refusal::OffenceIsFoul { offence } => msg::RefusalOffenceIsFoul {
             offence: offence.as_str(),
+            word: super::foul_word(lang, rs),
         }
         .get(lang),
-        Refusal::NoFouls { seat } => msg::RefusalNoFouls { seat: *seat }.get(lang),
+        Refusal::NoFouls { seat } => msg::RefusalNoFouls {
+            seat: *seat,
+            none: super::fouls_none(lang, &rs.fouls),
+        }
+        .get(lang),
         Refusal::TooManyVotes { votes, left } => msg::RefusalTooManyVotes {
             votes: *votes,
             left: *left,
@@ -230,6 +236,13 @@ fn refusal_words(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
             msg::RefusalDoesNotVoteToday { seat: *seat }.get(lang)
         }
         Refusal::ListedTwice { seat } => msg::RefusalListedTwice { seat: *seat }.get(lang),
+        Refusal::ShootersAre { seats } => {
+            let seats: Vec<String> = seats.iter().map(u8::to_string).collect();
+            msg::RefusalShootersAre {
+                seats: seats.join(", "),
+            }
+            .get(lang)
+        }
         Refusal::AlreadyVoted { seat, .. } => msg::RefusalAlreadyVoted { seat: *seat }.get(lang),
         Refusal::NoVoteNow => msg::RefusalNoVoteNow.get(lang).to_owned(),
         Refusal::AllVotesCounted => msg::RefusalAllVotesCounted.get(lang).to_owned(),

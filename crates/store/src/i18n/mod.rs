@@ -6,9 +6,11 @@ pub use mafia_words::i18n::*;
 
 mod engine;
 mod errors;
+mod fouls;
 mod ruleset;
 mod storage;
 pub use engine::*;
 pub use errors::*;
+pub use fouls::*;
 pub use ruleset::*;
 pub use storage::*;

@@ -140,6 +140,7 @@ pub fn expected(lang: Lang, e: &Expected) -> String {
         Expected::CardCount => msg::RsCardCount.get(lang).to_owned(),
         Expected::AnotherKind => msg::RsAnotherKind.get(lang).to_owned(),
         Expected::RussianText => msg::RsRussianText.get(lang).to_owned(),
+        Expected::WordForm => msg::RsWordForm.get(lang).to_owned(),
         Expected::OneOf(names) => {
             let choices: Vec<String> = names.iter().map(|n| format!("\"{n}\"")).collect();
             msg::RsOneOf {

@@ -32,6 +32,7 @@ pub fn storage_error(e: &crate::storage::StorageError) -> Text {
         E::OutputIsRecord { .. } => msg::StorageOutputIsRecord.text(),
         E::Delete { .. } => msg::StorageDelete.text(),
         E::NotInFolder { .. } => msg::StorageNotInFolder.text(),
+        E::Exists { .. } => msg::StorageExists.text(),
         E::PutAside { .. } => msg::StoragePutAside.text(),
     };
     let path = e

@@ -30,6 +30,42 @@ pub use crate::storage::DATA_ENV;
 /// The autosave's file name inside the games folder.
 pub const CURRENT: &str = "current.json";
 
+/// The running timer's heartbeat beside the autosave: how far the clock had
+/// gone when the console last looked, rewritten at most once a second while
+/// a timer runs. It is not an action: the record is not touched.
+pub const CLOCK: &str = "current.clock";
+
+/// What [`CLOCK`] holds: the game and the step it belongs to (its created
+/// time, how many actions, the last one's time) and the time it was written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Beat {
+    pub created: u64,
+    pub actions: usize,
+    pub last_at: u64,
+    pub at: u64,
+}
+
+impl Beat {
+    /// The beat of `session` at `now` (ms).
+    pub fn of(session: &Session, now: u64) -> Beat {
+        let h = session.history();
+        Beat {
+            created: session.created,
+            actions: h.len(),
+            last_at: h.last_action().map_or(session.created, |a| a.at),
+            at: now,
+        }
+    }
+
+    /// Written for this very step of this game (not an older one, not
+    /// another game's) and no earlier than its last action.
+    pub fn fits(&self, session: &Session) -> bool {
+        let mine = Beat::of(session, self.at);
+        *self == mine && self.at >= self.last_at
+    }
+}
+
 /// Errors of the games folder are storage errors.
 pub type SaveError = StorageError;
 
@@ -249,6 +285,22 @@ impl Autosave {
         write_atomic(&self.current_path(), text.as_bytes())?;
         self.last.store(hash(text.as_bytes()), Ordering::Relaxed);
         Ok(saved)
+    }
+
+    /// Notes how far a running timer has gone (see [`CLOCK`]): a small file
+    /// through [`write_atomic`]; nothing for a read-only folder.
+    pub fn beat(&self, beat: &Beat) -> Result<(), StorageError> {
+        if self.read_only {
+            return Ok(());
+        }
+        let text = serde_json::to_string(beat).unwrap_or_default();
+        write_atomic(&self.dir.join(CLOCK), text.as_bytes())
+    }
+
+    /// The last heartbeat, if there is a readable one.
+    pub fn read_beat(&self) -> Option<Beat> {
+        let bytes = read_capped(&self.dir.join(CLOCK), 4096, "a timer heartbeat").ok()?;
+        serde_json::from_slice(&bytes).ok()
     }
 
     /// The judge resumed `current.json` as it is: it is this console's game

@@ -93,6 +93,8 @@ impl<'de> Deserialize<'de> for Stamped {
 struct Step {
     stamped: Stamped,
     events: Vec<Event>,
+    /// Taken by the console on resuming, not by the judge.
+    on_resume: bool,
 }
 
 /// A game in progress: its steps, the cursor, and the state at the cursor.
@@ -122,19 +124,56 @@ impl History {
     /// Decides and, if accepted, applies one action as a new step (dropping
     /// any undone steps after the cursor).
     pub fn act(&mut self, rs: &Ruleset, action: Action, now: u64) -> Result<&[Event], Refusal> {
+        self.push(rs, action, now, false)
+    }
+
+    /// [`History::act`] for a step the console takes on resuming a game:
+    /// undo never stops just before it.
+    pub fn act_on_resume(
+        &mut self,
+        rs: &Ruleset,
+        action: Action,
+        now: u64,
+    ) -> Result<&[Event], Refusal> {
+        self.push(rs, action, now, true)
+    }
+
+    fn push(
+        &mut self,
+        rs: &Ruleset,
+        action: Action,
+        now: u64,
+        on_resume: bool,
+    ) -> Result<&[Event], Refusal> {
         let (events, next) = decide_into(&self.state, &action, rs, now)?;
         self.state = next;
         self.steps.truncate(self.cursor);
         self.steps.push(Step {
             stamped: Stamped { at: now, action },
             events,
+            on_resume,
         });
         self.cursor = self.steps.len();
         Ok(self.steps.last().map_or(&[], |s| s.events.as_slice()))
     }
 
+    /// The cursor would rest just before a step the console took on resuming.
+    fn unseen(&self, cursor: usize) -> bool {
+        self.steps.get(cursor).is_some_and(|s| s.on_resume)
+    }
+
+    /// Where undo goes from `cursor`: one judge's step back, past a resume's
+    /// own step (and the judge's step before it).
+    fn undo_target(&self, cursor: usize) -> Option<usize> {
+        let mut c = cursor.checked_sub(1)?;
+        while self.unseen(c) {
+            c = c.checked_sub(1)?;
+        }
+        Some(c)
+    }
+
     pub fn can_undo(&self) -> bool {
-        self.cursor > 0
+        self.undo_target(self.cursor).is_some()
     }
 
     pub fn can_redo(&self) -> bool {
@@ -143,10 +182,10 @@ impl History {
 
     /// Steps back one judge action; false if there is none.
     pub fn undo(&mut self) -> bool {
-        if !self.can_undo() {
+        let Some(to) = self.undo_target(self.cursor) else {
             return false;
-        }
-        self.cursor -= 1;
+        };
+        self.cursor = to;
         let mut state = self.initial.clone();
         for step in &self.steps[..self.cursor] {
             for e in &step.events {
@@ -166,7 +205,36 @@ impl History {
             self.state.apply(e);
         }
         self.cursor += 1;
+        // Never rest just before the resume's own step: take it too.
+        while self.unseen(self.cursor) {
+            if let Some(step) = self.steps.get(self.cursor) {
+                for e in &step.events {
+                    self.state.apply(e);
+                }
+            }
+            self.cursor += 1;
+        }
         true
+    }
+
+    /// The judge's steps undo would take back now, oldest first (the
+    /// resume's own step is left out).
+    pub fn undo_steps(&self) -> Vec<(&Stamped, &[Event])> {
+        let Some(to) = self.undo_target(self.cursor) else {
+            return Vec::new();
+        };
+        self.steps[to..self.cursor]
+            .iter()
+            .filter(|s| !s.on_resume)
+            .map(|s| (&s.stamped, s.events.as_slice()))
+            .collect()
+    }
+
+    /// The judge's step redo would bring back, with its events.
+    pub fn redo_step(&self) -> Option<(&Stamped, &[Event])> {
+        self.steps
+            .get(self.cursor)
+            .map(|s| (&s.stamped, s.events.as_slice()))
     }
 
     /// The accepted actions before the cursor, in order: what a record holds.

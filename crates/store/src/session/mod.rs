@@ -9,6 +9,7 @@ pub mod history;
 pub mod load;
 pub mod record;
 pub mod restore;
+pub mod step;
 
 pub use history::{History, Stamped};
 pub use load::{LoadError, load_record};
@@ -169,6 +170,12 @@ impl Session {
     /// One judge action: checked, and if accepted, one undoable step.
     pub fn act(&mut self, action: Action, now: u64) -> Result<&[Event], Refusal> {
         self.history.act(&self.ruleset, action, now)
+    }
+
+    /// A step the console takes by itself on resuming the game (pausing a
+    /// timer that ran at the crash): undo passes over it.
+    pub fn act_on_resume(&mut self, action: Action, now: u64) -> Result<&[Event], Refusal> {
+        self.history.act_on_resume(&self.ruleset, action, now)
     }
 
     /// Checks an action without taking it (to grey out buttons).

@@ -64,7 +64,10 @@ fn is_our_temp(name: &str) -> bool {
     };
     rand_ok(rand)
         && !target.starts_with('.')
-        && (target == WRITE_TEST || (target.len() > ".json".len() && target.ends_with(".json")))
+        && (target == WRITE_TEST
+            || [".json", ".toml"]
+                .iter()
+                .any(|x| target.len() > x.len() && target.ends_with(x)))
 }
 
 /// Removes the temporary files a console killed in the middle of a write
@@ -188,6 +191,72 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
         path: path.to_path_buf(),
         source: e.error,
     })?;
+    sync_dir(&dir).map_err(|source| StorageError::SyncDir { path: dir, source })
+}
+
+/// Writes a NEW file: the whole content goes to an exclusive temp file in
+/// the same folder, then it is hard-linked to `path` (which fails if a file
+/// is there: nothing is ever replaced) and the temp name is removed. A
+/// reader (another console, a sync engine) sees the whole file or none.
+/// On a file system without hard links (FAT on a USB stick) the file is
+/// created with `create_new` and written in place instead. A file already
+/// at `path` is [`StorageError::Exists`].
+pub fn write_new(path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    ensure_dir(&dir)?;
+    let name = path
+        .file_name()
+        .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
+    let write_err = |source| StorageError::Write {
+        path: path.to_path_buf(),
+        source,
+    };
+    let exists = || StorageError::Exists {
+        path: path.to_path_buf(),
+    };
+    if std::fs::symlink_metadata(path).is_ok() {
+        return Err(exists());
+    }
+    let prefix = format!(".{name}.");
+    let mut builder = tempfile::Builder::new();
+    builder
+        .prefix(&prefix)
+        .rand_bytes(TEMP_RAND)
+        .suffix(TEMP_SUFFIX);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o644));
+    }
+    let mut tmp = builder.tempfile_in(&dir).map_err(write_err)?;
+    tmp.write_all(bytes).map_err(write_err)?;
+    tmp.as_file().sync_all().map_err(write_err)?;
+    let linked = std::fs::hard_link(tmp.path(), path);
+    // The temp name goes now (the content stays under `path` if linked).
+    drop(tmp);
+    match linked {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => return Err(exists()),
+        Err(_) => {
+            // No hard links here: create_new never replaces a file either.
+            let mut f = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(path)
+                .map_err(|e| {
+                    if e.kind() == std::io::ErrorKind::AlreadyExists {
+                        exists()
+                    } else {
+                        write_err(e)
+                    }
+                })?;
+            f.write_all(bytes).map_err(write_err)?;
+            f.sync_all().map_err(write_err)?;
+        }
+    }
     sync_dir(&dir).map_err(|source| StorageError::SyncDir { path: dir, source })
 }
 

@@ -49,3 +49,48 @@ impl FolderLock {
         &self.dir
     }
 }
+
+/// A lock on one file that several consoles may write (`tournament.toml`,
+/// `players.toml`): the OS lock on a lock file beside it,
+/// `.<name>.lock`, held while the file is read fresh, changed and written.
+/// Waits for the other writer (a save takes milliseconds); gone with the
+/// process however it ends, so a console killed mid-save never blocks the
+/// next. On a shared network folder it is the server's lock (NFS, SMB);
+/// between laptops that sync (Syncthing) it only orders the writers of one
+/// laptop, and the one-writer rule (`tournament::sync`) does the rest.
+#[derive(Debug)]
+pub struct FileLock {
+    _file: File,
+}
+
+impl FileLock {
+    /// The lock file's name for `target`.
+    pub fn name_for(target: &str) -> String {
+        format!(".{target}.lock")
+    }
+
+    /// Takes the lock of `target` (waiting for another holder).
+    pub fn acquire(target: &Path) -> Result<FileLock, StorageError> {
+        let dir = match target.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        ensure_dir(&dir)?;
+        let name = target
+            .file_name()
+            .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
+        let path = dir.join(Self::name_for(&name));
+        let file = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|source| StorageError::Lock {
+                path: path.clone(),
+                source,
+            })?;
+        file.lock()
+            .map_err(|source| StorageError::Lock { path, source })?;
+        Ok(FileLock { _file: file })
+    }
+}

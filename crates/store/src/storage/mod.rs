@@ -30,9 +30,9 @@ pub mod watch;
 
 pub use atomic::{
     check_writable, ensure_dir, process_start, remove_stale_temps, remove_stale_temps_of, sync_dir,
-    write_atomic,
+    write_atomic, write_new,
 };
-pub use lock::FolderLock;
+pub use lock::{FileLock, FolderLock};
 pub use read::{
     PLAYERS_LIMIT, RECORD_LIMIT, RULESET_LIMIT, TOURNAMENT_LIMIT, fits_limit, read_capped,
 };

@@ -35,18 +35,26 @@ pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metric
         msg::TournamentColExtra,
         msg::TournamentColPenalties,
         msg::TournamentColTotal,
+        msg::TournamentColAward,
     ]
     .iter()
     .map(|m| m.get(lang).to_owned())
     .collect();
     let place = |r: &Row| r.place.to_string();
     let nick = |r: &Row| {
-        if r.eligible {
+        if r.disqualified {
+            format!(
+                "{} ({})",
+                r.nick,
+                msg::TournamentDisqualified.get(lang).to_owned()
+            )
+        } else if r.eligible {
             r.nick.clone()
         } else {
             format!("{} ({})", r.nick, msg::TournamentNotEligible.get(lang))
         }
     };
+    let award = |r: &Row| r.award_place.map(|p| p.to_string()).unwrap_or_default();
     let games = |r: &Row| r.games.to_string();
     let wins = |r: &Row| r.wins.to_string();
     let points = |r: &Row| format!("{:.2}", r.points);
@@ -65,6 +73,14 @@ pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metric
             cell,
             4.0,
             &place,
+        ),
+        Column::new(
+            &heads[8],
+            Width::Fixed(52.0),
+            Align::Center,
+            cell,
+            4.0,
+            &award,
         ),
         Column::new(
             &heads[1],
@@ -214,6 +230,8 @@ mod tests {
     fn row(place: u32, nick: &str, eligible: bool) -> Row {
         Row {
             place,
+            award_place: eligible.then_some(place),
+            stage: None,
             nick: nick.to_owned(),
             games: 16,
             wins: 11,
@@ -240,9 +258,11 @@ mod tests {
             ruleset: "fiim".into(),
             counted: Vec::new(),
             left_out: Vec::new(),
+            held: Vec::new(),
             problems: Vec::new(),
             guests: Vec::new(),
             players: vec![row(1, "Boris", true), row(2, long, false)],
+            seats: Vec::new(),
         };
         let rs = crate::ruleset::catalog::find("fiim").unwrap();
         let m = Metrics::new().unwrap();

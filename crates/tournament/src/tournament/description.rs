@@ -53,6 +53,37 @@ pub struct PenaltyEntry {
     pub reason: String,
 }
 
+/// A stage of the tournament (a qualifying, a semifinal, a final): the
+/// stages take the rounds of the seating one after another, the first
+/// `rounds` rounds the first stage, and so on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct StageEntry {
+    pub name: String,
+    /// Rounds of this stage (every player plays at most once a round).
+    pub rounds: u32,
+    pub tables: u32,
+    /// Games each player of the stage plays (the seed's «гарантированные игры»).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub games_per_player: u32,
+    /// How many of the stage's standings go through to the next stage (0:
+    /// the last stage).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub cut: u32,
+}
+
+/// A game the check against the seating held back, counted because the head
+/// judge accepted it: the file, what was found (`case`, as the standings
+/// name it) and the record's digest, so a file changed after the decision is
+/// held again.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AcceptedEntry {
+    pub file: String,
+    pub case: String,
+    pub digest: String,
+}
+
 /// The description of a tournament (`tournament.toml`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
 #[serde(deny_unknown_fields)]
@@ -83,6 +114,29 @@ pub struct Description {
     pub seating: Vec<SeatingEntry>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub penalties: Vec<PenaltyEntry>,
+    /// The tables' requests the head judge's console has merged (or
+    /// refused), by file name (`requests/…`), written in the same save as
+    /// the change they made: a request is never merged twice.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub requests_done: Vec<DoneRequest>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stages: Vec<StageEntry>,
+    /// Games held by the check against the seating that the head judge let count.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub accepted: Vec<AcceptedEntry>,
+    /// The rating sites' ids of the tournament (`[sites]`), for the exports.
+    #[serde(default, skip_serializing_if = "super::ids::SiteIds::is_empty")]
+    pub sites: super::ids::SiteIds,
+}
+
+/// A table's request the head's console handled.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DoneRequest {
+    pub file: String,
+    /// Why it was not merged (None: it was).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refused: Option<super::sync::Refused>,
 }
 
 fn is_zero(x: &u32) -> bool {

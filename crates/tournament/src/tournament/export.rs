@@ -2,10 +2,13 @@
 //! Polemica (its game model). What each field is mapped from, and what could
 //! not be checked offline, is in `docs/export-formats.md`.
 
-use crate::game::{Action, ExitHow, GameState, Phase, Seat};
+use super::ids::{PersonIds, SiteIds, rules_code_ok};
+use super::players::Registry;
+use crate::game::{Action, DayStage, ExitHow, GameState, Phase, Seat};
 use crate::ruleset::{Outcome, Ruleset, Side, StepKind};
 use crate::session::{Record, ReplayError, Session};
 use serde_json::{Value, json};
+use std::collections::BTreeMap;
 
 /// The two formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -15,6 +18,14 @@ pub enum Format {
 }
 
 impl Format {
+    /// The word on the command line and in file names.
+    pub fn id(self) -> &'static str {
+        match self {
+            Format::MafiaRatings => "mafiaratings",
+            Format::Polemica => "polemica",
+        }
+    }
+
     pub fn parse(s: &str) -> Option<Format> {
         match s {
             "mafiaratings" => Some(Format::MafiaRatings),
@@ -33,6 +44,27 @@ pub enum ExportError {
     Unfit(Unfit),
 }
 
+/// Which of a site's ids an export lacks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IdKind {
+    /// MafiaRatings' `eventId`: without it the site stores nothing.
+    Event,
+    /// MafiaRatings' `clubId`: the club holding the event.
+    Club,
+    /// MafiaRatings' `rules`: the site's 13-digit rules code.
+    Rules,
+    /// MafiaRatings' `moderator.id`.
+    Moderator,
+    /// A player's user id (MafiaRatings: no rating rows without it).
+    Player { seat: u8, nick: String },
+    /// Polemica's `master`.
+    Master,
+    /// Polemica's `scoringType`.
+    ScoringType,
+    /// Polemica's `scoringVersion`.
+    ScoringVersion,
+}
+
 /// Why a game does not fit a rating site's model; the words are in
 /// `crate::i18n::export_unfit`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,6 +75,14 @@ pub enum Unfit {
     NotFinished,
     /// A role the sites do not know (its id, if any).
     Role { seat: u8, role: Option<String> },
+    /// A site id the upload needs is not given.
+    MissingId { format: Format, id: IdKind },
+    /// The MafiaRatings rules code is not 13 digits.
+    RulesCode(String),
+    /// The votes of a day were entered as counts, without the hands, and
+    /// who voted for whom cannot be worked out: Polemica's client would
+    /// read that nobody was voted out.
+    VotesWithoutHands { day: u32 },
 }
 
 impl std::fmt::Display for ExportError {
@@ -74,22 +114,125 @@ fn classic(rs: &Ruleset, role: usize) -> Option<Classic> {
     }
 }
 
-/// A foul as it happened: the seat and the phase it was given in, and when.
+/// The sites' ids for one game: the tournament's (or the command line's),
+/// each seat's and the judge's (from the club's list).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Ids {
+    pub sites: SiteIds,
+    /// Seat 1 first.
+    pub seats: Vec<PersonIds>,
+    pub judge: PersonIds,
+}
+
+impl Ids {
+    /// The ids of a record's players and judge from the club's list.
+    pub fn of(sites: &SiteIds, registry: &Registry, record: &Record, judge: &str) -> Ids {
+        Ids {
+            sites: sites.clone(),
+            seats: record.players.iter().map(|n| registry.ids(n)).collect(),
+            judge: if judge.trim().is_empty() {
+                PersonIds::default()
+            } else {
+                registry.ids(judge)
+            },
+        }
+    }
+
+    fn seat(&self, seat: Seat) -> PersonIds {
+        self.seats
+            .get(usize::from(seat).wrapping_sub(1))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    fn moderator(&self) -> Option<u64> {
+        self.judge
+            .mafiaratings
+            .or(self.sites.mafiaratings.moderator)
+    }
+}
+
+/// The first id a site's upload needs that these ids lack (checked before
+/// anything is written).
+pub fn missing_id(format: Format, ids: &Ids, nicks: &[String]) -> Result<(), Unfit> {
+    let miss = |id| Err(Unfit::MissingId { format, id });
+    match format {
+        Format::MafiaRatings => {
+            let m = &ids.sites.mafiaratings;
+            if m.event.is_none() {
+                return miss(IdKind::Event);
+            }
+            if m.club.is_none() {
+                return miss(IdKind::Club);
+            }
+            if m.rules.trim().is_empty() {
+                return miss(IdKind::Rules);
+            }
+            if !rules_code_ok(m.rules.trim()) {
+                return Err(Unfit::RulesCode(m.rules.clone()));
+            }
+            if ids.moderator().is_none() {
+                return miss(IdKind::Moderator);
+            }
+            for (i, nick) in nicks.iter().enumerate() {
+                let seat = u8::try_from(i + 1).unwrap_or(u8::MAX);
+                if ids.seat(seat).mafiaratings.is_none() {
+                    return miss(IdKind::Player {
+                        seat,
+                        nick: nick.clone(),
+                    });
+                }
+            }
+        }
+        Format::Polemica => {
+            let p = &ids.sites.polemica;
+            if p.master.is_none() {
+                return miss(IdKind::Master);
+            }
+            if p.scoring_type.is_none() {
+                return miss(IdKind::ScoringType);
+            }
+            if p.scoring_version.trim().is_empty() {
+                return miss(IdKind::ScoringVersion);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A foul as it happened: the seat, when, and the moment of the game.
 struct FoulAt {
     seat: Seat,
     at: u64,
     phase: Phase,
+    /// Who was speaking (a speech, a tie speech, last words).
+    speaker: Option<Seat>,
+    /// Counts already opened that day (the re-vote is the second).
+    vote_rounds: usize,
 }
 
-/// Replays the record, noting when each foul was given.
-fn replay(rs: &Ruleset, record: &Record) -> Result<(Session, Vec<FoulAt>), ExportError> {
-    let session = Session::replay(rs.clone(), record).map_err(ExportError::Replay)?;
-    // A second pass over the actions for the moments of the fouls.
-    let mut s = Session::new(rs.clone(), record.players.clone(), record.created)
-        .map_err(|e| ExportError::Replay(ReplayError::Setup(e.into())))?;
-    // The judge's switches, as the first pass took them from the header.
+/// What the replay noted beside the final state.
+struct Trace {
+    fouls: Vec<FoulAt>,
+    /// The seats that could vote when a day's vote began (or its single
+    /// candidate left without one).
+    eligible: BTreeMap<u32, Vec<Seat>>,
+}
+
+/// Replays the record, noting when each foul was given and who could vote.
+fn replay(rs: &Ruleset, record: &Record) -> Result<(GameState, Trace), ExportError> {
+    // The refusal, if any, as `replay` reports it.
+    Session::replay(rs.clone(), record).map_err(ExportError::Replay)?;
+    let mut s = Session::new_as_version(
+        rs.clone(),
+        record.players.clone(),
+        record.created,
+        record.version,
+    )
+    .map_err(|e| ExportError::Replay(ReplayError::Setup(e.into())))?;
     s.set_options(record.options);
     for (role, count) in &record.role_counts {
+        // Accepted by the replay above.
         let _ = s.act(
             Action::SetRoleCount {
                 role: role.clone(),
@@ -98,39 +241,211 @@ fn replay(rs: &Ruleset, record: &Record) -> Result<(Session, Vec<FoulAt>), Expor
             record.created,
         );
     }
-    let mut fouls = Vec::new();
+    let mut trace = Trace {
+        fouls: Vec::new(),
+        eligible: BTreeMap::new(),
+    };
     for st in &record.actions {
-        let phase = s.state().phase.clone();
-        if s.act(st.action.clone(), st.at).is_ok() {
-            match &st.action {
-                Action::Foul { seat, .. } => fouls.push(FoulAt {
+        let before = s.state().clone();
+        if s.act(st.action.clone(), st.at).is_err() {
+            continue;
+        }
+        let after = s.state();
+        if let Some(d) = after.days.last()
+            && (!d.rounds.is_empty() || !d.left.is_empty())
+            && !trace.eligible.contains_key(&d.day)
+        {
+            trace.eligible.insert(d.day, before.eligible_voters());
+        }
+        match &st.action {
+            Action::Foul { seat, .. } => {
+                let day = before.days.last();
+                let speaker = match &before.phase {
+                    Phase::Day { stage, .. } => match stage {
+                        DayStage::Speech { index } => day.and_then(|d| d.order.get(*index)),
+                        DayStage::TieSpeech { index } => day.and_then(|d| d.tie.get(*index)),
+                        DayStage::LastWords { index } => day.and_then(|d| d.left.get(*index)),
+                        DayStage::BestMove { seat } | DayStage::MorningLastWords { seat } => {
+                            Some(seat)
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                }
+                .copied();
+                trace.fouls.push(FoulAt {
                     seat: *seat,
                     at: st.at,
-                    phase,
-                }),
-                Action::RemoveFoul { seat } => {
-                    if let Some(i) = fouls.iter().rposition(|f| f.seat == *seat) {
-                        fouls.remove(i);
-                    }
+                    phase: before.phase.clone(),
+                    speaker,
+                    vote_rounds: day.map_or(0, |d| d.rounds.len()),
+                });
+            }
+            Action::RemoveFoul { seat } => {
+                if let Some(i) = trace.fouls.iter().rposition(|f| f.seat == *seat) {
+                    trace.fouls.remove(i);
                 }
-                _ => {}
+            }
+            _ => {}
+        }
+    }
+    Ok((s.state().clone(), trace))
+}
+
+/// Who voted for whom on one day, as far as it is known or follows.
+struct DayHands {
+    day: u32,
+    /// Each count of the day: (candidate, voters), in nomination order.
+    rounds: Vec<Vec<(Seat, Vec<Seat>)>>,
+    /// The seats that voted to lift all tied candidates.
+    lift_yes: Option<Vec<Seat>>,
+}
+
+/// The hands of every day that had a vote. `Err(day)`: a day whose votes
+/// were entered as counts and whose voters do not follow from them.
+fn hands(state: &GameState, trace: &Trace) -> Result<Vec<DayHands>, u32> {
+    let mut out = Vec::new();
+    for d in &state.days {
+        let eligible = trace.eligible.get(&d.day).cloned().unwrap_or_default();
+        let mut rounds = Vec::new();
+        if d.rounds.is_empty() {
+            // A single candidate leaves without a count: every seat that
+            // could vote is taken as his (as the sites' own clients write it).
+            if let [one] = d.left.as_slice() {
+                rounds.push(vec![(*one, eligible.clone())]);
+            }
+        }
+        for r in &d.rounds {
+            let mut known: Vec<(Seat, Option<Vec<Seat>>, u8)> = r
+                .candidates
+                .iter()
+                .map(|c| {
+                    let count = r.counts.iter().find(|x| x.candidate == *c);
+                    let voters = match count {
+                        None => Some(Vec::new()),
+                        Some(x) if x.votes == 0 => Some(Vec::new()),
+                        Some(x) => x.voters.clone(),
+                    };
+                    (*c, voters, count.map_or(0, |x| x.votes))
+                })
+                .collect();
+            let unknown: Vec<usize> = (0..known.len()).filter(|i| known[*i].1.is_none()).collect();
+            if let [u] = unknown.as_slice() {
+                // The one count without hands: the seats left over, when
+                // there are as many as its votes.
+                let taken: Vec<Seat> = known
+                    .iter()
+                    .filter_map(|k| k.1.as_ref())
+                    .flatten()
+                    .copied()
+                    .collect();
+                let rest: Vec<Seat> = eligible
+                    .iter()
+                    .copied()
+                    .filter(|s| !taken.contains(s))
+                    .collect();
+                if rest.len() != usize::from(known[*u].2) {
+                    return Err(d.day);
+                }
+                known[*u].1 = Some(rest);
+            } else if !unknown.is_empty() {
+                return Err(d.day);
+            }
+            rounds.push(
+                known
+                    .into_iter()
+                    .map(|(c, v, _)| (c, v.unwrap_or_default()))
+                    .collect(),
+            );
+        }
+        let lift_yes = match &d.lift {
+            None => None,
+            Some(l) => Some(match &l.voters {
+                Some(v) => v.clone(),
+                None if l.votes == 0 => Vec::new(),
+                None if usize::from(l.votes) == eligible.len() => eligible.clone(),
+                None => return Err(d.day),
+            }),
+        };
+        if !rounds.is_empty() {
+            out.push(DayHands {
+                day: d.day,
+                rounds,
+                lift_yes,
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// MafiaRatings' round of a departure: their round n is our night n and
+/// the day after it (our day n + 1).
+fn mr_round(e: &crate::game::state::Exit) -> u32 {
+    match (e.night, e.day) {
+        (Some(n), _) => n,
+        (None, Some(d)) => d.saturating_sub(1),
+        _ => 0,
+    }
+}
+
+/// A foul's moment as MafiaRatings' game time (`check_gametime`).
+fn mr_gametime(f: &FoulAt, last_round: u32) -> Value {
+    use DayStage as D;
+    match &f.phase {
+        Phase::Setup | Phase::NightZero { .. } => json!({"round": 0, "time": "start"}),
+        Phase::Night { night, .. } => json!({"round": night, "time": "night start"}),
+        Phase::Ended => json!({"round": last_round, "time": "end"}),
+        Phase::Day { day, stage } => {
+            let round = day.saturating_sub(1);
+            match (stage, f.speaker) {
+                (D::BestMove { .. } | D::MorningLastWords { .. }, _) => {
+                    json!({"round": round, "time": "night kill speaking"})
+                }
+                (D::Speech { .. } | D::TieSpeech { .. }, Some(s)) => {
+                    json!({"round": round, "time": "speaking", "speaker": s})
+                }
+                (D::LastWords { .. }, Some(s)) => {
+                    json!({"round": round, "time": "day kill speaking", "speaker": s})
+                }
+                (D::LiftVote, _) => json!({
+                    "round": round,
+                    "time": "voting kill all",
+                    "votingRound": f.vote_rounds.saturating_sub(1),
+                }),
+                _ => json!({
+                    "round": round,
+                    "time": "voting",
+                    "votingRound": f.vote_rounds.saturating_sub(1),
+                }),
             }
         }
     }
-    Ok((session, fouls))
+}
+
+/// An array per round without the nulls past its last value (the site's
+/// client cuts them, and its check reads a longer array as acts after death).
+fn cut_nulls(mut v: Vec<Value>) -> Vec<Value> {
+    while v.last().is_some_and(Value::is_null) {
+        v.pop();
+    }
+    v
+}
+
+fn unix(ms: u64) -> u64 {
+    ms / 1000
 }
 
 fn iso(ms: u64) -> String {
     let secs = i64::try_from(ms / 1000).unwrap_or(0);
     chrono::DateTime::from_timestamp(secs, 0)
-        .map(|t| t.format("%Y-%m-%dT%H:%M:%SZ").to_string())
+        .map(|t| t.format("%Y-%m-%dT%H:%M:%S").to_string())
         .unwrap_or_default()
 }
 
 /// Polemica's times are Java `LocalDateTime`s: ISO-8601 without a zone
-/// (UTC here).
+/// (UTC here), with milliseconds as the site writes them.
 fn local_time(ms: u64) -> String {
-    iso(ms).trim_end_matches('Z').to_owned()
+    format!("{}.{:03}", iso(ms), ms % 1000)
 }
 
 fn roles_or_refuse(rs: &Ruleset, state: &GameState) -> Result<Vec<Classic>, ExportError> {
@@ -174,25 +489,62 @@ fn checks(rs: &Ruleset, state: &GameState) -> Vec<(u32, Classic, Seat)> {
     out
 }
 
-/// The game in mafiaratings' game format 1.3.
-pub fn mafiaratings(rs: &Ruleset, record: &Record) -> Result<Value, ExportError> {
-    let (session, _) = replay(rs, record)?;
-    let state = session.state();
+/// Each night's shots shooter by shooter, when every shot step of the game
+/// was entered so: (night, shooter, target).
+fn shots_each(rs: &Ruleset, state: &GameState) -> Option<Vec<(u32, Seat, Option<Seat>)>> {
+    let mut out = Vec::new();
+    let mut any = false;
+    for n in &state.nights {
+        for e in &n.entries {
+            let kill = rs
+                .night
+                .iter()
+                .any(|s| s.id == e.step && matches!(s.kind, StepKind::Kill { .. }));
+            if !kill {
+                continue;
+            }
+            if e.shots.is_empty() {
+                return None;
+            }
+            any = true;
+            out.extend(e.shots.iter().map(|s| (n.night, s.shooter, s.target)));
+        }
+    }
+    any.then_some(out)
+}
+
+/// The seat a player nominated on a day (the last nomination counts where
+/// a new one replaces the old).
+fn nominated(d: &crate::game::state::DayLog, seat: Seat) -> Option<Seat> {
+    d.nominations
+        .iter()
+        .rev()
+        .find(|n| n.by == seat)
+        .map(|n| n.target)
+}
+
+/// The game in MafiaRatings' game format 1.3, with the site's ids.
+pub fn mafiaratings(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, ExportError> {
+    let (state, trace) = replay(rs, record)?;
+    let state = &state;
     let roles = roles_or_refuse(rs, state)?;
+    missing_id(Format::MafiaRatings, ids, &record.players).map_err(ExportError::Unfit)?;
     let end = state.ending.as_ref().map_or(Outcome::Draw, |e| e.outcome);
     let checks = checks(rs, state);
-    // Voting is included only when every count names its voters.
-    let voters_known = state.days.iter().all(|d| {
-        d.rounds
-            .iter()
-            .all(|r| r.counts.iter().all(|c| c.voters.is_some()))
-    });
+    // Voting is written only when every day's hands are known or follow.
+    let hands = hands(state, &trace).ok();
     let last_day = state.days.iter().map(|d| d.day).max().unwrap_or(0);
+    let last_night = state.nights.iter().map(|n| n.night).max().unwrap_or(0);
+    let last_round = last_day.saturating_sub(1).max(last_night);
     let rounds = usize::try_from(last_day).unwrap_or(0);
+    let shots_each = shots_each(rs, state);
     let mut players = Vec::new();
     let mut any_kill_all = false;
     for (p, role) in state.players.iter().zip(&roles) {
         let mut o = serde_json::Map::new();
+        if let Some(id) = ids.seat(p.seat).mafiaratings {
+            o.insert("id".into(), json!(id));
+        }
         o.insert("name".into(), json!(p.nick));
         o.insert(
             "role".into(),
@@ -204,12 +556,6 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record) -> Result<Value, ExportError>
             }),
         );
         if let Some(e) = &p.exit {
-            // Round n = night n and the day after it (our day n + 1).
-            let round = match (e.how, e.night, e.day) {
-                (_, Some(n), _) => n,
-                (_, None, Some(d)) => d.saturating_sub(1),
-                _ => 0,
-            };
             let kind = match e.how {
                 ExitHow::Killed => "night",
                 ExitHow::Voted => "day",
@@ -217,10 +563,19 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record) -> Result<Value, ExportError>
                 ExitHow::Disqualified => "kickOut",
                 ExitHow::TeamLoss => "teamKickOut",
             };
-            o.insert("death".into(), json!({"round": round, "type": kind}));
+            o.insert("death".into(), json!({"round": mr_round(e), "type": kind}));
         }
-        if p.fouls > 0 {
-            o.insert("warnings".into(), json!(p.fouls));
+        // `r`: each warning's game time (the site's reader counts them
+        // as an array; include/game.php:2706).
+        let warnings: Vec<Value> = trace
+            .fouls
+            .iter()
+            .filter(|f| f.seat == p.seat)
+            .map(|f| mr_gametime(f, last_round))
+            .take(4)
+            .collect();
+        if !warnings.is_empty() {
+            o.insert("warnings".into(), Value::Array(warnings));
         }
         for (night, who, seat) in &checks {
             if *seat == p.seat {
@@ -268,67 +623,101 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record) -> Result<Value, ExportError>
         if !reasons.is_empty() {
             o.insert("comment".into(), json!(reasons.join("; ")));
         }
-        let mut kill_all = false;
         let mut nominating = vec![Value::Null; rounds];
-        let mut voting = vec![Value::Null; rounds];
         for d in &state.days {
             let r = usize::try_from(d.day.saturating_sub(1)).unwrap_or(0);
-            if let Some(n) = d.nominations.iter().find(|n| n.by == p.seat)
-                && let Some(slot) = nominating.get_mut(r)
-            {
-                *slot = json!(n.target);
-            }
-            let mut votes = Vec::new();
-            for round in &d.rounds {
-                for c in &round.counts {
-                    if c.voters.as_ref().is_some_and(|v| v.contains(&p.seat)) {
-                        votes.push(json!(c.candidate));
-                    }
-                }
-            }
-            // Feature `k`: after a split, the last value of the round's
-            // array says whether the player voted to kill all (true) or not
-            // (false); every player who voted that day gets one.
-            if let Some(voters) = d.lift.as_ref().and_then(|l| l.voters.as_ref()) {
-                let said_yes = voters.contains(&p.seat);
-                if said_yes || !votes.is_empty() {
-                    votes.push(json!(said_yes));
-                    kill_all = true;
-                }
-            }
-            if let Some(slot) = voting.get_mut(r) {
-                *slot = match votes.len() {
-                    0 => Value::Null,
-                    1 => votes.remove(0),
-                    _ => Value::Array(votes),
-                };
+            if let (Some(t), Some(slot)) = (nominated(d, p.seat), nominating.get_mut(r)) {
+                *slot = json!(t);
             }
         }
-        if nominating.iter().any(|v| !v.is_null()) {
+        // `h`: each black's shot per round from round 1 (night n at index
+        // n - 1), when the judge entered every night's shots one by one.
+        if let Some(shots) = &shots_each {
+            let mut shooting = vec![Value::Null; usize::try_from(last_night).unwrap_or(0)];
+            for (night, shooter, target) in shots {
+                if *shooter == p.seat
+                    && let (Some(t), Some(slot)) = (
+                        target,
+                        shooting.get_mut(usize::try_from(night.saturating_sub(1)).unwrap_or(0)),
+                    )
+                {
+                    *slot = json!(t);
+                }
+            }
+            let shooting = cut_nulls(shooting);
+            if !shooting.is_empty() {
+                o.insert("shooting".into(), Value::Array(shooting));
+            }
+        }
+        let nominating = cut_nulls(nominating);
+        if !nominating.is_empty() {
             o.insert("nominating".into(), Value::Array(nominating));
         }
-        if voters_known && voting.iter().any(|v| !v.is_null()) {
-            o.insert("voting".into(), Value::Array(voting));
-            any_kill_all |= kill_all;
+        if let Some(hands) = &hands {
+            let mut voting = vec![Value::Null; rounds];
+            for h in hands {
+                let r = usize::try_from(h.day.saturating_sub(1)).unwrap_or(0);
+                let mut votes: Vec<Value> = h
+                    .rounds
+                    .iter()
+                    .filter_map(|round| {
+                        round
+                            .iter()
+                            .find(|(_, v)| v.contains(&p.seat))
+                            .map(|(c, _)| json!(c))
+                    })
+                    .collect();
+                // Feature `k`: after a split, the last value says whether
+                // the player voted to kill all (true) or not (false).
+                if let Some(yes) = &h.lift_yes
+                    && !votes.is_empty()
+                {
+                    votes.push(json!(yes.contains(&p.seat)));
+                    any_kill_all = true;
+                }
+                if let Some(slot) = voting.get_mut(r) {
+                    *slot = match votes.len() {
+                        0 => Value::Null,
+                        1 => votes.remove(0),
+                        _ => Value::Array(votes),
+                    };
+                }
+            }
+            let voting = cut_nulls(voting);
+            if !voting.is_empty() {
+                o.insert("voting".into(), Value::Array(voting));
+            }
         }
         players.push(Value::Object(o));
     }
-    // The letters in the site's own order (`feature_flags_to_leters`).
-    let mut features = String::from("gsdutl");
-    if voters_known {
+    // The letters in the site's own order (`feature_flags_to_leters`),
+    // each one only for what the file holds.
+    let mut features = String::from("gsdut");
+    if rs.best_move.is_some() {
+        features.push('l');
+    }
+    if shots_each.is_some() {
+        features.push('h');
+    }
+    if hands.is_some() {
         features.push('v');
         if any_kill_all {
             features.push('k');
         }
     }
-    features.push_str("nw");
+    features.push_str("nwr");
     let end_at = record.actions.last().map_or(record.created, |a| a.at);
+    let m = &ids.sites.mafiaratings;
     let mut game = json!({
         "version": "1.3",
         "features": features,
+        "clubId": m.club,
+        "eventId": m.event,
+        "rules": m.rules.trim(),
+        "moderator": {"id": ids.moderator()},
         "rating": state.ending.as_ref().is_some_and(|e| e.rated),
-        "startTime": iso(record.created),
-        "endTime": iso(end_at),
+        "startTime": unix(record.created),
+        "endTime": unix(end_at),
         "timezone": "UTC",
         "language": "ru",
         "winner": match end {
@@ -338,6 +727,9 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record) -> Result<Value, ExportError>
         },
         "players": players,
     });
+    if let Some(t) = m.tournament {
+        game["tournamentId"] = json!(t);
+    }
     if let Ok(n) = record.meta.game.trim().parse::<u32>() {
         game["gameNum"] = json!(n);
     }
@@ -347,9 +739,9 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record) -> Result<Value, ExportError>
     Ok(game)
 }
 
-/// Polemica's stage object: `{type, day, player?, voting?}`.
-fn stage(phase: &Phase, state_day_order: Option<Seat>) -> Value {
-    use crate::game::DayStage as D;
+/// Polemica's stage object: `{type, day, player?}`.
+fn stage(phase: &Phase, speaker: Option<Seat>) -> Value {
+    use DayStage as D;
     match phase {
         Phase::Day { day, stage } => {
             let kind = match stage {
@@ -359,7 +751,7 @@ fn stage(phase: &Phase, state_day_order: Option<Seat>) -> Value {
                 D::LiftVote => "lift",
                 D::LastWords { .. } => "voted",
             };
-            match state_day_order {
+            match speaker {
                 Some(s) => json!({"type": kind, "day": day, "player": s}),
                 None => json!({"type": kind, "day": day}),
             }
@@ -370,18 +762,43 @@ fn stage(phase: &Phase, state_day_order: Option<Seat>) -> Value {
     }
 }
 
-/// The game in Polemica's game model.
-pub fn polemica(rs: &Ruleset, record: &Record) -> Result<Value, ExportError> {
-    let (session, fouls) = replay(rs, record)?;
-    let state = session.state();
+/// Would Polemica's client read a vote-out from these rows? The last
+/// count's one leader leaves, or all tied when the lift's yes outnumber
+/// the rest of that count.
+fn reads_as_vote_out(h: &DayHands) -> bool {
+    let Some(last) = h.rounds.last() else {
+        return false;
+    };
+    let top = last.iter().map(|(_, v)| v.len()).max().unwrap_or(0);
+    if top == 0 {
+        return false;
+    }
+    let leaders = last.iter().filter(|(_, v)| v.len() == top).count();
+    if leaders == 1 {
+        return true;
+    }
+    let voters: usize = last.iter().map(|(_, v)| v.len()).sum();
+    let yes = h.lift_yes.as_ref().map_or(0, Vec::len);
+    yes > voters.saturating_sub(yes)
+}
+
+/// The game in Polemica's game model, with the site's ids.
+pub fn polemica(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, ExportError> {
+    let (state, trace) = replay(rs, record)?;
+    let state = &state;
     let roles = roles_or_refuse(rs, state)?;
+    missing_id(Format::Polemica, ids, &record.players).map_err(ExportError::Unfit)?;
+    // Without the hands its client sees no vote-out at all: refused.
+    let hands =
+        hands(state, &trace).map_err(|day| ExportError::Unfit(Unfit::VotesWithoutHands { day }))?;
     let end = state.ending.as_ref().map_or(Outcome::Draw, |e| e.outcome);
     let mut players = Vec::new();
     for (p, role) in state.players.iter().zip(&roles) {
-        let fl: Vec<Value> = fouls
+        let fl: Vec<Value> = trace
+            .fouls
             .iter()
             .filter(|f| f.seat == p.seat)
-            .map(|f| json!({"time": local_time(f.at), "stage": stage(&f.phase, None)}))
+            .map(|f| json!({"time": local_time(f.at), "stage": stage(&f.phase, f.speaker)}))
             .collect();
         let disqual = p.exit.as_ref().and_then(|e| match e.how {
             ExitHow::Disqualified | ExitHow::TeamLoss | ExitHow::Fouls => Some(json!({
@@ -414,7 +831,7 @@ pub fn polemica(rs: &Ruleset, record: &Record) -> Result<Value, ExportError> {
             "fouls": fl,
             "techs": [],
             "guess": guess,
-            "player": null,
+            "player": ids.seat(p.seat).polemica,
             "disqual": disqual,
             "award": if award == 0.0 { Value::Null } else { json!(award) },
         }));
@@ -430,11 +847,31 @@ pub fn polemica(rs: &Ruleset, record: &Record) -> Result<Value, ExportError> {
             Some(json!({"night": night, "role": role, "player": seat}))
         })
         .collect();
-    // A kill: every black living that night shot the victim (the engine
-    // records a kill only when they all shot the same seat). Misses are not
-    // recorded seat by seat, so they are left out.
+    // Shots entered one by one: every shot, misses too (a shooter who did
+    // not shoot has no row). Otherwise a kill: every black at the table
+    // that night shot the victim (the engine records a kill only when they
+    // all shot the same seat); a team's miss, without each black's seat:
+    // no rows.
     let mut shots = Vec::new();
     for n in &state.nights {
+        let each: Vec<&crate::game::action::Shot> = n
+            .entries
+            .iter()
+            .filter(|e| {
+                rs.night
+                    .iter()
+                    .any(|s| s.id == e.step && matches!(s.kind, StepKind::Kill { .. }))
+            })
+            .flat_map(|e| e.shots.iter())
+            .collect();
+        if !each.is_empty() {
+            for s in each {
+                if let Some(t) = s.target {
+                    shots.push(json!({"night": n.night, "shooter": s.shooter, "victim": t}));
+                }
+            }
+            continue;
+        }
         for victim in &n.killed {
             for (p, role) in state.players.iter().zip(&roles) {
                 let black = matches!(role, Classic::Maf | Classic::Don);
@@ -447,28 +884,38 @@ pub fn polemica(rs: &Ruleset, record: &Record) -> Result<Value, ExportError> {
             }
         }
     }
-    // As Polemica's rows: `num` 0 are the nominations (the voter nominated
-    // the candidate), 1, 2, ... the rounds of the vote, and `num` null the
-    // votes to lift all tied candidates.
+    // As Polemica's rows: `num` 0 the nominations (the voter nominated the
+    // candidate), 1, 2, ... the counts, and `num` null the votes to lift.
     let mut votes = Vec::new();
     for d in &state.days {
-        for n in &d.nominations {
-            votes.push(json!({"day": d.day, "num": 0, "voter": n.by, "candidate": n.target}));
-        }
-        for (num, round) in d.rounds.iter().enumerate() {
-            for c in &round.counts {
-                for v in c.voters.iter().flatten() {
-                    votes.push(
-                        json!({"day": d.day, "num": num + 1, "voter": v, "candidate": c.candidate}),
-                    );
-                }
+        for p in &state.players {
+            if let Some(t) = nominated(d, p.seat) {
+                votes.push(json!({"day": d.day, "num": 0, "voter": p.seat, "candidate": t}));
             }
         }
-        if let Some(l) = &d.lift
-            && let (Some(voters), Some(first)) = (&l.voters, l.candidates.first())
-        {
-            for v in voters {
-                votes.push(json!({"day": d.day, "num": null, "voter": v, "candidate": first}));
+        let Some(h) = hands.iter().find(|h| h.day == d.day) else {
+            continue;
+        };
+        // A vote the rules cancelled (a removal during it, MCC's double
+        // vote) would read as a vote-out: its counts are left out.
+        if d.left.is_empty() && reads_as_vote_out(h) {
+            continue;
+        }
+        for (num, round) in h.rounds.iter().enumerate() {
+            let mut rows: Vec<(Seat, Seat)> = round
+                .iter()
+                .flat_map(|(c, v)| v.iter().map(move |s| (*s, *c)))
+                .collect();
+            rows.sort_unstable();
+            for (voter, candidate) in rows {
+                votes.push(
+                    json!({"day": d.day, "num": num + 1, "voter": voter, "candidate": candidate}),
+                );
+            }
+        }
+        if let (Some(yes), Some(first)) = (&h.lift_yes, h.rounds.last().and_then(|r| r.first())) {
+            for v in yes {
+                votes.push(json!({"day": d.day, "num": null, "voter": v, "candidate": first.0}));
             }
         }
     }
@@ -478,7 +925,21 @@ pub fn polemica(rs: &Ruleset, record: &Record) -> Result<Value, ExportError> {
         .iter()
         .map(|x| json!({"position": x.seat, "text": x.reason, "scores": x.points, "basic": false}))
         .collect();
+    // The day the game stopped: the last day, or the day a last night
+    // would have led to.
+    let last_day = state.days.iter().map(|d| d.day).max().unwrap_or(0);
+    let last_night = state.nights.iter().map(|n| n.night).max().unwrap_or(0);
+    let stop_day = if last_night >= last_day && last_night > 0 {
+        last_night + 1
+    } else {
+        last_day
+    };
+    let p = &ids.sites.polemica;
     let mut game = json!({
+        "master": p.master,
+        "scoringType": p.scoring_type,
+        "scoringVersion": p.scoring_version.trim(),
+        "version": POLEMICA_VERSION,
         "started": local_time(record.created),
         "players": players,
         "checks": checks,
@@ -490,7 +951,8 @@ pub fn polemica(rs: &Ruleset, record: &Record) -> Result<Value, ExportError> {
             Outcome::Black => json!(1),
             Outcome::Draw => Value::Null,
         },
-        "stop": {"type": "gameOver", "day": state.days.iter().map(|d| d.day).max().unwrap_or(0)},
+        "stage": {"type": "gameOver", "day": stop_day},
+        "stop": null,
     });
     if let Ok(n) = record.meta.game.trim().parse::<u32>() {
         game["num"] = json!(n);
@@ -501,10 +963,19 @@ pub fn polemica(rs: &Ruleset, record: &Record) -> Result<Value, ExportError> {
     Ok(game)
 }
 
+/// The `version` of the game files Polemica's API returns (all of its
+/// published sample games say 4).
+pub const POLEMICA_VERSION: u32 = 4;
+
 /// Exports a record in a format.
-pub fn export(format: Format, rs: &Ruleset, record: &Record) -> Result<Value, ExportError> {
+pub fn export(
+    format: Format,
+    rs: &Ruleset,
+    record: &Record,
+    ids: &Ids,
+) -> Result<Value, ExportError> {
     match format {
-        Format::MafiaRatings => mafiaratings(rs, record),
-        Format::Polemica => polemica(rs, record),
+        Format::MafiaRatings => mafiaratings(rs, record, ids),
+        Format::Polemica => polemica(rs, record, ids),
     }
 }

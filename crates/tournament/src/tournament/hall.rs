@@ -10,8 +10,8 @@
 //! penalty without a round are left out of closed standings: the hall never
 //! sees a result it should not.
 
-use super::{Description, Folder, GameFile, SeatingEntry, standings};
-use crate::audience::between::{BetweenGames, HallRow, NextGame};
+use super::{Description, Folder, GameFile, SeatingEntry, stages, standings};
+use crate::audience::between::{BetweenGames, Cut, HallRow, HallWords, NextGame, TableNext};
 use crate::i18n::{self, msg, text_of};
 use crate::ruleset::Ruleset;
 
@@ -45,18 +45,29 @@ impl Folder {
 
 /// The hall's view of the tournament between two games. `rs` is the
 /// tournament's ruleset.
+///
+/// Every table's next game is the first game of that table in the seating
+/// whose slot no counted record fills (records are matched to the seating
+/// by their players, `super::check`). In a tournament of stages the view
+/// names the stage the next games belong to; when a stage is over and the
+/// next one has not begun, it shows who goes through.
 pub fn between_games(rs: &Ruleset, folder: &Folder) -> BetweenGames {
     let d = &folder.description;
+    let all = standings(rs, d, &folder.games, &[]);
     let shown = match d.closed_from_round {
-        None => standings(rs, d, &folder.games, &[]),
+        None => all.clone(),
         Some(r) => {
+            // The games before round r, by their slot in the seating.
+            let before_r: Vec<&str> = all
+                .counted
+                .iter()
+                .filter(|g| g.slot.is_some_and(|s| s.round < r))
+                .map(|g| g.file.as_str())
+                .collect();
             let games: Vec<GameFile> = folder
                 .games
                 .iter()
-                .filter(|g| {
-                    d.round_of(&g.record.meta.game, &g.record.meta.table)
-                        .is_some_and(|x| x < r)
-                })
+                .filter(|g| before_r.contains(&g.file.as_str()))
                 .cloned()
                 .collect();
             let mut before = d.clone();
@@ -65,11 +76,85 @@ pub fn between_games(rs: &Ruleset, folder: &Folder) -> BetweenGames {
         }
     };
     let games = u32::try_from(shown.counted.len()).unwrap_or(u32::MAX);
-    let next = folder.next_game().map(|(number, e)| NextGame {
-        number,
-        round: e.round,
-        table: e.table,
-        seats: e.seats.clone(),
+    let filled: Vec<u32> = all
+        .counted
+        .iter()
+        .filter_map(|g| g.slot.map(|s| s.game))
+        .collect();
+    let mut tables: Vec<TableNext> = Vec::new();
+    for (k, e) in d.numbered_games().into_iter().enumerate() {
+        let number = u32::try_from(k + 1).unwrap_or(u32::MAX);
+        if filled.contains(&number) || tables.iter().any(|t| t.table == e.table) {
+            continue;
+        }
+        let game = NextGame {
+            number,
+            round: e.round,
+            table: e.table,
+            seats: e.seats.clone(),
+        };
+        tables.push(TableNext {
+            table: e.table,
+            heading: text_of(|l| {
+                msg::BetweenTableNext {
+                    table: e.table,
+                    number,
+                    round: e.round,
+                }
+                .get(l)
+            }),
+            game,
+        });
+    }
+    // The hall's boxes: each table's next game of the stage now played,
+    // table by table.
+    let first_round = tables.iter().map(|t| t.game.round).min();
+    let spans = stages::spans(d);
+    let now_stage = first_round.and_then(|r| stages::stage_of_round(d, r));
+    if let Some(st) = &now_stage {
+        tables.retain(|t| t.game.round <= st.last_round);
+    }
+    tables.sort_by_key(|t| t.table);
+    let next = tables
+        .iter()
+        .min_by_key(|t| (t.game.round, t.game.number))
+        .map(|t| t.game.clone());
+    // A cut: a stage finished, the next one not begun.
+    let mut cut = None;
+    for (k, span) in spans.iter().enumerate() {
+        let Some(following) = spans.get(k + 1) else {
+            break;
+        };
+        let after = stages::stage_standings(rs, d, &folder.games, span);
+        let begun = all.counted.iter().any(|g| {
+            g.slot.is_some_and(|s| {
+                s.round >= following.first_round && s.round <= following.last_round
+            })
+        });
+        if span.cut > 0 && stages::finished(&after, d, span) && !begun {
+            let passed = stages::passed(&after, span);
+            let (name, count) = (following.name.clone(), passed.len());
+            cut = Some(Cut {
+                heading: text_of(|l| {
+                    msg::BetweenCut {
+                        next: name.as_str(),
+                        count,
+                    }
+                    .get(l)
+                }),
+                passed,
+            });
+        }
+    }
+    let stage = now_stage.map(|s| {
+        text_of(|l| {
+            msg::BetweenStage {
+                name: s.name.as_str(),
+                first: s.first_round,
+                last: s.last_round,
+            }
+            .get(l)
+        })
     });
     BetweenGames {
         tournament: d.name.clone(),
@@ -82,6 +167,8 @@ pub fn between_games(rs: &Ruleset, folder: &Folder) -> BetweenGames {
                 games: r.games,
                 total: r.total,
                 eligible: r.eligible,
+                disqualified: r.disqualified,
+                award_place: r.award_place,
             })
             .collect(),
         games,
@@ -108,5 +195,14 @@ pub fn between_games(rs: &Ruleset, folder: &Folder) -> BetweenGames {
             None => i18n::msg::BetweenAllPlayed.text(),
         },
         next,
+        tables,
+        stage,
+        cut,
+        words: HallWords {
+            disqualified: text_of(|l| msg::TournamentDisqualified.get(l).to_owned()),
+            not_eligible: text_of(|l| msg::TournamentNotEligible.get(l).to_owned()),
+            places: text_of(|l| msg::BetweenPlaces.get(l).to_owned()),
+            of: text_of(|l| msg::BetweenOf.get(l).to_owned()),
+        },
     }
 }

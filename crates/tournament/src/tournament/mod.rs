@@ -8,15 +8,23 @@
 //! A bad file in the folder is named and left out; it never stops the rest.
 
 pub mod book;
+pub mod check;
 pub mod description;
 pub mod export;
+pub mod export_all;
+pub mod federation;
 pub mod hall;
+pub mod ids;
 pub mod players;
 pub mod seating;
 pub mod sheet;
+pub mod stages;
 pub mod standings;
+pub mod sync;
 
-pub use description::{Description, JudgeEntry, PenaltyEntry, PlayerEntry, SeatingEntry};
+pub use description::{
+    AcceptedEntry, Description, JudgeEntry, PenaltyEntry, PlayerEntry, SeatingEntry, StageEntry,
+};
 pub use standings::{LeftOut, Severity, Standings, standings};
 
 use crate::ruleset::Text;
@@ -101,38 +109,49 @@ impl TournamentError {
 /// Reads a tournament folder. Only an unreadable description stops it; each
 /// game file that cannot be read is named in [`Folder::unreadable`].
 pub fn open(path: &Path) -> Result<Folder, TournamentError> {
-    let desc_path = path.join(DESCRIPTION);
+    open_versioned(path).map(|(f, _)| f)
+}
+
+/// [`open`], with the version of `tournament.toml` as read
+/// ([`sync::version_of`]), for a later save to tell whether it changed.
+pub fn open_versioned(path: &Path) -> Result<(Folder, u64), TournamentError> {
     // A regular file within its limit (a folder copied from a stick may
     // hold anything under this name).
-    let bytes = crate::storage::read_capped(
-        &desc_path,
-        crate::storage::TOURNAMENT_LIMIT,
-        "a tournament description",
-    )?;
-    let text = utf8(&desc_path, bytes)?;
-    let description = Description::from_toml(&desc_path, &text)?;
+    let (description, version) = sync::read_description(&path.join(DESCRIPTION))?;
     let (games, unreadable) = read_games(&path.join(GAMES));
-    Ok(Folder {
-        path: path.to_path_buf(),
-        description,
-        games,
-        unreadable,
-    })
+    Ok((
+        Folder {
+            path: path.to_path_buf(),
+            description,
+            games,
+            unreadable,
+        },
+        version,
+    ))
 }
 
 /// Removes the temporary files a console killed in the middle of a save left
 /// in a tournament folder: those of `tournament.toml` and its kept copy,
-/// and of the game records in `games/`. Only our own temp names (never a
-/// judge's file), only files last changed before this process started (a
-/// tournament folder has no lock: a save another console is making now is
-/// left alone). Returns what was removed.
+/// and of the game records in `games/` and the requests. Only our own temp
+/// names (never a judge's file); those of `tournament.toml` under its lock,
+/// the others only when last changed before this process started (a save
+/// another console is making now is left alone). Returns what was removed.
 pub fn remove_stale_temps(folder: &Path) -> Vec<PathBuf> {
     let before = crate::storage::process_start();
-    let bak = format!("{DESCRIPTION}.bak");
-    let mut removed =
-        crate::storage::remove_stale_temps_of(folder, &[DESCRIPTION, bak.as_str()], before);
+    // Those of tournament.toml under its lock (then any is stale).
+    let mut removed = crate::storage::FileLock::acquire(&folder.join(DESCRIPTION))
+        .map(|_lock| sync::remove_temps_locked(folder, DESCRIPTION))
+        .unwrap_or_default();
     removed.extend(crate::storage::remove_stale_temps(
         &folder.join(GAMES),
+        before,
+    ));
+    removed.extend(crate::storage::remove_stale_temps(
+        &folder.join(sync::REQUESTS),
+        before,
+    ));
+    removed.extend(crate::storage::remove_stale_temps(
+        &folder.join(sync::REQUESTS).join(sync::DONE),
         before,
     ));
     removed
@@ -180,10 +199,15 @@ pub fn read_games(dir: &Path) -> (Vec<GameFile>, Vec<FileProblem>) {
     let mut paths: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| {
+            // Not a sync engine's temp file, nor a conflict copy (those
+            // are named apart: `sync::find_conflicts`).
             p.extension().is_some_and(|x| x == "json")
-                && !p
-                    .file_name()
-                    .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+                && p.file_name().is_some_and(|n| {
+                    let n = n.to_string_lossy();
+                    !n.starts_with('.')
+                        && !sync::is_engine_file(&n)
+                        && sync::conflict_original(&n).is_none()
+                })
         })
         .collect();
     paths.sort();
@@ -227,23 +251,24 @@ pub fn add_game(folder: &Path, record: &Record, name: &str) -> Result<AddOutcome
         || "game.json".to_owned(),
         |n| n.to_string_lossy().into_owned(),
     );
-    let mut target = dir.join(&base);
-    let mut k = 2;
-    while target.exists() {
-        let stem = base.trim_end_matches(".json");
-        target = dir.join(format!("{stem}-{k}.json"));
-        k += 1;
+    crate::storage::ensure_dir(&dir)?;
+    // A new file, never over one that is there (another laptop's game of
+    // the same name): then the name gets a time and a random part.
+    let json = record.to_json();
+    let bytes = json.as_bytes();
+    match crate::storage::write_new(&dir.join(&base), bytes) {
+        Ok(()) => Ok(AddOutcome::Added(base)),
+        Err(StorageError::Exists { .. }) => {
+            let stem = base.trim_end_matches(".json").to_owned();
+            let stamp = sync::stamp_now();
+            let name = sync::write_unique(&dir, bytes, || {
+                let unique = sync::game_file_name("", None, "", &stamp);
+                format!("{stem}-{}", unique.trim_start_matches("t0-r0-g0-"))
+            })?;
+            Ok(AddOutcome::Added(name))
+        }
+        Err(e) => Err(e),
     }
-    std::fs::create_dir_all(&dir).map_err(|source| StorageError::CreateDir {
-        path: dir.clone(),
-        source,
-    })?;
-    crate::storage::write_atomic(&target, record.to_json().as_bytes())?;
-    Ok(AddOutcome::Added(
-        target
-            .file_name()
-            .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
-    ))
 }
 
 /// What [`add_game`] did.

@@ -27,6 +27,12 @@ pub struct Player {
     /// The date of the last game seen (`YYYY-MM-DD`), for sorting.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub last: String,
+    /// The player's user id on MafiaRatings, for the exports.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mafiaratings: Option<u64>,
+    /// The player's user id on Polemica, for the exports.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub polemica: Option<u64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -71,8 +77,48 @@ impl Registry {
         Ok(crate::storage::write_atomic(path, text.as_bytes())?)
     }
 
+    /// Changes the registry as it is on disk now, under the file's lock
+    /// (never a copy read earlier written back): another console's or
+    /// command's additions made meanwhile are all kept. Returns the
+    /// registry as written.
+    pub fn update(
+        path: &Path,
+        change: impl FnOnce(&mut Registry),
+    ) -> Result<Registry, TournamentError> {
+        let _lock = crate::storage::FileLock::acquire(path)?;
+        if let (Some(dir), Some(name)) = (path.parent(), path.file_name()) {
+            // A save of the list cut by a kill: its temp file goes.
+            super::sync::remove_temps_locked(dir, &name.to_string_lossy());
+        }
+        let mut r = Registry::load(path)?;
+        let before = r.clone();
+        change(&mut r);
+        if r != before {
+            r.save(path)?;
+        }
+        Ok(r)
+    }
+
     pub fn get(&self, nick: &str) -> Option<&Player> {
         self.players.iter().find(|p| same_nick(&p.nick, nick))
+    }
+
+    /// A nickname's ids on the rating sites (none when it is not listed).
+    pub fn ids(&self, nick: &str) -> super::ids::PersonIds {
+        self.get(nick)
+            .map_or_else(Default::default, |p| super::ids::PersonIds {
+                mafiaratings: p.mafiaratings,
+                polemica: p.polemica,
+            })
+    }
+
+    /// Sets a nickname's ids on the sites (adding the nickname if new).
+    pub fn set_ids(&mut self, nick: &str, ids: super::ids::PersonIds) {
+        self.add(nick, "", "");
+        if let Some(p) = self.players.iter_mut().find(|p| same_nick(&p.nick, nick)) {
+            p.mafiaratings = ids.mafiaratings;
+            p.polemica = ids.polemica;
+        }
     }
 
     /// Each nickname's place in the list, by its key ([`nick_key`]); the
@@ -115,8 +161,7 @@ impl Registry {
             nick: nick.to_owned(),
             club: club.trim().to_owned(),
             city: city.trim().to_owned(),
-            games: 0,
-            last: String::new(),
+            ..Player::default()
         });
         Some((self.players.len() - 1, true))
     }

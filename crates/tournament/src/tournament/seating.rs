@@ -2,41 +2,18 @@
 //!
 //! [`generate`] spreads each player's seat numbers and opponents as evenly
 //! as it can: each round it picks who plays (those who sat out most), splits
-//! them over the tables so that pairs who met least meet (a greedy start and
-//! then swaps that lower the sum of squared meetings), and gives the seats at
-//! each table by an assignment that minimises how often each player has had
-//! each seat (the Hungarian method, so 10 players in 16 games sit in every
-//! seat once or twice). [`quality`] measures any seating, generated or imported.
+//! them over the tables (a greedy start, then a seeded search over the whole
+//! seating that lowers the sum of squared meetings of every pair, and keeps
+//! the players of one club apart when asked), and gives the seats at each
+//! table by an assignment that minimises how often each player has had each
+//! seat (the Hungarian method, so 10 players in 16 games sit in every seat
+//! once or twice). [`quality`] measures any seating, generated or imported.
 
 use super::SeatingEntry;
 use super::description::{nick_key, same_nick};
 use std::collections::{BTreeMap, HashMap};
 
-/// A small deterministic generator (splitmix64): the same seed, the same seating.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next() % n as u64) as usize
-        }
-    }
-    fn shuffle<T>(&mut self, v: &mut [T]) {
-        for i in (1..v.len()).rev() {
-            let j = self.below(i + 1);
-            v.swap(i, j);
-        }
-    }
-}
+use crate::game::random::Rng;
 
 /// The most players a seating is made for. The generator keeps a table of
 /// how often each pair has met (players² counters: 4 MB at 1,000) and
@@ -46,12 +23,9 @@ pub const MAX_PLAYERS: u32 = 1_000;
 /// The most tables: 1,000 players at tables of 10.
 pub const MAX_TABLES: u32 = 100;
 /// The most rounds. A tournament plays about ten, a year's final sixteen;
-/// with at most [`MAX_SWAPS`] swaps a round, 100 rounds of the largest
-/// seating stay within seconds.
+/// the search tries [`SEARCH_MOVES`] swaps whatever the size, so 100 rounds
+/// of the largest seating stay within seconds.
 pub const MAX_ROUNDS: u32 = 100;
-
-/// The most swaps between tables tried in one round.
-const MAX_SWAPS: usize = 20_000;
 
 /// Why a seating cannot be made; the words are in
 /// `crate::i18n::seating_error`.
@@ -186,6 +160,26 @@ fn assign(cost: &[Vec<i64>]) -> Vec<usize> {
     out
 }
 
+/// What the search may weigh besides the pairs and seats.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// Each player's club (same order as the players; empty: none): two
+    /// players of one club are kept apart as far as the search can.
+    pub clubs: Vec<String>,
+    /// Moves the search tries (0: [`SEARCH_MOVES`]).
+    pub moves: usize,
+}
+
+/// Moves the pair search tries by default: enough for 20 players at 2
+/// tables over 8 rounds to meet 3 or 4 times each pair, in well under a
+/// second.
+pub const SEARCH_MOVES: usize = 400_000;
+
+/// What each meeting of two players of one club costs the search: more
+/// than any pair's step in meetings (a pair 6 times instead of 5 costs
+/// 5,936), so clubs are kept apart first.
+const CLUB: i64 = 20_000;
+
 /// Generates a seating for `players` at `tables` tables of `size` seats over
 /// `rounds` rounds. When there are more players than seats, those who sat
 /// out most play first. `seed` makes it repeatable.
@@ -196,6 +190,27 @@ pub fn generate(
     rounds: u32,
     seed: u64,
 ) -> Result<Vec<SeatingEntry>, SeatingError> {
+    generate_with(players, tables, size, rounds, seed, &Options::default())
+}
+
+/// [`generate`] with the clubs kept apart and the search's length.
+///
+/// Who plays each round is chosen first (fewest games so far, ties by the
+/// seeded random order). Then a search over the whole seating swaps two
+/// players of one round between tables, keeping a swap that lowers the
+/// cost of every pair's meetings (the fourth power of their distance from
+/// the mean, plus a price for each meeting of two players of one club)
+/// and, early on, now and then one that raises it a little (simulated
+/// annealing), so it does not stop at the first local minimum. The random numbers are the project's one seeded generator (`game::random`): the same seed, the
+/// same seating.
+pub fn generate_with(
+    players: &[String],
+    tables: u32,
+    size: usize,
+    rounds: u32,
+    seed: u64,
+    opts: &Options,
+) -> Result<Vec<SeatingEntry>, SeatingError> {
     let p = players.len();
     let t = tables as usize;
     check(
@@ -204,63 +219,134 @@ pub fn generate(
         size,
         u64::from(rounds),
     )?;
-    let mut rng = Rng(seed);
-    let mut meet = vec![vec![0u32; p]; p];
-    let mut seat_count = vec![vec![0u32; size]; p];
+    let mut rng = Rng::new(seed);
+    let club: Vec<Option<String>> = (0..p)
+        .map(|i| {
+            opts.clubs
+                .get(i)
+                .map(|c| c.trim().to_lowercase())
+                .filter(|c| !c.is_empty())
+        })
+        .collect();
+    let same_club = |a: usize, b: usize| club[a].is_some() && club[a] == club[b];
+    let mut meet = vec![vec![0i64; p]; p];
     let mut played = vec![0u32; p];
-    let mut out = Vec::new();
-    for round in 1..=rounds {
+    // groups[round][table] = the players at that table.
+    let mut groups: Vec<Vec<Vec<usize>>> = Vec::new();
+    for _ in 0..rounds {
         // Who plays: fewest games first, ties at random.
         let mut order: Vec<usize> = (0..p).collect();
         rng.shuffle(&mut order);
         order.sort_by_key(|i| played[*i]);
         let playing: Vec<usize> = order.into_iter().take(t * size).collect();
         // Greedy start: each player to the table where he has met fewest.
-        let mut groups: Vec<Vec<usize>> = vec![Vec::new(); t];
+        let mut round: Vec<Vec<usize>> = vec![Vec::new(); t];
         for &x in &playing {
             let best = (0..t)
-                .filter(|g| groups[*g].len() < size)
+                .filter(|g| round[*g].len() < size)
                 .min_by_key(|g| {
-                    groups[*g]
+                    round[*g]
                         .iter()
-                        .map(|y| u64::from(meet[x][*y]).pow(2))
-                        .sum::<u64>()
+                        .map(|y| meet[x][*y].pow(2) + if same_club(x, *y) { CLUB } else { 0 })
+                        .sum::<i64>()
                 })
                 .unwrap_or(0);
-            groups[best].push(x);
+            round[best].push(x);
         }
-        // Swaps between tables while they lower the sum of squared meetings.
-        if t > 1 {
-            let cost_in = |x: usize, g: &[usize], skip: usize, meet: &Vec<Vec<u32>>| -> i64 {
-                g.iter()
-                    .filter(|y| **y != x && **y != skip)
-                    .map(|y| i64::from(meet[x][*y]).pow(2))
-                    .sum()
-            };
-            // 200 tries a seat, at most 20,000 a round (100 players at 10
-            // tables have every try; 1,000 at 100 tables a tenth of theirs),
-            // so the largest seating stays within seconds.
-            let attempts = (200 * t * size).min(MAX_SWAPS);
-            for _ in 0..attempts {
-                let ga = rng.below(t);
-                let gb = rng.below(t);
-                if ga == gb {
-                    continue;
-                }
-                let ia = rng.below(size);
-                let ib = rng.below(size);
-                let a = groups[ga][ia];
-                let b = groups[gb][ib];
-                let before = cost_in(a, &groups[ga], a, &meet) + cost_in(b, &groups[gb], b, &meet);
-                let after = cost_in(a, &groups[gb], b, &meet) + cost_in(b, &groups[ga], a, &meet);
-                if after < before {
-                    groups[ga][ia] = b;
-                    groups[gb][ib] = a;
+        for g in &round {
+            for a in g {
+                played[*a] += 1;
+                for b in g {
+                    if a != b {
+                        meet[*a][*b] += 1;
+                    }
                 }
             }
         }
-        // Seats: the assignment that gives each player the seats he has had least.
-        for (ti, g) in groups.iter().enumerate() {
+        groups.push(round);
+    }
+    // The search: swap a and b of one round between their tables.
+    if t > 1 {
+        let moves = if opts.moves == 0 {
+            SEARCH_MOVES
+        } else {
+            opts.moves
+        };
+        // What a pair's meetings cost: the fourth power of their distance
+        // from the mean (in quarters), so the search pulls the rarest and
+        // the most frequent pairs towards it. (The sum of squares cannot
+        // lead it: once every two rounds split the tables evenly it is the
+        // same for every seating, 1-to-6 or 2-to-5.)
+        let pairs = (p * (p - 1) / 2).max(1) as f64;
+        let total = f64::from(rounds) * (t * size * (size - 1) / 2) as f64;
+        let target = (4.0 * total / pairs).round() as i64;
+        let cost = |m: i64| (4 * m - target).pow(4);
+        // The change in cost when x leaves group g (without `skip`) …
+        let leave = |x: usize, g: &[usize], skip: usize, meet: &Vec<Vec<i64>>| -> i64 {
+            g.iter()
+                .filter(|y| **y != x && **y != skip)
+                .map(|y| {
+                    let m = meet[x][*y];
+                    cost(m - 1) - cost(m) - if same_club(x, *y) { CLUB } else { 0 }
+                })
+                .sum()
+        };
+        // … and joins it.
+        let join = |x: usize, g: &[usize], skip: usize, meet: &Vec<Vec<i64>>| -> i64 {
+            g.iter()
+                .filter(|y| **y != x && **y != skip)
+                .map(|y| {
+                    let m = meet[x][*y];
+                    cost(m + 1) - cost(m) + if same_club(x, *y) { CLUB } else { 0 }
+                })
+                .sum()
+        };
+        // About what one pair's step away from the mean costs: early on a
+        // move that much worse is taken now and then, at the end none.
+        let start_temp = 600.0f64;
+        for step in 0..moves {
+            let r = rng.below(groups.len());
+            let ga = rng.below(t);
+            let gb = (ga + 1 + rng.below(t - 1)) % t;
+            let ia = rng.below(size);
+            let ib = rng.below(size);
+            let (a, b) = (groups[r][ga][ia], groups[r][gb][ib]);
+            let (ta, tb) = (&groups[r][ga], &groups[r][gb]);
+            let delta = leave(a, ta, a, &meet)
+                + leave(b, tb, b, &meet)
+                + join(a, tb, b, &meet)
+                + join(b, ta, a, &meet);
+            let temp = start_temp * (1.0 - step as f64 / moves as f64).powi(2);
+            let take = delta <= 0 || (temp > 0.01 && rng.unit() < (-(delta as f64) / temp).exp());
+            if !take {
+                continue;
+            }
+            for &y in &groups[r][ga] {
+                if y != a {
+                    meet[a][y] -= 1;
+                    meet[y][a] -= 1;
+                    meet[b][y] += 1;
+                    meet[y][b] += 1;
+                }
+            }
+            for &y in &groups[r][gb] {
+                if y != b {
+                    meet[b][y] -= 1;
+                    meet[y][b] -= 1;
+                    meet[a][y] += 1;
+                    meet[y][a] += 1;
+                }
+            }
+            groups[r][ga][ia] = b;
+            groups[r][gb][ib] = a;
+        }
+    }
+    // Seats: round by round, the assignment that gives each player the
+    // seats he has had least.
+    let mut seat_count = vec![vec![0u32; size]; p];
+    let mut out = Vec::new();
+    for (k, round) in groups.iter().enumerate() {
+        for (ti, g) in round.iter().enumerate() {
             let mut members = g.clone();
             rng.shuffle(&mut members);
             let cost: Vec<Vec<i64>> = members
@@ -273,27 +359,42 @@ pub fn generate(
                 .collect();
             let seats = assign(&cost);
             let mut by_seat = vec![String::new(); size];
-            for (k, x) in members.iter().enumerate() {
-                let s = seats[k];
+            for (m, x) in members.iter().enumerate() {
+                let s = seats[m];
                 seat_count[*x][s] += 1;
                 by_seat[s] = players[*x].clone();
             }
-            for a in g {
-                played[*a] += 1;
-                for b in g {
-                    if a != b {
-                        meet[*a][*b] += 1;
-                    }
-                }
-            }
             out.push(SeatingEntry {
-                round,
+                round: u32::try_from(k + 1).unwrap_or(u32::MAX),
                 table: u32::try_from(ti + 1).unwrap_or(u32::MAX),
                 seats: by_seat,
             });
         }
     }
     Ok(out)
+}
+
+/// How often two players of one club sit at one table in this seating.
+pub fn club_meetings(desc: &super::Description, seating: &[SeatingEntry]) -> u32 {
+    let mut n = 0;
+    for e in seating {
+        let clubs: Vec<String> = e
+            .seats
+            .iter()
+            .map(|s| {
+                desc.player(s)
+                    .map(|p| p.club.trim().to_lowercase())
+                    .unwrap_or_default()
+            })
+            .collect();
+        for (i, a) in clubs.iter().enumerate() {
+            n += clubs[i + 1..]
+                .iter()
+                .filter(|b| !a.is_empty() && *b == a)
+                .count() as u32;
+        }
+    }
+    n
 }
 
 /// How even a seating is.

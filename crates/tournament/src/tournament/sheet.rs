@@ -16,7 +16,7 @@ use crate::storage::write_atomic;
 use std::path::Path;
 
 /// The column headers (the JSON keys of `mafia-judge standings`).
-pub const COLUMNS: [&str; 10] = [
+pub const COLUMNS: [&str; 12] = [
     "place",
     "nick",
     "games",
@@ -27,6 +27,8 @@ pub const COLUMNS: [&str; 10] = [
     "total",
     "eligible",
     "tournament_penalties",
+    "award_place",
+    "disqualified",
 ];
 
 /// The characters a spreadsheet takes as the start of a formula in a CSV cell.
@@ -65,6 +67,8 @@ fn rows(s: &Standings) -> Vec<Vec<String>> {
                 r.total.to_string(),
                 r.eligible.to_string(),
                 text_cell(&reasons.join("; ")),
+                r.award_place.map(|p| p.to_string()).unwrap_or_default(),
+                r.disqualified.to_string(),
             ]
         })
         .collect()
@@ -132,6 +136,10 @@ pub fn to_xlsx(s: &Standings) -> Result<Vec<u8>, TournamentError> {
         sheet
             .write_string(row, 9, reasons.join("; "))
             .map_err(err)?;
+        if let Some(p) = r.award_place {
+            sheet.write_number(row, 10, f64::from(p)).map_err(err)?;
+        }
+        sheet.write_boolean(row, 11, r.disqualified).map_err(err)?;
     }
     sheet.set_column_width(1, 20).map_err(err)?;
     let games = wb.add_worksheet();

@@ -2,11 +2,14 @@
 //! ruleset's `[tournament]` rules. Nothing here is stored: the same records
 //! in any order give the same standings.
 
+use super::check::{self, Finding, Held, Slot};
 use super::description::same_nick;
 use super::{Description, FileProblem, GameFile};
 use crate::game::score;
 use crate::i18n::msg;
-use crate::ruleset::tournament::{CompensationSource, PenaltyKind, TieBreak, Unrated};
+use crate::ruleset::tournament::{
+    CompensationCounts, CompensationSource, PenaltyKind, TieBreak, Unrated,
+};
 use crate::ruleset::{Expected, Outcome, Problem, Ruleset, Side, Text};
 use crate::session::{Record, ReplayError, Session};
 use serde::Serialize;
@@ -19,10 +22,15 @@ use std::collections::BTreeMap;
 pub enum Severity {
     /// Not an error: a game not finished yet, or the same game twice.
     Note,
+    /// Held by the check against the seating until the head judge accepts it.
+    Held,
     /// The rules refused an action in the record (exit code 1).
     Refused,
     /// The file cannot be read or does not fit the tournament (exit code 2).
     Damaged,
+    /// A sync engine's conflict copy: two laptops wrote one file; the
+    /// judge keeps one (exit code 3).
+    Conflict,
 }
 
 /// A game file the standings leave out, and why.
@@ -65,6 +73,8 @@ pub struct CountedGame {
     pub table: String,
     pub winner: Option<String>,
     pub rated: bool,
+    /// Its game of the seating, matched by its players and seats.
+    pub slot: Option<Slot>,
 }
 
 /// A tournament penalty as it shows on the standings.
@@ -80,7 +90,12 @@ pub struct PenaltyLine {
 /// One line of the standings.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Row {
+    /// The place among all players.
     pub place: u32,
+    /// The place in the awards, among the players who take part in them.
+    pub award_place: Option<u32>,
+    /// In a tournament of stages: the last stage the player reached (from 1).
+    pub stage: Option<u32>,
     pub nick: String,
     /// Rated games played.
     pub games: u32,
@@ -103,6 +118,27 @@ pub struct Row {
     pub tournament_penalties: Vec<PenaltyLine>,
 }
 
+/// One player's line of one counted game (the federation's «Игры» sheet).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatLine {
+    pub file: String,
+    /// The header's game and table, and the seating's round of that game.
+    pub game: String,
+    pub table: String,
+    pub round: Option<u32>,
+    pub seat: u8,
+    pub nick: String,
+    /// The role's and the team's names, as the ruleset gives them.
+    pub role: Text,
+    pub team: Text,
+    /// Won (true), lost (false), a draw (None).
+    pub won: Option<bool>,
+    /// Everything this game gave the player (result, best move, extra
+    /// points, in-game penalties), before the tournament's own rules.
+    pub points: f64,
+    pub rated: bool,
+}
+
 /// The standings of a tournament.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Standings {
@@ -110,6 +146,9 @@ pub struct Standings {
     pub ruleset: String,
     pub counted: Vec<CountedGame>,
     pub left_out: Vec<LeftOut>,
+    /// The games the check against the seating found something in, held
+    /// or accepted by the head judge.
+    pub held: Vec<Held>,
     /// Problems in the description's penalties (an unknown id or player),
     /// in both languages (the JSON gives the English).
     #[serde(serialize_with = "english_all")]
@@ -117,6 +156,9 @@ pub struct Standings {
     /// Nicknames that played but are not among the tournament's players.
     pub guests: Vec<String>,
     pub players: Vec<Row>,
+    /// Every seat of every counted game, in the games' order (round, table).
+    #[serde(skip)]
+    pub seats: Vec<SeatLine>,
 }
 
 impl Standings {
@@ -125,10 +167,11 @@ impl Standings {
         self.left_out.iter().map(|l| l.severity).max()
     }
 
-    /// The exit code of `standings` (as `replay`): 2 a damaged file, 1 a refused game.
+    /// The exit code of `standings` (as `replay`): 2 a damaged file or a
+    /// game held for the head judge, 1 a refused game.
     pub fn exit_code(&self) -> i32 {
         match self.worst() {
-            Some(Severity::Damaged) => 2,
+            Some(Severity::Damaged | Severity::Held) => 2,
             Some(Severity::Refused) => 1,
             _ => 0,
         }
@@ -142,6 +185,8 @@ impl Standings {
             .map(|r| {
                 serde_json::json!({
                     "place": r.place,
+                    "award_place": r.award_place,
+                    "stage": r.stage,
                     "nick": r.nick,
                     "games": r.games,
                     "wins": r.wins,
@@ -161,6 +206,8 @@ impl Standings {
             "ruleset": self.ruleset,
             "games": self.counted.len(),
             "left_out": self.left_out,
+            "held": self.held,
+            "waiting_for_head_judge": self.held.iter().filter(|h| !h.accepted).count(),
             "problems": self.problems,
             "guests": self.guests,
             "players": players,
@@ -192,12 +239,28 @@ struct SeatResult {
     by_hand_compensation: f64,
     /// Killed first, red, in a game black won: the compensation case.
     first_killed_loss: bool,
+    /// Killed on night 1 as red, won or lost (the `i` of FIIM's scoring).
+    night1_red_death: bool,
+    seat: u8,
+    role: Text,
+    team: Text,
+    /// None: a draw.
+    won_or_draw: Option<bool>,
 }
 
 /// Picks one record per game: the same file twice is one game; a shorter
 /// copy of a longer record is an earlier save of it; two different records
-/// of one game are both left out (the judge must choose).
-fn dedupe<'a>(games: &'a [GameFile], left_out: &mut Vec<LeftOut>) -> Vec<&'a GameFile> {
+/// of one game are both left out (the judge must choose). A longer copy of
+/// a finished record with more than [`check::APPENDIX_LIMIT`] actions after
+/// its end is held (the finished record counts until the judge accepts the
+/// longer one).
+fn dedupe<'a>(
+    rs: &Ruleset,
+    desc: &Description,
+    games: &'a [GameFile],
+    left_out: &mut Vec<LeftOut>,
+    held: &mut Vec<Held>,
+) -> Vec<&'a GameFile> {
     let mut sorted: Vec<&GameFile> = games.iter().collect();
     sorted.sort_by(|a, b| {
         (
@@ -221,26 +284,55 @@ fn dedupe<'a>(games: &'a [GameFile], left_out: &mut Vec<LeftOut>) -> Vec<&'a Gam
             j += 1;
         }
         let group = &sorted[i..j];
+        let by_length = |a: &&GameFile, b: &&GameFile| {
+            a.record
+                .actions
+                .len()
+                .cmp(&b.record.actions.len())
+                .then_with(|| b.file.cmp(&a.file))
+        };
         // The longest record; every other one must be a prefix of it.
-        let longest = group
-            .iter()
-            .copied()
-            .max_by(|a, b| {
-                a.record
-                    .actions
-                    .len()
-                    .cmp(&b.record.actions.len())
-                    .then_with(|| b.file.cmp(&a.file))
-            })
-            .unwrap_or(group[0]);
+        let mut longest = group.iter().copied().max_by(by_length).unwrap_or(group[0]);
         let all_fit = group.iter().all(|g| {
             longest.record.actions.starts_with(&g.record.actions)
                 && g.record.meta == longest.record.meta
                 && g.record.role_counts == longest.record.role_counts
         });
         if all_fit {
+            // The longest of the others: is the longest only it plus a
+            // heap of actions after its end?
+            let real = group
+                .iter()
+                .copied()
+                .filter(|g| g.record.actions.len() < longest.record.actions.len())
+                .max_by(by_length);
+            if let Some(real) = real {
+                let added = &longest.record.actions[real.record.actions.len()..];
+                let finished = added.len() > check::APPENDIX_LIMIT
+                    && Session::replay(rs.clone(), &real.record)
+                        .is_ok_and(|s| s.state().ending.is_some());
+                if finished {
+                    let h = check::hold(
+                        desc,
+                        longest,
+                        Finding::Appendix {
+                            of: real.file.clone(),
+                            added: added.len(),
+                            notes: check::notes(added),
+                        },
+                    );
+                    let accepted = h.accepted;
+                    held.push(h);
+                    if !accepted {
+                        longest = real;
+                    }
+                }
+            }
             out.push(longest);
             for g in group.iter().filter(|g| g.file != longest.file) {
+                if g.record.actions.len() > longest.record.actions.len() {
+                    continue; // held above
+                }
                 let reason = if g.record.actions.len() == longest.record.actions.len() {
                     msg::StandingsAddedTwice {
                         file: longest.file.as_str(),
@@ -277,7 +369,11 @@ fn dedupe<'a>(games: &'a [GameFile], left_out: &mut Vec<LeftOut>) -> Vec<&'a Gam
 }
 
 /// Replays one game; `Err` is why it is left out.
-fn replay(rs: &Ruleset, g: &GameFile) -> Result<(CountedGame, Vec<SeatResult>), LeftOut> {
+fn replay(
+    rs: &Ruleset,
+    g: &GameFile,
+    slot: Option<Slot>,
+) -> Result<(CountedGame, Vec<SeatResult>), LeftOut> {
     let leave = |reason: Text, severity| LeftOut {
         file: g.file.clone(),
         reason,
@@ -305,13 +401,22 @@ fn replay(rs: &Ruleset, g: &GameFile) -> Result<(CountedGame, Vec<SeatResult>), 
     };
     let rated = end.rated;
     let points = score::points(state, rs);
-    let first = state.first_killed.map(|f| f.0);
+    let first = state.first_killed;
+    let night1 = rs.tournament.compensation_counts == CompensationCounts::Night1RedDeaths;
     let mut seats = Vec::new();
     for pl in &state.players {
         let side = pl.role.map(|r| rs.role_side(r));
         let sp = points.iter().find(|p| p.seat == pl.seat);
         let get = |f: fn(&score::SeatPoints) -> f64| sp.map_or(0.0, f);
+        let first_here = first.is_some_and(|(s, n)| s == pl.seat && (!night1 || n == 1));
+        let role = pl.role.and_then(|r| rs.roles.get(r));
+        let team = role.and_then(|r| rs.teams.get(r.team));
         seats.push(SeatResult {
+            seat: pl.seat,
+            role: role.map(|r| r.name.clone()).unwrap_or_default(),
+            team: team.map(|t| t.name.clone()).unwrap_or_default(),
+            won_or_draw: (end.outcome != Outcome::Draw)
+                .then(|| side.is_some_and(|s| Outcome::from(s) == end.outcome)),
             nick: pl.nick.clone(),
             rated,
             won: side.is_some_and(|s| Outcome::from(s) == end.outcome),
@@ -320,9 +425,12 @@ fn replay(rs: &Ruleset, g: &GameFile) -> Result<(CountedGame, Vec<SeatResult>), 
             bonus: get(|p| p.extra + p.bonus),
             penalties: get(|p| p.removal + p.penalties),
             by_hand_compensation: get(|p| p.compensation),
-            first_killed_loss: first == Some(pl.seat)
+            first_killed_loss: first_here
                 && side == Some(Side::Red)
                 && end.outcome == Outcome::Black
+                && rated,
+            night1_red_death: first.is_some_and(|(s, n)| s == pl.seat && n == 1)
+                && side == Some(Side::Red)
                 && rated,
         });
     }
@@ -333,6 +441,7 @@ fn replay(rs: &Ruleset, g: &GameFile) -> Result<(CountedGame, Vec<SeatResult>), 
             table: g.record.meta.table.clone(),
             winner: Some(end.outcome.id().to_owned()),
             rated,
+            slot,
         },
         seats,
     ))
@@ -349,6 +458,7 @@ struct Acc {
     penalties: f64,
     by_hand_compensation: f64,
     first_killed_losses: u32,
+    night1_red_deaths: u32,
     skipped: u32,
     disqualified: bool,
     lines: Vec<PenaltyLine>,
@@ -356,13 +466,42 @@ struct Acc {
     listed: bool,
 }
 
+/// Which part of a tournament a standings counts: the games of some rounds
+/// (by their slot in the seating) and some of the players.
+#[derive(Debug, Clone, Default)]
+pub struct Scope {
+    /// First and last round (inclusive); `None`: every game.
+    pub rounds: Option<(u32, u32)>,
+    /// Only these players get a row (nickname keys); `None`: everyone.
+    pub players: Option<std::collections::HashSet<String>>,
+}
+
 /// The standings of a tournament from its description, its ruleset and its
 /// game records (any order); `unreadable` are files that could not be read.
+/// In a tournament of stages the players who reached a later stage stand
+/// above those who did not, each with the figures of the stages his last
+/// one counts (all of them when the ruleset carries the points over, that
+/// stage alone when not; `super::stages`).
 pub fn standings(
     rs: &Ruleset,
     desc: &Description,
     games: &[GameFile],
     unreadable: &[FileProblem],
+) -> Standings {
+    let mut all = standings_in(rs, desc, games, unreadable, &Scope::default());
+    if !desc.stages.is_empty() {
+        all.players = super::stages::staged_rows(rs, desc, games, all.players);
+    }
+    all
+}
+
+/// The standings of a part of a tournament (see [`Scope`]).
+pub fn standings_in(
+    rs: &Ruleset,
+    desc: &Description,
+    games: &[GameFile],
+    unreadable: &[FileProblem],
+    scope: &Scope,
 ) -> Standings {
     let rules = &rs.tournament;
     let mut left_out: Vec<LeftOut> = unreadable
@@ -380,67 +519,72 @@ pub fn standings(
                 .found_text(&desc.ruleset),
         ));
     }
+    let mut counted = Vec::new();
+    let mut held = Vec::new();
     // Accumulators by lower-cased nickname; the description's players first.
     let mut acc: BTreeMap<String, Acc> = BTreeMap::new();
+    let in_scope = |nick: &str| {
+        scope
+            .players
+            .as_ref()
+            .is_none_or(|ps| ps.contains(&key(nick)))
+    };
     for p in &desc.players {
-        acc.insert(
-            key(&p.nick),
-            Acc {
-                nick: p.nick.clone(),
-                listed: true,
-                ..Acc::default()
-            },
-        );
+        if in_scope(&p.nick) {
+            acc.insert(
+                key(&p.nick),
+                Acc {
+                    nick: p.nick.clone(),
+                    listed: true,
+                    ..Acc::default()
+                },
+            );
+        }
     }
-    let mut counted = count_games(rs, games, &mut acc, &mut left_out);
-    apply_penalties(rs, desc, &mut acc, &mut problems);
-    let mut guests = Vec::new();
-    let mut rows: Vec<Row> = Vec::new();
-    for a in acc.into_values() {
-        if !desc.players.is_empty() && !a.listed {
-            guests.push(a.nick);
+    let picked = dedupe(rs, desc, games, &mut left_out, &mut held);
+    let checked = check::check(rs, desc, picked);
+    held.extend(checked.held);
+    held.sort_by(|a, b| (&a.file, a.case).cmp(&(&b.file, b.case)));
+    for h in held.iter().filter(|h| !h.accepted) {
+        left_out.push(LeftOut {
+            file: h.file.clone(),
+            reason: crate::i18n::text_of(|l| {
+                crate::i18n::msg::CheckHeld {
+                    why: h.reason.get(l),
+                }
+                .get(l)
+            }),
+            severity: Severity::Held,
+        });
+    }
+    let mut lines = Vec::new();
+    for (g, slot) in checked.counted {
+        if let Some((from, to)) = scope.rounds
+            && !slot.is_some_and(|s| s.round >= from && s.round <= to)
+        {
             continue;
         }
-        rows.push(row_of(rs, desc, a));
-    }
-    rank(&rules.tie_breaks, &mut rows);
-    counted.sort_by(|a, b| a.file.cmp(&b.file));
-    left_out.sort_by(|a, b| {
-        a.file
-            .cmp(&b.file)
-            .then_with(|| a.reason.en.cmp(&b.reason.en))
-    });
-    guests.sort();
-    Standings {
-        tournament: desc.name.clone(),
-        ruleset: rs.id.clone(),
-        counted,
-        left_out,
-        problems,
-        guests,
-        players: rows,
-    }
-}
-
-/// The accumulator's key: the nickname, trimmed and lower-cased.
-fn key(nick: &str) -> String {
-    nick.trim().to_lowercase()
-}
-
-/// Adds each readable, distinct game to the players' accumulators; returns
-/// the games counted (the others go to `left_out`).
-fn count_games(
-    rs: &Ruleset,
-    games: &[GameFile],
-    acc: &mut BTreeMap<String, Acc>,
-    left_out: &mut Vec<LeftOut>,
-) -> Vec<CountedGame> {
-    let rules = &rs.tournament;
-    let mut counted = Vec::new();
-    for g in dedupe(games, left_out) {
-        match replay(rs, g) {
+        match replay(rs, g, slot) {
             Ok((cg, seats)) => {
+                for s in seats.iter().filter(|s| in_scope(&s.nick)) {
+                    lines.push(SeatLine {
+                        file: g.file.clone(),
+                        game: g.record.meta.game.clone(),
+                        table: g.record.meta.table.clone(),
+                        round: slot.map(|s| s.round),
+                        seat: s.seat,
+                        nick: s.nick.trim().to_owned(),
+                        role: s.role.clone(),
+                        team: s.team.clone(),
+                        won: s.won_or_draw,
+                        points: round2(s.result + s.best_move + s.bonus + s.penalties),
+                        rated: s.rated,
+                    });
+                }
                 for s in seats {
+                    if !in_scope(&s.nick) {
+                        continue;
+                    }
                     let a = acc.entry(key(&s.nick)).or_insert_with(|| Acc {
                         nick: s.nick.trim().to_owned(),
                         ..Acc::default()
@@ -453,6 +597,7 @@ fn count_games(
                         a.penalties += s.penalties;
                         a.by_hand_compensation += s.by_hand_compensation;
                         a.first_killed_losses += u32::from(s.first_killed_loss);
+                        a.night1_red_deaths += u32::from(s.night1_red_death);
                         a.bonus += s.bonus;
                     } else if rules.unrated == Unrated::BonusOnly {
                         a.bonus += s.bonus;
@@ -463,19 +608,131 @@ fn count_games(
             Err(l) => left_out.push(l),
         }
     }
-    counted
+    apply_penalties(rs, desc, scope, &mut acc, &mut problems);
+    let mut guests = Vec::new();
+    let mut rows: Vec<Row> = Vec::new();
+    for a in acc.into_values() {
+        if !desc.players.is_empty() && !a.listed {
+            guests.push(a.nick);
+            continue;
+        }
+        rows.push(row_of(rs, desc, scope, a));
+    }
+    rank(rs, &mut rows);
+    counted.sort_by(|a, b| a.file.cmp(&b.file));
+    left_out.sort_by(|a, b| {
+        a.file
+            .cmp(&b.file)
+            .then_with(|| a.reason.en.cmp(&b.reason.en))
+    });
+    guests.sort();
+    lines.sort_by(|a, b| {
+        (a.round, number(&a.game), number(&a.table), &a.file, a.seat).cmp(&(
+            b.round,
+            number(&b.game),
+            number(&b.table),
+            &b.file,
+            b.seat,
+        ))
+    });
+    Standings {
+        tournament: desc.name.clone(),
+        ruleset: rs.id.clone(),
+        counted,
+        left_out,
+        held,
+        problems,
+        guests,
+        players: rows,
+        seats: lines,
+    }
+}
+
+fn number(s: &str) -> Option<u32> {
+    s.trim().parse().ok()
+}
+
+/// The seating's round of a game: its header's game number k is the k-th
+/// game of the seating (round by round, table by table).
+pub fn round_of(desc: &Description, record: &Record) -> Option<u32> {
+    let k = number(&record.meta.game)?;
+    let e = desc
+        .numbered_games()
+        .get(usize::try_from(k).ok()?.checked_sub(1)?)
+        .copied()?;
+    match number(&record.meta.table) {
+        Some(t) if t != e.table => None,
+        _ => Some(e.round),
+    }
+}
+
+/// One player's row (without his places) from his accumulator.
+fn row_of(rs: &Ruleset, desc: &Description, scope: &Scope, a: Acc) -> Row {
+    let rules = &rs.tournament;
+    let compensation = match (rules.compensation, rs.points.compensation) {
+        (CompensationSource::FromGames, Some(c)) if a.first_killed_losses > 0 => {
+            let n = if desc.games_per_player > 0 && scope.rounds.is_none() {
+                desc.games_per_player
+            } else if rules.games_per_player > 0 && scope.rounds.is_none() {
+                rules.games_per_player
+            } else {
+                a.games
+            };
+            // Ci = min(i * step / round(share * N), cap), paid in each
+            // game it is for; `i` as the ruleset counts it.
+            let i = match rules.compensation_counts {
+                CompensationCounts::FirstKilledLosses => a.first_killed_losses,
+                CompensationCounts::Night1RedDeaths => a.night1_red_deaths,
+            };
+            let denom = (c.share * f64::from(n)).round().max(1.0);
+            let per_game = (f64::from(i) * c.step / denom).min(c.cap);
+            per_game * f64::from(a.first_killed_losses)
+        }
+        (CompensationSource::FromGames, _) => 0.0,
+        (CompensationSource::ByHand, _) => a.by_hand_compensation,
+    };
+    let extra = round2(a.best_move + a.bonus + compensation);
+    let points = round2(a.points);
+    let penalties = round2(a.penalties);
+    let eligible = (rules.disqualified_eligible || !a.disqualified)
+        && rules.max_skipped_rounds.is_none_or(|m| a.skipped <= m);
+    Row {
+        place: 0,
+        award_place: None,
+        stage: None,
+        nick: a.nick,
+        games: a.games,
+        wins: a.wins,
+        points,
+        extra,
+        best_move: round2(a.best_move),
+        compensation: round2(compensation),
+        penalties,
+        total: round2(points + extra + penalties),
+        eligible,
+        skipped_rounds: a.skipped,
+        disqualified: a.disqualified,
+        tournament_penalties: a.lines,
+    }
 }
 
 /// The tournament penalties, entered with their reasons, added to the
-/// players' accumulators; a penalty naming an unknown kind or player is a
-/// problem of the description.
+/// accumulators of the players in scope; a penalty naming an unknown kind
+/// or player is a problem of the description.
 fn apply_penalties(
     rs: &Ruleset,
     desc: &Description,
+    scope: &Scope,
     acc: &mut BTreeMap<String, Acc>,
     problems: &mut Vec<Text>,
 ) {
     let rules = &rs.tournament;
+    let in_scope = |nick: &str| {
+        scope
+            .players
+            .as_ref()
+            .is_none_or(|ps| ps.contains(&key(nick)))
+    };
     let mut used: BTreeMap<(String, String), u32> = BTreeMap::new();
     for (i, pe) in desc.penalties.iter().enumerate() {
         let Some(def) = rules.penalty(&pe.penalty) else {
@@ -488,6 +745,10 @@ fn apply_penalties(
             ));
             continue;
         };
+        // Another stage's player: not this standings' business.
+        if !in_scope(&pe.player) {
+            continue;
+        }
         // By the accumulators' keys: one look-up, not a pass over the list.
         let listed = acc.get(&key(&pe.player)).is_some_and(|a| a.listed);
         if !desc.players.is_empty() && !listed {
@@ -505,8 +766,17 @@ fn apply_penalties(
             (Some(max), Some(other)) if *n > max => rules.penalty(other).unwrap_or(def),
             _ => def,
         };
+        // A stage's standings take the penalties of its rounds; a
+        // disqualification stays wherever it was given.
         let minutes = pe.minutes.unwrap_or(0);
-        let cost = def.cost(minutes);
+        let this_scope = match (scope.rounds, pe.round) {
+            (Some((from, to)), Some(r)) => r >= from && r <= to,
+            _ => true,
+        };
+        if !this_scope && !def.disqualifies(minutes) {
+            continue;
+        }
+        let cost = if this_scope { def.cost(minutes) } else { 0.0 };
         let a = acc.entry(k).or_insert_with(|| Acc {
             nick: pe.player.trim().to_owned(),
             ..Acc::default()
@@ -528,79 +798,60 @@ fn apply_penalties(
     }
 }
 
-/// One player's row (without the place) from the accumulator.
-fn row_of(rs: &Ruleset, desc: &Description, a: Acc) -> Row {
-    let rules = &rs.tournament;
-    let compensation = match (rules.compensation, rs.points.compensation) {
-        (CompensationSource::FromGames, Some(c)) if a.first_killed_losses > 0 => {
-            let n = if desc.games_per_player > 0 {
-                desc.games_per_player
-            } else if rules.games_per_player > 0 {
-                rules.games_per_player
-            } else {
-                a.games
-            };
-            let denom = (c.share * f64::from(n)).round().max(1.0);
-            let per_game = (f64::from(a.first_killed_losses) * c.step / denom).min(c.cap);
-            per_game * f64::from(a.first_killed_losses)
-        }
-        (CompensationSource::FromGames, _) => 0.0,
-        (CompensationSource::ByHand, _) => a.by_hand_compensation,
-    };
-    let extra = round2(a.best_move + a.bonus + compensation);
-    let points = round2(a.points);
-    let penalties = round2(a.penalties);
-    let eligible = (rules.disqualified_eligible || !a.disqualified)
-        && rules.max_skipped_rounds.is_none_or(|m| a.skipped <= m);
-    Row {
-        place: 0,
-        nick: a.nick,
-        games: a.games,
-        wins: a.wins,
-        points,
-        extra,
-        best_move: round2(a.best_move),
-        compensation: round2(compensation),
-        penalties,
-        total: round2(points + extra + penalties),
-        eligible,
-        skipped_rounds: a.skipped,
-        disqualified: a.disqualified,
-        tournament_penalties: a.lines,
-    }
+/// The accumulators' key: the nickname, trimmed and lower-cased.
+fn key(nick: &str) -> String {
+    nick.trim().to_lowercase()
 }
 
-/// Sorts the rows and gives the places (a shared place for a full tie).
-fn rank(tie_breaks: &[TieBreak], rows: &mut [Row]) {
-    // Eligible players first (they take the award places), then by total and the tie-breaks.
-    let cmp_rank = |a: &Row, b: &Row| -> Ordering {
-        b.eligible
-            .cmp(&a.eligible)
-            .then_with(|| b.total.total_cmp(&a.total))
-            .then_with(|| {
-                for tb in tie_breaks {
-                    let (x, y) = match tb {
-                        TieBreak::Wins => (f64::from(a.wins), f64::from(b.wins)),
-                        TieBreak::Points => (a.points, b.points),
-                        TieBreak::Extra => (a.extra, b.extra),
-                        TieBreak::BestMove => (a.best_move, b.best_move),
-                        TieBreak::Penalties => (a.penalties, b.penalties),
-                    };
-                    match y.total_cmp(&x) {
-                        Ordering::Equal => {}
-                        o => return o,
-                    }
+/// Compares two rows by the stage reached, the total and the ruleset's
+/// tie-breaks (equal: the same place).
+pub(super) fn cmp_rank(rs: &Ruleset, a: &Row, b: &Row) -> Ordering {
+    b.stage
+        .cmp(&a.stage)
+        .then_with(|| b.total.total_cmp(&a.total))
+        .then_with(|| {
+            for tb in &rs.tournament.tie_breaks {
+                let (x, y) = match tb {
+                    TieBreak::Wins => (f64::from(a.wins), f64::from(b.wins)),
+                    TieBreak::Points => (a.points, b.points),
+                    TieBreak::Extra => (a.extra, b.extra),
+                    TieBreak::BestMove => (a.best_move, b.best_move),
+                    TieBreak::Penalties => (a.penalties, b.penalties),
+                };
+                match y.total_cmp(&x) {
+                    Ordering::Equal => {}
+                    o => return o,
                 }
-                Ordering::Equal
-            })
-    };
-    rows.sort_by(|a, b| cmp_rank(a, b).then_with(|| a.nick.cmp(&b.nick)));
+            }
+            Ordering::Equal
+        })
+}
+
+/// Sorts the rows and gives each its place among all players and, apart,
+/// its place in the awards (among those who take part in them; the same
+/// place for a tie the tie-breaks do not break).
+pub(super) fn rank(rs: &Ruleset, rows: &mut [Row]) {
+    rows.sort_by(|a, b| cmp_rank(rs, a, b).then_with(|| a.nick.cmp(&b.nick)));
+    let mut last_award: Option<usize> = None;
+    let mut awarded = 0u32;
     for i in 0..rows.len() {
-        rows[i].place = if i > 0 && cmp_rank(&rows[i - 1], &rows[i]) == Ordering::Equal {
+        rows[i].place = if i > 0 && cmp_rank(rs, &rows[i - 1], &rows[i]) == Ordering::Equal {
             rows[i - 1].place
         } else {
             u32::try_from(i + 1).unwrap_or(u32::MAX)
         };
+        rows[i].award_place = None;
+        if rows[i].eligible {
+            awarded += 1;
+            let place = match last_award {
+                Some(j) if cmp_rank(rs, &rows[j], &rows[i]) == Ordering::Equal => {
+                    rows[j].award_place
+                }
+                _ => Some(awarded),
+            };
+            rows[i].award_place = place;
+            last_award = Some(i);
+        }
     }
 }
 

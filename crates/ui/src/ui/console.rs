@@ -8,7 +8,7 @@ use super::{Cx, Queued, Screens, hand_out, projector};
 use crate::app::files::Launch;
 use crate::app::place::{Monitor, Seen};
 use crate::app::{
-    Clock, Command, CommandId, ConsoleError, JudgeApp, StartForm, command, projector_id,
+    Clock, Command, CommandId, ConsoleError, JudgeApp, StartForm, WindowCmd, command, projector_id,
     until_next_second, wall_ms,
 };
 use crate::i18n;
@@ -24,18 +24,14 @@ pub struct Console {
     /// the same while it is open, so egui sends the window no commands of
     /// its own: F11 and the monitor choice send theirs.
     projector_builder: Option<egui::ViewportBuilder>,
-}
-
-impl std::ops::Deref for Console {
-    type Target = JudgeApp;
-    fn deref(&self) -> &JudgeApp {
-        &self.app
-    }
+    /// The window's title as last sent (it names the console's role).
+    title: String,
 }
 
 impl Console {
     pub fn new(app: JudgeApp) -> Self {
-        let start = StartForm::new(app.rulesets(), app.settings());
+        let v = app.view();
+        let start = StartForm::new(v.rulesets(), v.settings());
         Console {
             app,
             screens: Screens {
@@ -46,7 +42,9 @@ impl Console {
                 library: super::library::LibraryScreen::default(),
                 lobby: super::lobby::TournamentForm::default(),
                 tournament: super::tournament::TournamentForms::default(),
+                tournament_export: super::tournament_export::ExportForm::default(),
             },
+            title: String::new(),
             queue: Vec::new(),
             projector_builder: None,
         }
@@ -66,17 +64,36 @@ impl Console {
         let start = matches!(command, Command::StartGame(_));
         // The protocol header window, used before a game: the form takes it.
         if let Command::File(crate::app::files::FileCmd::MetaChanged(m)) = &command
-            && self.app.session().is_none()
+            && self.app.view().session().is_none()
         {
             self.screens.start.meta = m.clone();
         }
-        let done = self.app.run(command, ctx);
+        let done = self.app.run(command);
+        send_window_cmds(ctx, self.app.take_window_cmds());
         if new_game {
             // The next game at the same table: nicknames stay, cards go,
             // the header comes with the next game number.
             self.screens.start.next_game();
-            self.screens.start.meta = self.app.settings().protocol.clone();
+            self.screens.start.meta = self.app.view().settings().protocol.clone();
             self.screens.library.open = false;
+            // A table's console: the form holds this table's next game of
+            // the seating, with its judge.
+            let view = self.app.view();
+            if view
+                .settings()
+                .tournament_role
+                .is_some_and(|r| r.table().is_some())
+                && let Some(g) = view
+                    .tournament()
+                    .loaded
+                    .as_ref()
+                    .and_then(|l| l.next_game())
+            {
+                let rulesets = view.rulesets();
+                if let Some(idx) = rulesets.iter().position(|r| r.id == g.ruleset) {
+                    self.screens.start.take_next_game(rulesets, idx, &g);
+                }
+            }
         }
         if start && done {
             self.screens.hand_out = hand_out::HandOut::default();
@@ -86,8 +103,9 @@ impl Console {
 
     /// One whole frame (the tests' harness calls this).
     pub fn frame_ui(&mut self, ui: &mut egui::Ui) {
-        let ctx = ui.ctx().clone();
-        self.app.tick(&ctx);
+        give_wake(&self.app, ui.ctx());
+        self.app.tick();
+        send_window_cmds(ui.ctx(), self.app.take_window_cmds());
         self.draw(ui);
     }
 
@@ -111,12 +129,13 @@ impl Console {
                 self.screens.clear(field);
             }
         }
-        if self.app.projector_open() {
+        if self.app.view().projector_open() {
             self.show_projector(&ctx);
         } else {
             self.projector_builder = None;
         }
-        self.app.repaint_projector_if_changed(&ctx);
+        self.app.repaint_projector_if_changed();
+        send_window_cmds(&ctx, self.app.take_window_cmds());
     }
 
     /// Keyboard shortcuts from the catalogue, unless a text field has the keys.
@@ -124,7 +143,7 @@ impl Console {
     /// loaded machine «3 F» can arrive in one frame, and the seat must be
     /// selected before the foul is given.
     fn keyboard(&mut self, ctx: &egui::Context) {
-        if ctx.egui_wants_keyboard_input() || self.app.session().is_none() {
+        if ctx.egui_wants_keyboard_input() || self.app.view().session().is_none() {
             return;
         }
         let mut ids: Vec<CommandId> = CommandId::ALL
@@ -176,10 +195,10 @@ impl Console {
 
     fn show_projector(&mut self, ctx: &egui::Context) {
         let (view, link) = self.app.projector_feed();
-        let title = i18n::msg::ProjectorTitle.get(self.app.lang());
+        let title = i18n::msg::ProjectorTitle.get(self.app.view().lang());
         let builder = self
             .projector_builder
-            .get_or_insert_with(|| self.app.place().placement().builder(title))
+            .get_or_insert_with(|| self.app.view().place().placement().builder(title))
             .clone();
         let fixed = match self.app.clock() {
             Clock::Fixed(t) => Some(t),
@@ -232,6 +251,30 @@ impl Console {
     }
 }
 
+/// Gives the app the window's wake-up (once) for its threads.
+fn give_wake(app: &JudgeApp, ctx: &egui::Context) {
+    app.wake_with(|| {
+        let ctx = ctx.clone();
+        std::sync::Arc::new(move || ctx.request_repaint())
+    });
+}
+
+/// Sends what the app asked of the windows (it holds no `egui::Context`).
+fn send_window_cmds(ctx: &egui::Context, cmds: Vec<WindowCmd>) {
+    for c in cmds {
+        match c {
+            WindowCmd::RepaintAfter(d) => ctx.request_repaint_after(d),
+            WindowCmd::RepaintProjector => ctx.request_repaint_of(projector_id()),
+            WindowCmd::ProjectorFullscreen(on) => {
+                ctx.send_viewport_cmd_to(projector_id(), egui::ViewportCommand::Fullscreen(on));
+            }
+            WindowCmd::ProjectorMonitor(m) => {
+                ctx.send_viewport_cmd_to(projector_id(), egui::ViewportCommand::SetMonitor(m));
+            }
+        }
+    }
+}
+
 impl eframe::App for Console {
     /// Windows are cleared to the panel colour, so the panels need no fill
     /// of their own (see `ui::unfilled`).
@@ -242,11 +285,13 @@ impl eframe::App for Console {
     /// Runs before every frame, and also while the window is hidden: the
     /// cues and the music must not wait for the judge window to be shown.
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        self.app.tick(ctx);
+        give_wake(&self.app, ctx);
+        self.app.tick();
+        send_window_cmds(ctx, self.app.take_window_cmds());
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
-        if self.app.place().wants_monitors()
+        if self.app.view().place().wants_monitors()
             && let Some(w) = frame.winit_window()
         {
             let monitors = w
@@ -260,14 +305,37 @@ impl eframe::App for Console {
                 .collect();
             self.app.set_monitors(monitors);
         }
+        let title = window_title(&self.app);
+        if title != self.title {
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
         self.draw(ui);
     }
 
     /// Every 30 s and at the close (eframe): the settings in eframe's
     /// storage, the projector's place in our own file.
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, eframe::APP_KEY, self.app.settings());
+        eframe::set_value(storage, eframe::APP_KEY, self.app.view().settings());
         self.app.save_place();
+    }
+}
+
+/// The judge window's title: the program, and whose console it is in a
+/// tournament (the head judge's, table N's).
+pub fn window_title(app: &JudgeApp) -> String {
+    use crate::tournament::sync::Role;
+    let lang = app.view().lang();
+    let name = i18n::msg::AppTitle.get(lang);
+    match app.view().settings().tournament_role {
+        None => name.to_owned(),
+        Some(Role::Head) => i18n::msg::SyncTitleHead { app: name }.get(lang),
+        Some(Role::Table(t)) => i18n::msg::SyncTitleTable {
+            app: name,
+            table: t,
+        }
+        .get(lang),
     }
 }
 

@@ -97,7 +97,7 @@ pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
                             secs: rs.timers.short_speech,
                         }
                         .get(lang),
-                        SpeechKind::Silent => i18n::msg::SilentSpeech { seat: speaker }.get(lang),
+                        SpeechKind::Silent => i18n::silent_speech(lang, speaker, &rs.fouls),
                     };
                     let first = *index == 0
                         || state.day().is_some_and(|d| {
@@ -227,35 +227,52 @@ fn row_action(state: &GameState) -> RowAction {
 
 /// The whole game screen.
 pub fn game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
-    egui::Panel::right("controls")
+    // The panel takes its share of a wide screen (460 at 1366, up to 620).
+    let share = (ui.available_width() * 0.32).clamp(360.0, 620.0);
+    let panel_w = share.max(460.0);
+    let panel = egui::Panel::right("controls")
         .frame(super::unfilled(egui::Frame::side_top_panel(ui.style())))
-        .resizable(true)
-        .default_size(460.0)
-        .min_size(360.0)
+        .resizable(false)
+        .exact_size(panel_w)
         .show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| controls_ui(cx, ui));
+            // The panel keeps its width whatever it holds (a seat's forms):
+            // the seat table beside it never shifts.
+            egui::ScrollArea::vertical()
+                .max_width(ui.available_width())
+                .auto_shrink([false, true])
+                .show(ui, |ui| controls_ui(cx, ui));
         });
+    // The removal's confirmation over the top of the panel, not in its
+    // flow: nothing under it moves.
+    removal_band_ui(cx, ui, panel.response.rect);
     egui::CentralPanel::default()
         .frame(super::unfilled(egui::Frame::central_panel(ui.style())))
         .show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| seat_table_ui(cx, ui));
+            // The table's width from the panel's, whether or not a scroll
+            // bar shows (a message line that comes and goes under it).
+            // From the window's width and the panel's: the room the panel's
+            // content takes may vary by a few points from frame to frame.
+            let width = (ui.ctx().content_rect().width() - panel_w - 32.0)
+                .min(ui.available_width())
+                - ui.spacing().scroll.bar_width;
+            egui::ScrollArea::vertical().show(ui, |ui| seat_table_ui(cx, ui, width));
         });
 }
 
-fn status_text(p: &crate::game::state::Player, lang: Lang) -> String {
+fn status_text(p: &crate::game::state::Player, rs: &Ruleset, lang: Lang) -> String {
     match &p.exit {
         None => i18n::msg::InGame.get(lang).to_owned(),
         Some(e) => match e.how {
             ExitHow::Killed => i18n::killed_at(lang, e.night),
             ExitHow::Voted => i18n::voted_out(lang, e.day),
-            ExitHow::Fouls => i18n::msg::RemovedFouls.get(lang).to_owned(),
+            ExitHow::Fouls => i18n::removed_by_fouls(lang, &rs.fouls),
             ExitHow::Disqualified => i18n::msg::Disqualified.get(lang).to_owned(),
             ExitHow::TeamLoss => i18n::msg::TeamLoss.get(lang).to_owned(),
         },
     }
 }
 
-fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, width: f32) {
     let lang = cx.lang();
     let v = cx.view;
     let Some(session) = v.session() else { return };
@@ -285,42 +302,92 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         Vec::new()
     };
     // The table grows with the window (a full-HD screen is not left two
-    // thirds empty), from the laptop's 34-point rows up to 56.
+    // thirds empty): the rows with the height, from the laptop's 34 points
+    // up to 72, the text with the rows and the width.
     let rows = state.players.len().max(1) as f32 + 1.0;
-    let row_h = ((ui.available_height() - 24.0) / rows - 8.0).clamp(34.0, 56.0);
-    let text_size = (row_h * 0.53).clamp(18.0, 26.0);
+    // From the window's height, not what is left of it: a message line that
+    // comes and goes under the table never resizes it.
+    let height = ui.ctx().content_rect().height() - 110.0;
+    let row_h = (height / rows - 8.0).clamp(34.0, 72.0);
+    // Each column has its width in the text's size, whatever its text: a
+    // status that grows («заголосован, день 1») never moves the columns.
+    // The text is as large as the rows allow and the width holds; the
+    // nickname and the status columns share what is left. A nickname longer
+    // than its column (up to the record's 40 characters) is cut with «…»
+    // and shown whole on hover.
+    let gap = 14.0;
+    let fouls_k = f32::from(rs.fouls.remove_at) * 0.94 + 1.95;
+    let on = |b: bool, k: f32| if b { k } else { 0.0 };
+    let coef = 2.9
+        + 5.0
+        + on(reveal, 5.5)
+        + fouls_k
+        + 8.5
+        + on(over, 3.5)
+        + on(likes, 3.5)
+        + on(action_col, 6.5);
+    let columns = 4.0 + on(reveal, 1.0) + on(over, 1.0) + on(likes, 1.0) + on(action_col, 1.0);
+    let fit = (width - gap * columns) / coef;
+    let text_size = (row_h * 0.53)
+        .min(26.0 * (width / 900.0).clamp(1.0, 1.3))
+        .min(fit)
+        .max(14.0);
     // The row's buttons (nominate, hand, shot, check, like) grow with it.
-    let small = (text_size * 0.75).max(14.0);
-    // A nickname takes at most a third of the table's width; a longer one
-    // (up to the record's 40 characters) is cut with «…» and shown whole on
-    // hover, so the fouls and the row's buttons stay in the window.
-    let nick_max = (ui.available_width() * 0.3).max(text_size * 5.0);
+    let small = (text_size * 0.75).max(12.0);
+    let seat_w = text_size * 2.9;
+    let role_w = text_size * 5.5;
+    let fouls_w = text_size * fouls_k;
+    let points_w = text_size * 3.5;
+    let spare = (width - gap * columns - coef * text_size).max(0.0);
+    let status_w = text_size * 8.5 + spare * 0.4;
+    let nick_max = text_size * 5.0 + spare * 0.6;
     ui.style_mut()
         .text_styles
         .insert(egui::TextStyle::Button, egui::FontId::proportional(small));
-    egui::Grid::new("seat_table")
-        .striped(true)
-        .spacing([14.0, 8.0])
-        .min_row_height(row_h)
-        .show(ui, |ui| {
-            ui.strong(i18n::msg::Seat.get(lang));
-            ui.strong(i18n::msg::Nick.get(lang));
+    // A cell of a fixed width.
+    let cell = |ui: &mut egui::Ui, w: f32, add: &mut dyn FnMut(&mut egui::Ui)| {
+        ui.allocate_ui_with_layout(
+            egui::vec2(w, row_h),
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                ui.set_min_width(w);
+                ui.set_max_width(w);
+                add(ui);
+            },
+        );
+    };
+    let head = |ui: &mut egui::Ui, w: f32, text: &str| {
+        cell(ui, w, &mut |ui: &mut egui::Ui| {
+            ui.strong(text);
+        });
+    };
+    // Rows of cells of fixed widths (no grid that sizes its columns from
+    // their widest text): a status that grows never moves a column.
+    ui.spacing_mut().item_spacing.x = gap;
+    ui.vertical(|ui| {
+        ui.horizontal(|ui| {
+            head(ui, seat_w, i18n::msg::Seat.get(lang));
+            head(ui, nick_max, i18n::msg::Nick.get(lang));
             if reveal {
-                ui.strong(i18n::msg::Role.get(lang));
+                head(ui, role_w, i18n::msg::Role.get(lang));
             }
-            ui.strong(i18n::msg::Fouls.get(lang));
-            ui.strong(i18n::msg::Status.get(lang));
+            head(ui, fouls_w, &i18n::fouls_heading(lang, &rs.fouls));
+            head(ui, status_w, i18n::msg::Status.get(lang));
             if likes {
-                ui.strong(i18n::msg::Likes.get(lang));
+                head(ui, points_w, i18n::msg::Likes.get(lang));
             }
             if over {
-                ui.strong(i18n::msg::Points.get(lang));
+                head(ui, points_w, i18n::msg::Points.get(lang));
             }
             if action_col {
                 ui.strong(i18n::msg::Action.get(lang));
             }
-            ui.end_row();
-            for p in &state.players {
+        });
+        for (i, p) in state.players.iter().enumerate() {
+            // Stripes behind every other row, drawn under its widgets.
+            let stripe = ui.painter().add(egui::Shape::Noop);
+            let row = ui.horizontal(|ui| {
+                ui.set_min_height(row_h);
                 let seat = p.seat;
                 let selected = v.selected() == Some(seat);
                 let mut label = egui::RichText::new(i18n::seat_button(seat))
@@ -345,6 +412,7 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     theme::GONE
                 };
                 ui.allocate_ui(egui::vec2(nick_max, row_h), |ui| {
+                    ui.set_min_width(nick_max);
                     ui.set_max_width(nick_max);
                     ui.add(
                         egui::Label::new(
@@ -366,12 +434,17 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     } else {
                         theme::ROLE_RED
                     };
-                    ui.label(
-                        egui::RichText::new(role)
-                            .size(text_size)
-                            .strong()
-                            .color(col),
-                    );
+                    cell(ui, role_w, &mut |ui: &mut egui::Ui| {
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(role)
+                                    .size(text_size)
+                                    .strong()
+                                    .color(col),
+                            )
+                            .truncate(),
+                        );
+                    });
                 }
                 let left = rs.fouls.remove_at.saturating_sub(p.fouls);
                 let foul_col = if p.fouls >= rs.fouls.silence_at {
@@ -379,44 +452,55 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 } else {
                     ui.visuals().text_color()
                 };
-                ui.horizontal(|ui| {
-                    super::projector::foul_marks_ui(ui, p.fouls, left, small, foul_col);
-                    ui.label(
-                        egui::RichText::new(format!("{}/{}", p.fouls, rs.fouls.remove_at))
-                            .size(small * 0.9)
-                            .color(foul_col),
-                    );
-                })
-                .response
-                .on_hover_text(i18n::msg::FoulsLeft { left }.get(lang));
-                if p.alive() && p.silenced && !state.is_over() {
+                cell(ui, fouls_w, &mut |ui: &mut egui::Ui| {
+                    ui.horizontal(|ui| {
+                        super::projector::foul_marks_ui(ui, p.fouls, left, small, foul_col);
+                        ui.label(
+                            egui::RichText::new(format!("{}/{}", p.fouls, rs.fouls.remove_at))
+                                .size(small * 0.9)
+                                .color(foul_col),
+                        );
+                    })
+                    .response
+                    .on_hover_text(i18n::msg::FoulsLeft { left }.get(lang));
+                });
+                let (status, status_col, strong) = if p.alive() && p.silenced && !state.is_over() {
                     // He will lose his next speech (the rules' fouls limit).
-                    ui.label(
-                        egui::RichText::new(i18n::msg::WillBeSilent.get(lang))
-                            .size(small)
-                            .strong()
-                            .color(theme::SILENCED),
-                    );
+                    (
+                        i18n::msg::WillBeSilent.get(lang).to_owned(),
+                        theme::SILENCED,
+                        true,
+                    )
                 } else {
-                    ui.label(
-                        egui::RichText::new(status_text(p, lang))
-                            .size(small)
-                            .color(nick_col),
-                    );
-                }
+                    (status_text(p, rs, lang), nick_col, false)
+                };
+                cell(ui, status_w, &mut |ui: &mut egui::Ui| {
+                    let mut t = egui::RichText::new(&status).size(small).color(status_col);
+                    if strong {
+                        t = t.strong();
+                    }
+                    ui.add(egui::Label::new(t).truncate());
+                });
                 if likes {
                     let got = state.scoring.likes.iter().filter(|l| l.1 == seat).count();
-                    ui.label(egui::RichText::new(got.to_string()).size(text_size));
+                    cell(ui, points_w, &mut |ui: &mut egui::Ui| {
+                        ui.label(egui::RichText::new(got.to_string()).size(text_size));
+                    });
                 }
                 if over {
                     let sp = points.iter().find(|x| x.seat == seat);
                     let total = sp.map_or(0.0, |x| x.total);
-                    let r = ui.label(
-                        egui::RichText::new(format!("{total:.2}"))
-                            .size(text_size)
-                            .strong(),
-                    );
-                    if let Some(sp) = sp {
+                    let mut shown = None;
+                    cell(ui, points_w, &mut |ui: &mut egui::Ui| {
+                        shown = Some(
+                            ui.label(
+                                egui::RichText::new(i18n::points(lang, total))
+                                    .size(text_size)
+                                    .strong(),
+                            ),
+                        );
+                    });
+                    if let (Some(sp), Some(r)) = (sp, shown) {
                         r.on_hover_text(i18n::points_breakdown(lang, sp));
                     }
                     if action_col {
@@ -431,9 +515,17 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 } else {
                     row_action_ui(cx, ui, action, seat, state);
                 }
-                ui.end_row();
+            });
+            if i % 2 == 0 {
+                let r = row.response.rect.expand2(egui::vec2(4.0, 3.0));
+                ui.painter().set(
+                    stripe,
+                    egui::Shape::rect_filled(r, 4.0, ui.visuals().faint_bg_color),
+                );
             }
-        });
+            ui.add_space(6.0);
+        }
+    });
 }
 
 fn row_action_ui(
@@ -501,12 +593,13 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let Some(session) = v.session() else { return };
     let state = session.state();
     let rs = &session.ruleset;
+    // The panel's words grow with its width (460 points at 1366).
+    let k = (ui.available_width() / 460.0).clamp(1.0, 1.35);
 
-    removal_band_ui(cx, ui);
     shot_band_ui(cx, ui);
     ui.label(
         egui::RichText::new(phase_title(state, rs, lang))
-            .size(24.0)
+            .size(24.0 * k)
             .strong(),
     );
     ui.add_space(4.0);
@@ -519,21 +612,26 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         Phase::Night { step, .. } => (0..step).all(|s| !state.step_played(rs, s)),
         _ => true,
     };
-    let moment = crate::audience::moment::moment(state, rs)
+    let moments: Vec<crate::audience::Moment> = crate::audience::moment::moments(state, rs)
+        .into_iter()
         .filter(|m| m.announce())
-        .filter(|_| night_fell);
-    if let Some(m) = &moment {
+        .filter(|m| night_fell || matches!(m, crate::audience::Moment::Removed { .. }))
+        .collect();
+    for m in &moments {
         ui.label(
             egui::RichText::new(m.judge_line(lang))
-                .size(20.0)
+                .size(20.0 * k)
                 .color(super::theme::RESULT),
         );
     }
     // At the end the moment's line already names the winner and the reason.
-    if moment.is_none() || !state.is_over() {
+    if !moments
+        .iter()
+        .any(|m| matches!(m, crate::audience::Moment::End { .. }))
+    {
         ui.label(
             egui::RichText::new(say_now(state, rs, lang))
-                .size(20.0)
+                .size(20.0 * k)
                 .color(theme::SAY),
         );
     }
@@ -545,7 +643,7 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         let col = timer_colour(clock::colour(rem, rs.timers.warning));
         ui.label(
             egui::RichText::new(format_ms(rem))
-                .size(64.0)
+                .size(64.0 * k)
                 .monospace()
                 .strong()
                 .color(col),
@@ -646,12 +744,22 @@ fn shot_band_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
 /// A confirmation (rather than an undo band) because a removal changes the
 /// projector, the music and the autosave at once: the hall should never see
 /// a player leave by a slip of the finger.
-fn removal_band_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
+fn removal_band_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, panel: egui::Rect) {
     let lang = cx.lang();
     let Some(p) = cx.view.pending_removal() else {
         return;
     };
     let seat = p.seat;
+    egui::Area::new(egui::Id::unique("removal_band"))
+        .order(egui::Order::Foreground)
+        .fixed_pos(panel.left_top() + egui::vec2(8.0, 8.0))
+        .show(ui.ctx(), |ui| {
+            ui.set_width(panel.width() - 16.0);
+            removal_band_inner(cx, ui, seat, lang);
+        });
+}
+
+fn removal_band_inner(cx: &mut Cx<'_>, ui: &mut egui::Ui, seat: Seat, lang: Lang) {
     egui::Frame::group(ui.style())
         .fill(theme::REMOVAL_BAND)
         .show(ui, |ui| {
@@ -679,7 +787,6 @@ fn removal_band_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 }
             });
         });
-    ui.add_space(6.0);
 }
 
 /// Last night's checks whose answers the judge gives in the day (a step
@@ -969,9 +1076,9 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
         if ui
             .add_enabled(
                 v.allows(&foul),
-                egui::Button::new(i18n::msg::FoulSeat { seat }.get(lang)),
+                egui::Button::new(i18n::foul_seat(lang, seat, rs)),
             )
-            .on_hover_text(CommandId::Foul.tooltip(lang))
+            .on_hover_text(CommandId::Foul.tooltip_in(lang, Some(rs)))
             .clicked()
         {
             cx.push(Command::FoulSelected);
@@ -979,9 +1086,9 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
         if ui
             .add_enabled(
                 v.allows(&Action::RemoveFoul { seat }),
-                egui::Button::new(i18n::msg::RemoveFoulSeat { seat }.get(lang)),
+                egui::Button::new(i18n::remove_foul_seat(lang, seat, rs)),
             )
-            .on_hover_text(CommandId::RemoveFoul.tooltip(lang))
+            .on_hover_text(CommandId::RemoveFoul.tooltip_in(lang, Some(rs)))
             .clicked()
         {
             cx.push(Command::RemoveFoulSelected);

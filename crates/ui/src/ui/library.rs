@@ -7,8 +7,8 @@
 //! its own, and moves the file into `trash/` (the message says where).
 
 use super::Cx;
-use super::start::{card, card_title_ui};
 use super::theme::{self, judge};
+use super::widgets::{card, card_title_ui};
 use crate::app::Command;
 use crate::app::files::FileCmd;
 use crate::app::library::{Filter, GameHeader, choices};

@@ -2,8 +2,8 @@
 //! behind first, then the tournament (its next game in one click, or create
 //! and open one), then the newest kept games and the way into the library.
 
-use super::start::{card, card_title_ui};
 use super::theme::{self, judge};
+use super::widgets::{card, card_title_ui};
 use super::{Cx, resume};
 use crate::app::Command;
 use crate::app::tournament::{NewTournament, NextGame, TournamentCmd};

@@ -24,13 +24,16 @@ pub mod scoring;
 pub mod start;
 pub mod theme;
 pub mod tournament;
+pub mod tournament_export;
 pub mod web;
+pub mod widgets;
 
 use crate::app::{Command, CommandId, StartForm, View};
 use crate::i18n;
 use crate::ruleset::Lang;
 pub use console::{Console, run_console, run_console_with};
 use eframe::egui;
+pub use widgets::{card, card_title_ui, command_button_ui, pick_button, unfilled};
 
 /// A form field a screen empties once its command was taken.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,6 +62,8 @@ pub struct Screens {
     /// The start screen's tournament card (create and open forms).
     pub lobby: lobby::TournamentForm,
     pub tournament: tournament::TournamentForms,
+    /// The tournament window's export section.
+    pub tournament_export: tournament_export::ExportForm,
 }
 
 impl Screens {
@@ -159,34 +164,6 @@ pub fn judge_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     tournament::tournament_window_ui(cx, ui);
 }
 
-/// A panel frame without its fill: the window is cleared to the panel colour
-/// already (`Console`'s `clear_color`), and with software rendering (Mesa
-/// llvmpipe, Xvfb) painting every pixel a second time was most of the CPU
-/// spent on the once-a-second timer frames.
-pub fn unfilled(frame: egui::Frame) -> egui::Frame {
-    frame.fill(egui::Color32::TRANSPARENT)
-}
-
-/// A seat mark that toggles (a hand, a best-move seat, a compared or booked
-/// seat, a best player): framed even when off, so it reads as a button.
-pub fn pick_button(on: bool, label: String) -> egui::Button<'static> {
-    egui::Button::selectable(on, label).frame_when_inactive(true)
-}
-
-/// A button for a catalogue command: its label, tooltip with the key, and
-/// the command pushed on click.
-pub fn command_button_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, id: CommandId, enabled: bool) {
-    let lang = cx.lang();
-    let r = ui
-        .add_enabled(enabled, egui::Button::new(id.label(lang)))
-        .on_hover_text(id.tooltip(lang));
-    if r.clicked()
-        && let Some(c) = id.command()
-    {
-        cx.push(c);
-    }
-}
-
 fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let lang = cx.lang();
     let v = cx.view;
@@ -257,10 +234,11 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         });
         ui.menu_button(i18n::msg::Keys.get(lang), |ui| {
             egui::Grid::new("keys").striped(true).show(ui, |ui| {
+                let rs = v.session().map(|s| &s.ruleset);
                 for id in CommandId::ALL {
                     if let Some(k) = id.shortcut_text() {
                         ui.monospace(k);
-                        ui.label(id.label(lang));
+                        ui.label(id.label_in(lang, rs));
                         ui.end_row();
                     }
                 }

@@ -4,26 +4,30 @@
 use super::{Console, Cx};
 use crate::app::Command;
 use crate::audio::AudioStatus;
-use crate::audio_ui::music_controls_ui;
+use crate::audio_ui::music_panel_ui;
 use crate::i18n;
 use eframe::egui;
 
 /// The music window, when open: play, pause, skip, volume, cues, own folder.
 pub fn music_window_ui(console: &mut Console, ui: &mut egui::Ui) {
-    if !console.app.music_open() {
+    if !console.app.view().music_open() {
         return;
     }
-    let lang = console.app.lang();
+    let lang = console.app.view().lang();
     let mut open = true;
+    let mut asked = Vec::new();
     egui::Window::new(i18n::msg::MusicWindow.get(lang))
         .id(egui::Id::unique("music_window"))
         .open(&mut open)
         .resizable(false)
         .default_pos([420.0, 80.0])
         .show(ui.ctx(), |ui| {
-            let (audio, settings) = console.app.audio_mut();
-            music_controls_ui(ui, audio, settings, lang);
+            let app = &console.app;
+            asked = music_panel_ui(ui, app.audio(), &app.view().settings().audio, lang);
         });
+    for m in asked {
+        console.push(Command::Music(m));
+    }
     if !open {
         console.push(Command::ToggleMusic);
     }
@@ -32,11 +36,11 @@ pub fn music_window_ui(console: &mut Console, ui: &mut egui::Ui) {
 /// A short status in the menu bar when sound cannot be heard.
 pub fn sound_status_ui(cx: &Cx<'_>, ui: &mut egui::Ui) {
     let lang = cx.lang();
-    if let AudioStatus::NoDevice(why) = cx.view.audio_status() {
+    if let AudioStatus::NoSound(why) = cx.view.audio_status() {
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            i18n::msg::NoSoundDevice.get(lang),
+            i18n::no_sound_status(&why).get(lang),
         )
-        .on_hover_text(why.get(lang));
+        .on_hover_text(i18n::no_sound(&why).get(lang));
     }
 }

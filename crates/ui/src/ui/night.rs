@@ -9,7 +9,7 @@ use super::gesture::GestureImage;
 use crate::app::moment::{StepNow, step_now};
 use crate::app::{Command, CommandId};
 use crate::game::state::NightEntry;
-use crate::game::{Action, GameState, Seat};
+use crate::game::{Action, GameState, Phase, Seat};
 use crate::i18n;
 use crate::ruleset::{AnswerAt, Lang, NightStep, Ruleset, StepKind};
 use eframe::egui;
@@ -139,6 +139,7 @@ fn night_panel_step_ui(
             ui.label(egui::RichText::new(i18n::msg::HintLook.get(lang)).weak());
         }
         (StepKind::Kill { .. }, None) => {
+            booked_ui(ui, state, lang);
             ui.label(egui::RichText::new(i18n::msg::HintShoot.get(lang)).weak());
             let miss =
                 egui::Button::new(egui::RichText::new(CommandId::Miss.label(lang)).size(20.0));
@@ -149,8 +150,10 @@ fn night_panel_step_ui(
             {
                 cx.push(Command::Act(Action::Shoot { target: None }));
             }
+            shots_each_ui(cx, ui, state, rs, now);
         }
         (StepKind::Kill { .. }, Some(e)) => {
+            booked_ui(ui, state, lang);
             result_line_ui(ui, i18n::shot_at(lang, e.targets.first().copied()));
         }
         (StepKind::Check { .. }, None) => {
@@ -205,14 +208,18 @@ fn night_panel_step_ui(
             ui.label(
                 egui::RichText::new(i18n::msg::HintOrder { nights: *nights }.get(lang)).weak(),
             );
-            ui.label(
-                egui::RichText::new(format!(
-                    "{}: {}",
-                    i18n::msg::OrderPicked.get(lang),
-                    i18n::order_list(lang, &cx.view.marks().night)
-                ))
-                .size(18.0),
-            );
+            // What is marked, while there is something marked or nothing
+            // recorded yet; not «Заказ: —» under a recorded order.
+            if state.order.is_empty() || !cx.view.marks().night.is_empty() {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{}: {}",
+                        i18n::msg::OrderPicked.get(lang),
+                        i18n::order_list(lang, &cx.view.marks().night)
+                    ))
+                    .size(18.0),
+                );
+            }
             let ready = !cx.view.marks().night.is_empty();
             record_button_ui(cx, ui, i18n::msg::RecordOrder.get(lang), ready);
             if !state.order.is_empty() {
@@ -226,6 +233,25 @@ fn night_panel_step_ui(
                 );
             }
         }
+    }
+}
+
+/// The seat the order night booked for this night (MCC): «по заказу: №5».
+fn booked_ui(ui: &mut egui::Ui, state: &GameState, lang: Lang) {
+    let Phase::Night { night, .. } = state.phase else {
+        return;
+    };
+    let booked = usize::try_from(night)
+        .ok()
+        .and_then(|n| n.checked_sub(1))
+        .and_then(|i| state.order.get(i));
+    if let Some(seat) = booked {
+        ui.label(
+            egui::RichText::new(i18n::msg::BookedForTonight { seat: *seat }.get(lang))
+                .size(20.0)
+                .strong()
+                .color(super::theme::RESULT),
+        );
     }
 }
 
@@ -418,4 +444,86 @@ fn answer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, now: &StepNow<'_>
             );
         }
     }
+}
+
+/// The shots one by one: where each living shooter shot (or that he did
+/// not), recorded together; the engine makes it a kill when they all shot
+/// the same seat. What the rating sites keep of a night (each black's shot).
+fn shots_each_ui(
+    cx: &mut Cx<'_>,
+    ui: &mut egui::Ui,
+    state: &GameState,
+    rs: &Ruleset,
+    now: &StepNow<'_>,
+) {
+    let lang = cx.lang();
+    let StepKind::Kill { team } = now.step.kind else {
+        return;
+    };
+    let shooters: Vec<Seat> = state
+        .living()
+        .filter(|p| {
+            p.role
+                .and_then(|r| rs.roles.get(r))
+                .is_some_and(|r| r.team == team)
+        })
+        .map(|p| p.seat)
+        .collect();
+    let targets: Vec<Seat> = state.living().map(|p| p.seat).collect();
+    let night = state.night().map_or(0, |n| n.night);
+    let id = egui::Id::unique(("shots_each", night, now.step.id.as_str()));
+    egui::CollapsingHeader::new(i18n::msg::ShotsEach.get(lang).to_owned())
+        .id_salt(id)
+        .show(ui, |ui| {
+            // The list names the blacks: only with the roles shown.
+            if !cx.view.reveal_roles() {
+                ui.label(
+                    egui::RichText::new(i18n::msg::ShotsEachHidden.get(lang).to_owned()).weak(),
+                );
+                return;
+            }
+            let mut chosen: Vec<Option<Seat>> = ui
+                .data(|d| d.get_temp(id))
+                .unwrap_or_else(|| vec![None; shooters.len()]);
+            chosen.resize(shooters.len(), None);
+            egui::Grid::new(id.with("grid")).show(ui, |ui| {
+                for (k, shooter) in shooters.iter().enumerate() {
+                    let who = ui.label(i18n::msg::ShotsEachShooter { seat: *shooter }.get(lang));
+                    let shown = chosen[k].map_or_else(
+                        || i18n::msg::ShotsEachNone.get(lang).to_owned(),
+                        |t| t.to_string(),
+                    );
+                    egui::ComboBox::from_id_salt(id.with(k))
+                        .selected_text(shown)
+                        .show_ui(ui, |ui| {
+                            ui.selectable_value(
+                                &mut chosen[k],
+                                None,
+                                i18n::msg::ShotsEachNone.get(lang).to_owned(),
+                            );
+                            for t in &targets {
+                                ui.selectable_value(&mut chosen[k], Some(*t), t.to_string());
+                            }
+                        })
+                        .response
+                        .labelled_by(who.id);
+                    ui.end_row();
+                }
+            });
+            if ui
+                .button(i18n::msg::ShotsEachRecord.get(lang).to_owned())
+                .clicked()
+            {
+                let shots = shooters
+                    .iter()
+                    .zip(&chosen)
+                    .map(|(s, t)| crate::game::action::Shot {
+                        shooter: *s,
+                        target: *t,
+                    })
+                    .collect();
+                cx.push(Command::Act(Action::ShootEach { shots }));
+            }
+            ui.data_mut(|d| d.insert_temp(id, chosen));
+        });
 }

@@ -72,7 +72,19 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
     let seats = Rect::from_min_max(pos2(inner.left(), main.bottom() + gap * 2.0), inner.max);
 
     if let Some(b) = &view.between {
-        between_ui(&p, b, header, Rect::from_min_max(main.min, inner.max));
+        let pages = between_ui(
+            &p,
+            b,
+            header,
+            Rect::from_min_max(main.min, inner.max),
+            now_ms,
+        );
+        if pages > 1 {
+            // The next page of the standings comes by itself.
+            let wait = HALL_PAGE_MS - now_ms % HALL_PAGE_MS;
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(wait.max(1)));
+        }
         return;
     }
     header_ui(&p, view, header);
@@ -83,7 +95,7 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
     }
     if view.night {
         night_ui(&p, view, main);
-    } else if view.banner.is_none() && view.speaker.is_none() && view.countdown.is_none() {
+    } else if view.banners.is_empty() && view.speaker.is_none() && view.countdown.is_none() {
         // The seating: the title large, in the middle.
         let g = p.line(
             view.title.get(p.lang),
@@ -209,7 +221,7 @@ fn header_ui(p: &Screen, view: &ProjectorView, r: Rect) {
 /// The day: the speaker with the countdown on the left, the banner on the right.
 fn day_ui(p: &Screen, view: &ProjectorView, r: Rect, now_ms: u64) {
     let has_speaker = view.speaker.is_some() || view.countdown.is_some();
-    let (left, right) = match (&view.banner, has_speaker) {
+    let (left, right) = match (view.banners.first(), has_speaker) {
         (Some(_), true) => {
             let split = r.left() + r.width() * 0.44;
             (
@@ -226,9 +238,34 @@ fn day_ui(p: &Screen, view: &ProjectorView, r: Rect, now_ms: u64) {
     if let Some(l) = left {
         speaker_ui(p, view, l, now_ms);
     }
-    if let (Some(rr), Some(b)) = (right, &view.banner) {
-        let leaves = view.moment.as_ref().is_some_and(Moment::leaves);
-        banner_ui(p, b, rr, leaves, false);
+    if let Some(rr) = right {
+        banners_ui(p, view, rr, false, false);
+    }
+}
+
+/// Every banner of the view in `r`, in order, one under the other (side by
+/// side when `across`); the last, what just happened, a little larger.
+fn banners_ui(p: &Screen, view: &ProjectorView, r: Rect, night: bool, across: bool) {
+    let n = view.banners.len();
+    if n == 0 {
+        return;
+    }
+    let gap = p.h * size::GAP * 2.0;
+    let weights: Vec<f32> = (0..n).map(|i| if i + 1 == n { 1.4 } else { 1.0 }).collect();
+    let sum: f32 = weights.iter().sum();
+    let length = if across { r.width() } else { r.height() };
+    let room = (length - gap * (n - 1) as f32).max(1.0);
+    let mut at = if across { r.left() } else { r.top() };
+    for (i, b) in view.banners.iter().enumerate() {
+        let share = room * weights[i] / sum;
+        let band = if across {
+            Rect::from_min_max(pos2(at, r.top()), pos2(at + share, r.bottom()))
+        } else {
+            Rect::from_min_max(pos2(r.left(), at), pos2(r.right(), at + share))
+        };
+        let leaves = view.moments.get(i).is_some_and(Moment::leaves);
+        banner_ui(p, b, band, leaves && !night, night);
+        at += share + gap;
     }
 }
 
@@ -344,7 +381,7 @@ fn banner_ui(p: &Screen, b: &Banner, r: Rect, leaves: bool, night: bool) {
 
 /// The calm night: the town asleep, and the day's outcome below it, quietly.
 fn night_ui(p: &Screen, view: &ProjectorView, r: Rect) {
-    let calm_h = if view.banner.is_some() { 0.4 } else { 1.0 };
+    let calm_h = if view.banners.is_empty() { 1.0 } else { 0.4 };
     let calm = Rect::from_min_size(r.min, vec2(r.width(), r.height() * calm_h));
     let g = p.line(
         i18n::msg::NightCalm.get(p.lang),
@@ -354,13 +391,13 @@ fn night_ui(p: &Screen, view: &ProjectorView, r: Rect) {
         false,
     );
     p.put(g, calm.center(), Align2::CENTER_CENTER);
-    if let Some(b) = &view.banner {
+    if !view.banners.is_empty() {
         let w = r.width() * 0.7;
         let band = Rect::from_min_max(
             pos2(r.center().x - w / 2.0, calm.bottom()),
             pos2(r.center().x + w / 2.0, r.bottom()),
         );
-        banner_ui(p, b, band, false, true);
+        banners_ui(p, view, band, true, false);
     }
 }
 
@@ -593,9 +630,7 @@ fn foul_marks(painter: &Painter, fouls: u8, left: u8, r: Rect) {
 fn end_ui(p: &Screen, view: &ProjectorView, table: &[EndRow], r: Rect) {
     let head_h = r.height() * 0.26;
     let head = Rect::from_min_size(r.min, vec2(r.width(), head_h));
-    if let Some(b) = &view.banner {
-        banner_ui(p, b, head, false, false);
-    }
+    banners_ui(p, view, head, false, true);
     let rows = table.len().max(1) as f32 + 1.0;
     let top = head.bottom() + p.h * size::GAP * 2.0;
     let row_h = ((r.bottom() - top) / rows).min(size::TABLE_ROW * p.h * 1.4);
@@ -645,25 +680,46 @@ fn end_ui(p: &Screen, view: &ProjectorView, table: &[EndRow], r: Rect) {
             row.role.as_ref().map_or("", |t| t.get(p.lang)),
             theme::RESULT,
         );
-        cell(3, y, &points_text(row.points), theme::TEXT);
+        cell(3, y, &points_text(p.lang, row.points), theme::TEXT);
         let extras = row
             .extras
             .iter()
-            .map(|e| format!("{} {}", signed(e.points), e.reason))
+            .map(|e| format!("{} {}", i18n::signed_points(p.lang, e.points), e.reason))
             .collect::<Vec<_>>()
             .join("; ");
         cell(4, y, &extras, theme::TEXT_SOFT);
     }
 }
 
-/// Between two games of a tournament: the tournament's name, the standings
-/// on the left (as the hall may see them), the next game's seats on the right.
-fn between_ui(p: &Screen, b: &BetweenGames, header: Rect, body: Rect) {
+/// How long the hall sees one page of the standings.
+pub const HALL_PAGE_MS: u64 = 10_000;
+
+/// The rows of the standings a page shows and which page is on show now:
+/// (first row, rows, page from 0, pages).
+pub fn hall_page(rows: usize, fit: usize, now_ms: u64) -> (usize, usize, usize, usize) {
+    // As many pages as the rows need, the rows shared out evenly (30 rows
+    // where 14 fit: three pages of 10, not 14, 14 and 2).
+    let pages = rows.div_ceil(fit.max(1)).max(1);
+    let fit = rows.div_ceil(pages).max(1);
+    let page = usize::try_from(now_ms / HALL_PAGE_MS).unwrap_or(0) % pages;
+    let first = page * fit;
+    (first, fit.min(rows.saturating_sub(first)), page, pages)
+}
+
+/// Between two games of a tournament: the tournament's name and stage, the
+/// standings on the left (as the hall may see them, page by page when they
+/// do not fit), every table's next game on the right (or, at a cut, who
+/// goes through). Returns the number of pages of the standings.
+fn between_ui(p: &Screen, b: &BetweenGames, header: Rect, body: Rect, now_ms: u64) -> usize {
     let lang = p.lang;
+    let title_text = match &b.stage {
+        Some(st) => format!("{} · {}", b.tournament, st.get(lang)),
+        None => b.tournament.clone(),
+    };
     let title = p.line(
-        &b.tournament,
+        &title_text,
         size::TITLE,
-        vec2(header.width() * 0.6, header.height()),
+        vec2(header.width() * 0.7, header.height()),
         theme::TEXT,
         false,
     );
@@ -671,22 +727,29 @@ fn between_ui(p: &Screen, b: &BetweenGames, header: Rect, body: Rect) {
     let played = p.line(
         b.played.get(lang),
         size::TITLE * 0.6,
-        vec2(header.width() * 0.38, header.height()),
+        vec2(header.width() * 0.28, header.height()),
         theme::TEXT_SOFT,
         false,
     );
     p.put(played, header.right_center(), Align2::RIGHT_CENTER);
     let gap = p.h * size::GAP * 3.0;
-    let split = body.left() + body.width() * 0.58;
+    let split = body.left() + body.width() * 0.5;
     let left = Rect::from_min_max(body.min, pos2(split - gap / 2.0, body.bottom()));
     let right = Rect::from_min_max(pos2(split + gap / 2.0, body.top()), body.max);
-    hall_standings_ui(p, b, left);
-    next_game_ui(p, b, right);
+    let pages = hall_standings_ui(p, b, left, now_ms);
+    if b.cut.is_some() {
+        cut_ui(p, b, right);
+    } else {
+        next_games_ui(p, b, right);
+    }
+    pages
 }
 
 /// The standings table: place, player, games, total; players out of the
-/// awards greyed. As many rows as fit in a readable size.
-fn hall_standings_ui(p: &Screen, b: &BetweenGames, r: Rect) {
+/// awards greyed, a player removed from the tournament marked so. A page
+/// of rows in a readable size; more pages take turns, and the heading says
+/// which rows are on show.
+fn hall_standings_ui(p: &Screen, b: &BetweenGames, r: Rect, now_ms: u64) -> usize {
     let lang = p.lang;
     let mut top = r.top();
     let head_text = b.heading.get(lang);
@@ -695,15 +758,15 @@ fn hall_standings_ui(p: &Screen, b: &BetweenGames, r: Rect) {
     } else {
         theme::TEXT_SOFT
     };
-    let g = p.line(
-        head_text,
-        size::TABLE_ROW * 0.8,
-        vec2(r.width(), r.height() * 0.08),
-        head_colour,
-        false,
-    );
-    top = p.put(g, pos2(r.left(), top), Align2::LEFT_TOP).bottom() + p.h * size::GAP;
     if b.standings.is_empty() {
+        let g = p.line(
+            head_text,
+            size::TABLE_ROW * 0.8,
+            vec2(r.width(), r.height() * 0.08),
+            head_colour,
+            false,
+        );
+        top = p.put(g, pos2(r.left(), top), Align2::LEFT_TOP).bottom() + p.h * size::GAP;
         let g = p.line(
             i18n::msg::BetweenNoStandings.get(lang),
             size::TABLE_ROW,
@@ -712,16 +775,41 @@ fn hall_standings_ui(p: &Screen, b: &BetweenGames, r: Rect) {
             false,
         );
         p.put(g, pos2(r.left(), top), Align2::LEFT_TOP);
-        return;
+        return 1;
     }
+    let head_h = p.h * size::TABLE_ROW * 0.9;
+    let top_rows = top + head_h + p.h * size::GAP;
     // A readable row at least; a short table grows to fill the band.
     let least = (size::TABLE_ROW * p.h).max(14.0);
-    let room = r.bottom() - top;
+    let room = r.bottom() - top_rows;
     let row_h = (room / (b.standings.len() as f32 + 1.0)).clamp(least, least * 1.4);
-    let fit = ((room / row_h).floor() as usize).max(2);
-    let rows = b.standings.len().min(fit - 1);
+    let fit = ((room / row_h).floor() as usize).max(2) - 1;
+    let (first, rows, _, pages) = hall_page(b.standings.len(), fit, now_ms);
+    let heading = if pages > 1 {
+        format!(
+            "{} · {}",
+            head_text,
+            crate::i18n::msg::BetweenRows {
+                first: first + 1,
+                last: first + rows,
+                count: b.standings.len()
+            }
+            .get(lang)
+        )
+    } else {
+        head_text.to_owned()
+    };
+    let g = p.line(
+        &heading,
+        size::TABLE_ROW * 0.8,
+        vec2(r.width(), head_h),
+        head_colour,
+        false,
+    );
+    p.put(g, pos2(r.left(), top), Align2::LEFT_TOP);
+    top = top_rows;
     // Columns: place, player, games, total.
-    let cols = [0.0, 0.12, 0.66, 0.8, 1.0];
+    let cols = [0.0, 0.12, 0.7, 0.82, 1.0];
     let cell = |i: usize, y: f32, text: &str, col: Color32, right: bool| {
         let c = Rect::from_min_max(
             pos2(r.left() + r.width() * cols[i] + p.h * 0.01, y),
@@ -762,7 +850,7 @@ fn hall_standings_ui(p: &Screen, b: &BetweenGames, r: Rect) {
         theme::TEXT_SOFT,
         true,
     );
-    for (k, row) in b.standings.iter().take(rows).enumerate() {
+    for (k, row) in b.standings.iter().skip(first).take(rows).enumerate() {
         let y = top + row_h * (k as f32 + 1.0);
         if k % 2 == 0 {
             let band = Rect::from_min_size(pos2(r.left(), y), vec2(r.width(), row_h * 0.94));
@@ -775,25 +863,30 @@ fn hall_standings_ui(p: &Screen, b: &BetweenGames, r: Rect) {
             theme::SEAT_OUT_TEXT
         };
         cell(0, y, &row.place.to_string(), col, false);
-        cell(1, y, &row.nick, col, false);
+        let nick = if row.disqualified {
+            format!("{} ({})", row.nick, b.words.disqualified.get(lang))
+        } else if !row.eligible {
+            format!("{} ({})", row.nick, b.words.not_eligible.get(lang))
+        } else {
+            row.nick.clone()
+        };
+        cell(1, y, &nick, col, false);
         cell(2, y, &row.games.to_string(), col, true);
         let total_col = if row.eligible {
             theme::RESULT
         } else {
             theme::SEAT_OUT_TEXT
         };
-        cell(3, y, &points_text(row.total), total_col, true);
+        cell(3, y, &points_text(p.lang, row.total), total_col, true);
     }
-    if rows < b.standings.len() {
-        let y = top + row_h * (rows as f32 + 1.0);
-        cell(1, y, "…", theme::TEXT_SOFT, false);
-    }
+    pages
 }
 
-/// The next game: its number, round and table, then seat by seat.
-fn next_game_ui(p: &Screen, b: &BetweenGames, r: Rect) {
+/// Every table's next game: its heading, then the seats in two columns
+/// (1-5, 6-10), so three tables fit one beside the standings.
+fn next_games_ui(p: &Screen, b: &BetweenGames, r: Rect) {
     let lang = p.lang;
-    let Some(n) = &b.next else {
+    if b.tables.is_empty() {
         let g = p.line(
             b.next_heading.get(lang),
             size::TABLE_ROW,
@@ -803,50 +896,96 @@ fn next_game_ui(p: &Screen, b: &BetweenGames, r: Rect) {
         );
         p.put(g, r.center(), Align2::CENTER_CENTER);
         return;
-    };
+    }
+    let n = b.tables.len() as f32;
+    let gap = p.h * size::GAP;
+    let box_h = (r.height() - gap * (n - 1.0)) / n;
+    for (i, t) in b.tables.iter().enumerate() {
+        let boxr = Rect::from_min_size(
+            pos2(r.left(), r.top() + (box_h + gap) * i as f32),
+            vec2(r.width(), box_h),
+        );
+        p.painter.rect_filled(boxr, size::RADIUS, theme::BANNER_BG);
+        let inner = boxr.shrink(p.h * 0.012);
+        let seats = &t.game.seats;
+        let per_col = seats.len().div_ceil(2).max(1);
+        // A heading and the rows share the box; rows no larger than a
+        // standings row.
+        let row_h = (inner.height() / (per_col as f32 + 1.2)).min(size::TABLE_ROW * p.h);
+        let g = p.line(
+            t.heading.get(lang),
+            size::TABLE_ROW * 0.8,
+            vec2(inner.width(), row_h * 1.1),
+            theme::BANNER_ACCENT,
+            false,
+        );
+        let top = p.put(g, inner.left_top(), Align2::LEFT_TOP).bottom();
+        let col_w = inner.width() / 2.0;
+        for (k, nick) in seats.iter().enumerate() {
+            let (c, row) = (k / per_col, k % per_col);
+            let x = inner.left() + col_w * c as f32;
+            let y = top + row_h * row as f32;
+            let num = Rect::from_min_size(pos2(x, y), vec2(col_w * 0.16, row_h));
+            let g = p.line(
+                &(k + 1).to_string(),
+                size::TABLE_ROW * 0.72,
+                num.size(),
+                theme::TEXT_SOFT,
+                false,
+            );
+            p.put(g, num.right_center(), Align2::RIGHT_CENTER);
+            let name = Rect::from_min_max(
+                pos2(num.right() + p.h * 0.012, y),
+                pos2(x + col_w - p.h * 0.01, y + row_h),
+            );
+            let g = p.line(
+                nick,
+                size::TABLE_ROW * 0.72,
+                name.size(),
+                theme::TEXT,
+                false,
+            );
+            p.put(g, name.left_center(), Align2::LEFT_CENTER);
+        }
+    }
+}
+
+/// At a cut: who goes through, in order, in two columns.
+fn cut_ui(p: &Screen, b: &BetweenGames, r: Rect) {
+    let lang = p.lang;
+    let Some(cut) = &b.cut else { return };
     p.painter.rect_filled(r, size::RADIUS, theme::BANNER_BG);
-    let inner = r.shrink(p.h * 0.02);
+    let inner = r.shrink(p.h * 0.015);
+    let per_col = cut.passed.len().div_ceil(2).max(1);
+    let row_h = (inner.height() / (per_col as f32 + 1.5)).min(size::TABLE_ROW * p.h);
     let g = p.line(
-        b.next_heading.get(lang),
+        cut.heading.get(lang),
         size::TABLE_ROW * 0.85,
-        vec2(inner.width(), inner.height() * 0.1),
+        vec2(inner.width(), row_h * 1.3),
         theme::BANNER_ACCENT,
         false,
     );
     let top = p.put(g, inner.left_top(), Align2::LEFT_TOP).bottom() + p.h * size::GAP;
-    let count = n.seats.len().max(1) as f32;
-    let row_h = ((inner.bottom() - top) / count).min(size::TABLE_ROW * p.h * 1.3);
-    for (i, nick) in n.seats.iter().enumerate() {
-        let y = top + row_h * i as f32;
-        let num = Rect::from_min_size(pos2(inner.left(), y), vec2(inner.width() * 0.14, row_h));
+    let col_w = inner.width() / 2.0;
+    for (k, nick) in cut.passed.iter().enumerate() {
+        let (c, row) = (k / per_col, k % per_col);
+        let x = inner.left() + col_w * c as f32;
+        let y = top + row_h * row as f32;
+        let cell = Rect::from_min_size(pos2(x, y), vec2(col_w - p.h * 0.01, row_h));
         let g = p.line(
-            &(i + 1).to_string(),
-            size::TABLE_ROW * 0.8,
-            num.size(),
-            theme::TEXT_SOFT,
+            &format!("{}. {nick}", k + 1),
+            size::TABLE_ROW * 0.72,
+            cell.size(),
+            theme::TEXT,
             false,
         );
-        p.put(g, num.right_center(), Align2::RIGHT_CENTER);
-        let name = Rect::from_min_max(
-            pos2(num.right() + p.h * 0.02, y),
-            pos2(inner.right(), y + row_h),
-        );
-        let g = p.line(nick, size::TABLE_ROW * 0.8, name.size(), theme::TEXT, false);
-        p.put(g, name.left_center(), Align2::LEFT_CENTER);
+        p.put(g, cell.left_center(), Align2::LEFT_CENTER);
     }
 }
 
-fn points_text(x: f64) -> String {
-    let s = format!("{x:.2}");
-    s.trim_end_matches('0').trim_end_matches('.').to_owned()
-}
-
-fn signed(x: f64) -> String {
-    if x >= 0.0 {
-        format!("+{}", points_text(x))
-    } else {
-        points_text(x)
-    }
+/// Points in the hall's language, as every screen prints them.
+fn points_text(lang: crate::ruleset::Lang, x: f64) -> String {
+    i18n::points(lang, x)
 }
 
 /// Fouls as filled dots, fouls left as rings, for the judge's table

@@ -69,7 +69,7 @@ pub fn offer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) -> bool {
     let Some(info) = files.offer.clone() else {
         return false;
     };
-    super::start::card(ui)
+    super::widgets::card(ui)
         .stroke(egui::Stroke::new(
             judge::ACCENT_STROKE,
             theme::ACCENT_OUTLINE,
@@ -122,9 +122,9 @@ pub fn recent_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let total = files.library.total();
     let reading = files.library.reading();
     let recent = files.recent.clone();
-    super::start::card(ui).show(ui, |ui| {
+    super::widgets::card(ui).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        super::start::card_title_ui(ui, msg::ResumeRecent.get(lang));
+        super::widgets::card_title_ui(ui, msg::ResumeRecent.get(lang));
         if recent.is_empty() {
             ui.weak(msg::LibraryNoGames.get(lang));
         }

@@ -9,6 +9,7 @@
 //! never scrolls away (1280x800, 1366x768).
 
 use super::theme::{self, judge};
+use super::widgets::{card, card_title_ui};
 use super::{Cx, lobby};
 use crate::app::Command;
 use crate::app::StartForm;
@@ -16,20 +17,6 @@ use crate::i18n::msg;
 use crate::i18n::{self, Fixed};
 use crate::ruleset::{Lang, Ruleset};
 use eframe::egui;
-
-/// A card: a framed group on the screen's background.
-pub fn card(ui: &egui::Ui) -> egui::Frame {
-    egui::Frame::new()
-        .fill(ui.visuals().faint_bg_color)
-        .stroke(ui.visuals().widgets.noninteractive.bg_stroke)
-        .corner_radius(judge::RADIUS)
-        .inner_margin(egui::Margin::same(judge::PAD))
-}
-
-/// A card's title.
-pub fn card_title_ui(ui: &mut egui::Ui, text: &str) {
-    ui.label(egui::RichText::new(text).size(judge::CARD_TITLE).strong());
-}
 
 /// The whole start screen, in the central panel.
 pub fn start_screen_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
@@ -117,10 +104,20 @@ fn form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
             + judge::ROLE_WIDTH
             + judge::COMBO_SLACK
             + judge::COL_GAP * 2.0;
-        // Wide: the paste panel stands beside the seats, always open.
-        let beside = ui.available_width() >= seat_w + judge::GAP + judge::PASTE_PANEL;
+        // Wide enough for the seats with a nickname field of a comfortable
+        // width (a laptop's 1366 is): the paste panel stands beside them,
+        // always open, in view without scrolling; the seats take the rest.
+        // (Not when the seats need two columns of their own to fit.)
+        let seat_min = seat_w - judge::NICK_MAX + judge::NICK_COMFORT;
+        let one_column = (f32::from(form.count) + 1.0) * (judge::SEAT_ROW + judge::ROW_GAP) <= room;
+        let beside = ui.available_width() >= seat_w + judge::GAP + judge::PASTE_PANEL
+            || (one_column && ui.available_width() >= seat_min + judge::GAP + judge::PASTE_PANEL);
         ui.horizontal_top(|ui| {
-            let w = if beside { seat_w } else { ui.available_width() };
+            let w = if beside {
+                (ui.available_width() - judge::GAP - judge::PASTE_PANEL).min(seat_w)
+            } else {
+                ui.available_width()
+            };
             ui.allocate_ui_with_layout(
                 egui::vec2(w, ui.available_height()),
                 egui::Layout::top_down(egui::Align::Min),

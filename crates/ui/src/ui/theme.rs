@@ -178,6 +178,8 @@ pub mod judge {
     /// A nickname field is at least this wide (else seats go to one column).
     pub const NICK_MIN: f32 = 150.0;
     pub const NICK_MAX: f32 = 420.0;
+    /// A nickname field that still reads well beside the paste panel.
+    pub const NICK_COMFORT: f32 = 250.0;
     /// Room a combo box takes beyond its width (its arrow and margins).
     pub const COMBO_SLACK: f32 = 24.0;
     /// The strip under the form with Start.

@@ -12,6 +12,7 @@ use crate::app::tournament::{Loaded, Pick, SeatingDraft, TournamentCmd};
 use crate::i18n::{self, Fixed, msg};
 use crate::ruleset::Lang;
 use crate::ruleset::tournament::PenaltyKind;
+use crate::tournament::sync::{Change, Keep, Role};
 use crate::tournament::{AddOutcome, PenaltyEntry, SeatingEntry};
 use eframe::egui;
 
@@ -34,6 +35,11 @@ pub struct TournamentForms {
     pub gen_rounds: u32,
     /// The penalty the judge asked to take back, waiting for the yes.
     pub take_back: Option<usize>,
+    /// A substitute for the next game: who leaves, who sits down.
+    pub sub_out: String,
+    pub sub_in: String,
+    /// The game number `sub_out` was chosen for (a new next game: its first seat).
+    pub sub_for: usize,
 }
 
 /// A tournament penalty being entered.
@@ -108,6 +114,8 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             };
             let d = &l.folder.description;
             ui.heading(&d.name);
+            role_ui(cx, ui, l);
+            conflicts_ui(cx, ui, l);
             next_game_ui(cx, ui, l);
             ui.label(format!("{} · {}", d.ruleset, d.dates.join(" – ")));
             if let Some((note, bad)) = &panel.note {
@@ -117,6 +125,18 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
+                    if l.role == Some(Role::Head) {
+                        egui::CollapsingHeader::new(msg::SyncTables.get(lang))
+                            .id_salt("sync_tables")
+                            .default_open(true)
+                            .show(ui, |ui| tables_ui(cx, ui, l));
+                    }
+                    if !l.requests.is_empty() {
+                        egui::CollapsingHeader::new(msg::SyncRequests.get(lang))
+                            .id_salt("sync_requests")
+                            .default_open(true)
+                            .show(ui, |ui| requests_ui(ui, l, lang));
+                    }
                     egui::CollapsingHeader::new(i18n::msg::TournamentStandingsHeading.get(lang))
                         .default_open(true)
                         .show(ui, |ui| {
@@ -131,10 +151,275 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                         .show(ui, |ui| seating_ui(cx, ui, l));
                     egui::CollapsingHeader::new(i18n::msg::TournamentPlayers.get(lang))
                         .show(ui, |ui| players_ui(cx, ui, l));
+                    egui::CollapsingHeader::new(msg::ExportHeading.get(lang).to_owned())
+                        .show(ui, |ui| super::tournament_export::export_ui(cx, ui, l));
                 });
         });
     if !open {
         cmd(cx, TournamentCmd::ToggleWindow);
+    }
+}
+
+/// Whose console this is: asked once (head judge or a table), then shown
+/// with a way to change it.
+fn role_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    let lang = cx.lang();
+    let d = &l.folder.description;
+    let role_name = |r: Role| match r {
+        Role::Head => msg::SyncRoleHead.get(lang).to_owned(),
+        Role::Table(t) => msg::SyncRoleTable { table: t }.get(lang),
+    };
+    match cx.view.settings().tournament_role {
+        Some(r) => {
+            ui.horizontal(|ui| {
+                ui.label(format!(
+                    "{}: {}",
+                    msg::SyncRoleHeading.get(lang),
+                    role_name(r)
+                ));
+                if ui.small_button(msg::SyncRoleChange.get(lang)).clicked() {
+                    cmd(cx, TournamentCmd::SetRole(None));
+                }
+                let watch = &cx.view.tournament();
+                match &watch.watch_error {
+                    Some(e) => {
+                        ui.colored_label(
+                            theme::WARNING,
+                            msg::SyncWatchFailed { error: e.as_str() }.get(lang),
+                        );
+                    }
+                    None if watch.watching() => {
+                        ui.weak(msg::SyncWatching.get(lang));
+                    }
+                    None => {}
+                }
+            });
+        }
+        None => {
+            ui.group(|ui| {
+                ui.strong(msg::SyncRoleAsk.get(lang));
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(role_name(Role::Head)).clicked() {
+                        cmd(cx, TournamentCmd::SetRole(Some(Role::Head)));
+                    }
+                    let mut tables: Vec<u32> = d.seating.iter().map(|e| e.table).collect();
+                    tables.extend(1..=d.tables.max(1));
+                    tables.sort_unstable();
+                    tables.dedup();
+                    for t in tables {
+                        if ui.button(role_name(Role::Table(t))).clicked() {
+                            cmd(cx, TournamentCmd::SetRole(Some(Role::Table(t))));
+                        }
+                    }
+                });
+            });
+        }
+    }
+}
+
+/// The sync engines' conflict copies, in a red band: each with the two
+/// files, one to keep (the other goes to `trash/`).
+fn conflicts_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    if l.conflicts.is_empty() {
+        return;
+    }
+    let lang = cx.lang();
+    egui::Frame::new()
+        .fill(theme::ERROR.gamma_multiply(0.35))
+        .stroke(egui::Stroke::new(1.0, theme::ERROR))
+        .inner_margin(6.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.strong(
+                msg::SyncConflicts {
+                    count: l.conflicts.len(),
+                }
+                .get(lang),
+            );
+            for c in &l.conflicts {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(
+                        msg::SyncConflictLine {
+                            copy: c.shown(),
+                            original: c.shown_original(),
+                        }
+                        .get(lang),
+                    );
+                    if ui
+                        .button(
+                            msg::SyncKeepOriginal {
+                                file: c.original.as_str(),
+                            }
+                            .get(lang),
+                        )
+                        .clicked()
+                    {
+                        cmd(cx, TournamentCmd::Resolve(c.clone(), Keep::Original));
+                    }
+                    if ui.button(msg::SyncKeepCopy.get(lang)).clicked() {
+                        cmd(cx, TournamentCmd::Resolve(c.clone(), Keep::Copy));
+                    }
+                });
+            }
+        });
+}
+
+/// The head's view of every table: its judge, the games filed, what its
+/// console said last, when it was last heard of, and Syncthing's state.
+fn tables_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    use crate::app::syncthing::SyncState;
+    let lang = cx.lang();
+    let now = std::time::SystemTime::now();
+    for t in &l.tables {
+        let state = match &t.status {
+            Some(st) if !st.game.is_empty() && !st.finished => msg::SyncTablePlaying {
+                game: st.game.as_str(),
+            }
+            .get(lang),
+            Some(st) if !st.game.is_empty() => msg::SyncTableFinished {
+                game: st.game.as_str(),
+            }
+            .get(lang),
+            _ => msg::SyncTableIdle.get(lang).to_owned(),
+        };
+        let judge = if t.judge.is_empty() {
+            "none".to_owned()
+        } else {
+            t.judge.clone()
+        };
+        let mut line = msg::SyncTableLine {
+            table: t.table,
+            judge,
+            games: t.games,
+            state,
+        }
+        .get(lang);
+        if let Some(n) = t.next {
+            line.push_str(" · ");
+            line.push_str(&msg::SyncTableNext { game: n }.get(lang));
+        }
+        line.push_str(" · ");
+        line.push_str(&match t.heard {
+            Some(at) => {
+                let secs = now.duration_since(at).map_or(0, |d| d.as_secs());
+                msg::SyncTableHeard {
+                    ago: ago(lang, secs),
+                }
+                .get(lang)
+            }
+            None => msg::SyncTableNever.get(lang).to_owned(),
+        });
+        ui.label(line);
+    }
+    let st = cx
+        .view
+        .tournament()
+        .syncthing
+        .as_ref()
+        .and_then(|p| p.state());
+    match st {
+        Some(SyncState::Shared {
+            state,
+            need,
+            devices,
+            connected,
+        }) => {
+            let colour = if connected < devices || need > 0 {
+                theme::WARNING
+            } else {
+                theme::DONE
+            };
+            ui.colored_label(
+                colour,
+                msg::SyncSyncthing {
+                    state,
+                    connected,
+                    devices,
+                    need,
+                }
+                .get(lang),
+            );
+        }
+        Some(SyncState::NotShared) => {
+            ui.weak(msg::SyncSyncthingOther.get(lang));
+        }
+        Some(SyncState::Absent) => {
+            ui.weak(msg::SyncSyncthingAbsent.get(lang));
+        }
+        None => {}
+    }
+}
+
+/// Seconds as the judge reads them: `42 s`, `3 min`, `2 h`.
+fn ago(lang: Lang, secs: u64) -> String {
+    match secs {
+        0..60 => msg::SyncAgoSeconds { n: secs }.get(lang),
+        60..3600 => msg::SyncAgoMinutes { n: secs / 60 }.get(lang),
+        _ => msg::SyncAgoHours { n: secs / 3600 }.get(lang),
+    }
+}
+
+/// The tables' requests and what the head's console made of them.
+fn requests_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
+    for r in &l.requests {
+        let what = match &r.request {
+            Ok(req) => msg::SyncRequestLine {
+                table: req.table,
+                what: match &req.change {
+                    Change::AddPenalty { penalty } => msg::SyncWhatPenalty {
+                        penalty: penalty_name(l, &penalty.penalty, lang),
+                        player: penalty.player.as_str(),
+                        reason: penalty.reason.as_str(),
+                    }
+                    .get(lang),
+                    Change::AddPlayers { players } => msg::SyncWhatPlayers {
+                        count: players.len(),
+                    }
+                    .get(lang),
+                    Change::Substitute {
+                        round, out, into, ..
+                    } => msg::SyncWhatSubstitute {
+                        round: *round,
+                        out: out.as_str(),
+                        into: into.as_str(),
+                    }
+                    .get(lang),
+                    _ => msg::SyncWhatOther.get(lang).to_owned(),
+                },
+            }
+            .get(lang),
+            Err(why) => why.get(lang).to_owned(),
+        };
+        let (colour, state) = match &r.answer {
+            Some(a) if a.merged => (
+                theme::DONE,
+                msg::SyncRequestMerged {
+                    file: r.file.as_str(),
+                }
+                .get(lang),
+            ),
+            Some(a) => (
+                theme::ERROR,
+                msg::SyncRequestRefused {
+                    file: r.file.as_str(),
+                    why: a
+                        .refused
+                        .as_ref()
+                        .map(|w| i18n::sync_refused(lang, w))
+                        .unwrap_or_default(),
+                }
+                .get(lang),
+            ),
+            None => (
+                theme::WARNING,
+                msg::SyncRequestWaiting {
+                    file: r.file.as_str(),
+                }
+                .get(lang),
+            ),
+        };
+        ui.colored_label(colour, state);
+        ui.weak(what);
     }
 }
 
@@ -158,6 +443,50 @@ fn next_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             cmd(cx, TournamentCmd::ToggleWindow);
         }
     }
+    substitute_ui(cx, ui, &g);
+}
+
+/// A substitute for the next game: one of its players out, a nickname in
+/// (a table's console sends it to the head judge as a request).
+fn substitute_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, g: &crate::app::tournament::NextGame) {
+    let lang = cx.lang();
+    let f = &mut cx.screens.tournament;
+    if f.sub_for != g.number || !g.seats.contains(&f.sub_out) {
+        f.sub_out = g.seats.first().cloned().unwrap_or_default();
+        f.sub_for = g.number;
+    }
+    let mut send = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(msg::SyncSubstituteOut.get(lang));
+        egui::ComboBox::from_id_salt("sync_sub_out")
+            .selected_text(f.sub_out.clone())
+            .show_ui(ui, |ui| {
+                for s in &g.seats {
+                    ui.selectable_value(&mut f.sub_out, s.clone(), s);
+                }
+            });
+        let label = ui.label(msg::SyncSubstituteIn.get(lang));
+        ui.add(egui::TextEdit::singleline(&mut f.sub_in).desired_width(140.0))
+            .labelled_by(label.id);
+        if ui
+            .add_enabled(
+                !f.sub_in.trim().is_empty(),
+                egui::Button::new(msg::SyncSubstitute.get(lang)),
+            )
+            .clicked()
+        {
+            send = Some(TournamentCmd::Substitute {
+                round: g.round,
+                table: g.table,
+                out: f.sub_out.clone(),
+                into: f.sub_in.trim().to_owned(),
+            });
+        }
+    });
+    if let Some(c) = send {
+        cx.screens.tournament.sub_in.clear();
+        cmd(cx, c);
+    }
 }
 
 fn standings_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
@@ -174,13 +503,20 @@ fn standings_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
                 i18n::msg::TournamentColExtra,
                 i18n::msg::TournamentColPenalties,
                 i18n::msg::TournamentColTotal,
+                msg::TournamentColAward,
             ] {
                 ui.strong(h.get(lang));
             }
             ui.end_row();
             for r in &s.players {
                 ui.label(r.place.to_string());
-                if r.eligible {
+                if r.disqualified {
+                    ui.weak(format!(
+                        "{} ({})",
+                        r.nick,
+                        msg::TournamentDisqualified.get(lang)
+                    ));
+                } else if r.eligible {
                     ui.label(&r.nick);
                 } else {
                     ui.weak(format!(
@@ -191,25 +527,26 @@ fn standings_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
                 }
                 ui.label(r.games.to_string());
                 ui.label(r.wins.to_string());
-                ui.label(format!("{:.2}", r.points));
-                ui.label(format!("{:.2}", r.extra));
-                let pen = ui.label(format!("{:.2}", r.penalties));
+                ui.label(i18n::points(lang, r.points));
+                ui.label(i18n::points(lang, r.extra));
+                let pen = ui.label(i18n::points(lang, r.penalties));
                 if !r.tournament_penalties.is_empty() {
                     let why: Vec<String> = r
                         .tournament_penalties
                         .iter()
                         .map(|p| {
                             format!(
-                                "{} ({:.2}): {}",
+                                "{} ({}): {}",
                                 penalty_name(l, &p.penalty, lang),
-                                p.points,
+                                i18n::points(lang, p.points),
                                 p.reason
                             )
                         })
                         .collect();
                     pen.on_hover_text(why.join("\n"));
                 }
-                ui.strong(format!("{:.2}", r.total));
+                ui.strong(i18n::points(lang, r.total));
+                ui.label(r.award_place.map(|p| p.to_string()).unwrap_or_default());
                 ui.end_row();
             }
         });
@@ -490,11 +827,34 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             e.table
         ));
     }
+    let mut accept = None;
     for lo in &s.left_out {
-        ui.colored_label(
-            theme::WARNING,
-            format!("{}: {}", lo.file, lo.reason.get(lang)),
-        );
+        ui.horizontal_wrapped(|ui| {
+            ui.colored_label(
+                theme::WARNING,
+                format!("{}: {}", lo.file, lo.reason.get(lang)),
+            );
+            // A game the check against the seating holds: the head judge
+            // may count it.
+            if lo.severity == crate::tournament::Severity::Held
+                && ui.button(msg::CheckAccept.get(lang)).clicked()
+            {
+                accept = Some(lo.file.clone());
+            }
+        });
+    }
+    for h in s.held.iter().filter(|h| h.accepted) {
+        ui.label(format!(
+            "{}: {}",
+            h.file,
+            msg::CheckAccepted {
+                why: h.reason.get(lang)
+            }
+            .get(lang)
+        ));
+    }
+    if let Some(file) = accept {
+        cmd(cx, TournamentCmd::Accept(file));
     }
 }
 
@@ -504,8 +864,41 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let lang = cx.lang();
     let panel = cx.view.tournament();
     let d = &l.folder.description;
-    for e in d.numbered_games() {
-        ui.label(seating_line(lang, e));
+    stages_ui(cx, ui, l);
+    // A seating made or pasted, before it is saved: at the top, where the
+    // judge's eyes are after the click.
+    if let Some(draft) = &panel.draft {
+        draft_ui(cx, ui, l, draft);
+        ui.separator();
+    }
+    // A long seating folds away, so what follows stays in reach.
+    let games = d.numbered_games();
+    egui::CollapsingHeader::new(msg::TournamentSavedGames { games: games.len() }.get(lang))
+        .default_open(games.len() <= 16)
+        .show(ui, |ui| {
+            for e in &games {
+                ui.label(seating_line(lang, e));
+            }
+        });
+    if !d.seating.is_empty() {
+        // The saved seating's quality stays on show.
+        let q = &l.quality;
+        ui.label(
+            msg::TournamentQualitySeats {
+                min: q.seat_min,
+                max: q.seat_max,
+                spread: q.seat_spread(),
+            }
+            .get(lang),
+        );
+        ui.label(
+            msg::TournamentQualityPairs {
+                min: q.pair_min,
+                max: q.pair_max,
+                spread: q.pair_spread(),
+            }
+            .get(lang),
+        );
     }
     ui.separator();
     let f = &mut cx.screens.tournament;
@@ -555,8 +948,67 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     if let Some(text) = pasted {
         cmd(cx, TournamentCmd::ImportSeating(text));
     }
-    if let Some(draft) = &panel.draft {
-        draft_ui(cx, ui, l, draft);
+}
+
+/// The stages: each with its rounds, tables and cut; after a finished
+/// stage, who goes through; a button for the next stage's seating.
+fn stages_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    use crate::tournament::stages;
+    let lang = cx.lang();
+    let d = &l.folder.description;
+    let spans = stages::spans(d);
+    if spans.is_empty() {
+        return;
+    }
+    let mut make = None;
+    for span in &spans {
+        let line = if span.cut > 0 {
+            msg::StageLine {
+                name: span.name.as_str(),
+                first: span.first_round,
+                last: span.last_round,
+                tables: span.tables,
+                cut: span.cut,
+            }
+            .get(lang)
+        } else {
+            msg::StageFinalLine {
+                name: span.name.as_str(),
+                first: span.first_round,
+                last: span.last_round,
+                tables: span.tables,
+            }
+            .get(lang)
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.strong(line);
+            if ui
+                .button(
+                    msg::StageMakeSeating {
+                        name: span.name.as_str(),
+                    }
+                    .get(lang),
+                )
+                .clicked()
+            {
+                make = Some(span.index + 1);
+            }
+        });
+        if let Some(Some(passed)) = l.cuts.get(span.index) {
+            ui.label(format!(
+                "{} {}",
+                msg::StagePassed {
+                    name: span.name.as_str(),
+                    count: passed.len()
+                }
+                .get(lang),
+                passed.join(", ")
+            ));
+        }
+    }
+    ui.separator();
+    if let Some(n) = make {
+        cmd(cx, TournamentCmd::StageSeating(n));
     }
 }
 

@@ -50,7 +50,9 @@ pub(crate) const RU: Files = &[
     ("tournament.ftl", include_str!("ru/tournament.ftl")),
     ("ruleset.ftl", include_str!("ru/ruleset.ftl")),
     ("errors.ftl", include_str!("ru/errors.ftl")),
+    ("sync.ftl", include_str!("ru/sync.ftl")),
     ("start.ftl", include_str!("ru/start.ftl")),
+    ("export.ftl", include_str!("ru/export.ftl")),
 ];
 
 /// English messages, the same files as [`RU`].
@@ -67,7 +69,9 @@ pub(crate) const EN: Files = &[
     ("tournament.ftl", include_str!("en/tournament.ftl")),
     ("ruleset.ftl", include_str!("en/ruleset.ftl")),
     ("errors.ftl", include_str!("en/errors.ftl")),
+    ("sync.ftl", include_str!("en/sync.ftl")),
     ("start.ftl", include_str!("en/start.ftl")),
+    ("export.ftl", include_str!("en/export.ftl")),
 ];
 
 /// One language's messages, ready to format.

@@ -41,6 +41,15 @@ pub fn seat_button(seat: Seat) -> String {
     format!("№{seat}")
 }
 
+/// The first letter in capitals.
+pub fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
 pub fn shot_at(lang: Lang, seat: Option<Seat>) -> String {
     match seat {
         Some(s) => msg::ShotAt { seat: s }.get(lang),
@@ -136,5 +145,44 @@ pub fn io_reason(e: &std::io::Error) -> Text {
             detail: e.to_string(),
         }
         .text(),
+    }
+}
+
+/// Points as every screen and the protocol print them: at most two
+/// decimals, no trailing zeros, a decimal comma in Russian («1,7», «-0,25»,
+/// «2»; "1.7").
+pub fn points(lang: Lang, v: f64) -> String {
+    let rounded = (v * 100.0).round() / 100.0;
+    let mut s = format!("{rounded:.2}");
+    while s.ends_with('0') {
+        s.pop();
+    }
+    if s.ends_with('.') {
+        s.pop();
+    }
+    if s == "-0" {
+        s = "0".to_owned();
+    }
+    match lang {
+        Lang::Ru => s.replace('.', ","),
+        Lang::En => s,
+    }
+}
+
+/// [`points`] with its sign: «+0,5», «-1», «+0».
+pub fn signed_points(lang: Lang, v: f64) -> String {
+    let s = points(lang, v);
+    if s.starts_with('-') {
+        s
+    } else {
+        format!("+{s}")
+    }
+}
+
+/// [`points`] in both languages.
+pub fn points_text(v: f64) -> Text {
+    Text {
+        ru: points(Lang::Ru, v),
+        en: points(Lang::En, v),
     }
 }

@@ -70,6 +70,7 @@ pub(crate) fn dawn(tx: &mut Tx, night: u32) {
 
 pub(crate) enum NightInput {
     Shoot(Option<Seat>),
+    ShootEach(Vec<crate::game::action::Shot>),
     Check(Seat),
     Compare(Seat, Seat),
     Protect(Seat),
@@ -117,6 +118,38 @@ pub(crate) fn night_act(tx: &mut Tx, input: NightInput) -> Result<(), Refusal> {
                 targets: target.into_iter().collect(),
                 answer: Some(if target.is_some() { "shot" } else { "miss" }.to_owned()),
                 gesture: None,
+                shots: Vec::new(),
+            }
+        }
+        (StepKind::Kill { team }, NightInput::ShootEach(shots)) => {
+            // Every living member of the team, once each.
+            let shooters: Vec<Seat> =
+                tx.s.living()
+                    .filter(|p| {
+                        p.role
+                            .and_then(|r| tx.rs.roles.get(r))
+                            .is_some_and(|r| r.team == *team)
+                    })
+                    .map(|p| p.seat)
+                    .collect();
+            let mut given: Vec<Seat> = shots.iter().map(|s| s.shooter).collect();
+            given.sort_unstable();
+            if given != shooters {
+                return Err(Refusal::ShootersAre { seats: shooters });
+            }
+            for t in shots.iter().filter_map(|s| s.target) {
+                check_alive(&tx.s, t)?;
+            }
+            // A kill when they all shot the same seat.
+            let first = shots.first().and_then(|s| s.target);
+            let target = first.filter(|t| shots.iter().all(|s| s.target == Some(*t)));
+            NightEntry {
+                step: st.id.clone(),
+                actor: None,
+                targets: target.into_iter().collect(),
+                answer: Some(if target.is_some() { "shot" } else { "miss" }.to_owned()),
+                gesture: None,
+                shots,
             }
         }
         (StepKind::Check { reveal }, NightInput::Check(t)) => {
@@ -147,6 +180,7 @@ pub(crate) fn night_act(tx: &mut Tx, input: NightInput) -> Result<(), Refusal> {
                 targets: vec![t],
                 answer: Some(answer),
                 gesture,
+                shots: Vec::new(),
             }
         }
         (StepKind::Compare, NightInput::Compare(a, b)) => {
@@ -167,6 +201,7 @@ pub(crate) fn night_act(tx: &mut Tx, input: NightInput) -> Result<(), Refusal> {
                 targets: vec![a, b],
                 gesture: st.answers.get(&answer).cloned(),
                 answer: Some(answer),
+                shots: Vec::new(),
             }
         }
         (StepKind::Protect, NightInput::Protect(t))
@@ -180,6 +215,7 @@ pub(crate) fn night_act(tx: &mut Tx, input: NightInput) -> Result<(), Refusal> {
                 targets: vec![t],
                 answer: None,
                 gesture: None,
+                shots: Vec::new(),
             }
         }
         _ => return Err(wrong()),

@@ -57,16 +57,6 @@ pub(crate) fn assign_role(tx: &mut Tx, seat: Seat, role: &str) -> Result<(), Ref
     Ok(())
 }
 
-/// splitmix64: a tiny PRNG with a fixed algorithm, so a dealt game replays
-/// the same on every machine and Rust version.
-pub fn splitmix64(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
 pub(crate) fn deal(tx: &mut Tx, seed: u64) -> Result<(), Refusal> {
     in_setup(&tx.s)?;
     check_counts(tx)?;
@@ -74,11 +64,7 @@ pub(crate) fn deal(tx: &mut Tx, seed: u64) -> Result<(), Refusal> {
     for (role, count) in tx.s.role_counts.iter().enumerate() {
         deck.extend(std::iter::repeat_n(role, usize::from(*count)));
     }
-    let mut st = seed;
-    for i in (1..deck.len()).rev() {
-        let j = usize::try_from(splitmix64(&mut st) % (i as u64 + 1)).unwrap_or(0);
-        deck.swap(i, j);
-    }
+    crate::game::random::Rng::new(seed).shuffle(&mut deck);
     for (i, role) in deck.into_iter().enumerate() {
         tx.emit(Event::RoleAssigned {
             seat: u8::try_from(i + 1).unwrap_or(u8::MAX),

@@ -91,12 +91,16 @@ pub(crate) fn resolve_ballot(
 }
 
 pub(crate) fn vote(tx: &mut Tx, candidate: Seat, ballot: &Ballot) -> Result<(), Refusal> {
-    let Phase::Day {
-        day,
-        stage: DayStage::Voting,
-    } = tx.s.phase.clone()
-    else {
-        return Err(Refusal::NoVoteNow);
+    let day = match tx.s.phase.clone() {
+        Phase::Day {
+            day,
+            stage: DayStage::Voting,
+        } => day,
+        Phase::Day {
+            stage: DayStage::LastWords { .. },
+            ..
+        } if decided_by_removal(&tx.s) => return late_count(tx, candidate, ballot),
+        _ => return Err(Refusal::NoVoteNow),
     };
     let want = tx.s.expected_candidate().ok_or(Refusal::AllVotesCounted)?;
     if candidate != want {
@@ -144,6 +148,68 @@ pub(crate) fn vote(tx: &mut Tx, candidate: Seat, ballot: &Ballot) -> Result<(), 
         }
     }
     maybe_auto_last(tx, day);
+    Ok(())
+}
+
+/// The count was decided when a player was removed during it (FIIM 7.2):
+/// the leader left by the vote, and candidates are still uncounted.
+fn decided_by_removal(s: &GameState) -> bool {
+    s.day().is_some_and(|d| {
+        !d.left.is_empty()
+            && d.removed.iter().any(|r| r.in_vote && !r.after_result)
+            && d.rounds
+                .last()
+                .is_some_and(|r| r.counts.len() < r.candidates.len())
+    })
+}
+
+/// The judge finishes counting a vote that a removal decided (FIIM 7.2):
+/// the hands are recorded for the protocol, in order, and the result
+/// stands as it was.
+fn late_count(tx: &mut Tx, candidate: Seat, ballot: &Ballot) -> Result<(), Refusal> {
+    let round =
+        tx.s.day()
+            .and_then(|d| d.rounds.last())
+            .cloned()
+            .ok_or(Refusal::NoVoteOpen)?;
+    let want = round
+        .candidates
+        .get(round.counts.len())
+        .copied()
+        .ok_or(Refusal::AllVotesCounted)?;
+    if candidate != want {
+        return Err(Refusal::VoteInOrder { candidate: want });
+    }
+    let already: Vec<Seat> = round
+        .counts
+        .iter()
+        .filter_map(|c| c.voters.clone())
+        .flatten()
+        .collect();
+    let counted: u32 = round.counts.iter().map(|c| u32::from(c.votes)).sum();
+    let (votes, voters) = match ballot {
+        // The voters of this count: those at the table and the leader, who
+        // left by it since.
+        Ballot::Count(n) => {
+            let gone = tx.s.day().map_or(0, |d| d.left.len());
+            let voters = tx.s.eligible_voters().len() + gone;
+            let left = voters.saturating_sub(counted as usize);
+            if usize::from(*n) > left {
+                return Err(Refusal::TooManyVotes {
+                    votes: usize::from(*n),
+                    left,
+                });
+            }
+            (*n, None)
+        }
+        Ballot::Voters(_) => resolve_ballot(tx, ballot, &already, counted)?,
+    };
+    tx.emit(Event::VotesCast(CandidateVotes {
+        candidate,
+        votes,
+        voters,
+        auto: false,
+    }));
     Ok(())
 }
 

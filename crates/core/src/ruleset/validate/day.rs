@@ -3,7 +3,8 @@
 use super::rules::{RawRuleNumber, entry_rule};
 use super::{Ctx, RawText, one_of};
 use crate::ruleset::{
-    DuringSpeech, Expected, Fouls, LastMinuteTeamLoss, Offence, OffenceKind, Thing, Timers,
+    DuringSpeech, Expected, Forms, Fouls, LastMinuteTeamLoss, Offence, OffenceKind, Thing, Timers,
+    WordForms,
 };
 use serde::Deserialize;
 
@@ -28,6 +29,7 @@ pub(super) struct RawTimers {
 #[serde(deny_unknown_fields)]
 pub(super) struct RawFouls {
     pub word: Option<RawText>,
+    pub forms: Option<RawWordForms>,
     pub silence_at: Option<u8>,
     pub remove_at: Option<u8>,
     pub during_speech: Option<String>,
@@ -39,6 +41,26 @@ pub(super) struct RawFouls {
         reason = "the seed's rule for the section, for whoever reads the file"
     )]
     pub rule: Option<String>,
+}
+
+/// `fouls.forms`: the foul word's forms in each language.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawWordForms {
+    pub ru: Option<RawForms>,
+    pub en: Option<RawForms>,
+}
+
+/// One language's forms: after a number by its plural category, and the
+/// plural a heading uses.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawForms {
+    pub one: Option<String>,
+    pub few: Option<String>,
+    pub many: Option<String>,
+    pub other: Option<String>,
+    pub plural: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -89,6 +111,15 @@ pub(super) fn fouls(cx: &mut Ctx, raw: Option<&RawFouls>) -> Fouls {
     let word = f
         .and_then(|f| f.word.clone())
         .map(|w| cx.text(&Some(w), "fouls.word"));
+    let forms = f.and_then(|f| f.forms.clone()).map(|raw| WordForms {
+        ru: word_forms(
+            cx,
+            raw.ru.as_ref(),
+            "fouls.forms.ru",
+            &["one", "few", "many"],
+        ),
+        en: word_forms(cx, raw.en.as_ref(), "fouls.forms.en", &["one", "other"]),
+    });
     let silence_at = f.and_then(|f| f.silence_at).unwrap_or(3);
     let remove_at = f.and_then(|f| f.remove_at).unwrap_or(4);
     if remove_at == 0 || silence_at == 0 || silence_at >= remove_at {
@@ -114,11 +145,46 @@ pub(super) fn fouls(cx: &mut Ctx, raw: Option<&RawFouls>) -> Fouls {
     );
     Fouls {
         word,
+        forms,
         silence_at,
         remove_at,
         during_speech,
         short_speech_living: f.map(|f| f.short_speech_living.clone()).unwrap_or_default(),
         last_minute_team_loss,
+    }
+}
+
+/// One language's forms of a word: `plural` and the plural categories the
+/// language counts with (`need`) must be given; a category not needed
+/// takes the nearest one given.
+fn word_forms(cx: &mut Ctx, raw: Option<&RawForms>, key: &str, need: &[&str]) -> Forms {
+    let get = |k: &str| -> Option<String> {
+        let r = raw?;
+        let v = match k {
+            "one" => &r.one,
+            "few" => &r.few,
+            "many" => &r.many,
+            "other" => &r.other,
+            _ => &r.plural,
+        };
+        v.as_ref()
+            .map(|t| t.trim().to_owned())
+            .filter(|t| !t.is_empty())
+    };
+    for k in need.iter().chain(&["plural"]) {
+        if get(k).is_none() {
+            cx.bad(format!("{key}.{k}"), Expected::WordForm);
+        }
+    }
+    let one = get("one").unwrap_or_default();
+    let many = get("many").or_else(|| get("other")).unwrap_or_default();
+    let other = get("other").unwrap_or_else(|| many.clone());
+    Forms {
+        few: get("few").unwrap_or_else(|| other.clone()),
+        plural: get("plural").unwrap_or_else(|| other.clone()),
+        one,
+        many,
+        other,
     }
 }
 

@@ -3,7 +3,8 @@
 
 use super::{Ctx, RawText, one_of};
 use crate::ruleset::tournament::{
-    CompensationSource, PenaltyKind, TieBreak, TournamentPenalty, TournamentRules, Unrated,
+    CompensationCounts, CompensationSource, PenaltyKind, TieBreak, TournamentPenalty,
+    TournamentRules, Unrated,
 };
 use crate::ruleset::{Expected, Points, Thing};
 use serde::Deserialize;
@@ -17,6 +18,8 @@ pub(super) struct RawTournament {
     pub unrated: Option<String>,
     pub compensation: Option<String>,
     pub games_per_player: Option<u32>,
+    pub compensation_counts: Option<String>,
+    pub carry_over: Option<bool>,
     #[serde(default)]
     pub tie_breaks: Vec<String>,
     pub eligibility: Option<RawEligibility>,
@@ -93,6 +96,19 @@ pub(super) fn tournament(
         }
     };
     out.games_per_player = t.games_per_player.unwrap_or(0);
+    out.compensation_counts = match t.compensation_counts.as_deref() {
+        None | Some("first_killed_losses") => CompensationCounts::FirstKilledLosses,
+        Some("night1_red_deaths") => CompensationCounts::Night1RedDeaths,
+        Some(other) => {
+            cx.bad_found(
+                "tournament.compensation_counts",
+                one_of(["first_killed_losses", "night1_red_deaths"]),
+                Some(other),
+            );
+            CompensationCounts::FirstKilledLosses
+        }
+    };
+    out.carry_over = t.carry_over.unwrap_or(true);
     if !t.tie_breaks.is_empty() {
         out.tie_breaks = tie_breaks(cx, &t.tie_breaks);
     }

@@ -220,16 +220,23 @@ const MafiaPage = (() => {
   }
 
   // Between two games of a tournament: the standings as the hall may see
-  // them, and the next game's seats.
+  // them (a page at a time when they do not fit: the pages take turns and
+  // the heading says which places are on show), every table's next game,
+  // or at a cut who goes through.
+  const PAGE_MS = 10000;
+  let pageTimer = null;
   function renderBetween(root, b) {
     root.className = "between";
     const head = el("div", "between-head");
-    head.appendChild(el("div", "title", b.tournament));
+    head.appendChild(el("div", "title", b.stage ? b.tournament + " · " + tr(b.stage) : b.tournament));
     head.appendChild(el("div", "played", tr(b.played)));
     root.appendChild(head);
     const body = el("div", "between-body");
     const left = el("div", "standings");
-    left.appendChild(el("div", b.closed_from_round ? "heading closed" : "heading", tr(b.heading)));
+    const heading = el("div", b.closed_from_round ? "heading closed" : "heading", tr(b.heading));
+    left.appendChild(heading);
+    const words = b.words || {};
+    let rows = [];
     if (!(b.standings || []).length) {
       left.appendChild(el("div", "empty", env.labels.no_standings));
     } else {
@@ -242,24 +249,59 @@ const MafiaPage = (() => {
       for (const r of b.standings) {
         const row = el("tr", r.eligible ? null : "not-eligible");
         row.appendChild(el("td", "place", String(r.place)));
-        row.appendChild(el("td", "nick", r.nick));
+        let nick = r.nick;
+        if (r.disqualified && words.disqualified) nick += " (" + tr(words.disqualified) + ")";
+        else if (!r.eligible && words.not_eligible) nick += " (" + tr(words.not_eligible) + ")";
+        row.appendChild(el("td", "nick", nick));
         row.appendChild(el("td", "num", String(r.games)));
         const total = Number(r.total);
         row.appendChild(el("td", "total", Number.isFinite(total) ? String(Math.round(total * 100) / 100) : ""));
         t.appendChild(row);
+        rows.push(row);
       }
       left.appendChild(t);
     }
     body.appendChild(left);
     const right = el("div", "next-game");
-    right.appendChild(el("div", "heading", tr(b.next_heading)));
-    if (b.next) {
-      const list = el("ol", "next-seats");
-      for (const nick of b.next.seats || []) list.appendChild(el("li", null, nick));
+    if (b.cut) {
+      right.classList.add("cut");
+      right.appendChild(el("div", "heading", tr(b.cut.heading)));
+      const list = el("ol", "cut-list");
+      for (const nick of b.cut.passed || []) list.appendChild(el("li", null, nick));
       right.appendChild(list);
+    } else if ((b.tables || []).length) {
+      right.classList.add("tables");
+      for (const t of b.tables) {
+        const box = el("div", "table-next");
+        box.appendChild(el("div", "heading", tr(t.heading)));
+        const list = el("ol", "next-seats two");
+        for (const nick of t.game.seats || []) list.appendChild(el("li", null, nick));
+        box.appendChild(list);
+        right.appendChild(box);
+      }
+    } else {
+      right.appendChild(el("div", "heading", tr(b.next_heading)));
     }
     body.appendChild(right);
     root.appendChild(body);
+    // Which rows fit: measured in the page as drawn.
+    if (pageTimer) { clearTimeout(pageTimer); pageTimer = null; }
+    if (rows.length) {
+      const bottom = left.getBoundingClientRect().bottom;
+      let fit = rows.filter((r) => r.getBoundingClientRect().bottom <= bottom + 0.5).length;
+      if (fit < rows.length) {
+        fit = Math.max(1, fit - 1); // room for nothing cut
+        const pages = Math.ceil(rows.length / fit);
+        fit = Math.ceil(rows.length / pages); // the rows shared out evenly
+        const page = Math.floor(Date.now() / PAGE_MS) % pages;
+        const first = page * fit;
+        const last = Math.min(rows.length, first + fit);
+        rows.forEach((r, i) => { if (i < first || i >= last) r.style.display = "none"; });
+        heading.textContent = tr(b.heading) + " · " + (words.places ? tr(words.places) : "") + " " +
+          (first + 1) + "–" + last + " " + (words.of ? tr(words.of) : "/") + " " + rows.length;
+        pageTimer = setTimeout(render, PAGE_MS - (Date.now() % PAGE_MS) + 5);
+      }
+    }
   }
 
   function render() {

@@ -1,6 +1,7 @@
 ### What the audience sees at each moment: the judge's line and the projector's banner.
 
-vote-cancelled-reason = the vote is cancelled: a player was removed
+removal-vote-this-day = this day's vote is not held
+removal-vote-next-day = the next day's vote is not held
 nobody-leaves = Nobody leaves
 no-vote-today = No vote today
 nobody-killed = Nobody was killed
@@ -14,7 +15,7 @@ end-extra = Extra points
 
 speech-kind = speech
 last-words-kind = last words
-silent-kind = loses this speech (fouls)
+silent-kind = loses this speech ({ $count })
 tie-speech-kind = speaks again, { $secs } s
 short-speech-kind = short speech, { $secs } s
 
@@ -26,10 +27,15 @@ moment-voted-out-say = { $votes }: player { $seats } leaves the table.
 moment-leaves-say = Leaving the table: { $seats }.
 moment-tie-say = A tie: { $seats }, { $votes } each. They speak again, then the re-vote.
 moment-nobody-leaves-say = { $votes } for all of them leaving: nobody leaves the table.
-moment-no-vote-say = No vote today: { $reason }.
+moment-no-vote-say = { $reason }.
 moment-nobody-killed-say = Good morning! Nobody was killed last night.
 moment-killed-say = Good morning! Player { $seats } was killed last night.
 moment-best-move-say = Player { $by }'s best move: { $seats }.
+moment-removed-say = { $how ->
+    [fouls] Player { $seats } is removed: { $what }.
+    [team_loss] Player { $seats } is removed, his team loses: { $what }.
+   *[disqualified] Player { $seats } is disqualified: { $what }.
+}
 moment-end-say = The game is over. { $winner }. { $reason }
 
 ## The projector's banner.
@@ -43,3 +49,8 @@ banner-tie = A tie: { $seats }
 banner-tie-detail = { $votes } each · they speak again
 banner-killed = Killed: { $seats }
 banner-best-move = Best move: { $seats }
+banner-removed = { $how ->
+    [fouls] { $seats } removed
+    [team_loss] { $seats }: team loss
+   *[disqualified] { $seats } disqualified
+}

@@ -5,14 +5,15 @@
 music-play = Play
 music-pause = Pause
 music-skip = Next track
-music-volume = Volume
+music-volume = Music volume
+music-cue-volume = Cue volume
 music-mute = Mute
 music-cues = Speech cues
 music-shuffle = Shuffle
 music-bundled = Bundled music
 music-now-playing = Now:
 music-nothing-playing = —
-music-no-device = No sound device
+music-no-device = No sound
 music-no-music = No music: choose a folder
 music-folder = Own music:
 music-choose-folder = Choose music folder…
@@ -42,6 +43,13 @@ io-not-found = file not found
 io-is-a-directory = a folder, not a file
 io-damaged = the file is damaged
 io-other = read error ({ $detail })
-audio-device-failed = the sound device did not open ({ $detail })
-audio-not-opened = sound is off: no device was opened
-audio-output-stopped = the sound output stopped
+
+## Why there is no sound (i18n::no_sound).
+
+no-sound-not-opened = sound is off: no device was opened
+no-sound-opening = the sound device is being opened
+no-sound-open-failed = the sound device did not open
+no-sound-lost = the sound device went away
+no-sound-output-stopped = the sound output stopped
+no-sound-detail = { $reason } ({ $detail })
+no-sound-retrying = { $reason }; trying to open it again every { $secs } s

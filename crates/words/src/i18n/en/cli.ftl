@@ -9,6 +9,8 @@ cli-usage =
       mafia-judge --open FILE         start the console with a saved game
       mafia-judge --serve PORT        start the console and its web server for the stream
       mafia-judge --tournament FOLDER start the console with a tournament open
+      mafia-judge --tournament FOLDER --role head|table:N
+                                      the same, as the head judge's console or table N's
       mafia-judge serve FILE --port P [--spectator-token T] [--delay N] [--lan] [--log] [--lang en]
                                       serve a record's view on the web without a window
       mafia-judge replay FILE         replay a game record, print the result as JSON
@@ -21,12 +23,26 @@ cli-usage =
                                       actions, as JSON (docs/audience-view.md)
       mafia-judge standings TOURNAMENT [--csv OUT.csv] [--xlsx OUT.xlsx]
                                       the standings of a tournament folder as JSON
-      mafia-judge export GAME --format mafiaratings|polemica -o OUT.json
+      mafia-judge export GAME --format mafiaratings|polemica -o OUT.json [IDS]
                                       a game in a rating site's JSON (docs/export-formats.md)
-      mafia-judge seating TOURNAMENT --tables T --rounds R [--players P] [--seed N] [--save]
+      mafia-judge export TOURNAMENT --format mafiaratings|polemica -o DIR [IDS]
+                                      every game of a tournament, named by round and table,
+                                      and the standings; IDS: --event N --club N --rules CODE
+                                      --moderator N and --tournament-id N (MafiaRatings),
+                                      --master N --scoring-type N --scoring-version V
+                                      (Polemica), --players FILE (the players' ids)
+      mafia-judge seating TOURNAMENT --tables T --rounds R [--players P] [--seed N] [--clubs-apart] [--save]
                                       a seating with its quality; --save writes it into the tournament
+      mafia-judge seating TOURNAMENT --stage N [--seed N] [--clubs-apart] [--save]
+                                      stage N's seating for those who passed the stage before
       mafia-judge players TOURNAMENT --import LIST.csv
                                       a player list (nick, club, city) joins the tournament
+      mafia-judge file-game TOURNAMENT RECORD [--table N]
+                                      a table files a game into the tournament folder
+      mafia-judge penalty TOURNAMENT --player NICK --penalty ID --reason TEXT
+                --round R --minutes M --table N (optional)
+                                      a tournament penalty (--table: that table's request)
+      mafia-judge merge TOURNAMENT    the head judge merges the tables' requests
       mafia-judge --help              this text
 
     --lang ru|en, anywhere on the line: the language of these messages and of
@@ -36,6 +52,7 @@ cli-unknown-command = unknown command "{ $word }"
 cli-needs-file = { $command } needs a FILE
 cli-needs-value = { $option } needs a value
 cli-bad-value = { $option } takes { $expected }, not "{ $given }"
+cli-role-values = head or table:N (table:2)
 cli-lang-values = ru or en
 cli-protocol-needs-output = protocol needs a FILE and -o OUT.pdf
 cli-unexpected = { $command }: unexpected argument "{ $arg }"

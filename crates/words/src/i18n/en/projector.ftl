@@ -7,7 +7,7 @@ your-short-speech = Player { $seat }, you have { $secs } { $secs ->
     [one] second
    *[other] seconds
 }.
-silent-speech = Player { $seat } loses this speech (fouls) but may nominate.
+silent-speech = Player { $seat } loses this speech ({ $count }) but may nominate.
 tie-speech = Player { $seat }, you have { $secs } { $secs ->
     [one] second
    *[other] seconds

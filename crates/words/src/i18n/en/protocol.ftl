@@ -46,7 +46,8 @@ protocol-decision = Judge's decision
 protocol-signature = Judge's signature
 protocol-adjustments = Extra points and penalties
 protocol-reason = Reason
-protocol-foul-log = Fouls and offences
+protocol-foul-log = { $words } and offences
+protocol-foul-log-plain = Fouls and offences
 protocol-when = When
 protocol-offence = Offence
 protocol-notes = Judge's notes
@@ -67,7 +68,6 @@ protocol-after-game = after the game
 
 ## Day notes, checks, the result.
 
-protocol-vote-cancelled = vote cancelled
 protocol-may-not-vote = may not vote: { $seats }
 protocol-may-not-be-nominated = may not be nominated: { $seats }
 protocol-answered-in-day = check answered in the day to: { $seats }

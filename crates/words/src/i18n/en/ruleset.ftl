@@ -25,6 +25,7 @@ rs-card-count = a number of cards from 0 to 255, or a range like {"{"} min = 1, 
 rs-known-key = there is no such key here; the keys allowed: { $allowed }
 rs-another-kind = a value of another kind
 rs-russian-text = a non-empty Russian text (ru = "..."; en may be left out)
+rs-word-form = the form of the word, non-empty text in quotes (Russian: one, few, many, plural; English: one, other, plural)
 rs-one-of = one of { $choices }
 rs-ruleset-id = the ruleset's id, such as "fiim"
 rs-id-characters = an id of lowercase Latin letters, digits, - and _

@@ -29,6 +29,7 @@ storage-output-is-input = this is the game record being read: choose another fil
 storage-output-is-record = a game record is there: it is not overwritten, choose another file
 storage-delete = cannot delete
 storage-not-in-folder = not a file of the games folder
+storage-exists = a file of this name is there already: it is never replaced
 storage-put-aside = cannot put the previous game aside
 
 storage-why-permission = permission denied

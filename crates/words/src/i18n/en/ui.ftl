@@ -38,9 +38,9 @@ undo-tip = Take back the last step
 redo = Redo
 redo-tip = Redo the step taken back
 foul = Foul
-foul-tip = A foul to the selected player (with the offence from the list)
-remove-foul = Remove foul
-remove-foul-tip = Take back the selected player's last foul
+foul-tip = { $word } to the selected player (with the offence from the list)
+remove-foul = Take back a { $word }
+remove-foul-tip = Take back the selected player's last { $word }
 nominate = Nominate
 nominate-tip = The speaker nominates the selected player
 timer-toggle = Start / pause
@@ -61,7 +61,7 @@ keys = Keys
 music = Music
 music-tip = Night music and speech cues: volume, own folder
 music-window = Night music and cues
-no-sound-device = no sound device
+no-sound = no sound: { $reason }
 
 ## Game screen.
 
@@ -76,7 +76,7 @@ say-now = Announce:
 offence = Offence
 no-offence = (not given)
 punish = Remove / team loss
-punish-tip = A disqualifying offence or the team's loss for the selected player
+punish-tip = A disqualification or the team's loss for the selected player (offence from the list)
 selected = Selected
 nobody-selected = Select a player (click a number or press a digit)
 votes-for = Votes for candidate
@@ -130,6 +130,11 @@ bad-points = Points: a number such as 0.3 or -0.5
 acting = Acting
 hint-look = Nothing to record here. When the time is up: Next (Enter).
 hint-shoot = The target: "Shoot …" in the player's row, or a digit and R. The shots differ: Miss (M).
+shots-each = Shots shooter by shooter (for the rating sites)
+shots-each-shooter = Seat { $seat } shoots
+shots-each-none = did not shoot
+shots-each-record = Record the shots
+shots-each-hidden = The list names the blacks: "Show roles" first.
 hint-check = Who is checked: "Check …" in the player's row, or a digit and R. The answer and gesture show here.
 hint-protect = Whom the lawyer protects: "Protect …" in the player's row, or a digit and R. He cannot be killed tonight.
 hint-block = Who loses his vote: "No vote …" in the player's row, or a digit and R. He does not vote in the morning.
@@ -181,7 +186,7 @@ default-nick = Player { $seat }
 fouls-left = { $left } left
 killed-at = killed, night { $night }
 voted-out-on = voted out, day { $day }
-removed-fouls = removed by fouls
+removed-fouls = removed: { $count }
 disqualified = disqualified
 team-loss = removed (team loss)
 votes-count = { $n } { $n ->
@@ -193,8 +198,8 @@ hand-seat = Hand { $seat }
 shoot-seat = Shoot { $seat }
 check-seat = Check { $seat }
 best-move-seat = BM { $seat }
-foul-seat = Foul { $seat }
-remove-foul-seat = Remove foul { $seat }
+foul-seat = { $word } { $seat }
+remove-foul-seat = Take back a { $word } of { $seat }
 checked = Checked: { $seat }
 shot-at = Shot at { $seat }
 ruleset-warning = { $file }: the ruleset has changed since the game was recorded
@@ -212,6 +217,7 @@ hint-order = Mark up to { $nights } { $nights ->
     [one] seat
    *[other] seats
 } in the order of the nights ("Order …" or digits), then "Record the order" (R).
+booked-for-tonight = as ordered: №{ $seat }
 order-list-item = night { $night }: { $seat }
 protected = Protected: { $seat }
 blocked = No vote in the morning: { $seat }
@@ -312,3 +318,34 @@ players-out-of-range = { $players } { $players ->
     [one] player
    *[other] players
 }, but the ruleset "{ $ruleset }" allows { $min } to { $max }
+
+## What a step did, after undo and redo.
+
+undone-what = Undone: { $what }
+redone-what = Redone: { $what }
+undo-would = Undo: { $what }
+redo-would = Redo: { $what }
+foul-word = foul
+foul-none = fouls
+# The CLDR plural category of $n, for a ruleset's word forms (not shown).
+plural-category = { $n ->
+    [one] one
+   *[other] other
+}
+step-foul = { $word } to { $seats }: { $count }
+step-foul-taken = taken back: { $word } of { $seats }
+step-nominated = { $seats } nominated
+step-withdrawn = nomination withdrawn
+step-votes = votes for { $seats }: { $votes }
+step-lift-votes = for all of them leaving: { $votes }
+step-shot = shot at { $seats }
+step-checked = check of { $seats }
+step-moved = "Next" ({ $at })
+step-timer = timer
+step-ended = end of the game
+step-other = a step
+
+## A speech a foul ended (Baikal 7, MCC).
+
+speech-cut-by-fouls = Player { $seat }: { $count } during his speech, the speech is over.
+speech-cut-next = Player { $seat } speaks now.

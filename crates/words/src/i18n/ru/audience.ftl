@@ -1,6 +1,7 @@
 ### What the audience sees at each moment: the judge's line and the projector's banner.
 
-vote-cancelled-reason = голосование отменено: игрок удалён
+removal-vote-this-day = голосование этого дня не проводится
+removal-vote-next-day = голосование следующего дня не проводится
 nobody-leaves = Никто не покидает стол
 no-vote-today = Голосования не будет
 nobody-killed = Никто не убит
@@ -14,7 +15,7 @@ end-extra = Доп. баллы
 
 speech-kind = речь
 last-words-kind = последнее слово
-silent-kind = пропускает речь (фолы)
+silent-kind = пропускает речь ({ $count })
 tie-speech-kind = оправдательная речь, { $secs } с
 short-speech-kind = короткая речь, { $secs } с
 
@@ -26,10 +27,15 @@ moment-voted-out-say = { $votes }: игрок { $seats } покидает игр
 moment-leaves-say = Игровой стол покидает { $seats }.
 moment-tie-say = Голоса разделились: { $seats }, по { $votes }. Оправдательные речи, затем переголосование.
 moment-nobody-leaves-say = За подъём всех — { $votes }: никто не покидает игровой стол.
-moment-no-vote-say = Голосования сегодня не будет: { $reason }.
+moment-no-vote-say = { $reason }.
 moment-nobody-killed-say = Доброе утро! Этой ночью никто не убит.
 moment-killed-say = Доброе утро! Этой ночью убит игрок { $seats }.
 moment-best-move-say = Лучший ход игрока №{ $by }: { $seats }.
+moment-removed-say = { $how ->
+    [fouls] Игрок { $seats } удалён: { $what }.
+    [team_loss] Игрок { $seats } удалён, поражение команды: { $what }.
+   *[disqualified] Игрок { $seats } дисквалифицирован: { $what }.
+}
 moment-end-say = Игра окончена. { $winner }. { $reason }
 
 ## The projector's banner.
@@ -43,3 +49,8 @@ banner-tie = Ничья: { $seats }
 banner-tie-detail = по { $votes } · оправдательные речи
 banner-killed = Убит { $seats }
 banner-best-move = Лучший ход: { $seats }
+banner-removed = { $how ->
+    [fouls] { $seats } удалён
+    [team_loss] { $seats }: поражение команды
+   *[disqualified] { $seats } дисквалифицирован
+}

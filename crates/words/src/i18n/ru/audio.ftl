@@ -5,14 +5,15 @@
 music-play = Играть
 music-pause = Пауза
 music-skip = Следующий трек
-music-volume = Громкость
+music-volume = Громкость музыки
+music-cue-volume = Громкость сигналов
 music-mute = Без звука
 music-cues = Сигналы речи
 music-shuffle = Вперемешку
 music-bundled = Встроенная музыка
 music-now-playing = Сейчас:
 music-nothing-playing = —
-music-no-device = Нет звукового устройства
+music-no-device = Нет звука
 music-no-music = Нет музыки: выберите папку
 music-folder = Своя музыка:
 music-choose-folder = Выбрать папку…
@@ -42,6 +43,13 @@ io-not-found = файл не найден
 io-is-a-directory = это папка, а не файл
 io-damaged = файл повреждён
 io-other = ошибка чтения ({ $detail })
-audio-device-failed = звуковое устройство не открылось ({ $detail })
-audio-not-opened = звук не включён: устройство не открывалось
-audio-output-stopped = звуковой вывод остановился
+
+## Why there is no sound (i18n::no_sound).
+
+no-sound-not-opened = звук не включён: устройство не открывалось
+no-sound-opening = звуковое устройство открывается
+no-sound-open-failed = звуковое устройство не открылось
+no-sound-lost = звуковое устройство пропало
+no-sound-output-stopped = звуковой вывод остановился
+no-sound-detail = { $reason } ({ $detail })
+no-sound-retrying = { $reason }; пробую открыть снова каждые { $secs } с

@@ -9,6 +9,8 @@ cli-usage =
       mafia-judge --open ФАЙЛ         открыть пульт с сохранённой игрой
       mafia-judge --serve ПОРТ        открыть пульт и его веб-сервер для трансляции
       mafia-judge --tournament ПАПКА  открыть пульт с открытым турниром
+      mafia-judge --tournament ПАПКА --role head|table:N
+                                      то же, как пульт главного судьи или стола N
       mafia-judge serve ФАЙЛ --port П [--spectator-token T] [--delay N] [--lan] [--log] [--lang en]
                                       показать запись игры в браузере, без окна
       mafia-judge replay ФАЙЛ         переиграть запись игры, итог в JSON
@@ -21,12 +23,26 @@ cli-usage =
                                       в JSON (docs/audience-view.md)
       mafia-judge standings ТУРНИР [--csv ВЫХОД.csv] [--xlsx ВЫХОД.xlsx]
                                       таблица турнира (папки) в JSON
-      mafia-judge export ИГРА --format mafiaratings|polemica -o ВЫХОД.json
+      mafia-judge export ИГРА --format mafiaratings|polemica -o ВЫХОД.json [НОМЕРА]
                                       игра в JSON рейтингового сайта (docs/export-formats.md)
-      mafia-judge seating ТУРНИР --tables T --rounds R [--players P] [--seed N] [--save]
+      mafia-judge export ТУРНИР --format mafiaratings|polemica -o ПАПКА [НОМЕРА]
+                                      все игры турнира, по туру и столу, и таблица;
+                                      НОМЕРА: --event N --club N --rules КОД --moderator N
+                                      и --tournament-id N (MafiaRatings), --master N
+                                      --scoring-type N --scoring-version V (Polemica),
+                                      --players ФАЙЛ (номера игроков)
+      mafia-judge seating ТУРНИР --tables T --rounds R [--players P] [--seed N] [--clubs-apart] [--save]
                                       рассадка и её качество; --save записывает её в турнир
+      mafia-judge seating ТУРНИР --stage N [--seed N] [--clubs-apart] [--save]
+                                      рассадка этапа N для прошедших предыдущий этап
       mafia-judge players ТУРНИР --import СПИСОК.csv
                                       список игроков (ник, клуб, город) добавляется в турнир
+      mafia-judge file-game ТУРНИР ЗАПИСЬ [--table N]
+                                      стол записывает игру в папку турнира
+      mafia-judge penalty ТУРНИР --player НИК --penalty ID --reason ТЕКСТ
+                --round R --minutes M --table N (по желанию)
+                                      турнирный штраф (--table: запрос этого стола)
+      mafia-judge merge ТУРНИР        главный судья вносит запросы столов
       mafia-judge --help              эта подсказка
 
     --lang ru|en в любом месте строки: язык этих сообщений и того, что делает
@@ -36,6 +52,7 @@ cli-unknown-command = неизвестная команда «{ $word }»
 cli-needs-file = { $command }: нужен ФАЙЛ
 cli-needs-value = { $option }: нужно значение
 cli-bad-value = { $option } принимает { $expected }, а не «{ $given }»
+cli-role-values = head или table:N (table:2)
 cli-lang-values = ru или en
 cli-protocol-needs-output = protocol: нужны ФАЙЛ и -o ВЫХОД.pdf
 cli-unexpected = { $command }: лишний аргумент «{ $arg }»

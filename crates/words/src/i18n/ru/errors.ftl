@@ -29,6 +29,25 @@ export-unfit-players = { $players } { $players ->
     }: рейтинговые сайты принимают игры на 10 игроков
 export-unfit-not-finished = игра не закончена
 export-unfit-role = место { $seat }: роль «{ $role }» не из мирный, шериф, мафия, дон
+export-unfit-missing = { $site }: нет { $what }, а без него { $why }
+export-unfit-rules-code = MafiaRatings: код правил «{ $code }» должен состоять из 13 цифр (как его показывает сайт)
+export-unfit-hands = день { $day }: голоса введены числами, без рук, и кто за кого голосовал, из них не следует; клиент Polemica прочтёт, что никто не ушёл по голосованию. Отметьте руки в игре или выгрузите её в MafiaRatings
+export-id-event = номера события (eventId)
+export-id-event-why = сайт не сохранит игру
+export-id-club = номера клуба (clubId)
+export-id-club-why = сайт не примет игру: событие принадлежит клубу
+export-id-rules = кода правил (rules)
+export-id-rules-why = сайт не знает, по каким правилам считать игру
+export-id-moderator = номера ведущего (moderator.id)
+export-id-moderator-why = игра не запишется за судьёй
+export-id-player = номера игрока { $nick } (место { $seat }) на сайте
+export-id-player-why = игрок не получит строк рейтинга
+export-id-master = номера мастера (master)
+export-id-master-why = клиент сайта не прочтёт игру: поле обязательно
+export-id-scoring-type = системы подсчёта (scoringType)
+export-id-scoring-type-why = клиент сайта не прочтёт игру: поле обязательно
+export-id-scoring-version = версии подсчёта (scoringVersion)
+export-id-scoring-version-why = сайт не знает, по какой версии считать баллы
 seating-empty = столов, мест и туров должно быть хотя бы по одному
 seating-too-few = { $players } { $players ->
         [one] игрок

@@ -8,7 +8,7 @@ your-short-speech = Игрок №{ $seat }, у вас { $secs } { $secs ->
     [few] секунды
    *[many] секунд
 }.
-silent-speech = Игрок №{ $seat } пропускает речь (фолы), но может выставить кандидатуру.
+silent-speech = Игрок №{ $seat } пропускает речь ({ $count }), но может выставить кандидатуру.
 tie-speech = Игрок №{ $seat }, у вас { $secs } { $secs ->
     [one] секунда
     [few] секунды

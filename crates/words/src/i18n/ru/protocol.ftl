@@ -46,7 +46,8 @@ protocol-decision = Решение судьи
 protocol-signature = Подпись судьи
 protocol-adjustments = Дополнительные баллы и штрафы
 protocol-reason = Причина
-protocol-foul-log = Фолы и нарушения
+protocol-foul-log = { $words } и нарушения
+protocol-foul-log-plain = Фолы и нарушения
 protocol-when = Когда
 protocol-offence = Нарушение
 protocol-notes = Заметки судьи
@@ -67,7 +68,6 @@ protocol-after-game = после игры
 
 ## Day notes, checks, the result.
 
-protocol-vote-cancelled = голосование отменено
 protocol-may-not-vote = не голосует: { $seats }
 protocol-may-not-be-nominated = нельзя выставить: { $seats }
 protocol-answered-in-day = ответ проверки дан днём: { $seats }

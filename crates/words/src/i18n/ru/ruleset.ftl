@@ -25,6 +25,7 @@ rs-card-count = число карт от 0 до 255 или диапазон ви
 rs-known-key = такого ключа здесь нет; допустимые ключи: { $allowed }
 rs-another-kind = значение другого вида
 rs-russian-text = непустой русский текст (ru = "..."; en можно не писать)
+rs-word-form = форма слова, непустой текст в кавычках (русский: one, few, many, plural; английский: one, other, plural)
 rs-one-of = одно из: { $choices }
 rs-ruleset-id = id правил, например "fiim"
 rs-id-characters = id из строчных латинских букв, цифр, - и _

@@ -29,6 +29,7 @@ storage-output-is-input = это и есть читаемая запись иг�
 storage-output-is-record = там лежит запись игры: она не перезаписывается, выберите другой файл
 storage-delete = не удалось удалить
 storage-not-in-folder = файл не из папки игр
+storage-exists = файл с таким именем уже есть: он никогда не заменяется
 storage-put-aside = не удалось отложить прежнюю игру
 
 storage-why-permission = нет прав на запись

@@ -38,9 +38,9 @@ undo-tip = Отменить последний шаг
 redo = Повторить
 redo-tip = Вернуть отменённый шаг
 foul = Фол
-foul-tip = Фол выбранному игроку (с нарушением из списка)
-remove-foul = Снять фол
-remove-foul-tip = Снять последний фол выбранного игрока
+foul-tip = { $word } выбранному игроку (с нарушением из списка)
+remove-foul = Снять { $word }
+remove-foul-tip = Снять { $word } у выбранного игрока
 nominate = Выставить
 nominate-tip = Говорящий выставляет выбранного игрока
 timer-toggle = Старт / пауза
@@ -61,7 +61,7 @@ keys = Клавиши
 music = Музыка
 music-tip = Ночная музыка и сигналы речи: громкость, своя папка
 music-window = Ночная музыка и сигналы
-no-sound-device = нет звукового устройства
+no-sound = нет звука: { $reason }
 
 ## Game screen.
 
@@ -76,7 +76,7 @@ say-now = Объявите:
 offence = Нарушение
 no-offence = (без указания)
 punish = Удалить / техпоражение
-punish-tip = Дисквалифицирующий фол или поражение команды выбранному игроку
+punish-tip = Дисквалификация или поражение команды выбранному игроку (нарушение из списка)
 selected = Выбран
 nobody-selected = Выберите игрока (щелчок по номеру или цифра)
 votes-for = Голоса за кандидата
@@ -130,6 +130,11 @@ bad-points = Баллы: число, например 0.3 или -0,5
 acting = Ходит
 hint-look = Здесь ничего не записывается. Когда время выйдет — «Далее» (Enter).
 hint-shoot = Цель — кнопкой «Выстрел №…» в строке игрока или цифрой и R. Выстрелы не совпали — «Промах» (M).
+shots-each = Выстрелы по стрелкам (для рейтинговых сайтов)
+shots-each-shooter = Стреляет №{ $seat }
+shots-each-none = не стрелял
+shots-each-record = Записать выстрелы
+shots-each-hidden = Список называет чёрных: сначала «Показать роли».
 hint-check = Кого проверяют: «Проверить №…» в строке игрока или цифрой и R. Ответ и жест появятся здесь.
 hint-protect = Кого защищает юрист: «Защитить №…» в строке игрока или цифрой и R. Защищённого этой ночью не убьют.
 hint-block = Кого лишают голоса: «Без голоса №…» в строке игрока или цифрой и R. Утром он не голосует.
@@ -181,7 +186,7 @@ default-nick = Игрок { $seat }
 fouls-left = осталось { $left }
 killed-at = убит ночью { $night }
 voted-out-on = заголосован, день { $day }
-removed-fouls = удалён по фолам
+removed-fouls = удалён: { $count }
 disqualified = дисквалифицирован
 team-loss = удалён (поражение команды)
 votes-count = { $n } { $n ->
@@ -194,8 +199,8 @@ hand-seat = Рука №{ $seat }
 shoot-seat = Выстрел №{ $seat }
 check-seat = Проверить №{ $seat }
 best-move-seat = ЛХ №{ $seat }
-foul-seat = Фол №{ $seat }
-remove-foul-seat = Снять фол №{ $seat }
+foul-seat = { $word } №{ $seat }
+remove-foul-seat = Снять { $word } №{ $seat }
 checked = Проверен №{ $seat }
 shot-at = Выстрел в №{ $seat }
 ruleset-warning = { $file }: правила изменились с момента записи игры
@@ -213,6 +218,7 @@ hint-order = Отметьте до { $nights } { $nights ->
     [one] номера
    *[other] номеров
 } по порядку ночей («Заказ №…» или цифрами), затем «Записать заказ» (R).
+booked-for-tonight = по заказу: №{ $seat }
 order-list-item = ночь { $night }: №{ $seat }
 protected = Защищён №{ $seat }
 blocked = Утром не голосует №{ $seat }
@@ -315,3 +321,35 @@ players-out-of-range = { $players } { $players ->
     [few] игрока
    *[many] игроков
 }, а правила «{ $ruleset }» допускают от { $min } до { $max }
+
+## What a step did, after undo and redo.
+
+undone-what = Отменено: { $what }
+redone-what = Возвращено: { $what }
+undo-would = Отменить: { $what }
+redo-would = Вернуть: { $what }
+foul-word = фол
+foul-none = фолов
+# The CLDR plural category of $n, for a ruleset's word forms (not shown).
+plural-category = { $n ->
+    [one] one
+    [few] few
+   *[many] many
+}
+step-foul = { $word } { $seats }: { $count }
+step-foul-taken = снятие: { $word } { $seats }
+step-nominated = выставлен { $seats }
+step-withdrawn = кандидатура снята
+step-votes = голоса за { $seats }: { $votes }
+step-lift-votes = за подъём всех: { $votes }
+step-shot = выстрел в { $seats }
+step-checked = проверка { $seats }
+step-moved = «Далее» ({ $at })
+step-timer = таймер
+step-ended = конец игры
+step-other = шаг
+
+## A speech a foul ended (Baikal 7, MCC).
+
+speech-cut-by-fouls = Игрок №{ $seat }: { $count } во время его речи, речь окончена.
+speech-cut-next = Слово игроку №{ $seat }.

@@ -1,0 +1,57 @@
+//! Words of the sound: why there is no sound ([`crate::audio::NoSound`]).
+//! Every other word comes from the layers below.
+
+pub use mafia_store::i18n::*;
+
+use crate::audio::NoSound;
+
+/// Why there is no sound, in a few words (the status line).
+pub fn no_sound_reason(why: &NoSound) -> Text {
+    match why {
+        NoSound::NotOpened => msg::NoSoundNotOpened.text(),
+        NoSound::Opening => msg::NoSoundOpening.text(),
+        NoSound::OpenFailed { .. } => msg::NoSoundOpenFailed.text(),
+        NoSound::Lost { .. } => msg::NoSoundLost.text(),
+        NoSound::OutputStopped => msg::NoSoundOutputStopped.text(),
+    }
+}
+
+/// Why there is no sound, with the sound system's own words and whether
+/// the console keeps trying (the tooltip, the music window).
+pub fn no_sound(why: &NoSound) -> Text {
+    let reason = no_sound_reason(why);
+    let said = match why {
+        NoSound::OpenFailed { detail } | NoSound::Lost { detail } if !detail.is_empty() => {
+            text_of(|l| {
+                msg::NoSoundDetail {
+                    reason: reason.get(l),
+                    detail: detail.as_str(),
+                }
+                .get(l)
+            })
+        }
+        _ => reason,
+    };
+    if why.retrying() {
+        text_of(|l| {
+            msg::NoSoundRetrying {
+                reason: said.get(l),
+                secs: crate::audio::RETRY_SECS,
+            }
+            .get(l)
+        })
+    } else {
+        said
+    }
+}
+
+/// The status line's «нет звука: …».
+pub fn no_sound_status(why: &NoSound) -> Text {
+    let reason = no_sound_reason(why);
+    text_of(|l| {
+        msg::NoSound {
+            reason: reason.get(l),
+        }
+        .get(l)
+    })
+}

@@ -1,0 +1,135 @@
+//! A whole tournament for a rating site: every counted game's file, named
+//! by round and table, and the standings sheet beside them
+//! (`mafia-judge export TOURNAMENT --format F -o DIR`, and the tournament
+//! window's button). Every required id is checked for every game before
+//! anything is written.
+
+use super::export::{ExportError, Format, Ids, Unfit, export, missing_id};
+use super::ids::SiteIds;
+use super::players::Registry;
+use super::standings::round_of;
+use super::{Folder, TournamentError, federation, standings};
+use crate::ruleset::{Lang, Ruleset};
+use std::path::{Path, PathBuf};
+
+/// What a tournament's export wrote, and the games it could not export.
+#[derive(Debug)]
+pub struct Written {
+    pub files: Vec<PathBuf>,
+    /// (file in `games/`, why).
+    pub refused: Vec<(String, ExportError)>,
+    pub xlsx: PathBuf,
+    pub csv: PathBuf,
+}
+
+/// Why nothing was written.
+#[derive(Debug)]
+pub enum AllError {
+    /// A game lacks an id the site needs (the first one met; nothing written).
+    MissingId { file: String, unfit: Unfit },
+    /// The folder or a file could not be written.
+    Tournament(TournamentError),
+}
+
+impl From<TournamentError> for AllError {
+    fn from(e: TournamentError) -> Self {
+        AllError::Tournament(e)
+    }
+}
+
+/// The export file of a game: `round-RR-table-TT.json` from the seating,
+/// else `game-GG-table-TT.json` from the header, else the record's name.
+pub fn file_name(folder: &Folder, g: &super::GameFile) -> String {
+    let num = |s: &str| s.trim().parse::<u32>().ok();
+    let table = num(&g.record.meta.table);
+    match (
+        round_of(&folder.description, &g.record),
+        num(&g.record.meta.game),
+        table,
+    ) {
+        (Some(r), _, Some(t)) => format!("round-{r:02}-table-{t:02}.json"),
+        (None, Some(n), Some(t)) => format!("game-{n:02}-table-{t:02}.json"),
+        (None, Some(n), None) => format!("game-{n:02}.json"),
+        _ => g.file.clone(),
+    }
+}
+
+/// The judge of a game: its header's, else the tournament's for its table
+/// and round.
+fn judge_of(folder: &Folder, g: &super::GameFile) -> String {
+    if !g.record.meta.judge.trim().is_empty() {
+        return g.record.meta.judge.trim().to_owned();
+    }
+    let d = &folder.description;
+    let table = g.record.meta.table.trim().parse().unwrap_or(0);
+    let round = round_of(d, &g.record).unwrap_or(0);
+    d.judge(table, round).unwrap_or("").to_owned()
+}
+
+/// Exports every counted game of a tournament for a site into `out`, and
+/// the standings (`standings.xlsx`, `standings.csv`, headed in `lang`).
+/// `over`: ids given on the command line, over the tournament's own.
+pub fn export_tournament(
+    folder: &Folder,
+    rs: &Ruleset,
+    format: Format,
+    over: &SiteIds,
+    registry: &Registry,
+    out: &Path,
+    lang: Lang,
+) -> Result<Written, AllError> {
+    let s = standings(rs, &folder.description, &folder.games, &folder.unreadable);
+    let sites = folder.description.sites.over(over);
+    let counted: Vec<&super::GameFile> = s
+        .counted
+        .iter()
+        .filter_map(|c| folder.games.iter().find(|g| g.file == c.file))
+        .collect();
+    let ids: Vec<Ids> = counted
+        .iter()
+        .map(|g| Ids::of(&sites, registry, &g.record, &judge_of(folder, g)))
+        .collect();
+    // Every id first: an upload of half a tournament helps nobody.
+    for (g, id) in counted.iter().zip(&ids) {
+        if let Err(unfit) = missing_id(format, id, &g.record.players) {
+            return Err(AllError::MissingId {
+                file: g.file.clone(),
+                unfit,
+            });
+        }
+    }
+    crate::storage::ensure_dir(out).map_err(TournamentError::from)?;
+    let mut files = Vec::new();
+    let mut refused = Vec::new();
+    for (g, id) in counted.iter().zip(&ids) {
+        match export(format, rs, &g.record, id) {
+            Ok(v) => {
+                let text = serde_json::to_string_pretty(&v)
+                    .map_err(|e| TournamentError::Make(e.to_string()))?;
+                let path = out.join(file_name(folder, g));
+                crate::storage::write_atomic(&path, text.as_bytes())
+                    .map_err(TournamentError::from)?;
+                files.push(path);
+            }
+            Err(e) => refused.push((g.file.clone(), e)),
+        }
+    }
+    let xlsx = out.join("standings.xlsx");
+    let csv = out.join("standings.csv");
+    federation::write_xlsx(&s, lang, &xlsx)?;
+    federation::write_csv(&s, lang, &csv)?;
+    Ok(Written {
+        files,
+        refused,
+        xlsx,
+        csv,
+    })
+}
+
+/// The words of a game that could not be exported, in a language.
+pub fn export_error_words(lang: Lang, rs: &Ruleset, e: &ExportError) -> String {
+    match e {
+        ExportError::Replay(r) => crate::i18n::replay_error_text(r, rs).get(lang).to_owned(),
+        ExportError::Unfit(u) => crate::i18n::export_unfit(lang, u),
+    }
+}

@@ -1,0 +1,941 @@
+//! The tournament folder as the contract between laptops. A sync engine
+//! (Syncthing, a cloud folder) or one shared network folder carries the
+//! files; the console never talks to another laptop itself. The rules that
+//! make that safe:
+//!
+//! - One writer per file. Only the head judge's console writes
+//!   `tournament.toml`. A table's console writes its own game records
+//!   (`games/`), its own requests (`requests/`: a penalty, a late arrival, a
+//!   substitute) and its own status (`tables/table-N.toml`), each a file no
+//!   other laptop writes. The head's console merges the requests when it
+//!   reads the folder: the change goes into `tournament.toml` (with the
+//!   request's name in `requests_done`, so a merge cut by a kill is never
+//!   made twice), and a file of its own, `requests/done/<name>`, says it was
+//!   merged or why not. The table's file is never edited.
+//! - No stale save. A change to `tournament.toml` is a [`Change`] (add a
+//!   penalty, add players…), applied under the file's lock to the copy on
+//!   disk now, never to the copy read earlier ([`save_changes`]); a change
+//!   that no longer fits (the penalty taken back meanwhile, the seating
+//!   changed) is refused with the reason.
+//! - New files only, with names no other laptop can take (table, round, time
+//!   and a random part), written by [`crate::storage::write_new`]: a file
+//!   that is there is never replaced.
+//! - Conflict copies of the sync engines are found ([`find_conflicts`]),
+//!   named, and resolved by the judge ([`resolve`]: one is kept, the other
+//!   moves to `trash/`). Their own files are ignored ([`is_engine_file`]).
+//! - The console's own files that must not travel (`tournament.toml.bak`,
+//!   the lock files, temp files) are listed in the folder's `.stignore`,
+//!   which Syncthing keeps per laptop and which the console keeps
+//!   ([`keep_stignore`]).
+
+use super::description::{PlayerEntry, same_nick};
+use super::{DESCRIPTION, Description, GAMES, PenaltyEntry, SeatingEntry, TournamentError};
+use crate::storage::{FileLock, StorageError};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// The tables' requests inside the tournament folder.
+pub const REQUESTS: &str = "requests";
+/// Inside `requests/`: the head's answers, one file per request.
+pub const DONE: &str = "done";
+/// The tables' own status files (`table-N.toml`).
+pub const TABLES: &str = "tables";
+/// Where a conflict copy the judge did not keep goes.
+pub const TRASH: &str = "trash";
+/// Syncthing's per-laptop ignore list.
+pub const STIGNORE: &str = ".stignore";
+
+/// Who a console is in a tournament (chosen once, kept in its settings).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Role {
+    /// The head judge: writes `tournament.toml`, merges the tables' requests.
+    Head,
+    /// The console of table N: its games, its requests, its status.
+    Table(u32),
+}
+
+impl Role {
+    pub fn table(self) -> Option<u32> {
+        match self {
+            Role::Head => None,
+            Role::Table(t) => Some(t),
+        }
+    }
+}
+
+/// A file a sync engine keeps for itself (never read as ours): Syncthing's
+/// temp files (`.syncthing.NAME.tmp`, `~syncthing~NAME.tmp` on Windows),
+/// its folder marker and versions (`.stfolder`, `.stversions`), its ignore
+/// list; Dropbox's and Nextcloud's own (`.dropbox*`, `.~lock.*`,
+/// `.sync_*.db`, `*.part`); and the console's lock and temp files.
+pub fn is_engine_file(name: &str) -> bool {
+    (name.starts_with(".syncthing.") && name.ends_with(".tmp"))
+        || (name.starts_with("~syncthing~") && name.ends_with(".tmp"))
+        || matches!(
+            name,
+            ".stfolder" | ".stversions" | STIGNORE | ".stignore.tmp"
+        )
+        || name.starts_with(".dropbox")
+        || name.starts_with(".~lock.")
+        || (name.starts_with(".sync_") && name.ends_with(".db"))
+        || name.ends_with(".part")
+        || (name.starts_with('.') && (name.ends_with(".lock") || name.ends_with(".tmp")))
+}
+
+/// Whether a changed path is worth reading the folder again for (the
+/// watcher's filter): not a sync engine's or the console's temp or lock
+/// file, nor anything under `.stversions` or `trash/`.
+pub fn is_relevant(path: &Path) -> bool {
+    let engine = path.components().any(|c| {
+        let c = c.as_os_str().to_string_lossy();
+        c == ".stversions" || c == TRASH
+    });
+    !engine
+        && path
+            .file_name()
+            .is_some_and(|n| !is_engine_file(&n.to_string_lossy()))
+}
+
+/// The file a conflict copy is a copy of, if `name` is one:
+/// Syncthing's `NAME.sync-conflict-20261202-141503-ABCDEFG.EXT`, Dropbox's
+/// `NAME (Alice's conflicted copy 2026-12-02).EXT`, Nextcloud's
+/// `NAME (conflicted copy 2026-12-02 141503).EXT`.
+pub fn conflict_original(name: &str) -> Option<String> {
+    let (stem, ext) = match name.rfind('.') {
+        Some(i) if i > 0 => (&name[..i], &name[i..]),
+        _ => (name, ""),
+    };
+    if let Some(i) = stem.find(".sync-conflict-") {
+        return Some(format!("{}{ext}", &stem[..i]));
+    }
+    if stem.ends_with(')')
+        && let Some(open) = stem.rfind(" (")
+        && stem[open..].contains("conflicted copy")
+    {
+        return Some(format!("{}{ext}", &stem[..open]));
+    }
+    None
+}
+
+/// A conflict copy in the tournament folder.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Conflict {
+    /// Its folder inside the tournament folder ("" for the top).
+    pub dir: String,
+    /// The copy's file name.
+    pub copy: String,
+    /// The file it is a copy of (which may be gone).
+    pub original: String,
+}
+
+impl Conflict {
+    /// The copy as a path inside the tournament folder (`games/x.json`).
+    pub fn shown(&self) -> String {
+        join_rel(&self.dir, &self.copy)
+    }
+
+    /// The original as a path inside the tournament folder.
+    pub fn shown_original(&self) -> String {
+        join_rel(&self.dir, &self.original)
+    }
+}
+
+fn join_rel(dir: &str, name: &str) -> String {
+    if dir.is_empty() {
+        name.to_owned()
+    } else {
+        format!("{dir}/{name}")
+    }
+}
+
+/// The folders where the console's files live (and conflicts can appear).
+const OUR_DIRS: [&str; 4] = ["", GAMES, REQUESTS, TABLES];
+
+/// Every conflict copy in the tournament folder's own folders, by name.
+pub fn find_conflicts(folder: &Path) -> Vec<Conflict> {
+    let mut found = Vec::new();
+    for dir in OUR_DIRS {
+        let Ok(entries) = std::fs::read_dir(folder.join(dir)) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let name = e.file_name().to_string_lossy().into_owned();
+            if is_engine_file(&name) {
+                continue;
+            }
+            if let Some(original) = conflict_original(&name) {
+                found.push(Conflict {
+                    dir: dir.to_owned(),
+                    copy: name,
+                    original,
+                });
+            }
+        }
+    }
+    found.sort_by(|a, b| (&a.dir, &a.copy).cmp(&(&b.dir, &b.copy)));
+    found
+}
+
+/// The conflict copies as files the standings leave out (severity
+/// [`super::Severity::Conflict`]), named with the file they copy.
+pub fn conflicts_left_out(s: &mut super::Standings, conflicts: &[Conflict]) {
+    for c in conflicts {
+        s.left_out.push(super::LeftOut {
+            file: c.shown(),
+            reason: crate::i18n::msg::SyncConflictLeftOut {
+                original: c.shown_original(),
+            }
+            .text(),
+            severity: super::Severity::Conflict,
+        });
+    }
+}
+
+/// Which of the two files the judge keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Keep {
+    Original,
+    Copy,
+}
+
+/// Resolves a conflict: the file not kept moves to `trash/` (under a name
+/// that cannot take another's); keeping the copy puts it in the
+/// original's place. `tournament.toml` is changed under its lock. Returns
+/// where the other file went.
+pub fn resolve(folder: &Path, c: &Conflict, keep: Keep) -> Result<PathBuf, StorageError> {
+    let dir = folder.join(&c.dir);
+    let original = dir.join(&c.original);
+    let copy = dir.join(&c.copy);
+    let _lock = (c.dir.is_empty() && c.original == DESCRIPTION)
+        .then(|| FileLock::acquire(&original))
+        .transpose()?;
+    let trash = folder.join(TRASH);
+    crate::storage::ensure_dir(&trash)?;
+    let gone = match keep {
+        Keep::Original => copy.clone(),
+        Keep::Copy => original.clone(),
+    };
+    let name = gone
+        .file_name()
+        .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
+    let to = trash.join(format!("{}-{name}", unique_part(&stamp_now())));
+    let moved = |from: &Path, to: &Path| {
+        std::fs::rename(from, to).map_err(|source| StorageError::Delete {
+            path: from.to_path_buf(),
+            source,
+        })
+    };
+    match keep {
+        Keep::Original => moved(&copy, &to)?,
+        Keep::Copy => {
+            if std::fs::symlink_metadata(&original).is_ok() {
+                moved(&original, &to)?;
+            }
+            moved(&copy, &original)?;
+        }
+    }
+    crate::storage::sync_dir(&dir).map_err(|source| StorageError::SyncDir { path: dir, source })?;
+    Ok(to)
+}
+
+/// A change to `tournament.toml`, applied to the copy on disk at the moment
+/// of writing (never a whole stale copy written back). Also what a table's
+/// request carries.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "op", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Change {
+    AddPenalty {
+        penalty: PenaltyEntry,
+    },
+    /// Take back this penalty (the first entry equal to it).
+    RemovePenalty {
+        penalty: PenaltyEntry,
+    },
+    AddPlayers {
+        players: Vec<PlayerEntry>,
+    },
+    /// A substitute takes a player's seat in one game of the seating.
+    Substitute {
+        round: u32,
+        table: u32,
+        out: String,
+        #[serde(rename = "in")]
+        into: String,
+    },
+    CloseStandings {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from_round: Option<u32>,
+    },
+    /// A new seating; `was` is the seating it was made from (read at load):
+    /// if the seating on disk is another by now, the change is refused.
+    SetSeating {
+        tables: u32,
+        rounds: u32,
+        seating: Vec<SeatingEntry>,
+        was: Vec<SeatingEntry>,
+    },
+    /// The head judge accepts held records as they are (each by its digest).
+    Accept {
+        accepted: Vec<crate::tournament::AcceptedEntry>,
+    },
+}
+
+/// Why a change was not made to the copy on disk (kept typed in the
+/// head's answer, so each window says it in its own language).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "reason", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Refused {
+    /// The penalty to take back is not in the file (taken back meanwhile).
+    PenaltyGone { player: String },
+    /// The game of a substitution is not in the seating.
+    NoSuchGame { round: u32, table: u32 },
+    /// The player to replace does not sit at that game.
+    NotSeated {
+        player: String,
+        round: u32,
+        table: u32,
+    },
+    /// The seating on disk changed since this one was made from it.
+    SeatingChanged,
+    /// A table's request about another table.
+    OtherTable { table: u32 },
+    /// A table asked for what only the head judge does.
+    HeadOnly,
+}
+
+/// Applies one change to a description; `Ok(n)` says how many entries it
+/// added or changed (0: already so).
+pub fn apply(d: &mut Description, c: &Change) -> Result<usize, Refused> {
+    match c {
+        Change::AddPenalty { penalty } => {
+            d.penalties.push(penalty.clone());
+            Ok(1)
+        }
+        Change::RemovePenalty { penalty } => {
+            let Some(i) = d.penalties.iter().position(|p| p == penalty) else {
+                return Err(Refused::PenaltyGone {
+                    player: penalty.player.clone(),
+                });
+            };
+            d.penalties.remove(i);
+            Ok(1)
+        }
+        Change::AddPlayers { players } => {
+            let mut n = 0;
+            for p in players {
+                if d.player(&p.nick).is_none() {
+                    d.players.push(p.clone());
+                    n += 1;
+                }
+            }
+            Ok(n)
+        }
+        Change::Substitute {
+            round,
+            table,
+            out,
+            into,
+        } => {
+            let Some(e) = d
+                .seating
+                .iter_mut()
+                .find(|e| e.round == *round && e.table == *table)
+            else {
+                return Err(Refused::NoSuchGame {
+                    round: *round,
+                    table: *table,
+                });
+            };
+            let Some(seat) = e.seats.iter_mut().find(|s| same_nick(s, out)) else {
+                return Err(Refused::NotSeated {
+                    player: out.clone(),
+                    round: *round,
+                    table: *table,
+                });
+            };
+            into.trim().clone_into(seat);
+            if d.player(into).is_none() {
+                d.players.push(PlayerEntry {
+                    nick: into.trim().to_owned(),
+                    ..PlayerEntry::default()
+                });
+            }
+            Ok(1)
+        }
+        Change::CloseStandings { from_round } => {
+            let n = usize::from(d.closed_from_round != *from_round);
+            d.closed_from_round = *from_round;
+            Ok(n)
+        }
+        Change::SetSeating {
+            tables,
+            rounds,
+            seating,
+            was,
+        } => {
+            if d.seating != *was {
+                return Err(Refused::SeatingChanged);
+            }
+            d.tables = *tables;
+            d.rounds = *rounds;
+            d.seating.clone_from(seating);
+            Ok(seating.len())
+        }
+        Change::Accept { accepted } => {
+            let mut n = 0;
+            for a in accepted {
+                if !d.accepted.contains(a) {
+                    d.accepted.push(a.clone());
+                    n += 1;
+                }
+            }
+            Ok(n)
+        }
+    }
+}
+
+/// The version of a file's content as read: a hash of its bytes (compared
+/// within one process only).
+pub fn version_of(bytes: &[u8]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    bytes.hash(&mut h);
+    h.finish()
+}
+
+/// What [`save_changes`] did.
+#[derive(Debug, Clone)]
+pub struct Saved {
+    /// The description as written (or as found, when nothing changed).
+    pub description: Description,
+    /// The file had changed on disk since it was read (`version`): the
+    /// changes went into the fresh copy, nothing of the other writer's lost.
+    pub merged: bool,
+    /// The changes that no longer fit, with why.
+    pub refused: Vec<(Change, Refused)>,
+    /// Whether the file was written.
+    pub written: bool,
+}
+
+/// Applies `changes` to `tournament.toml` as it is on disk now, under its
+/// lock, and writes it (the previous file kept as `tournament.toml.bak`).
+/// `version` is what the caller read ([`version_of`] of the bytes), to say
+/// whether the file changed meanwhile.
+pub fn save_changes(
+    folder: &Path,
+    version: Option<u64>,
+    changes: &[Change],
+) -> Result<Saved, TournamentError> {
+    let path = folder.join(DESCRIPTION);
+    let _lock = FileLock::acquire(&path)?;
+    remove_temps_locked(folder, DESCRIPTION);
+    let (mut d, now) = read_description(&path)?;
+    let mut refused = Vec::new();
+    let mut changed = 0;
+    for c in changes {
+        match apply(&mut d, c) {
+            Ok(n) => changed += n,
+            Err(why) => refused.push((c.clone(), why)),
+        }
+    }
+    if changed > 0 {
+        d.save(folder)?;
+    }
+    Ok(Saved {
+        description: d,
+        merged: version.is_some_and(|v| v != now),
+        refused,
+        written: changed > 0,
+    })
+}
+
+/// Removes the temp files a writer killed mid-save left for `name` and its
+/// kept copy `name.bak` in `dir`. Call it holding `name`'s [`FileLock`]:
+/// then no other writer is saving that file, so every such temp is stale,
+/// whatever its age (without the lock, a writer that started a moment
+/// before this process could lose its temp file under it).
+pub fn remove_temps_locked(dir: &Path, name: &str) -> Vec<PathBuf> {
+    let bak = format!("{name}.bak");
+    crate::storage::remove_stale_temps_of(
+        dir,
+        &[name, bak.as_str()],
+        std::time::SystemTime::now() + std::time::Duration::from_secs(1),
+    )
+}
+
+/// Reads `tournament.toml` with the version of its bytes.
+pub fn read_description(path: &Path) -> Result<(Description, u64), TournamentError> {
+    let bytes = crate::storage::read_capped(
+        path,
+        crate::storage::TOURNAMENT_LIMIT,
+        "a tournament description",
+    )?;
+    let v = version_of(&bytes);
+    let text = super::utf8(path, bytes)?;
+    Ok((Description::from_toml(path, &text)?, v))
+}
+
+/// Creates `tournament.toml` in a new folder; one that is there is never
+/// replaced ([`StorageError::Exists`]).
+pub fn create(folder: &Path, d: &Description) -> Result<(), TournamentError> {
+    crate::storage::ensure_dir(&folder.join(GAMES))?;
+    let text = d.to_toml()?;
+    crate::storage::write_new(&folder.join(DESCRIPTION), text.as_bytes())?;
+    keep_stignore(folder)?;
+    Ok(())
+}
+
+/// The lines the console keeps in the folder's `.stignore`: its own files
+/// that must not travel to other laptops.
+pub const STIGNORE_LINES: [&str; 4] = [
+    "(?d)tournament.toml.bak",
+    "(?d).*.lock",
+    "(?d).*.tmp",
+    "(?d)players.toml.bak",
+];
+
+/// Makes sure the folder's `.stignore` lists [`STIGNORE_LINES`] (kept
+/// with whatever else the organiser wrote there). Syncthing reads it per
+/// laptop (it never travels), so every console that opens the folder keeps
+/// its own.
+pub fn keep_stignore(folder: &Path) -> Result<(), StorageError> {
+    let path = folder.join(STIGNORE);
+    let old = match std::fs::read_to_string(&path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(source) => return Err(StorageError::Read { path, source }),
+    };
+    let missing: Vec<&str> = STIGNORE_LINES
+        .iter()
+        .copied()
+        .filter(|l| !old.lines().any(|x| x.trim() == *l))
+        .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let mut text = old;
+    if !text.is_empty() && !text.ends_with('\n') {
+        text.push('\n');
+    }
+    if text.is_empty() {
+        text.push_str("// mafia-judge: its own files stay on this laptop\n");
+    }
+    for l in missing {
+        text.push_str(l);
+        text.push('\n');
+    }
+    crate::storage::write_atomic(&path, text.as_bytes())
+}
+
+/// The time part of a file name: `20261202-141503-123` (local time, ms).
+pub fn stamp_now() -> String {
+    chrono::Local::now().format("%Y%m%d-%H%M%S-%3f").to_string()
+}
+
+/// `<stamp>-<6 random letters>`: no two laptops (nor two writers of one)
+/// take the same name.
+fn unique_part(stamp: &str) -> String {
+    let rand: String = (0..6).map(|_| fastrand::alphanumeric()).collect();
+    format!("{stamp}-{}", rand.to_lowercase())
+}
+
+/// The file name of a game record filed by a console:
+/// `t<table>-r<round>-g<game>-<time>-<random>.json`.
+pub fn game_file_name(table: &str, round: Option<u32>, game: &str, stamp: &str) -> String {
+    let part = |s: &str| -> String {
+        let s: String = s
+            .trim()
+            .chars()
+            .filter(char::is_ascii_alphanumeric)
+            .take(8)
+            .collect();
+        if s.is_empty() { "0".to_owned() } else { s }
+    };
+    format!(
+        "t{}-r{}-g{}-{}.json",
+        part(table),
+        round.map_or_else(|| "0".to_owned(), |r| r.to_string()),
+        part(game),
+        unique_part(stamp)
+    )
+}
+
+/// Writes a new file into `dir` under a name from `name` (called again for
+/// a new random part should the name be taken). Returns the file's name.
+pub fn write_unique(
+    dir: &Path,
+    bytes: &[u8],
+    name: impl Fn() -> String,
+) -> Result<String, StorageError> {
+    let mut last = None;
+    for _ in 0..8 {
+        let n = name();
+        match crate::storage::write_new(&dir.join(&n), bytes) {
+            Ok(()) => return Ok(n),
+            Err(e @ StorageError::Exists { .. }) => last = Some(e),
+            Err(e) => return Err(e),
+        }
+    }
+    Err(last.unwrap_or(StorageError::Exists {
+        path: dir.to_path_buf(),
+    }))
+}
+
+/// A table's request to the head judge, one file in `requests/`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Request {
+    pub table: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<u32>,
+    /// The table's judge, who asked.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub judge: String,
+    /// When it was written (local time, `20261202-141503-123`).
+    pub written: String,
+    pub change: Change,
+}
+
+/// Writes a table's request as a new file; returns its name.
+pub fn file_request(folder: &Path, r: &Request) -> Result<String, TournamentError> {
+    let text = toml::to_string_pretty(r).map_err(|e| TournamentError::Make(e.to_string()))?;
+    let dir = folder.join(REQUESTS);
+    let round = r.round.map_or_else(|| "0".to_owned(), |x| x.to_string());
+    let name = write_unique(&dir, text.as_bytes(), || {
+        format!("t{}-r{round}-{}.toml", r.table, unique_part(&r.written))
+    })?;
+    Ok(name)
+}
+
+/// The head's answer to a request (`requests/done/<name>`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Answer {
+    pub merged: bool,
+    /// Why not (typed; the window says it in the judge's language).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refused: Option<Refused>,
+    pub at: String,
+}
+
+/// A request found in the folder, with the head's answer if there is one.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RequestFile {
+    pub file: String,
+    pub request: Result<Request, crate::ruleset::Text>,
+    pub answer: Option<Answer>,
+    /// Named in `tournament.toml`'s `requests_done`.
+    pub handled: bool,
+}
+
+/// Every request in `requests/` (sorted by name) with its answer.
+pub fn read_requests(folder: &Path, d: &Description) -> Vec<RequestFile> {
+    let dir = folder.join(REQUESTS);
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = entries
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".toml") && !is_engine_file(n) && conflict_original(n).is_none())
+        .collect();
+    names.sort();
+    names
+        .into_iter()
+        .map(|file| {
+            let path = dir.join(&file);
+            let request = read_toml::<Request>(&path);
+            let answer = read_toml::<Answer>(&dir.join(DONE).join(&file)).ok();
+            RequestFile {
+                handled: d.requests_done.iter().any(|x| x.file == file),
+                file,
+                request,
+                answer,
+            }
+        })
+        .collect()
+}
+
+fn read_toml<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, crate::ruleset::Text> {
+    let bytes = crate::storage::read_capped(path, crate::storage::RULESET_LIMIT, "a request")
+        .map_err(|e| crate::i18n::storage_error(&e))?;
+    let text = super::utf8(path, bytes).map_err(|e| crate::i18n::tournament_error_text(&e))?;
+    crate::ruleset::from_toml(&text)
+        .map_err(|p| crate::i18n::tournament_error_text(&TournamentError::file(path, p)))
+}
+
+/// One request the head's merge handled, and how.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Merged {
+    pub file: String,
+    pub outcome: Result<(), Refused>,
+}
+
+/// The head's merge: every request not handled yet goes into
+/// `tournament.toml` (under its lock, into the copy on disk), its name into
+/// `requests_done` in the same write, then the answer files are written.
+/// A kill between the two leaves the answers to be written on the next
+/// read; a request is never merged twice.
+pub fn merge_requests(folder: &Path) -> Result<Vec<Merged>, TournamentError> {
+    let path = folder.join(DESCRIPTION);
+    let (d, _) = read_description(&path)?;
+    let waiting: Vec<RequestFile> = read_requests(folder, &d)
+        .into_iter()
+        .filter(|r| !r.handled || r.answer.is_none())
+        .collect();
+    if waiting.is_empty() {
+        return Ok(Vec::new());
+    }
+    let lock = FileLock::acquire(&path)?;
+    remove_temps_locked(folder, DESCRIPTION);
+    let (mut d, _) = read_description(&path)?;
+    let mut merged = Vec::new();
+    let mut changed = false;
+    for r in &waiting {
+        if d.requests_done.iter().any(|x| x.file == r.file) {
+            continue;
+        }
+        let outcome = match &r.request {
+            // Not readable (yet: a copy still arriving on a file system
+            // without atomic new files): left for a later read, and shown
+            // as it is in the window; never marked done unread.
+            Err(_) => continue,
+            Ok(req) => match &req.change {
+                Change::Substitute { table, .. } if *table != req.table => {
+                    Err(Refused::OtherTable { table: *table })
+                }
+                Change::Accept { .. } => Err(Refused::HeadOnly),
+                c => apply(&mut d, c).map(drop),
+            },
+        };
+        d.requests_done.push(super::description::DoneRequest {
+            file: r.file.clone(),
+            refused: outcome.as_ref().err().cloned(),
+        });
+        changed = true;
+        merged.push(Merged {
+            file: r.file.clone(),
+            outcome,
+        });
+    }
+    if changed {
+        d.save(folder)?;
+    }
+    drop(lock);
+    // The answers: for what was merged now and what a kill left unanswered,
+    // from what `tournament.toml` says of each.
+    let at = stamp_now();
+    for r in &waiting {
+        let Some(done) = d.requests_done.iter().find(|x| x.file == r.file) else {
+            continue;
+        };
+        if r.answer.is_some() {
+            continue;
+        }
+        let answer = Answer {
+            merged: done.refused.is_none(),
+            refused: done.refused.clone(),
+            at: at.clone(),
+        };
+        let text =
+            toml::to_string_pretty(&answer).map_err(|e| TournamentError::Make(e.to_string()))?;
+        match crate::storage::write_new(
+            &folder.join(REQUESTS).join(DONE).join(&r.file),
+            text.as_bytes(),
+        ) {
+            Ok(()) | Err(StorageError::Exists { .. }) => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Ok(merged)
+}
+
+/// What a table's console says about itself (`tables/table-N.toml`; only
+/// that console writes it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct TableStatus {
+    pub table: u32,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub judge: String,
+    /// The game on the table (its number in the seating), if any.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub game: String,
+    /// The game on the table is over.
+    #[serde(default)]
+    pub finished: bool,
+    /// When the console wrote this (local time).
+    pub updated: String,
+}
+
+/// The status file's path for a table.
+pub fn status_path(folder: &Path, table: u32) -> PathBuf {
+    folder.join(TABLES).join(format!("table-{table}.toml"))
+}
+
+/// A table's console writes its status (its own file, replaced whole).
+pub fn write_status(folder: &Path, s: &TableStatus) -> Result<(), TournamentError> {
+    let text = toml::to_string_pretty(s).map_err(|e| TournamentError::Make(e.to_string()))?;
+    Ok(crate::storage::write_atomic(
+        &status_path(folder, s.table),
+        text.as_bytes(),
+    )?)
+}
+
+/// What the head's window shows of one table.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableView {
+    pub table: u32,
+    pub judge: String,
+    /// What the table said last (its status file), if it said anything.
+    pub status: Option<TableStatus>,
+    /// Game records of this table in `games/`.
+    pub games: usize,
+    /// The newest time of this table's files (its status, games, requests).
+    pub heard: Option<std::time::SystemTime>,
+    /// The next game of the seating at this table without a record.
+    pub next: Option<u32>,
+}
+
+/// Every table of the tournament (the seating's, the judges', the status
+/// files'), with what its files say.
+pub fn tables(folder: &super::Folder) -> Vec<TableView> {
+    let d = &folder.description;
+    let mut ids: Vec<u32> = d
+        .seating
+        .iter()
+        .map(|e| e.table)
+        .chain(d.judges.iter().map(|j| j.table))
+        .chain(1..=d.tables)
+        .collect();
+    let status_dir = folder.path.join(TABLES);
+    let statuses: Vec<(TableStatus, Option<std::time::SystemTime>)> =
+        std::fs::read_dir(&status_dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter(|e| {
+                let n = e.file_name().to_string_lossy().into_owned();
+                n.starts_with("table-") && n.ends_with(".toml") && conflict_original(&n).is_none()
+            })
+            .filter_map(|e| {
+                let s = read_toml::<TableStatus>(&e.path()).ok()?;
+                Some((s, modified(&e.path())))
+            })
+            .collect();
+    ids.extend(statuses.iter().map(|(s, _)| s.table));
+    ids.sort_unstable();
+    ids.dedup();
+    let prefix = |t: u32| format!("t{t}-");
+    let times_in = |dir: &Path, t: u32| -> Vec<std::time::SystemTime> {
+        std::fs::read_dir(dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix(t)))
+            .filter_map(|e| modified(&e.path()))
+            .collect()
+    };
+    ids.into_iter()
+        .filter(|t| *t > 0)
+        .map(|t| {
+            let status = statuses.iter().find(|(s, _)| s.table == t);
+            let mut heard: Vec<std::time::SystemTime> = times_in(&folder.path.join(GAMES), t);
+            heard.extend(times_in(&folder.path.join(REQUESTS), t));
+            heard.extend(status.and_then(|(_, m)| *m));
+            let round = next_game_at(folder, t).map_or(1, |(_, e)| e.round);
+            TableView {
+                table: t,
+                judge: d.judge(t, round).unwrap_or_default().to_owned(),
+                status: status.map(|(s, _)| s.clone()),
+                games: folder
+                    .games
+                    .iter()
+                    .filter(|g| g.record.meta.table.trim() == t.to_string())
+                    .count(),
+                heard: heard.into_iter().max(),
+                next: next_game_at(folder, t).map(|(n, _)| n),
+            }
+        })
+        .collect()
+}
+
+fn modified(p: &Path) -> Option<std::time::SystemTime> {
+    std::fs::metadata(p).and_then(|m| m.modified()).ok()
+}
+
+/// The first game of the seating at `table` that no record holds yet,
+/// with its number (round by round, table by table, from 1).
+pub fn next_game_at(folder: &super::Folder, table: u32) -> Option<(u32, &SeatingEntry)> {
+    folder
+        .description
+        .numbered_games()
+        .into_iter()
+        .enumerate()
+        .filter(|(_, e)| e.table == table)
+        .find(|(k, e)| {
+            let number = (k + 1).to_string();
+            let t = e.table.to_string();
+            !folder
+                .games
+                .iter()
+                .any(|g| g.record.meta.game.trim() == number && g.record.meta.table.trim() == t)
+        })
+        .map(|(k, e)| (u32::try_from(k + 1).unwrap_or(u32::MAX), e))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sync_engines_conflict_copies_are_known_by_name() {
+        assert_eq!(
+            conflict_original("tournament.sync-conflict-20261202-141503-ABCDEFG.toml").as_deref(),
+            Some("tournament.toml")
+        );
+        assert_eq!(
+            conflict_original("t1-r1-g1-x.sync-conflict-20261202-141503-ABCDEFG.json").as_deref(),
+            Some("t1-r1-g1-x.json")
+        );
+        assert_eq!(
+            conflict_original("tournament (Alice's conflicted copy 2026-12-02).toml").as_deref(),
+            Some("tournament.toml")
+        );
+        assert_eq!(
+            conflict_original("tournament (conflicted copy 2026-12-02 141503).toml").as_deref(),
+            Some("tournament.toml")
+        );
+        assert_eq!(conflict_original("tournament.toml"), None);
+        assert_eq!(conflict_original("game (2).json"), None);
+    }
+
+    #[test]
+    fn the_sync_engines_own_files_are_never_read_as_ours() {
+        for n in [
+            ".syncthing.tournament.toml.tmp",
+            "~syncthing~game.json.tmp",
+            ".stfolder",
+            ".stversions",
+            ".stignore",
+            ".tournament.toml.lock",
+            ".tournament.toml.a1b2c3.tmp",
+        ] {
+            assert!(is_engine_file(n), "{n}");
+        }
+        for n in ["tournament.toml", "t1-r1-g1-x.json", "table-1.toml"] {
+            assert!(!is_engine_file(n), "{n}");
+        }
+        assert!(!is_relevant(Path::new("/t/.stversions/games/a.json")));
+        assert!(is_relevant(Path::new("/t/games/a.json")));
+    }
+
+    #[test]
+    fn two_games_filed_in_one_second_get_two_names() {
+        let a = game_file_name("2", Some(1), "4", "20261202-141503-123");
+        let b = game_file_name("2", Some(1), "4", "20261202-141503-123");
+        assert_ne!(a, b);
+        assert!(a.starts_with("t2-r1-g4-20261202-141503-123-"), "{a}");
+    }
+}

@@ -1,0 +1,282 @@
+//! The tournament window's export section: the sites' ids of the
+//! tournament and of its players, and the buttons that write every game's
+//! file for a site, the federation's sheet and the book into a folder
+//! (typed, or chosen in the system dialog on its own thread).
+
+use super::Cx;
+use super::theme;
+use crate::app::Command;
+use crate::app::tournament::{Loaded, Pick, TournamentCmd};
+use crate::app::tournament_export::ExportCmd;
+use crate::i18n::msg;
+use crate::tournament::export::Format;
+use crate::tournament::ids::{MafiaRatingsIds, PersonIds, PolemicaIds, SiteIds};
+use eframe::egui;
+use std::path::PathBuf;
+
+/// What the judge types in the export section between frames.
+#[derive(Debug, Clone, Default)]
+pub struct ExportForm {
+    /// The folder the exports go into, as typed.
+    pub folder: String,
+    pub event: String,
+    pub club: String,
+    pub tournament: String,
+    pub rules: String,
+    pub moderator: String,
+    pub master: String,
+    pub scoring_type: String,
+    pub scoring_version: String,
+    /// (nickname, MafiaRatings id, Polemica id) as typed.
+    pub players: Vec<(String, String, String)>,
+    /// The tournament folder the fields were filled from.
+    pub filled_from: Option<PathBuf>,
+    /// Why the ids were not saved (a field that is not a number).
+    pub error: Option<String>,
+}
+
+fn opt(n: Option<impl ToString>) -> String {
+    n.map(|n| n.to_string()).unwrap_or_default()
+}
+
+impl ExportForm {
+    /// The fields from the tournament's ids and the club's list.
+    fn fill(&mut self, l: &Loaded, registry: &crate::tournament::players::Registry) {
+        let s = &l.folder.description.sites;
+        let (m, p) = (&s.mafiaratings, &s.polemica);
+        self.event = opt(m.event);
+        self.club = opt(m.club);
+        self.tournament = opt(m.tournament);
+        self.rules.clone_from(&m.rules);
+        self.moderator = opt(m.moderator);
+        self.master = opt(p.master);
+        self.scoring_type = opt(p.scoring_type);
+        self.scoring_version.clone_from(&p.scoring_version);
+        // The tournament's players, then whoever else played (a substitute).
+        let mut nicks: Vec<&str> = l
+            .folder
+            .description
+            .players
+            .iter()
+            .map(|p| p.nick.as_str())
+            .collect();
+        for line in &l.standings.seats {
+            if !nicks
+                .iter()
+                .any(|n| crate::tournament::description::same_nick(n, &line.nick))
+            {
+                nicks.push(&line.nick);
+            }
+        }
+        self.players = nicks
+            .into_iter()
+            .map(|nick| {
+                let ids = registry.ids(nick);
+                (nick.to_owned(), opt(ids.mafiaratings), opt(ids.polemica))
+            })
+            .collect();
+        self.filled_from = Some(l.folder.path.clone());
+    }
+
+    /// The players' ids as typed; `Err` names the first that is not a number.
+    fn player_ids(&self, lang: crate::ruleset::Lang) -> Result<Vec<(String, PersonIds)>, String> {
+        self.players
+            .iter()
+            .map(|(nick, mr, pl)| {
+                let name = |site: crate::i18n::Fixed| format!("{} — {nick}", site.get(lang));
+                Ok((
+                    nick.clone(),
+                    PersonIds {
+                        mafiaratings: num(lang, &name(msg::ExportPlayerMr), mr)?,
+                        polemica: num(lang, &name(msg::ExportPlayerPl), pl)?,
+                    },
+                ))
+            })
+            .collect()
+    }
+
+    /// The ids as typed; `Err` names the first field that is not a number.
+    fn ids(&self, lang: crate::ruleset::Lang) -> Result<SiteIds, String> {
+        let w = |id: crate::i18n::Fixed| id.get(lang);
+        Ok(SiteIds {
+            mafiaratings: MafiaRatingsIds {
+                event: num(lang, w(msg::ExportMrEvent), &self.event)?,
+                club: num(lang, w(msg::ExportMrClub), &self.club)?,
+                tournament: num(lang, w(msg::ExportMrTournament), &self.tournament)?,
+                rules: self.rules.trim().to_owned(),
+                moderator: num(lang, w(msg::ExportMrModerator), &self.moderator)?,
+            },
+            polemica: PolemicaIds {
+                master: num(lang, w(msg::ExportPlMaster), &self.master)?,
+                scoring_type: num(lang, w(msg::ExportPlScoringType), &self.scoring_type)?,
+                scoring_version: self.scoring_version.trim().to_owned(),
+            },
+        })
+    }
+}
+
+/// A number field as typed: empty is none; `Err` names the field.
+fn num<T: std::str::FromStr>(
+    lang: crate::ruleset::Lang,
+    field: &str,
+    v: &str,
+) -> Result<Option<T>, String> {
+    let v = v.trim();
+    if v.is_empty() {
+        return Ok(None);
+    }
+    v.parse()
+        .map(Some)
+        .map_err(|_| msg::ExportIdsBad { value: v, field }.get(lang))
+}
+
+fn cmd(cx: &mut Cx<'_>, c: ExportCmd) {
+    cx.push(Command::Tournament(TournamentCmd::Export(c)));
+}
+
+fn field(ui: &mut egui::Ui, label: &str, value: &mut String, width: f32) {
+    let l = ui.label(label);
+    ui.add(egui::TextEdit::singleline(value).desired_width(width))
+        .labelled_by(l.id);
+}
+
+/// The export section of the tournament window.
+pub fn export_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    let lang = cx.lang();
+    let panel = cx.view.tournament();
+    if cx.screens.tournament_export.filled_from.as_ref() != Some(&l.folder.path) {
+        cx.screens.tournament_export.fill(l, &panel.registry);
+    }
+    // The folder the system dialog gave, into the typed field.
+    if let Some(p) = &panel.export_folder
+        && cx.screens.tournament_export.folder.is_empty()
+    {
+        cx.screens.tournament_export.folder = p.display().to_string();
+    }
+    let f = &mut cx.screens.tournament_export;
+    ui.label(msg::ExportSitesIds.get(lang).to_owned());
+    // Each site's ids in a column of its own: a label and its field a row.
+    ui.horizontal_top(|ui| {
+        egui::Grid::new("export_ids_mr")
+            .num_columns(2)
+            .show(ui, |ui| {
+                for (id, value, width) in [
+                    (msg::ExportMrEvent, &mut f.event, 90.0),
+                    (msg::ExportMrClub, &mut f.club, 90.0),
+                    (msg::ExportMrTournament, &mut f.tournament, 90.0),
+                    (msg::ExportMrRules, &mut f.rules, 130.0),
+                    (msg::ExportMrModerator, &mut f.moderator, 90.0),
+                ] {
+                    field(ui, id.get(lang), value, width);
+                    ui.end_row();
+                }
+            });
+        ui.add_space(24.0);
+        egui::Grid::new("export_ids_pl")
+            .num_columns(2)
+            .show(ui, |ui| {
+                for (id, value, width) in [
+                    (msg::ExportPlMaster, &mut f.master, 90.0),
+                    (msg::ExportPlScoringType, &mut f.scoring_type, 50.0),
+                    (msg::ExportPlScoringVersion, &mut f.scoring_version, 50.0),
+                ] {
+                    field(ui, id.get(lang), value, width);
+                    ui.end_row();
+                }
+            });
+    });
+    if ui.button(msg::ExportIdsSave.get(lang).to_owned()).clicked() {
+        match f.ids(lang) {
+            Ok(ids) => {
+                f.error = None;
+                cmd(cx, ExportCmd::SaveIds(ids));
+            }
+            Err(e) => f.error = Some(e),
+        }
+    }
+    let f = &mut cx.screens.tournament_export;
+    if let Some(e) = &f.error {
+        ui.colored_label(theme::ERROR, e);
+    }
+    egui::CollapsingHeader::new(msg::ExportPlayerIds.get(lang).to_owned()).show(ui, |ui| {
+        egui::Grid::new("export_player_ids")
+            .striped(true)
+            .show(ui, |ui| {
+                ui.label("");
+                ui.label(msg::ExportPlayerMr.get(lang).to_owned());
+                let pl_head = ui.label(msg::ExportPlayerPl.get(lang).to_owned());
+                ui.end_row();
+                for (nick, mr, pl) in &mut f.players {
+                    // The MafiaRatings field is named by the nickname, the
+                    // Polemica one by its column.
+                    let who = ui.label(nick.as_str());
+                    ui.add(egui::TextEdit::singleline(mr).desired_width(80.0))
+                        .labelled_by(who.id);
+                    ui.add(egui::TextEdit::singleline(pl).desired_width(80.0))
+                        .labelled_by(pl_head.id);
+                    ui.end_row();
+                }
+            });
+    });
+    if !f.players.is_empty()
+        && ui
+            .button(msg::ExportPlayerIdsSave.get(lang).to_owned())
+            .clicked()
+    {
+        match f.player_ids(lang) {
+            Ok(typed) => {
+                f.error = None;
+                cmd(cx, ExportCmd::SavePlayerIds(typed));
+            }
+            Err(e) => f.error = Some(e),
+        }
+    }
+    ui.separator();
+    let idle = !panel.picking();
+    ui.horizontal(|ui| {
+        let f = &mut cx.screens.tournament_export;
+        field(ui, msg::ExportFolder.get(lang), &mut f.folder, 360.0);
+        if ui
+            .add_enabled(
+                idle,
+                egui::Button::new(msg::ExportChooseFolder.get(lang).to_owned()),
+            )
+            .clicked()
+        {
+            f.folder.clear();
+            cx.push(Command::Tournament(TournamentCmd::Browse(
+                Pick::ExportFolder,
+            )));
+        }
+    });
+    let folder = cx.screens.tournament_export.folder.trim().to_owned();
+    let ready = !folder.is_empty();
+    if !ready {
+        ui.colored_label(
+            theme::TEXT_SOFT,
+            msg::ExportNeedsFolder.get(lang).to_owned(),
+        );
+    }
+    ui.horizontal_wrapped(|ui| {
+        let dir = PathBuf::from(&folder);
+        for (id, what) in [
+            (
+                msg::ExportSitesMr,
+                ExportCmd::Sites(Format::MafiaRatings, dir.clone()),
+            ),
+            (
+                msg::ExportSitesPl,
+                ExportCmd::Sites(Format::Polemica, dir.clone()),
+            ),
+            (msg::ExportSheets, ExportCmd::Sheets(dir.clone())),
+            (msg::ExportBook, ExportCmd::Book(dir.clone())),
+        ] {
+            if ui
+                .add_enabled(ready, egui::Button::new(id.get(lang)))
+                .clicked()
+            {
+                cmd(cx, what);
+            }
+        }
+    });
+}

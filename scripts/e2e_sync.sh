@@ -1,0 +1,216 @@
+#!/usr/bin/env bash
+# One tournament on two laptops, end to end, with the real binary
+# (tests/e2e/sync.rs runs it; scripts/bench_sync.sh times the same path):
+#
+# 1. Syncthing: two instances on 127.0.0.1 (scripts/lib/syncthing.sh:
+#    discovery, relays and NAT off, explicit addresses, a 1 s watch delay),
+#    "head" and "table", sharing the tournament folder. The head judge's
+#    console runs under Xvfb with `--role head --serve PORT`; the table's
+#    laptop files a game into its copy of the folder (`file-game`, as its
+#    console does after a game). The head's /view.json (what /projector and
+#    /overlay draw) counts the new game with no click; both windows are shot.
+#    Then penalties at the same moment on both laptops: the table's request
+#    and the head's own both end in tournament.toml on both laptops. Then a
+#    breach of the one-writer rule (both laptops writing tournament.toml at
+#    once): both kept, or the conflict copy named by `standings` (exit 3).
+# 2. One shared folder, two consoles (head and table 1 under Xvfb, side by
+#    side): the table files a game and asks for a penalty while the head
+#    enters one; the head's view follows, nothing is lost.
+#
+# Prints `e2e_sync: ...` lines the test reads; screenshots in target/e2e/.
+# usage: scripts/e2e_sync.sh   (MAFIA_JUDGE_BIN, else target/release, else target/debug)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/lib/x.sh
+. scripts/lib/syncthing.sh
+x_init e2e_sync curl syncthing jq import
+x_work
+OUT=${E2E_OUT:-target/e2e}
+mkdir -p "$OUT"
+SRC=examples/tournaments/minsk-final
+
+# A tournament folder: Minsk's description without its penalties, two games.
+make_tournament() {
+    mkdir -p "$1/games"
+    awk '/^\[\[penalties\]\]/{skip=1} /^\[\[/{if($0!="[[penalties]]")skip=0} !skip' \
+        "$SRC/tournament.toml" > "$1/tournament.toml"
+    cp "$SRC/games/game-01.json" "$SRC/games/game-02.json" "$1/games/"
+}
+
+# games_seen PORT: the games the hall's view counts (the JSON /projector draws).
+games_seen() {
+    curl -sf "http://127.0.0.1:$1/view.json" 2>/dev/null \
+        | jq -r '[.. | objects | select(has("between")) | .between | objects | .games] | first // empty' \
+        2>/dev/null || true
+}
+
+# wait_games PORT N: until the view counts N games (60 s); prints the seconds.
+wait_games() {
+    local t0=$EPOCHREALTIME _
+    for _ in $(seq 1200); do
+        if [[ "$(games_seen "$1")" == "$2" ]]; then
+            awk -v a="$t0" -v b="$EPOCHREALTIME" 'BEGIN{printf "%.2f", b - a}'
+            return 0
+        fi
+        sleep 0.05
+    done
+    echo "e2e_sync: the view on port $1 never counted $2 games (it says: $(games_seen "$1"))" >&2
+    return 1
+}
+
+# reasons FOLDER: the penalties' reasons in its tournament.toml, sorted.
+reasons() { sed -n 's/^reason = "\(.*\)"$/\1/p' "$1/tournament.toml" | sort | tr '\n' '|'; }
+
+# console NAME FOLDER ROLE PORT: a console under the running Xvfb.
+console() {
+    local name=$1 dir=$2 role=$3 port=$4 home="$WORK/home-$1"
+    mkdir -p "$home"
+    HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" \
+        MAFIA_JUDGE_DATA="$home/mj" MAFIA_JUDGE_SYNCTHING_HOME="${5:-$WORK/none}" LC_ALL=C.UTF-8 \
+        exec "$BIN" --tournament "$dir" --role "$role" --serve "$port" >"$WORK/$name.log" 2>&1
+}
+
+x_start 2732x768
+
+# --- 1. Two laptops through Syncthing -------------------------------------
+HEAD_DIR="$WORK/laptop-head/tournament"
+TABLE_DIR="$WORK/laptop-table/tournament"
+make_tournament "$HEAD_DIR"
+mkdir -p "$TABLE_DIR"
+st_start head
+st_start table
+st_pair head table
+st_pair table head
+st_share head minsk "$HEAD_DIR" table
+st_share table minsk "$TABLE_DIR" head
+st_wait_connected head table
+for _ in $(seq 600); do [[ -f "$TABLE_DIR/tournament.toml" && -f "$TABLE_DIR/games/game-02.json" ]] && break; sleep 0.1; done
+[[ -f "$TABLE_DIR/tournament.toml" ]] || { echo "e2e_sync: the folder never reached the table's laptop" >&2; exit 1; }
+st_wait_idle table minsk
+echo "e2e_sync: syncthing: the tournament folder reached the table's laptop"
+
+PORT=$(st_free_port)
+x_launch "$WORK/head.log" console head "$HEAD_DIR" head "$PORT" "$ST_HOME_head"
+HEAD_APP=$APP
+[[ "$(wait_games "$PORT" 2 >/dev/null && echo ok)" == ok ]] || { echo "e2e_sync: the head's view never came" >&2; tail -5 "$WORK/head.log" >&2; exit 1; }
+HEAD_WIN=$(x_focus mafia-judge "$HEAD_APP")
+x_shoot "$HEAD_WIN" 1366x768 "$OUT/sync-head-before.png" 2
+echo "e2e_sync: the head's view counts 2 games"
+
+# The table's laptop files game 3 (as its console does after the game).
+"$BIN" file-game "$TABLE_DIR" "$SRC/games/game-03.json" --table 1 >/dev/null
+secs=$(wait_games "$PORT" 3)
+echo "e2e_sync: syncthing: the game filed on the table's laptop reached the head's view in $secs s, no click"
+x_shoot "$HEAD_WIN" 1366x768 "$OUT/sync-head-after.png" 2
+if [[ -n "${BENCH:-}" ]]; then
+    # scripts/bench_sync.sh: more games, one at a time, each timed.
+    times=("$secs")
+    n=3
+    for g in 04 05 06 07 08 09 10 11; do
+        [[ ${#times[@]} -ge $BENCH ]] && break
+        n=$((n + 1))
+        "$BIN" file-game "$TABLE_DIR" "$SRC/games/game-$g.json" --table 1 >/dev/null
+        times+=("$(wait_games "$PORT" "$n")")
+        sleep 1
+    done
+    printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END{
+        m = (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2;
+        printf "bench_sync: game written on the table'"'"'s laptop -> head'"'"'s hall view changed (Syncthing, fsWatcherDelayS=1): median %.2f s, min %.2f s, max %.2f s over %d games\n", m, a[1], a[NR], NR }'
+    x_end "$HEAD_APP"
+    exit 0
+fi
+if command -v chromium >/dev/null; then
+    timeout 90 chromium --headless=new --no-sandbox --disable-gpu --hide-scrollbars --no-first-run --user-data-dir="$WORK/chromium" \
+        --screenshot="$PWD/$OUT/sync-projector.png" --window-size=1366,768 \
+        "http://127.0.0.1:$PORT/projector" >/dev/null 2>&1 || true
+fi
+
+# Penalties entered at the same moment on the two laptops.
+"$BIN" penalty "$TABLE_DIR" --table 1 --player "Алиса" --penalty late --minutes 10 \
+    --round 3 --reason "table laptop" >/dev/null &
+T1=$!
+"$BIN" penalty "$HEAD_DIR" --player "Борис" --penalty late --minutes 5 --round 3 \
+    --reason "head laptop" >/dev/null &
+T2=$!
+wait "$T1" "$T2"
+want="head laptop|table laptop|"
+for _ in $(seq 400); do
+    [[ "$(reasons "$HEAD_DIR")" == "$want" && "$(reasons "$TABLE_DIR")" == "$want" ]] && break
+    sleep 0.1
+done
+echo "e2e_sync: syncthing: penalties at one moment: head has $(reasons "$HEAD_DIR") table has $(reasons "$TABLE_DIR")"
+[[ "$(reasons "$HEAD_DIR")" == "$want" ]] || { echo "e2e_sync: a penalty was lost on the head's laptop" >&2; exit 1; }
+# The head's answer to the table's request comes back through Syncthing too
+# (it may arrive after tournament.toml does).
+for _ in $(seq 300); do
+    [ -n "$(ls -A "$TABLE_DIR/requests/done/" 2>/dev/null)" ] && break
+    sleep 0.1
+done
+[ -n "$(ls -A "$TABLE_DIR/requests/done/" 2>/dev/null)" ] && echo "e2e_sync: syncthing: the table sees its request answered"
+
+# The one-writer rule broken on purpose: both laptops write tournament.toml.
+"$BIN" penalty "$TABLE_DIR" --player "Вера" --penalty late --minutes 5 --reason "breach table" >/dev/null &
+T1=$!
+"$BIN" penalty "$HEAD_DIR" --player "Гриша" --penalty late --minutes 5 --reason "breach head" >/dev/null &
+T2=$!
+wait "$T1" "$T2"
+st_wait_idle head minsk || true
+st_wait_idle table minsk || true
+sleep 3
+st_wait_idle head minsk || true
+both="breach head|breach table|head laptop|table laptop|"
+set +e
+"$BIN" standings "$HEAD_DIR" >/dev/null 2>"$WORK/standings.err"
+code=$?
+set -e
+if [[ "$(reasons "$HEAD_DIR")" == "$both" ]]; then
+    echo "e2e_sync: syncthing: two writers of tournament.toml: both penalties kept"
+elif [[ $code == 3 ]] && grep -q "sync-conflict" "$WORK/standings.err"; then
+    echo "e2e_sync: syncthing: two writers of tournament.toml: the conflict copy is reported (exit 3): $(head -1 "$WORK/standings.err")"
+    HEAD_WIN=$(x_focus mafia-judge "$HEAD_APP")
+    x_shoot "$HEAD_WIN" 1366x768 "$OUT/sync-head-conflict.png" 2
+else
+    echo "e2e_sync: a penalty was lost and no conflict said so: $(reasons "$HEAD_DIR") (standings exit $code)" >&2
+    exit 1
+fi
+x_end "$HEAD_APP"
+
+# --- 2. One shared folder, two consoles -------------------------------------
+SHARED="$WORK/shared/tournament"
+make_tournament "$SHARED"
+HP=$(st_free_port)
+TP=$(st_free_port)
+x_launch "$WORK/shead.log" console shead "$SHARED" head "$HP"
+SHEAD=$APP
+x_launch "$WORK/stable.log" console stable "$SHARED" table:1 "$TP"
+STABLE=$APP
+wait_games "$HP" 2 >/dev/null
+for _ in $(seq 40); do
+    [[ $(xwininfo -root -tree | grep -c '"mafia-judge")') -ge 2 ]] && break
+    sleep 0.5
+done
+wins=$(xwininfo -root -tree | grep '"mafia-judge")' | awk '{print $1}')
+w1=$(echo "$wins" | sed -n 1p)
+w2=$(echo "$wins" | sed -n 2p)
+"$BIN" file-game "$SHARED" "$SRC/games/game-03.json" --table 1 >/dev/null &
+F=$!
+"$BIN" penalty "$SHARED" --table 1 --player "Алиса" --penalty late --minutes 10 --reason "shared table" >/dev/null &
+P1=$!
+"$BIN" penalty "$SHARED" --player "Борис" --penalty late --minutes 5 --reason "shared head" >/dev/null &
+P2=$!
+wait "$F" "$P1" "$P2"
+secs=$(wait_games "$HP" 3)
+echo "e2e_sync: shared folder: the table's game reached the head's view in $secs s, no click"
+for _ in $(seq 100); do [[ "$(reasons "$SHARED")" == "shared head|shared table|" ]] && break; sleep 0.1; done
+echo "e2e_sync: shared folder: penalties $(reasons "$SHARED")"
+[[ "$(reasons "$SHARED")" == "shared head|shared table|" ]] || { echo "e2e_sync: a penalty was lost in the shared folder" >&2; exit 1; }
+# Whose console each is, in its title.
+xwininfo -root -tree | grep '"mafia-judge")' | sed 's/^ *0x[0-9a-f]* /e2e_sync: window title: /'
+# The two consoles side by side.
+xdotool windowsize "$w1" 1366 768 windowmove "$w1" 0 0 2>/dev/null || true
+xdotool windowsize "$w2" 1366 768 windowmove "$w2" 1366 0 2>/dev/null || true
+sleep 2
+import -window root "$OUT/sync-two-consoles.png"
+x_end "$STABLE"
+x_end "$SHEAD"
+echo "e2e_sync: done"

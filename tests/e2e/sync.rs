@@ -1,0 +1,62 @@
+//! One tournament on two laptops (scripts/e2e_sync.sh): two Syncthing
+//! instances on 127.0.0.1, the head judge's console (the real binary under
+//! Xvfb, `--role head --serve`) and a table's laptop filing a game and a
+//! penalty as its console does; then one shared folder with two consoles.
+//! What is checked: the head's hall view (/view.json, what /projector and
+//! /overlay draw) counts the table's game with no click; penalties entered
+//! at the same moment on two laptops are both kept; two laptops writing
+//! tournament.toml at once (the one-writer rule broken) keep both or the
+//! conflict copy is reported with exit code 3; each window's title names
+//! its role. Skipped, with the reason, when Xvfb or Syncthing is missing.
+
+use std::path::Path;
+use std::process::Command;
+
+fn have(tool: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {tool}")])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn a_tables_game_and_penalties_reach_the_head_judge_through_syncthing_and_a_shared_folder() {
+    for tool in ["Xvfb", "syncthing", "jq", "curl"] {
+        if !have(tool) {
+            eprintln!("e2e sync skipped: {tool} is not installed (scripts/install-deps.sh test)");
+            return;
+        }
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = Command::new(root.join("scripts/e2e_sync.sh"))
+        .current_dir(root)
+        .env("MAFIA_JUDGE_BIN", env!("CARGO_BIN_EXE_mafia-judge"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "e2e_sync failed:\n{stdout}\n{stderr}");
+    for line in [
+        "e2e_sync: syncthing: the game filed on the table's laptop reached the head's view in",
+        "e2e_sync: syncthing: penalties at one moment: head has head laptop|table laptop| table has head laptop|table laptop|",
+        "e2e_sync: syncthing: the table sees its request answered",
+        "e2e_sync: shared folder: the table's game reached the head's view in",
+        "e2e_sync: shared folder: penalties shared head|shared table|",
+        "e2e_sync: done",
+    ] {
+        assert!(stdout.contains(line), "no «{line}» in:\n{stdout}");
+    }
+    assert!(
+        stdout.contains("two writers of tournament.toml: both penalties kept")
+            || stdout
+                .contains("two writers of tournament.toml: the conflict copy is reported (exit 3)"),
+        "{stdout}"
+    );
+    // The titles say whose console each is (the window's language is Russian).
+    assert!(stdout.contains("главный судья"), "{stdout}");
+    assert!(stdout.contains("стол 1"), "{stdout}");
+    for shot in ["sync-head-before", "sync-head-after", "sync-two-consoles"] {
+        let p = root.join(format!("target/e2e/{shot}.png"));
+        assert!(p.is_file(), "no {}", p.display());
+    }
+}

@@ -1,0 +1,585 @@
+//! The exports judged by our own validators of the sites' rules
+//! (`mafiaratings.rs`, `polemica.rs`: each rule cites the site's code):
+//! every example game, as recorded and with its hands marked; every
+//! example tournament; the refusals, with their reasons; the federation's
+//! sheet read back by LibreOffice.
+
+mod mafiaratings;
+mod polemica;
+mod sheet;
+
+use mafia_judge::game::action::Shot;
+use mafia_judge::game::{Action, Ballot, ExitHow};
+use mafia_judge::ruleset::Ruleset;
+use mafia_judge::session::{Record, Session};
+use mafia_judge::tournament::export::{ExportError, Format, IdKind, Ids, Unfit, export};
+use mafia_judge::tournament::ids::{MafiaRatingsIds, PersonIds, PolemicaIds, SiteIds};
+use serde_json::Value;
+use std::path::PathBuf;
+
+use crate::tournament::examples_ruleset as ruleset;
+
+fn examples() -> Vec<(String, Record)> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let mut out: Vec<(String, Record)> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| {
+            let p = e.unwrap().path();
+            (p.extension()? == "json").then(|| {
+                let name = p.file_stem().unwrap().to_string_lossy().into_owned();
+                let text = std::fs::read_to_string(&p).unwrap();
+                (name.clone(), Record::from_json(&name, &text).unwrap())
+            })
+        })
+        .collect();
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}
+
+/// Every id both sites need, as an organiser would enter them.
+pub fn sites() -> SiteIds {
+    SiteIds {
+        mafiaratings: MafiaRatingsIds {
+            event: Some(7927),
+            club: Some(42),
+            tournament: None,
+            rules: "0002000010000".into(),
+            moderator: Some(1139),
+        },
+        polemica: PolemicaIds {
+            master: Some(84894),
+            scoring_type: Some(1),
+            scoring_version: "3.0".into(),
+        },
+    }
+}
+
+pub fn ids(record: &Record) -> Ids {
+    Ids {
+        sites: sites(),
+        seats: (1..=record.players.len() as u64)
+            .map(|s| PersonIds {
+                mafiaratings: Some(1000 + s),
+                polemica: Some(2000 + s),
+            })
+            .collect(),
+        judge: PersonIds::default(),
+    }
+}
+
+/// The record as if the judge had marked the hands of every vote entered
+/// as a count (the first seats that could still vote), and entered every
+/// night's shots one by one: a kill shot by every black, a miss as the
+/// first black shooting the lowest other seat and the rest not shooting.
+fn with_hands(rs: &Ruleset, record: &Record) -> Record {
+    let mut s = Session::new_as_version(
+        rs.clone(),
+        record.players.clone(),
+        record.created,
+        record.version,
+    )
+    .unwrap();
+    s.set_options(record.options);
+    for (role, count) in &record.role_counts {
+        s.act(
+            Action::SetRoleCount {
+                role: role.clone(),
+                count: *count,
+            },
+            record.created,
+        )
+        .unwrap();
+    }
+    let mut out = record.clone();
+    for (i, st) in record.actions.iter().enumerate() {
+        let state = s.state();
+        let voted: Vec<u8> = state
+            .current_round()
+            .map(|r| {
+                r.counts
+                    .iter()
+                    .flat_map(|c| c.voters.iter().flatten().copied())
+                    .collect()
+            })
+            .unwrap_or_default();
+        let free: Vec<u8> = state
+            .eligible_voters()
+            .into_iter()
+            .filter(|v| !voted.contains(v))
+            .collect();
+        let hands = |n: u8| Ballot::Voters(free.iter().copied().take(usize::from(n)).collect());
+        let action = match &st.action {
+            Action::Vote {
+                candidate,
+                votes: Ballot::Count(n),
+            } => Action::Vote {
+                candidate: *candidate,
+                votes: hands(*n),
+            },
+            Action::Shoot { target } => {
+                let blacks: Vec<u8> = state
+                    .living()
+                    .filter(|p| {
+                        p.role
+                            .is_some_and(|r| rs.role_side(r) == mafia_judge::ruleset::Side::Black)
+                    })
+                    .map(|p| p.seat)
+                    .collect();
+                let other = state.living().map(|p| p.seat).find(|s| !blacks.contains(s));
+                Action::ShootEach {
+                    shots: blacks
+                        .iter()
+                        .enumerate()
+                        .map(|(k, b)| Shot {
+                            shooter: *b,
+                            target: match target {
+                                Some(t) => Some(*t),
+                                None if k == 0 && blacks.len() > 1 => other,
+                                None => None,
+                            },
+                        })
+                        .collect(),
+                }
+            }
+            Action::LiftVote {
+                votes: Ballot::Count(n),
+            } => Action::LiftVote {
+                // Everyone may answer the lift, whoever he voted for.
+                votes: Ballot::Voters(
+                    state
+                        .eligible_voters()
+                        .into_iter()
+                        .take(usize::from(*n))
+                        .collect(),
+                ),
+            },
+            other => other.clone(),
+        };
+        if let Err(e) = s.act(action.clone(), st.at) {
+            panic!("action {}: {action:?} ({:?}): {e:?}", i + 1, st.action);
+        }
+        out.actions[i].action = action;
+    }
+    out
+}
+
+/// The departures as the engine played them, in the client's terms.
+fn departures(rs: &Ruleset, record: &Record) -> std::collections::BTreeSet<polemica::Kick> {
+    let s = Session::replay(rs.clone(), record).unwrap();
+    s.state()
+        .players
+        .iter()
+        .filter_map(|p| {
+            let e = p.exit.as_ref()?;
+            let seat = u64::from(p.seat);
+            Some(match e.how {
+                ExitHow::Killed => (seat, i64::from(e.night?), 1),
+                ExitHow::Voted => (seat, i64::from(e.day?), 0),
+                _ => (seat, i64::from(e.day.or(e.night)?), 1),
+            })
+        })
+        .collect()
+}
+
+fn classic_examples() -> Vec<(String, Ruleset, Record)> {
+    examples()
+        .into_iter()
+        .filter(|(n, _)| !n.starts_with("stylized"))
+        .map(|(n, r)| (n, ruleset(&r.ruleset.id), r))
+        .collect()
+}
+
+#[test]
+fn every_example_game_passes_mafiaratings_check_as_recorded_and_with_hands() {
+    let mut seen = 0;
+    for (name, rs, record) in classic_examples() {
+        for (how, r) in [
+            ("recorded", record.clone()),
+            ("hands", with_hands(&rs, &record)),
+        ] {
+            let v = export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap();
+            let p = mafiaratings::problems(&v);
+            assert!(p.is_empty(), "{name} ({how}): {p:#?}\n{v:#}");
+            seen += 1;
+        }
+    }
+    assert_eq!(seen, 16, "every classic example, twice");
+}
+
+#[test]
+fn with_hands_marked_every_mafiaratings_file_carries_the_votes_and_the_letter_v() {
+    for (name, rs, record) in classic_examples() {
+        let v = export(
+            Format::MafiaRatings,
+            &rs,
+            &with_hands(&rs, &record),
+            &ids(&record),
+        )
+        .unwrap();
+        assert!(v["features"].as_str().unwrap().contains('v'), "{name}");
+        // The shots entered one by one: each black's shot, letter h.
+        assert!(v["features"].as_str().unwrap().contains('h'), "{name}");
+    }
+}
+
+#[test]
+fn every_example_game_with_hands_is_read_back_by_polemica_as_it_was_played() {
+    for (name, rs, record) in classic_examples() {
+        let r = with_hands(&rs, &record);
+        let v = export(Format::Polemica, &rs, &r, &ids(&r)).unwrap();
+        let p = polemica::problems(&v);
+        assert!(p.is_empty(), "{name}: {p:#?}");
+        assert_eq!(
+            polemica::kicked(&v),
+            departures(&rs, &r),
+            "{name}: {}",
+            v["votes"]
+        );
+    }
+}
+
+/// fiim-red-wins up to its first shot, then a miss entered shooter by
+/// shooter (every black at seat 2 but the last, who does not shoot), the
+/// night played out and the game ended by the judge.
+fn a_miss_one_by_one() -> (Ruleset, Record, usize) {
+    let (_, rs, record) = classic_examples()
+        .into_iter()
+        .find(|(n, ..)| n == "fiim-red-wins")
+        .unwrap();
+    let r = with_hands(&rs, &record);
+    let cut = r
+        .actions
+        .iter()
+        .position(|a| matches!(a.action, Action::ShootEach { .. }))
+        .unwrap();
+    let mut s = Session::replay(
+        rs.clone(),
+        &Record {
+            actions: r.actions[..cut].to_vec(),
+            ..r.clone()
+        },
+    )
+    .unwrap();
+    let mut at = r.actions[cut].at;
+    let blacks: Vec<u8> = s
+        .state()
+        .living()
+        .filter(|p| {
+            p.role
+                .is_some_and(|x| rs.role_side(x) == mafia_judge::ruleset::Side::Black)
+        })
+        .map(|p| p.seat)
+        .collect();
+    let target = |b: u8| (b != *blacks.last().unwrap()).then_some(2);
+    s.act(
+        Action::ShootEach {
+            shots: blacks
+                .iter()
+                .map(|b| Shot {
+                    shooter: *b,
+                    target: target(*b),
+                })
+                .collect(),
+        },
+        at,
+    )
+    .unwrap();
+    while matches!(s.state().phase, mafia_judge::game::Phase::Night { .. }) {
+        at += 1000;
+        s.act(Action::Next, at).unwrap();
+    }
+    s.act(
+        Action::DeclareResult {
+            outcome: mafia_judge::ruleset::Outcome::Red,
+            reason: "протест".into(),
+        },
+        at + 1000,
+    )
+    .unwrap();
+    let mut out = s.record();
+    out.meta = r.meta.clone();
+    (rs, out, blacks.len())
+}
+
+#[test]
+fn a_miss_entered_shooter_by_shooter_keeps_each_shot_and_nobody_is_killed() {
+    let (rs, r, blacks) = a_miss_one_by_one();
+    assert!(blacks >= 2, "a miss needs two shooters here");
+    let v = export(Format::Polemica, &rs, &r, &ids(&r)).unwrap();
+    let night1: Vec<&Value> = v["shots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|x| x["night"] == 1)
+        .collect();
+    // A row at seat 2 from each black but the last, who did not shoot.
+    assert_eq!(night1.len(), blacks - 1, "{night1:?}");
+    assert!(night1.iter().all(|x| x["victim"] == 2));
+    assert!(
+        polemica::problems(&v).is_empty(),
+        "{:?}",
+        polemica::problems(&v)
+    );
+    assert_eq!(polemica::kicked(&v), departures(&rs, &r));
+    assert!(
+        !polemica::kicked(&v).iter().any(|k| k.0 == 2),
+        "seat 2 lives"
+    );
+    let m = export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap();
+    let p = mafiaratings::problems(&m);
+    assert!(p.is_empty(), "{p:#?}");
+    assert!(m["features"].as_str().unwrap().contains('h'));
+}
+
+#[test]
+fn votes_counted_without_hands_are_refused_for_polemica_naming_the_day() {
+    let (_, rs, record) = classic_examples()
+        .into_iter()
+        .find(|(n, ..)| n == "fiim-red-wins")
+        .unwrap();
+    let e = export(Format::Polemica, &rs, &record, &ids(&record)).unwrap_err();
+    assert!(
+        matches!(e, ExportError::Unfit(Unfit::VotesWithoutHands { .. })),
+        "{e:?}"
+    );
+}
+
+#[test]
+fn stylized_ny_with_two_black_families_is_refused_by_both_sites_with_the_role() {
+    let (_, record) = examples()
+        .into_iter()
+        .find(|(n, _)| n.starts_with("stylized"))
+        .unwrap();
+    let rs = ruleset(&record.ruleset.id);
+    for format in [Format::MafiaRatings, Format::Polemica] {
+        let e = export(format, &rs, &record, &ids(&record)).unwrap_err();
+        assert!(matches!(e, ExportError::Unfit(Unfit::Role { .. })), "{e:?}");
+    }
+}
+
+#[test]
+fn a_missing_site_id_is_named_before_anything_is_built() {
+    let (_, rs, record) = classic_examples().remove(0);
+    let mut i = ids(&record);
+    i.sites.mafiaratings.event = None;
+    assert_eq!(
+        export(Format::MafiaRatings, &rs, &record, &i).unwrap_err(),
+        ExportError::Unfit(Unfit::MissingId {
+            format: Format::MafiaRatings,
+            id: IdKind::Event
+        })
+    );
+    let mut i = ids(&record);
+    i.seats[3].mafiaratings = None;
+    assert_eq!(
+        export(Format::MafiaRatings, &rs, &record, &i).unwrap_err(),
+        ExportError::Unfit(Unfit::MissingId {
+            format: Format::MafiaRatings,
+            id: IdKind::Player {
+                seat: 4,
+                nick: record.players[3].clone()
+            }
+        })
+    );
+    let mut i = ids(&record);
+    i.sites.polemica.master = None;
+    assert_eq!(
+        export(Format::Polemica, &rs, &record, &i).unwrap_err(),
+        ExportError::Unfit(Unfit::MissingId {
+            format: Format::Polemica,
+            id: IdKind::Master
+        })
+    );
+}
+
+#[test]
+fn a_foul_is_a_mafiaratings_warning_at_its_game_time() {
+    let (_, rs, record) = classic_examples()
+        .into_iter()
+        .find(|(n, ..)| n == "fiim-removal-by-fouls")
+        .unwrap();
+    let v = export(Format::MafiaRatings, &rs, &record, &ids(&record)).unwrap();
+    let removed = v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["death"]["type"] == "warnings")
+        .unwrap();
+    let w = removed["warnings"].as_array().unwrap();
+    assert_eq!(w.len(), 4, "{removed}");
+    assert_eq!(w[3]["round"], removed["death"]["round"]);
+    assert!(v["features"].as_str().unwrap().ends_with("nwr"));
+}
+
+fn run(args: &[&str]) -> (i32, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+        .args(args)
+        .env("LC_ALL", "C.UTF-8")
+        .env(
+            "MAFIA_JUDGE_DATA",
+            std::env::temp_dir().join("mj-export-sites-none"),
+        )
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn the_command_line_says_which_id_is_missing_and_why_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("game.json");
+    let game = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/fiim-red-wins.json");
+    let (code, err) = run(&[
+        "export",
+        game.to_str().unwrap(),
+        "--format",
+        "mafiaratings",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("eventId") && err.contains("does not store"),
+        "{err}"
+    );
+    assert!(!out.exists());
+}
+
+/// Every player of the example tournaments with an id, in a players list.
+fn players_file(dir: &std::path::Path, tournament: &mafia_judge::tournament::Folder) -> PathBuf {
+    let mut reg = mafia_judge::tournament::players::Registry::default();
+    let mut nicks: Vec<&String> = tournament
+        .games
+        .iter()
+        .flat_map(|g| g.record.players.iter())
+        .collect();
+    nicks.sort();
+    nicks.dedup();
+    for (i, n) in nicks.iter().enumerate() {
+        reg.set_ids(
+            n,
+            PersonIds {
+                mafiaratings: Some(500 + i as u64),
+                polemica: None,
+            },
+        );
+    }
+    let path = dir.join("players.toml");
+    reg.save(&path).unwrap();
+    path
+}
+
+#[test]
+fn a_whole_tournament_goes_out_by_round_and_table_with_the_standings_and_passes() {
+    for name in ["minsk-final", "baikal-championship", "mcc-evening"] {
+        let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("examples/tournaments")
+            .join(name);
+        let t = mafia_judge::tournament::open(&folder).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let players = players_file(dir.path(), &t);
+        let out = dir.path().join("out");
+        let (code, err) = run(&[
+            "export",
+            folder.to_str().unwrap(),
+            "--format",
+            "mafiaratings",
+            "-o",
+            out.to_str().unwrap(),
+            "--event",
+            "7927",
+            "--club",
+            "42",
+            "--rules",
+            "0002000010000",
+            "--moderator",
+            "1139",
+            "--players",
+            players.to_str().unwrap(),
+        ]);
+        assert_eq!(code, 0, "{name}: {err}");
+        let mut files: Vec<String> = std::fs::read_dir(&out)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        files.sort();
+        assert!(files.contains(&"standings.xlsx".to_owned()), "{files:?}");
+        assert!(files.contains(&"standings.csv".to_owned()), "{files:?}");
+        let games: Vec<&String> = files.iter().filter(|f| f.starts_with("round-")).collect();
+        assert!(!games.is_empty(), "{name}: {files:?}");
+        assert!(games[0].starts_with("round-01-table-01"), "{files:?}");
+        for f in games {
+            let v: Value =
+                serde_json::from_str(&std::fs::read_to_string(out.join(f)).unwrap()).unwrap();
+            let p = mafiaratings::problems(&v);
+            assert!(p.is_empty(), "{name}/{f}: {p:#?}");
+        }
+    }
+}
+
+/// The validators find what the issue found in the old files (a check
+/// that can fail): warnings as a number, nulls past a death, ISO times,
+/// no event; for Polemica no stage and votes without voters.
+#[test]
+fn the_validators_catch_the_faults_the_sites_refused() {
+    let (_, rs, record) = classic_examples()
+        .into_iter()
+        .find(|(n, ..)| n == "fiim-removal-by-fouls")
+        .unwrap();
+    let good = export(Format::MafiaRatings, &rs, &record, &ids(&record)).unwrap();
+    assert!(mafiaratings::problems(&good).is_empty());
+    let mut bad = good.clone();
+    let removed = bad["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|p| p["death"]["type"] == "warnings")
+        .unwrap();
+    bad["players"][removed]["warnings"] = serde_json::json!(4);
+    bad["players"][removed]["nominating"] = serde_json::json!([null, null, null, null, null, 1]);
+    // The old padding: a living player's array ends in nulls.
+    let alive = bad["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|p| p.get("death").is_none() && p.get("nominating").is_some())
+        .unwrap();
+    bad["players"][alive]["nominating"]
+        .as_array_mut()
+        .unwrap()
+        .push(serde_json::Value::Null);
+    bad["startTime"] = serde_json::json!("1970-01-01T00:16:40Z");
+    bad.as_object_mut().unwrap().remove("eventId");
+    let p = mafiaratings::problems(&bad).join("\n");
+    for fault in [
+        "warnings is not an array",
+        "after he/she is dead",
+        "ends with null",
+        "Unix seconds",
+        "no eventId",
+    ] {
+        assert!(p.contains(fault), "{fault} not found in:\n{p}");
+    }
+
+    let r = with_hands(&rs, &record);
+    let good = export(Format::Polemica, &rs, &r, &ids(&r)).unwrap();
+    let mut bad = good.clone();
+    bad.as_object_mut().unwrap().remove("stage");
+    bad["votes"] = serde_json::json!(
+        good["votes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|v| v["num"] == 0)
+            .collect::<Vec<_>>()
+    );
+    assert!(polemica::problems(&bad).iter().any(|p| p.contains("stage")));
+    assert_ne!(
+        polemica::kicked(&bad),
+        departures(&rs, &r),
+        "no vote-out is read"
+    );
+}

@@ -1,0 +1,170 @@
+//! The tournament window's export section, clicked through: the sites'
+//! ids saved into the tournament, an export that lacks a player's id
+//! refused with the reason and nothing written, the sheets and the book
+//! written into the folder typed in.
+
+use super::tournament::{minsk_copy, opened, section, type_into};
+use super::ui_common::{click, console_app};
+use egui_kittest::kittest::Queryable;
+use mafia_judge::ruleset::catalog;
+
+fn note(h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>) -> (String, bool) {
+    h.state()
+        .app
+        .view()
+        .tournament()
+        .note
+        .clone()
+        .unwrap_or_default()
+}
+
+#[test]
+fn the_sites_ids_typed_in_the_window_are_kept_in_the_tournament() {
+    let dir = minsk_copy(16, |_| {});
+    let mut h = opened(
+        console_app(vec![catalog::find("minsk-final").unwrap()]),
+        dir.path(),
+    );
+    section(&mut h, "Выгрузка");
+    type_into(&mut h, "MafiaRatings: событие", "7927");
+    type_into(&mut h, "клуб", "42");
+    type_into(&mut h, "код правил", "0002000010000");
+    type_into(&mut h, "ведущий", "1139");
+    type_into(&mut h, "Polemica: мастер", "84894");
+    click(&mut h, "Сохранить номера");
+    h.run_steps(3);
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    assert_eq!(d.sites.mafiaratings.event, Some(7927));
+    assert_eq!(d.sites.mafiaratings.rules, "0002000010000");
+    assert_eq!(d.sites.polemica.master, Some(84894));
+}
+
+#[test]
+fn a_letter_in_a_number_field_is_named_and_nothing_is_saved() {
+    let dir = minsk_copy(1, |_| {});
+    let mut h = opened(
+        console_app(vec![catalog::find("minsk-final").unwrap()]),
+        dir.path(),
+    );
+    section(&mut h, "Выгрузка");
+    type_into(&mut h, "MafiaRatings: событие", "79x");
+    click(&mut h, "Сохранить номера");
+    h.run_steps(3);
+    h.get_by_label("«79x» — не номер: MafiaRatings: событие");
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    assert!(d.sites.is_empty());
+}
+
+#[test]
+fn the_export_buttons_wait_for_a_folder_then_write_the_sheets_and_the_book() {
+    let dir = minsk_copy(16, |_| {});
+    let out = tempfile::tempdir().unwrap();
+    let mut h = opened(
+        console_app(vec![catalog::find("minsk-final").unwrap()]),
+        dir.path(),
+    );
+    section(&mut h, "Выгрузка");
+    h.get_by_label("укажите папку для выгрузки");
+    type_into(&mut h, "Папка для выгрузки:", out.path().to_str().unwrap());
+    click(&mut h, "Таблица (XLSX и CSV)");
+    h.run_steps(3);
+    assert!(
+        out.path().join("standings.xlsx").is_file(),
+        "{:?}",
+        note(&h)
+    );
+    assert!(out.path().join("standings.csv").is_file());
+    click(&mut h, "Книга турнира (PDF)");
+    h.run_steps(3);
+    let pdf = std::fs::read(out.path().join("book.pdf")).unwrap();
+    assert!(pdf.starts_with(b"%PDF"), "{:?}", note(&h));
+}
+
+#[test]
+fn a_site_export_without_the_players_ids_says_whose_id_is_missing_and_writes_nothing() {
+    let dir = minsk_copy(16, |d| {
+        d.sites.mafiaratings.event = Some(7927);
+        d.sites.mafiaratings.club = Some(42);
+        d.sites.mafiaratings.rules = "0002000010000".into();
+        d.sites.mafiaratings.moderator = Some(1139);
+    });
+    let out = tempfile::tempdir().unwrap();
+    let mut h = opened(
+        console_app(vec![catalog::find("minsk-final").unwrap()]),
+        dir.path(),
+    );
+    section(&mut h, "Выгрузка");
+    type_into(&mut h, "Папка для выгрузки:", out.path().to_str().unwrap());
+    click(&mut h, "Игры для MafiaRatings");
+    h.run_steps(3);
+    let (text, bad) = note(&h);
+    assert!(bad, "{text}");
+    assert!(
+        text.contains("нет номера игрока") && text.contains("не получит строк рейтинга"),
+        "{text}"
+    );
+    assert_eq!(std::fs::read_dir(out.path()).unwrap().count(), 0);
+}
+
+#[test]
+fn a_players_site_id_typed_in_the_list_is_kept_in_the_clubs_players_file() {
+    use mafia_judge::app::{Clock, JudgeApp, Settings};
+    let dir = minsk_copy(16, |_| {});
+    let data = tempfile::tempdir().unwrap();
+    let mut app = JudgeApp::with_rulesets(
+        Settings::default(),
+        vec![catalog::find("minsk-final").unwrap()],
+        Vec::new(),
+    );
+    app.set_clock(Clock::Fixed(crate::ui_common::T0));
+    // The games folder in `data`: the club's list is `data/players.toml`.
+    app.enable_autosave(data.path().join("games"));
+    let mut h = opened(mafia_judge::ui::Console::new(app), dir.path());
+    section(&mut h, "Выгрузка");
+    section(&mut h, "Номера игроков (список клуба)");
+    // A substitute who played is in the list too.
+    h.get_by_label("Запасной 1");
+    let field = h.get_by_role_and_label(eframe::egui::accesskit::Role::TextInput, "Борис");
+    field.focus();
+    h.run_steps(2);
+    h.get_by_role_and_label(eframe::egui::accesskit::Role::TextInput, "Борис")
+        .type_text("1577");
+    h.run_steps(2);
+    click(&mut h, "Сохранить номера игроков");
+    h.run_steps(3);
+    let reg = mafia_judge::tournament::players::Registry::load(&data.path().join("players.toml"))
+        .unwrap();
+    assert_eq!(reg.ids("Борис").mafiaratings, Some(1577), "{:?}", note(&h));
+    assert_eq!(reg.ids("Алиса").mafiaratings, None);
+}
+
+#[test]
+fn a_letter_in_a_players_id_is_named_with_the_nickname_and_nothing_is_saved() {
+    use mafia_judge::app::{Clock, JudgeApp, Settings};
+    let dir = minsk_copy(2, |_| {});
+    let data = tempfile::tempdir().unwrap();
+    let mut app = JudgeApp::with_rulesets(
+        Settings::default(),
+        vec![catalog::find("minsk-final").unwrap()],
+        Vec::new(),
+    );
+    app.set_clock(Clock::Fixed(crate::ui_common::T0));
+    app.enable_autosave(data.path().join("games"));
+    let mut h = opened(mafia_judge::ui::Console::new(app), dir.path());
+    section(&mut h, "Выгрузка");
+    section(&mut h, "Номера игроков (список клуба)");
+    h.get_by_role_and_label(eframe::egui::accesskit::Role::TextInput, "Вера")
+        .focus();
+    h.run_steps(2);
+    h.get_by_role_and_label(eframe::egui::accesskit::Role::TextInput, "Вера")
+        .type_text("12a");
+    h.run_steps(2);
+    click(&mut h, "Сохранить номера игроков");
+    h.run_steps(3);
+    h.get_by_label("«12a» — не номер: MafiaRatings — Вера");
+    assert!(!data.path().join("players.toml").exists());
+}

@@ -1,0 +1,253 @@
+//! The tournament window between laptops: the console is chosen once as the
+//! head judge's or a table's; a table's penalty becomes its request, never
+//! a write of tournament.toml; the head's window follows files other
+//! laptops write with no click and merges the tables' requests; a sync
+//! engine's conflict copy shows in a red band and is resolved there.
+
+use super::ui_common::{click, console_app, harness};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use mafia_judge::ruleset::catalog;
+use mafia_judge::tournament::sync::{self, Change, Request, Role};
+use mafia_judge::ui::Console;
+use std::path::Path;
+
+fn minsk(n: usize) -> tempfile::TempDir {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/tournaments/minsk-final");
+    let dir = tempfile::tempdir().unwrap();
+    let mut d = mafia_judge::tournament::open(&src).unwrap().description;
+    d.penalties.clear();
+    d.save(dir.path()).unwrap();
+    std::fs::create_dir_all(dir.path().join("games")).unwrap();
+    for g in 1..=n {
+        let name = format!("game-{g:02}.json");
+        std::fs::copy(
+            src.join("games").join(&name),
+            dir.path().join("games").join(&name),
+        )
+        .unwrap();
+    }
+    dir
+}
+
+fn opened(folder: &Path) -> Harness<'static, Console> {
+    let mut h = harness(console_app(vec![catalog::find("minsk-final").unwrap()]));
+    h.run_steps(2);
+    click(&mut h, "Вид");
+    click(&mut h, "Турнир…");
+    h.get_by_label("Папка турнира:").focus();
+    h.run_steps(2);
+    h.get_by_label("Папка турнира:")
+        .type_text(folder.to_str().unwrap());
+    h.run_steps(2);
+    click(&mut h, "Открыть");
+    h.run_steps(3);
+    assert!(h.state().app.view().tournament().loaded.is_some());
+    h
+}
+
+fn games(h: &Harness<'static, Console>) -> usize {
+    h.state()
+        .app
+        .view()
+        .tournament()
+        .loaded
+        .as_ref()
+        .map_or(0, |l| l.folder.games.len())
+}
+
+/// Frames until `done` holds (the watcher's thread wakes the window); at
+/// most 10 s, so a broken watcher fails instead of hanging.
+fn frames_until(
+    h: &mut Harness<'static, Console>,
+    done: impl Fn(&Harness<'static, Console>) -> bool,
+) {
+    for _ in 0..100 {
+        if done(h) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        h.run_steps(1);
+    }
+    assert!(done(h), "the window never followed the folder");
+}
+
+#[test]
+fn the_console_is_chosen_once_as_a_table_and_its_penalty_becomes_a_request() {
+    let dir = minsk(3);
+    let mut h = opened(dir.path());
+    click(&mut h, "Стол 1");
+    h.run_steps(3);
+    assert_eq!(
+        h.state().app.view().settings().tournament_role,
+        Some(Role::Table(1))
+    );
+    h.get_by_label_contains("Стол 1");
+    click(&mut h, "Штрафы турнира");
+    h.run_steps(10);
+    h.get_by_label("Причина:").focus();
+    h.run_steps(2);
+    h.get_by_label("Причина:").type_text("опоздал");
+    h.run_steps(2);
+    click(&mut h, "Записать штраф");
+    h.run_steps(3);
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    assert!(
+        d.penalties.is_empty(),
+        "a table's console writes no tournament.toml"
+    );
+    let requests: Vec<_> = std::fs::read_dir(dir.path().join("requests"))
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with("t1-"))
+        .collect();
+    assert_eq!(requests.len(), 1, "its request, a file of its own");
+    assert!(h.query_by_label_contains("ждёт главного судью").is_some());
+}
+
+#[test]
+fn the_heads_window_follows_other_laptops_files_and_merges_their_requests_with_no_click() {
+    let dir = minsk(2);
+    let mut h = opened(dir.path());
+    click(&mut h, "Главный судья");
+    h.run_steps(3);
+    assert_eq!(games(&h), 2);
+    // Another laptop's game arrives (a sync engine renames it into place).
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/tournaments/minsk-final/games");
+    let tmp = dir.path().join("games/.syncthing.t1-r3-g3-x.json.tmp");
+    std::fs::copy(src.join("game-03.json"), &tmp).unwrap();
+    std::fs::rename(&tmp, dir.path().join("games/t1-r3-g3-x.json")).unwrap();
+    frames_until(&mut h, |h| games(h) == 3);
+    // And a table's request: merged into tournament.toml, shown as merged.
+    sync::file_request(
+        dir.path(),
+        &Request {
+            table: 1,
+            round: Some(4),
+            judge: String::new(),
+            written: sync::stamp_now(),
+            change: Change::AddPenalty {
+                penalty: mafia_judge::tournament::PenaltyEntry {
+                    player: "Алиса".into(),
+                    penalty: "late".into(),
+                    round: Some(4),
+                    minutes: Some(10),
+                    reason: "пробки".into(),
+                },
+            },
+        },
+    )
+    .unwrap();
+    frames_until(&mut h, |h| {
+        h.state()
+            .app
+            .view()
+            .tournament()
+            .loaded
+            .as_ref()
+            .is_some_and(|l| l.folder.description.penalties.len() == 1)
+    });
+    h.run_steps(3);
+    assert!(h.query_by_label_contains("внесён").is_some());
+    h.get_by_label_contains("Стол 1 · Андрей Артамонов");
+}
+
+#[test]
+fn a_conflict_copy_shows_in_a_red_band_and_the_one_not_kept_goes_to_trash() {
+    let dir = minsk(2);
+    let copy = "game-02 (conflicted copy 2026-12-02 141503).json";
+    std::fs::copy(
+        dir.path().join("games/game-02.json"),
+        dir.path().join("games").join(copy),
+    )
+    .unwrap();
+    let mut h = opened(dir.path());
+    // In the window's red band and in the console's message line.
+    assert_eq!(
+        h.query_all_by_label_contains("Копии конфликтов синхронизации (1)")
+            .count(),
+        2
+    );
+    h.get_by_label_contains("копия файла games/game-02.json");
+    click(&mut h, "Оставить game-02.json");
+    h.run_steps(3);
+    assert!(!dir.path().join("games").join(copy).exists());
+    let trash: Vec<_> = std::fs::read_dir(dir.path().join("trash"))
+        .unwrap()
+        .flatten()
+        .collect();
+    assert_eq!(trash.len(), 1);
+    assert!(h.query_by_label_contains("Копии конфликтов").is_none());
+    assert_eq!(games(&h), 2);
+}
+
+/// A table's console, after its game: the game goes into the folder under
+/// a name no other laptop takes, and the new-game form holds this table's
+/// next game of the seating, with its judge for the protocol.
+#[test]
+fn after_a_game_a_tables_form_holds_its_next_game_with_its_judge() {
+    let dir = minsk(6);
+    let rs = catalog::find("minsk-final").unwrap();
+    let mut h = opened(dir.path());
+    click(&mut h, "Стол 1");
+    h.run_steps(3);
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/tournaments/minsk-final/games/game-07.json");
+    let record = mafia_judge::session::record::read_file(&src).unwrap();
+    let session = mafia_judge::session::Session::replay(rs, &record).unwrap();
+    h.state_mut().app.set_session(session);
+    h.run_steps(2);
+    h.state_mut().push(mafia_judge::app::Command::NewGame);
+    h.run_steps(3);
+    let filed: Vec<String> = std::fs::read_dir(dir.path().join("games"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("t1-r7-g7-"))
+        .collect();
+    assert_eq!(filed.len(), 1, "{filed:?}");
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    let next = d.numbered_games()[7].clone();
+    let form = &h.state().screens.start;
+    assert_eq!(form.nicks, next.seats, "game 8's players");
+    assert_eq!(form.meta.game, "8");
+    assert_eq!(form.meta.table, "1");
+    assert_eq!(Some(form.meta.judge.as_str()), d.judge(1, next.round));
+}
+
+/// A substitute for the next game: one of its players out (the first seat
+/// until the judge picks another), a nickname in; from a table's console
+/// it goes to the head judge as a request.
+#[test]
+fn a_substitute_for_the_next_game_is_sent_as_the_tables_request() {
+    let dir = minsk(3);
+    let mut h = opened(dir.path());
+    click(&mut h, "Стол 1");
+    h.run_steps(3);
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    let next = d.numbered_games()[3].clone();
+    assert_eq!(h.state().screens.tournament.sub_out, next.seats[0]);
+    h.get_by_label("Кто садится").focus();
+    h.run_steps(2);
+    h.get_by_label("Кто садится").type_text("Запасной");
+    h.run_steps(2);
+    click(&mut h, "Замена");
+    h.run_steps(3);
+    let requests = sync::read_requests(dir.path(), &d);
+    assert_eq!(requests.len(), 1);
+    assert_eq!(
+        requests[0].request.as_ref().unwrap().change,
+        Change::Substitute {
+            round: next.round,
+            table: 1,
+            out: next.seats[0].clone(),
+            into: "Запасной".into()
+        }
+    );
+}
