@@ -1,5 +1,5 @@
 # The two commands a fresh machine needs: `make run` and `make test`.
-.PHONY: run test deps deps-test build release fmt lint bench clean-e2e
+.PHONY: run test deps deps-test build release fmt lint bench shots clean-e2e
 
 CARGO ?= cargo
 
@@ -12,6 +12,11 @@ test: deps-test
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 	$(CARGO) test --workspace
+
+# The screenshots a person looks at: the projector at every moment and size,
+# the judge's window, the start screen and the library (target/e2e/).
+shots: deps-test release
+	E2E_SHOTS=1 MAFIA_JUDGE_BIN=target/release/mafia-judge scripts/e2e.sh
 
 deps:
 	scripts/install-deps.sh build
