@@ -7,7 +7,10 @@
 //! every record in `examples/` before version 2 (the build of main at
 //! d20b899), and for each record added since, what it printed when it was
 //! added (`fiim-dons-step-after-the-don-left.json`, version 2): a summary
-//! once pinned never changes. `old_records/fiim-black-wins-v1.json` is that build's
+//! once pinned never changes unless the record itself does (the Baikal
+//! championship's 30 games were written anew on 2026-12-02, when its seating
+//! came from the project's one generator: other players at each seat, the
+//! same engine). `old_records/fiim-black-wins-v1.json` is that build's
 //! `examples/fiim-black-wins.json`, byte for byte (its ruleset fingerprint
 //! is the old file's), in which the sheriff is killed on night 1.
 
