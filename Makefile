@@ -13,8 +13,9 @@ test: deps-test
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 	$(CARGO) test --workspace
 
-# The screenshots a person looks at: the projector at every moment and size,
-# the judge's window, the start screen and the library (target/e2e/).
+# The screenshots a person looks at, from the release build: the projector at
+# every moment and size, the judge's window, the start screen and the library
+# (target/e2e/; the end-to-end test makes them from the debug build too).
 shots: deps-test release
 	E2E_SHOTS=1 MAFIA_JUDGE_BIN=target/release/mafia-judge scripts/e2e.sh
 

@@ -56,7 +56,9 @@ SPECS=(
     "resume^$TIE^.actions |= .[:27]^resume"
 )
 
-x_start 3400x1100
+# The projector is shot at the left (up to 1920 wide), the judge's window
+# beside it from x=1960, both in one pass: one wait for the two repaints.
+x_start 3900x1100
 
 # The binary with a throw-away home in DIR; RESUME: the record in DIR is where
 # a crash leaves the autosave.
@@ -94,7 +96,6 @@ shot() { # name example filter keys
     if [[ -n "$src" && -z $resume ]]; then
         xdotool key --window "$judge" p
         wait_window mafia-judge-projector "$app" "$dir/stderr.log"
-        x_aside "$judge"
         proj=$(win_id mafia-judge-projector)
         xdotool windowfocus "$judge" 2>/dev/null || true
         for k in $keys; do
@@ -106,14 +107,27 @@ shot() { # name example filter keys
                 xdotool key --window "$judge" "$k"; sleep 0.2
             fi
         done
-        for size in $SIZES; do
-            x_shoot "$proj" "$size" "$OUT/projector-$name-$size.png"
-        done
-        x_aside "$proj"
     fi
-    # The judge's window at the judge's sizes, the projector out of its way.
-    for size in $JUDGE_SIZES; do
-        x_shoot "$judge" "$size" "$OUT/judge-$name-$size.png"
+    # Each size of the projector beside a size of the judge's window, both
+    # resized at once and shot after one wait.
+    local psizes=() jsizes=() i
+    if [[ -n "$proj" ]]; then read -ra psizes <<<"$SIZES"; fi
+    read -ra jsizes <<<"$JUDGE_SIZES"
+    local n=${#psizes[@]}
+    if (( ${#jsizes[@]} > n )); then n=${#jsizes[@]}; fi
+    for ((i = 0; i < n; i++)); do
+        local ps=${psizes[i]:-} js=${jsizes[i]:-}
+        if [[ -n $ps ]]; then
+            xdotool windowsize "$proj" "${ps%x*}" "${ps#*x}" 2>/dev/null || true
+            xdotool windowmove "$proj" 0 0 2>/dev/null || true
+        fi
+        if [[ -n $js ]]; then
+            xdotool windowsize "$judge" "${js%x*}" "${js#*x}" 2>/dev/null || true
+            xdotool windowmove "$judge" 1960 0 2>/dev/null || true
+        fi
+        sleep 1.2
+        if [[ -n $ps ]]; then import -window "$proj" "$OUT/projector-$name-$ps.png"; fi
+        if [[ -n $js ]]; then import -window "$judge" "$OUT/judge-$name-$js.png"; fi
     done
     x_end "$app"
     echo "shots: $name"

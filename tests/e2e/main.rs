@@ -31,7 +31,6 @@ fn both_windows_open_and_keys_advance_the_game() {
     let out = Command::new(root.join("scripts/e2e.sh"))
         .current_dir(root)
         .env("MAFIA_JUDGE_BIN", env!("CARGO_BIN_EXE_mafia-judge"))
-        .env("E2E_SHOTS", "0")
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
@@ -39,6 +38,40 @@ fn both_windows_open_and_keys_advance_the_game() {
     assert!(out.status.success(), "e2e failed:\n{stdout}\n{stderr}");
     assert!(stdout.contains("mafia-judge-projector"), "{stdout}");
     assert!(root.join("target/e2e/shot.png").is_file());
-    // The gallery of every moment at every size (projector_shots.sh,
-    // start_shots.sh) is for a person to look at: `make shots` makes it.
+    // The projector's moments at each size, for a human to look at.
+    for moment in ["voting", "voted-out", "night", "killed", "best-move", "end"] {
+        for size in ["1920x1080", "1280x720", "1024x768"] {
+            let shot = root.join(format!("target/e2e/projector-{moment}-{size}.png"));
+            assert!(shot.is_file(), "no {}", shot.display());
+        }
+    }
+    // The judge's window at every moment and on the start screen, at a
+    // laptop's size and at full HD.
+    for moment in [
+        "start",
+        "speech",
+        "voting",
+        "tie",
+        "lift-vote",
+        "night",
+        "don-check",
+        "sheriff-check",
+        "best-move",
+        "end",
+        "music",
+        "resume",
+    ] {
+        for size in ["1366x768", "1920x1080"] {
+            let shot = root.join(format!("target/e2e/judge-{moment}-{size}.png"));
+            assert!(shot.is_file(), "no {}", shot.display());
+        }
+    }
+    // The start screen and the library with 1,000 kept games (a game chosen
+    // on its page), at the laptops' sizes and at full HD.
+    for what in ["screen", "library", "library-chosen"] {
+        for size in ["1366x768", "1920x1080", "1280x800"] {
+            let shot = root.join(format!("target/e2e/start-{what}-{size}.png"));
+            assert!(shot.is_file(), "no {}", shot.display());
+        }
+    }
 }
