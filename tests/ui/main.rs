@@ -15,6 +15,7 @@ mod departed_roles;
 mod first_hour;
 mod projector_secrecy;
 mod rule_labels;
+mod seat_draw;
 mod start_library;
 mod storage;
 mod tournament;

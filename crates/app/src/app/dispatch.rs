@@ -164,6 +164,7 @@ impl JudgeApp {
                 self.publish();
             }
             Command::StartGame(form) => return self.start_game(&form),
+            Command::SeatDraw(seats) => self.show_seat_draw(seats),
             Command::ClearMessage => self.message = None,
             Command::File(f) => self.run_file(f),
             Command::Web(c) => self.run_web(c),

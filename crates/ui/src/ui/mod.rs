@@ -21,6 +21,7 @@ pub mod projector;
 pub mod resume;
 pub mod role_keys;
 pub mod scoring;
+pub mod seat_draw;
 pub mod start;
 pub mod theme;
 pub mod tournament;

@@ -55,3 +55,9 @@ library-col-state = State
 library-delete = Delete the game…
 library-delete-question = Move the game to the trash? The file stays as a copy in the trash folder beside the games.
 library-delete-confirm = Move to the trash
+# The seat draw (seed 002: players draw their numbers before the game).
+start-draw-seats = Draw seats
+start-redraw-seats = Draw again
+start-draw-tip = The console seats the players typed in by lot; the draw's seed goes into the protocol header, so the draw can be checked.
+start-draw-needs-players = Type in every player to draw the seats.
+start-drawn = Seats by lot (seed { $seed })

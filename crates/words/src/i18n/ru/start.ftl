@@ -56,3 +56,9 @@ library-col-state = Состояние
 library-delete = Удалить игру…
 library-delete-question = Убрать игру в корзину? Файл останется копией в папке trash рядом с играми.
 library-delete-confirm = Убрать в корзину
+# The seat draw (seed 002: players draw their numbers before the game).
+start-draw-seats = Тянуть номерки
+start-redraw-seats = Тянуть заново
+start-draw-tip = Консоль рассаживает вписанных игроков по жребию; зерно жребия попадает в шапку протокола, и жеребьёвку можно проверить.
+start-draw-needs-players = Впишите всех игроков, чтобы тянуть номерки.
+start-drawn = Места по жребию (зерно { $seed })
