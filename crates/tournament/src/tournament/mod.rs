@@ -10,6 +10,7 @@
 pub mod book;
 pub mod check;
 pub mod description;
+pub mod evening;
 pub mod export;
 pub mod export_all;
 pub mod federation;

@@ -1,0 +1,166 @@
+//! Seed 002 (MCC), club rules, the next table of a club evening: «На
+//! следующую игру приглашаются (в порядке очередности) игроки получившие -1
+//! очко (за прошедшую игру), лучший игрок и первоубиенный. Далее,
+//! приглашаются за стол игроки, которые не играли. В противном случае,
+//! решение принимает ведущий игры.» One test per clause.
+
+use mafia_judge::tournament::evening::{Evening, GameFacts, Invited, Why, propose};
+
+fn names(v: &[&str]) -> Vec<String> {
+    v.iter().map(|s| (*s).to_owned()).collect()
+}
+
+/// Twelve came tonight, in this order.
+fn present() -> Vec<String> {
+    names(&[
+        "A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10", "B1", "B2",
+    ])
+}
+
+/// The first game: A1..A10 at the table.
+fn first_game() -> GameFacts {
+    GameFacts {
+        players: names(&["A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10"]),
+        minus: names(&["A7"]),
+        best: names(&["A3"]),
+        first_killed: Some("A5".to_owned()),
+    }
+}
+
+fn nicks(p: &[Invited]) -> Vec<&str> {
+    p.iter().map(|i| i.nick.as_str()).collect()
+}
+
+#[test]
+fn the_first_game_of_the_evening_seats_those_who_came_in_order_of_arrival() {
+    let p = propose(&present(), &[], 10);
+    assert_eq!(
+        nicks(&p),
+        ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10"]
+    );
+    assert!(p.iter().all(|i| i.why == Why::NotPlayed));
+}
+
+#[test]
+fn first_invited_are_the_players_who_got_minus_one_in_the_last_game() {
+    let p = propose(&present(), &[first_game()], 10);
+    assert_eq!(
+        p[0],
+        Invited {
+            nick: "A7".into(),
+            why: Why::Minus
+        }
+    );
+}
+
+#[test]
+fn after_them_the_last_games_best_player() {
+    let p = propose(&present(), &[first_game()], 10);
+    assert_eq!(
+        p[1],
+        Invited {
+            nick: "A3".into(),
+            why: Why::BestPlayer
+        }
+    );
+}
+
+#[test]
+fn all_tied_best_players_are_invited_in_seat_order() {
+    let mut g = first_game();
+    g.best = names(&["A2", "A9"]);
+    let p = propose(&present(), &[g], 10);
+    assert_eq!(nicks(&p)[1..3], ["A2", "A9"]);
+    assert!(p[1..3].iter().all(|i| i.why == Why::BestPlayer));
+}
+
+#[test]
+fn then_the_first_killed() {
+    let p = propose(&present(), &[first_game()], 10);
+    assert_eq!(
+        p[2],
+        Invited {
+            nick: "A5".into(),
+            why: Why::FirstKilled
+        }
+    );
+}
+
+#[test]
+fn then_those_who_have_not_played_tonight_in_order_of_arrival() {
+    let p = propose(&present(), &[first_game()], 10);
+    assert_eq!(nicks(&p), ["A7", "A3", "A5", "B1", "B2"]);
+    assert_eq!(p[3].why, Why::NotPlayed);
+    assert_eq!(p[4].why, Why::NotPlayed);
+}
+
+#[test]
+fn otherwise_the_judge_decides_the_seats_the_rule_leaves_open() {
+    // Five of ten are proposed above; the other five are the judge's.
+    let p = propose(&present(), &[first_game()], 10);
+    assert_eq!(p.len(), 5);
+}
+
+#[test]
+fn a_player_invited_by_two_clauses_takes_one_seat_by_the_first() {
+    let mut g = first_game();
+    g.best = names(&["A7", "A3"]);
+    g.first_killed = Some("A3".into());
+    let p = propose(&present(), &[g], 10);
+    assert_eq!(nicks(&p), ["A7", "A3", "B1", "B2"]);
+    assert_eq!(p[1].why, Why::BestPlayer);
+}
+
+#[test]
+fn a_player_who_has_gone_home_is_not_invited() {
+    let mut e = Evening {
+        present: present(),
+        games: vec![first_game()],
+        ..Evening::default()
+    };
+    e.check_out("A3");
+    e.check_out("b1");
+    assert_eq!(nicks(&e.propose(10)), ["A7", "A5", "B2"]);
+}
+
+#[test]
+fn the_proposal_never_has_more_players_than_the_table() {
+    let many: Vec<String> = (1..=30).map(|i| format!("P{i}")).collect();
+    assert_eq!(propose(&many, &[], 10).len(), 10);
+    let mut g = first_game();
+    g.players = many[..10].to_vec();
+    g.minus = many[..10].to_vec();
+    assert_eq!(propose(&many, &[g], 10).len(), 10);
+}
+
+#[test]
+fn who_came_is_checked_in_once_whatever_the_letters_case() {
+    let mut e = Evening::default();
+    assert!(e.check_in("Лиса"));
+    assert!(!e.check_in("лиса"));
+    assert!(!e.check_in("  "));
+    assert_eq!(e.present, ["Лиса"]);
+}
+
+#[test]
+fn the_evening_file_keeps_who_came_and_the_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("evening.toml");
+    assert_eq!(Evening::load(&path).unwrap(), Evening::default());
+    let e = Evening {
+        date: "2026-12-02".into(),
+        present: present(),
+        games: vec![first_game()],
+    };
+    e.save(&path).unwrap();
+    assert_eq!(Evening::load(&path).unwrap(), e);
+}
+
+#[test]
+fn a_broken_evening_file_is_named_with_its_key() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("evening.toml");
+    std::fs::write(&path, "present = 3\n").unwrap();
+    let e = Evening::load(&path).unwrap_err().to_string();
+    assert!(e.contains("evening.toml") && e.contains("present"), "{e}");
+}
