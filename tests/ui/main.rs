@@ -12,6 +12,7 @@ mod ui_common;
 mod audience_moments;
 mod club_words;
 mod departed_roles;
+mod evening;
 mod first_hour;
 mod projector_secrecy;
 mod rule_labels;

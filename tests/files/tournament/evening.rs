@@ -20,6 +20,7 @@ fn present() -> Vec<String> {
 /// The first game: A1..A10 at the table.
 fn first_game() -> GameFacts {
     GameFacts {
+        created: 1,
         players: names(&["A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10"]),
         minus: names(&["A7"]),
         best: names(&["A3"]),

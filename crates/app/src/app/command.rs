@@ -85,6 +85,8 @@ pub enum Command {
     Web(super::web::WebCmd),
     /// The tournament window (see `app::tournament`).
     Tournament(super::tournament::TournamentCmd),
+    /// The club evening on the start screen (see `app::evening`).
+    Evening(super::evening::EveningCmd),
     /// The music window's buttons and settings.
     Music(MusicCmd),
 }

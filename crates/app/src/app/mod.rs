@@ -11,6 +11,7 @@
 
 pub mod command;
 mod dispatch;
+pub mod evening;
 pub mod files;
 pub mod library;
 pub mod moment;
@@ -324,6 +325,8 @@ pub struct JudgeApp {
     /// The seats the start screen has just drawn, for the projector until
     /// the game starts (see `seat_draw`).
     seat_draw: Option<Vec<String>>,
+    /// The club evening: who came, tonight's games (see `evening`).
+    evening: evening::EveningPanel,
 }
 
 /// What a screen reads of the app for one frame: the game (state, ruleset,
@@ -478,6 +481,7 @@ impl JudgeApp {
             place: place::Keeper::default(),
             window_cmds: Vec::new(),
             seat_draw: None,
+            evening: evening::EveningPanel::default(),
         }
     }
 
@@ -833,6 +837,7 @@ impl JudgeApp {
             )));
         }
         self.follow_registry();
+        self.follow_evening();
         self.follow_tournament();
         if self.poll_picker() || self.poll_tournament_picker() {
             self.window(WindowCmd::RepaintAfter(std::time::Duration::from_millis(

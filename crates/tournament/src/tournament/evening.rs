@@ -27,6 +27,10 @@ pub const FILE: &str = "evening.toml";
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameFacts {
+    /// When the game was created (ms; the record's `created`): the same
+    /// game is counted once.
+    #[serde(default)]
+    pub created: u64,
     /// Who played, seat 1 first.
     pub players: Vec<String>,
     /// Who got a minus for the game («-1 очко за прошедшую игру»): a total
@@ -50,6 +54,7 @@ impl GameFacts {
         best.sort_unstable();
         best.dedup();
         GameFacts {
+            created: 0,
             players: state.players.iter().map(|p| p.nick.clone()).collect(),
             minus: score::points(state, rs)
                 .iter()
@@ -175,6 +180,20 @@ impl Evening {
     /// A player leaves for the night.
     pub fn check_out(&mut self, nick: &str) {
         self.present.retain(|p| !same_nick(p, nick));
+    }
+
+    /// A game played tonight joins the evening (once: the same game,
+    /// filed again, is not counted twice). Returns false when it was there.
+    pub fn add_game(&mut self, game: GameFacts) -> bool {
+        if self
+            .games
+            .iter()
+            .any(|g| g.created == game.created && g.players == game.players)
+        {
+            return false;
+        }
+        self.games.push(game);
+        true
     }
 
     /// The next table by the club's rule.
