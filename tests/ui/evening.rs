@@ -215,3 +215,40 @@ fn mcc_an_evening_of_three_games_from_check_in_to_the_next_table() {
         ]
     );
 }
+
+#[test]
+fn the_evening_is_kept_beside_the_games_folder_and_read_again_by_the_next_console() {
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    let mut c = console_app(vec![mcc()]);
+    c.app.open_store(games.clone());
+    let mut h = Harness::builder()
+        .with_size([1700.0, 1500.0])
+        .with_max_steps(20)
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), c);
+    h.run_steps(2);
+    check_in(&mut h, "Лиса");
+    check_in(&mut h, "Бард");
+    let file = tmp.path().join("evening.toml");
+    let kept = mafia_judge::tournament::evening::Evening::load(&file).unwrap();
+    assert_eq!(kept.present, ["Лиса", "Бард"]);
+    drop(h);
+    // Another check-in from the command line meanwhile stays too.
+    let mut e = kept.clone();
+    e.check_in("Жук");
+    e.save(&file).unwrap();
+    let mut next = console_app(vec![mcc()]);
+    next.app.open_store(games);
+    let mut h = Harness::builder()
+        .with_size([1700.0, 1500.0])
+        .with_max_steps(20)
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), next);
+    h.run_steps(2);
+    assert_eq!(
+        h.state().app.view().evening().evening.present,
+        ["Лиса", "Бард", "Жук"]
+    );
+    assert!(h.query_by_label("Пришли: 3").is_some());
+}

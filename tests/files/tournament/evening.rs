@@ -165,3 +165,95 @@ fn a_broken_evening_file_is_named_with_its_key() {
     let e = Evening::load(&path).unwrap_err().to_string();
     assert!(e.contains("evening.toml") && e.contains("present"), "{e}");
 }
+
+/// A draw in 0..n from the clock (a new draw each run).
+fn clock_draw(n: u64, salt: u64) -> u64 {
+    let t = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    let mut z = t ^ salt.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    (z ^ (z >> 31)) % n.max(1)
+}
+
+#[test]
+fn the_evening_killed_with_sigkill_while_it_saves_keeps_its_file_whole() {
+    // The real binary checks players in (`evening --check-in`) and is
+    // killed at drawn moments; after each kill the file reads, nobody
+    // checked in before is lost, and a check-in is there whole or not at all.
+    let data = tempfile::tempdir().unwrap();
+    let path = data.path().join("evening.toml");
+    let base: Vec<String> = (0..20_000).map(|i| format!("Игрок {i:05}")).collect();
+    Evening {
+        date: "2026-12-02".into(),
+        present: base.clone(),
+        games: vec![first_game()],
+    }
+    .save(&path)
+    .unwrap();
+    let mut came = 0;
+    for i in 0..12u64 {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+            .env("MAFIA_JUDGE_DATA", data.path())
+            .args(["evening", "--date", "2026-12-02", "--check-in"])
+            .arg(format!("Новый {i}"))
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(clock_draw(60, i)));
+        let _ = child.kill(); // SIGKILL (it may have finished already)
+        let _ = child.wait();
+        let e = Evening::load(&path).unwrap_or_else(|e| panic!("after a kill: {e}"));
+        assert_eq!(e.present[..base.len()], base[..], "nobody is lost");
+        assert_eq!(e.games, [first_game()]);
+        let new: Vec<&String> = e.present[base.len()..].iter().collect();
+        assert!(new.len() == came || new.len() == came + 1, "{new:?}");
+        if new.len() == came + 1 {
+            assert_eq!(*new[came], format!("Новый {i}"));
+        }
+        came = new.len();
+    }
+    // Once more, to the end: the check-in is written and the proposal printed.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+        .env("MAFIA_JUDGE_DATA", data.path())
+        .args(["evening", "--date", "2026-12-02", "--check-in", "Последний"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        json["present"].as_array().unwrap().len(),
+        base.len() + came + 1
+    );
+    // A7..A5 of the last game are not here tonight: those who have not
+    // played come first.
+    assert_eq!(json["proposal"][0]["nick"], "Игрок 00000");
+    assert_eq!(json["proposal"][0]["why"], "not_played");
+    eprintln!("check-ins that survived their kill: {came} of 12");
+}
+
+#[test]
+fn a_check_in_on_another_date_starts_a_new_evening() {
+    let data = tempfile::tempdir().unwrap();
+    let run = |date: &str, nick: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+            .env("MAFIA_JUDGE_DATA", data.path())
+            .args(["evening", "--date", date, "--check-in", nick])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    run("2026-12-01", "Лиса");
+    let second = run("2026-12-01", "Бард");
+    assert_eq!(second["present"], serde_json::json!(["Лиса", "Бард"]));
+    let next_day = run("2026-12-08", "Жук");
+    assert_eq!(next_day["date"], "2026-12-08");
+    assert_eq!(next_day["present"], serde_json::json!(["Жук"]));
+}

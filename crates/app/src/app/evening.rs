@@ -77,25 +77,21 @@ impl JudgeApp {
     pub(super) fn run_evening(&mut self, c: EveningCmd) {
         self.follow_evening();
         let today = files::local_date(self.now());
-        let e = &mut self.evening.evening;
-        if e.date != today {
-            // Another day: a new evening.
-            *e = Evening {
-                date: today,
-                ..Evening::default()
-            };
-        }
-        let changed = match c {
-            EveningCmd::CheckIn(nick) => e.check_in(&nick),
-            EveningCmd::CheckOut(nick) => {
-                let before = e.present.len();
-                e.check_out(&nick);
-                e.present.len() != before
+        self.change_evening(|e| {
+            if e.date != today {
+                // Another day: a new evening.
+                *e = Evening {
+                    date: today.clone(),
+                    ..Evening::default()
+                };
             }
-        };
-        if changed {
-            self.save_evening();
-        }
+            match &c {
+                EveningCmd::CheckIn(nick) => {
+                    e.check_in(nick);
+                }
+                EveningCmd::CheckOut(nick) => e.check_out(nick),
+            }
+        });
     }
 
     /// At «Новая игра»: a finished game of tonight's evening joins it (with
@@ -111,21 +107,31 @@ impl JudgeApp {
         }
         let mut facts = GameFacts::of(s.state(), &s.ruleset);
         facts.created = s.created;
-        if self.evening.evening.add_game(facts) {
-            self.save_evening();
-        }
+        self.change_evening(|e| {
+            e.add_game(facts.clone());
+        });
     }
 
-    fn save_evening(&mut self) {
+    /// Changes the evening: the file as it is on disk now, under its lock
+    /// (another console's or `mafia-judge evening`'s check-ins stay), or
+    /// only the console's copy when autosave is off.
+    fn change_evening(&mut self, change: impl Fn(&mut Evening)) {
         let Some(path) = self.evening.from.clone() else {
+            change(&mut self.evening.evening);
             return;
         };
-        self.evening.error = match self.evening.evening.save(&path) {
-            Ok(()) => None,
-            Err(e) => Some(evening_error(&e)),
-        };
-        if let Some(t) = self.evening.error.clone() {
-            self.error_text(t);
+        match Evening::update(&path, &change) {
+            Ok(e) => {
+                self.evening.evening = e;
+                self.evening.error = None;
+            }
+            Err(e) => {
+                // Not written: the console still keeps the change.
+                change(&mut self.evening.evening);
+                let t = evening_error(&e);
+                self.evening.error = Some(t.clone());
+                self.error_text(t);
+            }
         }
     }
 }

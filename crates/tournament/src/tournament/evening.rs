@@ -166,6 +166,26 @@ impl Evening {
         Ok(crate::storage::write_atomic(path, text.as_bytes())?)
     }
 
+    /// Changes the evening as it is on disk now, under the file's lock
+    /// (a temp file a killed save left goes first); written only when it
+    /// changed. Returns the evening as written.
+    pub fn update(
+        path: &Path,
+        change: impl FnOnce(&mut Evening),
+    ) -> Result<Evening, TournamentError> {
+        let _lock = crate::storage::FileLock::acquire(path)?;
+        if let (Some(dir), Some(name)) = (path.parent(), path.file_name()) {
+            super::sync::remove_temps_locked(dir, &name.to_string_lossy());
+        }
+        let mut e = Evening::load(path)?;
+        let before = e.clone();
+        change(&mut e);
+        if e != before {
+            e.save(path)?;
+        }
+        Ok(e)
+    }
+
     /// Checks a player in (once; the same nickname in other letters case
     /// is the same player). Returns false when he was here already.
     pub fn check_in(&mut self, nick: &str) -> bool {

@@ -37,6 +37,8 @@ cli-usage =
                                       stage N's seating for those who passed the stage before
       mafia-judge players TOURNAMENT --import LIST.csv
                                       a player list (nick, club, city) joins the tournament
+      mafia-judge evening [--date YYYY-MM-DD] [--check-in NICK]... [--check-out NICK]... [--seats N]
+                                      the club evening: who came and the next table by the club's rule, as JSON
       mafia-judge file-game TOURNAMENT RECORD [--table N]
                                       a table files a game into the tournament folder
       mafia-judge penalty TOURNAMENT --player NICK --penalty ID --reason TEXT

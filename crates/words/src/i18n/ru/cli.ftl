@@ -37,6 +37,8 @@ cli-usage =
                                       рассадка этапа N для прошедших предыдущий этап
       mafia-judge players ТУРНИР --import СПИСОК.csv
                                       список игроков (ник, клуб, город) добавляется в турнир
+      mafia-judge evening [--date ГГГГ-ММ-ДД] [--check-in НИК]... [--check-out НИК]... [--seats N]
+                                      клубный вечер: кто пришёл и следующий стол по правилам клуба, в JSON
       mafia-judge file-game ТУРНИР ЗАПИСЬ [--table N]
                                       стол записывает игру в папку турнира
       mafia-judge penalty ТУРНИР --player НИК --penalty ID --reason ТЕКСТ
