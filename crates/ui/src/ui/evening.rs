@@ -59,15 +59,14 @@ pub fn evening_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         let mut gone = None;
         ui.horizontal_wrapped(|ui| {
             for p in &e.present {
-                ui.label(p);
+                // One button a player, so a name never parts from its «×».
                 if ui
-                    .small_button("×")
+                    .small_button(format!("{p} ×"))
                     .on_hover_text(msg::EveningCheckOut.get(lang))
                     .clicked()
                 {
                     gone = Some(p.clone());
                 }
-                ui.add_space(judge::COL_GAP);
             }
         });
         if let Some(p) = gone {
@@ -91,11 +90,13 @@ pub fn evening_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             let nicks: Vec<String> = proposal.iter().map(|i| i.nick.clone()).collect();
             form.take_table(&nicks);
         }
-        // Who is here and not at the table: the judge's choice for an open seat.
+        // Who is here, not proposed and not at the table: the judge's
+        // choice for an open seat.
         let free: Vec<&String> = e
             .present
             .iter()
             .filter(|p| !form.nicks.iter().any(|n| same_nick(n, p)))
+            .filter(|p| !proposal.iter().any(|i| same_nick(&i.nick, p)))
             .collect();
         if !free.is_empty() && form.nicks.iter().any(|n| n.trim().is_empty()) {
             ui.horizontal_wrapped(|ui| {

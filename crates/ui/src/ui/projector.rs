@@ -960,7 +960,7 @@ fn next_games_ui(p: &Screen, b: &BetweenGames, r: Rect) {
 fn seat_draw_ui(p: &Screen, seats: &[String], r: Rect) {
     let per_col = seats.len().div_ceil(2).max(1);
     let gap = p.h * size::GAP;
-    let row_h = (r.height() / per_col as f32).min(size::TABLE_ROW * p.h * 1.6);
+    let row_h = (r.height() / per_col as f32).min(size::TABLE_ROW * p.h * 2.4);
     let col_w = (r.width() - gap) / 2.0;
     for (k, nick) in seats.iter().enumerate() {
         let (c, row) = (k / per_col, k % per_col);
@@ -969,7 +969,7 @@ fn seat_draw_ui(p: &Screen, seats: &[String], r: Rect) {
         let num = Rect::from_min_size(pos2(x, y), vec2(col_w * 0.2, row_h));
         let g = p.line(
             &(k + 1).to_string(),
-            size::TABLE_ROW * 1.3,
+            size::TABLE_ROW * 1.9,
             num.size(),
             theme::BANNER_ACCENT,
             false,
@@ -979,7 +979,7 @@ fn seat_draw_ui(p: &Screen, seats: &[String], r: Rect) {
             pos2(num.right() + p.h * 0.02, y),
             pos2(x + col_w, y + row_h),
         );
-        let g = p.line_cut(nick, size::TABLE_ROW * 1.1, name.size(), theme::TEXT);
+        let g = p.line_cut(nick, size::TABLE_ROW * 1.6, name.size(), theme::TEXT);
         p.put(g, name.left_center(), Align2::LEFT_CENTER);
     }
 }
