@@ -29,6 +29,7 @@ mod export;
 mod protocol;
 mod replay;
 mod rulesets;
+mod season;
 mod seating;
 mod serve;
 mod standings;
@@ -142,6 +143,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some("seating") => seating::run(rest(), langs),
         Some("players") => seating::run_players(rest(), langs),
         Some("evening") => evening::run(rest(), langs),
+        Some("season") => season::run(rest(), langs),
         Some("file-game") => sync::run_file_game(rest(), langs),
         Some("penalty") => sync::run_penalty(rest(), langs),
         Some("merge") => sync::run_merge(rest(), langs),

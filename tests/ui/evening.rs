@@ -252,3 +252,25 @@ fn the_evening_is_kept_beside_the_games_folder_and_read_again_by_the_next_consol
     );
     assert!(h.query_by_label("Пришли: 3").is_some());
 }
+
+#[test]
+fn mcc_a_player_the_club_has_banned_is_shown_when_he_is_seated() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut r = mafia_judge::tournament::players::Registry::default();
+    r.ban("Буян", "2099-12-31", "скандал");
+    r.save(&tmp.path().join("players.toml")).unwrap();
+    let mut c = console_app(vec![mcc()]);
+    c.app.open_store(tmp.path().join("games"));
+    c.screens.start.nicks = CAME[..10].iter().map(|s| (*s).to_owned()).collect();
+    let mut h = Harness::builder()
+        .with_size([1700.0, 1500.0])
+        .with_max_steps(20)
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), c);
+    h.run_steps(2);
+    let line = "Буян: отстранён клубом до 2099-12-31 (скандал)";
+    assert!(h.query_by_label(line).is_none(), "not seated yet");
+    h.state_mut().screens.start.nicks[4] = "буян".to_owned();
+    h.run_steps(2);
+    assert!(h.query_by_label(line).is_some(), "seated: the ban is shown");
+}

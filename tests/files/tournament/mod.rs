@@ -12,6 +12,7 @@ mod kill;
 mod play;
 mod players;
 mod rules;
+mod season;
 mod seating;
 mod seating_limits;
 mod sheets;

@@ -17,6 +17,7 @@ pub mod federation;
 pub mod hall;
 pub mod ids;
 pub mod players;
+pub mod season;
 pub mod seating;
 pub mod sheet;
 pub mod stages;

@@ -159,3 +159,31 @@ fn proposal_ui(ui: &mut egui::Ui, lang: Lang, proposal: &[Invited], seats: usize
         );
     }
 }
+
+/// The seated players the club has banned (seed 002: a ban for several
+/// seasons), each in a warning line: the judge sees it before the start.
+pub fn bans_ui(
+    nicks: &[String],
+    registry: &crate::tournament::players::Registry,
+    today: &str,
+    lang: Lang,
+    ui: &mut egui::Ui,
+) {
+    for p in registry.banned(nicks, today) {
+        let text = if p.ban_reason.is_empty() {
+            msg::StartBanned {
+                nick: p.nick.as_str(),
+                until: p.banned_until.as_str(),
+            }
+            .get(lang)
+        } else {
+            msg::StartBannedWhy {
+                nick: p.nick.as_str(),
+                until: p.banned_until.as_str(),
+                reason: p.ban_reason.as_str(),
+            }
+            .get(lang)
+        };
+        ui.colored_label(super::theme::WARNING, text);
+    }
+}

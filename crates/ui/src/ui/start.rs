@@ -90,6 +90,7 @@ fn form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
     let registry = &v.tournament().registry;
     let strip = judge::START_STRIP + judge::GAP;
     let now = v.now;
+    let today = v.today();
     let mut drawn = None;
     card(ui).show(ui, |ui| {
         ui.set_width(ui.available_width());
@@ -101,6 +102,7 @@ fn form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
             ui.add_space(judge::COL_GAP);
             drawn = super::seat_draw::draw_ui(form, lang, now, ui);
         });
+        super::evening::bans_ui(&form.nicks, registry, &today, lang, ui);
         ui.add_space(judge::ROW_GAP);
         let room = if fit {
             (ui.available_height() - strip - f32::from(judge::PAD) * 2.0).max(judge::SEAT_ROW * 3.0)

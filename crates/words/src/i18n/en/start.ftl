@@ -79,3 +79,6 @@ evening-take-table-tip = The proposed players take their seats; the judge may ch
 evening-add = + { $nick }
 evening-error = Club evening: { $error }
 evening-none = Check in the players who came: after each game the console proposes the next table.
+# A seated player the club has banned for several seasons (seed 002).
+start-banned = { $nick }: banned by the club until { $until }
+start-banned-why = { $nick }: banned by the club until { $until } ({ $reason })

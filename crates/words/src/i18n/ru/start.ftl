@@ -80,3 +80,6 @@ evening-take-table-tip = Предложенные игроки садятся з
 evening-add = + { $nick }
 evening-error = Клубный вечер: { $error }
 evening-none = Отметьте пришедших игроков: после каждой игры консоль предложит следующий стол.
+# A seated player the club has banned for several seasons (seed 002).
+start-banned = { $nick }: отстранён клубом до { $until }
+start-banned-why = { $nick }: отстранён клубом до { $until } ({ $reason })
