@@ -257,3 +257,26 @@ fn a_check_in_on_another_date_starts_a_new_evening() {
     assert_eq!(next_day["date"], "2026-12-08");
     assert_eq!(next_day["present"], serde_json::json!(["Жук"]));
 }
+
+#[test]
+fn a_game_tells_the_evening_who_got_a_minus_its_best_players_and_its_first_killed() {
+    // Baikal's table gives the don -1 in a red win (seed 000): game 1 of
+    // the example (Егор the don, Кирилл the host's best player).
+    let (_, games) = super::examples::baikal_two_games();
+    let record = &games[0].1;
+    let rs = super::examples::ruleset("baikal");
+    let s = mafia_judge::session::Session::replay(rs.clone(), record).unwrap();
+    let f = GameFacts::of(s.state(), &rs);
+    assert_eq!(f.players, record.players);
+    assert_eq!(f.minus, ["Егор"]);
+    assert_eq!(f.best, ["Кирилл"]);
+    // A red win where the mafia only missed: nobody killed at night.
+    assert_eq!(f.first_killed, None);
+    // The black win of game 2: the first red seat is shot on night 1.
+    let s2 = mafia_judge::session::Session::replay(rs.clone(), &games[1].1).unwrap();
+    let f2 = GameFacts::of(s2.state(), &rs);
+    assert_eq!(
+        f2.first_killed.as_deref(),
+        Some(games[1].1.players[0].as_str())
+    );
+}
