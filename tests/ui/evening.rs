@@ -274,3 +274,27 @@ fn mcc_a_player_the_club_has_banned_is_shown_when_he_is_seated() {
     h.run_steps(2);
     assert!(h.query_by_label(line).is_some(), "seated: the ban is shown");
 }
+
+#[test]
+fn mcc_a_banned_player_who_checks_in_is_said_so_and_not_proposed() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut r = mafia_judge::tournament::players::Registry::default();
+    r.ban("Буян", "2099-12-31", "");
+    r.save(&tmp.path().join("players.toml")).unwrap();
+    let mut c = console_app(vec![mcc()]);
+    c.app.open_store(tmp.path().join("games"));
+    let mut h = Harness::builder()
+        .with_size([1700.0, 1500.0])
+        .with_max_steps(20)
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), c);
+    h.run_steps(2);
+    check_in(&mut h, "Лиса");
+    check_in(&mut h, "Буян");
+    assert!(
+        h.query_by_label("Буян: отстранён клубом до 2099-12-31")
+            .is_some()
+    );
+    click(&mut h, "За стол");
+    assert_eq!(seats(&h)[..2], ["Лиса".to_owned(), String::new()]);
+}

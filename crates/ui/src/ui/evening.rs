@@ -78,8 +78,17 @@ pub fn evening_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             }
             .get(lang),
         );
+        // A player the club has banned is said here and never invited.
+        let registry = &v.tournament().registry;
+        bans_ui(&e.present, registry, &today, lang, ui);
         ui.add_space(judge::ROW_GAP);
-        let proposal = e.propose(seats);
+        let allowed: Vec<String> = e
+            .present
+            .iter()
+            .filter(|p| registry.get(p).is_none_or(|r| !r.banned_on(&today)))
+            .cloned()
+            .collect();
+        let proposal = crate::tournament::evening::propose(&allowed, &e.games, seats);
         proposal_ui(ui, lang, &proposal, seats);
         let form = &mut cx.screens.start;
         if ui
