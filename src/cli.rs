@@ -24,10 +24,12 @@
 //! (`mafia-judge --lang en`) it is the window's language.
 
 mod console;
+mod evening;
 mod export;
 mod protocol;
 mod replay;
 mod rulesets;
+mod season;
 mod seating;
 mod serve;
 mod standings;
@@ -140,6 +142,8 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some("export") => export::run(rest(), langs),
         Some("seating") => seating::run(rest(), langs),
         Some("players") => seating::run_players(rest(), langs),
+        Some("evening") => evening::run(rest(), langs),
+        Some("season") => season::run(rest(), langs),
         Some("file-game") => sync::run_file_game(rest(), langs),
         Some("penalty") => sync::run_penalty(rest(), langs),
         Some("merge") => sync::run_merge(rest(), langs),

@@ -28,6 +28,7 @@ fn table_of(version: u32) -> Table {
         table: "2".into(),
         game: "7".into(),
         judge: "Судья Иванов".into(),
+        draw_seed: None,
     };
     if version != t.s.version() {
         t = t.into_version(version);

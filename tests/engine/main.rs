@@ -30,4 +30,5 @@ mod rulesets_mcc;
 mod rulesets_minsk;
 mod rulesets_schema;
 mod rulesets_stylized;
+mod seat_draw;
 mod shots_each;

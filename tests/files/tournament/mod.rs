@@ -4,6 +4,7 @@
 mod bring;
 mod check;
 mod cli;
+mod evening;
 mod examples;
 mod export_formats;
 mod hall;
@@ -11,6 +12,7 @@ mod kill;
 mod play;
 mod players;
 mod rules;
+mod season;
 mod seating;
 mod seating_limits;
 mod sheets;

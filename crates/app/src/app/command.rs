@@ -72,6 +72,9 @@ pub enum Command {
     /// Build the session from the start form (then night zero, or the
     /// hand-out of secretly dealt cards).
     StartGame(Box<super::StartForm>),
+    /// The start screen drew the seats (shown on the projector until the
+    /// game starts) or dropped the draw (None).
+    SeatDraw(Option<Vec<String>>),
     /// Empty the message line.
     ClearMessage,
     /// Back to the start screen (the current game is dropped).
@@ -82,6 +85,8 @@ pub enum Command {
     Web(super::web::WebCmd),
     /// The tournament window (see `app::tournament`).
     Tournament(super::tournament::TournamentCmd),
+    /// The club evening on the start screen (see `app::evening`).
+    Evening(super::evening::EveningCmd),
     /// The music window's buttons and settings.
     Music(MusicCmd),
 }

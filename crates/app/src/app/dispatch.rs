@@ -164,15 +164,18 @@ impl JudgeApp {
                 self.publish();
             }
             Command::StartGame(form) => return self.start_game(&form),
+            Command::SeatDraw(seats) => self.show_seat_draw(seats),
             Command::ClearMessage => self.message = None,
             Command::File(f) => self.run_file(f),
             Command::Web(c) => self.run_web(c),
             Command::Tournament(c) => self.run_tournament(c),
+            Command::Evening(c) => self.run_evening(c),
             Command::Music(m) => {
                 m.apply(&mut self.audio, &mut self.settings.audio);
             }
             Command::NewGame => {
                 self.file_game_in_tournament();
+                self.file_game_in_evening();
                 if self
                     .session
                     .as_ref()

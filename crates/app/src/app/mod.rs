@@ -11,10 +11,12 @@
 
 pub mod command;
 mod dispatch;
+pub mod evening;
 pub mod files;
 pub mod library;
 pub mod moment;
 pub mod place;
+pub mod seat_draw;
 pub mod sound;
 pub mod syncthing;
 #[cfg(test)]
@@ -199,6 +201,7 @@ impl StartForm {
         self.nicks.clone_from(&game.seats);
         self.roles.iter_mut().for_each(|r| *r = None);
         self.meta = game.meta.clone();
+        self.meta.draw_seed = None;
         self.fit();
     }
 
@@ -206,6 +209,8 @@ impl StartForm {
     /// cards of the last game are gone.
     pub fn next_game(&mut self) {
         self.roles.iter_mut().for_each(|r| *r = None);
+        // The next game draws its own seats.
+        self.meta.draw_seed = None;
         self.fit();
     }
 }
@@ -317,6 +322,11 @@ pub struct JudgeApp {
     /// What the windows are asked to do (repaint, fullscreen, monitor), for
     /// the ui crate to send: the app holds no `egui::Context`.
     window_cmds: Vec<WindowCmd>,
+    /// The seats the start screen has just drawn, for the projector until
+    /// the game starts (see `seat_draw`).
+    seat_draw: Option<Vec<String>>,
+    /// The club evening: who came, tonight's games (see `evening`).
+    evening: evening::EveningPanel,
 }
 
 /// What a screen reads of the app for one frame: the game (state, ruleset,
@@ -470,6 +480,8 @@ impl JudgeApp {
             link: Arc::new(ProjectorLink::default()),
             place: place::Keeper::default(),
             window_cmds: Vec::new(),
+            seat_draw: None,
+            evening: evening::EveningPanel::default(),
         }
     }
 
@@ -562,6 +574,7 @@ impl JudgeApp {
     /// Puts a game on the table (a game built elsewhere, tests).
     pub fn set_session(&mut self, session: Session) {
         self.session = Some(session);
+        self.seat_draw = None;
         self.marks = Marks::default();
         self.publish();
     }
@@ -824,6 +837,7 @@ impl JudgeApp {
             )));
         }
         self.follow_registry();
+        self.follow_evening();
         self.follow_tournament();
         if self.poll_picker() || self.poll_tournament_picker() {
             self.window(WindowCmd::RepaintAfter(std::time::Duration::from_millis(
@@ -886,6 +900,9 @@ impl JudgeApp {
             ProjectorView::default()
         } else if let Some(s) = &self.session {
             ProjectorView::from_state(s.state(), &s.ruleset, self.spectator, self.now())
+        } else if let Some(d) = &self.seat_draw {
+            // The start screen's draw, until the game starts.
+            ProjectorView::seat_draw(d.clone(), self.now())
         } else if let Some(b) = self.tournament.hall() {
             // No game on the table: the tournament's standings and next game.
             ProjectorView::between_games(b.clone(), self.now())
@@ -1054,6 +1071,7 @@ impl JudgeApp {
                 }
             })
             .collect();
+        let draw_seed = seat_draw::kept_seed(form.meta.draw_seed, &nicks);
         let mut session = match Session::new(rs.clone(), nicks, now) {
             Ok(s) => s,
             Err(e) => {
@@ -1070,6 +1088,9 @@ impl JudgeApp {
             }
         };
         session.meta = form.meta.clone();
+        // The draw's seed goes into the header only while the seats are
+        // still as drawn (the judge may have moved someone since).
+        session.meta.draw_seed = draw_seed;
         // The geographic switch goes into the record's header, where the
         // ruleset has geographic rules at all.
         if rs.has_geographic() {
@@ -1120,6 +1141,8 @@ impl JudgeApp {
         self.settings.last_ruleset = Some(rs.id.clone());
         // The header typed on the start screen is the one the next game starts from.
         self.settings.protocol = form.meta.clone();
+        // A draw is for one game.
+        self.settings.protocol.draw_seed = None;
         if session.meta.date.trim().is_empty() {
             session.meta.date = files::local_date(session.created);
         }

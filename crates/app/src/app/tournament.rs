@@ -173,6 +173,7 @@ impl Loaded {
                     .judge(e.table, e.round)
                     .unwrap_or(&d.head_judge)
                     .to_owned(),
+                draw_seed: None,
             },
         })
     }

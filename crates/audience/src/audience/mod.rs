@@ -98,6 +98,10 @@ pub struct ProjectorView {
     /// game's seating (no game on the table then).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub between: Option<BetweenGames>,
+    /// Before a game: the seats just drawn (seed 002: players draw their
+    /// numbers), seat 1 first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat_draw: Option<Vec<String>>,
     /// When this view was published (ms).
     pub published_ms: u64,
 }
@@ -219,6 +223,16 @@ impl ProjectorView {
         ProjectorView {
             title: Text::new(&between.tournament, &between.tournament),
             between: Some(between),
+            published_ms: now_ms,
+            ..ProjectorView::default()
+        }
+    }
+
+    /// Before a game: the seats the console has just drawn, seat 1 first.
+    pub fn seat_draw(seats: Vec<String>, now_ms: u64) -> Self {
+        ProjectorView {
+            title: i18n::msg::SeatDrawTitle.text(),
+            seat_draw: Some(seats),
             published_ms: now_ms,
             ..ProjectorView::default()
         }

@@ -16,6 +16,7 @@ pub mod reason;
 pub mod refusal;
 mod rules;
 pub mod score;
+pub mod seat_draw;
 pub mod state;
 pub mod texts;
 

@@ -129,6 +129,10 @@ pub enum Expected {
     AtLeastOne,
     /// 1 or more, or the key left out for no limit.
     AtLeastOneOrLeftOut,
+    /// A date written `YYYY-MM-DD` (a club's seasons).
+    IsoDate,
+    /// A last day not before the first (a season's `to` and `from`).
+    DateOrder,
     /// The offence a second vote removes for (the key is needed).
     DoubleVoteOffence,
     /// An offence id whose kind is "disqualify".

@@ -53,6 +53,7 @@ pub fn export_record(
         table: pick(&meta.table, &record.meta.table),
         game: pick(&meta.game, &record.meta.game),
         judge: pick(&meta.judge, &record.meta.judge),
+        draw_seed: record.meta.draw_seed,
     };
     let doc = protocol_from_session(&session, &merged, lang);
     let bytes = render_pdf(&doc).map_err(|error| ExportError::Render {

@@ -189,6 +189,8 @@ pub fn expected(lang: Lang, e: &Expected) -> String {
         Expected::BestMoveSeats => msg::RsBestMoveSeats.get(lang).to_owned(),
         Expected::AtLeastOne => msg::RsAtLeastOne.get(lang).to_owned(),
         Expected::AtLeastOneOrLeftOut => msg::RsAtLeastOneOrLeftOut.get(lang).to_owned(),
+        Expected::IsoDate => msg::RsIsoDate.get(lang).to_owned(),
+        Expected::DateOrder => msg::RsDateOrder.get(lang).to_owned(),
         Expected::DoubleVoteOffence => msg::RsDoubleVoteOffence.get(lang).to_owned(),
         Expected::DisqualifyingOffence => msg::RsDisqualifyingOffence.get(lang).to_owned(),
         Expected::RuleNumber => msg::RsRuleNumber.get(lang).to_owned(),

@@ -55,6 +55,12 @@ pub struct Meta {
     pub table: String,
     pub game: String,
     pub judge: String,
+    /// The seed the seats were drawn from (seed 002: players draw their
+    /// numbers), when the console drew them: `game::seat_draw::is_drawn`
+    /// checks the seating against it. Absent in records before the draw
+    /// and when the judge seated the players himself.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub draw_seed: Option<u64>,
 }
 
 /// The judge's switches for one game, chosen at its start. A switch left

@@ -215,6 +215,7 @@ pub fn render(
             table: m.table.clone(),
             game: m.game.clone(),
             judge: m.judge.clone(),
+            draw_seed: m.draw_seed,
         };
         docs.push(protocol_from_session(&session, &meta, lang));
     }

@@ -10,12 +10,14 @@
 pub mod book;
 pub mod check;
 pub mod description;
+pub mod evening;
 pub mod export;
 pub mod export_all;
 pub mod federation;
 pub mod hall;
 pub mod ids;
 pub mod players;
+pub mod season;
 pub mod seating;
 pub mod sheet;
 pub mod stages;

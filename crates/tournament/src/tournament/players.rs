@@ -33,6 +33,21 @@ pub struct Player {
     /// The player's user id on Polemica, for the exports.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub polemica: Option<u64>,
+    /// Banned by the club (seed 002: «забанить зачинщика на несколько
+    /// игровых сезонов») until this day, inclusive (`YYYY-MM-DD`; the end
+    /// of the last season of the ban, `season::Seasons::ban_until`).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub banned_until: String,
+    /// Why, as the club wrote it.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub ban_reason: String,
+}
+
+impl Player {
+    /// Whether the club's ban holds on this day (`YYYY-MM-DD`).
+    pub fn banned_on(&self, date: &str) -> bool {
+        !self.banned_until.is_empty() && date <= self.banned_until.as_str()
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -97,6 +112,25 @@ impl Registry {
             r.save(path)?;
         }
         Ok(r)
+    }
+
+    /// Bans a player until a day (`YYYY-MM-DD`), with the club's reason; a
+    /// nickname not listed yet is added. An empty day lifts the ban.
+    pub fn ban(&mut self, nick: &str, until: &str, reason: &str) {
+        self.add(nick, "", "");
+        if let Some(p) = self.players.iter_mut().find(|p| same_nick(&p.nick, nick)) {
+            until.clone_into(&mut p.banned_until);
+            reason.trim().clone_into(&mut p.ban_reason);
+        }
+    }
+
+    /// The players of `seats` the club's ban holds on this day, in seat order.
+    pub fn banned<'a>(&'a self, seats: &[String], date: &str) -> Vec<&'a Player> {
+        seats
+            .iter()
+            .filter_map(|n| self.get(n))
+            .filter(|p| p.banned_on(date))
+            .collect()
     }
 
     pub fn get(&self, nick: &str) -> Option<&Player> {

@@ -41,6 +41,7 @@ impl Console {
                 gestures: super::gesture::GestureCache::default(),
                 library: super::library::LibraryScreen::default(),
                 lobby: super::lobby::TournamentForm::default(),
+                evening: super::evening::EveningForm::default(),
                 tournament: super::tournament::TournamentForms::default(),
                 tournament_export: super::tournament_export::ExportForm::default(),
             },

@@ -34,6 +34,8 @@ pub fn lobby_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     }
     tournament_card_ui(cx, ui);
     ui.add_space(judge::GAP);
+    super::evening::evening_card_ui(cx, ui);
+    ui.add_space(judge::GAP);
     resume::recent_ui(cx, ui);
 }
 

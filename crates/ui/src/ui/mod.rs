@@ -9,6 +9,7 @@
 //! check pictures, `resume` the saved games, `music` the music window.
 
 pub mod console;
+pub mod evening;
 pub mod game;
 pub mod gesture;
 pub mod hand_out;
@@ -21,6 +22,7 @@ pub mod projector;
 pub mod resume;
 pub mod role_keys;
 pub mod scoring;
+pub mod seat_draw;
 pub mod start;
 pub mod theme;
 pub mod tournament;
@@ -61,6 +63,8 @@ pub struct Screens {
     pub library: library::LibraryScreen,
     /// The start screen's tournament card (create and open forms).
     pub lobby: lobby::TournamentForm,
+    /// The start screen's club evening (the nickname being checked in).
+    pub evening: evening::EveningForm,
     pub tournament: tournament::TournamentForms,
     /// The tournament window's export section.
     pub tournament_export: tournament_export::ExportForm,

@@ -87,6 +87,11 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
         }
         return;
     }
+    if let Some(seats) = &view.seat_draw {
+        header_ui(&p, view, header);
+        seat_draw_ui(&p, seats, Rect::from_min_max(main.min, inner.max));
+        return;
+    }
     header_ui(&p, view, header);
     if let Some(Moment::End { table, .. }) = &view.moment {
         let body = Rect::from_min_max(main.min, inner.max);
@@ -947,6 +952,35 @@ fn next_games_ui(p: &Screen, b: &BetweenGames, r: Rect) {
             );
             p.put(g, name.left_center(), Align2::LEFT_CENTER);
         }
+    }
+}
+
+/// The seats just drawn: each number large with its player, in two
+/// columns (seat 1 at the top left).
+fn seat_draw_ui(p: &Screen, seats: &[String], r: Rect) {
+    let per_col = seats.len().div_ceil(2).max(1);
+    let gap = p.h * size::GAP;
+    let row_h = (r.height() / per_col as f32).min(size::TABLE_ROW * p.h * 2.4);
+    let col_w = (r.width() - gap) / 2.0;
+    for (k, nick) in seats.iter().enumerate() {
+        let (c, row) = (k / per_col, k % per_col);
+        let x = r.left() + (col_w + gap) * c as f32;
+        let y = r.top() + row_h * row as f32;
+        let num = Rect::from_min_size(pos2(x, y), vec2(col_w * 0.2, row_h));
+        let g = p.line(
+            &(k + 1).to_string(),
+            size::TABLE_ROW * 1.9,
+            num.size(),
+            theme::BANNER_ACCENT,
+            false,
+        );
+        p.put(g, num.right_center(), Align2::RIGHT_CENTER);
+        let name = Rect::from_min_max(
+            pos2(num.right() + p.h * 0.02, y),
+            pos2(x + col_w, y + row_h),
+        );
+        let g = p.line_cut(nick, size::TABLE_ROW * 1.6, name.size(), theme::TEXT);
+        p.put(g, name.left_center(), Align2::LEFT_CENTER);
     }
 }
 

@@ -64,6 +64,10 @@ pub fn start_screen_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
 pub fn start_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
     let before = cx.screens.start.clone();
     form_ui(cx, ui, fit);
+    // A seat changed by hand after the draw: the draw no longer holds.
+    if cx.screens.start.drop_stale_draw() {
+        cx.push(Command::SeatDraw(None));
+    }
     // An error said about the form as it was (a seat without a card, the
     // cards as dealt) no longer holds once the judge changes it.
     if cx.screens.start != before && cx.view.message().is_some_and(|m| m.error) {
@@ -85,6 +89,9 @@ fn form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
     let secret = cx.screens.start.deal_secret;
     let registry = &v.tournament().registry;
     let strip = judge::START_STRIP + judge::GAP;
+    let now = v.now;
+    let today = v.today();
+    let mut drawn = None;
     card(ui).show(ui, |ui| {
         ui.set_width(ui.available_width());
         let form = &mut cx.screens.start;
@@ -92,7 +99,10 @@ fn form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
             card_title_ui(ui, msg::StartSeats.get(lang));
             ui.add_space(judge::COL_GAP);
             cards_line_ui(form, lang, ui);
+            ui.add_space(judge::COL_GAP);
+            drawn = super::seat_draw::draw_ui(form, lang, now, ui);
         });
+        super::evening::bans_ui(&form.nicks, registry, &today, lang, ui);
         ui.add_space(judge::ROW_GAP);
         let room = if fit {
             (ui.available_height() - strip - f32::from(judge::PAD) * 2.0).max(judge::SEAT_ROW * 3.0)
@@ -147,6 +157,9 @@ fn form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
             }
         });
     });
+    if let Some(c) = drawn {
+        cx.push(c);
+    }
     ui.add_space(judge::GAP);
     if fit {
         // Start keeps its place at the foot of the column.

@@ -37,6 +37,12 @@ cli-usage =
                                       stage N's seating for those who passed the stage before
       mafia-judge players TOURNAMENT --import LIST.csv
                                       a player list (nick, club, city) joins the tournament
+      mafia-judge evening [--date YYYY-MM-DD] [--check-in NICK]... [--check-out NICK]... [--seats N]
+                                      the club evening: who came and the next table by the club's rule, as JSON
+      mafia-judge season NAME [--ruleset ID] [--games DIR]
+                                      the club rating of a season (seasons.toml) as JSON
+      mafia-judge season --ban NICK --seasons N [--reason TEXT] [--date YYYY-MM-DD]
+                                      a club ban for N seasons into players.toml
       mafia-judge file-game TOURNAMENT RECORD [--table N]
                                       a table files a game into the tournament folder
       mafia-judge penalty TOURNAMENT --player NICK --penalty ID --reason TEXT
@@ -83,3 +89,6 @@ cli-json = { $file }: cannot write the result as JSON ({ $error })
 # One ruleset in `mafia-judge rulesets` (the values come padded to columns).
 cli-ruleset-line = { $id } { $version } { $players } players  { $name }  ({ $file })
 cli-number-values = a whole number
+# `season`: a season the club's file does not name; too few seasons for a ban.
+season-unknown = the club's seasons file has no season “{ $name }”
+season-too-few = the club's seasons file does not set { $n } seasons from { $date }: add the next seasons

@@ -29,3 +29,5 @@ wake-up-block-vote = who does not vote in the morning?
 wake-up-immunity = whom do you protect from the vote?
 wake-up-compare = which two players do you compare?
 wake-up-order = whom do you book?
+# Before a game: the seats the console drew (seed 002).
+seat-draw-title = Seat draw

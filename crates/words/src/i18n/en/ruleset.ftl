@@ -65,6 +65,8 @@ rs-tied-count = a number of tied players
 rs-tied-range = 2 ≤ tied ≤ living
 rs-best-move-seats = 1 to 5 seats
 rs-at-least-one = 1 or more
+rs-iso-date = a date written YYYY-MM-DD
+rs-date-order = a last day not before the first (to not before from)
 rs-at-least-one-or-left-out = 1 or more (leave the key out for no limit)
 rs-double-vote-offence = the id of the [[offences]] entry a second vote removes for (voting.double_vote_removes = true)
 rs-disqualifying-offence = an id from [[offences]] with kind = "disqualify"

@@ -55,3 +55,30 @@ library-col-state = State
 library-delete = Delete the game…
 library-delete-question = Move the game to the trash? The file stays as a copy in the trash folder beside the games.
 library-delete-confirm = Move to the trash
+# The seat draw (seed 002: players draw their numbers before the game).
+start-draw-seats = Draw seats
+start-redraw-seats = Draw again
+start-draw-tip = The console seats the players typed in by lot; the draw's seed goes into the protocol header, so the draw can be checked.
+start-draw-needs-players = Type in every player to draw the seats.
+start-drawn = Seats by lot (seed { $seed })
+# The club evening (seed 002): who came, the next table by the club's rule.
+evening-title = Club evening
+evening-nick-hint = Player's nickname
+evening-check-in = Came
+evening-present = Here: { $count }
+evening-check-out = Went home
+evening-played = Played tonight: { $count }
+evening-next-table = The next table by the club's rule
+evening-why-minus = −1 for the last game
+evening-why-best = best player
+evening-why-first-killed = killed first
+evening-why-not-played = has not played yet
+evening-judge-decides = The other seats ({ $count }) are the judge's to fill.
+evening-take-table = To the table
+evening-take-table-tip = The proposed players take their seats; the judge may change any of them, then draw the seats.
+evening-add = + { $nick }
+evening-error = Club evening: { $error }
+evening-none = Check in the players who came: after each game the console proposes the next table.
+# A seated player the club has banned for several seasons (seed 002).
+start-banned = { $nick }: banned by the club until { $until }
+start-banned-why = { $nick }: banned by the club until { $until } ({ $reason })

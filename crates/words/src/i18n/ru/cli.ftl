@@ -37,6 +37,12 @@ cli-usage =
                                       рассадка этапа N для прошедших предыдущий этап
       mafia-judge players ТУРНИР --import СПИСОК.csv
                                       список игроков (ник, клуб, город) добавляется в турнир
+      mafia-judge evening [--date ГГГГ-ММ-ДД] [--check-in НИК]... [--check-out НИК]... [--seats N]
+                                      клубный вечер: кто пришёл и следующий стол по правилам клуба, в JSON
+      mafia-judge season НАЗВАНИЕ [--ruleset ID] [--games ПАПКА]
+                                      рейтинг клуба за сезон (seasons.toml) в JSON
+      mafia-judge season --ban НИК --seasons N [--reason ТЕКСТ] [--date ГГГГ-ММ-ДД]
+                                      бан клуба на N сезонов в players.toml
       mafia-judge file-game ТУРНИР ЗАПИСЬ [--table N]
                                       стол записывает игру в папку турнира
       mafia-judge penalty ТУРНИР --player НИК --penalty ID --reason ТЕКСТ
@@ -89,3 +95,6 @@ cli-json = { $file }: не удалось записать итог в JSON ({ $
 # Одни правила в `mafia-judge rulesets` (значения уже выровнены по столбцам).
 cli-ruleset-line = { $id } { $version } { $players } игроков  { $name }  ({ $file })
 cli-number-values = целое число
+# `season`: a season the club's file does not name; too few seasons for a ban.
+season-unknown = в файле сезонов клуба нет сезона «{ $name }»
+season-too-few = в файле сезонов клуба нет { $n } сезонов начиная с { $date }: впишите следующие сезоны

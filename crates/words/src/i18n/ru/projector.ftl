@@ -31,3 +31,5 @@ wake-up-block-vote = кто утром не голосует?
 wake-up-immunity = кого защищаете от голосования?
 wake-up-compare = каких двух игроков сравниваете?
 wake-up-order = кого заказываете?
+# Before a game: the seats the console drew (seed 002).
+seat-draw-title = Жеребьёвка мест

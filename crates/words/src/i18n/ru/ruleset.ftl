@@ -65,6 +65,8 @@ rs-tied-count = число игроков, набравших поровну
 rs-tied-range = 2 ≤ tied ≤ living
 rs-best-move-seats = от 1 до 5 мест
 rs-at-least-one = 1 или больше
+rs-iso-date = дата в виде ГГГГ-ММ-ДД
+rs-date-order = последний день не раньше первого (to не раньше from)
 rs-at-least-one-or-left-out = 1 или больше (без ограничения — не писать ключ)
 rs-double-vote-offence = id записи [[offences]], за которую второй голос удаляет игрока (voting.double_vote_removes = true)
 rs-disqualifying-offence = id из [[offences]] с kind = "disqualify"

@@ -56,3 +56,30 @@ library-col-state = Состояние
 library-delete = Удалить игру…
 library-delete-question = Убрать игру в корзину? Файл останется копией в папке trash рядом с играми.
 library-delete-confirm = Убрать в корзину
+# The seat draw (seed 002: players draw their numbers before the game).
+start-draw-seats = Тянуть номерки
+start-redraw-seats = Тянуть заново
+start-draw-tip = Консоль рассаживает вписанных игроков по жребию; зерно жребия попадает в шапку протокола, и жеребьёвку можно проверить.
+start-draw-needs-players = Впишите всех игроков, чтобы тянуть номерки.
+start-drawn = Места по жребию (зерно { $seed })
+# The club evening (seed 002): who came, the next table by the club's rule.
+evening-title = Клубный вечер
+evening-nick-hint = Ник игрока
+evening-check-in = Пришёл
+evening-present = Пришли: { $count }
+evening-check-out = Ушёл
+evening-played = Сыграно сегодня: { $count }
+evening-next-table = Следующий стол по правилам клуба
+evening-why-minus = −1 за прошлую игру
+evening-why-best = лучший игрок
+evening-why-first-killed = первоубиенный
+evening-why-not-played = ещё не играл
+evening-judge-decides = Остальные места ({ $count }) — на усмотрение ведущего.
+evening-take-table = За стол
+evening-take-table-tip = Предложенные игроки садятся за стол; ведущий может поменять любого, затем тянуть номерки.
+evening-add = + { $nick }
+evening-error = Клубный вечер: { $error }
+evening-none = Отметьте пришедших игроков: после каждой игры консоль предложит следующий стол.
+# A seated player the club has banned for several seasons (seed 002).
+start-banned = { $nick }: отстранён клубом до { $until }
+start-banned-why = { $nick }: отстранён клубом до { $until } ({ $reason })

@@ -1,0 +1,38 @@
+//! The start screen's seat draw (seed 002: players draw their numbers
+//! before the game): one button seats the players typed in by lot, again
+//! as often as the judge likes before Start; the seed is shown and goes
+//! into the protocol header.
+
+use crate::app::{Command, StartForm};
+use crate::i18n::msg;
+use crate::ruleset::Lang;
+use eframe::egui;
+
+/// The draw button and, once drawn, the seed. Returns the command that
+/// shows the seats drawn on the projector.
+pub fn draw_ui(form: &mut StartForm, lang: Lang, now: u64, ui: &mut egui::Ui) -> Option<Command> {
+    let label = if form.meta.draw_seed.is_some() {
+        msg::StartRedrawSeats.get(lang)
+    } else {
+        msg::StartDrawSeats.get(lang)
+    };
+    let ready = form.can_draw();
+    let r = ui.add_enabled(ready, egui::Button::new(label));
+    let r = if ready {
+        r.on_hover_text(msg::StartDrawTip.get(lang))
+    } else {
+        r.on_disabled_hover_text(msg::StartDrawNeedsPlayers.get(lang))
+    };
+    let drawn = r
+        .clicked()
+        .then(|| Command::SeatDraw(Some(form.draw_seats(now))));
+    if let Some(seed) = form.meta.draw_seed {
+        ui.weak(
+            msg::StartDrawn {
+                seed: seed.to_string(),
+            }
+            .get(lang),
+        );
+    }
+    drawn
+}

@@ -1,0 +1,84 @@
+//! `season NAME [--ruleset ID] [--games DIR]`: the club rating of a season
+//! (the dates in `seasons.toml` in the data folder) over the kept games, as
+//! the standings' JSON. `season --ban NICK --seasons N [--reason TEXT]
+//! [--date YYYY-MM-DD]`: a ban for N seasons from that day (today without
+//! it) into the club's `players.toml`; prints the last day of the ban.
+
+use super::{CliError, Langs, unexpected};
+use crate::i18n::{msg, text_of};
+use crate::ruleset::catalog;
+use crate::tournament::players::{FILE as PLAYERS, Registry};
+use crate::tournament::season::{self, Seasons};
+use lexopt::{Arg, ValueExt as _};
+use std::io::Write;
+use std::path::PathBuf;
+
+pub(super) fn run(mut args: lexopt::Parser, _langs: Langs) -> Result<(), CliError> {
+    let mut name: Option<String> = None;
+    let mut ruleset = "mcc".to_owned();
+    let mut games: Option<PathBuf> = None;
+    let mut ban: Option<String> = None;
+    let mut seasons: u32 = 1;
+    let mut reason = String::new();
+    let mut date: Option<String> = None;
+    while let Some(arg) = args.next()? {
+        match arg {
+            Arg::Long("ruleset") => ruleset = args.value()?.string()?,
+            Arg::Long("games") => games = Some(args.value()?.into()),
+            Arg::Long("ban") => ban = Some(args.value()?.string()?),
+            Arg::Long("seasons") => seasons = args.value()?.parse()?,
+            Arg::Long("reason") => reason = args.value()?.string()?,
+            Arg::Long("date") => date = Some(args.value()?.string()?),
+            Arg::Value(v) if name.is_none() => name = Some(v.string()?),
+            other => return Err(unexpected("season", other).into()),
+        }
+    }
+    let dir = crate::storage::data_dir()?;
+    let file = dir.join(season::FILE);
+    let all = Seasons::load(&file)?;
+    if let Some(nick) = ban {
+        let today = date.unwrap_or_else(|| crate::app::files::local_date(crate::app::wall_ms()));
+        let Some(until) = all.ban_until(&today, seasons) else {
+            return Err(CliError::Setup {
+                path: file,
+                why: text_of(|l| {
+                    msg::SeasonTooFew {
+                        n: seasons,
+                        date: today.as_str(),
+                    }
+                    .get(l)
+                }),
+            });
+        };
+        Registry::update(&dir.join(PLAYERS), |r| r.ban(&nick, &until, &reason))?;
+        let out = serde_json::json!({ "nick": nick, "banned_until": until });
+        let _ = writeln!(std::io::stdout().lock(), "{out}");
+        return Ok(());
+    }
+    let Some(name) = name else {
+        return Err(super::UsageError::NeedsFile("season").into());
+    };
+    let Some(s) = all.find(&name) else {
+        return Err(CliError::Setup {
+            path: file,
+            why: text_of(|l| {
+                msg::SeasonUnknown {
+                    name: name.as_str(),
+                }
+                .get(l)
+            }),
+        });
+    };
+    let rs = catalog::find(&ruleset).map_err(|error| super::LoadError::Ruleset {
+        path: PathBuf::from(&ruleset),
+        error,
+    })?;
+    let folder = match games {
+        Some(g) => g,
+        None => crate::storage::games_dir()?,
+    };
+    let (kept, unreadable) = crate::tournament::read_games(&folder);
+    let st = season::season_standings(&rs, s, &kept, &unreadable);
+    let _ = writeln!(std::io::stdout().lock(), "{}", st.to_json());
+    Ok(())
+}

@@ -1,0 +1,300 @@
+//! Seed 002 (MCC), a club evening run from the start screen: the judge
+//! checks in who came, the club's rule proposes each next table (the last
+//! game's best player and first killed, then those who have not played,
+//! the rest the judge's), the judge completes it from who is here, draws
+//! the seats, the game is played and the best player voted, and «Новая
+//! игра» brings the next proposal. Three games.
+//!
+//! The games themselves are played by the scripted judge of the example
+//! tournaments (every action through the engine) and opened in the console.
+
+use crate::ui_common::{click, console_app};
+use eframe::egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use mafia_judge::game::Seat;
+use mafia_judge::game::seat_draw::is_drawn;
+use mafia_judge::ruleset::{Ruleset, catalog};
+use mafia_judge::session::Meta;
+use mafia_judge::ui::Console;
+
+#[allow(dead_code)] // the example tournaments' judge; this test needs a part of it
+#[path = "../files/tournament/play.rs"]
+mod play;
+
+const CAME: [&str; 12] = [
+    "Лиса",
+    "Бард",
+    "Жук",
+    "Енот",
+    "Аист",
+    "Волк",
+    "Гусь",
+    "Дрозд",
+    "Ёж",
+    "Ворон",
+    "Сова",
+    "Уж",
+];
+
+/// 1 civ, 2 civ, 3 commissar, 4 mafia, 5 civ, 6 don, 7 civ, 8 mafia, 9 civ, 10 civ.
+const CARDS: [&str; 10] = [
+    "civilian",
+    "civilian",
+    "commissar",
+    "mafia",
+    "civilian",
+    "don",
+    "civilian",
+    "mafia",
+    "civilian",
+    "civilian",
+];
+
+fn mcc() -> Ruleset {
+    catalog::find("mcc").unwrap()
+}
+
+fn evening() -> Harness<'static, Console> {
+    let mut h = Harness::builder()
+        .with_size([1700.0, 1500.0])
+        .with_max_steps(20)
+        .with_accessibility_check(false)
+        .build_ui_state(
+            |ui, c: &mut Console| c.frame_ui(ui),
+            console_app(vec![mcc()]),
+        );
+    h.run_steps(2);
+    h
+}
+
+fn check_in(h: &mut Harness<'_, Console>, nick: &str) {
+    h.get_by(|n| n.role() == Role::TextInput && n.placeholder() == Some("Ник игрока"))
+        .focus();
+    h.run_steps(2);
+    h.get_by(|n| n.role() == Role::TextInput && n.placeholder() == Some("Ник игрока"))
+        .type_text(nick);
+    h.run_steps(2);
+    click(h, "Пришёл");
+}
+
+fn seats(h: &Harness<'_, Console>) -> Vec<String> {
+    h.state().screens.start.nicks.clone()
+}
+
+/// The table drawn on the start screen plays its game (black wins by
+/// shooting the lowest red seat each night: seat 1 is killed first), the
+/// table votes `best` the best player, the console opens the game, and
+/// the judge goes on to the next one.
+fn play_and_go_on(h: &mut Harness<'_, Console>, game: u64, best: Seat) {
+    let nicks = seats(h);
+    let mut plan = play::Plan::black();
+    plan.best_players = vec![best];
+    let meta = Meta {
+        game: game.to_string(),
+        draw_seed: h.state().screens.start.meta.draw_seed,
+        ..Meta::default()
+    };
+    let created = crate::ui_common::T0 + game * 3_600_000;
+    let record = play::play(&mcc(), &nicks, &CARDS, created, meta, &plan);
+    assert!(is_drawn(record.meta.draw_seed.unwrap(), &record.players));
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(format!("game-{game}.json"));
+    std::fs::write(&path, record.to_json()).unwrap();
+    h.state_mut().app.open_path(&path);
+    h.run_steps(2);
+    assert!(h.state().app.view().session().unwrap().state().is_over());
+    click(h, "Игра");
+    click(h, "Новая игра");
+}
+
+/// The proposal on the card: (nick, why) in order.
+fn proposed(h: &Harness<'_, Console>) -> Vec<(String, String)> {
+    let e = &h.state().app.view().evening().evening;
+    e.propose(10)
+        .into_iter()
+        .map(|i| (i.nick, format!("{:?}", i.why)))
+        .collect()
+}
+
+/// The judge fills the open seats with who is here, by the «+ nick» buttons.
+fn fill_open_seats(h: &mut Harness<'_, Console>) {
+    for _ in 0..10 {
+        let open = seats(h).iter().any(|n| n.is_empty());
+        if !open {
+            return;
+        }
+        let free: Vec<String> = CAME
+            .iter()
+            .map(|s| (*s).to_owned())
+            .filter(|p| !seats(h).contains(p))
+            .collect();
+        click(h, &format!("+ {}", free[0]));
+    }
+}
+
+#[test]
+fn mcc_an_evening_of_three_games_from_check_in_to_the_next_table() {
+    let mut h = evening();
+    assert!(h.query_by_label("Клубный вечер").is_some());
+    for nick in CAME {
+        check_in(&mut h, nick);
+    }
+    assert_eq!(h.state().app.view().evening().evening.present, CAME);
+
+    // Game 1: nobody has played; the first ten who came, in order.
+    assert_eq!(h.query_all_by_label("ещё не играл").count(), 10);
+    click(&mut h, "За стол");
+    assert_eq!(seats(&h), CAME[..10]);
+    click(&mut h, "Тянуть номерки");
+    let table1 = seats(&h);
+    play_and_go_on(&mut h, 1, 3);
+
+    // Game 2: the best player (seat 3), the first killed (seat 1), then the
+    // two who have not played; the other six seats are the judge's.
+    assert_eq!(h.state().app.view().evening().evening.games.len(), 1);
+    let p = proposed(&h);
+    assert_eq!(
+        p,
+        [
+            (table1[2].clone(), "BestPlayer".to_owned()),
+            (table1[0].clone(), "FirstKilled".to_owned()),
+            ("Сова".to_owned(), "NotPlayed".to_owned()),
+            ("Уж".to_owned(), "NotPlayed".to_owned()),
+        ]
+    );
+    assert_eq!(h.query_all_by_label("лучший игрок").count(), 1);
+    assert_eq!(h.query_all_by_label("первоубиенный").count(), 1);
+    assert_eq!(h.query_all_by_label("ещё не играл").count(), 2);
+    assert!(
+        h.query_by_label("Остальные места (6) — на усмотрение ведущего.")
+            .is_some()
+    );
+    click(&mut h, "За стол");
+    assert_eq!(
+        seats(&h)[..4],
+        [
+            p[0].0.clone(),
+            p[1].0.clone(),
+            p[2].0.clone(),
+            p[3].0.clone()
+        ]
+    );
+    assert_eq!(seats(&h)[4], "");
+    fill_open_seats(&mut h);
+    assert!(seats(&h).iter().all(|n| !n.is_empty()));
+    click(&mut h, "Тянуть номерки");
+    let table2 = seats(&h);
+    play_and_go_on(&mut h, 2, 5);
+
+    // Game 3: everybody has played; the best player and the first killed
+    // of game 2, the rest the judge's.
+    let p = proposed(&h);
+    assert_eq!(
+        p,
+        [
+            (table2[4].clone(), "BestPlayer".to_owned()),
+            (table2[0].clone(), "FirstKilled".to_owned()),
+        ]
+    );
+    click(&mut h, "За стол");
+    fill_open_seats(&mut h);
+    click(&mut h, "Тянуть номерки");
+    let table3 = seats(&h);
+    play_and_go_on(&mut h, 3, 9);
+
+    let e = &h.state().app.view().evening().evening;
+    assert_eq!(e.games.len(), 3);
+    assert_eq!(e.games[2].players, table3);
+    assert_eq!(e.games[2].best, [table3[8].clone()]);
+    assert_eq!(
+        proposed(&h)[..2],
+        [
+            (table3[8].clone(), "BestPlayer".to_owned()),
+            (table3[0].clone(), "FirstKilled".to_owned()),
+        ]
+    );
+}
+
+#[test]
+fn the_evening_is_kept_beside_the_games_folder_and_read_again_by_the_next_console() {
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    let mut c = console_app(vec![mcc()]);
+    c.app.open_store(games.clone());
+    let mut h = Harness::builder()
+        .with_size([1700.0, 1500.0])
+        .with_max_steps(20)
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), c);
+    h.run_steps(2);
+    check_in(&mut h, "Лиса");
+    check_in(&mut h, "Бард");
+    let file = tmp.path().join("evening.toml");
+    let kept = mafia_judge::tournament::evening::Evening::load(&file).unwrap();
+    assert_eq!(kept.present, ["Лиса", "Бард"]);
+    drop(h);
+    // Another check-in from the command line meanwhile stays too.
+    let mut e = kept.clone();
+    e.check_in("Жук");
+    e.save(&file).unwrap();
+    let mut next = console_app(vec![mcc()]);
+    next.app.open_store(games);
+    let mut h = Harness::builder()
+        .with_size([1700.0, 1500.0])
+        .with_max_steps(20)
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), next);
+    h.run_steps(2);
+    assert_eq!(
+        h.state().app.view().evening().evening.present,
+        ["Лиса", "Бард", "Жук"]
+    );
+    assert!(h.query_by_label("Пришли: 3").is_some());
+}
+
+#[test]
+fn mcc_a_player_the_club_has_banned_is_shown_when_he_is_seated() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut r = mafia_judge::tournament::players::Registry::default();
+    r.ban("Буян", "2099-12-31", "скандал");
+    r.save(&tmp.path().join("players.toml")).unwrap();
+    let mut c = console_app(vec![mcc()]);
+    c.app.open_store(tmp.path().join("games"));
+    c.screens.start.nicks = CAME[..10].iter().map(|s| (*s).to_owned()).collect();
+    let mut h = Harness::builder()
+        .with_size([1700.0, 1500.0])
+        .with_max_steps(20)
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), c);
+    h.run_steps(2);
+    let line = "Буян: отстранён клубом до 2099-12-31 (скандал)";
+    assert!(h.query_by_label(line).is_none(), "not seated yet");
+    h.state_mut().screens.start.nicks[4] = "буян".to_owned();
+    h.run_steps(2);
+    assert!(h.query_by_label(line).is_some(), "seated: the ban is shown");
+}
+
+#[test]
+fn mcc_a_banned_player_who_checks_in_is_said_so_and_not_proposed() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut r = mafia_judge::tournament::players::Registry::default();
+    r.ban("Буян", "2099-12-31", "");
+    r.save(&tmp.path().join("players.toml")).unwrap();
+    let mut c = console_app(vec![mcc()]);
+    c.app.open_store(tmp.path().join("games"));
+    let mut h = Harness::builder()
+        .with_size([1700.0, 1500.0])
+        .with_max_steps(20)
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), c);
+    h.run_steps(2);
+    check_in(&mut h, "Лиса");
+    check_in(&mut h, "Буян");
+    assert!(
+        h.query_by_label("Буян: отстранён клубом до 2099-12-31")
+            .is_some()
+    );
+    click(&mut h, "За стол");
+    assert_eq!(seats(&h)[..2], ["Лиса".to_owned(), String::new()]);
+}

@@ -1,0 +1,99 @@
+//! Seed 002 (MCC), club rules: the players draw their seat numbers before
+//! the game. On the start screen «Тянуть номерки» seats the players typed
+//! in by lot, the projector shows the numbers drawn, «Тянуть заново» draws
+//! again before the start, and the game's header keeps the seed.
+
+use crate::ui_common::{click, console_app, harness};
+use egui_kittest::Harness;
+use mafia_judge::game::seat_draw::is_drawn;
+use mafia_judge::ruleset::catalog;
+use mafia_judge::ui::Console;
+
+const CAME: [&str; 10] = [
+    "Лиса",
+    "Бард",
+    "Жук",
+    "Енот",
+    "Аист",
+    "Волк",
+    "Гусь",
+    "Дрозд",
+    "Ёж",
+    "Ворон",
+];
+
+/// An MCC console with the evening's ten players typed in, seat 1 first.
+fn ten_typed_in() -> Harness<'static, Console> {
+    let mut c = console_app(vec![catalog::find("mcc").unwrap()]);
+    c.screens.start.nicks = CAME.iter().map(|s| (*s).to_owned()).collect();
+    let mut h = harness(c);
+    h.run_steps(2);
+    h
+}
+
+fn sorted(v: &[String]) -> Vec<String> {
+    let mut v = v.to_vec();
+    v.sort();
+    v
+}
+
+#[test]
+fn mcc_the_draw_button_seats_the_players_by_lot_and_the_projector_shows_the_numbers() {
+    let mut h = ten_typed_in();
+    assert!(h.state().app.projector_view().seat_draw.is_none());
+    click(&mut h, "Тянуть номерки");
+    let form = h.state().screens.start.clone();
+    let seed = form.meta.draw_seed.expect("the seed is kept");
+    assert!(is_drawn(seed, &form.nicks));
+    let came: Vec<String> = CAME.iter().map(|s| (*s).to_owned()).collect();
+    assert_eq!(sorted(&form.nicks), sorted(&came), "the same ten players");
+    let shown = h.state().app.projector_view();
+    assert_eq!(shown.seat_draw.as_deref(), Some(form.nicks.as_slice()));
+    assert_eq!(shown.title.ru, "Жеребьёвка мест");
+}
+
+#[test]
+fn mcc_the_judge_draws_again_before_the_start_and_the_game_keeps_the_last_seed() {
+    let mut h = ten_typed_in();
+    click(&mut h, "Тянуть номерки");
+    let first = h.state().screens.start.meta.draw_seed.unwrap();
+    click(&mut h, "Тянуть заново");
+    let form = h.state().screens.start.clone();
+    let second = form.meta.draw_seed.unwrap();
+    assert_ne!(first, second, "a new draw, a new seed");
+    // The cards are dealt in secret: the seats are the draw's.
+    click(&mut h, "Раздать втайне");
+    click(&mut h, "Начать игру");
+    let record = h.state().app.view().session().unwrap().record();
+    assert_eq!(record.meta.draw_seed, Some(second));
+    assert_eq!(record.players, form.nicks);
+    assert!(is_drawn(second, &record.players));
+    assert!(
+        h.state().app.projector_view().seat_draw.is_none(),
+        "the game is on the projector now"
+    );
+}
+
+#[test]
+fn mcc_a_seat_changed_by_hand_after_the_draw_drops_the_seed() {
+    let mut h = ten_typed_in();
+    click(&mut h, "Тянуть номерки");
+    h.state_mut().screens.start.nicks.swap(0, 1);
+    h.run_steps(2);
+    assert_eq!(h.state().screens.start.meta.draw_seed, None);
+    assert!(h.state().app.projector_view().seat_draw.is_none());
+    // The cards are dealt in secret: the seats are the draw's.
+    click(&mut h, "Раздать втайне");
+    click(&mut h, "Начать игру");
+    let record = h.state().app.view().session().unwrap().record();
+    assert_eq!(record.meta.draw_seed, None, "not drawn: no seed claimed");
+}
+
+#[test]
+fn the_draw_waits_for_every_seat_to_have_a_player() {
+    let mut h = ten_typed_in();
+    h.state_mut().screens.start.nicks[3].clear();
+    h.run_steps(2);
+    click(&mut h, "Тянуть номерки");
+    assert_eq!(h.state().screens.start.meta.draw_seed, None);
+}
