@@ -20,6 +20,8 @@ pub mod seating;
 pub mod sheet;
 pub mod stages;
 pub mod standings;
+pub mod stats;
+pub mod stats_sheet;
 pub mod sync;
 
 pub use description::{

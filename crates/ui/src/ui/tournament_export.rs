@@ -100,15 +100,15 @@ impl ExportForm {
         let w = |id: crate::i18n::Fixed| id.get(lang);
         Ok(SiteIds {
             mafiaratings: MafiaRatingsIds {
-                event: num(lang, &w(msg::ExportMrEvent), &self.event)?,
-                club: num(lang, &w(msg::ExportMrClub), &self.club)?,
-                tournament: num(lang, &w(msg::ExportMrTournament), &self.tournament)?,
+                event: num(lang, w(msg::ExportMrEvent), &self.event)?,
+                club: num(lang, w(msg::ExportMrClub), &self.club)?,
+                tournament: num(lang, w(msg::ExportMrTournament), &self.tournament)?,
                 rules: self.rules.trim().to_owned(),
-                moderator: num(lang, &w(msg::ExportMrModerator), &self.moderator)?,
+                moderator: num(lang, w(msg::ExportMrModerator), &self.moderator)?,
             },
             polemica: PolemicaIds {
-                master: num(lang, &w(msg::ExportPlMaster), &self.master)?,
-                scoring_type: num(lang, &w(msg::ExportPlScoringType), &self.scoring_type)?,
+                master: num(lang, w(msg::ExportPlMaster), &self.master)?,
+                scoring_type: num(lang, w(msg::ExportPlScoringType), &self.scoring_type)?,
                 scoring_version: self.scoring_version.trim().to_owned(),
             },
         })

@@ -23,6 +23,9 @@ cli-usage =
                                       actions, as JSON (docs/audience-view.md)
       mafia-judge standings TOURNAMENT [--csv OUT.csv] [--xlsx OUT.xlsx]
                                       the standings of a tournament folder as JSON
+      mafia-judge stats SOURCE [--from DATE] [--to DATE] [--player NICK] [--csv OUT.csv]
+                                      statistics by player, role and ruleset of a tournament
+                                      or a folder of records, as JSON (docs/stats.md)
       mafia-judge export GAME --format mafiaratings|polemica -o OUT.json [IDS]
                                       a game in a rating site's JSON (docs/export-formats.md)
       mafia-judge export TOURNAMENT --format mafiaratings|polemica -o DIR [IDS]
@@ -83,3 +86,8 @@ cli-json = { $file }: cannot write the result as JSON ({ $error })
 # One ruleset in `mafia-judge rulesets` (the values come padded to columns).
 cli-ruleset-line = { $id } { $version } { $players } players  { $name }  ({ $file })
 cli-number-values = a whole number
+cli-date-values = a date YYYY-MM-DD (2026-11-28)
+cli-stats-left-out-count = { $count ->
+    [one] { $count } game file left out of the statistics
+   *[other] { $count } game files left out of the statistics
+}
