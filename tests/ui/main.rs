@@ -16,6 +16,7 @@ mod first_hour;
 mod projector_secrecy;
 mod rule_labels;
 mod start_library;
+mod stats_chart;
 mod storage;
 mod tournament;
 mod tournament_export;

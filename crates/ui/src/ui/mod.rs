@@ -22,6 +22,7 @@ pub mod resume;
 pub mod role_keys;
 pub mod scoring;
 pub mod start;
+pub mod stats_chart;
 pub mod theme;
 pub mod tournament;
 pub mod tournament_export;

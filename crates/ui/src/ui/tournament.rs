@@ -143,6 +143,10 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                             standings_ui(ui, l, lang);
                             closing_ui(cx, ui, l);
                         });
+                    egui::CollapsingHeader::new(msg::TournamentStatsHeading.get(lang))
+                        .id_salt("tournament_stats")
+                        .default_open(true)
+                        .show(ui, |ui| super::stats_chart::win_rate_ui(ui, l, lang));
                     egui::CollapsingHeader::new(i18n::msg::TournamentPenalties.get(lang))
                         .show(ui, |ui| penalties_ui(cx, ui, l));
                     egui::CollapsingHeader::new(i18n::msg::TournamentGames.get(lang))
