@@ -8,6 +8,7 @@
 //! A bad file in the folder is named and left out; it never stops the rest.
 
 pub mod book;
+pub mod book_stats;
 pub mod check;
 pub mod description;
 pub mod export;
