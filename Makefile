@@ -42,6 +42,7 @@ bench: deps-test release
 	@if [ -f benches/protocol.rs ]; then $(CARGO) bench --bench protocol; fi
 	$(CARGO) bench --bench tournament
 	$(CARGO) bench --bench library
+	$(CARGO) bench --bench stats
 	$(CARGO) bench --bench web
 	@if [ -x scripts/bench_ui.sh ]; then scripts/bench_ui.sh; fi
 	scripts/bench_web.sh

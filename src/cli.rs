@@ -33,6 +33,7 @@ mod season;
 mod seating;
 mod serve;
 mod standings;
+mod stats;
 mod sync;
 mod view;
 
@@ -139,6 +140,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some("view") => view::run(rest(), langs),
         Some("serve") => serve::run(rest(), langs),
         Some("standings") => standings::run(rest(), langs),
+        Some("stats") => stats::run(rest(), langs),
         Some("export") => export::run(rest(), langs),
         Some("seating") => seating::run(rest(), langs),
         Some("players") => seating::run_players(rest(), langs),
@@ -219,6 +221,8 @@ pub enum CliError {
     Seating(Text),
     /// Game files the standings left out (each is already named on stderr).
     LeftOut { count: usize, refused: bool },
+    /// Game files the statistics left out (each is already named on stderr).
+    StatsLeftOut { count: usize, refused: bool },
     /// Some ruleset files are broken (each is already named on stderr).
     BrokenRulesets(usize),
     /// Conflict copies of a sync engine in the tournament folder (each is
@@ -235,6 +239,7 @@ impl CliError {
         match self {
             CliError::Refused { .. } => 1,
             CliError::LeftOut { refused: true, .. } => 1,
+            CliError::StatsLeftOut { refused: true, .. } => 1,
             CliError::Conflicts(_) => 3,
             _ => 2,
         }
@@ -279,6 +284,9 @@ impl CliError {
             CliError::Tournament(e) => i18n::tournament_error(lang, e),
             CliError::Seating(why) => format!("mafia-judge seating: {}", why.get(lang)),
             CliError::LeftOut { count, .. } => msg::CliLeftOutCount { count: *count }.get(lang),
+            CliError::StatsLeftOut { count, .. } => {
+                msg::CliStatsLeftOutCount { count: *count }.get(lang)
+            }
             CliError::Conflicts(count) => msg::CliConflicts { count: *count }.get(lang),
             CliError::BrokenRulesets(n) => msg::CliBrokenRulesets { count: *n }.get(lang),
             CliError::NotExported(n) => msg::ExportRefusedCount { count: *n }.get(lang),

@@ -24,6 +24,7 @@ mod protocol;
 mod protocol_cli;
 mod protocol_grid;
 mod replay_cli;
+mod stats_cli;
 mod tournament;
 mod view_cli;
 mod watch;

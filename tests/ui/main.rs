@@ -18,6 +18,7 @@ mod projector_secrecy;
 mod rule_labels;
 mod seat_draw;
 mod start_library;
+mod stats_chart;
 mod storage;
 mod tournament;
 mod tournament_export;

@@ -202,6 +202,8 @@ pub struct Loaded {
     pub quality: Quality,
     /// Per stage: who went through, once the stage is finished.
     pub cuts: Vec<Option<Vec<String>>>,
+    /// The statistics of its games (win rate by role for the chart).
+    pub stats: crate::tournament::stats::Stats,
 }
 
 /// A seating generated or imported, not saved yet.
@@ -790,7 +792,24 @@ impl JudgeApp {
                 (span.cut > 0 && finished(&after, d, span)).then(|| passed(&after, span))
             })
             .collect();
+        let stats = crate::tournament::stats::stats(
+            &folder.games,
+            &folder.unreadable,
+            &crate::tournament::stats::Filter::default(),
+            |id| {
+                if id == rs.id {
+                    Ok(rs.clone())
+                } else {
+                    Err(crate::i18n::msg::StandingsOtherRuleset {
+                        played: id,
+                        ruleset: rs.id.as_str(),
+                    }
+                    .text())
+                }
+            },
+        );
         self.tournament.loaded = Some(Loaded {
+            stats,
             requests: sync::read_requests(path, &folder.description),
             tables: sync::tables(&folder),
             folder,

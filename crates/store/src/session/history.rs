@@ -217,6 +217,14 @@ impl History {
         true
     }
 
+    /// Every event of the steps before the cursor, oldest first: what
+    /// made the state (the statistics read how a game ended from them).
+    pub fn events(&self) -> impl Iterator<Item = &Event> {
+        self.steps[..self.cursor]
+            .iter()
+            .flat_map(|s| s.events.iter())
+    }
+
     /// The judge's steps undo would take back now, oldest first (the
     /// resume's own step is left out).
     pub fn undo_steps(&self) -> Vec<(&Stamped, &[Event])> {

@@ -196,7 +196,18 @@ pub fn render(
     lang: Lang,
 ) -> Result<Vec<u8>, TournamentError> {
     let metrics = Metrics::new().map_err(|e| TournamentError::Make(e.to_string()))?;
-    let first = standings_pages(s, rs, lang, &metrics);
+    let mut first = standings_pages(s, rs, lang, &metrics);
+    // The statistics of the games the standings count (the same files).
+    let counted: Vec<super::GameFile> = folder
+        .games
+        .iter()
+        .filter(|g| s.counted.iter().any(|c| c.file == g.file))
+        .cloned()
+        .collect();
+    let figures = super::stats::stats(&counted, &[], &super::stats::Filter::default(), |_| {
+        Ok(rs.clone())
+    });
+    first.push(super::book_stats::stats_page(&figures, rs, lang, &metrics));
     let mut docs = Vec::new();
     for cg in &s.counted {
         let Some(g) = folder.games.iter().find(|g| g.file == cg.file) else {

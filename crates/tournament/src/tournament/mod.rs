@@ -8,6 +8,7 @@
 //! A bad file in the folder is named and left out; it never stops the rest.
 
 pub mod book;
+pub mod book_stats;
 pub mod check;
 pub mod description;
 pub mod evening;
@@ -22,6 +23,8 @@ pub mod seating;
 pub mod sheet;
 pub mod stages;
 pub mod standings;
+pub mod stats;
+pub mod stats_sheet;
 pub mod sync;
 
 pub use description::{

@@ -24,6 +24,7 @@ pub mod role_keys;
 pub mod scoring;
 pub mod seat_draw;
 pub mod start;
+pub mod stats_chart;
 pub mod theme;
 pub mod tournament;
 pub mod tournament_export;

@@ -153,6 +153,12 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                         .show(ui, |ui| players_ui(cx, ui, l));
                     egui::CollapsingHeader::new(msg::ExportHeading.get(lang).to_owned())
                         .show(ui, |ui| super::tournament_export::export_ui(cx, ui, l));
+                    egui::CollapsingHeader::new(msg::TournamentStatsHeading.get(lang))
+                        .id_salt("tournament_stats")
+                        // Last and closed at first: the sections above
+                        // keep their places.
+                        .default_open(false)
+                        .show(ui, |ui| super::stats_chart::win_rate_ui(ui, l, lang));
                 });
         });
     if !open {

@@ -23,6 +23,9 @@ cli-usage =
                                       actions, as JSON (docs/audience-view.md)
       mafia-judge standings TOURNAMENT [--csv OUT.csv] [--xlsx OUT.xlsx]
                                       the standings of a tournament folder as JSON
+      mafia-judge stats SOURCE [--from DATE] [--to DATE] [--player NICK] [--csv OUT.csv]
+                                      statistics by player, role and ruleset of a tournament
+                                      or a folder of records, as JSON (docs/stats.md)
       mafia-judge export GAME --format mafiaratings|polemica -o OUT.json [IDS]
                                       a game in a rating site's JSON (docs/export-formats.md)
       mafia-judge export TOURNAMENT --format mafiaratings|polemica -o DIR [IDS]
@@ -92,3 +95,8 @@ cli-number-values = a whole number
 # `season`: a season the club's file does not name; too few seasons for a ban.
 season-unknown = the club's seasons file has no season “{ $name }”
 season-too-few = the club's seasons file does not set { $n } seasons from { $date }: add the next seasons
+cli-date-values = a date YYYY-MM-DD (2026-11-28)
+cli-stats-left-out-count = { $count ->
+    [one] { $count } game file left out of the statistics
+   *[other] { $count } game files left out of the statistics
+}

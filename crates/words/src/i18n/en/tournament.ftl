@@ -132,3 +132,7 @@ between-rows = places { $first }–{ $last } of { $count }
 between-places = places
 between-of = of
 tournament-saved-games = Games of the seating: { $games }
+# The chart of the statistics in the tournament window and the book.
+tournament-stats-heading = Win rate by role
+tournament-stats-axis = wins, %
+tournament-stats-none = no finished game yet

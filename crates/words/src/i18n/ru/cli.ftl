@@ -23,6 +23,9 @@ cli-usage =
                                       в JSON (docs/audience-view.md)
       mafia-judge standings ТУРНИР [--csv ВЫХОД.csv] [--xlsx ВЫХОД.xlsx]
                                       таблица турнира (папки) в JSON
+      mafia-judge stats ИСТОЧНИК [--from ДАТА] [--to ДАТА] [--player НИК] [--csv ВЫХОД.csv]
+                                      статистика по игрокам, ролям и правилам турнира
+                                      или папки записей, в JSON (docs/stats.md)
       mafia-judge export ИГРА --format mafiaratings|polemica -o ВЫХОД.json [НОМЕРА]
                                       игра в JSON рейтингового сайта (docs/export-formats.md)
       mafia-judge export ТУРНИР --format mafiaratings|polemica -o ПАПКА [НОМЕРА]
@@ -98,3 +101,9 @@ cli-number-values = целое число
 # `season`: a season the club's file does not name; too few seasons for a ban.
 season-unknown = в файле сезонов клуба нет сезона «{ $name }»
 season-too-few = в файле сезонов клуба нет { $n } сезонов начиная с { $date }: впишите следующие сезоны
+cli-date-values = дата ГГГГ-ММ-ДД (2026-11-28)
+cli-stats-left-out-count = { $count ->
+    [one] { $count } файл игры не учтён в статистике
+    [few] { $count } файла игр не учтены в статистике
+   *[many] { $count } файлов игр не учтены в статистике
+}

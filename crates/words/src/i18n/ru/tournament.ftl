@@ -132,3 +132,7 @@ between-rows = места { $first }–{ $last } из { $count }
 between-places = места
 between-of = из
 tournament-saved-games = Игры рассадки: { $games }
+# The chart of the statistics in the tournament window and the book.
+tournament-stats-heading = Процент побед по ролям
+tournament-stats-axis = побед, %
+tournament-stats-none = ещё нет сыгранных игр

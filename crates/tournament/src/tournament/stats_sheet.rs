@@ -1,0 +1,140 @@
+//! The statistics as CSV: the same numbers as `mafia-judge stats` prints,
+//! in two blocks with their own header lines, a blank line between them:
+//! the players' lines (one for all of a player's games, role empty, then one
+//! per role) and each role over all players (nick empty), then the
+//! rulesets. Text cells are quoted and one that would start a formula is
+//! escaped as the standings' CSV does ([`super::sheet::text_cell`]).
+
+use super::TournamentError;
+use super::sheet::text_cell;
+use super::stats::{Line, Stats};
+use crate::storage::write_atomic;
+use std::path::Path;
+
+/// The first block's columns (the JSON keys of a player's and a role's lines).
+pub const LINE_COLUMNS: [&str; 17] = [
+    "kind",
+    "nick",
+    "role",
+    "side",
+    "games",
+    "wins",
+    "win_rate",
+    "points",
+    "points_per_game",
+    "killed_first_night",
+    "best_moves",
+    "best_move_blacks",
+    "checks",
+    "checks_found_black",
+    "checks_found_role",
+    "fouls",
+    "removals",
+];
+
+/// The second block's columns (the JSON keys of a ruleset's figures).
+pub const RULESET_COLUMNS: [&str; 17] = [
+    "kind",
+    "ruleset",
+    "games",
+    "red_wins",
+    "black_wins",
+    "draws",
+    "red_win_rate",
+    "black_win_rate",
+    "endings.vote",
+    "endings.shot",
+    "endings.removal",
+    "endings.draw",
+    "endings.streak",
+    "endings.judge",
+    "days.min",
+    "days.max",
+    "days.mean",
+];
+
+fn line_cells(kind: &str, nick: &str, role: &str, side: &str, l: &Line) -> Vec<String> {
+    vec![
+        kind.to_owned(),
+        text_cell(nick),
+        text_cell(role),
+        side.to_owned(),
+        l.games.to_string(),
+        l.wins.to_string(),
+        l.win_rate.to_string(),
+        l.points.to_string(),
+        l.points_per_game.to_string(),
+        l.killed_first_night.to_string(),
+        l.best_moves.to_string(),
+        l.best_move_blacks.to_string(),
+        l.checks.to_string(),
+        l.checks_found_black.to_string(),
+        l.checks_found_role.to_string(),
+        l.fouls.to_string(),
+        l.removals.to_string(),
+    ]
+}
+
+/// The statistics as CSV text (comma-separated, UTF-8).
+pub fn to_csv(s: &Stats) -> Result<Vec<u8>, TournamentError> {
+    let make = |e: &dyn std::fmt::Display| TournamentError::Make(e.to_string());
+    let header = |cols: &[&str], out: Vec<u8>| {
+        let mut h = csv::Writer::from_writer(out);
+        h.write_record(cols).map_err(|e| make(&e))?;
+        h.into_inner().map_err(|e| make(&e))
+    };
+    let body = |rows: Vec<Vec<String>>, out: Vec<u8>| {
+        let mut w = csv::WriterBuilder::new()
+            .quote_style(csv::QuoteStyle::NonNumeric)
+            .from_writer(out);
+        for row in rows {
+            w.write_record(&row).map_err(|e| make(&e))?;
+        }
+        w.into_inner().map_err(|e| make(&e))
+    };
+    let mut lines = Vec::new();
+    for p in &s.players {
+        lines.push(line_cells("player", &p.nick, "", "", &p.all));
+        for r in &p.roles {
+            lines.push(line_cells("player", &p.nick, &r.role, r.side.id(), &r.line));
+        }
+    }
+    for r in &s.roles {
+        lines.push(line_cells("role", "", &r.role, r.side.id(), &r.line));
+    }
+    let rulesets: Vec<Vec<String>> = s
+        .rulesets
+        .iter()
+        .map(|r| {
+            vec![
+                "ruleset".to_owned(),
+                text_cell(&r.ruleset),
+                r.games.to_string(),
+                r.red_wins.to_string(),
+                r.black_wins.to_string(),
+                r.draws.to_string(),
+                r.red_win_rate.to_string(),
+                r.black_win_rate.to_string(),
+                r.endings.vote.to_string(),
+                r.endings.shot.to_string(),
+                r.endings.removal.to_string(),
+                r.endings.draw.to_string(),
+                r.endings.streak.to_string(),
+                r.endings.judge.to_string(),
+                r.days.min.to_string(),
+                r.days.max.to_string(),
+                r.days.mean.to_string(),
+            ]
+        })
+        .collect();
+    let mut out = header(&LINE_COLUMNS, Vec::new())?;
+    out = body(lines, out)?;
+    out.push(b'\n');
+    out = header(&RULESET_COLUMNS, out)?;
+    body(rulesets, out)
+}
+
+/// Writes the statistics as CSV through a temp file.
+pub fn write_csv(s: &Stats, path: &Path) -> Result<(), TournamentError> {
+    Ok(write_atomic(path, &to_csv(s)?)?)
+}
