@@ -29,3 +29,7 @@ wake-up-block-vote = who does not vote in the morning?
 wake-up-immunity = whom do you protect from the vote?
 wake-up-compare = which two players do you compare?
 wake-up-order = whom do you book?
+
+## The caption of the game on the stream pages: the protocol header's parts, joined by « · ».
+caption-table = table { $table }
+caption-game = game { $game }

@@ -31,3 +31,7 @@ wake-up-block-vote = кто утром не голосует?
 wake-up-immunity = кого защищаете от голосования?
 wake-up-compare = каких двух игроков сравниваете?
 wake-up-order = кого заказываете?
+
+## The caption of the game on the stream pages: the protocol header's parts, joined by « · ».
+caption-table = стол { $table }
+caption-game = игра { $game }
