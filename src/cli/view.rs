@@ -46,6 +46,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         now,
     );
     view.set_lang(langs.document());
+    view.set_caption(&session.meta);
     let text = serde_json::to_string_pretty(&view).map_err(|error| CliError::Json {
         path: path.clone(),
         error,

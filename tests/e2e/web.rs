@@ -28,6 +28,17 @@ pub(crate) fn chromium() -> Option<&'static str> {
 
 /// Runs Chromium once on `url` (a screenshot, or the DOM after load).
 fn browse(bin: &str, profile: &Path, what: &[&str], url: &str) -> std::process::Output {
+    browse_at(bin, profile, (1920, 1080), what, url)
+}
+
+/// As [`browse`], in a window of `size`.
+fn browse_at(
+    bin: &str,
+    profile: &Path,
+    size: (u32, u32),
+    what: &[&str],
+    url: &str,
+) -> std::process::Output {
     Command::new("timeout")
         .arg("90")
         .arg(bin)
@@ -37,8 +48,8 @@ fn browse(bin: &str, profile: &Path, what: &[&str], url: &str) -> std::process::
             "--disable-gpu",
             "--hide-scrollbars",
             "--no-first-run",
-            "--window-size=1920,1080",
         ])
+        .arg(format!("--window-size={},{}", size.0, size.1))
         .arg(format!("--user-data-dir={}", profile.display()))
         .args(what)
         .arg(url)
@@ -160,25 +171,7 @@ fn the_stream_pages_render_the_game_in_chromium() {
 
     // Between two games of a tournament (the Minsk final after 6 games):
     // the projector page draws the hall's standings and the next game.
-    let t = tempfile::tempdir().unwrap();
-    let src = root.join("examples/tournaments/minsk-final");
-    std::fs::create_dir_all(t.path().join("games")).unwrap();
-    std::fs::copy(
-        src.join("tournament.toml"),
-        t.path().join("tournament.toml"),
-    )
-    .unwrap();
-    for g in 1..=6 {
-        let name = format!("game-{g:02}.json");
-        std::fs::copy(
-            src.join("games").join(&name),
-            t.path().join("games").join(&name),
-        )
-        .unwrap();
-    }
-    let folder = mafia_judge::tournament::open(t.path()).unwrap();
-    let minsk = catalog::find(&folder.description.ruleset).unwrap();
-    let hall = mafia_judge::tournament::hall::between_games(&minsk, &folder);
+    let hall = minsk_hall(root);
     let next = hall.next.clone().expect("game 7 comes next");
     let nicks: Vec<String> = hall.standings.iter().map(|r| r.nick.clone()).collect();
     assert_eq!(nicks.len(), 10);
@@ -213,4 +206,274 @@ fn the_stream_pages_render_the_game_in_chromium() {
         );
     }
     eprintln!("web e2e screenshots: {shots:?}");
+}
+
+/// The Minsk final's hall after 6 games (a copy of the example's folder).
+fn minsk_hall(root: &Path) -> mafia_judge::audience::BetweenGames {
+    let t = tempfile::tempdir().unwrap();
+    let src = root.join("examples/tournaments/minsk-final");
+    std::fs::create_dir_all(t.path().join("games")).unwrap();
+    std::fs::copy(
+        src.join("tournament.toml"),
+        t.path().join("tournament.toml"),
+    )
+    .unwrap();
+    for g in 1..=6 {
+        let name = format!("game-{g:02}.json");
+        std::fs::copy(
+            src.join("games").join(&name),
+            t.path().join("games").join(&name),
+        )
+        .unwrap();
+    }
+    let folder = mafia_judge::tournament::open(t.path()).unwrap();
+    let minsk = catalog::find(&folder.description.ruleset).unwrap();
+    mafia_judge::tournament::hall::between_games(&minsk, &folder)
+}
+
+/// A screenshot with a transparent page background, as OBS composes it.
+fn transparent_shot(
+    bin: &str,
+    profile: &Path,
+    size: (u32, u32),
+    out: &Path,
+    url: &str,
+) -> image::RgbaImage {
+    let _ = std::fs::remove_file(out);
+    let o = browse_at(
+        bin,
+        profile,
+        size,
+        &[
+            "--default-background-color=00000000",
+            &format!("--screenshot={}", out.display()),
+        ],
+        url,
+    );
+    let img = image::open(out)
+        .unwrap_or_else(|e| {
+            panic!(
+                "no screenshot of {url} ({e}): {}",
+                String::from_utf8_lossy(&o.stderr)
+            )
+        })
+        .to_rgba8();
+    assert_eq!(img.dimensions(), size, "{url}");
+    img
+}
+
+/// The share of fully transparent pixels in rows `from..to` (fractions of
+/// the height).
+fn clear_share(img: &image::RgbaImage, from: f32, to: f32) -> f32 {
+    let (w, h) = img.dimensions();
+    let (y0, y1) = ((h as f32 * from) as u32, (h as f32 * to) as u32);
+    let mut clear = 0u64;
+    for y in y0..y1 {
+        for x in 0..w {
+            if img.get_pixel(x, y)[3] == 0 {
+                clear += 1;
+            }
+        }
+    }
+    clear as f32 / ((y1 - y0) as u64 * w as u64) as f32
+}
+
+/// The overlay laid over a test picture (a coloured gradient standing in
+/// for the camera), saved for a person to look at.
+fn over_picture(img: &image::RgbaImage, out: &Path) {
+    let (w, h) = img.dimensions();
+    let mut pic = image::RgbaImage::from_fn(w, h, |x, y| {
+        image::Rgba([
+            (x * 255 / w) as u8,
+            (y * 255 / h) as u8,
+            180 - (x * 120 / w) as u8,
+            255,
+        ])
+    });
+    image::imageops::overlay(&mut pic, img, 0, 0);
+    pic.save(out).unwrap();
+}
+
+#[test]
+fn the_overlay_between_games_is_a_lower_third_over_the_video_and_obeys_the_producers_switches() {
+    let Some(bin) = chromium() else {
+        eprintln!("web e2e skipped: chromium is not installed (scripts/install-deps.sh test)");
+        return;
+    };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out_dir = root.join("target/e2e");
+    std::fs::create_dir_all(&out_dir).unwrap();
+    let profile = tempfile::tempdir().unwrap();
+    let feed = Arc::new(Feed::new(Arc::new(|| 1_764_460_800_000)));
+    let server = WebServer::start(
+        &ServeConfig {
+            port: 0,
+            token: Some("e2e".into()),
+            ..ServeConfig::default()
+        },
+        Arc::clone(&feed),
+    )
+    .unwrap();
+    let base = server.local_url();
+    let hall = minsk_hall(root);
+    let leader = hall.standings[0].nick.clone();
+    let next = hall.next.clone().expect("game 7 comes next");
+    let v = View::between_games(hall, 1_764_460_800_000);
+    feed.publish(v.clone(), v);
+    for size in [(1920, 1080), (1366, 768)] {
+        let name = |what: &str| out_dir.join(format!("overlay-{what}-{}x{}.png", size.0, size.1));
+        // The default form between games: a band at the bottom, the
+        // video free above it.
+        let img = transparent_shot(
+            bin,
+            profile.path(),
+            size,
+            &name("lower"),
+            &format!("{base}/overlay"),
+        );
+        over_picture(&img, &name("lower-over-picture"));
+        let top = clear_share(&img, 0.0, 0.55);
+        assert!(top > 0.999, "{size:?}: the upper part is covered ({top})");
+        let band = clear_share(&img, 0.75, 0.97);
+        assert!(band < 0.5, "{size:?}: no band at the bottom ({band})");
+        // ?form=full: the full standings page, opaque.
+        let img = transparent_shot(
+            bin,
+            profile.path(),
+            size,
+            &name("full"),
+            &format!("{base}/overlay?form=full"),
+        );
+        let all = clear_share(&img, 0.0, 1.0);
+        assert!(all < 0.001, "{size:?}: the full page is not opaque ({all})");
+        // ?hide=1: nothing at all.
+        let img = transparent_shot(
+            bin,
+            profile.path(),
+            size,
+            &name("hidden"),
+            &format!("{base}/overlay?hide=1"),
+        );
+        let all = clear_share(&img, 0.0, 1.0);
+        assert_eq!(all, 1.0, "{size:?}: the hidden overlay shows something");
+    }
+    let dom = |url: &str| {
+        let o = browse(
+            bin,
+            profile.path(),
+            &["--dump-dom"],
+            &format!("{base}{url}"),
+        );
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let lower = dom("/overlay");
+    assert!(
+        lower.contains("between lower"),
+        "not the lower form:\n{lower}"
+    );
+    assert!(
+        lower.contains(&format!("<span class=\"nick\">{leader}</span>")),
+        "no leader:\n{lower}"
+    );
+    for nick in &next.seats {
+        assert!(
+            lower.contains(&format!("<span class=\"nick\">{nick}</span>")),
+            "{nick} of the next game"
+        );
+    }
+    assert!(
+        lower.contains("class=\"total\""),
+        "the totals are shown by default"
+    );
+    let no_scores = dom("/overlay?scores=0");
+    assert!(
+        no_scores.contains(&leader) && !no_scores.contains("class=\"total\""),
+        "scores=0 shows totals:\n{no_scores}"
+    );
+    let hidden = dom("/overlay?hide=1");
+    assert!(
+        hidden.contains("id=\"root\" class=\"hidden\"")
+            && !hidden.contains("<span class=\"nick\">"),
+        "hide=1:\n{hidden}"
+    );
+    // The projector page keeps its full standings.
+    assert!(dom("/projector").contains("standings-table"));
+
+    // During a game: the caption, the roles on the spectator feed only and
+    // not with roles=0, the middle of the picture free.
+    let text = std::fs::read_to_string(root.join("examples/fiim-tie-and-lift.json")).unwrap();
+    let record = Record::from_json("fiim-tie-and-lift.json", &text).unwrap();
+    let rs = catalog::find(&record.ruleset.id).unwrap();
+    // Played on until two players are out (their tiles over the picture).
+    let mut session = Session::replay(
+        rs.clone(),
+        &Record {
+            actions: Vec::new(),
+            ..record.clone()
+        },
+    )
+    .unwrap();
+    for a in &record.actions {
+        session.act(a.action.clone(), a.at).unwrap();
+        if session
+            .state()
+            .players
+            .iter()
+            .filter(|p| !p.alive())
+            .count()
+            >= 2
+        {
+            break;
+        }
+    }
+    assert!(!session.state().is_over());
+    let v = |spectator| {
+        let mut v = View::from_state(session.state(), &rs, spectator, 1_764_460_800_000);
+        v.set_caption(&session.meta);
+        v
+    };
+    feed.publish(v(false), v(true));
+    let public = dom("/overlay");
+    assert!(
+        public.contains("Кубок Примера · Отбор · стол 2 · игра 7"),
+        "no caption:\n{public}"
+    );
+    assert!(
+        !public.contains("class=\"role\""),
+        "a role on the public overlay:\n{public}"
+    );
+    assert!(public.contains("class=\"seat out"), "no player out yet");
+    let spectator = dom("/spectator/overlay?token=e2e");
+    assert!(
+        spectator.contains("class=\"role\""),
+        "no roles on the spectator overlay"
+    );
+    let no_roles = dom("/spectator/overlay?token=e2e&roles=0");
+    assert!(
+        !no_roles.contains("class=\"role\"") && !no_roles.contains("class=\"notes\""),
+        "roles=0 shows roles:\n{no_roles}"
+    );
+    // roles=1 on a public page changes nothing: the server never sends them.
+    assert!(!dom("/overlay?roles=1").contains("class=\"role\""));
+    for size in [(1920, 1080), (1366, 768)] {
+        let name = |what: &str| out_dir.join(format!("overlay-{what}-{}x{}.png", size.0, size.1));
+        let img = transparent_shot(
+            bin,
+            profile.path(),
+            size,
+            &name("game"),
+            &format!("{base}/spectator/overlay?token=e2e"),
+        );
+        over_picture(&img, &name("game-over-picture"));
+        let middle = clear_share(&img, 0.25, 0.6);
+        assert!(
+            middle > 0.95,
+            "{size:?}: the middle of the picture is covered ({middle})"
+        );
+        let tiles = clear_share(&img, 0.9, 0.97);
+        assert!(
+            tiles < 0.1,
+            "{size:?}: the tiles are not opaque over the picture ({tiles})"
+        );
+    }
 }

@@ -236,3 +236,32 @@ fn a_day_nobody_was_nominated_on_is_told_as_night_falls_not_through_the_night() 
     assert!(v.moments.is_empty(), "{:?}", v.moments);
     assert!(v.banner.is_none());
 }
+
+/// The stream's caption of the game comes from the protocol header: the
+/// tournament, the stage, the table and the game, in the hall's words.
+#[test]
+fn the_caption_names_the_tournament_stage_table_and_game_from_the_header() {
+    let s = session_at(example("fiim-tie-and-lift.json"), 10, &[]);
+    let mut v = view(&s, Lang::Ru);
+    v.set_caption(&s.meta);
+    let c = v.caption.expect("a caption");
+    assert_eq!(c.ru, "Кубок Примера · Отбор · стол 2 · игра 7");
+    assert_eq!(c.en, "Кубок Примера · Отбор · table 2 · game 7");
+}
+
+/// A part left empty in the header is left out; an empty header gives no
+/// caption at all (and none in the JSON).
+#[test]
+fn an_empty_header_gives_no_caption_and_an_empty_part_is_left_out() {
+    let mut s = session_at(example("fiim-tie-and-lift.json"), 10, &[]);
+    s.meta.stage.clear();
+    s.meta.game.clear();
+    let mut v = view(&s, Lang::En);
+    v.set_caption(&s.meta);
+    assert_eq!(v.caption.as_ref().unwrap().en, "Кубок Примера · table 2");
+    s.meta = Default::default();
+    v.set_caption(&s.meta);
+    assert!(v.caption.is_none());
+    let json = serde_json::to_value(&v).unwrap();
+    assert!(json.get("caption").is_none(), "{json}");
+}

@@ -109,3 +109,32 @@ fn listening_on_the_local_network_shows_its_addresses_and_the_spectator_token() 
     click(&mut h, &ru(i18n::msg::WebStop));
     assert!(h.state().app.view().web().server.is_none());
 }
+
+/// The producer's switches build the overlay's address to copy: roles
+/// take the spectator feed (its token), the rest are the page's own
+/// parameters.
+#[test]
+fn the_producers_switches_build_the_overlays_address() {
+    let mut h = web_window();
+    click(&mut h, &ru(i18n::msg::WebStart));
+    let (addr, token) = running(&h);
+    let base = h
+        .state()
+        .app
+        .view()
+        .web()
+        .server
+        .as_ref()
+        .unwrap()
+        .local_url();
+    h.get_by_label(&format!("{base}/overlay"));
+    click(&mut h, &ru(i18n::msg::WebSwScores));
+    h.get_by_label(&format!("{base}/overlay?scores=0"));
+    click(&mut h, &ru(i18n::msg::WebSwRoles));
+    click(&mut h, &ru(i18n::msg::WebSwHide));
+    let address = format!("{base}/spectator/overlay?token={token}&hide=1&scores=0");
+    h.get_by_label(&address);
+    // The address is one the server answers.
+    let path = address.trim_start_matches(&base);
+    assert_eq!(get(addr, path).status, 200);
+}

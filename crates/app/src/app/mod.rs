@@ -911,6 +911,9 @@ impl JudgeApp {
         };
         view.set_lang(self.settings.lang);
         view.set_hands(self.live_hands());
+        if let (Some(s), false) = (&self.session, self.blank) {
+            view.set_caption(&s.meta);
+        }
         let mut w = self.projector.write();
         view.published_ms = w.published_ms;
         let changed = *w != view;

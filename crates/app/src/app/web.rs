@@ -161,6 +161,7 @@ impl JudgeApp {
             let mut v = View::from_state(s.state(), &s.ruleset, spectator, now);
             v.set_lang(self.settings.lang);
             v.set_hands(self.live_hands());
+            v.set_caption(&s.meta);
             v
         };
         let public = if self.blank {

@@ -102,8 +102,45 @@ pub struct ProjectorView {
     /// numbers), seat 1 first.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seat_draw: Option<Vec<String>>,
+    /// The caption of the game from the protocol header: tournament,
+    /// stage, table, game («Кубок · финал · стол 2 · игра 7»); none when the
+    /// header is empty. The judge's own text, never secret.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub caption: Option<Text>,
     /// When this view was published (ms).
     pub published_ms: u64,
+}
+
+/// The caption of a game from its protocol header: the parts filled in,
+/// joined by « · », or none.
+pub fn caption(meta: &mafia_store::session::Meta) -> Option<Text> {
+    let one = |lang: Lang| {
+        let mut parts: Vec<String> = Vec::new();
+        for p in [&meta.tournament, &meta.stage] {
+            if !p.trim().is_empty() {
+                parts.push(p.trim().to_owned());
+            }
+        }
+        if !meta.table.trim().is_empty() {
+            parts.push(
+                i18n::msg::CaptionTable {
+                    table: meta.table.trim().to_owned(),
+                }
+                .get(lang),
+            );
+        }
+        if !meta.game.trim().is_empty() {
+            parts.push(
+                i18n::msg::CaptionGame {
+                    game: meta.game.trim().to_owned(),
+                }
+                .get(lang),
+            );
+        }
+        parts.join(" \u{b7} ")
+    };
+    let t = both(one);
+    (!t.ru.is_empty()).then_some(t)
 }
 
 fn exit_text(how: ExitHow, day: Option<u32>, night: Option<u32>, rs: &Ruleset) -> Text {
@@ -236,6 +273,11 @@ impl ProjectorView {
             published_ms: now_ms,
             ..ProjectorView::default()
         }
+    }
+
+    /// The caption of the game from its protocol header (see [`caption`]).
+    pub fn set_caption(&mut self, meta: &mafia_store::session::Meta) {
+        self.caption = caption(meta);
     }
 
     /// The hall's language; the banner follows.

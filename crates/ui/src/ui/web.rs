@@ -20,6 +20,55 @@ struct WebForm {
     delay_s: u32,
 }
 
+/// The producer's switches for the overlay, built into its address.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OverlaySwitches {
+    pub hide: bool,
+    /// The spectator feed (roles and checks, after its delay).
+    pub roles: bool,
+    pub scores: bool,
+    /// Between games the full standings page, not the band at the bottom.
+    pub full: bool,
+}
+
+impl Default for OverlaySwitches {
+    fn default() -> Self {
+        OverlaySwitches {
+            hide: false,
+            roles: false,
+            scores: true,
+            full: false,
+        }
+    }
+}
+
+/// The overlay's address for these switches: the spectator overlay (with
+/// the token) when roles are on, else the public one; the page reads the
+/// rest (`hide=1`, `scores=0`, `form=full`).
+pub fn overlay_address(base: &str, token: &str, sw: OverlaySwitches) -> String {
+    let mut q: Vec<String> = Vec::new();
+    let path = if sw.roles {
+        q.push(format!("token={token}"));
+        "/spectator/overlay"
+    } else {
+        "/overlay"
+    };
+    if sw.hide {
+        q.push("hide=1".into());
+    }
+    if !sw.scores {
+        q.push("scores=0".into());
+    }
+    if sw.full {
+        q.push("form=full".into());
+    }
+    if q.is_empty() {
+        format!("{base}{path}")
+    } else {
+        format!("{base}{path}?{}", q.join("&"))
+    }
+}
+
 /// The window, when open.
 pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let v = cx.view;
@@ -82,6 +131,27 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 for lan in s.lan_urls() {
                     ui.hyperlink(format!("{lan}/spectator/overlay?token={token}"));
                 }
+                ui.separator();
+                let sw_id = egui::Id::unique("web_overlay_switches");
+                let mut sw = ui
+                    .data_mut(|d| *d.get_temp_mut_or_insert_with(sw_id, OverlaySwitches::default));
+                ui.label(i18n::msg::WebProducer.get(lang))
+                    .on_hover_text(i18n::msg::WebProducerTip.get(lang));
+                ui.checkbox(&mut sw.hide, i18n::msg::WebSwHide.get(lang));
+                ui.checkbox(&mut sw.roles, i18n::msg::WebSwRoles.get(lang));
+                ui.checkbox(&mut sw.scores, i18n::msg::WebSwScores.get(lang));
+                ui.checkbox(&mut sw.full, i18n::msg::WebSwFull.get(lang));
+                let address = overlay_address(&base, token, sw);
+                ui.horizontal(|ui| {
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(&address).monospace())
+                            .selectable(true),
+                    );
+                    if ui.button(i18n::msg::WebCopy.get(lang)).clicked() {
+                        ui.ctx().copy_text(address.clone());
+                    }
+                });
+                ui.data_mut(|d| d.insert_temp(sw_id, sw));
                 ui.label(format!(
                     "{}: {}",
                     i18n::msg::WebDelay.get(lang),

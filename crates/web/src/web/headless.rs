@@ -89,6 +89,7 @@ fn views_with(
     let view = |spectator| {
         let mut v = View::from_state(session.state(), &session.ruleset, spectator, now_ms);
         v.set_lang(lang);
+        v.set_caption(&session.meta);
         v
     };
     Ok((view(false), view(true)))

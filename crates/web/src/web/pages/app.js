@@ -11,6 +11,14 @@ const MafiaPage = (() => {
   let offset = 0;        // console clock minus this browser's clock (ms)
   let tick = null;       // the timer's next repaint
   let online = false;
+  // The producer's switches, from the page's address (read here only: the
+  // server sends the same view whatever they say, so nothing hangs on
+  // them but what this page draws). hide=1: nothing; roles=0: no roles or
+  // checks even on the spectator feed (roles are only ever in the
+  // spectator feed's view: the token and its delay decide that, not
+  // this); scores=0: no points or totals; form=lower|full: between games
+  // a band at the bottom (the overlay's default) or the full page.
+  const opts = { hide: false, roles: true, scores: true, form: null };
   // A change of the clocks' difference larger than this is a clock set
   // anew, not a message delivered late.
   const CLOCK_STEP_MS = 3000;
@@ -82,11 +90,11 @@ const MafiaPage = (() => {
     if (!s.alive) card.classList.add("out");
     if (v.speaker === s.seat && !v.night) card.classList.add("speaking");
     if ((v.nominations || []).includes(s.seat)) card.classList.add("nominated");
-    if (s.dark === true) card.classList.add("dark");
-    if (s.dark === false) card.classList.add("red");
+    if (opts.roles && s.dark === true) card.classList.add("dark");
+    if (opts.roles && s.dark === false) card.classList.add("red");
     card.appendChild(el("div", "num", String(s.seat)));
     card.appendChild(el("div", "nick", s.nick));
-    if (s.role) card.appendChild(el("div", "role", tr(s.role)));
+    if (s.role && opts.roles) card.appendChild(el("div", "role", tr(s.role)));
     if (s.out) card.appendChild(el("div", "exit", tr(s.out)));
     else card.appendChild(foulDots(s));
     return card;
@@ -131,21 +139,26 @@ const MafiaPage = (() => {
     if (!m || m.moment !== "end" || !(m.table || []).length) return null;
     const box = el("table", "points");
     for (const row of m.table) {
-      const tr_ = el("tr", row.black ? "dark" : "red");
+      const tr_ = el("tr", !opts.roles ? null : row.black ? "dark" : "red");
       tr_.appendChild(el("td", "num", String(row.seat)));
       tr_.appendChild(el("td", "nick", row.nick));
-      tr_.appendChild(el("td", "role", tr(row.role)));
-      const pts = Number(row.points);
-      tr_.appendChild(el("td", "pts", Number.isFinite(pts) ? String(Math.round(pts * 100) / 100) : ""));
+      if (opts.roles) tr_.appendChild(el("td", "role", tr(row.role)));
+      if (opts.scores) tr_.appendChild(el("td", "pts", ptsText(row)));
       box.appendChild(tr_);
     }
     const head = el("tr", "head");
     head.appendChild(el("th", null, ""));
-    head.appendChild(el("th", null, ""));
-    head.appendChild(el("th", null, ""));
-    head.appendChild(el("th", null, env.labels.points || ""));
+    if (opts.roles) head.appendChild(el("th", null, ""));
+    if (opts.scores) head.appendChild(el("th", null, env.labels.points || ""));
     box.prepend(head);
     return box;
+  }
+
+  // The total as every screen prints it (the model's text), else the number.
+  function ptsText(row) {
+    if (row.points_text) return tr(row.points_text);
+    const pts = Number(row.points);
+    return Number.isFinite(pts) ? String(Math.round(pts * 100) / 100) : "";
   }
 
   function speakerBox(v) {
@@ -162,7 +175,7 @@ const MafiaPage = (() => {
   }
 
   function notesBox(v) {
-    const notes = v.spectator_notes || [];
+    const notes = opts.roles ? v.spectator_notes || [] : [];
     if (!notes.length) return null;
     const box = el("div", "notes");
     for (const n of notes) box.appendChild(el("div", "note", tr(n)));
@@ -176,7 +189,10 @@ const MafiaPage = (() => {
   function renderOverlay(root, v) {
     root.className = "layout-" + layout + (v.night ? " night" : " day");
     const top = el("div", "top");
-    top.appendChild(el("div", "phase", tr(v.title)));
+    const heads = el("div", "heads");
+    if (v.caption) heads.appendChild(el("div", "caption", tr(v.caption)));
+    heads.appendChild(el("div", "phase", tr(v.title)));
+    top.appendChild(heads);
     add(top, bannerBox(v));
     root.appendChild(top);
     const mid = el("div", "middle");
@@ -195,6 +211,7 @@ const MafiaPage = (() => {
 
   function renderProjector(root, v) {
     root.className = v.night ? "night" : "day";
+    if (v.caption) root.appendChild(el("div", "caption", tr(v.caption)));
     root.appendChild(el("div", "title", tr(v.title)));
     if (v.night) {
       root.appendChild(el("div", "calm", env.labels.night_calm));
@@ -224,6 +241,65 @@ const MafiaPage = (() => {
   // the heading says which places are on show), every table's next game,
   // or at a cut who goes through.
   const PAGE_MS = 10000;
+  function totalText(r) {
+    const total = Number(r.total);
+    return Number.isFinite(total) ? String(Math.round(total * 100) / 100) : "";
+  }
+  function nickOf(b, r) {
+    const words = b.words || {};
+    if (r.disqualified && words.disqualified) return r.nick + " (" + tr(words.disqualified) + ")";
+    if (!r.eligible && words.not_eligible) return r.nick + " (" + tr(words.not_eligible) + ")";
+    return r.nick;
+  }
+
+  // Between games on the overlay: a lower third over the video, the rest
+  // of the page transparent. The standings' first places (as many as fit
+  // in the band's two lines) and the next game or the cut.
+  const BAND_PLACES = 10;
+  function renderBetweenLower(root, b) {
+    root.className = "between lower";
+    const band = el("div", "band");
+    const left = el("div", "band-standings");
+    const title = el("div", "band-title", b.stage ? b.tournament + " · " + tr(b.stage) : b.tournament);
+    title.appendChild(el("span", "played", tr(b.played)));
+    left.appendChild(title);
+    left.appendChild(el("div", b.closed_from_round ? "heading closed" : "heading", tr(b.heading)));
+    const list = el("ol", "band-list standings-band");
+    for (const r of (b.standings || []).slice(0, BAND_PLACES)) {
+      const li = el("li", r.eligible ? null : "not-eligible");
+      li.appendChild(el("span", "place", String(r.place)));
+      li.appendChild(el("span", "nick", nickOf(b, r)));
+      if (opts.scores) li.appendChild(el("span", "total", totalText(r)));
+      list.appendChild(li);
+    }
+    if (!(b.standings || []).length) list.appendChild(el("li", "empty", env.labels.no_standings));
+    left.appendChild(list);
+    band.appendChild(left);
+    const right = el("div", "band-next");
+    if (b.cut) {
+      right.appendChild(el("div", "heading", tr(b.cut.heading)));
+      const l = el("ol", "band-list");
+      for (const nick of b.cut.passed || []) l.appendChild(el("li", null, nick));
+      right.appendChild(l);
+    } else if ((b.tables || []).length) {
+      for (const t of b.tables) {
+        right.appendChild(el("div", "heading", tr(t.heading)));
+        const l = el("ol", "band-list next-band");
+        (t.game.seats || []).forEach((nick, i) => {
+          const li = el("li");
+          li.appendChild(el("span", "place", String(i + 1)));
+          li.appendChild(el("span", "nick", nick));
+          l.appendChild(li);
+        });
+        right.appendChild(l);
+      }
+    } else {
+      right.appendChild(el("div", "heading", tr(b.next_heading)));
+    }
+    band.appendChild(right);
+    root.appendChild(band);
+  }
+
   let pageTimer = null;
   function renderBetween(root, b) {
     root.className = "between";
@@ -236,26 +312,24 @@ const MafiaPage = (() => {
     const heading = el("div", b.closed_from_round ? "heading closed" : "heading", tr(b.heading));
     left.appendChild(heading);
     const words = b.words || {};
-    let rows = [];
+    const rows = [];
     if (!(b.standings || []).length) {
       left.appendChild(el("div", "empty", env.labels.no_standings));
     } else {
       const t = el("table", "standings-table");
       const h = el("tr", "head");
-      for (const c of [env.labels.place, env.labels.player, env.labels.games, env.labels.total]) {
+      const cols = [env.labels.place, env.labels.player, env.labels.games];
+      if (opts.scores) cols.push(env.labels.total);
+      for (const c of cols) {
         h.appendChild(el("th", null, c));
       }
       t.appendChild(h);
       for (const r of b.standings) {
         const row = el("tr", r.eligible ? null : "not-eligible");
         row.appendChild(el("td", "place", String(r.place)));
-        let nick = r.nick;
-        if (r.disqualified && words.disqualified) nick += " (" + tr(words.disqualified) + ")";
-        else if (!r.eligible && words.not_eligible) nick += " (" + tr(words.not_eligible) + ")";
-        row.appendChild(el("td", "nick", nick));
+        row.appendChild(el("td", "nick", nickOf(b, r)));
         row.appendChild(el("td", "num", String(r.games)));
-        const total = Number(r.total);
-        row.appendChild(el("td", "total", Number.isFinite(total) ? String(Math.round(total * 100) / 100) : ""));
+        if (opts.scores) row.appendChild(el("td", "total", totalText(r)));
         t.appendChild(row);
         rows.push(row);
       }
@@ -311,17 +385,24 @@ const MafiaPage = (() => {
     document.documentElement.lang = env.lang || "ru";
     document.title = env.labels.page_title;
     const v = env.view;
+    if (opts.hide) {
+      // Hidden by the producer: a transparent page, the feed kept.
+      root.className = "hidden";
+      return;
+    }
     if (!v) {
       root.className = "waiting";
       root.appendChild(el("div", "title", env.labels.waiting));
     } else if (v.between) {
-      renderBetween(root, v.between);
+      const form = opts.form || (page === "overlay" ? "lower" : "full");
+      if (form === "lower") renderBetweenLower(root, v.between);
+      else renderBetween(root, v.between);
     } else if (page === "projector") {
       renderProjector(root, v);
     } else {
       renderOverlay(root, v);
     }
-    if (env.spectator) root.appendChild(el("div", "badge", env.labels.spectator));
+    if (env.spectator && opts.roles) root.appendChild(el("div", "badge", env.labels.spectator));
     if (!online) root.appendChild(el("div", "offline", env.labels.offline));
     paintTimer();
   }
@@ -330,6 +411,11 @@ const MafiaPage = (() => {
     page = which;
     const q = new URLSearchParams(location.search);
     if (q.get("layout") === "side") layout = "side";
+    opts.hide = q.get("hide") === "1";
+    opts.roles = q.get("roles") !== "0";
+    opts.scores = q.get("scores") !== "0";
+    const form = q.get("form");
+    if (form === "lower" || form === "full") opts.form = form;
     let measured = false;
     const show = (text) => {
       env = JSON.parse(text);

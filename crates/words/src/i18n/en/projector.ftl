@@ -31,3 +31,7 @@ wake-up-compare = which two players do you compare?
 wake-up-order = whom do you book?
 # Before a game: the seats the console drew (seed 002).
 seat-draw-title = Seat draw
+
+## The caption of the game on the stream pages: the protocol header's parts, joined by « · ».
+caption-table = table { $table }
+caption-game = game { $game }

@@ -33,3 +33,7 @@ wake-up-compare = каких двух игроков сравниваете?
 wake-up-order = кого заказываете?
 # Before a game: the seats the console drew (seed 002).
 seat-draw-title = Жеребьёвка мест
+
+## The caption of the game on the stream pages: the protocol header's parts, joined by « · ».
+caption-table = стол { $table }
+caption-game = игра { $game }
