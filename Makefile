@@ -11,7 +11,7 @@ run: deps release
 test: deps-test
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
-	$(CARGO) test --workspace
+	CARGO=$(CARGO) scripts/test.sh
 
 # The screenshots a person looks at, from the release build: the projector at
 # every moment and size, the judge's window, the start screen and the library
