@@ -248,19 +248,9 @@ struct SeatResult {
     won_or_draw: Option<bool>,
 }
 
-/// Picks one record per game: the same file twice is one game; a shorter
-/// copy of a longer record is an earlier save of it; two different records
-/// of one game are both left out (the judge must choose). A longer copy of
-/// a finished record with more than [`check::APPENDIX_LIMIT`] actions after
-/// its end is held (the finished record counts until the judge accepts the
-/// longer one).
-fn dedupe<'a>(
-    rs: &Ruleset,
-    desc: &Description,
-    games: &'a [GameFile],
-    left_out: &mut Vec<LeftOut>,
-    held: &mut Vec<Held>,
-) -> Vec<&'a GameFile> {
+/// The records grouped by the game they are of ([`same_game`]), each group
+/// in the order of the records' start, ruleset, players and file name.
+pub(super) fn game_groups(games: &[GameFile]) -> Vec<Vec<&GameFile>> {
     let mut sorted: Vec<&GameFile> = games.iter().collect();
     sorted.sort_by(|a, b| {
         (
@@ -276,14 +266,38 @@ fn dedupe<'a>(
                 &b.file,
             ))
     });
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < sorted.len() {
-        let mut j = i + 1;
-        while j < sorted.len() && same_game(&sorted[i].record, &sorted[j].record) {
-            j += 1;
+    let mut groups: Vec<Vec<&GameFile>> = Vec::new();
+    for g in sorted {
+        match groups.last_mut() {
+            Some(last)
+                if last
+                    .first()
+                    .is_some_and(|f| same_game(&f.record, &g.record)) =>
+            {
+                last.push(g);
+            }
+            _ => groups.push(vec![g]),
         }
-        let group = &sorted[i..j];
+    }
+    groups
+}
+
+/// Picks one record per game: the same file twice is one game; a shorter
+/// copy of a longer record is an earlier save of it; two different records
+/// of one game are both left out (the judge must choose). A longer copy of
+/// a finished record with more than [`check::APPENDIX_LIMIT`] actions after
+/// its end is held (the finished record counts until the judge accepts the
+/// longer one).
+fn dedupe<'a>(
+    rs: &Ruleset,
+    desc: &Description,
+    games: &'a [GameFile],
+    left_out: &mut Vec<LeftOut>,
+    held: &mut Vec<Held>,
+) -> Vec<&'a GameFile> {
+    let mut out = Vec::new();
+    for group in game_groups(games) {
+        let group = group.as_slice();
         let by_length = |a: &&GameFile, b: &&GameFile| {
             a.record
                 .actions
@@ -363,7 +377,6 @@ fn dedupe<'a>(
                 });
             }
         }
-        i = j;
     }
     out
 }

@@ -8,7 +8,7 @@
 //! A game added twice counts once; a damaged, refused or unfinished game
 //! is named and left out, and never stops the rest.
 
-use super::standings::{LeftOut, Severity, same_game};
+use super::standings::{LeftOut, Severity, game_groups};
 use super::{FileProblem, GameFile, description::same_nick};
 use crate::game::score;
 use crate::game::{Event, ExitHow, GameState};
@@ -380,32 +380,10 @@ fn figures(rs: &Ruleset, session: &Session) -> Option<GameFigures> {
 /// earlier one (a prefix of it) named as such; two different records of
 /// one game are both left out.
 fn dedupe<'a>(games: &'a [GameFile], left_out: &mut Vec<LeftOut>) -> Vec<&'a GameFile> {
-    let mut sorted: Vec<&GameFile> = games.iter().collect();
-    sorted.sort_by(|a, b| {
-        (
-            a.record.created,
-            &a.record.ruleset.id,
-            &a.record.players,
-            &a.file,
-        )
-            .cmp(&(
-                b.record.created,
-                &b.record.ruleset.id,
-                &b.record.players,
-                &b.file,
-            ))
-    });
     let mut out = Vec::new();
-    let mut i = 0;
-    while let Some(first) = sorted.get(i) {
-        let mut j = i + 1;
-        while sorted
-            .get(j)
-            .is_some_and(|g| same_game(&first.record, &g.record))
-        {
-            j += 1;
-        }
-        let group = &sorted[i..j];
+    for group in game_groups(games) {
+        let group = group.as_slice();
+        let first = group[0];
         let longest = group
             .iter()
             .copied()
@@ -452,7 +430,6 @@ fn dedupe<'a>(games: &'a [GameFile], left_out: &mut Vec<LeftOut>) -> Vec<&'a Gam
                 });
             }
         }
-        i = j;
     }
     out.sort_by(|a, b| a.file.cmp(&b.file));
     out
