@@ -1,4 +1,5 @@
-//! The one random generator (`game::random`, splitmix64 from `rand_xoshiro`)
+//! The one random generator (`game::random`, splitmix64 from `rand_xoshiro`;
+//! the deal, the seating, the seat draw and the night music's order)
 //! draws the numbers the hand-written splitmix64 drew: a record stores the
 //! deal's seed, so a dealt game replays with the same cards.
 
@@ -57,4 +58,19 @@ fn a_deal_replays_the_cards_the_hand_written_generator_dealt() {
         }
         assert_eq!(dealt, deck, "seed {seed}");
     }
+}
+
+#[test]
+fn a_shuffle_is_a_permutation_and_depends_on_the_seed() {
+    // The night music's order and the seat draw shuffle with it.
+    let original: Vec<usize> = (0..20).collect();
+    let mut a = original.clone();
+    Rng::new(1).shuffle(&mut a);
+    let mut b = original.clone();
+    Rng::new(2).shuffle(&mut b);
+    assert_ne!(a, original);
+    assert_ne!(a, b);
+    let mut sorted = a.clone();
+    sorted.sort_unstable();
+    assert_eq!(sorted, original);
 }

@@ -12,6 +12,7 @@ pub mod ruleset {
     pub mod catalog;
 }
 
+pub mod clock;
 pub mod i18n;
 pub mod paths;
 pub mod session;

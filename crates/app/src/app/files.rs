@@ -182,17 +182,7 @@ pub fn suggested_stem(meta: &Meta, created: u64) -> String {
     parts.join("_")
 }
 
-/// `2026-11-30` in the computer's time zone.
-pub fn local_date(ms: u64) -> String {
-    i64::try_from(ms)
-        .ok()
-        .and_then(chrono::DateTime::from_timestamp_millis)
-        .map_or_else(String::new, |t| {
-            t.with_timezone(&chrono::Local)
-                .format("%Y-%m-%d")
-                .to_string()
-        })
-}
+pub use mafia_store::clock::local_date;
 
 /// Where protocols go by default: the user's documents folder, else home,
 /// else `fallback`.

@@ -45,12 +45,7 @@ pub fn projector_id() -> egui::ViewportId {
     egui::ViewportId::from_hash_of("mafia-judge-projector")
 }
 
-/// The wall clock in ms since the Unix epoch (0 if the clock is before 1970).
-pub fn wall_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
-}
+pub use mafia_store::clock::now_ms as wall_ms;
 
 /// What the console remembers between runs. Every field has a default, so
 /// an older or damaged settings entry still loads (unknown keys, like the

@@ -105,65 +105,18 @@ pub(crate) fn find_cue(sounds_dirs: &[PathBuf], stem: &str) -> Option<PathBuf> {
     })
 }
 
-/// A tiny seeded pseudo-random generator (SplitMix64) for shuffling; music
-/// order needs no more.
-#[derive(Debug, Clone)]
-pub(crate) struct Rng(u64);
+/// The night music's shuffle draws from the project's one generator.
+pub(crate) use mafia_core::game::random::Rng;
 
-impl Rng {
-    /// A generator started from `seed`.
-    pub fn new(seed: u64) -> Self {
-        Rng(seed)
-    }
-
-    /// A generator seeded from the clock.
-    pub fn from_clock() -> Self {
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64)
-            .unwrap_or(0x9E37_79B9_7F4A_7C15);
-        Rng::new(nanos)
-    }
-
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (`n` > 0).
-    fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-
-    /// Fisher–Yates shuffle in place.
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            let j = self.below(i + 1);
-            items.swap(i, j);
-        }
-    }
+/// A generator for the music's order, seeded from the clock: the order
+/// need not repeat from one evening to the next.
+pub(crate) fn rng_from_clock() -> Rng {
+    Rng::new(mafia_store::clock::now_nanos())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn shuffle_is_a_permutation_and_depends_on_the_seed() {
-        let original: Vec<usize> = (0..20).collect();
-        let mut a = original.clone();
-        Rng::new(1).shuffle(&mut a);
-        let mut b = original.clone();
-        Rng::new(2).shuffle(&mut b);
-        assert_ne!(a, original);
-        assert_ne!(a, b);
-        let mut sorted = a.clone();
-        sorted.sort();
-        assert_eq!(sorted, original);
-    }
 
     #[test]
     fn audio_extensions_are_matched_in_any_case() {

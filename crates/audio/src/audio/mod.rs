@@ -21,7 +21,7 @@ pub use device::RETRY_SECS;
 pub use files::sounds_dirs;
 
 use crate::ruleset::Text;
-use files::{Rng, Track};
+use files::{Track, rng_from_clock};
 use music::{Command, NightMusic, SharedMusic};
 use rodio::mixer::MixerSource;
 use rodio::source::UniformSourceIterator;
@@ -239,7 +239,7 @@ impl Audio {
             now_playing.clone(),
             channels,
             rate,
-            Rng::from_clock(),
+            rng_from_clock(),
         )));
         let cues = [Cue::Warning, Cue::End].map(|c| load_cue(&sounds_dirs, c, channels, rate));
         let mut audio = Audio {

@@ -10,6 +10,7 @@ use rand_core::{Rng as _, SeedableRng as _};
 use rand_xoshiro::SplitMix64;
 
 /// A seeded generator: the same seed, the same numbers.
+#[derive(Debug, Clone)]
 pub struct Rng(SplitMix64);
 
 impl Rng {

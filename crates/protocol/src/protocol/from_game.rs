@@ -699,23 +699,7 @@ fn timed_fouls(rs: &Ruleset, record: &Record, lang: Lang) -> Option<Vec<FoulEntr
     Some(out)
 }
 
-/// "2026-11-30" (UTC) from milliseconds since the Unix epoch; empty for 0.
-fn date_of(ms: u64) -> String {
-    if ms == 0 {
-        return String::new();
-    }
-    // Days to civil date (H. Hinnant's algorithm).
-    let z = i64::try_from(ms / 86_400_000).unwrap_or(0) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
-}
+use mafia_store::clock::utc_date as date_of;
 
 #[cfg(test)]
 mod tests {

@@ -235,20 +235,4 @@ pub fn ruleset_override(lang: super::Lang, id: &str, file: &str, replaces: &str)
     msg::RulesetOverride { id, file, replaces }.get(lang)
 }
 
-/// `14:32` in the computer's time zone.
-pub fn local_hm(ms: u64) -> String {
-    local_time(ms).map_or_else(|| "--:--".to_owned(), |t| t.format("%H:%M").to_string())
-}
-
-/// `30.11.2026 14:32` in the computer's time zone.
-pub fn local_datetime(ms: u64) -> String {
-    local_time(ms).map_or_else(
-        || "?".to_owned(),
-        |t| t.format("%d.%m.%Y %H:%M").to_string(),
-    )
-}
-
-fn local_time(ms: u64) -> Option<chrono::DateTime<chrono::Local>> {
-    let ms = i64::try_from(ms).ok()?;
-    chrono::DateTime::from_timestamp_millis(ms).map(|t| t.with_timezone(&chrono::Local))
-}
+pub use crate::clock::{local_datetime, local_hm};

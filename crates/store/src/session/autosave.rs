@@ -79,22 +79,9 @@ pub struct Saved {
     pub damaged: bool,
 }
 
-/// `2026-11-30_14-32-05` in UTC: stable whatever the time zone, sorts by time.
-pub fn utc_stamp(ms: u64) -> String {
-    i64::try_from(ms)
-        .ok()
-        .and_then(chrono::DateTime::from_timestamp_millis)
-        .map_or_else(
-            || ms.to_string(),
-            |t| t.format("%Y-%m-%d_%H-%M-%S").to_string(),
-        )
-}
+pub use crate::clock::utc_stamp;
 
-fn now_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
-}
+use crate::clock::now_ms;
 
 /// The archive name of a game: `<created, UTC>_<ruleset>.json`.
 /// Is this a copy kept when a file was replaced (`replaced_<time>.json`) or
@@ -229,7 +216,7 @@ impl Autosave {
     pub fn open(dir: PathBuf) -> Result<Autosave, StorageError> {
         storage::ensure_dir(&dir)?;
         let lock = FolderLock::acquire(&dir)?;
-        let taken = std::time::SystemTime::now();
+        let taken = crate::clock::now();
         // A write test: what the first save would meet.
         storage::check_writable(&dir).map_err(|source| StorageError::Write {
             path: dir.clone(),

@@ -110,7 +110,7 @@ pub fn remove_stale_temps_of(
 /// first time this is asked (the command line asks it first thing).
 pub fn process_start() -> std::time::SystemTime {
     static START: std::sync::OnceLock<std::time::SystemTime> = std::sync::OnceLock::new();
-    *START.get_or_init(std::time::SystemTime::now)
+    *START.get_or_init(crate::clock::now)
 }
 
 fn remove_temps_where(

@@ -435,12 +435,7 @@ fn unix(ms: u64) -> u64 {
     ms / 1000
 }
 
-fn iso(ms: u64) -> String {
-    let secs = i64::try_from(ms / 1000).unwrap_or(0);
-    chrono::DateTime::from_timestamp(secs, 0)
-        .map(|t| t.format("%Y-%m-%dT%H:%M:%S").to_string())
-        .unwrap_or_default()
-}
+use mafia_store::clock::utc_iso_seconds as iso;
 
 /// Polemica's times are Java `LocalDateTime`s: ISO-8601 without a zone
 /// (UTC here), with milliseconds as the site writes them.

@@ -193,10 +193,7 @@ pub fn parse_date(s: &str) -> Option<NaiveDate> {
 
 /// The day a game counts on for `--from` / `--to`.
 pub fn game_date(g: &GameFile) -> Option<NaiveDate> {
-    parse_date(&g.record.meta.date).or_else(|| {
-        let ms = i64::try_from(g.record.created).ok()?;
-        chrono::DateTime::from_timestamp_millis(ms).map(|t| t.date_naive())
-    })
+    parse_date(&g.record.meta.date).or_else(|| mafia_store::clock::utc_day(g.record.created))
 }
 
 /// What one seat did in one game.

@@ -459,7 +459,7 @@ pub fn remove_temps_locked(dir: &Path, name: &str) -> Vec<PathBuf> {
     crate::storage::remove_stale_temps_of(
         dir,
         &[name, bak.as_str()],
-        std::time::SystemTime::now() + std::time::Duration::from_secs(1),
+        mafia_store::clock::now() + std::time::Duration::from_secs(1),
     )
 }
 
@@ -529,7 +529,7 @@ pub fn keep_stignore(folder: &Path) -> Result<(), StorageError> {
 
 /// The time part of a file name: `20261202-141503-123` (local time, ms).
 pub fn stamp_now() -> String {
-    chrono::Local::now().format("%Y%m%d-%H%M%S-%3f").to_string()
+    mafia_store::clock::local_file_stamp_now()
 }
 
 /// `<stamp>-<6 random letters>`: no two laptops (nor two writers of one)

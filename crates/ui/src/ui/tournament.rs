@@ -275,7 +275,7 @@ fn conflicts_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
 fn tables_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     use crate::app::syncthing::SyncState;
     let lang = cx.lang();
-    let now = std::time::SystemTime::now();
+    let now = mafia_store::clock::now();
     for t in &l.tables {
         let state = match &t.status {
             Some(st) if !st.game.is_empty() && !st.finished => msg::SyncTablePlaying {

@@ -26,11 +26,7 @@ pub type Now = Arc<dyn Fn() -> u64 + Send + Sync>;
 
 /// The console's wall clock: ms since the Unix epoch (0 before 1970).
 pub fn wall_clock() -> Now {
-    Arc::new(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
-    })
+    Arc::new(mafia_store::clock::now_ms)
 }
 
 /// A view as the feed hands it out: shared, never copied per browser.
