@@ -9,8 +9,6 @@ run: deps release
 # No release build: the end-to-end and crash tests run the binary cargo builds
 # for the tests (CARGO_BIN_EXE_mafia-judge).
 test: deps-test
-	$(CARGO) fmt --all --check
-	$(CARGO) clippy --workspace --all-targets -- -D warnings
 	CARGO=$(CARGO) scripts/test.sh
 
 # The screenshots a person looks at, from the release build: the projector at

@@ -79,10 +79,17 @@ echo "e2e: B blanks the projector and brings it back"
 # The projector at every moment and size, the start screen and the library
 # (E2E_SHOTS=0 skips them).
 # Its own display, so this one goes first.
+# E2E_GALLERY=quick (what `make test` asks): every moment at one size of
+# each window (the projector at 1920x1080, the judge's window and the start
+# screen at 1366x768); otherwise (`make shots`) at every size.
 if [[ "${E2E_SHOTS:-1}" != 0 ]]; then
     x_kill_all
-    MAFIA_JUDGE_BIN="$BIN" OUT="$OUT" scripts/projector_shots.sh
+    psizes="1920x1080 1280x720 1024x768" jsizes="1366x768 1920x1080" ssizes="1366x768 1920x1080 1280x800"
+    if [[ "${E2E_GALLERY:-full}" == quick ]]; then
+        psizes="1920x1080" jsizes="1366x768" ssizes="1366x768"
+    fi
+    SIZES="$psizes" JUDGE_SIZES="$jsizes" MAFIA_JUDGE_BIN="$BIN" OUT="$OUT" scripts/projector_shots.sh
     # The start screen and the library with a year of kept games.
-    MAFIA_JUDGE_BIN="$BIN" OUT="$OUT" scripts/start_shots.sh
+    SIZES="$ssizes" MAFIA_JUDGE_BIN="$BIN" OUT="$OUT" scripts/start_shots.sh
 fi
 echo "e2e: ok, screenshots in $OUT/"

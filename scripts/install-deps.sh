@@ -3,7 +3,7 @@
 #   scripts/install-deps.sh build   what building and running needs
 #   scripts/install-deps.sh test    that, plus what the tests need
 set -euo pipefail
-build=(pkg-config libasound2-dev)
+build=(pkg-config libasound2-dev mold)
 test=(xvfb xauth x11-utils xdotool imagemagick poppler-utils sox chromium jq curl syncthing pulseaudio pulseaudio-utils libasound2-plugins libreoffice-calc-nogui)
 want=("${build[@]}")
 if [ "${1:-build}" = "test" ]; then want+=("${test[@]}"); fi

@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
-# All the tests of `make test`, the end-to-end binary (real consoles under
-# Xvfb, Chromium, Syncthing, a PulseAudio null sink: mostly waiting on them)
-# beside the others instead of after them. The same package selection
+# The format check, clippy and all the tests of `make test`, each phase's
+# time printed; the end-to-end binary (real consoles under Xvfb, Chromium,
+# Syncthing, a PulseAudio null sink: mostly waiting on them) runs beside the
+# other tests instead of after them. The same package selection
 # (--workspace) everywhere, so nothing is built twice; cargo holds no lock
 # while tests run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CARGO=${CARGO:-cargo}
+start=$SECONDS
+lap() { echo "---- $1: $((SECONDS - start)) s since make test began ----"; }
+$CARGO fmt --all --check
+$CARGO clippy --workspace --all-targets -- -D warnings
+lap "format check and clippy"
 $CARGO test --workspace --no-run
+lap "test build"
 mkdir -p target
 log=target/e2e-tests.log
 $CARGO test --workspace --test e2e >"$log" 2>&1 &
@@ -15,8 +22,10 @@ e2e=$!
 rc=0
 $CARGO test --workspace --lib --test engine --test files --test ui || rc=1
 $CARGO test --workspace --doc || rc=1
+lap "tests beside the end-to-end ones"
 e2e_rc=0
 wait "$e2e" || e2e_rc=1
+lap "the end-to-end tests"
 echo "---- the end-to-end tests (tests/e2e, $log) ----"
 cat "$log"
 if [ "$e2e_rc" -ne 0 ]; then rc=1; fi

@@ -11,7 +11,7 @@ use crate::i18n::msg;
 use crate::ruleset::Lang;
 use eframe::egui;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::sync::mpsc::{Receiver, TryRecvError};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -75,7 +75,7 @@ struct FolderState {
     /// The settings value the field was last filled from.
     synced_with: Option<PathBuf>,
     /// A dialog running on its thread.
-    pending: Option<Arc<Mutex<Receiver<Option<PathBuf>>>>>,
+    pending: Option<Arc<Mutex<Receiver<Vec<PathBuf>>>>>,
     /// A line under the field (dialog cancelled or failed).
     note: Option<String>,
 }
@@ -179,7 +179,8 @@ fn folder_ui(ui: &mut egui::Ui, settings: &mut AudioSettings, l: &Labels) -> boo
         let answer = match rx.lock() {
             Ok(rx) => rx.try_recv(),
             Err(poisoned) => poisoned.into_inner().try_recv(),
-        };
+        }
+        .map(|picked| picked.into_iter().next());
         match answer {
             Ok(Some(folder)) => {
                 state.pending = None;
@@ -250,24 +251,14 @@ fn path_text(path: Option<&Path>) -> String {
     path.map(|p| p.display().to_string()).unwrap_or_default()
 }
 
-/// Opens the folder dialog (created here, as rfd advises for macOS) and waits
-/// for it on its own thread; the answer arrives on the returned channel.
+/// Opens the folder dialog (`picker`); the answer arrives on the channel.
 fn spawn_folder_dialog(
     title: &str,
     start: Option<&Path>,
-) -> std::io::Result<Receiver<Option<PathBuf>>> {
-    let (tx, rx) = channel();
-    let mut dialog = rfd::AsyncFileDialog::new().set_title(title);
-    if let Some(dir) = start.filter(|d| d.is_dir()) {
-        dialog = dialog.set_directory(dir);
-    }
-    let picking = dialog.pick_folder();
-    std::thread::Builder::new()
-        .name("music-folder-dialog".to_owned())
-        .spawn(move || {
-            let folder = pollster::block_on(picking).map(|h| h.path().to_path_buf());
-            // The panel may be gone by now; then nobody waits for the answer.
-            let _ = tx.send(folder);
-        })?;
-    Ok(rx)
+) -> std::io::Result<Receiver<Vec<PathBuf>>> {
+    use crate::app::picker::{Ask, Dialog};
+    Dialog::new(Ask::Folder)
+        .titled(title)
+        .in_dir(start)
+        .spawn("music-folder-dialog")
 }

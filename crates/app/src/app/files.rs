@@ -91,7 +91,7 @@ pub struct FileDialog {
     /// The kept game to export; None: the game on screen.
     pub source: Option<PathBuf>,
     /// The system dialog, running on its own thread.
-    picker: Option<Receiver<Option<PathBuf>>>,
+    picker: Option<Receiver<Vec<PathBuf>>>,
     /// The system dialog came back with nothing (cancelled, or none exists).
     pub picker_gave_nothing: bool,
 }
@@ -198,40 +198,19 @@ fn documents_dir(fallback: &Path) -> PathBuf {
         .unwrap_or_else(|| fallback.to_path_buf())
 }
 
-/// Runs the system file dialog on its own thread; the answer comes later.
-fn spawn_picker(kind: FileKind, start: &Path) -> std::io::Result<Receiver<Option<PathBuf>>> {
-    let (tx, rx) = std::sync::mpsc::channel();
-    let dir = start.parent().map(Path::to_path_buf);
+/// Opens the system file dialog (`picker`); the answer comes later.
+fn spawn_picker(kind: FileKind, start: &Path) -> std::io::Result<Receiver<Vec<PathBuf>>> {
+    use super::picker::{Ask, Dialog};
     let name = start.file_name().map(|n| n.to_string_lossy().into_owned());
-    std::thread::Builder::new()
-        .name("file-dialog".to_owned())
-        .spawn(move || {
-            let mut d = rfd::FileDialog::new();
-            if let Some(dir) = dir.filter(|d| d.is_dir()) {
-                d = d.set_directory(dir);
-            }
-            let picked = match kind {
-                FileKind::Open => d.add_filter("JSON", &["json"]).pick_file(),
-                FileKind::SaveAs => {
-                    d = d.add_filter("JSON", &["json"]);
-                    if let Some(n) = name {
-                        d = d.set_file_name(n);
-                    }
-                    d.save_file()
-                }
-                FileKind::Export => {
-                    d = d.add_filter("PDF", &["pdf"]);
-                    if let Some(n) = name {
-                        d = d.set_file_name(n);
-                    }
-                    d.save_file()
-                }
-                FileKind::Folder => d.pick_folder(),
-            };
-            // The window may be gone by now; then nobody needs the answer.
-            let _ = tx.send(picked);
-        })
-        .map(|_| rx)
+    let dialog = match kind {
+        FileKind::Open => Dialog::new(Ask::File).listing("JSON", &["json"]),
+        FileKind::SaveAs => Dialog::new(Ask::Save)
+            .listing("JSON", &["json"])
+            .named(name),
+        FileKind::Export => Dialog::new(Ask::Save).listing("PDF", &["pdf"]).named(name),
+        FileKind::Folder => Dialog::new(Ask::Folder),
+    };
+    dialog.in_dir(start.parent()).spawn("file-dialog")
 }
 
 impl JudgeApp {
@@ -660,7 +639,7 @@ impl JudgeApp {
         let Some(rx) = &d.picker else {
             return false;
         };
-        match rx.try_recv() {
+        match rx.try_recv().map(|picked| picked.into_iter().next()) {
             Ok(Some(p)) => {
                 d.picker = None;
                 d.path = p.display().to_string();

@@ -15,6 +15,7 @@ pub mod evening;
 pub mod files;
 pub mod library;
 pub mod moment;
+pub mod picker;
 pub mod place;
 pub mod seat_draw;
 pub mod sound;

@@ -262,30 +262,15 @@ impl TournamentPanel {
     }
 }
 
-/// Runs the system dialog on its own thread (rfd may block; without a
-/// portal it answers nothing, and the path field stays).
+/// Opens the system dialog (`picker`); without a portal it answers nothing,
+/// and the path field stays.
 fn spawn_picker(pick: Pick, start: Option<PathBuf>) -> std::io::Result<Receiver<Vec<PathBuf>>> {
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::Builder::new()
-        .name("tournament-dialog".to_owned())
-        .spawn(move || {
-            let mut d = rfd::FileDialog::new();
-            if let Some(dir) = start.filter(|d| d.is_dir()) {
-                d = d.set_directory(dir);
-            }
-            let picked = match pick {
-                Pick::Tournament | Pick::GameFolder | Pick::ExportFolder => {
-                    d.pick_folder().into_iter().collect()
-                }
-                Pick::GameFiles => d
-                    .add_filter("JSON", &["json"])
-                    .pick_files()
-                    .unwrap_or_default(),
-            };
-            // The window may be gone by now; then nobody needs the answer.
-            let _ = tx.send(picked);
-        })
-        .map(|_| rx)
+    use super::picker::{Ask, Dialog};
+    let dialog = match pick {
+        Pick::Tournament | Pick::GameFolder | Pick::ExportFolder => Dialog::new(Ask::Folder),
+        Pick::GameFiles => Dialog::new(Ask::Files).listing("JSON", &["json"]),
+    };
+    dialog.in_dir(start.as_deref()).spawn("tournament-dialog")
 }
 
 impl JudgeApp {
