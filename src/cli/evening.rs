@@ -33,7 +33,8 @@ pub(super) fn run(mut args: lexopt::Parser, _langs: Langs) -> Result<(), CliErro
         })
     })?;
     let path = dir.join(evening::FILE);
-    let today = date.unwrap_or_else(|| crate::app::files::local_date(crate::app::wall_ms()));
+    let today =
+        date.unwrap_or_else(|| mafia_store::clock::local_date(mafia_store::clock::now_ms()));
     let e = Evening::update(&path, |e| {
         if (!check_in.is_empty() || !check_out.is_empty()) && e.date != today {
             *e = Evening {

@@ -37,7 +37,8 @@ pub(super) fn run(mut args: lexopt::Parser, _langs: Langs) -> Result<(), CliErro
     let file = dir.join(season::FILE);
     let all = Seasons::load(&file)?;
     if let Some(nick) = ban {
-        let today = date.unwrap_or_else(|| crate::app::files::local_date(crate::app::wall_ms()));
+        let today =
+            date.unwrap_or_else(|| mafia_store::clock::local_date(mafia_store::clock::now_ms()));
         let Some(until) = all.ban_until(&today, seasons) else {
             return Err(CliError::Setup {
                 path: file,

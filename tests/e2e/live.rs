@@ -147,14 +147,6 @@ fn title_of(path: &Path) -> String {
     views_of(path, Lang::Ru, 0).unwrap().0.title.ru
 }
 
-/// This computer's clock (the server's), in ms since 1970.
-fn wall_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_millis() as u64
-}
-
 /// The requests the server logged so far, one line each (`GET /feed`).
 fn logged(log: &Path) -> Vec<String> {
     std::fs::read_to_string(log)
@@ -182,7 +174,7 @@ fn the_pages_follow_a_judges_step_live_in_chromium_without_reloading_or_polling(
     // the end of the game.
     // The speaker's minute was started 17 s ago by this computer's clock
     // (the server's): the page counts it down by itself.
-    let now_ms = wall_ms();
+    let now_ms = mafia_store::clock::now_ms();
     let started = json!({"at": now_ms - 17_000, "type": "timer_start"});
     let file = dir.path().join("game.json");
     write_prefix(&record, 24, &[started], &file);
@@ -290,9 +282,9 @@ fn the_pages_follow_a_judges_step_live_in_chromium_without_reloading_or_polling(
         // What the console would show now, give or take the second the
         // reading took: 60 s less the 17 s before the write, less the time since.
         let left_s = |at: u64| (43_000u64.saturating_sub(at - now_ms)).div_ceil(1000) as i64;
-        let before = wall_ms();
+        let before = mafia_store::clock::now_ms();
         let first = tab.eval(timer);
-        let (lo, hi) = (left_s(wall_ms()), left_s(before));
+        let (lo, hi) = (left_s(mafia_store::clock::now_ms()), left_s(before));
         let shown = first
             .as_str()
             .unwrap_or_else(|| panic!("no timer on the {name}: {first}"));

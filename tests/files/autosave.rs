@@ -758,7 +758,7 @@ mod app {
         h.run_steps(2);
         let q = format!(
             "Продолжить игру от {}, {}?",
-            mafia_judge::i18n::local_hm(T0),
+            mafia_store::clock::local_hm(T0),
             mafia_judge::i18n::phase_text(&state.phase).ru
         );
         h.get_by_label(&q);

@@ -269,13 +269,6 @@ fn beat(env: &Env) -> Option<autosave::Beat> {
     serde_json::from_slice(&bytes).ok()
 }
 
-fn wall_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_millis() as u64
-}
-
 #[test]
 fn a_timer_running_at_a_sigkill_comes_back_paused_where_it_was() {
     for tool in ["Xvfb", "xdotool", "xwininfo"] {
@@ -323,7 +316,7 @@ fn a_timer_running_at_a_sigkill_comes_back_paused_where_it_was() {
     };
     let mut app = guard.0.pop().unwrap();
     app.kill().unwrap();
-    let killed_at = wall_ms();
+    let killed_at = mafia_store::clock::now_ms();
     app.wait().unwrap();
     // The heartbeat is not an action: the record is as the judge left it.
     assert_eq!(env.saved().unwrap(), started);

@@ -11,9 +11,9 @@ use eframe::egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use mafia_judge::app::{Clock, JudgeApp, Settings};
-use mafia_judge::i18n::local_datetime;
 use mafia_judge::ruleset::catalog;
 use mafia_judge::ui::Console;
+use mafia_store::clock::local_datetime;
 use std::path::Path;
 
 /// The console with `n` kept games in `dir/games`.

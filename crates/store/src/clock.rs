@@ -110,6 +110,14 @@ mod tests {
     }
 
     #[test]
+    fn days_count_from_the_epoch_leap_days_included() {
+        assert_eq!(utc_date(86_400_000), "1970-01-02");
+        // 2026-11-30 12:00 UTC
+        assert_eq!(utc_date(1_796_040_000_000), "2026-11-30");
+        assert_eq!(utc_date(951_782_400_000), "2000-02-29");
+    }
+
+    #[test]
     fn no_moment_is_no_date_and_no_panic() {
         assert_eq!(utc_date(0), "");
         assert_eq!(utc_stamp(u64::MAX), u64::MAX.to_string());

@@ -3,7 +3,7 @@
 //! into the files, web and tournament panels.
 
 use super::command::Command;
-use super::{JudgeApp, Marks, WindowCmd, next_game_number, wall_ms};
+use super::{JudgeApp, Marks, WindowCmd, next_game_number};
 use crate::game::{Action, Phase};
 use crate::i18n::{self, msg, text_of};
 use crate::session::Session;
@@ -143,7 +143,7 @@ impl JudgeApp {
                 self.window(WindowCmd::ProjectorFullscreen(!full));
             }
             Command::ProjectorMonitor(m) => {
-                if let Err(e) = self.place.choose_monitor(m, wall_ms()) {
+                if let Err(e) = self.place.choose_monitor(m, mafia_store::clock::now_ms()) {
                     self.error_text(i18n::place_not_saved(&e));
                 }
                 if self.place.is_open() {

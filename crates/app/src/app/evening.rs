@@ -4,7 +4,7 @@
 //! (with the club's `players.toml`), written at every change through a temp
 //! file and a rename. A check-in on another day starts a new evening.
 
-use super::{JudgeApp, View, files};
+use super::{JudgeApp, View};
 use crate::game::Phase;
 use crate::i18n::{self, msg};
 use crate::ruleset::Text;
@@ -46,7 +46,7 @@ impl<'a> View<'a> {
 
     /// Today's date as the evening keeps it (`YYYY-MM-DD`, local time).
     pub fn today(self) -> String {
-        files::local_date(self.now)
+        mafia_store::clock::local_date(self.now)
     }
 }
 
@@ -76,7 +76,7 @@ impl JudgeApp {
 
     pub(super) fn run_evening(&mut self, c: EveningCmd) {
         self.follow_evening();
-        let today = files::local_date(self.now());
+        let today = mafia_store::clock::local_date(self.now());
         self.change_evening(|e| {
             if e.date != today {
                 // Another day: a new evening.
@@ -101,7 +101,7 @@ impl JudgeApp {
         if s.state().phase != Phase::Ended {
             return;
         }
-        let today = files::local_date(self.now());
+        let today = mafia_store::clock::local_date(self.now());
         if self.evening.tonight(&today).is_none() {
             return;
         }

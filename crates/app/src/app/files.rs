@@ -182,7 +182,7 @@ pub fn suggested_stem(meta: &Meta, created: u64) -> String {
     parts.join("_")
 }
 
-pub use mafia_store::clock::local_date;
+use mafia_store::clock::local_date;
 
 /// Where protocols go by default: the user's documents folder, else home,
 /// else `fallback`.

@@ -141,7 +141,7 @@ pub fn read_header(path: &Path) -> GameHeader {
             h.last_at = r.actions.last().map_or(r.created, |a| a.at);
             h.actions = r.actions.len();
             h.date = if r.meta.date.trim().is_empty() {
-                super::files::local_date(r.created)
+                mafia_store::clock::local_date(r.created)
             } else {
                 r.meta.date.trim().to_owned()
             };

@@ -46,8 +46,6 @@ pub fn projector_id() -> egui::ViewportId {
     egui::ViewportId::from_hash_of("mafia-judge-projector")
 }
 
-pub use mafia_store::clock::now_ms as wall_ms;
-
 /// What the console remembers between runs. Every field has a default, so
 /// an older or damaged settings entry still loads (unknown keys, like the
 /// window size older versions wrote, are ignored).
@@ -100,7 +98,7 @@ pub enum Clock {
 impl Clock {
     pub fn now_ms(self) -> u64 {
         match self {
-            Clock::System => wall_ms(),
+            Clock::System => mafia_store::clock::now_ms(),
             Clock::Fixed(t) => t,
         }
     }
@@ -523,14 +521,14 @@ impl JudgeApp {
     }
 
     fn set_projector_open(&mut self, open: bool) {
-        if let Err(e) = self.place.set_open(open, wall_ms()) {
+        if let Err(e) = self.place.set_open(open, mafia_store::clock::now_ms()) {
             self.error_text(i18n::place_not_saved(&e));
         }
     }
 
     /// Writes the projector's place if it changed (the console closes).
     pub fn save_place(&mut self) {
-        let now = wall_ms();
+        let now = mafia_store::clock::now_ms();
         if let Err(e) = self.place.flush(now) {
             self.error_text(i18n::place_not_saved(&e));
         }
@@ -842,8 +840,8 @@ impl JudgeApp {
         }
         let seen = self.link.seen.lock().take();
         let placed = match seen {
-            Some(seen) => self.place.seen(&seen, wall_ms()),
-            None => self.place.tick(wall_ms()),
+            Some(seen) => self.place.seen(&seen, mafia_store::clock::now_ms()),
+            None => self.place.tick(mafia_store::clock::now_ms()),
         };
         if let Err(e) = placed {
             self.error_text(i18n::place_not_saved(&e));
@@ -1143,7 +1141,7 @@ impl JudgeApp {
         // A draw is for one game.
         self.settings.protocol.draw_seed = None;
         if session.meta.date.trim().is_empty() {
-            session.meta.date = files::local_date(session.created);
+            session.meta.date = mafia_store::clock::local_date(session.created);
         }
         let record = session.record();
         self.session = Some(session);

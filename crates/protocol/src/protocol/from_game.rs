@@ -165,7 +165,7 @@ fn geographic_off(state: &GameState, rs: &Ruleset, lang: Lang) -> Option<String>
 pub fn protocol_from_session(session: &Session, meta: &ProtocolMeta, lang: Lang) -> ProtocolDoc {
     let mut doc = protocol_from_game(session.state(), &session.ruleset, meta, lang);
     if doc.header.date.is_empty() {
-        doc.header.date = date_of(session.created);
+        doc.header.date = mafia_store::clock::utc_date(session.created);
     }
     if let Some(fouls) = timed_fouls(&session.ruleset, &session.record(), lang) {
         doc.fouls = fouls;
@@ -699,8 +699,6 @@ fn timed_fouls(rs: &Ruleset, record: &Record, lang: Lang) -> Option<Vec<FoulEntr
     Some(out)
 }
 
-use mafia_store::clock::utc_date as date_of;
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -724,14 +722,5 @@ mod tests {
             suggested_file_name(&ProtocolMeta::default()),
             "protocol.pdf"
         );
-    }
-
-    #[test]
-    fn dates_from_epoch_milliseconds() {
-        assert_eq!(date_of(0), "");
-        assert_eq!(date_of(86_400_000), "1970-01-02");
-        // 2026-11-30 12:00 UTC
-        assert_eq!(date_of(1_796_040_000_000), "2026-11-30");
-        assert_eq!(date_of(951_782_400_000), "2000-02-29");
     }
 }

@@ -234,5 +234,3 @@ pub fn record_replay_failed(file: &str, why: &Text) -> Text {
 pub fn ruleset_override(lang: super::Lang, id: &str, file: &str, replaces: &str) -> String {
     msg::RulesetOverride { id, file, replaces }.get(lang)
 }
-
-pub use crate::clock::{local_datetime, local_hm};

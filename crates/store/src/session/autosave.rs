@@ -79,9 +79,7 @@ pub struct Saved {
     pub damaged: bool,
 }
 
-pub use crate::clock::utc_stamp;
-
-use crate::clock::now_ms;
+use crate::clock::{now_ms, utc_stamp};
 
 /// The archive name of a game: `<created, UTC>_<ruleset>.json`.
 /// Is this a copy kept when a file was replaced (`replaced_<time>.json`) or

@@ -435,12 +435,14 @@ fn unix(ms: u64) -> u64 {
     ms / 1000
 }
 
-use mafia_store::clock::utc_iso_seconds as iso;
-
 /// Polemica's times are Java `LocalDateTime`s: ISO-8601 without a zone
 /// (UTC here), with milliseconds as the site writes them.
 fn local_time(ms: u64) -> String {
-    format!("{}.{:03}", iso(ms), ms % 1000)
+    format!(
+        "{}.{:03}",
+        mafia_store::clock::utc_iso_seconds(ms),
+        ms % 1000
+    )
 }
 
 fn roles_or_refuse(rs: &Ruleset, state: &GameState) -> Result<Vec<Classic>, ExportError> {

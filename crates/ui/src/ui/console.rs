@@ -9,7 +9,7 @@ use crate::app::files::Launch;
 use crate::app::place::{Monitor, Seen};
 use crate::app::{
     Clock, Command, CommandId, ConsoleError, JudgeApp, StartForm, WindowCmd, command, projector_id,
-    until_next_second, wall_ms,
+    until_next_second,
 };
 use crate::i18n;
 use eframe::egui;
@@ -206,7 +206,7 @@ impl Console {
             Clock::System => None,
         };
         ctx.show_viewport_deferred(projector_id(), builder, move |ui, _class| {
-            let now = fixed.unwrap_or_else(wall_ms);
+            let now = fixed.unwrap_or_else(mafia_store::clock::now_ms);
             let ctx = ui.ctx().clone();
             if ctx.input(|i| i.viewport().close_requested()) {
                 link.closed.store(true, Ordering::Relaxed);

@@ -12,8 +12,9 @@ use super::widgets::{card, card_title_ui};
 use crate::app::Command;
 use crate::app::files::FileCmd;
 use crate::app::library::{Filter, GameHeader, choices};
-use crate::i18n::{Fixed, local_datetime, msg};
+use crate::i18n::{Fixed, msg};
 use eframe::egui;
+use mafia_store::clock::local_datetime;
 use std::path::PathBuf;
 
 /// The library screen's own state: the filter, the chosen game, and the

@@ -8,10 +8,11 @@ use super::Cx;
 use super::theme::{self, judge};
 use crate::app::Command;
 use crate::app::files::{FileCmd, FileKind};
-use crate::i18n::{Fixed, local_datetime, local_hm, msg};
+use crate::i18n::{Fixed, msg};
 use crate::ruleset::{Lang, Ruleset};
 use crate::session::autosave::GameInfo;
 use eframe::egui;
+use mafia_store::clock::{local_datetime, local_hm};
 
 const RED: egui::Color32 = super::theme::ERROR;
 const AMBER: egui::Color32 = super::theme::WARNING;
