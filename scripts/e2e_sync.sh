@@ -204,7 +204,14 @@ echo "e2e_sync: shared folder: the table's game reached the head's view in $secs
 for _ in $(seq 100); do [[ "$(reasons "$SHARED")" == "shared head|shared table|" ]] && break; sleep 0.1; done
 echo "e2e_sync: shared folder: penalties $(reasons "$SHARED")"
 [[ "$(reasons "$SHARED")" == "shared head|shared table|" ]] || { echo "e2e_sync: a penalty was lost in the shared folder" >&2; exit 1; }
-# Whose console each is, in its title.
+# Whose console each is, in its title. A window gets its role's title on
+# its first frame, which a loaded machine may draw a while after the window
+# appears: wait for both before reading them.
+for _ in $(seq 60); do
+    titles=$(xwininfo -root -tree | grep '"mafia-judge")')
+    grep -q 'главный судья' <<<"$titles" && grep -q 'стол 1' <<<"$titles" && break
+    sleep 0.5
+done
 xwininfo -root -tree | grep '"mafia-judge")' | sed 's/^ *0x[0-9a-f]* /e2e_sync: window title: /'
 # The two consoles side by side.
 xdotool windowsize "$w1" 1366 768 windowmove "$w1" 0 0 2>/dev/null || true
