@@ -15,6 +15,7 @@ extern crate mafia_engine_tests as mafia_judge;
 mod common;
 mod rulesets_common;
 
+mod after_game_round;
 mod fiim_examples;
 mod fiim_rules;
 mod long_records;

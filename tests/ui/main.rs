@@ -9,6 +9,7 @@
 
 mod ui_common;
 
+mod after_game_round;
 mod audience_moments;
 mod club_words;
 mod departed_roles;

@@ -109,6 +109,9 @@ pub enum Action {
     Compensation { seat: Seat, i: u32, n: u32 },
     /// A note for the protocol's second page.
     Note { text: String },
+    /// The judge ends the round of words after the game (MCC club rules) at
+    /// once, whoever has not spoken yet. `Next` ends one word early.
+    SkipAfterRound,
     /// A protest, as the judge writes it down (who filed it and why); the
     /// judge's answer is a `DeclareResult` or a note.
     Protest { text: String },

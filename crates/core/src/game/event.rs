@@ -79,6 +79,13 @@ pub enum Event {
     StreaksChanged { counts: Vec<u8> },
     /// The game ended.
     GameEnded(Ending),
+    /// The round of words after the game began, in this order (every seat).
+    AfterRoundBegan { order: Vec<Seat> },
+    /// The word after the game passed to `order[index]` of the round.
+    AfterWordBegan { index: usize, seat: Seat },
+    /// The round of words after the game is over: the last one spoke, or
+    /// the judge skipped the rest (`skipped`).
+    AfterRoundEnded { skipped: bool },
     /// The judge gave extra (or minus) points.
     ExtraPoints(Extra),
     /// A like was given.

@@ -199,6 +199,10 @@ pub enum Refusal {
     EmptyProtest,
     EmptyNote,
     AfterGameOnly,
+    /// The ruleset has no round of words after the game (`timers.after_game = 0`).
+    NoAfterRound,
+    /// The round of words after the game is over (or was skipped).
+    AfterRoundOver,
 }
 
 impl Refusal {

@@ -296,5 +296,7 @@ fn refusal_words(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
         Refusal::EmptyProtest => msg::RefusalEmptyProtest.get(lang).to_owned(),
         Refusal::EmptyNote => msg::RefusalEmptyNote.get(lang).to_owned(),
         Refusal::AfterGameOnly => msg::RefusalAfterGameOnly.get(lang).to_owned(),
+        Refusal::NoAfterRound => msg::RefusalNoAfterRound.get(lang).to_owned(),
+        Refusal::AfterRoundOver => msg::RefusalAfterRoundOver.get(lang).to_owned(),
     }
 }

@@ -45,6 +45,10 @@ pub enum StepPart {
     Timer,
     /// The game ended.
     Ended,
+    /// The word after the game passed to a seat; `None`: that round ended.
+    AfterWord {
+        seat: Option<Seat>,
+    },
     /// Anything else the judge recorded (a card, a name, points, a note).
     Other,
 }
@@ -77,14 +81,15 @@ pub fn step_parts(action: &Action, events: &[Event]) -> Vec<StepPart> {
         }),
         Action::Shoot { target } => Some(StepPart::Shot { target: *target }),
         Action::Check { target } => Some(StepPart::Checked { target: *target }),
-        Action::Next => events
-            .iter()
-            .rev()
-            .find_map(|e| match e {
-                Event::PhaseChanged { phase } => Some(phase.clone()),
-                _ => None,
-            })
-            .map(|phase| StepPart::Moved { phase }),
+        Action::Next => events.iter().rev().find_map(|e| match e {
+            Event::PhaseChanged { phase } => Some(StepPart::Moved {
+                phase: phase.clone(),
+            }),
+            Event::AfterWordBegan { seat, .. } => Some(StepPart::AfterWord { seat: Some(*seat) }),
+            Event::AfterRoundEnded { .. } => Some(StepPart::AfterWord { seat: None }),
+            _ => None,
+        }),
+        Action::SkipAfterRound => Some(StepPart::AfterWord { seat: None }),
         a if a.is_timer() => Some(StepPart::Timer),
         Action::Punish { .. } => None,
         _ => Some(StepPart::Other),

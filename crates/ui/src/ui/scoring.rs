@@ -53,6 +53,60 @@ pub fn after_game_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, seat:
     });
 }
 
+/// The words after the game (`timers.after_game`, MCC club rules): whose
+/// word it is, how many are left, and the judge's skip of the rest. «Next»
+/// ends one word early; the timer is the speech timer above.
+pub fn after_round_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
+    let lang = cx.lang();
+    let Some(round) = &state.after_round else {
+        return;
+    };
+    ui.label(
+        egui::RichText::new(
+            i18n::msg::AfterWordsRule {
+                secs: rs.timers.after_game,
+            }
+            .get(lang),
+        )
+        .strong(),
+    );
+    match round.speaker() {
+        Some(seat) => {
+            ui.label(
+                i18n::msg::AfterWordsProgress {
+                    seat,
+                    n: round.spoken.len(),
+                    of: round.order.len(),
+                }
+                .get(lang),
+            );
+            let skip = Action::SkipAfterRound;
+            if ui
+                .add_enabled(
+                    cx.view.allows(&skip),
+                    egui::Button::new(i18n::msg::SkipAfterWords.get(lang)),
+                )
+                .clicked()
+            {
+                cx.push(Command::Act(skip));
+            }
+        }
+        None => {
+            let done = if round.skipped {
+                i18n::msg::AfterWordsSkipped {
+                    n: round.spoken.len(),
+                    of: round.order.len(),
+                }
+                .get(lang)
+            } else {
+                i18n::msg::AfterWordsOver.get(lang).to_owned()
+            };
+            ui.label(egui::RichText::new(done).color(DONE));
+        }
+    }
+    ui.separator();
+}
+
 /// After the end: the result, every seat's points, and the scoring forms.
 pub fn after_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
     let lang = cx.lang();

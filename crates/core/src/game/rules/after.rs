@@ -143,3 +143,56 @@ pub(crate) fn note(tx: &mut Tx, text: &str) -> Result<(), Refusal> {
     });
     Ok(())
 }
+
+/// The game has just ended: where the ruleset has a round of words after
+/// the game (`timers.after_game`), it begins with seat 1. Every seat that
+/// sat at the table speaks, the dead too (MCC club rules: «игроки вновь
+/// занимают свои места»), in seat order.
+pub(crate) fn begin_after_round(tx: &mut Tx) {
+    if tx.rs.timers.after_game == 0 || !tx.s.is_over() || tx.s.after_round.is_some() {
+        return;
+    }
+    let order: Vec<Seat> = tx.s.players.iter().map(|p| p.seat).collect();
+    if order.is_empty() {
+        return;
+    }
+    tx.emit(Event::AfterRoundBegan { order });
+    enter_after_word(tx, 0);
+}
+
+/// The word after the game passes to `order[index]`, or the round ends.
+fn enter_after_word(tx: &mut Tx, index: usize) {
+    let seat =
+        tx.s.after_round
+            .as_ref()
+            .and_then(|r| r.order.get(index).copied());
+    let Some(seat) = seat else {
+        tx.emit(Event::AfterRoundEnded { skipped: false });
+        return;
+    };
+    tx.emit(Event::AfterWordBegan { index, seat });
+    tx.timer(tx.rs.timers.after_game);
+}
+
+/// `Next` after the game: this word ends (early, if the judge says so) and
+/// the next seat has his; after the last the round is over.
+pub(crate) fn next_after_word(tx: &mut Tx) -> Result<(), Refusal> {
+    let Some(index) = tx.s.after_round.as_ref().and_then(|r| r.index) else {
+        return Err(Refusal::GameOver);
+    };
+    enter_after_word(tx, index + 1);
+    Ok(())
+}
+
+/// The judge ends the round of words after the game before its last word.
+pub(crate) fn skip_after_round(tx: &mut Tx) -> Result<(), Refusal> {
+    if tx.rs.timers.after_game == 0 {
+        return Err(Refusal::NoAfterRound);
+    }
+    after_game(&tx.s)?;
+    if !tx.s.in_after_round() {
+        return Err(Refusal::AfterRoundOver);
+    }
+    tx.emit(Event::AfterRoundEnded { skipped: true });
+    Ok(())
+}

@@ -86,6 +86,8 @@ refusal-compensation-range = Needs 0 <= i <= N and N > 0
 refusal-empty-protest = The protest is empty
 refusal-empty-note = The note is empty
 refusal-after-game-only = This is done after the game
+refusal-no-after-round = These rules have no round of words after the game
+refusal-after-round-over = The round of words after the game is over
 
 end-no-black-left = No black player is left
 end-parity = Blacks are as many as reds at the table

@@ -88,6 +88,8 @@ refusal-compensation-range = Нужно 0 ≤ i ≤ N, N > 0
 refusal-empty-protest = Пустой протест
 refusal-empty-note = Пустая заметка
 refusal-after-game-only = Это делается после игры
+refusal-no-after-round = В этих правилах нет слова игрокам после игры
+refusal-after-round-over = Слово игрокам после игры уже закончилось
 
 end-no-black-left = Все чёрные покинули игру
 end-parity = Чёрных за столом не меньше, чем красных
