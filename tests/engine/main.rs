@@ -19,6 +19,7 @@ mod after_game_round;
 mod fiim_examples;
 mod fiim_rules;
 mod long_records;
+mod mark_hands;
 mod properties;
 mod random_generator;
 mod record_doc;

@@ -15,6 +15,7 @@ mod club_words;
 mod departed_roles;
 mod evening;
 mod first_hour;
+mod mark_hands;
 mod projector_secrecy;
 mod rule_labels;
 mod seat_draw;

@@ -215,6 +215,23 @@ impl GameState {
                 }
                 self.timer = Timer::default();
             }
+            Event::HandsMarked {
+                day,
+                round,
+                candidate,
+                voters,
+            } => {
+                if let Some(c) = self
+                    .days
+                    .iter_mut()
+                    .find(|d| d.day == *day)
+                    .map(Arc::make_mut)
+                    .and_then(|d| d.rounds.get_mut(*round))
+                    .and_then(|r| r.counts.iter_mut().find(|c| c.candidate == *candidate))
+                {
+                    c.voters = Some(voters.clone());
+                }
+            }
             Event::ExtraPoints(extra) => self.scoring.extras.push(extra.clone()),
             Event::Liked { from, to } => self.scoring.likes.push((*from, *to)),
             Event::BestPlayers { seats } => self.scoring.best_players.clone_from(seats),

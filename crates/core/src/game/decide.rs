@@ -169,5 +169,11 @@ fn step(tx: &mut Tx, action: &Action) -> Result<(), Refusal> {
         Action::Protest { text } => after::protest(tx, text),
         Action::Note { text } => after::note(tx, text),
         Action::SkipAfterRound => after::skip_after_round(tx),
+        Action::MarkHands {
+            day,
+            round,
+            candidate,
+            voters,
+        } => after::mark_hands(tx, *day, *round, *candidate, voters),
     }
 }

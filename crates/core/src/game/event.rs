@@ -86,6 +86,14 @@ pub enum Event {
     /// The round of words after the game is over: the last one spoke, or
     /// the judge skipped the rest (`skipped`).
     AfterRoundEnded { skipped: bool },
+    /// After the game the judge marked who raised hands for a candidate of
+    /// a count entered as a number.
+    HandsMarked {
+        day: u32,
+        round: usize,
+        candidate: Seat,
+        voters: Vec<Seat>,
+    },
     /// The judge gave extra (or minus) points.
     ExtraPoints(Extra),
     /// A like was given.

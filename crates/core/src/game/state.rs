@@ -498,6 +498,30 @@ impl GameState {
             .collect()
     }
 
+    /// Could `seat` vote in the counts of `day`? He was at the table when
+    /// they were held (he left later that day by the vote or after its
+    /// result, or on a later night or day) and his vote was not taken.
+    pub fn could_vote(&self, day: &DayLog, seat: Seat) -> bool {
+        if day.blocked_voters.contains(&seat) {
+            return false;
+        }
+        let Some(p) = self.player(seat) else {
+            return false;
+        };
+        let Some(e) = &p.exit else {
+            return true;
+        };
+        match (e.night, e.day) {
+            (Some(night), _) => night >= day.day,
+            (None, Some(d)) if d > day.day => true,
+            (None, Some(d)) if d == day.day => {
+                e.how == ExitHow::Voted
+                    || day.removed.iter().any(|r| r.seat == seat && r.after_result)
+            }
+            _ => false,
+        }
+    }
+
     /// How many votes are not cast yet in the current count.
     pub fn votes_left(&self) -> usize {
         let counted: usize = self

@@ -180,6 +180,10 @@ pub fn step_what(
                 seats: seat_list(&[*s]),
             }
             .get(lang),
+            P::HandsMarked { candidate } => msg::StepHandsMarked {
+                seats: seat_list(&[*candidate]),
+            }
+            .get(lang),
             P::AfterWord { seat: None } => msg::StepAfterRoundEnded.get(lang).to_owned(),
             P::Other => msg::StepOther.get(lang).to_owned(),
         })

@@ -45,6 +45,10 @@ pub enum StepPart {
     Timer,
     /// The game ended.
     Ended,
+    /// After the game, the hands for a candidate of a count were marked.
+    HandsMarked {
+        candidate: Seat,
+    },
     /// The word after the game passed to a seat; `None`: that round ended.
     AfterWord {
         seat: Option<Seat>,
@@ -90,6 +94,9 @@ pub fn step_parts(action: &Action, events: &[Event]) -> Vec<StepPart> {
             _ => None,
         }),
         Action::SkipAfterRound => Some(StepPart::AfterWord { seat: None }),
+        Action::MarkHands { candidate, .. } => Some(StepPart::HandsMarked {
+            candidate: *candidate,
+        }),
         a if a.is_timer() => Some(StepPart::Timer),
         Action::Punish { .. } => None,
         _ => Some(StepPart::Other),

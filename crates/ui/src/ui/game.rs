@@ -41,6 +41,9 @@ pub struct GameForms {
     pub comp_n: String,
     pub result: ResultForm,
     pub extra: ExtraForm,
+    /// After the game: the hands being marked for a count entered as a
+    /// number, by (day, count, candidate).
+    pub hands: std::collections::BTreeMap<(u32, usize, Seat), Vec<Seat>>,
 }
 
 /// What the judge says now, in words.

@@ -196,3 +196,68 @@ pub(crate) fn skip_after_round(tx: &mut Tx) -> Result<(), Refusal> {
     tx.emit(Event::AfterRoundEnded { skipped: true });
     Ok(())
 }
+
+/// After the game: the hands for one candidate of a count entered as a
+/// number. The marked seats must be as many as the votes, each once, each
+/// one who could vote that day, none marked for another candidate of the
+/// same count (one vote each). The result stays as it was.
+pub(crate) fn mark_hands(
+    tx: &mut Tx,
+    day: u32,
+    round: usize,
+    candidate: Seat,
+    voters: &[Seat],
+) -> Result<(), Refusal> {
+    if !tx.s.is_over() {
+        return Err(Refusal::AfterGameOnly);
+    }
+    let Some(log) = tx.s.days.iter().find(|d| d.day == day) else {
+        return Err(Refusal::NoSuchCount { day, round });
+    };
+    let Some(count) = log.rounds.get(round) else {
+        return Err(Refusal::NoSuchCount { day, round });
+    };
+    let Some(votes) = count.counts.iter().find(|c| c.candidate == candidate) else {
+        return Err(Refusal::NoVotesFor { day, candidate });
+    };
+    if votes.voters.is_some() {
+        return Err(Refusal::HandsKnown { candidate });
+    }
+    let mut seen: Vec<Seat> = Vec::new();
+    for v in voters {
+        check_seat(&tx.s, *v)?;
+        if seen.contains(v) {
+            return Err(Refusal::ListedTwice { seat: *v });
+        }
+        if !tx.s.could_vote(log, *v) {
+            return Err(Refusal::CouldNotVote { seat: *v, day });
+        }
+        let elsewhere = count
+            .counts
+            .iter()
+            .filter(|c| c.candidate != candidate)
+            .any(|c| c.voters.as_ref().is_some_and(|x| x.contains(v)));
+        if elsewhere {
+            return Err(Refusal::AlreadyVoted {
+                seat: *v,
+                rule: RuleKey::OneVote,
+            });
+        }
+        seen.push(*v);
+    }
+    if seen.len() != usize::from(votes.votes) {
+        return Err(Refusal::HandsNotTheCount {
+            candidate,
+            votes: votes.votes,
+            marked: seen.len(),
+        });
+    }
+    seen.sort_unstable();
+    tx.emit(Event::HandsMarked {
+        day,
+        round,
+        candidate,
+        voters: seen,
+    });
+    Ok(())
+}

@@ -234,6 +234,11 @@ likes-rule = Лайки: каждый даёт { $per_player }, по одном�
 likes-given = Игрок №{ $from } отдал: { $list } (осталось { $left })
 best-players-rule-max = Лучший игрок (не больше { $max }): «Лучший №…» в таблице
 best-players-rule-vote = Лучшие игроки по голосованию стола (все с равным числом голосов): «Лучший №…» в таблице
+mark-hands-title = Руки в голосованиях, записанных числом
+mark-hands-tip = Кто поднял руку за каждого кандидата: Polemica принимает игру только с голосом каждого игрока. Результат игры не меняется.
+mark-hands-for = День { $day }, голосование { $count }: за №{ $seat } голосов { $votes }, отмечено { $marked }
+mark-hand-tip = №{ $voter } голосовал за №{ $seat }
+record-hands = Записать руки за №{ $seat } (день { $day }, голосование { $count })
 after-words-rule = Слово после игры: каждому { $secs } { $secs ->
     [one] секунда
     [few] секунды
@@ -355,6 +360,7 @@ step-shot = выстрел в { $seats }
 step-checked = проверка { $seats }
 step-moved = «Далее» ({ $at })
 step-timer = таймер
+step-hands-marked = руки за { $seats }
 step-after-word = слово после игры: { $seats }
 step-after-round-ended = слово после игры окончено
 step-ended = конец игры
