@@ -15,9 +15,11 @@ extern crate mafia_engine_tests as mafia_judge;
 mod common;
 mod rulesets_common;
 
+mod after_game_round;
 mod fiim_examples;
 mod fiim_rules;
 mod long_records;
+mod mark_hands;
 mod properties;
 mod random_generator;
 mod record_doc;

@@ -263,3 +263,15 @@ fn a_best_move_after_a_miss_names_its_reading() {
     assert!(e.contains("key `best_move.after_miss`"), "{e}");
     assert!(e.contains("\"first_killed\""), "{e}");
 }
+
+#[test]
+fn an_after_game_word_longer_than_ten_minutes_names_the_key_and_the_range() {
+    let text = fiim_text().replacen("[timers]\n", "[timers]\nafter_game = 601\n", 1);
+    let e = error_of(&text);
+    assert!(e.starts_with("club.toml"), "{e}");
+    assert!(e.contains("key `timers.after_game`"), "{e}");
+    assert!(e.contains("seconds from 0 to 600"), "{e}");
+    let text = fiim_text().replacen("[timers]\n", "[timers]\nafter_game = \"30\"\n", 1);
+    let e = error_of(&text);
+    assert!(e.contains("timers.after_game"), "{e}");
+}

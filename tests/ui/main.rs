@@ -9,11 +9,13 @@
 
 mod ui_common;
 
+mod after_game_round;
 mod audience_moments;
 mod club_words;
 mod departed_roles;
 mod evening;
 mod first_hour;
+mod mark_hands;
 mod projector_secrecy;
 mod rule_labels;
 mod seat_draw;

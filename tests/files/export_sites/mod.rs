@@ -344,6 +344,75 @@ fn votes_counted_without_hands_are_refused_for_polemica_naming_the_day() {
     );
 }
 
+/// The record with the hands of every count entered as a number marked by
+/// the judge after the game (`mark_hands`, the first seats that could vote
+/// then and are not marked for another candidate of that count).
+fn marked_after_the_game(rs: &Ruleset, record: &Record) -> Record {
+    let s = Session::replay(rs.clone(), record).unwrap();
+    let state = s.state();
+    assert!(state.is_over(), "the example game has ended");
+    let mut out = record.clone();
+    let mut at = record.actions.last().map_or(record.created, |a| a.at);
+    for d in &state.days {
+        for (round, r) in d.rounds.iter().enumerate() {
+            let mut taken: Vec<u8> = r
+                .counts
+                .iter()
+                .flat_map(|c| c.voters.iter().flatten().copied())
+                .collect();
+            for c in r
+                .counts
+                .iter()
+                .filter(|c| c.voters.is_none() && c.votes > 0)
+            {
+                let voters: Vec<u8> = state
+                    .players
+                    .iter()
+                    .map(|p| p.seat)
+                    .filter(|seat| state.could_vote(d, *seat) && !taken.contains(seat))
+                    .take(usize::from(c.votes))
+                    .collect();
+                taken.extend(&voters);
+                at += 1000;
+                out.actions.push(mafia_judge::session::Stamped {
+                    at,
+                    action: Action::MarkHands {
+                        day: d.day,
+                        round,
+                        candidate: c.candidate,
+                        voters,
+                    },
+                });
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn votes_counted_without_hands_go_to_polemica_once_the_judge_marks_the_hands_after_the_game() {
+    let (_, rs, record) = classic_examples()
+        .into_iter()
+        .find(|(n, ..)| n == "fiim-red-wins")
+        .unwrap();
+    let marked = marked_after_the_game(&rs, &record);
+    assert!(marked.actions.len() > record.actions.len(), "hands to mark");
+    let v = export(Format::Polemica, &rs, &marked, &ids(&marked)).unwrap();
+    let p = polemica::problems(&v);
+    assert!(p.is_empty(), "{p:#?}");
+    assert_eq!(
+        polemica::kicked(&v),
+        departures(&rs, &record),
+        "the client reads the departures back as they were played: {}",
+        v["votes"]
+    );
+    // Marking changed no result: the game replays to the same end.
+    let played = Session::replay(rs.clone(), &record).unwrap();
+    let again = Session::replay(rs.clone(), &marked).unwrap();
+    assert_eq!(played.state().ending, again.state().ending);
+    assert_eq!(played.state().players, again.state().players);
+}
+
 #[test]
 fn stylized_ny_with_two_black_families_is_refused_by_both_sites_with_the_role() {
     let (_, record) = examples()

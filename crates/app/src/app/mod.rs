@@ -744,7 +744,7 @@ impl JudgeApp {
         if !self.settings.auto_timer
             || !events
                 .iter()
-                .any(|e| matches!(e, Event::SpeechBegan { .. }))
+                .any(|e| matches!(e, Event::SpeechBegan { .. } | Event::AfterWordBegan { .. }))
         {
             return;
         }

@@ -219,6 +219,18 @@ impl ProjectorView {
             }
             Phase::Ended => {
                 v.title = s_text(i18n::msg::GameOver);
+                // The words after the game: who speaks, and his countdown.
+                if let Some(seat) = state.after_speaker() {
+                    v.speaker = Some(seat);
+                    v.speaker_nick = state.player(seat).map(|p| p.nick.clone());
+                    v.countdown = countdown();
+                    v.line = Some(both(|l| {
+                        i18n::msg::AfterWordKind {
+                            secs: rs.timers.after_game,
+                        }
+                        .get(l)
+                    }));
+                }
                 if let Some(e) = &state.ending {
                     let who = match e.outcome {
                         Outcome::Red => i18n::msg::RedWins,

@@ -113,6 +113,14 @@ pub enum Moment {
         what: Text,
         vote: Option<VoteAfter>,
     },
+    /// The game is over and the players have their word about it, one by
+    /// one (MCC club rules): who speaks, for how long, and the result.
+    AfterWord {
+        seat: Seat,
+        secs: u32,
+        outcome: Outcome,
+        reason: Text,
+    },
     /// The end: winner, reason, every seat's role and points.
     End {
         outcome: Outcome,
@@ -138,7 +146,16 @@ pub fn moments(state: &GameState, rs: &Ruleset) -> Vec<Moment> {
         Phase::NightZero { .. } => out.extend(night_removals(state, rs, 0)),
         Phase::Ended => {
             out.extend(final_removals(state, rs));
-            out.extend(end(state, rs));
+            match (state.after_speaker(), &state.ending) {
+                // The words after the game come before the final table.
+                (Some(seat), Some(e)) => out.push(Moment::AfterWord {
+                    seat,
+                    secs: rs.timers.after_game,
+                    outcome: e.outcome,
+                    reason: i18n::end_reason_text(&e.reason, rs),
+                }),
+                _ => out.extend(end(state, rs)),
+            }
         }
         Phase::Night { night, step } => {
             // The day's result and the removals of its vote (a count

@@ -138,6 +138,9 @@ pub fn moment_line(lang: Lang, m: &Moment) -> String {
         }
         Moment::End {
             outcome, reason, ..
+        }
+        | Moment::AfterWord {
+            outcome, reason, ..
         } => msg::MomentEndSay {
             winner: outcome_words(*outcome).get(lang),
             reason: reason.get(lang),
@@ -266,6 +269,11 @@ pub fn moment_banner(lang: Lang, m: &Moment) -> Banner {
             outcome_words(*outcome).get(lang).to_owned(),
             None,
             reason.get(lang).to_owned(),
+        ),
+        Moment::AfterWord { outcome, secs, .. } => b(
+            outcome_words(*outcome).get(lang).to_owned(),
+            None,
+            msg::BannerAfterWords { secs: *secs }.get(lang),
         ),
     }
 }

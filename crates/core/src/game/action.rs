@@ -109,6 +109,19 @@ pub enum Action {
     Compensation { seat: Seat, i: u32, n: u32 },
     /// A note for the protocol's second page.
     Note { text: String },
+    /// After the game: the seats that raised their hands for `candidate` in
+    /// a count entered as a number (`round`: the day's counts from 0, the
+    /// re-vote is 1). Adds the voters, changes no result; they must be as
+    /// many as the count and could vote then.
+    MarkHands {
+        day: u32,
+        round: usize,
+        candidate: Seat,
+        voters: Vec<Seat>,
+    },
+    /// The judge ends the round of words after the game (MCC club rules) at
+    /// once, whoever has not spoken yet. `Next` ends one word early.
+    SkipAfterRound,
     /// A protest, as the judge writes it down (who filed it and why); the
     /// judge's answer is a `DeclareResult` or a note.
     Protest { text: String },

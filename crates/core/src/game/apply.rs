@@ -5,8 +5,8 @@
 use super::clock::Timer;
 use super::event::Event;
 use super::state::{
-    BestMoveEntry, DayLog, DayRemoval, ExitHow, GameState, NightLog, Nomination, Phase, SpeechKind,
-    VoteRound,
+    AfterRound, BestMoveEntry, DayLog, DayRemoval, ExitHow, GameState, NightLog, Nomination, Phase,
+    SpeechKind, VoteRound,
 };
 use std::sync::Arc;
 
@@ -193,6 +193,44 @@ impl GameState {
                 self.ending = Some(ending.clone());
                 self.phase = Phase::Ended;
                 self.timer = Timer::default();
+            }
+            Event::AfterRoundBegan { order } => {
+                self.after_round = Some(AfterRound {
+                    order: order.clone(),
+                    index: None,
+                    spoken: Vec::new(),
+                    skipped: false,
+                });
+            }
+            Event::AfterWordBegan { index, seat } => {
+                if let Some(r) = self.after_round.as_mut() {
+                    r.index = Some(*index);
+                    r.spoken.push(*seat);
+                }
+            }
+            Event::AfterRoundEnded { skipped } => {
+                if let Some(r) = self.after_round.as_mut() {
+                    r.index = None;
+                    r.skipped = *skipped;
+                }
+                self.timer = Timer::default();
+            }
+            Event::HandsMarked {
+                day,
+                round,
+                candidate,
+                voters,
+            } => {
+                if let Some(c) = self
+                    .days
+                    .iter_mut()
+                    .find(|d| d.day == *day)
+                    .map(Arc::make_mut)
+                    .and_then(|d| d.rounds.get_mut(*round))
+                    .and_then(|r| r.counts.iter_mut().find(|c| c.candidate == *candidate))
+                {
+                    c.voters = Some(voters.clone());
+                }
             }
             Event::ExtraPoints(extra) => self.scoring.extras.push(extra.clone()),
             Event::Liked { from, to } => self.scoring.likes.push((*from, *to)),

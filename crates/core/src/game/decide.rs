@@ -78,6 +78,10 @@ pub fn decide_into(
         events: Vec::new(),
     };
     step(&mut tx, action)?;
+    if !state.is_over() {
+        // The action ended the game: the words after it begin.
+        after::begin_after_round(&mut tx);
+    }
     Ok((tx.events, tx.s))
 }
 
@@ -164,5 +168,12 @@ fn step(tx: &mut Tx, action: &Action) -> Result<(), Refusal> {
         Action::Compensation { seat, i, n } => after::compensation(tx, *seat, *i, *n),
         Action::Protest { text } => after::protest(tx, text),
         Action::Note { text } => after::note(tx, text),
+        Action::SkipAfterRound => after::skip_after_round(tx),
+        Action::MarkHands {
+            day,
+            round,
+            candidate,
+            voters,
+        } => after::mark_hands(tx, *day, *round, *candidate, voters),
     }
 }

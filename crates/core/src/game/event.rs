@@ -79,6 +79,21 @@ pub enum Event {
     StreaksChanged { counts: Vec<u8> },
     /// The game ended.
     GameEnded(Ending),
+    /// The round of words after the game began, in this order (every seat).
+    AfterRoundBegan { order: Vec<Seat> },
+    /// The word after the game passed to `order[index]` of the round.
+    AfterWordBegan { index: usize, seat: Seat },
+    /// The round of words after the game is over: the last one spoke, or
+    /// the judge skipped the rest (`skipped`).
+    AfterRoundEnded { skipped: bool },
+    /// After the game the judge marked who raised hands for a candidate of
+    /// a count entered as a number.
+    HandsMarked {
+        day: u32,
+        round: usize,
+        candidate: Seat,
+        voters: Vec<Seat>,
+    },
     /// The judge gave extra (or minus) points.
     ExtraPoints(Extra),
     /// A like was given.

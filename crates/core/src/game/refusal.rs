@@ -199,6 +199,36 @@ pub enum Refusal {
     EmptyProtest,
     EmptyNote,
     AfterGameOnly,
+    /// The ruleset has no round of words after the game (`timers.after_game = 0`).
+    NoAfterRound,
+    /// The round of words after the game is over (or was skipped).
+    AfterRoundOver,
+    /// Marking hands: day `day` has no count number `round` (from 0).
+    NoSuchCount {
+        day: u32,
+        round: usize,
+    },
+    /// Marking hands: that count has no votes entered for this candidate.
+    NoVotesFor {
+        day: u32,
+        candidate: Seat,
+    },
+    /// Marking hands: the hands for this candidate are known already.
+    HandsKnown {
+        candidate: Seat,
+    },
+    /// Marking hands: as many hands as the votes counted, not `marked`.
+    HandsNotTheCount {
+        candidate: Seat,
+        votes: u8,
+        marked: usize,
+    },
+    /// Marking hands: the seat was not at the table at that vote, or his
+    /// vote had been taken.
+    CouldNotVote {
+        seat: Seat,
+        day: u32,
+    },
 }
 
 impl Refusal {

@@ -260,6 +260,28 @@ pub struct Extra {
     pub reason: String,
 }
 
+/// The round of words after the game (MCC club rules: «После завершения игры
+/// игроки вновь занимают свои места», each has `timers.after_game` seconds):
+/// every seat that sat at the table, the dead too, in seat order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AfterRound {
+    /// The seats in speaking order.
+    pub order: Vec<Seat>,
+    /// Index into `order` of the seat speaking now; `None` once the round is over.
+    pub index: Option<usize>,
+    /// The seats that had their word, in order.
+    pub spoken: Vec<Seat>,
+    /// The judge skipped the rest of the round.
+    pub skipped: bool,
+}
+
+impl AfterRound {
+    /// The seat speaking now.
+    pub fn speaker(&self) -> Option<Seat> {
+        self.index.and_then(|i| self.order.get(i).copied())
+    }
+}
+
 /// Texts the judge writes during a game (notes, protests): shared between
 /// the states of consecutive steps (see [`super::texts`]).
 pub use super::texts::Texts;
@@ -308,6 +330,9 @@ pub struct GameState {
     /// ruleset's geographic rules do not apply. Set before the game starts.
     #[serde(default = "geographic_on")]
     pub geographic: bool,
+    /// The round of words after the game, once it has begun (see [`AfterRound`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub after_round: Option<AfterRound>,
 }
 
 fn geographic_on() -> bool {
@@ -346,6 +371,7 @@ impl GameState {
             ending: None,
             scoring: Scoring::default(),
             geographic: true,
+            after_round: None,
         }
     }
 
@@ -412,8 +438,12 @@ impl GameState {
         }
     }
 
-    /// The seat whose speech it is now (regular, tie or last words).
+    /// The seat whose speech it is now (regular, tie or last words, or a
+    /// word after the game).
     pub fn speaker(&self) -> Option<Seat> {
+        if self.phase == Phase::Ended {
+            return self.after_speaker();
+        }
         let Phase::Day { stage, .. } = &self.phase else {
             return None;
         };
@@ -468,6 +498,30 @@ impl GameState {
             .collect()
     }
 
+    /// Could `seat` vote in the counts of `day`? He was at the table when
+    /// they were held (he left later that day by the vote or after its
+    /// result, or on a later night or day) and his vote was not taken.
+    pub fn could_vote(&self, day: &DayLog, seat: Seat) -> bool {
+        if day.blocked_voters.contains(&seat) {
+            return false;
+        }
+        let Some(p) = self.player(seat) else {
+            return false;
+        };
+        let Some(e) = &p.exit else {
+            return true;
+        };
+        match (e.night, e.day) {
+            (Some(night), _) => night >= day.day,
+            (None, Some(d)) if d > day.day => true,
+            (None, Some(d)) if d == day.day => {
+                e.how == ExitHow::Voted
+                    || day.removed.iter().any(|r| r.seat == seat && r.after_result)
+            }
+            _ => false,
+        }
+    }
+
     /// How many votes are not cast yet in the current count.
     pub fn votes_left(&self) -> usize {
         let counted: usize = self
@@ -517,6 +571,19 @@ impl GameState {
 
     pub fn is_over(&self) -> bool {
         matches!(self.phase, Phase::Ended)
+    }
+
+    /// The seat having his word after the game, while that round goes on.
+    pub fn after_speaker(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Ended => self.after_round.as_ref().and_then(AfterRound::speaker),
+            _ => None,
+        }
+    }
+
+    /// The round of words after the game is under way.
+    pub fn in_after_round(&self) -> bool {
+        self.after_speaker().is_some()
     }
 
     /// Who can act in step `step` of the ruleset's `night`: a living holder

@@ -296,5 +296,33 @@ fn refusal_words(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
         Refusal::EmptyProtest => msg::RefusalEmptyProtest.get(lang).to_owned(),
         Refusal::EmptyNote => msg::RefusalEmptyNote.get(lang).to_owned(),
         Refusal::AfterGameOnly => msg::RefusalAfterGameOnly.get(lang).to_owned(),
+        Refusal::NoAfterRound => msg::RefusalNoAfterRound.get(lang).to_owned(),
+        Refusal::AfterRoundOver => msg::RefusalAfterRoundOver.get(lang).to_owned(),
+        Refusal::NoSuchCount { day, round } => msg::RefusalNoSuchCount {
+            day: *day,
+            count: round + 1,
+        }
+        .get(lang),
+        Refusal::NoVotesFor { day, candidate } => msg::RefusalNoVotesFor {
+            day: *day,
+            seat: *candidate,
+        }
+        .get(lang),
+        Refusal::HandsKnown { candidate } => msg::RefusalHandsKnown { seat: *candidate }.get(lang),
+        Refusal::HandsNotTheCount {
+            candidate,
+            votes,
+            marked,
+        } => msg::RefusalHandsNotTheCount {
+            seat: *candidate,
+            votes: *votes,
+            marked: *marked,
+        }
+        .get(lang),
+        Refusal::CouldNotVote { seat, day } => msg::RefusalCouldNotVote {
+            seat: *seat,
+            day: *day,
+        }
+        .get(lang),
     }
 }

@@ -176,6 +176,15 @@ pub fn step_what(
             }
             P::Timer => msg::StepTimer.get(lang).to_owned(),
             P::Ended => msg::StepEnded.get(lang).to_owned(),
+            P::AfterWord { seat: Some(s) } => msg::StepAfterWord {
+                seats: seat_list(&[*s]),
+            }
+            .get(lang),
+            P::HandsMarked { candidate } => msg::StepHandsMarked {
+                seats: seat_list(&[*candidate]),
+            }
+            .get(lang),
+            P::AfterWord { seat: None } => msg::StepAfterRoundEnded.get(lang).to_owned(),
             P::Other => msg::StepOther.get(lang).to_owned(),
         })
         .collect::<Vec<_>>()

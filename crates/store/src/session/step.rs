@@ -45,6 +45,14 @@ pub enum StepPart {
     Timer,
     /// The game ended.
     Ended,
+    /// After the game, the hands for a candidate of a count were marked.
+    HandsMarked {
+        candidate: Seat,
+    },
+    /// The word after the game passed to a seat; `None`: that round ended.
+    AfterWord {
+        seat: Option<Seat>,
+    },
     /// Anything else the judge recorded (a card, a name, points, a note).
     Other,
 }
@@ -77,14 +85,18 @@ pub fn step_parts(action: &Action, events: &[Event]) -> Vec<StepPart> {
         }),
         Action::Shoot { target } => Some(StepPart::Shot { target: *target }),
         Action::Check { target } => Some(StepPart::Checked { target: *target }),
-        Action::Next => events
-            .iter()
-            .rev()
-            .find_map(|e| match e {
-                Event::PhaseChanged { phase } => Some(phase.clone()),
-                _ => None,
-            })
-            .map(|phase| StepPart::Moved { phase }),
+        Action::Next => events.iter().rev().find_map(|e| match e {
+            Event::PhaseChanged { phase } => Some(StepPart::Moved {
+                phase: phase.clone(),
+            }),
+            Event::AfterWordBegan { seat, .. } => Some(StepPart::AfterWord { seat: Some(*seat) }),
+            Event::AfterRoundEnded { .. } => Some(StepPart::AfterWord { seat: None }),
+            _ => None,
+        }),
+        Action::SkipAfterRound => Some(StepPart::AfterWord { seat: None }),
+        Action::MarkHands { candidate, .. } => Some(StepPart::HandsMarked {
+            candidate: *candidate,
+        }),
         a if a.is_timer() => Some(StepPart::Timer),
         Action::Punish { .. } => None,
         _ => Some(StepPart::Other),

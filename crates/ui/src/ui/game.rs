@@ -41,6 +41,9 @@ pub struct GameForms {
     pub comp_n: String,
     pub result: ResultForm,
     pub extra: ExtraForm,
+    /// After the game: the hands being marked for a count entered as a
+    /// number, by (day, count, candidate).
+    pub hands: std::collections::BTreeMap<(u32, usize, Seat), Vec<Seat>>,
 }
 
 /// What the judge says now, in words.
@@ -64,11 +67,18 @@ pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
                 say
             }
         }
-        Phase::Ended => state
-            .ending
-            .as_ref()
-            .map(|e| i18n::end_reason(lang, &e.reason, rs))
-            .unwrap_or_default(),
+        Phase::Ended => match state.after_speaker() {
+            Some(seat) => i18n::msg::AfterWord {
+                seat,
+                secs: rs.timers.after_game,
+            }
+            .get(lang),
+            None => state
+                .ending
+                .as_ref()
+                .map(|e| i18n::end_reason(lang, &e.reason, rs))
+                .unwrap_or_default(),
+        },
         Phase::Day { stage, .. } => {
             let speaker = state.speaker().unwrap_or(0);
             match stage {
@@ -199,6 +209,11 @@ fn phase_title(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
                 what.get(lang)
             )
         }
+        Phase::Ended if state.in_after_round() => format!(
+            "{} — {}",
+            i18n::msg::GameOver.get(lang),
+            i18n::msg::StageAfterWords.get(lang)
+        ),
         Phase::Ended => i18n::msg::GameOver.get(lang).to_owned(),
     }
 }
@@ -670,7 +685,7 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             {
                 cx.push(Command::Act(Action::StartGame));
             }
-        } else if !state.is_over() {
+        } else if !state.is_over() || state.in_after_round() {
             let next = egui::Button::new(
                 egui::RichText::new(CommandId::Next.label(lang))
                     .size(28.0)
@@ -696,7 +711,9 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         super::hand_out::hand_out_ui(cx, ui, state, rs);
         ui.separator();
     } else if state.is_over() {
-        // After the end the scoring is the judge's work: it comes first.
+        // After the end the scoring is the judge's work: it comes first,
+        // after the words after the game where the ruleset has them.
+        super::scoring::after_round_ui(cx, ui, state, rs);
         super::scoring::after_game_ui(cx, ui, state, rs);
         ui.separator();
     } else {

@@ -53,6 +53,60 @@ pub fn after_game_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, seat:
     });
 }
 
+/// The words after the game (`timers.after_game`, MCC club rules): whose
+/// word it is, how many are left, and the judge's skip of the rest. «Next»
+/// ends one word early; the timer is the speech timer above.
+pub fn after_round_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
+    let lang = cx.lang();
+    let Some(round) = &state.after_round else {
+        return;
+    };
+    ui.label(
+        egui::RichText::new(
+            i18n::msg::AfterWordsRule {
+                secs: rs.timers.after_game,
+            }
+            .get(lang),
+        )
+        .strong(),
+    );
+    match round.speaker() {
+        Some(seat) => {
+            ui.label(
+                i18n::msg::AfterWordsProgress {
+                    seat,
+                    n: round.spoken.len(),
+                    of: round.order.len(),
+                }
+                .get(lang),
+            );
+            let skip = Action::SkipAfterRound;
+            if ui
+                .add_enabled(
+                    cx.view.allows(&skip),
+                    egui::Button::new(i18n::msg::SkipAfterWords.get(lang)),
+                )
+                .clicked()
+            {
+                cx.push(Command::Act(skip));
+            }
+        }
+        None => {
+            let done = if round.skipped {
+                i18n::msg::AfterWordsSkipped {
+                    n: round.spoken.len(),
+                    of: round.order.len(),
+                }
+                .get(lang)
+            } else {
+                i18n::msg::AfterWordsOver.get(lang).to_owned()
+            };
+            ui.label(egui::RichText::new(done).color(DONE));
+        }
+    }
+    ui.separator();
+}
+
 /// After the end: the result, every seat's points, and the scoring forms.
 pub fn after_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
     let lang = cx.lang();
@@ -94,7 +148,127 @@ pub fn after_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: 
         compensation_ui(cx, ui, state);
         ui.separator();
     }
+    if hands_unknown(state) {
+        mark_hands_ui(cx, ui, state);
+        ui.separator();
+    }
     extra_points_ui(cx, ui);
+}
+
+/// Some count of hands was entered as a number (not as the seats).
+fn hands_unknown(state: &GameState) -> bool {
+    state.days.iter().any(|d| {
+        d.rounds
+            .iter()
+            .any(|r| r.counts.iter().any(|c| c.votes > 0 && c.voters.is_none()))
+    })
+}
+
+/// After the game: which seats raised their hands for each candidate of a
+/// count entered as a number, so that a site that keeps each voter's vote
+/// (Polemica) can take the game. Seat by seat, then «Записать руки».
+fn mark_hands_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
+    let lang = cx.lang();
+    // Closed at first: most games need it only for an upload, and the
+    // forms below it stay in a laptop's window.
+    egui::CollapsingHeader::new(i18n::msg::MarkHandsTitle.get(lang))
+        .id_salt("mark_hands")
+        .default_open(false)
+        .show(ui, |ui| {
+            ui.label(egui::RichText::new(i18n::msg::MarkHandsTip.get(lang)).weak());
+            mark_hands_counts_ui(cx, ui, state);
+        });
+}
+
+fn mark_hands_counts_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
+    let lang = cx.lang();
+    for d in &state.days {
+        for (ri, r) in d.rounds.iter().enumerate() {
+            for c in &r.counts {
+                if c.votes == 0 || c.voters.is_some() {
+                    continue;
+                }
+                let key = (d.day, ri, c.candidate);
+                // Seats already known to have voted for another candidate
+                // of this count are not offered (one vote each).
+                let taken: Vec<Seat> = r
+                    .counts
+                    .iter()
+                    .filter(|o| o.candidate != c.candidate)
+                    .flat_map(|o| o.voters.iter().flatten().copied())
+                    .collect();
+                let marked = cx.screens.game.hands.get(&key).cloned().unwrap_or_default();
+                ui.label(
+                    i18n::msg::MarkHandsFor {
+                        day: d.day,
+                        count: ri + 1,
+                        seat: c.candidate,
+                        votes: c.votes,
+                        marked: marked.len(),
+                    }
+                    .get(lang),
+                );
+                let mut toggled = None;
+                ui.horizontal_wrapped(|ui| {
+                    for p in &state.players {
+                        let able = state.could_vote(d, p.seat) && !taken.contains(&p.seat);
+                        let on = marked.contains(&p.seat);
+                        if ui
+                            .add_enabled(
+                                able,
+                                super::pick_button(
+                                    on,
+                                    i18n::msg::HandSeat { seat: p.seat }.get(lang),
+                                ),
+                            )
+                            .on_hover_text(
+                                i18n::msg::MarkHandTip {
+                                    voter: p.seat,
+                                    seat: c.candidate,
+                                }
+                                .get(lang),
+                            )
+                            .clicked()
+                        {
+                            toggled = Some(p.seat);
+                        }
+                    }
+                });
+                if let Some(seat) = toggled {
+                    let list = cx.screens.game.hands.entry(key).or_default();
+                    match list.iter().position(|s| *s == seat) {
+                        Some(i) => {
+                            list.remove(i);
+                        }
+                        None => list.push(seat),
+                    }
+                }
+                let action = Action::MarkHands {
+                    day: d.day,
+                    round: ri,
+                    candidate: c.candidate,
+                    voters: marked.clone(),
+                };
+                let ready = marked.len() == usize::from(c.votes);
+                if ui
+                    .add_enabled(
+                        ready,
+                        egui::Button::new(
+                            i18n::msg::RecordHands {
+                                seat: c.candidate,
+                                day: d.day,
+                                count: ri + 1,
+                            }
+                            .get(lang),
+                        ),
+                    )
+                    .clicked()
+                {
+                    cx.push(Command::Act(action));
+                }
+            }
+        }
+    }
 }
 
 fn likes_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {

@@ -143,3 +143,121 @@ pub(crate) fn note(tx: &mut Tx, text: &str) -> Result<(), Refusal> {
     });
     Ok(())
 }
+
+/// The game has just ended: where the ruleset has a round of words after
+/// the game (`timers.after_game`), it begins with seat 1. Every seat that
+/// sat at the table speaks, the dead too (MCC club rules: «игроки вновь
+/// занимают свои места»), in seat order.
+pub(crate) fn begin_after_round(tx: &mut Tx) {
+    if tx.rs.timers.after_game == 0 || !tx.s.is_over() || tx.s.after_round.is_some() {
+        return;
+    }
+    let order: Vec<Seat> = tx.s.players.iter().map(|p| p.seat).collect();
+    if order.is_empty() {
+        return;
+    }
+    tx.emit(Event::AfterRoundBegan { order });
+    enter_after_word(tx, 0);
+}
+
+/// The word after the game passes to `order[index]`, or the round ends.
+fn enter_after_word(tx: &mut Tx, index: usize) {
+    let seat =
+        tx.s.after_round
+            .as_ref()
+            .and_then(|r| r.order.get(index).copied());
+    let Some(seat) = seat else {
+        tx.emit(Event::AfterRoundEnded { skipped: false });
+        return;
+    };
+    tx.emit(Event::AfterWordBegan { index, seat });
+    tx.timer(tx.rs.timers.after_game);
+}
+
+/// `Next` after the game: this word ends (early, if the judge says so) and
+/// the next seat has his; after the last the round is over.
+pub(crate) fn next_after_word(tx: &mut Tx) -> Result<(), Refusal> {
+    let Some(index) = tx.s.after_round.as_ref().and_then(|r| r.index) else {
+        return Err(Refusal::GameOver);
+    };
+    enter_after_word(tx, index + 1);
+    Ok(())
+}
+
+/// The judge ends the round of words after the game before its last word.
+pub(crate) fn skip_after_round(tx: &mut Tx) -> Result<(), Refusal> {
+    if tx.rs.timers.after_game == 0 {
+        return Err(Refusal::NoAfterRound);
+    }
+    after_game(&tx.s)?;
+    if !tx.s.in_after_round() {
+        return Err(Refusal::AfterRoundOver);
+    }
+    tx.emit(Event::AfterRoundEnded { skipped: true });
+    Ok(())
+}
+
+/// After the game: the hands for one candidate of a count entered as a
+/// number. The marked seats must be as many as the votes, each once, each
+/// one who could vote that day, none marked for another candidate of the
+/// same count (one vote each). The result stays as it was.
+pub(crate) fn mark_hands(
+    tx: &mut Tx,
+    day: u32,
+    round: usize,
+    candidate: Seat,
+    voters: &[Seat],
+) -> Result<(), Refusal> {
+    if !tx.s.is_over() {
+        return Err(Refusal::AfterGameOnly);
+    }
+    let Some(log) = tx.s.days.iter().find(|d| d.day == day) else {
+        return Err(Refusal::NoSuchCount { day, round });
+    };
+    let Some(count) = log.rounds.get(round) else {
+        return Err(Refusal::NoSuchCount { day, round });
+    };
+    let Some(votes) = count.counts.iter().find(|c| c.candidate == candidate) else {
+        return Err(Refusal::NoVotesFor { day, candidate });
+    };
+    if votes.voters.is_some() {
+        return Err(Refusal::HandsKnown { candidate });
+    }
+    let mut seen: Vec<Seat> = Vec::new();
+    for v in voters {
+        check_seat(&tx.s, *v)?;
+        if seen.contains(v) {
+            return Err(Refusal::ListedTwice { seat: *v });
+        }
+        if !tx.s.could_vote(log, *v) {
+            return Err(Refusal::CouldNotVote { seat: *v, day });
+        }
+        let elsewhere = count
+            .counts
+            .iter()
+            .filter(|c| c.candidate != candidate)
+            .any(|c| c.voters.as_ref().is_some_and(|x| x.contains(v)));
+        if elsewhere {
+            return Err(Refusal::AlreadyVoted {
+                seat: *v,
+                rule: RuleKey::OneVote,
+            });
+        }
+        seen.push(*v);
+    }
+    if seen.len() != usize::from(votes.votes) {
+        return Err(Refusal::HandsNotTheCount {
+            candidate,
+            votes: votes.votes,
+            marked: seen.len(),
+        });
+    }
+    seen.sort_unstable();
+    tx.emit(Event::HandsMarked {
+        day,
+        round,
+        candidate,
+        voters: seen,
+    });
+    Ok(())
+}

@@ -6,7 +6,7 @@ use super::*;
 pub(crate) fn next(tx: &mut Tx) -> Result<(), Refusal> {
     match tx.s.phase.clone() {
         Phase::Setup => Err(Refusal::StartFirst),
-        Phase::Ended => Err(Refusal::GameOver),
+        Phase::Ended => super::after::next_after_word(tx),
         Phase::NightZero { step } => {
             enter_zero_step(tx, step + 1);
             Ok(())

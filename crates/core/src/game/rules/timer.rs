@@ -2,8 +2,17 @@
 
 use super::*;
 
+/// The timer runs in play and in the words after the game.
+fn timer_on(s: &GameState) -> Result<(), Refusal> {
+    if s.in_after_round() {
+        Ok(())
+    } else {
+        in_play(s)
+    }
+}
+
 pub(crate) fn start(tx: &mut Tx) -> Result<(), Refusal> {
-    in_play(&tx.s)?;
+    timer_on(&tx.s)?;
     if tx.s.timer.total_ms == 0 {
         return Err(Refusal::NoTimer);
     }
@@ -16,7 +25,7 @@ pub(crate) fn start(tx: &mut Tx) -> Result<(), Refusal> {
 }
 
 pub(crate) fn pause(tx: &mut Tx) -> Result<(), Refusal> {
-    in_play(&tx.s)?;
+    timer_on(&tx.s)?;
     if !tx.s.timer.running() {
         return Err(Refusal::TimerNotRunning);
     }
@@ -26,7 +35,7 @@ pub(crate) fn pause(tx: &mut Tx) -> Result<(), Refusal> {
 }
 
 pub(crate) fn add(tx: &mut Tx, seconds: i32) -> Result<(), Refusal> {
-    in_play(&tx.s)?;
+    timer_on(&tx.s)?;
     if seconds == 0 || seconds.abs() > 600 {
         return Err(Refusal::TimerSeconds);
     }
@@ -36,7 +45,7 @@ pub(crate) fn add(tx: &mut Tx, seconds: i32) -> Result<(), Refusal> {
 }
 
 pub(crate) fn reset(tx: &mut Tx) -> Result<(), Refusal> {
-    in_play(&tx.s)?;
+    timer_on(&tx.s)?;
     let timer = tx.s.timer.reset();
     tx.emit(Event::TimerChanged { timer });
     Ok(())

@@ -99,6 +99,10 @@ pub(super) fn timers(cx: &mut Ctx, raw: Option<&RawTimers>) -> Timers {
             );
         }
     }
+    // The words after the game: 0 is no such round.
+    if timers.after_game > 600 {
+        cx.bad("timers.after_game", Expected::Seconds { min: 0, max: 600 });
+    }
     if timers.warning >= timers.speech {
         cx.bad("timers.warning", Expected::WarningBeforeSpeechEnds);
     }

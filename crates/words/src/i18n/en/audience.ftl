@@ -18,6 +18,7 @@ last-words-kind = last words
 silent-kind = loses this speech ({ $count })
 tie-speech-kind = speaks again, { $secs } s
 short-speech-kind = short speech, { $secs } s
+after-word-kind = a word after the game, { $secs } s
 
 ## The judge's line.
 
@@ -41,6 +42,10 @@ moment-end-say = The game is over. { $winner }. { $reason }
 ## The projector's banner.
 
 banner-vote = Vote: { $seats }
+banner-after-words = Words after the game: { $secs } { $secs ->
+    [one] second
+   *[other] seconds
+} each
 banner-revote = Re-vote: { $seats }
 banner-lift = All leave? { $seats }
 banner-leaves-one = { $seats } leaves

@@ -86,6 +86,13 @@ refusal-compensation-range = Needs 0 <= i <= N and N > 0
 refusal-empty-protest = The protest is empty
 refusal-empty-note = The note is empty
 refusal-after-game-only = This is done after the game
+refusal-no-after-round = These rules have no round of words after the game
+refusal-after-round-over = The round of words after the game is over
+refusal-no-such-count = Day { $day } had no vote number { $count }
+refusal-no-votes-for = That vote of day { $day } has no votes for No. { $seat }
+refusal-hands-known = The hands for No. { $seat } are recorded already
+refusal-hands-not-the-count = No. { $seat } had { $votes } votes, but { $marked } hands are marked
+refusal-could-not-vote = Player { $seat } did not vote on day { $day }: he was not at the table or his vote was taken
 
 end-no-black-left = No black player is left
 end-parity = Blacks are as many as reds at the table

@@ -12,6 +12,11 @@ tie-speech = Player { $seat }, you have { $secs } { $secs ->
     [one] second
    *[other] seconds
 } to defend yourself.
+after-word = Player { $seat }, you have { $secs } { $secs ->
+    [one] second
+   *[other] seconds
+} for your view of the game just played.
+after-words-over = The words after the game are over.
 last-words = Player { $seat }, your last words.
 killed-last-words = Player { $seat } was killed last night. Your last words.
 best-move-say = Good morning! Player { $seat } was killed last night. Your best move: name three seats.

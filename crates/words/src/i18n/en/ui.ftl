@@ -232,6 +232,18 @@ likes-rule = Likes: { $per_player } each, one per player; { $needed } { $needed 
 likes-given = Player { $from } gave: { $list } ({ $left } left)
 best-players-rule-max = Best player (at most { $max }): "Best …" in the table
 best-players-rule-vote = Best players by the table's vote (all tied get it): "Best …" in the table
+mark-hands-title = Hands in the votes entered as counts
+mark-hands-tip = Who raised a hand for each candidate: Polemica takes the game only with each player's vote. The result of the game does not change.
+mark-hands-for = Day { $day }, vote { $count }: No. { $seat } had { $votes } votes, { $marked } marked
+mark-hand-tip = No. { $voter } voted for No. { $seat }
+record-hands = Record the hands for No. { $seat } (day { $day }, vote { $count })
+after-words-rule = Words after the game: { $secs } { $secs ->
+    [one] second
+   *[other] seconds
+} each, in seat order, the players out too. "Next" for the next one.
+after-words-progress = No. { $seat } speaks ({ $n } of { $of })
+skip-after-words = End the words after the game
+after-words-skipped = The judge ended the words after the game ({ $n } of { $of })
 compensation-title = Compensation for the first killed, player { $seat }
 points-part-result = result
 points-part-best-move = best move
@@ -309,6 +321,7 @@ stage-speeches = speeches
 stage-tie-speeches = tie speeches
 stage-voting = vote
 stage-lift-vote = vote: all of them leave?
+stage-after-words = words after the game
 # The language's name in itself, for the language menu.
 language-name = English
 
@@ -342,6 +355,9 @@ step-shot = shot at { $seats }
 step-checked = check of { $seats }
 step-moved = "Next" ({ $at })
 step-timer = timer
+step-hands-marked = the hands for { $seats }
+step-after-word = the word after the game: { $seats }
+step-after-round-ended = the words after the game are over
 step-ended = end of the game
 step-other = a step
 

@@ -18,6 +18,7 @@ last-words-kind = последнее слово
 silent-kind = пропускает речь ({ $count })
 tie-speech-kind = оправдательная речь, { $secs } с
 short-speech-kind = короткая речь, { $secs } с
+after-word-kind = слово после игры, { $secs } с
 
 ## The judge's line.
 
@@ -41,6 +42,11 @@ moment-end-say = Игра окончена. { $winner }. { $reason }
 ## The projector's banner.
 
 banner-vote = Голосование: { $seats }
+banner-after-words = Слово после игры: { $secs } { $secs ->
+    [one] секунда
+    [few] секунды
+   *[many] секунд
+} каждому
 banner-revote = Переголосование: { $seats }
 banner-lift = Подъём всех: { $seats }
 banner-leaves-one = { $seats } покидает стол

@@ -88,6 +88,13 @@ refusal-compensation-range = Нужно 0 ≤ i ≤ N, N > 0
 refusal-empty-protest = Пустой протест
 refusal-empty-note = Пустая заметка
 refusal-after-game-only = Это делается после игры
+refusal-no-after-round = В этих правилах нет слова игрокам после игры
+refusal-after-round-over = Слово игрокам после игры уже закончилось
+refusal-no-such-count = В день { $day } не было голосования №{ $count }
+refusal-no-votes-for = В этом голосовании дня { $day } голоса за №{ $seat } не записаны
+refusal-hands-known = Руки за №{ $seat } уже записаны
+refusal-hands-not-the-count = За №{ $seat } было голосов: { $votes }, а отмечено рук: { $marked }
+refusal-could-not-vote = Игрок №{ $seat } не голосовал в день { $day }: его не было за столом или его голос был снят
 
 end-no-black-left = Все чёрные покинули игру
 end-parity = Чёрных за столом не меньше, чем красных

@@ -234,6 +234,19 @@ likes-rule = Лайки: каждый даёт { $per_player }, по одном�
 likes-given = Игрок №{ $from } отдал: { $list } (осталось { $left })
 best-players-rule-max = Лучший игрок (не больше { $max }): «Лучший №…» в таблице
 best-players-rule-vote = Лучшие игроки по голосованию стола (все с равным числом голосов): «Лучший №…» в таблице
+mark-hands-title = Руки в голосованиях, записанных числом
+mark-hands-tip = Кто поднял руку за каждого кандидата: Polemica принимает игру только с голосом каждого игрока. Результат игры не меняется.
+mark-hands-for = День { $day }, голосование { $count }: за №{ $seat } голосов { $votes }, отмечено { $marked }
+mark-hand-tip = №{ $voter } голосовал за №{ $seat }
+record-hands = Записать руки за №{ $seat } (день { $day }, голосование { $count })
+after-words-rule = Слово после игры: каждому { $secs } { $secs ->
+    [one] секунда
+    [few] секунды
+   *[many] секунд
+}, по порядку мест, выбывшим тоже. «Далее» — следующий.
+after-words-progress = Говорит №{ $seat } ({ $n } из { $of })
+skip-after-words = Закончить слово после игры
+after-words-skipped = Слово после игры закончено судьёй ({ $n } из { $of })
 compensation-title = Компенсация первоубиенному №{ $seat }
 points-part-result = итог
 points-part-best-move = лучший ход
@@ -311,6 +324,7 @@ stage-speeches = речи
 stage-tie-speeches = речи при равенстве
 stage-voting = голосование
 stage-lift-vote = голосование за подъём всех
+stage-after-words = слово после игры
 # The language's name in itself, for the language menu.
 language-name = Русский
 
@@ -346,6 +360,9 @@ step-shot = выстрел в { $seats }
 step-checked = проверка { $seats }
 step-moved = «Далее» ({ $at })
 step-timer = таймер
+step-hands-marked = руки за { $seats }
+step-after-word = слово после игры: { $seats }
+step-after-round-ended = слово после игры окончено
 step-ended = конец игры
 step-other = шаг
 

@@ -1,0 +1,99 @@
+//! After the game the judge marks the hands of a vote entered as counts
+//! (issue 22), on the end screen: per count, per candidate, seat by seat,
+//! then «Записать руки». fiim-red-wins: day 1, seat 4 had 6 votes, seat 8
+//! the other 4.
+
+use crate::ui_common::{click, disabled, st};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use mafia_judge::app::Command;
+use mafia_judge::app::files::FileCmd;
+use mafia_judge::ruleset::catalog;
+use mafia_judge::ui::Console;
+use std::path::PathBuf;
+
+fn fiim_red_wins() -> (Harness<'static, Console>, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("examples")
+        .join("fiim-red-wins.json");
+    let path = dir.path().join("game.json");
+    std::fs::copy(&src, &path).unwrap();
+    let app = crate::ui_common::console_app(vec![catalog::find("fiim").unwrap()]);
+    let mut h = Harness::builder()
+        .with_size([1700.0, 2400.0])
+        .with_max_steps(20)
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), app);
+    h.run_steps(2);
+    let ctx = h.ctx.clone();
+    h.state_mut().run(Command::File(FileCmd::Open(path)), &ctx);
+    h.run_steps(3);
+    (h, dir)
+}
+
+/// Clicks the first «Рука №seat» on the screen: the first count listed.
+fn hand(h: &mut Harness<'_, Console>, seat: u8) {
+    h.query_all_by_label(&format!("Рука №{seat}"))
+        .next()
+        .unwrap()
+        .click();
+    h.run_steps(3);
+}
+
+fn voters(h: &Harness<'_, Console>, candidate: u8) -> Option<Vec<u8>> {
+    st(h).days[0].rounds[0]
+        .counts
+        .iter()
+        .find(|c| c.candidate == candidate)
+        .unwrap()
+        .voters
+        .clone()
+}
+
+#[test]
+fn after_the_game_the_judge_marks_who_raised_hands_in_a_vote_counted_as_numbers() {
+    let (mut h, _dir) = fiim_red_wins();
+    assert!(st(&h).is_over());
+    // The form is closed until the judge opens it.
+    assert!(h.query_by_label("Рука №1").is_none());
+    click(&mut h, "Руки в голосованиях, записанных числом");
+    h.get_by_label("День 1, голосование 1: за №4 голосов 6, отмечено 0");
+    let record_4 = "Записать руки за №4 (день 1, голосование 1)";
+    assert!(disabled(&h, record_4), "not before the hands add up to 6");
+    for seat in [1, 2, 3, 5, 6, 9] {
+        hand(&mut h, seat);
+    }
+    // A slip: 9 off, 7 on.
+    hand(&mut h, 9);
+    assert!(disabled(&h, record_4));
+    hand(&mut h, 7);
+    h.get_by_label("День 1, голосование 1: за №4 голосов 6, отмечено 6");
+    click(&mut h, record_4);
+    assert_eq!(voters(&h, 4), Some(vec![1, 2, 3, 5, 6, 7]));
+
+    // Seat 8's count: the seats that voted for 4 are not offered.
+    h.get_by_label("День 1, голосование 1: за №8 голосов 4, отмечено 0");
+    assert!(disabled(&h, "Рука №1"), "one vote each");
+    for seat in [4, 8, 9, 10] {
+        hand(&mut h, seat);
+    }
+    click(&mut h, "Записать руки за №8 (день 1, голосование 1)");
+    assert_eq!(voters(&h, 8), Some(vec![4, 8, 9, 10]));
+    assert!(
+        h.query_by_label("Руки в голосованиях, записанных числом")
+            .is_none(),
+        "every hand is known: the form is gone"
+    );
+    assert_eq!(
+        st(&h).ending.as_ref().unwrap().outcome,
+        mafia_judge::ruleset::Outcome::Red,
+        "the result stays"
+    );
+
+    // Undo takes the last marking back.
+    click(&mut h, "Отменить");
+    h.get_by_label("Отменено: руки за №8");
+    assert_eq!(voters(&h, 8), None);
+    assert_eq!(voters(&h, 4), Some(vec![1, 2, 3, 5, 6, 7]));
+}
