@@ -439,11 +439,11 @@ fn each_table_has_its_win_rates_endings_and_length() {
         "{third}"
     );
     assert!(
-        third.contains("\"table\",\"1\",\"baikal\",1,1,0,0,1,0,1,0,0,0,0,0,3,3,3"),
+        third.contains("\"table\",1,\"baikal\",1,1,0,0,1,0,1,0,0,0,0,0,3,3,3"),
         "{third}"
     );
     assert!(
-        third.contains("\"table\",\"2\",\"baikal\",1,0,1,0,0,1,0,1,0,0,0,0,4,4,4"),
+        third.contains("\"table\",2,\"baikal\",1,0,1,0,0,1,0,1,0,0,0,0,4,4,4"),
         "{third}"
     );
 }
