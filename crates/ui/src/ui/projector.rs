@@ -958,7 +958,7 @@ fn hall_bars_ui(p: &Screen, b: &BetweenGames, r: Rect) {
             pos2(x + (slot + bar) / 2.0, base),
         );
         p.painter.rect_filled(rect, size::RADIUS / 3, colour);
-        let pct = format!("{:.0} %", role.rate * 100.0);
+        let pct = format!("{} %", (role.rate * 100.0).round());
         let g = p.line(
             &pct,
             size::TABLE_ROW * 0.8,

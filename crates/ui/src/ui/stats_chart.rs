@@ -108,7 +108,11 @@ pub fn points_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
         .allow_drag(false)
         .allow_scroll(false)
         .allow_boxed_zoom(false)
-        .legend(Legend::default().position(Corner::LeftTop))
+        .legend(
+            Legend::default()
+                .position(Corner::LeftTop)
+                .follow_insertion_order(true),
+        )
         .x_axis_label(msg::TournamentPointsRound.get(lang))
         .y_axis_label(msg::TournamentPointsPoints.get(lang))
         .x_grid_spacer(move |_| {
@@ -145,7 +149,8 @@ pub fn points_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
 /// Per ruleset and table: games, red and black win rates, how they ended,
 /// the mean length in days.
 pub fn tables_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
-    let pct = |x: f64| format!("{:.1}", x * 100.0);
+    // In the window's language, as the standings print numbers (5,58).
+    let pct = |x: f64| crate::i18n::points(lang, (x * 1000.0).round() / 10.0);
     egui::Grid::new("stats_tables")
         .striped(true)
         .num_columns(10)
@@ -176,7 +181,7 @@ pub fn tables_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
                 ui.label(f.endings.shot.to_string());
                 ui.label(f.endings.removal.to_string());
                 ui.label(f.endings.draw.to_string());
-                ui.label(format!("{:.2}", f.days.mean));
+                ui.label(crate::i18n::points(lang, f.days.mean));
                 ui.end_row();
             }
         });
