@@ -148,7 +148,9 @@ fn lines(c: &HallCharts, lang: Lang) -> String {
     }
     let row = ((base - top) / c.lines.len().max(1) as f64).min(40.0);
     for (k, l) in c.lines.iter().enumerate() {
-        let [r, g, b] = LINE_COLOURS[k % LINE_COLOURS.len()];
+        // The book's colours, lightened for the dark hall (as the projector).
+        let light = |c: u8| u16::from(c) + (255 - u16::from(c)) * 35 / 100;
+        let [r, g, b] = LINE_COLOURS[k % LINE_COLOURS.len()].map(light);
         let colour = format!("rgb({r},{g},{b})");
         let points: Vec<String> = l
             .after
