@@ -70,7 +70,7 @@ fn main() {
     let mut last = None;
     for _ in 0..7 {
         let start = Instant::now();
-        let s = stats(&games, &[], &Filter::default(), |_| Ok(rs.clone()));
+        let s = stats(&games, &[], None, &Filter::default(), |_| Ok(rs.clone()));
         times.push(start.elapsed().as_secs_f64() * 1000.0);
         last = Some(s);
     }

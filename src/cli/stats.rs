@@ -46,15 +46,17 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     };
     // A tournament folder (its description read as the standings read
     // it), or any folder of records (the games folder, a stick).
-    let (games, unreadable) = if source.join(DESCRIPTION).exists() {
+    let (games, unreadable, desc) = if source.join(DESCRIPTION).exists() {
         let t = open(&source)?;
-        (t.games, t.unreadable)
+        (t.games, t.unreadable, Some(t.description))
     } else if source.join(GAMES).is_dir() {
-        read_games(&source.join(GAMES))
+        let (g, u) = read_games(&source.join(GAMES));
+        (g, u, None)
     } else {
-        read_games(&source)
+        let (g, u) = read_games(&source);
+        (g, u, None)
     };
-    let s = stats(&games, &unreadable, &filter, |id| {
+    let s = stats(&games, &unreadable, desc.as_ref(), &filter, |id| {
         catalog::find(id)
             .map_err(|e| crate::i18n::text_of(|l| crate::i18n::ruleset_not_found(l, &e)))
     });

@@ -307,3 +307,143 @@ fn the_csv_holds_the_same_numbers_and_no_formula() {
         "{rulesets}"
     );
 }
+
+/// A record file of `baikal-two-games` as JSON, to change and write again.
+fn record_json(name: &str) -> Value {
+    let text =
+        std::fs::read_to_string(example("baikal-two-games").join("games").join(name)).unwrap();
+    serde_json::from_str(&text).unwrap()
+}
+
+fn write_json(dir: &std::path::Path, name: &str, v: &Value) {
+    std::fs::write(dir.join(name), serde_json::to_string_pretty(v).unwrap()).unwrap();
+}
+
+fn left_out_files(v: &Value, severity: &str) -> Vec<String> {
+    v["left_out"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["severity"] == severity)
+        .map(|l| l["file"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+/// As the standings: an earlier save whose header differs from the longer
+/// record's (another table written on it) is not an earlier save of it;
+/// the judge must choose, so neither is counted.
+#[test]
+fn a_shorter_record_of_the_same_game_with_another_header_leaves_both_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let full = record_json("game-01.json");
+    let mut early = full.clone();
+    early["actions"].as_array_mut().unwrap().truncate(20);
+    early["meta"]["table"] = Value::from("2");
+    write_json(dir.path(), "a-full.json", &full);
+    write_json(dir.path(), "b-early.json", &early);
+    write_json(dir.path(), "c-game-02.json", &record_json("game-02.json"));
+    let (code, v, err) = run(&[dir.path().to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(v["games"], 1, "only game 2 counts");
+    assert_eq!(v["counted"], serde_json::json!(["c-game-02.json"]));
+    assert_eq!(
+        left_out_files(&v, "damaged"),
+        ["a-full.json", "b-early.json"]
+    );
+}
+
+/// As the standings: role counts that differ make two records of one game,
+/// not an earlier save and a later one.
+#[test]
+fn a_shorter_record_of_the_same_game_with_other_role_counts_leaves_both_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let full = record_json("game-01.json");
+    let mut early = full.clone();
+    early["actions"].as_array_mut().unwrap().truncate(20);
+    early["role_counts"] = serde_json::json!({ "civilian": 6 });
+    write_json(dir.path(), "a-full.json", &full);
+    write_json(dir.path(), "b-early.json", &early);
+    let (code, v, err) = run(&[dir.path().to_str().unwrap()]);
+    assert_eq!(v["games"], 0, "{err}");
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(
+        left_out_files(&v, "damaged"),
+        ["a-full.json", "b-early.json"]
+    );
+}
+
+/// As the standings: a copy of a finished game with 101 notes after its end
+/// is held, and the finished record is the one counted.
+#[test]
+fn a_long_appendix_to_a_finished_game_is_held_and_the_game_counts_as_finished() {
+    let dir = tempfile::tempdir().unwrap();
+    let full = record_json("game-01.json");
+    let mut long = full.clone();
+    let at = long["actions"].as_array().unwrap().last().unwrap()["at"]
+        .as_u64()
+        .unwrap();
+    for i in 0..101u64 {
+        long["actions"]
+            .as_array_mut()
+            .unwrap()
+            .push(serde_json::json!({
+                "at": at + i + 1, "type": "note", "text": format!("n{i}")
+            }));
+    }
+    write_json(dir.path(), "a-game.json", &full);
+    write_json(dir.path(), "b-longer.json", &long);
+    let (code, v, err) = run(&[dir.path().to_str().unwrap()]);
+    assert_eq!(code, 2, "a held game is for the head judge: {err}");
+    assert_eq!(v["counted"], serde_json::json!(["a-game.json"]));
+    assert_eq!(left_out_files(&v, "held"), ["b-longer.json"]);
+    // Game 1's figures, as counted by hand above: red won by the vote.
+    assert_eq!(player(&v, "Вера")["points"].as_f64(), Some(5.0));
+}
+
+/// Per table, counted by hand from the two Baikal games (see the first
+/// test), game 2 written on table 2: table 1 has game 1 (red won by the
+/// vote on day 3), table 2 game 2 (black won by the shot, four days).
+#[test]
+fn each_table_has_its_win_rates_endings_and_length() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut second = record_json("game-02.json");
+    second["meta"]["table"] = Value::from("2");
+    write_json(dir.path(), "game-01.json", &record_json("game-01.json"));
+    write_json(dir.path(), "game-02.json", &second);
+    let out = dir.path().join("stats.csv");
+    let (code, v, err) = run(&[dir.path().to_str().unwrap(), "--csv", out.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let tables = v["tables"].as_array().unwrap();
+    assert_eq!(tables.len(), 2);
+    let one = &tables[0];
+    assert_eq!(
+        (one["table"].as_str(), one["ruleset"].as_str()),
+        (Some("1"), Some("baikal"))
+    );
+    assert_eq!(one["games"], 1);
+    assert_eq!(one["red_win_rate"].as_f64(), Some(1.0));
+    assert_eq!(one["black_win_rate"].as_f64(), Some(0.0));
+    assert_eq!(one["endings"]["vote"], 1);
+    assert_eq!(one["endings"]["shot"], 0);
+    assert_eq!(one["days"]["mean"].as_f64(), Some(3.0));
+    let two = &tables[1];
+    assert_eq!(two["table"], "2");
+    assert_eq!(two["black_win_rate"].as_f64(), Some(1.0));
+    assert_eq!(two["endings"]["shot"], 1);
+    assert_eq!(two["days"]["mean"].as_f64(), Some(4.0));
+    // The CSV's third block: the same numbers.
+    let csv = std::fs::read_to_string(&out).unwrap();
+    let third = csv.split("\n\n").nth(2).unwrap();
+    assert!(
+        third.starts_with("kind,table,ruleset,games,red_wins"),
+        "{third}"
+    );
+    assert!(
+        third.contains("\"table\",1,\"baikal\",1,1,0,0,1,0,1,0,0,0,0,0,3,3,3"),
+        "{third}"
+    );
+    assert!(
+        third.contains("\"table\",2,\"baikal\",1,0,1,0,0,1,0,1,0,0,0,0,4,4,4"),
+        "{third}"
+    );
+}

@@ -108,3 +108,34 @@ fn a_game_knows_its_round_from_its_number_and_table_in_the_seating() {
     assert_eq!(d.round_of("17", "1"), None);
     assert_eq!(d.round_of("", "1"), None);
 }
+
+/// The hall's charts count what its standings count: closed from round
+/// 13, the bars and the lines stop after round 12. Борис's line as worked
+/// out by hand (he sits at seat g mod 10 + 1 in game g; wins rounds 1-6,
+/// 9, 11, 12; a best move of two blacks in round 10, +0.5).
+#[test]
+fn the_halls_charts_stop_where_its_standings_are_closed() {
+    let rs = ruleset("minsk-final");
+    let mut f = minsk_after(16);
+    f.description.closed_from_round = Some(13);
+    let c = hall::between_games(&rs, &f).charts;
+    assert_eq!(c.rounds, (1..=12).collect::<Vec<u32>>());
+    let boris = c.lines.iter().find(|l| l.nick == "Борис").unwrap();
+    assert_eq!(
+        boris.after,
+        [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 6.0, 6.0, 7.0, 7.5, 8.5, 9.5]
+    );
+    let sheriff = c.roles.iter().find(|r| r.name.en == "Sheriff").unwrap();
+    assert_eq!((sheriff.wins, sheriff.games), (8, 12));
+    assert_eq!(c.pages(), 2);
+    // Open standings: all sixteen rounds.
+    let open = hall::between_games(&rs, &minsk_after(16)).charts;
+    assert_eq!(open.rounds.len(), 16);
+}
+
+#[test]
+fn before_the_first_game_the_hall_has_no_chart_pages() {
+    let rs = ruleset("minsk-final");
+    let c = hall::between_games(&rs, &minsk_after(0)).charts;
+    assert_eq!(c.pages(), 0);
+}

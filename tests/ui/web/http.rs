@@ -209,3 +209,48 @@ fn stopping_the_server_ends_the_live_feeds() {
     srv.stop();
     assert!(events.ends());
 }
+
+/// Between games the hall's pages carry the charts as inline SVG made by
+/// the server (win rate by role, points over the rounds), over the games
+/// the hall may see: standings closed from round 13 keep rounds 13-16 out
+/// of the charts too.
+#[test]
+fn the_hall_page_between_games_carries_the_charts_as_svg_without_the_closed_rounds() {
+    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/tournaments/minsk-final");
+    let mut folder = mafia_judge::tournament::open(&src).unwrap();
+    folder.description.closed_from_round = Some(13);
+    let rs = catalog::find("minsk-final").unwrap();
+    let hall = mafia_judge::tournament::hall::between_games(&rs, &folder);
+    let clock = HandClock::new(T0);
+    let (srv, feed) = server(&clock, ServeConfig::default());
+    let v = View::between_games(hall, T0);
+    feed.publish(v.clone(), v);
+    let a = srv.addr();
+    let json = get(a, "/view.json").json();
+    let charts: Vec<&str> = json["charts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_str().unwrap())
+        .collect();
+    assert_eq!(charts.len(), 2, "the bars and the lines");
+    assert!(charts[0].starts_with("<svg") && charts[0].contains("<rect class=\"bar red\""));
+    assert!(charts[1].starts_with("<svg") && charts[1].contains("<polyline"));
+    assert_eq!(charts[1].matches("<polyline").count(), 10, "ten players");
+    // After round 12 Борис has 9.5 points from his games (rounds 1-6, 9,
+    // 11, 12 won, a best move of two blacks in round 10); by round 16 he
+    // has 11.5, which the hall must not see yet.
+    assert!(charts[1].contains("Борис · 9.5"), "{}", charts[1]);
+    assert!(!charts[1].contains("11.5"), "{}", charts[1]);
+    let rounds = &json["view"]["between"]["charts"]["rounds"];
+    assert_eq!(rounds.as_array().unwrap().len(), 12, "{rounds}");
+    // Red won 8 of the first 12 games (1 2 4 6 7 9 11 12): the sheriff's
+    // bar says 66.7 %.
+    assert!(charts[0].contains("66.7 % (8/12)"), "{}", charts[0]);
+    // The projector page itself holds them in its first paint.
+    let page = get(a, "/projector").text();
+    assert!(page.contains("\\u003csvg xmlns"), "the SVG in the page");
+    assert!(page.contains("\\u003cpolyline"));
+    assert!(!page.contains("11.5"));
+}

@@ -204,6 +204,8 @@ pub struct Loaded {
     pub cuts: Vec<Option<Vec<String>>>,
     /// The statistics of its games (win rate by role for the chart).
     pub stats: crate::tournament::stats::Stats,
+    /// The first players' points over the rounds (the judge's standings).
+    pub progress: crate::tournament::progress::PointsOverRounds,
 }
 
 /// A seating generated or imported, not saved yet.
@@ -780,6 +782,7 @@ impl JudgeApp {
         let stats = crate::tournament::stats::stats(
             &folder.games,
             &folder.unreadable,
+            Some(&folder.description),
             &crate::tournament::stats::Filter::default(),
             |id| {
                 if id == rs.id {
@@ -793,7 +796,10 @@ impl JudgeApp {
                 }
             },
         );
+        let progress =
+            crate::tournament::progress::points_over_rounds(&s, crate::tournament::progress::TOP);
         self.tournament.loaded = Some(Loaded {
+            progress,
             stats,
             requests: sync::read_requests(path, &folder.description),
             tables: sync::tables(&folder),

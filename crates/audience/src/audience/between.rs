@@ -7,7 +7,7 @@
 //! round on, the rows here are the standings before that round, never the
 //! judge's current ones.
 
-use crate::ruleset::Text;
+use crate::ruleset::{Side, Text};
 use serde::Serialize;
 
 /// One line of the standings on the projector.
@@ -66,6 +66,81 @@ pub struct BetweenGames {
     /// The words the hall's pages use for the rows («места 1–15 из 30»,
     /// «снят с турнира»), in both languages.
     pub words: HallWords,
+    /// The charts that take turns with the standings' pages, over the
+    /// games the shown standings count (nothing the hall may not see).
+    pub charts: HallCharts,
+}
+
+/// The colours of the lines of points over the rounds, a player each in
+/// the order of the standings (the window, the book, the hall: the same).
+pub const LINE_COLOURS: [[u8; 3]; 10] = [
+    [220, 38, 38],
+    [37, 99, 235],
+    [22, 163, 74],
+    [217, 119, 6],
+    [147, 51, 234],
+    [8, 145, 178],
+    [219, 39, 119],
+    [101, 163, 13],
+    [120, 53, 15],
+    [71, 85, 105],
+];
+
+/// A scale's step for the span `span` in at most `ticks` steps: 1, 2 or 5
+/// times a power of ten.
+pub fn nice_step(span: f64, ticks: u32) -> f64 {
+    let raw = (span / f64::from(ticks.max(1))).max(0.1);
+    let mag = 10f64.powf(raw.log10().floor());
+    [1.0, 2.0, 5.0, 10.0]
+        .into_iter()
+        .map(|m| m * mag)
+        .find(|s| *s >= raw)
+        .unwrap_or(10.0 * mag)
+}
+
+/// A role's bar: its games won, of its games.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RoleBar {
+    /// The role's name, as the ruleset gives it.
+    pub name: Text,
+    pub side: Side,
+    pub wins: u32,
+    pub games: u32,
+    /// `wins / games`, 0 to 1.
+    pub rate: f64,
+}
+
+/// A player's points after each round (the rounds of [`HallCharts::rounds`]).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayerLine {
+    pub nick: String,
+    pub after: Vec<f64>,
+}
+
+/// Win rate by role as bars, the points of the first players over the
+/// rounds as lines, with their headings and axis words.
+#[derive(Debug, Clone, PartialEq, Serialize, Default)]
+pub struct HallCharts {
+    /// In the order of the roles' ids; empty: no game yet (no page).
+    pub roles: Vec<RoleBar>,
+    pub roles_heading: Text,
+    /// «победы, %».
+    pub roles_axis: Text,
+    /// The rounds with a counted game; empty: no page of lines.
+    pub rounds: Vec<u32>,
+    pub lines: Vec<PlayerLine>,
+    pub lines_heading: Text,
+    /// «тур» under the lines, «очки» beside them.
+    pub round_word: Text,
+    pub points_word: Text,
+}
+
+impl HallCharts {
+    /// The chart pages the hall shows: the bars, the lines, or none.
+    pub fn pages(&self) -> usize {
+        usize::from(!self.roles.is_empty())
+            + usize::from(!self.rounds.is_empty() && !self.lines.is_empty())
+    }
 }
 
 /// One table's next game.
@@ -92,4 +167,16 @@ pub struct HallWords {
     /// «места» (1–15) «из» (30): the pages' heading.
     pub places: Text,
     pub of: Text,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_scale_steps_by_one_two_or_five() {
+        assert_eq!(nice_step(11.5, 8), 2.0);
+        assert_eq!(nice_step(3.0, 8), 0.5);
+        assert_eq!(nice_step(40.0, 8), 5.0);
+    }
 }

@@ -97,6 +97,12 @@ pub enum Op {
         width: f32,
         color: Rgb,
     },
+    /// A line through these points, in order (a chart's line).
+    Polyline {
+        points: Vec<(f32, f32)>,
+        width: f32,
+        color: Rgb,
+    },
 }
 
 impl Op {
@@ -423,6 +429,17 @@ impl<'m> Canvas<'m> {
             width,
             color,
         });
+    }
+
+    /// A line through `points` (fewer than two: nothing).
+    pub fn polyline(&mut self, points: Vec<(f32, f32)>, width: f32, color: Rgb) {
+        if points.len() >= 2 {
+            self.ops.push(Op::Polyline {
+                points,
+                width,
+                color,
+            });
+        }
     }
 
     pub fn vline(&mut self, x: f32, y1: f32, y2: f32, width: f32, color: Rgb) {

@@ -204,10 +204,16 @@ pub fn render(
         .filter(|g| s.counted.iter().any(|c| c.file == g.file))
         .cloned()
         .collect();
-    let figures = super::stats::stats(&counted, &[], &super::stats::Filter::default(), |_| {
-        Ok(rs.clone())
-    });
+    let figures = super::stats::stats(
+        &counted,
+        &[],
+        Some(&folder.description),
+        &super::stats::Filter::default(),
+        |_| Ok(rs.clone()),
+    );
     first.push(super::book_stats::stats_page(&figures, rs, lang, &metrics));
+    let lines = super::progress::points_over_rounds(s, super::progress::TOP);
+    first.push(super::book_stats::points_page(&lines, lang, &metrics));
     let mut docs = Vec::new();
     for cg in &s.counted {
         let Some(g) = folder.games.iter().find(|g| g.file == cg.file) else {

@@ -11,9 +11,11 @@
 //! sees a result it should not.
 
 use super::{Description, Folder, GameFile, SeatingEntry, stages, standings};
-use crate::audience::between::{BetweenGames, Cut, HallRow, HallWords, NextGame, TableNext};
+use crate::audience::between::{
+    BetweenGames, Cut, HallCharts, HallRow, HallWords, NextGame, PlayerLine, RoleBar, TableNext,
+};
 use crate::i18n::{self, msg, text_of};
-use crate::ruleset::Ruleset;
+use crate::ruleset::{Ruleset, Text};
 
 impl Description {
     /// The round of a game record, from its number and table in the seating.
@@ -156,7 +158,9 @@ pub fn between_games(rs: &Ruleset, folder: &Folder) -> BetweenGames {
             .get(l)
         })
     });
+    let charts = charts(rs, folder, &shown);
     BetweenGames {
+        charts,
         tournament: d.name.clone(),
         standings: shown
             .players
@@ -204,5 +208,56 @@ pub fn between_games(rs: &Ruleset, folder: &Folder) -> BetweenGames {
             places: text_of(|l| msg::BetweenPlaces.get(l).to_owned()),
             of: text_of(|l| msg::BetweenOf.get(l).to_owned()),
         },
+    }
+}
+
+/// The hall's charts over the games `shown` counts (the standings the hall
+/// may see: closed rounds and held games are not in them).
+fn charts(rs: &Ruleset, folder: &Folder, shown: &super::Standings) -> HallCharts {
+    let counted: Vec<GameFile> = folder
+        .games
+        .iter()
+        .filter(|g| shown.counted.iter().any(|c| c.file == g.file))
+        .cloned()
+        .collect();
+    let figures = super::stats::stats(
+        &counted,
+        &[],
+        Some(&folder.description),
+        &super::stats::Filter::default(),
+        |_| Ok(rs.clone()),
+    );
+    let roles = figures
+        .roles
+        .iter()
+        .map(|r| RoleBar {
+            name: rs
+                .roles
+                .iter()
+                .find(|role| role.id == r.role)
+                .map_or_else(|| Text::new(&r.role, &r.role), |role| role.name.clone()),
+            side: r.side,
+            wins: r.line.wins,
+            games: r.line.games,
+            rate: r.line.win_rate,
+        })
+        .collect();
+    let lines = super::progress::points_over_rounds(shown, super::progress::TOP);
+    HallCharts {
+        roles,
+        roles_heading: msg::TournamentStatsHeading.text(),
+        roles_axis: msg::TournamentStatsAxis.text(),
+        rounds: lines.rounds,
+        lines: lines
+            .players
+            .into_iter()
+            .map(|p| PlayerLine {
+                nick: p.nick,
+                after: p.after,
+            })
+            .collect(),
+        lines_heading: msg::TournamentPointsHeading.text(),
+        round_word: msg::TournamentPointsRound.text(),
+        points_word: msg::TournamentPointsPoints.text(),
     }
 }

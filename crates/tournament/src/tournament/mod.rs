@@ -18,6 +18,7 @@ pub mod federation;
 pub mod hall;
 pub mod ids;
 pub mod players;
+pub mod progress;
 pub mod season;
 pub mod seating;
 pub mod sheet;

@@ -250,7 +250,7 @@ struct SeatResult {
 
 /// The records grouped by the game they are of ([`same_game`]), each group
 /// in the order of the records' start, ruleset, players and file name.
-pub(super) fn game_groups(games: &[GameFile]) -> Vec<Vec<&GameFile>> {
+fn game_groups(games: &[GameFile]) -> Vec<Vec<&GameFile>> {
     let mut sorted: Vec<&GameFile> = games.iter().collect();
     sorted.sort_by(|a, b| {
         (
@@ -283,15 +283,17 @@ pub(super) fn game_groups(games: &[GameFile]) -> Vec<Vec<&GameFile>> {
 }
 
 /// Picks one record per game: the same file twice is one game; a shorter
-/// copy of a longer record is an earlier save of it; two different records
-/// of one game are both left out (the judge must choose). A longer copy of
-/// a finished record with more than [`check::APPENDIX_LIMIT`] actions after
-/// its end is held (the finished record counts until the judge accepts the
-/// longer one).
-fn dedupe<'a>(
-    rs: &Ruleset,
+/// copy of a longer record is an earlier save of it; two records of one
+/// game that differ otherwise (in their actions, header or role counts)
+/// are both left out (the judge must choose). A longer copy of a finished
+/// record with more than [`check::APPENDIX_LIMIT`] actions after its end
+/// is held (the finished record counts until the judge accepts the longer
+/// one in `desc`). `finished` tells whether a record replays to a finished
+/// game. The one rule of the standings and the statistics.
+pub(super) fn pick_records<'a>(
     desc: &Description,
     games: &'a [GameFile],
+    finished: impl Fn(&GameFile) -> bool,
     left_out: &mut Vec<LeftOut>,
     held: &mut Vec<Held>,
 ) -> Vec<&'a GameFile> {
@@ -322,10 +324,7 @@ fn dedupe<'a>(
                 .max_by(by_length);
             if let Some(real) = real {
                 let added = &longest.record.actions[real.record.actions.len()..];
-                let finished = added.len() > check::APPENDIX_LIMIT
-                    && Session::replay(rs.clone(), &real.record)
-                        .is_ok_and(|s| s.state().ending.is_some());
-                if finished {
+                if added.len() > check::APPENDIX_LIMIT && finished(real) {
                     let h = check::hold(
                         desc,
                         longest,
@@ -379,6 +378,20 @@ fn dedupe<'a>(
         }
     }
     out
+}
+
+/// A held game the head judge has not accepted, as a file left out.
+pub(super) fn held_left_out(h: &Held) -> LeftOut {
+    LeftOut {
+        file: h.file.clone(),
+        reason: crate::i18n::text_of(|l| {
+            crate::i18n::msg::CheckHeld {
+                why: h.reason.get(l),
+            }
+            .get(l)
+        }),
+        severity: Severity::Held,
+    }
 }
 
 /// Replays one game; `Err` is why it is left out.
@@ -554,21 +567,15 @@ pub fn standings_in(
             );
         }
     }
-    let picked = dedupe(rs, desc, games, &mut left_out, &mut held);
+    let finished = |g: &GameFile| {
+        Session::replay(rs.clone(), &g.record).is_ok_and(|s| s.state().ending.is_some())
+    };
+    let picked = pick_records(desc, games, finished, &mut left_out, &mut held);
     let checked = check::check(rs, desc, picked);
     held.extend(checked.held);
     held.sort_by(|a, b| (&a.file, a.case).cmp(&(&b.file, b.case)));
     for h in held.iter().filter(|h| !h.accepted) {
-        left_out.push(LeftOut {
-            file: h.file.clone(),
-            reason: crate::i18n::text_of(|l| {
-                crate::i18n::msg::CheckHeld {
-                    why: h.reason.get(l),
-                }
-                .get(l)
-            }),
-            severity: Severity::Held,
-        });
+        left_out.push(held_left_out(h));
     }
     let mut lines = Vec::new();
     for (g, slot) in checked.counted {

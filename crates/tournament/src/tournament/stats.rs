@@ -8,8 +8,8 @@
 //! A game added twice counts once; a damaged, refused or unfinished game
 //! is named and left out, and never stops the rest.
 
-use super::standings::{LeftOut, Severity, game_groups};
-use super::{FileProblem, GameFile, description::same_nick};
+use super::standings::{LeftOut, Severity, held_left_out, pick_records};
+use super::{Description, FileProblem, GameFile, description::same_nick};
 use crate::game::score;
 use crate::game::{Event, ExitHow, GameState};
 use crate::i18n::msg;
@@ -132,7 +132,7 @@ pub struct Days {
     pub by_length: Vec<u32>,
 }
 
-/// One ruleset's games.
+/// One ruleset's games (or one table's games of a ruleset).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RulesetStats {
     pub ruleset: String,
@@ -145,6 +145,15 @@ pub struct RulesetStats {
     pub black_win_rate: f64,
     pub endings: Endings,
     pub days: Days,
+}
+
+/// One table's games of one ruleset: the table as the games' headers
+/// name it (empty: no table given).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TableStats {
+    pub table: String,
+    #[serde(flatten)]
+    pub figures: RulesetStats,
 }
 
 /// A role over every player who played it (for the charts).
@@ -169,6 +178,8 @@ pub struct Stats {
     /// Each role over all players, in the order of the roles' ids.
     pub roles: Vec<RoleTotal>,
     pub rulesets: Vec<RulesetStats>,
+    /// Per ruleset and table, by ruleset id then table number.
+    pub tables: Vec<TableStats>,
 }
 
 impl Stats {
@@ -373,65 +384,6 @@ fn figures(rs: &Ruleset, session: &Session) -> Option<GameFigures> {
     })
 }
 
-/// Picks one record per game: a later save of the same game is counted, an
-/// earlier one (a prefix of it) named as such; two different records of
-/// one game are both left out.
-fn dedupe<'a>(games: &'a [GameFile], left_out: &mut Vec<LeftOut>) -> Vec<&'a GameFile> {
-    let mut out = Vec::new();
-    for group in game_groups(games) {
-        let group = group.as_slice();
-        let first = group[0];
-        let longest = group
-            .iter()
-            .copied()
-            .max_by(|a, b| {
-                a.record
-                    .actions
-                    .len()
-                    .cmp(&b.record.actions.len())
-                    .then_with(|| b.file.cmp(&a.file))
-            })
-            .unwrap_or(first);
-        if group
-            .iter()
-            .all(|g| longest.record.actions.starts_with(&g.record.actions))
-        {
-            out.push(longest);
-            for g in group.iter().filter(|g| g.file != longest.file) {
-                let file = longest.file.as_str();
-                let reason = if g.record.actions.len() == longest.record.actions.len() {
-                    msg::StandingsAddedTwice { file }.text()
-                } else {
-                    msg::StandingsEarlierSave { file }.text()
-                };
-                left_out.push(LeftOut {
-                    file: g.file.clone(),
-                    reason,
-                    severity: Severity::Note,
-                });
-            }
-        } else {
-            let files = group
-                .iter()
-                .map(|g| g.file.as_str())
-                .collect::<Vec<_>>()
-                .join(", ");
-            for g in group {
-                left_out.push(LeftOut {
-                    file: g.file.clone(),
-                    reason: msg::StandingsTwoRecords {
-                        files: files.clone(),
-                    }
-                    .text(),
-                    severity: Severity::Damaged,
-                });
-            }
-        }
-    }
-    out.sort_by(|a, b| a.file.cmp(&b.file));
-    out
-}
-
 #[derive(Default)]
 struct RulesetAcc {
     games: u32,
@@ -442,12 +394,81 @@ struct RulesetAcc {
     days: Vec<u32>,
 }
 
+impl RulesetAcc {
+    fn add(&mut self, f: &GameFigures) {
+        self.games += 1;
+        match f.outcome {
+            Outcome::Red => self.red += 1,
+            Outcome::Black => self.black += 1,
+            Outcome::Draw => self.draws += 1,
+        }
+        let e = &mut self.endings;
+        match f.ending {
+            EndKind::Vote => e.vote += 1,
+            EndKind::Shot => e.shot += 1,
+            EndKind::Removal => e.removal += 1,
+            EndKind::Draw => e.draw += 1,
+            EndKind::Streak => e.streak += 1,
+            EndKind::Judge => e.judge += 1,
+        }
+        self.days.push(f.days);
+    }
+
+    fn finish(self, ruleset: String) -> RulesetStats {
+        let a = self;
+        let rate = |n: u32| {
+            if a.games == 0 {
+                0.0
+            } else {
+                round3(f64::from(n) / f64::from(a.games))
+            }
+        };
+        let max = a.days.iter().copied().max().unwrap_or(0);
+        let mut by_length = vec![0u32; usize::try_from(max).unwrap_or(0) + 1];
+        for d in &a.days {
+            if let Some(n) = by_length.get_mut(usize::try_from(*d).unwrap_or(usize::MAX)) {
+                *n += 1;
+            }
+        }
+        let sum: u32 = a.days.iter().sum();
+        RulesetStats {
+            red_win_rate: rate(a.red),
+            black_win_rate: rate(a.black),
+            ruleset,
+            games: a.games,
+            red_wins: a.red,
+            black_wins: a.black,
+            draws: a.draws,
+            endings: a.endings,
+            days: Days {
+                min: a.days.iter().copied().min().unwrap_or(0),
+                max,
+                mean: if a.days.is_empty() {
+                    0.0
+                } else {
+                    round2(f64::from(sum) / f64::from(a.games))
+                },
+                by_length,
+            },
+        }
+    }
+}
+
+/// How tables sort: by number, a table that is no number after them.
+fn table_order(t: &str) -> (u32, String) {
+    (t.trim().parse().unwrap_or(u32::MAX), t.trim().to_owned())
+}
+
 /// The statistics of `games` (any order); `unreadable` are the files that
 /// could not be read (named in `left_out`); `ruleset` finds the ruleset a
-/// record names (`Err`: why it cannot be had, named on the game).
+/// record names (`Err`: why it cannot be had, named on the game). One
+/// record per game is picked by the standings' rule
+/// ([`super::standings`]), with the head judge's acceptances of `desc`,
+/// the tournament's description when the games are a tournament's.
 pub fn stats(
     games: &[GameFile],
     unreadable: &[FileProblem],
+    desc: Option<&Description>,
     filter: &Filter,
     ruleset: impl Fn(&str) -> Result<Ruleset, Text>,
 ) -> Stats {
@@ -473,16 +494,43 @@ pub fn stats(
         })
         .cloned()
         .collect();
-    let kept = dedupe(&chosen, &mut left_out);
+    // Each ruleset the records name, looked up once.
     let mut rulesets: BTreeMap<String, Result<Ruleset, Text>> = BTreeMap::new();
+    for g in &chosen {
+        let id = g.record.ruleset.id.as_str();
+        if !rulesets.contains_key(id) {
+            rulesets.insert(id.to_owned(), ruleset(id));
+        }
+    }
+    let finished = |g: &GameFile| {
+        rulesets
+            .get(g.record.ruleset.id.as_str())
+            .and_then(|r| r.as_ref().ok())
+            .is_some_and(|rs| {
+                Session::replay(rs.clone(), &g.record).is_ok_and(|s| s.state().ending.is_some())
+            })
+    };
+    let no_description = Description::default();
+    let mut held = Vec::new();
+    let mut kept = pick_records(
+        desc.unwrap_or(&no_description),
+        &chosen,
+        finished,
+        &mut left_out,
+        &mut held,
+    );
+    kept.sort_by(|a, b| a.file.cmp(&b.file));
+    left_out.extend(held.iter().filter(|h| !h.accepted).map(held_left_out));
     let mut counted = Vec::new();
     let mut per_ruleset: BTreeMap<String, RulesetAcc> = BTreeMap::new();
+    let mut per_table: BTreeMap<(String, (u32, String)), RulesetAcc> = BTreeMap::new();
     // Nickname key -> (the nickname as first seen, all, by role).
     type PlayerAcc = (String, Line, BTreeMap<String, (Side, Line)>);
     let mut players: BTreeMap<String, PlayerAcc> = BTreeMap::new();
     for g in kept {
-        let id = g.record.ruleset.id.as_str();
-        let rs = rulesets.entry(id.to_owned()).or_insert_with(|| ruleset(id));
+        let Some(rs) = rulesets.get(g.record.ruleset.id.as_str()) else {
+            continue; // every id was looked up above
+        };
         let rs = match rs {
             Ok(rs) => rs,
             Err(why) => {
@@ -518,23 +566,11 @@ pub fn stats(
             continue;
         };
         counted.push(g.file.clone());
-        let acc = per_ruleset.entry(f.ruleset.clone()).or_default();
-        acc.games += 1;
-        match f.outcome {
-            Outcome::Red => acc.red += 1,
-            Outcome::Black => acc.black += 1,
-            Outcome::Draw => acc.draws += 1,
-        }
-        let e = &mut acc.endings;
-        match f.ending {
-            EndKind::Vote => e.vote += 1,
-            EndKind::Shot => e.shot += 1,
-            EndKind::Removal => e.removal += 1,
-            EndKind::Draw => e.draw += 1,
-            EndKind::Streak => e.streak += 1,
-            EndKind::Judge => e.judge += 1,
-        }
-        acc.days.push(f.days);
+        per_ruleset.entry(f.ruleset.clone()).or_default().add(&f);
+        per_table
+            .entry((f.ruleset.clone(), table_order(&g.record.meta.table)))
+            .or_default()
+            .add(&f);
         for seat in f.seats {
             if filter
                 .player
@@ -594,42 +630,13 @@ pub fn stats(
         .collect();
     let rulesets = per_ruleset
         .into_iter()
-        .map(|(ruleset, a)| {
-            let rate = |n: u32| {
-                if a.games == 0 {
-                    0.0
-                } else {
-                    round3(f64::from(n) / f64::from(a.games))
-                }
-            };
-            let max = a.days.iter().copied().max().unwrap_or(0);
-            let mut by_length = vec![0u32; usize::try_from(max).unwrap_or(0) + 1];
-            for d in &a.days {
-                if let Some(n) = by_length.get_mut(usize::try_from(*d).unwrap_or(usize::MAX)) {
-                    *n += 1;
-                }
-            }
-            let sum: u32 = a.days.iter().sum();
-            RulesetStats {
-                red_win_rate: rate(a.red),
-                black_win_rate: rate(a.black),
-                ruleset,
-                games: a.games,
-                red_wins: a.red,
-                black_wins: a.black,
-                draws: a.draws,
-                endings: a.endings,
-                days: Days {
-                    min: a.days.iter().copied().min().unwrap_or(0),
-                    max,
-                    mean: if a.days.is_empty() {
-                        0.0
-                    } else {
-                        round2(f64::from(sum) / f64::from(a.games))
-                    },
-                    by_length,
-                },
-            }
+        .map(|(ruleset, a)| a.finish(ruleset))
+        .collect();
+    let tables = per_table
+        .into_iter()
+        .map(|((ruleset, (_, table)), a)| TableStats {
+            table,
+            figures: a.finish(ruleset),
         })
         .collect();
     left_out.sort_by(|a, b| a.file.cmp(&b.file));
@@ -640,5 +647,6 @@ pub fn stats(
         players,
         roles,
         rulesets,
+        tables,
     }
 }

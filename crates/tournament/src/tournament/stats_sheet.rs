@@ -1,13 +1,13 @@
 //! The statistics as CSV: the same numbers as `mafia-judge stats` prints,
-//! in two blocks with their own header lines, a blank line between them:
+//! in three blocks with their own header lines, a blank line between them:
 //! the players' lines (one for all of a player's games, role empty, then one
 //! per role) and each role over all players (nick empty), then the
-//! rulesets. Text cells are quoted and one that would start a formula is
+//! rulesets, then each ruleset's tables. Text cells are quoted and one that would start a formula is
 //! escaped as the standings' CSV does ([`super::sheet::text_cell`]).
 
 use super::TournamentError;
 use super::sheet::text_cell;
-use super::stats::{Line, Stats};
+use super::stats::{Line, RulesetStats, Stats};
 use crate::storage::write_atomic;
 use std::path::Path;
 
@@ -52,6 +52,51 @@ pub const RULESET_COLUMNS: [&str; 17] = [
     "days.max",
     "days.mean",
 ];
+
+/// The third block's columns: a table's figures (as a ruleset's, with
+/// the table first).
+pub const TABLE_COLUMNS: [&str; 18] = [
+    "kind",
+    "table",
+    "ruleset",
+    "games",
+    "red_wins",
+    "black_wins",
+    "draws",
+    "red_win_rate",
+    "black_win_rate",
+    "endings.vote",
+    "endings.shot",
+    "endings.removal",
+    "endings.draw",
+    "endings.streak",
+    "endings.judge",
+    "days.min",
+    "days.max",
+    "days.mean",
+];
+
+/// A ruleset's figures from its id on.
+fn ruleset_cells(r: &RulesetStats) -> Vec<String> {
+    vec![
+        text_cell(&r.ruleset),
+        r.games.to_string(),
+        r.red_wins.to_string(),
+        r.black_wins.to_string(),
+        r.draws.to_string(),
+        r.red_win_rate.to_string(),
+        r.black_win_rate.to_string(),
+        r.endings.vote.to_string(),
+        r.endings.shot.to_string(),
+        r.endings.removal.to_string(),
+        r.endings.draw.to_string(),
+        r.endings.streak.to_string(),
+        r.endings.judge.to_string(),
+        r.days.min.to_string(),
+        r.days.max.to_string(),
+        r.days.mean.to_string(),
+    ]
+}
 
 fn line_cells(kind: &str, nick: &str, role: &str, side: &str, l: &Line) -> Vec<String> {
     vec![
@@ -106,32 +151,28 @@ pub fn to_csv(s: &Stats) -> Result<Vec<u8>, TournamentError> {
         .rulesets
         .iter()
         .map(|r| {
-            vec![
-                "ruleset".to_owned(),
-                text_cell(&r.ruleset),
-                r.games.to_string(),
-                r.red_wins.to_string(),
-                r.black_wins.to_string(),
-                r.draws.to_string(),
-                r.red_win_rate.to_string(),
-                r.black_win_rate.to_string(),
-                r.endings.vote.to_string(),
-                r.endings.shot.to_string(),
-                r.endings.removal.to_string(),
-                r.endings.draw.to_string(),
-                r.endings.streak.to_string(),
-                r.endings.judge.to_string(),
-                r.days.min.to_string(),
-                r.days.max.to_string(),
-                r.days.mean.to_string(),
-            ]
+            let mut row = vec!["ruleset".to_owned()];
+            row.extend(ruleset_cells(r));
+            row
+        })
+        .collect();
+    let tables: Vec<Vec<String>> = s
+        .tables
+        .iter()
+        .map(|t| {
+            let mut row = vec!["table".to_owned(), text_cell(&t.table)];
+            row.extend(ruleset_cells(&t.figures));
+            row
         })
         .collect();
     let mut out = header(&LINE_COLUMNS, Vec::new())?;
     out = body(lines, out)?;
     out.push(b'\n');
     out = header(&RULESET_COLUMNS, out)?;
-    body(rulesets, out)
+    out = body(rulesets, out)?;
+    out.push(b'\n');
+    out = header(&TABLE_COLUMNS, out)?;
+    body(tables, out)
 }
 
 /// Writes the statistics as CSV through a temp file.

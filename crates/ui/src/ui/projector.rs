@@ -789,7 +789,15 @@ fn hall_standings_ui(p: &Screen, b: &BetweenGames, r: Rect, now_ms: u64) -> usiz
     let room = r.bottom() - top_rows;
     let row_h = (room / (b.standings.len() as f32 + 1.0)).clamp(least, least * 1.4);
     let fit = ((room / row_h).floor() as usize).max(2) - 1;
-    let (first, rows, _, pages) = hall_page(b.standings.len(), fit, now_ms);
+    // The standings' pages and the charts' take turns.
+    let (_, _, _, own) = hall_page(b.standings.len(), fit, 0);
+    let total = own + b.charts.pages();
+    let turn = usize::try_from(now_ms / HALL_PAGE_MS).unwrap_or(0) % total.max(1);
+    if turn >= own {
+        hall_chart_ui(p, b, r, turn - own);
+        return total;
+    }
+    let (first, rows, _, pages) = hall_page(b.standings.len(), fit, turn as u64 * HALL_PAGE_MS);
     let heading = if pages > 1 {
         format!(
             "{} · {}",
@@ -884,7 +892,206 @@ fn hall_standings_ui(p: &Screen, b: &BetweenGames, r: Rect, now_ms: u64) -> usiz
         };
         cell(3, y, &points_text(p.lang, row.total), total_col, true);
     }
-    pages
+    pages + b.charts.pages()
+}
+
+/// A line's colour on the dark hall: the book's colour, lightened.
+fn hall_line_colour(k: usize) -> Color32 {
+    let [r, g, b] =
+        crate::audience::between::LINE_COLOURS[k % crate::audience::between::LINE_COLOURS.len()];
+    let light = |c: u8| c + ((255 - c) as f32 * 0.35) as u8;
+    Color32::from_rgb(light(r), light(g), light(b))
+}
+
+/// One of the hall's chart pages in `r`: 0 the bars (when there are
+/// any), then the lines.
+fn hall_chart_ui(p: &Screen, b: &BetweenGames, r: Rect, k: usize) {
+    let c = &b.charts;
+    let bars = !c.roles.is_empty();
+    let lang = p.lang;
+    let head_h = p.h * size::TABLE_ROW * 0.9;
+    let heading = if bars && k == 0 {
+        &c.roles_heading
+    } else {
+        &c.lines_heading
+    };
+    let g = p.line(
+        heading.get(lang),
+        size::TABLE_ROW * 0.8,
+        vec2(r.width(), head_h),
+        theme::TEXT_SOFT,
+        false,
+    );
+    p.put(g, r.left_top(), Align2::LEFT_TOP);
+    let body = Rect::from_min_max(pos2(r.left(), r.top() + head_h * 1.6), r.max);
+    if bars && k == 0 {
+        hall_bars_ui(p, b, body);
+    } else {
+        hall_lines_ui(p, b, body);
+    }
+}
+
+/// Win rate by role: a bar per role, the percent over it, the name under.
+fn hall_bars_ui(p: &Screen, b: &BetweenGames, r: Rect) {
+    let c = &b.charts;
+    let label_h = p.h * size::TABLE_ROW * 0.8;
+    let base = r.bottom() - label_h * 1.4;
+    let top = r.top() + label_h * 1.6;
+    let height = base - top;
+    let soft = Stroke::new(1.0, theme::SEAT_OUT_OUTLINE);
+    for step in 0..=4u8 {
+        let y = base - height * f32::from(step) / 4.0;
+        p.painter
+            .line_segment([pos2(r.left(), y), pos2(r.right(), y)], soft);
+    }
+    let slot = r.width() / c.roles.len().max(1) as f32;
+    let bar = (slot * 0.6).min(p.h * 0.16);
+    for (i, role) in c.roles.iter().enumerate() {
+        let x = r.left() + slot * i as f32;
+        let h = height * (role.rate as f32).clamp(0.0, 1.0);
+        let colour = match role.side {
+            crate::ruleset::Side::Red => theme::ROLE_RED,
+            crate::ruleset::Side::Black => theme::ROLE_BLACK,
+        };
+        let rect = Rect::from_min_max(
+            pos2(x + (slot - bar) / 2.0, base - h),
+            pos2(x + (slot + bar) / 2.0, base),
+        );
+        p.painter.rect_filled(rect, size::RADIUS / 3, colour);
+        let pct = format!("{} %", (role.rate * 100.0).round());
+        let g = p.line(
+            &pct,
+            size::TABLE_ROW * 0.8,
+            vec2(slot, label_h),
+            theme::TEXT,
+            false,
+        );
+        p.put(
+            g,
+            pos2(x + slot / 2.0, base - h - 4.0),
+            Align2::CENTER_BOTTOM,
+        );
+        let g = p.line(
+            role.name.get(p.lang),
+            size::TABLE_ROW * 0.7,
+            vec2(slot * 0.95, label_h),
+            theme::TEXT_SOFT,
+            false,
+        );
+        p.put(g, pos2(x + slot / 2.0, base + 4.0), Align2::CENTER_TOP);
+    }
+}
+
+/// Points over the rounds: a line per player, the scale on the left, the
+/// rounds under it, the nicknames in a legend on the right.
+fn hall_lines_ui(p: &Screen, b: &BetweenGames, r: Rect) {
+    let c = &b.charts;
+    let small = size::TABLE_ROW * 0.6;
+    let label_h = p.h * small * 1.3;
+    let legend_w = r.width() * 0.3;
+    let scale_w = r.width() * 0.07;
+    let plot = Rect::from_min_max(
+        pos2(r.left() + scale_w, r.top() + label_h * 0.5),
+        pos2(r.right() - legend_w, r.bottom() - label_h * 2.2),
+    );
+    let (mut lo, mut hi) = (0.0f64, 0.0f64);
+    for l in &c.lines {
+        for v in &l.after {
+            lo = lo.min(*v);
+            hi = hi.max(*v);
+        }
+    }
+    let step = crate::audience::between::nice_step(hi - lo, 6);
+    let lo = (lo / step).floor() * step;
+    let hi = ((hi / step).ceil() * step).max(lo + step);
+    let y_of = |v: f64| plot.bottom() - plot.height() * ((v - lo) / (hi - lo)) as f32;
+    let n = c.rounds.len();
+    let x_of = |i: usize| {
+        if n <= 1 {
+            plot.center().x
+        } else {
+            plot.left() + plot.width() * i as f32 / (n - 1) as f32
+        }
+    };
+    let soft = Stroke::new(1.0, theme::SEAT_OUT_OUTLINE);
+    let mut v = lo;
+    while v <= hi + step / 2.0 {
+        let y = y_of(v);
+        p.painter
+            .line_segment([pos2(plot.left(), y), pos2(plot.right(), y)], soft);
+        let g = p.line(
+            &format!("{}", (v * 100.0).round() / 100.0),
+            small,
+            vec2(scale_w * 0.9, label_h),
+            theme::TEXT_SOFT,
+            false,
+        );
+        p.put(g, pos2(plot.left() - 6.0, y), Align2::RIGHT_CENTER);
+        v += step;
+    }
+    let every = n.div_ceil(16).max(1);
+    for (i, round) in c.rounds.iter().enumerate() {
+        if i % every == 0 || i + 1 == n {
+            let g = p.line(
+                &round.to_string(),
+                small,
+                vec2(p.h * 0.06, label_h),
+                theme::TEXT_SOFT,
+                false,
+            );
+            p.put(g, pos2(x_of(i), plot.bottom() + 4.0), Align2::CENTER_TOP);
+        }
+    }
+    let g = p.line(
+        c.round_word.get(p.lang),
+        small,
+        vec2(plot.width(), label_h),
+        theme::TEXT_SOFT,
+        false,
+    );
+    p.put(
+        g,
+        pos2(plot.center().x, plot.bottom() + label_h * 1.1),
+        Align2::CENTER_TOP,
+    );
+    let g = p.line(
+        c.points_word.get(p.lang),
+        small,
+        vec2(scale_w * 2.0, label_h),
+        theme::TEXT_SOFT,
+        false,
+    );
+    p.put(g, pos2(r.left(), r.top()), Align2::LEFT_BOTTOM);
+    let row = (plot.height() / c.lines.len().max(1) as f32).min(label_h * 1.3);
+    for (k, line) in c.lines.iter().enumerate() {
+        let colour = hall_line_colour(k);
+        let points: Vec<Pos2> = line
+            .after
+            .iter()
+            .enumerate()
+            .map(|(i, v)| pos2(x_of(i), y_of(*v)))
+            .collect();
+        if let [one] = points.as_slice() {
+            p.painter.circle_filled(*one, p.h * 0.006, colour);
+        }
+        p.painter
+            .add(egui::Shape::line(points, Stroke::new(p.h * 0.004, colour)));
+        let y = plot.top() + row * k as f32;
+        let lx = plot.right() + legend_w * 0.08;
+        p.painter.rect_filled(
+            Rect::from_min_size(pos2(lx, y + row * 0.4), vec2(legend_w * 0.1, row * 0.2)),
+            0,
+            colour,
+        );
+        let last = line.after.last().copied().unwrap_or(0.0);
+        let text = format!("{} · {}", line.nick, points_text(p.lang, last));
+        let g = p.line_cut(&text, small, vec2(legend_w * 0.8, row), theme::TEXT);
+        p.put(
+            g,
+            pos2(lx + legend_w * 0.14, y + row * 0.5),
+            Align2::LEFT_CENTER,
+        );
+    }
 }
 
 /// Every table's next game: its heading, then the seats in two columns

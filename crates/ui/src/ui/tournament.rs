@@ -158,7 +158,7 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                         // Last and closed at first: the sections above
                         // keep their places.
                         .default_open(false)
-                        .show(ui, |ui| super::stats_chart::win_rate_ui(ui, l, lang));
+                        .show(ui, |ui| super::stats_chart::stats_ui(ui, l, lang));
                 });
         });
     if !open {

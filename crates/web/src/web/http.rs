@@ -99,6 +99,9 @@ pub struct Envelope<'a> {
     pub labels: Labels,
     /// `None` before the judge has started a game.
     pub view: Option<&'a View>,
+    /// Between games: the hall's chart pages as inline SVG (made here,
+    /// `super::charts`), bars first; they take turns with the standings.
+    pub charts: Vec<String>,
 }
 
 impl<'a> Envelope<'a> {
@@ -112,6 +115,10 @@ impl<'a> Envelope<'a> {
             lang,
             labels: Labels::new(lang),
             view,
+            charts: view
+                .and_then(|v| v.between.as_ref())
+                .map(|b| super::charts::svgs(&b.charts, lang))
+                .unwrap_or_default(),
         }
     }
 

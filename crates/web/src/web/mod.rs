@@ -24,6 +24,7 @@
 //! costs no CPU and a slow client holds only its own task. The bounds and
 //! timeouts that keep hostile clients out are in [`server`].
 
+pub mod charts;
 pub mod feed;
 pub mod headless;
 mod http;

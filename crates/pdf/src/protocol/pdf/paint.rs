@@ -128,6 +128,31 @@ pub(super) fn paint(
                         surface.draw_path(&path);
                     }
                 }
+                Op::Polyline {
+                    points,
+                    width,
+                    color: c,
+                } => {
+                    let mut pb = PathBuilder::new();
+                    for (i, (x, y)) in points.iter().enumerate() {
+                        if i == 0 {
+                            pb.move_to(*x, *y);
+                        } else {
+                            pb.line_to(*x, *y);
+                        }
+                    }
+                    if let Some(path) = pb.finish() {
+                        surface.set_fill(None);
+                        surface.set_stroke(Some(Stroke {
+                            paint: color(*c).into(),
+                            width: *width,
+                            line_join: krilla::paint::LineJoin::Round,
+                            line_cap: krilla::paint::LineCap::Round,
+                            ..Stroke::default()
+                        }));
+                        surface.draw_path(&path);
+                    }
+                }
             }
         }
         surface.finish();

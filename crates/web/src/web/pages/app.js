@@ -358,23 +358,41 @@ const MafiaPage = (() => {
     }
     body.appendChild(right);
     root.appendChild(body);
-    // Which rows fit: measured in the page as drawn.
+    // Which rows fit: measured in the page as drawn. The standings' pages
+    // and the charts' (inline SVG made by the server) take turns.
     if (pageTimer) { clearTimeout(pageTimer); pageTimer = null; }
+    const charts = env.charts || [];
+    let fit = rows.length;
+    let own = 1;
     if (rows.length) {
       const bottom = left.getBoundingClientRect().bottom;
-      let fit = rows.filter((r) => r.getBoundingClientRect().bottom <= bottom + 0.5).length;
+      fit = rows.filter((r) => r.getBoundingClientRect().bottom <= bottom + 0.5).length;
       if (fit < rows.length) {
         fit = Math.max(1, fit - 1); // room for nothing cut
-        const pages = Math.ceil(rows.length / fit);
-        fit = Math.ceil(rows.length / pages); // the rows shared out evenly
-        const page = Math.floor(Date.now() / PAGE_MS) % pages;
-        const first = page * fit;
+        own = Math.ceil(rows.length / fit);
+        fit = Math.ceil(rows.length / own); // the rows shared out evenly
+      }
+    }
+    const total = own + charts.length;
+    if (total > 1) {
+      const turn = Math.floor(Date.now() / PAGE_MS) % total;
+      if (turn >= own) {
+        const k = turn - own;
+        const c = b.charts || {};
+        const bars = (c.roles || []).length > 0;
+        for (const node of Array.from(left.children)) if (node !== heading) node.style.display = "none";
+        heading.textContent = tr(bars && k === 0 ? c.roles_heading : c.lines_heading);
+        const box = el("div", "chart-page");
+        box.innerHTML = charts[k];
+        left.appendChild(box);
+      } else if (own > 1) {
+        const first = turn * fit;
         const last = Math.min(rows.length, first + fit);
         rows.forEach((r, i) => { if (i < first || i >= last) r.style.display = "none"; });
         heading.textContent = tr(b.heading) + " · " + (words.places ? tr(words.places) : "") + " " +
           (first + 1) + "–" + last + " " + (words.of ? tr(words.of) : "/") + " " + rows.length;
-        pageTimer = setTimeout(render, PAGE_MS - (Date.now() % PAGE_MS) + 5);
       }
+      pageTimer = setTimeout(render, PAGE_MS - (Date.now() % PAGE_MS) + 5);
     }
   }
 
