@@ -15,6 +15,7 @@ mod departed_roles;
 mod evening;
 mod first_hour;
 mod projector_secrecy;
+mod round_history;
 mod rule_labels;
 mod seat_draw;
 mod start_library;

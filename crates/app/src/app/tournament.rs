@@ -174,6 +174,7 @@ impl Loaded {
                     .unwrap_or(&d.head_judge)
                     .to_owned(),
                 draw_seed: None,
+                round: Some(e.round),
             },
         })
     }
@@ -999,7 +1000,7 @@ impl JudgeApp {
 
     /// The club's player list could not be read or written: said in both
     /// languages, naming the file.
-    fn registry_error(&mut self, e: &crate::tournament::TournamentError) {
+    pub(super) fn registry_error(&mut self, e: &crate::tournament::TournamentError) {
         let e = crate::i18n::tournament_error_text(e);
         self.error_text(crate::i18n::text_of(|l| {
             msg::PlayersRegistryError { error: e.get(l) }.get(l)
