@@ -14,6 +14,7 @@ mod club_words;
 mod departed_roles;
 mod evening;
 mod first_hour;
+mod player_photos;
 mod projector_secrecy;
 mod round_history;
 mod rule_labels;

@@ -10,6 +10,9 @@ impl JudgeApp {
     /// Reads the photos of the players of the game on the table.
     pub(super) fn load_photos(&mut self) {
         self.photos.clear();
+        // The list as it is beside the games folder now (a game opened at
+        // the console's start comes before the first frame reads it).
+        self.follow_registry();
         let (Some(s), Some(list)) = (&self.session, self.registry_path()) else {
             return;
         };

@@ -625,10 +625,17 @@ fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect, sizes: 
         f32::INFINITY,
     );
     let texture = s.photo.as_ref().and_then(|ph| photo_texture(p, ph));
+    // With photos in the row, every card's top is one taller box (the
+    // nicknames stay in one line across the row).
+    let photo_row = view.seats.iter().any(|s| s.photo.is_some());
+    let area_h = if photo_row {
+        (inner.height() * 0.46).max(number.size().y)
+    } else {
+        number.size().y
+    };
+    let area = Rect::from_min_size(inner.min, vec2(inner.width(), area_h));
     let mut top = if let Some(tex) = texture {
-        // The photo where the number stands (the same height, so the rows
-        // keep their places), the number small in its corner.
-        let area = Rect::from_min_size(inner.min, vec2(inner.width(), number.size().y));
+        // The photo where the number stands, the number small in its corner.
         let size = tex.size_vec2();
         let scale = (area.width() / size.x).min(area.height() / size.y);
         let r = Rect::from_center_size(area.center(), size * scale);
@@ -656,12 +663,8 @@ fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect, sizes: 
         p.put(small, at.center(), Align2::CENTER_CENTER);
         area.bottom()
     } else {
-        p.put(
-            number,
-            pos2(inner.center().x, inner.top()),
-            Align2::CENTER_TOP,
-        )
-        .bottom()
+        p.put(number, area.center(), Align2::CENTER_CENTER);
+        area.bottom()
     };
     let nick = nick_galley(p, &s.nick, sizes.nick, text_col, inner.width());
     top = p
