@@ -145,3 +145,16 @@ fn the_public_history_holds_no_check_at_any_step_while_the_game_runs() {
         "the spectator never saw a check: the test is blind"
     );
 }
+
+/// The console's projector window shows the history in a line above the
+/// seats, at both sizes a hall has.
+#[test]
+fn the_projector_window_shows_the_history_above_the_seats() {
+    let s = played("fiim-removal-by-fouls.json");
+    let v = view(&s, false, Lang::Ru);
+    let want = format!("История: {}", v.history_lines().join("  ·  "));
+    for size in [[1366.0, 768.0], [1920.0, 1080.0]] {
+        let (texts, _) = crate::ui_common::projector_texts(&v, 0, size);
+        assert!(texts.contains(&want), "{texts:?}");
+    }
+}

@@ -211,6 +211,8 @@ const MafiaPage = (() => {
 
   function renderOverlay(root, v) {
     root.className = "layout-" + layout + (v.night ? " night" : " day");
+    // Tiles with photos are taller: the middle band moves up above them.
+    if ((v.seats || []).some((s) => s.photo)) root.classList.add("with-photos");
     const top = el("div", "top");
     const heads = el("div", "heads");
     if (v.caption) heads.appendChild(el("div", "caption", tr(v.caption)));
