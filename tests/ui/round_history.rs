@@ -150,8 +150,15 @@ fn the_public_history_holds_no_check_at_any_step_while_the_game_runs() {
 /// seats, at both sizes a hall has.
 #[test]
 fn the_projector_window_shows_the_history_above_the_seats() {
-    let s = played("fiim-removal-by-fouls.json");
+    // The last moment before the end (the end shows its table instead).
+    let total = played("fiim-removal-by-fouls.json").record().actions.len();
+    let s = (0..total)
+        .rev()
+        .map(|n| played_to("fiim-removal-by-fouls.json", n))
+        .find(|s| !s.state().is_over())
+        .unwrap();
     let v = view(&s, false, Lang::Ru);
+    assert!(v.history.len() >= 4, "{:?}", v.history);
     let want = format!("История: {}", v.history_lines().join("  ·  "));
     for size in [[1366.0, 768.0], [1920.0, 1080.0]] {
         let (texts, _) = crate::ui_common::projector_texts(&v, 0, size);
