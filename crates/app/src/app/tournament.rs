@@ -873,9 +873,13 @@ impl JudgeApp {
         {
             return;
         }
-        let record = s.record();
+        let mut record = s.record();
         let d = &l.folder.description;
         let round = d.round_of(&record.meta.game, &record.meta.table);
+        // The seating's round in the filed game's header, if it had none.
+        if record.meta.round.is_none() {
+            record.meta.round = round;
+        }
         // A name no other laptop's game takes: table, round, game, time, random.
         let name = sync::game_file_name(
             &record.meta.table,
