@@ -54,7 +54,23 @@ SPECS=(
     "start^^^"
     "music^$TIE^.actions |= .[:45]^click:108,12"
     "resume^$TIE^.actions |= .[:27]^resume"
+    "history^$RED^.meta.round = 3 | .actions |= .[:60]^"
 )
+
+# The club's list with photos for three players (made with ImageMagick),
+# beside the games folder of the "history" moment.
+club_photos() { # dir
+    local club="$1/club"
+    mkdir -p "$club/photos"
+    local n
+    for n in 1 2 5; do
+        convert -size 300x400 "gradient:#3a6fb0-#f0c080" -gravity center \
+            -fill "#204060" -draw "circle 150,150 150,60" -draw "rectangle 60,260 240,400" "$club/photos/p$n.png"
+    done
+    # The example's players at seats 1, 2 and 5 (renamed in its actions).
+    printf '[[players]]\nnick = "%s"\nphoto = "photos/%s.png"\n\n' \
+        "Алиса" p1 "Борис" p2 "Дана" p5 >"$club/players.toml"
+}
 
 # The projector is shot at the left (up to 1920 wide), the judge's window
 # beside it from x=1960, both in one pass: one wait for the two repaints.
@@ -66,6 +82,11 @@ judge_app() { # dir resume open...
     local dir=$1 resume=$2
     shift 2
     rm -rf "$dir/home" "$dir/data" "$dir/config"
+    # A club's list (with its photos) beside the games folder.
+    if [[ -d $dir/club ]]; then
+        mkdir -p "$dir/data/mafia-judge"
+        cp -r "$dir/club/." "$dir/data/mafia-judge/"
+    fi
     if [[ -n $resume ]]; then
         mkdir -p "$dir/data/mafia-judge/games"
         cp "$dir/game.json" "$dir/data/mafia-judge/games/current.json"
@@ -84,6 +105,7 @@ shot() { # name example filter keys
     if [[ -n "$src" ]]; then
         jq "$filter" "$src" > "$dir/game.json"
         open=(--open "$dir/game.json")
+        if [[ $name == history ]]; then club_photos "$dir"; fi
     fi
     # "resume": the record is the autosave a crash left, the console offers it.
     local resume=""

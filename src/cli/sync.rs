@@ -53,12 +53,16 @@ pub(super) fn run_file_game(mut args: lexopt::Parser, langs: Langs) -> Result<()
     let t = crate::tournament::open(&folder)?;
     // This laptop's own files stay out of Syncthing (as the console keeps).
     sync::keep_stignore(&folder).map_err(CliError::Write)?;
-    let rec = crate::session::record::read_file(&path).map_err(|e| CliError::Setup {
+    let mut rec = crate::session::record::read_file(&path).map_err(|e| CliError::Setup {
         path: path.clone(),
         why: crate::i18n::record_error_text(&e),
     })?;
     let table = table.map_or_else(|| rec.meta.table.clone(), |t| t.to_string());
     let round = t.description.round_of(&rec.meta.game, &table);
+    // The seating's round goes into the filed game's header when it has none.
+    if rec.meta.round.is_none() {
+        rec.meta.round = round;
+    }
     let name = sync::game_file_name(&table, round, &rec.meta.game, &sync::stamp_now());
     let lang = langs.messages;
     match add_game(&folder, &rec, &name).map_err(CliError::Write)? {

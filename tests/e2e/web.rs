@@ -477,3 +477,147 @@ fn the_overlay_between_games_is_a_lower_third_over_the_video_and_obeys_the_produ
         );
     }
 }
+
+/// A picture of one colour as PNG bytes (a player's photo).
+fn photo_png(colour: [u8; 3]) -> Vec<u8> {
+    let img = image::RgbImage::from_pixel(240, 320, image::Rgb(colour));
+    let mut out = std::io::Cursor::new(Vec::new());
+    img.write_to(&mut out, image::ImageFormat::Png).unwrap();
+    out.into_inner()
+}
+
+/// How many pixels of `img` are within a few steps of `colour`.
+fn pixels_of(img: &image::RgbaImage, colour: [u8; 3]) -> usize {
+    img.pixels()
+        .filter(|p| (0..3).all(|i| p[i].abs_diff(colour[i]) < 12) && p[3] == 255)
+        .count()
+}
+
+/// Issue 23, item 13: during a game the overlay shows the game's history
+/// (who left when and how; the checks only on the spectator feed, and not
+/// with roles=0; none with history=0) and the players' photos from the
+/// club's list on their tiles, over the video.
+#[test]
+fn the_overlay_shows_the_rounds_history_and_the_players_photos_over_the_video() {
+    let Some(bin) = chromium() else {
+        eprintln!("web e2e skipped: chromium is not installed (scripts/install-deps.sh test)");
+        return;
+    };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out_dir = root.join("target/e2e");
+    std::fs::create_dir_all(&out_dir).unwrap();
+    let profile = tempfile::tempdir().unwrap();
+    // The club's list: Алиса (seat 1) and Дана (seat 5) have photos.
+    let club = tempfile::tempdir().unwrap();
+    let green = [20, 200, 40];
+    std::fs::write(club.path().join("alisa.png"), photo_png(green)).unwrap();
+    std::fs::write(club.path().join("dana.png"), photo_png([200, 40, 160])).unwrap();
+    let list = club.path().join("players.toml");
+    std::fs::write(
+        &list,
+        "[[players]]\nnick = \"Алиса\"\nphoto = \"alisa.png\"\n\n\
+         [[players]]\nnick = \"Дана\"\nphoto = \"dana.png\"\n",
+    )
+    .unwrap();
+    let registry = mafia_judge::tournament::players::Registry::load(&list).unwrap();
+    // FIIM, the red-wins example on night 2: two voted out, one shot, the
+    // night's checks made.
+    let text = std::fs::read_to_string(root.join("examples/fiim-red-wins.json")).unwrap();
+    let mut record = Record::from_json("fiim-red-wins.json", &text).unwrap();
+    record.actions.truncate(60);
+    record.meta.round = Some(3);
+    let rs = catalog::find(&record.ruleset.id).unwrap();
+    let mut session = Session::replay(rs.clone(), &record).unwrap();
+    session.meta = record.meta.clone();
+    let photos: Vec<_> = session
+        .state()
+        .players
+        .iter()
+        .map(|p| registry.photo(&list, &p.nick).unwrap())
+        .collect();
+    assert!(photos[0].is_some() && photos[4].is_some());
+    let now = 1_764_460_800_000;
+    let v = |spectator| {
+        let mut v = View::from_state(session.state(), &rs, spectator, now);
+        v.set_caption(&session.meta);
+        v.set_photos(&photos);
+        v
+    };
+    let feed = Arc::new(Feed::new(Arc::new(move || now)));
+    let server = WebServer::start(
+        &ServeConfig {
+            port: 0,
+            token: Some("e2e".into()),
+            ..ServeConfig::default()
+        },
+        Arc::clone(&feed),
+    )
+    .unwrap();
+    let base = server.local_url();
+    feed.publish(v(false), v(true));
+    let dom = |url: &str| {
+        let o = browse(
+            bin,
+            profile.path(),
+            &["--dump-dom"],
+            &format!("{base}{url}"),
+        );
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let public = dom("/overlay");
+    assert!(
+        public.contains("Тур 3"),
+        "no round in the caption:\n{public}"
+    );
+    assert!(
+        public.contains("class=\"history\""),
+        "no history:\n{public}"
+    );
+    assert!(
+        public.contains("№4 Гриша — заголосован, день 1"),
+        "no departure in the history:\n{public}"
+    );
+    assert!(
+        !public.contains("history-line check"),
+        "a check on the public overlay:\n{public}"
+    );
+    assert!(
+        public.contains("<img class=\"photo\" alt=\"\" src=\"/photo/"),
+        "no photo on a tile:\n{public}"
+    );
+    let spectator = dom("/spectator/overlay?token=e2e");
+    assert!(
+        spectator.contains("history-line check"),
+        "no check on the spectator overlay:\n{spectator}"
+    );
+    let no_roles = dom("/spectator/overlay?token=e2e&roles=0");
+    assert!(
+        no_roles.contains("class=\"history\"") && !no_roles.contains("history-line check"),
+        "roles=0 keeps the checks:\n{no_roles}"
+    );
+    let off = dom("/spectator/overlay?token=e2e&history=0");
+    assert!(
+        !off.contains("class=\"history\""),
+        "history=0 shows it:\n{off}"
+    );
+    for size in [(1920, 1080), (1366, 768)] {
+        let name = |what: &str| out_dir.join(format!("overlay-{what}-{}x{}.png", size.0, size.1));
+        let img = transparent_shot(
+            bin,
+            profile.path(),
+            size,
+            &name("history"),
+            &format!("{base}/spectator/overlay?token=e2e"),
+        );
+        over_picture(&img, &name("history-over-picture"));
+        // The photo is drawn (the browser fetched /photo/KEY), and the middle
+        // of the picture stays free.
+        let seen = pixels_of(&img, green);
+        assert!(
+            seen > 500,
+            "{size:?}: Алиса's photo is not drawn ({seen} px)"
+        );
+        let middle = clear_share(&img, 0.3, 0.6);
+        assert!(middle > 0.95, "{size:?}: the middle is covered ({middle})");
+    }
+}

@@ -29,6 +29,7 @@ fn table_of(version: u32) -> Table {
         game: "7".into(),
         judge: "Судья Иванов".into(),
         draw_seed: None,
+        round: None,
     };
     if version != t.s.version() {
         t = t.into_version(version);

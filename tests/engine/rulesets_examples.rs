@@ -32,6 +32,7 @@ fn table(id: &str, roles: &[&str], tournament: &str) -> Table {
         game: "1".into(),
         judge: "Судья Петров".into(),
         draw_seed: None,
+        round: None,
     };
     // Recorded as version 1 (a step whose role has left skipped), and kept
     // so: old records must replay as they were.

@@ -104,3 +104,23 @@ fn an_old_record_opens_and_keeps_skipping_the_step_of_a_role_that_had_left() {
         "the version gate changes nothing: this test would not see a wrong one"
     );
 }
+
+/// The header's round is optional: a record from before it reads with
+/// none and is written back without the key; a record with one keeps it.
+#[test]
+fn the_headers_round_is_optional_and_kept_when_given() {
+    let path = root().join("tests/files/old_records/fiim-black-wins-v1.json");
+    let mut rec = record::load_file(&path).unwrap().record;
+    assert_eq!(rec.meta.round, None, "an old record has no round");
+    assert!(!rec.to_json().contains("\"round\""));
+    rec.meta.round = Some(3);
+    let json = rec.to_json();
+    assert!(json.contains("\"round\": 3"), "{json}");
+    let tmp = tempfile::tempdir().unwrap();
+    let again = tmp.path().join("r.json");
+    std::fs::write(&again, json).unwrap();
+    assert_eq!(
+        record::load_file(&again).unwrap().record.meta.round,
+        Some(3)
+    );
+}

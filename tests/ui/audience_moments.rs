@@ -249,6 +249,38 @@ fn the_caption_names_the_tournament_stage_table_and_game_from_the_header() {
     assert_eq!(c.en, "Кубок Примера · Отбор · table 2 · game 7");
 }
 
+/// A game started from a tournament knows its round (the seating's): the
+/// caption says it after the stage.
+#[test]
+fn the_caption_names_the_round_when_the_header_has_one() {
+    let mut s = session_at(example("fiim-tie-and-lift.json"), 10, &[]);
+    s.meta.round = Some(3);
+    let mut v = view(&s, Lang::Ru);
+    v.set_caption(&s.meta);
+    let c = v.caption.expect("a caption");
+    assert_eq!(c.ru, "Кубок Примера · Отбор · Тур 3 · стол 2 · игра 7");
+    assert_eq!(c.en, "Кубок Примера · Отбор · Round 3 · table 2 · game 7");
+}
+
+/// The console's own projector window paints the caption across its top,
+/// at both sizes a hall has.
+#[test]
+fn the_projector_window_shows_the_caption_across_the_top() {
+    let mut s = session_at(example("fiim-tie-and-lift.json"), 10, &[]);
+    s.meta.round = Some(3);
+    let mut v = view(&s, Lang::Ru);
+    v.set_caption(&s.meta);
+    for size in [[1366.0, 768.0], [1920.0, 1080.0]] {
+        let (texts, _) = crate::ui_common::projector_texts(&v, 0, size);
+        assert_eq!(
+            texts.first().map(String::as_str),
+            Some("Кубок Примера · Отбор · Тур 3 · стол 2 · игра 7"),
+            "{texts:?}"
+        );
+        assert!(texts.iter().any(|t| t == &v.title.ru), "the title stays");
+    }
+}
+
 /// A part left empty in the header is left out; an empty header gives no
 /// caption at all (and none in the JSON).
 #[test]

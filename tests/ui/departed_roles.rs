@@ -166,6 +166,12 @@ fn the_projector_at_the_dons_step_looks_the_same_whether_the_don_has_left_or_not
                 seat.out = None;
             }
         }
+        v.history.retain(|e| {
+            !matches!(
+                e,
+                mafia_judge::audience::HistoryEntry::Left { seat: 6 | 7, .. }
+            )
+        });
         views.push(v);
     }
     assert_eq!(views[0], views[1]);

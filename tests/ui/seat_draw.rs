@@ -3,8 +3,10 @@
 //! in by lot, the projector shows the numbers drawn, «Тянуть заново» draws
 //! again before the start, and the game's header keeps the seed.
 
-use crate::ui_common::{click, console_app, harness};
+use crate::ui_common::{T0, click, console_app, harness, projector_texts};
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use mafia_judge::app::Clock;
 use mafia_judge::game::seat_draw::is_drawn;
 use mafia_judge::ruleset::catalog;
 use mafia_judge::ui::Console;
@@ -96,4 +98,67 @@ fn the_draw_waits_for_every_seat_to_have_a_player() {
     h.run_steps(2);
     click(&mut h, "Тянуть номерки");
     assert_eq!(h.state().screens.start.meta.draw_seed, None);
+}
+
+/// The nicknames of the draw the projector paints at `now`, and whether it
+/// asks for a frame for the next one.
+fn drawn_on_screen(h: &Harness<'static, Console>, now: u64) -> (Vec<String>, bool) {
+    let view = h.state().app.projector_view();
+    let (texts, repaint) = projector_texts(&view, now, [1366.0, 768.0]);
+    let nicks = CAME
+        .iter()
+        .filter(|n| texts.iter().any(|t| t == *n))
+        .map(|n| (*n).to_owned())
+        .collect();
+    (nicks, repaint.is_some())
+}
+
+/// Issue 24: the hall sees the drawn numbers come up one seat at a time,
+/// 0.8 s apart, seat 1 first; a redraw starts them again.
+#[test]
+fn mcc_the_drawn_numbers_come_up_one_seat_at_a_time_and_a_redraw_starts_again() {
+    let mut h = ten_typed_in();
+    click(&mut h, "Тянуть номерки");
+    let seats = h.state().screens.start.nicks.clone();
+    assert_eq!(h.state().app.projector_view().seat_draw_since_ms, Some(T0));
+    let (shown, more) = drawn_on_screen(&h, T0);
+    assert_eq!(shown, vec![seats[0].clone()], "seat 1 alone at first");
+    assert!(more, "the projector asks for the frame of seat 2");
+    let (shown, _) = drawn_on_screen(&h, T0 + 3 * 800 + 100);
+    assert_eq!(
+        sorted(&shown),
+        sorted(&seats[..4]),
+        "four seats after 2.5 s"
+    );
+    let (shown, more) = drawn_on_screen(&h, T0 + 10 * 800);
+    assert_eq!(shown.len(), 10);
+    assert!(!more, "all shown: no more frames asked for");
+    // Drawn again five seconds later: one seat again, from then.
+    h.state_mut().app.set_clock(Clock::Fixed(T0 + 5000));
+    click(&mut h, "Тянуть заново");
+    let again = h.state().screens.start.nicks.clone();
+    assert_eq!(
+        h.state().app.projector_view().seat_draw_since_ms,
+        Some(T0 + 5000)
+    );
+    let (shown, more) = drawn_on_screen(&h, T0 + 5000);
+    assert_eq!(shown, vec![again[0].clone()]);
+    assert!(more);
+}
+
+/// The judge need not wait: one button shows every number at once.
+#[test]
+fn mcc_the_judge_shows_every_drawn_number_at_once() {
+    let mut h = ten_typed_in();
+    click(&mut h, "Тянуть номерки");
+    click(&mut h, "Показать все номера");
+    let view = h.state().app.projector_view();
+    assert_eq!(view.seat_draw_since_ms, None);
+    let (shown, more) = drawn_on_screen(&h, T0);
+    assert_eq!(shown.len(), 10, "{shown:?}");
+    assert!(!more);
+    assert!(
+        h.query_by_label("Показать все номера").is_none(),
+        "nothing left to show at once"
+    );
 }

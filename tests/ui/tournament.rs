@@ -90,6 +90,11 @@ fn the_next_game_of_the_seating_goes_to_the_new_game_form_in_one_click() {
     assert_eq!(form.meta.table, "1");
     assert_eq!(form.meta.judge, "Андрей Артамонов");
     assert_eq!(form.meta.tournament, desc.name);
+    assert_eq!(
+        form.meta.round,
+        Some(4),
+        "the seating's round, for the caption"
+    );
 }
 
 /// A copy of the Minsk final with its first `n` games; `edit` changes the

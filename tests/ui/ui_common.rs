@@ -94,3 +94,54 @@ pub fn free_port() -> u16 {
         .unwrap()
         .port()
 }
+
+/// Every text the projector window paints for `view` at `now_ms`, in a
+/// window of `size` (top to bottom as painted), and the repaint it asks for.
+pub fn projector_texts(
+    view: &mafia_judge::audience::ProjectorView,
+    now_ms: u64,
+    size: [f32; 2],
+) -> (Vec<String>, Option<std::time::Duration>) {
+    use eframe::egui;
+    let ctx = egui::Context::default();
+    let input = egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(size[0], size[1]),
+        )),
+        ..Default::default()
+    };
+    // A few frames: a fresh context asks for frames of its own at first;
+    // the last says what the projector itself asks for.
+    let frame = || {
+        let mut out = ctx.run_ui(input.clone(), |ui| {
+            egui::CentralPanel::no_frame().show(ui, |ui| {
+                mafia_judge::ui::projector::projector_ui(ui, view, now_ms);
+            });
+        });
+        out.textures_delta.clear();
+        out
+    };
+    let mut out = frame();
+    for _ in 0..4 {
+        out = frame();
+    }
+    let mut texts = Vec::new();
+    for s in &out.shapes {
+        collect_texts(&s.shape, &mut texts);
+    }
+    let repaint = out
+        .viewport_output
+        .get(&egui::ViewportId::ROOT)
+        .map(|v| v.repaint_delay)
+        .filter(|d| *d < std::time::Duration::from_secs(3600));
+    (texts, repaint)
+}
+
+fn collect_texts(s: &eframe::egui::Shape, out: &mut Vec<String>) {
+    match s {
+        eframe::egui::Shape::Text(t) => out.push(t.galley.text().to_owned()),
+        eframe::egui::Shape::Vec(v) => v.iter().for_each(|s| collect_texts(s, out)),
+        _ => {}
+    }
+}

@@ -86,6 +86,7 @@ pub fn minsk() -> (Description, Vec<(String, Record)>) {
             game: g.to_string(),
             judge: "Андрей Артамонов".into(),
             draw_seed: None,
+            round: None,
         };
         // 04.02.2017 10:00 Minsk (07:00 UTC), one game an hour.
         let created = 1_486_191_600_000 + u64::from(g) * 3_600_000;
@@ -275,6 +276,7 @@ fn small_tournament(
             game: g.to_string(),
             judge: "Судья".into(),
             draw_seed: None,
+            round: None,
         };
         let created = 1_764_500_000_000 + u64::from(g) * 3_600_000;
         let record = play(&rs, &nicks, &COMMISSAR_CLASSIC, created, meta, &plan);
@@ -468,6 +470,7 @@ pub fn baikal() -> (Description, Vec<(String, Record)>) {
                 game: g.to_string(),
                 judge: format!("Судья стола {}", e.table),
                 draw_seed: None,
+                round: None,
             };
             // 28.11.2026 10:00 Irkutsk (02:00 UTC); a round an hour, the
             // tables a minute apart.

@@ -363,6 +363,45 @@ fn two_tables_filing_the_same_second_keep_both_games() {
     assert_eq!(games, 4);
 }
 
+/// `file-game` knows the game's round from the seating: a record without
+/// one is filed with it in its header (the caption's «Тур N»).
+#[test]
+fn a_game_filed_from_the_command_line_gets_its_round_from_the_seating() {
+    let dir = tempfile::tempdir().unwrap();
+    minsk(dir.path());
+    let src = folder("minsk-final").join("games/game-03.json");
+    let before = mafia_judge::session::record::read_file(&src).unwrap();
+    assert_eq!(before.meta.round, None);
+    let out = bin()
+        .arg("file-game")
+        .arg(dir.path())
+        .arg(&src)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let desc = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    let want = desc.round_of(&before.meta.game, &before.meta.table);
+    assert!(want.is_some());
+    let filed: Vec<_> = std::fs::read_dir(dir.path().join("games"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter_map(|p| mafia_judge::session::record::read_file(&p).ok())
+        .filter(|r| r.meta.game == before.meta.game)
+        .collect();
+    assert_eq!(filed.len(), 1);
+    assert_eq!(filed[0].meta.round, want);
+    assert_eq!(
+        filed[0].actions, before.actions,
+        "the game itself as it was"
+    );
+}
+
 /// The standings of a folder through the real binary: exit code, stdout.
 fn standings_cli(dir: &Path) -> (i32, String) {
     let out = bin().arg("standings").arg(dir).output().unwrap();

@@ -104,3 +104,60 @@ fn the_public_pages_and_feed_keep_the_night_secret_in_random_games() {
         "the spectator feed shows no role: the checks above would be blind"
     );
 }
+
+/// The game's history on the stream: over random FIIM games the public
+/// `/view.json` never holds a check (neither in the view nor in the
+/// envelope's lines) while the game runs; the spectator feed, behind the
+/// token, does once a check is made (so the check is not blind).
+#[test]
+fn the_public_history_never_holds_a_check_while_the_game_runs() {
+    let rs = catalog::find("fiim").unwrap();
+    let clock = HandClock::new(0);
+    let (srv, feed) = server(
+        &clock,
+        ServeConfig {
+            token: Some("t".into()),
+            ..ServeConfig::default()
+        },
+    );
+    let a = srv.addr();
+    let (mut public_lines, mut spectator_checks) = (0, 0);
+    for game in 0..10u64 {
+        random_game(&rs, game, |step, _, _, session, now| {
+            clock.set(now);
+            let s = session.state();
+            if s.is_over() || step % 3 != 0 {
+                return;
+            }
+            let view = |spectator| View::from_state(s, &rs, spectator, now);
+            feed.publish(view(false), view(true));
+            let public: serde_json::Value =
+                serde_json::from_str(&get(a, "/view.json").text()).unwrap();
+            let lines = public["history"].as_array().unwrap();
+            public_lines += lines.len();
+            assert!(
+                lines.iter().all(|l| l["check"] == false),
+                "game {game} step {step}: {lines:?}"
+            );
+            assert!(
+                public["view"]["history"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .all(|e| e["kind"] == "left"),
+                "game {game} step {step}: {}",
+                public["view"]["history"]
+            );
+            let spect: serde_json::Value =
+                serde_json::from_str(&get(a, "/spectator/view.json?token=t").text()).unwrap();
+            spectator_checks += spect["history"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|l| l["check"] == true)
+                .count();
+        });
+    }
+    assert!(public_lines > 0, "nobody ever left: the check is blind");
+    assert!(spectator_checks > 0, "the spectator never saw a check");
+}

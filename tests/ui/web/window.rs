@@ -134,6 +134,10 @@ fn the_producers_switches_build_the_overlays_address() {
     click(&mut h, &ru(i18n::msg::WebSwHide));
     let address = format!("{base}/spectator/overlay?token={token}&hide=1&scores=0");
     h.get_by_label(&address);
+    // The history strip, off: its own switch beside the other four.
+    click(&mut h, &ru(i18n::msg::WebSwHistory));
+    let address = format!("{base}/spectator/overlay?token={token}&hide=1&scores=0&history=0");
+    h.get_by_label(&address);
     // The address is one the server answers.
     let path = address.trim_start_matches(&base);
     assert_eq!(get(addr, path).status, 200);

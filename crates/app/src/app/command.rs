@@ -75,6 +75,8 @@ pub enum Command {
     /// The start screen drew the seats (shown on the projector until the
     /// game starts) or dropped the draw (None).
     SeatDraw(Option<Vec<String>>),
+    /// Every seat of the draw on the projector at once (not one by one).
+    SeatDrawAtOnce,
     /// Empty the message line.
     ClearMessage,
     /// Back to the start screen (the current game is dropped).

@@ -165,6 +165,7 @@ impl JudgeApp {
             }
             Command::StartGame(form) => return self.start_game(&form),
             Command::SeatDraw(seats) => self.show_seat_draw(seats),
+            Command::SeatDrawAtOnce => self.show_seat_draw_at_once(),
             Command::ClearMessage => self.message = None,
             Command::File(f) => self.run_file(f),
             Command::Web(c) => self.run_web(c),
@@ -184,6 +185,7 @@ impl JudgeApp {
                     self.settings.protocol.game = next_game_number(&self.settings.protocol.game);
                 }
                 self.session = None;
+                self.photos.clear();
                 self.cues.clear();
                 self.marks = Marks::default();
                 self.pending_removal = None;

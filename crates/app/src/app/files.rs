@@ -420,6 +420,7 @@ impl JudgeApp {
                 pause_on_resume(&mut session, beat);
                 self.session = Some(session);
                 self.marks = super::Marks::default();
+                self.load_photos();
                 if back.notes.is_empty() {
                     self.note(crate::i18n::msg::GameOpened { name }.text(), false);
                 } else {

@@ -15,6 +15,7 @@ pub mod evening;
 pub mod files;
 pub mod library;
 pub mod moment;
+mod photos;
 pub mod picker;
 pub mod place;
 pub mod seat_draw;
@@ -203,8 +204,10 @@ impl StartForm {
     /// cards of the last game are gone.
     pub fn next_game(&mut self) {
         self.roles.iter_mut().for_each(|r| *r = None);
-        // The next game draws its own seats.
+        // The next game draws its own seats; its round is the
+        // tournament's to say.
         self.meta.draw_seed = None;
+        self.meta.round = None;
         self.fit();
     }
 }
@@ -319,6 +322,10 @@ pub struct JudgeApp {
     /// The seats the start screen has just drawn, for the projector until
     /// the game starts (see `seat_draw`).
     seat_draw: Option<Vec<String>>,
+    /// When the draw was shown, while its numbers come up one by one.
+    seat_draw_since: Option<u64>,
+    /// The photos of the game's players from the club's list, seat 1 first.
+    photos: Vec<Option<crate::audience::Photo>>,
     /// The club evening: who came, tonight's games (see `evening`).
     evening: evening::EveningPanel,
 }
@@ -386,6 +393,10 @@ impl<'a> View<'a> {
     /// Where the projector window goes, and the monitors there are.
     pub fn place(self) -> &'a place::Keeper {
         &self.app.place
+    }
+    /// The draw's numbers are still coming up one by one on the projector.
+    pub fn seat_draw_revealing(self) -> bool {
+        self.app.seat_draw_revealing()
     }
     pub fn projector_blank(self) -> bool {
         self.app.blank
@@ -475,6 +486,8 @@ impl JudgeApp {
             place: place::Keeper::default(),
             window_cmds: Vec::new(),
             seat_draw: None,
+            seat_draw_since: None,
+            photos: Vec::new(),
             evening: evening::EveningPanel::default(),
         }
     }
@@ -570,6 +583,7 @@ impl JudgeApp {
         self.session = Some(session);
         self.seat_draw = None;
         self.marks = Marks::default();
+        self.load_photos();
         self.publish();
     }
 
@@ -896,7 +910,7 @@ impl JudgeApp {
             ProjectorView::from_state(s.state(), &s.ruleset, self.spectator, self.now())
         } else if let Some(d) = &self.seat_draw {
             // The start screen's draw, until the game starts.
-            ProjectorView::seat_draw(d.clone(), self.now())
+            ProjectorView::seat_draw(d.clone(), self.seat_draw_since, self.now())
         } else if let Some(b) = self.tournament.hall() {
             // No game on the table: the tournament's standings and next game.
             ProjectorView::between_games(b.clone(), self.now())
@@ -907,6 +921,7 @@ impl JudgeApp {
         view.set_hands(self.live_hands());
         if let (Some(s), false) = (&self.session, self.blank) {
             view.set_caption(&s.meta);
+            view.set_photos(&self.photos);
         }
         let mut w = self.projector.write();
         view.published_ms = w.published_ms;
@@ -1138,8 +1153,9 @@ impl JudgeApp {
         self.settings.last_ruleset = Some(rs.id.clone());
         // The header typed on the start screen is the one the next game starts from.
         self.settings.protocol = form.meta.clone();
-        // A draw is for one game.
+        // A draw and a round are for one game.
         self.settings.protocol.draw_seed = None;
+        self.settings.protocol.round = None;
         if session.meta.date.trim().is_empty() {
             session.meta.date = mafia_store::clock::local_date(session.created);
         }
@@ -1148,6 +1164,7 @@ impl JudgeApp {
         self.marks = Marks::default();
         self.message = None;
         self.note_players(&record);
+        self.load_photos();
         self.say_table_status(&record.meta.game, false);
         self.after_step(&events);
         true

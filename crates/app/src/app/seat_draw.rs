@@ -52,6 +52,8 @@ impl JudgeApp {
     /// The projector shows the seats drawn (None: no draw any more).
     pub(super) fn show_seat_draw(&mut self, seats: Option<Vec<String>>) {
         let dropped = seats.is_none() && self.seat_draw.is_some();
+        // A new draw comes up one seat at a time again, from now.
+        self.seat_draw_since = seats.as_ref().map(|_| self.now());
         self.seat_draw = seats;
         if dropped && self.session.is_none() && self.tournament.hall().is_none() {
             // Nothing else to show: the draw leaves the screen.
@@ -60,6 +62,23 @@ impl JudgeApp {
                 .store(true, std::sync::atomic::Ordering::Relaxed);
         }
         self.publish();
+    }
+
+    /// The judge shows every seat of the draw at once.
+    pub(super) fn show_seat_draw_at_once(&mut self) {
+        self.seat_draw_since = None;
+        self.publish();
+    }
+
+    /// Whether the draw's numbers are still coming up one by one.
+    pub fn seat_draw_revealing(&self) -> bool {
+        self.seat_draw.is_some()
+            && self
+                .projector
+                .read()
+                .seat_draw_shown(self.now())
+                .1
+                .is_some()
     }
 
     /// The seats drawn on the start screen, as the projector shows them.

@@ -174,6 +174,7 @@ impl Loaded {
                     .unwrap_or(&d.head_judge)
                     .to_owned(),
                 draw_seed: None,
+                round: Some(e.round),
             },
         })
     }
@@ -863,9 +864,13 @@ impl JudgeApp {
         {
             return;
         }
-        let record = s.record();
+        let mut record = s.record();
         let d = &l.folder.description;
         let round = d.round_of(&record.meta.game, &record.meta.table);
+        // The seating's round in the filed game's header, if it had none.
+        if record.meta.round.is_none() {
+            record.meta.round = round;
+        }
         // A name no other laptop's game takes: table, round, game, time, random.
         let name = sync::game_file_name(
             &record.meta.table,
@@ -990,7 +995,7 @@ impl JudgeApp {
 
     /// The club's player list could not be read or written: said in both
     /// languages, naming the file.
-    fn registry_error(&mut self, e: &crate::tournament::TournamentError) {
+    pub(super) fn registry_error(&mut self, e: &crate::tournament::TournamentError) {
         let e = crate::i18n::tournament_error_text(e);
         self.error_text(crate::i18n::text_of(|l| {
             msg::PlayersRegistryError { error: e.get(l) }.get(l)

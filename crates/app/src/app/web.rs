@@ -162,6 +162,7 @@ impl JudgeApp {
             v.set_lang(self.settings.lang);
             v.set_hands(self.live_hands());
             v.set_caption(&s.meta);
+            v.set_photos(&self.photos);
             v
         };
         let public = if self.blank {

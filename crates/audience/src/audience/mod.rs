@@ -18,9 +18,13 @@ use crate::ruleset::{Lang, Outcome, Ruleset, Side, StepKind, Text};
 use serde::Serialize;
 
 pub mod between;
+pub mod history;
 pub mod moment;
+pub mod photo;
 pub use between::BetweenGames;
+pub use history::HistoryEntry;
 pub use moment::{Banner, Moment};
+pub use photo::Photo;
 
 /// One seat as the hall sees it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -37,6 +41,10 @@ pub struct SeatView {
     pub role: Option<Text>,
     /// Black role (after the end, or in spectator mode), for the colour.
     pub dark: Option<bool>,
+    /// The player's photo from the club's list, when it has one (in JSON
+    /// its address on the web server).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub photo: Option<Photo>,
 }
 
 /// The speech countdown, as data: the projector computes the time left.
@@ -94,6 +102,10 @@ pub struct ProjectorView {
     pub result: Option<Text>,
     /// Checks and shots, only in spectator mode.
     pub spectator_notes: Vec<Text>,
+    /// The game's rounds so far: who left, when and how; in spectator
+    /// mode the night's checks too (typed: the words are made where it is
+    /// shown, [`ProjectorView::history_lines`]).
+    pub history: Vec<HistoryEntry>,
     /// Between two games of a tournament: the standings and the next
     /// game's seating (no game on the table then).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -102,14 +114,22 @@ pub struct ProjectorView {
     /// numbers), seat 1 first.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seat_draw: Option<Vec<String>>,
+    /// While the drawn numbers come up one by one (issue 24): when the
+    /// draw was shown (ms), every [`SEAT_DRAW_STEP_MS`] one more seat;
+    /// none: every seat at once (the judge's choice).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat_draw_since_ms: Option<u64>,
     /// The caption of the game from the protocol header: tournament,
-    /// stage, table, game («Кубок · финал · стол 2 · игра 7»); none when the
+    /// stage, round, table, game («Кубок · финал · Тур 3 · стол 2 · игра 7»); none when the
     /// header is empty. The judge's own text, never secret.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub caption: Option<Text>,
     /// When this view was published (ms).
     pub published_ms: u64,
 }
+
+/// The drawn seat numbers come up one every this many ms.
+pub const SEAT_DRAW_STEP_MS: u64 = 800;
 
 /// The caption of a game from its protocol header: the parts filled in,
 /// joined by « · », or none.
@@ -120,6 +140,9 @@ pub fn caption(meta: &mafia_store::session::Meta) -> Option<Text> {
             if !p.trim().is_empty() {
                 parts.push(p.trim().to_owned());
             }
+        }
+        if let Some(round) = meta.round {
+            parts.push(i18n::msg::CaptionRound { round }.get(lang));
         }
         if !meta.table.trim().is_empty() {
             parts.push(
@@ -191,6 +214,7 @@ impl ProjectorView {
                     fouls_left: rs.fouls.remove_at.saturating_sub(p.fouls),
                     role: role.and_then(|r| rs.roles.get(r)).map(|r| r.name.clone()),
                     dark: role.map(|r| rs.role_side(r) == Side::Black),
+                    photo: None,
                 }
             })
             .collect();
@@ -261,6 +285,7 @@ impl ProjectorView {
         if spectator && !over {
             v.spectator_notes = spectator_notes(state, rs);
         }
+        v.history = history::history(state, rs, spectator);
         v.moments = moment::moments(state, rs);
         v.render();
         v
@@ -277,14 +302,50 @@ impl ProjectorView {
         }
     }
 
-    /// Before a game: the seats the console has just drawn, seat 1 first.
-    pub fn seat_draw(seats: Vec<String>, now_ms: u64) -> Self {
+    /// Before a game: the seats the console has just drawn, seat 1 first;
+    /// `since_ms`: shown one by one from then (none: all at once).
+    pub fn seat_draw(seats: Vec<String>, since_ms: Option<u64>, now_ms: u64) -> Self {
         ProjectorView {
             title: i18n::msg::SeatDrawTitle.text(),
             seat_draw: Some(seats),
+            seat_draw_since_ms: since_ms,
             published_ms: now_ms,
             ..ProjectorView::default()
         }
+    }
+
+    /// How many seats of the draw the hall sees at `now_ms` (seat 1 first),
+    /// and in how many ms the next one comes (none: all are shown).
+    pub fn seat_draw_shown(&self, now_ms: u64) -> (usize, Option<u64>) {
+        let n = self.seat_draw.as_ref().map_or(0, Vec::len);
+        let Some(since) = self.seat_draw_since_ms else {
+            return (n, None);
+        };
+        let gone = now_ms.saturating_sub(since);
+        let steps = usize::try_from(gone / SEAT_DRAW_STEP_MS).unwrap_or(usize::MAX);
+        let shown = steps.saturating_add(1).min(n);
+        let next = (shown < n).then(|| SEAT_DRAW_STEP_MS - gone % SEAT_DRAW_STEP_MS);
+        (shown, next)
+    }
+
+    /// The players' photos, seat 1 first (none where a player has none).
+    pub fn set_photos(&mut self, photos: &[Option<Photo>]) {
+        for s in &mut self.seats {
+            s.photo = usize::from(s.seat)
+                .checked_sub(1)
+                .and_then(|i| photos.get(i))
+                .cloned()
+                .flatten();
+        }
+    }
+
+    /// The photo of one of this view's seats by its key (what the web
+    /// server serves: only the photos of the game on the table).
+    pub fn photo(&self, key: u64) -> Option<&Photo> {
+        self.seats
+            .iter()
+            .filter_map(|s| s.photo.as_ref())
+            .find(|p| p.key == key)
     }
 
     /// The caption of the game from its protocol header (see [`caption`]).
@@ -304,6 +365,49 @@ impl ProjectorView {
             m.set_hands(hands);
         }
         self.render();
+    }
+
+    /// The history in the hall's language, one line an entry.
+    pub fn history_lines(&self) -> Vec<String> {
+        self.history
+            .iter()
+            .filter_map(|e| self.history_line(e))
+            .collect()
+    }
+
+    /// One entry of the history in the hall's language: a departure in the
+    /// words of the player's seat («№4 Лиса — заголосован, день 2», the
+    /// ruleset's word for fouls), a check in the catalogue's.
+    pub fn history_line(&self, e: &HistoryEntry) -> Option<String> {
+        let lang = self.lang;
+        Some(match e {
+            HistoryEntry::Left { seat, .. } => {
+                let s = self.seats.iter().find(|s| s.seat == *seat)?;
+                i18n::msg::HistoryLeft {
+                    seat: *seat,
+                    nick: s.nick.as_str(),
+                    how: s.out.as_ref()?.get(lang),
+                }
+                .get(lang)
+            }
+            HistoryEntry::Check { night, seat, found } => {
+                let (night, seat) = (*night, *seat);
+                match found {
+                    history::CheckFound::Black => {
+                        i18n::msg::HistoryCheckBlack { night, seat }.get(lang)
+                    }
+                    history::CheckFound::Red => {
+                        i18n::msg::HistoryCheckRed { night, seat }.get(lang)
+                    }
+                    history::CheckFound::Found => {
+                        i18n::msg::HistoryCheckFound { night, seat }.get(lang)
+                    }
+                    history::CheckFound::Missed => {
+                        i18n::msg::HistoryCheckMissed { night, seat }.get(lang)
+                    }
+                }
+            }
+        })
     }
 
     fn render(&mut self) {

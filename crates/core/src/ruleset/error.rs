@@ -222,6 +222,13 @@ pub enum Expected {
     SameRuleset(String),
     /// One of the tournament's players.
     TournamentPlayer,
+    /// A player's photo (`players.toml`): a picture file that is there,
+    /// beside the list or under it.
+    PhotoFile,
+    /// A player's photo: a PNG or JPEG picture the console can read.
+    PhotoPicture,
+    /// A player's photo: a file of at most this many bytes.
+    PhotoSize(u64),
 }
 
 /// What a TOML syntax error is about.

@@ -54,6 +54,7 @@ pub fn export_record(
         game: pick(&meta.game, &record.meta.game),
         judge: pick(&meta.judge, &record.meta.judge),
         draw_seed: record.meta.draw_seed,
+        round: meta.round.or(record.meta.round),
     };
     let doc = protocol_from_session(&session, &merged, lang);
     let bytes = render_pdf(&doc).map_err(|error| ExportError::Render {

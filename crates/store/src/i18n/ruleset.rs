@@ -241,6 +241,12 @@ pub fn expected(lang: Lang, e: &Expected) -> String {
         Expected::UniqueNickname => msg::RsUniqueNickname.get(lang).to_owned(),
         Expected::SameRuleset(id) => msg::RsSameRuleset { id: id.as_str() }.get(lang),
         Expected::TournamentPlayer => msg::RsTournamentPlayer.get(lang).to_owned(),
+        Expected::PhotoFile => msg::RsPhotoFile.get(lang).to_owned(),
+        Expected::PhotoPicture => msg::RsPhotoPicture.get(lang).to_owned(),
+        Expected::PhotoSize(max) => msg::RsPhotoSize {
+            kb: max.div_ceil(1024),
+        }
+        .get(lang),
     }
 }
 

@@ -61,6 +61,11 @@ pub struct Meta {
     /// and when the judge seated the players himself.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub draw_seed: Option<u64>,
+    /// The tournament's round this game belongs to (the seating's), when
+    /// the console knew it (a game started from a tournament). Absent in
+    /// records before it and in games outside a tournament.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub round: Option<u32>,
 }
 
 /// The judge's switches for one game, chosen at its start. A switch left

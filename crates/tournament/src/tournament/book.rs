@@ -233,6 +233,7 @@ pub fn render(
             game: m.game.clone(),
             judge: m.judge.clone(),
             draw_seed: m.draw_seed,
+            round: m.round,
         };
         docs.push(protocol_from_session(&session, &meta, lang));
     }

@@ -5,9 +5,12 @@
 
 use super::TournamentError;
 use super::description::{nick_key, same_nick};
+use crate::audience::photo::{Photo, Pixels};
+use crate::ruleset::{Expected, Problem};
 use crate::session::Record;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
+use std::io::Read;
 use std::path::Path;
 
 /// The registry's file name.
@@ -41,6 +44,31 @@ pub struct Player {
     /// Why, as the club wrote it.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub ban_reason: String,
+    /// The player's photo for the stream and the projector (PNG or JPEG,
+    /// at most [`PHOTO_LIMIT`] bytes), a path from this file's folder:
+    /// `photo = "photos/nick.jpg"`.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub photo: String,
+}
+
+/// The largest photo file a player may have (bytes).
+pub const PHOTO_LIMIT: u64 = 2 * 1024 * 1024;
+
+/// A photo file's bytes: a regular file there, within the limit (read at
+/// most one byte past it, whatever its size says).
+fn read_photo(path: &Path) -> Result<Vec<u8>, Expected> {
+    let file = std::fs::File::open(path).map_err(|_| Expected::PhotoFile)?;
+    if !file.metadata().is_ok_and(|m| m.is_file()) {
+        return Err(Expected::PhotoFile);
+    }
+    let mut bytes = Vec::new();
+    file.take(PHOTO_LIMIT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|_| Expected::PhotoFile)?;
+    if bytes.len() as u64 > PHOTO_LIMIT {
+        return Err(Expected::PhotoSize(PHOTO_LIMIT));
+    }
+    Ok(bytes)
 }
 
 impl Player {
@@ -131,6 +159,55 @@ impl Registry {
             .filter_map(|n| self.get(n))
             .filter(|p| p.banned_on(date))
             .collect()
+    }
+
+    /// A player's photo (`photo = "…"`, from the folder of `list`, the
+    /// registry's own file), read, checked and scaled once for the
+    /// projector; none when he has none. A file that is not there, larger
+    /// than [`PHOTO_LIMIT`] or not a PNG or JPEG picture is an error naming
+    /// the list, the key (`players[3].photo`) and what was expected.
+    pub fn photo(&self, list: &Path, nick: &str) -> Result<Option<Photo>, TournamentError> {
+        let Some((i, p)) = self
+            .players
+            .iter()
+            .enumerate()
+            .find(|(_, p)| same_nick(&p.nick, nick))
+        else {
+            return Ok(None);
+        };
+        let written = p.photo.trim();
+        if written.is_empty() {
+            return Ok(None);
+        }
+        let bad = |e: Expected| {
+            TournamentError::file(
+                list,
+                Problem::new(format!("players[{i}].photo"), e).found_text(written),
+            )
+        };
+        let path = list.parent().unwrap_or(Path::new("")).join(written);
+        let bytes = read_photo(&path).map_err(bad)?;
+        let format = image::guess_format(&bytes).map_err(|_| bad(Expected::PhotoPicture))?;
+        let mime = match format {
+            image::ImageFormat::Png => "image/png",
+            image::ImageFormat::Jpeg => "image/jpeg",
+            _ => return Err(bad(Expected::PhotoPicture)),
+        };
+        let picture = image::load_from_memory_with_format(&bytes, format)
+            .map_err(|_| bad(Expected::PhotoPicture))?;
+        let side = crate::audience::photo::THUMB_SIDE;
+        let small = if picture.width() > side || picture.height() > side {
+            picture.thumbnail(side, side)
+        } else {
+            picture
+        }
+        .to_rgba8();
+        let pixels = Pixels {
+            width: small.width(),
+            height: small.height(),
+            rgba: small.into_raw(),
+        };
+        Ok(Some(Photo::new(mime, bytes, pixels)))
     }
 
     pub fn get(&self, nick: &str) -> Option<&Player> {

@@ -51,9 +51,26 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
         h,
         lang: view.lang,
     };
-    let inner = full.shrink(h * size::MARGIN);
+    let mut inner = full.shrink(h * size::MARGIN);
     let gap = h * size::GAP;
-    let header = Rect::from_min_size(inner.min, vec2(inner.width(), h * size::HEADER));
+    // The game's caption (tournament, stage, round, table, game) across the
+    // top, in a band of its own above the header: the bands below keep
+    // their places, the header gives up the height.
+    let mut header_h = h * size::HEADER;
+    if let Some(c) = &view.caption {
+        let band = Rect::from_min_size(inner.min, vec2(inner.width(), h * size::CAPTION));
+        let g = p.line(
+            c.get(p.lang),
+            size::CAPTION * 0.8,
+            band.size(),
+            theme::TEXT_SOFT,
+            false,
+        );
+        p.put(g, band.center(), Align2::CENTER_CENTER);
+        inner.min.y = band.bottom();
+        header_h -= h * size::CAPTION;
+    }
+    let header = Rect::from_min_size(inner.min, vec2(inner.width(), header_h));
     let mut main = Rect::from_min_max(
         pos2(inner.left(), header.bottom() + gap),
         pos2(inner.right(), full.top() + h * size::MAIN_END),
@@ -69,7 +86,7 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
         );
         main.max.y = split;
     }
-    let seats = Rect::from_min_max(pos2(inner.left(), main.bottom() + gap * 2.0), inner.max);
+    let mut seats = Rect::from_min_max(pos2(inner.left(), main.bottom() + gap * 2.0), inner.max);
 
     if let Some(b) = &view.between {
         let pages = between_ui(
@@ -89,7 +106,19 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
     }
     if let Some(seats) = &view.seat_draw {
         header_ui(&p, view, header);
-        seat_draw_ui(&p, seats, Rect::from_min_max(main.min, inner.max));
+        // The numbers come up one by one: the frame's time says how many;
+        // the next frame is asked for when the next one is due.
+        let (shown, next) = view.seat_draw_shown(now_ms);
+        seat_draw_ui(
+            &p,
+            seats.get(..shown).unwrap_or(seats),
+            seats.len(),
+            Rect::from_min_max(main.min, inner.max),
+        );
+        if let Some(wait) = next {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(wait.max(1)));
+        }
         return;
     }
     header_ui(&p, view, header);
@@ -97,6 +126,13 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
         let body = Rect::from_min_max(main.min, inner.max);
         end_ui(&p, view, table, body);
         return;
+    }
+    // The game's history (who left when and how) in a line above the seats.
+    if let Some(line) = history_text(view) {
+        let strip = Rect::from_min_size(seats.min, vec2(seats.width(), h * size::HISTORY));
+        let g = p.line_cut(&line, size::HISTORY * 0.8, strip.size(), theme::TEXT_SOFT);
+        p.put(g, strip.left_center(), Align2::LEFT_CENTER);
+        seats.min.y = strip.bottom() + gap;
     }
     if view.night {
         night_ui(&p, view, main);
@@ -114,6 +150,24 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
         day_ui(&p, view, main, now_ms);
     }
     seats_ui(&p, view, seats);
+}
+
+/// The history strip's line: «История: №3 Лиса — убит, ночь 1 · …»; the
+/// checks left to the spectator notes when those are on screen.
+fn history_text(view: &ProjectorView) -> Option<String> {
+    let lines: Vec<String> = view
+        .history
+        .iter()
+        .filter(|e| !e.is_secret() || view.spectator_notes.is_empty())
+        .filter_map(|e| view.history_line(e))
+        .collect();
+    (!lines.is_empty()).then(|| {
+        format!(
+            "{}: {}",
+            i18n::msg::HistoryTitle.get(view.lang),
+            lines.join("  \u{b7}  ")
+        )
+    })
 }
 
 /// The painter and the scale of one projector frame.
@@ -509,6 +563,31 @@ fn nick_galley(p: &Screen, nick: &str, px: f32, colour: Color32, max_w: f32) -> 
     p.painter.layout_job(job)
 }
 
+/// A photo as a texture: made once from its pixels (decoded and scaled
+/// where the club's list was read) and kept by its key in the window's
+/// memory, so a frame only draws it.
+fn photo_texture(p: &Screen, photo: &crate::audience::Photo) -> Option<egui::TextureHandle> {
+    let ctx = p.painter.ctx();
+    let id = egui::Id::unique(("player-photo", photo.key));
+    if let Some(t) = ctx.data(|d| d.get_temp::<egui::TextureHandle>(id)) {
+        return Some(t);
+    }
+    let px = &photo.pixels;
+    // Pixels that do not fill their size are drawn as no photo.
+    let (w, h) = (px.width as usize, px.height as usize);
+    if w == 0 || h == 0 || px.rgba.len() != w * h * 4 {
+        return None;
+    }
+    let image = egui::ColorImage::from_rgba_unmultiplied([w, h], &px.rgba);
+    let t = ctx.load_texture(
+        format!("photo-{:016x}", photo.key),
+        image,
+        egui::TextureOptions::LINEAR,
+    );
+    ctx.data_mut(|d| d.insert_temp(id, t.clone()));
+    Some(t)
+}
+
 fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect, sizes: &SeatSizes) {
     let speaking = view.speaker == Some(s.seat) && !view.night;
     let (fill, outline) = match (speaking, s.dark, s.alive) {
@@ -545,13 +624,48 @@ fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect, sizes: 
         false,
         f32::INFINITY,
     );
-    let mut top = p
-        .put(
-            number,
-            pos2(inner.center().x, inner.top()),
-            Align2::CENTER_TOP,
-        )
-        .bottom();
+    let texture = s.photo.as_ref().and_then(|ph| photo_texture(p, ph));
+    // With photos in the row, every card's top is one taller box (the
+    // nicknames stay in one line across the row).
+    let photo_row = view.seats.iter().any(|s| s.photo.is_some());
+    let area_h = if photo_row {
+        (inner.height() * 0.46).max(number.size().y)
+    } else {
+        number.size().y
+    };
+    let area = Rect::from_min_size(inner.min, vec2(inner.width(), area_h));
+    let mut top = if let Some(tex) = texture {
+        // The photo where the number stands, the number small in its corner.
+        let size = tex.size_vec2();
+        let scale = (area.width() / size.x).min(area.height() / size.y);
+        let r = Rect::from_center_size(area.center(), size * scale);
+        let tint = if s.alive {
+            Color32::WHITE
+        } else {
+            Color32::from_gray(110)
+        };
+        p.painter.image(
+            tex.id(),
+            r,
+            Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)),
+            tint,
+        );
+        let small = p.layout(
+            &s.seat.to_string(),
+            sizes.number * 0.4,
+            text_col,
+            false,
+            f32::INFINITY,
+        );
+        let at = Rect::from_min_size(r.min, small.size() + vec2(p.h * 0.008, 0.0));
+        p.painter
+            .rect_filled(at, 4.0, Color32::from_black_alpha(170));
+        p.put(small, at.center(), Align2::CENTER_CENTER);
+        area.bottom()
+    } else {
+        p.put(number, area.center(), Align2::CENTER_CENTER);
+        area.bottom()
+    };
     let nick = nick_galley(p, &s.nick, sizes.nick, text_col, inner.width());
     top = p
         .put(nick, pos2(inner.center().x, top), Align2::CENTER_TOP)
@@ -1163,9 +1277,10 @@ fn next_games_ui(p: &Screen, b: &BetweenGames, r: Rect) {
 }
 
 /// The seats just drawn: each number large with its player, in two
-/// columns (seat 1 at the top left).
-fn seat_draw_ui(p: &Screen, seats: &[String], r: Rect) {
-    let per_col = seats.len().div_ceil(2).max(1);
+/// columns (seat 1 at the top left); `of` seats in all, the rows of those
+/// not shown yet left empty (nothing moves as they come up).
+fn seat_draw_ui(p: &Screen, seats: &[String], of: usize, r: Rect) {
+    let per_col = of.max(seats.len()).div_ceil(2).max(1);
     let gap = p.h * size::GAP;
     let row_h = (r.height() / per_col as f32).min(size::TABLE_ROW * p.h * 2.4);
     let col_w = (r.width() - gap) / 2.0;
@@ -1264,6 +1379,7 @@ mod tests {
             fouls_left: 4,
             role: None,
             dark: None,
+            photo: None,
         }
     }
 

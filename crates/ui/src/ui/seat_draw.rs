@@ -8,9 +8,16 @@ use crate::i18n::msg;
 use crate::ruleset::Lang;
 use eframe::egui;
 
-/// The draw button and, once drawn, the seed. Returns the command that
-/// shows the seats drawn on the projector.
-pub fn draw_ui(form: &mut StartForm, lang: Lang, now: u64, ui: &mut egui::Ui) -> Option<Command> {
+/// The draw button and, once drawn, the seed; while the projector brings
+/// the numbers up one by one (`revealing`), a button that shows them all at
+/// once. Returns the command for the projector.
+pub fn draw_ui(
+    form: &mut StartForm,
+    lang: Lang,
+    now: u64,
+    revealing: bool,
+    ui: &mut egui::Ui,
+) -> Option<Command> {
     let label = if form.meta.draw_seed.is_some() {
         msg::StartRedrawSeats.get(lang)
     } else {
@@ -23,9 +30,17 @@ pub fn draw_ui(form: &mut StartForm, lang: Lang, now: u64, ui: &mut egui::Ui) ->
     } else {
         r.on_disabled_hover_text(msg::StartDrawNeedsPlayers.get(lang))
     };
-    let drawn = r
+    let mut drawn = r
         .clicked()
         .then(|| Command::SeatDraw(Some(form.draw_seats(now))));
+    if revealing
+        && ui
+            .button(msg::StartDrawAtOnce.get(lang))
+            .on_hover_text(msg::StartDrawAtOnceTip.get(lang))
+            .clicked()
+    {
+        drawn = Some(Command::SeatDrawAtOnce);
+    }
     if let Some(seed) = form.meta.draw_seed {
         ui.weak(
             msg::StartDrawn {

@@ -90,6 +90,7 @@ fn form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
     let registry = &v.tournament().registry;
     let strip = judge::START_STRIP + judge::GAP;
     let now = v.now;
+    let revealing = v.seat_draw_revealing();
     let today = v.today();
     let mut drawn = None;
     card(ui).show(ui, |ui| {
@@ -100,7 +101,7 @@ fn form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
             ui.add_space(judge::COL_GAP);
             cards_line_ui(form, lang, ui);
             ui.add_space(judge::COL_GAP);
-            drawn = super::seat_draw::draw_ui(form, lang, now, ui);
+            drawn = super::seat_draw::draw_ui(form, lang, now, revealing, ui);
         });
         super::evening::bans_ui(&form.nicks, registry, &today, lang, ui);
         ui.add_space(judge::ROW_GAP);

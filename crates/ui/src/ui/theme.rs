@@ -101,6 +101,10 @@ pub mod size {
     pub const MARGIN: f32 = 0.025;
     /// The header band (title, nominations).
     pub const HEADER: f32 = 0.10;
+    /// The game's caption across the top (taken from the header's height).
+    pub const CAPTION: f32 = 0.035;
+    /// The game's history, a line above the seats.
+    pub const HISTORY: f32 = 0.035;
     /// The title's type.
     pub const TITLE: f32 = 0.065;
     /// The main band (speaker, countdown, banner) ends here.

@@ -27,6 +27,9 @@ pub struct OverlaySwitches {
     /// The spectator feed (roles and checks, after its delay).
     pub roles: bool,
     pub scores: bool,
+    /// The strip of the game's history (who left when; the checks on the
+    /// spectator feed).
+    pub history: bool,
     /// Between games the full standings page, not the band at the bottom.
     pub full: bool,
 }
@@ -37,6 +40,7 @@ impl Default for OverlaySwitches {
             hide: false,
             roles: false,
             scores: true,
+            history: true,
             full: false,
         }
     }
@@ -44,7 +48,7 @@ impl Default for OverlaySwitches {
 
 /// The overlay's address for these switches: the spectator overlay (with
 /// the token) when roles are on, else the public one; the page reads the
-/// rest (`hide=1`, `scores=0`, `form=full`).
+/// rest (`hide=1`, `scores=0`, `history=0`, `form=full`).
 pub fn overlay_address(base: &str, token: &str, sw: OverlaySwitches) -> String {
     let mut q: Vec<String> = Vec::new();
     let path = if sw.roles {
@@ -58,6 +62,9 @@ pub fn overlay_address(base: &str, token: &str, sw: OverlaySwitches) -> String {
     }
     if !sw.scores {
         q.push("scores=0".into());
+    }
+    if !sw.history {
+        q.push("history=0".into());
     }
     if sw.full {
         q.push("form=full".into());
@@ -140,6 +147,7 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 ui.checkbox(&mut sw.hide, i18n::msg::WebSwHide.get(lang));
                 ui.checkbox(&mut sw.roles, i18n::msg::WebSwRoles.get(lang));
                 ui.checkbox(&mut sw.scores, i18n::msg::WebSwScores.get(lang));
+                ui.checkbox(&mut sw.history, i18n::msg::WebSwHistory.get(lang));
                 ui.checkbox(&mut sw.full, i18n::msg::WebSwFull.get(lang));
                 let address = overlay_address(&base, token, sw);
                 ui.horizontal(|ui| {

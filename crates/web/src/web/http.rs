@@ -62,6 +62,8 @@ pub struct Labels {
     pub games: &'static str,
     pub total: &'static str,
     pub no_standings: &'static str,
+    /// The heading of the game's history strip.
+    pub history: &'static str,
 }
 
 impl Labels {
@@ -81,6 +83,7 @@ impl Labels {
             games: i18n::msg::TournamentColGames.get(lang),
             total: i18n::msg::TournamentColTotal.get(lang),
             no_standings: i18n::msg::BetweenNoStandings.get(lang),
+            history: i18n::msg::HistoryTitle.get(lang),
         }
     }
 }
@@ -102,6 +105,31 @@ pub struct Envelope<'a> {
     /// Between games: the hall's chart pages as inline SVG (made here,
     /// `super::charts`), bars first; they take turns with the standings.
     pub charts: Vec<String>,
+    /// The view's history in its language, one line an entry (the words
+    /// made here, where the page shows them: the view holds it typed).
+    pub history: Vec<HistoryLine>,
+}
+
+/// One line of the game's history as a page shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HistoryLine {
+    pub text: String,
+    /// A night's check (only ever on the spectator feed): the page's
+    /// `roles=0` leaves it out.
+    pub check: bool,
+}
+
+/// The view's history in its language.
+fn history_lines(v: &View) -> Vec<HistoryLine> {
+    v.history
+        .iter()
+        .filter_map(|e| {
+            Some(HistoryLine {
+                text: v.history_line(e)?,
+                check: e.is_secret(),
+            })
+        })
+        .collect()
 }
 
 impl<'a> Envelope<'a> {
@@ -114,6 +142,7 @@ impl<'a> Envelope<'a> {
             delay_ms,
             lang,
             labels: Labels::new(lang),
+            history: view.map(history_lines).unwrap_or_default(),
             view,
             charts: view
                 .and_then(|v| v.between.as_ref())
@@ -225,6 +254,7 @@ pub(super) async fn handle<B>(ctx: &Arc<Ctx>, rq: hyper::Request<B>) -> Response
             let body = Envelope::new(&ctx.feed, spectator, view.as_deref()).to_json();
             answer(200, "application/json", body, &[])
         }
+        _ if rest.starts_with("/photo/") => photo(ctx, rest),
         "/feed" if head => answer(200, "text/event-stream", Body::empty(), &[]),
         "/feed" => {
             let slot = rq.extensions().get::<ConnSlot>().cloned();
@@ -236,6 +266,32 @@ pub(super) async fn handle<B>(ctx: &Arc<Ctx>, rq: hyper::Request<B>) -> Response
         },
         _ => text(404, i18n::msg::WebNotFound, &[]),
     }
+}
+
+/// `/photo/KEY`: the photo of one of the players of the game on the
+/// table (the public view's), by its key in hex. Nothing else is served:
+/// no file name is ever read from the address, so no path leads out.
+fn photo(ctx: &Ctx, rest: &str) -> Response {
+    let key = rest
+        .strip_prefix("/photo/")
+        .filter(|k| k.len() == 16 && k.bytes().all(|b| b.is_ascii_hexdigit()))
+        .and_then(|k| u64::from_str_radix(k, 16).ok());
+    let view = ctx.feed.public();
+    let Some(p) = key.and_then(|k| view.as_deref().and_then(|v| v.photo(k))) else {
+        return text(404, i18n::msg::WebNotFound, &[]);
+    };
+    let mut r = answer(
+        200,
+        p.mime,
+        Body::from(p.bytes.to_vec()),
+        &[(HeaderName::from_static("x-content-type-options"), "nosniff")],
+    );
+    // The key is the file's hash: the same address is always the same photo.
+    r.headers_mut().insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("max-age=3600"),
+    );
+    r
 }
 
 /// The view a feed shows now, and when the next delayed one falls due.

@@ -16,9 +16,11 @@ const MafiaPage = (() => {
   // them but what this page draws). hide=1: nothing; roles=0: no roles or
   // checks even on the spectator feed (roles are only ever in the
   // spectator feed's view: the token and its delay decide that, not
-  // this); scores=0: no points or totals; form=lower|full: between games
+  // this); scores=0: no points or totals; history=0: no strip of the
+  // game's history (who left when; the checks only with roles on the
+  // spectator feed); form=lower|full: between games
   // a band at the bottom (the overlay's default) or the full page.
-  const opts = { hide: false, roles: true, scores: true, form: null };
+  const opts = { hide: false, roles: true, scores: true, history: true, form: null };
   // A change of the clocks' difference larger than this is a clock set
   // anew, not a message delivered late.
   const CLOCK_STEP_MS = 3000;
@@ -92,6 +94,15 @@ const MafiaPage = (() => {
     if ((v.nominations || []).includes(s.seat)) card.classList.add("nominated");
     if (opts.roles && s.dark === true) card.classList.add("dark");
     if (opts.roles && s.dark === false) card.classList.add("red");
+    // The player's photo from the club's list: only ever this server's own
+    // /photo/KEY address (set as an attribute, never as markup).
+    if (typeof s.photo === "string" && /^\/photo\/[0-9a-f]{16}$/.test(s.photo)) {
+      const img = el("img", "photo");
+      img.alt = "";
+      img.setAttribute("src", s.photo);
+      card.appendChild(img);
+      card.classList.add("with-photo");
+    }
     card.appendChild(el("div", "num", String(s.seat)));
     card.appendChild(el("div", "nick", s.nick));
     if (s.role && opts.roles) card.appendChild(el("div", "role", tr(s.role)));
@@ -182,16 +193,31 @@ const MafiaPage = (() => {
     return box;
   }
 
+  // The game's history: who left, when and how; the night's checks (in
+  // the spectator feed only) unless roles=0.
+  function historyBox() {
+    if (!opts.history) return null;
+    const lines = (env.history || []).filter((l) => opts.roles || !l.check);
+    if (!lines.length) return null;
+    const box = el("div", "history");
+    box.appendChild(el("div", "history-title", env.labels.history));
+    for (const l of lines) box.appendChild(el("div", l.check ? "history-line check" : "history-line", l.text));
+    return box;
+  }
+
   function add(parent, child) {
     if (child) parent.appendChild(child);
   }
 
   function renderOverlay(root, v) {
     root.className = "layout-" + layout + (v.night ? " night" : " day");
+    // Tiles with photos are taller: the middle band moves up above them.
+    if ((v.seats || []).some((s) => s.photo)) root.classList.add("with-photos");
     const top = el("div", "top");
     const heads = el("div", "heads");
     if (v.caption) heads.appendChild(el("div", "caption", tr(v.caption)));
     heads.appendChild(el("div", "phase", tr(v.title)));
+    add(heads, historyBox());
     top.appendChild(heads);
     add(top, bannerBox(v));
     root.appendChild(top);
@@ -232,6 +258,7 @@ const MafiaPage = (() => {
       const votes = votesText(v);
       if (votes) root.appendChild(el("div", "votes", votes));
     }
+    add(root, historyBox());
     root.appendChild(seatsBox(v));
     add(root, notesBox(v));
   }
@@ -432,6 +459,7 @@ const MafiaPage = (() => {
     opts.hide = q.get("hide") === "1";
     opts.roles = q.get("roles") !== "0";
     opts.scores = q.get("scores") !== "0";
+    opts.history = q.get("history") !== "0";
     const form = q.get("form");
     if (form === "lower" || form === "full") opts.form = form;
     let measured = false;

@@ -38,5 +38,14 @@ wake-up-order = whom do you book?
 seat-draw-title = Seat draw
 
 ## The caption of the game on the stream pages: the protocol header's parts, joined by « · ».
+caption-round = Round { $round }
 caption-table = table { $table }
 caption-game = game { $game }
+
+## The history of the game's rounds (the stream strip and the projector): a departure in the words of the seat's tile; the night's checks only in spectator mode.
+history-title = History
+history-left = №{ $seat } { $nick } — { $how }
+history-check-black = night { $night }: №{ $seat } checked — black
+history-check-red = night { $night }: №{ $seat } checked — red
+history-check-found = night { $night }: search of №{ $seat } — found
+history-check-missed = night { $night }: search of №{ $seat } — missed

@@ -107,3 +107,6 @@ rs-day-answer-only-for-checks = "day" only on a "check" or "compare" step (the o
 rs-no-wake-on-night-zero = there is no such key on night zero: its steps are always announced
 rs-same-ruleset = the ruleset the standings are computed with, "{ $id }"
 rs-tournament-player = one of the tournament's players
+rs-photo-file = a photo file that is there (the path from the players list file)
+rs-photo-picture = a PNG or JPEG photo that can be read
+rs-photo-size = a photo file of at most { $kb } KB

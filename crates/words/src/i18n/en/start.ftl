@@ -61,6 +61,8 @@ start-redraw-seats = Draw again
 start-draw-tip = The console seats the players typed in by lot; the draw's seed goes into the protocol header, so the draw can be checked.
 start-draw-needs-players = Type in every player to draw the seats.
 start-drawn = Seats by lot (seed { $seed })
+start-draw-at-once = Show all numbers
+start-draw-at-once-tip = The projector shows the numbers one at a time; this shows them all at once.
 # The club evening (seed 002): who came, the next table by the club's rule.
 evening-title = Club evening
 evening-nick-hint = Player's nickname

@@ -45,5 +45,6 @@ web-producer-tip = The producer's switches: the page reads them from its address
 web-sw-hide = Hide the overlay
 web-sw-roles = Roles for the audience (spectator feed, after the delay)
 web-sw-scores = Points and totals
+web-sw-history = The game's history (who left when; checks only on the spectator feed)
 web-sw-full = Between games: the full-screen standings
 web-copy = Copy

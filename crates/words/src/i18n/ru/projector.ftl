@@ -41,5 +41,14 @@ wake-up-order = кого заказываете?
 seat-draw-title = Жеребьёвка мест
 
 ## The caption of the game on the stream pages: the protocol header's parts, joined by « · ».
+caption-round = Тур { $round }
 caption-table = стол { $table }
 caption-game = игра { $game }
+
+## The history of the game's rounds (the stream strip and the projector): a departure in the words of the seat's tile; the night's checks only in spectator mode.
+history-title = История
+history-left = №{ $seat } { $nick } — { $how }
+history-check-black = ночь { $night }: проверен №{ $seat } — чёрный
+history-check-red = ночь { $night }: проверен №{ $seat } — красный
+history-check-found = ночь { $night }: поиск №{ $seat } — найден
+history-check-missed = ночь { $night }: поиск №{ $seat } — мимо

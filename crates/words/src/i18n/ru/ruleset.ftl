@@ -111,3 +111,6 @@ rs-day-answer-only-for-checks = "day" только у шага "check" или "c
 rs-no-wake-on-night-zero = в нулевую ночь такого ключа нет: её шаги объявляются всегда
 rs-same-ruleset = правила, по которым считается таблица, «{ $id }»
 rs-tournament-player = один из игроков турнира
+rs-photo-file = файл фотографии, который есть (путь от файла списка игроков)
+rs-photo-picture = фотография в PNG или JPEG, которую можно прочитать
+rs-photo-size = файл фотографии не больше { $kb } КБ

@@ -62,6 +62,8 @@ start-redraw-seats = Тянуть заново
 start-draw-tip = Консоль рассаживает вписанных игроков по жребию; зерно жребия попадает в шапку протокола, и жеребьёвку можно проверить.
 start-draw-needs-players = Впишите всех игроков, чтобы тянуть номерки.
 start-drawn = Места по жребию (зерно { $seed })
+start-draw-at-once = Показать все номера
+start-draw-at-once-tip = Проектор показывает номера по одному; эта кнопка показывает все сразу.
 # The club evening (seed 002): who came, the next table by the club's rule.
 evening-title = Клубный вечер
 evening-nick-hint = Ник игрока
