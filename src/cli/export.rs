@@ -2,7 +2,8 @@
 //! a rating site's JSON; `export TOURNAMENT --format F -o DIR [ids]`: every
 //! counted game of a tournament, named by round and table, and its
 //! standings (docs/export-formats.md). The sites' ids come from the
-//! tournament (`[sites]`) and the club's player list, or from the options:
+//! tournament (`[sites]`), the game's record (`meta.sites`, over the
+//! tournament's) and the club's player list, or from the options:
 //! `--event N --club N --tournament-id N --rules CODE --moderator N` for
 //! MafiaRatings, `--master N --scoring-type N --scoring-version V` for
 //! Polemica, `--players FILE` for another players list.
@@ -102,7 +103,9 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         return tournament(&file, &out, format, &over, &registry, langs);
     }
     let (record, ruleset) = load_record(&file)?;
-    let ids = Ids::of(&over, &registry, &record, &record.meta.judge);
+    // The game's own ids, with the command line's over them.
+    let sites = record.meta.sites.over(&over);
+    let ids = Ids::of(&sites, &registry, &record, &record.meta.judge);
     match export(format, &ruleset, &record, &ids) {
         Ok(v) => {
             let text = serde_json::to_string_pretty(&v).map_err(|error| CliError::Json {

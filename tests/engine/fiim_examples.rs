@@ -28,8 +28,7 @@ fn table_of(version: u32) -> Table {
         table: "2".into(),
         game: "7".into(),
         judge: "Судья Иванов".into(),
-        draw_seed: None,
-        round: None,
+        ..Meta::default()
     };
     if version != t.s.version() {
         t = t.into_version(version);

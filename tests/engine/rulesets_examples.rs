@@ -31,8 +31,7 @@ fn table(id: &str, roles: &[&str], tournament: &str) -> Table {
         table: "1".into(),
         game: "1".into(),
         judge: "Судья Петров".into(),
-        draw_seed: None,
-        round: None,
+        ..Meta::default()
     };
     // Recorded as version 1 (a step whose role has left skipped), and kept
     // so: old records must replay as they were.

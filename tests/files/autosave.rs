@@ -947,7 +947,7 @@ mod app {
             ..Default::default()
         };
         a.set_session(example_session(None));
-        a.run_file(FileCmd::MetaChanged(meta));
+        a.run_file(FileCmd::MetaChanged(Box::new(meta)));
         // The header went into the game and its autosave.
         assert_eq!(on_disk(&games).meta.table, "2");
         a.run_file(FileCmd::ShowDialog(FileKind::Export));

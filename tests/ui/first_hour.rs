@@ -96,10 +96,10 @@ fn a_new_game_keeps_the_nicknames_drops_the_cards_and_advances_the_game_number()
     h.state_mut().screens.start.nicks[0] = "Alpha".to_owned();
     run(
         &mut h,
-        Command::File(FileCmd::MetaChanged(Meta {
+        Command::File(FileCmd::MetaChanged(Box::new(Meta {
             game: "7".to_owned(),
             ..Meta::default()
-        })),
+        }))),
     );
     click(&mut h, "Начать игру");
     assert!(matches!(st(&h).phase, Phase::NightZero { .. }));

@@ -15,6 +15,7 @@ mod club_words;
 mod departed_roles;
 mod evening;
 mod first_hour;
+mod game_site_ids;
 mod mark_hands;
 mod player_photos;
 mod projector_secrecy;

@@ -517,6 +517,173 @@ fn the_command_line_says_which_id_is_missing_and_why_and_writes_nothing() {
     assert!(!out.exists());
 }
 
+/// A single game carries its own ids in its record (`meta.sites`): the
+/// export takes them with no option, and an option given goes over them.
+#[test]
+fn a_games_own_site_ids_in_its_record_are_exported_and_an_option_goes_over_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/fiim-red-wins.json");
+    let mut record = Record::from_json("game", &std::fs::read_to_string(&src).unwrap()).unwrap();
+    record.meta.sites = sites();
+    let text = record.to_json();
+    // The ids are written in the header and read back strictly.
+    let back = Record::from_json("game", &text).unwrap();
+    assert_eq!(back.meta.sites, sites());
+    let game = dir.path().join("game.json");
+    std::fs::write(&game, &text).unwrap();
+    // The players' own ids come from the club's list, as always.
+    let mut reg = mafia_judge::tournament::players::Registry::default();
+    for (i, n) in record.players.iter().enumerate() {
+        let id = Some(500 + i as u64);
+        reg.set_ids(
+            n,
+            PersonIds {
+                mafiaratings: id,
+                polemica: None,
+            },
+        );
+    }
+    let players = dir.path().join("players.toml");
+    reg.save(&players).unwrap();
+    let players = players.to_str().unwrap();
+    let out = dir.path().join("out.json");
+    let (code, err) = run(&[
+        "export",
+        game.to_str().unwrap(),
+        "--format",
+        "mafiaratings",
+        "-o",
+        out.to_str().unwrap(),
+        "--players",
+        players,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    assert_eq!(v["eventId"], 7927, "{v}");
+    assert_eq!(v["clubId"], 42, "{v}");
+    assert_eq!(v["moderator"]["id"], 1139, "{v}");
+    let (code, err) = run(&[
+        "export",
+        game.to_str().unwrap(),
+        "--format",
+        "mafiaratings",
+        "-o",
+        out.to_str().unwrap(),
+        "--event",
+        "8000",
+        "--players",
+        players,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    assert_eq!(v["eventId"], 8000, "{v}");
+    assert_eq!(v["clubId"], 42, "{v}");
+}
+
+#[test]
+fn a_records_site_ids_with_an_unknown_key_are_refused_naming_it() {
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/fiim-red-wins.json");
+    let mut v: Value = serde_json::from_str(&std::fs::read_to_string(&src).unwrap()).unwrap();
+    v["meta"]["sites"] = serde_json::json!({"mafiaratings": {"evnt": 7}});
+    let err = Record::from_json("game", &v.to_string()).unwrap_err();
+    let text = format!("{err:?}");
+    assert!(text.contains("evnt"), "{text}");
+}
+
+/// In a tournament a game's own ids go over the tournament's, and the
+/// command line's over both.
+#[test]
+fn a_tournament_games_own_event_goes_over_the_tournaments() {
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/tournaments/minsk-final");
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("minsk-final");
+    let ok = std::process::Command::new("cp")
+        .arg("-r")
+        .arg(&src)
+        .arg(&folder)
+        .status()
+        .unwrap();
+    assert!(ok.success());
+    let t = mafia_judge::tournament::open(&folder).unwrap();
+    let players = players_file(dir.path(), &t);
+    // The first game (by file name) gets an event of its own.
+    let mut names: Vec<PathBuf> = std::fs::read_dir(folder.join("games"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    names.sort();
+    let first = &names[0];
+    let mut record = Record::from_json("game", &std::fs::read_to_string(first).unwrap()).unwrap();
+    record.meta.sites.mafiaratings.event = Some(9001);
+    std::fs::write(first, record.to_json()).unwrap();
+    let (table, game) = (record.meta.table.clone(), record.meta.game.clone());
+    let out = dir.path().join("out");
+    let (code, err) = run(&[
+        "export",
+        folder.to_str().unwrap(),
+        "--format",
+        "mafiaratings",
+        "-o",
+        out.to_str().unwrap(),
+        "--event",
+        "7927",
+        "--club",
+        "42",
+        "--rules",
+        "0002000010000",
+        "--moderator",
+        "1139",
+        "--players",
+        players.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    // The command line's event goes over every game's, its own too.
+    let mut events = std::collections::BTreeSet::new();
+    for e in std::fs::read_dir(&out).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|e| e == "json") {
+            let v: Value = serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
+            events.insert(v["eventId"].as_u64().unwrap());
+        }
+    }
+    assert_eq!(events, [7927].into(), "table {table} game {game}");
+    // Without the option, that game keeps its own event, the others the
+    // tournament's (written into tournament.toml's [sites] here).
+    let toml_path = folder.join("tournament.toml");
+    let mut desc = std::fs::read_to_string(&toml_path).unwrap();
+    assert!(!desc.contains("[sites"), "{desc}");
+    desc.push_str("\n[sites.mafiaratings]\nevent = 7927\nclub = 42\nrules = \"0002000010000\"\nmoderator = 1139\n");
+    std::fs::write(&toml_path, desc).unwrap();
+    let out2 = dir.path().join("out2");
+    let (code, err) = run(&[
+        "export",
+        folder.to_str().unwrap(),
+        "--format",
+        "mafiaratings",
+        "-o",
+        out2.to_str().unwrap(),
+        "--players",
+        players.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let mut own = 0;
+    let mut tournaments = 0;
+    for e in std::fs::read_dir(&out2).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|e| e == "json") {
+            let v: Value = serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
+            match v["eventId"].as_u64().unwrap() {
+                9001 => own += 1,
+                7927 => tournaments += 1,
+                other => panic!("event {other} in {}", p.display()),
+            }
+        }
+    }
+    assert_eq!(own, 1);
+    assert!(tournaments > 0);
+}
+
 /// Every player of the example tournaments with an id, in a players list.
 fn players_file(dir: &std::path::Path, tournament: &mafia_judge::tournament::Folder) -> PathBuf {
     let mut reg = mafia_judge::tournament::players::Registry::default();

@@ -85,8 +85,7 @@ pub fn minsk() -> (Description, Vec<(String, Record)>) {
             table: "1".into(),
             game: g.to_string(),
             judge: "Андрей Артамонов".into(),
-            draw_seed: None,
-            round: None,
+            ..Meta::default()
         };
         // 04.02.2017 10:00 Minsk (07:00 UTC), one game an hour.
         let created = 1_486_191_600_000 + u64::from(g) * 3_600_000;
@@ -275,8 +274,7 @@ fn small_tournament(
             table: "1".into(),
             game: g.to_string(),
             judge: "Судья".into(),
-            draw_seed: None,
-            round: None,
+            ..Meta::default()
         };
         let created = 1_764_500_000_000 + u64::from(g) * 3_600_000;
         let record = play(&rs, &nicks, &COMMISSAR_CLASSIC, created, meta, &plan);
@@ -469,8 +467,7 @@ pub fn baikal() -> (Description, Vec<(String, Record)>) {
                 table: e.table.to_string(),
                 game: g.to_string(),
                 judge: format!("Судья стола {}", e.table),
-                draw_seed: None,
-                round: None,
+                ..Meta::default()
             };
             // 28.11.2026 10:00 Irkutsk (02:00 UTC); a round an hour, the
             // tables a minute apart.

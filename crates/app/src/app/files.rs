@@ -80,7 +80,7 @@ pub enum FileCmd {
     ShowMeta,
     CloseMeta,
     /// The protocol header changed: keep it, copy it into the game and save.
-    MetaChanged(Meta),
+    MetaChanged(Box<Meta>),
 }
 
 /// The Open / Save as window: a path field, and the system dialog if any.
@@ -618,9 +618,14 @@ impl JudgeApp {
             FileCmd::ShowMeta => self.files.meta_form = true,
             FileCmd::CloseMeta => self.files.meta_form = false,
             FileCmd::MetaChanged(meta) => {
-                self.settings.protocol = meta;
+                self.settings.protocol = *meta;
                 if let Some(s) = self.session.as_mut() {
+                    // The draw's seed and the round are the game's own, not
+                    // the header form's: they stay.
+                    let (seed, round) = (s.meta.draw_seed, s.meta.round);
                     s.meta = self.settings.protocol.clone();
+                    s.meta.draw_seed = seed;
+                    s.meta.round = round;
                     if s.meta.date.trim().is_empty() {
                         s.meta.date = local_date(s.created);
                     }

@@ -175,6 +175,9 @@ impl Loaded {
                     .to_owned(),
                 draw_seed: None,
                 round: Some(e.round),
+                // The tournament's own ids stay in `tournament.toml`; the
+                // export puts a game's own over them.
+                sites: Default::default(),
             },
         })
     }

@@ -55,6 +55,7 @@ pub fn export_record(
         judge: pick(&meta.judge, &record.meta.judge),
         draw_seed: record.meta.draw_seed,
         round: meta.round.or(record.meta.round),
+        sites: record.meta.sites.over(&meta.sites),
     };
     let doc = protocol_from_session(&session, &merged, lang);
     let bytes = render_pdf(&doc).map_err(|error| ExportError::Render {

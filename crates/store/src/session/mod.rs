@@ -9,6 +9,7 @@ pub mod history;
 pub mod load;
 pub mod record;
 pub mod restore;
+pub mod sites;
 pub mod step;
 
 pub use history::{History, Stamped};

@@ -66,6 +66,12 @@ pub struct Meta {
     /// records before it and in games outside a tournament.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub round: Option<u32>,
+    /// The rating sites' ids of this game (MafiaRatings' event, club, rules
+    /// code and moderator; Polemica's master and scoring), when the judge
+    /// gave them. A tournament's game takes these over the tournament's own;
+    /// the export's command-line options go over both. Absent when none.
+    #[serde(skip_serializing_if = "super::sites::SiteIds::is_empty")]
+    pub sites: super::sites::SiteIds,
 }
 
 /// The judge's switches for one game, chosen at its start. A switch left

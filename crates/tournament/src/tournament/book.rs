@@ -6,7 +6,7 @@ use super::{Folder, Standings, TournamentError};
 use crate::i18n::msg;
 use crate::protocol::layout::{Align, CAP, Canvas, Metrics, Op, PAGE_H, PAGE_W, Rect, Rgb, Style};
 use crate::protocol::pdf::columns::{Column, Width, edges, widths};
-use crate::protocol::{ProtocolMeta, protocol_from_session};
+use crate::protocol::protocol_from_session;
 use crate::ruleset::{Lang, Ruleset};
 use crate::session::Session;
 
@@ -224,18 +224,7 @@ pub fn render(
                 file: g.file.clone(),
                 why: crate::i18n::replay_error_text(&e, rs),
             })?;
-        let m = &g.record.meta;
-        let meta = ProtocolMeta {
-            tournament: m.tournament.clone(),
-            stage: m.stage.clone(),
-            date: m.date.clone(),
-            table: m.table.clone(),
-            game: m.game.clone(),
-            judge: m.judge.clone(),
-            draw_seed: m.draw_seed,
-            round: m.round,
-        };
-        docs.push(protocol_from_session(&session, &meta, lang));
+        docs.push(protocol_from_session(&session, &g.record.meta, lang));
     }
     crate::protocol::pdf::render_book(first, &docs)
         .map_err(|e| TournamentError::Make(e.to_string()))

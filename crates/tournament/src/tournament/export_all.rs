@@ -68,7 +68,8 @@ fn judge_of(folder: &Folder, g: &super::GameFile) -> String {
 
 /// Exports every counted game of a tournament for a site into `out`, and
 /// the standings (`standings.xlsx`, `standings.csv`, headed in `lang`).
-/// `over`: ids given on the command line, over the tournament's own.
+/// `over`: ids given on the command line, over the tournament's own and
+/// each game's (`meta.sites`).
 pub fn export_tournament(
     folder: &Folder,
     rs: &Ruleset,
@@ -79,7 +80,6 @@ pub fn export_tournament(
     lang: Lang,
 ) -> Result<Written, AllError> {
     let s = standings(rs, &folder.description, &folder.games, &folder.unreadable);
-    let sites = folder.description.sites.over(over);
     let counted: Vec<&super::GameFile> = s
         .counted
         .iter()
@@ -87,7 +87,16 @@ pub fn export_tournament(
         .collect();
     let ids: Vec<Ids> = counted
         .iter()
-        .map(|g| Ids::of(&sites, registry, &g.record, &judge_of(folder, g)))
+        .map(|g| {
+            // The tournament's ids, the game's own over them, the command
+            // line's over both.
+            let sites = folder
+                .description
+                .sites
+                .over(&g.record.meta.sites)
+                .over(over);
+            Ids::of(&sites, registry, &g.record, &judge_of(folder, g))
+        })
         .collect();
     // Every id first: an upload of half a tournament helps nobody.
     for (g, id) in counted.iter().zip(&ids) {

@@ -44,6 +44,7 @@ impl Console {
                 evening: super::evening::EveningForm::default(),
                 tournament: super::tournament::TournamentForms::default(),
                 tournament_export: super::tournament_export::ExportForm::default(),
+                meta_sites: None,
             },
             title: String::new(),
             queue: Vec::new(),
@@ -67,7 +68,12 @@ impl Console {
         if let Command::File(crate::app::files::FileCmd::MetaChanged(m)) = &command
             && self.app.view().session().is_none()
         {
-            self.screens.start.meta = m.clone();
+            // The seats' draw and the tournament's round stay with the form.
+            let f = &mut self.screens.start.meta;
+            let (seed, round) = (f.draw_seed, f.round);
+            *f = (**m).clone();
+            f.draw_seed = seed;
+            f.round = round;
         }
         let done = self.app.run(command);
         send_window_cmds(ctx, self.app.take_window_cmds());

@@ -23,6 +23,7 @@ pub mod resume;
 pub mod role_keys;
 pub mod scoring;
 pub mod seat_draw;
+pub mod sites;
 pub mod start;
 pub mod stats_chart;
 pub mod theme;
@@ -69,6 +70,8 @@ pub struct Screens {
     pub tournament: tournament::TournamentForms,
     /// The tournament window's export section.
     pub tournament_export: tournament_export::ExportForm,
+    /// The protocol header window's site ids as typed (while it is open).
+    pub meta_sites: Option<sites::SitesFields>,
 }
 
 impl Screens {

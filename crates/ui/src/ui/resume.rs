@@ -5,6 +5,7 @@
 //! Like every screen, it only pushes [`FileCmd`]s; the app runs them.
 
 use super::Cx;
+use super::sites::SitesFields;
 use super::theme::{self, judge};
 use crate::app::Command;
 use crate::app::files::{FileCmd, FileKind};
@@ -334,12 +335,35 @@ fn meta_window_ui(cx: &mut Cx<'_>, ctx: &egui::Context) {
                     ui.end_row();
                 }
             });
+            // The game's own ids on the rating sites (over a tournament's),
+            // as typed: a number half typed stays in its field.
+            let typed = cx
+                .screens
+                .meta_sites
+                .get_or_insert_with(|| SitesFields::of(&m.sites));
+            egui::CollapsingHeader::new(msg::ResumeMetaSites.get(lang))
+                .default_open(!m.sites.is_empty())
+                .show(ui, |ui| {
+                    ui.label(msg::ResumeMetaSitesNote.get(lang));
+                    if typed.ui(ui, lang, "meta_sites") {
+                        changed = true;
+                    }
+                });
+            match typed.ids(lang) {
+                Ok(ids) => m.sites = ids,
+                Err(e) => {
+                    // Not a number: said here, and the header keeps the ids
+                    // it had until the field is mended.
+                    ui.colored_label(theme::ERROR, e);
+                }
+            }
             close = ui.button(msg::ResumeClose.get(lang)).clicked();
         });
-    if changed {
-        file_cmd(cx, FileCmd::MetaChanged(meta));
+    if changed && meta != cx.view.settings().protocol {
+        file_cmd(cx, FileCmd::MetaChanged(Box::new(meta)));
     }
     if close || !open {
+        cx.screens.meta_sites = None;
         file_cmd(cx, FileCmd::CloseMeta);
     }
 }

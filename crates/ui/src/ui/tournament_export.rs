@@ -4,13 +4,14 @@
 //! (typed, or chosen in the system dialog on its own thread).
 
 use super::Cx;
+use super::sites::{SitesFields, num};
 use super::theme;
 use crate::app::Command;
 use crate::app::tournament::{Loaded, Pick, TournamentCmd};
 use crate::app::tournament_export::ExportCmd;
 use crate::i18n::msg;
 use crate::tournament::export::Format;
-use crate::tournament::ids::{MafiaRatingsIds, PersonIds, PolemicaIds, SiteIds};
+use crate::tournament::ids::PersonIds;
 use eframe::egui;
 use std::path::PathBuf;
 
@@ -19,14 +20,8 @@ use std::path::PathBuf;
 pub struct ExportForm {
     /// The folder the exports go into, as typed.
     pub folder: String,
-    pub event: String,
-    pub club: String,
-    pub tournament: String,
-    pub rules: String,
-    pub moderator: String,
-    pub master: String,
-    pub scoring_type: String,
-    pub scoring_version: String,
+    /// The tournament's ids as typed.
+    pub sites: SitesFields,
     /// (nickname, MafiaRatings id, Polemica id) as typed.
     pub players: Vec<(String, String, String)>,
     /// The tournament folder the fields were filled from.
@@ -42,16 +37,7 @@ fn opt(n: Option<impl ToString>) -> String {
 impl ExportForm {
     /// The fields from the tournament's ids and the club's list.
     fn fill(&mut self, l: &Loaded, registry: &crate::tournament::players::Registry) {
-        let s = &l.folder.description.sites;
-        let (m, p) = (&s.mafiaratings, &s.polemica);
-        self.event = opt(m.event);
-        self.club = opt(m.club);
-        self.tournament = opt(m.tournament);
-        self.rules.clone_from(&m.rules);
-        self.moderator = opt(m.moderator);
-        self.master = opt(p.master);
-        self.scoring_type = opt(p.scoring_type);
-        self.scoring_version.clone_from(&p.scoring_version);
+        self.sites = SitesFields::of(&l.folder.description.sites);
         // The tournament's players, then whoever else played (a substitute).
         let mut nicks: Vec<&str> = l
             .folder
@@ -94,40 +80,6 @@ impl ExportForm {
             })
             .collect()
     }
-
-    /// The ids as typed; `Err` names the first field that is not a number.
-    fn ids(&self, lang: crate::ruleset::Lang) -> Result<SiteIds, String> {
-        let w = |id: crate::i18n::Fixed| id.get(lang);
-        Ok(SiteIds {
-            mafiaratings: MafiaRatingsIds {
-                event: num(lang, w(msg::ExportMrEvent), &self.event)?,
-                club: num(lang, w(msg::ExportMrClub), &self.club)?,
-                tournament: num(lang, w(msg::ExportMrTournament), &self.tournament)?,
-                rules: self.rules.trim().to_owned(),
-                moderator: num(lang, w(msg::ExportMrModerator), &self.moderator)?,
-            },
-            polemica: PolemicaIds {
-                master: num(lang, w(msg::ExportPlMaster), &self.master)?,
-                scoring_type: num(lang, w(msg::ExportPlScoringType), &self.scoring_type)?,
-                scoring_version: self.scoring_version.trim().to_owned(),
-            },
-        })
-    }
-}
-
-/// A number field as typed: empty is none; `Err` names the field.
-fn num<T: std::str::FromStr>(
-    lang: crate::ruleset::Lang,
-    field: &str,
-    v: &str,
-) -> Result<Option<T>, String> {
-    let v = v.trim();
-    if v.is_empty() {
-        return Ok(None);
-    }
-    v.parse()
-        .map(Some)
-        .map_err(|_| msg::ExportIdsBad { value: v, field }.get(lang))
 }
 
 fn cmd(cx: &mut Cx<'_>, c: ExportCmd) {
@@ -155,38 +107,9 @@ pub fn export_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     }
     let f = &mut cx.screens.tournament_export;
     ui.label(msg::ExportSitesIds.get(lang).to_owned());
-    // Each site's ids in a column of its own: a label and its field a row.
-    ui.horizontal_top(|ui| {
-        egui::Grid::new("export_ids_mr")
-            .num_columns(2)
-            .show(ui, |ui| {
-                for (id, value, width) in [
-                    (msg::ExportMrEvent, &mut f.event, 90.0),
-                    (msg::ExportMrClub, &mut f.club, 90.0),
-                    (msg::ExportMrTournament, &mut f.tournament, 90.0),
-                    (msg::ExportMrRules, &mut f.rules, 130.0),
-                    (msg::ExportMrModerator, &mut f.moderator, 90.0),
-                ] {
-                    field(ui, id.get(lang), value, width);
-                    ui.end_row();
-                }
-            });
-        ui.add_space(24.0);
-        egui::Grid::new("export_ids_pl")
-            .num_columns(2)
-            .show(ui, |ui| {
-                for (id, value, width) in [
-                    (msg::ExportPlMaster, &mut f.master, 90.0),
-                    (msg::ExportPlScoringType, &mut f.scoring_type, 50.0),
-                    (msg::ExportPlScoringVersion, &mut f.scoring_version, 50.0),
-                ] {
-                    field(ui, id.get(lang), value, width);
-                    ui.end_row();
-                }
-            });
-    });
+    f.sites.ui(ui, lang, "export_ids");
     if ui.button(msg::ExportIdsSave.get(lang).to_owned()).clicked() {
-        match f.ids(lang) {
+        match f.sites.ids(lang) {
             Ok(ids) => {
                 f.error = None;
                 cmd(cx, ExportCmd::SaveIds(ids));
