@@ -261,9 +261,9 @@ fn the_tournament_book_prints_the_standings_and_every_game_in_one_pdf() {
             "Ирина and Зорро are marked"
         );
         // The page of win rate by role after the standings: red won 10 of
-        // the 16 games, so the sheriff's bar says 10/16.
+        // the 16 games, so the sheriff's bar says 10/16 (a decimal comma in Russian).
         assert!(text.contains("Процент побед по ролям"), "{text}");
-        assert!(text.contains("62.5 % (10/16)"), "{text}");
+        assert!(text.contains("62,5 % (10/16)"), "{text}");
     }
 }
 

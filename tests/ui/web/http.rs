@@ -241,13 +241,13 @@ fn the_hall_page_between_games_carries_the_charts_as_svg_without_the_closed_roun
     // After round 12 Борис has 9.5 points from his games (rounds 1-6, 9,
     // 11, 12 won, a best move of two blacks in round 10); by round 16 he
     // has 11.5, which the hall must not see yet.
-    assert!(charts[1].contains("Борис · 9.5"), "{}", charts[1]);
-    assert!(!charts[1].contains("11.5"), "{}", charts[1]);
+    assert!(charts[1].contains("Борис · 9,5"), "{}", charts[1]);
+    assert!(!charts[1].contains("11,5"), "{}", charts[1]);
     let rounds = &json["view"]["between"]["charts"]["rounds"];
     assert_eq!(rounds.as_array().unwrap().len(), 12, "{rounds}");
     // Red won 8 of the first 12 games (1 2 4 6 7 9 11 12): the sheriff's
-    // bar says 66.7 %.
-    assert!(charts[0].contains("66.7 % (8/12)"), "{}", charts[0]);
+    // bar says 66,7 % (the page is Russian: a decimal comma).
+    assert!(charts[0].contains("66,7 % (8/12)"), "{}", charts[0]);
     // The projector page itself holds them in its first paint.
     let page = get(a, "/projector").text();
     assert!(page.contains("\\u003csvg xmlns"), "the SVG in the page");

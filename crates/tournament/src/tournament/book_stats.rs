@@ -82,8 +82,8 @@ pub fn stats_page(stats: &Stats, rs: &Ruleset, lang: Lang, metrics: &Metrics) ->
             c.fill(Rect::new(x, base - h, bar, h), colour);
         }
         let pct = format!(
-            "{:.1} % ({}/{})",
-            r.line.win_rate * 100.0,
+            "{} ({}/{})",
+            crate::i18n::percent(lang, r.line.win_rate),
             r.line.wins,
             r.line.games
         );
@@ -148,7 +148,7 @@ pub fn points_page(lines: &PointsOverRounds, lang: Lang, metrics: &Metrics) -> V
         c.hline(left, right, y, if zero { 0.8 } else { 0.4 }, RULE);
         c.cell(
             Rect::new(MX, y - 6.0, SCALE - 4.0, 12.0),
-            &format!("{}", (v * 100.0).round() / 100.0),
+            &crate::i18n::points(lang, v),
             small,
             Align::Right,
             0.0,
@@ -209,7 +209,7 @@ pub fn points_page(lines: &PointsOverRounds, lang: Lang, metrics: &Metrics) -> V
                 "{}. {} · {}",
                 p.place,
                 p.nick,
-                (last * 100.0).round() / 100.0
+                crate::i18n::points(lang, last)
             ),
             label,
         );

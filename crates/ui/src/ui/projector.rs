@@ -1072,7 +1072,7 @@ fn hall_bars_ui(p: &Screen, b: &BetweenGames, r: Rect) {
             pos2(x + (slot + bar) / 2.0, base),
         );
         p.painter.rect_filled(rect, size::RADIUS / 3, colour);
-        let pct = format!("{} %", (role.rate * 100.0).round());
+        let pct = i18n::percent(p.lang, role.rate);
         let g = p.line(
             &pct,
             size::TABLE_ROW * 0.8,
@@ -1134,7 +1134,7 @@ fn hall_lines_ui(p: &Screen, b: &BetweenGames, r: Rect) {
         p.painter
             .line_segment([pos2(plot.left(), y), pos2(plot.right(), y)], soft);
         let g = p.line(
-            &format!("{}", (v * 100.0).round() / 100.0),
+            &points_text(p.lang, v),
             small,
             vec2(scale_w * 0.9, label_h),
             theme::TEXT_SOFT,

@@ -73,12 +73,12 @@ fn bars(c: &HallCharts, lang: Lang) -> String {
         let _ = write!(
             s,
             "<rect class=\"bar {class}\" x=\"{:.1}\" y=\"{:.1}\" width=\"{bar:.1}\" height=\"{h:.1}\" rx=\"4\"/>\
-             <text class=\"figure\" x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{:.1} % ({}/{})</text>\
+             <text class=\"figure\" x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{} ({}/{})</text>\
              <text class=\"label\" x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>",
             x + (slot - bar) / 2.0,
             base - h,
             base - h - 10.0,
-            r.rate * 100.0,
+            crate::i18n::percent(lang, r.rate),
             r.wins,
             r.games,
             base + 30.0,
@@ -131,7 +131,7 @@ fn lines(c: &HallCharts, lang: Lang) -> String {
              <text class=\"tick\" x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>",
             left - 8.0,
             y + 6.0,
-            (v * 100.0).round() / 100.0
+            crate::i18n::points(lang, v)
         );
         v += step;
     }
@@ -175,7 +175,7 @@ fn lines(c: &HallCharts, lang: Lang) -> String {
             right + 56.0,
             y + 16.0,
             esc(&l.nick),
-            (last * 100.0).round() / 100.0
+            crate::i18n::points(lang, last)
         );
     }
     s.push_str("</svg>");

@@ -169,6 +169,12 @@ pub fn points(lang: Lang, v: f64) -> String {
     }
 }
 
+/// A rate (0 to 1) as a percent with at most one decimal, as every chart
+/// prints it: «62,5 %», «100 %»; "62.5 %".
+pub fn percent(lang: Lang, rate: f64) -> String {
+    format!("{} %", points(lang, (rate * 1000.0).round() / 10.0))
+}
+
 /// [`points`] with its sign: «+0,5», «-1», «+0».
 pub fn signed_points(lang: Lang, v: f64) -> String {
     let s = points(lang, v);
