@@ -2,23 +2,15 @@
 //! it off, bad records and bad ruleset files that must never crash the
 //! console, and a data folder that cannot be written.
 
+use crate::support::root;
+use crate::table::ruleset;
 use mafia_judge::game::{Action, Phase};
 use mafia_judge::i18n;
-use mafia_judge::ruleset::{Expected, Lang, Ruleset, catalog, parse_ruleset};
+use mafia_judge::ruleset::{Expected, Lang, Ruleset, parse_ruleset};
 use mafia_judge::session::autosave::{self, Autosave, CURRENT};
 use mafia_judge::session::{Record, Session};
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// A ruleset from the repository's `rulesets/` folder.
-fn ruleset(id: &str) -> Ruleset {
-    catalog::load_file(&root().join("rulesets").join(format!("{id}.toml")))
-        .unwrap_or_else(|e| panic!("{e}"))
-}
 
 fn all_rulesets() -> Vec<Ruleset> {
     ["fiim", "baikal", "mcc", "minsk-final", "stylized-ny"]

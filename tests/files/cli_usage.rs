@@ -6,19 +6,8 @@ use std::process::Command;
 
 /// (exit code, stdout, stderr) of the real binary with `args`.
 fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-        // English, whatever the machine's locale (the CLI follows LC_ALL/LANG).
-        .env("LC_ALL", "C.UTF-8")
-        .args(args)
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let r = crate::support::mafia_judge(args);
+    (r.code, r.stdout, r.stderr)
 }
 
 #[test]

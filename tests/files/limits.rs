@@ -3,15 +3,12 @@
 //! description (8 MiB), the players' registry (16 MiB). The refusal names
 //! the file and the limit. (Records, 64 MiB: `autosave.rs`, `replay_cli.rs`.)
 
+use crate::support::root;
 use mafia_judge::ruleset::catalog;
 use mafia_judge::storage::{PLAYERS_LIMIT, RULESET_LIMIT, TOURNAMENT_LIMIT};
 use mafia_judge::tournament::{self, players::Registry};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
 
 /// The bundled FIIM ruleset padded with a comment to `len` bytes: a file
 /// that would load if it were read, so only the limit can refuse it.

@@ -25,6 +25,10 @@ mod protocol_cli;
 mod protocol_grid;
 mod replay_cli;
 mod stats_cli;
+#[path = "../shared/support.rs"]
+mod support;
+#[path = "../shared/table.rs"]
+mod table;
 mod tournament;
 mod view_cli;
 mod watch;

@@ -14,14 +14,11 @@
 //! `examples/fiim-black-wins.json`, byte for byte (its ruleset fingerprint
 //! is the old file's), in which the sheriff is killed on night 1.
 
+use crate::support::root;
 use mafia_judge::ruleset::catalog;
 use mafia_judge::session::{Session, record, restore};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
 
 fn records(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {

@@ -1,12 +1,9 @@
 //! `mafia-judge replay FILE`: the real binary on real files.
 
+use crate::support::root;
 use serde_json::Value;
 use std::path::PathBuf;
 use std::process::Command;
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
 
 fn replay(path: &std::path::Path) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))

@@ -2,34 +2,18 @@
 //! folders of records. The figures are counted by hand from the records
 //! (each test says how), never copied from the program's own output.
 
+use crate::support::root;
 use serde_json::Value;
 use std::path::PathBuf;
-use std::process::Command;
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
 
 fn example(name: &str) -> PathBuf {
-    root().join("examples/tournaments").join(name)
+    crate::support::example_tournament(name)
 }
 
 fn run(args: &[&str]) -> (i32, Value, String) {
-    let data = tempfile::tempdir().unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-        .env("LC_ALL", "C.UTF-8")
-        .env("MAFIA_JUDGE_DATA", data.path())
-        .arg("stats")
-        .args(args)
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    let v: Value = serde_json::from_str(stdout.trim()).unwrap_or(Value::Null);
-    (
-        out.status.code().unwrap_or(-1),
-        v,
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let r = crate::support::mafia_judge(&[&["stats"], args].concat());
+    let v: Value = serde_json::from_str(r.stdout.trim()).unwrap_or(Value::Null);
+    (r.code, v, r.stderr)
 }
 
 fn player<'a>(v: &'a Value, nick: &str) -> &'a Value {

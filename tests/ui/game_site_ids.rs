@@ -3,32 +3,15 @@
 //! letter in a number field named and not kept, and the header's edit
 //! leaving the seats' draw of the game as it was.
 
-use crate::ui_common::{click, console_app, harness};
+use crate::ui_common::click;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::ruleset::catalog;
 use mafia_judge::ui::Console;
-
-const CAME: [&str; 10] = [
-    "Лиса",
-    "Бард",
-    "Жук",
-    "Енот",
-    "Аист",
-    "Волк",
-    "Гусь",
-    "Дрозд",
-    "Ёж",
-    "Ворон",
-];
 
 /// An MCC game started from seats drawn by lot, its header window open
 /// with the sites' section unfolded.
 fn header_open() -> Harness<'static, Console> {
-    let mut c = console_app(vec![catalog::find("mcc").unwrap()]);
-    c.screens.start.nicks = CAME.iter().map(|s| (*s).to_owned()).collect();
-    let mut h = harness(c);
-    h.run_steps(2);
+    let mut h = crate::seat_draw::ten_typed_in();
     click(&mut h, "Тянуть номерки");
     click(&mut h, "Раздать втайне");
     click(&mut h, "Начать игру");

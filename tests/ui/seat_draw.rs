@@ -25,7 +25,7 @@ const CAME: [&str; 10] = [
 ];
 
 /// An MCC console with the evening's ten players typed in, seat 1 first.
-fn ten_typed_in() -> Harness<'static, Console> {
+pub(crate) fn ten_typed_in() -> Harness<'static, Console> {
     let mut c = console_app(vec![catalog::find("mcc").unwrap()]);
     c.screens.start.nicks = CAME.iter().map(|s| (*s).to_owned()).collect();
     let mut h = harness(c);

@@ -480,20 +480,27 @@ fn a_foul_is_a_mafiaratings_warning_at_its_game_time() {
     assert!(v["features"].as_str().unwrap().ends_with("nwr"));
 }
 
+/// The MafiaRatings ids an organiser gives on the command line.
+pub const MR_IDS: [&str; 8] = [
+    "--event",
+    "7927",
+    "--club",
+    "42",
+    "--rules",
+    "0002000010000",
+    "--moderator",
+    "1139",
+];
+
+/// `export SOURCE --format mafiaratings -o OUT`, [`MR_IDS`], then `more`.
+fn export_mr(source: &str, out: &str, more: &[&str]) -> (i32, String) {
+    let head = ["export", source, "--format", "mafiaratings", "-o", out];
+    run(&[&head[..], &MR_IDS, more].concat())
+}
+
 fn run(args: &[&str]) -> (i32, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-        .args(args)
-        .env("LC_ALL", "C.UTF-8")
-        .env(
-            "MAFIA_JUDGE_DATA",
-            std::env::temp_dir().join("mj-export-sites-none"),
-        )
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let r = crate::support::mafia_judge(args);
+    (r.code, r.stderr)
 }
 
 #[test]
@@ -619,24 +626,11 @@ fn a_tournament_games_own_event_goes_over_the_tournaments() {
     std::fs::write(first, record.to_json()).unwrap();
     let (table, game) = (record.meta.table.clone(), record.meta.game.clone());
     let out = dir.path().join("out");
-    let (code, err) = run(&[
-        "export",
+    let (code, err) = export_mr(
         folder.to_str().unwrap(),
-        "--format",
-        "mafiaratings",
-        "-o",
         out.to_str().unwrap(),
-        "--event",
-        "7927",
-        "--club",
-        "42",
-        "--rules",
-        "0002000010000",
-        "--moderator",
-        "1139",
-        "--players",
-        players.to_str().unwrap(),
-    ]);
+        &["--players", players.to_str().unwrap()],
+    );
     assert_eq!(code, 0, "{err}");
     // The command line's event goes over every game's, its own too.
     let mut events = std::collections::BTreeSet::new();
@@ -718,24 +712,11 @@ fn a_whole_tournament_goes_out_by_round_and_table_with_the_standings_and_passes(
         let dir = tempfile::tempdir().unwrap();
         let players = players_file(dir.path(), &t);
         let out = dir.path().join("out");
-        let (code, err) = run(&[
-            "export",
+        let (code, err) = export_mr(
             folder.to_str().unwrap(),
-            "--format",
-            "mafiaratings",
-            "-o",
             out.to_str().unwrap(),
-            "--event",
-            "7927",
-            "--club",
-            "42",
-            "--rules",
-            "0002000010000",
-            "--moderator",
-            "1139",
-            "--players",
-            players.to_str().unwrap(),
-        ]);
+            &["--players", players.to_str().unwrap()],
+        );
         assert_eq!(code, 0, "{name}: {err}");
         let mut files: Vec<String> = std::fs::read_dir(&out)
             .unwrap()

@@ -6,20 +6,8 @@ use serde_json::Value;
 use std::process::Command;
 
 fn run(args: &[&str]) -> (i32, String, String) {
-    // Never the user's own data folder (`players` adds to the club's list).
-    let data = tempfile::tempdir().unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-        // English, whatever the machine's locale (the CLI follows LC_ALL/LANG).
-        .env("LC_ALL", "C.UTF-8")
-        .args(args)
-        .env("MAFIA_JUDGE_DATA", data.path())
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let r = crate::support::mafia_judge(args);
+    (r.code, r.stdout, r.stderr)
 }
 
 #[test]
@@ -139,17 +127,13 @@ fn export_writes_mafiaratings_and_polemica_json() {
         "mafiaratings",
         "-o",
         mr.to_str().unwrap(),
-        "--event",
-        "7927",
-        "--club",
-        "42",
-        "--rules",
-        "0002000010000",
-        "--moderator",
-        "1139",
         "--players",
         players.to_str().unwrap(),
-    ]);
+    ]
+    .iter()
+    .chain(&crate::export_sites::MR_IDS)
+    .copied()
+    .collect::<Vec<_>>());
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&mr).unwrap()).unwrap();
     assert_eq!(v["version"], "1.3");

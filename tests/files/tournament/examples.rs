@@ -8,10 +8,8 @@ use mafia_judge::session::{Meta, Record};
 use mafia_judge::tournament::{Description, PenaltyEntry, PlayerEntry, SeatingEntry};
 use std::path::PathBuf;
 
-#[path = "../../shared/table.rs"]
-mod table;
-pub use table::ruleset;
-use table::{CLASSIC, NICKS};
+pub use crate::table::ruleset;
+use crate::table::{CLASSIC, NICKS};
 
 /// The Minsk final's ten players: the first ten example nicknames.
 const MINSK_PLAYERS: &[&str] = NICKS.split_at(10).0;
