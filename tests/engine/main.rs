@@ -20,6 +20,7 @@ mod fiim_examples;
 mod fiim_rules;
 mod long_records;
 mod mark_hands;
+mod mark_lift_hands;
 mod properties;
 mod random_generator;
 mod record_doc;

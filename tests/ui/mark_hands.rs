@@ -1,7 +1,8 @@
 //! After the game the judge marks the hands of a vote entered as counts
 //! (issue 22), on the end screen: per count, per candidate, seat by seat,
 //! then «Записать руки». fiim-red-wins: day 1, seat 4 had 6 votes, seat 8
-//! the other 4.
+//! the other 4. fiim-tie-and-lift: on day 1, 7 of 10 lifted 4 and 5, a
+//! number; the judge ticks their hands too.
 
 use crate::ui_common::{click, disabled, st};
 use egui_kittest::Harness;
@@ -13,10 +14,14 @@ use mafia_judge::ui::Console;
 use std::path::PathBuf;
 
 fn fiim_red_wins() -> (Harness<'static, Console>, tempfile::TempDir) {
+    opened("fiim-red-wins.json")
+}
+
+fn opened(example: &str) -> (Harness<'static, Console>, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     let src = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("examples")
-        .join("fiim-red-wins.json");
+        .join(example);
     let path = dir.path().join("game.json");
     std::fs::copy(&src, &path).unwrap();
     let app = crate::ui_common::console_app(vec![catalog::find("fiim").unwrap()]);
@@ -96,4 +101,61 @@ fn after_the_game_the_judge_marks_who_raised_hands_in_a_vote_counted_as_numbers(
     h.get_by_label("Отменено: руки за №8");
     assert_eq!(voters(&h, 8), None);
     assert_eq!(voters(&h, 4), Some(vec![1, 2, 3, 5, 6, 7]));
+}
+
+const RECORD_LIFT: &str = "Записать руки за подъём всех (день 1)";
+
+/// Clicks the lift's own «Рука №seat»: of the buttons so named (one per
+/// count listed), the nearest above «Записать руки за подъём всех».
+fn lift_hand(h: &mut Harness<'_, Console>, seat: u8) {
+    let bottom = h.get_by_label(RECORD_LIFT).rect().top();
+    h.query_all_by_label(&format!("Рука №{seat}"))
+        .filter(|n| n.rect().bottom() <= bottom)
+        .max_by(|a, b| a.rect().top().total_cmp(&b.rect().top()))
+        .unwrap()
+        .click();
+    h.run_steps(3);
+}
+
+fn lift_voters(h: &Harness<'_, Console>) -> Option<Vec<u8>> {
+    st(h).days[0].lift.as_ref().unwrap().voters.clone()
+}
+
+#[test]
+fn after_the_game_the_judge_marks_who_raised_hands_to_lift_all_in_a_lift_vote_counted_as_a_number()
+{
+    let (mut h, _dir) = opened("fiim-tie-and-lift.json");
+    assert!(st(&h).is_over());
+    assert_eq!(lift_voters(&h), None);
+    click(&mut h, "Руки в голосованиях, записанных числом");
+    h.get_by_label("День 1, подъём всех (№4, №5): голосов 7, отмечено 0");
+    let record = RECORD_LIFT;
+    assert!(disabled(&h, record), "not before the hands add up to 7");
+    for seat in [1, 2, 3, 4, 5, 6, 7, 8] {
+        lift_hand(&mut h, seat);
+    }
+    h.get_by_label("День 1, подъём всех (№4, №5): голосов 7, отмечено 8");
+    assert!(disabled(&h, record), "one too many");
+    // A slip: 8 off.
+    lift_hand(&mut h, 8);
+    h.get_by_label("День 1, подъём всех (№4, №5): голосов 7, отмечено 7");
+    click(&mut h, record);
+    assert_eq!(lift_voters(&h), Some(vec![1, 2, 3, 4, 5, 6, 7]));
+    assert!(
+        h.query_by_label("День 1, подъём всех (№4, №5): голосов 7, отмечено 7")
+            .is_none(),
+        "the lift's hands are known: it is no longer listed"
+    );
+    let s = st(&h);
+    assert_eq!(
+        s.ending.as_ref().unwrap().outcome,
+        mafia_judge::ruleset::Outcome::Red,
+        "the result stays"
+    );
+    assert!(!s.is_alive(4) && !s.is_alive(5), "both still lifted");
+
+    // Undo takes the marking back.
+    click(&mut h, "Отменить");
+    h.get_by_label("Отменено: руки за подъём всех");
+    assert_eq!(lift_voters(&h), None);
 }

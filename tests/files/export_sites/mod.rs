@@ -413,6 +413,95 @@ fn votes_counted_without_hands_go_to_polemica_once_the_judge_marks_the_hands_aft
     assert_eq!(played.state().players, again.state().players);
 }
 
+/// The record with the hands of every lift vote entered as a number marked
+/// by the judge after the game (`mark_lift_hands`, the first seats that
+/// could vote that day).
+fn lift_marked_after_the_game(rs: &Ruleset, record: &Record) -> Record {
+    let s = Session::replay(rs.clone(), record).unwrap();
+    let state = s.state();
+    assert!(state.is_over(), "the example game has ended");
+    let mut out = record.clone();
+    let mut at = record.actions.last().map_or(record.created, |a| a.at);
+    for d in &state.days {
+        let Some(l) = d.lift.as_ref().filter(|l| l.voters.is_none()) else {
+            continue;
+        };
+        let voters: Vec<u8> = state
+            .players
+            .iter()
+            .map(|p| p.seat)
+            .filter(|seat| state.could_vote(d, *seat))
+            .take(usize::from(l.votes))
+            .collect();
+        at += 1000;
+        out.actions.push(mafia_judge::session::Stamped {
+            at,
+            action: Action::MarkLiftHands { day: d.day, voters },
+        });
+    }
+    out
+}
+
+#[test]
+fn a_lift_vote_counted_as_a_number_goes_to_polemica_only_once_the_judge_marks_its_hands() {
+    let (_, rs, record) = classic_examples()
+        .into_iter()
+        .find(|(n, ..)| n == "fiim-tie-and-lift")
+        .unwrap();
+    let refused = |r: &Record| match export(Format::Polemica, &rs, r, &ids(r)) {
+        Err(ExportError::Unfit(Unfit::VotesWithoutHands { day })) => Some(day),
+        Err(e) => panic!("{e:?}"),
+        Ok(_) => None,
+    };
+    // Day 1: 7 of 10 lifted 4 and 5, entered as a count.
+    assert_eq!(refused(&record), Some(1), "as recorded");
+    let counts = marked_after_the_game(&rs, &record);
+    assert!(
+        counts.actions.len() > record.actions.len(),
+        "counts to mark"
+    );
+    assert_eq!(
+        refused(&counts),
+        Some(1),
+        "every count's hands marked, the lift's not: still day 1"
+    );
+    let marked = lift_marked_after_the_game(&rs, &counts);
+    assert_eq!(marked.actions.len(), counts.actions.len() + 1, "one lift");
+    let v = export(Format::Polemica, &rs, &marked, &ids(&marked)).unwrap();
+    let p = polemica::problems(&v);
+    assert!(p.is_empty(), "{p:#?}");
+    let lift: Vec<&Value> = v["votes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["day"] == 1 && r["num"].is_null())
+        .collect();
+    assert_eq!(lift.len(), 7, "one row per yes: {lift:?}");
+    assert_eq!(
+        polemica::kicked(&v),
+        departures(&rs, &record),
+        "the client reads the departures back as they were played, 4 and 5 lifted: {}",
+        v["votes"]
+    );
+    assert!(polemica::kicked(&v).contains(&(4, 1, 0)));
+    assert!(polemica::kicked(&v).contains(&(5, 1, 0)));
+    // MafiaRatings takes it either way; with the lift's hands it has every
+    // day's votes (letter v).
+    let letters = |r: &Record| {
+        let m = export(Format::MafiaRatings, &rs, r, &ids(r)).unwrap();
+        let p = mafiaratings::problems(&m);
+        assert!(p.is_empty(), "{p:#?}");
+        m["features"].as_str().unwrap().to_owned()
+    };
+    assert!(!letters(&counts).contains('v'));
+    assert!(letters(&marked).contains('v'));
+    // Marking changed no result: the game replays to the same end.
+    let played = Session::replay(rs.clone(), &record).unwrap();
+    let again = Session::replay(rs.clone(), &marked).unwrap();
+    assert_eq!(played.state().ending, again.state().ending);
+    assert_eq!(played.state().players, again.state().players);
+}
+
 #[test]
 fn stylized_ny_with_two_black_families_is_refused_by_both_sites_with_the_role() {
     let (_, record) = examples()

@@ -218,7 +218,8 @@ fn voted_out(g: &Value, before: Option<i64>) -> Vec<Kick> {
                 .iter()
                 .filter(|v| v["num"].is_null() && v["candidate"].as_u64().is_some())
                 .count();
-            if lift > last.len() - lift {
+            // `realVotes.size - expelVoters.size` may go below 0 there.
+            if lift > last.len().saturating_sub(lift) {
                 out.extend(tally.keys().map(|c| (*c, d, 0)));
             }
         } else {

@@ -119,6 +119,11 @@ pub enum Action {
         candidate: Seat,
         voters: Vec<Seat>,
     },
+    /// After the game: the seats that raised their hands in day `day`'s
+    /// lift vote ("all of them leave?") entered as a number. Adds the
+    /// voters, changes no result; they must be as many as the count and
+    /// could vote then.
+    MarkLiftHands { day: u32, voters: Vec<Seat> },
     /// The judge ends the round of words after the game (MCC club rules) at
     /// once, whoever has not spoken yet. `Next` ends one word early.
     SkipAfterRound,

@@ -232,6 +232,17 @@ impl GameState {
                     c.voters = Some(voters.clone());
                 }
             }
+            Event::LiftHandsMarked { day, voters } => {
+                if let Some(l) = self
+                    .days
+                    .iter_mut()
+                    .find(|d| d.day == *day)
+                    .map(Arc::make_mut)
+                    .and_then(|d| d.lift.as_mut())
+                {
+                    l.voters = Some(voters.clone());
+                }
+            }
             Event::ExtraPoints(extra) => self.scoring.extras.push(extra.clone()),
             Event::Liked { from, to } => self.scoring.likes.push((*from, *to)),
             Event::BestPlayers { seats } => self.scoring.best_players.clone_from(seats),

@@ -175,5 +175,6 @@ fn step(tx: &mut Tx, action: &Action) -> Result<(), Refusal> {
             candidate,
             voters,
         } => after::mark_hands(tx, *day, *round, *candidate, voters),
+        Action::MarkLiftHands { day, voters } => after::mark_lift_hands(tx, *day, voters),
     }
 }

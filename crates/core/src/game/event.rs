@@ -94,6 +94,9 @@ pub enum Event {
         candidate: Seat,
         voters: Vec<Seat>,
     },
+    /// After the game the judge marked who raised hands in a day's lift
+    /// vote entered as a number.
+    LiftHandsMarked { day: u32, voters: Vec<Seat> },
     /// The judge gave extra (or minus) points.
     ExtraPoints(Extra),
     /// A like was given.

@@ -229,6 +229,21 @@ pub enum Refusal {
         seat: Seat,
         day: u32,
     },
+    /// Marking the hands of a lift vote: day `day` had no lift vote.
+    NoLiftVote {
+        day: u32,
+    },
+    /// Marking the hands of a lift vote: they are known already.
+    LiftHandsKnown {
+        day: u32,
+    },
+    /// Marking the hands of a lift vote: as many hands as its votes, not
+    /// `marked`.
+    LiftHandsNotTheCount {
+        day: u32,
+        votes: u8,
+        marked: usize,
+    },
 }
 
 impl Refusal {

@@ -324,5 +324,13 @@ fn refusal_words(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
             day: *day,
         }
         .get(lang),
+        Refusal::NoLiftVote { day } => msg::RefusalNoLiftVote { day: *day }.get(lang),
+        Refusal::LiftHandsKnown { day } => msg::RefusalLiftHandsKnown { day: *day }.get(lang),
+        Refusal::LiftHandsNotTheCount { day, votes, marked } => msg::RefusalLiftHandsNotTheCount {
+            day: *day,
+            votes: *votes,
+            marked: *marked,
+        }
+        .get(lang),
     }
 }

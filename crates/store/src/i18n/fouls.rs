@@ -184,6 +184,7 @@ pub fn step_what(
                 seats: seat_list(&[*candidate]),
             }
             .get(lang),
+            P::LiftHandsMarked => msg::StepLiftHandsMarked.get(lang).to_owned(),
             P::AfterWord { seat: None } => msg::StepAfterRoundEnded.get(lang).to_owned(),
             P::Other => msg::StepOther.get(lang).to_owned(),
         })

@@ -49,6 +49,8 @@ pub enum StepPart {
     HandsMarked {
         candidate: Seat,
     },
+    /// After the game, the hands of a lift vote were marked.
+    LiftHandsMarked,
     /// The word after the game passed to a seat; `None`: that round ended.
     AfterWord {
         seat: Option<Seat>,
@@ -97,6 +99,7 @@ pub fn step_parts(action: &Action, events: &[Event]) -> Vec<StepPart> {
         Action::MarkHands { candidate, .. } => Some(StepPart::HandsMarked {
             candidate: *candidate,
         }),
+        Action::MarkLiftHands { .. } => Some(StepPart::LiftHandsMarked),
         a if a.is_timer() => Some(StepPart::Timer),
         Action::Punish { .. } => None,
         _ => Some(StepPart::Other),

@@ -44,6 +44,9 @@ pub struct GameForms {
     /// After the game: the hands being marked for a count entered as a
     /// number, by (day, count, candidate).
     pub hands: std::collections::BTreeMap<(u32, usize, Seat), Vec<Seat>>,
+    /// After the game: the hands being marked for a day's lift vote
+    /// entered as a number, by day.
+    pub lift_hands: std::collections::BTreeMap<u32, Vec<Seat>>,
 }
 
 /// What the judge says now, in words.

@@ -6,6 +6,7 @@
 
 use super::{Clear, Cx};
 use crate::app::{Command, CommandId};
+use crate::game::state::{DayLog, LiftResult};
 use crate::game::{Action, GameState, Seat};
 use crate::i18n;
 use crate::ruleset::{Outcome, Ruleset};
@@ -155,13 +156,20 @@ pub fn after_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: 
     extra_points_ui(cx, ui);
 }
 
-/// Some count of hands was entered as a number (not as the seats).
+/// Some count of hands (for a candidate or for lifting all) was entered
+/// as a number (not as the seats).
 fn hands_unknown(state: &GameState) -> bool {
     state.days.iter().any(|d| {
         d.rounds
             .iter()
             .any(|r| r.counts.iter().any(|c| c.votes > 0 && c.voters.is_none()))
+            || d.lift.as_ref().is_some_and(lift_unknown)
     })
+}
+
+/// A lift vote with votes and no hands.
+fn lift_unknown(l: &LiftResult) -> bool {
+    l.votes > 0 && l.voters.is_none()
 }
 
 /// After the game: which seats raised their hands for each candidate of a
@@ -176,98 +184,162 @@ fn mark_hands_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
         .default_open(false)
         .show(ui, |ui| {
             ui.label(egui::RichText::new(i18n::msg::MarkHandsTip.get(lang)).weak());
-            mark_hands_counts_ui(cx, ui, state);
+            // Day by day, each day's counts, then its lift vote.
+            for d in &state.days {
+                mark_hands_counts_ui(cx, ui, state, d);
+                mark_lift_hands_ui(cx, ui, state, d);
+            }
         });
 }
 
-fn mark_hands_counts_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
+fn mark_hands_counts_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, d: &DayLog) {
     let lang = cx.lang();
-    for d in &state.days {
-        for (ri, r) in d.rounds.iter().enumerate() {
-            for c in &r.counts {
-                if c.votes == 0 || c.voters.is_some() {
-                    continue;
-                }
-                let key = (d.day, ri, c.candidate);
-                // Seats already known to have voted for another candidate
-                // of this count are not offered (one vote each).
-                let taken: Vec<Seat> = r
-                    .counts
-                    .iter()
-                    .filter(|o| o.candidate != c.candidate)
-                    .flat_map(|o| o.voters.iter().flatten().copied())
-                    .collect();
-                let marked = cx.screens.game.hands.get(&key).cloned().unwrap_or_default();
-                ui.label(
-                    i18n::msg::MarkHandsFor {
-                        day: d.day,
-                        count: ri + 1,
-                        seat: c.candidate,
-                        votes: c.votes,
-                        marked: marked.len(),
-                    }
-                    .get(lang),
-                );
-                let mut toggled = None;
-                ui.horizontal_wrapped(|ui| {
-                    for p in &state.players {
-                        let able = state.could_vote(d, p.seat) && !taken.contains(&p.seat);
-                        let on = marked.contains(&p.seat);
-                        if ui
-                            .add_enabled(
-                                able,
-                                super::pick_button(
-                                    on,
-                                    i18n::msg::HandSeat { seat: p.seat }.get(lang),
-                                ),
-                            )
-                            .on_hover_text(
-                                i18n::msg::MarkHandTip {
-                                    voter: p.seat,
-                                    seat: c.candidate,
-                                }
-                                .get(lang),
-                            )
-                            .clicked()
-                        {
-                            toggled = Some(p.seat);
-                        }
-                    }
-                });
-                if let Some(seat) = toggled {
-                    let list = cx.screens.game.hands.entry(key).or_default();
-                    match list.iter().position(|s| *s == seat) {
-                        Some(i) => {
-                            list.remove(i);
-                        }
-                        None => list.push(seat),
-                    }
-                }
-                let action = Action::MarkHands {
+    for (ri, r) in d.rounds.iter().enumerate() {
+        for c in &r.counts {
+            if c.votes == 0 || c.voters.is_some() {
+                continue;
+            }
+            let key = (d.day, ri, c.candidate);
+            // Seats already known to have voted for another candidate
+            // of this count are not offered (one vote each).
+            let taken: Vec<Seat> = r
+                .counts
+                .iter()
+                .filter(|o| o.candidate != c.candidate)
+                .flat_map(|o| o.voters.iter().flatten().copied())
+                .collect();
+            let marked = cx.screens.game.hands.get(&key).cloned().unwrap_or_default();
+            ui.label(
+                i18n::msg::MarkHandsFor {
                     day: d.day,
-                    round: ri,
-                    candidate: c.candidate,
-                    voters: marked.clone(),
-                };
-                let ready = marked.len() == usize::from(c.votes);
-                if ui
-                    .add_enabled(
-                        ready,
-                        egui::Button::new(
-                            i18n::msg::RecordHands {
+                    count: ri + 1,
+                    seat: c.candidate,
+                    votes: c.votes,
+                    marked: marked.len(),
+                }
+                .get(lang),
+            );
+            let mut toggled = None;
+            ui.horizontal_wrapped(|ui| {
+                for p in &state.players {
+                    let able = state.could_vote(d, p.seat) && !taken.contains(&p.seat);
+                    let on = marked.contains(&p.seat);
+                    if ui
+                        .add_enabled(
+                            able,
+                            super::pick_button(on, i18n::msg::HandSeat { seat: p.seat }.get(lang)),
+                        )
+                        .on_hover_text(
+                            i18n::msg::MarkHandTip {
+                                voter: p.seat,
                                 seat: c.candidate,
-                                day: d.day,
-                                count: ri + 1,
                             }
                             .get(lang),
-                        ),
-                    )
-                    .clicked()
-                {
-                    cx.push(Command::Act(action));
+                        )
+                        .clicked()
+                    {
+                        toggled = Some(p.seat);
+                    }
+                }
+            });
+            if let Some(seat) = toggled {
+                let list = cx.screens.game.hands.entry(key).or_default();
+                match list.iter().position(|s| *s == seat) {
+                    Some(i) => {
+                        list.remove(i);
+                    }
+                    None => list.push(seat),
                 }
             }
+            let action = Action::MarkHands {
+                day: d.day,
+                round: ri,
+                candidate: c.candidate,
+                voters: marked.clone(),
+            };
+            let ready = marked.len() == usize::from(c.votes);
+            if ui
+                .add_enabled(
+                    ready,
+                    egui::Button::new(
+                        i18n::msg::RecordHands {
+                            seat: c.candidate,
+                            day: d.day,
+                            count: ri + 1,
+                        }
+                        .get(lang),
+                    ),
+                )
+                .clicked()
+            {
+                cx.push(Command::Act(action));
+            }
         }
+    }
+}
+
+/// A day's lift vote entered as a number: anyone who could vote that day may
+/// have raised a hand, whoever he voted for before.
+fn mark_lift_hands_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, d: &DayLog) {
+    let lang = cx.lang();
+    let Some(l) = d.lift.as_ref().filter(|l| lift_unknown(l)) else {
+        return;
+    };
+    let marked = cx
+        .screens
+        .game
+        .lift_hands
+        .get(&d.day)
+        .cloned()
+        .unwrap_or_default();
+    ui.label(
+        i18n::msg::MarkLiftHandsFor {
+            day: d.day,
+            seats: i18n::seat_list(&l.candidates),
+            votes: l.votes,
+            marked: marked.len(),
+        }
+        .get(lang),
+    );
+    let mut toggled = None;
+    ui.horizontal_wrapped(|ui| {
+        for p in &state.players {
+            let on = marked.contains(&p.seat);
+            if ui
+                .add_enabled(
+                    state.could_vote(d, p.seat),
+                    super::pick_button(on, i18n::msg::HandSeat { seat: p.seat }.get(lang)),
+                )
+                .on_hover_text(i18n::msg::MarkLiftHandTip { voter: p.seat }.get(lang))
+                .clicked()
+            {
+                toggled = Some(p.seat);
+            }
+        }
+    });
+    if let Some(seat) = toggled {
+        let list = cx.screens.game.lift_hands.entry(d.day).or_default();
+        match list.iter().position(|s| *s == seat) {
+            Some(i) => {
+                list.remove(i);
+            }
+            None => list.push(seat),
+        }
+    }
+    let ready = marked.len() == usize::from(l.votes);
+    if ui
+        .add_enabled(
+            ready,
+            egui::Button::new(i18n::msg::RecordLiftHands { day: d.day }.get(lang)),
+        )
+        .clicked()
+    {
+        cx.push(Command::Act(Action::MarkLiftHands {
+            day: d.day,
+            voters: marked,
+        }));
+        // Not kept for another game with a lift on the same day.
+        cx.screens.game.lift_hands.remove(&d.day);
     }
 }
 

@@ -261,3 +261,43 @@ pub(crate) fn mark_hands(
     });
     Ok(())
 }
+
+/// After the game: the hands of a day's lift vote ("all of them leave?")
+/// entered as a number. The marked seats must be as many as its votes,
+/// each once, each one who could vote that day (anyone at the table may
+/// answer the lift, whoever he voted for before). The result stays.
+pub(crate) fn mark_lift_hands(tx: &mut Tx, day: u32, voters: &[Seat]) -> Result<(), Refusal> {
+    if !tx.s.is_over() {
+        return Err(Refusal::AfterGameOnly);
+    }
+    let Some(log) = tx.s.days.iter().find(|d| d.day == day) else {
+        return Err(Refusal::NoLiftVote { day });
+    };
+    let Some(lift) = &log.lift else {
+        return Err(Refusal::NoLiftVote { day });
+    };
+    if lift.voters.is_some() {
+        return Err(Refusal::LiftHandsKnown { day });
+    }
+    let mut seen: Vec<Seat> = Vec::new();
+    for v in voters {
+        check_seat(&tx.s, *v)?;
+        if seen.contains(v) {
+            return Err(Refusal::ListedTwice { seat: *v });
+        }
+        if !tx.s.could_vote(log, *v) {
+            return Err(Refusal::CouldNotVote { seat: *v, day });
+        }
+        seen.push(*v);
+    }
+    if seen.len() != usize::from(lift.votes) {
+        return Err(Refusal::LiftHandsNotTheCount {
+            day,
+            votes: lift.votes,
+            marked: seen.len(),
+        });
+    }
+    seen.sort_unstable();
+    tx.emit(Event::LiftHandsMarked { day, voters: seen });
+    Ok(())
+}

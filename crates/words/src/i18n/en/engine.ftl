@@ -93,6 +93,9 @@ refusal-no-votes-for = That vote of day { $day } has no votes for No. { $seat }
 refusal-hands-known = The hands for No. { $seat } are recorded already
 refusal-hands-not-the-count = No. { $seat } had { $votes } votes, but { $marked } hands are marked
 refusal-could-not-vote = Player { $seat } did not vote on day { $day }: he was not at the table or his vote was taken
+refusal-no-lift-vote = Day { $day } had no vote to lift all of them
+refusal-lift-hands-known = The hands for lifting all on day { $day } are recorded already
+refusal-lift-hands-not-the-count = Lifting all on day { $day } had { $votes } votes, but { $marked } hands are marked
 
 end-no-black-left = No black player is left
 end-parity = Blacks are as many as reds at the table

@@ -233,10 +233,13 @@ likes-given = Player { $from } gave: { $list } ({ $left } left)
 best-players-rule-max = Best player (at most { $max }): "Best …" in the table
 best-players-rule-vote = Best players by the table's vote (all tied get it): "Best …" in the table
 mark-hands-title = Hands in the votes entered as counts
-mark-hands-tip = Who raised a hand for each candidate: Polemica takes the game only with each player's vote. The result of the game does not change.
+mark-hands-tip = Who raised a hand for each candidate and for lifting all: Polemica takes the game only with each player's vote. The result of the game does not change.
 mark-hands-for = Day { $day }, vote { $count }: No. { $seat } had { $votes } votes, { $marked } marked
 mark-hand-tip = No. { $voter } voted for No. { $seat }
 record-hands = Record the hands for No. { $seat } (day { $day }, vote { $count })
+mark-lift-hands-for = Day { $day }, lifting all ({ $seats }): { $votes } votes, { $marked } marked
+mark-lift-hand-tip = No. { $voter } voted to lift all of them
+record-lift-hands = Record the hands for lifting all (day { $day })
 after-words-rule = Words after the game: { $secs } { $secs ->
     [one] second
    *[other] seconds
@@ -358,6 +361,7 @@ step-checked = check of { $seats }
 step-moved = "Next" ({ $at })
 step-timer = timer
 step-hands-marked = the hands for { $seats }
+step-lift-hands-marked = the hands for lifting all
 step-after-word = the word after the game: { $seats }
 step-after-round-ended = the words after the game are over
 step-ended = end of the game

@@ -95,6 +95,9 @@ refusal-no-votes-for = В этом голосовании дня { $day } гол
 refusal-hands-known = Руки за №{ $seat } уже записаны
 refusal-hands-not-the-count = За №{ $seat } было голосов: { $votes }, а отмечено рук: { $marked }
 refusal-could-not-vote = Игрок №{ $seat } не голосовал в день { $day }: его не было за столом или его голос был снят
+refusal-no-lift-vote = В день { $day } не было голосования за подъём всех
+refusal-lift-hands-known = Руки за подъём всех в день { $day } уже записаны
+refusal-lift-hands-not-the-count = За подъём всех в день { $day } было голосов: { $votes }, а отмечено рук: { $marked }
 
 end-no-black-left = Все чёрные покинули игру
 end-parity = Чёрных за столом не меньше, чем красных

@@ -235,10 +235,13 @@ likes-given = Игрок №{ $from } отдал: { $list } (осталось { 
 best-players-rule-max = Лучший игрок (не больше { $max }): «Лучший №…» в таблице
 best-players-rule-vote = Лучшие игроки по голосованию стола (все с равным числом голосов): «Лучший №…» в таблице
 mark-hands-title = Руки в голосованиях, записанных числом
-mark-hands-tip = Кто поднял руку за каждого кандидата: Polemica принимает игру только с голосом каждого игрока. Результат игры не меняется.
+mark-hands-tip = Кто поднял руку за каждого кандидата и за подъём всех: Polemica принимает игру только с голосом каждого игрока. Результат игры не меняется.
 mark-hands-for = День { $day }, голосование { $count }: за №{ $seat } голосов { $votes }, отмечено { $marked }
 mark-hand-tip = №{ $voter } голосовал за №{ $seat }
 record-hands = Записать руки за №{ $seat } (день { $day }, голосование { $count })
+mark-lift-hands-for = День { $day }, подъём всех ({ $seats }): голосов { $votes }, отмечено { $marked }
+mark-lift-hand-tip = №{ $voter } голосовал за подъём всех
+record-lift-hands = Записать руки за подъём всех (день { $day })
 after-words-rule = Слово после игры: каждому { $secs } { $secs ->
     [one] секунда
     [few] секунды
@@ -363,6 +366,7 @@ step-checked = проверка { $seats }
 step-moved = «Далее» ({ $at })
 step-timer = таймер
 step-hands-marked = руки за { $seats }
+step-lift-hands-marked = руки за подъём всех
 step-after-word = слово после игры: { $seats }
 step-after-round-ended = слово после игры окончено
 step-ended = конец игры
