@@ -198,19 +198,7 @@ pub fn render(
     let metrics = Metrics::new().map_err(|e| TournamentError::Make(e.to_string()))?;
     let mut first = standings_pages(s, rs, lang, &metrics);
     // The statistics of the games the standings count (the same files).
-    let counted: Vec<super::GameFile> = folder
-        .games
-        .iter()
-        .filter(|g| s.counted.iter().any(|c| c.file == g.file))
-        .cloned()
-        .collect();
-    let figures = super::stats::stats(
-        &counted,
-        &[],
-        Some(&folder.description),
-        &super::stats::Filter::default(),
-        |_| Ok(rs.clone()),
-    );
+    let figures = super::stats::of_counted(rs, folder, s);
     first.push(super::book_stats::stats_page(&figures, rs, lang, &metrics));
     let lines = super::progress::points_over_rounds(s, super::progress::TOP);
     first.push(super::book_stats::points_page(&lines, lang, &metrics));

@@ -214,19 +214,7 @@ pub fn between_games(rs: &Ruleset, folder: &Folder) -> BetweenGames {
 /// The hall's charts over the games `shown` counts (the standings the hall
 /// may see: closed rounds and held games are not in them).
 fn charts(rs: &Ruleset, folder: &Folder, shown: &super::Standings) -> HallCharts {
-    let counted: Vec<GameFile> = folder
-        .games
-        .iter()
-        .filter(|g| shown.counted.iter().any(|c| c.file == g.file))
-        .cloned()
-        .collect();
-    let figures = super::stats::stats(
-        &counted,
-        &[],
-        Some(&folder.description),
-        &super::stats::Filter::default(),
-        |_| Ok(rs.clone()),
-    );
+    let figures = super::stats::of_counted(rs, folder, shown);
     let roles = figures
         .roles
         .iter()

@@ -459,6 +459,25 @@ fn table_order(t: &str) -> (u32, String) {
     (t.trim().parse().unwrap_or(u32::MAX), t.trim().to_owned())
 }
 
+/// The statistics of the games these standings of a tournament count (the
+/// same files: closed rounds and held games stay out), as the book and the
+/// hall show them.
+pub fn of_counted(rs: &Ruleset, folder: &super::Folder, shown: &super::Standings) -> Stats {
+    let counted: Vec<GameFile> = folder
+        .games
+        .iter()
+        .filter(|g| shown.counted.iter().any(|c| c.file == g.file))
+        .cloned()
+        .collect();
+    stats(
+        &counted,
+        &[],
+        Some(&folder.description),
+        &Filter::default(),
+        |_| Ok(rs.clone()),
+    )
+}
+
 /// The statistics of `games` (any order); `unreadable` are the files that
 /// could not be read (named in `left_out`); `ruleset` finds the ruleset a
 /// record names (`Err`: why it cannot be had, named on the game). One
