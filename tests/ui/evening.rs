@@ -84,8 +84,9 @@ fn seats(h: &Harness<'_, Console>) -> Vec<String> {
 
 /// The table drawn on the start screen plays its game (black wins by
 /// shooting the lowest red seat each night: seat 1 is killed first), the
-/// table votes `best` the best player, the console opens the game, and
-/// the judge goes on to the next one.
+/// table votes `best` the best player, the console opens the game, the
+/// judge walks the table through its words after the game, and goes on to
+/// the next one.
 fn play_and_go_on(h: &mut Harness<'_, Console>, game: u64, best: Seat) {
     let nicks = seats(h);
     let mut plan = play::Plan::black();
@@ -103,7 +104,18 @@ fn play_and_go_on(h: &mut Harness<'_, Console>, game: u64, best: Seat) {
     std::fs::write(&path, record.to_json()).unwrap();
     h.state_mut().app.open_path(&path);
     h.run_steps(2);
-    assert!(h.state().app.view().session().unwrap().state().is_over());
+    let st = |h: &Harness<'_, Console>| h.state().app.view().session().unwrap().state().clone();
+    assert!(st(h).is_over());
+    // The round of words after the game: every seat in turn, the dead too.
+    for seat in 1..=10 {
+        assert_eq!(st(h).after_speaker(), Some(seat), "game {game}");
+        click(h, "Далее »");
+    }
+    assert_eq!(
+        st(h).after_speaker(),
+        None,
+        "game {game}: the round is over"
+    );
     click(h, "Игра");
     click(h, "Новая игра");
 }
