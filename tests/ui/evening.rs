@@ -310,3 +310,96 @@ fn mcc_a_banned_player_who_checks_in_is_said_so_and_not_proposed() {
     click(&mut h, "За стол");
     assert_eq!(seats(&h)[..2], ["Лиса".to_owned(), String::new()]);
 }
+
+/// Waits for the season's rating, counted on a thread of its own.
+fn season_counted(h: &mut Harness<'_, Console>, games: usize) {
+    for _ in 0..200 {
+        h.run_steps(1);
+        let s = h.state().app.view().evening().season.clone();
+        if s.is_some_and(|s| s.games == games) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    panic!(
+        "the season never counted {games} games: {:?}",
+        h.state().app.view().evening().season
+    );
+}
+
+/// A game of the evening as kept in the games folder, dated today.
+fn kept_game(games: &std::path::Path, n: u64, today: &str, best: Seat) {
+    let nicks: Vec<String> = CAME[..10].iter().map(|s| (*s).to_owned()).collect();
+    let mut plan = play::Plan::black();
+    plan.best_players = vec![best];
+    let meta = Meta {
+        game: n.to_string(),
+        date: today.to_owned(),
+        ..Meta::default()
+    };
+    let created = crate::ui_common::T0 + n * 3_600_000;
+    let record = play::play(&mcc(), &nicks, &CARDS, created, meta, &plan);
+    std::fs::write(games.join(format!("game-{n}.json")), record.to_json()).unwrap();
+}
+
+#[test]
+fn mcc_the_season_rating_on_the_evening_card_counts_each_game_kept_tonight() {
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    std::fs::write(
+        tmp.path().join("seasons.toml"),
+        "[[seasons]]\nname = \"Сезон вечеров\"\nfrom = \"2000-01-01\"\nto = \"2099-12-31\"\n",
+    )
+    .unwrap();
+    let mut c = console_app(vec![mcc()]);
+    let today = c.app.view().today();
+    kept_game(&games, 1, &today, 3);
+    kept_game(&games, 2, &today, 5);
+    c.app.open_store(games.clone());
+    let mut h = Harness::builder()
+        .with_size([1700.0, 1500.0])
+        .with_max_steps(20)
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), c);
+    season_counted(&mut h, 2);
+    click(&mut h, "Рейтинг сезона «Сезон вечеров» (игр: 2)");
+    // MCC's points table is cut off in the seed (zeros): only the best
+    // player's +1 counts, so the two best players (seats 3 and 5) lead
+    // with a point each.
+    let s = h.state().app.view().evening().season.clone().unwrap();
+    assert_eq!(s.leaders.len(), mafia_judge::app::evening::SEASON_LEADERS);
+    let mut top: Vec<(u32, &str, f64)> = s.leaders[..2]
+        .iter()
+        .map(|l| (l.0, l.1.as_str(), l.2))
+        .collect();
+    top.sort_by(|a, b| a.1.cmp(b.1));
+    let mut best = [(1, CAME[2], 1.0), (1, CAME[4], 1.0)];
+    best.sort_by(|a, b| a.1.cmp(b.1));
+    assert_eq!(top, best);
+    assert_eq!(s.leaders[2].2, 0.0);
+    let first = &s.leaders[0];
+    let row = format!(
+        "1. {} — {}",
+        first.1,
+        mafia_judge::i18n::points(mafia_judge::ruleset::Lang::Ru, first.2)
+    );
+    assert!(h.query_by_label(&row).is_some(), "{row}");
+
+    // Tonight's third game, kept and left with «Новая игра»: the rating
+    // counts it.
+    for nick in CAME {
+        check_in(&mut h, nick);
+    }
+    kept_game(&games, 3, &today, 9);
+    h.state_mut().app.open_path(&games.join("game-3.json"));
+    h.run_steps(2);
+    assert!(h.state().app.view().session().unwrap().state().is_over());
+    click(&mut h, "Игра");
+    click(&mut h, "Новая игра");
+    season_counted(&mut h, 3);
+    assert!(
+        h.query_by_label("Рейтинг сезона «Сезон вечеров» (игр: 3)")
+            .is_some()
+    );
+}

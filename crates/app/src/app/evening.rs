@@ -10,6 +10,7 @@ use crate::i18n::{self, msg};
 use crate::ruleset::Text;
 use crate::tournament::evening::{self, Evening, GameFacts};
 use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, TryRecvError};
 
 /// What the start screen asks of the evening.
 #[derive(Debug, Clone, PartialEq)]
@@ -20,8 +21,22 @@ pub enum EveningCmd {
     CheckOut(String),
 }
 
+/// The club rating of the season under way (the club's `seasons.toml`
+/// beside its player list), as the evening's card shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeasonRating {
+    pub name: String,
+    /// Games counted in the season so far.
+    pub games: usize,
+    /// (place, nickname, points) of the leaders, first place first.
+    pub leaders: Vec<(u32, String, f64)>,
+}
+
+/// How many leaders of the season the card shows.
+pub const SEASON_LEADERS: usize = 5;
+
 /// The evening as the console holds it.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Default)]
 pub struct EveningPanel {
     pub evening: Evening,
     /// The file it was read from (None: autosave off, nothing written).
@@ -30,6 +45,13 @@ pub struct EveningPanel {
     read: bool,
     /// The file could not be read or written: said with the file's name.
     pub error: Option<Text>,
+    /// The season's rating as last counted (None: no season under way).
+    pub season: Option<SeasonRating>,
+    /// The season's file could not be read: said with the file's name.
+    pub season_error: Option<Text>,
+    /// The rating being counted on a thread of its own (the kept games are
+    /// read and replayed: never on the window's thread).
+    pub(super) season_rx: Option<Receiver<Result<Option<SeasonRating>, Text>>>,
 }
 
 impl EveningPanel {
@@ -72,6 +94,76 @@ impl JudgeApp {
             }
         };
         self.evening.from = path;
+        self.count_season();
+    }
+
+    /// Counts the season's rating again, on its own thread, from the kept
+    /// games and the club's seasons (none when autosave is off).
+    fn count_season(&mut self) {
+        let (Some(dir), Some(games)) = (
+            self.registry_path()
+                .and_then(|p| p.parent().map(PathBuf::from)),
+            self.files.store.as_ref().map(|s| s.dir().to_path_buf()),
+        ) else {
+            return;
+        };
+        let Some(rs) = self.evening_ruleset() else {
+            return;
+        };
+        let today = mafia_store::clock::local_date(self.now());
+        let (tx, rx) = std::sync::mpsc::channel();
+        let spawned = std::thread::Builder::new()
+            .name("season".into())
+            .spawn(move || {
+                let _ = tx.send(season_rating(&rs, &dir, &games, &today));
+            });
+        match spawned {
+            Ok(_) => self.evening.season_rx = Some(rx),
+            Err(e) => {
+                self.evening.season_error = Some(i18n::text_of(|l| {
+                    msg::EveningSeasonError {
+                        error: e.to_string().as_str(),
+                    }
+                    .get(l)
+                }))
+            }
+        }
+    }
+
+    /// The ruleset of the club's evening: the one the judge last played.
+    fn evening_ruleset(&self) -> Option<crate::ruleset::Ruleset> {
+        let last = self.settings.last_ruleset.as_deref();
+        self.rulesets
+            .iter()
+            .find(|r| Some(r.id.as_str()) == last)
+            .or_else(|| self.rulesets.first())
+            .cloned()
+    }
+
+    /// Takes the season's rating when its thread has counted it; whether it
+    /// came this frame.
+    pub(super) fn poll_season(&mut self) -> bool {
+        let Some(rx) = &self.evening.season_rx else {
+            return false;
+        };
+        match rx.try_recv() {
+            Ok(r) => {
+                self.evening.season_rx = None;
+                match r {
+                    Ok(season) => {
+                        self.evening.season = season;
+                        self.evening.season_error = None;
+                    }
+                    Err(t) => self.evening.season_error = Some(t),
+                }
+                true
+            }
+            Err(TryRecvError::Empty) => false,
+            Err(TryRecvError::Disconnected) => {
+                self.evening.season_rx = None;
+                false
+            }
+        }
     }
 
     pub(super) fn run_evening(&mut self, c: EveningCmd) {
@@ -110,6 +202,8 @@ impl JudgeApp {
         self.change_evening(|e| {
             e.add_game(facts.clone());
         });
+        // The game is kept already (the autosave): the season counts it.
+        self.count_season();
     }
 
     /// Changes the evening: the file as it is on disk now, under its lock
@@ -134,6 +228,36 @@ impl JudgeApp {
             }
         }
     }
+}
+
+/// The rating of the season `today` is in, from the club's `seasons.toml`
+/// in `dir` and the kept games in `games`; None when no season holds today.
+fn season_rating(
+    rs: &crate::ruleset::Ruleset,
+    dir: &std::path::Path,
+    games: &std::path::Path,
+    today: &str,
+) -> Result<Option<SeasonRating>, Text> {
+    use crate::tournament::season::{self, Seasons};
+    let all = Seasons::load(&dir.join(season::FILE)).map_err(|e| {
+        let e = i18n::tournament_error_text(&e);
+        i18n::text_of(|l| msg::EveningSeasonError { error: e.get(l) }.get(l))
+    })?;
+    let Some(s) = all.seasons.iter().find(|s| s.contains(today)) else {
+        return Ok(None);
+    };
+    let (kept, unreadable) = crate::tournament::read_games(games);
+    let st = season::season_standings(rs, s, &kept, &unreadable);
+    Ok(Some(SeasonRating {
+        name: s.name.clone(),
+        games: st.counted.len(),
+        leaders: st
+            .players
+            .iter()
+            .take(SEASON_LEADERS)
+            .map(|r| (r.place, r.nick.clone(), r.total))
+            .collect(),
+    }))
 }
 
 /// The evening's file could not be read or written.

@@ -846,6 +846,13 @@ impl JudgeApp {
         }
         self.follow_registry();
         self.follow_evening();
+        if self.poll_season() {
+            self.window(WindowCmd::RepaintAfter(std::time::Duration::ZERO));
+        } else if self.evening.season_rx.is_some() {
+            self.window(WindowCmd::RepaintAfter(std::time::Duration::from_millis(
+                100,
+            )));
+        }
         self.follow_tournament();
         if self.poll_picker() || self.poll_tournament_picker() {
             self.window(WindowCmd::RepaintAfter(std::time::Duration::from_millis(

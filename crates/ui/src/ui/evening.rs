@@ -4,7 +4,7 @@
 //! clause that invited him, and puts it at the table in one click; the
 //! seats the rule leaves open he fills from who is here.
 
-use super::theme::judge;
+use super::theme::{self, judge};
 use super::widgets::{card, card_title_ui};
 use super::{Cx, nick};
 use crate::app::Command;
@@ -45,6 +45,7 @@ pub fn evening_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             ui.weak(&today);
         });
         check_in_ui(cx, ui);
+        season_ui(panel, lang, ui);
         let Some(e) = tonight else {
             ui.weak(msg::EveningNone.get(lang));
             return;
@@ -120,6 +121,36 @@ pub fn evening_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             });
         }
     });
+}
+
+/// The club rating of the season under way, its leaders folded under
+/// its name and the games it counts (the games kept tonight among them).
+fn season_ui(panel: &crate::app::evening::EveningPanel, lang: Lang, ui: &mut egui::Ui) {
+    if let Some(e) = &panel.season_error {
+        ui.colored_label(theme::ERROR, e.get(lang));
+    }
+    let Some(s) = &panel.season else {
+        return;
+    };
+    let title = msg::EveningSeason {
+        name: s.name.as_str(),
+        games: s.games,
+    }
+    .get(lang);
+    egui::CollapsingHeader::new(title)
+        .id_salt("evening-season")
+        .show(ui, |ui| {
+            for (place, nick, points) in &s.leaders {
+                ui.label(
+                    msg::EveningSeasonRow {
+                        place: *place,
+                        nick: nick.as_str(),
+                        points: crate::i18n::points(lang, *points).as_str(),
+                    }
+                    .get(lang),
+                );
+            }
+        });
 }
 
 /// The nickname field and «Пришёл».
