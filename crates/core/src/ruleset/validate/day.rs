@@ -18,11 +18,9 @@ pub(super) struct RawTimers {
     pub warning: Option<u32>,
     pub best_move: Option<u32>,
     pub after_game: Option<u32>,
-    #[expect(
-        dead_code,
-        reason = "the seed's rule for the section, for whoever reads the file"
-    )]
-    pub rule: Option<String>,
+    /// The seed's rule, for whoever reads the file (kept by nothing).
+    #[serde(rename = "rule")]
+    pub _rule: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -36,11 +34,9 @@ pub(super) struct RawFouls {
     #[serde(default)]
     pub short_speech_living: Vec<u8>,
     pub last_minute_team_loss: Option<String>,
-    #[expect(
-        dead_code,
-        reason = "the seed's rule for the section, for whoever reads the file"
-    )]
-    pub rule: Option<String>,
+    /// The seed's rule, for whoever reads the file (kept by nothing).
+    #[serde(rename = "rule")]
+    pub _rule: Option<String>,
 }
 
 /// `fouls.forms`: the foul word's forms in each language.

@@ -14,11 +14,9 @@ pub(super) struct RawBestMove {
     pub void_if_day_one_left: Option<u8>,
     /// Nobody killed on `night`: `no_best_move` or `first_killed`.
     pub after_miss: Option<String>,
-    #[expect(
-        dead_code,
-        reason = "the seed's rule for the section, for whoever reads the file"
-    )]
-    pub rule: Option<String>,
+    /// The seed's rule, for whoever reads the file (kept by nothing).
+    #[serde(rename = "rule")]
+    pub _rule: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -27,11 +25,9 @@ pub(super) struct RawEnd {
     pub black_wins_at_parity: Option<bool>,
     #[serde(default)]
     pub streaks: Vec<RawStreak>,
-    #[expect(
-        dead_code,
-        reason = "the seed's rule for the section, for whoever reads the file"
-    )]
-    pub rule: Option<String>,
+    /// The seed's rule, for whoever reads the file (kept by nothing).
+    #[serde(rename = "rule")]
+    pub _rule: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -12,11 +12,9 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawPoints {
-    #[expect(
-        dead_code,
-        reason = "the seed's rule for the section, for whoever reads the file"
-    )]
-    pub rule: Option<String>,
+    /// The seed's rule, for whoever reads the file (kept by nothing).
+    #[serde(rename = "rule")]
+    pub _rule: Option<String>,
     pub note: Option<RawText>,
     #[serde(default)]
     pub roles: BTreeMap<String, RawRolePoints>,
@@ -61,11 +59,9 @@ pub(super) struct RawLikes {
     pub points: Option<f64>,
     /// Every `needed` likes give `points` again (true), or only once (false).
     pub repeat: Option<bool>,
-    #[expect(
-        dead_code,
-        reason = "the seed's rule for the section, for whoever reads the file"
-    )]
-    pub rule: Option<String>,
+    /// The seed's rule, for whoever reads the file (kept by nothing).
+    #[serde(rename = "rule")]
+    pub _rule: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -74,11 +70,9 @@ pub(super) struct RawCompensation {
     pub step: Option<f64>,
     pub cap: Option<f64>,
     pub share: Option<f64>,
-    #[expect(
-        dead_code,
-        reason = "the seed's rule for the section, for whoever reads the file"
-    )]
-    pub rule: Option<String>,
+    /// The seed's rule, for whoever reads the file (kept by nothing).
+    #[serde(rename = "rule")]
+    pub _rule: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -87,11 +81,9 @@ pub(super) struct RawPenalty {
     pub id: Option<String>,
     pub name: Option<RawText>,
     pub points: Option<f64>,
-    #[expect(
-        dead_code,
-        reason = "the seed's rule for the section, for whoever reads the file"
-    )]
-    pub rule: Option<String>,
+    /// The seed's rule, for whoever reads the file (kept by nothing).
+    #[serde(rename = "rule")]
+    pub _rule: Option<String>,
 }
 
 /// The `[points]` section; none at all is no points for anyone.

@@ -11,11 +11,9 @@ pub(super) struct RawPlayers {
     pub min: Option<u8>,
     pub max: Option<u8>,
     pub default: Option<u8>,
-    #[expect(
-        dead_code,
-        reason = "the seed's rule for the section, for whoever reads the file"
-    )]
-    pub rule: Option<String>,
+    /// The seed's rule, for whoever reads the file (kept by nothing).
+    #[serde(rename = "rule")]
+    pub _rule: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -24,11 +22,9 @@ pub(super) struct RawTeam {
     pub id: Option<String>,
     pub side: Option<String>,
     pub name: Option<RawText>,
-    #[expect(
-        dead_code,
-        reason = "the seed's rule for the section, for whoever reads the file"
-    )]
-    pub rule: Option<String>,
+    /// The seed's rule, for whoever reads the file (kept by nothing).
+    #[serde(rename = "rule")]
+    pub _rule: Option<String>,
 }
 
 /// A role's card count: a fixed number or a range the judge picks from.
@@ -50,11 +46,9 @@ pub(super) struct RawRole {
     pub team: Option<String>,
     pub name: Option<RawText>,
     pub count: Option<RawCount>,
-    #[expect(
-        dead_code,
-        reason = "the seed's rule for the section, for whoever reads the file"
-    )]
-    pub rule: Option<String>,
+    /// The seed's rule, for whoever reads the file (kept by nothing).
+    #[serde(rename = "rule")]
+    pub _rule: Option<String>,
 }
 
 /// The teams: unique ids, a side each, at least one red and one black.

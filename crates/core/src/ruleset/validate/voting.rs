@@ -25,11 +25,9 @@ pub(super) struct RawVoting {
     pub double_vote_offence: Option<String>,
     pub removal_before_result: Option<String>,
     pub removal_after_result: Option<String>,
-    #[expect(
-        dead_code,
-        reason = "the seed's rule for the section, for whoever reads the file"
-    )]
-    pub rule: Option<String>,
+    /// The seed's rule, for whoever reads the file (kept by nothing).
+    #[serde(rename = "rule")]
+    pub _rule: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
