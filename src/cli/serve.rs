@@ -35,11 +35,13 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         return Err(UsageError::NeedsFile("serve").into());
     };
     cfg.messages = langs.messages;
+    let photos = club_photos(&record, langs.messages);
     let h = headless::Headless {
         record,
         config: cfg,
         lang: langs.document(),
         messages: langs.messages,
+        photos,
     };
     let never = std::sync::atomic::AtomicBool::new(false);
     headless::run(&h, &never, |s| {
@@ -65,4 +67,52 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         let _ = out.flush();
     })
     .map_err(CliError::Serve)
+}
+
+/// The photos of the record's players from the club's list in the data
+/// folder (`players.toml`, `photo = …`), as the console shows them (by the
+/// nicknames of the record when `serve` starts). A list
+/// or a photo that cannot be used is said on stderr, naming the file and
+/// the key; the pages go on without it. A record that cannot be read is
+/// left to the server to say.
+fn club_photos(
+    record: &std::path::Path,
+    lang: crate::ruleset::Lang,
+) -> Vec<(String, crate::audience::Photo)> {
+    use crate::tournament::players::{FILE, Registry};
+    let Ok(record) = crate::session::record::read_file(record) else {
+        return Vec::new();
+    };
+    // The nicknames of the header and every one a rename gave (a rename
+    // later in the file keeps the tile's photo by its new name).
+    let mut players = record.players.clone();
+    for a in &record.actions {
+        if let crate::game::Action::Rename { nick, .. } = &a.action {
+            players.push(nick.clone());
+        }
+    }
+    let Ok(list) = crate::storage::data_dir().map(|d| d.join(FILE)) else {
+        return Vec::new();
+    };
+    let say = |e: &crate::tournament::TournamentError| {
+        let e = crate::i18n::tournament_error_text(e);
+        let line = msg::PlayersRegistryError { error: e.get(lang) }.get(lang);
+        let _ = writeln!(std::io::stderr().lock(), "{line}");
+    };
+    let registry = match Registry::load(&list) {
+        Ok(r) => r,
+        Err(e) => {
+            say(&e);
+            return Vec::new();
+        }
+    };
+    let mut photos = Vec::new();
+    for nick in players {
+        match registry.photo(&list, &nick) {
+            Ok(Some(p)) => photos.push((nick, p)),
+            Ok(None) => {}
+            Err(e) => say(&e),
+        }
+    }
+    photos
 }

@@ -25,7 +25,7 @@ const NICKS: [&str; 10] = [
     "Кирилл",
 ];
 
-fn png(w: u32, h: u32) -> Vec<u8> {
+pub(crate) fn png(w: u32, h: u32) -> Vec<u8> {
     let img = image::RgbaImage::from_fn(w, h, |x, _| image::Rgba([(x % 256) as u8, 40, 200, 255]));
     let mut out = std::io::Cursor::new(Vec::new());
     img.write_to(&mut out, image::ImageFormat::Png).unwrap();

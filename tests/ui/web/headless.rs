@@ -31,6 +31,7 @@ fn serve_shows_a_record_and_follows_the_file_when_it_changes() {
         },
         lang: Lang::En,
         messages: Lang::En,
+        photos: Vec::new(),
     };
     let stop = Arc::new(AtomicBool::new(false));
     let (tx, rx) = std::sync::mpsc::channel();
@@ -81,6 +82,7 @@ fn serve_refuses_a_record_it_cannot_read() {
         },
         lang: Lang::Ru,
         messages: Lang::Ru,
+        photos: Vec::new(),
     };
     let err = run(&h, &AtomicBool::new(true), |_| panic!("no server")).unwrap_err();
     let said = mafia_judge::i18n::serve_error(Lang::Ru, &err);
@@ -149,4 +151,58 @@ fn the_serve_command_serves_a_record_follows_the_file_and_stops() {
     child.0.wait().unwrap();
     assert!(events.ends(), "the feed ends with the process");
     assert!(std::net::TcpStream::connect(addr).is_err());
+}
+
+/// `serve` shows the photos of the record's players from the club's list
+/// in the data folder, as the console does: on the view's tiles and at
+/// `/photo/KEY`. Seat 2 is «Борис» by a rename in the record: his photo
+/// follows the name the tile shows.
+#[test]
+fn the_serve_command_shows_the_club_players_photos() {
+    use std::io::BufRead;
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.json");
+    std::fs::write(&file, example("fiim-red-wins.json")).unwrap();
+    let data = dir.path().join("data");
+    std::fs::create_dir_all(data.join("photos")).unwrap();
+    let picture = crate::player_photos::png(120, 160);
+    std::fs::write(data.join("photos/two.png"), &picture).unwrap();
+    std::fs::write(
+        data.join("players.toml"),
+        "[[players]]\nnick = \"Борис\"\nphoto = \"photos/two.png\"\n",
+    )
+    .unwrap();
+    let mut child = Serving(
+        std::process::Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+            .arg("serve")
+            .arg(&file)
+            .args(["--port", "0", "--lang", "en"])
+            .env("MAFIA_JUDGE_DATA", &data)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
+    let mut out = std::io::BufReader::new(child.0.stdout.take().unwrap());
+    let mut first = String::new();
+    out.read_line(&mut first).unwrap();
+    let addr: std::net::SocketAddr = first
+        .trim()
+        .strip_prefix("http://")
+        .and_then(|a| a.strip_suffix("/overlay"))
+        .unwrap_or_else(|| panic!("no overlay address first: {first:?}"))
+        .parse()
+        .unwrap();
+    let json = get(addr, "/view.json").json();
+    let seats = &json["view"]["seats"];
+    assert!(seats[0]["photo"].is_null(), "{}", seats[0]);
+    let url = seats[1]["photo"]
+        .as_str()
+        .expect("seat 2 has a photo")
+        .to_owned();
+    assert!(url.starts_with("/photo/"), "{url}");
+    let photo = get(addr, &url);
+    assert_eq!(photo.status, 200);
+    assert_eq!(photo.header("content-type"), "image/png");
+    assert_eq!(photo.body, picture);
 }

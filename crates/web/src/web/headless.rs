@@ -26,7 +26,7 @@ pub const POLL: Duration = Duration::from_millis(250);
 const STOP_CHECK: Duration = Duration::from_millis(250);
 
 /// What `serve` was asked.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct Headless {
     pub record: PathBuf,
     pub config: ServeConfig,
@@ -34,6 +34,27 @@ pub struct Headless {
     pub lang: Lang,
     /// The language of the lines printed on stderr (a bad read).
     pub messages: Lang,
+    /// The players' photos by nickname (the club's list, read once by the
+    /// command line): on the tiles of whoever has one in the record.
+    pub photos: Vec<(String, crate::audience::Photo)>,
+}
+
+/// The photos of a game's players, seat 1 first, from photos by nickname
+/// (a nickname matched whatever its letters' case and the spaces round it).
+fn seat_photos(
+    players: &[crate::game::state::Player],
+    photos: &[(String, crate::audience::Photo)],
+) -> Vec<Option<crate::audience::Photo>> {
+    let key = |n: &str| n.trim().to_lowercase();
+    players
+        .iter()
+        .map(|p| {
+            photos
+                .iter()
+                .find(|(n, _)| key(n) == key(&p.nick))
+                .map(|(_, photo)| photo.clone())
+        })
+        .collect()
 }
 
 /// Why a record cannot be served (at the start), or its new version not
@@ -56,7 +77,7 @@ pub enum ServeError {
 
 /// The public and spectator views of a record file, as of `now_ms`.
 pub fn views_of(path: &Path, lang: Lang, now_ms: u64) -> Result<(View, View), ServeError> {
-    views_with(path, lang, now_ms, &mut None)
+    views_with(path, lang, now_ms, &mut None, &[])
 }
 
 /// As [`views_of`], with the ruleset of the last read kept in `known`: the
@@ -68,6 +89,7 @@ fn views_with(
     lang: Lang,
     now_ms: u64,
     known: &mut Option<crate::ruleset::Ruleset>,
+    photos: &[(String, crate::audience::Photo)],
 ) -> Result<(View, View), ServeError> {
     // A regular file within the record limit, read strictly.
     let record = crate::session::record::read_file(path)?;
@@ -90,6 +112,7 @@ fn views_with(
         let mut v = View::from_state(session.state(), &session.ruleset, spectator, now_ms);
         v.set_lang(lang);
         v.set_caption(&session.meta);
+        v.set_photos(&seat_photos(&session.state().players, photos));
         v
     };
     Ok((view(false), view(true)))
@@ -108,7 +131,8 @@ pub fn run(
     // Watched before the first read: a write in between is not missed.
     let mut watch = Watch::file(&h.record, POLL);
     let mut ruleset = None;
-    let (public, spectator) = views_with(&h.record, h.lang, feed.now_ms(), &mut ruleset)?;
+    let (public, spectator) =
+        views_with(&h.record, h.lang, feed.now_ms(), &mut ruleset, &h.photos)?;
     feed.publish(public, spectator);
     let server = WebServer::start(&h.config, Arc::clone(&feed)).map_err(ServeError::Start)?;
     ready(&server);
@@ -125,7 +149,7 @@ pub fn run(
         if !watch.changed(STOP_CHECK) {
             continue;
         }
-        match views_with(&h.record, h.lang, feed.now_ms(), &mut ruleset) {
+        match views_with(&h.record, h.lang, feed.now_ms(), &mut ruleset, &h.photos) {
             Ok((public, spectator)) => feed.publish(public, spectator),
             Err(e) => {
                 let line = crate::i18n::msg::ServeBadRead {
