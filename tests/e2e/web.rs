@@ -619,5 +619,18 @@ fn the_overlay_shows_the_rounds_history_and_the_players_photos_over_the_video() 
         );
         let middle = clear_share(&img, 0.3, 0.6);
         assert!(middle > 0.95, "{size:?}: the middle is covered ({middle})");
+        // In the side column the photo is a thumbnail beside the number.
+        let side = transparent_shot(
+            bin,
+            profile.path(),
+            size,
+            &name("side-photos"),
+            &format!("{base}/overlay?layout=side"),
+        );
+        let seen = pixels_of(&side, green);
+        assert!(
+            seen > 300,
+            "{size:?}: Алиса's photo is not drawn in the side column ({seen} px)"
+        );
     }
 }
