@@ -55,17 +55,19 @@ fn mcc() -> Ruleset {
     catalog::find("mcc").unwrap()
 }
 
-fn evening() -> Harness<'static, Console> {
+/// The start screen of this console, tall enough for the evening's card.
+fn start_screen(c: Console) -> Harness<'static, Console> {
     let mut h = Harness::builder()
         .with_size([1700.0, 1500.0])
         .with_max_steps(20)
         .with_accessibility_check(false)
-        .build_ui_state(
-            |ui, c: &mut Console| c.frame_ui(ui),
-            console_app(vec![mcc()]),
-        );
+        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), c);
     h.run_steps(2);
     h
+}
+
+fn evening() -> Harness<'static, Console> {
+    start_screen(console_app(vec![mcc()]))
 }
 
 fn check_in(h: &mut Harness<'_, Console>, nick: &str) {
@@ -234,12 +236,7 @@ fn the_evening_is_kept_beside_the_games_folder_and_read_again_by_the_next_consol
     let games = tmp.path().join("games");
     let mut c = console_app(vec![mcc()]);
     c.app.open_store(games.clone());
-    let mut h = Harness::builder()
-        .with_size([1700.0, 1500.0])
-        .with_max_steps(20)
-        .with_accessibility_check(false)
-        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), c);
-    h.run_steps(2);
+    let mut h = start_screen(c);
     check_in(&mut h, "Лиса");
     check_in(&mut h, "Бард");
     let file = tmp.path().join("evening.toml");
@@ -252,12 +249,7 @@ fn the_evening_is_kept_beside_the_games_folder_and_read_again_by_the_next_consol
     e.save(&file).unwrap();
     let mut next = console_app(vec![mcc()]);
     next.app.open_store(games);
-    let mut h = Harness::builder()
-        .with_size([1700.0, 1500.0])
-        .with_max_steps(20)
-        .with_accessibility_check(false)
-        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), next);
-    h.run_steps(2);
+    let h = start_screen(next);
     assert_eq!(
         h.state().app.view().evening().evening.present,
         ["Лиса", "Бард", "Жук"]
@@ -274,12 +266,7 @@ fn mcc_a_player_the_club_has_banned_is_shown_when_he_is_seated() {
     let mut c = console_app(vec![mcc()]);
     c.app.open_store(tmp.path().join("games"));
     c.screens.start.nicks = CAME[..10].iter().map(|s| (*s).to_owned()).collect();
-    let mut h = Harness::builder()
-        .with_size([1700.0, 1500.0])
-        .with_max_steps(20)
-        .with_accessibility_check(false)
-        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), c);
-    h.run_steps(2);
+    let mut h = start_screen(c);
     let line = "Буян: отстранён клубом до 2099-12-31 (скандал)";
     assert!(h.query_by_label(line).is_none(), "not seated yet");
     h.state_mut().screens.start.nicks[4] = "буян".to_owned();
@@ -295,12 +282,7 @@ fn mcc_a_banned_player_who_checks_in_is_said_so_and_not_proposed() {
     r.save(&tmp.path().join("players.toml")).unwrap();
     let mut c = console_app(vec![mcc()]);
     c.app.open_store(tmp.path().join("games"));
-    let mut h = Harness::builder()
-        .with_size([1700.0, 1500.0])
-        .with_max_steps(20)
-        .with_accessibility_check(false)
-        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), c);
-    h.run_steps(2);
+    let mut h = start_screen(c);
     check_in(&mut h, "Лиса");
     check_in(&mut h, "Буян");
     assert!(
@@ -357,11 +339,7 @@ fn mcc_the_season_rating_on_the_evening_card_counts_each_game_kept_tonight() {
     kept_game(&games, 1, &today, 3);
     kept_game(&games, 2, &today, 5);
     c.app.open_store(games.clone());
-    let mut h = Harness::builder()
-        .with_size([1700.0, 1500.0])
-        .with_max_steps(20)
-        .with_accessibility_check(false)
-        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), c);
+    let mut h = start_screen(c);
     season_counted(&mut h, 2);
     click(&mut h, "Рейтинг сезона «Сезон вечеров» (игр: 2)");
     // MCC's points table is cut off in the seed (zeros): only the best

@@ -101,33 +101,41 @@ impl Drop for Serving {
     }
 }
 
-#[test]
-fn the_serve_command_serves_a_record_follows_the_file_and_stops() {
+/// The real binary's `serve` of `file` on a port the system picks (with
+/// `data` as its data folder, if given), and the address it printed first
+/// (the overlay's).
+fn serving(file: &Path, data: Option<&Path>) -> (Serving, std::net::SocketAddr) {
     use std::io::BufRead;
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("game.json");
-    std::fs::write(&file, example("fiim-red-wins.json")).unwrap();
-    let mut child = Serving(
-        std::process::Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-            .arg("serve")
-            .arg(&file)
-            .args(["--port", "0", "--lang", "en"])
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .unwrap(),
-    );
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_mafia-judge"));
+    cmd.arg("serve")
+        .arg(file)
+        .args(["--port", "0", "--lang", "en"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null());
+    if let Some(d) = data {
+        cmd.env("MAFIA_JUDGE_DATA", d);
+    }
+    let mut child = Serving(cmd.spawn().unwrap());
     // It prints the pages' addresses, the overlay first.
     let mut out = std::io::BufReader::new(child.0.stdout.take().unwrap());
     let mut first = String::new();
     out.read_line(&mut first).unwrap();
-    let overlay = first.trim();
-    let addr: std::net::SocketAddr = overlay
+    let addr = first
+        .trim()
         .strip_prefix("http://")
         .and_then(|a| a.strip_suffix("/overlay"))
         .unwrap_or_else(|| panic!("no overlay address first: {first:?}"))
         .parse()
         .unwrap();
+    (child, addr)
+}
+
+#[test]
+fn the_serve_command_serves_a_record_follows_the_file_and_stops() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.json");
+    std::fs::write(&file, example("fiim-red-wins.json")).unwrap();
+    let (mut child, addr) = serving(&file, None);
     assert!(addr.ip().is_loopback(), "only this computer without --lan");
     let json = get(addr, "/view.json");
     assert_eq!(json.status, 200);
@@ -159,7 +167,6 @@ fn the_serve_command_serves_a_record_follows_the_file_and_stops() {
 /// follows the name the tile shows.
 #[test]
 fn the_serve_command_shows_the_club_players_photos() {
-    use std::io::BufRead;
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("game.json");
     std::fs::write(&file, example("fiim-red-wins.json")).unwrap();
@@ -172,27 +179,7 @@ fn the_serve_command_shows_the_club_players_photos() {
         "[[players]]\nnick = \"Борис\"\nphoto = \"photos/two.png\"\n",
     )
     .unwrap();
-    let mut child = Serving(
-        std::process::Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-            .arg("serve")
-            .arg(&file)
-            .args(["--port", "0", "--lang", "en"])
-            .env("MAFIA_JUDGE_DATA", &data)
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .unwrap(),
-    );
-    let mut out = std::io::BufReader::new(child.0.stdout.take().unwrap());
-    let mut first = String::new();
-    out.read_line(&mut first).unwrap();
-    let addr: std::net::SocketAddr = first
-        .trim()
-        .strip_prefix("http://")
-        .and_then(|a| a.strip_suffix("/overlay"))
-        .unwrap_or_else(|| panic!("no overlay address first: {first:?}"))
-        .parse()
-        .unwrap();
+    let (_child, addr) = serving(&file, Some(&data));
     let json = get(addr, "/view.json").json();
     let seats = &json["view"]["seats"];
     assert!(seats[0]["photo"].is_null(), "{}", seats[0]);

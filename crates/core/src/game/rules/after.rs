@@ -223,28 +223,20 @@ pub(crate) fn mark_hands(
     if votes.voters.is_some() {
         return Err(Refusal::HandsKnown { candidate });
     }
-    let mut seen: Vec<Seat> = Vec::new();
-    for v in voters {
-        check_seat(&tx.s, *v)?;
-        if seen.contains(v) {
-            return Err(Refusal::ListedTwice { seat: *v });
-        }
-        if !tx.s.could_vote(log, *v) {
-            return Err(Refusal::CouldNotVote { seat: *v, day });
-        }
+    let mut seen = hands(&tx.s, log, day, voters, |v| {
         let elsewhere = count
             .counts
             .iter()
             .filter(|c| c.candidate != candidate)
-            .any(|c| c.voters.as_ref().is_some_and(|x| x.contains(v)));
+            .any(|c| c.voters.as_ref().is_some_and(|x| x.contains(&v)));
         if elsewhere {
             return Err(Refusal::AlreadyVoted {
-                seat: *v,
+                seat: v,
                 rule: RuleKey::OneVote,
             });
         }
-        seen.push(*v);
-    }
+        Ok(())
+    })?;
     if seen.len() != usize::from(votes.votes) {
         return Err(Refusal::HandsNotTheCount {
             candidate,
@@ -260,6 +252,30 @@ pub(crate) fn mark_hands(
         voters: seen,
     });
     Ok(())
+}
+
+/// The seats marked as hands on day `day`, checked in order: a seat of the
+/// table, once, one who could vote that day, and what `also` asks.
+fn hands(
+    s: &GameState,
+    log: &crate::game::state::DayLog,
+    day: u32,
+    voters: &[Seat],
+    also: impl Fn(Seat) -> Result<(), Refusal>,
+) -> Result<Vec<Seat>, Refusal> {
+    let mut seen: Vec<Seat> = Vec::new();
+    for v in voters {
+        check_seat(s, *v)?;
+        if seen.contains(v) {
+            return Err(Refusal::ListedTwice { seat: *v });
+        }
+        if !s.could_vote(log, *v) {
+            return Err(Refusal::CouldNotVote { seat: *v, day });
+        }
+        also(*v)?;
+        seen.push(*v);
+    }
+    Ok(seen)
 }
 
 /// After the game: the hands of a day's lift vote ("all of them leave?")
@@ -279,17 +295,7 @@ pub(crate) fn mark_lift_hands(tx: &mut Tx, day: u32, voters: &[Seat]) -> Result<
     if lift.voters.is_some() {
         return Err(Refusal::LiftHandsKnown { day });
     }
-    let mut seen: Vec<Seat> = Vec::new();
-    for v in voters {
-        check_seat(&tx.s, *v)?;
-        if seen.contains(v) {
-            return Err(Refusal::ListedTwice { seat: *v });
-        }
-        if !tx.s.could_vote(log, *v) {
-            return Err(Refusal::CouldNotVote { seat: *v, day });
-        }
-        seen.push(*v);
-    }
+    let mut seen = hands(&tx.s, log, day, voters, |_| Ok(()))?;
     if seen.len() != usize::from(lift.votes) {
         return Err(Refusal::LiftHandsNotTheCount {
             day,
