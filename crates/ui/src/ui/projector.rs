@@ -1104,8 +1104,9 @@ fn hall_lines_ui(p: &Screen, b: &BetweenGames, r: Rect) {
     let label_h = p.h * small * 1.3;
     let legend_w = r.width() * 0.3;
     let scale_w = r.width() * 0.07;
+    // The word over the scale on the first line, the plot under it.
     let plot = Rect::from_min_max(
-        pos2(r.left() + scale_w, r.top() + label_h * 0.5),
+        pos2(r.left() + scale_w, r.top() + label_h * 1.6),
         pos2(r.right() - legend_w, r.bottom() - label_h * 2.2),
     );
     let (mut lo, mut hi) = (0.0f64, 0.0f64);
@@ -1175,7 +1176,7 @@ fn hall_lines_ui(p: &Screen, b: &BetweenGames, r: Rect) {
         theme::TEXT_SOFT,
         false,
     );
-    p.put(g, pos2(r.left(), r.top()), Align2::LEFT_BOTTOM);
+    p.put(g, pos2(r.left(), r.top()), Align2::LEFT_TOP);
     let row = (plot.height() / c.lines.len().max(1) as f32).min(label_h * 1.3);
     for (k, line) in c.lines.iter().enumerate() {
         let colour = hall_line_colour(k);
