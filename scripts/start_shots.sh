@@ -15,6 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 . scripts/lib/x.sh
+. scripts/lib/year.sh
 x_init shots import jq
 
 OUT=${OUT:-target/e2e}
@@ -25,29 +26,7 @@ x_work
 
 # A year of kept games.
 DATA="$WORK/data/mafia-judge"
-mkdir -p "$DATA/games"
-jq -c -s --argjson n "$GAMES" '
-  . as $ex
-  | ["Алиса","Борис","Вера","Глеб","Дина","Егор","Жанна","Захар","Инна","Кирилл",
-     "Лев","Мира","Нина","Олег","Павел","Рита","Семён","Тая","Ульяна","Фёдор"] as $pool
-  | ["Кубок Байкала 2026","Клубный вечер ММЧ","Финал года","",""] as $tours
-  | range(0; $n) as $i
-  | $ex[$i % ($ex | length)]
-  | (1767225600000 + ($i * 31536000000 / $n | floor)) as $created
-  | ($created - .created) as $shift
-  | .created = $created
-  | .actions |= map(.at += $shift)
-  | .players |= [range(0; length) as $k | $pool[($i * 7 + $k) % ($pool | length)]]
-  | .meta = {tournament: $tours[$i % 5], stage: "", date: "",
-             table: (($i % 3) + 1 | tostring), game: (($i % 16) + 1 | tostring),
-             judge: (["Андрей Артамонов","Вера Судейская"][$i % 2])}
-' examples/*.json | {
-    i=0
-    while IFS= read -r line; do
-        printf '%s\n' "$line" > "$DATA/games/$(printf 'game-%04d' "$i").json"
-        i=$((i + 1))
-    done
-}
+year_of_games "$DATA/games" "$GAMES"
 echo "shots: $(ls "$DATA/games" | wc -l) kept games"
 
 # The tournament: the Minsk final after three games.

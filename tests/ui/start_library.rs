@@ -67,6 +67,30 @@ fn a_year_of_games_is_a_library_not_a_long_list_on_the_start_screen() {
 }
 
 #[test]
+fn at_the_start_the_kept_games_are_counted_and_read_only_when_the_library_opens() {
+    // The console's start: the window first, the year of headers after.
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    year::write_year(&games, 40);
+    let rulesets = vec![catalog::find("fiim").unwrap()];
+    let mut app = JudgeApp::with_rulesets(Settings::default(), rulesets, Vec::new());
+    // The clock stands still: the moment after the first frame never comes.
+    app.set_clock(Clock::Fixed(T0));
+    app.hold_library();
+    app.enable_autosave(games);
+    let mut h = harness(Console::new(app));
+    h.run_steps(3);
+    // The recent games and the count are there; no header is read yet.
+    assert!(h.state().app.library_held());
+    assert_eq!(h.state().app.view().files().recent.len(), 5);
+    assert!(h.state().app.view().files().library.games.is_empty());
+    click(&mut h, "Библиотека игр (40)…");
+    assert!(!h.state().app.library_held());
+    read_library(&mut h);
+    h.get_by_label("40 из 40");
+}
+
+#[test]
 fn the_library_search_narrows_the_list_to_the_games_that_match() {
     let tmp = tempfile::tempdir().unwrap();
     let mut h = console_with_games(tmp.path(), 30);

@@ -219,11 +219,15 @@ impl JudgeApp {
         if let Some(lang) = launch.lang {
             self.settings.lang = lang;
         }
+        // Taking the folder reads it (once: a year of games is a thousand
+        // files to look at).
         match crate::storage::games_dir() {
             Ok(dir) => self.open_store_at_start(dir),
-            Err(e) => self.files.warning = Some(not_saved(&e)),
+            Err(e) => {
+                self.files.warning = Some(not_saved(&e));
+                self.refresh_files();
+            }
         }
-        self.refresh_files();
         if let Some(p) = &launch.open {
             self.open_path(p);
         } else if launch.autoresume && self.files.offer.is_some() {
@@ -333,6 +337,24 @@ impl JudgeApp {
     /// blocking wait on the scan's thread, no sleep; the window never waits).
     pub fn wait_for_library(&mut self) {
         self.files.library.wait_headers();
+    }
+
+    /// Holds the library's reading of headers and replays (its own thread)
+    /// until [`JudgeApp::release_library`]: the console's start, so its
+    /// first frame does not share the cores with a year of kept games.
+    pub fn hold_library(&mut self) {
+        self.files.library.hold();
+    }
+
+    /// Lets the library read its games (the console: a moment after its
+    /// first frame, or at once when the library is opened).
+    pub fn release_library(&mut self) {
+        self.files.library.release();
+    }
+
+    /// Is the library's reading still held?
+    pub fn library_held(&self) -> bool {
+        self.files.library.is_held()
     }
 
     /// Reads the games folder again: the offer and the kept games (their

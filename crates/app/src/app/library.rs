@@ -97,6 +97,20 @@ pub struct Library {
     /// Files changed since their header was read: the old header stays on
     /// show until the new one comes.
     refreshing: std::collections::HashSet<PathBuf>,
+    /// Scans wait until [`Library::release`]: the console's start, so the
+    /// first frame is drawn before a year of headers is read beside it.
+    held: bool,
+    /// The scan asked for while held, started at the release.
+    pending: Option<Scan>,
+}
+
+/// A scan's work: the headers to read (with their ranks), the replays, and
+/// the rulesets the replays need.
+#[derive(Debug)]
+struct Scan {
+    to_read: Vec<(usize, PathBuf)>,
+    replays: Vec<(PathBuf, Stamp)>,
+    rulesets: Vec<Ruleset>,
 }
 
 /// What the scan's thread sends, as it finds it.
@@ -215,10 +229,44 @@ impl Library {
             .collect();
         self.reading = to_read.len();
         self.scan = None;
+        self.pending = None;
         if to_read.is_empty() && replays.is_empty() {
             return;
         }
-        self.scan = spawn_scan(to_read.clone(), replays, rulesets.to_vec());
+        let scan = Scan {
+            to_read,
+            replays,
+            rulesets: rulesets.to_vec(),
+        };
+        if self.held {
+            self.pending = Some(scan);
+        } else {
+            self.start(scan);
+        }
+    }
+
+    /// Holds the scans from now until [`Library::release`] (the folder's
+    /// list is still read at once: the count is known).
+    pub fn hold(&mut self) {
+        self.held = true;
+    }
+
+    /// Are the scans held (nothing read yet beyond the folder's list)?
+    pub fn is_held(&self) -> bool {
+        self.held
+    }
+
+    /// Lets the scans run: the one asked for while held starts now.
+    pub fn release(&mut self) {
+        self.held = false;
+        if let Some(scan) = self.pending.take() {
+            self.start(scan);
+        }
+    }
+
+    fn start(&mut self, scan: Scan) {
+        let to_read = scan.to_read.clone();
+        self.scan = spawn_scan(scan.to_read, scan.replays, scan.rulesets);
         if self.scan.is_none() {
             // No thread to be had: the headers are read here (the states
             // stay unknown, shown as such).
@@ -310,6 +358,7 @@ impl Library {
     /// Waits until every header is read (tests and the bench): a blocking
     /// wait on the scan's thread, no sleep.
     pub fn wait_headers(&mut self) {
+        self.release();
         let mut headers = false;
         while self.reading > 0 {
             let Some(rx) = &self.scan else {

@@ -303,6 +303,9 @@ pub struct JudgeApp {
     night_music: bool,
     /// The audio has been told how to wake the window when the sound comes or goes.
     audio_wakes: bool,
+    /// The sound device being opened on its own thread at the start (the
+    /// console's first frame does not wait for it); taken in `tick`.
+    audio_coming: Option<std::sync::mpsc::Receiver<Audio>>,
     cues: sound::CueTracker,
     /// Autosave, the kept games, Open and Save as (see `files`).
     files: files::Files,
@@ -436,8 +439,55 @@ impl JudgeApp {
     /// An app with these settings and the rulesets found in the usual folders.
     pub fn new(settings: Settings) -> Self {
         let mut app = Self::with_ruleset_folders(settings, &catalog::search_dirs());
-        app.audio = Audio::new(&app.settings.audio);
+        app.open_audio_aside();
         app
+    }
+
+    /// Opens the sound device on a thread of its own (the first try of a
+    /// device can take tens of milliseconds, up to seconds): until it comes
+    /// the console is silent, as without a device; `tick` takes it. With
+    /// no thread to be had it is opened here.
+    fn open_audio_aside(&mut self) {
+        let (tx, rx) = std::sync::mpsc::channel();
+        let settings = self.settings.audio.clone();
+        let repaint = self.web.repaint.clone();
+        let spawned = std::thread::Builder::new()
+            .name("sound-open".to_owned())
+            .spawn(move || {
+                // The console has ended when nobody takes it.
+                if tx.send(Audio::new(&settings)).is_ok()
+                    && let Some(wake) = repaint.lock().clone()
+                {
+                    wake();
+                }
+            });
+        match spawned {
+            Ok(_) => self.audio_coming = Some(rx),
+            Err(_) => self.audio = Audio::new(&self.settings.audio),
+        }
+    }
+
+    /// The sound device opened aside, once it is there: it takes the
+    /// settings as they are now, and the night's music starts again if a
+    /// night is on the table.
+    fn take_opened_audio(&mut self) {
+        let Some(rx) = &self.audio_coming else {
+            return;
+        };
+        match rx.try_recv() {
+            Ok(mut audio) => {
+                audio.apply_settings(&self.settings.audio);
+                self.audio = audio;
+                self.audio_wakes = false;
+                self.night_music = false;
+                self.audio_coming = None;
+            }
+            Err(std::sync::mpsc::TryRecvError::Empty) => {}
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                self.audio_coming = None;
+                eprintln!("mafia-judge: sound: the device's opening thread ended without it");
+            }
+        }
     }
 
     /// An app with the rulesets found in `dirs` (a later file of an id
@@ -476,6 +526,7 @@ impl JudgeApp {
             last_events: Vec::new(),
             night_music: false,
             audio_wakes: false,
+            audio_coming: None,
             cues: sound::CueTracker::default(),
             files: files::Files::default(),
             web: web::WebPanel::default(),
@@ -576,6 +627,7 @@ impl JudgeApp {
     pub fn set_audio(&mut self, audio: Audio) {
         self.audio = audio;
         self.audio_wakes = false;
+        self.audio_coming = None;
     }
 
     /// Puts a game on the table (a game built elsewhere, tests).
@@ -801,6 +853,7 @@ impl JudgeApp {
     /// it changed, the file dialog's answer is taken, and the next frame is
     /// asked for when the timer's shown second changes.
     pub fn tick(&mut self) {
+        self.take_opened_audio();
         if !self.audio_wakes
             && let Some(wake) = self.wake()
         {

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# The console's start against the smallest eframe app (printed, never
+# asserted), under Xvfb, the three started in turn RUNS times (default 7)
+# and the medians printed:
+#   minimal   benches/minimal_window.rs: one label, the same eframe, renderer
+#             and window size;
+#   empty     the console on an empty data folder;
+#   1000      the console on a data folder with GAMES (1000) kept games.
+# For each: from the spawn to the window in the X tree ("window"), to the
+# end of the first frame ("frame": the app prints `first frame` on stdout
+# when MAFIA_JUDGE_FIRST_FRAME is set), and the CPU time (user + system,
+# /proc/PID/stat) the process took in its first second.
+# usage: scripts/bench_start.sh   (target/release/mafia-judge, else target/debug;
+#        MINIMAL_BIN=path, else cargo builds the bench and says where)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/lib/x.sh
+. scripts/lib/year.sh
+x_init bench_start jq
+RUNS=${RUNS:-7}
+GAMES=${GAMES:-1000}
+
+MINIMAL=${MINIMAL_BIN:-}
+if [[ -z "$MINIMAL" ]]; then
+    MINIMAL=$(${CARGO:-cargo} bench --bench minimal_window --no-run --message-format=json 2>/dev/null \
+        | jq -r 'select(.target.name? == "minimal_window" and .executable != null) | .executable' | tail -1)
+fi
+[[ -x "$MINIMAL" ]] || { echo "bench_start: no minimal_window bench binary" >&2; exit 2; }
+
+x_work
+year_of_games "$WORK/year" "$GAMES"
+x_start 1920x1080
+
+ms() { date +%s%3N; }
+ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+HZ=$(getconf CLK_TCK)
+
+# run KIND: one start; appends "window_ms frame_ms cpu_ms" to $WORK/KIND.
+run() {
+    local kind=$1 class=mafia-judge dir="$WORK/run-$1"
+    rm -rf "$dir"
+    mkdir -p "$dir/data/games" "$dir/xdg"
+    case $kind in
+        minimal) class=minimal-window ;;
+        1000) cp "$WORK/year/"*.json "$dir/data/games/" ;;
+    esac
+    local cmd=("$BIN")
+    [[ $kind == minimal ]] && cmd=("$MINIMAL")
+    local t0 now win="" frame="" cpu="" pid
+    t0=$(ms)
+    MAFIA_JUDGE_FIRST_FRAME=1 MAFIA_JUDGE_DATA="$dir/data" HOME="$dir" \
+        XDG_DATA_HOME="$dir/xdg" XDG_CONFIG_HOME="$dir/xdg" \
+        "${cmd[@]}" >"$dir/stdout" 2>"$dir/stderr" &
+    pid=$!
+    PIDS+=("$pid")
+    while :; do
+        now=$(ms)
+        if [[ -z "$cpu" ]] && ((now - t0 >= 1000)); then
+            cpu=$(( $(ticks "$pid") * 1000 / HZ ))
+        fi
+        if [[ -z "$win" ]] && xwininfo -root -tree | grep -q "\"$class\")"; then win=$((now - t0)); fi
+        if [[ -z "$frame" ]] && grep -q '^first frame' "$dir/stdout"; then frame=$((now - t0)); fi
+        [[ -n "$cpu" && -n "$win" && -n "$frame" ]] && break
+        if ! kill -0 "$pid" 2>/dev/null; then
+            echo "bench_start: $kind exited" >&2; tail -5 "$dir/stderr" >&2; exit 1
+        fi
+        if ((now - t0 > 30000)); then echo "bench_start: $kind: no first frame in 30 s" >&2; exit 1; fi
+        sleep 0.01
+    done
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    echo "$win $frame $cpu" >>"$WORK/$kind"
+}
+
+for _ in $(seq "$RUNS"); do
+    for kind in minimal empty 1000; do run "$kind"; done
+done
+
+median() { # file column
+    cut -d' ' -f"$2" "$1" | sort -n | awk '{v[NR]=$1} END{print v[int((NR+1)/2)]}'
+}
+echo "binary: $BIN, minimal: $MINIMAL, $RUNS runs each, interleaved; medians"
+printf '%-26s %10s %10s %14s\n' "" "window ms" "frame ms" "CPU 1st s ms"
+for kind in minimal empty 1000; do
+    case $kind in
+        minimal) name="minimal eframe app" ;;
+        empty) name="console, empty folder" ;;
+        1000) name="console, $GAMES kept games" ;;
+    esac
+    printf '%-26s %10s %10s %14s\n' "$name" "$(median "$WORK/$kind" 1)" \
+        "$(median "$WORK/$kind" 2)" "$(median "$WORK/$kind" 3)"
+done
+m=$(median "$WORK/minimal" 2)
+y=$(median "$WORK/1000" 2)
+awk -v y="$y" -v m="$m" 'BEGIN{printf "first frame with the kept games / minimal app: %.2fx\n", y / m}'
