@@ -52,6 +52,9 @@ pub struct EveningPanel {
     /// The rating being counted on a thread of its own (the kept games are
     /// read and replayed: never on the window's thread).
     pub(super) season_rx: Option<Receiver<Result<Option<SeasonRating>, Text>>>,
+    /// A count asked for while the kept games wait for the first frame
+    /// (the library is held at the start): made when they are let go.
+    pub(super) season_due: bool,
 }
 
 impl EveningPanel {
@@ -99,7 +102,13 @@ impl JudgeApp {
 
     /// Counts the season's rating again, on its own thread, from the kept
     /// games and the club's seasons (none when autosave is off).
-    fn count_season(&mut self) {
+    pub(super) fn count_season(&mut self) {
+        if self.files.library.is_held() {
+            // The first frame first: the kept games are read after it.
+            self.evening.season_due = true;
+            return;
+        }
+        self.evening.season_due = false;
         let (Some(dir), Some(games)) = (
             self.registry_path()
                 .and_then(|p| p.parent().map(PathBuf::from)),

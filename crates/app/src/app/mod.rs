@@ -899,6 +899,9 @@ impl JudgeApp {
         }
         self.follow_registry();
         self.follow_evening();
+        if self.evening.season_due && !self.files.library.is_held() {
+            self.count_season();
+        }
         if self.poll_season() {
             self.window(WindowCmd::RepaintAfter(std::time::Duration::ZERO));
         } else if self.evening.season_rx.is_some() {
