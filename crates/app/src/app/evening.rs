@@ -109,14 +109,15 @@ impl JudgeApp {
             return;
         }
         self.evening.season_due = false;
-        let (Some(dir), Some(games)) = (
-            self.registry_path()
-                .and_then(|p| p.parent().map(PathBuf::from)),
-            self.files.store.as_ref().map(|s| s.dir().to_path_buf()),
-        ) else {
+        // The seasons' file is beside the club's list, above the games.
+        let Some(games) = self.files.store.as_ref().map(|s| s.dir().to_path_buf()) else {
             return;
         };
-        let Some(rs) = self.evening_ruleset() else {
+        let Some(dir) = games.parent().map(PathBuf::from) else {
+            return;
+        };
+        let idx = super::usual_ruleset(&self.rulesets, &self.settings);
+        let Some(rs) = self.rulesets.get(idx).cloned() else {
             return;
         };
         let today = mafia_store::clock::local_date(self.now());
@@ -137,16 +138,6 @@ impl JudgeApp {
                 }))
             }
         }
-    }
-
-    /// The ruleset of the club's evening: the one the judge last played.
-    fn evening_ruleset(&self) -> Option<crate::ruleset::Ruleset> {
-        let last = self.settings.last_ruleset.as_deref();
-        self.rulesets
-            .iter()
-            .find(|r| Some(r.id.as_str()) == last)
-            .or_else(|| self.rulesets.first())
-            .cloned()
     }
 
     /// Takes the season's rating when its thread has counted it; whether it

@@ -134,16 +134,22 @@ pub struct StartForm {
     pub meta: crate::session::Meta,
 }
 
+/// The judge's last ruleset, else the federation's, else the first found:
+/// its index in `rulesets` (0 when there are none).
+pub fn usual_ruleset(rulesets: &[Ruleset], settings: &Settings) -> usize {
+    settings
+        .last_ruleset
+        .as_ref()
+        .and_then(|id| rulesets.iter().position(|r| &r.id == id))
+        .or_else(|| rulesets.iter().position(|r| r.id == "fiim"))
+        .unwrap_or(0)
+}
+
 impl StartForm {
     /// The form for the judge's last ruleset, else the federation's, else
     /// the first found.
     pub fn new(rulesets: &[Ruleset], settings: &Settings) -> Self {
-        let idx = settings
-            .last_ruleset
-            .as_ref()
-            .and_then(|id| rulesets.iter().position(|r| &r.id == id))
-            .or_else(|| rulesets.iter().position(|r| r.id == "fiim"))
-            .unwrap_or(0);
+        let idx = usual_ruleset(rulesets, settings);
         let mut f = StartForm {
             ruleset: idx,
             count: 10,
