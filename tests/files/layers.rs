@@ -109,16 +109,30 @@ const NOT_IN_THE_ENGINE: &[&str] = &[
     "chrono",
 ];
 
+/// The machine's own target triple (`rustc -vV`'s `host:`).
+fn host() -> String {
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let out = std::process::Command::new(rustc)
+        .arg("-vV")
+        .output()
+        .expect("rustc -vV runs");
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .find_map(|l| l.strip_prefix("host: "))
+        .expect("rustc -vV names the host")
+        .to_owned()
+}
+
+/// The workspace's packages and their dependencies on this machine's
+/// platform: the crates a build here links (and, offline, the only ones a
+/// fresh machine has downloaded: another platform's, such as Android's
+/// window crates, never are).
 fn metadata() -> Value {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let out = std::process::Command::new(cargo)
-        .args([
-            "metadata",
-            "--format-version",
-            "1",
-            "--offline",
-            "--manifest-path",
-        ])
+        .args(["metadata", "--format-version", "1", "--offline"])
+        .args(["--filter-platform", &host()])
+        .arg("--manifest-path")
         .arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
         .output()
         .expect("cargo metadata runs");
