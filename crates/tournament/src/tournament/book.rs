@@ -4,30 +4,20 @@
 use super::standings::Row;
 use super::{Folder, Standings, TournamentError};
 use crate::i18n::msg;
-use crate::protocol::layout::{Align, CAP, Canvas, Metrics, Op, PAGE_H, PAGE_W, Rect, Rgb, Style};
-use crate::protocol::pdf::columns::{Column, Width, edges, widths};
+use crate::protocol::layout::Metrics;
+#[cfg(test)]
+use crate::protocol::layout::Op;
+use crate::protocol::pdf::book::{self, StandingsRow, StandingsTable};
 use crate::protocol::protocol_from_session;
 use crate::ruleset::{Lang, Ruleset};
 use crate::session::Session;
 
-const MX: f32 = 36.0;
-const INK: Rgb = Rgb(17, 24, 39);
-const MUTED: Rgb = Rgb(107, 114, 128);
-const RULE: Rgb = Rgb(209, 213, 219);
-const HEAD_FILL: Rgb = Rgb(229, 231, 235);
-const ROW_H: f32 = 15.0;
-
-/// The standings as pages of drawing steps (as many as the rows need).
-pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metrics) -> Vec<Vec<Op>> {
-    let title = Style::bold(14.0, INK);
-    let sub = Style::regular(9.0, MUTED);
-    let head = Style::bold(8.0, INK);
-    let cell = Style::regular(9.0, INK);
-    let muted = Style::regular(8.0, MUTED);
-    // The columns, as the protocol's tables are specified
-    // (`protocol::pdf::columns`): the nickname takes what the figures leave.
-    let heads: Vec<String> = [
+/// The standings in the book's words: the heads, a line per player (grey
+/// out of the awards), the penalties' reasons and the files left out.
+pub fn standings_table(s: &Standings, rs: &Ruleset, lang: Lang) -> StandingsTable {
+    let heads = [
         msg::TournamentColPlace,
+        msg::TournamentColAward,
         msg::TournamentColNick,
         msg::TournamentColGames,
         msg::TournamentColWins,
@@ -35,12 +25,8 @@ pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metric
         msg::TournamentColExtra,
         msg::TournamentColPenalties,
         msg::TournamentColTotal,
-        msg::TournamentColAward,
     ]
-    .iter()
-    .map(|m| m.get(lang).to_owned())
-    .collect();
-    let place = |r: &Row| r.place.to_string();
+    .map(|m| m.get(lang).to_owned());
     let nick = |r: &Row| {
         if r.disqualified {
             format!(
@@ -54,99 +40,24 @@ pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metric
             format!("{} ({})", r.nick, msg::TournamentNotEligible.get(lang))
         }
     };
-    let award = |r: &Row| r.award_place.map(|p| p.to_string()).unwrap_or_default();
-    let games = |r: &Row| r.games.to_string();
-    let wins = |r: &Row| r.wins.to_string();
-    let points = |r: &Row| format!("{:.2}", r.points);
-    let extra = |r: &Row| format!("{:.2}", r.extra);
-    let penalties = |r: &Row| format!("{:.2}", r.penalties);
-    let total = |r: &Row| format!("{:.2}", r.total);
-    let figure = Width::Fit {
-        min: 56.0,
-        max: 80.0,
-    };
-    let cols = [
-        Column::new(
-            &heads[0],
-            Width::Fixed(44.0),
-            Align::Center,
-            cell,
-            4.0,
-            &place,
-        ),
-        Column::new(
-            &heads[8],
-            Width::Fixed(52.0),
-            Align::Center,
-            cell,
-            4.0,
-            &award,
-        ),
-        Column::new(
-            &heads[1],
-            Width::Rest { min: 160.0 },
-            Align::Left,
-            cell,
-            4.0,
-            &nick,
-        ),
-        Column::new(&heads[2], figure, Align::Right, cell, 4.0, &games),
-        Column::new(&heads[3], figure, Align::Right, cell, 4.0, &wins),
-        Column::new(&heads[4], figure, Align::Right, cell, 4.0, &points),
-        Column::new(&heads[5], figure, Align::Right, cell, 4.0, &extra),
-        Column::new(&heads[6], figure, Align::Right, cell, 4.0, &penalties),
-        Column::new(&heads[7], figure, Align::Right, cell, 4.0, &total),
-    ];
-    let width = PAGE_W - 2.0 * MX;
-    let widths = widths(metrics, width, &cols, &s.players);
-    let xs = edges(MX, &widths);
-    let mut pages = Vec::new();
-    let mut c = Canvas::new(metrics);
-    let mut y;
-    let start = |c: &mut Canvas| -> f32 {
-        c.text(MX, 40.0, msg::TournamentStandings.get(lang), title);
-        c.text(
-            MX,
-            56.0,
-            &format!(
-                "{} · {} · {}",
-                s.tournament,
-                s.ruleset,
-                msg::TournamentGamesCounted {
-                    count: s.counted.len()
-                }
-                .get(lang)
-            ),
-            sub,
-        );
-        let top = 68.0;
-        c.fill(Rect::new(MX, top, width, ROW_H), HEAD_FILL);
-        for (i, col) in cols.iter().enumerate() {
-            c.cell(
-                Rect::new(xs[i], top, widths[i], ROW_H),
-                col.head,
-                head,
-                col.align,
-                col.pad,
-            );
-        }
-        top + ROW_H
-    };
-    y = start(&mut c);
-    for r in &s.players {
-        if y + ROW_H > PAGE_H - 40.0 {
-            pages.push(std::mem::take(&mut c.ops));
-            y = start(&mut c);
-        }
-        for (i, col) in cols.iter().enumerate() {
-            let style = if r.eligible { col.style } else { muted };
-            let at = Rect::new(xs[i], y, widths[i], ROW_H);
-            c.cell(at, &(col.text)(r), style, col.align, col.pad);
-        }
-        c.hline(MX, MX + width, y + ROW_H, 0.4, RULE);
-        y += ROW_H;
-    }
-    // The reasons of the tournament penalties and the files left out.
+    let rows = s
+        .players
+        .iter()
+        .map(|r| StandingsRow {
+            cells: [
+                r.place.to_string(),
+                r.award_place.map(|p| p.to_string()).unwrap_or_default(),
+                nick(r),
+                r.games.to_string(),
+                r.wins.to_string(),
+                format!("{:.2}", r.points),
+                format!("{:.2}", r.extra),
+                format!("{:.2}", r.penalties),
+                format!("{:.2}", r.total),
+            ],
+            muted: !r.eligible,
+        })
+        .collect();
     let mut notes: Vec<String> = Vec::new();
     for r in &s.players {
         for l in &r.tournament_penalties {
@@ -173,18 +84,27 @@ pub fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metric
             .get(lang),
         );
     }
-    y += 14.0;
-    for n in notes {
-        if y + 12.0 > PAGE_H - 30.0 {
-            pages.push(std::mem::take(&mut c.ops));
-            y = 50.0;
-        }
-        let fitted = metrics.fit(&n, muted, width);
-        c.text(MX, y + CAP * muted.size, &fitted, muted);
-        y += 12.0;
+    StandingsTable {
+        title: msg::TournamentStandings.get(lang).to_owned(),
+        subtitle: format!(
+            "{} · {} · {}",
+            s.tournament,
+            s.ruleset,
+            msg::TournamentGamesCounted {
+                count: s.counted.len()
+            }
+            .get(lang)
+        ),
+        heads,
+        rows,
+        notes,
     }
-    pages.push(c.ops);
-    pages
+}
+
+/// The standings as pages of drawing steps (as many as the rows need).
+#[cfg(test)]
+fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metrics) -> Vec<Vec<Op>> {
+    crate::protocol::pdf::book::standings_pages(&standings_table(s, rs, lang), metrics)
 }
 
 /// The whole book as PDF bytes: the standings, then each counted game's
@@ -196,12 +116,18 @@ pub fn render(
     lang: Lang,
 ) -> Result<Vec<u8>, TournamentError> {
     let metrics = Metrics::new().map_err(|e| TournamentError::Make(e.to_string()))?;
-    let mut first = standings_pages(s, rs, lang, &metrics);
+    let mut first = book::standings_pages(&standings_table(s, rs, lang), &metrics);
     // The statistics of the games the standings count (the same files).
     let figures = super::stats::of_counted(rs, folder, s);
-    first.push(super::book_stats::stats_page(&figures, rs, lang, &metrics));
+    first.push(book::bars_page(
+        &super::book_stats::bars(&figures, rs, lang),
+        &metrics,
+    ));
     let lines = super::progress::points_over_rounds(s, super::progress::TOP);
-    first.push(super::book_stats::points_page(&lines, lang, &metrics));
+    first.push(book::lines_page(
+        &super::book_stats::lines(&lines, lang),
+        &metrics,
+    ));
     let mut docs = Vec::new();
     for cg in &s.counted {
         let Some(g) = folder.games.iter().find(|g| g.file == cg.file) else {

@@ -11,6 +11,7 @@ use super::layout::{Align, CAP, Canvas, DESCENT, Metrics, Op, PAGE_H, PAGE_W, Re
 use super::model::{ProtocolDoc, SeatRow};
 use crate::ruleset::{Lang, Side};
 
+pub mod book;
 pub mod columns;
 mod grid;
 mod page;
