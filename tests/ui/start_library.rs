@@ -67,8 +67,9 @@ fn a_year_of_games_is_a_library_not_a_long_list_on_the_start_screen() {
 }
 
 #[test]
-fn at_the_start_the_kept_games_are_counted_and_read_only_when_the_library_opens() {
-    // The console's start: the window first, the year of headers after.
+fn at_the_start_the_kept_games_are_read_only_after_the_first_frame_or_when_the_library_opens() {
+    // The console's start: the window first, the folder and the year of
+    // headers after.
     let tmp = tempfile::tempdir().unwrap();
     let games = tmp.path().join("games");
     year::write_year(&games, 40);
@@ -80,14 +81,43 @@ fn at_the_start_the_kept_games_are_counted_and_read_only_when_the_library_opens(
     app.enable_autosave(games);
     let mut h = harness(Console::new(app));
     h.run_steps(3);
-    // The recent games and the count are there; no header is read yet.
+    // Nothing of the folder is read yet: no recent game, no count, no
+    // header, and the card says the folder is being read, not that it is
+    // empty.
     assert!(h.state().app.library_held());
-    assert_eq!(h.state().app.view().files().recent.len(), 5);
+    assert!(h.state().app.view().files().recent.is_empty());
     assert!(h.state().app.view().files().library.games.is_empty());
-    click(&mut h, "Библиотека игр (40)…");
+    h.get_by_label("Папка игр читается…");
+    assert!(h.query_by_label("Сохранённых игр пока нет.").is_none());
+    click(&mut h, "Библиотека игр…");
     assert!(!h.state().app.library_held());
     read_library(&mut h);
     h.get_by_label("40 из 40");
+    assert_eq!(h.state().app.view().files().recent.len(), 5);
+}
+
+#[test]
+fn a_moment_after_the_first_frame_the_recent_games_and_the_count_fill_in() {
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    year::write_year(&games, 12);
+    let rulesets = vec![catalog::find("fiim").unwrap()];
+    let mut app = JudgeApp::with_rulesets(Settings::default(), rulesets, Vec::new());
+    app.set_clock(Clock::Fixed(T0));
+    app.hold_library();
+    app.enable_autosave(games);
+    let mut h = harness(Console::new(app));
+    h.run_steps(3);
+    h.get_by_label("Библиотека игр…");
+    assert!(h.state().app.view().files().recent.is_empty());
+    // The library stays shut; only the time passes.
+    let later = T0 + mafia_judge::ui::console::LIBRARY_AFTER_MS;
+    h.state_mut().app.set_clock(Clock::Fixed(later));
+    h.run_steps(3);
+    assert!(!h.state().app.library_held());
+    assert_eq!(h.state().app.view().files().recent.len(), 5);
+    h.get_by_label("Библиотека игр (12)…");
+    assert!(h.query_by_label("Папка игр читается…").is_none());
 }
 
 #[test]

@@ -118,6 +118,10 @@ pub struct Files {
     pub library: super::library::Library,
     /// The folder changed: the start screen reads it again.
     pub rescan: bool,
+    /// The folder's list and the recent games are still to be read: the
+    /// console's start, while the library is held (a year is a thousand
+    /// files to look at and five games to replay, after the first frame).
+    pub listing_due: bool,
     pub dialog: Option<FileDialog>,
     /// A kept game waiting for the second click on «Удалить».
     pub confirm_delete: Option<PathBuf>,
@@ -339,9 +343,12 @@ impl JudgeApp {
         self.files.library.wait_headers();
     }
 
-    /// Holds the library's reading of headers and replays (its own thread)
-    /// until [`JudgeApp::release_library`]: the console's start, so its
-    /// first frame does not share the cores with a year of kept games.
+    /// Holds the reading of the games folder until
+    /// [`JudgeApp::release_library`]: the console's start, so its first
+    /// frame does not share the cores with a year of kept games. Only the
+    /// autosave's offer is read meanwhile; the folder's list, the recent
+    /// games (on this thread, at the release) and the library's headers and
+    /// replays (on its own) come after.
     pub fn hold_library(&mut self) {
         self.files.library.hold();
     }
@@ -362,12 +369,19 @@ impl JudgeApp {
     pub fn refresh_files(&mut self) {
         self.files.rescan = false;
         let Some(store) = &self.files.store else {
+            self.files.listing_due = false;
             self.files.offer = None;
             self.files.recent.clear();
             self.files.library.rescan(&[], &self.rulesets);
             return;
         };
+        // The game a crash left behind is offered in the first frame.
         self.files.offer = store.unfinished(&self.rulesets);
+        if self.files.library.is_held() {
+            self.files.listing_due = true;
+            return;
+        }
+        self.files.listing_due = false;
         let paths = store.list();
         // Recent games are games: kept copies are in the library only.
         self.files.recent = paths

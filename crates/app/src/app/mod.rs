@@ -895,7 +895,9 @@ impl JudgeApp {
         if self.hands_changed() {
             self.publish();
         }
-        if self.files.rescan && self.session.is_none() {
+        if (self.files.rescan && self.session.is_none())
+            || (self.files.listing_due && !self.files.library.is_held())
+        {
             self.refresh_files();
         }
         if self.files.library.poll() {

@@ -127,7 +127,10 @@ pub fn recent_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     super::widgets::card(ui).show(ui, |ui| {
         ui.set_width(ui.available_width());
         super::widgets::card_title_ui(ui, msg::ResumeRecent.get(lang));
-        if recent.is_empty() {
+        if files.listing_due {
+            // The start: the folder is read a moment after the first frame.
+            ui.weak(msg::LibraryListing.get(lang));
+        } else if recent.is_empty() {
             ui.weak(msg::LibraryNoGames.get(lang));
         }
         for info in &recent {
@@ -135,7 +138,12 @@ pub fn recent_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             recent_row_ui(cx, ui, info);
         }
         ui.add_space(judge::ROW_GAP);
-        if ui.button(msg::LibraryOpen { n: total }.get(lang)).clicked() {
+        let open = if files.listing_due {
+            msg::LibraryOpenUncounted.get(lang).to_owned()
+        } else {
+            msg::LibraryOpen { n: total }.get(lang)
+        };
+        if ui.button(open).clicked() {
             cx.screens.library.open = true;
         }
         if reading > 0 {
