@@ -8,7 +8,7 @@
 //! always next to a path field that works without it.
 
 use super::{JudgeApp, Message};
-use crate::ruleset::{Lang, Text};
+use crate::ruleset::{Lang, Ruleset, RulesetError, Text};
 use crate::session::autosave::{self, Autosave, GameInfo, SaveError};
 use crate::session::{Meta, Session};
 use std::path::{Path, PathBuf};
@@ -97,6 +97,16 @@ pub struct FileDialog {
 }
 
 impl FileDialog {
+    fn new(kind: FileKind, path: String, source: Option<PathBuf>) -> Self {
+        FileDialog {
+            kind,
+            path,
+            source,
+            picker: None,
+            picker_gave_nothing: false,
+        }
+    }
+
     pub fn picking(&self) -> bool {
         self.picker.is_some()
     }
@@ -217,14 +227,445 @@ fn spawn_picker(kind: FileKind, start: &Path) -> std::io::Result<Receiver<Vec<Pa
     dialog.in_dir(start.parent()).spawn("file-dialog")
 }
 
+/// What the files panel needs of the app to run a command: the game on the
+/// table (read only) and the rules known, to replay a record.
+pub struct FilesCx<'a> {
+    pub session: Option<&'a Session>,
+    pub rulesets: &'a [Ruleset],
+    /// The ruleset files that failed to load (a record of theirs cannot be
+    /// opened: the message names the file's problem).
+    pub ruleset_errors: &'a [RulesetError],
+    pub lang: Lang,
+}
+
+/// What a file command asks of the app once the panel has run it.
+#[derive(Default)]
+pub struct FileOutcome {
+    /// For the message line: the words, and whether they tell of a failure.
+    pub said: Option<(Text, bool)>,
+    /// A game read from a file, for the table.
+    pub loaded: Option<Session>,
+    /// The games folder changed: read it again.
+    pub refresh: bool,
+    /// The game on the table is to be saved (into a folder just taken).
+    pub autosave: bool,
+    /// The protocol header the judge changed.
+    pub meta: Option<Meta>,
+}
+
+impl FileOutcome {
+    fn said(text: Text, error: bool) -> Self {
+        FileOutcome {
+            said: Some((text, error)),
+            ..FileOutcome::default()
+        }
+    }
+}
+
+impl Files {
+    /// Runs one file command; the app does what the outcome asks.
+    pub fn run(&mut self, c: FileCmd, cx: &FilesCx<'_>) -> FileOutcome {
+        match c {
+            FileCmd::Resume => self.resume(cx),
+            FileCmd::PutAside => self.put_aside(),
+            FileCmd::Open(p) => {
+                let out = self.load_game(&p, None, cx);
+                if out.loaded.is_some() {
+                    self.dialog = None;
+                }
+                out
+            }
+            FileCmd::SaveAs(p) => {
+                self.dialog = None;
+                cx.session
+                    .map_or_else(FileOutcome::default, |s| save_as(s, &p))
+            }
+            FileCmd::Delete(p) => self.delete(p),
+            FileCmd::CancelDelete => {
+                self.confirm_delete = None;
+                FileOutcome::default()
+            }
+            FileCmd::ShowDialog(kind) => {
+                let path = self.suggested_path(kind, cx.session).display().to_string();
+                self.dialog = Some(FileDialog::new(kind, path, None));
+                FileOutcome::default()
+            }
+            FileCmd::ShowExport(source) => {
+                let name = autosave::load_file(&source).map_or_else(
+                    |_| "protocol.pdf".to_owned(),
+                    |l| protocol_file_name(&l.record.meta, l.record.created),
+                );
+                let games = source.parent().map_or_else(PathBuf::new, Path::to_path_buf);
+                let path = documents_dir(&games).join(name).display().to_string();
+                self.dialog = Some(FileDialog::new(FileKind::Export, path, Some(source)));
+                FileOutcome::default()
+            }
+            FileCmd::Browse => self.browse(),
+            FileCmd::Confirm => self.confirm(cx),
+            FileCmd::CloseDialog => {
+                self.dialog = None;
+                FileOutcome::default()
+            }
+            FileCmd::DialogPath(p) => {
+                if let Some(d) = self.dialog.as_mut() {
+                    d.path = p;
+                }
+                FileOutcome::default()
+            }
+            FileCmd::ShowMeta => {
+                self.meta_form = true;
+                FileOutcome::default()
+            }
+            FileCmd::CloseMeta => {
+                self.meta_form = false;
+                FileOutcome::default()
+            }
+            FileCmd::MetaChanged(meta) => FileOutcome {
+                meta: Some(*meta),
+                ..FileOutcome::default()
+            },
+        }
+    }
+
+    /// Takes the games folder `dir`. The red band shows at once when it
+    /// cannot be used (a file in its place, no rights); when another
+    /// console holds it, its games are opened read-only and the band offers
+    /// another folder. The app reads the folder afterwards.
+    pub fn open_store(&mut self, dir: PathBuf) {
+        self.warning = None;
+        match Autosave::open(dir.clone()) {
+            Ok(store) => self.store = Some(store),
+            Err(e @ SaveError::InUse { .. }) => {
+                self.store = Some(Autosave::read_only(dir));
+                self.warning = Some(crate::i18n::folder_in_use(&e));
+            }
+            Err(e) => {
+                self.store = None;
+                self.warning = Some(not_saved(&e));
+            }
+        }
+    }
+
+    /// The games folder is open read-only (another console holds it).
+    pub fn read_only(&self) -> bool {
+        self.store.as_ref().is_some_and(Autosave::is_read_only)
+    }
+
+    /// Reads the games folder again: the offer and the kept games (their
+    /// headers on the library's own thread). While the library is held
+    /// (the console's start) only the offer is read.
+    pub fn refresh(&mut self, rulesets: &[Ruleset]) {
+        self.rescan = false;
+        let Some(store) = &self.store else {
+            self.listing_due = false;
+            self.offer = None;
+            self.recent.clear();
+            self.library.rescan(&[], rulesets);
+            return;
+        };
+        // The game a crash left behind is offered in the first frame.
+        self.offer = store.unfinished(rulesets);
+        if self.library.is_held() {
+            self.listing_due = true;
+            return;
+        }
+        self.listing_due = false;
+        let paths = store.list();
+        // Recent games are games: kept copies are in the library only.
+        self.recent = paths
+            .iter()
+            .filter(|p| {
+                !p.file_name()
+                    .is_some_and(|n| autosave::is_kept_copy(&n.to_string_lossy()))
+            })
+            .take(RECENT_MAX)
+            .map(|p| autosave::inspect(p, rulesets))
+            .collect();
+        self.library.rescan(&paths, rulesets);
+    }
+
+    /// The game offered from the autosave, read for the table.
+    fn resume(&mut self, cx: &FilesCx<'_>) -> FileOutcome {
+        let Some(store) = &self.store else {
+            return FileOutcome::default();
+        };
+        let path = store.current_path();
+        store.adopt_current();
+        let beat = store.read_beat();
+        let out = self.load_game(&path, beat, cx);
+        if out.loaded.is_some() {
+            self.offer = None;
+        }
+        out
+    }
+
+    /// Moves the autosaved game into the kept games.
+    fn put_aside(&mut self) -> FileOutcome {
+        let Some(store) = &self.store else {
+            return FileOutcome::default();
+        };
+        let mut out = match store.put_aside() {
+            Ok(Some(p)) => FileOutcome::said(
+                crate::i18n::msg::GamePutAside {
+                    path: p.display().to_string(),
+                }
+                .text(),
+                false,
+            ),
+            Ok(None) => FileOutcome::default(),
+            Err(e) => FileOutcome::said(said(&e), true),
+        };
+        out.refresh = true;
+        out
+    }
+
+    /// Deletes a kept game at the second click: it goes to the trash.
+    fn delete(&mut self, p: PathBuf) -> FileOutcome {
+        if self.confirm_delete.as_ref() != Some(&p) {
+            self.confirm_delete = Some(p);
+            return FileOutcome::default();
+        }
+        self.confirm_delete = None;
+        let mut out = match self.store.as_ref().map(|s| s.delete(&p)) {
+            Some(Ok(kept)) => FileOutcome::said(
+                crate::i18n::msg::GameMovedToTrash {
+                    path: kept.display().to_string(),
+                }
+                .text(),
+                false,
+            ),
+            Some(Err(e)) => FileOutcome::said(said(&e), true),
+            None => FileOutcome::default(),
+        };
+        out.refresh = true;
+        out
+    }
+
+    /// Loads, recovers and replays a record for the table. What went wrong
+    /// is said; `loaded` is None when there is no game to show.
+    fn load_game(
+        &mut self,
+        path: &Path,
+        beat: Option<autosave::Beat>,
+        cx: &FilesCx<'_>,
+    ) -> FileOutcome {
+        let name = path.display().to_string();
+        let loaded = match autosave::load_file(path) {
+            Ok(l) => l,
+            Err(e) => {
+                let m = e.to_string();
+                return FileOutcome::said(
+                    crate::i18n::msg::GameCannotOpen { error: m }.text(),
+                    true,
+                );
+            }
+        };
+        match autosave::restore(&name, loaded, cx.rulesets) {
+            Ok(back) => {
+                let mut session = back.session;
+                pause_on_resume(&mut session, beat);
+                // Back on the start screen, the folder is read again.
+                self.rescan = true;
+                let said = if back.notes.is_empty() {
+                    (crate::i18n::msg::GameOpened { name }.text(), false)
+                } else {
+                    (join(&back.notes), true)
+                };
+                FileOutcome {
+                    said: Some(said),
+                    loaded: Some(session),
+                    ..FileOutcome::default()
+                }
+            }
+            Err(mut t) => {
+                // A ruleset file that failed to load is likely the reason:
+                // name it with its problem.
+                let id = autosave::load_file(path)
+                    .map(|l| l.record.ruleset.id)
+                    .unwrap_or_default();
+                let broken = format!("{id}.toml");
+                if !id.is_empty()
+                    && let Some(e) = cx
+                        .ruleset_errors
+                        .iter()
+                        .find(|e| e.file().ends_with(&broken))
+                {
+                    let e = crate::i18n::ruleset_error_text(e);
+                    t.ru.push_str(&format!(" · {}", e.ru));
+                    t.en.push_str(&format!(" · {}", e.en));
+                }
+                FileOutcome::said(t, true)
+            }
+        }
+    }
+
+    /// The path a file window starts with.
+    fn suggested_path(&self, kind: FileKind, session: Option<&Session>) -> PathBuf {
+        let dir = self
+            .store
+            .as_ref()
+            .map_or_else(|| PathBuf::from("."), |s| s.dir().to_path_buf());
+        // The games folder cannot be written: propose a place that can.
+        let dir = if self.warning.is_some() {
+            documents_dir(&dir)
+        } else {
+            dir
+        };
+        let stem =
+            session.map_or_else(|| "game".to_owned(), |s| suggested_stem(&s.meta, s.created));
+        match kind {
+            FileKind::Open => dir,
+            FileKind::Folder => documents_dir(&dir).join("mafia-judge-games"),
+            FileKind::SaveAs => dir.join(format!("{stem}.json")),
+            FileKind::Export => documents_dir(&dir).join(session.map_or_else(
+                || "protocol.pdf".to_owned(),
+                |s| protocol_file_name(&s.meta, s.created),
+            )),
+        }
+    }
+
+    /// Starts the system dialog for the window that is open.
+    fn browse(&mut self) -> FileOutcome {
+        let Some(d) = self.dialog.as_mut() else {
+            return FileOutcome::default();
+        };
+        match spawn_picker(d.kind, Path::new(&d.path)) {
+            Ok(rx) => {
+                d.picker = Some(rx);
+                d.picker_gave_nothing = false;
+                FileOutcome::default()
+            }
+            Err(e) => {
+                d.picker_gave_nothing = true;
+                FileOutcome::said(
+                    crate::i18n::msg::FileDialogFailed {
+                        error: e.to_string(),
+                    }
+                    .text(),
+                    true,
+                )
+            }
+        }
+    }
+
+    /// Runs what the window is for with the path in its field.
+    fn confirm(&mut self, cx: &FilesCx<'_>) -> FileOutcome {
+        let Some(d) = &self.dialog else {
+            return FileOutcome::default();
+        };
+        let path = PathBuf::from(d.path.trim());
+        match d.kind {
+            FileKind::Open => self.run(FileCmd::Open(path), cx),
+            FileKind::SaveAs => self.run(FileCmd::SaveAs(path), cx),
+            FileKind::Export => {
+                let source = d.source.clone();
+                self.dialog = None;
+                export_protocol(&path, source.as_deref(), cx)
+            }
+            FileKind::Folder => {
+                self.dialog = None;
+                self.open_store(path);
+                // The game on screen is saved into its new folder.
+                FileOutcome {
+                    refresh: true,
+                    autosave: cx.session.is_some(),
+                    ..FileOutcome::default()
+                }
+            }
+        }
+    }
+
+    /// Takes the system dialog's answer when it has come: a path runs the
+    /// window's action; nothing leaves the path field to type in. Returns
+    /// whether the dialog is still open (to keep repainting), and what the
+    /// action asks of the app.
+    pub fn poll_picker(&mut self, cx: &FilesCx<'_>) -> (bool, FileOutcome) {
+        let Some(d) = self.dialog.as_mut() else {
+            return (false, FileOutcome::default());
+        };
+        let Some(rx) = &d.picker else {
+            return (false, FileOutcome::default());
+        };
+        match rx.try_recv().map(|picked| picked.into_iter().next()) {
+            Ok(Some(p)) => {
+                d.picker = None;
+                d.path = p.display().to_string();
+                (false, self.confirm(cx))
+            }
+            Ok(None) | Err(TryRecvError::Disconnected) => {
+                d.picker = None;
+                d.picker_gave_nothing = true;
+                (false, FileOutcome::default())
+            }
+            Err(TryRecvError::Empty) => (true, FileOutcome::default()),
+        }
+    }
+}
+
+/// Writes the game as a record to `path`.
+fn save_as(s: &Session, path: &Path) -> FileOutcome {
+    let text = s.record().to_json();
+    match crate::storage::write_atomic(path, text.as_bytes()) {
+        Ok(()) => FileOutcome::said(
+            crate::i18n::msg::GameSaved {
+                path: path.display().to_string(),
+            }
+            .text(),
+            false,
+        ),
+        Err(e) => {
+            let t = said(&e);
+            FileOutcome::said(
+                crate::i18n::text_of(|l| crate::i18n::msg::GameNotSaved { why: t.get(l) }.get(l)),
+                true,
+            )
+        }
+    }
+}
+
+/// The game protocol as PDF: of the kept game `source`, or of the game on
+/// the table, with the header from the game's record.
+fn export_protocol(path: &Path, source: Option<&Path>, cx: &FilesCx<'_>) -> FileOutcome {
+    let result = match source {
+        None => match cx.session {
+            Some(s) => write_protocol(s, path, cx.lang),
+            None => return FileOutcome::default(),
+        },
+        Some(src) => {
+            let name = src.display().to_string();
+            autosave::load_file(src)
+                .map_err(|e| {
+                    let m = e.to_string();
+                    Text {
+                        ru: m.clone(),
+                        en: m,
+                    }
+                })
+                .and_then(|l| autosave::restore(&name, l, cx.rulesets))
+                .and_then(|back| write_protocol(&back.session, path, cx.lang))
+        }
+    };
+    match result {
+        Ok(()) => FileOutcome::said(
+            crate::i18n::msg::ProtocolSaved {
+                path: path.display().to_string(),
+            }
+            .text(),
+            false,
+        ),
+        Err(t) => FileOutcome::said(
+            crate::i18n::text_of(|l| crate::i18n::msg::ProtocolNotSaved { why: t.get(l) }.get(l)),
+            true,
+        ),
+    }
+}
+
 impl JudgeApp {
     /// Starts autosave in the data folder and acts on the command line.
     pub fn launch(&mut self, launch: Launch) {
         if let Some(lang) = launch.lang {
             self.settings.lang = lang;
         }
-        // Taking the folder reads it (once: a year of games is a thousand
-        // files to look at).
         match crate::storage::games_dir() {
             Ok(dir) => self.open_store_at_start(dir),
             Err(e) => {
@@ -252,23 +693,9 @@ impl JudgeApp {
         }
     }
 
-    /// Takes the games folder `dir` for this console. The red band shows
-    /// at once when it cannot be used (a file in its place, no rights);
-    /// when another console holds it, its games are opened read-only and
-    /// the band offers another folder.
+    /// Takes the games folder `dir` for this console and reads it.
     pub fn open_store(&mut self, dir: PathBuf) {
-        self.files.warning = None;
-        match Autosave::open(dir.clone()) {
-            Ok(store) => self.files.store = Some(store),
-            Err(e @ SaveError::InUse { .. }) => {
-                self.files.store = Some(Autosave::read_only(dir));
-                self.files.warning = Some(crate::i18n::folder_in_use(&e));
-            }
-            Err(e) => {
-                self.files.store = None;
-                self.files.warning = Some(not_saved(&e));
-            }
-        }
+        self.files.open_store(dir);
         self.refresh_files();
     }
 
@@ -284,10 +711,7 @@ impl JudgeApp {
 
     /// The games folder is open read-only (another console holds it).
     pub fn store_read_only(&self) -> bool {
-        self.files
-            .store
-            .as_ref()
-            .is_some_and(Autosave::is_read_only)
+        self.files.read_only()
     }
 
     /// Autosave into `dir` (tests, or another folder).
@@ -364,36 +788,9 @@ impl JudgeApp {
         self.files.library.is_held()
     }
 
-    /// Reads the games folder again: the offer and the kept games (their
-    /// headers on the library's own thread).
+    /// Reads the games folder again: the offer and the kept games.
     pub fn refresh_files(&mut self) {
-        self.files.rescan = false;
-        let Some(store) = &self.files.store else {
-            self.files.listing_due = false;
-            self.files.offer = None;
-            self.files.recent.clear();
-            self.files.library.rescan(&[], &self.rulesets);
-            return;
-        };
-        // The game a crash left behind is offered in the first frame.
-        self.files.offer = store.unfinished(&self.rulesets);
-        if self.files.library.is_held() {
-            self.files.listing_due = true;
-            return;
-        }
-        self.files.listing_due = false;
-        let paths = store.list();
-        // Recent games are games: kept copies are in the library only.
-        self.files.recent = paths
-            .iter()
-            .filter(|p| {
-                !p.file_name()
-                    .is_some_and(|n| autosave::is_kept_copy(&n.to_string_lossy()))
-            })
-            .take(RECENT_MAX)
-            .map(|p| autosave::inspect(p, &self.rulesets))
-            .collect();
-        self.files.library.rescan(&paths, &self.rulesets);
+        self.files.refresh(&self.rulesets);
     }
 
     fn note(&mut self, text: Text, error: bool) {
@@ -402,339 +799,99 @@ impl JudgeApp {
 
     /// Continues the game offered from the autosave.
     pub fn resume_offer(&mut self) {
-        let Some(store) = &self.files.store else {
-            return;
-        };
-        let path = store.current_path();
-        store.adopt_current();
-        let beat = store.read_beat();
-        if self.load_game(&path, beat) {
-            self.files.offer = None;
-        }
+        self.run_file(FileCmd::Resume);
     }
 
     /// Moves the autosaved game into the kept games.
     pub fn put_aside_offer(&mut self) {
-        let Some(store) = &self.files.store else {
-            return;
-        };
-        match store.put_aside() {
-            Ok(Some(p)) => self.note(
-                crate::i18n::msg::GamePutAside {
-                    path: p.display().to_string(),
-                }
-                .text(),
-                false,
-            ),
-            Ok(None) => {}
-            Err(e) => self.note(said(&e), true),
-        }
-        self.refresh_files();
+        self.run_file(FileCmd::PutAside);
     }
 
     /// Opens a game record from a file; the game in progress stays in the
     /// autosave (it is put aside at the next save, never overwritten).
     pub fn open_path(&mut self, path: &Path) {
-        self.load_game(path, None);
-    }
-
-    /// Loads, recovers and replays a record into the session. Problems go
-    /// to the message line; false if there is no game to show.
-    fn load_game(&mut self, path: &Path, beat: Option<autosave::Beat>) -> bool {
-        let name = path.display().to_string();
-        let loaded = match autosave::load_file(path) {
-            Ok(l) => l,
-            Err(e) => {
-                let m = e.to_string();
-                self.note(crate::i18n::msg::GameCannotOpen { error: m }.text(), true);
-                return false;
-            }
-        };
-        match autosave::restore(&name, loaded, &self.rulesets) {
-            Ok(back) => {
-                let mut session = back.session;
-                pause_on_resume(&mut session, beat);
-                self.session = Some(session);
-                self.marks = super::Marks::default();
-                self.load_photos();
-                if back.notes.is_empty() {
-                    self.note(crate::i18n::msg::GameOpened { name }.text(), false);
-                } else {
-                    self.note(join(&back.notes), true);
-                }
-                self.publish();
-                // Back on the start screen, the folder is read again.
-                self.files.rescan = true;
-                true
-            }
-            Err(mut t) => {
-                // A ruleset file that failed to load is likely the reason:
-                // name it with its problem.
-                let id = autosave::load_file(path)
-                    .map(|l| l.record.ruleset.id)
-                    .unwrap_or_default();
-                let broken = format!("{id}.toml");
-                if !id.is_empty()
-                    && let Some(e) = self
-                        .ruleset_errors
-                        .iter()
-                        .find(|e| e.file().ends_with(&broken))
-                {
-                    let e = crate::i18n::ruleset_error_text(e);
-                    t.ru.push_str(&format!(" · {}", e.ru));
-                    t.en.push_str(&format!(" · {}", e.en));
-                }
-                self.note(t, true);
-                false
-            }
-        }
+        self.run_file(FileCmd::Open(path.to_path_buf()));
     }
 
     /// Writes the game as a record to `path`.
     pub fn save_as(&mut self, path: &Path) {
-        let Some(s) = &self.session else {
-            return;
-        };
-        let text = s.record().to_json();
-        match crate::storage::write_atomic(path, text.as_bytes()) {
-            Ok(()) => self.note(
-                crate::i18n::msg::GameSaved {
-                    path: path.display().to_string(),
-                }
-                .text(),
-                false,
-            ),
-            Err(e) => {
-                let t = said(&e);
-                self.note(
-                    crate::i18n::text_of(|l| {
-                        crate::i18n::msg::GameNotSaved { why: t.get(l) }.get(l)
-                    }),
-                    true,
-                );
-            }
-        }
+        self.run_file(FileCmd::SaveAs(path.to_path_buf()));
     }
 
-    /// The path a file window starts with.
-    fn suggested_path(&self, kind: FileKind) -> PathBuf {
-        let dir = self
-            .files
-            .store
-            .as_ref()
-            .map_or_else(|| PathBuf::from("."), |s| s.dir().to_path_buf());
-        // The games folder cannot be written: propose a place that can.
-        let dir = if self.files.warning.is_some() {
-            documents_dir(&dir)
-        } else {
-            dir
-        };
-        let stem = self
-            .session
-            .as_ref()
-            .map_or_else(|| "game".to_owned(), |s| suggested_stem(&s.meta, s.created));
-        match kind {
-            FileKind::Open => dir,
-            FileKind::Folder => documents_dir(&dir).join("mafia-judge-games"),
-            FileKind::SaveAs => dir.join(format!("{stem}.json")),
-            FileKind::Export => documents_dir(&dir).join(self.session.as_ref().map_or_else(
-                || "protocol.pdf".to_owned(),
-                |s| protocol_file_name(&s.meta, s.created),
-            )),
-        }
+    /// The files panel, and what it needs of the rest of the app.
+    fn files_and_cx(&mut self) -> (&mut Files, FilesCx<'_>) {
+        (
+            &mut self.files,
+            FilesCx {
+                session: self.session.as_ref(),
+                rulesets: &self.rulesets,
+                ruleset_errors: &self.ruleset_errors,
+                lang: self.settings.lang,
+            },
+        )
     }
 
-    /// Runs one file command.
+    /// Runs one file command in the files panel, then what it asks.
     pub fn run_file(&mut self, c: FileCmd) {
-        match c {
-            FileCmd::Resume => self.resume_offer(),
-            FileCmd::PutAside => self.put_aside_offer(),
-            FileCmd::Open(p) => {
-                if self.load_game(&p, None) {
-                    self.files.dialog = None;
-                }
-            }
-            FileCmd::SaveAs(p) => {
-                self.save_as(&p);
-                self.files.dialog = None;
-            }
-            FileCmd::Delete(p) => {
-                if self.files.confirm_delete.as_ref() == Some(&p) {
-                    self.files.confirm_delete = None;
-                    match self.files.store.as_ref().map(|s| s.delete(&p)) {
-                        Some(Ok(kept)) => self.note(
-                            crate::i18n::msg::GameMovedToTrash {
-                                path: kept.display().to_string(),
-                            }
-                            .text(),
-                            false,
-                        ),
-                        Some(Err(e)) => self.note(said(&e), true),
-                        None => {}
-                    }
-                    self.refresh_files();
-                } else {
-                    self.files.confirm_delete = Some(p);
-                }
-            }
-            FileCmd::CancelDelete => self.files.confirm_delete = None,
-            FileCmd::ShowDialog(kind) => {
-                let path = self.suggested_path(kind).display().to_string();
-                self.files.dialog = Some(FileDialog {
-                    kind,
-                    path,
-                    source: None,
-                    picker: None,
-                    picker_gave_nothing: false,
-                });
-            }
-            FileCmd::ShowExport(source) => {
-                let name = autosave::load_file(&source).map_or_else(
-                    |_| "protocol.pdf".to_owned(),
-                    |l| protocol_file_name(&l.record.meta, l.record.created),
-                );
-                let games = source.parent().map_or_else(PathBuf::new, Path::to_path_buf);
-                let dir = documents_dir(&games);
-                self.files.dialog = Some(FileDialog {
-                    kind: FileKind::Export,
-                    path: dir.join(name).display().to_string(),
-                    source: Some(source),
-                    picker: None,
-                    picker_gave_nothing: false,
-                });
-            }
-            FileCmd::Browse => {
-                let Some(d) = self.files.dialog.as_mut() else {
-                    return;
-                };
-                match spawn_picker(d.kind, Path::new(&d.path)) {
-                    Ok(rx) => {
-                        d.picker = Some(rx);
-                        d.picker_gave_nothing = false;
-                    }
-                    Err(e) => {
-                        d.picker_gave_nothing = true;
-                        self.note(
-                            crate::i18n::msg::FileDialogFailed {
-                                error: e.to_string(),
-                            }
-                            .text(),
-                            true,
-                        );
-                    }
-                }
-            }
-            FileCmd::Confirm => {
-                let Some(d) = &self.files.dialog else { return };
-                let path = PathBuf::from(d.path.trim());
-                match d.kind {
-                    FileKind::Open => self.run_file(FileCmd::Open(path)),
-                    FileKind::SaveAs => self.run_file(FileCmd::SaveAs(path)),
-                    FileKind::Export => {
-                        let source = d.source.clone();
-                        self.export_protocol(&path, source.as_deref());
-                        self.files.dialog = None;
-                    }
-                    FileKind::Folder => {
-                        self.files.dialog = None;
-                        self.open_store(path);
-                        // The game on screen is saved into its new folder.
-                        if self.session.is_some() {
-                            self.autosave();
-                        }
-                    }
-                }
-            }
-            FileCmd::CloseDialog => self.files.dialog = None,
-            FileCmd::DialogPath(p) => {
-                if let Some(d) = self.files.dialog.as_mut() {
-                    d.path = p;
-                }
-            }
-            FileCmd::ShowMeta => self.files.meta_form = true,
-            FileCmd::CloseMeta => self.files.meta_form = false,
-            FileCmd::MetaChanged(meta) => {
-                self.settings.protocol = *meta;
-                if let Some(s) = self.session.as_mut() {
-                    // The draw's seed and the round are the game's own, not
-                    // the header form's: they stay.
-                    let (seed, round) = (s.meta.draw_seed, s.meta.round);
-                    s.meta = self.settings.protocol.clone();
-                    s.meta.draw_seed = seed;
-                    s.meta.round = round;
-                    if s.meta.date.trim().is_empty() {
-                        s.meta.date = local_date(s.created);
-                    }
-                }
-                self.autosave();
-            }
-        }
+        let (files, cx) = self.files_and_cx();
+        let out = files.run(c, &cx);
+        self.take_file_outcome(out);
     }
 
-    /// Takes the system dialog's answer when it has come: a path runs the
-    /// window's action; nothing leaves the path field to type in.
-    /// Returns whether the dialog is still open (to keep repainting).
+    /// Takes the system dialog's answer when it has come; whether the
+    /// dialog is still open (to keep repainting).
     pub fn poll_picker(&mut self) -> bool {
-        let Some(d) = self.files.dialog.as_mut() else {
-            return false;
-        };
-        let Some(rx) = &d.picker else {
-            return false;
-        };
-        match rx.try_recv().map(|picked| picked.into_iter().next()) {
-            Ok(Some(p)) => {
-                d.picker = None;
-                d.path = p.display().to_string();
-                self.run_file(FileCmd::Confirm);
-                false
-            }
-            Ok(None) | Err(TryRecvError::Disconnected) => {
-                d.picker = None;
-                d.picker_gave_nothing = true;
-                false
-            }
-            Err(TryRecvError::Empty) => true,
-        }
+        let (files, cx) = self.files_and_cx();
+        let (open, out) = files.poll_picker(&cx);
+        self.take_file_outcome(out);
+        open
     }
 
     /// The game protocol as PDF: of the kept game `source`, or of the game
-    /// on screen, with the header from the game's record.
+    /// on screen.
     pub fn export_protocol(&mut self, path: &Path, source: Option<&Path>) {
-        let lang = self.settings.lang;
-        let result = match source {
-            None => match &self.session {
-                Some(s) => write_protocol(s, path, lang),
-                None => return,
-            },
-            Some(src) => {
-                let name = src.display().to_string();
-                autosave::load_file(src)
-                    .map_err(|e| {
-                        let m = e.to_string();
-                        Text {
-                            ru: m.clone(),
-                            en: m,
-                        }
-                    })
-                    .and_then(|l| autosave::restore(&name, l, &self.rulesets))
-                    .and_then(|back| write_protocol(&back.session, path, lang))
-            }
-        };
-        match result {
-            Ok(()) => self.note(
-                crate::i18n::msg::ProtocolSaved {
-                    path: path.display().to_string(),
-                }
-                .text(),
-                false,
-            ),
-            Err(t) => self.note(
-                crate::i18n::text_of(|l| {
-                    crate::i18n::msg::ProtocolNotSaved { why: t.get(l) }.get(l)
-                }),
-                true,
-            ),
+        let out = export_protocol(path, source, &self.files_and_cx().1);
+        self.take_file_outcome(out);
+    }
+
+    /// Does what a file command asked of the app.
+    fn take_file_outcome(&mut self, out: FileOutcome) {
+        if let Some(session) = out.loaded {
+            self.session = Some(session);
+            self.marks = super::Marks::default();
+            self.load_photos();
+            self.publish();
         }
+        if let Some((text, error)) = out.said {
+            self.note(text, error);
+        }
+        if out.refresh {
+            self.refresh_files();
+        }
+        if let Some(meta) = out.meta {
+            self.set_meta(meta);
+        }
+        if out.autosave {
+            self.autosave();
+        }
+    }
+
+    /// The protocol header changed: kept for the next games, copied into
+    /// the game on the table, saved.
+    fn set_meta(&mut self, meta: Meta) {
+        self.settings.protocol = meta;
+        if let Some(s) = self.session.as_mut() {
+            // The draw's seed and the round are the game's own, not the
+            // header form's: they stay.
+            let (seed, round) = (s.meta.draw_seed, s.meta.round);
+            s.meta = self.settings.protocol.clone();
+            s.meta.draw_seed = seed;
+            s.meta.round = round;
+            if s.meta.date.trim().is_empty() {
+                s.meta.date = local_date(s.created);
+            }
+        }
+        self.autosave();
     }
 }
 
