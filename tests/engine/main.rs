@@ -21,6 +21,7 @@ mod fiim_rules;
 mod long_records;
 mod mark_hands;
 mod mark_lift_hands;
+mod narration;
 mod properties;
 mod random_generator;
 mod record_doc;

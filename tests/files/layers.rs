@@ -73,7 +73,13 @@ const ALLOWED: &[(&str, &[&str])] = &[
     // The engine tests: the engine, the records, the protocol's model.
     (
         "mafia-engine-tests",
-        &["mafia-words", "mafia-core", "mafia-store", "mafia-protocol"],
+        &[
+            "mafia-words",
+            "mafia-core",
+            "mafia-store",
+            "mafia-audience",
+            "mafia-protocol",
+        ],
     ),
     (
         "mafia-judge",

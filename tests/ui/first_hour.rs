@@ -323,7 +323,8 @@ fn the_best_move_stays_on_the_panel_and_undo_gives_its_marks_back() {
 fn good_morning_is_said_once_in_the_mornings_first_line() {
     let mut h = best_move_morning();
     let rs = fiim();
-    let say = |h: &Harness<'_, Console>| mafia_judge::ui::game::say_now(&st(h), &rs, Lang::Ru);
+    let say =
+        |h: &Harness<'_, Console>| mafia_judge::audience::say::say_now_words(&st(h), &rs, Lang::Ru);
     let first = say(&h);
     assert!(first.starts_with("Доброе утро!"), "{first}");
     assert_eq!(first.matches("убит").count(), 1, "{first}");
@@ -334,7 +335,7 @@ fn good_morning_is_said_once_in_the_mornings_first_line() {
         !second.contains("убит"),
         "the kill is not said twice: {second}"
     );
-    let en = mafia_judge::ui::game::say_now(&st(&h), &rs, Lang::En);
+    let en = mafia_judge::audience::say::say_now_words(&st(&h), &rs, Lang::En);
     assert!(!en.contains("tonight"), "{en}");
 }
 
@@ -702,7 +703,7 @@ fn after_a_miss_good_morning_is_said_once() {
         .map(|m| m.judge_line(Lang::Ru))
         .unwrap_or_default();
     assert!(moment.contains("никто не убит"), "{moment}");
-    let say = mafia_judge::ui::game::say_now(&state, &rs, Lang::Ru);
+    let say = mafia_judge::audience::say::say_now_words(&state, &rs, Lang::Ru);
     let panel = format!("{moment} {say}");
     assert_eq!(panel.matches("Доброе утро").count(), 1, "{panel}");
     assert!(say.contains("ваша минута"), "{say}");

@@ -9,5 +9,7 @@ pub mod audience;
 pub mod i18n {
     pub use mafia_store::i18n::*;
     mod audience;
+    mod say;
     pub use audience::*;
+    pub use say::{say_words, step_say, step_who, wake_up};
 }

@@ -21,6 +21,7 @@ pub mod between;
 pub mod history;
 pub mod moment;
 pub mod photo;
+pub mod say;
 pub use between::BetweenGames;
 pub use history::HistoryEntry;
 pub use moment::{Banner, Moment};

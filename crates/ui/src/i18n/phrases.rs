@@ -34,22 +34,3 @@ pub fn points_breakdown(lang: Lang, p: &crate::game::score::SeatPoints) -> Strin
         .collect::<Vec<_>>()
         .join("\n")
 }
-/// The judge's call in a night step that has no words of its own in the ruleset.
-pub fn wake_up(lang: Lang, who: &str, kind: &crate::ruleset::StepKind) -> String {
-    use crate::ruleset::StepKind;
-    let question = match kind {
-        StepKind::Look => return msg::WakeUp { who }.get(lang),
-        StepKind::Kill { .. } => msg::WakeUpKill,
-        StepKind::Check { .. } => msg::WakeUpCheck,
-        StepKind::Protect => msg::WakeUpProtect,
-        StepKind::BlockVote => msg::WakeUpBlockVote,
-        StepKind::VoteImmunity => msg::WakeUpImmunity,
-        StepKind::Compare => msg::WakeUpCompare,
-        StepKind::Order { .. } => msg::WakeUpOrder,
-    };
-    msg::WakeUpAsk {
-        who,
-        question: question.get(lang),
-    }
-    .get(lang)
-}

@@ -6,7 +6,7 @@ use super::{Clear, Cx, command_button_ui, theme};
 use crate::app::moment::shown_vote_count;
 use crate::app::{Command, CommandId};
 use crate::game::clock;
-use crate::game::state::{DayStage, ExitHow, RoundKind, SpeechKind};
+use crate::game::state::{DayStage, ExitHow, RoundKind};
 use crate::game::{Action, GameState, Phase, Seat, score};
 use crate::i18n;
 use crate::ruleset::{Lang, Nominations, OffenceKind, Outcome, Ruleset};
@@ -47,139 +47,6 @@ pub struct GameForms {
     /// After the game: the hands being marked for a day's lift vote
     /// entered as a number, by day.
     pub lift_hands: std::collections::BTreeMap<u32, Vec<Seat>>,
-}
-
-/// What the judge says now, in words.
-pub fn say_now(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
-    match &state.phase {
-        Phase::Setup => i18n::msg::Setup.get(lang).to_owned(),
-        Phase::NightZero { step } => rs
-            .night_zero
-            .get(*step)
-            .map(|s| super::night::step_say(s, rs, lang))
-            .unwrap_or_default(),
-        Phase::Night { step, .. } => {
-            let say = rs
-                .night
-                .get(*step)
-                .map(|s| super::night::step_say(s, rs, lang))
-                .unwrap_or_default();
-            if *step == first_active_step(state, rs) {
-                format!("{} {say}", i18n::msg::NightFalls.get(lang))
-            } else {
-                say
-            }
-        }
-        Phase::Ended => match state.after_speaker() {
-            Some(seat) => i18n::msg::AfterWord {
-                seat,
-                secs: rs.timers.after_game,
-            }
-            .get(lang),
-            None => state
-                .ending
-                .as_ref()
-                .map(|e| i18n::end_reason(lang, &e.reason, rs))
-                .unwrap_or_default(),
-        },
-        Phase::Day { stage, .. } => {
-            let speaker = state.speaker().unwrap_or(0);
-            match stage {
-                DayStage::BestMove { seat } => i18n::msg::BestMoveSay { seat: *seat }.get(lang),
-                DayStage::MorningLastWords { seat } => {
-                    if morning_began_with_best_move(state, rs, *seat) {
-                        // «Доброе утро!» and the kill were said with the best move.
-                        i18n::msg::LastWords { seat: *seat }.get(lang)
-                    } else {
-                        format!(
-                            "{} {}",
-                            i18n::msg::GoodMorning.get(lang),
-                            i18n::msg::KilledLastWords { seat: *seat }.get(lang)
-                        )
-                    }
-                }
-                DayStage::Speech { index } => {
-                    let kind = state
-                        .day()
-                        .and_then(|d| d.speeches.iter().rev().find(|x| x.0 == speaker))
-                        .map_or(SpeechKind::Full, |x| x.1);
-                    let text = match kind {
-                        SpeechKind::Full => i18n::msg::YourMinute { seat: speaker }.get(lang),
-                        SpeechKind::Short => i18n::msg::YourShortSpeech {
-                            seat: speaker,
-                            secs: rs.timers.short_speech,
-                        }
-                        .get(lang),
-                        SpeechKind::Silent => i18n::silent_speech(lang, speaker, &rs.fouls),
-                    };
-                    let first = *index == 0
-                        || state.day().is_some_and(|d| {
-                            d.order.iter().take(*index).all(|s| !state.is_alive(*s))
-                        });
-                    // After a night the morning's line (the kill, the best
-                    // move, or «nobody was killed») said «Доброе утро!».
-                    let after_a_night = state.nights.last().is_some_and(|n| {
-                        n.night >= 1 && state.day().is_some_and(|d| d.day == n.night + 1)
-                    });
-                    if first && !after_a_night {
-                        format!("{} {text}", i18n::msg::GoodMorning.get(lang))
-                    } else {
-                        text
-                    }
-                }
-                DayStage::TieSpeech { .. } => i18n::msg::TieSpeech {
-                    seat: speaker,
-                    secs: rs.timers.tie_speech,
-                }
-                .get(lang),
-                DayStage::Voting => {
-                    let revote = state
-                        .day()
-                        .and_then(|d| d.rounds.last())
-                        .is_some_and(|r| r.kind == RoundKind::Revote);
-                    match state.expected_candidate() {
-                        Some(c) if revote => i18n::msg::MomentRevoteSay { seat: c }.get(lang),
-                        Some(c) => i18n::msg::WhoVotesFor { seat: c }.get(lang),
-                        None => String::new(),
-                    }
-                }
-                DayStage::LiftVote => {
-                    let tie = state.day().map(|d| d.tie.clone()).unwrap_or_default();
-                    i18n::who_lifts_all(lang, &tie)
-                }
-                DayStage::LastWords { .. } => i18n::msg::LastWords { seat: speaker }.get(lang),
-            }
-        }
-    }
-}
-
-/// The first night step anyone acts in (where "Night falls" is said).
-fn first_active_step(state: &GameState, rs: &Ruleset) -> usize {
-    // The engine enters the first step played when the night begins, and
-    // nothing is recorded before it: no step before the current one is
-    // played now (a step whose role has left is played where the ruleset
-    // wakes it), and the night's log is empty.
-    match &state.phase {
-        Phase::Night { step, .. }
-            if state.night().is_some_and(|n| n.entries.is_empty())
-                && (0..*step).all(|s| !state.step_played(rs, s)) =>
-        {
-            *step
-        }
-        _ => usize::MAX,
-    }
-}
-
-/// Whether this morning's killed player made (or was offered) the best
-/// move before his last words: then the morning was announced there.
-fn morning_began_with_best_move(state: &GameState, rs: &Ruleset, seat: Seat) -> bool {
-    if state.best_move.as_ref().is_some_and(|b| b.seat == seat) {
-        return true;
-    }
-    let this_morning = state.nights.last().map(|n| n.night);
-    rs.best_move.is_some_and(|bm| {
-        state.first_killed == Some((seat, bm.night)) && this_morning == Some(bm.night)
-    })
 }
 
 fn phase_title(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
@@ -648,7 +515,7 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         .any(|m| matches!(m, crate::audience::Moment::End { .. }))
     {
         ui.label(
-            egui::RichText::new(say_now(state, rs, lang))
+            egui::RichText::new(crate::audience::say::say_now_words(state, rs, lang))
                 .size(20.0 * k)
                 .color(theme::SAY),
         );

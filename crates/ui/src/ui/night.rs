@@ -11,7 +11,7 @@ use crate::app::{Command, CommandId};
 use crate::game::state::NightEntry;
 use crate::game::{Action, GameState, Phase, Seat};
 use crate::i18n;
-use crate::ruleset::{AnswerAt, Lang, NightStep, Ruleset, StepKind};
+use crate::ruleset::{AnswerAt, Lang, Ruleset, StepKind};
 use eframe::egui;
 
 const RESULT: egui::Color32 = super::theme::RESULT;
@@ -115,7 +115,8 @@ pub fn night_panel_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs:
 /// and waits its time all the same, so the table does not learn who is out,
 /// then goes on. Nothing can be recorded.
 fn departed_ui(ui: &mut egui::Ui, rs: &Ruleset, now: &StepNow<'_>, lang: Lang) {
-    let who = step_who(now.step, rs, lang).unwrap_or_else(|| now.step.name.get(lang).to_owned());
+    let who =
+        i18n::step_who(now.step, rs, lang).unwrap_or_else(|| now.step.name.get(lang).to_owned());
     ui.label(
         egui::RichText::new(i18n::msg::StepDeparted { who: &who }.get(lang))
             .size(22.0)
@@ -252,37 +253,6 @@ fn booked_ui(ui: &mut egui::Ui, state: &GameState, lang: Lang) {
                 .strong()
                 .color(super::theme::RESULT),
         );
-    }
-}
-
-/// What the judge says in a night step: the ruleset's words, or, where the
-/// file gives only the step's name, a call to the acting roles that fits the
-/// step's kind ("Lawyer, wake up: whom do you protect?").
-pub fn step_say(step: &NightStep, rs: &Ruleset, lang: Lang) -> String {
-    if step.say != step.name {
-        return step.say.get(lang).to_owned();
-    }
-    match step_who(step, rs, lang) {
-        Some(who) => i18n::wake_up(lang, &who, &step.kind),
-        None => step.say.get(lang).to_owned(),
-    }
-}
-
-/// Who acts in a step, in words: its team (a kill, an order) or its roles.
-fn step_who(step: &NightStep, rs: &Ruleset, lang: Lang) -> Option<String> {
-    match step.kind {
-        StepKind::Kill { team } | StepKind::Order { team, .. } => {
-            rs.teams.get(team).map(|x| x.name.get(lang).to_owned())
-        }
-        _ if step.roles.is_empty() => None,
-        _ => Some(
-            step.roles
-                .iter()
-                .filter_map(|r| rs.roles.get(*r))
-                .map(|r| r.name.get(lang))
-                .collect::<Vec<_>>()
-                .join(", "),
-        ),
     }
 }
 
