@@ -535,8 +535,20 @@ pub fn stamp_now() -> String {
 /// `<stamp>-<6 random letters>`: no two laptops (nor two writers of one)
 /// take the same name.
 fn unique_part(stamp: &str) -> String {
-    let rand: String = (0..6).map(|_| fastrand::alphanumeric()).collect();
-    format!("{stamp}-{}", rand.to_lowercase())
+    use std::hash::{BuildHasher, Hasher};
+    // The project's one generator, seeded from the operating system's
+    // randomness (std's `RandomState` takes its keys from it, once per
+    // process, and makes each new one differ), so two laptops filing at the
+    // same millisecond still take different names.
+    let seed = std::collections::hash_map::RandomState::new()
+        .build_hasher()
+        .finish();
+    let mut rng = crate::game::random::Rng::new(seed);
+    const LETTERS: &[u8] = b"abcdefghijklmnopqrstuvwxyz0123456789";
+    let rand: String = (0..6)
+        .map(|_| char::from(LETTERS[rng.below(LETTERS.len())]))
+        .collect();
+    format!("{stamp}-{rand}")
 }
 
 /// The file name of a game record filed by a console:
