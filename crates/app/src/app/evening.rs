@@ -75,52 +75,96 @@ impl<'a> View<'a> {
     }
 }
 
-impl JudgeApp {
-    /// `evening.toml` beside the club's player list; None when autosave is off.
-    fn evening_path(&self) -> Option<PathBuf> {
-        self.registry_path()
-            .map(|p| p.with_file_name(evening::FILE))
+/// What the evening borrows from the app.
+pub struct EveningCx<'a> {
+    /// `evening.toml` beside the club's player list (None: autosave off).
+    pub file: Option<PathBuf>,
+    /// The kept games' folder (None: autosave off).
+    pub games: Option<PathBuf>,
+    /// The kept games wait for the first frame (the library is held).
+    pub held: bool,
+    /// The season counts by the evening's ruleset (the start form's).
+    pub rulesets: &'a [crate::ruleset::Ruleset],
+    pub settings: &'a super::Settings,
+    pub now: u64,
+}
+
+impl EveningCx<'_> {
+    /// Today's date as the evening keeps it.
+    fn today(&self) -> String {
+        mafia_store::clock::local_date(self.now)
+    }
+}
+
+/// What an evening command did, for the app to act on.
+#[must_use]
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct EveningOutcome {
+    /// An error for the console's message line (a change not written).
+    pub error: Option<Text>,
+}
+
+impl EveningPanel {
+    /// A check-in or check-out, into the evening as it is on disk now (a
+    /// check-in on another day starts a new evening).
+    pub fn run(&mut self, c: &EveningCmd, cx: &EveningCx<'_>) -> EveningOutcome {
+        self.follow(cx);
+        let today = cx.today();
+        self.change(|e| {
+            if e.date != today {
+                // Another day: a new evening.
+                *e = Evening {
+                    date: today.clone(),
+                    ..Evening::default()
+                };
+            }
+            match c {
+                EveningCmd::CheckIn(nick) => {
+                    e.check_in(nick);
+                }
+                EveningCmd::CheckOut(nick) => e.check_out(nick),
+            }
+        })
     }
 
     /// Reads the evening when the data folder is known or changes.
-    pub(super) fn follow_evening(&mut self) {
-        let path = self.evening_path();
-        if self.evening.read && path == self.evening.from {
+    pub fn follow(&mut self, cx: &EveningCx<'_>) {
+        if self.read && cx.file == self.from {
             return;
         }
-        self.evening.read = true;
-        self.evening.evening = match path.as_deref().map(Evening::load).transpose() {
+        self.read = true;
+        self.evening = match cx.file.as_deref().map(Evening::load).transpose() {
             Ok(e) => e.unwrap_or_default(),
             Err(e) => {
-                self.evening.error = Some(evening_error(&e));
+                self.error = Some(evening_error(&e));
                 Evening::default()
             }
         };
-        self.evening.from = path;
-        self.count_season();
+        self.from.clone_from(&cx.file);
+        self.count_season(cx);
     }
 
     /// Counts the season's rating again, on its own thread, from the kept
     /// games and the club's seasons (none when autosave is off).
-    pub(super) fn count_season(&mut self) {
-        if self.files.library.is_held() {
+    pub fn count_season(&mut self, cx: &EveningCx<'_>) {
+        if cx.held {
             // The first frame first: the kept games are read after it.
-            self.evening.season_due = true;
+            self.season_due = true;
             return;
         }
-        self.evening.season_due = false;
+        self.season_due = false;
         // The seasons' file is beside the club's list, above the games.
-        let Some(games) = self.files.store.as_ref().map(|s| s.dir().to_path_buf()) else {
+        let Some(games) = cx.games.clone() else {
             return;
         };
         let Some(dir) = games.parent().map(PathBuf::from) else {
             return;
         };
-        let idx = super::usual_ruleset(&self.rulesets, &self.settings);
-        let Some(rs) = self.rulesets.get(idx).cloned() else {
+        let idx = super::usual_ruleset(cx.rulesets, cx.settings);
+        let Some(rs) = cx.rulesets.get(idx).cloned() else {
             return;
         };
-        let today = mafia_store::clock::local_date(self.now());
+        let today = cx.today();
         let (tx, rx) = std::sync::mpsc::channel();
         let spawned = std::thread::Builder::new()
             .name("season".into())
@@ -128,9 +172,9 @@ impl JudgeApp {
                 let _ = tx.send(season_rating(&rs, &dir, &games, &today));
             });
         match spawned {
-            Ok(_) => self.evening.season_rx = Some(rx),
+            Ok(_) => self.season_rx = Some(rx),
             Err(e) => {
-                self.evening.season_error = Some(i18n::text_of(|l| {
+                self.season_error = Some(i18n::text_of(|l| {
                     msg::EveningSeasonError {
                         error: e.to_string().as_str(),
                     }
@@ -142,90 +186,116 @@ impl JudgeApp {
 
     /// Takes the season's rating when its thread has counted it; whether it
     /// came this frame.
-    pub(super) fn poll_season(&mut self) -> bool {
-        let Some(rx) = &self.evening.season_rx else {
+    pub fn poll_season(&mut self) -> bool {
+        let Some(rx) = &self.season_rx else {
             return false;
         };
         match rx.try_recv() {
             Ok(r) => {
-                self.evening.season_rx = None;
+                self.season_rx = None;
                 match r {
                     Ok(season) => {
-                        self.evening.season = season;
-                        self.evening.season_error = None;
+                        self.season = season;
+                        self.season_error = None;
                     }
-                    Err(t) => self.evening.season_error = Some(t),
+                    Err(t) => self.season_error = Some(t),
                 }
                 true
             }
             Err(TryRecvError::Empty) => false,
             Err(TryRecvError::Disconnected) => {
-                self.evening.season_rx = None;
+                self.season_rx = None;
                 false
             }
         }
     }
 
-    pub(super) fn run_evening(&mut self, c: EveningCmd) {
-        self.follow_evening();
-        let today = mafia_store::clock::local_date(self.now());
-        self.change_evening(|e| {
-            if e.date != today {
-                // Another day: a new evening.
-                *e = Evening {
-                    date: today.clone(),
-                    ..Evening::default()
-                };
-            }
-            match &c {
-                EveningCmd::CheckIn(nick) => {
-                    e.check_in(nick);
-                }
-                EveningCmd::CheckOut(nick) => e.check_out(nick),
-            }
-        });
-    }
-
-    /// At «Новая игра»: a finished game of tonight's evening joins it (with
-    /// its best players, its first killed, who got a minus).
-    pub(super) fn file_game_in_evening(&mut self) {
-        let Some(s) = &self.session else { return };
-        if s.state().phase != Phase::Ended {
-            return;
+    /// A finished game (its best players, its first killed, who got a
+    /// minus) joins tonight's evening, if one is under way; the season
+    /// counts it (it is kept already, by the autosave).
+    pub fn file_game(&mut self, facts: &GameFacts, cx: &EveningCx<'_>) -> EveningOutcome {
+        if self.tonight(&cx.today()).is_none() {
+            return EveningOutcome::default();
         }
-        let today = mafia_store::clock::local_date(self.now());
-        if self.evening.tonight(&today).is_none() {
-            return;
-        }
-        let mut facts = GameFacts::of(s.state(), &s.ruleset);
-        facts.created = s.created;
-        self.change_evening(|e| {
+        let out = self.change(|e| {
             e.add_game(facts.clone());
         });
-        // The game is kept already (the autosave): the season counts it.
-        self.count_season();
+        self.count_season(cx);
+        out
     }
 
     /// Changes the evening: the file as it is on disk now, under its lock
     /// (another console's or `mafia-judge evening`'s check-ins stay), or
     /// only the console's copy when autosave is off.
-    fn change_evening(&mut self, change: impl Fn(&mut Evening)) {
-        let Some(path) = self.evening.from.clone() else {
-            change(&mut self.evening.evening);
-            return;
+    fn change(&mut self, change: impl Fn(&mut Evening)) -> EveningOutcome {
+        let Some(path) = self.from.clone() else {
+            change(&mut self.evening);
+            return EveningOutcome::default();
         };
         match Evening::update(&path, &change) {
             Ok(e) => {
-                self.evening.evening = e;
-                self.evening.error = None;
+                self.evening = e;
+                self.error = None;
+                EveningOutcome::default()
             }
             Err(e) => {
                 // Not written: the console still keeps the change.
-                change(&mut self.evening.evening);
+                change(&mut self.evening);
                 let t = evening_error(&e);
-                self.evening.error = Some(t.clone());
-                self.error_text(t);
+                self.error = Some(t.clone());
+                EveningOutcome { error: Some(t) }
             }
+        }
+    }
+}
+
+/// The app's side: the context, and the finished game from the session.
+impl JudgeApp {
+    /// Runs `f` on the evening with what it borrows from the app, then
+    /// acts on the outcome.
+    fn through_evening<R>(&mut self, f: impl FnOnce(&mut EveningPanel, &EveningCx<'_>) -> R) -> R {
+        let cx = EveningCx {
+            file: self
+                .registry_path()
+                .map(|p| p.with_file_name(evening::FILE)),
+            games: self.files.store.as_ref().map(|s| s.dir().to_path_buf()),
+            held: self.files.library.is_held(),
+            rulesets: &self.rulesets,
+            settings: &self.settings,
+            now: self.now(),
+        };
+        f(&mut self.evening, &cx)
+    }
+
+    /// An evening command through the panel; an error goes to the message line.
+    pub(super) fn run_evening(&mut self, c: EveningCmd) {
+        let out = self.through_evening(|p, cx| p.run(&c, cx));
+        if let Some(t) = out.error {
+            self.error_text(t);
+        }
+    }
+
+    /// Reads the evening when the data folder is known or changes.
+    pub(super) fn follow_evening(&mut self) {
+        self.through_evening(EveningPanel::follow);
+    }
+
+    /// Counts the season's rating again (on its own thread).
+    pub(super) fn count_season(&mut self) {
+        self.through_evening(EveningPanel::count_season);
+    }
+
+    /// At «Новая игра»: a finished game of tonight's evening joins it.
+    pub(super) fn file_game_in_evening(&mut self) {
+        let Some(s) = &self.session else { return };
+        if s.state().phase != Phase::Ended {
+            return;
+        }
+        let mut facts = GameFacts::of(s.state(), &s.ruleset);
+        facts.created = s.created;
+        let out = self.through_evening(|p, cx| p.file_game(&facts, cx));
+        if let Some(t) = out.error {
+            self.error_text(t);
         }
     }
 }

@@ -910,7 +910,7 @@ impl JudgeApp {
         if self.evening.season_due && !self.files.library.is_held() {
             self.count_season();
         }
-        if self.poll_season() {
+        if self.evening.poll_season() {
             self.window(WindowCmd::RepaintAfter(std::time::Duration::ZERO));
         } else if self.evening.season_rx.is_some() {
             self.window(WindowCmd::RepaintAfter(std::time::Duration::from_millis(

@@ -6,19 +6,21 @@
 //! `tournament.toml` through a temp file (the previous one kept as `.bak`),
 //! then the folder is read again.
 
-use super::JudgeApp;
+use super::web::Wake;
+use super::{JudgeApp, Settings};
 use crate::audience::BetweenGames;
 use crate::i18n::msg;
-use crate::ruleset::Ruleset;
+use crate::ruleset::{Lang, Ruleset, Text};
 use crate::tournament::players::Registry;
-use crate::tournament::seating::{self, Quality};
+use crate::tournament::seating::Quality;
 use crate::tournament::sync::{self, Change, Conflict, Keep, RequestFile, Role, TableView};
-use crate::tournament::{
-    Brought, Folder, PenaltyEntry, SeatingEntry, Standings, bring_games, hall, open_versioned,
-    standings,
-};
+use crate::tournament::{Brought, Folder, PenaltyEntry, SeatingEntry, Standings, bring_games};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, TryRecvError};
+use std::sync::mpsc::Receiver;
+use std::time::Duration;
+
+mod draft;
+mod folder;
 
 /// What the system dialog is asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -279,292 +281,261 @@ fn spawn_picker(pick: Pick, start: Option<PathBuf>) -> std::io::Result<Receiver<
     dialog.in_dir(start.as_deref()).spawn("tournament-dialog")
 }
 
-impl JudgeApp {
-    pub fn run_tournament(&mut self, c: TournamentCmd) {
-        let lang = self.settings.lang;
+/// What the panel borrows from the app for one command.
+pub struct TournamentCx<'a> {
+    /// The language, whose console this is, the tournament opened last.
+    pub settings: &'a mut Settings,
+    /// The rulesets a tournament's ruleset id is found among.
+    pub rulesets: &'a [Ruleset],
+    /// The app's "now" (a generated seating's seed).
+    pub now: u64,
+    /// The club's `players.toml` (None: autosave off).
+    pub registry: Option<PathBuf>,
+    /// The window's wake-up, for the folder's watcher and the Syncthing probe.
+    pub wake: Option<Wake>,
+    /// What the app must do afterwards, gathered as the command runs.
+    out: TournamentOutcome,
+}
+
+impl<'a> TournamentCx<'a> {
+    /// The context of one call, nothing gathered for the app yet.
+    pub fn new(
+        settings: &'a mut Settings,
+        rulesets: &'a [Ruleset],
+        now: u64,
+        registry: Option<PathBuf>,
+        wake: Option<Wake>,
+    ) -> Self {
+        TournamentCx {
+            settings,
+            rulesets,
+            now,
+            registry,
+            wake,
+            out: TournamentOutcome::default(),
+        }
+    }
+
+    pub(super) fn lang(&self) -> Lang {
+        self.settings.lang
+    }
+
+    /// An error for the console's message line.
+    fn error(&mut self, text: Text) {
+        self.out.said.push(Said::Error(text));
+    }
+}
+
+/// What a tournament command did, for the app to act on.
+#[must_use]
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct TournamentOutcome {
+    /// For the console's message line, in the order said.
+    pub said: Vec<Said>,
+    /// The folder was read (again): the projector and the web show its hall.
+    pub republish: bool,
+    /// The judge window wants a frame after this long.
+    pub repaint_after: Option<Duration>,
+}
+
+/// A line for the console's message line.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Said {
+    /// An error to show.
+    Error(Text),
+    /// A line said before is no longer true: it goes, if it is still on show.
+    Unsay(Text),
+}
+
+impl TournamentPanel {
+    /// Runs one command on the panel's own state and what it borrows from
+    /// the app; says what the app must do afterwards.
+    pub fn run(&mut self, c: TournamentCmd, mut cx: TournamentCx<'_>) -> TournamentOutcome {
+        self.dispatch(c, &mut cx);
+        cx.out
+    }
+
+    /// One method per command.
+    fn dispatch(&mut self, c: TournamentCmd, cx: &mut TournamentCx<'_>) {
         match c {
-            TournamentCmd::ToggleWindow => self.tournament.open = !self.tournament.open,
-            TournamentCmd::Open(path) => {
-                self.tournament.brought.clear();
-                self.tournament.draft = None;
-                self.tournament.note = None;
-                self.open_tournament(Path::new(path.trim()));
-            }
-            TournamentCmd::Reload => self.reload_tournament(),
-            TournamentCmd::Browse(pick) => {
-                let start = self.tournament_path();
-                match spawn_picker(pick, start) {
-                    Ok(rx) => self.tournament.picker = Some((pick, rx)),
-                    Err(e) => {
-                        self.error_text(
-                            msg::FileDialogFailed {
-                                error: e.to_string(),
-                            }
-                            .text(),
-                        );
-                    }
-                }
-            }
-            TournamentCmd::AddGames(paths) => {
-                let Some(l) = &self.tournament.loaded else {
-                    return;
-                };
-                self.tournament.brought =
-                    bring_games(&l.folder.path, &l.folder.description.ruleset, &paths);
-                self.reload_tournament();
-            }
-            TournamentCmd::AddPenalty(p) => {
-                if p.reason.trim().is_empty() || p.player.trim().is_empty() {
-                    self.tournament.note = Some((
-                        crate::i18n::msg::TournamentPenaltyNeedsReason
-                            .get(lang)
-                            .into(),
-                        true,
-                    ));
-                    return;
-                }
-                self.change_description(|_| Ok((vec![Change::AddPenalty { penalty: p }], None)));
-            }
-            TournamentCmd::RemovePenalty(i) => self.change_description(|d| {
-                Ok((
-                    d.penalties
-                        .get(i)
-                        .map(|p| Change::RemovePenalty { penalty: p.clone() })
-                        .into_iter()
-                        .collect(),
-                    None,
-                ))
-            }),
-            TournamentCmd::CloseStandings(round) => self.change_description(|_| {
+            TournamentCmd::ToggleWindow => self.open = !self.open,
+            TournamentCmd::Open(path) => self.open_typed(&path, cx),
+            TournamentCmd::Reload => self.reload(cx),
+            TournamentCmd::Browse(pick) => self.browse(pick, cx),
+            TournamentCmd::AddGames(paths) => self.add_games(&paths, cx),
+            TournamentCmd::AddPenalty(p) => self.add_penalty(p, cx),
+            TournamentCmd::RemovePenalty(i) => self.remove_penalty(i, cx),
+            TournamentCmd::CloseStandings(round) => self.change_description(cx, |_| {
                 Ok((vec![Change::CloseStandings { from_round: round }], None))
             }),
-            TournamentCmd::ImportPlayers(text) => {
-                let Some(l) = &self.tournament.loaded else {
-                    return;
-                };
-                let mut next = l.folder.description.clone();
-                match next.import_players(&text) {
-                    Ok(added) => {
-                        // The club's list first, then the tournament (as
-                        // `players --import`): a stop between the two
-                        // leaves no tournament player the club lacks, and
-                        // the same list again completes the tournament.
-                        self.add_to_registry(&added);
-                        let said = msg::TournamentPlayersImported { count: added.len() }.get(lang);
-                        self.change_description(|_| {
-                            Ok((vec![Change::AddPlayers { players: added }], Some(said)))
-                        });
-                    }
-                    Err(e) => self.not_saved(&e),
-                }
-            }
-            TournamentCmd::SetRole(role) => {
-                self.settings.tournament_role = role;
-                self.tournament.syncthing = None;
-                self.reload_tournament();
-            }
-            TournamentCmd::Resolve(c, keep) => {
-                let Some(path) = self.tournament_path() else {
-                    return;
-                };
-                self.tournament.note = Some(match sync::resolve(&path, &c, keep) {
-                    Ok(to) => (
-                        msg::SyncConflictResolved {
-                            path: to.display().to_string(),
-                        }
-                        .get(lang),
-                        false,
-                    ),
-                    Err(e) => (crate::i18n::storage_error(&e).get(lang).to_owned(), true),
-                });
-                self.open_tournament(&path);
-            }
+            TournamentCmd::ImportPlayers(text) => self.import_players(&text, cx),
+            TournamentCmd::SetRole(role) => self.set_role(role, cx),
+            TournamentCmd::Resolve(c, keep) => self.resolve(&c, keep, cx),
             TournamentCmd::Substitute {
                 round,
                 table,
                 out,
                 into,
-            } => self.change_description(|_| {
-                Ok((
-                    vec![Change::Substitute {
-                        round,
-                        table,
-                        out,
-                        into,
-                    }],
-                    None,
-                ))
-            }),
+            } => {
+                let change = Change::Substitute {
+                    round,
+                    table,
+                    out,
+                    into,
+                };
+                self.change_description(cx, |_| Ok((vec![change], None)));
+            }
             TournamentCmd::GenerateSeating {
                 players,
                 tables,
                 rounds,
-            } => {
-                let Some(l) = &self.tournament.loaded else {
-                    return;
-                };
-                let d = &l.folder.description;
-                // Sizes that cannot be a tournament: said before any work.
-                let sizes = seating::check_sizes(players.into(), tables.into(), rounds.into());
-                if let Err(e) = sizes {
-                    self.tournament.note =
-                        Some((crate::i18n::seating_error(self.settings.lang, &e), true));
-                    return;
-                }
-                let names: Vec<String> = (0..players as usize)
-                    .map(|i| {
-                        d.players.get(i).map_or_else(
-                            || msg::TournamentPlaceholderPlayer { n: i + 1 }.get(lang),
-                            |p| p.nick.clone(),
-                        )
-                    })
-                    .collect();
-                let size = usize::from(l.ruleset.players.default);
-                match seating::generate(&names, tables, size, rounds, self.now()) {
-                    Ok(s) => {
-                        self.tournament.draft = Some(SeatingDraft {
-                            quality: seating::quality(&names, &s),
-                            seating: s,
-                            stage: None,
-                        });
-                        self.tournament.note = None;
-                    }
-                    Err(e) => {
-                        self.tournament.note =
-                            Some((crate::i18n::seating_error(self.settings.lang, &e), true));
-                    }
-                }
-            }
-            TournamentCmd::ImportSeating(text) => match seating::import(&text) {
-                Ok(s) => {
-                    let players: Vec<String> = self
-                        .tournament
-                        .loaded
-                        .as_ref()
-                        .map(|l| {
-                            l.folder
-                                .description
-                                .players
-                                .iter()
-                                .map(|p| p.nick.clone())
-                                .collect()
-                        })
-                        .unwrap_or_default();
-                    self.tournament.draft = Some(SeatingDraft {
-                        quality: seating::quality(&players, &s),
-                        seating: s,
-                        stage: None,
-                    });
-                    self.tournament.note = None;
-                }
-                Err(problems) => {
-                    let lang = self.settings.lang;
-                    let said: Vec<String> = problems
-                        .iter()
-                        .map(|p| crate::i18n::seating_problem(lang, p))
-                        .collect();
-                    self.tournament.note = Some((said.join("\n"), true));
-                }
-            },
-            TournamentCmd::SaveSeating => {
-                let Some(draft) = self.tournament.draft.clone() else {
-                    return;
-                };
-                self.change_description(|d| {
-                    let mut next = d.clone();
-                    match draft.stage {
-                        Some(n) => {
-                            crate::tournament::stages::replace_stage(&mut next, n, draft.seating)
-                        }
-                        None => next.seating = draft.seating,
-                    }
-                    Ok((
-                        vec![Change::SetSeating {
-                            tables: next.seating.iter().map(|e| e.table).max().unwrap_or(0),
-                            rounds: next.seating.iter().map(|e| e.round).max().unwrap_or(0),
-                            seating: next.seating,
-                            was: d.seating.clone(),
-                        }],
-                        Some(msg::TournamentSeatingSaved.get(lang).to_owned()),
-                    ))
-                });
-                if self.tournament.note.as_ref().is_some_and(|n| !n.1) {
-                    self.tournament.draft = None;
-                }
-            }
-            TournamentCmd::DropSeating => self.tournament.draft = None,
-            TournamentCmd::Accept(file) => {
-                let Some(l) = &self.tournament.loaded else {
-                    return;
-                };
-                let take: Vec<crate::tournament::AcceptedEntry> = l
-                    .standings
-                    .held
-                    .iter()
-                    .filter(|h| h.file == file && !h.accepted)
-                    .map(|h| crate::tournament::AcceptedEntry {
-                        file: h.file.clone(),
-                        case: h.case.id().to_owned(),
-                        digest: h.digest.clone(),
-                    })
-                    .collect();
-                if take.is_empty() {
-                    return;
-                }
-                self.change_description(|_| {
-                    Ok((
-                        vec![Change::Accept { accepted: take }],
-                        Some(msg::TournamentAccepted.get(lang).to_owned()),
-                    ))
-                });
-            }
-            TournamentCmd::StageSeating(n) => {
-                let Some(l) = &self.tournament.loaded else {
-                    return;
-                };
-                let d = &l.folder.description;
-                match crate::tournament::stages::seating_for(
-                    &l.ruleset,
-                    d,
-                    &l.folder.games,
-                    n,
-                    self.now(),
-                    true,
-                ) {
-                    Ok((players, s)) => {
-                        self.tournament.draft = Some(SeatingDraft {
-                            quality: seating::quality(&players, &s),
-                            seating: s,
-                            stage: Some(n),
-                        });
-                        self.tournament.note = None;
-                    }
-                    Err(e) => {
-                        let lang = self.settings.lang;
-                        self.tournament.note = Some((crate::i18n::stage_error(lang, &e), true));
-                    }
-                }
-            }
-            TournamentCmd::Create(t) => self.create_tournament(&t),
-            TournamentCmd::Export(c) => self.run_export(c),
+            } => self.generate_seating([players, tables, rounds], cx),
+            TournamentCmd::ImportSeating(text) => self.import_seating(&text, cx),
+            TournamentCmd::SaveSeating => self.save_seating(cx),
+            TournamentCmd::DropSeating => self.draft = None,
+            TournamentCmd::Accept(file) => self.accept(&file, cx),
+            TournamentCmd::StageSeating(n) => self.stage_seating(n, cx),
+            TournamentCmd::Create(t) => self.create(&t, cx),
+            TournamentCmd::Export(c) => self.run_export(c, cx),
         }
+    }
+
+    /// The folder as typed: what the last one brought and drafted goes.
+    fn open_typed(&mut self, path: &str, cx: &mut TournamentCx<'_>) {
+        self.brought.clear();
+        self.draft = None;
+        self.note = None;
+        self.open_folder(Path::new(path.trim()), cx);
+    }
+
+    /// The system dialog, on its own thread (taken in `poll_picker`).
+    fn browse(&mut self, pick: Pick, cx: &mut TournamentCx<'_>) {
+        match spawn_picker(pick, self.path()) {
+            Ok(rx) => self.picker = Some((pick, rx)),
+            Err(e) => cx.error(
+                msg::FileDialogFailed {
+                    error: e.to_string(),
+                }
+                .text(),
+            ),
+        }
+    }
+
+    fn add_games(&mut self, paths: &[PathBuf], cx: &mut TournamentCx<'_>) {
+        let Some(l) = &self.loaded else {
+            return;
+        };
+        self.brought = bring_games(&l.folder.path, &l.folder.description.ruleset, paths);
+        self.reload(cx);
+    }
+
+    fn add_penalty(&mut self, p: PenaltyEntry, cx: &mut TournamentCx<'_>) {
+        if p.reason.trim().is_empty() || p.player.trim().is_empty() {
+            let why = msg::TournamentPenaltyNeedsReason.get(cx.lang());
+            self.note = Some((why.into(), true));
+            return;
+        }
+        self.change_description(cx, |_| Ok((vec![Change::AddPenalty { penalty: p }], None)));
+    }
+
+    fn remove_penalty(&mut self, i: usize, cx: &mut TournamentCx<'_>) {
+        self.change_description(cx, |d| {
+            Ok((
+                d.penalties
+                    .get(i)
+                    .map(|p| Change::RemovePenalty { penalty: p.clone() })
+                    .into_iter()
+                    .collect(),
+                None,
+            ))
+        });
+    }
+
+    fn import_players(&mut self, text: &str, cx: &mut TournamentCx<'_>) {
+        let Some(l) = &self.loaded else {
+            return;
+        };
+        let mut next = l.folder.description.clone();
+        match next.import_players(text) {
+            Ok(added) => {
+                // The club's list first, then the tournament (as
+                // `players --import`): a stop between the two leaves no
+                // tournament player the club lacks, and the same list again
+                // completes the tournament.
+                self.add_to_registry(&added, cx);
+                let said = msg::TournamentPlayersImported { count: added.len() }.get(cx.lang());
+                self.change_description(cx, |_| {
+                    Ok((vec![Change::AddPlayers { players: added }], Some(said)))
+                });
+            }
+            Err(e) => self.not_saved(cx.lang(), &e),
+        }
+    }
+
+    /// Whose console this is: the folder is read again as that console's.
+    fn set_role(&mut self, role: Option<Role>, cx: &mut TournamentCx<'_>) {
+        cx.settings.tournament_role = role;
+        self.syncthing = None;
+        self.reload(cx);
+    }
+
+    fn resolve(&mut self, c: &Conflict, keep: Keep, cx: &mut TournamentCx<'_>) {
+        let Some(path) = self.path() else {
+            return;
+        };
+        let lang = cx.lang();
+        self.note = Some(match sync::resolve(&path, c, keep) {
+            Ok(to) => (
+                msg::SyncConflictResolved {
+                    path: to.display().to_string(),
+                }
+                .get(lang),
+                false,
+            ),
+            Err(e) => (crate::i18n::storage_error(&e).get(lang).to_owned(), true),
+        });
+        self.open_folder(&path, cx);
+    }
+
+    /// Counts a held game: every case the check found in this file.
+    fn accept(&mut self, file: &str, cx: &mut TournamentCx<'_>) {
+        let Some(l) = &self.loaded else {
+            return;
+        };
+        let take: Vec<crate::tournament::AcceptedEntry> = l
+            .standings
+            .held
+            .iter()
+            .filter(|h| h.file == file && !h.accepted)
+            .map(|h| crate::tournament::AcceptedEntry {
+                file: h.file.clone(),
+                case: h.case.id().to_owned(),
+                digest: h.digest.clone(),
+            })
+            .collect();
+        if take.is_empty() {
+            return;
+        }
+        let said = msg::TournamentAccepted.get(cx.lang()).to_owned();
+        self.change_description(cx, |_| {
+            Ok((vec![Change::Accept { accepted: take }], Some(said)))
+        });
     }
 
     /// Creates the tournament's folder (`tournament.toml` and `games/`) and
     /// opens it. A folder that holds a tournament already is opened, never
     /// overwritten.
-    fn create_tournament(&mut self, t: &NewTournament) {
-        let lang = self.settings.lang;
-        let folder = std::path::PathBuf::from(t.folder.trim());
+    fn create(&mut self, t: &NewTournament, cx: &mut TournamentCx<'_>) {
+        let lang = cx.lang();
+        let folder = PathBuf::from(t.folder.trim());
         let name = t.name.trim();
-        let fail = |why: String| Some(crate::i18n::msg::TournamentCreateFailed { why }.get(lang));
+        let fail = |why: String| Some(msg::TournamentCreateFailed { why }.get(lang));
         if name.is_empty() || t.folder.trim().is_empty() {
-            self.tournament.error =
-                fail(crate::i18n::msg::TournamentCreateNeeds.get(lang).to_owned());
+            self.error = fail(msg::TournamentCreateNeeds.get(lang).to_owned());
             return;
         }
         if folder.join(crate::tournament::DESCRIPTION).exists() {
-            self.open_tournament(&folder);
+            self.open_folder(&folder, cx);
             return;
         }
         let description = crate::tournament::Description {
@@ -580,24 +551,20 @@ impl JudgeApp {
             ..Default::default()
         };
         // A new file only: a tournament there by now is never replaced.
-        let made = sync::create(&folder, &description);
-        match made {
-            Ok(()) => self.open_tournament(&folder),
-            Err(e) => self.tournament.error = fail(crate::i18n::tournament_error(lang, &e)),
+        match sync::create(&folder, &description) {
+            Ok(()) => self.open_folder(&folder, cx),
+            Err(e) => self.error = fail(crate::i18n::tournament_error(lang, &e)),
         }
     }
 
     /// The open tournament's folder.
-    fn tournament_path(&self) -> Option<PathBuf> {
-        self.tournament
-            .loaded
-            .as_ref()
-            .map(|l| l.folder.path.clone())
+    fn path(&self) -> Option<PathBuf> {
+        self.loaded.as_ref().map(|l| l.folder.path.clone())
     }
 
-    pub(super) fn reload_tournament(&mut self) {
-        if let Some(path) = self.tournament_path() {
-            self.open_tournament(&path);
+    pub(super) fn reload(&mut self, cx: &mut TournamentCx<'_>) {
+        if let Some(path) = self.path() {
+            self.open_folder(&path, cx);
         }
     }
 
@@ -610,63 +577,27 @@ impl JudgeApp {
     /// penalty or a substitute becomes its request to the head judge.
     fn change_description(
         &mut self,
+        cx: &mut TournamentCx<'_>,
         change: impl FnOnce(
             &crate::tournament::Description,
         )
             -> Result<(Vec<Change>, Option<String>), crate::tournament::TournamentError>,
     ) {
-        let lang = self.settings.lang;
-        let Some(l) = &self.tournament.loaded else {
+        let lang = cx.lang();
+        let Some(l) = &self.loaded else {
             return;
         };
         let path = l.folder.path.clone();
         let version = l.version;
         let (changes, said) = match change(&l.folder.description) {
             Ok(c) => c,
-            Err(e) => return self.not_saved(&e),
+            Err(e) => return self.not_saved(lang, &e),
         };
         if changes.is_empty() {
             return;
         }
-        if let Some(Role::Table(table)) = self.settings.tournament_role {
-            let d = &l.folder.description;
-            let round = l.next_game().map(|g| g.round);
-            let judge = d
-                .judge(table, round.unwrap_or(1))
-                .unwrap_or_default()
-                .to_owned();
-            let mut sent = Vec::new();
-            for c in changes {
-                if !matches!(
-                    c,
-                    Change::AddPenalty { .. }
-                        | Change::Substitute { .. }
-                        | Change::AddPlayers { .. }
-                ) {
-                    self.tournament.note = Some((msg::SyncHeadOnly { table }.get(lang), true));
-                    return;
-                }
-                let r = sync::Request {
-                    table,
-                    round,
-                    judge: judge.clone(),
-                    written: sync::stamp_now(),
-                    change: c,
-                };
-                match sync::file_request(&path, &r) {
-                    Ok(f) => sent.push(f),
-                    Err(e) => return self.not_saved(&e),
-                }
-            }
-            self.tournament.note = Some((
-                msg::SyncRequestSent {
-                    file: sent.join(", "),
-                }
-                .get(lang),
-                false,
-            ));
-            self.open_tournament(&path);
-            return;
+        if let Some(Role::Table(table)) = cx.settings.tournament_role {
+            return self.request(table, changes, &path, cx);
         }
         match sync::save_changes(&path, Some(version), &changes) {
             Ok(saved) => {
@@ -683,326 +614,238 @@ impl JudgeApp {
                         .get(lang),
                     );
                 }
-                self.tournament.note = (!lines.is_empty()).then(|| (lines.join("\n"), refused));
-                self.open_tournament(&path);
+                self.note = (!lines.is_empty()).then(|| (lines.join("\n"), refused));
+                self.open_folder(&path, cx);
             }
-            Err(e) => self.not_saved(&e),
+            Err(e) => self.not_saved(lang, &e),
         }
     }
 
-    fn not_saved(&mut self, e: &crate::tournament::TournamentError) {
-        let lang = self.settings.lang;
-        let e = crate::i18n::tournament_error(lang, e);
-        let why = msg::TournamentNotSaved { error: e }.get(lang);
-        self.tournament.note = Some((why, true));
-    }
-
-    fn open_tournament(&mut self, path: &Path) {
-        // What a console killed mid-save left here (only our temp names).
-        crate::tournament::remove_stale_temps(path);
-        let role = self.settings.tournament_role;
-        // The head's console merges the tables' requests each time it
-        // reads the folder (into tournament.toml as it is on disk now).
-        if role == Some(Role::Head)
-            && let Err(e) = sync::merge_requests(path)
-        {
-            self.not_saved(&e);
-        }
-        let (folder, version) = match open_versioned(path) {
-            Ok(f) => f,
-            Err(e) => {
-                self.tournament.error = Some(crate::i18n::tournament_error(self.settings.lang, &e));
+    /// A table's console: the changes become its requests to the head
+    /// judge (a penalty, a substitute, players); any other is refused.
+    fn request(
+        &mut self,
+        table: u32,
+        changes: Vec<Change>,
+        path: &Path,
+        cx: &mut TournamentCx<'_>,
+    ) {
+        let lang = cx.lang();
+        let Some(l) = &self.loaded else {
+            return;
+        };
+        let d = &l.folder.description;
+        let round = l.next_game().map(|g| g.round);
+        let judge = d
+            .judge(table, round.unwrap_or(1))
+            .unwrap_or_default()
+            .to_owned();
+        let mut sent = Vec::new();
+        for c in changes {
+            if !matches!(
+                c,
+                Change::AddPenalty { .. } | Change::Substitute { .. } | Change::AddPlayers { .. }
+            ) {
+                self.note = Some((msg::SyncHeadOnly { table }.get(lang), true));
                 return;
             }
-        };
-        let Some(rs) = self
-            .rulesets
-            .iter()
-            .find(|r| r.id == folder.description.ruleset)
-        else {
-            self.tournament.error = Some(
-                msg::TournamentNoRuleset {
-                    file: path
-                        .join(crate::tournament::DESCRIPTION)
-                        .display()
-                        .to_string(),
-                    id: folder.description.ruleset.as_str(),
-                }
-                .get(self.settings.lang),
-            );
-            return;
-        };
-        // The console's own files stay on this laptop (Syncthing's list).
-        if let Err(e) = sync::keep_stignore(path) {
-            let e = crate::i18n::storage_error(&e);
-            self.tournament.note = Some((e.get(self.settings.lang).to_owned(), true));
-        }
-        let conflicts = sync::find_conflicts(path);
-        // New conflict copies are said in the console's red band too (the
-        // tournament window may be closed), with the window's own band.
-        let before = self.tournament.loaded.as_ref().map(|l| &l.conflicts);
-        if !conflicts.is_empty() && before != Some(&conflicts) {
-            let n = conflicts.len();
-            let first = conflicts
-                .first()
-                .map(sync::Conflict::shown)
-                .unwrap_or_default();
-            let said = crate::i18n::text_of(|l| {
-                format!("{}: {first}", msg::SyncConflicts { count: n }.get(l))
-            });
-            self.tournament.conflicts_said = Some(said.clone());
-            self.message = Some(super::Message {
-                text: said,
-                error: true,
-            });
-        } else if conflicts.is_empty()
-            && let Some(said) = self.tournament.conflicts_said.take()
-            && self.message.as_ref().is_some_and(|m| m.text == said)
-        {
-            // Resolved: the band's line about them goes too.
-            self.message = None;
-        }
-        let mut s = standings(rs, &folder.description, &folder.games, &folder.unreadable);
-        sync::conflicts_left_out(&mut s, &conflicts);
-        let h = hall::between_games(rs, &folder);
-        self.tournament.error = None;
-        self.settings.last_tournament = Some(path.display().to_string());
-        let players: Vec<String> = folder
-            .description
-            .players
-            .iter()
-            .map(|p| p.nick.clone())
-            .collect();
-        let quality = seating::quality(&players, &folder.description.seating);
-        let cuts = crate::tournament::stages::spans(&folder.description)
-            .iter()
-            .map(|span| {
-                use crate::tournament::stages::{finished, passed, stage_standings};
-                let d = &folder.description;
-                let after = stage_standings(rs, d, &folder.games, span);
-                (span.cut > 0 && finished(&after, d, span)).then(|| passed(&after, span))
-            })
-            .collect();
-        let stats = crate::tournament::stats::stats(
-            &folder.games,
-            &folder.unreadable,
-            Some(&folder.description),
-            &crate::tournament::stats::Filter::default(),
-            |id| {
-                if id == rs.id {
-                    Ok(rs.clone())
-                } else {
-                    Err(crate::i18n::msg::StandingsOtherRuleset {
-                        played: id,
-                        ruleset: rs.id.as_str(),
-                    }
-                    .text())
-                }
-            },
-        );
-        let progress =
-            crate::tournament::progress::points_over_rounds(&s, crate::tournament::progress::TOP);
-        self.tournament.loaded = Some(Loaded {
-            progress,
-            stats,
-            requests: sync::read_requests(path, &folder.description),
-            tables: sync::tables(&folder),
-            folder,
-            standings: s,
-            hall: h,
-            ruleset: rs.clone(),
-            version,
-            role,
-            conflicts,
-            quality,
-            cuts,
-        });
-        self.publish();
-    }
-
-    /// Takes the tournament dialog's answer when it has come. Returns
-    /// whether it is still open (to keep repainting).
-    pub(super) fn poll_tournament_picker(&mut self) -> bool {
-        let Some((pick, rx)) = &self.tournament.picker else {
-            return false;
-        };
-        let pick = *pick;
-        match rx.try_recv() {
-            Ok(paths) => {
-                self.tournament.picker = None;
-                if paths.is_empty() {
-                    return false;
-                }
-                match pick {
-                    Pick::Tournament => {
-                        if let Some(p) = paths.first() {
-                            self.run_tournament(TournamentCmd::Open(p.display().to_string()));
-                        }
-                    }
-                    Pick::GameFiles | Pick::GameFolder => {
-                        self.run_tournament(TournamentCmd::AddGames(paths));
-                    }
-                    Pick::ExportFolder => self.tournament.export_folder = paths.first().cloned(),
-                }
-                false
-            }
-            Err(TryRecvError::Disconnected) => {
-                self.tournament.picker = None;
-                false
-            }
-            Err(TryRecvError::Empty) => true,
-        }
-    }
-
-    /// The game on the table leaves it (New game): a finished game of the
-    /// open tournament goes into the tournament's folder, and the standings
-    /// and the hall's view follow.
-    pub(super) fn file_game_in_tournament(&mut self) {
-        let (Some(s), Some(l)) = (&self.session, &self.tournament.loaded) else {
-            return;
-        };
-        if !s.state().is_over()
-            || s.ruleset.id != l.folder.description.ruleset
-            || s.meta.tournament.trim() != l.folder.description.name.trim()
-        {
-            return;
-        }
-        let mut record = s.record();
-        let d = &l.folder.description;
-        let round = d.round_of(&record.meta.game, &record.meta.table);
-        // The seating's round in the filed game's header, if it had none.
-        if record.meta.round.is_none() {
-            record.meta.round = round;
-        }
-        // A name no other laptop's game takes: table, round, game, time, random.
-        let name = sync::game_file_name(
-            &record.meta.table,
-            round,
-            &record.meta.game,
-            &sync::stamp_now(),
-        );
-        let path = l.folder.path.clone();
-        let outcome = crate::tournament::add_game(&path, &record, &name).unwrap_or_else(|e| {
-            crate::tournament::AddOutcome::Refused(crate::i18n::storage_error(&e))
-        });
-        self.tournament.brought = vec![Brought {
-            source: name,
-            outcome,
-        }];
-        self.say_table_status(&record.meta.game, true);
-        self.open_tournament(&path);
-    }
-
-    /// A table's console says what is on its table (`tables/table-N.toml`,
-    /// its own file): at a game's start and when it is filed.
-    pub(super) fn say_table_status(&mut self, game: &str, finished: bool) {
-        let (Some(Role::Table(table)), Some(l)) =
-            (self.settings.tournament_role, &self.tournament.loaded)
-        else {
-            return;
-        };
-        let status = sync::TableStatus {
-            table,
-            judge: self
-                .session
-                .as_ref()
-                .map(|s| s.meta.judge.clone())
-                .unwrap_or_default(),
-            game: game.trim().to_owned(),
-            finished,
-            updated: sync::stamp_now(),
-        };
-        if let Err(e) = sync::write_status(&l.folder.path, &status) {
-            self.not_saved(&e);
-        }
-    }
-
-    /// Follows the open tournament's folder: watched (started here, where
-    /// the window's context is at hand to wake it), read again within a
-    /// frame of a change another laptop's file made; the head's console
-    /// asks the local Syncthing about it.
-    pub(super) fn follow_tournament(&mut self) {
-        let path = self.tournament_path();
-        let wake = self.wake();
-        let waker = move || {
-            let wake = wake.clone();
-            move || {
-                if let Some(w) = &wake {
-                    w();
-                }
-            }
-        };
-        if self.tournament.watch.as_ref().map(|w| &w.0) != path.as_ref() {
-            self.tournament.watch = None;
-            self.tournament.watch_error = None;
-            if let Some(p) = &path {
-                match crate::storage::watch::FolderWatch::start(p, sync::is_relevant, waker()) {
-                    Ok(w) => self.tournament.watch = Some((p.clone(), w)),
-                    Err(e) => self.tournament.watch_error = Some(e.to_string()),
-                }
+            let r = sync::Request {
+                table,
+                round,
+                judge: judge.clone(),
+                written: sync::stamp_now(),
+                change: c,
+            };
+            match sync::file_request(path, &r) {
+                Ok(f) => sent.push(f),
+                Err(e) => return self.not_saved(lang, &e),
             }
         }
-        let head = self.settings.tournament_role == Some(Role::Head);
-        let probing = self.tournament.syncthing.as_ref().map(|p| &p.folder);
-        if !head || path.is_none() {
-            self.tournament.syncthing = None;
-        } else if probing != path.as_ref()
-            && let Some(p) = &path
-        {
-            self.tournament.syncthing = Some(super::syncthing::Probe::start(
-                p,
-                std::time::Duration::from_secs(3),
-                waker(),
-            ));
-        }
-        if self
-            .tournament
-            .watch
-            .as_ref()
-            .is_some_and(|(_, w)| w.take())
-        {
-            self.reload_tournament();
-            // "heard from … ago" moves on even when nothing else does.
-        }
-        if path.is_some() && self.tournament.open {
-            self.window(super::WindowCmd::RepaintAfter(
-                std::time::Duration::from_secs(5),
-            ));
-        }
+        self.note = Some((
+            msg::SyncRequestSent {
+                file: sent.join(", "),
+            }
+            .get(lang),
+            false,
+        ));
+        self.open_folder(path, cx);
     }
 
+    fn not_saved(&mut self, lang: Lang, e: &crate::tournament::TournamentError) {
+        let e = crate::i18n::tournament_error(lang, e);
+        let why = msg::TournamentNotSaved { error: e }.get(lang);
+        self.note = Some((why, true));
+    }
+}
+
+impl TournamentPanel {
     /// The club's player registry follows the games folder: read again when
     /// the folder changes (for nickname completion).
-    pub(super) fn follow_registry(&mut self) {
-        let path = self.registry_path();
-        if path == self.tournament.registry_from {
-            return;
+    pub fn follow_registry(&mut self, mut cx: TournamentCx<'_>) -> TournamentOutcome {
+        if cx.registry == self.registry_from {
+            return cx.out;
         }
+        let path = cx.registry.clone();
         if let Some(p) = path.as_deref()
             && let Some(dir) = p.parent()
             && let Ok(_lock) = crate::storage::FileLock::acquire(p)
         {
             // A save of the list cut by a kill: its temp file goes.
-            crate::tournament::sync::remove_temps_locked(dir, crate::tournament::players::FILE);
+            sync::remove_temps_locked(dir, crate::tournament::players::FILE);
         }
         let loaded = path.as_deref().map(Registry::load).transpose();
-        self.tournament.registry = match loaded {
+        self.registry = match loaded {
             Ok(r) => r.unwrap_or_default(),
             Err(e) => {
-                self.registry_error(&e);
+                cx.error(registry_error(&e));
                 Registry::default()
             }
         };
-        self.tournament.registry_from = path;
+        self.registry_from = path;
+        cx.out
     }
 
-    /// The club's player list could not be read or written: said in both
-    /// languages, naming the file.
+    /// The club's player registry grows with every game started; nothing
+    /// when autosave is off (tests).
+    pub fn note_players(
+        &mut self,
+        record: &crate::session::Record,
+        mut cx: TournamentCx<'_>,
+    ) -> TournamentOutcome {
+        let Some(path) = cx.registry.clone() else {
+            return cx.out;
+        };
+        match Registry::update(&path, |r| r.note_game(record)) {
+            Ok(r) => {
+                self.registry = r;
+                self.registry_from = Some(path);
+            }
+            Err(e) => cx.error(registry_error(&e)),
+        }
+        cx.out
+    }
+
+    /// Imported players join the club's registry too.
+    fn add_to_registry(
+        &mut self,
+        added: &[crate::tournament::PlayerEntry],
+        cx: &mut TournamentCx<'_>,
+    ) {
+        if added.is_empty() {
+            return;
+        }
+        let players = || {
+            added
+                .iter()
+                .map(|p| (p.nick.as_str(), p.club.as_str(), p.city.as_str()))
+        };
+        let Some(path) = &cx.registry else {
+            self.registry.add_all(players());
+            return;
+        };
+        // Into the list on disk now: another console's additions stay.
+        match Registry::update(path, |r| {
+            r.add_all(players());
+        }) {
+            Ok(r) => self.registry = r,
+            Err(e) => cx.error(registry_error(&e)),
+        }
+    }
+}
+
+/// The club's player list could not be read or written: said in both
+/// languages, naming the file.
+pub(super) fn registry_error(e: &crate::tournament::TournamentError) -> Text {
+    let e = crate::i18n::tournament_error_text(e);
+    crate::i18n::text_of(|l| msg::PlayersRegistryError { error: e.get(l) }.get(l))
+}
+
+/// The app's side: what needs the game session or the app's other parts,
+/// each a few lines around the panel.
+impl JudgeApp {
+    /// A tournament command through the panel; the app acts on its outcome.
+    pub fn run_tournament(&mut self, c: TournamentCmd) {
+        self.through_tournament(|p, cx| p.run(c, cx));
+    }
+
+    /// Runs `f` on the panel with what it borrows from the app, then acts
+    /// on the outcome.
+    fn through_tournament(
+        &mut self,
+        f: impl FnOnce(&mut TournamentPanel, TournamentCx<'_>) -> TournamentOutcome,
+    ) {
+        let (registry, wake, now) = (self.registry_path(), self.wake(), self.now());
+        let cx = TournamentCx::new(&mut self.settings, &self.rulesets, now, registry, wake);
+        let out = f(&mut self.tournament, cx);
+        for said in out.said {
+            match said {
+                Said::Error(t) => self.error_text(t),
+                Said::Unsay(t) => {
+                    if self.message.as_ref().is_some_and(|m| m.text == t) {
+                        self.message = None;
+                    }
+                }
+            }
+        }
+        if out.republish {
+            self.publish();
+        }
+        if let Some(after) = out.repaint_after {
+            self.window(super::WindowCmd::RepaintAfter(after));
+        }
+    }
+
+    /// Takes the tournament dialog's answer when it has come. Returns
+    /// whether it is still open (to keep repainting).
+    pub(super) fn poll_tournament_picker(&mut self) -> bool {
+        if !self.tournament.picking() {
+            return false;
+        }
+        self.through_tournament(|p, cx| p.poll_picker(cx));
+        self.tournament.picking()
+    }
+
+    /// Follows the open tournament's folder (each frame, from `tick`).
+    pub(super) fn follow_tournament(&mut self) {
+        self.through_tournament(|p, cx| p.follow(cx));
+    }
+
+    /// The game on the table leaves it (New game): a finished game of the
+    /// open tournament goes into the tournament's folder.
+    pub(super) fn file_game_in_tournament(&mut self) {
+        let Some(s) = &self.session else {
+            return;
+        };
+        if !self.tournament.loaded.as_ref().is_some_and(|l| l.takes(s)) {
+            return;
+        }
+        let (record, judge) = (s.record(), s.meta.judge.clone());
+        self.through_tournament(|p, cx| p.file_game(record, &judge, cx));
+    }
+
+    /// A table's console says what is on its table, with the game's judge.
+    pub(super) fn say_table_status(&mut self, game: &str, finished: bool) {
+        let judge = self
+            .session
+            .as_ref()
+            .map(|s| s.meta.judge.clone())
+            .unwrap_or_default();
+        self.through_tournament(|p, cx| p.say_table_status(game, &judge, finished, cx));
+    }
+
+    /// The club's player registry follows the games folder.
+    pub(super) fn follow_registry(&mut self) {
+        self.through_tournament(|p, cx| p.follow_registry(cx));
+    }
+
+    /// The club's player registry grows with every game started.
+    pub(super) fn note_players(&mut self, record: &crate::session::Record) {
+        self.through_tournament(|p, cx| p.note_players(record, cx));
+    }
+
+    /// The club's player list could not be read or written.
     pub(super) fn registry_error(&mut self, e: &crate::tournament::TournamentError) {
-        let e = crate::i18n::tournament_error_text(e);
-        self.error_text(crate::i18n::text_of(|l| {
-            msg::PlayersRegistryError { error: e.get(l) }.get(l)
-        }));
+        self.error_text(registry_error(e));
     }
 
     /// `players.toml` beside the games folder; None when autosave is off.
@@ -1012,50 +855,6 @@ impl JudgeApp {
             .as_ref()
             .and_then(|s| s.dir().parent().map(Path::to_path_buf))
             .map(|d| d.join(crate::tournament::players::FILE))
-    }
-
-    /// Imported players join the club's registry too.
-    fn add_to_registry(&mut self, added: &[crate::tournament::PlayerEntry]) {
-        if added.is_empty() {
-            return;
-        }
-        let Some(path) = self.registry_path() else {
-            self.tournament.registry.add_all(
-                added
-                    .iter()
-                    .map(|p| (p.nick.as_str(), p.club.as_str(), p.city.as_str())),
-            );
-            return;
-        };
-        // Into the list on disk now: another console's additions stay.
-        match Registry::update(&path, |r| {
-            r.add_all(
-                added
-                    .iter()
-                    .map(|p| (p.nick.as_str(), p.club.as_str(), p.city.as_str())),
-            );
-        }) {
-            Ok(r) => self.tournament.registry = r,
-            Err(e) => self.registry_error(&e),
-        }
-    }
-}
-
-impl JudgeApp {
-    /// The club's player registry (`players.toml` beside the games folder)
-    /// grows with every game started; nothing when autosave is off (tests).
-    pub(super) fn note_players(&mut self, record: &crate::session::Record) {
-        let Some(path) = self.registry_path() else {
-            return;
-        };
-        let done = Registry::update(&path, |r| r.note_game(record));
-        match done {
-            Ok(r) => {
-                self.tournament.registry = r;
-                self.tournament.registry_from = Some(path);
-            }
-            Err(e) => self.registry_error(&e),
-        }
     }
 }
 

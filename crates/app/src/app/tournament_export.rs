@@ -3,8 +3,9 @@
 //! sheet and the book, into a folder the judge names (typed, or from the
 //! system dialog on its own thread).
 
-use super::JudgeApp;
+use super::tournament::{Loaded, TournamentCx, TournamentPanel};
 use crate::i18n::msg;
+use crate::ruleset::Lang;
 use crate::tournament::export::Format;
 use crate::tournament::export_all::{AllError, export_error_words, export_tournament};
 use crate::tournament::ids::{PersonIds, SiteIds};
@@ -25,39 +26,29 @@ pub enum ExportCmd {
     Book(PathBuf),
 }
 
-impl JudgeApp {
-    pub(super) fn run_export(&mut self, c: ExportCmd) {
-        let lang = self.settings.lang;
-        let Some(l) = &self.tournament.loaded else {
+impl TournamentPanel {
+    /// One export command on the open tournament; what it did goes to the
+    /// window's note (kept ids: the folder is read again).
+    pub(super) fn run_export(&mut self, c: ExportCmd, cx: &mut TournamentCx<'_>) {
+        let lang = cx.lang();
+        let Some(l) = &self.loaded else {
             return;
-        };
-        let say = |e: &crate::tournament::TournamentError| {
-            (
-                msg::ExportFailed {
-                    why: crate::i18n::tournament_error(lang, e),
-                }
-                .get(lang),
-                true,
-            )
         };
         let note = match c {
             ExportCmd::SaveIds(ids) => {
                 let mut d = l.folder.description.clone();
                 d.sites = ids;
                 match d.save(&l.folder.path) {
-                    Ok(()) => {
-                        self.reload_tournament();
-                        return;
-                    }
-                    Err(e) => say(&e),
+                    Ok(()) => return self.reload(cx),
+                    Err(e) => failed(lang, &e),
                 }
             }
             ExportCmd::SavePlayerIds(list) => {
                 for (nick, ids) in &list {
-                    self.tournament.registry.set_ids(nick, *ids);
+                    self.registry.set_ids(nick, *ids);
                 }
-                match self.registry_path() {
-                    Some(path) => match self.tournament.registry.save(&path) {
+                match &cx.registry {
+                    Some(path) => match self.registry.save(path) {
                         Ok(()) => (
                             msg::ExportPlayerIdsSaved {
                                 file: path.display().to_string(),
@@ -65,97 +56,108 @@ impl JudgeApp {
                             .get(lang),
                             false,
                         ),
-                        Err(e) => say(&e),
+                        Err(e) => failed(lang, &e),
                     },
                     // No games folder (autosave off): no club list to keep them in.
                     None => (msg::ExportPlayerIdsNowhere.get(lang).to_owned(), true),
                 }
             }
-            ExportCmd::Sites(format, dir) => {
-                let registry = &self.tournament.registry;
-                match export_tournament(
-                    &l.folder,
-                    &l.ruleset,
-                    format,
-                    &SiteIds::default(),
-                    registry,
-                    &dir,
-                    lang,
-                ) {
-                    Ok(w) => {
-                        let mut lines = vec![
-                            msg::ExportWritten {
-                                count: w.files.len(),
-                                folder: dir.display().to_string(),
-                            }
-                            .get(lang),
-                        ];
-                        for (file, e) in &w.refused {
-                            lines.push(
-                                msg::ExportRefused {
-                                    file: file.as_str(),
-                                    why: export_error_words(lang, &l.ruleset, e),
-                                }
-                                .get(lang),
-                            );
-                        }
-                        (lines.join("\n"), !w.refused.is_empty())
-                    }
-                    Err(AllError::MissingId { file, unfit }) => (
-                        msg::ExportFileMissingId {
-                            file: file.as_str(),
-                            why: crate::i18n::export_unfit(lang, &unfit),
-                        }
-                        .get(lang),
-                        true,
-                    ),
-                    Err(AllError::Tournament(e)) => say(&e),
-                }
-            }
-            ExportCmd::Sheets(dir) => {
-                let (xlsx, csv) = (dir.join("standings.xlsx"), dir.join("standings.csv"));
-                let done = crate::storage::ensure_dir(&dir)
-                    .map_err(crate::tournament::TournamentError::from)
-                    .and_then(|()| {
-                        crate::tournament::federation::write_xlsx(&l.standings, lang, &xlsx)
-                    })
-                    .and_then(|()| {
-                        crate::tournament::federation::write_csv(&l.standings, lang, &csv)
-                    });
-                match done {
-                    Ok(()) => (
-                        msg::ExportSheetsWritten {
-                            xlsx: xlsx.display().to_string(),
-                            csv: csv.display().to_string(),
-                        }
-                        .get(lang),
-                        false,
-                    ),
-                    Err(e) => say(&e),
-                }
-            }
-            ExportCmd::Book(dir) => {
-                let file = dir.join("book.pdf");
-                let done = crate::storage::ensure_dir(&dir)
-                    .map_err(crate::tournament::TournamentError::from)
-                    .and_then(|()| {
-                        crate::tournament::book::render(&l.folder, &l.ruleset, &l.standings, lang)
-                    })
-                    .and_then(|bytes| {
-                        crate::storage::write_atomic(&file, &bytes).map_err(Into::into)
-                    });
-                match done {
-                    Ok(()) => (
-                        msg::ExportBookWritten {
-                            file: file.display().to_string(),
-                        }
-                        .get(lang),
-                        false,
-                    ),
-                    Err(e) => say(&e),
-                }
-            }
+            ExportCmd::Sites(format, dir) => sites(l, format, &self.registry, &dir, lang),
+            ExportCmd::Sheets(dir) => sheets(l, &dir, lang),
+            ExportCmd::Book(dir) => book(l, &dir, lang),
         };
-        self.tournament.note = Some(note);
+        self.note = Some(note);
+    }
+}
+
+/// An export that failed, for the window's note.
+fn failed(lang: Lang, e: &crate::tournament::TournamentError) -> (String, bool) {
+    (
+        msg::ExportFailed {
+            why: crate::i18n::tournament_error(lang, e),
+        }
+        .get(lang),
+        true,
+    )
+}
+
+/// Every counted game's file for a site, and the standings, into `dir`;
+/// the games refused are named with why.
+fn sites(
+    l: &Loaded,
+    format: Format,
+    registry: &crate::tournament::players::Registry,
+    dir: &std::path::Path,
+    lang: Lang,
+) -> (String, bool) {
+    let ids = SiteIds::default();
+    match export_tournament(&l.folder, &l.ruleset, format, &ids, registry, dir, lang) {
+        Ok(w) => {
+            let mut lines = vec![
+                msg::ExportWritten {
+                    count: w.files.len(),
+                    folder: dir.display().to_string(),
+                }
+                .get(lang),
+            ];
+            for (file, e) in &w.refused {
+                lines.push(
+                    msg::ExportRefused {
+                        file: file.as_str(),
+                        why: export_error_words(lang, &l.ruleset, e),
+                    }
+                    .get(lang),
+                );
+            }
+            (lines.join("\n"), !w.refused.is_empty())
+        }
+        Err(AllError::MissingId { file, unfit }) => (
+            msg::ExportFileMissingId {
+                file: file.as_str(),
+                why: crate::i18n::export_unfit(lang, &unfit),
+            }
+            .get(lang),
+            true,
+        ),
+        Err(AllError::Tournament(e)) => failed(lang, &e),
+    }
+}
+
+/// The federation's sheet, XLSX and CSV, into `dir`.
+fn sheets(l: &Loaded, dir: &std::path::Path, lang: Lang) -> (String, bool) {
+    let (xlsx, csv) = (dir.join("standings.xlsx"), dir.join("standings.csv"));
+    let done = crate::storage::ensure_dir(dir)
+        .map_err(crate::tournament::TournamentError::from)
+        .and_then(|()| crate::tournament::federation::write_xlsx(&l.standings, lang, &xlsx))
+        .and_then(|()| crate::tournament::federation::write_csv(&l.standings, lang, &csv));
+    match done {
+        Ok(()) => (
+            msg::ExportSheetsWritten {
+                xlsx: xlsx.display().to_string(),
+                csv: csv.display().to_string(),
+            }
+            .get(lang),
+            false,
+        ),
+        Err(e) => failed(lang, &e),
+    }
+}
+
+/// The tournament book (PDF) into `dir`.
+fn book(l: &Loaded, dir: &std::path::Path, lang: Lang) -> (String, bool) {
+    let file = dir.join("book.pdf");
+    let done = crate::storage::ensure_dir(dir)
+        .map_err(crate::tournament::TournamentError::from)
+        .and_then(|()| crate::tournament::book::render(&l.folder, &l.ruleset, &l.standings, lang))
+        .and_then(|bytes| crate::storage::write_atomic(&file, &bytes).map_err(Into::into));
+    match done {
+        Ok(()) => (
+            msg::ExportBookWritten {
+                file: file.display().to_string(),
+            }
+            .get(lang),
+            false,
+        ),
+        Err(e) => failed(lang, &e),
     }
 }
