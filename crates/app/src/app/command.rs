@@ -5,7 +5,6 @@
 //! tooltips and keyboard shortcuts all read [`CommandId`]'s label, tooltip and
 //! shortcut, so a key and its button can never disagree.
 
-use crate::audio::{Audio, AudioSettings};
 use crate::game::{Action, Seat};
 use crate::i18n::{self, Fixed};
 use crate::ruleset::Lang;
@@ -93,35 +92,8 @@ pub enum Command {
     Music(MusicCmd),
 }
 
-/// What the music window asks of the audio (through the queue, like every
-/// other window).
-#[derive(Debug, Clone, PartialEq)]
-pub enum MusicCmd {
-    Play,
-    Pause,
-    Skip,
-    /// The panel's settings as the judge changed them (mute, volume, cues,
-    /// shuffle, the own folder).
-    Settings(AudioSettings),
-}
-
-impl MusicCmd {
-    /// Does it to the audio; returns true when `settings` changed (so they
-    /// are saved).
-    pub fn apply(self, audio: &mut Audio, settings: &mut AudioSettings) -> bool {
-        match self {
-            MusicCmd::Play => audio.play(),
-            MusicCmd::Pause => audio.pause(),
-            MusicCmd::Skip => audio.skip(),
-            MusicCmd::Settings(s) => {
-                *settings = s;
-                audio.apply_settings(settings);
-                return true;
-            }
-        }
-        false
-    }
-}
+/// What the music window asks of the audio (the audio panel runs it).
+pub use crate::audio::MusicCmd;
 
 /// The named commands of the catalogue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -172,7 +172,7 @@ impl JudgeApp {
             Command::Tournament(c) => self.run_tournament(c),
             Command::Evening(c) => self.run_evening(c),
             Command::Music(m) => {
-                m.apply(&mut self.audio, &mut self.settings.audio);
+                self.audio.run(m, &mut self.settings.audio);
             }
             Command::NewGame => {
                 self.file_game_in_tournament();

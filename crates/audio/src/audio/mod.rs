@@ -162,6 +162,18 @@ struct Output {
     cues: [CueSound; 2],
 }
 
+/// What the music window asks of the audio (through the app's command
+/// queue, like every other window).
+#[derive(Debug, Clone, PartialEq)]
+pub enum MusicCmd {
+    Play,
+    Pause,
+    Skip,
+    /// The panel's settings as the judge changed them (mute, volume, cues,
+    /// shuffle, the own folder).
+    Settings(AudioSettings),
+}
+
 /// The console's sound: night music and cues (see the module docs).
 pub struct Audio {
     output: Result<Output, NoSound>,
@@ -173,6 +185,22 @@ pub struct Audio {
 }
 
 impl Audio {
+    /// Runs what the music window asked; returns true when `settings`
+    /// changed (so they are saved).
+    pub fn run(&mut self, c: MusicCmd, settings: &mut AudioSettings) -> bool {
+        match c {
+            MusicCmd::Play => self.play(),
+            MusicCmd::Pause => self.pause(),
+            MusicCmd::Skip => self.skip(),
+            MusicCmd::Settings(s) => {
+                *settings = s;
+                self.apply_settings(settings);
+                return true;
+            }
+        }
+        false
+    }
+
     /// Opens the default sound device on a thread of its own; without one
     /// the console stays silent, [`Audio::status`] says so, and the device is
     /// tried again every [`RETRY_SECS`] seconds, as after a device lost
