@@ -3,6 +3,7 @@
 //! into the files, web and tournament panels.
 
 use super::command::Command;
+use super::moment::MarkCmd;
 use super::{JudgeApp, Marks, WindowCmd, next_game_number};
 use crate::game::{Action, Phase};
 use crate::i18n::{self, msg, text_of};
@@ -66,16 +67,10 @@ impl JudgeApp {
                 }
                 return done;
             }
-            Command::SelectSeat(seat) => {
-                let n = self.session.as_ref().map_or(0, |s| s.state().players.len());
-                if usize::from(seat) <= n {
-                    self.marks.selected = Some(seat);
-                    self.toggle_pick(seat, true);
-                }
-            }
-            Command::TogglePick(seat) => self.toggle_pick(seat, false),
-            Command::SetVoteCount(text) => self.marks.vote_count = text,
-            Command::ChooseOffence(o) => self.marks.foul_offence = o,
+            Command::SelectSeat(seat) => self.run_marks(MarkCmd::Select { seat, by_key: true }),
+            Command::TogglePick(seat) => self.run_marks(MarkCmd::Toggle(seat)),
+            Command::SetVoteCount(text) => self.run_marks(MarkCmd::VoteCount(text)),
+            Command::ChooseOffence(o) => self.run_marks(MarkCmd::Offence(o)),
             Command::Record => return self.record(),
             Command::Rename(nick) => match self.marks.selected {
                 Some(seat) => return self.act(Action::Rename { seat, nick }),

@@ -91,7 +91,52 @@ pub enum MarkOutcome {
     TooMany(usize),
 }
 
+/// A change of the judge's marks (the seat clicked, the hands, the count
+/// typed, the offence chosen), from the screens through the dispatcher.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MarkCmd {
+    /// A seat clicked or its digit key: selected, and marked in the list
+    /// this moment fills.
+    Select {
+        seat: Seat,
+        by_key: bool,
+    },
+    /// A seat marked or unmarked in that list only.
+    Toggle(Seat),
+    VoteCount(String),
+    Offence(Option<String>),
+}
+
 impl Marks {
+    /// Runs a change of the marks against the game on the table (`game`:
+    /// its state and rules; None: no game, only the typed fields change).
+    pub fn run(&mut self, c: MarkCmd, game: Option<(&GameState, &Ruleset)>) -> MarkOutcome {
+        match c {
+            MarkCmd::Select { seat, by_key } => {
+                let Some((state, rs)) = game else {
+                    return MarkOutcome::Done;
+                };
+                if usize::from(seat) > state.players.len() {
+                    return MarkOutcome::Done;
+                }
+                self.selected = Some(seat);
+                self.toggle_pick(seat, by_key, state, rs)
+            }
+            MarkCmd::Toggle(seat) => match game {
+                Some((state, rs)) => self.toggle_pick(seat, false, state, rs),
+                None => MarkOutcome::Done,
+            },
+            MarkCmd::VoteCount(text) => {
+                self.vote_count = text;
+                MarkOutcome::Done
+            }
+            MarkCmd::Offence(o) => {
+                self.foul_offence = o;
+                MarkOutcome::Done
+            }
+        }
+    }
+
     fn picks_mut(&mut self, list: PickList) -> &mut Vec<Seat> {
         match list {
             PickList::Hands => &mut self.hands,
@@ -136,11 +181,10 @@ impl Marks {
 }
 
 impl JudgeApp {
-    /// A seat marked or unmarked through the marks; a full list is said.
-    pub(super) fn toggle_pick(&mut self, seat: Seat, by_key: bool) {
-        let Some(s) = &self.session else { return };
-        if let MarkOutcome::TooMany(n) = self.marks.toggle_pick(seat, by_key, s.state(), &s.ruleset)
-        {
+    /// Runs a change of the judge's marks; a full list is said.
+    pub(super) fn run_marks(&mut self, c: MarkCmd) {
+        let game = self.session.as_ref().map(|s| (s.state(), &s.ruleset));
+        if let MarkOutcome::TooMany(n) = self.marks.run(c, game) {
             self.message = Some(Message {
                 text: i18n::msg::TooManyPicks { n }.text(),
                 error: true,
