@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # No function in the sources over a limit (default 200 lines): `python3 scripts/long_fns.py 200 src crates/*/src`.
-# Prints lines, path, first line and name of each; split such a function by what it does.
+# Prints lines, path, first line and name of each, and exits 1 when it found any
+# (scripts/test.sh fails `make test` on it); split such a function by what it does.
 import re, sys, os
 pat=re.compile(r'^\s*(pub(\([^)]*\))?\s+)?(const\s+)?(async\s+)?(unsafe\s+)?fn\s+(\w+)')
 def scan(path,limit):
@@ -30,3 +31,6 @@ for root in sys.argv[2:] or ['.']:
         for f in fs:
             if f.endswith('.rs'): res+=scan(os.path.join(d,f),limit)
 for r in sorted(res,reverse=True): print(*r)
+if res:
+    print(f'{len(res)} function(s) over {limit} lines: split each by what it does', file=sys.stderr)
+    sys.exit(1)

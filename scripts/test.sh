@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
-# The format check, clippy and all the tests of `make test`, each phase's
-# time printed; the end-to-end binary (real consoles under Xvfb, Chromium,
-# Syncthing, a PulseAudio null sink: mostly waiting on them) runs beside the
-# other tests instead of after them. The same package selection
-# (--workspace) everywhere, so nothing is built twice; cargo holds no lock
-# while tests run.
+# The format check, the functions' length, clippy and all the tests of
+# `make test`, each phase's time printed; the end-to-end binary (real
+# consoles under Xvfb, Chromium, Syncthing, a PulseAudio null sink: mostly
+# waiting on them) runs beside the other tests instead of after them. The
+# same package selection (--workspace) everywhere, so nothing is built
+# twice; cargo holds no lock while tests run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CARGO=${CARGO:-cargo}
 start=$SECONDS
 lap() { echo "---- $1: $((SECONDS - start)) s since make test began ----"; }
 $CARGO fmt --all --check
+# No function in the sources over 200 lines (DEVELOPERS.md): exits 1, naming them.
+python3 scripts/long_fns.py 200 src crates/*/src
 $CARGO clippy --workspace --all-targets -- -D warnings
 lap "format check and clippy"
 $CARGO test --workspace --no-run

@@ -12,6 +12,8 @@
 mod live;
 mod sound;
 mod sync;
+#[path = "../shared/wav.rs"]
+mod wav;
 mod web;
 
 use std::path::Path;

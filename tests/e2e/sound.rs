@@ -12,6 +12,7 @@
 //! gain alone. Skipped, with the reason printed, only when Xvfb or
 //! PulseAudio is not installed (`scripts/install-deps.sh test`).
 
+use crate::wav::write_mono16;
 use mafia_judge::audio::{MORNING_FADE_OUT_SECS, NIGHT_FADE_IN_SECS, RETRY_SECS};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -34,31 +35,15 @@ fn have(tool: &str) -> bool {
 /// A mono 16-bit 48 kHz WAV of a 400 Hz sine (a whole number of periods,
 /// so it loops without a click).
 fn write_tone(path: &Path, secs: usize, peak: f64) {
-    let n = secs * RATE as usize;
-    let mut data = Vec::with_capacity(n * 2);
-    for i in 0..n {
-        let s = (peak
-            * (2.0 * std::f64::consts::PI * 400.0 * i as f64 / RATE).sin()
-            * f64::from(i16::MAX))
-        .round() as i16;
-        data.extend_from_slice(&s.to_le_bytes());
-    }
-    let rate = RATE as u32;
-    let mut wav = Vec::with_capacity(44 + data.len());
-    wav.extend_from_slice(b"RIFF");
-    wav.extend_from_slice(&(36 + data.len() as u32).to_le_bytes());
-    wav.extend_from_slice(b"WAVEfmt ");
-    wav.extend_from_slice(&16u32.to_le_bytes());
-    wav.extend_from_slice(&1u16.to_le_bytes());
-    wav.extend_from_slice(&1u16.to_le_bytes());
-    wav.extend_from_slice(&rate.to_le_bytes());
-    wav.extend_from_slice(&(rate * 2).to_le_bytes());
-    wav.extend_from_slice(&2u16.to_le_bytes());
-    wav.extend_from_slice(&16u16.to_le_bytes());
-    wav.extend_from_slice(b"data");
-    wav.extend_from_slice(&(data.len() as u32).to_le_bytes());
-    wav.extend_from_slice(&data);
-    std::fs::write(path, wav).unwrap();
+    let samples: Vec<i16> = (0..secs * RATE as usize)
+        .map(|i| {
+            (peak
+                * (2.0 * std::f64::consts::PI * 400.0 * i as f64 / RATE).sin()
+                * f64::from(i16::MAX))
+            .round() as i16
+        })
+        .collect();
+    write_mono16(path, RATE as u32, &samples);
 }
 
 /// A recording of the sink: raw s16le stereo, with the wall clock of its

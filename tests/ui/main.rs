@@ -31,5 +31,7 @@ mod tournament_sync;
 mod ui_actions;
 mod ui_game;
 mod ui_sound;
+#[path = "../shared/wav.rs"]
+mod wav;
 mod web;
 mod window_fit;

@@ -4,6 +4,7 @@
 //! the test pulls the samples a speaker would get and measures their level.
 
 use crate::ui_common::*;
+use crate::wav::write_mono16;
 
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
@@ -33,26 +34,10 @@ fn write_wav(path: &Path, secs: f32, peak: f32) {
     let rate: u32 = 8000;
     let n = (secs * rate as f32) as usize;
     let level = (peak * i16::MAX as f32) as i16;
-    let mut data = Vec::with_capacity(n * 2);
-    for i in 0..n {
-        let s = if i % 40 < 20 { level } else { -level };
-        data.extend_from_slice(&s.to_le_bytes());
-    }
-    let mut wav = Vec::with_capacity(44 + data.len());
-    wav.extend_from_slice(b"RIFF");
-    wav.extend_from_slice(&(36 + data.len() as u32).to_le_bytes());
-    wav.extend_from_slice(b"WAVEfmt ");
-    wav.extend_from_slice(&16u32.to_le_bytes());
-    wav.extend_from_slice(&1u16.to_le_bytes());
-    wav.extend_from_slice(&1u16.to_le_bytes());
-    wav.extend_from_slice(&rate.to_le_bytes());
-    wav.extend_from_slice(&(rate * 2).to_le_bytes());
-    wav.extend_from_slice(&2u16.to_le_bytes());
-    wav.extend_from_slice(&16u16.to_le_bytes());
-    wav.extend_from_slice(b"data");
-    wav.extend_from_slice(&(data.len() as u32).to_le_bytes());
-    wav.extend_from_slice(&data);
-    std::fs::write(path, wav).unwrap();
+    let samples: Vec<i16> = (0..n)
+        .map(|i| if i % 40 < 20 { level } else { -level })
+        .collect();
+    write_mono16(path, rate, &samples);
 }
 
 /// RMS level of the next `secs` of output.

@@ -482,29 +482,37 @@ impl Iterator for SharedMusic {
     }
 }
 
-impl Source for SharedMusic {
-    fn current_span_len(&self) -> Option<usize> {
-        None
-    }
+/// `Source` for an endless stream in its `channels` and `rate` that
+/// cannot seek: the night music and the handle the output plays it through.
+macro_rules! endless_source {
+    ($t:ty) => {
+        impl Source for $t {
+            fn current_span_len(&self) -> Option<usize> {
+                None
+            }
 
-    fn channels(&self) -> ChannelCount {
-        self.channels
-    }
+            fn channels(&self) -> ChannelCount {
+                self.channels
+            }
 
-    fn sample_rate(&self) -> SampleRate {
-        self.rate
-    }
+            fn sample_rate(&self) -> SampleRate {
+                self.rate
+            }
 
-    fn total_duration(&self) -> Option<Duration> {
-        None
-    }
+            fn total_duration(&self) -> Option<Duration> {
+                None
+            }
 
-    fn try_seek(&mut self, _: Duration) -> Result<(), SeekError> {
-        Err(SeekError::NotSupported {
-            underlying_source: std::any::type_name::<Self>(),
-        })
-    }
+            fn try_seek(&mut self, _: Duration) -> Result<(), SeekError> {
+                Err(SeekError::NotSupported {
+                    underlying_source: std::any::type_name::<Self>(),
+                })
+            }
+        }
+    };
 }
+
+endless_source!(SharedMusic);
 
 /// Opens and decodes one file, converted to the output's format.
 fn open_track(
@@ -557,29 +565,7 @@ impl Iterator for NightMusic {
     }
 }
 
-impl Source for NightMusic {
-    fn current_span_len(&self) -> Option<usize> {
-        None
-    }
-
-    fn channels(&self) -> ChannelCount {
-        self.channels
-    }
-
-    fn sample_rate(&self) -> SampleRate {
-        self.rate
-    }
-
-    fn total_duration(&self) -> Option<Duration> {
-        None
-    }
-
-    fn try_seek(&mut self, _: Duration) -> Result<(), SeekError> {
-        Err(SeekError::NotSupported {
-            underlying_source: std::any::type_name::<Self>(),
-        })
-    }
-}
+endless_source!(NightMusic);
 
 #[cfg(test)]
 mod tests {

@@ -15,6 +15,49 @@ impl GameState {
     /// `decide` has already checked.
     pub fn apply(&mut self, event: &Event) {
         match event {
+            Event::Renamed { .. } | Event::RoleAssigned { .. } | Event::RoleCountSet { .. } => {
+                self.apply_setup(event)
+            }
+            Event::PhaseChanged { .. }
+            | Event::DayBegan { .. }
+            | Event::NightBegan { .. }
+            | Event::TimerChanged { .. } => self.apply_flow(event),
+            Event::SpeechBegan { .. }
+            | Event::Nominated { .. }
+            | Event::NominationWithdrawn { .. } => self.apply_speech(event),
+            Event::FoulsChanged { .. } | Event::PlayerLeft { .. } | Event::LatePenalty { .. } => {
+                self.apply_discipline(event)
+            }
+            Event::VoteCancelled { .. }
+            | Event::NoVote { .. }
+            | Event::VoteRoundOpened { .. }
+            | Event::VotesCast(_)
+            | Event::Tie { .. }
+            | Event::LiftVoted(_)
+            | Event::HandsMarked { .. }
+            | Event::LiftHandsMarked { .. } => self.apply_vote(event),
+            Event::NightAct(_) | Event::Ordered { .. } | Event::BestMoveMade { .. } => {
+                self.apply_night(event)
+            }
+            Event::StreaksChanged { .. }
+            | Event::GameEnded(_)
+            | Event::AfterRoundBegan { .. }
+            | Event::AfterWordBegan { .. }
+            | Event::AfterRoundEnded { .. } => self.apply_end(event),
+            Event::ExtraPoints(_)
+            | Event::Liked { .. }
+            | Event::BestPlayers { .. }
+            | Event::Penalized { .. }
+            | Event::BestMoveTableChosen { .. }
+            | Event::CompensationSet { .. }
+            | Event::Noted { .. }
+            | Event::Protested { .. } => self.apply_scoring(event),
+        }
+    }
+
+    /// The seats and the cards before the start.
+    fn apply_setup(&mut self, event: &Event) {
+        match event {
             Event::Renamed { seat, nick } => {
                 if let Some(p) = self.player_mut(*seat) {
                     p.nick.clone_from(nick);
@@ -30,6 +73,14 @@ impl GameState {
                     *c = *count;
                 }
             }
+            // The other areas' events: `apply` sends none of them here.
+            _ => {}
+        }
+    }
+
+    /// The phase, the timer, and each day and night as it begins.
+    fn apply_flow(&mut self, event: &Event) {
+        match event {
             Event::PhaseChanged { phase } => self.phase = phase.clone(),
             Event::DayBegan {
                 day,
@@ -61,6 +112,15 @@ impl GameState {
                 }));
                 self.left_this_round = false;
             }
+            Event::TimerChanged { timer } => self.timer = timer.clone(),
+            // The other areas' events: `apply` sends none of them here.
+            _ => {}
+        }
+    }
+
+    /// Speeches and nominations.
+    fn apply_speech(&mut self, event: &Event) {
+        match event {
             Event::SpeechBegan { seat, kind } => {
                 if let Some(d) = self.day_mut() {
                     d.speeches.push((*seat, *kind));
@@ -71,7 +131,6 @@ impl GameState {
                     p.silenced = false;
                 }
             }
-            Event::TimerChanged { timer } => self.timer = timer.clone(),
             Event::Nominated { by, target } => {
                 if let Some(d) = self.day_mut() {
                     d.nominations.push(Nomination {
@@ -85,6 +144,14 @@ impl GameState {
                     d.nominations.retain(|n| n.by != *by);
                 }
             }
+            // The other areas' events: `apply` sends none of them here.
+            _ => {}
+        }
+    }
+
+    /// Fouls, exits and late penalties.
+    fn apply_discipline(&mut self, event: &Event) {
+        match event {
             Event::FoulsChanged {
                 seat,
                 fouls,
@@ -139,6 +206,14 @@ impl GameState {
                     p.penalty = Some(penalty.clone());
                 }
             }
+            // The other areas' events: `apply` sends none of them here.
+            _ => {}
+        }
+    }
+
+    /// The day's vote, and the hands marked after the game.
+    fn apply_vote(&mut self, event: &Event) {
+        match event {
             Event::VoteCancelled { day, rule } => {
                 if self.vote_cancelled(*day).is_none() {
                     self.cancelled_votes.push((*day, *rule));
@@ -176,45 +251,6 @@ impl GameState {
                     d.lift = Some(result.clone());
                 }
             }
-            Event::NightAct(entry) => {
-                if let Some(n) = self.night_mut() {
-                    n.entries.push(entry.clone());
-                }
-            }
-            Event::Ordered { targets } => self.order.clone_from(targets),
-            Event::BestMoveMade { seat, seats } => {
-                self.best_move = Some(BestMoveEntry {
-                    seat: *seat,
-                    seats: seats.clone(),
-                });
-            }
-            Event::StreaksChanged { counts } => self.streaks.clone_from(counts),
-            Event::GameEnded(ending) => {
-                self.ending = Some(ending.clone());
-                self.phase = Phase::Ended;
-                self.timer = Timer::default();
-            }
-            Event::AfterRoundBegan { order } => {
-                self.after_round = Some(AfterRound {
-                    order: order.clone(),
-                    index: None,
-                    spoken: Vec::new(),
-                    skipped: false,
-                });
-            }
-            Event::AfterWordBegan { index, seat } => {
-                if let Some(r) = self.after_round.as_mut() {
-                    r.index = Some(*index);
-                    r.spoken.push(*seat);
-                }
-            }
-            Event::AfterRoundEnded { skipped } => {
-                if let Some(r) = self.after_round.as_mut() {
-                    r.index = None;
-                    r.skipped = *skipped;
-                }
-                self.timer = Timer::default();
-            }
             Event::HandsMarked {
                 day,
                 round,
@@ -243,6 +279,69 @@ impl GameState {
                     l.voters = Some(voters.clone());
                 }
             }
+            // The other areas' events: `apply` sends none of them here.
+            _ => {}
+        }
+    }
+
+    /// The night's acts, the order, the first-killed's best move.
+    fn apply_night(&mut self, event: &Event) {
+        match event {
+            Event::NightAct(entry) => {
+                if let Some(n) = self.night_mut() {
+                    n.entries.push(entry.clone());
+                }
+            }
+            Event::Ordered { targets } => self.order.clone_from(targets),
+            Event::BestMoveMade { seat, seats } => {
+                self.best_move = Some(BestMoveEntry {
+                    seat: *seat,
+                    seats: seats.clone(),
+                });
+            }
+            // The other areas' events: `apply` sends none of them here.
+            _ => {}
+        }
+    }
+
+    /// The end and the round of words after it.
+    fn apply_end(&mut self, event: &Event) {
+        match event {
+            Event::StreaksChanged { counts } => self.streaks.clone_from(counts),
+            Event::GameEnded(ending) => {
+                self.ending = Some(ending.clone());
+                self.phase = Phase::Ended;
+                self.timer = Timer::default();
+            }
+            Event::AfterRoundBegan { order } => {
+                self.after_round = Some(AfterRound {
+                    order: order.clone(),
+                    index: None,
+                    spoken: Vec::new(),
+                    skipped: false,
+                });
+            }
+            Event::AfterWordBegan { index, seat } => {
+                if let Some(r) = self.after_round.as_mut() {
+                    r.index = Some(*index);
+                    r.spoken.push(*seat);
+                }
+            }
+            Event::AfterRoundEnded { skipped } => {
+                if let Some(r) = self.after_round.as_mut() {
+                    r.index = None;
+                    r.skipped = *skipped;
+                }
+                self.timer = Timer::default();
+            }
+            // The other areas' events: `apply` sends none of them here.
+            _ => {}
+        }
+    }
+
+    /// Points, likes, penalties, notes and protests.
+    fn apply_scoring(&mut self, event: &Event) {
+        match event {
             Event::ExtraPoints(extra) => self.scoring.extras.push(extra.clone()),
             Event::Liked { from, to } => self.scoring.likes.push((*from, *to)),
             Event::BestPlayers { seats } => self.scoring.best_players.clone_from(seats),
@@ -256,6 +355,8 @@ impl GameState {
             Event::Protested { text } => {
                 self.scoring.protests.push_back(Arc::from(text.as_str()));
             }
+            // The other areas' events: `apply` sends none of them here.
+            _ => {}
         }
     }
 }

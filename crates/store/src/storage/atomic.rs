@@ -149,21 +149,21 @@ pub fn check_writable(dir: &Path) -> std::io::Result<()> {
         .map(drop)
 }
 
-/// Writes a file so that a crash leaves either the old or the new content:
-/// an exclusive temp file in the same folder (created with `O_EXCL`, so a
-/// symlink planted at a temp name is never followed), fsync, rename over
-/// the target, fsync of the folder (so the rename itself is on disk).
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
-    let dir = match path.parent() {
+/// The folder a file is written in (`.` for a bare name).
+fn folder_of(path: &Path) -> PathBuf {
+    match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
-    };
-    ensure_dir(&dir)?;
-    if std::fs::metadata(path).is_ok_and(|m| m.is_dir()) {
-        return Err(StorageError::NotAFile {
-            path: path.to_path_buf(),
-        });
     }
+}
+
+/// `bytes` in an exclusive temp file in `dir` named after `path`, synced to
+/// disk: the first step of [`write_atomic`] and [`write_new`].
+fn synced_temp(
+    path: &Path,
+    dir: &Path,
+    bytes: &[u8],
+) -> Result<tempfile::NamedTempFile, StorageError> {
     let name = path
         .file_name()
         .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
@@ -183,9 +183,25 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
         // Readable like any file the judge saves (the umask still applies).
         builder.permissions(std::fs::Permissions::from_mode(0o644));
     }
-    let mut tmp = builder.tempfile_in(&dir).map_err(write_err)?;
+    let mut tmp = builder.tempfile_in(dir).map_err(write_err)?;
     tmp.write_all(bytes).map_err(write_err)?;
     tmp.as_file().sync_all().map_err(write_err)?;
+    Ok(tmp)
+}
+
+/// Writes a file so that a crash leaves either the old or the new content:
+/// an exclusive temp file in the same folder (created with `O_EXCL`, so a
+/// symlink planted at a temp name is never followed), fsync, rename over
+/// the target, fsync of the folder (so the rename itself is on disk).
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
+    let dir = folder_of(path);
+    ensure_dir(&dir)?;
+    if std::fs::metadata(path).is_ok_and(|m| m.is_dir()) {
+        return Err(StorageError::NotAFile {
+            path: path.to_path_buf(),
+        });
+    }
+    let tmp = synced_temp(path, &dir, bytes)?;
     // On failure the temp file is removed when `e.file` is dropped.
     tmp.persist(path).map_err(|e| StorageError::Replace {
         path: path.to_path_buf(),
@@ -202,14 +218,8 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
 /// created with `create_new` and written in place instead. A file already
 /// at `path` is [`StorageError::Exists`].
 pub fn write_new(path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
+    let dir = folder_of(path);
     ensure_dir(&dir)?;
-    let name = path
-        .file_name()
-        .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
     let write_err = |source| StorageError::Write {
         path: path.to_path_buf(),
         source,
@@ -220,20 +230,7 @@ pub fn write_new(path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
     if std::fs::symlink_metadata(path).is_ok() {
         return Err(exists());
     }
-    let prefix = format!(".{name}.");
-    let mut builder = tempfile::Builder::new();
-    builder
-        .prefix(&prefix)
-        .rand_bytes(TEMP_RAND)
-        .suffix(TEMP_SUFFIX);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        builder.permissions(std::fs::Permissions::from_mode(0o644));
-    }
-    let mut tmp = builder.tempfile_in(&dir).map_err(write_err)?;
-    tmp.write_all(bytes).map_err(write_err)?;
-    tmp.as_file().sync_all().map_err(write_err)?;
+    let tmp = synced_temp(path, &dir, bytes)?;
     let linked = std::fs::hard_link(tmp.path(), path);
     // The temp name goes now (the content stays under `path` if linked).
     drop(tmp);

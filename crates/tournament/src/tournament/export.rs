@@ -520,6 +520,42 @@ fn nominated(d: &crate::game::state::DayLog, seat: Seat) -> Option<Seat> {
         .map(|n| n.target)
 }
 
+/// The last day and the last night the game reached (0: none).
+fn last_day_and_night(state: &GameState) -> (u32, u32) {
+    let last_day = state.days.iter().map(|d| d.day).max().unwrap_or(0);
+    let last_night = state.nights.iter().map(|n| n.night).max().unwrap_or(0);
+    (last_day, last_night)
+}
+
+/// The judge's extra points of a seat, summed.
+fn extra_points(state: &GameState, seat: Seat) -> f64 {
+    state
+        .scoring
+        .extras
+        .iter()
+        .filter(|x| x.seat == seat)
+        .map(|x| x.points)
+        .sum()
+}
+
+/// What every player of a MafiaRatings game is written from.
+struct MrGame<'a> {
+    state: &'a GameState,
+    trace: &'a Trace,
+    ids: &'a Ids,
+    checks: Vec<(u32, Classic, Seat)>,
+    /// Every day's hands, when all are known or follow.
+    hands: Option<Vec<DayHands>>,
+    /// Each night's shots shooter by shooter, when all were entered so.
+    shots_each: Option<Vec<(u32, Seat, Option<Seat>)>>,
+    last_night: u32,
+    /// The last round, as the site counts them (a day and the night
+    /// before it share one).
+    last_round: u32,
+    /// The days, one slot each in the player's rows.
+    rounds: usize,
+}
+
 /// The game in MafiaRatings' game format 1.3, with the site's ids.
 pub fn mafiaratings(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, ExportError> {
     let (state, trace) = replay(rs, record)?;
@@ -527,187 +563,29 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, E
     let roles = roles_or_refuse(rs, state)?;
     missing_id(Format::MafiaRatings, ids, &record.players).map_err(ExportError::Unfit)?;
     let end = state.ending.as_ref().map_or(Outcome::Draw, |e| e.outcome);
-    let checks = checks(rs, state);
-    // Voting is written only when every day's hands are known or follow.
-    let hands = hands(state, &trace).ok();
-    let last_day = state.days.iter().map(|d| d.day).max().unwrap_or(0);
-    let last_night = state.nights.iter().map(|n| n.night).max().unwrap_or(0);
-    let last_round = last_day.saturating_sub(1).max(last_night);
-    let rounds = usize::try_from(last_day).unwrap_or(0);
-    let shots_each = shots_each(rs, state);
+    let (last_day, last_night) = last_day_and_night(state);
+    let g = MrGame {
+        state,
+        trace: &trace,
+        ids,
+        checks: checks(rs, state),
+        // Voting is written only when every day's hands are known or follow.
+        hands: hands(state, &trace).ok(),
+        shots_each: shots_each(rs, state),
+        last_night,
+        last_round: last_day.saturating_sub(1).max(last_night),
+        rounds: usize::try_from(last_day).unwrap_or(0),
+    };
     let mut players = Vec::new();
     let mut any_kill_all = false;
     for (p, role) in state.players.iter().zip(&roles) {
-        let mut o = serde_json::Map::new();
-        if let Some(id) = ids.seat(p.seat).mafiaratings {
-            o.insert("id".into(), json!(id));
-        }
-        o.insert("name".into(), json!(p.nick));
-        o.insert(
-            "role".into(),
-            json!(match role {
-                Classic::Civ => "civ",
-                Classic::Sheriff => "sheriff",
-                Classic::Maf => "maf",
-                Classic::Don => "don",
-            }),
-        );
-        if let Some(e) = &p.exit {
-            let kind = match e.how {
-                ExitHow::Killed => "night",
-                ExitHow::Voted => "day",
-                ExitHow::Fouls => "warnings",
-                ExitHow::Disqualified => "kickOut",
-                ExitHow::TeamLoss => "teamKickOut",
-            };
-            o.insert("death".into(), json!({"round": mr_round(e), "type": kind}));
-        }
-        // `r`: each warning's game time (the site's reader counts them
-        // as an array; include/game.php:2706).
-        let warnings: Vec<Value> = trace
-            .fouls
-            .iter()
-            .filter(|f| f.seat == p.seat)
-            .map(|f| mr_gametime(f, last_round))
-            .take(4)
-            .collect();
-        if !warnings.is_empty() {
-            o.insert("warnings".into(), Value::Array(warnings));
-        }
-        for (night, who, seat) in &checks {
-            if *seat == p.seat {
-                let key = match who {
-                    Classic::Don => "don",
-                    Classic::Sheriff => "sheriff",
-                    _ => continue,
-                };
-                o.insert(key.into(), json!(night));
-            }
-        }
-        if let Some(bm) = state.best_move.as_ref().filter(|b| b.seat == p.seat) {
-            o.insert("legacy".into(), json!(bm.seats));
-        }
-        let extra: f64 = state
-            .scoring
-            .extras
-            .iter()
-            .filter(|x| x.seat == p.seat)
-            .map(|x| x.points)
-            .sum();
-        let mut bonus = Vec::new();
-        if extra != 0.0 {
-            bonus.push(json!(extra));
-        }
-        if state.scoring.best_players.contains(&p.seat) {
-            bonus.push(json!("bestPlayer"));
-        }
-        match bonus.len() {
-            0 => {}
-            1 => {
-                o.insert("bonus".into(), bonus.remove(0));
-            }
-            _ => {
-                o.insert("bonus".into(), Value::Array(bonus));
-            }
-        }
-        let reasons: Vec<&str> = state
-            .scoring
-            .extras
-            .iter()
-            .filter(|x| x.seat == p.seat)
-            .map(|x| x.reason.as_str())
-            .collect();
-        if !reasons.is_empty() {
-            o.insert("comment".into(), json!(reasons.join("; ")));
-        }
-        let mut nominating = vec![Value::Null; rounds];
-        for d in &state.days {
-            let r = usize::try_from(d.day.saturating_sub(1)).unwrap_or(0);
-            if let (Some(t), Some(slot)) = (nominated(d, p.seat), nominating.get_mut(r)) {
-                *slot = json!(t);
-            }
-        }
-        // `h`: each black's shot per round from round 1 (night n at index
-        // n - 1), when the judge entered every night's shots one by one.
-        if let Some(shots) = &shots_each {
-            let mut shooting = vec![Value::Null; usize::try_from(last_night).unwrap_or(0)];
-            for (night, shooter, target) in shots {
-                if *shooter == p.seat
-                    && let (Some(t), Some(slot)) = (
-                        target,
-                        shooting.get_mut(usize::try_from(night.saturating_sub(1)).unwrap_or(0)),
-                    )
-                {
-                    *slot = json!(t);
-                }
-            }
-            let shooting = cut_nulls(shooting);
-            if !shooting.is_empty() {
-                o.insert("shooting".into(), Value::Array(shooting));
-            }
-        }
-        let nominating = cut_nulls(nominating);
-        if !nominating.is_empty() {
-            o.insert("nominating".into(), Value::Array(nominating));
-        }
-        if let Some(hands) = &hands {
-            let mut voting = vec![Value::Null; rounds];
-            for h in hands {
-                let r = usize::try_from(h.day.saturating_sub(1)).unwrap_or(0);
-                let mut votes: Vec<Value> = h
-                    .rounds
-                    .iter()
-                    .filter_map(|round| {
-                        round
-                            .iter()
-                            .find(|(_, v)| v.contains(&p.seat))
-                            .map(|(c, _)| json!(c))
-                    })
-                    .collect();
-                // Feature `k`: after a split, the last value says whether
-                // the player voted to kill all (true) or not (false).
-                if let Some(yes) = &h.lift_yes
-                    && !votes.is_empty()
-                {
-                    votes.push(json!(yes.contains(&p.seat)));
-                    any_kill_all = true;
-                }
-                if let Some(slot) = voting.get_mut(r) {
-                    *slot = match votes.len() {
-                        0 => Value::Null,
-                        1 => votes.remove(0),
-                        _ => Value::Array(votes),
-                    };
-                }
-            }
-            let voting = cut_nulls(voting);
-            if !voting.is_empty() {
-                o.insert("voting".into(), Value::Array(voting));
-            }
-        }
-        players.push(Value::Object(o));
+        players.push(mr_player(&g, p, *role, &mut any_kill_all));
     }
-    // The letters in the site's own order (`feature_flags_to_leters`),
-    // each one only for what the file holds.
-    let mut features = String::from("gsdut");
-    if rs.best_move.is_some() {
-        features.push('l');
-    }
-    if shots_each.is_some() {
-        features.push('h');
-    }
-    if hands.is_some() {
-        features.push('v');
-        if any_kill_all {
-            features.push('k');
-        }
-    }
-    features.push_str("nwr");
     let end_at = record.actions.last().map_or(record.created, |a| a.at);
     let m = &ids.sites.mafiaratings;
     let mut game = json!({
         "version": "1.3",
-        "features": features,
+        "features": mr_features(rs, &g, any_kill_all),
         "clubId": m.club,
         "eventId": m.event,
         "rules": m.rules.trim(),
@@ -734,6 +612,199 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, E
         game["tableNum"] = json!(n);
     }
     Ok(game)
+}
+
+/// The letters of the features, in the site's own order
+/// (`feature_flags_to_leters`), each one only for what the file holds.
+fn mr_features(rs: &Ruleset, g: &MrGame<'_>, any_kill_all: bool) -> String {
+    let mut features = String::from("gsdut");
+    if rs.best_move.is_some() {
+        features.push('l');
+    }
+    if g.shots_each.is_some() {
+        features.push('h');
+    }
+    if g.hands.is_some() {
+        features.push('v');
+        if any_kill_all {
+            features.push('k');
+        }
+    }
+    features.push_str("nwr");
+    features
+}
+
+/// One player's object; `any_kill_all` becomes true when his votes say
+/// whether he voted to kill all.
+fn mr_player(
+    g: &MrGame<'_>,
+    p: &crate::game::state::Player,
+    role: Classic,
+    any_kill_all: &mut bool,
+) -> Value {
+    let mut o = serde_json::Map::new();
+    if let Some(id) = g.ids.seat(p.seat).mafiaratings {
+        o.insert("id".into(), json!(id));
+    }
+    o.insert("name".into(), json!(p.nick));
+    o.insert(
+        "role".into(),
+        json!(match role {
+            Classic::Civ => "civ",
+            Classic::Sheriff => "sheriff",
+            Classic::Maf => "maf",
+            Classic::Don => "don",
+        }),
+    );
+    if let Some(e) = &p.exit {
+        let kind = match e.how {
+            ExitHow::Killed => "night",
+            ExitHow::Voted => "day",
+            ExitHow::Fouls => "warnings",
+            ExitHow::Disqualified => "kickOut",
+            ExitHow::TeamLoss => "teamKickOut",
+        };
+        o.insert("death".into(), json!({"round": mr_round(e), "type": kind}));
+    }
+    // `r`: each warning's game time (the site's reader counts them
+    // as an array; include/game.php:2706).
+    let warnings: Vec<Value> = g
+        .trace
+        .fouls
+        .iter()
+        .filter(|f| f.seat == p.seat)
+        .map(|f| mr_gametime(f, g.last_round))
+        .take(4)
+        .collect();
+    if !warnings.is_empty() {
+        o.insert("warnings".into(), Value::Array(warnings));
+    }
+    for (night, who, seat) in &g.checks {
+        if *seat == p.seat {
+            let key = match who {
+                Classic::Don => "don",
+                Classic::Sheriff => "sheriff",
+                _ => continue,
+            };
+            o.insert(key.into(), json!(night));
+        }
+    }
+    if let Some(bm) = g.state.best_move.as_ref().filter(|b| b.seat == p.seat) {
+        o.insert("legacy".into(), json!(bm.seats));
+    }
+    mr_bonus(g.state, p.seat, &mut o);
+    if let Some(shots) = &g.shots_each {
+        let shooting = mr_shooting(shots, p.seat, g.last_night);
+        if !shooting.is_empty() {
+            o.insert("shooting".into(), Value::Array(shooting));
+        }
+    }
+    let nominating = mr_nominating(g.state, p.seat, g.rounds);
+    if !nominating.is_empty() {
+        o.insert("nominating".into(), Value::Array(nominating));
+    }
+    if let Some(hands) = &g.hands {
+        let voting = mr_voting(hands, p.seat, g.rounds, any_kill_all);
+        if !voting.is_empty() {
+            o.insert("voting".into(), Value::Array(voting));
+        }
+    }
+    Value::Object(o)
+}
+
+/// A player's `bonus` (extra points, "bestPlayer") and the extra points'
+/// reasons as his `comment`.
+fn mr_bonus(state: &GameState, seat: Seat, o: &mut serde_json::Map<String, Value>) {
+    let extra = extra_points(state, seat);
+    let mut bonus = Vec::new();
+    if extra != 0.0 {
+        bonus.push(json!(extra));
+    }
+    if state.scoring.best_players.contains(&seat) {
+        bonus.push(json!("bestPlayer"));
+    }
+    match bonus.len() {
+        0 => {}
+        1 => {
+            o.insert("bonus".into(), bonus.remove(0));
+        }
+        _ => {
+            o.insert("bonus".into(), Value::Array(bonus));
+        }
+    }
+    let reasons: Vec<&str> = state
+        .scoring
+        .extras
+        .iter()
+        .filter(|x| x.seat == seat)
+        .map(|x| x.reason.as_str())
+        .collect();
+    if !reasons.is_empty() {
+        o.insert("comment".into(), json!(reasons.join("; ")));
+    }
+}
+
+/// `n`: whom a player nominated each day (day n at index n - 1).
+fn mr_nominating(state: &GameState, seat: Seat, rounds: usize) -> Vec<Value> {
+    let mut nominating = vec![Value::Null; rounds];
+    for d in &state.days {
+        let r = usize::try_from(d.day.saturating_sub(1)).unwrap_or(0);
+        if let (Some(t), Some(slot)) = (nominated(d, seat), nominating.get_mut(r)) {
+            *slot = json!(t);
+        }
+    }
+    cut_nulls(nominating)
+}
+
+/// `h`: a black's shot per round from round 1 (night n at index n - 1),
+/// when the judge entered every night's shots one by one.
+fn mr_shooting(shots: &[(u32, Seat, Option<Seat>)], seat: Seat, last_night: u32) -> Vec<Value> {
+    let mut shooting = vec![Value::Null; usize::try_from(last_night).unwrap_or(0)];
+    for (night, shooter, target) in shots {
+        if *shooter == seat
+            && let (Some(t), Some(slot)) = (
+                target,
+                shooting.get_mut(usize::try_from(night.saturating_sub(1)).unwrap_or(0)),
+            )
+        {
+            *slot = json!(t);
+        }
+    }
+    cut_nulls(shooting)
+}
+
+/// `v`: whom a player voted for each day, one value per count; after a
+/// split (feature `k`) the last value says whether he voted to kill all
+/// (true) or not (false), and `any_kill_all` becomes true.
+fn mr_voting(hands: &[DayHands], seat: Seat, rounds: usize, any_kill_all: &mut bool) -> Vec<Value> {
+    let mut voting = vec![Value::Null; rounds];
+    for h in hands {
+        let r = usize::try_from(h.day.saturating_sub(1)).unwrap_or(0);
+        let mut votes: Vec<Value> = h
+            .rounds
+            .iter()
+            .filter_map(|round| {
+                round
+                    .iter()
+                    .find(|(_, v)| v.contains(&seat))
+                    .map(|(c, _)| json!(c))
+            })
+            .collect();
+        if let Some(yes) = &h.lift_yes
+            && !votes.is_empty()
+        {
+            votes.push(json!(yes.contains(&seat)));
+            *any_kill_all = true;
+        }
+        if let Some(slot) = voting.get_mut(r) {
+            *slot = match votes.len() {
+                0 => Value::Null,
+                1 => votes.remove(0),
+                _ => Value::Array(votes),
+            };
+        }
+    }
+    cut_nulls(voting)
 }
 
 /// Polemica's stage object: `{type, day, player?}`.
@@ -789,50 +860,12 @@ pub fn polemica(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, Expor
     let hands =
         hands(state, &trace).map_err(|day| ExportError::Unfit(Unfit::VotesWithoutHands { day }))?;
     let end = state.ending.as_ref().map_or(Outcome::Draw, |e| e.outcome);
-    let mut players = Vec::new();
-    for (p, role) in state.players.iter().zip(&roles) {
-        let fl: Vec<Value> = trace
-            .fouls
-            .iter()
-            .filter(|f| f.seat == p.seat)
-            .map(|f| json!({"time": local_time(f.at), "stage": stage(&f.phase, f.speaker)}))
-            .collect();
-        let disqual = p.exit.as_ref().and_then(|e| match e.how {
-            ExitHow::Disqualified | ExitHow::TeamLoss | ExitHow::Fouls => Some(json!({
-                "type": if e.night.is_some() { "shooting" } else { "speech" },
-                "day": e.day.or(e.night).unwrap_or(0),
-            })),
-            _ => None,
-        });
-        let guess = state
-            .best_move
-            .as_ref()
-            .filter(|b| b.seat == p.seat)
-            .map(|b| json!({"mafs": b.seats, "civs": null, "vice": null}));
-        let award: f64 = state
-            .scoring
-            .extras
-            .iter()
-            .filter(|x| x.seat == p.seat)
-            .map(|x| x.points)
-            .sum();
-        players.push(json!({
-            "position": p.seat,
-            "username": p.nick,
-            "role": match role {
-                Classic::Don => 0,
-                Classic::Maf => 1,
-                Classic::Civ => 2,
-                Classic::Sheriff => 3,
-            },
-            "fouls": fl,
-            "techs": [],
-            "guess": guess,
-            "player": ids.seat(p.seat).polemica,
-            "disqual": disqual,
-            "award": if award == 0.0 { Value::Null } else { json!(award) },
-        }));
-    }
+    let players: Vec<Value> = state
+        .players
+        .iter()
+        .zip(&roles)
+        .map(|(p, role)| polemica_player(state, &trace, ids, p, *role))
+        .collect();
     let checks: Vec<Value> = checks(rs, state)
         .into_iter()
         .filter_map(|(night, who, seat)| {
@@ -844,11 +877,101 @@ pub fn polemica(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, Expor
             Some(json!({"night": night, "role": role, "player": seat}))
         })
         .collect();
-    // Shots entered one by one: every shot, misses too (a shooter who did
-    // not shoot has no row). Otherwise a kill: every black at the table
-    // that night shot the victim (the engine records a kill only when they
-    // all shot the same seat); a team's miss, without each black's seat:
-    // no rows.
+    let bonuses: Vec<Value> = state
+        .scoring
+        .extras
+        .iter()
+        .map(|x| json!({"position": x.seat, "text": x.reason, "scores": x.points, "basic": false}))
+        .collect();
+    // The day the game stopped: the last day, or the day a last night
+    // would have led to.
+    let (last_day, last_night) = last_day_and_night(state);
+    let stop_day = if last_night >= last_day && last_night > 0 {
+        last_night + 1
+    } else {
+        last_day
+    };
+    let p = &ids.sites.polemica;
+    let mut game = json!({
+        "master": p.master,
+        "scoringType": p.scoring_type,
+        "scoringVersion": p.scoring_version.trim(),
+        "version": POLEMICA_VERSION,
+        "started": local_time(record.created),
+        "players": players,
+        "checks": checks,
+        "shots": polemica_shots(rs, state, &roles),
+        "votes": polemica_votes(state, &hands),
+        "bonuses": bonuses,
+        "result": match end {
+            Outcome::Red => json!(0),
+            Outcome::Black => json!(1),
+            Outcome::Draw => Value::Null,
+        },
+        "stage": {"type": "gameOver", "day": stop_day},
+        "stop": null,
+    });
+    if let Ok(n) = record.meta.game.trim().parse::<u32>() {
+        game["num"] = json!(n);
+    }
+    if let Ok(n) = record.meta.table.trim().parse::<u32>() {
+        game["table"] = json!(n);
+    }
+    Ok(game)
+}
+
+/// One player's object: seat, nick, role, fouls, guess, site id,
+/// disqualification and award.
+fn polemica_player(
+    state: &GameState,
+    trace: &Trace,
+    ids: &Ids,
+    p: &crate::game::state::Player,
+    role: Classic,
+) -> Value {
+    let fl: Vec<Value> = trace
+        .fouls
+        .iter()
+        .filter(|f| f.seat == p.seat)
+        .map(|f| json!({"time": local_time(f.at), "stage": stage(&f.phase, f.speaker)}))
+        .collect();
+    let disqual = p.exit.as_ref().and_then(|e| match e.how {
+        ExitHow::Disqualified | ExitHow::TeamLoss | ExitHow::Fouls => Some(json!({
+            "type": if e.night.is_some() { "shooting" } else { "speech" },
+            "day": e.day.or(e.night).unwrap_or(0),
+        })),
+        _ => None,
+    });
+    let guess = state
+        .best_move
+        .as_ref()
+        .filter(|b| b.seat == p.seat)
+        .map(|b| json!({"mafs": b.seats, "civs": null, "vice": null}));
+    let award = extra_points(state, p.seat);
+    json!({
+        "position": p.seat,
+        "username": p.nick,
+        "role": match role {
+            Classic::Don => 0,
+            Classic::Maf => 1,
+            Classic::Civ => 2,
+            Classic::Sheriff => 3,
+        },
+        "fouls": fl,
+        "techs": [],
+        "guess": guess,
+        "player": ids.seat(p.seat).polemica,
+        "disqual": disqual,
+        "award": if award == 0.0 { Value::Null } else { json!(award) },
+    })
+}
+
+/// The night's shots. Shots entered one by one: every shot, misses too (a
+/// shooter who did not shoot has no row). Otherwise a kill: every black at
+/// the table that night shot the victim (the engine records a kill only
+/// when they all shot the same seat); a team's miss, without each black's
+/// seat: no rows.
+fn polemica_shots(rs: &Ruleset, state: &GameState, roles: &[Classic]) -> Vec<Value> {
     let mut shots = Vec::new();
     for n in &state.nights {
         let each: Vec<&crate::game::action::Shot> = n
@@ -870,7 +993,7 @@ pub fn polemica(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, Expor
             continue;
         }
         for victim in &n.killed {
-            for (p, role) in state.players.iter().zip(&roles) {
+            for (p, role) in state.players.iter().zip(roles) {
                 let black = matches!(role, Classic::Maf | Classic::Don);
                 let living_then = p.exit.as_ref().is_none_or(|e| {
                     e.night.is_some_and(|x| x >= n.night) || e.day.is_some_and(|d| d > n.night)
@@ -881,8 +1004,13 @@ pub fn polemica(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, Expor
             }
         }
     }
-    // As Polemica's rows: `num` 0 the nominations (the voter nominated the
-    // candidate), 1, 2, ... the counts, and `num` null the votes to lift.
+    shots
+}
+
+/// The votes as Polemica's rows: `num` 0 the nominations (the voter
+/// nominated the candidate), 1, 2, ... the counts, and `num` null the
+/// votes to lift.
+fn polemica_votes(state: &GameState, hands: &[DayHands]) -> Vec<Value> {
     let mut votes = Vec::new();
     for d in &state.days {
         for p in &state.players {
@@ -916,48 +1044,7 @@ pub fn polemica(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, Expor
             }
         }
     }
-    let bonuses: Vec<Value> = state
-        .scoring
-        .extras
-        .iter()
-        .map(|x| json!({"position": x.seat, "text": x.reason, "scores": x.points, "basic": false}))
-        .collect();
-    // The day the game stopped: the last day, or the day a last night
-    // would have led to.
-    let last_day = state.days.iter().map(|d| d.day).max().unwrap_or(0);
-    let last_night = state.nights.iter().map(|n| n.night).max().unwrap_or(0);
-    let stop_day = if last_night >= last_day && last_night > 0 {
-        last_night + 1
-    } else {
-        last_day
-    };
-    let p = &ids.sites.polemica;
-    let mut game = json!({
-        "master": p.master,
-        "scoringType": p.scoring_type,
-        "scoringVersion": p.scoring_version.trim(),
-        "version": POLEMICA_VERSION,
-        "started": local_time(record.created),
-        "players": players,
-        "checks": checks,
-        "shots": shots,
-        "votes": votes,
-        "bonuses": bonuses,
-        "result": match end {
-            Outcome::Red => json!(0),
-            Outcome::Black => json!(1),
-            Outcome::Draw => Value::Null,
-        },
-        "stage": {"type": "gameOver", "day": stop_day},
-        "stop": null,
-    });
-    if let Ok(n) = record.meta.game.trim().parse::<u32>() {
-        game["num"] = json!(n);
-    }
-    if let Ok(n) = record.meta.table.trim().parse::<u32>() {
-        game["table"] = json!(n);
-    }
-    Ok(game)
+    votes
 }
 
 /// The `version` of the game files Polemica's API returns (all of its

@@ -32,32 +32,10 @@ pub const LINE_COLUMNS: [&str; 17] = [
     "removals",
 ];
 
-/// The second block's columns (the JSON keys of a ruleset's figures).
-pub const RULESET_COLUMNS: [&str; 17] = [
-    "kind",
-    "ruleset",
-    "games",
-    "red_wins",
-    "black_wins",
-    "draws",
-    "red_win_rate",
-    "black_win_rate",
-    "endings.vote",
-    "endings.shot",
-    "endings.removal",
-    "endings.draw",
-    "endings.streak",
-    "endings.judge",
-    "days.min",
-    "days.max",
-    "days.mean",
-];
-
-/// The third block's columns: a table's figures (as a ruleset's, with
-/// the table first).
-pub const TABLE_COLUMNS: [&str; 18] = [
-    "kind",
-    "table",
+/// A ruleset's figures' columns (the JSON keys), as [`ruleset_cells`]
+/// writes them: the second block's after `kind`, the third's (a table's
+/// figures) after `kind` and `table`.
+const FIGURE_COLUMNS: [&str; 16] = [
     "ruleset",
     "games",
     "red_wins",
@@ -168,10 +146,10 @@ pub fn to_csv(s: &Stats) -> Result<Vec<u8>, TournamentError> {
     let mut out = header(&LINE_COLUMNS, Vec::new())?;
     out = body(lines, out)?;
     out.push(b'\n');
-    out = header(&RULESET_COLUMNS, out)?;
+    out = header(&[&["kind"][..], &FIGURE_COLUMNS].concat(), out)?;
     out = body(rulesets, out)?;
     out.push(b'\n');
-    out = header(&TABLE_COLUMNS, out)?;
+    out = header(&[&["kind", "table"][..], &FIGURE_COLUMNS].concat(), out)?;
     body(tables, out)
 }
 

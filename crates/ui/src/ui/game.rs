@@ -157,249 +157,151 @@ fn status_text(p: &crate::game::state::Player, rs: &Ruleset, lang: Lang) -> Stri
     }
 }
 
-fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, width: f32) {
-    let lang = cx.lang();
-    let v = cx.view;
-    let Some(session) = v.session() else { return };
-    let state = session.state();
-    let rs = &session.ruleset;
-    let action = row_action(state);
-    let speaker = state.speaker();
-    // After the end the roles are no secret, and the points join the table:
-    // one table of seats, not a second one beside it.
-    let over = state.is_over();
-    let reveal = v.reveal_roles() || over;
-    let likes = over && rs.points.likes.is_some();
-    let night = matches!(state.phase, Phase::Night { .. } | Phase::NightZero { .. });
-    // The «Действие» column only when some row has a button: after the end
-    // only for likes and the best players; not in last words, nor once the
-    // night's shot is recorded.
-    let action_col = if over {
-        rs.points.likes.is_some() || rs.points.best_player_vote.is_some()
-    } else if night {
-        super::night::has_row_action(state, rs)
-    } else {
-        action != RowAction::None
-    };
-    let points = if over {
-        score::points(state, rs)
-    } else {
-        Vec::new()
-    };
-    // The table grows with the window (a full-HD screen is not left two
-    // thirds empty): the rows with the height, from the laptop's 34 points
-    // up to 72, the text with the rows and the width.
-    let rows = state.players.len().max(1) as f32 + 1.0;
-    // From the window's height, not what is left of it: a message line that
-    // comes and goes under the table never resizes it.
-    let height = ui.ctx().content_rect().height() - 110.0;
-    let row_h = (height / rows - 8.0).clamp(34.0, 72.0);
-    // Each column has its width in the text's size, whatever its text: a
-    // status that grows («заголосован, день 1») never moves the columns.
-    // The text is as large as the rows allow and the width holds; the
-    // nickname and the status columns share what is left. A nickname longer
-    // than its column (up to the record's 40 characters) is cut with «…»
-    // and shown whole on hover.
-    let gap = 14.0;
-    let fouls_k = f32::from(rs.fouls.remove_at) * 0.94 + 1.95;
-    let on = |b: bool, k: f32| if b { k } else { 0.0 };
-    let coef = 2.9
-        + 5.0
-        + on(reveal, 5.5)
-        + fouls_k
-        + 8.5
-        + on(over, 3.5)
-        + on(likes, 3.5)
-        + on(action_col, 6.5);
-    let columns = 4.0 + on(reveal, 1.0) + on(over, 1.0) + on(likes, 1.0) + on(action_col, 1.0);
-    let fit = (width - gap * columns) / coef;
-    let text_size = (row_h * 0.53)
-        .min(26.0 * (width / 900.0).clamp(1.0, 1.3))
-        .min(fit)
-        .max(14.0);
-    // The row's buttons (nominate, hand, shot, check, like) grow with it.
-    let small = (text_size * 0.75).max(12.0);
-    let seat_w = text_size * 2.9;
-    let role_w = text_size * 5.5;
-    let fouls_w = text_size * fouls_k;
-    let points_w = text_size * 3.5;
-    let spare = (width - gap * columns - coef * text_size).max(0.0);
-    let status_w = text_size * 8.5 + spare * 0.4;
-    let nick_max = text_size * 5.0 + spare * 0.6;
-    ui.style_mut()
-        .text_styles
-        .insert(egui::TextStyle::Button, egui::FontId::proportional(small));
-    // A cell of a fixed width.
-    let cell = |ui: &mut egui::Ui, w: f32, add: &mut dyn FnMut(&mut egui::Ui)| {
+/// The seat table's columns and sizes in this frame.
+struct TableLayout {
+    /// The roles' column (the judge shows them, or the game is over).
+    reveal: bool,
+    /// After the end: the points' column.
+    over: bool,
+    /// After the end, with likes in the rules: the likes' column.
+    likes: bool,
+    /// A night phase: the rows' buttons are the night step's.
+    night: bool,
+    /// The «Действие» column (some row has a button).
+    action_col: bool,
+    /// What the rows' buttons do (outside the night and the end).
+    action: RowAction,
+    row_h: f32,
+    text_size: f32,
+    /// The rows' buttons' and the small texts' size.
+    small: f32,
+    seat_w: f32,
+    nick_max: f32,
+    role_w: f32,
+    fouls_w: f32,
+    status_w: f32,
+    points_w: f32,
+}
+
+impl TableLayout {
+    fn new(
+        ui: &egui::Ui,
+        state: &GameState,
+        rs: &Ruleset,
+        reveal_roles: bool,
+        width: f32,
+    ) -> TableLayout {
+        let action = row_action(state);
+        // After the end the roles are no secret, and the points join the table:
+        // one table of seats, not a second one beside it.
+        let over = state.is_over();
+        let reveal = reveal_roles || over;
+        let likes = over && rs.points.likes.is_some();
+        let night = matches!(state.phase, Phase::Night { .. } | Phase::NightZero { .. });
+        // The «Действие» column only when some row has a button: after the end
+        // only for likes and the best players; not in last words, nor once the
+        // night's shot is recorded.
+        let action_col = if over {
+            rs.points.likes.is_some() || rs.points.best_player_vote.is_some()
+        } else if night {
+            super::night::has_row_action(state, rs)
+        } else {
+            action != RowAction::None
+        };
+        // The table grows with the window (a full-HD screen is not left two
+        // thirds empty): the rows with the height, from the laptop's 34 points
+        // up to 72, the text with the rows and the width.
+        let rows = state.players.len().max(1) as f32 + 1.0;
+        // From the window's height, not what is left of it: a message line that
+        // comes and goes under the table never resizes it.
+        let height = ui.ctx().content_rect().height() - 110.0;
+        let row_h = (height / rows - 8.0).clamp(34.0, 72.0);
+        // Each column has its width in the text's size, whatever its text: a
+        // status that grows («заголосован, день 1») never moves the columns.
+        // The text is as large as the rows allow and the width holds; the
+        // nickname and the status columns share what is left. A nickname longer
+        // than its column (up to the record's 40 characters) is cut with «…»
+        // and shown whole on hover.
+        let fouls_k = f32::from(rs.fouls.remove_at) * 0.94 + 1.95;
+        let on = |b: bool, k: f32| if b { k } else { 0.0 };
+        let coef = 2.9
+            + 5.0
+            + on(reveal, 5.5)
+            + fouls_k
+            + 8.5
+            + on(over, 3.5)
+            + on(likes, 3.5)
+            + on(action_col, 6.5);
+        let columns = 4.0 + on(reveal, 1.0) + on(over, 1.0) + on(likes, 1.0) + on(action_col, 1.0);
+        let fit = (width - TABLE_GAP * columns) / coef;
+        let text_size = (row_h * 0.53)
+            .min(26.0 * (width / 900.0).clamp(1.0, 1.3))
+            .min(fit)
+            .max(14.0);
+        let spare = (width - TABLE_GAP * columns - coef * text_size).max(0.0);
+        TableLayout {
+            reveal,
+            over,
+            likes,
+            night,
+            action_col,
+            action,
+            row_h,
+            text_size,
+            // The row's buttons (nominate, hand, shot, check, like) grow with it.
+            small: (text_size * 0.75).max(12.0),
+            seat_w: text_size * 2.9,
+            nick_max: text_size * 5.0 + spare * 0.6,
+            role_w: text_size * 5.5,
+            fouls_w: text_size * fouls_k,
+            status_w: text_size * 8.5 + spare * 0.4,
+            points_w: text_size * 3.5,
+        }
+    }
+
+    /// A cell of a fixed width, the row's height.
+    fn cell<R>(&self, ui: &mut egui::Ui, w: f32, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
         ui.allocate_ui_with_layout(
-            egui::vec2(w, row_h),
+            egui::vec2(w, self.row_h),
             egui::Layout::left_to_right(egui::Align::Center),
             |ui| {
                 ui.set_min_width(w);
                 ui.set_max_width(w);
-                add(ui);
+                add(ui)
             },
-        );
+        )
+        .inner
+    }
+}
+
+/// The space between the seat table's columns.
+const TABLE_GAP: f32 = 14.0;
+
+fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, width: f32) {
+    let v = cx.view;
+    let Some(session) = v.session() else { return };
+    let state = session.state();
+    let rs = &session.ruleset;
+    let l = TableLayout::new(ui, state, rs, v.reveal_roles(), width);
+    let points = if l.over {
+        score::points(state, rs)
+    } else {
+        Vec::new()
     };
-    let head = |ui: &mut egui::Ui, w: f32, text: &str| {
-        cell(ui, w, &mut |ui: &mut egui::Ui| {
-            ui.strong(text);
-        });
-    };
+    ui.style_mut()
+        .text_styles
+        .insert(egui::TextStyle::Button, egui::FontId::proportional(l.small));
     // Rows of cells of fixed widths (no grid that sizes its columns from
     // their widest text): a status that grows never moves a column.
-    ui.spacing_mut().item_spacing.x = gap;
+    ui.spacing_mut().item_spacing.x = TABLE_GAP;
     ui.vertical(|ui| {
-        ui.horizontal(|ui| {
-            head(ui, seat_w, i18n::msg::Seat.get(lang));
-            head(ui, nick_max, i18n::msg::Nick.get(lang));
-            if reveal {
-                head(ui, role_w, i18n::msg::Role.get(lang));
-            }
-            head(ui, fouls_w, &i18n::fouls_heading(lang, &rs.fouls));
-            head(ui, status_w, i18n::msg::Status.get(lang));
-            if likes {
-                head(ui, points_w, i18n::msg::Likes.get(lang));
-            }
-            if over {
-                head(ui, points_w, i18n::msg::Points.get(lang));
-            }
-            if action_col {
-                ui.strong(i18n::msg::Action.get(lang));
-            }
-        });
+        seat_table_head_ui(ui, &l, rs, cx.lang());
         for (i, p) in state.players.iter().enumerate() {
             // Stripes behind every other row, drawn under its widgets.
             let stripe = ui.painter().add(egui::Shape::Noop);
             let row = ui.horizontal(|ui| {
-                ui.set_min_height(row_h);
-                let seat = p.seat;
-                let selected = v.selected() == Some(seat);
-                let mut label = egui::RichText::new(i18n::seat_button(seat))
-                    .size(text_size)
-                    .strong();
-                if speaker == Some(seat) {
-                    label = label.color(theme::SPEAKING);
-                }
-                if ui
-                    .add(
-                        egui::Button::selectable(selected, label)
-                            .min_size(egui::vec2(text_size * 2.9, row_h - 4.0)),
-                    )
-                    .on_hover_text(CommandId::SelectSeat.tooltip(lang))
-                    .clicked()
-                {
-                    cx.push(Command::SelectSeat(seat));
-                }
-                let nick_col = if p.alive() {
-                    ui.visuals().strong_text_color()
-                } else {
-                    theme::GONE
-                };
-                ui.allocate_ui(egui::vec2(nick_max, row_h), |ui| {
-                    ui.set_min_width(nick_max);
-                    ui.set_max_width(nick_max);
-                    ui.add(
-                        egui::Label::new(
-                            egui::RichText::new(&p.nick).size(text_size).color(nick_col),
-                        )
-                        .truncate(),
-                    );
-                });
-                if reveal {
-                    let role = p
-                        .role
-                        .and_then(|r| rs.roles.get(r))
-                        .map_or("?", |r| r.name.get(lang));
-                    let black = p
-                        .role
-                        .is_some_and(|r| rs.role_side(r) == crate::ruleset::Side::Black);
-                    let col = if black {
-                        theme::ROLE_BLACK
-                    } else {
-                        theme::ROLE_RED
-                    };
-                    cell(ui, role_w, &mut |ui: &mut egui::Ui| {
-                        ui.add(
-                            egui::Label::new(
-                                egui::RichText::new(role)
-                                    .size(text_size)
-                                    .strong()
-                                    .color(col),
-                            )
-                            .truncate(),
-                        );
-                    });
-                }
-                let left = rs.fouls.remove_at.saturating_sub(p.fouls);
-                let foul_col = if p.fouls >= rs.fouls.silence_at {
-                    theme::SILENCED
-                } else {
-                    ui.visuals().text_color()
-                };
-                cell(ui, fouls_w, &mut |ui: &mut egui::Ui| {
-                    ui.horizontal(|ui| {
-                        super::projector::foul_marks_ui(ui, p.fouls, left, small, foul_col);
-                        ui.label(
-                            egui::RichText::new(format!("{}/{}", p.fouls, rs.fouls.remove_at))
-                                .size(small * 0.9)
-                                .color(foul_col),
-                        );
-                    })
-                    .response
-                    .on_hover_text(i18n::msg::FoulsLeft { left }.get(lang));
-                });
-                let (status, status_col, strong) = if p.alive() && p.silenced && !state.is_over() {
-                    // He will lose his next speech (the rules' fouls limit).
-                    (
-                        i18n::msg::WillBeSilent.get(lang).to_owned(),
-                        theme::SILENCED,
-                        true,
-                    )
-                } else {
-                    (status_text(p, rs, lang), nick_col, false)
-                };
-                cell(ui, status_w, &mut |ui: &mut egui::Ui| {
-                    let mut t = egui::RichText::new(&status).size(small).color(status_col);
-                    if strong {
-                        t = t.strong();
-                    }
-                    ui.add(egui::Label::new(t).truncate());
-                });
-                if likes {
-                    let got = state.scoring.likes.iter().filter(|l| l.1 == seat).count();
-                    cell(ui, points_w, &mut |ui: &mut egui::Ui| {
-                        ui.label(egui::RichText::new(got.to_string()).size(text_size));
-                    });
-                }
-                if over {
-                    let sp = points.iter().find(|x| x.seat == seat);
-                    let total = sp.map_or(0.0, |x| x.total);
-                    let mut shown = None;
-                    cell(ui, points_w, &mut |ui: &mut egui::Ui| {
-                        shown = Some(
-                            ui.label(
-                                egui::RichText::new(i18n::points(lang, total))
-                                    .size(text_size)
-                                    .strong(),
-                            ),
-                        );
-                    });
-                    if let (Some(sp), Some(r)) = (sp, shown) {
-                        r.on_hover_text(i18n::points_breakdown(lang, sp));
-                    }
-                    if action_col {
-                        super::scoring::after_game_row_ui(cx, ui, rs, seat);
-                    }
-                } else if !action_col {
-                    // No column: no cell.
-                } else if !p.alive() {
-                    ui.label("");
-                } else if night {
-                    super::night::night_row_ui(cx, ui, state, rs, seat);
-                } else {
-                    row_action_ui(cx, ui, action, seat, state);
-                }
+                ui.set_min_height(l.row_h);
+                seat_row_ui(cx, ui, &l, state, rs, p, &points);
             });
             if i % 2 == 0 {
                 let r = row.response.rect.expand2(egui::vec2(4.0, 3.0));
@@ -410,6 +312,213 @@ fn seat_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, width: f32) {
             }
             ui.add_space(6.0);
         }
+    });
+}
+
+/// The seat table's heading row.
+fn seat_table_head_ui(ui: &mut egui::Ui, l: &TableLayout, rs: &Ruleset, lang: Lang) {
+    let head = |ui: &mut egui::Ui, w: f32, text: &str| {
+        l.cell(ui, w, |ui| {
+            ui.strong(text);
+        });
+    };
+    ui.horizontal(|ui| {
+        head(ui, l.seat_w, i18n::msg::Seat.get(lang));
+        head(ui, l.nick_max, i18n::msg::Nick.get(lang));
+        if l.reveal {
+            head(ui, l.role_w, i18n::msg::Role.get(lang));
+        }
+        head(ui, l.fouls_w, &i18n::fouls_heading(lang, &rs.fouls));
+        head(ui, l.status_w, i18n::msg::Status.get(lang));
+        if l.likes {
+            head(ui, l.points_w, i18n::msg::Likes.get(lang));
+        }
+        if l.over {
+            head(ui, l.points_w, i18n::msg::Points.get(lang));
+        }
+        if l.action_col {
+            ui.strong(i18n::msg::Action.get(lang));
+        }
+    });
+}
+
+/// One seat's row: the seat's button, the nickname, the role, the fouls,
+/// the status, and after the end the likes and points; then the row's
+/// buttons.
+fn seat_row_ui(
+    cx: &mut Cx<'_>,
+    ui: &mut egui::Ui,
+    l: &TableLayout,
+    state: &GameState,
+    rs: &Ruleset,
+    p: &crate::game::state::Player,
+    points: &[score::SeatPoints],
+) {
+    let lang = cx.lang();
+    let seat = p.seat;
+    let selected = cx.view.selected() == Some(seat);
+    let mut label = egui::RichText::new(i18n::seat_button(seat))
+        .size(l.text_size)
+        .strong();
+    if state.speaker() == Some(seat) {
+        label = label.color(theme::SPEAKING);
+    }
+    if ui
+        .add(
+            egui::Button::selectable(selected, label)
+                .min_size(egui::vec2(l.text_size * 2.9, l.row_h - 4.0)),
+        )
+        .on_hover_text(CommandId::SelectSeat.tooltip(lang))
+        .clicked()
+    {
+        cx.push(Command::SelectSeat(seat));
+    }
+    let nick_col = if p.alive() {
+        ui.visuals().strong_text_color()
+    } else {
+        theme::GONE
+    };
+    ui.allocate_ui(egui::vec2(l.nick_max, l.row_h), |ui| {
+        ui.set_min_width(l.nick_max);
+        ui.set_max_width(l.nick_max);
+        ui.add(
+            egui::Label::new(
+                egui::RichText::new(&p.nick)
+                    .size(l.text_size)
+                    .color(nick_col),
+            )
+            .truncate(),
+        );
+    });
+    if l.reveal {
+        role_cell_ui(ui, l, rs, p, lang);
+    }
+    fouls_cell_ui(ui, l, rs, p, lang);
+    status_cell_ui(ui, l, rs, p, nick_col, lang);
+    if l.likes {
+        let got = state
+            .scoring
+            .likes
+            .iter()
+            .filter(|like| like.1 == seat)
+            .count();
+        l.cell(ui, l.points_w, |ui| {
+            ui.label(egui::RichText::new(got.to_string()).size(l.text_size));
+        });
+    }
+    if l.over {
+        let sp = points.iter().find(|x| x.seat == seat);
+        let total = sp.map_or(0.0, |x| x.total);
+        let shown = l.cell(ui, l.points_w, |ui| {
+            ui.label(
+                egui::RichText::new(i18n::points(lang, total))
+                    .size(l.text_size)
+                    .strong(),
+            )
+        });
+        if let Some(sp) = sp {
+            shown.on_hover_text(i18n::points_breakdown(lang, sp));
+        }
+        if l.action_col {
+            super::scoring::after_game_row_ui(cx, ui, rs, seat);
+        }
+    } else if !l.action_col {
+        // No column: no cell.
+    } else if !p.alive() {
+        ui.label("");
+    } else if l.night {
+        super::night::night_row_ui(cx, ui, state, rs, seat);
+    } else {
+        row_action_ui(cx, ui, l.action, seat, state);
+    }
+}
+
+/// A seat's role, black or red.
+fn role_cell_ui(
+    ui: &mut egui::Ui,
+    l: &TableLayout,
+    rs: &Ruleset,
+    p: &crate::game::state::Player,
+    lang: Lang,
+) {
+    let role = p
+        .role
+        .and_then(|r| rs.roles.get(r))
+        .map_or("?", |r| r.name.get(lang));
+    let black = p
+        .role
+        .is_some_and(|r| rs.role_side(r) == crate::ruleset::Side::Black);
+    let col = if black {
+        theme::ROLE_BLACK
+    } else {
+        theme::ROLE_RED
+    };
+    l.cell(ui, l.role_w, |ui| {
+        ui.add(
+            egui::Label::new(
+                egui::RichText::new(role)
+                    .size(l.text_size)
+                    .strong()
+                    .color(col),
+            )
+            .truncate(),
+        );
+    });
+}
+
+/// A seat's fouls: the marks and "n/limit", how many are left on hover.
+fn fouls_cell_ui(
+    ui: &mut egui::Ui,
+    l: &TableLayout,
+    rs: &Ruleset,
+    p: &crate::game::state::Player,
+    lang: Lang,
+) {
+    let left = rs.fouls.remove_at.saturating_sub(p.fouls);
+    let foul_col = if p.fouls >= rs.fouls.silence_at {
+        theme::SILENCED
+    } else {
+        ui.visuals().text_color()
+    };
+    l.cell(ui, l.fouls_w, |ui| {
+        ui.horizontal(|ui| {
+            super::projector::foul_marks_ui(ui, p.fouls, left, l.small, foul_col);
+            ui.label(
+                egui::RichText::new(format!("{}/{}", p.fouls, rs.fouls.remove_at))
+                    .size(l.small * 0.9)
+                    .color(foul_col),
+            );
+        })
+        .response
+        .on_hover_text(i18n::msg::FoulsLeft { left }.get(lang));
+    });
+}
+
+/// A seat's status: in the game, silenced next speech, or how he left.
+fn status_cell_ui(
+    ui: &mut egui::Ui,
+    l: &TableLayout,
+    rs: &Ruleset,
+    p: &crate::game::state::Player,
+    nick_col: egui::Color32,
+    lang: Lang,
+) {
+    let (status, status_col, strong) = if p.alive() && p.silenced && !l.over {
+        // He will lose his next speech (the rules' fouls limit).
+        (
+            i18n::msg::WillBeSilent.get(lang).to_owned(),
+            theme::SILENCED,
+            true,
+        )
+    } else {
+        (status_text(p, rs, lang), nick_col, false)
+    };
+    l.cell(ui, l.status_w, |ui| {
+        let mut t = egui::RichText::new(&status).size(l.small).color(status_col);
+        if strong {
+            t = t.strong();
+        }
+        ui.add(egui::Label::new(t).truncate());
     });
 }
 
@@ -893,6 +1002,20 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
             .size(18.0)
             .strong(),
     );
+    rename_ui(cx, ui, seat, nick);
+    super::scoring::penalty_ui(cx, ui, state, rs, seat);
+    if state.is_over() {
+        // No fouls or removals after the end.
+        return;
+    }
+    foul_ui(cx, ui, state, rs, seat);
+    punish_ui(cx, ui, rs, seat);
+}
+
+/// The selected seat's new nickname (from the tournament's registry).
+fn rename_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, seat: Seat, nick: &str) {
+    let lang = cx.lang();
+    let v = cx.view;
     egui::CollapsingHeader::new(i18n::msg::ChangeNick.get(lang))
         .id_salt("rename")
         .default_open(false)
@@ -918,11 +1041,13 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
                 }
             });
         });
-    super::scoring::penalty_ui(cx, ui, state, rs, seat);
-    if state.is_over() {
-        // No fouls or removals after the end.
-        return;
-    }
+}
+
+/// A foul for the selected seat (with its offence), taken back, or (in a
+/// speech) a nomination of him.
+fn foul_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset, seat: Seat) {
+    let lang = cx.lang();
+    let v = cx.view;
     let fouls: Vec<_> = rs
         .offences
         .iter()
@@ -997,6 +1122,11 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
             cx.push(Command::NominateSelected);
         }
     });
+}
+
+/// A removal or a heavier penalty for the selected seat, by offence.
+fn punish_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, seat: Seat) {
+    let lang = cx.lang();
     let heavy: Vec<_> = rs
         .offences
         .iter()

@@ -98,13 +98,12 @@ pub(super) fn paint(
                     color: c,
                 } => {
                     if let Some(path) = rect_path(rect) {
-                        surface.set_fill(None);
-                        surface.set_stroke(Some(Stroke {
+                        let stroke = Stroke {
                             paint: color(*c).into(),
                             width: *width,
                             ..Stroke::default()
-                        }));
-                        surface.draw_path(&path);
+                        };
+                        stroke_path(&mut surface, &path, stroke);
                     }
                 }
                 Op::Line {
@@ -119,13 +118,12 @@ pub(super) fn paint(
                     pb.move_to(*x1, *y1);
                     pb.line_to(*x2, *y2);
                     if let Some(path) = pb.finish() {
-                        surface.set_fill(None);
-                        surface.set_stroke(Some(Stroke {
+                        let stroke = Stroke {
                             paint: color(*c).into(),
                             width: *width,
                             ..Stroke::default()
-                        }));
-                        surface.draw_path(&path);
+                        };
+                        stroke_path(&mut surface, &path, stroke);
                     }
                 }
                 Op::Polyline {
@@ -142,15 +140,14 @@ pub(super) fn paint(
                         }
                     }
                     if let Some(path) = pb.finish() {
-                        surface.set_fill(None);
-                        surface.set_stroke(Some(Stroke {
+                        let stroke = Stroke {
                             paint: color(*c).into(),
                             width: *width,
                             line_join: krilla::paint::LineJoin::Round,
                             line_cap: krilla::paint::LineCap::Round,
                             ..Stroke::default()
-                        }));
-                        surface.draw_path(&path);
+                        };
+                        stroke_path(&mut surface, &path, stroke);
                     }
                 }
             }
@@ -161,6 +158,17 @@ pub(super) fn paint(
     document
         .finish()
         .map_err(|e| ProtocolError::Pdf(format!("{e:?}")))
+}
+
+/// Draws `path` as a line only (no fill) with `stroke`.
+fn stroke_path(
+    surface: &mut krilla::surface::Surface<'_>,
+    path: &krilla::geom::Path,
+    stroke: krilla::paint::Stroke,
+) {
+    surface.set_fill(None);
+    surface.set_stroke(Some(stroke));
+    surface.draw_path(path);
 }
 
 /// The outline of `rect` as a path, or `None` for a rectangle krilla refuses

@@ -110,20 +110,11 @@ impl<'a> Composer<'a> {
     pub(super) fn adjustments(&mut self) {
         let doc = self.doc;
         let l = &doc.labels;
-        let seat = |a: &Adjustment| a.seat.to_string();
-        let nick = |a: &Adjustment| doc.nickname(a.seat);
         let points = |a: &Adjustment| a.points.map(|p| l.signed(p)).unwrap_or_default();
         let reason = |a: &Adjustment| a.reason.clone();
-        let cols = [
-            Column::new(&l.seat, Width::Fixed(26.0), Align::Center, BODY, 5.0, &seat),
-            Column::new(
-                &l.player,
-                Width::Fixed(170.0),
-                Align::Left,
-                BODY,
-                5.0,
-                &nick,
-            ),
+        self.seats_table(
+            &l.adjustments,
+            |a| a.seat,
             Column::new(
                 &l.points,
                 Width::Fixed(60.0),
@@ -132,26 +123,40 @@ impl<'a> Composer<'a> {
                 5.0,
                 &points,
             ),
-            Column::new(
-                &l.reason,
-                Width::Rest { min: 0.0 },
-                Align::Left,
-                BODY,
-                5.0,
-                &reason,
-            ),
-        ];
-        self.table(&l.adjustments, &cols, &doc.adjustments);
+            (&l.reason, &reason),
+            &doc.adjustments,
+        );
     }
 
     /// Page 2: every foul, when, and the offence.
     pub(super) fn foul_log(&mut self) {
         let doc = self.doc;
         let l = &doc.labels;
-        let seat = |f: &FoulEntry| f.seat.to_string();
-        let nick = |f: &FoulEntry| doc.nickname(f.seat);
         let when = |f: &FoulEntry| f.when.clone();
         let offence = |f: &FoulEntry| f.offence.clone();
+        self.seats_table(
+            &l.foul_log,
+            |f| f.seat,
+            Column::new(&l.when, Width::Fixed(90.0), Align::Left, BODY, 5.0, &when),
+            (&l.offence, &offence),
+            &doc.fouls,
+        );
+    }
+
+    /// An appendix table of rows about seats: the seat, the player, a
+    /// `middle` column, and a `last` one (its head and text) that wraps.
+    fn seats_table<R>(
+        &mut self,
+        title: &str,
+        seat_of: fn(&R) -> u8,
+        middle: Column<'_, R>,
+        last: (&str, &dyn Fn(&R) -> String),
+        rows: &[R],
+    ) {
+        let doc = self.doc;
+        let l = &doc.labels;
+        let seat = |r: &R| seat_of(r).to_string();
+        let nick = |r: &R| doc.nickname(seat_of(r));
         let cols = [
             Column::new(&l.seat, Width::Fixed(26.0), Align::Center, BODY, 5.0, &seat),
             Column::new(
@@ -162,17 +167,17 @@ impl<'a> Composer<'a> {
                 5.0,
                 &nick,
             ),
-            Column::new(&l.when, Width::Fixed(90.0), Align::Left, BODY, 5.0, &when),
+            middle,
             Column::new(
-                &l.offence,
+                last.0,
                 Width::Rest { min: 0.0 },
                 Align::Left,
                 BODY,
                 5.0,
-                &offence,
+                last.1,
             ),
         ];
-        self.table(&l.foul_log, &cols, &doc.fouls);
+        self.table(title, &cols, rows);
     }
 
     pub(super) fn protest_block(&mut self) {
