@@ -90,7 +90,7 @@ pub fn music_controls_ui(
 ) -> bool {
     let mut changed = false;
     for m in music_panel_ui(ui, audio, settings, lang) {
-        changed |= m.apply(audio, settings);
+        changed |= audio.run(m, settings);
     }
     changed
 }
