@@ -33,6 +33,21 @@ fn console_with_games(dir: &Path, n: usize) -> Harness<'static, Console> {
     h
 }
 
+/// The console as it starts with `n` kept games in `dir/games`: the
+/// library held, the clock standing at `T0`, three frames drawn.
+fn console_at_its_start(dir: &Path, n: usize) -> Harness<'static, Console> {
+    let games = dir.join("games");
+    year::write_year(&games, n);
+    let rulesets = vec![catalog::find("fiim").unwrap()];
+    let mut app = JudgeApp::with_rulesets(Settings::default(), rulesets, Vec::new());
+    app.set_clock(Clock::Fixed(T0));
+    app.hold_library();
+    app.enable_autosave(games);
+    let mut h = harness(Console::new(app));
+    h.run_steps(3);
+    h
+}
+
 /// The library's headers are read on their own thread: wait for them (a
 /// blocking wait on that thread, no sleep), then let the window show them.
 fn read_library(h: &mut Harness<'_, Console>) {
@@ -71,16 +86,8 @@ fn at_the_start_the_kept_games_are_read_only_after_the_first_frame_or_when_the_l
     // The console's start: the window first, the folder and the year of
     // headers after.
     let tmp = tempfile::tempdir().unwrap();
-    let games = tmp.path().join("games");
-    year::write_year(&games, 40);
-    let rulesets = vec![catalog::find("fiim").unwrap()];
-    let mut app = JudgeApp::with_rulesets(Settings::default(), rulesets, Vec::new());
     // The clock stands still: the moment after the first frame never comes.
-    app.set_clock(Clock::Fixed(T0));
-    app.hold_library();
-    app.enable_autosave(games);
-    let mut h = harness(Console::new(app));
-    h.run_steps(3);
+    let mut h = console_at_its_start(tmp.path(), 40);
     // Nothing of the folder is read yet: no recent game, no count, no
     // header, and the card says the folder is being read, not that it is
     // empty.
@@ -99,15 +106,7 @@ fn at_the_start_the_kept_games_are_read_only_after_the_first_frame_or_when_the_l
 #[test]
 fn a_moment_after_the_first_frame_the_recent_games_and_the_count_fill_in() {
     let tmp = tempfile::tempdir().unwrap();
-    let games = tmp.path().join("games");
-    year::write_year(&games, 12);
-    let rulesets = vec![catalog::find("fiim").unwrap()];
-    let mut app = JudgeApp::with_rulesets(Settings::default(), rulesets, Vec::new());
-    app.set_clock(Clock::Fixed(T0));
-    app.hold_library();
-    app.enable_autosave(games);
-    let mut h = harness(Console::new(app));
-    h.run_steps(3);
+    let mut h = console_at_its_start(tmp.path(), 12);
     h.get_by_label("Библиотека игр…");
     assert!(h.state().app.view().files().recent.is_empty());
     // The library stays shut; only the time passes.
