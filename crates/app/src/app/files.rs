@@ -460,6 +460,8 @@ impl Files {
                 );
             }
         };
+        // The ruleset the record names, kept for the message if it fails.
+        let id = loaded.record.ruleset.id.clone();
         match autosave::restore(&name, loaded, cx.rulesets) {
             Ok(back) => {
                 let mut session = back.session;
@@ -480,9 +482,6 @@ impl Files {
             Err(mut t) => {
                 // A ruleset file that failed to load is likely the reason:
                 // name it with its problem.
-                let id = autosave::load_file(path)
-                    .map(|l| l.record.ruleset.id)
-                    .unwrap_or_default();
                 let broken = format!("{id}.toml");
                 if !id.is_empty()
                     && let Some(e) = cx
