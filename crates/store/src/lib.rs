@@ -14,6 +14,7 @@ pub mod ruleset {
 
 pub mod clock;
 pub mod i18n;
+pub mod made_by;
 pub mod paths;
 pub mod session;
 pub mod storage;

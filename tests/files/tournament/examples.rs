@@ -209,7 +209,8 @@ pub fn check_folder(name: &str, desc: &Description, games: &[(String, Record)]) 
             std::fs::write(dir.join("games").join(file), r.to_json()).unwrap();
         }
     }
-    let folder = mafia_judge::tournament::open(&dir).unwrap();
+    let mut folder = mafia_judge::tournament::open(&dir).unwrap();
+    folder.description.made_by.clone_from(&desc.made_by);
     assert_eq!(&folder.description, desc, "{name}/tournament.toml differs");
     assert!(folder.unreadable.is_empty(), "{:?}", folder.unreadable);
     assert_eq!(folder.games.len(), games.len());
@@ -223,6 +224,8 @@ pub fn check_folder(name: &str, desc: &Description, games: &[(String, Record)]) 
         // A later edit of the ruleset file (another key, a comment) changes its
         // fingerprint but not these games: the actions must still be the same.
         on_disk.record.ruleset.fingerprint = r.ruleset.fingerprint.clone();
+        // Nor is which console wrote the file the game.
+        on_disk.record.made_by.clone_from(&r.made_by);
         assert_eq!(
             &on_disk.record, r,
             "{name}/games/{file} differs from the game the engine plays now"

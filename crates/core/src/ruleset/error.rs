@@ -33,6 +33,9 @@ pub enum Expected {
     // The file itself.
     /// A UTF-8 text file.
     Utf8,
+    /// A table as text (a player list, a seating): UTF-8, UTF-16 or
+    /// Windows-1251, not a picture or an archive.
+    TableText,
     /// Correct TOML at this line and column.
     Toml {
         line: usize,
@@ -196,6 +199,12 @@ pub enum Expected {
     RecordVersion {
         oldest: u32,
         newest: u32,
+    },
+    /// A file a newer console wrote (its `made_by`, e.g. `mafia-judge
+    /// 0.3.0`), which this build cannot read: the judge is told to open it
+    /// with that version or a newer one (the words add this build's own).
+    MadeByNewer {
+        made_by: String,
     },
     /// Nothing after the record's closing brace.
     NothingAfter,

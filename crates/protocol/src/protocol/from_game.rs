@@ -133,8 +133,8 @@ pub fn protocol_from_game(
             .chain(state.scoring.notes.iter().map(|n| n.to_string()))
             .collect(),
         footer: format!(
-            "mafia-judge {} · {} {} ({})",
-            env!("CARGO_PKG_VERSION"),
+            "{} · {} {} ({})",
+            mafia_store::made_by::MADE_BY,
             rs.id,
             rs.version,
             rs.fingerprint

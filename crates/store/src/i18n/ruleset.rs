@@ -61,7 +61,7 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
             .get(lang);
             return msg::RulesetProblemWhole { what: text }.get(lang);
         }
-        Expected::Json { .. } => {
+        Expected::Json { .. } | Expected::TableText => {
             return msg::RulesetProblemWhole {
                 what: expected(lang, &p.expected),
             }
@@ -112,6 +112,7 @@ pub fn problem(lang: Lang, p: &Problem) -> String {
 pub fn expected(lang: Lang, e: &Expected) -> String {
     match e {
         Expected::Utf8 => msg::RsUtf8 { line: 1 }.get(lang),
+        Expected::TableText => msg::RsTableText.get(lang).to_owned(),
         Expected::Toml {
             line,
             column,
@@ -225,6 +226,11 @@ pub fn expected(lang: Lang, e: &Expected) -> String {
         Expected::RecordVersion { oldest, newest } => msg::RsRecordVersion {
             oldest: *oldest,
             newest: *newest,
+        }
+        .get(lang),
+        Expected::MadeByNewer { made_by } => msg::RsMadeByNewer {
+            made_by: made_by.as_str(),
+            ours: crate::made_by::VERSION,
         }
         .get(lang),
         Expected::NothingAfter => msg::RsNothingAfter.get(lang).to_owned(),

@@ -529,6 +529,7 @@ mod tests {
         let mut r = Record {
             format: record::FORMAT.to_owned(),
             version: record::VERSION,
+            made_by: String::new(),
             ruleset: record::RulesetRef {
                 id: "club/rules x".to_owned(),
                 version: String::new(),

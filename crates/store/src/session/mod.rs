@@ -197,6 +197,7 @@ impl Session {
         Record {
             format: record::FORMAT.to_owned(),
             version: self.version,
+            made_by: crate::made_by::MADE_BY.to_owned(),
             ruleset: RulesetRef {
                 id: self.ruleset.id.clone(),
                 version: self.ruleset.version.clone(),

@@ -97,6 +97,11 @@ impl Options {
 pub struct Record {
     pub format: String,
     pub version: u32,
+    /// The console that wrote the file (`mafia-judge 0.1.0`): every write
+    /// stamps this build's [`crate::made_by::MADE_BY`]; absent in records
+    /// before it.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub made_by: String,
     pub ruleset: RulesetRef,
     /// When the game was created (ms since the Unix epoch).
     #[serde(default)]
@@ -200,6 +205,23 @@ fn json_problem(key: String, e: &serde_json::Error) -> Problem {
 struct Envelope {
     format: Option<serde_json::Value>,
     version: Option<serde_json::Value>,
+    made_by: Option<serde_json::Value>,
+}
+
+impl Envelope {
+    /// The problem to name when this file cannot be read and a newer
+    /// console wrote it: which version, so the judge knows what to install.
+    fn newer(&self) -> Option<Problem> {
+        let made_by = self.made_by.as_ref()?.as_str()?;
+        crate::made_by::is_newer(made_by).then(|| {
+            Problem::new(
+                "made_by",
+                Expected::MadeByNewer {
+                    made_by: made_by.chars().take(60).collect(),
+                },
+            )
+        })
+    }
 }
 
 impl Record {
@@ -226,6 +248,9 @@ impl Record {
                 if v.as_u64()
                     .is_some_and(|v| (u64::from(OLDEST)..=u64::from(VERSION)).contains(&v)) => {}
             other => {
+                if let Some(p) = env.newer() {
+                    return Err(err(p));
+                }
                 let mut p = Problem::new(
                     "version",
                     Expected::RecordVersion {
@@ -243,7 +268,9 @@ impl Record {
         let record: Record = serde_path_to_error::deserialize(&mut de).map_err(|e| {
             let path = e.path().to_string();
             let path = if path == "." { String::new() } else { path };
-            err(json_problem(path, e.inner()))
+            // A key or value this build does not know, in a file a newer
+            // console wrote: say which version to open it with.
+            err(env.newer().unwrap_or_else(|| json_problem(path, e.inner())))
         })?;
         de.end().map_err(|e| {
             err(Problem {
@@ -275,11 +302,24 @@ impl Record {
         Ok(())
     }
 
-    /// The record as pretty JSON, one action per line.
+    /// The record as pretty JSON, one action per line, as this build writes
+    /// it: its `made_by` names this console.
     pub fn to_json(&self) -> String {
+        self.json_made_by(crate::made_by::MADE_BY)
+    }
+
+    /// The game alone as JSON: [`Record::to_json`] without `made_by`, so the
+    /// same game gives the same text (and fingerprint) whichever build wrote
+    /// it (a head judge's acceptance of a game survives an update).
+    pub fn game_json(&self) -> String {
+        self.json_made_by("")
+    }
+
+    fn json_made_by(&self, made_by: &str) -> String {
         let mut out = String::new();
         let mut head = self.clone();
         head.actions.clear();
+        made_by.clone_into(&mut head.made_by);
         let head = serde_json::to_string_pretty(&head).unwrap_or_default();
         // Splice the actions in one per line, so diffs and eyes can follow a
         // game, and a cut file can be read up to its last complete line

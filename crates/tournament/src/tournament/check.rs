@@ -228,10 +228,11 @@ fn english<S: serde::Serializer>(t: &Text, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(&t.en)
 }
 
-/// The digest of a record as the acceptance names it: its JSON's
-/// fingerprint, so any change to the file makes it another record.
+/// The digest of a record as the acceptance names it: its game's JSON
+/// fingerprint, so any change to the game makes it another record (which
+/// console wrote the file is not the game: see [`Record::game_json`]).
 pub fn digest(r: &Record) -> String {
-    crate::ruleset::fingerprint(&r.to_json())
+    crate::ruleset::fingerprint(&r.game_json())
 }
 
 /// Finds and records one case for a game: accepted or not.

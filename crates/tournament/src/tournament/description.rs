@@ -91,6 +91,10 @@ pub struct Description {
     pub name: String,
     /// The ruleset id every game is played under.
     pub ruleset: String,
+    /// The console that wrote the file (`mafia-judge 0.1.0`): every save
+    /// stamps this build's; absent in files before it.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub made_by: String,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dates: Vec<String>,
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -139,6 +143,24 @@ pub struct DoneRequest {
     pub refused: Option<super::sync::Refused>,
 }
 
+/// The problem to name when a newer console wrote `text` (its top-level
+/// `made_by`), read leniently: the file did not parse as this build's.
+fn newer_maker(text: &str) -> Option<Problem> {
+    #[derive(Deserialize)]
+    struct Maker {
+        made_by: Option<String>,
+    }
+    let made_by = toml::from_str::<Maker>(text).ok()?.made_by?;
+    mafia_store::made_by::is_newer(&made_by).then(|| {
+        Problem::new(
+            "made_by",
+            Expected::MadeByNewer {
+                made_by: made_by.chars().take(60).collect(),
+            },
+        )
+    })
+}
+
 fn is_zero(x: &u32) -> bool {
     *x == 0
 }
@@ -147,7 +169,11 @@ impl Description {
     /// Reads a description; `file` names it in errors (with the key).
     pub fn from_toml(file: &Path, text: &str) -> Result<Description, TournamentError> {
         let err = |p: Problem| TournamentError::file(file, p);
-        let d: Description = crate::ruleset::from_toml(text).map_err(err)?;
+        let d: Description = crate::ruleset::from_toml(text).map_err(|p| {
+            // A key this build does not know, in a file a newer console
+            // wrote: say which version to open it with.
+            err(newer_maker(text).unwrap_or(p))
+        })?;
         if d.name.trim().is_empty() {
             return Err(err(
                 Problem::new("name", Expected::TournamentName).found_opt(None)
@@ -175,9 +201,19 @@ impl Description {
         Ok(d)
     }
 
-    /// The description as TOML text.
+    /// The description as TOML text, stamped with this build's `made_by`.
     pub fn to_toml(&self) -> Result<String, TournamentError> {
-        toml::to_string_pretty(self).map_err(|e| TournamentError::Make(e.to_string()))
+        let stamped;
+        let d = if self.made_by == mafia_store::made_by::MADE_BY {
+            self
+        } else {
+            stamped = Description {
+                made_by: mafia_store::made_by::MADE_BY.to_owned(),
+                ..self.clone()
+            };
+            &stamped
+        };
+        toml::to_string_pretty(d).map_err(|e| TournamentError::Make(e.to_string()))
     }
 
     /// Saves the description into a tournament folder through a temp file; the

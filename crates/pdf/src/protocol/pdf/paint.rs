@@ -46,7 +46,7 @@ pub(super) fn paint(
     document.set_metadata(
         Metadata::new()
             .title(title)
-            .creator("mafia-judge".to_owned())
+            .creator(mafia_store::made_by::MADE_BY.to_owned())
             .language(
                 match doc.labels.lang {
                     Lang::Ru => "ru",

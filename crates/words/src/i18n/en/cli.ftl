@@ -52,11 +52,17 @@ cli-usage =
                 --round R --minutes M --table N (optional)
                                       a tournament penalty (--table: that table's request)
       mafia-judge merge TOURNAMENT    the head judge merges the tables' requests
+      mafia-judge --version           the version, the system and where the bundled rulesets are
       mafia-judge --help              this text
 
     --lang ru|en, anywhere on the line: the language of these messages and of
     what a command makes (protocol, view, pages; Russian without it); without
     it the messages follow LC_ALL, LC_MESSAGES or LANG (ru... is Russian)
+cli-version = { $made_by } ({ $target }, { $arch })
+    bundled rulesets: { $rulesets ->
+        [none] not found
+       *[other] { $rulesets }
+    }
 cli-unknown-command = unknown command "{ $word }"
 cli-needs-file = { $command } needs a FILE
 cli-needs-value = { $option } needs a value

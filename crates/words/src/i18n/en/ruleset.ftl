@@ -9,6 +9,7 @@ ruleset-found-missing = the key is missing
 ruleset-found = found { $value }
 ruleset-not-found = ruleset "{ $id }" is not found in { $folders }
 
+rs-table-text = the file is not a table as text (a picture, an archive, a document?): save it from the spreadsheet as CSV (UTF-8, UTF-16 or Windows-1251)
 rs-utf8 = the file is not UTF-8 text (line { $line }): save it as UTF-8
 rs-toml = line { $line }, column { $column }: { $fault ->
     [duplicate] the same key is written twice in one table
@@ -98,6 +99,7 @@ rs-json = line { $line }, column { $column }: { $eof ->
 }
 rs-record-format = "format": "mafia-judge-record" (this is not a game record of this console)
 rs-record-version = a format version from { $oldest } to { $newest } (a newer console wrote this file: update this one)
+rs-made-by-newer = a file this console reads: it was written by { $made_by }, a newer version than this console ({ $ours }); open it with { $made_by } or newer (download it, or ask whoever sent the file)
 rs-nothing-after = nothing after the record's closing brace
 rs-nickname-chars = a nickname of 1 to { $max } characters; this one has { $chars }
 rs-key-once = the key is written twice

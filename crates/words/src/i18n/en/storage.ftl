@@ -4,6 +4,7 @@ storage-no-data-folder = no user data folder (no home directory); set MAFIA_JUDG
 storage-create-dir = cannot create the folder
 storage-not-a-folder = a file stands where a folder should be: rename or move it
 storage-write = cannot write the file
+storage-held-open = another program holds the file open and did not let it go within { $seconds } s (an antivirus scan, Syncthing, a spreadsheet that opened it): close that program and save again; nothing was lost, the game is still in the console
 storage-replace = cannot replace the file
 storage-sync-dir = cannot flush the folder to disk
 storage-read = cannot read the file

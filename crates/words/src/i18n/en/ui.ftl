@@ -24,6 +24,17 @@ no-rulesets = No ruleset file was found
 
 menu-game = Game
 menu-view = View
+menu-help = Help
+about-menu = About…
+about-title = About
+about-what = A judge console for sports mafia: the game, the projector, the music, the protocol, tournaments and club evenings.
+about-system = System: { $os }, { $arch }
+about-data = Games and settings:
+about-rulesets = Bundled rulesets:
+about-guide = The judge's guide:
+about-licences = Libraries' licences:
+about-none = none
+about-licence = Free software under the MIT licence (the LICENSE file). Quote the version above when you ask for help.
 menu-lang = Language
 reveal-roles = Reveal roles
 spectator = Spectator mode on the projector

@@ -52,11 +52,17 @@ cli-usage =
                 --round R --minutes M --table N (по желанию)
                                       турнирный штраф (--table: запрос этого стола)
       mafia-judge merge ТУРНИР        главный судья вносит запросы столов
+      mafia-judge --version           версия, система и где лежат правила из поставки
       mafia-judge --help              эта подсказка
 
     --lang ru|en в любом месте строки: язык этих сообщений и того, что делает
     команда (протокол, view, страницы; без него — русский); без --lang
     сообщения следуют LC_ALL, LC_MESSAGES или LANG (ru... — русский)
+cli-version = { $made_by } ({ $target }, { $arch })
+    правила из поставки: { $rulesets ->
+        [none] не найдены
+       *[other] { $rulesets }
+    }
 cli-unknown-command = неизвестная команда «{ $word }»
 cli-needs-file = { $command }: нужен ФАЙЛ
 cli-needs-value = { $option }: нужно значение

@@ -9,6 +9,7 @@ ruleset-found-missing = ключа нет
 ruleset-found = указано { $value }
 ruleset-not-found = правила «{ $id }» не найдены в { $folders }
 
+rs-table-text = файл не таблица в виде текста (картинка, архив, документ?): сохраните его из таблицы как CSV (UTF-8, UTF-16 или Windows-1251)
 rs-utf8 = файл не в кодировке UTF-8 (строка { $line }): сохраните его в UTF-8
 rs-toml = строка { $line }, столбец { $column }: { $fault ->
     [duplicate] один и тот же ключ записан в таблице дважды
@@ -98,6 +99,7 @@ rs-json = строка { $line }, столбец { $column }: { $eof ->
 }
 rs-record-format = "format": "mafia-judge-record" (это не запись игры этого пульта)
 rs-record-version = версия формата от { $oldest } до { $newest } (файл записан более новым пультом: обновите этот)
+rs-made-by-newer = файл, который читает этот пульт: он записан пультом { $made_by }, новее этого ({ $ours }); откройте его версией { $made_by } или новее (скачайте её или спросите того, кто прислал файл)
 rs-nothing-after = ничего после закрывающей скобки записи
 rs-nickname-chars = ник от 1 до { $max } символов; в этом { $chars } { $chars ->
         [one] символ

@@ -24,6 +24,17 @@ no-rulesets = Не найдено ни одного файла правил
 
 menu-game = Игра
 menu-view = Вид
+menu-help = Справка
+about-menu = О программе…
+about-title = О программе
+about-what = Судейский пульт спортивной мафии: игра, проектор, музыка, протокол, турниры и клубные вечера.
+about-system = Система: { $os }, { $arch }
+about-data = Игры и настройки:
+about-rulesets = Правила из поставки:
+about-guide = Руководство судьи:
+about-licences = Лицензии библиотек:
+about-none = нет
+about-licence = Свободная программа под лицензией MIT (файл LICENSE). Назовите версию выше, когда просите помощи.
 menu-lang = Язык
 reveal-roles = Показать роли
 spectator = Режим зрителя на проекторе
