@@ -32,6 +32,15 @@ pub enum StorageError {
         path: PathBuf,
         source: std::io::Error,
     },
+    /// Another program held the file open (Windows: an antivirus scan, a
+    /// sync engine's scanner, a spreadsheet that opened it) for the whole
+    /// time the replace was retried; the new content is not written.
+    #[error("{}: another program holds the file open (tried for {seconds} s): {source}", path.display())]
+    HeldOpen {
+        path: PathBuf,
+        seconds: u64,
+        source: std::io::Error,
+    },
     #[error("{}: cannot flush the folder to disk: {source}", path.display())]
     SyncDir {
         path: PathBuf,
@@ -97,6 +106,7 @@ impl StorageError {
             | E::NotAFolder { path }
             | E::Write { path, .. }
             | E::Replace { path, .. }
+            | E::HeldOpen { path, .. }
             | E::SyncDir { path, .. }
             | E::Read { path, .. }
             | E::NotAFile { path }
@@ -121,6 +131,7 @@ impl StorageError {
             E::CreateDir { source, .. }
             | E::Write { source, .. }
             | E::Replace { source, .. }
+            | E::HeldOpen { source, .. }
             | E::SyncDir { source, .. }
             | E::Read { source, .. }
             | E::Lock { source, .. }

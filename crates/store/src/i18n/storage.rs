@@ -12,6 +12,7 @@ pub fn storage_error(e: &crate::storage::StorageError) -> Text {
         E::NotAFolder { .. } => msg::StorageNotAFolder.text(),
         E::Write { .. } => msg::StorageWrite.text(),
         E::Replace { .. } => msg::StorageReplace.text(),
+        E::HeldOpen { seconds, .. } => msg::StorageHeldOpen { seconds: *seconds }.text(),
         E::SyncDir { .. } => msg::StorageSyncDir.text(),
         E::Read { .. } => msg::StorageRead.text(),
         E::NotAFile { .. } => msg::StorageNotAFile.text(),

@@ -203,11 +203,72 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
     }
     let tmp = synced_temp(path, &dir, bytes)?;
     // On failure the temp file is removed when `e.file` is dropped.
-    tmp.persist(path).map_err(|e| StorageError::Replace {
-        path: path.to_path_buf(),
-        source: e.error,
+    let mut tmp = Some(tmp);
+    let retried = retry_while_held(
+        || match tmp.take() {
+            Some(t) => t.persist(path).map(drop).map_err(|e| {
+                tmp = Some(e.file);
+                e.error
+            }),
+            None => Err(std::io::Error::other("the temp file is gone")),
+        },
+        is_held_open,
+        REPLACE_RETRY,
+        std::thread::sleep,
+    );
+    retried.map_err(|(source, held)| match held {
+        Some(waited) => StorageError::HeldOpen {
+            path: path.to_path_buf(),
+            seconds: waited.as_secs().max(1),
+            source,
+        },
+        None => StorageError::Replace {
+            path: path.to_path_buf(),
+            source,
+        },
     })?;
     sync_dir(&dir).map_err(|source| StorageError::SyncDir { path: dir, source })
+}
+
+/// How long a replace is retried while another program holds the target
+/// open (Windows refuses a rename over a file open without
+/// `FILE_SHARE_DELETE`: an antivirus scanning the new file, Syncthing's
+/// scanner, Excel with the CSV open). Scanners let go within a second.
+pub const REPLACE_RETRY: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Windows' answers to a rename over a file another program holds open:
+/// access denied (5), sharing violation (32), lock violation (33). No other
+/// system refuses a rename for that, so elsewhere nothing is retried.
+fn is_held_open(e: &std::io::Error) -> bool {
+    cfg!(windows) && matches!(e.raw_os_error(), Some(5 | 32 | 33))
+}
+
+/// Runs `op` until it succeeds, fails for another reason than `held`, or
+/// has been retried for `budget` (pauses from 20 ms doubling to 250 ms).
+/// The error comes with how long it was retried when `held` was the reason.
+fn retry_while_held<T>(
+    mut op: impl FnMut() -> std::io::Result<T>,
+    held: impl Fn(&std::io::Error) -> bool,
+    budget: std::time::Duration,
+    mut sleep: impl FnMut(std::time::Duration),
+) -> Result<T, (std::io::Error, Option<std::time::Duration>)> {
+    use std::time::Duration;
+    let mut waited = Duration::ZERO;
+    let mut pause = Duration::from_millis(20);
+    loop {
+        match op() {
+            Ok(v) => return Ok(v),
+            Err(e) if held(&e) => {
+                if waited >= budget {
+                    return Err((e, Some(waited)));
+                }
+                sleep(pause);
+                waited += pause;
+                pause = (pause * 2).min(Duration::from_millis(250));
+            }
+            Err(e) => return Err((e, None)),
+        }
+    }
 }
 
 /// Writes a NEW file: the whole content goes to an exclusive temp file in
@@ -272,6 +333,55 @@ pub fn sync_dir(_dir: &Path) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::is_our_temp;
+
+    /// Windows: a rename over a file an antivirus or a spreadsheet holds
+    /// open is refused for a moment; the save is tried again, and named to
+    /// the judge once the time is up, never dropped.
+    #[test]
+    fn a_replace_refused_while_another_program_holds_the_file_is_retried_then_named() {
+        use std::time::Duration;
+        let held = |e: &std::io::Error| e.raw_os_error() == Some(32);
+        let sharing = || std::io::Error::from_raw_os_error(32);
+        // Let go after three tries: the fourth succeeds.
+        let mut tries = 0;
+        let mut slept = Duration::ZERO;
+        let r = super::retry_while_held(
+            || {
+                tries += 1;
+                if tries < 4 { Err(sharing()) } else { Ok(tries) }
+            },
+            held,
+            Duration::from_secs(5),
+            |d| slept += d,
+        );
+        assert_eq!(r.ok(), Some(4));
+        assert_eq!(slept, Duration::from_millis(20 + 40 + 80));
+        // Never let go: retried for the budget, then the reason and the time.
+        let mut slept = Duration::ZERO;
+        let r: Result<(), _> = super::retry_while_held(
+            || Err(sharing()),
+            held,
+            Duration::from_secs(5),
+            |d| slept += d,
+        );
+        let (e, waited) = r.err().unwrap();
+        assert_eq!(e.raw_os_error(), Some(32));
+        assert!(waited.unwrap() >= Duration::from_secs(5));
+        assert_eq!(waited, Some(slept));
+        // Another reason is not retried.
+        let mut tries = 0;
+        let r: Result<(), _> = super::retry_while_held(
+            || {
+                tries += 1;
+                Err(std::io::Error::from(std::io::ErrorKind::NotFound))
+            },
+            held,
+            Duration::from_secs(5),
+            |_| {},
+        );
+        assert_eq!(tries, 1);
+        assert!(r.err().unwrap().1.is_none());
+    }
 
     #[test]
     fn only_our_own_temp_names_count_as_stale_temps() {
