@@ -150,6 +150,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some("penalty") => sync::run_penalty(rest(), langs),
         Some("merge") => sync::run_merge(rest(), langs),
         Some("help" | "--help" | "-h") => help(langs.messages),
+        Some("--version" | "-V" | "version") => version(langs.messages),
         // No word: the console, with its options (`--open FILE`, ...).
         None => console::run(lexopt::Parser::from_args(args), langs),
         Some(w) if w.starts_with('-') => console::run(lexopt::Parser::from_args(args), langs),
@@ -181,6 +182,26 @@ pub fn usage(lang: Lang) -> String {
 fn help(lang: Lang) -> Result<(), CliError> {
     // A closed pipe (`| head`) is not an error worth a panic.
     let _ = writeln!(std::io::stdout().lock(), "{}", usage(lang));
+    Ok(())
+}
+
+/// `mafia-judge --version`: the program's name and version, its target and
+/// where its bundled rulesets are found (a judge's copy names its own).
+fn version(lang: Lang) -> Result<(), CliError> {
+    let rulesets = crate::ruleset::catalog::bundled_dirs()
+        .into_iter()
+        .find(|d| d.is_dir())
+        .map(|d| d.display().to_string())
+        // The catalogue's selector for "not found".
+        .unwrap_or_else(|| "none".to_owned());
+    let line = msg::CliVersion {
+        made_by: mafia_store::made_by::MADE_BY,
+        target: std::env::consts::OS,
+        arch: std::env::consts::ARCH,
+        rulesets: rulesets.as_str(),
+    }
+    .get(lang);
+    let _ = writeln!(std::io::stdout().lock(), "{line}");
     Ok(())
 }
 

@@ -208,12 +208,18 @@ pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
     let (Some(folder), Some(list)) = (folder, list) else {
         return Err(UsageError::NeedsFile("players").into());
     };
-    let text = std::fs::read_to_string(&list).map_err(|source| {
-        crate::tournament::TournamentError::from(crate::storage::StorageError::Read {
-            path: list.clone(),
-            source,
-        })
-    })?;
+    // Capped and a regular file (never /dev/zero or a pipe), then read as
+    // the table it is: UTF-8, UTF-16 or a Russian Excel's Windows-1251.
+    let bytes = crate::storage::read_capped(&list, crate::storage::PLAYERS_LIMIT, "a player list")
+        .map_err(crate::tournament::TournamentError::from)?;
+    let text = crate::storage::table_text(&bytes)
+        .ok_or_else(|| {
+            crate::tournament::TournamentError::file(
+                &list,
+                crate::ruleset::Problem::new(String::new(), crate::ruleset::Expected::TableText),
+            )
+        })?
+        .text;
     let t = open(&folder)?;
     let mut d = t.description;
     let added = d.import_players(&text).map_err(|e| CliError::Setup {

@@ -24,6 +24,7 @@ mod protocol;
 mod protocol_cli;
 mod protocol_grid;
 mod replay_cli;
+mod shipped;
 mod stats_cli;
 #[path = "../shared/support.rs"]
 mod support;

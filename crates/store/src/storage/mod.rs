@@ -5,8 +5,9 @@
 //!   platform's data directory); the games, the judge's own rulesets and the
 //!   lock all hang off it, and every reader and writer asks it.
 //! - [`bundled_dirs`] finds the folders shipped with the program (rulesets,
-//!   gesture images, music) next to the executable, or in the source tree for
-//!   `cargo run`; never in the folder the console happens to be started from.
+//!   gesture images, music) next to the executable, in `../share/mafia-judge`
+//!   (the Linux packages), or in the source tree for `cargo run`; never in
+//!   the folder the console happens to be started from.
 //! - [`write_atomic`] writes every file the console writes (autosave, Save
 //!   as, Export, `protocol -o`): an exclusive temp file in the target's
 //!   folder, fsync, rename, fsync of the folder. A temp file left by a
@@ -26,6 +27,7 @@
 mod atomic;
 mod lock;
 mod read;
+mod text;
 pub mod watch;
 
 pub use atomic::{
@@ -36,6 +38,7 @@ pub use lock::{FileLock, FolderLock};
 pub use read::{
     PLAYERS_LIMIT, RECORD_LIMIT, RULESET_LIMIT, TOURNAMENT_LIMIT, fits_limit, read_capped,
 };
+pub use text::{TableText, TextEncoding, table_text};
 
 use std::path::{Path, PathBuf};
 
@@ -64,27 +67,67 @@ pub fn user_rulesets_dir() -> Result<PathBuf, StorageError> {
 }
 
 /// The folders shipped with the program, in order: `$ENV_VAR` (an explicit
-/// choice), `folder` next to the executable (an installed copy), `folder`
-/// in the source tree the program was built from (`cargo run`). Never the
-/// current folder: a `./rulesets` where the console happens to be started
-/// must not replace the bundled rules. Duplicates (same place on disk)
-/// removed, order kept.
+/// choice); `folder` beside the executable (the Windows zip, any unpacked
+/// copy); `../share/mafia-judge/folder` from the executable's folder (the
+/// Debian package's `/usr/bin` and `/usr/share/mafia-judge`, the Linux
+/// `.tar.gz`'s `bin/` and `share/`); `../Resources/folder` (a macOS bundle);
+/// and `folder` in the source tree only when the executable itself lies in
+/// that tree (`cargo run`, the tests). Never the current folder, and never
+/// the source tree for a copy put anywhere else: a judge's copy finds its
+/// own rules or none. Duplicates (same place on disk) removed, order kept.
 pub fn bundled_dirs(env_var: &str, folder: &str) -> Vec<PathBuf> {
     let mut dirs = Vec::new();
     if let Some(d) = std::env::var_os(env_var).filter(|d| !d.is_empty()) {
         dirs.push(PathBuf::from(d));
     }
-    if let Ok(exe) = std::env::current_exe()
-        && let Some(dir) = exe.parent()
-    {
-        dirs.push(dir.join(folder));
+    if let Ok(exe) = std::env::current_exe() {
+        dirs.extend(shipped_beside(&exe, folder));
     }
-    dirs.push(source_root().join(folder));
     dedup(dirs)
 }
 
+/// Where an executable at `exe` finds the shipped `folder` (see
+/// [`bundled_dirs`]): beside it, in `../share/mafia-judge`, in
+/// `../Resources`, and in the source tree only when `exe` is inside it.
+pub fn shipped_beside(exe: &Path, folder: &str) -> Vec<PathBuf> {
+    let mut dirs = Vec::new();
+    let Some(dir) = exe.parent() else {
+        return dirs;
+    };
+    dirs.push(dir.join(folder));
+    if let Some(up) = dir.parent() {
+        dirs.push(up.join("share").join("mafia-judge").join(folder));
+        dirs.push(up.join("Resources").join(folder));
+    }
+    let root = source_root();
+    let inside = |p: &Path| {
+        let p = p.canonicalize().unwrap_or_else(|_| p.to_path_buf());
+        let r = root.canonicalize().unwrap_or_else(|_| root.clone());
+        p.starts_with(r)
+    };
+    if inside(exe) {
+        dirs.push(root.join(folder));
+    }
+    dirs
+}
+
+/// A document shipped with the program (`THIRD-PARTY-LICENSES.html`, the
+/// judge's guide): beside the executable (the Windows zip) or in
+/// `../share/doc/mafia-judge` (the Linux packages); None when this copy has
+/// none (a build from source).
+pub fn shipped_doc(name: &str) -> Option<PathBuf> {
+    let exe = std::env::current_exe().ok()?;
+    let dir = exe.parent()?;
+    let mut places = vec![dir.join(name)];
+    if let Some(up) = dir.parent() {
+        places.push(up.join("share").join("doc").join("mafia-judge").join(name));
+    }
+    places.into_iter().find(|p| p.is_file())
+}
+
 /// The source tree the program was built from: the workspace's root, two
-/// folders above this crate (`crates/store`).
+/// folders above this crate (`crates/store`). Read only for a program that
+/// runs from inside it ([`shipped_beside`]) and by the tests.
 pub fn source_root() -> PathBuf {
     let here = Path::new(env!("CARGO_MANIFEST_DIR"));
     here.ancestors().nth(2).unwrap_or(here).to_path_buf()
