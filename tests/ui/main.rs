@@ -9,6 +9,7 @@
 
 mod ui_common;
 
+mod about;
 mod after_game_round;
 mod audience_moments;
 mod club_words;

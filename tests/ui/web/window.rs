@@ -78,12 +78,20 @@ fn the_view_menu_starts_the_server_and_spectator_mode_stays_off_the_public_pages
 #[test]
 fn listening_on_the_local_network_shows_its_addresses_and_the_spectator_token() {
     let mut h = web_window();
-    // The judge's explicit choice: the tick box, then Start.
+    let chosen = h.state().app.view().settings().web_port;
+    let firewall = |port| mafia_judge::ui::web::firewall_note(Lang::Ru, port);
+    // Only this computer: no word of a firewall.
+    assert!(h.query_by_label(&firewall(chosen)).is_none());
+    // The judge's explicit choice: the tick box, then Start. Ticked, the
+    // window says what the system's firewall will ask, before it asks.
     click(&mut h, &ru(i18n::msg::WebLan));
+    h.get_by_label(&firewall(chosen));
     click(&mut h, &ru(i18n::msg::WebStart));
     let (addr, token) = running(&h);
     assert!(addr.ip().is_unspecified(), "every interface: {addr}");
     let port = addr.port();
+    // Still said while it listens, with the port it listens on.
+    h.get_by_label(&firewall(port));
     // The window says so, in the warning colour, and gives what the other
     // computers type: every address of this computer on the network.
     h.get_by_label(&ru(i18n::msg::WebLanOn));

@@ -56,6 +56,7 @@ impl Console {
                 tournament: super::tournament::TournamentForms::default(),
                 tournament_export: super::tournament_export::ExportForm::default(),
                 meta_sites: None,
+                about: None,
             },
             title: String::new(),
             queue: Vec::new(),
@@ -393,6 +394,14 @@ pub fn run_console(open: Option<&std::path::Path>) -> Result<(), ConsoleError> {
     })
 }
 
+/// The window's icon (the task bar, Alt+Tab): the program's icon, built in
+/// (`assets/icon`, drawn by `tools/make_icon.sh`); the default one if the
+/// picture could not be decoded.
+fn window_icon() -> egui::IconData {
+    const PNG: &[u8] = include_bytes!("../../../../assets/icon/mafia-judge-256.png");
+    eframe::icon_data::from_png_bytes(PNG).unwrap_or_default()
+}
+
 /// Opens the console window as the command line asked. A file that cannot
 /// be read at all stops here; a damaged one opens with what can be recovered.
 pub fn run_console_with(launch: Launch) -> Result<(), ConsoleError> {
@@ -407,7 +416,8 @@ pub fn run_console_with(launch: Launch) -> Result<(), ConsoleError> {
             .with_title(i18n::msg::AppTitle.get(crate::ruleset::Lang::Ru))
             .with_app_id("mafia-judge")
             .with_inner_size([1280.0, 720.0])
-            .with_min_inner_size([1024.0, 600.0]),
+            .with_min_inner_size([1024.0, 600.0])
+            .with_icon(window_icon()),
         // Dithering only helps gradients, and the console draws flat colours;
         // under software rendering it is a cost on every pixel of every frame.
         dithering: false,

@@ -8,6 +8,7 @@
 //! secret cards seat by seat, `projector` the audience window, `gesture` the
 //! check pictures, `resume` the saved games, `music` the music window.
 
+pub mod about;
 pub mod console;
 pub mod evening;
 pub mod game;
@@ -72,6 +73,8 @@ pub struct Screens {
     pub tournament_export: tournament_export::ExportForm,
     /// The protocol header window's site ids as typed (while it is open).
     pub meta_sites: Option<sites::SitesFields>,
+    /// The About window, while it is open.
+    pub about: Option<about::About>,
 }
 
 impl Screens {
@@ -168,6 +171,7 @@ pub fn judge_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             });
     }
     resume::windows_ui(cx, ui);
+    about::about_window_ui(ui.ctx(), cx.lang(), &mut cx.screens.about);
     web::web_window_ui(cx, ui);
     tournament::tournament_window_ui(cx, ui);
 }
@@ -251,6 +255,11 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     }
                 }
             });
+        });
+        ui.menu_button(i18n::msg::MenuHelp.get(lang), |ui| {
+            if ui.button(i18n::msg::AboutMenu.get(lang)).clicked() {
+                cx.screens.about = Some(about::About::look_up());
+            }
         });
         ui.separator();
         let mut reveal = v.reveal_roles();

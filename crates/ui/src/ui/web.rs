@@ -126,6 +126,7 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                         ui.hyperlink(format!("{lan}/overlay"));
                         ui.hyperlink(format!("{lan}/projector"));
                     }
+                    ui.label(firewall_note(lang, s.addr().port()));
                     if let Some(note) = s.lan_note(lang) {
                         ui.colored_label(WARN, note);
                     }
@@ -187,6 +188,9 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     });
                 ui.checkbox(&mut form.lan, i18n::msg::WebLan.get(lang))
                     .on_hover_text(i18n::msg::WebLanTip.get(lang));
+                if form.lan {
+                    ui.colored_label(WARN, firewall_note(lang, form.port));
+                }
                 if let Some(e) = &v.web().error {
                     ui.colored_label(super::theme::ERROR, e.get(lang));
                 }
@@ -241,5 +245,16 @@ pub fn web_status_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         .clicked()
     {
         cx.push(Command::Web(WebCmd::ToggleWindow));
+    }
+}
+
+/// What the system's firewall will ask when the server opens to the hall's
+/// network, in the window's words: on Windows the prompt «Разрешить доступ»
+/// the first time, elsewhere a firewall that may have to let the port in.
+pub fn firewall_note(lang: crate::ruleset::Lang, port: u16) -> String {
+    if cfg!(windows) {
+        i18n::msg::WebFirewallWindows { port }.get(lang)
+    } else {
+        i18n::msg::WebFirewallOther { port }.get(lang)
     }
 }
