@@ -41,7 +41,7 @@ shoot() { # name closed_from_round [example [games to keep]]
     wait_window mafia-judge "$app" "$dir/log"
     local judge; judge=$(win_id mafia-judge)
     sleep 2
-    xdotool mousemove --window "$judge" 397 12 click 1 # «Проектор» in the menu bar
+    xdotool mousemove --window "$judge" 459 12 click 1 # «Проектор» in the menu bar (after «Справка», «Показать роли»)
     wait_window mafia-judge-projector "$app" "$dir/log"
     local proj; proj=$(win_id mafia-judge-projector)
     x_aside "$judge"

@@ -1,7 +1,7 @@
 //! `seating` refuses, with words and exit code 2, sizes that cannot be a
 //! tournament, before it reads or makes anything: no table or round, more
 //! players, tables or rounds than a seating is made for (the bounds and
-//! why are in the README), too few players for the tables. Each of these
+//! why are in docs/command-line.md), too few players for the tables. Each of these
 //! once panicked, aborted on a 103 GB allocation or ran for minutes.
 //! Through the real binary; each returns at once.
 

@@ -17,8 +17,9 @@ pub(crate) struct Track {
 }
 
 /// The folders searched for the bundled `sounds/`, in order (as the rulesets
-/// catalogue does): `$MAFIA_JUDGE_SOUNDS`, the source tree, next to the
-/// executable, the working directory; duplicates removed.
+/// catalogue does, `storage::bundled_dirs`): `$MAFIA_JUDGE_SOUNDS`, beside
+/// the executable, `../share/mafia-judge`, `../Resources`, the source tree
+/// only for a build inside it; never the working directory.
 pub fn sounds_dirs() -> Vec<PathBuf> {
     crate::paths::bundled_dirs("MAFIA_JUDGE_SOUNDS", "sounds")
 }
