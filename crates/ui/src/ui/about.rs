@@ -53,6 +53,9 @@ pub fn about_window_ui(ctx: &egui::Context, lang: Lang, about: &mut Option<About
         .open(&mut open)
         .resizable(false)
         .collapsible(false)
+        // In the middle of the window, clear of the menu bar it was opened from.
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
         .show(ctx, |ui| {
             ui.heading(mafia_store::made_by::MADE_BY);
             ui.label(msg::AboutWhat.get(lang));

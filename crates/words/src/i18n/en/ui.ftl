@@ -28,7 +28,12 @@ menu-help = Help
 about-menu = About…
 about-title = About
 about-what = A judge console for sports mafia: the game, the projector, the music, the protocol, tournaments and club evenings.
-about-system = System: { $os }, { $arch }
+about-system = System: { $os ->
+        [windows] Windows
+        [linux] Linux
+        [macos] macOS
+       *[other] { $os }
+    }, { $arch }
 about-data = Games and settings:
 about-rulesets = Bundled rulesets:
 about-guide = The judge's guide:

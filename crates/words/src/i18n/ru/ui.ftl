@@ -28,7 +28,12 @@ menu-help = Справка
 about-menu = О программе…
 about-title = О программе
 about-what = Судейский пульт спортивной мафии: игра, проектор, музыка, протокол, турниры и клубные вечера.
-about-system = Система: { $os }, { $arch }
+about-system = Система: { $os ->
+        [windows] Windows
+        [linux] Linux
+        [macos] macOS
+       *[other] { $os }
+    }, { $arch }
 about-data = Игры и настройки:
 about-rulesets = Правила из поставки:
 about-guide = Руководство судьи:
