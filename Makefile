@@ -1,5 +1,5 @@
 # The two commands a fresh machine needs: `make run` and `make test`.
-.PHONY: run test deps deps-test build release fmt lint bench shots clean-e2e
+.PHONY: run test deps deps-test deps-dist build release fmt lint bench shots clean-e2e dist dist-test
 
 CARGO ?= cargo
 
@@ -17,11 +17,24 @@ test: deps-test
 shots: deps-test release
 	E2E_SHOTS=1 MAFIA_JUDGE_BIN=target/release/mafia-judge scripts/e2e.sh
 
+# The downloads a judge installs (dist/: the Windows zip, the .deb, the
+# .tar.gz and their SHA-256 sums), cross-built here; docs/dist.md.
+dist: deps-dist
+	CARGO=$(CARGO) scripts/dist.sh
+
+# The downloads tested as they are shipped: the zip unpacked far from the
+# sources and run under Wine, the .deb unpacked and checked with lintian.
+dist-test: dist
+	scripts/dist_test.sh
+
 deps:
 	scripts/install-deps.sh build
 
 deps-test:
 	scripts/install-deps.sh test
+
+deps-dist:
+	scripts/install-deps.sh dist
 
 build: deps
 	$(CARGO) build
@@ -47,3 +60,4 @@ bench: deps-test release
 	scripts/bench_web.sh
 	scripts/bench_sync.sh
 	scripts/bench_sound.sh
+	CARGO=$(CARGO) scripts/bench_size.sh

@@ -1,24 +1,47 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs, only those missing.
 #   scripts/install-deps.sh build   what building and running needs
-#   scripts/install-deps.sh test    that, plus what the tests need
+#   scripts/install-deps.sh test    that, plus what the tests need (the
+#                                   Windows target and mingw: make test
+#                                   checks the Windows build with clippy)
+#   scripts/install-deps.sh dist    building, plus what make dist and
+#                                   make dist-test need (mingw, Wine,
+#                                   lintian, zip, cargo-about)
 set -euo pipefail
+mode=${1:-build}
 build=(pkg-config libasound2-dev mold)
-test=(xvfb xauth x11-utils xdotool imagemagick poppler-utils sox chromium jq curl syncthing pulseaudio pulseaudio-utils libasound2-plugins libreoffice-calc-nogui)
+windows=(gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64)
+test=(xvfb xauth x11-utils xdotool imagemagick poppler-utils sox chromium jq curl syncthing pulseaudio pulseaudio-utils libasound2-plugins libreoffice-calc-nogui "${windows[@]}")
+dist=("${windows[@]}" wine64 wine lintian dpkg-dev fakeroot zip unzip xvfb xauth x11-utils xdotool imagemagick poppler-utils jq pulseaudio pulseaudio-utils sox)
 want=("${build[@]}")
-if [ "${1:-build}" = "test" ]; then want+=("${test[@]}"); fi
+case "$mode" in
+  build) ;;
+  test) want+=("${test[@]}") ;;
+  dist) want+=("${dist[@]}") ;;
+  *) echo "install-deps.sh: build, test or dist, not \"$mode\"" >&2; exit 2 ;;
+esac
 missing=()
 for p in "${want[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
 done
-if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
-echo "installing: ${missing[*]}"
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+if [ ${#missing[@]} -ne 0 ]; then
+  echo "installing: ${missing[*]}"
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
 if ! command -v cargo >/dev/null 2>&1; then
   echo "cargo is missing: install Rust 1.95 or newer (https://rustup.rs)" >&2
   exit 1
+fi
+if [ "$mode" != build ] && ! rustup target list --installed 2>/dev/null | grep -qx x86_64-pc-windows-gnu; then
+  echo "installing the Rust target x86_64-pc-windows-gnu"
+  rustup target add x86_64-pc-windows-gnu
+fi
+# The licences of the downloads: cargo-about, the version about.toml is written for.
+if [ "$mode" = dist ] && ! cargo about --version 2>/dev/null | grep -q '0\.9\.3'; then
+  echo "installing cargo-about 0.9.3"
+  cargo install --locked cargo-about --version 0.9.3 --features cli
 fi

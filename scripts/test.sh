@@ -11,9 +11,12 @@ CARGO=${CARGO:-cargo}
 start=$SECONDS
 lap() { echo "---- $1: $((SECONDS - start)) s since make test began ----"; }
 $CARGO fmt --all --check
-# No function in the sources over 200 lines (DEVELOPERS.md): exits 1, naming them.
+# No function in the sources over 200 lines (CONTRIBUTING.md): exits 1, naming them.
 python3 scripts/long_fns.py 200 src crates/*/src
 $CARGO clippy --workspace --all-targets -- -D warnings
+# The Windows build too (the judges' laptops): a Unix-only call, or a
+# warning in the Windows-only code, stops here.
+$CARGO clippy --workspace --target x86_64-pc-windows-gnu -- -D warnings
 lap "format check and clippy"
 $CARGO test --workspace --no-run
 lap "test build"
