@@ -53,6 +53,8 @@ pub fn about_window_ui(ctx: &egui::Context, lang: Lang, about: &mut Option<About
         .open(&mut open)
         .resizable(false)
         .collapsible(false)
+        // Wide enough for a folder's path on a line or two.
+        .min_width(560.0)
         // In the middle of the window, clear of the menu bar it was opened from.
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())

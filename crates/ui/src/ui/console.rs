@@ -427,6 +427,10 @@ pub fn run_console_with(launch: Launch) -> Result<(), ConsoleError> {
         "mafia-judge",
         options,
         Box::new(move |cc| {
+            // Dark, whatever the system's theme: the console's colours
+            // (theme.rs) are made for it, and under a light system theme
+            // (Windows' default) the line to announce was pale yellow on white.
+            cc.egui_ctx.set_theme(egui::ThemePreference::Dark);
             let mut app = JudgeApp::from_creation(cc);
             // The kept games are listed now (their count, the recent few);
             // their headers and replays wait until the window is up.
