@@ -188,6 +188,29 @@ if win=$(judge_window); then
     check "windows: a nomination by keys is autosaved in the Cyrillic data folder" wait_actions $((n0 + 1))
     xdotool windowfocus --sync "$win"; xdotool key 3 f
     check "windows: a foul by keys is autosaved" wait_actions $((n0 + 2))
+    # A second console started beside the first (a double double-click):
+    # the games folder is the first's (its lock), the second only reads.
+    cp "$in/examples/fiim-red-wins.json" "$T/другая игра.json"
+    held=$(jq -c '.actions' "$current")
+    (cd "$T" && exec wine "$W/mafia-judge.exe" --open 'другая игра.json' >"$WORK/console-b.log" 2>&1) &
+    PIDS+=($!)
+    second=""
+    end=$((SECONDS + 90))
+    while ((SECONDS < end)); do
+        second=$(xdotool search --onlyvisible --name 'mafia|мафи|Мафи|пульт' 2>/dev/null | grep -vx "$win" | head -1)
+        [[ -n "$second" ]] && break
+        sleep 0.5
+    done
+    if [[ -n "$second" ]]; then
+        sleep 3
+        xdotool windowfocus --sync "$second" 2>/dev/null; xdotool key Return
+        sleep 2
+        import -window root "$shots/windows-second-console.png"
+        xdotool windowkill "$second" 2>/dev/null
+    fi
+    check "windows: a second console beside the first leaves the first's autosave alone" \
+        bash -c "[ -n '$second' ] && [ \"\$(jq -c '.actions' '$current')\" = '$held' ]"
+    xdotool windowfocus --sync "$win" 2>/dev/null
     before=$(jq -c '.actions' "$current")
     wineserver -k
     sleep 1

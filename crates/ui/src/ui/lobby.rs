@@ -171,7 +171,9 @@ fn next_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, g: &NextGame) {
         .seats
         .iter()
         .enumerate()
-        .map(|(i, n)| format!("{} {n}", i + 1))
+        // A seat's number and nickname never part at a line's end (a
+        // no-break space between them); the line breaks between seats.
+        .map(|(i, n)| format!("{}\u{a0}{n}", i + 1))
         .collect();
     let line = seats.join(" · ");
     ui.add(egui::Label::new(egui::RichText::new(&line).weak()).wrap());
