@@ -254,6 +254,38 @@ fn a_player_list_saved_by_a_russian_excel_in_windows_1251_with_crlf_is_imported(
     );
 }
 
+#[cfg(unix)]
+#[test]
+fn a_player_list_that_is_no_file_or_endless_is_refused_at_once_and_nothing_is_added() {
+    let tmp = tempfile::tempdir().unwrap();
+    let t = tmp.path().join("minsk");
+    copy_dir(&root().join("examples/tournaments/minsk-final"), &t);
+    let before = std::fs::read_to_string(t.join("tournament.toml")).unwrap();
+    // A FIFO nobody writes to (opening it would wait for ever), /dev/zero
+    // (endless), and a file over the limit: each refused, naming the file.
+    let fifo = tmp.path().join("pipe.csv");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let big = tmp.path().join("huge.csv");
+    let f = std::fs::File::create(&big).unwrap();
+    f.set_len(mafia_judge::storage::PLAYERS_LIMIT + 1).unwrap();
+    for list in [fifo.as_path(), Path::new("/dev/zero"), big.as_path()] {
+        let ran = mafia_judge(&[
+            "players",
+            t.to_str().unwrap(),
+            "--import",
+            list.to_str().unwrap(),
+        ]);
+        assert_eq!(ran.code, 2, "{}: {}", list.display(), ran.stderr);
+        let name = list.file_name().unwrap().to_str().unwrap();
+        assert!(ran.stderr.contains(name), "{}", ran.stderr);
+        assert_eq!(
+            std::fs::read_to_string(t.join("tournament.toml")).unwrap(),
+            before
+        );
+    }
+}
+
 /// A line in Windows-1251 (the letters these tests use: Russian and ASCII).
 fn cp1251(s: &str) -> Vec<u8> {
     s.chars()
