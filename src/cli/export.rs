@@ -100,8 +100,10 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         },
     };
     if file.join(crate::tournament::DESCRIPTION).is_file() {
+        crate::tournament::check_export_folder(&out, &file)?;
         return tournament(&file, &out, format, &over, &registry, langs);
     }
+    crate::session::record::check_output(&out, Some(&file))?;
     let (record, ruleset) = load_record(&file)?;
     // The game's own ids, with the command line's over them.
     let sites = record.meta.sites.over(&over);

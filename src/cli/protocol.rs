@@ -36,7 +36,7 @@ fn tournament_book(
     messages: Lang,
 ) -> Result<(), CliError> {
     use crate::tournament::{book, open, standings};
-    crate::session::record::check_output(out, None)?;
+    crate::tournament::check_output(out, folder)?;
     let t = open(folder)?;
     let rs = crate::ruleset::catalog::find(&t.description.ruleset).map_err(|error| {
         super::LoadError::Ruleset {

@@ -26,6 +26,9 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     let Some(folder) = folder else {
         return Err(super::UsageError::NeedsFile("standings").into());
     };
+    for out in csv.iter().chain(&xlsx) {
+        crate::tournament::check_output(out, &folder)?;
+    }
     let t = open(&folder)?;
     let rs = catalog::find(&t.description.ruleset).map_err(|error| super::LoadError::Ruleset {
         path: folder.join(crate::tournament::DESCRIPTION),

@@ -44,6 +44,9 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     let Some(source) = source else {
         return Err(UsageError::NeedsFile("stats").into());
     };
+    if let Some(out) = &csv {
+        crate::tournament::check_output(out, &source)?;
+    }
     // A tournament folder (its description read as the standings read
     // it), or any folder of records (the games folder, a stick).
     let (games, unreadable, desc) = if source.join(DESCRIPTION).exists() {

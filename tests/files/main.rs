@@ -20,6 +20,7 @@ mod export_sites;
 mod layers;
 mod limits;
 mod old_records;
+mod outputs;
 mod protocol;
 mod protocol_cli;
 mod protocol_grid;

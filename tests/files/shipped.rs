@@ -4,7 +4,7 @@
 //! version, tells a judge which version made a file it cannot read, and reads
 //! a player list as Windows' programs write it.
 
-use crate::support::{mafia_judge, root};
+use crate::support::{copy_dir, mafia_judge, root};
 use std::path::Path;
 use std::process::Command;
 
@@ -303,17 +303,4 @@ fn first_player(t: &Path) -> String {
     let d = std::fs::read_to_string(t.join("tournament.toml")).unwrap();
     let v: toml::Table = toml::from_str(&d).unwrap();
     v["players"][0]["nick"].as_str().unwrap().to_owned()
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        let dest = to.join(e.file_name());
-        if e.file_type().unwrap().is_dir() {
-            copy_dir(&e.path(), &dest);
-        } else {
-            std::fs::copy(e.path(), dest).unwrap();
-        }
-    }
 }

@@ -85,6 +85,32 @@ fn the_export_buttons_wait_for_a_folder_then_write_the_sheets_and_the_book() {
 }
 
 #[test]
+fn nothing_is_exported_into_the_tournaments_own_games_folder() {
+    let dir = minsk_copy(16, |_| {});
+    let games = dir.path().join("games");
+    let count = || std::fs::read_dir(&games).unwrap().count();
+    let before = count();
+    let mut h = opened(
+        console_app(vec![catalog::find("minsk-final").unwrap()]),
+        dir.path(),
+    );
+    section(&mut h, "Выгрузка");
+    type_into(&mut h, "Папка для выгрузки:", games.to_str().unwrap());
+    for button in [
+        "Таблица (XLSX и CSV)",
+        "Книга турнира (PDF)",
+        "Игры для MafiaRatings",
+    ] {
+        click(&mut h, button);
+        h.run_steps(3);
+        let (text, bad) = note(&h);
+        assert!(bad, "{button}: {text}");
+        assert!(text.contains("файл турнира"), "{button}: {text}");
+        assert_eq!(count(), before, "{button} wrote into the games folder");
+    }
+}
+
+#[test]
 fn a_site_export_without_the_players_ids_says_whose_id_is_missing_and_writes_nothing() {
     let dir = minsk_copy(16, |d| {
         d.sites.mafiaratings.event = Some(7927);

@@ -80,6 +80,10 @@ pub enum StorageError {
     OutputIsInput { path: PathBuf },
     #[error("{}: a game record is there; it is not overwritten, choose another file", path.display())]
     OutputIsRecord { path: PathBuf },
+    /// An output (a sheet, a PDF, an export) aimed at the tournament's own
+    /// files: its description (or the copy kept of it) or its games folder.
+    #[error("{}: a file of the tournament (its description or its games); it is not overwritten, choose another file", path.display())]
+    OutputIsTournament { path: PathBuf },
     #[error("{}: cannot delete: {source}", path.display())]
     Delete {
         path: PathBuf,
@@ -117,6 +121,7 @@ impl StorageError {
             | E::ReadOnly { path }
             | E::OutputIsInput { path }
             | E::OutputIsRecord { path }
+            | E::OutputIsTournament { path }
             | E::Delete { path, .. }
             | E::NotInFolder { path }
             | E::Exists { path }

@@ -91,6 +91,10 @@ fn sites(
     lang: Lang,
 ) -> (String, bool) {
     let ids = SiteIds::default();
+    // Never into the games folder: the files would be read back as games.
+    if let Err(e) = crate::tournament::check_export_folder(dir, &l.folder.path) {
+        return failed(lang, &e.into());
+    }
     match export_tournament(&l.folder, &l.ruleset, format, &ids, registry, dir, lang) {
         Ok(w) => {
             let mut lines = vec![
@@ -126,7 +130,9 @@ fn sites(
 /// The federation's sheet, XLSX and CSV, into `dir`.
 fn sheets(l: &Loaded, dir: &std::path::Path, lang: Lang) -> (String, bool) {
     let (xlsx, csv) = (dir.join("standings.xlsx"), dir.join("standings.csv"));
-    let done = crate::storage::ensure_dir(dir)
+    let done = crate::tournament::check_output(&xlsx, &l.folder.path)
+        .and_then(|()| crate::tournament::check_output(&csv, &l.folder.path))
+        .and_then(|()| crate::storage::ensure_dir(dir))
         .map_err(crate::tournament::TournamentError::from)
         .and_then(|()| crate::tournament::federation::write_xlsx(&l.standings, lang, &xlsx))
         .and_then(|()| crate::tournament::federation::write_csv(&l.standings, lang, &csv));
@@ -146,7 +152,8 @@ fn sheets(l: &Loaded, dir: &std::path::Path, lang: Lang) -> (String, bool) {
 /// The tournament book (PDF) into `dir`.
 fn book(l: &Loaded, dir: &std::path::Path, lang: Lang) -> (String, bool) {
     let file = dir.join("book.pdf");
-    let done = crate::storage::ensure_dir(dir)
+    let done = crate::tournament::check_output(&file, &l.folder.path)
+        .and_then(|()| crate::storage::ensure_dir(dir))
         .map_err(crate::tournament::TournamentError::from)
         .and_then(|()| crate::tournament::book::render(&l.folder, &l.ruleset, &l.standings, lang))
         .and_then(|bytes| crate::storage::write_atomic(&file, &bytes).map_err(Into::into));

@@ -31,6 +31,7 @@ pub fn storage_error(e: &crate::storage::StorageError) -> Text {
         E::ReadOnly { .. } => msg::StorageReadOnly.text(),
         E::OutputIsInput { .. } => msg::StorageOutputIsInput.text(),
         E::OutputIsRecord { .. } => msg::StorageOutputIsRecord.text(),
+        E::OutputIsTournament { .. } => msg::StorageOutputIsTournament.text(),
         E::Delete { .. } => msg::StorageDelete.text(),
         E::NotInFolder { .. } => msg::StorageNotInFolder.text(),
         E::Exists { .. } => msg::StorageExists.text(),

@@ -114,6 +114,72 @@ impl TournamentError {
 
 /// Reads a tournament folder. Only an unreadable description stops it; each
 /// game file that cannot be read is named in [`Folder::unreadable`].
+/// Refuses an output path (a sheet, a book, an export folder) that would
+/// write over what `source` (a tournament folder, or a folder of records)
+/// is made of: its description or the copy kept of it, its games folder or
+/// anything in it (or in `source` when it is a folder of records), any
+/// `tournament.toml`, the source itself, or any game record (a typo in `--csv`
+/// or `-o` must never replace the tournament: over a shared folder the
+/// damage reaches every laptop). A new file beside them is fine.
+pub fn check_output(out: &Path, source: &Path) -> Result<(), StorageError> {
+    crate::session::record::check_output(out, Some(source))?;
+    let refused = || StorageError::OutputIsTournament {
+        path: out.to_path_buf(),
+    };
+    let out = real(out);
+    let source = real(source);
+    let kept = [
+        source.join(DESCRIPTION),
+        source.join(format!("{DESCRIPTION}.bak")),
+    ];
+    // The records: a tournament's (or a data folder's) games folder, or the
+    // source itself when it is a folder of records.
+    let games = if source.join(DESCRIPTION).exists() || source.join(GAMES).is_dir() {
+        source.join(GAMES)
+    } else {
+        source.clone()
+    };
+    if out == source
+        || kept.contains(&out)
+        || out.starts_with(&games)
+        || out.file_name().is_some_and(|n| n == DESCRIPTION)
+    {
+        return Err(refused());
+    }
+    Ok(())
+}
+
+/// Refuses an export folder inside the tournament's games folder (the
+/// exported files would be read back as the tournament's games).
+pub fn check_export_folder(out: &Path, folder: &Path) -> Result<(), StorageError> {
+    if real(out).starts_with(real(folder).join(GAMES)) {
+        return Err(StorageError::OutputIsTournament {
+            path: out.to_path_buf(),
+        });
+    }
+    Ok(())
+}
+
+/// Where `p` is, as far as it exists: a file not yet written is its
+/// folder's real place and its name.
+fn real(p: &Path) -> PathBuf {
+    if let Ok(c) = p.canonicalize() {
+        return c;
+    }
+    match (p.parent(), p.file_name()) {
+        (Some(dir), Some(name)) => {
+            let dir = if dir.as_os_str().is_empty() {
+                Path::new(".")
+            } else {
+                dir
+            };
+            dir.canonicalize()
+                .map_or_else(|_| p.to_path_buf(), |d| d.join(name))
+        }
+        _ => p.to_path_buf(),
+    }
+}
+
 pub fn open(path: &Path) -> Result<Folder, TournamentError> {
     open_versioned(path).map(|(f, _)| f)
 }

@@ -28,6 +28,7 @@ storage-lock = cannot lock the folder
 storage-read-only = the folder is open read-only (another console uses it)
 storage-output-is-input = this is the game record being read: choose another file for the output
 storage-output-is-record = a game record is there: it is not overwritten, choose another file
+storage-output-is-tournament = a file of the tournament (its description or its games folder): it is not overwritten, choose another file
 storage-delete = cannot delete
 storage-not-in-folder = not a file of the games folder
 storage-exists = a file of this name is there already: it is never replaced
