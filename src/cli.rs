@@ -489,6 +489,35 @@ fn say_left_out(s: &crate::tournament::Standings, lang: Lang) {
     }
 }
 
+/// The exit of a command that printed standings: 0 when every game was
+/// counted (notes aside), else the worst of what was left out (a conflict,
+/// a damaged or held game, a refused one), said above by [`say_left_out`].
+fn left_out_exit(s: &crate::tournament::Standings) -> Result<(), CliError> {
+    use crate::tournament::Severity;
+    let bad = s
+        .left_out
+        .iter()
+        .filter(|l| l.severity != Severity::Note)
+        .count();
+    match s.worst() {
+        Some(Severity::Conflict) => Err(CliError::Conflicts(
+            s.left_out
+                .iter()
+                .filter(|l| l.severity == Severity::Conflict)
+                .count(),
+        )),
+        Some(Severity::Damaged | Severity::Held) => Err(CliError::LeftOut {
+            count: bad,
+            refused: false,
+        }),
+        Some(Severity::Refused) => Err(CliError::LeftOut {
+            count: bad,
+            refused: true,
+        }),
+        _ => Ok(()),
+    }
+}
+
 /// The next plain value of `args` as a path, or `NeedsFile(command)`.
 fn file_arg(args: &mut lexopt::Parser, command: &'static str) -> Result<PathBuf, CliError> {
     match args.next()? {

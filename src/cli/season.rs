@@ -13,7 +13,7 @@ use lexopt::{Arg, ValueExt as _};
 use std::io::Write;
 use std::path::PathBuf;
 
-pub(super) fn run(mut args: lexopt::Parser, _langs: Langs) -> Result<(), CliError> {
+pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
     let mut name: Option<String> = None;
     let mut ruleset = "mcc".to_owned();
     let mut games: Option<PathBuf> = None;
@@ -80,6 +80,7 @@ pub(super) fn run(mut args: lexopt::Parser, _langs: Langs) -> Result<(), CliErro
     };
     let (kept, unreadable) = crate::tournament::read_games(&folder);
     let st = season::season_standings(&rs, s, &kept, &unreadable);
+    super::say_left_out(&st, langs.messages);
     let _ = writeln!(std::io::stdout().lock(), "{}", st.to_json());
-    Ok(())
+    super::left_out_exit(&st)
 }

@@ -6,7 +6,7 @@
 
 use super::{CliError, Langs, unexpected};
 use crate::ruleset::catalog;
-use crate::tournament::{Severity, federation, open, standings, sync};
+use crate::tournament::{federation, open, standings, sync};
 use lexopt::Arg;
 use std::io::Write;
 use std::path::PathBuf;
@@ -54,26 +54,5 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     // A closed pipe (`| head`) is not an error worth a panic.
     let _ = writeln!(std::io::stdout().lock(), "{}", s.to_json());
     written?;
-    let bad = s
-        .left_out
-        .iter()
-        .filter(|l| l.severity != Severity::Note)
-        .count();
-    match s.worst() {
-        Some(Severity::Conflict) => Err(CliError::Conflicts(
-            s.left_out
-                .iter()
-                .filter(|l| l.severity == Severity::Conflict)
-                .count(),
-        )),
-        Some(Severity::Damaged | Severity::Held) => Err(CliError::LeftOut {
-            count: bad,
-            refused: false,
-        }),
-        Some(Severity::Refused) => Err(CliError::LeftOut {
-            count: bad,
-            refused: true,
-        }),
-        _ => Ok(()),
-    }
+    super::left_out_exit(&s)
 }

@@ -204,6 +204,35 @@ fn the_command_line_bans_for_n_seasons_and_prints_the_seasons_rating() {
     assert_eq!(rows[0]["nick"], "Борис");
     assert_eq!(rows.len(), 12);
 
+    // A game of another club's rules in the same folder is not the
+    // season's: still 0, the same rating.
+    let fiim = crate::support::root().join("examples/fiim-red-wins.json");
+    std::fs::copy(&fiim, games.join("fiim.json")).unwrap();
+    let out = run(&["season", "Осень 2026"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap(),
+        json
+    );
+    // A record cut short is named on stderr and the exit says so (2), the
+    // rating of what could be read printed all the same.
+    std::fs::write(
+        games.join("cut.json"),
+        b"{\"format\": \"mafia-judge-record\", \"vers",
+    )
+    .unwrap();
+    let out = run(&["season", "Осень 2026"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cut.json"));
+    let cut: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(cut["players"], json["players"]);
+    assert_eq!(cut["left_out"][0]["file"], "cut.json");
+    std::fs::remove_file(games.join("cut.json")).unwrap();
+
     let out = run(&["season", "Лето"]);
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("Лето"));
