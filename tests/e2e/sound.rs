@@ -359,3 +359,51 @@ fn the_night_is_heard_and_the_sound_comes_back_after_its_server_died() {
     assert!(peak < 32_000, "{report:?}");
     eprintln!("sound e2e: {}", report.join("; "));
 }
+
+/// A machine with no sound device at all (an ALSA default that names a card
+/// nobody has, no Pulse server): the console says so once on stderr, not
+/// alsa-lib's 15 lines at each try every 2 s (about 230 a minute before).
+#[test]
+fn with_no_sound_device_the_console_says_so_once_not_at_every_retry() {
+    if !have("xvfb-run") {
+        eprintln!("skipped: xvfb-run is not installed (scripts/install-deps.sh test)");
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let conf = tmp.path().join("asound.conf");
+    // A card by a name no machine has: alsa-lib says so at every try.
+    std::fs::write(
+        &conf,
+        "pcm.!default { type hw card \"nosuchcard\" }\nctl.!default { type hw card \"nosuchcard\" }\n",
+    )
+    .unwrap();
+    let base = Path::new("/usr/share/alsa/alsa.conf");
+    let config = if base.exists() {
+        format!("{}:{}", base.display(), conf.display())
+    } else {
+        conf.display().to_string()
+    };
+    let started = std::time::Instant::now();
+    let run = Command::new("timeout")
+        .args(["-s", "TERM", "9", "xvfb-run", "-a"])
+        .arg(env!("CARGO_BIN_EXE_mafia-judge"))
+        .env("ALSA_CONFIG_PATH", config)
+        .env("PULSE_SERVER", tmp.path().join("no-pulse"))
+        .env("MAFIA_JUDGE_DATA", tmp.path().join("data"))
+        .env("HOME", tmp.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    let lines: Vec<&str> = stderr.lines().filter(|l| !l.trim().is_empty()).collect();
+    assert!(
+        started.elapsed().as_secs() >= 8,
+        "the console ran: {stderr}"
+    );
+    assert!(
+        lines.iter().any(|l| l.contains("no sound device")),
+        "it says there is no sound: {stderr}"
+    );
+    // About four tries happened in the 9 s: one line for all of them
+    // (alsa-lib alone said a line at each).
+    assert!(lines.len() <= 2, "{} lines: {stderr}", lines.len());
+}

@@ -384,6 +384,7 @@ fn run(
         lost_at: None,
         told: (0, 0),
     };
+    let mut _quiet = quiet_alsa();
     k.try_open();
     let _ = first.send(k.sink.as_ref().map(format_of));
     loop {
@@ -408,8 +409,25 @@ fn run(
             Ok(Event::Stop) | Err(RecvTimeoutError::Disconnected) => return,
             Err(RecvTimeoutError::Timeout) if k.sink.is_some() => k.say_dropouts(),
             Err(RecvTimeoutError::Timeout) => {
+                // A fresh buffer for alsa-lib's words of this try (the last
+                // try's are dropped: our own line says the failure).
+                _quiet = quiet_alsa();
                 k.try_open();
             }
         }
     }
+}
+
+/// alsa-lib writes its own messages to stderr from the thread that opens
+/// a device: a machine with no sound card got 15 lines at every retry,
+/// about 230 a minute. On this thread they go into a buffer instead (kept
+/// while the value lives); what failed is said by [`Log`], once a minute.
+#[cfg(target_os = "linux")]
+fn quiet_alsa() -> Option<std::rc::Rc<std::cell::RefCell<alsa::Output>>> {
+    alsa::Output::local_error_handler().ok()
+}
+
+#[cfg(not(target_os = "linux"))]
+fn quiet_alsa() -> Option<()> {
+    None
 }
