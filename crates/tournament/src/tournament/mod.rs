@@ -117,7 +117,7 @@ impl TournamentError {
 /// Refuses an output path (a sheet, a book, an export folder) that would
 /// write over what `source` (a tournament folder, or a folder of records)
 /// is made of: its description or the copy kept of it, its games folder or
-/// anything in it (or in `source` when it is a folder of records), any
+/// anything in it (`source` itself when it is a tournament's games), any
 /// `tournament.toml`, the source itself, or any game record (a typo in `--csv`
 /// or `-o` must never replace the tournament: over a shared folder the
 /// damage reaches every laptop). A new file beside them is fine.
@@ -132,16 +132,20 @@ pub fn check_output(out: &Path, source: &Path) -> Result<(), StorageError> {
         source.join(DESCRIPTION),
         source.join(format!("{DESCRIPTION}.bak")),
     ];
-    // The records: a tournament's (or a data folder's) games folder, or the
-    // source itself when it is a folder of records.
+    // The games folder: a tournament's (or a data folder's), or the source
+    // itself when it is a tournament's games folder. A plain folder of
+    // records keeps its records (above), and a sheet may go beside them.
+    let in_tournament = |d: &Path| d.parent().is_some_and(|p| p.join(DESCRIPTION).is_file());
     let games = if source.join(DESCRIPTION).exists() || source.join(GAMES).is_dir() {
-        source.join(GAMES)
+        Some(source.join(GAMES))
+    } else if source.file_name().is_some_and(|n| n == GAMES) && in_tournament(&source) {
+        Some(source.clone())
     } else {
-        source.clone()
+        None
     };
     if out == source
         || kept.contains(&out)
-        || out.starts_with(&games)
+        || games.as_ref().is_some_and(|g| out.starts_with(g))
         || out.file_name().is_some_and(|n| n == DESCRIPTION)
     {
         return Err(refused());
