@@ -75,6 +75,8 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     egui::Window::new(i18n::msg::TournamentWindow.get(lang))
         .id(egui::Id::unique("tournament_window"))
         .open(&mut open)
+        // Below the menu bar it is opened from, not over it.
+        .default_pos([16.0, 40.0])
         .default_width(800.0)
         // Tall enough for the standings and a section under them.
         .default_height(ui.ctx().content_rect().height() * 0.85)

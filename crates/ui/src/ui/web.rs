@@ -96,6 +96,8 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     egui::Window::new(i18n::msg::WebWindow.get(lang))
         .id(egui::Id::unique("web_window"))
         .open(&mut open)
+        // Below the menu bar it is opened from, not over it.
+        .default_pos([16.0, 40.0])
         .resizable(false)
         .show(ui.ctx(), |ui| match &v.web().server {
             Some(s) => {
