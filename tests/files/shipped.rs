@@ -148,15 +148,21 @@ fn a_file_from_a_newer_console_is_refused_naming_the_version_to_open_it_with() {
     // A record of a newer format, with a key this build does not know.
     let text = std::fs::read_to_string(root().join("examples/fiim-red-wins.json")).unwrap();
     // (the example is a version 1 record, which this build still reads)
-    let newer = text.replacen(
-        "\"version\": 1,",
-        "\"version\": 3,\n  \"made_by\": \"mafia-judge 9.4.0\",\n  \"clock_skew\": 1,",
-        1,
-    );
-    assert_ne!(newer, text);
     let game = tmp.path().join("newer.json");
-    std::fs::write(&game, &newer).unwrap();
-    let ran = mafia_judge(&["replay", game.to_str().unwrap()]);
+    // The record with another version, `made_by` and an unknown key, replayed.
+    let replayed = |version: u32, made_by: &str| {
+        let changed = text.replacen(
+            "\"version\": 1,",
+            &format!(
+                "\"version\": {version},\n  \"made_by\": \"{made_by}\",\n  \"clock_skew\": 1,"
+            ),
+            1,
+        );
+        assert_ne!(changed, text);
+        std::fs::write(&game, &changed).unwrap();
+        mafia_judge(&["replay", game.to_str().unwrap()])
+    };
+    let ran = replayed(3, "mafia-judge 9.4.0");
     assert_eq!(ran.code, 2);
     assert!(ran.stderr.contains("mafia-judge 9.4.0"), "{}", ran.stderr);
     assert!(
@@ -165,23 +171,11 @@ fn a_file_from_a_newer_console_is_refused_naming_the_version_to_open_it_with() {
         ran.stderr
     );
     // The same version, an unknown key: still told who wrote it.
-    let same_version = text.replacen(
-        "\"version\": 1,",
-        "\"version\": 1,\n  \"made_by\": \"mafia-judge 9.4.0\",\n  \"clock_skew\": 1,",
-        1,
-    );
-    std::fs::write(&game, &same_version).unwrap();
-    let ran = mafia_judge(&["replay", game.to_str().unwrap()]);
+    let ran = replayed(1, "mafia-judge 9.4.0");
     assert_eq!(ran.code, 2);
     assert!(ran.stderr.contains("mafia-judge 9.4.0"), "{}", ran.stderr);
     // An older console's unknown key is the plain problem, naming the key.
-    let old = text.replacen(
-        "\"version\": 1,",
-        "\"version\": 1,\n  \"made_by\": \"mafia-judge 0.0.1\",\n  \"clock_skew\": 1,",
-        1,
-    );
-    std::fs::write(&game, &old).unwrap();
-    let ran = mafia_judge(&["replay", game.to_str().unwrap()]);
+    let ran = replayed(1, "mafia-judge 0.0.1");
     assert_eq!(ran.code, 2);
     assert!(ran.stderr.contains("clock_skew"), "{}", ran.stderr);
 

@@ -30,6 +30,22 @@ pub fn is_newer(made_by: &str) -> bool {
     }
 }
 
+/// The problem to name for a file whose `made_by` is a newer console's
+/// (checked when the file could not be read as this build's): which
+/// version wrote it, so the judge knows what to open it with. None for
+/// this build, an older one, or words that name no version.
+pub fn newer_problem(made_by: &str) -> Option<crate::ruleset::Problem> {
+    use crate::ruleset::{Expected, Problem};
+    is_newer(made_by).then(|| {
+        Problem::new(
+            "made_by",
+            Expected::MadeByNewer {
+                made_by: made_by.chars().take(60).collect(),
+            },
+        )
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

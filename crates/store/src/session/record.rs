@@ -212,15 +212,7 @@ impl Envelope {
     /// The problem to name when this file cannot be read and a newer
     /// console wrote it: which version, so the judge knows what to install.
     fn newer(&self) -> Option<Problem> {
-        let made_by = self.made_by.as_ref()?.as_str()?;
-        crate::made_by::is_newer(made_by).then(|| {
-            Problem::new(
-                "made_by",
-                Expected::MadeByNewer {
-                    made_by: made_by.chars().take(60).collect(),
-                },
-            )
-        })
+        crate::made_by::newer_problem(self.made_by.as_ref()?.as_str()?)
     }
 }
 

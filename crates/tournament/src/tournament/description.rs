@@ -150,15 +150,7 @@ fn newer_maker(text: &str) -> Option<Problem> {
     struct Maker {
         made_by: Option<String>,
     }
-    let made_by = toml::from_str::<Maker>(text).ok()?.made_by?;
-    mafia_store::made_by::is_newer(&made_by).then(|| {
-        Problem::new(
-            "made_by",
-            Expected::MadeByNewer {
-                made_by: made_by.chars().take(60).collect(),
-            },
-        )
-    })
+    mafia_store::made_by::newer_problem(&toml::from_str::<Maker>(text).ok()?.made_by?)
 }
 
 fn is_zero(x: &u32) -> bool {

@@ -122,7 +122,9 @@ impl TournamentError {
 /// or `-o` must never replace the tournament: over a shared folder the
 /// damage reaches every laptop). A new file beside them is fine.
 pub fn check_output(out: &Path, source: &Path) -> Result<(), StorageError> {
-    crate::session::record::check_output(out, Some(source))?;
+    // A game record anywhere; the source itself is said below, as the
+    // tournament's (not as "the record being read").
+    crate::session::record::check_output(out, None)?;
     let refused = || StorageError::OutputIsTournament {
         path: out.to_path_buf(),
     };
