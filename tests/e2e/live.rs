@@ -141,6 +141,69 @@ fn write_prefix(record: &Value, n: usize, more: &[Value], to: &Path) {
     std::fs::rename(&tmp, to).unwrap();
 }
 
+/// The real binary's `serve` following `file`, logging its requests to
+/// `log`; the overlay's address it prints first.
+fn serve(file: &Path, log: &Path) -> (Proc, String) {
+    let mut serve = Proc(
+        Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+            .arg("serve")
+            .arg(file)
+            .args(["--port", "0", "--log"])
+            .stdout(Stdio::piped())
+            .stderr(std::fs::File::create(log).unwrap())
+            .spawn()
+            .unwrap(),
+    );
+    let mut first = String::new();
+    BufReader::new(serve.0.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    (serve, first.trim().to_owned())
+}
+
+/// Headless Chromium with its DevTools port, on `overlay`: the browser, the
+/// DevTools address and the overlay's tab.
+fn browser(bin: &str, profile: &Path, overlay: &str) -> (Proc, SocketAddr, Value) {
+    let browser = Proc(
+        Command::new(bin)
+            .args([
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--no-first-run",
+                "--window-size=1920,1080",
+                "--remote-debugging-port=0",
+            ])
+            .arg(format!("--user-data-dir={}", profile.display()))
+            .arg(overlay)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
+    let t = Instant::now();
+    let port: u16 = loop {
+        let p = std::fs::read_to_string(profile.join("DevToolsActivePort"))
+            .ok()
+            .and_then(|s| s.lines().next().and_then(|l| l.trim().parse().ok()));
+        if let Some(p) = p {
+            break p;
+        }
+        assert!(t.elapsed() < HANG, "Chromium wrote no DevTools port");
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    let devtools = SocketAddr::from(([127, 0, 0, 1], port));
+    let targets: Value = serde_json::from_str(&http(devtools, "GET", "/json/list")).unwrap();
+    let overlay_target = targets
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["type"] == "page" && t["url"].as_str().unwrap().ends_with("/overlay"))
+        .unwrap_or_else(|| panic!("no overlay tab: {targets}"))
+        .clone();
+    (browser, devtools, overlay_target)
+}
+
 /// The title the audience sees for the record in `path` (the hall's
 /// language is Russian).
 fn title_of(path: &Path) -> String {
@@ -186,63 +249,12 @@ fn the_pages_follow_a_judges_step_live_in_chromium_without_reloading_or_polling(
 
     // The real binary, following the file, logging its requests.
     let log = dir.path().join("server.log");
-    let mut serve = Proc(
-        Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-            .arg("serve")
-            .arg(&file)
-            .args(["--port", "0", "--log"])
-            .stdout(Stdio::piped())
-            .stderr(std::fs::File::create(&log).unwrap())
-            .spawn()
-            .unwrap(),
-    );
-    let mut first = String::new();
-    BufReader::new(serve.0.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
-    let overlay = first.trim().to_owned();
+    let (_serve, overlay) = serve(&file, &log);
     let base = overlay.strip_suffix("/overlay").unwrap().to_owned();
 
     // Chromium with its DevTools port, on the overlay; the projector in a
     // second tab.
-    let profile = dir.path().join("profile");
-    let _browser = Proc(
-        Command::new(bin)
-            .args([
-                "--headless=new",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--no-first-run",
-                "--window-size=1920,1080",
-                "--remote-debugging-port=0",
-            ])
-            .arg(format!("--user-data-dir={}", profile.display()))
-            .arg(&overlay)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap(),
-    );
-    let t = Instant::now();
-    let port: u16 = loop {
-        let p = std::fs::read_to_string(profile.join("DevToolsActivePort"))
-            .ok()
-            .and_then(|s| s.lines().next().and_then(|l| l.trim().parse().ok()));
-        if let Some(p) = p {
-            break p;
-        }
-        assert!(t.elapsed() < HANG, "Chromium wrote no DevTools port");
-        std::thread::sleep(Duration::from_millis(100));
-    };
-    let devtools = SocketAddr::from(([127, 0, 0, 1], port));
-    let targets: Value = serde_json::from_str(&http(devtools, "GET", "/json/list")).unwrap();
-    let overlay_target = targets
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|t| t["type"] == "page" && t["url"].as_str().unwrap().ends_with("/overlay"))
-        .unwrap_or_else(|| panic!("no overlay tab: {targets}"))
-        .clone();
+    let (_browser, devtools, overlay_target) = browser(bin, &dir.path().join("profile"), &overlay);
     let projector_target: Value = serde_json::from_str(&http(
         devtools,
         "PUT",
@@ -327,4 +339,75 @@ fn the_pages_follow_a_judges_step_live_in_chromium_without_reloading_or_polling(
     assert_eq!(count("GET /projector"), 1, "{after:?}");
     assert_eq!(count("GET /feed"), 2, "one live feed per page: {after:?}");
     assert_eq!(count("GET /view.json"), 0, "{after:?}");
+}
+
+/// A live feed opened by hand on the server at `base` (`http://host:port`),
+/// its answer's status read.
+fn raw_feed(base: &str) -> (TcpStream, u16) {
+    let addr = base.strip_prefix("http://").unwrap();
+    let mut s = TcpStream::connect(addr).unwrap();
+    s.set_read_timeout(Some(HANG)).unwrap();
+    write!(s, "GET /feed HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+    let mut line = String::new();
+    let mut r = BufReader::new(s.try_clone().unwrap());
+    r.read_line(&mut line).unwrap();
+    let status = line
+        .split(' ')
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    (s, status)
+}
+
+/// Issue 35: an overlay whose feed was refused (every public feed taken)
+/// was a frozen OBS source for good. Now it says it is offline, opens its
+/// feed again by itself once there is room, and follows the game.
+#[test]
+fn a_page_whose_feed_was_refused_opens_it_again_by_itself() {
+    let Some(bin) = chromium() else {
+        eprintln!("live e2e skipped: chromium is not installed (scripts/install-deps.sh test)");
+        return;
+    };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = tempfile::tempdir().unwrap();
+    let record: Value = serde_json::from_str(
+        &std::fs::read_to_string(root.join("examples/fiim-tie-and-lift.json")).unwrap(),
+    )
+    .unwrap();
+    let all = record["actions"].as_array().unwrap().len();
+    let file = dir.path().join("game.json");
+    write_prefix(&record, 24, &[], &file);
+    let end = dir.path().join("end.json");
+    write_prefix(&record, all, &[], &end);
+    let end_title = title_of(&end);
+    let log = dir.path().join("server.log");
+    let (_serve, overlay) = serve(&file, &log);
+    let base = overlay.strip_suffix("/overlay").unwrap().to_owned();
+
+    // Every public feed taken; one more is refused.
+    let held: Vec<TcpStream> = (0..mafia_judge::web::MAX_FEEDS)
+        .map(|_| {
+            let (s, status) = raw_feed(&base);
+            assert_eq!(status, 200);
+            s
+        })
+        .collect();
+    assert_eq!(raw_feed(&base).1, 503);
+
+    let (_browser, _devtools, target) = browser(bin, &dir.path().join("profile"), &overlay);
+    let mut tab = Tab::open(&target);
+    // The page loaded (a short request), its feed was refused: offline.
+    tab.until("!!document.querySelector('#root .offline')", &json!(true));
+    let feeds = || logged(&log).iter().filter(|l| *l == "GET /feed").count();
+    let refused = feeds();
+
+    // Room again: the page comes back by itself and follows the judge.
+    drop(held);
+    tab.until("!!document.querySelector('#root .offline')", &json!(false));
+    assert!(feeds() > refused, "the page never asked for its feed again");
+    write_prefix(&record, all, &[], &file);
+    tab.until(
+        "(() => { const e = document.querySelector('#root .phase'); return e ? e.textContent : null; })()",
+        &json!(end_title),
+    );
 }

@@ -72,3 +72,46 @@ fn a_game_added_to_a_followed_folder_is_told() {
     std::fs::write(dir.path().join("table-1-round-1.json"), "{}").unwrap();
     assert!(w.changed(HANG));
 }
+
+/// Issue 35: a dangling or looping link in a tournament's `games/` made the
+/// head's console read the whole folder again every second, forever. The
+/// poller meets them at every look; they ask for one read at most.
+#[cfg(unix)]
+#[test]
+fn a_dangling_or_looping_link_in_a_watched_tournament_folder_is_no_change_each_second() {
+    use mafia_judge::storage::watch::{FolderWatch, POLL_INTERVAL};
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let dir = tempfile::tempdir().unwrap();
+    let games = dir.path().join("games");
+    std::fs::create_dir(&games).unwrap();
+    std::os::unix::fs::symlink(dir.path().join("nowhere.json"), games.join("dangling.json"))
+        .unwrap();
+    std::os::unix::fs::symlink(dir.path(), games.join("loop")).unwrap();
+    std::os::unix::fs::symlink(games.join("self"), games.join("self")).unwrap();
+    let wakes = Arc::new(AtomicUsize::new(0));
+    let w2 = Arc::clone(&wakes);
+    let watch = FolderWatch::start(
+        dir.path(),
+        |_| true,
+        move || {
+            w2.fetch_add(1, Ordering::SeqCst);
+        },
+    )
+    .unwrap();
+    // The first looks may each meet the links once.
+    std::thread::sleep(POLL_INTERVAL * 2 + QUIET);
+    watch.take();
+    let before = wakes.load(Ordering::SeqCst);
+    // Four more looks of the poller: nothing changed, nothing is told.
+    std::thread::sleep(POLL_INTERVAL * 4);
+    assert_eq!(wakes.load(Ordering::SeqCst), before, "woken with no change");
+    assert!(!watch.take());
+    // A real game still is.
+    std::fs::write(games.join("r1-t1.json"), "{}").unwrap();
+    let t = std::time::Instant::now();
+    while !watch.take() {
+        assert!(t.elapsed() < HANG, "a new game was not told");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}

@@ -323,6 +323,49 @@ fn six_hundred_idle_connections_exhaust_the_files_and_the_server_serves_again() 
     srv.still_serves();
 }
 
+/// Issue 35: 65 connections that send nothing held the 64 slots up to 10 s
+/// each; reopened every 9 s, every probe and the spectator feed got 503.
+/// Now a newcomer takes the slot of the one idle longest.
+#[test]
+fn idle_strangers_holding_every_slot_do_not_lock_out_a_served_client() {
+    let mut srv = serve(None, &["--spectator-token", "sesame"]);
+    let slots = mafia_judge::web::MAX_CONNECTIONS;
+    // Twice the slots: connections that never send a byte, and heads
+    // that never end.
+    let mut idle: Vec<TcpStream> = (0..slots)
+        .map(|_| TcpStream::connect(srv.addr).unwrap())
+        .collect();
+    idle.extend((0..slots).map(|_| send_raw(srv.addr, b"GET /view.json HTTP/1.1\r\nHo")));
+    for _ in 0..3 {
+        srv.still_serves();
+    }
+    let (mut spectator, st) = open_feed(&srv, "/spectator/feed?token=sesame");
+    assert_eq!(st, Some(200));
+    assert!(read_view(&mut spectator).contains("\"spectator\":true"));
+    let (mut public, st) = open_feed(&srv, "/feed");
+    assert_eq!(st, Some(200));
+    read_view(&mut public);
+    // The strangers opened again while the clients are served: the feeds
+    // already open go on, a new request is answered.
+    idle.clear();
+    idle.extend((0..2 * slots).map(|_| TcpStream::connect(srv.addr).unwrap()));
+    srv.still_serves();
+    let (mut again, st) = open_feed(&srv, "/feed");
+    assert_eq!(st, Some(200), "a new overlay's feed among the strangers");
+    read_view(&mut again);
+    // A stranger told to make room was closed without an answer.
+    let mut first = idle.swap_remove(0);
+    first.set_read_timeout(Some(HANG)).unwrap();
+    let mut rest = Vec::new();
+    assert!(
+        first.read_to_end(&mut rest).is_ok(),
+        "closed, not left hanging"
+    );
+    assert!(rest.is_empty(), "{}", String::from_utf8_lossy(&rest));
+    drop(idle);
+    srv.still_serves();
+}
+
 #[test]
 fn sixty_four_anonymous_feeds_do_not_lock_out_the_spectator_feed() {
     let mut srv = serve(None, &["--spectator-token", "sesame"]);

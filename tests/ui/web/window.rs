@@ -150,3 +150,31 @@ fn the_producers_switches_build_the_overlays_address() {
     let path = address.trim_start_matches(&base);
     assert_eq!(get(addr, path).status, 200);
 }
+
+/// Issue 35: with every public feed taken, more overlays were told 503 and
+/// the menu bar stayed green. Now it says the server is crowded, with the
+/// refusals of the last minute on hover, and stays so while they are recent.
+#[test]
+fn a_server_that_turns_overlays_away_says_so_in_the_menu_bar() {
+    use super::client::Events;
+    let mut h = web_window();
+    click(&mut h, &ru(i18n::msg::WebStart));
+    let (addr, _) = running(&h);
+    h.run();
+    let crowded = ru(i18n::msg::WebStatusCrowded);
+    assert!(
+        h.query_by_label_contains(&crowded).is_none(),
+        "not crowded yet"
+    );
+    let feeds: Vec<Events> = (0..mafia_judge::web::MAX_FEEDS)
+        .map(|_| Events::open(addr, "/feed"))
+        .collect();
+    assert!(feeds.iter().all(|f| f.status == 200));
+    assert_eq!(Events::open(addr, "/feed").status, 503);
+    h.run();
+    assert!(
+        h.query_by_label_contains(&crowded).is_some(),
+        "the menu bar does not say the server turned an overlay away"
+    );
+    drop(feeds);
+}

@@ -245,13 +245,33 @@ mod folder_watch {
     use notify::{
         Config, Event, EventKind, PollWatcher, RecommendedWatcher, RecursiveMode, Watcher,
     };
+    use std::collections::HashSet;
     use std::path::Path;
-    use std::sync::Arc;
     use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::{Arc, Mutex};
     use std::time::Duration;
 
     /// How often the poller compares the folder (the notifications are at once).
     pub const POLL_INTERVAL: Duration = Duration::from_millis(1000);
+
+    /// The errors the watchers reported, so each one asks for a new read
+    /// once, not at every look.
+    #[derive(Default)]
+    struct SeenErrors(Mutex<HashSet<String>>);
+
+    /// Errors remembered at most; past that the memory starts again.
+    const ERRORS_KEPT: usize = 1024;
+
+    impl SeenErrors {
+        fn first_time(&self, e: &notify::Error) -> bool {
+            let key = format!("{e:?}");
+            let mut seen = self.0.lock().unwrap_or_else(|p| p.into_inner());
+            if seen.len() >= ERRORS_KEPT {
+                seen.clear();
+            }
+            seen.insert(key)
+        }
+    }
 
     /// A folder being watched; dropping it stops the watching.
     pub struct FolderWatch {
@@ -281,15 +301,21 @@ mod folder_watch {
         ) -> notify::Result<FolderWatch> {
             let changed = Arc::new(AtomicBool::new(false));
             let wake: Arc<dyn Fn() + Send + Sync> = Arc::new(wake);
-            let handler = |changed: Arc<AtomicBool>, wake: Arc<dyn Fn() + Send + Sync>| {
+            let errors = Arc::new(SeenErrors::default());
+            let handler = |changed: Arc<AtomicBool>,
+                           wake: Arc<dyn Fn() + Send + Sync>,
+                           errors: Arc<SeenErrors>| {
                 move |res: notify::Result<Event>| {
                     let counts = match res {
                         Ok(e) => {
                             !matches!(e.kind, EventKind::Access(_))
                                 && (e.paths.is_empty() || e.paths.iter().any(|p| relevant(p)))
                         }
-                        // A lost event (an overflow, a rescan): read the folder again.
-                        Err(_) => true,
+                        // An error (a path that cannot be read, a lost
+                        // event): read the folder again, once per error.
+                        // The poller meets a dangling or looping link at
+                        // every look: that is no change each second.
+                        Err(e) => errors.first_time(&e),
                     };
                     if counts {
                         changed.store(true, Ordering::Release);
@@ -297,11 +323,19 @@ mod folder_watch {
                     }
                 }
             };
-            let native = notify::recommended_watcher(handler(changed.clone(), wake.clone()))
-                .and_then(|mut w| w.watch(dir, RecursiveMode::Recursive).map(|()| w));
+            // A link is watched as itself, never followed: a sync engine
+            // carries links as links, and a link to a folder above (a loop)
+            // or to nothing is no game.
+            let native = RecommendedWatcher::new(
+                handler(changed.clone(), wake.clone(), errors.clone()),
+                Config::default().with_follow_symlinks(false),
+            )
+            .and_then(|mut w| w.watch(dir, RecursiveMode::Recursive).map(|()| w));
             let poll = PollWatcher::new(
-                handler(changed.clone(), wake),
-                Config::default().with_poll_interval(POLL_INTERVAL),
+                handler(changed.clone(), wake, errors),
+                Config::default()
+                    .with_poll_interval(POLL_INTERVAL)
+                    .with_follow_symlinks(false),
             )
             .and_then(|mut w| w.watch(dir, RecursiveMode::Recursive).map(|()| w));
             let (native, poll) = match (native, poll) {

@@ -219,8 +219,20 @@ pub fn web_status_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         return;
     };
     let lang = cx.lang();
-    let problem = s.health().problem(lang);
+    let health = s.health();
+    let problem = health.problem(lang);
     let (text, colour, hover) = match problem {
+        // It answers, but turned clients away in the last minute.
+        Some(why) if health.is_serving() => (
+            format!(
+                "{} :{} ({})",
+                i18n::msg::WebStatusCrowded.get(lang),
+                s.addr().port(),
+                s.viewers()
+            ),
+            WARN,
+            why,
+        ),
         Some(why) => (
             format!(
                 "{} :{}",

@@ -2,7 +2,7 @@
 //! Server-Sent Events stream of one browser (axum's `Sse`).
 
 use super::feed::{Feed, Shared};
-use super::server::{ConnSlot, Hosts, busy};
+use super::server::{ConnSlot, Hosts, Refusals, busy};
 use super::{View, pages};
 use crate::i18n;
 use crate::ruleset::Lang;
@@ -42,6 +42,8 @@ pub(super) struct Ctx {
     pub hosts: Hosts,
     pub public_feeds: Arc<Semaphore>,
     pub spectator_feeds: Arc<Semaphore>,
+    /// The 503s told lately (the menu bar shows them).
+    pub refusals: Arc<Refusals>,
 }
 
 /// The words the pages need besides the view's own, in the hall's language.
@@ -339,7 +341,7 @@ fn live_feed(ctx: &Arc<Ctx>, spectator: bool, conn: Option<ConnSlot>) -> Respons
         &ctx.public_feeds
     };
     let Ok(slot) = Arc::clone(pool).try_acquire_owned() else {
-        return busy();
+        return busy(&ctx.refusals);
     };
     // The feed holds a feed slot now, not one of the short requests'.
     if let Some(c) = conn {

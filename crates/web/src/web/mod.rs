@@ -33,7 +33,7 @@ pub mod server;
 
 pub use feed::Feed;
 pub use http::{Envelope, Labels, MAX_FEEDS, MAX_SPECTATOR_FEEDS};
-pub use server::Health;
+pub use server::{Health, MAX_CONNECTIONS};
 
 /// The audience's view the server sends.
 pub type View = crate::audience::ProjectorView;
@@ -132,6 +132,7 @@ pub struct WebServer {
     stop_tx: tokio::sync::watch::Sender<bool>,
     viewers: Arc<AtomicUsize>,
     health: Arc<server::HealthCell>,
+    refusals: Arc<server::Refusals>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
@@ -204,6 +205,7 @@ impl WebServer {
         let stop = Arc::new(AtomicBool::new(false));
         let viewers = Arc::new(AtomicUsize::new(0));
         let health = Arc::new(server::HealthCell::new(on_change));
+        let refusals = Arc::new(server::Refusals::default());
         let ctx = Arc::new(http::Ctx {
             feed: Arc::clone(&feed),
             token: token.clone(),
@@ -214,6 +216,7 @@ impl WebServer {
             hosts: server::Hosts::new(addr.port(), cfg.lan, lan_ips),
             public_feeds: Arc::new(tokio::sync::Semaphore::new(MAX_FEEDS)),
             spectator_feeds: Arc::new(tokio::sync::Semaphore::new(MAX_SPECTATOR_FEEDS)),
+            refusals: Arc::clone(&refusals),
         });
         let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
         let h2 = Arc::clone(&health);
@@ -235,6 +238,7 @@ impl WebServer {
             stop_tx,
             viewers,
             health,
+            refusals,
             thread: Some(thread),
         })
     }
@@ -243,7 +247,7 @@ impl WebServer {
     pub fn health(&self) -> Health {
         match &self.thread {
             Some(t) if t.is_finished() => Health::Stopped,
-            _ => self.health.get(),
+            _ => self.health.get(&self.refusals),
         }
     }
 

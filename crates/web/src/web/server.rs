@@ -7,9 +7,15 @@
 //!   included) holds one of [`MAX_CONNECTIONS`]; a live feed hands its
 //!   connection slot back and holds one of the feed slots instead (the
 //!   public and the spectator feeds have their own, `http::Ctx`);
-//! - past the bound, a connection is told 503 with `Retry-After` (at most
-//!   [`MAX_REFUSING`] at a time, with a short timeout), and past that it is
-//!   closed at once, so the listening socket's queue always moves;
+//! - past the bound, a newcomer takes the slot of the connection that has
+//!   waited longest without a request in flight (an idle keep-alive, or one
+//!   that never finished its request's head): idle strangers cannot starve
+//!   the clients being served ([`Conns`]);
+//! - only when every slot is answering a request is a connection told 503
+//!   with `Retry-After` (at most [`MAX_REFUSING`] at a time, with a short
+//!   timeout), and past that it is closed at once, so the listening
+//!   socket's queue always moves; the refusals of the last minute show in
+//!   [`Health`];
 //! - the head of a request must arrive within [`HEAD_TIMEOUT`], which is
 //!   also how long an idle keep-alive connection may wait for its next one;
 //! - a write that makes no progress for [`WRITE_TIMEOUT`] ends the
@@ -32,6 +38,7 @@ use hyper::header::{self, HeaderValue};
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use parking_lot::Mutex;
+use std::collections::{HashMap, VecDeque};
 use std::convert::Infallible;
 use std::future::Future;
 use std::io;
@@ -42,7 +49,7 @@ use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tokio::sync::{Notify, OwnedSemaphorePermit, Semaphore};
 
 /// Connections reading or answering a short request at once.
 pub const MAX_CONNECTIONS: usize = 64;
@@ -61,6 +68,10 @@ pub const RETRY_AFTER: &str = "2";
 const ACCEPT_BACKOFF: Duration = Duration::from_millis(500);
 /// The same `accept` error is logged again only after this long.
 const LOG_AGAIN: Duration = Duration::from_secs(60);
+/// How long a refusal keeps the status in the menu bar orange.
+const REFUSALS_SHOWN: Duration = Duration::from_secs(60);
+/// The refusals remembered at most (their count is shown, not each).
+const REFUSALS_KEPT: usize = 10_000;
 /// The hyper read buffer's cap per connection (a pipelining client cannot
 /// make it grow past this).
 const READ_BUFFER: usize = 16 * 1024;
@@ -75,11 +86,14 @@ pub enum Health {
     AcceptFailing(Arc<io::Error>),
     /// The server's thread ended (it panicked).
     Stopped,
+    /// It answers, but refused this many requests or connections (503) in
+    /// the last minute: more clients than it holds.
+    Crowded(usize),
 }
 
 impl Health {
     pub fn is_serving(&self) -> bool {
-        matches!(self, Health::Serving)
+        matches!(self, Health::Serving | Health::Crowded(_))
     }
 
     /// Why it does not answer, in words.
@@ -93,6 +107,7 @@ impl Health {
                 .get(lang),
             ),
             Health::Stopped => Some(i18n::msg::WebStopped.get(lang).to_owned()),
+            Health::Crowded(count) => Some(i18n::msg::WebCrowded { count: *count }.get(lang)),
         }
     }
 }
@@ -132,8 +147,14 @@ impl HealthCell {
         }
     }
 
-    pub fn get(&self) -> Health {
-        self.health.lock().clone()
+    /// The health; a server that answers but refused someone in the last
+    /// minute is crowded.
+    pub fn get(&self, refusals: &Refusals) -> Health {
+        let h = self.health.lock().clone();
+        match (h, refusals.recent()) {
+            (Health::Serving, n) if n > 0 => Health::Crowded(n),
+            (h, _) => h,
+        }
     }
 
     pub fn set(&self, h: Health) {
@@ -141,6 +162,113 @@ impl HealthCell {
         if let Some(f) = &self.on_change {
             f();
         }
+    }
+}
+
+/// The 503s told in the last minute, for [`Health::Crowded`].
+#[derive(Default)]
+pub(super) struct Refusals(Mutex<VecDeque<Instant>>);
+
+impl Refusals {
+    pub fn record(&self) {
+        let mut q = self.0.lock();
+        let now = Instant::now();
+        Self::prune(&mut q, now);
+        if q.len() >= REFUSALS_KEPT {
+            q.pop_front();
+        }
+        q.push_back(now);
+    }
+
+    /// How many in the last minute.
+    pub fn recent(&self) -> usize {
+        let mut q = self.0.lock();
+        Self::prune(&mut q, Instant::now());
+        q.len()
+    }
+
+    fn prune(q: &mut VecDeque<Instant>, now: Instant) {
+        while q
+            .front()
+            .is_some_and(|t| now.duration_since(*t) > REFUSALS_SHOWN)
+        {
+            q.pop_front();
+        }
+    }
+}
+
+/// The connections holding a slot, each with whether a request is in
+/// flight on it, so that a newcomer past the bound can take the slot of
+/// the one idle longest.
+#[derive(Default)]
+pub(super) struct Conns(Mutex<ConnsInner>);
+
+#[derive(Default)]
+struct ConnsInner {
+    next: u64,
+    live: HashMap<u64, ConnEntry>,
+}
+
+struct ConnEntry {
+    slot: ConnSlot,
+    /// Since when it waits for a request's head; `None` while one is
+    /// being answered.
+    idle_since: Option<Instant>,
+    evict: Arc<Notify>,
+}
+
+impl Conns {
+    /// A new connection, idle until its first request's head arrives.
+    fn add(&self, slot: ConnSlot) -> (u64, Arc<Notify>) {
+        let mut c = self.0.lock();
+        c.next += 1;
+        let id = c.next;
+        let evict = Arc::new(Notify::new());
+        c.live.insert(
+            id,
+            ConnEntry {
+                slot,
+                idle_since: Some(Instant::now()),
+                evict: Arc::clone(&evict),
+            },
+        );
+        (id, evict)
+    }
+
+    fn remove(&self, id: u64) {
+        self.0.lock().live.remove(&id);
+    }
+
+    /// A request's head arrived (`busy`), or its answer was made.
+    fn set_busy(&self, id: u64, busy: bool) {
+        if let Some(e) = self.0.lock().live.get_mut(&id) {
+            e.idle_since = if busy { None } else { Some(Instant::now()) };
+        }
+    }
+
+    /// Takes the slot of the connection idle longest (one that still holds
+    /// a connection slot, not a feed) and tells it to close.
+    fn evict_oldest_idle(&self) -> Option<OwnedSemaphorePermit> {
+        let mut c = self.0.lock();
+        let (&id, _) = c
+            .live
+            .iter()
+            .filter(|(_, e)| e.slot.holds())
+            .filter_map(|(id, e)| e.idle_since.map(|t| (id, t)))
+            .min_by_key(|(_, t)| *t)?;
+        let e = c.live.remove(&id)?;
+        let permit = e.slot.0.lock().take();
+        e.evict.notify_one();
+        permit
+    }
+}
+
+/// Forgets a connection when its task ends, however it ends.
+struct Leave<'a>(&'a Conns, u64);
+
+impl Drop for Leave<'_> {
+    fn drop(&mut self) {
+        self.0.remove(self.1);
     }
 }
 
@@ -229,6 +357,10 @@ impl ConnSlot {
     pub fn release(&self) {
         self.0.lock().take();
     }
+
+    fn holds(&self) -> bool {
+        self.0.lock().is_some()
+    }
 }
 
 /// Accepts until `stop` turns true.
@@ -239,6 +371,7 @@ pub(super) async fn accept_loop(
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) {
     let conns = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    let live = Arc::new(Conns::default());
     let refusing = Arc::new(Semaphore::new(MAX_REFUSING));
     // The failed tries since the last success, and whether this run of
     // failures was logged; when a line was last logged.
@@ -264,13 +397,24 @@ pub(super) async fn accept_loop(
                 backoff = Duration::from_millis(10);
                 // Without Nagle: a feed's event leaves at once.
                 let _ = stream.set_nodelay(true);
-                if let Ok(slot) = Arc::clone(&conns).try_acquire_owned() {
-                    tokio::spawn(connection(stream, Arc::clone(&ctx), slot));
+                let slot = match Arc::clone(&conns).try_acquire_owned() {
+                    Ok(slot) => Some(slot),
+                    // Full: the one idle longest makes room.
+                    Err(_) => live.evict_oldest_idle(),
+                };
+                if let Some(slot) = slot {
+                    tokio::spawn(connection(
+                        stream,
+                        Arc::clone(&ctx),
+                        slot,
+                        Arc::clone(&live),
+                    ));
                 } else if let Ok(r) = Arc::clone(&refusing).try_acquire_owned() {
-                    tokio::spawn(refuse(stream, r));
+                    tokio::spawn(refuse(stream, Arc::clone(&ctx), r));
                 } else {
                     // Even the refusals are full: closing it now keeps
                     // the queue moving for the ones behind it.
+                    ctx.refusals.record();
                     drop(stream);
                 }
                 // Let the connections run before the next accept: one that
@@ -331,18 +475,36 @@ fn builder() -> http1::Builder {
 }
 
 /// One connection, its slot held while it lives (or until it becomes a
-/// live feed).
-async fn connection(stream: TcpStream, ctx: Arc<Ctx>, slot: OwnedSemaphorePermit) {
+/// live feed, or a newcomer takes it while it is idle).
+async fn connection(
+    stream: TcpStream,
+    ctx: Arc<Ctx>,
+    slot: OwnedSemaphorePermit,
+    live: Arc<Conns>,
+) {
     let slot = ConnSlot(Arc::new(Mutex::new(Some(slot))));
+    let (id, evict) = live.add(slot.clone());
+    let _leave = Leave(&live, id);
     let io = TokioIo::new(Timed::new(stream, WRITE_TIMEOUT));
+    let conns = Arc::clone(&live);
     let svc = hyper::service::service_fn(move |req| {
         let ctx = Arc::clone(&ctx);
         let slot = slot.clone();
-        async move { Ok::<_, Infallible>(guard(req, ctx, slot).await) }
+        let conns = Arc::clone(&conns);
+        async move {
+            conns.set_busy(id, true);
+            let answer = guard(req, ctx, slot).await;
+            conns.set_busy(id, false);
+            Ok::<_, Infallible>(answer)
+        }
     });
     // A connection that fails (timed out, reset, malformed) is the
-    // client's business: nothing the judge could act on.
-    let _ = builder().serve_connection(io, svc).await;
+    // client's business: nothing the judge could act on. One told to
+    // make room is dropped here, which closes it.
+    tokio::select! {
+        _ = builder().serve_connection(io, svc) => {}
+        _ = evict.notified() => {}
+    }
 }
 
 /// The checks every request passes before its route.
@@ -386,8 +548,10 @@ fn closing(mut r: Response) -> Response {
     r
 }
 
-/// 503 with `Retry-After`, for a connection past the bound.
-pub(super) fn busy() -> Response {
+/// 503 with `Retry-After`, for a connection past the bound; counted for
+/// the menu bar.
+pub(super) fn busy(refusals: &Refusals) -> Response {
+    refusals.record();
     closing(http::text(
         503,
         i18n::msg::WebBusy,
@@ -397,10 +561,11 @@ pub(super) fn busy() -> Response {
 
 /// A connection past the bound: it reads the request's head (briefly) so
 /// the client sees the 503 rather than a reset, answers and closes.
-async fn refuse(stream: TcpStream, _slot: OwnedSemaphorePermit) {
+async fn refuse(stream: TcpStream, ctx: Arc<Ctx>, _slot: OwnedSemaphorePermit) {
     let io = TokioIo::new(Timed::new(stream, Duration::from_secs(2)));
-    let svc = hyper::service::service_fn(|_req: hyper::Request<Incoming>| async {
-        Ok::<_, Infallible>(busy())
+    let svc = hyper::service::service_fn(move |_req: hyper::Request<Incoming>| {
+        let ctx = Arc::clone(&ctx);
+        async move { Ok::<_, Infallible>(busy(&ctx.refusals)) }
     });
     let mut b = builder();
     b.keep_alive(false)
@@ -503,6 +668,57 @@ impl AsyncWrite for Timed {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_newcomer_takes_the_slot_of_the_connection_idle_longest() {
+        let pool = Arc::new(Semaphore::new(3));
+        let conns = Conns::default();
+        let slot = || {
+            ConnSlot(Arc::new(Mutex::new(Some(
+                Arc::clone(&pool).try_acquire_owned().unwrap(),
+            ))))
+        };
+        let (oldest, oldest_told) = conns.add(slot());
+        let (busy, _) = conns.add(slot());
+        let feed = slot();
+        let (_, _) = conns.add(feed.clone());
+        conns.set_busy(busy, true);
+        // A live feed handed its connection slot back: not a candidate.
+        feed.release();
+        assert!(
+            pool.clone().try_acquire_owned().is_ok(),
+            "the feed's slot is free"
+        );
+        let taken = conns.evict_oldest_idle().expect("the idle one's slot");
+        drop(taken);
+        // The idle one was told to close and forgotten; the busy one stays.
+        assert!(!conns.0.lock().live.contains_key(&oldest));
+        assert!(conns.0.lock().live.contains_key(&busy));
+        use futures_util::FutureExt;
+        assert!(
+            oldest_told.notified().now_or_never().is_some(),
+            "the evicted connection was told"
+        );
+        // Nobody idle with a slot left: nothing to take.
+        assert!(conns.evict_oldest_idle().is_none());
+    }
+
+    #[test]
+    fn a_server_that_turned_clients_away_says_it_is_crowded() {
+        let cell = HealthCell::new(None);
+        let refusals = Refusals::default();
+        assert!(matches!(cell.get(&refusals), Health::Serving));
+        refusals.record();
+        refusals.record();
+        let h = cell.get(&refusals);
+        assert!(matches!(h, Health::Crowded(2)), "{h:?}");
+        assert!(h.is_serving());
+        let words = h.problem(Lang::Ru).unwrap();
+        assert!(words.contains('2'), "{words}");
+        // A server that cannot accept stays that, crowded or not.
+        cell.set(Health::Stopped);
+        assert!(matches!(cell.get(&refusals), Health::Stopped));
+    }
 
     #[test]
     fn a_host_names_this_computer_or_is_refused() {

@@ -24,6 +24,10 @@ const MafiaPage = (() => {
   // A change of the clocks' difference larger than this is a clock set
   // anew, not a message delivered late.
   const CLOCK_STEP_MS = 3000;
+  // A feed refused (503) is opened again after this, doubling up to the
+  // longest wait.
+  const FEED_RETRY_MS = 2000;
+  const FEED_RETRY_MAX_MS = 30000;
 
   function el(tag, cls, text) {
     const e = document.createElement(tag);
@@ -479,13 +483,27 @@ const MafiaPage = (() => {
     const initial = document.getElementById("initial");
     if (initial && initial.textContent.startsWith("{")) show(initial.textContent);
     const feed = new URL("feed" + location.search, location.href);
-    const source = new EventSource(feed);
-    source.addEventListener("view", (e) => show(e.data));
-    source.addEventListener("error", () => {
-      // EventSource reconnects by itself (retry: 1 s); say so meanwhile.
-      online = false;
-      render();
-    });
+    // EventSource reconnects by itself (retry: 1 s) after a dropped stream,
+    // but gives up for good on an answer that is no stream (a 503 from a
+    // crowded server): then a new one is opened, waiting longer each time
+    // (with a random part, so a hall of pages does not come back at once).
+    let wait = FEED_RETRY_MS;
+    const connect = () => {
+      const source = new EventSource(feed);
+      source.addEventListener("view", (e) => {
+        wait = FEED_RETRY_MS;
+        show(e.data);
+      });
+      source.addEventListener("error", () => {
+        online = false;
+        render();
+        if (source.readyState === EventSource.CLOSED) {
+          setTimeout(connect, wait + Math.random() * wait);
+          wait = Math.min(wait * 2, FEED_RETRY_MAX_MS);
+        }
+      });
+    };
+    connect();
   }
 
   return { start };
