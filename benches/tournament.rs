@@ -10,6 +10,7 @@
 use mafia_judge::ruleset::catalog::load_file;
 use mafia_judge::tournament::players::Registry;
 use mafia_judge::tournament::seating::{generate, quality};
+use mafia_judge::tournament::sync;
 use mafia_judge::tournament::{Description, GameFile, PlayerEntry, open, standings};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -119,13 +120,17 @@ fn main() {
     );
 
     // A list of 100,000 rows into the tournament and the club's list, as
-    // `players --import` does it (both files written).
+    // `players --import` does it (both files written, the tournament's
+    // through the change merged under its lock).
     let list: String = (0..100_000)
         .map(|k| format!("Новый {k:06};Клуб {};Город\n", k % 50))
         .collect();
     let mut times = Vec::new();
     for _ in 0..3 {
         let dir = tempfile::tempdir().expect("temp folder");
+        t.description
+            .save(dir.path())
+            .expect("the tournament as it was");
         let mut d = t.description.clone();
         // The club already knows 5,000 players.
         let mut club = Registry::default();
@@ -140,9 +145,17 @@ fn main() {
         );
         club.save(&dir.path().join("players.toml"))
             .expect("club list");
-        d.save(dir.path()).expect("tournament");
+        let saved = sync::save_changes(
+            dir.path(),
+            None,
+            &[sync::Change::AddPlayers {
+                players: added.clone(),
+            }],
+        )
+        .expect("tournament");
         times.push(start.elapsed().as_secs_f64() * 1000.0);
         assert_eq!(added.len(), 100_000);
+        drop(saved);
     }
     println!(
         "import of a 100,000-row list (tournament.toml and players.toml written): median {:.0} ms",

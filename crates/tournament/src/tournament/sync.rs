@@ -321,9 +321,16 @@ pub fn apply(d: &mut Description, c: &Change) -> Result<usize, Refused> {
             Ok(1)
         }
         Change::AddPlayers { players } => {
+            // One set of the nicknames there, not a search of the whole
+            // list per new player (50,000 rows took minutes).
+            let mut there: std::collections::HashSet<String> = d
+                .players
+                .iter()
+                .map(|p| super::description::nick_key(&p.nick))
+                .collect();
             let mut n = 0;
             for p in players {
-                if d.player(&p.nick).is_none() {
+                if there.insert(super::description::nick_key(&p.nick)) {
                     d.players.push(p.clone());
                     n += 1;
                 }
