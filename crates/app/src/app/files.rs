@@ -681,10 +681,16 @@ impl JudgeApp {
             self.settings.tournament_role = Some(r);
             self.tournament.open = true;
         }
-        if let Some(t) = &launch.tournament {
-            self.run_tournament(super::tournament::TournamentCmd::Open(
-                t.display().to_string(),
-            ));
+        if let Some(t) = launch.tournament {
+            // The console's window comes first: the folder is read after
+            // its first frame ([`JudgeApp::open_pending_tournament`]).
+            if self.library_held() {
+                self.tournament.hold_open(t);
+            } else {
+                self.run_tournament(super::tournament::TournamentCmd::Open(
+                    t.display().to_string(),
+                ));
+            }
         }
         if let Some(port) = launch.serve {
             self.settings.web_port = port;
@@ -780,6 +786,18 @@ impl JudgeApp {
     /// first frame, or at once when the library is opened).
     pub fn release_library(&mut self) {
         self.files.library.release();
+    }
+
+    /// Reads the tournament folder the command line named, held until the
+    /// window's first frame; true when there was one.
+    pub fn open_pending_tournament(&mut self) -> bool {
+        let Some(t) = self.tournament.take_held_open() else {
+            return false;
+        };
+        self.run_tournament(super::tournament::TournamentCmd::Open(
+            t.display().to_string(),
+        ));
+        true
     }
 
     /// Is the library's reading still held?

@@ -251,6 +251,9 @@ pub struct TournamentPanel {
     conflicts_said: Option<crate::ruleset::Text>,
     /// The export folder the system dialog gave (the window takes it).
     pub export_folder: Option<PathBuf>,
+    /// The folder of `--tournament`, read after the window's first frame
+    /// (a big tournament's games would keep the window from appearing).
+    pending: Option<PathBuf>,
 }
 
 impl TournamentPanel {
@@ -267,6 +270,15 @@ impl TournamentPanel {
     /// The folder is watched (other laptops' files are read as they come).
     pub fn watching(&self) -> bool {
         self.watch.is_some()
+    }
+
+    /// A folder to read after the window's first frame.
+    pub(super) fn hold_open(&mut self, folder: PathBuf) {
+        self.pending = Some(folder);
+    }
+
+    pub(super) fn take_held_open(&mut self) -> Option<PathBuf> {
+        self.pending.take()
     }
 }
 

@@ -75,6 +75,9 @@ impl Console {
             self.announce_first_frame = false;
             println!("first frame");
         }
+        if self.app.open_pending_tournament() {
+            ctx.request_repaint();
+        }
         if !self.app.library_held() {
             return;
         }
