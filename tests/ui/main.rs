@@ -17,6 +17,7 @@ mod departed_roles;
 mod evening;
 mod first_hour;
 mod game_site_ids;
+mod left_game;
 mod mark_hands;
 mod player_photos;
 mod projector_secrecy;

@@ -169,9 +169,18 @@ impl JudgeApp {
             Command::Music(m) => {
                 self.audio.run(m, &mut self.settings.audio);
             }
+            Command::FileLeftGame => {
+                let said = self.file_left_game();
+                let filed = said.as_ref().is_some_and(|m| !m.error);
+                if said.is_some() {
+                    self.message = said;
+                }
+                return filed;
+            }
             Command::NewGame => {
                 self.file_game_in_tournament();
                 self.file_game_in_evening();
+                self.move_game_on();
                 if self
                     .session
                     .as_ref()

@@ -373,6 +373,11 @@ impl<'a> View<'a> {
     pub fn files(self) -> &'a files::Files {
         &self.app.files
     }
+    /// The finished tournament game the autosave still holds (a crash
+    /// before «Новая игра»), while no game is on the table.
+    pub fn left_game(self) -> Option<files::LeftGame<'a>> {
+        self.app.left_game()
+    }
     pub fn rulesets(self) -> &'a [Ruleset] {
         &self.app.rulesets
     }
@@ -1221,6 +1226,9 @@ impl JudgeApp {
                 }
             }
         }
+        // A finished game the autosave still holds goes where «Новая игра»
+        // would have taken it, before this one replaces it, and is said.
+        let left = self.file_left_game();
         self.settings.last_ruleset = Some(rs.id.clone());
         // The header typed on the start screen is the one the next game starts from.
         self.settings.protocol = form.meta.clone();
@@ -1233,7 +1241,7 @@ impl JudgeApp {
         let record = session.record();
         self.session = Some(session);
         self.marks = Marks::default();
-        self.message = None;
+        self.message = left;
         self.note_players(&record);
         self.load_photos();
         self.say_table_status(&record.meta.game, false);

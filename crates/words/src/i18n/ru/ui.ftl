@@ -319,6 +319,12 @@ resume-use-folder = Вести игры здесь
 resume-offer = Продолжить игру от { $time }{ $phase }?
 resume-details = игроков: { $players }, действий: { $actions }
 
+## A finished tournament game a crash left in the autosave, never filed.
+left-game-title = Игра окончена, но не записана в турнир «{ $tournament }»
+left-game-file = Записать в турнир
+left-game-open-tournament = Откройте турнир «{ $tournament }», чтобы записать её в него
+left-game-not-filed = Окончённая игра ({ $game }) не записана в турнир «{ $tournament }»: он не открыт. Она среди сохранённых игр: { $path }; добавьте её в окне турнира
+
 ## The judge's first hour: hand-out, removal confirmation, the projector key.
 blank = Затемнить проектор
 blank-tip = Чёрный экран в зале; ещё раз — вернуть
