@@ -33,6 +33,7 @@ mod tournament_sync;
 mod ui_actions;
 mod ui_game;
 mod ui_sound;
+mod vote_keys;
 #[path = "../shared/wav.rs"]
 mod wav;
 mod web;

@@ -16,6 +16,13 @@ impl JudgeApp {
         if matches!(c, Command::Undo | Command::Redo) {
             self.shot_unrecorded = false;
         }
+        // A hand marked by the seat's selection lives one command: a foul
+        // right after it takes it back (see `Marks::key_hand`).
+        let key_hand = if matches!(c, Command::ChooseOffence(_) | Command::ClearMessage) {
+            self.marks.key_hand
+        } else {
+            self.marks.key_hand.take()
+        };
         match c {
             Command::Act(a) => return self.act_or_confirm(a),
             Command::ConfirmRemoval => {
@@ -99,13 +106,17 @@ impl JudgeApp {
             },
             Command::FoulSelected => match self.marks.selected {
                 Some(seat) => {
+                    self.marks.aimed_not_voted(key_hand, seat);
                     let offence = self.marks.foul_offence.clone();
                     return self.act_or_confirm(Action::Foul { seat, offence });
                 }
                 None => self.error_s(i18n::msg::NobodySelected),
             },
             Command::RemoveFoulSelected => match self.marks.selected {
-                Some(seat) => return self.act(Action::RemoveFoul { seat }),
+                Some(seat) => {
+                    self.marks.aimed_not_voted(key_hand, seat);
+                    return self.act(Action::RemoveFoul { seat });
+                }
                 None => self.error_s(i18n::msg::NobodySelected),
             },
             Command::NominateSelected => match self.marks.selected {

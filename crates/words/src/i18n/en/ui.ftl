@@ -101,6 +101,7 @@ vote-count = Vote count
 record-votes = Record the votes
 record-votes-tip = The hands marked, or the number typed
 lift-votes = For all of them leaving
+late-count-note = A removal decided the result, which stands; the votes left may still be counted for the protocol
 miss = Miss
 miss-tip = The mafia missed
 shot-not-recorded = The shot is not recorded: press «Miss» or choose a seat
