@@ -370,10 +370,14 @@ impl Files {
         };
         // The game a crash left behind is offered in the first frame.
         let current = store.current(rulesets);
+        // Over and done (not in a last minute after the result, FIIM 7.10:
+        // that one is resumed, and «Новая игра» files it after).
+        let ended =
+            |c: &GameInfo| c.finished && c.phase.as_ref() == Some(&crate::game::Phase::Ended);
         self.finished = current
             .clone()
-            .filter(|c| c.finished && !c.meta.tournament.trim().is_empty());
-        self.offer = current.filter(|c| !c.finished);
+            .filter(|c| ended(c) && !c.meta.tournament.trim().is_empty());
+        self.offer = current.filter(|c| !ended(c));
         if self.library.is_held() {
             self.listing_due = true;
             return;
@@ -986,7 +990,9 @@ impl JudgeApp {
         let (Some(store), Some(s)) = (&self.files.store, &self.session) else {
             return;
         };
-        if s.state().ending.is_none() {
+        // Only a game over and done: one left in its last minute stays
+        // there, offered to resume like any game not over.
+        if !s.state().is_over() {
             return;
         }
         if let Err(e) = store.move_on(s.created, &s.ruleset.id) {
