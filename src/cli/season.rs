@@ -1,8 +1,10 @@
 //! `season NAME [--ruleset ID] [--games DIR]`: the club rating of a season
 //! (the dates in `seasons.toml` in the data folder) over the kept games, as
-//! the standings' JSON. `season --ban NICK --seasons N [--reason TEXT]
-//! [--date YYYY-MM-DD]`: a ban for N seasons from that day (today without
-//! it) into the club's `players.toml`; prints the last day of the ban.
+//! the standings' JSON, by the ruleset the season's games were played by
+//! (`season::own_ruleset`) unless `--ruleset` names one. `season --ban NICK
+//! --seasons N [--reason TEXT] [--date YYYY-MM-DD]`: a ban for N seasons
+//! from that day (today without it) into the club's `players.toml`; prints
+//! the last day of the ban.
 
 use super::{CliError, Langs, unexpected};
 use crate::i18n::{msg, text_of};
@@ -13,9 +15,12 @@ use lexopt::{Arg, ValueExt as _};
 use std::io::Write;
 use std::path::PathBuf;
 
+/// The ruleset of a season with no game yet (the club rating is MCC's).
+const DEFAULT_RULESET: &str = "mcc";
+
 pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
     let mut name: Option<String> = None;
-    let mut ruleset = "mcc".to_owned();
+    let mut ruleset: Option<String> = None;
     let mut games: Option<PathBuf> = None;
     let mut ban: Option<String> = None;
     let mut seasons: u32 = 1;
@@ -23,7 +28,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     let mut date: Option<String> = None;
     while let Some(arg) = args.next()? {
         match arg {
-            Arg::Long("ruleset") => ruleset = args.value()?.string()?,
+            Arg::Long("ruleset") => ruleset = Some(args.value()?.string()?),
             Arg::Long("games") => games = Some(args.value()?.into()),
             Arg::Long("ban") => ban = Some(args.value()?.string()?),
             Arg::Long("seasons") => seasons = args.value()?.parse()?,
@@ -70,15 +75,19 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
             }),
         });
     };
-    let rs = catalog::find(&ruleset).map_err(|error| super::LoadError::Ruleset {
-        path: PathBuf::from(&ruleset),
-        error,
-    })?;
     let folder = match games {
         Some(g) => g,
         None => crate::storage::games_dir()?,
     };
     let (kept, unreadable) = crate::tournament::read_games(&folder);
+    // The season's own ruleset (its games' records), unless one is asked for.
+    let ruleset = ruleset
+        .or_else(|| season::own_ruleset(s, &kept).map(str::to_owned))
+        .unwrap_or_else(|| DEFAULT_RULESET.to_owned());
+    let rs = catalog::find(&ruleset).map_err(|error| super::LoadError::Ruleset {
+        path: PathBuf::from(&ruleset),
+        error,
+    })?;
     let st = season::season_standings(&rs, s, &kept, &unreadable);
     super::say_left_out(&st, langs.messages);
     let _ = writeln!(std::io::stdout().lock(), "{}", st.to_json());

@@ -381,3 +381,50 @@ fn mcc_the_season_rating_on_the_evening_card_counts_each_game_kept_tonight() {
             .is_some()
     );
 }
+
+/// Issue 32.10: the season card counts the season's games by their own
+/// records' ruleset, as `mafia-judge season` does, not by the ruleset the
+/// start form used last (here FIIM, the console's usual one).
+#[test]
+fn mcc_the_season_card_counts_by_the_games_own_ruleset_as_the_command_line_does() {
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    std::fs::write(
+        tmp.path().join("seasons.toml"),
+        "[[seasons]]\nname = \"Сезон вечеров\"\nfrom = \"2000-01-01\"\nto = \"2099-12-31\"\n",
+    )
+    .unwrap();
+    let mut c = console_app(vec![catalog::find("fiim").unwrap(), mcc()]);
+    let form = mafia_judge::app::StartForm::new(c.app.view().rulesets(), c.app.view().settings());
+    assert_eq!(
+        c.app.view().rulesets()[form.ruleset].id,
+        "fiim",
+        "the form's ruleset is not the season's"
+    );
+    let today = c.app.view().today();
+    for (n, best) in [(1, 3), (2, 5), (3, 9)] {
+        kept_game(&games, n, &today, best);
+    }
+    c.app.open_store(games.clone());
+    let mut h = start_screen(c);
+    season_counted(&mut h, 3);
+    assert!(
+        h.query_by_label("Рейтинг сезона «Сезон вечеров» (игр: 3)")
+            .is_some()
+    );
+    // The command line over the same data folder counts the same games.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+        .args(["season", "Сезон вечеров"])
+        .env(mafia_judge::storage::DATA_ENV, tmp.path())
+        .env("LC_ALL", "C.UTF-8")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["games"], 3, "{json}");
+    let card = h.state().app.view().evening().season.clone().unwrap();
+    assert_eq!(json["games"].as_u64(), Some(card.games as u64));
+    let cli_leader = json["players"][0]["total"].as_f64().unwrap();
+    assert_eq!(card.leaders[0].2, cli_leader, "the same points too");
+}

@@ -17,6 +17,7 @@ mod departed_roles;
 mod evening;
 mod first_hour;
 mod game_site_ids;
+mod left_game;
 mod mark_hands;
 mod player_photos;
 mod projector_secrecy;
@@ -32,6 +33,7 @@ mod tournament_sync;
 mod ui_actions;
 mod ui_game;
 mod ui_sound;
+mod vote_keys;
 #[path = "../shared/wav.rs"]
 mod wav;
 mod web;

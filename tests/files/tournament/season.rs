@@ -7,7 +7,7 @@
 use super::examples::{self, ruleset};
 use mafia_judge::tournament::GameFile;
 use mafia_judge::tournament::players::Registry;
-use mafia_judge::tournament::season::{Season, Seasons, season_standings};
+use mafia_judge::tournament::season::{Season, Seasons, own_ruleset, season_standings};
 
 fn autumn() -> Season {
     Season {
@@ -78,6 +78,23 @@ fn a_game_outside_the_season_is_not_counted() {
     let s = season_standings(&ruleset("mcc"), &winter, &evening_games(), &[]);
     assert!(s.counted.is_empty());
     assert!(s.players.iter().all(|r| r.total == 0.0));
+}
+
+/// Issue 32.10: the season is counted by the ruleset its own games were
+/// played by (the evening card and `mafia-judge season` alike), not by
+/// whichever ruleset the start form used last.
+#[test]
+fn a_season_is_counted_by_the_ruleset_its_games_were_played_by() {
+    let mut games = evening_games();
+    assert_eq!(own_ruleset(&autumn(), &games), Some("mcc"));
+    // One FIIM game that autumn: the club's rating stays MCC's.
+    let mut fiim = games[0].clone();
+    fiim.record.ruleset.id = "fiim".into();
+    games.push(fiim);
+    assert_eq!(own_ruleset(&autumn(), &games), Some("mcc"));
+    // A season without a game has no ruleset of its own.
+    let spring = &seasons().seasons[0];
+    assert_eq!(own_ruleset(spring, &games), None);
 }
 
 #[test]

@@ -80,6 +80,9 @@ pub enum Command {
     ClearMessage,
     /// Back to the start screen (the current game is dropped).
     NewGame,
+    /// File the finished tournament game the autosave still holds (a crash
+    /// before «Новая игра») as «Новая игра» would have.
+    FileLeftGame,
     /// Autosave, resume, open, save as, kept games (see `app::files`).
     File(super::files::FileCmd),
     /// The web server for the stream (see `app::web`).

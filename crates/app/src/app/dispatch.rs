@@ -16,6 +16,13 @@ impl JudgeApp {
         if matches!(c, Command::Undo | Command::Redo) {
             self.shot_unrecorded = false;
         }
+        // A hand marked by the seat's selection lives one command: a foul
+        // right after it takes it back (see `Marks::key_hand`).
+        let key_hand = if matches!(c, Command::ChooseOffence(_) | Command::ClearMessage) {
+            self.marks.key_hand
+        } else {
+            self.marks.key_hand.take()
+        };
         match c {
             Command::Act(a) => return self.act_or_confirm(a),
             Command::ConfirmRemoval => {
@@ -99,13 +106,17 @@ impl JudgeApp {
             },
             Command::FoulSelected => match self.marks.selected {
                 Some(seat) => {
+                    self.marks.aimed_not_voted(key_hand, seat);
                     let offence = self.marks.foul_offence.clone();
                     return self.act_or_confirm(Action::Foul { seat, offence });
                 }
                 None => self.error_s(i18n::msg::NobodySelected),
             },
             Command::RemoveFoulSelected => match self.marks.selected {
-                Some(seat) => return self.act(Action::RemoveFoul { seat }),
+                Some(seat) => {
+                    self.marks.aimed_not_voted(key_hand, seat);
+                    return self.act(Action::RemoveFoul { seat });
+                }
                 None => self.error_s(i18n::msg::NobodySelected),
             },
             Command::NominateSelected => match self.marks.selected {
@@ -169,9 +180,18 @@ impl JudgeApp {
             Command::Music(m) => {
                 self.audio.run(m, &mut self.settings.audio);
             }
+            Command::FileLeftGame => {
+                let said = self.file_left_game();
+                let filed = said.as_ref().is_some_and(|m| !m.error);
+                if said.is_some() {
+                    self.message = said;
+                }
+                return filed;
+            }
             Command::NewGame => {
                 self.file_game_in_tournament();
                 self.file_game_in_evening();
+                self.move_game_on();
                 if self
                     .session
                     .as_ref()

@@ -160,16 +160,19 @@ impl EveningPanel {
         let Some(dir) = games.parent().map(PathBuf::from) else {
             return;
         };
+        // The season is counted by its games' own ruleset; the form's usual
+        // one only for a season with no game yet.
         let idx = super::usual_ruleset(cx.rulesets, cx.settings);
-        let Some(rs) = cx.rulesets.get(idx).cloned() else {
+        let Some(usual) = cx.rulesets.get(idx).cloned() else {
             return;
         };
+        let rulesets = cx.rulesets.to_vec();
         let today = cx.today();
         let (tx, rx) = std::sync::mpsc::channel();
         let spawned = std::thread::Builder::new()
             .name("season".into())
             .spawn(move || {
-                let _ = tx.send(season_rating(&rs, &dir, &games, &today));
+                let _ = tx.send(season_rating(&rulesets, usual, &dir, &games, &today));
             });
         match spawned {
             Ok(_) => self.season_rx = Some(rx),
@@ -301,9 +304,12 @@ impl JudgeApp {
 }
 
 /// The rating of the season `today` is in, from the club's `seasons.toml`
-/// in `dir` and the kept games in `games`; None when no season holds today.
+/// in `dir` and the kept games in `games`, by the ruleset its games were
+/// played by (as `mafia-judge season` counts it; `usual` for a season with
+/// no game yet); None when no season holds today.
 fn season_rating(
-    rs: &crate::ruleset::Ruleset,
+    rulesets: &[crate::ruleset::Ruleset],
+    usual: crate::ruleset::Ruleset,
     dir: &std::path::Path,
     games: &std::path::Path,
     today: &str,
@@ -317,7 +323,18 @@ fn season_rating(
         return Ok(None);
     };
     let (kept, unreadable) = crate::tournament::read_games(games);
-    let st = season::season_standings(rs, s, &kept, &unreadable);
+    let rs = match season::own_ruleset(s, &kept) {
+        None => usual,
+        Some(id) => match rulesets.iter().find(|r| r.id == id) {
+            Some(r) => r.clone(),
+            None => {
+                return Err(i18n::text_of(|l| {
+                    msg::EveningSeasonUnknownRuleset { ruleset: id }.get(l)
+                }));
+            }
+        },
+    };
+    let st = season::season_standings(&rs, s, &kept, &unreadable);
     Ok(Some(SeasonRating {
         name: s.name.clone(),
         games: st.counted.len(),

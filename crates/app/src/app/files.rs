@@ -122,6 +122,10 @@ pub struct Files {
     /// The unfinished (or unreadable) game in the autosave, offered on the
     /// start screen.
     pub offer: Option<GameInfo>,
+    /// A finished tournament game left in the autosave: the console never
+    /// moved it on with «Новая игра» (a crash, a closed window), so it may
+    /// never have reached its tournament. Offered on the start screen.
+    pub finished: Option<GameInfo>,
     /// The newest kept games (replayed: where each stands), newest first.
     pub recent: Vec<GameInfo>,
     /// Every kept game's header, read once (see `app::library`).
@@ -359,12 +363,21 @@ impl Files {
         let Some(store) = &self.store else {
             self.listing_due = false;
             self.offer = None;
+            self.finished = None;
             self.recent.clear();
             self.library.rescan(&[], rulesets);
             return;
         };
         // The game a crash left behind is offered in the first frame.
-        self.offer = store.unfinished(rulesets);
+        let current = store.current(rulesets);
+        // Over and done (not in a last minute after the result, FIIM 7.10:
+        // that one is resumed, and «Новая игра» files it after).
+        let ended =
+            |c: &GameInfo| c.finished && c.phase.as_ref() == Some(&crate::game::Phase::Ended);
+        self.finished = current
+            .clone()
+            .filter(|c| ended(c) && !c.meta.tournament.trim().is_empty());
+        self.offer = current.filter(|c| !ended(c));
         if self.library.is_held() {
             self.listing_due = true;
             return;
@@ -956,4 +969,175 @@ pub fn protocol_file_name(meta: &Meta, created: u64) -> String {
         m.date = local_date(created);
     }
     crate::protocol::suggested_file_name(&m)
+}
+
+/// The finished tournament game the autosave still holds (see
+/// [`Files::finished`]), as the start screen offers it.
+#[derive(Debug, Clone, Copy)]
+pub struct LeftGame<'a> {
+    pub info: &'a GameInfo,
+    /// The tournament it names is open: «Записать в турнир» files it now.
+    pub tournament_open: bool,
+}
+
+/// A game named by its table and number, as a judge says it: «стол 1, игра №7».
+fn game_name(meta: &Meta, lang: Lang) -> String {
+    let mut parts = Vec::new();
+    if !meta.table.trim().is_empty() {
+        parts.push(format!(
+            "{} {}",
+            crate::i18n::msg::ResumeTable.get(lang),
+            meta.table.trim()
+        ));
+    }
+    if !meta.game.trim().is_empty() {
+        parts.push(format!(
+            "{} {}",
+            crate::i18n::msg::ResumeGameNo.get(lang),
+            meta.game.trim()
+        ));
+    }
+    parts.join(", ")
+}
+
+impl JudgeApp {
+    /// At «Новая игра»: the finished game on the table leaves the autosave
+    /// for the kept games ([`Autosave::move_on`]), so a finished game still
+    /// in the autosave is one never moved on.
+    pub(super) fn move_game_on(&mut self) {
+        let (Some(store), Some(s)) = (&self.files.store, &self.session) else {
+            return;
+        };
+        // Only a game over and done: one left in its last minute stays
+        // there, offered to resume like any game not over.
+        if !s.state().is_over() {
+            return;
+        }
+        if let Err(e) = store.move_on(s.created, &s.ruleset.id) {
+            self.files.warning = Some(not_saved(&e));
+        }
+        self.files.finished = None;
+        self.files.rescan = true;
+    }
+
+    /// The finished tournament game the autosave still holds, while no game
+    /// is on the table.
+    pub fn left_game(&self) -> Option<LeftGame<'_>> {
+        if self.session.is_some() {
+            return None;
+        }
+        let info = self.files.finished.as_ref()?;
+        Some(LeftGame {
+            info,
+            tournament_open: self.tournament_of(info),
+        })
+    }
+
+    /// The open tournament is the one this game names (and its ruleset's).
+    fn tournament_of(&self, info: &GameInfo) -> bool {
+        self.tournament.loaded.as_ref().is_some_and(|l| {
+            let d = &l.folder.description;
+            d.ruleset == info.ruleset && d.name.trim() == info.meta.tournament.trim()
+        })
+    }
+
+    /// Files the finished game left in the autosave as «Новая игра» would
+    /// have (into its tournament, tonight's evening, the next game's
+    /// number), and moves it out of the autosave into the kept games.
+    /// Returns what the judge is told (None: no such game). When its
+    /// tournament is not open it is only moved into the kept games, and
+    /// the message says so and where it is: never silently.
+    pub(super) fn file_left_game(&mut self) -> Option<Message> {
+        let info = self.files.finished.clone()?;
+        let store = self.files.store.clone()?;
+        let path = store.current_path();
+        let name = path.display().to_string();
+        let restored = autosave::load_file(&path)
+            .map_err(|e| {
+                crate::i18n::msg::GameCannotOpen {
+                    error: e.to_string(),
+                }
+                .text()
+            })
+            .and_then(|l| autosave::restore(&name, l, &self.rulesets));
+        let session = match restored {
+            Ok(back) => back.session,
+            Err(text) => return Some(Message { text, error: true }),
+        };
+        let open = self.tournament_of(&info);
+        let tournament = info.meta.tournament.trim().to_owned();
+        let meta = session.meta.clone();
+        // Where «Новая игра» moves it: its archive name in the kept games.
+        let kept = store.archive_path(&session.record()).display().to_string();
+        // The header the game was played with: «Новая игра» counts on from it.
+        let mut header = meta.clone();
+        header.draw_seed = None;
+        header.round = None;
+        self.settings.protocol = header;
+        self.tournament.brought.clear();
+        let table = self.session.replace(session);
+        self.run(super::Command::NewGame);
+        self.session = table;
+        let source = |l: Lang| game_name(&meta, l);
+        let said = |l: Lang, outcome: Option<&crate::tournament::AddOutcome>| {
+            use crate::i18n::msg;
+            use crate::tournament::AddOutcome;
+            let source = source(l);
+            let source = source.as_str();
+            match outcome {
+                Some(AddOutcome::Added(file)) => (
+                    msg::TournamentBroughtAdded {
+                        source,
+                        file: file.as_str(),
+                    }
+                    .get(l),
+                    false,
+                ),
+                Some(AddOutcome::AlreadyThere(file)) => (
+                    msg::TournamentBroughtTwice {
+                        source,
+                        file: file.as_str(),
+                    }
+                    .get(l),
+                    false,
+                ),
+                Some(AddOutcome::Conflict(file)) => (
+                    msg::TournamentBroughtConflict {
+                        source,
+                        file: file.as_str(),
+                    }
+                    .get(l),
+                    true,
+                ),
+                Some(AddOutcome::Refused(why)) => (
+                    msg::TournamentBroughtRefused {
+                        source,
+                        why: why.get(l),
+                    }
+                    .get(l),
+                    true,
+                ),
+                None => (
+                    msg::LeftGameNotFiled {
+                        game: source,
+                        tournament: tournament.as_str(),
+                        path: kept.as_str(),
+                    }
+                    .get(l),
+                    true,
+                ),
+            }
+        };
+        let outcome = self
+            .tournament
+            .brought
+            .first()
+            .map(|b| b.outcome.clone())
+            .filter(|_| open);
+        let error = said(Lang::Ru, outcome.as_ref()).1;
+        Some(Message {
+            text: crate::i18n::text_of(|l| said(l, outcome.as_ref()).0),
+            error,
+        })
+    }
 }

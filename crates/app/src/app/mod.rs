@@ -235,6 +235,11 @@ pub struct Marks {
     pub best_players: Vec<Seat>,
     /// Offence id chosen in the foul picker (None: not given).
     pub foul_offence: Option<String>,
+    /// The seat whose hand the last command (a seat's digit or button)
+    /// marked or unmarked along with selecting it; kept for that one next
+    /// command only. A foul given to that seat right after (digit, then F)
+    /// takes the hand back: the digit aimed the foul, it was no vote.
+    pub key_hand: Option<Seat>,
 }
 
 /// A removal the judge has asked for and not yet confirmed: a 4th foul, a
@@ -372,6 +377,11 @@ impl<'a> View<'a> {
     }
     pub fn files(self) -> &'a files::Files {
         &self.app.files
+    }
+    /// The finished tournament game the autosave still holds (a crash
+    /// before «Новая игра»), while no game is on the table.
+    pub fn left_game(self) -> Option<files::LeftGame<'a>> {
+        self.app.left_game()
     }
     pub fn rulesets(self) -> &'a [Ruleset] {
         &self.app.rulesets
@@ -1094,13 +1104,19 @@ impl JudgeApp {
     /// The seat this action would take out of the game, if the rules take it.
     fn removes(&self, action: &Action) -> Option<Seat> {
         let s = self.session.as_ref()?;
-        if !matches!(action, Action::Foul { .. } | Action::Punish { .. }) {
+        let (Action::Foul { seat, .. } | Action::Punish { seat, .. }) = action else {
             return None;
-        }
+        };
         let mut preview = s.state().clone();
         let events = crate::game::decide(s.state(), action, &s.ruleset, self.now()).ok()?;
         for e in &events {
             preview.apply(e);
+        }
+        // The seat the judge named, when he leaves: a removal in a vote
+        // may take the vote's leader out with him (FIIM 7.2), but the band
+        // asks about the one the foul or the penalty was given to.
+        if s.state().is_alive(*seat) && !preview.is_alive(*seat) {
+            return Some(*seat);
         }
         s.state()
             .living()
@@ -1221,6 +1237,9 @@ impl JudgeApp {
                 }
             }
         }
+        // A finished game the autosave still holds goes where «Новая игра»
+        // would have taken it, before this one replaces it, and is said.
+        let left = self.file_left_game();
         self.settings.last_ruleset = Some(rs.id.clone());
         // The header typed on the start screen is the one the next game starts from.
         self.settings.protocol = form.meta.clone();
@@ -1233,7 +1252,7 @@ impl JudgeApp {
         let record = session.record();
         self.session = Some(session);
         self.marks = Marks::default();
-        self.message = None;
+        self.message = left;
         self.note_players(&record);
         self.load_photos();
         self.say_table_status(&record.meta.game, false);

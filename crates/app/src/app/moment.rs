@@ -65,6 +65,8 @@ pub fn pick_list(state: &GameState, rs: &Ruleset) -> Option<PickList> {
         Phase::Day { stage, .. } => match stage {
             DayStage::Voting | DayStage::LiftVote => Some(PickList::Hands),
             DayStage::BestMove { .. } => Some(PickList::BestMove),
+            // A count a removal decided may still be recorded (FIIM 7.2).
+            DayStage::LastWords { .. } if state.late_count_open() => Some(PickList::Hands),
             _ => None,
         },
         Phase::Ended => rs
@@ -120,7 +122,10 @@ impl Marks {
                     return MarkOutcome::Done;
                 }
                 self.selected = Some(seat);
-                self.toggle_pick(seat, by_key, state, rs)
+                let had = self.hands.contains(&seat);
+                let out = self.toggle_pick(seat, by_key, state, rs);
+                self.key_hand = (self.hands.contains(&seat) != had).then_some(seat);
+                out
             }
             MarkCmd::Toggle(seat) => match game {
                 Some((state, rs)) => self.toggle_pick(seat, false, state, rs),
@@ -134,6 +139,21 @@ impl Marks {
                 self.foul_offence = o;
                 MarkOutcome::Done
             }
+        }
+    }
+
+    /// A foul or its removal aimed at `seat` by the command just before
+    /// (its digit or its button): the hand that selection marked or
+    /// unmarked goes back as it was (`key_hand`, taken for this command).
+    pub fn aimed_not_voted(&mut self, key_hand: Option<Seat>, seat: Seat) {
+        if key_hand != Some(seat) {
+            return;
+        }
+        match self.hands.iter().position(|x| *x == seat) {
+            Some(i) => {
+                self.hands.remove(i);
+            }
+            None => self.hands.push(seat),
         }
     }
 
@@ -208,6 +228,15 @@ impl JudgeApp {
         match &state.phase {
             Phase::Day { stage, .. } => match stage {
                 DayStage::Voting => {
+                    let candidate = state.expected_candidate().ok_or_else(nothing)?;
+                    Ok(Action::Vote {
+                        candidate,
+                        votes: self.ballot()?,
+                    })
+                }
+                // The rest of a count a removal decided (FIIM 7.2): the
+                // engine takes it during the last words; the result stands.
+                DayStage::LastWords { .. } if state.late_count_open() => {
                     let candidate = state.expected_candidate().ok_or_else(nothing)?;
                     Ok(Action::Vote {
                         candidate,

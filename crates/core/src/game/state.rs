@@ -479,6 +479,20 @@ impl GameState {
         self.day()?.rounds.last()
     }
 
+    /// A count a removal decided is still open (FIIM 7.2): a player was
+    /// removed during the vote, the leader left by it, and candidates are
+    /// still uncounted. The judge may record their hands for the protocol
+    /// (the result stands); [`GameState::expected_candidate`] is next.
+    pub fn late_count_open(&self) -> bool {
+        self.day().is_some_and(|d| {
+            !d.left.is_empty()
+                && d.removed.iter().any(|r| r.in_vote && !r.after_result)
+                && d.rounds
+                    .last()
+                    .is_some_and(|r| r.counts.len() < r.candidates.len())
+        })
+    }
+
     /// The candidate whose votes are counted next.
     pub fn expected_candidate(&self) -> Option<Seat> {
         let round = self.current_round()?;

@@ -427,12 +427,31 @@ impl Autosave {
     /// The game in `current.json`, if there is one to offer for resuming
     /// (unfinished, or unreadable: the judge must hear about that too).
     pub fn unfinished(&self, rulesets: &[Ruleset]) -> Option<GameInfo> {
+        self.current(rulesets).filter(|info| !info.finished)
+    }
+
+    /// The game in `current.json` as it is, finished or not (read once for
+    /// both offers of the start screen: resume it, or file it).
+    pub fn current(&self, rulesets: &[Ruleset]) -> Option<GameInfo> {
         let cur = self.current_path();
-        if !cur.exists() {
-            return None;
+        cur.exists().then(|| inspect(&cur, rulesets))
+    }
+
+    /// «Новая игра» moved the game on: when `current.json` holds that game
+    /// (`created` and ruleset id), it goes into the kept games, so a
+    /// finished game left in `current.json` always means one the console
+    /// never moved on (a crash, a closed window). Another game there, or
+    /// none, stays as it is. Nothing happens in a read-only folder.
+    pub fn move_on(&self, created: u64, ruleset: &str) -> Result<Option<PathBuf>, StorageError> {
+        if self.read_only {
+            return Ok(None);
         }
-        let info = inspect(&cur, rulesets);
-        (!info.finished).then_some(info)
+        let ours = load_file(&self.current_path())
+            .is_ok_and(|l| l.record.created == created && l.record.ruleset.id == ruleset);
+        if !ours {
+            return Ok(None);
+        }
+        self.put_aside()
     }
 
     /// The kept games (not the autosave), newest first. Kept copies

@@ -113,6 +113,26 @@ impl Seasons {
     }
 }
 
+/// The ruleset a season's games were played by, from their own records:
+/// of the kept games dated within the season, the ruleset id most of them
+/// name (on a tie, the first by id). None when the season has no game yet.
+/// The CLI's `season` (without `--ruleset`) and the evening card both
+/// count the season by it, whatever ruleset the start form used last.
+pub fn own_ruleset<'a>(season: &Season, games: &'a [GameFile]) -> Option<&'a str> {
+    let mut counts: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+    for g in games
+        .iter()
+        .filter(|g| season.contains(g.record.meta.date.trim()))
+    {
+        *counts.entry(g.record.ruleset.id.as_str()).or_default() += 1;
+    }
+    let most = counts.values().copied().max()?;
+    counts
+        .into_iter()
+        .find(|(_, n)| *n == most)
+        .map(|(id, _)| id)
+}
+
 /// The club rating of a season: the kept games of the ruleset played within
 /// its dates (by the date in their header), as standings.
 pub fn season_standings(

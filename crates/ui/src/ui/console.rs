@@ -105,6 +105,7 @@ impl Console {
     /// Runs one command now, with what the console does around it.
     pub fn run(&mut self, command: Command, ctx: &egui::Context) -> bool {
         let new_game = command == Command::NewGame;
+        let left_game = command == Command::FileLeftGame;
         let start = matches!(command, Command::StartGame(_));
         // The protocol header window, used before a game: the form takes it.
         if let Command::File(crate::app::files::FileCmd::MetaChanged(m)) = &command
@@ -119,7 +120,8 @@ impl Console {
         }
         let done = self.app.run(command);
         send_window_cmds(ctx, self.app.take_window_cmds());
-        if new_game {
+        // The game a crash left unfiled, filed now: as after «Новая игра».
+        if new_game || (left_game && done) {
             // The next game at the same table: nicknames stay, cards go,
             // the header comes with the next game number.
             self.screens.start.next_game();

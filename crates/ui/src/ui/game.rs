@@ -103,6 +103,7 @@ fn row_action(state: &GameState) -> RowAction {
         Phase::Day { stage, .. } => match stage {
             DayStage::Speech { .. } => RowAction::Nominate,
             DayStage::Voting | DayStage::LiftVote => RowAction::Hand,
+            DayStage::LastWords { .. } if state.late_count_open() => RowAction::Hand,
             DayStage::BestMove { .. } => RowAction::BestMove,
             _ => RowAction::None,
         },
@@ -746,9 +747,12 @@ fn removal_band_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, panel: egui::Rect) {
         return;
     };
     let seat = p.seat;
+    // At the foot of the panel: the phase, the announcement and what to
+    // say at its head stay in sight while the judge decides.
     egui::Area::new(egui::Id::unique("removal_band"))
         .order(egui::Order::Foreground)
-        .fixed_pos(panel.left_top() + egui::vec2(8.0, 8.0))
+        .pivot(egui::Align2::LEFT_BOTTOM)
+        .fixed_pos(panel.left_bottom() + egui::vec2(8.0, -8.0))
         .show(ui.ctx(), |ui| {
             ui.set_width(panel.width() - 16.0);
             removal_band_inner(cx, ui, seat, lang);
@@ -910,6 +914,22 @@ fn moment_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset
                 }
                 DayStage::LiftVote => {
                     ballot_ui(cx, ui, i18n::msg::LiftVotes.get(lang));
+                }
+                // A removal decided the vote; the hands left may still be
+                // counted for the protocol (FIIM 7.2), the result stands.
+                DayStage::LastWords { .. } if state.late_count_open() => {
+                    if let Some(c) = state.expected_candidate() {
+                        ui.label(
+                            egui::RichText::new(i18n::msg::LateCountNote.get(lang))
+                                .color(theme::HINT),
+                        );
+                        ui.label(
+                            egui::RichText::new(format!("{} №{c}", i18n::msg::VotesFor.get(lang)))
+                                .size(20.0)
+                                .strong(),
+                        );
+                        ballot_ui(cx, ui, i18n::msg::RecordVotes.get(lang));
+                    }
                 }
                 DayStage::BestMove { .. } => {
                     ui.label(format!(

@@ -32,6 +32,9 @@ pub fn lobby_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     if resume::offer_ui(cx, ui) {
         ui.add_space(judge::GAP);
     }
+    if resume::left_game_ui(cx, ui) {
+        ui.add_space(judge::GAP);
+    }
     tournament_card_ui(cx, ui);
     ui.add_space(judge::GAP);
     super::evening::evening_card_ui(cx, ui);

@@ -115,6 +115,56 @@ pub fn offer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) -> bool {
     true
 }
 
+/// A finished tournament game the autosave still holds (the laptop died
+/// before «Новая игра»): named, with «Записать в турнир» when its
+/// tournament is open, else the tournament to open. Nothing when none.
+pub fn left_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) -> bool {
+    let lang = cx.lang();
+    let Some(left) = cx.view.left_game() else {
+        return false;
+    };
+    let info = left.info.clone();
+    let tournament = info.meta.tournament.trim().to_owned();
+    super::widgets::card(ui)
+        .stroke(egui::Stroke::new(
+            judge::ACCENT_STROKE,
+            theme::ACCENT_OUTLINE,
+        ))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(
+                egui::RichText::new(
+                    msg::LeftGameTitle {
+                        tournament: tournament.as_str(),
+                    }
+                    .get(lang),
+                )
+                .size(judge::LEAD)
+                .strong(),
+            );
+            ui.label(details(&info, cx.view.rulesets(), lang));
+            ui.add_space(judge::ROW_GAP);
+            if left.tournament_open {
+                let file = egui::Button::new(
+                    egui::RichText::new(msg::LeftGameFile.get(lang)).size(judge::CARD_BUTTON_TEXT),
+                )
+                .fill(theme::ACCENT);
+                if ui.add(file).clicked() {
+                    cx.push(Command::FileLeftGame);
+                }
+            } else {
+                ui.colored_label(
+                    AMBER,
+                    msg::LeftGameOpenTournament {
+                        tournament: tournament.as_str(),
+                    }
+                    .get(lang),
+                );
+            }
+        });
+    true
+}
+
 /// The newest kept games (a few: the rest are in the library), with Open and
 /// the protocol. Delete is not here: it is in the library, on one game's
 /// page, behind a confirmation.

@@ -154,13 +154,7 @@ pub(crate) fn vote(tx: &mut Tx, candidate: Seat, ballot: &Ballot) -> Result<(), 
 /// The count was decided when a player was removed during it (FIIM 7.2):
 /// the leader left by the vote, and candidates are still uncounted.
 fn decided_by_removal(s: &GameState) -> bool {
-    s.day().is_some_and(|d| {
-        !d.left.is_empty()
-            && d.removed.iter().any(|r| r.in_vote && !r.after_result)
-            && d.rounds
-                .last()
-                .is_some_and(|r| r.counts.len() < r.candidates.len())
-    })
+    s.late_count_open()
 }
 
 /// The judge finishes counting a vote that a removal decided (FIIM 7.2):

@@ -89,3 +89,4 @@ start-banned-why = { $nick }: banned by the club until { $until } ({ $reason })
 evening-season = Season rating «{ $name }» (games: { $games })
 evening-season-row = { $place }. { $nick } — { $points }
 evening-season-error = The season rating was not counted: { $error }
+evening-season-unknown-ruleset = The season rating was not counted: its games were played by the ruleset «{ $ruleset }», which this console does not have

@@ -101,6 +101,7 @@ vote-count = Vote count
 record-votes = Record the votes
 record-votes-tip = The hands marked, or the number typed
 lift-votes = For all of them leaving
+late-count-note = A removal decided the result, which stands; the votes left may still be counted for the protocol
 miss = Miss
 miss-tip = The mafia missed
 shot-not-recorded = The shot is not recorded: press «Miss» or choose a seat
@@ -315,6 +316,12 @@ resume-use-folder = Keep the games here
 # $phase is empty or ", day 2".
 resume-offer = Resume the game of { $time }{ $phase }?
 resume-details = players: { $players }, actions: { $actions }
+
+## A finished tournament game a crash left in the autosave, never filed.
+left-game-title = The game is over but not filed into the tournament «{ $tournament }»
+left-game-file = File it into the tournament
+left-game-open-tournament = Open the tournament «{ $tournament }» to file it there
+left-game-not-filed = The finished game ({ $game }) is not filed into the tournament «{ $tournament }»: it is not open. It is among the kept games: { $path }; add it in the tournament window
 
 ## The judge's first hour: hand-out, removal confirmation, the projector key.
 blank = Blank the projector

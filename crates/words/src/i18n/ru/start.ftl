@@ -90,3 +90,4 @@ start-banned-why = { $nick }: отстранён клубом до { $until } ({
 evening-season = Рейтинг сезона «{ $name }» (игр: { $games })
 evening-season-row = { $place }. { $nick } — { $points }
 evening-season-error = Рейтинг сезона не посчитан: { $error }
+evening-season-unknown-ruleset = Рейтинг сезона не посчитан: его игры сыграны по правилам «{ $ruleset }», которых у консоли нет

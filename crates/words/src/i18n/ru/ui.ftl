@@ -101,6 +101,7 @@ vote-count = Число голосов
 record-votes = Записать голоса
 record-votes-tip = Отмеченные руки или введённое число
 lift-votes = За подъём всех
+late-count-note = Результат решило удаление и он остаётся; оставшиеся голоса можно досчитать для протокола
 miss = Промах
 miss-tip = Мафия не договорилась: промах
 shot-not-recorded = Выстрел не записан: нажмите «Промах» или выберите номер
@@ -318,6 +319,12 @@ resume-use-folder = Вести игры здесь
 # $phase is empty or «, день 2».
 resume-offer = Продолжить игру от { $time }{ $phase }?
 resume-details = игроков: { $players }, действий: { $actions }
+
+## A finished tournament game a crash left in the autosave, never filed.
+left-game-title = Игра окончена, но не записана в турнир «{ $tournament }»
+left-game-file = Записать в турнир
+left-game-open-tournament = Откройте турнир «{ $tournament }», чтобы записать её в него
+left-game-not-filed = Окончённая игра ({ $game }) не записана в турнир «{ $tournament }»: он не открыт. Она среди сохранённых игр: { $path }; добавьте её в окне турнира
 
 ## The judge's first hour: hand-out, removal confirmation, the projector key.
 blank = Затемнить проектор
