@@ -92,7 +92,10 @@ impl<'de> Deserialize<'de> for Stamped {
 #[derive(Debug, Clone)]
 struct Step {
     stamped: Stamped,
-    events: Vec<Event>,
+    /// Where its events end in [`History::events`] (they start where the
+    /// step before it ends): one list for the game, not one allocation a
+    /// step, which held most of a long record's memory.
+    end: usize,
     /// Taken by the console on resuming, not by the judge.
     on_resume: bool,
 }
@@ -102,6 +105,8 @@ struct Step {
 pub struct History {
     initial: GameState,
     steps: Vec<Step>,
+    /// The events of every step, the undone ones included, in order.
+    events: Vec<Event>,
     cursor: usize,
     state: GameState,
 }
@@ -112,6 +117,7 @@ impl History {
             state: initial.clone(),
             initial,
             steps: Vec::new(),
+            events: Vec::new(),
             cursor: 0,
         }
     }
@@ -148,13 +154,30 @@ impl History {
         let (events, next) = decide_into(&self.state, &action, rs, now)?;
         self.state = next;
         self.steps.truncate(self.cursor);
+        self.events.truncate(self.end_of(self.cursor));
+        let start = self.events.len();
+        self.events.extend(events);
         self.steps.push(Step {
             stamped: Stamped { at: now, action },
-            events,
+            end: self.events.len(),
             on_resume,
         });
         self.cursor = self.steps.len();
-        Ok(self.steps.last().map_or(&[], |s| s.events.as_slice()))
+        Ok(self.events.get(start..).unwrap_or_default())
+    }
+
+    /// Where the events of the first `steps` steps end.
+    fn end_of(&self, steps: usize) -> usize {
+        steps
+            .checked_sub(1)
+            .and_then(|i| self.steps.get(i))
+            .map_or(0, |s| s.end)
+    }
+
+    /// The events of step `i`.
+    fn step_events(&self, i: usize) -> &[Event] {
+        let end = self.steps.get(i).map_or(0, |s| s.end);
+        self.events.get(self.end_of(i)..end).unwrap_or_default()
     }
 
     /// The cursor would rest just before a step the console took on resuming.
@@ -187,10 +210,8 @@ impl History {
         };
         self.cursor = to;
         let mut state = self.initial.clone();
-        for step in &self.steps[..self.cursor] {
-            for e in &step.events {
-                state.apply(e);
-            }
+        for e in self.events() {
+            state.apply(e);
         }
         self.state = state;
         true
@@ -198,31 +219,29 @@ impl History {
 
     /// Takes the undone action again; false if there is none.
     pub fn redo(&mut self) -> bool {
-        let Some(step) = self.steps.get(self.cursor) else {
+        if self.cursor >= self.steps.len() {
             return false;
-        };
-        for e in &step.events {
+        }
+        // Never rest just before the resume's own step: take it too.
+        let mut to = self.cursor + 1;
+        while self.unseen(to) {
+            to += 1;
+        }
+        let (from, end) = (self.end_of(self.cursor), self.end_of(to));
+        for e in self.events.get(from..end).unwrap_or_default() {
             self.state.apply(e);
         }
-        self.cursor += 1;
-        // Never rest just before the resume's own step: take it too.
-        while self.unseen(self.cursor) {
-            if let Some(step) = self.steps.get(self.cursor) {
-                for e in &step.events {
-                    self.state.apply(e);
-                }
-            }
-            self.cursor += 1;
-        }
+        self.cursor = to;
         true
     }
 
     /// Every event of the steps before the cursor, oldest first: what
     /// made the state (the statistics read how a game ended from them).
     pub fn events(&self) -> impl Iterator<Item = &Event> {
-        self.steps[..self.cursor]
+        self.events
+            .get(..self.end_of(self.cursor))
+            .unwrap_or_default()
             .iter()
-            .flat_map(|s| s.events.iter())
     }
 
     /// The judge's steps undo would take back now, oldest first (the
@@ -231,10 +250,10 @@ impl History {
         let Some(to) = self.undo_target(self.cursor) else {
             return Vec::new();
         };
-        self.steps[to..self.cursor]
-            .iter()
-            .filter(|s| !s.on_resume)
-            .map(|s| (&s.stamped, s.events.as_slice()))
+        (to..self.cursor)
+            .filter_map(|i| self.steps.get(i).map(|s| (i, s)))
+            .filter(|(_, s)| !s.on_resume)
+            .map(|(i, s)| (&s.stamped, self.step_events(i)))
             .collect()
     }
 
@@ -242,7 +261,7 @@ impl History {
     pub fn redo_step(&self) -> Option<(&Stamped, &[Event])> {
         self.steps
             .get(self.cursor)
-            .map(|s| (&s.stamped, s.events.as_slice()))
+            .map(|s| (&s.stamped, self.step_events(self.cursor)))
     }
 
     /// The accepted actions before the cursor, in order: what a record holds.
