@@ -171,6 +171,12 @@ fn a_conflict_copy_shows_in_a_red_band_and_the_one_not_kept_goes_to_trash() {
         2
     );
     h.get_by_label_contains("копия файла games/game-02.json");
+    // What the two records hold: the same game, action for action.
+    let n = mafia_judge::session::record::read_file(&dir.path().join("games/game-02.json"))
+        .unwrap()
+        .actions
+        .len();
+    h.get_by_label(&format!("Первые {n} действий в обеих одинаковы"));
     click(&mut h, "Оставить game-02.json");
     h.run_steps(3);
     assert!(!dir.path().join("games").join(copy).exists());

@@ -201,9 +201,10 @@ pub struct Loaded {
     /// The sync engines' conflict copies in the folder.
     pub conflicts: Vec<Conflict>,
     /// Per conflict copy (in the same order): what each copy of
-    /// `tournament.toml` holds that the other does not (None: another
-    /// file's copy, or one that cannot be read).
-    pub copies: Vec<Option<crate::tournament::copies::Diff>>,
+    /// `tournament.toml` holds that the other does not, or how far two
+    /// copies of a game record agree (None: another file's copy, or one
+    /// that cannot be read).
+    pub copies: Vec<Option<crate::tournament::copies::Compared>>,
     /// The tables' requests, with the head's answers.
     pub requests: Vec<RequestFile>,
     /// Every table, with what its files say.

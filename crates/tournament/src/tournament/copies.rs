@@ -239,6 +239,50 @@ pub fn merge(original: &Description, copy: &Description) -> Option<Description> 
     Some(out)
 }
 
+/// Two copies of one game record: how far they agree.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordDiff {
+    /// The judge's actions in the file and in the copy.
+    pub original: usize,
+    pub copy: usize,
+    /// How many first actions both hold alike.
+    pub same: usize,
+    /// Seats (from 1) with another player in the copy.
+    pub seats: Vec<usize>,
+}
+
+/// Compares a game record (`original`) with its conflict copy.
+pub fn record_diff(original: &crate::session::Record, copy: &crate::session::Record) -> RecordDiff {
+    let same = original
+        .actions
+        .iter()
+        .zip(&copy.actions)
+        .take_while(|(a, b)| a == b)
+        .count();
+    let n = original.players.len().max(copy.players.len());
+    let seats = (0..n)
+        .filter(|&i| {
+            original.players.get(i).map(|p| nick_key(p)) != copy.players.get(i).map(|p| nick_key(p))
+        })
+        .map(|i| i + 1)
+        .collect();
+    RecordDiff {
+        original: original.actions.len(),
+        copy: copy.actions.len(),
+        same,
+        seats,
+    }
+}
+
+/// What the two files of a conflict hold, compared.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Compared {
+    /// Two copies of `tournament.toml`.
+    Description(Box<Diff>),
+    /// Two copies of a game record.
+    Record(RecordDiff),
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -376,6 +420,19 @@ mod tests {
         assert_eq!(d.copy.penalties, [penalty("Алиса", "old")]);
         assert!(!d.mergeable());
         assert!(merge(&a, &base()).is_none());
+    }
+
+    #[test]
+    fn two_copies_of_a_game_record_say_how_far_they_agree_and_which_seats_differ() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../examples/tournaments/minsk-final/games/game-01.json");
+        let a = crate::session::record::read_file(&path).expect("the example");
+        let mut b = a.clone();
+        b.actions.truncate(5);
+        b.players.swap(0, 1);
+        let d = record_diff(&a, &b);
+        assert_eq!((d.original, d.copy, d.same), (a.actions.len(), 5, 5));
+        assert_eq!(d.seats, [1, 2]);
     }
 
     #[test]

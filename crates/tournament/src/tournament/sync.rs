@@ -331,15 +331,24 @@ pub fn is_description_copy(c: &Conflict) -> bool {
     c.dir.is_empty() && c.original == DESCRIPTION
 }
 
-/// What two copies of `tournament.toml` hold ([`super::copies::diff`]), read
-/// now; None for another file's copy, or a copy that cannot be read.
-pub fn compare(folder: &Path, c: &Conflict) -> Option<super::copies::Diff> {
-    if !is_description_copy(c) {
-        return None;
+/// What the two files of a conflict hold, read now: two copies of
+/// `tournament.toml` ([`super::copies::diff`]) or of a game record
+/// ([`super::copies::record_diff`]); None for another file's copy, or when
+/// either cannot be read (the band then names the files only).
+pub fn compare(folder: &Path, c: &Conflict) -> Option<super::copies::Compared> {
+    use super::copies::{Compared, diff, record_diff};
+    if is_description_copy(c) {
+        let (original, _) = read_description(&folder.join(DESCRIPTION)).ok()?;
+        let (copy, _) = read_description(&folder.join(&c.copy)).ok()?;
+        return Some(Compared::Description(Box::new(diff(&original, &copy))));
     }
-    let (original, _) = read_description(&folder.join(DESCRIPTION)).ok()?;
-    let (copy, _) = read_description(&folder.join(&c.copy)).ok()?;
-    Some(super::copies::diff(&original, &copy))
+    if c.dir == GAMES && c.original.ends_with(".json") {
+        let dir = folder.join(GAMES);
+        let original = crate::session::record::read_file(&dir.join(&c.original)).ok()?;
+        let copy = crate::session::record::read_file(&dir.join(&c.copy)).ok()?;
+        return Some(Compared::Record(record_diff(&original, &copy)));
+    }
+    None
 }
 
 /// The head judge's console, each time it reads the folder (and `merge`):

@@ -1,7 +1,9 @@
 //! The sync engines' conflict copies in the tournament window's red band:
 //! each copy named with the file it copies and, for `tournament.toml`, what
 //! each of the two holds that the other does not (penalties, players,
-//! games of the seating, judges) and where they contradict. Only the head
+//! games of the seating, judges) and where they contradict; for a game
+//! record, how many actions each holds, how far they agree, and the seats
+//! with another player. Only the head
 //! judge's console chooses which to keep (a table's sees the conflict
 //! stated, and that the head decides); the copies that contradict nothing
 //! the head's console merges by itself when it reads the folder.
@@ -12,7 +14,7 @@ use super::tournament::{cmd, penalty_name};
 use crate::app::tournament::{Loaded, TournamentCmd};
 use crate::i18n::msg;
 use crate::ruleset::Lang;
-use crate::tournament::copies::{Contradiction, Diff, Only};
+use crate::tournament::copies::{Compared, Contradiction, Diff, Only, RecordDiff};
 use crate::tournament::sync::{Conflict, Keep, Role};
 use crate::tournament::{PenaltyEntry, SeatingEntry};
 use eframe::egui;
@@ -48,8 +50,10 @@ pub fn conflicts_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                     }
                     .get(lang),
                 );
-                if let Some(diff) = l.copies.get(i).and_then(Option::as_ref) {
-                    diff_ui(ui, l, c, diff, lang);
+                match l.copies.get(i).and_then(Option::as_ref) {
+                    Some(Compared::Description(diff)) => diff_ui(ui, l, c, diff, lang),
+                    Some(Compared::Record(r)) => record_ui(ui, c, r, lang),
+                    None => {}
                 }
                 match table {
                     Some(table) => {
@@ -105,6 +109,26 @@ fn diff_ui(ui: &mut egui::Ui, l: &Loaded, c: &Conflict, d: &Diff, lang: Lang) {
     }
     if d.contradictions.is_empty() && (d.original.is_empty() != d.copy.is_empty()) {
         ui.weak(msg::SyncConflictOneSided.get(lang));
+    }
+}
+
+/// How far two copies of a game record agree.
+fn record_ui(ui: &mut egui::Ui, c: &Conflict, r: &RecordDiff, lang: Lang) {
+    for (file, actions) in [(c.original.as_str(), r.original), (c.copy.as_str(), r.copy)] {
+        ui.label(msg::SyncConflictRecordActions { file, actions }.get(lang));
+    }
+    ui.label(msg::SyncConflictRecordSame { actions: r.same }.get(lang));
+    if !r.seats.is_empty() {
+        let seats = r
+            .seats
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(", ");
+        ui.colored_label(
+            theme::WARNING,
+            msg::SyncConflictRecordSeats { seats }.get(lang),
+        );
     }
 }
 

@@ -42,6 +42,9 @@ sync-conflict-one-sided = Only one copy holds more: added on one laptop or taken
 sync-conflict-head-decides = The head judge's console chooses which copy to keep (this one is table { $table }'s)
 sync-conflict-only-head = Not chosen: only the head judge's console chooses between the copies (this one is table { $table }'s)
 sync-conflicts-merged = Merged into tournament.toml (they contradicted nothing in it): { $files }; the copies are in trash/
+sync-conflict-record-actions = { $file }: { $actions } actions of the judge
+sync-conflict-record-same = Both hold the same first { $actions } actions
+sync-conflict-record-seats = Seats with another player in the copy: { $seats }
 sync-tables = Tables
 sync-table-line = Table { $table }{ $judge ->
     [none] {""}

@@ -42,6 +42,9 @@ sync-conflict-one-sided = Больше только в одной копии: д
 sync-conflict-head-decides = Какую копию оставить, выбирает пульт главного судьи (это пульт стола { $table })
 sync-conflict-only-head = Не выбрано: между копиями выбирает только пульт главного судьи (это пульт стола { $table })
 sync-conflicts-merged = Внесено в tournament.toml (ничему в нём не противоречили): { $files }; копии — в trash/
+sync-conflict-record-actions = { $file }: действий судьи — { $actions }
+sync-conflict-record-same = Первые { $actions } действий в обеих одинаковы
+sync-conflict-record-seats = Места, где в копии другой игрок: { $seats }
 sync-tables = Столы
 sync-table-line = Стол { $table }{ $judge ->
     [none] {""}
