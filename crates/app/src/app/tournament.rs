@@ -891,13 +891,21 @@ impl JudgeApp {
         let kept = match sync::load_role(&data) {
             Ok(r) => r,
             Err(e) => {
+                // Never a guess: asked again (or `--role`), the damaged
+                // file replaced only by a role the judge chose.
                 self.error_text(crate::i18n::text_of(|l| {
                     msg::SyncRoleUnreadable {
                         error: crate::i18n::tournament_error(l, &e),
                     }
                     .get(l)
                 }));
-                None
+                self.settings.tournament_role = given;
+                if let Some(r) = given
+                    && let Err(e) = sync::save_role(&data, Some(r))
+                {
+                    self.role_not_kept(&e);
+                }
+                return;
             }
         };
         let role = given.or(kept).or(self.settings.tournament_role);
@@ -905,13 +913,17 @@ impl JudgeApp {
         if role != kept
             && let Err(e) = sync::save_role(&data, role)
         {
-            self.error_text(crate::i18n::text_of(|l| {
-                msg::TournamentNotSaved {
-                    error: crate::i18n::tournament_error(l, &e),
-                }
-                .get(l)
-            }));
+            self.role_not_kept(&e);
         }
+    }
+
+    fn role_not_kept(&mut self, e: &crate::tournament::TournamentError) {
+        self.error_text(crate::i18n::text_of(|l| {
+            msg::TournamentNotSaved {
+                error: crate::i18n::tournament_error(l, e),
+            }
+            .get(l)
+        }));
     }
 
     pub(super) fn registry_path(&self) -> Option<PathBuf> {
@@ -958,6 +970,12 @@ mod tests {
             sync::load_role(other.path()).expect("read"),
             Some(Role::Table(2))
         );
+        // A damaged file: no role guessed (asked again), the file left.
+        std::fs::write(other.path().join(sync::ROLE_FILE), "role = \"table:x\"\n")
+            .expect("written");
+        app.keep_role_at_start(None);
+        assert_eq!(app.settings.tournament_role, None);
+        assert!(sync::load_role(other.path()).is_err());
     }
 
     /// The club's players grow with every game the console starts.
