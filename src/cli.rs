@@ -149,6 +149,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some("file-game") => sync::run_file_game(rest(), langs),
         Some("penalty") => sync::run_penalty(rest(), langs),
         Some("merge") => sync::run_merge(rest(), langs),
+        Some("role") => sync::run_role(rest(), langs),
         Some("help" | "--help" | "-h") => help(langs.messages),
         Some("--version" | "-V" | "version") => version(langs.messages),
         // No word: the console, with its options (`--open FILE`, ...).
@@ -251,6 +252,8 @@ pub enum CliError {
     Conflicts(usize),
     /// Games of a tournament that could not be exported (each is named on stderr).
     NotExported(usize),
+    /// This laptop's role forbids the write (`role` sets it).
+    Role(sync::RoleRefusal),
 }
 
 impl CliError {
@@ -311,6 +314,7 @@ impl CliError {
             CliError::Conflicts(count) => msg::CliConflicts { count: *count }.get(lang),
             CliError::BrokenRulesets(n) => msg::CliBrokenRulesets { count: *n }.get(lang),
             CliError::NotExported(n) => msg::ExportRefusedCount { count: *n }.get(lang),
+            CliError::Role(r) => format!("mafia-judge: {}", r.message(lang)),
         }
     }
 }
@@ -322,6 +326,12 @@ impl std::fmt::Display for CliError {
 }
 
 impl std::error::Error for CliError {}
+
+impl From<sync::RoleRefusal> for CliError {
+    fn from(r: sync::RoleRefusal) -> Self {
+        CliError::Role(r)
+    }
+}
 
 impl From<UsageError> for CliError {
     fn from(e: UsageError) -> Self {

@@ -27,14 +27,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
             Arg::Long("library") => launch.library = true,
             Arg::Long("role") => {
                 let given = args.value()?.to_string_lossy().into_owned();
-                let role = match given.trim() {
-                    "head" => Some(Role::Head),
-                    t => t
-                        .strip_prefix("table:")
-                        .and_then(|n| n.parse().ok())
-                        .filter(|n| *n > 0)
-                        .map(Role::Table),
-                };
+                let role = Role::parse(&given);
                 launch.role = Some(role.ok_or(UsageError::BadValue {
                     option: "--role",
                     expected: msg::CliRoleValues,

@@ -68,6 +68,10 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         rounds.unwrap_or(1),
     )
     .map_err(|e| seating_error(&e))?;
+    // Only the head judge's laptop writes tournament.toml.
+    if save {
+        super::sync::head_writes(&folder)?;
+    }
     let t = open(&folder)?;
     let d = &t.description;
     let rs = crate::ruleset::catalog::find(&d.ruleset).map_err(|error| {
@@ -157,11 +161,30 @@ fn stage_seating(
     lang: crate::ruleset::Lang,
 ) -> Result<(), CliError> {
     use crate::tournament::stages;
-    let d = &t.description;
-    let (players, entries) =
-        stages::seating_for(rs, d, &t.games, n, seed, clubs_apart).map_err(|e| {
+    let made = |d: &crate::tournament::Description, games: &[crate::tournament::GameFile]| {
+        stages::seating_for(rs, d, games, n, seed, clubs_apart).map_err(|e| {
             CliError::Seating(crate::i18n::text_of(|l| crate::i18n::stage_error(l, &e)))
+        })
+    };
+    // Saved: made and written under tournament.toml's lock from the copy
+    // on disk now (with the games as they are now), never from the copy
+    // read before; what is printed is what was written.
+    let (d, players, entries) = if save {
+        let mut got = None;
+        let d = sync::update(folder, |d| -> Result<bool, CliError> {
+            let games = open(folder)?.games;
+            let (players, entries) = made(d, &games)?;
+            stages::replace_stage(d, n, entries.clone());
+            got = Some((players, entries));
+            Ok(true)
         })?;
+        let (players, entries) = got.unwrap_or_default();
+        (d, players, entries)
+    } else {
+        let (players, entries) = made(&t.description, &t.games)?;
+        (t.description.clone(), players, entries)
+    };
+    let d = &d;
     let q = seating::quality(&players, &entries);
     let mut out = std::io::stdout().lock();
     if let Some(span) = stages::spans(d).get(n - 1) {
@@ -184,12 +207,6 @@ fn stage_seating(
             }
             .get(lang)
         );
-    }
-    if save {
-        let mut d = d.clone();
-        stages::replace_stage(&mut d, n, entries);
-        crate::tournament::remove_stale_temps(folder);
-        d.save(folder)?;
     }
     Ok(())
 }
@@ -220,6 +237,12 @@ pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
             )
         })?
         .text;
+    // A table's laptop asks the head judge (its request); a shared folder
+    // with no role set on this laptop is refused before anything is written.
+    let table = super::sync::laptop_role()?.and_then(sync::Role::table);
+    if table.is_none() {
+        super::sync::head_writes(&folder)?;
+    }
     let t = open(&folder)?;
     let mut d = t.description;
     let added = d.import_players(&text).map_err(|e| CliError::Setup {
@@ -250,14 +273,26 @@ pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
             super::say_err(&msg::PlayersRegistryError { error: e }.get(lang));
         }
     }
+    let change = sync::Change::AddPlayers {
+        players: added.clone(),
+    };
+    if let Some(table) = table {
+        let file = sync::file_request(
+            &folder,
+            &sync::Request {
+                table,
+                round: None,
+                judge: String::new(),
+                written: sync::stamp_now(),
+                change,
+            },
+        )?;
+        let said = msg::SyncRequestSent { file }.get(lang);
+        let _ = writeln!(std::io::stdout().lock(), "{said}");
+        return Ok(());
+    }
     crate::tournament::remove_stale_temps(&folder);
-    sync::save_changes(
-        &folder,
-        None,
-        &[sync::Change::AddPlayers {
-            players: added.clone(),
-        }],
-    )?;
+    sync::save_changes(&folder, None, &[change])?;
     let _ = writeln!(
         std::io::stdout().lock(),
         "{}",

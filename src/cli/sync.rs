@@ -7,14 +7,129 @@
 //! `--table` as that table's request (a new file in `requests/`), without it
 //! as the head judge into `tournament.toml` (into the copy on disk now,
 //! under its lock); `merge TOURNAMENT` is the head's merge of the tables'
-//! requests (the head's window makes it each time it reads the folder).
+//! requests and of the conflict copies of `tournament.toml` that contradict
+//! nothing in it (the head's window makes both each time it reads the folder);
+//! `role [head|table:N|none]` says or sets this laptop's role, kept in its
+//! data folder ([`sync::ROLE_FILE`], the console's choice too).
+//!
+//! Every writer of `tournament.toml` here asks the role first: a table's
+//! laptop writes its own request instead (a penalty, players) or is
+//! refused (a seating, a merge); a laptop with no role writes it only when
+//! the folder is not shared by Syncthing (a lone laptop).
 
 use super::{CliError, Langs, UsageError, unexpected};
 use crate::i18n::msg;
+use crate::tournament::sync::Role;
 use crate::tournament::{AddOutcome, PenaltyEntry, add_game, sync};
 use lexopt::Arg;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+/// Why this laptop's role forbids a write.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RoleRefusal {
+    /// Only the head judge's laptop writes `tournament.toml`; this is table N's.
+    HeadOnly { table: u32 },
+    /// Table N's laptop asked to write table `given`'s request.
+    OtherTable { table: u32, given: u32 },
+    /// A folder Syncthing shares, and no role set on this laptop.
+    Needed { folder: PathBuf },
+}
+
+impl RoleRefusal {
+    pub fn message(&self, lang: crate::ruleset::Lang) -> String {
+        match self {
+            RoleRefusal::HeadOnly { table } => msg::SyncHeadOnly { table: *table }.get(lang),
+            RoleRefusal::OtherTable { table, given } => msg::CliRoleOtherTable {
+                table: *table,
+                given: *given,
+            }
+            .get(lang),
+            RoleRefusal::Needed { folder } => msg::CliRoleNeeded {
+                folder: folder.display().to_string(),
+            }
+            .get(lang),
+        }
+    }
+}
+
+/// This laptop's role, as kept in its data folder (None: not set, or no
+/// data folder at all).
+pub(super) fn laptop_role() -> Result<Option<Role>, CliError> {
+    match crate::storage::data_dir() {
+        Ok(data) => Ok(sync::load_role(&data)?),
+        Err(_) => Ok(None),
+    }
+}
+
+/// A write of `tournament.toml` in `folder`: the head judge's laptop, or a
+/// lone laptop (no role, a folder no sync engine shares).
+pub(super) fn head_writes(folder: &Path) -> Result<(), CliError> {
+    match laptop_role()? {
+        Some(Role::Table(table)) => Err(RoleRefusal::HeadOnly { table }.into()),
+        None if sync::is_shared(folder) => Err(RoleRefusal::Needed {
+            folder: folder.to_path_buf(),
+        }
+        .into()),
+        Some(Role::Head) | None => Ok(()),
+    }
+}
+
+/// The table whose request a change becomes: this laptop's table (a
+/// `--table` naming another is refused), else `--table`, else None (the
+/// head writes `tournament.toml`).
+fn request_table(given: Option<u32>) -> Result<Option<u32>, CliError> {
+    match (laptop_role()?, given) {
+        (Some(Role::Table(table)), Some(given)) if given != table => {
+            Err(RoleRefusal::OtherTable { table, given }.into())
+        }
+        (Some(Role::Table(table)), _) => Ok(Some(table)),
+        (_, given) => Ok(given),
+    }
+}
+
+/// `role`: says this laptop's role; `role head|table:N` keeps it in the
+/// data folder; `role none` clears it.
+pub(super) fn run_role(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
+    let mut given: Option<String> = None;
+    while let Some(arg) = args.next()? {
+        match arg {
+            Arg::Value(v) if given.is_none() => given = Some(v.to_string_lossy().into_owned()),
+            other => return Err(unexpected("role", other).into()),
+        }
+    }
+    let lang = langs.messages;
+    let data = crate::storage::data_dir().map_err(CliError::Write)?;
+    let file = data.join(sync::ROLE_FILE).display().to_string();
+    let name = |r: Role| match r {
+        Role::Head => msg::SyncRoleHead.get(lang).to_owned(),
+        Role::Table(table) => msg::SyncRoleTable { table }.get(lang),
+    };
+    match given.as_deref().map(str::trim) {
+        None => match sync::load_role(&data)? {
+            Some(r) => say(&msg::CliRoleIs { role: name(r) }.get(lang)),
+            None => say(msg::CliRoleNone.get(lang)),
+        },
+        Some("none") => {
+            sync::save_role(&data, None)?;
+            say(&msg::CliRoleCleared { file }.get(lang));
+        }
+        Some(word) => {
+            let role = Role::parse(word).ok_or_else(|| UsageError::BadValue {
+                option: "role",
+                expected: msg::CliRoleValues,
+                given: word.to_owned(),
+            })?;
+            sync::save_role(&data, Some(role))?;
+            say(&msg::CliRoleSaved {
+                file,
+                role: name(role),
+            }
+            .get(lang));
+        }
+    }
+    Ok(())
+}
 
 fn say(line: &str) {
     let _ = writeln!(std::io::stdout().lock(), "{line}");
@@ -125,9 +240,20 @@ pub(super) fn run_penalty(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
     }
     // The folder must be a tournament's (a typo never makes a stray file).
     let t = crate::tournament::open(&folder)?;
+    // A table's laptop asks the head (its own request), whatever was typed.
+    let by_role = laptop_role()?
+        .and_then(Role::table)
+        .filter(|_| table.is_none());
+    let table = request_table(table)?;
+    if table.is_none() {
+        head_writes(&folder)?;
+    }
     sync::keep_stignore(&folder).map_err(CliError::Write)?;
     match table {
         Some(table) => {
+            if by_role.is_some() {
+                say(&msg::CliRoleRequest { table }.get(lang));
+            }
             let round = p.round;
             let judge = t
                 .description
@@ -167,6 +293,7 @@ pub(super) fn run_merge(mut args: lexopt::Parser, langs: Langs) -> Result<(), Cl
         return Err(UsageError::NeedsFile("merge").into());
     };
     let lang = langs.messages;
+    head_writes(&folder)?;
     crate::tournament::remove_stale_temps(&folder);
     sync::keep_stignore(&folder).map_err(CliError::Write)?;
     let merged = sync::merge_requests(&folder)?;
@@ -187,5 +314,13 @@ pub(super) fn run_merge(mut args: lexopt::Parser, langs: Langs) -> Result<(), Cl
         count: merged.len(),
     }
     .get(lang));
+    // The conflict copies of tournament.toml that contradict nothing in it.
+    let copies = sync::merge_conflicts(&folder)?;
+    if !copies.is_empty() {
+        say(&msg::SyncConflictsMerged {
+            files: copies.join(", "),
+        }
+        .get(lang));
+    }
     Ok(())
 }

@@ -171,6 +171,12 @@ fn a_conflict_copy_shows_in_a_red_band_and_the_one_not_kept_goes_to_trash() {
         2
     );
     h.get_by_label_contains("копия файла games/game-02.json");
+    // What the two records hold: the same game, action for action.
+    let n = mafia_judge::session::record::read_file(&dir.path().join("games/game-02.json"))
+        .unwrap()
+        .actions
+        .len();
+    h.get_by_label(&format!("Первые {n} действий в обеих одинаковы"));
     click(&mut h, "Оставить game-02.json");
     h.run_steps(3);
     assert!(!dir.path().join("games").join(copy).exists());
@@ -250,4 +256,98 @@ fn a_substitute_for_the_next_game_is_sent_as_the_tables_request() {
             into: "Запасной".into()
         }
     );
+}
+
+/// A conflict copy of tournament.toml that contradicts the file (a game
+/// seated otherwise), each with a penalty of its own.
+fn contradicting_copy(dir: &Path) -> &'static str {
+    let late = |player: &str, reason: &str| mafia_judge::tournament::PenaltyEntry {
+        player: player.into(),
+        penalty: "late".into(),
+        round: Some(1),
+        minutes: Some(5),
+        reason: reason.into(),
+    };
+    let mut d = mafia_judge::tournament::open(dir).unwrap().description;
+    let mut copy = d.clone();
+    d.penalties.push(late("Борис", "штраф стола"));
+    d.save(dir).unwrap();
+    copy.penalties.push(late("Алиса", "штраф главного"));
+    copy.seating[0].seats.swap(0, 1);
+    let name = "tournament.sync-conflict-20261206-210000-ABCDEFG.toml";
+    std::fs::write(dir.join(name), copy.to_toml().unwrap()).unwrap();
+    name
+}
+
+#[test]
+fn the_head_sees_what_each_copy_holds_and_chooses() {
+    let dir = minsk(2);
+    let copy = contradicting_copy(dir.path());
+    let mut h = opened(dir.path());
+    click(&mut h, "Главный судья");
+    h.run_steps(3);
+    // What each holds: its penalty, and the game seated otherwise.
+    h.get_by_label("Только в tournament.toml:");
+    h.get_by_label_contains("Борис, штраф стола");
+    h.get_by_label(&format!("Только в {copy}:"));
+    h.get_by_label_contains("Алиса, штраф главного");
+    h.get_by_label_contains("Тур 1, стол 1 рассажен по-разному");
+    click(&mut h, "Оставить копию");
+    h.run_steps(3);
+    assert!(!dir.path().join(copy).exists());
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    assert_eq!(d.penalties[0].reason, "штраф главного");
+}
+
+#[test]
+fn a_table_sees_the_conflict_stated_and_no_keep_buttons() {
+    let dir = minsk(2);
+    let copy = contradicting_copy(dir.path());
+    let mut h = opened(dir.path());
+    click(&mut h, "Стол 1");
+    h.run_steps(3);
+    assert!(
+        h.query_all_by_label_contains("Копии конфликтов синхронизации (1)")
+            .count()
+            >= 1
+    );
+    h.get_by_label_contains("выбирает пульт главного судьи");
+    h.get_by_label_contains("Алиса, штраф главного");
+    assert!(h.query_by_label("Оставить копию").is_none());
+    assert!(h.query_by_label("Оставить tournament.toml").is_none());
+    assert!(dir.path().join(copy).exists(), "nothing chosen on a table");
+}
+
+#[test]
+fn the_heads_console_merges_a_copy_that_contradicts_nothing_by_itself() {
+    let dir = minsk(2);
+    let late = |player: &str, reason: &str| mafia_judge::tournament::PenaltyEntry {
+        player: player.into(),
+        penalty: "late".into(),
+        round: Some(1),
+        minutes: Some(5),
+        reason: reason.into(),
+    };
+    let mut d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    let mut copy = d.clone();
+    d.penalties.push(late("Борис", "штраф стола"));
+    d.save(dir.path()).unwrap();
+    copy.penalties.push(late("Алиса", "штраф главного"));
+    let name = "tournament.sync-conflict-20261206-210000-ABCDEFG.toml";
+    std::fs::write(dir.path().join(name), copy.to_toml().unwrap()).unwrap();
+    let mut h = opened(dir.path());
+    click(&mut h, "Главный судья");
+    h.run_steps(3);
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    let reasons: Vec<&str> = d.penalties.iter().map(|p| p.reason.as_str()).collect();
+    assert_eq!(reasons, ["штраф стола", "штраф главного"]);
+    assert!(!dir.path().join(name).exists());
+    assert!(h.query_by_label_contains("Копии конфликтов").is_none());
+    h.get_by_label_contains("Внесено в tournament.toml");
 }

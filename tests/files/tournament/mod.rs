@@ -11,6 +11,7 @@ mod hall;
 mod kill;
 mod play;
 mod players;
+mod roles;
 mod rules;
 mod season;
 mod seating;

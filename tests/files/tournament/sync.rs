@@ -646,3 +646,110 @@ fn the_heads_list_of_tables_says_what_each_table_plays_and_when_it_was_heard_of(
     assert_eq!((st.game.as_str(), st.finished), ("3", false));
     assert!(t[0].heard.is_some(), "from the status file's time");
 }
+
+/// Issue 32, item 4: `seating --stage N --save` made and written under
+/// tournament.toml's lock, from the copy on disk at that moment, while the
+/// head's console writes its own changes: every save succeeds, none is
+/// written over with a stale copy.
+#[test]
+fn stage_seatings_saved_while_the_heads_console_writes_all_succeed_and_lose_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let t = dir.path();
+    std::fs::create_dir_all(t.join("games")).unwrap();
+    let src = folder("baikal-championship");
+    std::fs::copy(src.join("tournament.toml"), t.join("tournament.toml")).unwrap();
+    for n in 1..=21 {
+        let f = format!("game-{n:02}.json");
+        std::fs::copy(src.join("games").join(&f), t.join("games").join(&f)).unwrap();
+    }
+    let before = tournament::open(t).unwrap().description.players.len();
+    // The head's console: one change after another, each from the file as it is now.
+    let writer = {
+        let t = t.to_path_buf();
+        std::thread::spawn(move || {
+            for i in 0..40 {
+                sync::save_changes(
+                    &t,
+                    None,
+                    &[Change::AddPlayers {
+                        players: vec![tournament::description::PlayerEntry {
+                            nick: format!("Запасной {i}"),
+                            ..Default::default()
+                        }],
+                    }],
+                )
+                .unwrap();
+            }
+        })
+    };
+    let children: Vec<_> = (0..9)
+        .map(|seed| {
+            bin()
+                .env("MAFIA_JUDGE_DATA", data.path())
+                .arg("seating")
+                .arg(t)
+                .args(["--stage", "2", "--save", "--seed", &seed.to_string()])
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for c in children {
+        let out = c.wait_with_output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    writer.join().unwrap();
+    let d = tournament::open(t).unwrap().description;
+    assert_eq!(d.players.len(), before + 40, "every player the head added");
+    assert_eq!(
+        d.seating
+            .iter()
+            .filter(|e| (8..=10).contains(&e.round))
+            .count(),
+        6,
+        "the semifinal's seating, written whole"
+    );
+    assert_eq!(d.seating.iter().filter(|e| e.round <= 7).count(), 21);
+}
+
+/// Issue 32, item 2: the head's merge takes a conflict copy of
+/// tournament.toml that contradicts nothing (a penalty in each) and keeps
+/// the copy in trash/; one that contradicts waits for the head judge.
+#[test]
+fn a_conflict_copy_with_another_penalty_is_merged_and_a_contradicting_one_waits() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    minsk(dir.path());
+    let p = dir.path();
+    let mut table = tournament::open(p).unwrap().description;
+    let mut head = table.clone();
+    table.penalties.push(late("Борис", "the table's"));
+    head.penalties.push(late("Алиса", "the head's"));
+    table.save(p).unwrap();
+    let copy = "tournament.sync-conflict-20261206-210000-ABCDEFG.toml";
+    std::fs::write(p.join(copy), head.to_toml().unwrap()).unwrap();
+    let r = bin()
+        .env("MAFIA_JUDGE_DATA", data.path())
+        .arg("merge")
+        .arg(p)
+        .output()
+        .unwrap();
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    assert_eq!(reasons(p), ["the table's", "the head's"]);
+    assert!(!p.join(copy).exists());
+    assert_eq!(std::fs::read_dir(p.join("trash")).unwrap().count(), 1);
+    // A copy seated differently: named, not merged.
+    let mut other = tournament::open(p).unwrap().description;
+    other.seating[0].seats.swap(0, 1);
+    other.penalties.push(late("Вика", "contradicting"));
+    std::fs::write(p.join(copy), other.to_toml().unwrap()).unwrap();
+    assert!(sync::merge_conflicts(p).unwrap().is_empty());
+    assert!(p.join(copy).exists());
+    assert_eq!(reasons(p), ["the table's", "the head's"]);
+}

@@ -690,8 +690,8 @@ impl JudgeApp {
         } else if launch.autoresume && self.files.offer.is_some() {
             self.resume_offer();
         }
-        if let Some(r) = launch.role {
-            self.settings.tournament_role = Some(r);
+        self.keep_role_at_start(launch.role);
+        if launch.role.is_some() {
             self.tournament.open = true;
         }
         if let Some(t) = launch.tournament {

@@ -200,6 +200,11 @@ pub struct Loaded {
     pub role: Option<Role>,
     /// The sync engines' conflict copies in the folder.
     pub conflicts: Vec<Conflict>,
+    /// Per conflict copy (in the same order): what each copy of
+    /// `tournament.toml` holds that the other does not, or how far two
+    /// copies of a game record agree (None: another file's copy, or one
+    /// that cannot be read).
+    pub copies: Vec<Option<crate::tournament::copies::Compared>>,
     /// The tables' requests, with the head's answers.
     pub requests: Vec<RequestFile>,
     /// Every table, with what its files say.
@@ -330,6 +335,15 @@ impl<'a> TournamentCx<'a> {
 
     pub(super) fn lang(&self) -> Lang {
         self.settings.lang
+    }
+
+    /// The data folder (where the club's list and this laptop's role are
+    /// kept); None when autosave is off (tests, no data folder).
+    fn data_dir(&self) -> Option<PathBuf> {
+        self.registry
+            .as_ref()
+            .and_then(|r| r.parent())
+            .map(Path::to_path_buf)
     }
 
     /// An error for the console's message line.
@@ -485,8 +499,14 @@ impl TournamentPanel {
     }
 
     /// Whose console this is: the folder is read again as that console's.
+    /// Kept in the data folder too, where the command line's writers read it.
     fn set_role(&mut self, role: Option<Role>, cx: &mut TournamentCx<'_>) {
         cx.settings.tournament_role = role;
+        if let Some(data) = cx.data_dir()
+            && let Err(e) = sync::save_role(&data, role)
+        {
+            self.not_saved(cx.lang(), &e);
+        }
         self.syncthing = None;
         self.reload(cx);
     }
@@ -496,6 +516,12 @@ impl TournamentPanel {
             return;
         };
         let lang = cx.lang();
+        // Only the head judge chooses: a table's choice at the same moment
+        // would otherwise win on every laptop.
+        if let Some(Role::Table(table)) = cx.settings.tournament_role {
+            self.note = Some((msg::SyncConflictOnlyHead { table }.get(lang), true));
+            return;
+        }
         self.note = Some(match sync::resolve(&path, c, keep) {
             Ok(to) => (
                 msg::SyncConflictResolved {
@@ -861,6 +887,57 @@ impl JudgeApp {
     }
 
     /// `players.toml` beside the games folder; None when autosave is off.
+    /// At the start: this laptop's role is the one kept in the data folder
+    /// (which the command line reads too); `given` (`--role`) replaces it,
+    /// and a role only the settings of an older console held is kept there.
+    pub(super) fn keep_role_at_start(&mut self, given: Option<Role>) {
+        let Some(data) = self
+            .registry_path()
+            .and_then(|r| r.parent().map(Path::to_path_buf))
+        else {
+            if given.is_some() {
+                self.settings.tournament_role = given;
+            }
+            return;
+        };
+        let kept = match sync::load_role(&data) {
+            Ok(r) => r,
+            Err(e) => {
+                // Never a guess: asked again (or `--role`), the damaged
+                // file replaced only by a role the judge chose.
+                self.error_text(crate::i18n::text_of(|l| {
+                    msg::SyncRoleUnreadable {
+                        error: crate::i18n::tournament_error(l, &e),
+                    }
+                    .get(l)
+                }));
+                self.settings.tournament_role = given;
+                if let Some(r) = given
+                    && let Err(e) = sync::save_role(&data, Some(r))
+                {
+                    self.role_not_kept(&e);
+                }
+                return;
+            }
+        };
+        let role = given.or(kept).or(self.settings.tournament_role);
+        self.settings.tournament_role = role;
+        if role != kept
+            && let Err(e) = sync::save_role(&data, role)
+        {
+            self.role_not_kept(&e);
+        }
+    }
+
+    fn role_not_kept(&mut self, e: &crate::tournament::TournamentError) {
+        self.error_text(crate::i18n::text_of(|l| {
+            msg::TournamentNotSaved {
+                error: crate::i18n::tournament_error(l, e),
+            }
+            .get(l)
+        }));
+    }
+
     pub(super) fn registry_path(&self) -> Option<PathBuf> {
         self.files
             .store
@@ -875,6 +952,43 @@ mod tests {
     use super::super::{Clock, Command, JudgeApp, Settings, StartForm};
     use crate::ruleset::catalog;
     use crate::tournament::players::{FILE, Registry};
+
+    /// Issue 32, item 3: the laptop's role is the data folder's (which the
+    /// command line reads too): read at the start, written when chosen.
+    #[test]
+    fn the_role_chosen_in_the_window_is_kept_in_the_data_folder_and_read_at_the_start() {
+        use crate::tournament::sync::{self, Role};
+        let data = tempfile::tempdir().expect("a temp folder");
+        let mut app = JudgeApp::with_rulesets(Settings::default(), Vec::new(), Vec::new());
+        app.enable_autosave(data.path().join("games"));
+        sync::save_role(data.path(), Some(Role::Table(3))).expect("written");
+        app.keep_role_at_start(None);
+        assert_eq!(app.settings.tournament_role, Some(Role::Table(3)));
+        app.run_tournament(super::TournamentCmd::SetRole(Some(Role::Head)));
+        assert_eq!(
+            sync::load_role(data.path()).expect("read"),
+            Some(Role::Head)
+        );
+        // An older console's choice, only in its settings, moves there.
+        let other = tempfile::tempdir().expect("a temp folder");
+        let settings = Settings {
+            tournament_role: Some(Role::Table(2)),
+            ..Settings::default()
+        };
+        let mut app = JudgeApp::with_rulesets(settings, Vec::new(), Vec::new());
+        app.enable_autosave(other.path().join("games"));
+        app.keep_role_at_start(None);
+        assert_eq!(
+            sync::load_role(other.path()).expect("read"),
+            Some(Role::Table(2))
+        );
+        // A damaged file: no role guessed (asked again), the file left.
+        std::fs::write(other.path().join(sync::ROLE_FILE), "role = \"table:x\"\n")
+            .expect("written");
+        app.keep_role_at_start(None);
+        assert_eq!(app.settings.tournament_role, None);
+        assert!(sync::load_role(other.path()).is_err());
+    }
 
     /// The club's players grow with every game the console starts.
     #[test]

@@ -10,6 +10,7 @@
 pub mod book;
 pub mod book_stats;
 pub mod check;
+pub mod copies;
 pub mod description;
 pub mod evening;
 pub mod export;

@@ -61,6 +61,87 @@ impl Role {
             Role::Table(t) => Some(t),
         }
     }
+
+    /// The role as written on the command line and in [`ROLE_FILE`]:
+    /// `head` or `table:N` (N from 1).
+    pub fn parse(given: &str) -> Option<Role> {
+        match given.trim() {
+            "head" => Some(Role::Head),
+            t => t
+                .strip_prefix("table:")
+                .and_then(|n| n.trim().parse().ok())
+                .filter(|n| *n > 0)
+                .map(Role::Table),
+        }
+    }
+
+    /// The words [`Role::parse`] reads back.
+    pub fn word(self) -> String {
+        match self {
+            Role::Head => "head".to_owned(),
+            Role::Table(t) => format!("table:{t}"),
+        }
+    }
+}
+
+/// This laptop's role, kept in its data folder (per laptop: the tournament
+/// folder travels to every laptop, so it cannot say whose laptop this is).
+/// The console and the command line's writers both read it.
+pub const ROLE_FILE: &str = "tournament-role.toml";
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RoleFile {
+    role: String,
+}
+
+/// The role kept in `data` (the data folder); None when none was chosen.
+/// A damaged file is an error (never taken for "no role": a table's laptop
+/// would then write as the head).
+pub fn load_role(data: &Path) -> Result<Option<Role>, TournamentError> {
+    let path = data.join(ROLE_FILE);
+    let bytes = match crate::storage::read_capped(&path, 4096, "the laptop's role") {
+        Ok(b) => b,
+        Err(e) if e.is_not_found() => return Ok(None),
+        Err(e) => return Err(e.into()),
+    };
+    let text = super::utf8(&path, bytes)?;
+    let file: RoleFile = crate::ruleset::from_toml(&text)
+        .map_err(|problem| TournamentError::file(&path, problem))?;
+    Role::parse(&file.role).map(Some).ok_or_else(|| {
+        TournamentError::file(
+            &path,
+            crate::ruleset::Problem::new(
+                "role".to_owned(),
+                crate::ruleset::Expected::OneOf(vec!["head".to_owned(), "table:N".to_owned()]),
+            )
+            .found_text(&file.role),
+        )
+    })
+}
+
+/// Keeps `role` in `data` (None: the file goes, the laptop is asked again).
+pub fn save_role(data: &Path, role: Option<Role>) -> Result<(), TournamentError> {
+    let path = data.join(ROLE_FILE);
+    match role {
+        Some(r) => {
+            crate::storage::ensure_dir(data)?;
+            let text = toml::to_string(&RoleFile { role: r.word() })
+                .map_err(|e| TournamentError::Make(e.to_string()))?;
+            Ok(crate::storage::write_atomic(&path, text.as_bytes())?)
+        }
+        None => match std::fs::remove_file(&path) {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+            Err(source) => Err(StorageError::Write { path, source }.into()),
+        },
+    }
+}
+
+/// Whether Syncthing shares `folder` (its marker `.stfolder` is there):
+/// then more than one laptop writes it, and each must know its role.
+pub fn is_shared(folder: &Path) -> bool {
+    folder.join(".stfolder").exists()
 }
 
 /// A file a sync engine keeps for itself (never read as ours): Syncthing's
@@ -206,25 +287,14 @@ pub fn resolve(folder: &Path, c: &Conflict, keep: Keep) -> Result<PathBuf, Stora
     let dir = folder.join(&c.dir);
     let original = dir.join(&c.original);
     let copy = dir.join(&c.copy);
-    let _lock = (c.dir.is_empty() && c.original == DESCRIPTION)
+    let _lock = is_description_copy(c)
         .then(|| FileLock::acquire(&original))
         .transpose()?;
-    let trash = folder.join(TRASH);
-    crate::storage::ensure_dir(&trash)?;
     let gone = match keep {
         Keep::Original => copy.clone(),
         Keep::Copy => original.clone(),
     };
-    let name = gone
-        .file_name()
-        .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
-    let to = trash.join(format!("{}-{name}", unique_part(&stamp_now())));
-    let moved = |from: &Path, to: &Path| {
-        std::fs::rename(from, to).map_err(|source| StorageError::Delete {
-            path: from.to_path_buf(),
-            source,
-        })
-    };
+    let to = trash_name(folder, &gone)?;
     match keep {
         Keep::Original => moved(&copy, &to)?,
         Keep::Copy => {
@@ -236,6 +306,85 @@ pub fn resolve(folder: &Path, c: &Conflict, keep: Keep) -> Result<PathBuf, Stora
     }
     crate::storage::sync_dir(&dir).map_err(|source| StorageError::SyncDir { path: dir, source })?;
     Ok(to)
+}
+
+fn moved(from: &Path, to: &Path) -> Result<(), StorageError> {
+    std::fs::rename(from, to).map_err(|source| StorageError::Delete {
+        path: from.to_path_buf(),
+        source,
+    })
+}
+
+/// Where `gone` goes in `trash/` (made if need be), under a name no other
+/// file there has.
+fn trash_name(folder: &Path, gone: &Path) -> Result<PathBuf, StorageError> {
+    let trash = folder.join(TRASH);
+    crate::storage::ensure_dir(&trash)?;
+    let name = gone
+        .file_name()
+        .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
+    Ok(trash.join(format!("{}-{name}", unique_part(&stamp_now()))))
+}
+
+/// Is this conflict a copy of `tournament.toml`?
+pub fn is_description_copy(c: &Conflict) -> bool {
+    c.dir.is_empty() && c.original == DESCRIPTION
+}
+
+/// What the two files of a conflict hold, read now: two copies of
+/// `tournament.toml` ([`super::copies::diff`]) or of a game record
+/// ([`super::copies::record_diff`]); None for another file's copy, or when
+/// either cannot be read (the band then names the files only).
+pub fn compare(folder: &Path, c: &Conflict) -> Option<super::copies::Compared> {
+    use super::copies::{Compared, diff, record_diff};
+    if is_description_copy(c) {
+        let (original, _) = read_description(&folder.join(DESCRIPTION)).ok()?;
+        let (copy, _) = read_description(&folder.join(&c.copy)).ok()?;
+        return Some(Compared::Description(Box::new(diff(&original, &copy))));
+    }
+    if c.dir == GAMES && c.original.ends_with(".json") {
+        let dir = folder.join(GAMES);
+        let original = crate::session::record::read_file(&dir.join(&c.original)).ok()?;
+        let copy = crate::session::record::read_file(&dir.join(&c.copy)).ok()?;
+        return Some(Compared::Record(record_diff(&original, &copy)));
+    }
+    None
+}
+
+/// The head judge's console, each time it reads the folder (and `merge`):
+/// each conflict copy of `tournament.toml` that does not contradict the
+/// file ([`super::copies::merge`]) goes into it, under its lock and into
+/// the file as it is now, and then to `trash/` (kept, never removed).
+/// Returns the copies merged; those left wait for the head judge.
+pub fn merge_conflicts(folder: &Path) -> Result<Vec<String>, TournamentError> {
+    let mut merged = Vec::new();
+    for c in find_conflicts(folder)
+        .into_iter()
+        .filter(is_description_copy)
+    {
+        let copy_path = folder.join(&c.copy);
+        // A copy that cannot be read is the judge's to look at.
+        let Ok((copy, _)) = read_description(&copy_path) else {
+            continue;
+        };
+        let path = folder.join(DESCRIPTION);
+        let _lock = FileLock::acquire(&path)?;
+        remove_temps_locked(folder, DESCRIPTION);
+        let (original, _) = read_description(&path)?;
+        let Some(both) = super::copies::merge(&original, &copy) else {
+            continue;
+        };
+        if both != original {
+            both.save(folder)?;
+        }
+        moved(&copy_path, &trash_name(folder, &copy_path)?)?;
+        crate::storage::sync_dir(folder).map_err(|source| StorageError::SyncDir {
+            path: folder.to_path_buf(),
+            source,
+        })?;
+        merged.push(c.copy);
+    }
+    Ok(merged)
 }
 
 /// A change to `tournament.toml`, applied to the copy on disk at the moment
@@ -454,6 +603,26 @@ pub fn save_changes(
         refused,
         written: changed > 0,
     })
+}
+
+/// Changes `tournament.toml` as it is on disk now, under its lock, for a
+/// change made from the description itself (a stage's seating from the
+/// standings): `change` gets the copy read under the lock and says whether
+/// it changed it (`Ok(true)`: written, the previous file kept as `.bak`).
+/// Nothing is ever made from, or written over with, a copy read earlier.
+/// Returns the description as written (or as found).
+pub fn update<E: From<TournamentError>>(
+    folder: &Path,
+    change: impl FnOnce(&mut Description) -> Result<bool, E>,
+) -> Result<Description, E> {
+    let path = folder.join(DESCRIPTION);
+    let _lock = FileLock::acquire(&path).map_err(TournamentError::from)?;
+    remove_temps_locked(folder, DESCRIPTION);
+    let (mut d, _) = read_description(&path)?;
+    if change(&mut d)? {
+        d.save(folder)?;
+    }
+    Ok(d)
 }
 
 /// Removes the temp files a writer killed mid-save left for `name` and its

@@ -29,6 +29,7 @@ pub mod start;
 pub mod stats_chart;
 pub mod theme;
 pub mod tournament;
+pub mod tournament_conflicts;
 pub mod tournament_export;
 pub mod web;
 pub mod widgets;

@@ -12,7 +12,7 @@ use crate::app::tournament::{Loaded, Pick, SeatingDraft, TournamentCmd};
 use crate::i18n::{self, Fixed, msg};
 use crate::ruleset::Lang;
 use crate::ruleset::tournament::PenaltyKind;
-use crate::tournament::sync::{Change, Keep, Role};
+use crate::tournament::sync::{Change, Role};
 use crate::tournament::{AddOutcome, PenaltyEntry, SeatingEntry};
 use eframe::egui;
 
@@ -52,7 +52,7 @@ pub struct PenaltyForm {
     pub reason: String,
 }
 
-fn cmd(cx: &mut Cx<'_>, c: TournamentCmd) {
+pub(super) fn cmd(cx: &mut Cx<'_>, c: TournamentCmd) {
     cx.push(Command::Tournament(c));
 }
 
@@ -117,7 +117,7 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             let d = &l.folder.description;
             ui.heading(&d.name);
             role_ui(cx, ui, l);
-            conflicts_ui(cx, ui, l);
+            super::tournament_conflicts::conflicts_ui(cx, ui, l);
             next_game_ui(cx, ui, l);
             ui.label(format!("{} · {}", d.ruleset, d.dates.join(" – ")));
             if let Some((note, bad)) = &panel.note {
@@ -223,53 +223,6 @@ fn role_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             });
         }
     }
-}
-
-/// The sync engines' conflict copies, in a red band: each with the two
-/// files, one to keep (the other goes to `trash/`).
-fn conflicts_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
-    if l.conflicts.is_empty() {
-        return;
-    }
-    let lang = cx.lang();
-    egui::Frame::new()
-        .fill(theme::ERROR.gamma_multiply(0.35))
-        .stroke(egui::Stroke::new(1.0, theme::ERROR))
-        .inner_margin(6.0)
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.strong(
-                msg::SyncConflicts {
-                    count: l.conflicts.len(),
-                }
-                .get(lang),
-            );
-            for c in &l.conflicts {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(
-                        msg::SyncConflictLine {
-                            copy: c.shown(),
-                            original: c.shown_original(),
-                        }
-                        .get(lang),
-                    );
-                    if ui
-                        .button(
-                            msg::SyncKeepOriginal {
-                                file: c.original.as_str(),
-                            }
-                            .get(lang),
-                        )
-                        .clicked()
-                    {
-                        cmd(cx, TournamentCmd::Resolve(c.clone(), Keep::Original));
-                    }
-                    if ui.button(msg::SyncKeepCopy.get(lang)).clicked() {
-                        cmd(cx, TournamentCmd::Resolve(c.clone(), Keep::Copy));
-                    }
-                });
-            }
-        });
 }
 
 /// The head's view of every table: its judge, the games filed, what its
@@ -564,7 +517,7 @@ fn standings_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
 }
 
 /// The penalty's name in the ruleset's words (its id if unknown).
-fn penalty_name(l: &Loaded, id: &str, lang: Lang) -> String {
+pub(super) fn penalty_name(l: &Loaded, id: &str, lang: Lang) -> String {
     l.ruleset
         .tournament
         .penalty(id)

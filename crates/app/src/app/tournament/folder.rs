@@ -29,6 +29,18 @@ impl TournamentPanel {
         {
             self.not_saved(lang, &e);
         }
+        // And the conflict copies of tournament.toml that contradict
+        // nothing in it (a penalty here, another there: both kept).
+        if role == Some(Role::Head) {
+            match sync::merge_conflicts(path) {
+                Ok(merged) if !merged.is_empty() => {
+                    let files = merged.join(", ");
+                    self.note = Some((msg::SyncConflictsMerged { files }.get(lang), false));
+                }
+                Ok(_) => {}
+                Err(e) => self.not_saved(lang, &e),
+            }
+        }
         let (folder, version) = match open_versioned(path) {
             Ok(f) => f,
             Err(e) => {
@@ -269,6 +281,10 @@ impl Loaded {
     ) -> Loaded {
         let mut s = standings(rs, &folder.description, &folder.games, &folder.unreadable);
         sync::conflicts_left_out(&mut s, &conflicts);
+        let copies = conflicts
+            .iter()
+            .map(|c| sync::compare(&folder.path, c))
+            .collect();
         let players: Vec<String> = folder
             .description
             .players
@@ -292,6 +308,7 @@ impl Loaded {
             version,
             role,
             conflicts,
+            copies,
         }
     }
 }

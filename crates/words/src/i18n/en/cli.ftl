@@ -50,8 +50,11 @@ cli-usage =
                                       a table files a game into the tournament folder
       mafia-judge penalty TOURNAMENT --player NICK --penalty ID --reason TEXT
                 --round R --minutes M --table N (optional)
-                                      a tournament penalty (--table: that table's request)
+                                      a tournament penalty (on a table's laptop, or with --table: that table's request)
       mafia-judge merge TOURNAMENT    the head judge merges the tables' requests
+      mafia-judge role [head|table:N|none]
+                                      this laptop's role in a tournament, kept in its data folder
+                                      (a table's laptop never writes tournament.toml)
       mafia-judge --version           the version, the system and where the bundled rulesets are
       mafia-judge --help              this text
 

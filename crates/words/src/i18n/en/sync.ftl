@@ -23,6 +23,28 @@ sync-conflict-line = { $copy } is a copy of { $original }
 sync-keep-original = Keep { $file }
 sync-keep-copy = Keep the copy
 sync-conflict-resolved = Kept; the other file is in { $path }
+# What each copy of tournament.toml holds (the red band); only the head decides
+sync-conflict-only-in = Only in { $file }:
+sync-conflict-nothing-only = { $file } holds nothing the other lacks
+sync-conflict-same = Both copies hold the same
+sync-conflict-penalty = penalty «{ $penalty }»: { $player }, { $reason }
+sync-conflict-game = round { $round }, table { $table }: { $seats }
+sync-conflict-player = player { $nick }
+sync-conflict-judge = judge of table { $table }: { $judge }
+sync-conflict-accepted = held game counted: { $file }
+sync-conflict-request = request handled: { $file }
+sync-conflict-game-differs = Round { $round }, table { $table } is seated differently: { $original } — in the copy: { $copy }
+sync-conflict-player-differs = Player { $nick }: { $original } — in the copy: { $copy }
+sync-conflict-judge-differs = Judge of table { $table }: { $original } — in the copy: { $copy }
+sync-conflict-request-differs = Request { $file } was answered differently
+sync-conflict-setting-differs = The setting «{ $key }» differs
+sync-conflict-one-sided = Only one copy holds more: added on one laptop or taken back on the other; the head judge chooses
+sync-conflict-head-decides = The head judge's console chooses which copy to keep (this one is table { $table }'s)
+sync-conflict-only-head = Not chosen: only the head judge's console chooses between the copies (this one is table { $table }'s)
+sync-conflicts-merged = Merged into tournament.toml (they contradicted nothing in it): { $files }; the copies are in trash/
+sync-conflict-record-actions = { $file }: { $actions } actions of the judge
+sync-conflict-record-same = Both hold the same first { $actions } actions
+sync-conflict-record-seats = Seats with another player in the copy: { $seats }
 sync-tables = Tables
 sync-table-line = Table { $table }{ $judge ->
     [none] {""}
@@ -59,3 +81,13 @@ cli-game-filed = Game filed: { $file }
 cli-penalty-saved = The penalty is written into tournament.toml
 cli-merged = Requests merged: { $count }
 cli-conflicts = { $count } conflict copies of the sync engine in the folder: keep one of each in the tournament window
+
+# This laptop's role, kept in its data folder (tournament-role.toml)
+sync-role-unreadable = This laptop's role could not be read: { $error }. Choose it again in the tournament window
+cli-role-is = This laptop is: { $role }
+cli-role-none = No role is set on this laptop: alone it writes tournament.toml itself. Set it once with «mafia-judge role head» or «mafia-judge role table:N»
+cli-role-saved = Kept in { $file }: this laptop is { $role }
+cli-role-cleared = The role is cleared ({ $file } removed)
+cli-role-other-table = This laptop is table { $table }'s: it writes no request for table { $given }
+cli-role-needed = { $folder } is shared by Syncthing and this laptop has no role: set it once with «mafia-judge role head» (the head judge's laptop) or «mafia-judge role table:N»
+cli-role-request = This laptop is table { $table }'s: the penalty goes to the head judge as its request

@@ -50,8 +50,11 @@ cli-usage =
                                       стол записывает игру в папку турнира
       mafia-judge penalty ТУРНИР --player НИК --penalty ID --reason ТЕКСТ
                 --round R --minutes M --table N (по желанию)
-                                      турнирный штраф (--table: запрос этого стола)
+                                      турнирный штраф (на ноутбуке стола или с --table: запрос этого стола)
       mafia-judge merge ТУРНИР        главный судья вносит запросы столов
+      mafia-judge role [head|table:N|none]
+                                      роль этого ноутбука в турнире, хранится в его папке данных
+                                      (ноутбук стола никогда не пишет tournament.toml)
       mafia-judge --version           версия, система и где лежат правила из поставки
       mafia-judge --help              эта подсказка
 

@@ -23,6 +23,28 @@ sync-conflict-line = { $copy } — копия файла { $original }
 sync-keep-original = Оставить { $file }
 sync-keep-copy = Оставить копию
 sync-conflict-resolved = Оставлено; другой файл перенесён в { $path }
+# Что в каждой копии tournament.toml (красная полоса); решает только главный судья
+sync-conflict-only-in = Только в { $file }:
+sync-conflict-nothing-only = В { $file } нет ничего, чего нет в другой
+sync-conflict-same = В обеих копиях одно и то же
+sync-conflict-penalty = штраф «{ $penalty }»: { $player }, { $reason }
+sync-conflict-game = тур { $round }, стол { $table }: { $seats }
+sync-conflict-player = игрок { $nick }
+sync-conflict-judge = судья стола { $table }: { $judge }
+sync-conflict-accepted = засчитанная задержанная игра: { $file }
+sync-conflict-request = внесённый запрос: { $file }
+sync-conflict-game-differs = Тур { $round }, стол { $table } рассажен по-разному: { $original } — в копии: { $copy }
+sync-conflict-player-differs = Игрок { $nick }: { $original } — в копии: { $copy }
+sync-conflict-judge-differs = Судья стола { $table }: { $original } — в копии: { $copy }
+sync-conflict-request-differs = На запрос { $file } ответили по-разному
+sync-conflict-setting-differs = Настройка «{ $key }» различается
+sync-conflict-one-sided = Больше только в одной копии: добавлено на одном ноутбуке или снято на другом; выбирает главный судья
+sync-conflict-head-decides = Какую копию оставить, выбирает пульт главного судьи (это пульт стола { $table })
+sync-conflict-only-head = Не выбрано: между копиями выбирает только пульт главного судьи (это пульт стола { $table })
+sync-conflicts-merged = Внесено в tournament.toml (ничему в нём не противоречили): { $files }; копии — в trash/
+sync-conflict-record-actions = { $file }: действий судьи — { $actions }
+sync-conflict-record-same = Первые { $actions } действий в обеих одинаковы
+sync-conflict-record-seats = Места, где в копии другой игрок: { $seats }
 sync-tables = Столы
 sync-table-line = Стол { $table }{ $judge ->
     [none] {""}
@@ -59,3 +81,13 @@ cli-game-filed = Игра записана: { $file }
 cli-penalty-saved = Штраф записан в tournament.toml
 cli-merged = Запросов внесено: { $count }
 cli-conflicts = Копий конфликтов синхронизации в папке: { $count }; оставьте по одной в окне турнира
+
+# Роль этого ноутбука, хранится в его папке данных (tournament-role.toml)
+sync-role-unreadable = Не удалось прочитать роль этого ноутбука: { $error }. Выберите её снова в окне турнира
+cli-role-is = Этот ноутбук: { $role }
+cli-role-none = Роль этого ноутбука не задана: один он сам пишет tournament.toml. Задайте её один раз: «mafia-judge role head» или «mafia-judge role table:N»
+cli-role-saved = Записано в { $file }: этот ноутбук — { $role }
+cli-role-cleared = Роль снята ({ $file } удалён)
+cli-role-other-table = Этот ноутбук — стола { $table }: запрос за стол { $given } с него не пишется
+cli-role-needed = { $folder } синхронизируется через Syncthing, а роль этого ноутбука не задана: задайте её один раз — «mafia-judge role head» (ноутбук главного судьи) или «mafia-judge role table:N»
+cli-role-request = Этот ноутбук — стола { $table }: штраф уходит главному судье как запрос стола

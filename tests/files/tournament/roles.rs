@@ -1,0 +1,194 @@
+//! Whose laptop writes what (issue 32, item 3): the laptop's role is kept in
+//! its data folder (`mafia-judge role`, or the tournament window), and every
+//! writer of `tournament.toml` on the command line asks it. Two data
+//! folders, one tournament folder (as Syncthing would give both laptops),
+//! the real binary.
+
+use super::examples::folder;
+use mafia_judge::tournament::sync::{self, Change, Request, Role};
+use mafia_judge::tournament::{self};
+use std::path::Path;
+use std::process::Command;
+
+/// The tournament folder both laptops share: Minsk's, without penalties,
+/// marked as Syncthing's.
+fn shared(dir: &Path) {
+    let src = folder("minsk-final");
+    let mut d = tournament::open(&src).unwrap().description;
+    d.penalties.clear();
+    d.save(dir).unwrap();
+    std::fs::create_dir_all(dir.join("games")).unwrap();
+    std::fs::create_dir_all(dir.join(".stfolder")).unwrap();
+}
+
+struct Ran {
+    code: i32,
+    out: String,
+    err: String,
+}
+
+/// The binary on a laptop whose data folder is `data`.
+fn on(data: &Path, args: &[&str]) -> Ran {
+    let o = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
+        .env("LC_ALL", "C.UTF-8")
+        .env("MAFIA_JUDGE_DATA", data)
+        .args(args)
+        .output()
+        .unwrap();
+    Ran {
+        code: o.status.code().unwrap_or(-1),
+        out: String::from_utf8_lossy(&o.stdout).into_owned(),
+        err: String::from_utf8_lossy(&o.stderr).into_owned(),
+    }
+}
+
+fn penalty<'a>(t: &'a str, who: &'a str, reason: &'a str) -> Vec<&'a str> {
+    vec![
+        "penalty",
+        t,
+        "--player",
+        who,
+        "--penalty",
+        "late",
+        "--minutes",
+        "5",
+        "--reason",
+        reason,
+    ]
+}
+
+fn requests(dir: &Path) -> Vec<Request> {
+    let Ok(list) = std::fs::read_dir(dir.join("requests")) else {
+        return Vec::new();
+    };
+    list.flatten()
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".toml"))
+        .map(|e| toml::from_str(&std::fs::read_to_string(e.path()).unwrap()).unwrap())
+        .collect()
+}
+
+fn reasons(dir: &Path) -> Vec<String> {
+    let d = tournament::open(dir).unwrap().description;
+    d.penalties.into_iter().map(|p| p.reason).collect()
+}
+
+#[test]
+fn the_role_is_set_once_kept_in_the_data_folder_and_said_back() {
+    let data = tempfile::tempdir().unwrap();
+    let r = on(data.path(), &["role"]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert!(r.out.contains("No role is set"), "{}", r.out);
+    let r = on(data.path(), &["role", "table:2"]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(
+        sync::load_role(data.path()).unwrap(),
+        Some(Role::Table(2)),
+        "kept in {}",
+        sync::ROLE_FILE
+    );
+    let r = on(data.path(), &["role"]);
+    assert!(r.out.contains("This laptop is: Table 2"), "{}", r.out);
+    let r = on(data.path(), &["role", "table:0"]);
+    assert_eq!(r.code, 2, "a table 0 is refused: {}", r.err);
+    assert_eq!(sync::load_role(data.path()).unwrap(), Some(Role::Table(2)));
+    let r = on(data.path(), &["role", "none"]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(sync::load_role(data.path()).unwrap(), None);
+}
+
+#[test]
+fn a_penalty_without_table_on_a_tables_laptop_is_its_request_and_the_heads_penalty_stays() {
+    let (dir, head, table) = (
+        tempfile::tempdir().unwrap(),
+        tempfile::tempdir().unwrap(),
+        tempfile::tempdir().unwrap(),
+    );
+    shared(dir.path());
+    let t = dir.path().to_str().unwrap();
+    assert_eq!(on(head.path(), &["role", "head"]).code, 0);
+    assert_eq!(on(table.path(), &["role", "table:1"]).code, 0);
+    let before = std::fs::read(dir.path().join("tournament.toml")).unwrap();
+    // The table's judge forgets --table.
+    let r = on(table.path(), &penalty(t, "Борис", "the table's"));
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert!(r.out.contains("table 1's"), "{}", r.out);
+    assert_eq!(
+        std::fs::read(dir.path().join("tournament.toml")).unwrap(),
+        before,
+        "a table's laptop never writes tournament.toml"
+    );
+    let asked = requests(dir.path());
+    assert_eq!(asked.len(), 1);
+    assert_eq!(asked[0].table, 1);
+    assert!(
+        matches!(&asked[0].change, Change::AddPenalty { penalty } if penalty.reason == "the table's")
+    );
+    // The head's own penalty goes into tournament.toml, the table's with the merge.
+    let r = on(head.path(), &penalty(t, "Алиса", "the head's"));
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(reasons(dir.path()), ["the head's"]);
+    let r = on(head.path(), &["merge", t]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(reasons(dir.path()), ["the head's", "the table's"]);
+}
+
+#[test]
+fn a_tables_laptop_writes_no_seating_no_merge_and_no_other_tables_request() {
+    let (dir, table) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    shared(dir.path());
+    let t = dir.path().to_str().unwrap();
+    assert_eq!(on(table.path(), &["role", "table:2"]).code, 0);
+    let before = std::fs::read(dir.path().join("tournament.toml")).unwrap();
+    let r = on(table.path(), &["seating", t, "--tables", "1", "--save"]);
+    assert_eq!(r.code, 2, "{}", r.out);
+    assert!(r.err.contains("this one is table 2's"), "{}", r.err);
+    let r = on(table.path(), &["merge", t]);
+    assert_eq!(r.code, 2, "{}", r.out);
+    let mut args = penalty(t, "Борис", "for table 1");
+    args.extend(["--table", "1"]);
+    let r = on(table.path(), &args);
+    assert_eq!(r.code, 2, "{}", r.out);
+    assert!(r.err.contains("no request for table 1"), "{}", r.err);
+    assert!(requests(dir.path()).is_empty());
+    assert_eq!(
+        std::fs::read(dir.path().join("tournament.toml")).unwrap(),
+        before
+    );
+}
+
+#[test]
+fn a_shared_folder_on_a_laptop_with_no_role_is_not_written_until_the_role_is_set() {
+    let (dir, data) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    shared(dir.path());
+    let t = dir.path().to_str().unwrap();
+    let r = on(data.path(), &penalty(t, "Алиса", "no role"));
+    assert_eq!(r.code, 2, "{}", r.out);
+    assert!(r.err.contains("mafia-judge role head"), "{}", r.err);
+    assert!(reasons(dir.path()).is_empty());
+    assert_eq!(on(data.path(), &["role", "head"]).code, 0);
+    let r = on(data.path(), &penalty(t, "Алиса", "the head's"));
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(reasons(dir.path()), ["the head's"]);
+}
+
+#[test]
+fn a_player_list_imported_on_a_tables_laptop_is_its_request() {
+    let (dir, table) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    shared(dir.path());
+    let t = dir.path().to_str().unwrap();
+    assert_eq!(on(table.path(), &["role", "table:1"]).code, 0);
+    let list = dir.path().join("late.csv");
+    std::fs::write(&list, "Новенький;Клуб\n").unwrap();
+    let r = on(
+        table.path(),
+        &["players", t, "--import", list.to_str().unwrap()],
+    );
+    assert_eq!(r.code, 0, "{}", r.err);
+    let d = tournament::open(dir.path()).unwrap().description;
+    assert!(d.player("Новенький").is_none());
+    let asked = requests(dir.path());
+    assert_eq!(asked.len(), 1);
+    assert!(
+        matches!(&asked[0].change, Change::AddPlayers { players } if players[0].nick == "Новенький")
+    );
+}
