@@ -128,9 +128,10 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
         return;
     }
     // The game's history (who left when and how) in a line above the seats.
-    if let Some(line) = history_text(view) {
+    let lines = history_lines(view);
+    if !lines.is_empty() {
         let strip = Rect::from_min_size(seats.min, vec2(seats.width(), h * size::HISTORY));
-        let g = p.line_cut(&line, size::HISTORY * 0.8, strip.size(), theme::TEXT_SOFT);
+        let g = history_galley(&p, &lines, strip.size());
         p.put(g, strip.left_center(), Align2::LEFT_CENTER);
         seats.min.y = strip.bottom() + gap;
     }
@@ -152,22 +153,49 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
     seats_ui(&p, view, seats);
 }
 
-/// The history strip's line: «История: №3 Лиса — убит, ночь 1 · …»; the
-/// checks left to the spectator notes when those are on screen.
-fn history_text(view: &ProjectorView) -> Option<String> {
-    let lines: Vec<String> = view
-        .history
+/// The history strip's entries, oldest first («№3 Лиса — убит, ночь 1»);
+/// the checks left to the spectator notes when those are on screen.
+fn history_lines(view: &ProjectorView) -> Vec<String> {
+    view.history
         .iter()
         .filter(|e| !e.is_secret() || view.spectator_notes.is_empty())
         .filter_map(|e| view.history_line(e))
-        .collect();
-    (!lines.is_empty()).then(|| {
-        format!(
-            "{}: {}",
-            i18n::msg::HistoryTitle.get(view.lang),
-            lines.join("  \u{b7}  ")
-        )
-    })
+        .collect()
+}
+
+/// The least size of the history strip's line, as a share of its own size:
+/// readable from the hall (about 24 px at 1080).
+const HISTORY_FLOOR: f32 = 0.8;
+
+/// The history strip's line: «История: №3 Лиса — убит, ночь 1 · …» at a
+/// readable size. When every entry does not fit, the oldest give way
+/// («История: … · №7 …»): the newest event always shows (issue 32, 9d;
+/// it used to shrink to 16 px and cut the newest with «…»).
+fn history_galley(p: &Screen, lines: &[String], max: egui::Vec2) -> Arc<Galley> {
+    let title = i18n::msg::HistoryTitle.get(p.lang);
+    let size = size::HISTORY * 0.8;
+    let floor = size * p.h * HISTORY_FLOOR;
+    let sep = "  \u{b7}  ";
+    for skip in 0..lines.len() {
+        let text = if skip == 0 {
+            format!("{title}: {}", lines.join(sep))
+        } else {
+            format!("{title}: \u{2026}{sep}{}", lines[skip..].join(sep))
+        };
+        let px = p.fit(&text, size, max, false);
+        if px >= floor - 0.01 {
+            return p.layout(&text, px, theme::TEXT_SOFT, false, f32::INFINITY);
+        }
+    }
+    // Not even the newest alone fits: it is cut at the readable size.
+    let last = lines.last().map_or("", String::as_str);
+    nick_galley(
+        p,
+        &format!("{title}: {last}"),
+        floor,
+        theme::TEXT_SOFT,
+        max.x,
+    )
 }
 
 /// The painter and the scale of one projector frame.
@@ -650,17 +678,15 @@ fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect, sizes: 
             Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)),
             tint,
         );
-        let small = p.layout(
-            &s.seat.to_string(),
-            sizes.number * 0.4,
-            text_col,
-            false,
-            f32::INFINITY,
+        let (badge, g) = photo_badge(p, s.seat, r, s.alive);
+        p.painter.rect_filled(badge, 6.0, theme::PHOTO_BADGE);
+        p.painter.rect_stroke(
+            badge,
+            6.0,
+            Stroke::new((p.h * 0.002).max(1.5), theme::PHOTO_BADGE_OUTLINE),
+            egui::StrokeKind::Inside,
         );
-        let at = Rect::from_min_size(r.min, small.size() + vec2(p.h * 0.008, 0.0));
-        p.painter
-            .rect_filled(at, 4.0, Color32::from_black_alpha(170));
-        p.put(small, at.center(), Align2::CENTER_CENTER);
+        p.put(g, badge.center(), Align2::CENTER_CENTER);
         area.bottom()
     } else {
         p.put(number, area.center(), Align2::CENTER_CENTER);
@@ -709,6 +735,32 @@ fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect, sizes: 
         }
         None => foul_marks(p.painter, s.fouls, s.fouls_left, bottom),
     }
+}
+
+/// The seat's number on a photo tile: large, white on an opaque badge with
+/// an outline, over the photo's bottom left corner (a portrait's face is
+/// above it), in one size for "10" so the row's numbers match (issue 32,
+/// 9h: it was 0.4 of the plain number on a half-transparent patch at the
+/// top, in the night's dim colour at night, and could not be read from the
+/// hall).
+fn photo_badge(
+    p: &Screen,
+    seat: crate::game::Seat,
+    photo: Rect,
+    alive: bool,
+) -> (Rect, Arc<Galley>) {
+    let px = p.fit(
+        "10",
+        size::SEAT_NUMBER,
+        vec2(photo.width() * 0.78, photo.height() * 0.5),
+        false,
+    );
+    let colour = if alive { theme::TEXT } else { theme::TEXT_SOFT };
+    let g = p.layout(&seat.to_string(), px, colour, false, f32::INFINITY);
+    let pad = vec2(px * 0.12, 0.0);
+    let size = g.size() + pad * 2.0;
+    let badge = Rect::from_min_size(pos2(photo.left(), photo.bottom() - size.y), size);
+    (badge, g)
 }
 
 /// Fouls as large upright marks across the bottom of a card: given ones
@@ -1265,13 +1317,18 @@ fn next_games_ui(p: &Screen, b: &BetweenGames, r: Rect) {
                 pos2(num.right() + p.h * 0.012, y),
                 pos2(x + col_w - p.h * 0.01, y + row_h),
             );
-            let g = p.line(
-                nick,
-                size::TABLE_ROW * 0.72,
-                name.size(),
-                theme::TEXT,
-                false,
-            );
+            // A player removed from the tournament whom the seating still
+            // seats here: marked for the hall (issue 32, 9g).
+            let removed = t.game.removed.iter().any(|s| usize::from(*s) == k + 1);
+            let (text, colour) = if removed {
+                (
+                    format!("{nick} \u{2014} {}", b.words.disqualified.get(lang)),
+                    theme::ERROR,
+                )
+            } else {
+                (nick.clone(), theme::TEXT)
+            };
+            let g = p.line(&text, size::TABLE_ROW * 0.72, name.size(), colour, false);
             p.put(g, name.left_center(), Align2::LEFT_CENTER);
         }
     }
@@ -1476,6 +1533,97 @@ mod tests {
                         .y
                         * 0.5
             );
+        });
+        out.textures_delta.clear();
+    }
+
+    #[test]
+    fn a_long_history_keeps_the_newest_event_at_a_readable_size() {
+        // Issue 32, 9d: twelve departures at 1920x1080 shrank the line to
+        // ~16 px and cut the newest event with «…».
+        let lines: Vec<String> = (1..=12)
+            .map(|k| format!("№{k} A player with a long nickname {k} — voted out, day {k}"))
+            .collect();
+        let ctx = egui::Context::default();
+        let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let p = Screen {
+                painter: ui.painter(),
+                h: 1080.0,
+                lang: crate::ruleset::Lang::En,
+            };
+            let max = vec2(1920.0 * 0.95, 1080.0 * size::HISTORY);
+            let g = history_galley(&p, &lines, max);
+            let px = g.job.sections[0].format.font_id.size;
+            assert!(px >= 24.0, "the line shrank to {px} px");
+            assert!(g.size().x <= max.x + 0.5, "it runs out of the strip");
+            let text = g.text();
+            assert!(
+                text.ends_with("voted out, day 12"),
+                "the newest event is whole: {text}"
+            );
+            assert!(text.contains('\u{2026}'), "the oldest gave way: {text}");
+            assert!(!text.contains("№1 "), "{text}");
+            // A short history is all there at its full size.
+            let short = history_galley(&p, &lines[..2], max);
+            assert!(short.text().contains("№1 ") && short.text().contains("№2 "));
+            assert!(short.job.sections[0].format.font_id.size >= px);
+        });
+        out.textures_delta.clear();
+    }
+
+    /// WCAG's relative luminance of an sRGB colour.
+    fn luminance(c: Color32) -> f32 {
+        let ch = |v: u8| {
+            let v = f32::from(v) / 255.0;
+            if v <= 0.039_28 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * ch(c.r()) + 0.7152 * ch(c.g()) + 0.0722 * ch(c.b())
+    }
+
+    #[test]
+    fn a_photo_tiles_seat_number_is_large_and_white_on_an_opaque_badge() {
+        // Issue 32, 9h: at 1920x1080 the number on a photo was 0.4 of the
+        // plain number's size on a half-transparent patch.
+        let view = ProjectorView {
+            seats: (1..=10).map(|k| seat(k, "Ann")).collect(),
+            ..ProjectorView::default()
+        };
+        let ctx = egui::Context::default();
+        let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let p = Screen {
+                painter: ui.painter(),
+                h: 1080.0,
+                lang: crate::ruleset::Lang::En,
+            };
+            // The seats' band at 1080 as `projector_ui` lays it out.
+            let band_h = 1080.0 * (1.0 - size::MARGIN - size::MAIN_END - 2.0 * size::GAP);
+            let w = (1920.0 * (1.0 - 2.0 * size::MARGIN) - 9.0 * p.h * size::GAP) / 10.0;
+            let inner = card_inner(Rect::from_min_size(Pos2::ZERO, vec2(w, band_h)));
+            let sizes = SeatSizes::new(&p, &view, inner);
+            // A portrait photo (171x256) fitted into the tile's top.
+            let area = vec2(inner.width(), inner.height() * 0.46);
+            let scale = (area.x / 171.0).min(area.y / 256.0);
+            let photo = Rect::from_min_size(Pos2::ZERO, vec2(171.0, 256.0) * scale);
+            let (badge, g) = photo_badge(&p, 10, photo, true);
+            let px = g.job.sections[0].format.font_id.size;
+            let before = sizes.number * 0.4;
+            assert!(
+                px >= before * 1.25,
+                "the number is {px} px, it was {before} px"
+            );
+            assert!(px >= 0.045 * 1080.0, "{px} px at 1080 lines");
+            assert!(badge.width() <= photo.width() + 0.5, "inside the photo");
+            assert_eq!(theme::PHOTO_BADGE.a(), 255, "an opaque badge");
+            let contrast = (luminance(theme::TEXT) + 0.05) / (luminance(theme::PHOTO_BADGE) + 0.05);
+            assert!(contrast >= 7.0, "contrast {contrast}");
+            // A player who has left: still light on the badge.
+            let (_, gone) = photo_badge(&p, 3, photo, false);
+            let c = (luminance(theme::TEXT_SOFT) + 0.05) / (luminance(theme::PHOTO_BADGE) + 0.05);
+            assert!(gone.size().y > 0.0 && c >= 7.0, "contrast {c}");
         });
         out.textures_delta.clear();
     }
