@@ -147,7 +147,11 @@ fn a_player_removed_from_the_tournament_is_named_in_the_next_game_that_seats_him
     let rs = ruleset("minsk-final");
     let mut f = minsk_after(6);
     let b = hall::between_games(&rs, &f);
-    assert!(b.tables.iter().all(|t| t.game.removed.is_empty()));
+    // The example's own: Зорро, disqualified after round 12, is seat 4 of
+    // game 7 in the seating made before.
+    let next = b.tables.iter().find(|t| t.game.number == 7).unwrap();
+    assert_eq!(next.game.removed, vec![4]);
+    assert_eq!(next.game.seats[3], "Зорро");
     let nick = f.description.seating[6].seats[2].clone();
     f.description
         .penalties
@@ -160,5 +164,5 @@ fn a_player_removed_from_the_tournament_is_named_in_the_next_game_that_seats_him
         });
     let b = hall::between_games(&rs, &f);
     let next = b.tables.iter().find(|t| t.game.number == 7).unwrap();
-    assert_eq!(next.game.removed, vec![3]);
+    assert_eq!(next.game.removed, vec![3, 4]);
 }

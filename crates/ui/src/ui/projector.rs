@@ -865,6 +865,10 @@ fn end_ui(p: &Screen, view: &ProjectorView, table: &[EndRow], r: Rect) {
 /// How long the hall sees one page of the standings.
 pub const HALL_PAGE_MS: u64 = 10_000;
 
+/// How much larger than a standings row a row of the next games (or of
+/// the cut) grows where its box has the room.
+const HALL_GROW: f32 = 2.6;
+
 /// The rows of the standings a page shows and which page is on show now:
 /// (first row, rows, page from 0, pages).
 pub fn hall_page(rows: usize, fit: usize, now_ms: u64) -> (usize, usize, usize, usize) {
@@ -1288,26 +1292,29 @@ fn next_games_ui(p: &Screen, b: &BetweenGames, r: Rect) {
         let inner = boxr.shrink(p.h * 0.012);
         let seats = &t.game.seats;
         let per_col = seats.len().div_ceil(2).max(1);
-        // A heading and the rows share the box; rows no larger than a
-        // standings row.
-        let row_h = (inner.height() / (per_col as f32 + 1.2)).min(size::TABLE_ROW * p.h);
+        // A heading and the rows share the box; the rows and their words
+        // grow with the room there is (one table's box is the band's whole
+        // height at 1080: issue 32, 9i), up to HALL_GROW of a standings row.
+        let row_h =
+            (inner.height() / (per_col as f32 + 1.2)).min(size::TABLE_ROW * p.h * HALL_GROW);
+        let k = (row_h / (size::TABLE_ROW * p.h)).max(1.0);
         let g = p.line(
             t.heading.get(lang),
-            size::TABLE_ROW * 0.8,
+            size::TABLE_ROW * 0.8 * k,
             vec2(inner.width(), row_h * 1.1),
             theme::BANNER_ACCENT,
             false,
         );
         let top = p.put(g, inner.left_top(), Align2::LEFT_TOP).bottom();
         let col_w = inner.width() / 2.0;
-        for (k, nick) in seats.iter().enumerate() {
-            let (c, row) = (k / per_col, k % per_col);
+        for (i, nick) in seats.iter().enumerate() {
+            let (c, row) = (i / per_col, i % per_col);
             let x = inner.left() + col_w * c as f32;
             let y = top + row_h * row as f32;
             let num = Rect::from_min_size(pos2(x, y), vec2(col_w * 0.16, row_h));
             let g = p.line(
-                &(k + 1).to_string(),
-                size::TABLE_ROW * 0.72,
+                &(i + 1).to_string(),
+                size::TABLE_ROW * 0.72 * k,
                 num.size(),
                 theme::TEXT_SOFT,
                 false,
@@ -1319,7 +1326,7 @@ fn next_games_ui(p: &Screen, b: &BetweenGames, r: Rect) {
             );
             // A player removed from the tournament whom the seating still
             // seats here: marked for the hall (issue 32, 9g).
-            let removed = t.game.removed.iter().any(|s| usize::from(*s) == k + 1);
+            let removed = t.game.removed.iter().any(|s| usize::from(*s) == i + 1);
             let (text, colour) = if removed {
                 (
                     format!("{nick} \u{2014} {}", b.words.disqualified.get(lang)),
@@ -1328,7 +1335,13 @@ fn next_games_ui(p: &Screen, b: &BetweenGames, r: Rect) {
             } else {
                 (nick.clone(), theme::TEXT)
             };
-            let g = p.line(&text, size::TABLE_ROW * 0.72, name.size(), colour, false);
+            let g = p.line(
+                &text,
+                size::TABLE_ROW * 0.72 * k,
+                name.size(),
+                colour,
+                false,
+            );
             p.put(g, name.left_center(), Align2::LEFT_CENTER);
         }
     }
@@ -1371,10 +1384,12 @@ fn cut_ui(p: &Screen, b: &BetweenGames, r: Rect) {
     p.painter.rect_filled(r, size::RADIUS, theme::BANNER_BG);
     let inner = r.shrink(p.h * 0.015);
     let per_col = cut.passed.len().div_ceil(2).max(1);
-    let row_h = (inner.height() / (per_col as f32 + 1.5)).min(size::TABLE_ROW * p.h);
+    // Rows and words grow with the room, as the next games' do.
+    let row_h = (inner.height() / (per_col as f32 + 1.5)).min(size::TABLE_ROW * p.h * HALL_GROW);
+    let grow = (row_h / (size::TABLE_ROW * p.h)).max(1.0);
     let g = p.line(
         cut.heading.get(lang),
-        size::TABLE_ROW * 0.85,
+        size::TABLE_ROW * 0.85 * grow,
         vec2(inner.width(), row_h * 1.3),
         theme::BANNER_ACCENT,
         false,
@@ -1388,7 +1403,7 @@ fn cut_ui(p: &Screen, b: &BetweenGames, r: Rect) {
         let cell = Rect::from_min_size(pos2(x, y), vec2(col_w - p.h * 0.01, row_h));
         let g = p.line(
             &format!("{}. {nick}", k + 1),
-            size::TABLE_ROW * 0.72,
+            size::TABLE_ROW * 0.72 * grow,
             cell.size(),
             theme::TEXT,
             false,
@@ -1626,5 +1641,74 @@ mod tests {
             assert!(gone.size().y > 0.0 && c >= 7.0, "contrast {c}");
         });
         out.textures_delta.clear();
+    }
+
+    /// Every text the projector paints for `view` in a 1920x1080 window:
+    /// (its text, its box).
+    fn painted(view: &ProjectorView) -> Vec<(String, Rect)> {
+        let ctx = egui::Context::default();
+        let input = egui::RawInput {
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(1920.0, 1080.0))),
+            ..Default::default()
+        };
+        let mut texts = Vec::new();
+        for _ in 0..3 {
+            let mut out = ctx.run_ui(input.clone(), |ui| {
+                egui::CentralPanel::no_frame().show(ui, |ui| projector_ui(ui, view, 0));
+            });
+            out.textures_delta.clear();
+            texts.clear();
+            let mut stack: Vec<egui::Shape> = out.shapes.into_iter().map(|c| c.shape).collect();
+            while let Some(shape) = stack.pop() {
+                match shape {
+                    egui::Shape::Text(t) => {
+                        texts.push((t.galley.text().to_owned(), t.visual_bounding_rect()));
+                    }
+                    egui::Shape::Vec(v) => stack.extend(v),
+                    _ => {}
+                }
+            }
+        }
+        texts
+    }
+
+    #[test]
+    fn between_games_one_tables_next_game_uses_the_height_of_1080() {
+        // Issue 32, 9i: the next game's ten seats filled the top third of
+        // their box, the hall's lower part left empty.
+        use crate::audience::between::{BetweenGames, NextGame, TableNext};
+        let nicks: Vec<String> = (1..=10).map(|k| format!("Player{k}")).collect();
+        let game = NextGame {
+            number: 7,
+            round: 7,
+            table: 1,
+            seats: nicks.clone(),
+            removed: Vec::new(),
+        };
+        let b = BetweenGames {
+            tournament: "Cup".into(),
+            tables: vec![TableNext {
+                table: 1,
+                heading: crate::ruleset::Text::new("Table 1", "Table 1"),
+                game: game.clone(),
+            }],
+            next: Some(game),
+            ..BetweenGames::default()
+        };
+        let view = ProjectorView::between_games(b, 0);
+        let texts = painted(&view);
+        let seats: Vec<&Rect> = texts
+            .iter()
+            .filter(|(t, _)| nicks.contains(t))
+            .map(|(_, r)| r)
+            .collect();
+        assert_eq!(seats.len(), 10, "{texts:?}");
+        let bottom = seats.iter().map(|r| r.bottom()).fold(0.0, f32::max);
+        assert!(bottom >= 0.75 * 1080.0, "the last seat ends at {bottom} px");
+        let tallest = seats.iter().map(|r| r.height()).fold(0.0, f32::max);
+        assert!(
+            tallest >= size::TABLE_ROW * 1080.0,
+            "the seats' words are {tallest} px high"
+        );
     }
 }
