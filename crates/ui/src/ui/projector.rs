@@ -1327,22 +1327,39 @@ fn next_games_ui(p: &Screen, b: &BetweenGames, r: Rect) {
             // A player removed from the tournament whom the seating still
             // seats here: marked for the hall (issue 32, 9g).
             let removed = t.game.removed.iter().any(|s| usize::from(*s) == i + 1);
-            let (text, colour) = if removed {
-                (
-                    format!("{nick} \u{2014} {}", b.words.disqualified.get(lang)),
+            if removed {
+                // His name in red, struck through, at the row's size; the
+                // words under it.
+                let g = p.line(
+                    nick,
+                    size::TABLE_ROW * 0.72 * k,
+                    vec2(name.width(), name.height() * 0.68),
                     theme::ERROR,
-                )
+                    false,
+                );
+                let at = p.put(g, name.left_top(), Align2::LEFT_TOP);
+                p.painter.line_segment(
+                    [at.left_center(), at.right_center()],
+                    Stroke::new((p.h * 0.003).max(2.0), theme::ERROR),
+                );
+                let g = p.line(
+                    b.words.disqualified.get(lang),
+                    size::TABLE_ROW * 0.4 * k,
+                    vec2(name.width(), (name.bottom() - at.bottom()).max(1.0)),
+                    theme::ERROR,
+                    false,
+                );
+                p.put(g, at.left_bottom(), Align2::LEFT_TOP);
             } else {
-                (nick.clone(), theme::TEXT)
-            };
-            let g = p.line(
-                &text,
-                size::TABLE_ROW * 0.72 * k,
-                name.size(),
-                colour,
-                false,
-            );
-            p.put(g, name.left_center(), Align2::LEFT_CENTER);
+                let g = p.line(
+                    nick,
+                    size::TABLE_ROW * 0.72 * k,
+                    name.size(),
+                    theme::TEXT,
+                    false,
+                );
+                p.put(g, name.left_center(), Align2::LEFT_CENTER);
+            }
         }
     }
 }
