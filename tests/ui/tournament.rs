@@ -785,10 +785,10 @@ fn a_player_removed_from_the_tournament_and_still_seated_is_warned_of_everywhere
         crate::ui_common::T0,
         [1920.0, 1080.0],
     );
+    // His name, then the words under it (the seat's next lines).
+    let at = texts.iter().position(|x| *x == removed).expect("his name");
     assert!(
-        texts
-            .iter()
-            .any(|x| x.contains(&removed) && x.contains("снят с турнира")),
+        texts.get(at + 1).is_some_and(|x| x == "снят с турнира"),
         "{texts:?}"
     );
     let json = serde_json::to_value(&b).unwrap();
