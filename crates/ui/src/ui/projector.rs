@@ -678,7 +678,7 @@ fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect, sizes: 
             Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)),
             tint,
         );
-        let (badge, g) = photo_badge(p, s.seat, r, s.alive);
+        let (badge, g) = photo_badge(p, s.seat, r, inner, s.alive);
         p.painter.rect_filled(badge, 6.0, theme::PHOTO_BADGE);
         p.painter.rect_stroke(
             badge,
@@ -747,19 +747,23 @@ fn photo_badge(
     p: &Screen,
     seat: crate::game::Seat,
     photo: Rect,
+    room: Rect,
     alive: bool,
 ) -> (Rect, Arc<Galley>) {
+    // As wide as most of the card (it may stand out of a narrow portrait
+    // into the card's margin), at most 0.6 of the photo's height.
     let px = p.fit(
         "10",
         size::SEAT_NUMBER,
-        vec2(photo.width() * 0.78, photo.height() * 0.5),
+        vec2(room.width() * 0.6, photo.height() * 0.6),
         false,
     );
     let colour = if alive { theme::TEXT } else { theme::TEXT_SOFT };
     let g = p.layout(&seat.to_string(), px, colour, false, f32::INFINITY);
     let pad = vec2(px * 0.12, 0.0);
     let size = g.size() + pad * 2.0;
-    let badge = Rect::from_min_size(pos2(photo.left(), photo.bottom() - size.y), size);
+    let left = (photo.left() - size.x * 0.35).max(room.left());
+    let badge = Rect::from_min_size(pos2(left, photo.bottom() - size.y), size);
     (badge, g)
 }
 
@@ -1639,8 +1643,11 @@ mod tests {
             // A portrait photo (171x256) fitted into the tile's top.
             let area = vec2(inner.width(), inner.height() * 0.46);
             let scale = (area.x / 171.0).min(area.y / 256.0);
-            let photo = Rect::from_min_size(Pos2::ZERO, vec2(171.0, 256.0) * scale);
-            let (badge, g) = photo_badge(&p, 10, photo, true);
+            let photo = Rect::from_center_size(
+                Rect::from_min_size(inner.min, area).center(),
+                vec2(171.0, 256.0) * scale,
+            );
+            let (badge, g) = photo_badge(&p, 10, photo, inner, true);
             let px = g.job.sections[0].format.font_id.size;
             let before = sizes.number * 0.4;
             assert!(
@@ -1648,12 +1655,16 @@ mod tests {
                 "the number is {px} px, it was {before} px"
             );
             assert!(px >= 0.045 * 1080.0, "{px} px at 1080 lines");
-            assert!(badge.width() <= photo.width() + 0.5, "inside the photo");
+            assert!(
+                badge.left() >= inner.left() && badge.right() <= inner.right(),
+                "inside the card"
+            );
+            assert!(badge.intersects(photo), "on the photo");
             assert_eq!(theme::PHOTO_BADGE.a(), 255, "an opaque badge");
             let contrast = (luminance(theme::TEXT) + 0.05) / (luminance(theme::PHOTO_BADGE) + 0.05);
             assert!(contrast >= 7.0, "contrast {contrast}");
             // A player who has left: still light on the badge.
-            let (_, gone) = photo_badge(&p, 3, photo, false);
+            let (_, gone) = photo_badge(&p, 3, photo, inner, false);
             let c = (luminance(theme::TEXT_SOFT) + 0.05) / (luminance(theme::PHOTO_BADGE) + 0.05);
             assert!(gone.size().y > 0.0 && c >= 7.0, "contrast {c}");
         });
