@@ -2,9 +2,10 @@
 //! state and the rules, said in both languages; no window is linked.
 
 use crate::common::Table;
+use mafia_judge::audience::Moment;
 use mafia_judge::audience::say::{Say, say_now, say_now_words};
 use mafia_judge::game::state::SpeechKind;
-use mafia_judge::game::{DayStage, Phase};
+use mafia_judge::game::{Action, DayStage, Phase};
 use mafia_judge::ruleset::Lang;
 
 fn say(t: &Table) -> Say {
@@ -112,5 +113,72 @@ fn after_a_miss_the_first_speech_does_not_say_good_morning_again() {
         panic!("{:?}", say(&t));
     };
     assert!(!morning);
+    assert!(!words(&t, Lang::Ru).contains("Доброе утро"));
+}
+
+fn baikal() -> Table {
+    crate::rulesets_common::started("baikal", &crate::rulesets_common::COMMISSAR_CLASSIC)
+}
+
+fn hall(t: &Table) -> Vec<mafia_judge::audience::Moment> {
+    mafia_judge::audience::moment::moments(t.state(), &t.s.ruleset)
+}
+
+/// Issue 32, 9b: the speaker removed in his own speech (Baikal 9.1: at
+/// once, no last word): the turn passes on, the day goes on; the judge
+/// says the removal and the next minute, not «Доброе утро!» again.
+#[test]
+fn baikal_9_1_a_speaker_removed_mid_day_passes_the_turn_on_without_good_morning_again() {
+    let mut t = baikal();
+    t.until_speeches(1);
+    assert!(words(&t, Lang::Ru).starts_with("Доброе утро!"));
+    t.act(Action::Punish {
+        seat: 1,
+        offence: "9.1.2".into(),
+    });
+    assert_eq!(t.speaker(), Some(2));
+    let Say::Speech { seat, morning, .. } = say(&t) else {
+        panic!("{:?}", say(&t));
+    };
+    assert_eq!((seat, morning), (2, false));
+    for lang in [Lang::Ru, Lang::En] {
+        let w = words(&t, lang);
+        assert!(
+            !w.contains("Доброе утро") && !w.contains("Good morning"),
+            "{w}"
+        );
+    }
+    // The hall is told the removal.
+    let m = hall(&t);
+    assert!(
+        matches!(m.last(), Some(Moment::Removed { seat: 1, .. })),
+        "{m:?}"
+    );
+}
+
+/// Issue 32, 9b: a removal in the middle of day 2 replaces the morning's
+/// news on the projector; the day goes on from it.
+#[test]
+fn baikal_a_removal_mid_day_replaces_the_mornings_news_on_the_projector() {
+    let mut t = baikal();
+    t.until_speeches(1).speeches(&[]).until_night();
+    t.shoot(None).finish_night().until_speeches(2);
+    assert!(
+        hall(&t).iter().any(|m| matches!(m, Moment::Night { .. })),
+        "the morning: nobody was killed"
+    );
+    t.next();
+    let speaker = t.speaker().unwrap();
+    let other = (1..=10).find(|s| *s != speaker && t.alive(*s)).unwrap();
+    t.act(Action::Punish {
+        seat: other,
+        offence: "9.1.2".into(),
+    });
+    assert_eq!(t.speaker(), Some(speaker), "the speech goes on");
+    let m = hall(&t);
+    assert_eq!(m.len(), 1, "{m:?}");
+    assert!(matches!(m[0], Moment::Removed { seat, .. } if seat == other));
+    let banner = m[0].banner(Lang::Ru);
+    assert!(banner.head.contains("дисквалифицирован"), "{banner:?}");
     assert!(!words(&t, Lang::Ru).contains("Доброе утро"));
 }

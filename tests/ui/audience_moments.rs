@@ -89,20 +89,33 @@ fn a_tie_names_the_tied_and_that_they_speak_again() {
 }
 
 #[test]
-fn the_vote_result_names_who_leaves_with_how_many_votes_until_the_night_ends() {
+fn the_vote_result_names_who_leaves_with_how_many_votes_through_his_last_words() {
     let s = session_at(example(RED), 38, &[]);
     let b = banner(&s, Lang::Ru);
     assert_eq!(b.head, "№4 покидает стол");
     assert_eq!(b.detail, "6 голосов");
-    // Still there at night, until the morning's result replaces it.
-    let night = session_at(example(RED), 40, &[]);
-    assert!(view(&night, Lang::Ru).night);
-    assert_eq!(banner(&night, Lang::Ru).head, "№4 покидает стол");
     // All of them leaving by the lift vote: the lift's count.
     let lift = session_at(example(TIE), 42, &[]);
     let b = banner(&lift, Lang::En);
     assert_eq!(b.head, "№4, №5 leave");
     assert!(b.detail.contains("7 votes"), "{}", b.detail);
+}
+
+/// Issue 32, 9a: the hall was told the result in the last words; the night
+/// starts clear of it, and its first call does not say it again.
+#[test]
+fn the_night_starts_clear_of_the_days_vote_result_told_in_the_last_words() {
+    let night = session_at(example(RED), 40, &[]);
+    let v = view(&night, Lang::Ru);
+    assert!(v.night);
+    assert!(
+        matches!(night.state().phase, mafia_judge::game::Phase::Night { .. }),
+        "{:?}",
+        night.state().phase
+    );
+    assert!(v.moments.is_empty(), "{:?}", v.moments);
+    assert!(v.banner.is_none(), "{:?}", v.banner);
+    assert!(v.moment.is_none());
 }
 
 #[test]
@@ -228,9 +241,14 @@ fn a_day_nobody_was_nominated_on_is_told_as_night_falls_not_through_the_night() 
         v.moments
     );
     assert_eq!(v.banner.unwrap().detail, "Никто не выставлен");
-    // The mafia's shot recorded: the night goes on, the day's news is gone.
+    // The mafia's shot recorded: nothing the hall sees changes (it would
+    // tell the hall something of the night).
     at += 1000;
     s.act(Action::Shoot { target: Some(5) }, at).unwrap();
+    assert_eq!(view(&s, Lang::Ru).moments, v.moments);
+    // The judge goes on to the next step: the day's news is gone.
+    at += 1000;
+    s.act(Action::Next, at).unwrap();
     let v = view(&s, Lang::Ru);
     assert!(v.night);
     assert!(v.moments.is_empty(), "{:?}", v.moments);

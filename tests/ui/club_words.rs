@@ -223,13 +223,31 @@ fn baikal_a_third_warning_during_a_speech_ends_it_and_the_judge_is_told_why() {
     h.run_steps(3);
     // Seed 000, 7: the 3rd warning during his speech ends it.
     assert_eq!(crate::ui_common::st(&h).speaker(), Some(2));
+    // Issue 32, 9c: told in the judge's announcement, not the grey message
+    // line; the hall sees it on the projector and the stream (a warning is
+    // public: the seat's marks show it).
     assert!(
         says(
             &h,
-            "Игрок №1: 3 предупреждения во время его речи, речь окончена. Слово игроку №2."
+            "Игрок №1: 3 предупреждения во время его речи, речь окончена."
         ),
-        "the message line says why the speech ended and who speaks"
+        "the announcement says why the speech ended"
     );
+    assert!(says(&h, "Игрок №2"), "and who speaks now");
+    assert!(
+        h.state().app.view().message().is_none(),
+        "not left to the message line"
+    );
+    let mut v = h.state().app.projector_view();
+    v.set_lang(Lang::Ru);
+    let b = v.banner.expect("a banner for the hall");
+    assert_eq!(b.head, "№1: 3 предупреждения");
+    assert_eq!(b.detail, "речь окончена, слово следующему");
+    // Told until the next speech is over.
+    key(&mut h, eframe::egui::Key::Enter);
+    h.run_steps(3);
+    assert_eq!(crate::ui_common::st(&h).speaker(), Some(3));
+    assert!(!says(&h, "во время его речи"), "gone after the next speech");
 }
 
 #[test]

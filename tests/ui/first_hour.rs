@@ -763,7 +763,7 @@ fn at_the_unrecorded_shot_band_the_miss_button_records_the_miss() {
 }
 
 #[test]
-fn the_days_result_is_said_where_night_falls_not_at_every_night_step() {
+fn the_days_result_is_said_in_the_last_words_and_not_again_at_night() {
     let mut h = day_one();
     click(&mut h, "Выставить №4");
     key(&mut h, Key::Enter);
@@ -781,11 +781,24 @@ fn the_days_result_is_said_where_night_falls_not_at_every_night_step() {
         click(&mut h, &format!("Рука №{v}"));
     }
     click(&mut h, "Записать голоса");
+    let result = "покидает игровой стол";
+    // Said with his last words.
+    assert!(matches!(
+        st(&h).phase,
+        Phase::Day {
+            stage: DayStage::LastWords { .. },
+            ..
+        }
+    ));
+    assert!(h.query_by_label_contains(result).is_some());
     enter_until(&mut h, |p| matches!(p, Phase::Night { night: 1, .. }));
     assert!(!st(&h).is_alive(4));
-    let result = "покидает игровой стол";
-    // Night falls: the day's result is said with the first step's line.
-    assert!(h.query_by_label_contains(result).is_some());
+    // Issue 32, 9a: night falls clear of it; the first step's line does
+    // not say it again.
+    assert!(
+        h.query_by_label_contains(result).is_none(),
+        "night falls without the day's result"
+    );
     click(&mut h, "Выстрел №1");
     key(&mut h, Key::Enter); // the don's check
     assert!(matches!(st(&h).phase, Phase::Night { step: 1, .. }));

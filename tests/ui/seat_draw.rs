@@ -162,3 +162,33 @@ fn mcc_the_judge_shows_every_drawn_number_at_once() {
         "nothing left to show at once"
     );
 }
+
+/// Issue 32, 9e: at an evening, «Новая игра» after a game started from a
+/// draw: the hall no longer sees the last game's draw (nor the last game):
+/// the projector is cleared until the next draw or game.
+#[test]
+fn mcc_after_new_game_the_projector_drops_the_last_games_draw() {
+    let mut h = ten_typed_in();
+    click(&mut h, "Тянуть номерки");
+    let drawn = h.state().screens.start.nicks.clone();
+    click(&mut h, "Раздать втайне");
+    click(&mut h, "Начать игру");
+    assert!(h.state().app.view().session().is_some());
+    click(&mut h, "Игра");
+    click(&mut h, "Новая игра");
+    h.run_steps(2);
+    assert!(h.state().app.view().session().is_none());
+    let shown = h.state().app.projector_view();
+    assert!(shown.seat_draw.is_none(), "the last game's draw is gone");
+    assert!(shown.seats.is_empty(), "and the last game too");
+    let (texts, _) = projector_texts(&shown, T0, [1920.0, 1080.0]);
+    for nick in &drawn {
+        assert!(
+            !texts.iter().any(|t| t.contains(nick.as_str())),
+            "{texts:?}"
+        );
+    }
+    // The next draw is the hall's again.
+    click(&mut h, "Тянуть номерки");
+    assert!(h.state().app.projector_view().seat_draw.is_some());
+}

@@ -707,6 +707,14 @@ fn after_the_qualifying_the_window_shows_the_cut_and_makes_the_semifinal_seating
         h.query_by_label_contains("Проходят дальше после этапа «Отборочный тур»: 20")
             .is_some()
     );
+    // Before the semifinal is seated the hall sees who goes through.
+    assert!(
+        h.state()
+            .app
+            .projector_view()
+            .between
+            .is_some_and(|b| b.cut.is_some())
+    );
     click(&mut h, "Составить рассадку этапа «Полуфинал»");
     h.run_steps(3);
     assert!(
@@ -737,7 +745,61 @@ fn after_the_qualifying_the_window_shows_the_cut_and_makes_the_semifinal_seating
     let b = h.state().app.projector_view().between.unwrap();
     assert_eq!(b.tables.len(), 2);
     assert!(
-        b.cut.is_some(),
-        "the semifinal has not begun: the hall sees the cut"
+        b.cut.is_none(),
+        "the semifinal is seated: the hall sees its tables, not the cut (issue 32, 9f)"
     );
+    assert!(b.stage.unwrap().ru.starts_with("Полуфинал"));
+}
+
+/// Issue 32, 9g: a player removed from the tournament after the seating was
+/// made is still seated in the next game: the judge's card and form, the
+/// projector and the stream say so, seat by seat.
+#[test]
+fn a_player_removed_from_the_tournament_and_still_seated_is_warned_of_everywhere() {
+    let mut removed = String::new();
+    let dir = minsk_copy(3, |d| {
+        removed = d.seating[3].seats[4].clone();
+        d.penalties.push(mafia_judge::tournament::PenaltyEntry {
+            player: removed.clone(),
+            penalty: "disqualified".into(),
+            round: Some(3),
+            minutes: None,
+            reason: "решение ГС".into(),
+        });
+    });
+    let rs = catalog::find("minsk-final").unwrap();
+    let mut h = opened(console_app(vec![rs]), dir.path());
+    let warning = format!("№5 {removed}: снят с турнира, за стол его не сажают — замените игрока");
+    let warned = |h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>| {
+        h.query_all_by_label(&warning).count()
+    };
+    // The lobby's card of the next game.
+    assert_eq!(warned(&h), 1, "the card warns");
+    // The hall: the projector marks the seat, the stream carries it.
+    let b = h.state().app.projector_view().between.unwrap();
+    let t = b.tables.iter().find(|t| t.game.number == 4).unwrap();
+    // (Seat 1's Зорро is the example's own, disqualified after round 12.)
+    assert!(t.game.removed.contains(&5), "{:?}", t.game.removed);
+    let (texts, _) = crate::ui_common::projector_texts(
+        &h.state().app.projector_view(),
+        crate::ui_common::T0,
+        [1920.0, 1080.0],
+    );
+    // His name, then the words under it (the seat's next lines).
+    let at = texts.iter().position(|x| *x == removed).expect("his name");
+    assert!(
+        texts.get(at + 1).is_some_and(|x| x == "снят с турнира"),
+        "{texts:?}"
+    );
+    let json = serde_json::to_value(&b).unwrap();
+    assert!(json.to_string().contains("\"removed\":[1,5]"), "{json}");
+    // The form, once the game is taken into it.
+    click(&mut h, "Следующая игра: №4 (тур 4, стол 1) — в форму");
+    h.run_steps(3);
+    assert_eq!(h.state().screens.start.nicks[4], removed);
+    assert_eq!(warned(&h), 2, "the form warns too");
+    // Another player in his seat: the form has nothing to warn of.
+    h.state_mut().screens.start.nicks[4] = "Новичок".into();
+    h.run_steps(3);
+    assert_eq!(warned(&h), 1, "only the seating's card still warns");
 }

@@ -139,3 +139,30 @@ fn before_the_first_game_the_hall_has_no_chart_pages() {
     let c = hall::between_games(&rs, &minsk_after(0)).charts;
     assert_eq!(c.pages(), 0);
 }
+
+/// Issue 32, 9g: the seating made before a player was removed from the
+/// tournament still seats him; the hall's next game names his seat.
+#[test]
+fn a_player_removed_from_the_tournament_is_named_in_the_next_game_that_seats_him() {
+    let rs = ruleset("minsk-final");
+    let mut f = minsk_after(6);
+    let b = hall::between_games(&rs, &f);
+    // The example's own: Зорро, disqualified after round 12, is seat 4 of
+    // game 7 in the seating made before.
+    let next = b.tables.iter().find(|t| t.game.number == 7).unwrap();
+    assert_eq!(next.game.removed, vec![4]);
+    assert_eq!(next.game.seats[3], "Зорро");
+    let nick = f.description.seating[6].seats[2].clone();
+    f.description
+        .penalties
+        .push(mafia_judge::tournament::PenaltyEntry {
+            player: nick,
+            penalty: "disqualified".into(),
+            round: Some(6),
+            minutes: None,
+            reason: "the judges' committee".into(),
+        });
+    let b = hall::between_games(&rs, &f);
+    let next = b.tables.iter().find(|t| t.game.number == 7).unwrap();
+    assert_eq!(next.game.removed, vec![3, 4]);
+}

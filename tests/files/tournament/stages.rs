@@ -205,19 +205,36 @@ fn during_the_qualifying_the_hall_sees_every_table_s_next_game_and_the_whole_sta
 #[test]
 fn at_the_cut_the_hall_sees_who_goes_through() {
     let rs = ruleset("baikal");
-    let f = first_games(21);
+    let mut f = first_games(21);
+    // The semifinal not seated yet.
+    f.description.seating.retain(|e| e.round <= 7);
     let b = tournament::hall::between_games(&rs, &f);
     let cut = b
         .cut
-        .expect("the qualifying is over, the semifinal not begun");
+        .expect("the qualifying is over, the semifinal neither seated nor begun");
     assert_eq!(cut.heading.ru, "Дальше, в этап «Полуфинал», проходят 20");
     let spans = stages::spans(&f.description);
     let after = stages::stage_standings(&rs, &f.description, &f.games, &spans[0]);
     assert_eq!(cut.passed, stages::passed(&after, &spans[0]));
-    // The semifinal's two tables are next.
-    assert_eq!(b.tables.len(), 2);
+    assert!(b.tables.is_empty(), "no game is seated yet");
+}
+
+/// Issue 32, 9f: once the semifinal is seated, the hall sees the new stage
+/// (its name, its tables' next games) before its first game, not the list
+/// of who went through.
+#[test]
+fn once_the_next_stage_is_seated_the_hall_sees_that_stage_not_the_cut() {
+    let rs = ruleset("baikal");
+    let b = tournament::hall::between_games(&rs, &first_games(21));
+    assert!(b.cut.is_none(), "the semifinal's seating is saved");
+    assert_eq!(b.tables.len(), 2, "the semifinal's two tables are next");
     assert!(b.tables.iter().all(|t| t.game.round == 8));
-    // Once a semifinal game is filed, the cut is no more on show.
+    assert!(
+        b.stage.as_ref().unwrap().ru.starts_with("Полуфинал"),
+        "{:?}",
+        b.stage
+    );
+    // And so on once a semifinal game is filed.
     let b = tournament::hall::between_games(&rs, &first_games(22));
     assert!(b.cut.is_none());
 }

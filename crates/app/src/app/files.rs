@@ -888,6 +888,8 @@ impl JudgeApp {
     fn take_file_outcome(&mut self, out: FileOutcome) {
         if let Some(session) = out.loaded {
             self.session = Some(session);
+            self.seat_draw = None;
+            self.seat_draw_since = None;
             self.marks = super::Marks::default();
             self.load_photos();
             self.publish();

@@ -738,40 +738,10 @@ impl JudgeApp {
         let Some(session) = self.session.as_mut() else {
             return false;
         };
-        let fouled = match &action {
-            Action::Foul { seat, .. } => Some(*seat),
-            _ => None,
-        };
         match session.act(action, now) {
             Ok(events) => {
                 let events = events.to_vec();
                 self.message = None;
-                // A foul that moved the game on without a removal ended the
-                // speaker's speech (Baikal 7, MCC): say why, and who is next.
-                let cut = fouled.filter(|_| {
-                    events
-                        .iter()
-                        .any(|e| matches!(e, Event::PhaseChanged { .. }))
-                        && !events.iter().any(|e| matches!(e, Event::PlayerLeft { .. }))
-                });
-                if let Some(seat) = cut {
-                    let fouls = &session.ruleset.fouls;
-                    let next = session.state().speaker();
-                    let text = text_of(|l| {
-                        let why = msg::SpeechCutByFouls {
-                            seat,
-                            count: i18n::fouls_n(l, fouls.silence_at, fouls),
-                        }
-                        .get(l);
-                        match next {
-                            Some(n) => format!("{why} {}", msg::SpeechCutNext { seat: n }.get(l)),
-                            None => why,
-                        }
-                    });
-                    self.after_step(&events);
-                    self.info_text(text);
-                    return true;
-                }
                 self.after_step(&events);
                 true
             }
@@ -996,7 +966,9 @@ impl JudgeApp {
             // No game on the table: the tournament's standings and next game.
             ProjectorView::between_games(b.clone(), self.now())
         } else {
-            return;
+            // Nothing on the table (an evening's «Новая игра»): the hall is
+            // cleared, never left with the last game or its draw.
+            ProjectorView::default()
         };
         view.set_lang(self.settings.lang);
         view.set_hands(self.live_hands());
@@ -1251,6 +1223,9 @@ impl JudgeApp {
         }
         let record = session.record();
         self.session = Some(session);
+        // The draw was for this game: it never comes back after it.
+        self.seat_draw = None;
+        self.seat_draw_since = None;
         self.marks = Marks::default();
         self.message = left;
         self.note_players(&record);

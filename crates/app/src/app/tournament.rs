@@ -120,6 +120,9 @@ pub struct NextGame {
     pub ruleset: String,
     /// Nicknames, seat 1 first.
     pub seats: Vec<String>,
+    /// The seats (from 1) of players removed from the tournament (the
+    /// seating was made before): the judge is warned (issue 32, 9g).
+    pub removed: Vec<crate::game::Seat>,
     /// The protocol header: tournament, date, table, game number, judge.
     pub meta: crate::session::Meta,
 }
@@ -150,6 +153,16 @@ pub fn default_folder(name: &str) -> String {
 }
 
 impl Loaded {
+    /// The players removed from the tournament (the judge's standings).
+    pub fn removed_players(&self) -> Vec<&str> {
+        self.standings
+            .players
+            .iter()
+            .filter(|r| r.disqualified)
+            .map(|r| r.nick.trim())
+            .collect()
+    }
+
     /// The first game of the seating that no record in the folder holds yet
     /// ([`crate::tournament::Folder::next_game`]), with its header filled in.
     pub fn next_game(&self) -> Option<NextGame> {
@@ -165,6 +178,7 @@ impl Loaded {
             table: e.table,
             ruleset: d.ruleset.clone(),
             seats: e.seats.clone(),
+            removed: crate::tournament::hall::removed_seats(&self.standings, &e.seats),
             meta: crate::session::Meta {
                 tournament: d.name.clone(),
                 stage: String::new(),

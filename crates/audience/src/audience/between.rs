@@ -34,6 +34,11 @@ pub struct NextGame {
     pub round: u32,
     pub table: u32,
     pub seats: Vec<String>,
+    /// The seats (from 1) of players removed from the tournament whom the
+    /// seating, made before the removal, still puts in this game: the
+    /// hall and the judge are warned (issue 32, 9g).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub removed: Vec<crate::game::Seat>,
 }
 
 /// What the hall sees between two games.

@@ -113,6 +113,11 @@ pub enum Moment {
         what: Text,
         vote: Option<VoteAfter>,
     },
+    /// A speaker's own speech ended by the foul that silences (the club's
+    /// third warning, `during_speech = "end_now"`); `what`: «3
+    /// предупреждения», in the ruleset's word. Told until the next speech
+    /// is over (or the day's first count begins).
+    SpeechCut { seat: Seat, what: Text },
     /// The game is over and the players have their word about it, one by
     /// one (MCC club rules): who speaks, for how long, and the result.
     AfterWord {
@@ -158,39 +163,7 @@ pub fn moments(state: &GameState, rs: &Ruleset) -> Vec<Moment> {
             }
         }
         Phase::Night { night, step } => {
-            // The day's result and the removals of its vote (a count
-            // stopped by a removal goes straight into the night); a day
-            // that ended without a vote only as night falls, never through
-            // the night, and not again when the morning told it.
-            let night_fell = (0..*step).all(|s| !state.step_played(rs, s))
-                && state.night().is_none_or(|n| n.entries.is_empty());
-            if let Some(d) = state.days.iter().rev().find(|d| d.day == *night) {
-                out.extend(
-                    d.removed
-                        .iter()
-                        .filter(|r| r.in_vote && !r.after_result)
-                        .filter_map(|r| removal(state, rs, r.seat, false)),
-                );
-                out.extend(day_outcome(d));
-                out.extend(
-                    d.removed
-                        .iter()
-                        .filter(|r| r.after_result)
-                        .filter_map(|r| removal(state, rs, r.seat, true)),
-                );
-                let told_before = d.vote_cancelled
-                    || matches!(
-                        d.no_vote_reason,
-                        Some(
-                            NoVoteReason::Cancelled { .. }
-                                | NoVoteReason::Stopped { .. }
-                                | NoVoteReason::CandidateRemoved
-                        )
-                    );
-                if night_fell && out.is_empty() && !told_before {
-                    out.extend(no_vote(state, d, rs));
-                }
-            }
+            out.extend(night_fall(state, rs, *night, *step));
             out.extend(night_removals(state, rs, *night));
         }
         Phase::Day { day, stage } => {
@@ -211,6 +184,9 @@ pub fn moments(state: &GameState, rs: &Ruleset) -> Vec<Moment> {
             match stage {
                 DayStage::Voting => {
                     out.extend(removals(Some(false)));
+                    if d.rounds.iter().all(|r| r.counts.is_empty()) {
+                        out.extend(speech_cut(rs, d, d.speeches.last()));
+                    }
                     if let Some(r) = d.rounds.last() {
                         out.push(Moment::Voting {
                             kind: match r.kind {
@@ -249,9 +225,17 @@ pub fn moments(state: &GameState, rs: &Ruleset) -> Vec<Moment> {
                 DayStage::BestMove { .. }
                 | DayStage::MorningLastWords { .. }
                 | DayStage::Speech { .. } => {
-                    out.extend(morning(state, *day));
-                    out.extend(night_removals(state, rs, day.saturating_sub(1)));
+                    // A removal in the day's speeches replaces the morning's
+                    // news: the day goes on from the removal (issue 32, 9b).
+                    let goes_on = matches!(stage, DayStage::Speech { .. }) && !d.removed.is_empty();
+                    if !goes_on {
+                        out.extend(morning(state, *day));
+                        out.extend(night_removals(state, rs, day.saturating_sub(1)));
+                    }
                     out.extend(removals(None));
+                    if matches!(stage, DayStage::Speech { .. }) {
+                        out.extend(speech_cut(rs, d, d.speeches.iter().rev().nth(1)));
+                    }
                     // A day without a vote, unless a removal today said so.
                     let told = out.iter().any(|m| {
                         matches!(
@@ -268,6 +252,57 @@ pub fn moments(state: &GameState, rs: &Ruleset) -> Vec<Moment> {
                 }
             }
         }
+    }
+    out
+}
+
+/// The speech `before` the one now (or the day's last, in the count) when
+/// the foul that silences ended it.
+fn speech_cut(
+    rs: &Ruleset,
+    d: &DayLog,
+    before: Option<&(Seat, crate::game::state::SpeechKind)>,
+) -> Option<Moment> {
+    let (seat, _) = before?;
+    d.cut.contains(seat).then(|| Moment::SpeechCut {
+        seat: *seat,
+        what: i18n::fouls_count_text(rs, rs.fouls.silence_at),
+    })
+}
+
+/// What the night tells of the day that has just ended: only as night falls
+/// (in the night's first step: the judge's Next takes it away, never a
+/// night action, which would tell the hall something of the night), and
+/// only what the hall has not been told by day. A vote that sent
+/// somebody out was told in his last words, so the night starts clear of
+/// it; a day that went straight into the night (a failed lift vote, a count
+/// stopped by a removal, no vote at all) is told here, once.
+fn night_fall(state: &GameState, rs: &Ruleset, night: u32, step: usize) -> Vec<Moment> {
+    let night_fell = (0..step).all(|s| !state.step_played(rs, s));
+    let Some(d) = state.days.iter().rev().find(|d| d.day == night) else {
+        return Vec::new();
+    };
+    if !night_fell || !d.left.is_empty() {
+        return Vec::new();
+    }
+    let mut out: Vec<Moment> = d
+        .removed
+        .iter()
+        .filter(|r| r.in_vote && !r.after_result)
+        .filter_map(|r| removal(state, rs, r.seat, false))
+        .collect();
+    out.extend(day_outcome(d));
+    let told_before = d.vote_cancelled
+        || matches!(
+            d.no_vote_reason,
+            Some(
+                NoVoteReason::Cancelled { .. }
+                    | NoVoteReason::Stopped { .. }
+                    | NoVoteReason::CandidateRemoved
+            )
+        );
+    if out.is_empty() && !told_before {
+        out.extend(no_vote(state, d, rs));
     }
     out
 }

@@ -95,15 +95,18 @@ fn day(state: &GameState, rs: &Ruleset, stage: &DayStage) -> Say {
             seat: *seat,
             morning: !morning_began_with_best_move(state, rs, *seat),
         },
-        DayStage::Speech { index } => {
+        DayStage::Speech { .. } => {
             let kind = state
                 .day()
                 .and_then(|d| d.speeches.iter().rev().find(|x| x.0 == speaker))
                 .map_or(SpeechKind::Full, |x| x.1);
-            let first = *index == 0
-                || state
-                    .day()
-                    .is_some_and(|d| d.order.iter().take(*index).all(|s| !state.is_alive(*s)));
+            // The day's first speech: no other has begun today (the seats
+            // before it in the order are empty), and nobody has been removed
+            // since it began (a removed speaker's turn passes on: the day
+            // goes on, it does not begin again).
+            let first = state
+                .day()
+                .is_some_and(|d| d.speeches.len() <= 1 && d.removed.is_empty());
             // After a night the morning's line (the kill, the best move, or
             // «nobody was killed») said «Доброе утро!».
             let after_a_night = state

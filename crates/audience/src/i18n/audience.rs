@@ -136,6 +136,11 @@ pub fn moment_line(lang: Lang, m: &Moment) -> String {
                 None => line,
             }
         }
+        Moment::SpeechCut { seat, what } => msg::SpeechCutByFouls {
+            seat: *seat,
+            count: what.get(lang),
+        }
+        .get(lang),
         Moment::End {
             outcome, reason, ..
         }
@@ -262,6 +267,15 @@ pub fn moment_banner(lang: Lang, m: &Moment) -> Banner {
                 Some(v) => format!("{} · {v}", what.get(lang)),
                 None => what.get(lang).to_owned(),
             },
+        ),
+        Moment::SpeechCut { seat, what } => b(
+            msg::BannerSpeechCut {
+                seats: seat_list(&[*seat]),
+                what: what.get(lang),
+            }
+            .get(lang),
+            None,
+            msg::BannerSpeechCutDetail.get(lang).to_owned(),
         ),
         Moment::End {
             outcome, reason, ..

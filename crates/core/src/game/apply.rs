@@ -23,6 +23,7 @@ impl GameState {
             | Event::NightBegan { .. }
             | Event::TimerChanged { .. } => self.apply_flow(event),
             Event::SpeechBegan { .. }
+            | Event::SpeechCut { .. }
             | Event::Nominated { .. }
             | Event::NominationWithdrawn { .. } => self.apply_speech(event),
             Event::FoulsChanged { .. } | Event::PlayerLeft { .. } | Event::LatePenalty { .. } => {
@@ -103,6 +104,7 @@ impl GameState {
                 immune: immune.clone(),
                 answers: answers.clone(),
                 removed: Vec::new(),
+                cut: Vec::new(),
             })),
             Event::NightBegan { night } => {
                 self.nights.push(Arc::new(NightLog {
@@ -129,6 +131,11 @@ impl GameState {
                     && let Some(p) = self.player_mut(*seat)
                 {
                     p.silenced = false;
+                }
+            }
+            Event::SpeechCut { seat } => {
+                if let Some(d) = self.day_mut() {
+                    d.cut.push(*seat);
                 }
             }
             Event::Nominated { by, target } => {

@@ -49,6 +49,9 @@ pub enum Event {
         offences: Vec<Option<String>>,
         silenced: bool,
     },
+    /// A speaker's own speech ended by the foul that silences (the club's
+    /// third warning, `during_speech = "end_now"`): the turn passes on.
+    SpeechCut { seat: Seat },
     /// A player left the game.
     PlayerLeft { seat: Seat, exit: Exit },
     /// A removal or team-loss offence for a player already leaving: his exit

@@ -185,6 +185,10 @@ pub struct DayLog {
     /// loss), in order, and when: what the hall is told, and where.
     #[serde(default)]
     pub removed: Vec<DayRemoval>,
+    /// Speakers whose own speech today was ended by the foul that silences
+    /// (`during_speech = "end_now"`), in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cut: Vec<Seat>,
 }
 
 /// A removal during a day, in the order of the day (see [`DayLog::removed`]).

@@ -45,6 +45,22 @@ impl Folder {
     }
 }
 
+/// The seats (from 1) of `seats` whose players are removed from the
+/// tournament in `standings`.
+pub fn removed_seats(standings: &super::Standings, seats: &[String]) -> Vec<crate::game::Seat> {
+    seats
+        .iter()
+        .zip(1..)
+        .filter(|(nick, _)| {
+            standings
+                .players
+                .iter()
+                .any(|r| r.disqualified && r.nick.trim() == nick.trim())
+        })
+        .map(|(_, seat)| seat)
+        .collect()
+}
+
 /// The hall's view of the tournament between two games. `rs` is the
 /// tournament's ruleset.
 ///
@@ -94,6 +110,7 @@ pub fn between_games(rs: &Ruleset, folder: &Folder) -> BetweenGames {
             round: e.round,
             table: e.table,
             seats: e.seats.clone(),
+            removed: removed_seats(&all, &e.seats),
         };
         tables.push(TableNext {
             table: e.table,
@@ -121,18 +138,23 @@ pub fn between_games(rs: &Ruleset, folder: &Folder) -> BetweenGames {
         .iter()
         .min_by_key(|t| (t.game.round, t.game.number))
         .map(|t| t.game.clone());
-    // A cut: a stage finished, the next one not begun.
+    // A cut: a stage finished, the next one neither seated nor begun. Once
+    // the head saves the next stage's seating, the hall sees that stage
+    // (its name, its tables' next games), not the list of who went through
+    // (issue 32, 9f).
     let mut cut = None;
     for (k, span) in spans.iter().enumerate() {
         let Some(following) = spans.get(k + 1) else {
             break;
         };
         let after = stages::stage_standings(rs, d, &folder.games, span);
-        let begun = all.counted.iter().any(|g| {
-            g.slot.is_some_and(|s| {
-                s.round >= following.first_round && s.round <= following.last_round
-            })
-        });
+        let of_following =
+            |round: u32| round >= following.first_round && round <= following.last_round;
+        let begun = all
+            .counted
+            .iter()
+            .any(|g| g.slot.is_some_and(|s| of_following(s.round)))
+            || d.seating.iter().any(|e| of_following(e.round));
         if span.cut > 0 && stages::finished(&after, d, span) && !begun {
             let passed = stages::passed(&after, span);
             let (name, count) = (following.name.clone(), passed.len());

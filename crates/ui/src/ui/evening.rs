@@ -227,3 +227,21 @@ pub fn bans_ui(
         ui.colored_label(super::theme::WARNING, text);
     }
 }
+
+/// Issue 32, 9g: a player of the form removed from the open tournament (a
+/// seating made before the removal still seats him): said in red, seat by
+/// seat, until the judge puts somebody else there.
+pub fn removed_ui(nicks: &[String], removed: &[&str], lang: Lang, ui: &mut egui::Ui) {
+    for (seat, nick) in (1..).zip(nicks) {
+        if !nick.trim().is_empty() && removed.contains(&nick.trim()) {
+            ui.colored_label(
+                super::theme::ERROR,
+                msg::StartRemovedFromTournament {
+                    seat,
+                    nick: nick.trim(),
+                }
+                .get(lang),
+            );
+        }
+    }
+}

@@ -180,6 +180,17 @@ fn next_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, g: &NextGame) {
         .collect();
     let line = seats.join(" · ");
     ui.add(egui::Label::new(egui::RichText::new(&line).weak()).wrap());
+    for seat in &g.removed {
+        let nick = g.seats.get(usize::from(*seat).saturating_sub(1));
+        ui.colored_label(
+            theme::ERROR,
+            msg::StartRemovedFromTournament {
+                seat: *seat,
+                nick: nick.map_or("", |n| n.trim()),
+            }
+            .get(lang),
+        );
+    }
     if !g.meta.judge.is_empty() {
         ui.weak(format!("{}: {}", msg::ResumeJudge.get(lang), g.meta.judge));
     }

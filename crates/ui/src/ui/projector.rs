@@ -128,9 +128,10 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
         return;
     }
     // The game's history (who left when and how) in a line above the seats.
-    if let Some(line) = history_text(view) {
+    let lines = history_lines(view);
+    if !lines.is_empty() {
         let strip = Rect::from_min_size(seats.min, vec2(seats.width(), h * size::HISTORY));
-        let g = p.line_cut(&line, size::HISTORY * 0.8, strip.size(), theme::TEXT_SOFT);
+        let g = history_galley(&p, &lines, strip.size());
         p.put(g, strip.left_center(), Align2::LEFT_CENTER);
         seats.min.y = strip.bottom() + gap;
     }
@@ -152,22 +153,49 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
     seats_ui(&p, view, seats);
 }
 
-/// The history strip's line: «История: №3 Лиса — убит, ночь 1 · …»; the
-/// checks left to the spectator notes when those are on screen.
-fn history_text(view: &ProjectorView) -> Option<String> {
-    let lines: Vec<String> = view
-        .history
+/// The history strip's entries, oldest first («№3 Лиса — убит, ночь 1»);
+/// the checks left to the spectator notes when those are on screen.
+fn history_lines(view: &ProjectorView) -> Vec<String> {
+    view.history
         .iter()
         .filter(|e| !e.is_secret() || view.spectator_notes.is_empty())
         .filter_map(|e| view.history_line(e))
-        .collect();
-    (!lines.is_empty()).then(|| {
-        format!(
-            "{}: {}",
-            i18n::msg::HistoryTitle.get(view.lang),
-            lines.join("  \u{b7}  ")
-        )
-    })
+        .collect()
+}
+
+/// The least size of the history strip's line, as a share of its own size:
+/// readable from the hall (about 24 px at 1080).
+const HISTORY_FLOOR: f32 = 0.8;
+
+/// The history strip's line: «История: №3 Лиса — убит, ночь 1 · …» at a
+/// readable size. When every entry does not fit, the oldest give way
+/// («История: … · №7 …»): the newest event always shows (issue 32, 9d;
+/// it used to shrink to 16 px and cut the newest with «…»).
+fn history_galley(p: &Screen, lines: &[String], max: egui::Vec2) -> Arc<Galley> {
+    let title = i18n::msg::HistoryTitle.get(p.lang);
+    let size = size::HISTORY * 0.8;
+    let floor = size * p.h * HISTORY_FLOOR;
+    let sep = "  \u{b7}  ";
+    for skip in 0..lines.len() {
+        let text = if skip == 0 {
+            format!("{title}: {}", lines.join(sep))
+        } else {
+            format!("{title}: \u{2026}{sep}{}", lines[skip..].join(sep))
+        };
+        let px = p.fit(&text, size, max, false);
+        if px >= floor - 0.01 {
+            return p.layout(&text, px, theme::TEXT_SOFT, false, f32::INFINITY);
+        }
+    }
+    // Not even the newest alone fits: it is cut at the readable size.
+    let last = lines.last().map_or("", String::as_str);
+    nick_galley(
+        p,
+        &format!("{title}: {last}"),
+        floor,
+        theme::TEXT_SOFT,
+        max.x,
+    )
 }
 
 /// The painter and the scale of one projector frame.
@@ -650,17 +678,15 @@ fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect, sizes: 
             Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)),
             tint,
         );
-        let small = p.layout(
-            &s.seat.to_string(),
-            sizes.number * 0.4,
-            text_col,
-            false,
-            f32::INFINITY,
+        let (badge, g) = photo_badge(p, s.seat, r, inner, s.alive);
+        p.painter.rect_filled(badge, 6.0, theme::PHOTO_BADGE);
+        p.painter.rect_stroke(
+            badge,
+            6.0,
+            Stroke::new((p.h * 0.002).max(1.5), theme::PHOTO_BADGE_OUTLINE),
+            egui::StrokeKind::Inside,
         );
-        let at = Rect::from_min_size(r.min, small.size() + vec2(p.h * 0.008, 0.0));
-        p.painter
-            .rect_filled(at, 4.0, Color32::from_black_alpha(170));
-        p.put(small, at.center(), Align2::CENTER_CENTER);
+        p.put(g, badge.center(), Align2::CENTER_CENTER);
         area.bottom()
     } else {
         p.put(number, area.center(), Align2::CENTER_CENTER);
@@ -709,6 +735,36 @@ fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect, sizes: 
         }
         None => foul_marks(p.painter, s.fouls, s.fouls_left, bottom),
     }
+}
+
+/// The seat's number on a photo tile: large, white on an opaque badge with
+/// an outline, over the photo's bottom left corner (a portrait's face is
+/// above it), in one size for "10" so the row's numbers match (issue 32,
+/// 9h: it was 0.4 of the plain number on a half-transparent patch at the
+/// top, in the night's dim colour at night, and could not be read from the
+/// hall).
+fn photo_badge(
+    p: &Screen,
+    seat: crate::game::Seat,
+    photo: Rect,
+    room: Rect,
+    alive: bool,
+) -> (Rect, Arc<Galley>) {
+    // As wide as most of the card (it may stand out of a narrow portrait
+    // into the card's margin), at most 0.6 of the photo's height.
+    let px = p.fit(
+        "10",
+        size::SEAT_NUMBER,
+        vec2(room.width() * 0.6, photo.height() * 0.6),
+        false,
+    );
+    let colour = if alive { theme::TEXT } else { theme::TEXT_SOFT };
+    let g = p.layout(&seat.to_string(), px, colour, false, f32::INFINITY);
+    let pad = vec2(px * 0.12, 0.0);
+    let size = g.size() + pad * 2.0;
+    let left = (photo.left() - size.x * 0.35).max(room.left());
+    let badge = Rect::from_min_size(pos2(left, photo.bottom() - size.y), size);
+    (badge, g)
 }
 
 /// Fouls as large upright marks across the bottom of a card: given ones
@@ -812,6 +868,10 @@ fn end_ui(p: &Screen, view: &ProjectorView, table: &[EndRow], r: Rect) {
 
 /// How long the hall sees one page of the standings.
 pub const HALL_PAGE_MS: u64 = 10_000;
+
+/// How much larger than a standings row a row of the next games (or of
+/// the cut) grows where its box has the room.
+const HALL_GROW: f32 = 2.6;
 
 /// The rows of the standings a page shows and which page is on show now:
 /// (first row, rows, page from 0, pages).
@@ -1236,26 +1296,29 @@ fn next_games_ui(p: &Screen, b: &BetweenGames, r: Rect) {
         let inner = boxr.shrink(p.h * 0.012);
         let seats = &t.game.seats;
         let per_col = seats.len().div_ceil(2).max(1);
-        // A heading and the rows share the box; rows no larger than a
-        // standings row.
-        let row_h = (inner.height() / (per_col as f32 + 1.2)).min(size::TABLE_ROW * p.h);
+        // A heading and the rows share the box; the rows and their words
+        // grow with the room there is (one table's box is the band's whole
+        // height at 1080: issue 32, 9i), up to HALL_GROW of a standings row.
+        let row_h =
+            (inner.height() / (per_col as f32 + 1.2)).min(size::TABLE_ROW * p.h * HALL_GROW);
+        let k = (row_h / (size::TABLE_ROW * p.h)).max(1.0);
         let g = p.line(
             t.heading.get(lang),
-            size::TABLE_ROW * 0.8,
+            size::TABLE_ROW * 0.8 * k,
             vec2(inner.width(), row_h * 1.1),
             theme::BANNER_ACCENT,
             false,
         );
         let top = p.put(g, inner.left_top(), Align2::LEFT_TOP).bottom();
         let col_w = inner.width() / 2.0;
-        for (k, nick) in seats.iter().enumerate() {
-            let (c, row) = (k / per_col, k % per_col);
+        for (i, nick) in seats.iter().enumerate() {
+            let (c, row) = (i / per_col, i % per_col);
             let x = inner.left() + col_w * c as f32;
             let y = top + row_h * row as f32;
             let num = Rect::from_min_size(pos2(x, y), vec2(col_w * 0.16, row_h));
             let g = p.line(
-                &(k + 1).to_string(),
-                size::TABLE_ROW * 0.72,
+                &(i + 1).to_string(),
+                size::TABLE_ROW * 0.72 * k,
                 num.size(),
                 theme::TEXT_SOFT,
                 false,
@@ -1265,14 +1328,42 @@ fn next_games_ui(p: &Screen, b: &BetweenGames, r: Rect) {
                 pos2(num.right() + p.h * 0.012, y),
                 pos2(x + col_w - p.h * 0.01, y + row_h),
             );
-            let g = p.line(
-                nick,
-                size::TABLE_ROW * 0.72,
-                name.size(),
-                theme::TEXT,
-                false,
-            );
-            p.put(g, name.left_center(), Align2::LEFT_CENTER);
+            // A player removed from the tournament whom the seating still
+            // seats here: marked for the hall (issue 32, 9g).
+            let removed = t.game.removed.iter().any(|s| usize::from(*s) == i + 1);
+            if removed {
+                // His name in red, struck through, at the row's size; the
+                // words under it.
+                let g = p.line(
+                    nick,
+                    size::TABLE_ROW * 0.72 * k,
+                    vec2(name.width(), name.height() * 0.68),
+                    theme::ERROR,
+                    false,
+                );
+                let at = p.put(g, name.left_top(), Align2::LEFT_TOP);
+                p.painter.line_segment(
+                    [at.left_center(), at.right_center()],
+                    Stroke::new((p.h * 0.003).max(2.0), theme::ERROR),
+                );
+                let g = p.line(
+                    b.words.disqualified.get(lang),
+                    size::TABLE_ROW * 0.4 * k,
+                    vec2(name.width(), (name.bottom() - at.bottom()).max(1.0)),
+                    theme::ERROR,
+                    false,
+                );
+                p.put(g, at.left_bottom(), Align2::LEFT_TOP);
+            } else {
+                let g = p.line(
+                    nick,
+                    size::TABLE_ROW * 0.72 * k,
+                    name.size(),
+                    theme::TEXT,
+                    false,
+                );
+                p.put(g, name.left_center(), Align2::LEFT_CENTER);
+            }
         }
     }
 }
@@ -1314,10 +1405,12 @@ fn cut_ui(p: &Screen, b: &BetweenGames, r: Rect) {
     p.painter.rect_filled(r, size::RADIUS, theme::BANNER_BG);
     let inner = r.shrink(p.h * 0.015);
     let per_col = cut.passed.len().div_ceil(2).max(1);
-    let row_h = (inner.height() / (per_col as f32 + 1.5)).min(size::TABLE_ROW * p.h);
+    // Rows and words grow with the room, as the next games' do.
+    let row_h = (inner.height() / (per_col as f32 + 1.5)).min(size::TABLE_ROW * p.h * HALL_GROW);
+    let grow = (row_h / (size::TABLE_ROW * p.h)).max(1.0);
     let g = p.line(
         cut.heading.get(lang),
-        size::TABLE_ROW * 0.85,
+        size::TABLE_ROW * 0.85 * grow,
         vec2(inner.width(), row_h * 1.3),
         theme::BANNER_ACCENT,
         false,
@@ -1331,7 +1424,7 @@ fn cut_ui(p: &Screen, b: &BetweenGames, r: Rect) {
         let cell = Rect::from_min_size(pos2(x, y), vec2(col_w - p.h * 0.01, row_h));
         let g = p.line(
             &format!("{}. {nick}", k + 1),
-            size::TABLE_ROW * 0.72,
+            size::TABLE_ROW * 0.72 * grow,
             cell.size(),
             theme::TEXT,
             false,
@@ -1478,5 +1571,172 @@ mod tests {
             );
         });
         out.textures_delta.clear();
+    }
+
+    #[test]
+    fn a_long_history_keeps_the_newest_event_at_a_readable_size() {
+        // Issue 32, 9d: twelve departures at 1920x1080 shrank the line to
+        // ~16 px and cut the newest event with «…».
+        let lines: Vec<String> = (1..=12)
+            .map(|k| format!("№{k} A player with a long nickname {k} — voted out, day {k}"))
+            .collect();
+        let ctx = egui::Context::default();
+        let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let p = Screen {
+                painter: ui.painter(),
+                h: 1080.0,
+                lang: crate::ruleset::Lang::En,
+            };
+            let max = vec2(1920.0 * 0.95, 1080.0 * size::HISTORY);
+            let g = history_galley(&p, &lines, max);
+            let px = g.job.sections[0].format.font_id.size;
+            assert!(px >= 24.0, "the line shrank to {px} px");
+            assert!(g.size().x <= max.x + 0.5, "it runs out of the strip");
+            let text = g.text();
+            assert!(
+                text.ends_with("voted out, day 12"),
+                "the newest event is whole: {text}"
+            );
+            assert!(text.contains('\u{2026}'), "the oldest gave way: {text}");
+            assert!(!text.contains("№1 "), "{text}");
+            // A short history is all there at its full size.
+            let short = history_galley(&p, &lines[..2], max);
+            assert!(short.text().contains("№1 ") && short.text().contains("№2 "));
+            assert!(short.job.sections[0].format.font_id.size >= px);
+        });
+        out.textures_delta.clear();
+    }
+
+    /// WCAG's relative luminance of an sRGB colour.
+    fn luminance(c: Color32) -> f32 {
+        let ch = |v: u8| {
+            let v = f32::from(v) / 255.0;
+            if v <= 0.039_28 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * ch(c.r()) + 0.7152 * ch(c.g()) + 0.0722 * ch(c.b())
+    }
+
+    #[test]
+    fn a_photo_tiles_seat_number_is_large_and_white_on_an_opaque_badge() {
+        // Issue 32, 9h: at 1920x1080 the number on a photo was 0.4 of the
+        // plain number's size on a half-transparent patch.
+        let view = ProjectorView {
+            seats: (1..=10).map(|k| seat(k, "Ann")).collect(),
+            ..ProjectorView::default()
+        };
+        let ctx = egui::Context::default();
+        let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let p = Screen {
+                painter: ui.painter(),
+                h: 1080.0,
+                lang: crate::ruleset::Lang::En,
+            };
+            // The seats' band at 1080 as `projector_ui` lays it out.
+            let band_h = 1080.0 * (1.0 - size::MARGIN - size::MAIN_END - 2.0 * size::GAP);
+            let w = (1920.0 * (1.0 - 2.0 * size::MARGIN) - 9.0 * p.h * size::GAP) / 10.0;
+            let inner = card_inner(Rect::from_min_size(Pos2::ZERO, vec2(w, band_h)));
+            let sizes = SeatSizes::new(&p, &view, inner);
+            // A portrait photo (171x256) fitted into the tile's top.
+            let area = vec2(inner.width(), inner.height() * 0.46);
+            let scale = (area.x / 171.0).min(area.y / 256.0);
+            let photo = Rect::from_center_size(
+                Rect::from_min_size(inner.min, area).center(),
+                vec2(171.0, 256.0) * scale,
+            );
+            let (badge, g) = photo_badge(&p, 10, photo, inner, true);
+            let px = g.job.sections[0].format.font_id.size;
+            let before = sizes.number * 0.4;
+            assert!(
+                px >= before * 1.25,
+                "the number is {px} px, it was {before} px"
+            );
+            assert!(px >= 0.045 * 1080.0, "{px} px at 1080 lines");
+            assert!(
+                badge.left() >= inner.left() && badge.right() <= inner.right(),
+                "inside the card"
+            );
+            assert!(badge.intersects(photo), "on the photo");
+            assert_eq!(theme::PHOTO_BADGE.a(), 255, "an opaque badge");
+            let contrast = (luminance(theme::TEXT) + 0.05) / (luminance(theme::PHOTO_BADGE) + 0.05);
+            assert!(contrast >= 7.0, "contrast {contrast}");
+            // A player who has left: still light on the badge.
+            let (_, gone) = photo_badge(&p, 3, photo, inner, false);
+            let c = (luminance(theme::TEXT_SOFT) + 0.05) / (luminance(theme::PHOTO_BADGE) + 0.05);
+            assert!(gone.size().y > 0.0 && c >= 7.0, "contrast {c}");
+        });
+        out.textures_delta.clear();
+    }
+
+    /// Every text the projector paints for `view` in a 1920x1080 window:
+    /// (its text, its box).
+    fn painted(view: &ProjectorView) -> Vec<(String, Rect)> {
+        let ctx = egui::Context::default();
+        let input = egui::RawInput {
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(1920.0, 1080.0))),
+            ..Default::default()
+        };
+        let mut texts = Vec::new();
+        for _ in 0..3 {
+            let mut out = ctx.run_ui(input.clone(), |ui| {
+                egui::CentralPanel::no_frame().show(ui, |ui| projector_ui(ui, view, 0));
+            });
+            out.textures_delta.clear();
+            texts.clear();
+            let mut stack: Vec<egui::Shape> = out.shapes.into_iter().map(|c| c.shape).collect();
+            while let Some(shape) = stack.pop() {
+                match shape {
+                    egui::Shape::Text(t) => {
+                        texts.push((t.galley.text().to_owned(), t.visual_bounding_rect()));
+                    }
+                    egui::Shape::Vec(v) => stack.extend(v),
+                    _ => {}
+                }
+            }
+        }
+        texts
+    }
+
+    #[test]
+    fn between_games_one_tables_next_game_uses_the_height_of_1080() {
+        // Issue 32, 9i: the next game's ten seats filled the top third of
+        // their box, the hall's lower part left empty.
+        use crate::audience::between::{BetweenGames, NextGame, TableNext};
+        let nicks: Vec<String> = (1..=10).map(|k| format!("Player{k}")).collect();
+        let game = NextGame {
+            number: 7,
+            round: 7,
+            table: 1,
+            seats: nicks.clone(),
+            removed: Vec::new(),
+        };
+        let b = BetweenGames {
+            tournament: "Cup".into(),
+            tables: vec![TableNext {
+                table: 1,
+                heading: crate::ruleset::Text::new("Table 1", "Table 1"),
+                game: game.clone(),
+            }],
+            next: Some(game),
+            ..BetweenGames::default()
+        };
+        let view = ProjectorView::between_games(b, 0);
+        let texts = painted(&view);
+        let seats: Vec<&Rect> = texts
+            .iter()
+            .filter(|(t, _)| nicks.contains(t))
+            .map(|(_, r)| r)
+            .collect();
+        assert_eq!(seats.len(), 10, "{texts:?}");
+        let bottom = seats.iter().map(|r| r.bottom()).fold(0.0, f32::max);
+        assert!(bottom >= 0.75 * 1080.0, "the last seat ends at {bottom} px");
+        let tallest = seats.iter().map(|r| r.height()).fold(0.0, f32::max);
+        assert!(
+            tallest >= size::TABLE_ROW * 1080.0,
+            "the seats' words are {tallest} px high"
+        );
     }
 }

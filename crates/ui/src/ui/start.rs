@@ -92,6 +92,12 @@ fn form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
     let now = v.now;
     let revealing = v.seat_draw_revealing();
     let today = v.today();
+    let removed: Vec<&str> = v
+        .tournament()
+        .loaded
+        .as_ref()
+        .map(|l| l.removed_players())
+        .unwrap_or_default();
     let mut drawn = None;
     card(ui).show(ui, |ui| {
         ui.set_width(ui.available_width());
@@ -104,6 +110,7 @@ fn form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
             drawn = super::seat_draw::draw_ui(form, lang, now, revealing, ui);
         });
         super::evening::bans_ui(&form.nicks, registry, &today, lang, ui);
+        super::evening::removed_ui(&form.nicks, &removed, lang, ui);
         ui.add_space(judge::ROW_GAP);
         let room = if fit {
             (ui.available_height() - strip - f32::from(judge::PAD) * 2.0).max(judge::SEAT_ROW * 3.0)

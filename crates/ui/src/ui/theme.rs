@@ -84,6 +84,9 @@ pub const SEAT_OUT_OUTLINE: Color32 = rgb(52, 52, 58);
 pub const SEAT_RED: Color32 = rgb(110, 24, 30);
 pub const SEAT_BLACK: Color32 = rgb(12, 12, 12);
 pub const SEAT_BLACK_OUTLINE: Color32 = Color32::from_gray(110);
+/// The badge of a seat's number on a photo tile: opaque, outlined.
+pub const PHOTO_BADGE: Color32 = rgb(12, 12, 16);
+pub const PHOTO_BADGE_OUTLINE: Color32 = rgb(235, 235, 235);
 /// A seat that has left: its number and words.
 pub const SEAT_OUT_TEXT: Color32 = Color32::from_gray(130);
 /// Foul marks: given, given with one left, and the empty slots.

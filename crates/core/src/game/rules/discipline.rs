@@ -120,6 +120,7 @@ pub(crate) fn foul(tx: &mut Tx, seat: Seat, offence: Option<&str>) -> Result<(),
             stage: DayStage::Speech { index },
         } = tx.s.phase.clone()
     {
+        tx.emit(Event::SpeechCut { seat });
         enter_speech(tx, day, index + 1);
     }
     Ok(())

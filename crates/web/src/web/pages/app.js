@@ -319,7 +319,8 @@ const MafiaPage = (() => {
         (t.game.seats || []).forEach((nick, i) => {
           const li = el("li");
           li.appendChild(el("span", "place", String(i + 1)));
-          li.appendChild(el("span", "nick", nick));
+          li.appendChild(el("span", "nick", seatedNick(b, t, nick, i)));
+          if (seatedRemoved(t, i)) li.classList.add("removed");
           l.appendChild(li);
         });
         right.appendChild(l);
@@ -329,6 +330,17 @@ const MafiaPage = (() => {
     }
     band.appendChild(right);
     root.appendChild(band);
+  }
+
+  // A player removed from the tournament whom the seating still seats
+  // (issue 32, 9g): marked, with the words the standings use.
+  function seatedRemoved(t, i) {
+    return (t.game.removed || []).indexOf(i + 1) >= 0;
+  }
+  function seatedNick(b, t, nick, i) {
+    const words = b.words || {};
+    if (seatedRemoved(t, i) && words.disqualified) return nick + " (" + tr(words.disqualified) + ")";
+    return nick;
   }
 
   let pageTimer = null;
@@ -380,7 +392,9 @@ const MafiaPage = (() => {
         const box = el("div", "table-next");
         box.appendChild(el("div", "heading", tr(t.heading)));
         const list = el("ol", "next-seats two");
-        for (const nick of t.game.seats || []) list.appendChild(el("li", null, nick));
+        (t.game.seats || []).forEach((nick, i) => {
+          list.appendChild(el("li", seatedRemoved(t, i) ? "removed" : null, seatedNick(b, t, nick, i)));
+        });
         box.appendChild(list);
         right.appendChild(box);
       }

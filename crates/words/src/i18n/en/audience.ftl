@@ -54,6 +54,8 @@ banner-tie = A tie: { $seats }
 banner-tie-detail = { $votes } each · they speak again
 banner-killed = Killed: { $seats }
 banner-best-move = Best move: { $seats }
+banner-speech-cut = { $seats }: { $what }
+banner-speech-cut-detail = the speech is over, the next player speaks
 banner-removed = { $how ->
     [fouls] { $seats } removed
     [team_loss] { $seats }: team loss

@@ -86,6 +86,7 @@ evening-none = Check in the players who came: after each game the console propos
 # A seated player the club has banned for several seasons (seed 002).
 start-banned = { $nick }: banned by the club until { $until }
 start-banned-why = { $nick }: banned by the club until { $until } ({ $reason })
+start-removed-from-tournament = Seat { $seat } { $nick }: removed from the tournament, not to be seated — replace the player
 evening-season = Season rating «{ $name }» (games: { $games })
 evening-season-row = { $place }. { $nick } — { $points }
 evening-season-error = The season rating was not counted: { $error }

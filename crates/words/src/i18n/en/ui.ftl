@@ -393,4 +393,3 @@ step-other = a step
 ## A speech a foul ended (Baikal 7, MCC).
 
 speech-cut-by-fouls = Player { $seat }: { $count } during his speech, the speech is over.
-speech-cut-next = Player { $seat } speaks now.

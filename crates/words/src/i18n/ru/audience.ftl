@@ -55,6 +55,8 @@ banner-tie = Ничья: { $seats }
 banner-tie-detail = по { $votes } · оправдательные речи
 banner-killed = Убит { $seats }
 banner-best-move = Лучший ход: { $seats }
+banner-speech-cut = { $seats }: { $what }
+banner-speech-cut-detail = речь окончена, слово следующему
 banner-removed = { $how ->
     [fouls] { $seats } удалён
     [team_loss] { $seats }: поражение команды

@@ -87,6 +87,7 @@ evening-none = Отметьте пришедших игроков: после к
 # A seated player the club has banned for several seasons (seed 002).
 start-banned = { $nick }: отстранён клубом до { $until }
 start-banned-why = { $nick }: отстранён клубом до { $until } ({ $reason })
+start-removed-from-tournament = №{ $seat } { $nick }: снят с турнира, за стол его не сажают — замените игрока
 evening-season = Рейтинг сезона «{ $name }» (игр: { $games })
 evening-season-row = { $place }. { $nick } — { $points }
 evening-season-error = Рейтинг сезона не посчитан: { $error }

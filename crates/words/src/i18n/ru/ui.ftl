@@ -398,4 +398,3 @@ step-other = шаг
 ## A speech a foul ended (Baikal 7, MCC).
 
 speech-cut-by-fouls = Игрок №{ $seat }: { $count } во время его речи, речь окончена.
-speech-cut-next = Слово игроку №{ $seat }.
