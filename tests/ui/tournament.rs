@@ -782,6 +782,10 @@ fn after_the_qualifying_the_window_shows_the_cut_and_makes_the_semifinal_seating
         h.state().app.view().tournament().note
     );
     h.get_by_label("Новая рассадка: 6 игр (ещё не сохранена)");
+    // The window says more above it now (no game left, how the tie at
+    // the cut was decided): brought into view first.
+    h.get_by_label("Сохранить рассадку в турнир").scroll_to_me();
+    h.run_steps(3);
     click(&mut h, "Сохранить рассадку в турнир");
     h.run_steps(3);
     assert!(

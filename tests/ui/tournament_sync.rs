@@ -128,7 +128,7 @@ fn a_table_sees_no_take_back_buttons_and_is_told_when_no_game_is_left() {
     let mut h = opened(dir.path());
     click(&mut h, "Главный судья");
     h.run_steps(3);
-    assert!(h.query_by_label("Все игры рассадки сыграны.").is_some());
+    h.get_by_label("Игр по рассадке больше нет: все сыграны.");
     click(&mut h, "Штрафы турнира");
     h.run_steps(10);
     assert_eq!(h.query_all_by_label("Снять штраф").count(), 6, "the head's");
