@@ -399,7 +399,7 @@ pub fn apply(
     match c {
         Change::AddPenalty { penalty } => {
             if let Some(known) = penalties
-                && !known.iter().any(|k| *k == penalty.penalty)
+                && !known.contains(&penalty.penalty)
             {
                 return Err(Refused::UnknownPenalty {
                     penalty: penalty.penalty.clone(),
