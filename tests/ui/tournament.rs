@@ -812,3 +812,52 @@ fn after_the_qualifying_the_window_shows_the_cut_and_makes_the_semifinal_seating
         "the semifinal has not begun: the hall sees the cut"
     );
 }
+
+/// Issue 32.5: after the Baikal qualifying Фёдор and Юлиан share the 20th
+/// place on every figure and one goes through. Without the head judge's
+/// decision the window says so at its top and the semifinal waits; ticking
+/// who won the draw and «Записать: решено жребием» keeps the decision in
+/// tournament.toml, and he goes through.
+#[test]
+fn a_tie_at_the_cut_is_said_at_the_top_and_the_head_judge_records_the_draw() {
+    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/tournaments/baikal-championship");
+    let dir = tempfile::tempdir().unwrap();
+    let mut d = mafia_judge::tournament::open(&src).unwrap().description;
+    d.seating.retain(|e| e.round <= 7);
+    d.cut_decisions.clear();
+    d.save(dir.path()).unwrap();
+    std::fs::create_dir_all(dir.path().join("games")).unwrap();
+    for g in 1..=21 {
+        let name = format!("game-{g:02}.json");
+        std::fs::copy(
+            src.join("games").join(&name),
+            dir.path().join("games").join(&name),
+        )
+        .unwrap();
+    }
+    let mut h = opened(
+        console_app(vec![catalog::find("baikal").unwrap()]),
+        dir.path(),
+    );
+    let said = "Равенство на границе прохода после этапа «Отборочный тур»: Фёдор, Юлиан делят \
+                20-е место, а проходят из них 1. Все показатели равны — порядок в списке не \
+                решает: решите по регламенту (жребий или дополнительная игра).";
+    h.get_by_label(said);
+    assert!(disabled_button(&h, "Записать: решено жребием"));
+    h.get_by_role_and_label(Role::CheckBox, "Юлиан").click();
+    h.run_steps(3);
+    click(&mut h, "Записать: решено жребием");
+    h.run_steps(3);
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    assert_eq!(d.cut_decisions.len(), 1);
+    assert_eq!(d.cut_decisions[0].by, mafia_judge::tournament::CutBy::Lot);
+    assert_eq!(d.cut_decisions[0].through, ["Юлиан"]);
+    assert!(h.query_by_label(said).is_none());
+    let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
+    let passed = l.cuts[0].as_ref().unwrap().through.as_ref().unwrap();
+    assert!(passed.iter().any(|n| n == "Юлиан"));
+    assert!(!passed.iter().any(|n| n == "Фёдор"));
+}

@@ -124,6 +124,13 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             role_ui(cx, ui, l);
             conflicts_ui(cx, ui, l);
             held_ui(cx, ui, l);
+            // A tie at a finished stage's cut, at the top where it is seen
+            // (the next stage waits for the head judge's decision).
+            for c in l.cuts.iter().flatten() {
+                if let Err(tie) = &c.through {
+                    cut_tie_ui(cx, ui, l, tie);
+                }
+            }
             next_game_ui(cx, ui, l);
             ui.label(format!("{} · {}", d.ruleset, d.dates.join(" – ")));
             if let Some((note, bad)) = &panel.note {
@@ -1092,7 +1099,10 @@ fn stages_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             }
             Some(Some(Cut {
                 through: Err(tie), ..
-            })) => cut_tie_ui(cx, ui, l, tie),
+            })) => {
+                // Decided in its band at the top of the window.
+                ui.colored_label(theme::WARNING, i18n::cut_tie(lang, tie));
+            }
             _ => {}
         }
     }
