@@ -497,6 +497,9 @@ fn say_left_out(s: &crate::tournament::Standings, lang: Lang) {
     for p in &s.problems {
         say_err(p.get(lang));
     }
+    for t in &s.cut_ties {
+        say_err(&crate::i18n::cut_tie(lang, t));
+    }
 }
 
 /// The exit of a command that printed standings: 0 when every game was

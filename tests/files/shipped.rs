@@ -298,3 +298,29 @@ fn first_player(t: &Path) -> String {
     let v: toml::Table = toml::from_str(&d).unwrap();
     v["players"][0]["nick"].as_str().unwrap().to_owned()
 }
+
+/// Issue 32.12: the note a judge reads after each game (the ruleset's
+/// `points.note`) says things in words, never as a key of the file
+/// («[points.roles]»): no shipped ruleset's note names a `[section]`.
+#[test]
+fn no_shipped_ruleset_note_a_judge_reads_names_a_key_of_the_file() {
+    let (rulesets, broken) =
+        mafia_judge::ruleset::catalog::load_all(&mafia_judge::ruleset::catalog::bundled_dirs());
+    assert!(broken.is_empty(), "{broken:?}");
+    assert!(rulesets.iter().any(|r| r.id == "mcc"));
+    for rs in &rulesets {
+        let Some(note) = &rs.points.note else {
+            continue;
+        };
+        for text in [&note.ru, &note.en] {
+            let key = text.split('[').skip(1).find(|after| {
+                after.split(']').next().is_some_and(|k| {
+                    !k.is_empty()
+                        && k.chars()
+                            .all(|c| c.is_ascii_lowercase() || c == '.' || c == '_')
+                })
+            });
+            assert!(key.is_none(), "{}: {text}", rs.id);
+        }
+    }
+}

@@ -640,10 +640,13 @@ fn a_held_game_is_shown_with_the_difference_and_counted_when_the_head_judge_acce
         console_app(vec![catalog::find("minsk-final").unwrap()]),
         dir.path(),
     );
-    section(&mut h, "Игры");
+    // At the top of the window, without opening a section.
+    h.get_by_label("Задержанные игры (1): решает главный судья");
     assert!(
-        h.query_by_label_contains("copy.json: ждёт решения главного судьи: копия записи game-03.json с одним изменением: другое время создания")
-            .is_some()
+        h.query_by_label_contains(
+            "копия записи game-03.json с одним изменением: другое время создания"
+        )
+        .is_some()
     );
     assert_eq!(
         h.state()
@@ -672,9 +675,73 @@ fn a_held_game_is_shown_with_the_difference_and_counted_when_the_head_judge_acce
         .collect();
     assert_eq!(copy.len(), 1);
     assert_eq!(copy[0].case, "one_change_copy");
+    section(&mut h, "Игры");
     assert!(
         h.query_by_label_contains("засчитана главным судьёй")
             .is_some()
+    );
+    assert!(h.query_by_label_contains("Задержанные игры").is_none());
+}
+
+/// Issue 32.7: the head judge refuses a held game with «Отказать»: it is
+/// no longer counted nor shown as waiting, its file is moved to
+/// `refused/` whole (never deleted), and `tournament.toml` says so.
+#[test]
+fn the_head_judge_refuses_a_held_game_and_its_file_is_kept_aside() {
+    let dir = minsk_copy(3, |_| {});
+    let games = dir.path().join("games");
+    let mut r = mafia_judge::session::record::read_file(&games.join("game-03.json")).unwrap();
+    r.created += 1;
+    let bytes = r.to_json();
+    std::fs::write(games.join("copy.json"), &bytes).unwrap();
+    let mut h = opened(
+        console_app(vec![catalog::find("minsk-final").unwrap()]),
+        dir.path(),
+    );
+    h.get_by_label("Задержанные игры (1): решает главный судья");
+    click(&mut h, "Отказать");
+    h.run_steps(3);
+    let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
+    assert_eq!(l.standings.counted.len(), 3);
+    assert!(l.standings.held.is_empty(), "{:?}", l.standings.held);
+    assert!(h.query_by_label_contains("Задержанные игры").is_none());
+    assert!(!games.join("copy.json").exists());
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    assert_eq!(d.refused.len(), 1);
+    let refused = &d.refused[0];
+    assert_eq!(refused.file, "copy.json");
+    assert_eq!(refused.cases, ["one_change_copy"]);
+    assert!(
+        refused.moved_to.starts_with("refused/"),
+        "{}",
+        refused.moved_to
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join(&refused.moved_to)).unwrap(),
+        bytes,
+        "the file is kept whole"
+    );
+    assert!(
+        h.query_by_label_contains("Отказано: copy.json перенесён в refused/")
+            .is_some()
+    );
+    // Brought back into games/ (a sync engine), it stays out.
+    std::fs::write(games.join("copy.json"), &bytes).unwrap();
+    let f = mafia_judge::tournament::open(dir.path()).unwrap();
+    let s = mafia_judge::tournament::standings(
+        &catalog::find("minsk-final").unwrap(),
+        &f.description,
+        &f.games,
+        &[],
+    );
+    assert_eq!(s.counted.len(), 3);
+    assert!(s.held.is_empty());
+    assert!(
+        s.left_out
+            .iter()
+            .any(|l| l.file == "copy.json" && l.reason.en.contains("refused by the head judge"))
     );
 }
 
@@ -723,6 +790,10 @@ fn after_the_qualifying_the_window_shows_the_cut_and_makes_the_semifinal_seating
         h.state().app.view().tournament().note
     );
     h.get_by_label("Новая рассадка: 6 игр (ещё не сохранена)");
+    // The window says more above it now (no game left, how the tie at
+    // the cut was decided): brought into view first.
+    h.get_by_label("Сохранить рассадку в турнир").scroll_to_me();
+    h.run_steps(3);
     click(&mut h, "Сохранить рассадку в турнир");
     h.run_steps(3);
     assert!(
@@ -802,4 +873,53 @@ fn a_player_removed_from_the_tournament_and_still_seated_is_warned_of_everywhere
     h.state_mut().screens.start.nicks[4] = "Новичок".into();
     h.run_steps(3);
     assert_eq!(warned(&h), 1, "only the seating's card still warns");
+}
+
+/// Issue 32.5: after the Baikal qualifying Фёдор and Юлиан share the 20th
+/// place on every figure and one goes through. Without the head judge's
+/// decision the window says so at its top and the semifinal waits; ticking
+/// who won the draw and «Записать: решено жребием» keeps the decision in
+/// tournament.toml, and he goes through.
+#[test]
+fn a_tie_at_the_cut_is_said_at_the_top_and_the_head_judge_records_the_draw() {
+    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/tournaments/baikal-championship");
+    let dir = tempfile::tempdir().unwrap();
+    let mut d = mafia_judge::tournament::open(&src).unwrap().description;
+    d.seating.retain(|e| e.round <= 7);
+    d.cut_decisions.clear();
+    d.save(dir.path()).unwrap();
+    std::fs::create_dir_all(dir.path().join("games")).unwrap();
+    for g in 1..=21 {
+        let name = format!("game-{g:02}.json");
+        std::fs::copy(
+            src.join("games").join(&name),
+            dir.path().join("games").join(&name),
+        )
+        .unwrap();
+    }
+    let mut h = opened(
+        console_app(vec![catalog::find("baikal").unwrap()]),
+        dir.path(),
+    );
+    let said = "Равенство на границе прохода после этапа «Отборочный тур»: Фёдор, Юлиан делят \
+                20-е место, а проходят из них 1. Все показатели равны — порядок в списке не \
+                решает: решите по регламенту (жребий или дополнительная игра).";
+    h.get_by_label(said);
+    assert!(disabled_button(&h, "Записать: решено жребием"));
+    h.get_by_role_and_label(Role::CheckBox, "Юлиан").click();
+    h.run_steps(3);
+    click(&mut h, "Записать: решено жребием");
+    h.run_steps(3);
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    assert_eq!(d.cut_decisions.len(), 1);
+    assert_eq!(d.cut_decisions[0].by, mafia_judge::tournament::CutBy::Lot);
+    assert_eq!(d.cut_decisions[0].through, ["Юлиан"]);
+    assert!(h.query_by_label(said).is_none());
+    let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
+    let passed = l.cuts[0].as_ref().unwrap().through.as_ref().unwrap();
+    assert!(passed.iter().any(|n| n == "Юлиан"));
+    assert!(!passed.iter().any(|n| n == "Фёдор"));
 }

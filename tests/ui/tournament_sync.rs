@@ -104,7 +104,40 @@ fn the_console_is_chosen_once_as_a_table_and_its_penalty_becomes_a_request() {
         .filter(|e| e.file_name().to_string_lossy().starts_with("t1-"))
         .collect();
     assert_eq!(requests.len(), 1, "its request, a file of its own");
-    assert!(h.query_by_label_contains("ждёт главного судью").is_some());
+    // Said by what it asks, never by its file's name (issue 32.12).
+    assert!(
+        h.query_by_label_contains("(опоздал) — ждёт главного судью")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label_contains("Отправлено главному судье: штраф")
+            .is_some()
+    );
+    assert!(h.query_by_label_contains("t1-r").is_none());
+}
+
+/// Issue 32.12: a table's console shows the penalties with no «Снять
+/// штраф» (only the head judge takes one back); a table whose games are
+/// all played says so.
+#[test]
+fn a_table_sees_no_take_back_buttons_and_is_told_when_no_game_is_left() {
+    let dir = minsk(16);
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/tournaments/minsk-final");
+    let with_penalties = mafia_judge::tournament::open(&src).unwrap().description;
+    with_penalties.save(dir.path()).unwrap();
+    let mut h = opened(dir.path());
+    click(&mut h, "Главный судья");
+    h.run_steps(3);
+    h.get_by_label("Игр по рассадке больше нет: все сыграны.");
+    click(&mut h, "Штрафы турнира");
+    h.run_steps(10);
+    assert_eq!(h.query_all_by_label("Снять штраф").count(), 6, "the head's");
+    click(&mut h, "Изменить");
+    h.run_steps(3);
+    click(&mut h, "Стол 1");
+    h.run_steps(5);
+    assert_eq!(h.query_all_by_label("Снять штраф").count(), 0);
+    h.get_by_label_contains("За столом 1 по рассадке игр больше нет");
 }
 
 #[test]

@@ -111,8 +111,25 @@ pub fn stage_error(lang: Lang, e: &crate::tournament::stages::StageError) -> Str
             missing: *missing,
         }
         .get(lang),
+        E::TieAtCut(t) => msg::StageTieError {
+            stage: t.stage,
+            tied: t.tied.join(", "),
+            places: t.places,
+        }
+        .get(lang),
         E::Seating(e) => seating_error(lang, e),
     }
+}
+
+/// A tie at a stage's cut the head judge has still to decide, in words.
+pub fn cut_tie(lang: Lang, t: &crate::tournament::stages::CutTie) -> String {
+    msg::StageTieAtCut {
+        name: t.name.as_str(),
+        tied: t.tied.join(", "),
+        place: t.place,
+        places: t.places,
+    }
+    .get(lang)
 }
 
 /// Why a seating cannot be made.
@@ -218,5 +235,10 @@ pub fn sync_refused(lang: Lang, r: &crate::tournament::sync::Refused) -> String 
         R::SeatingChanged => msg::SyncRefusedSeatingChanged.get(lang).to_owned(),
         R::OtherTable { table } => msg::SyncRefusedOtherTable { table: *table }.get(lang),
         R::HeadOnly => msg::SyncRefusedHeadOnly.get(lang).to_owned(),
+        R::UnknownPenalty { penalty, known } => msg::SyncRefusedUnknownPenalty {
+            penalty: penalty.as_str(),
+            known: known.join(", "),
+        }
+        .get(lang),
     }
 }

@@ -352,3 +352,55 @@ fn a_short_addition_after_the_end_is_still_a_later_save() {
     assert!(s.held.is_empty(), "{:?}", s.held);
     assert!(counts(&s, "game-06-later.json"));
 }
+
+/// Issue 32.6: table 1 plays game 4 (round 2) with round 1's seating by
+/// mistake: game 1's players in game 1's seats, the record named game 4.
+/// It was counted as game 1, and the games list, the hall and the tables
+/// disagreed about what is next. Held like the other mismatches, it
+/// counts for neither until the head judge decides, and all three go on
+/// with the same game.
+#[test]
+fn another_round_s_players_in_their_exact_seats_are_held_not_counted_under_that_game() {
+    let (mut desc, mut games) = championship();
+    let mut r = without(&mut games, "game-01.json");
+    without(&mut games, "game-04.json");
+    r.meta.game = "4".into();
+    r.meta.round = Some(2);
+    let file = "t1-r2-g4.json";
+    games.push(GameFile {
+        file: file.into(),
+        record: r,
+    });
+    let s = run(&desc, &games);
+    let h = held(&s, file, Case::OtherSlot);
+    let Finding::OtherSlot { written, seated } = &h.finding else {
+        panic!("{:?}", h.finding)
+    };
+    assert_eq!((written.game, written.round, written.table), (4, 2, 1));
+    assert_eq!((seated.game, seated.round, seated.table), (1, 1, 1));
+    shown(&s, file, "the players sit as in game 1 (round 1, table 1)");
+    assert!(!counts(&s, file));
+    assert!(s.counted.iter().all(|g| g.slot.is_none_or(|x| x.game != 1)));
+    // The hall, the head's next game and table 1's console agree: game 1
+    // is still to be played at table 1.
+    let folder = mafia_judge::tournament::Folder {
+        path: std::path::PathBuf::new(),
+        description: desc.clone(),
+        games: games.clone(),
+        unreadable: Vec::new(),
+    };
+    let hall = mafia_judge::tournament::hall::between_games(&ruleset("baikal"), &folder);
+    let t1 = hall.tables.iter().find(|t| t.table == 1).unwrap();
+    assert_eq!(t1.game.number, 1);
+    assert_eq!(folder.next_game().map(|(n, _)| n), Some(1));
+    assert_eq!(
+        mafia_judge::tournament::sync::next_game_at(&folder, 1).map(|(n, _)| n),
+        Some(1)
+    );
+    // Counted once the head judge accepts it: as the game its players played.
+    accept(&mut desc, &s, file);
+    let s = run(&desc, &games);
+    let g = s.counted.iter().find(|g| g.file == file).unwrap();
+    assert_eq!(g.slot.map(|x| x.game), Some(1));
+    assert_eq!(s.exit_code(), 0);
+}

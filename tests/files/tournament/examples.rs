@@ -431,6 +431,22 @@ pub fn baikal() -> (Description, Vec<(String, Record)>) {
                     record: record.clone(),
                 })
                 .collect();
+            // A tie at the cut the tie-breaks leave (Фёдор and Юлиан share
+            // the 20th place of the qualifying): the head judge's draw,
+            // which fell on the first by name, recorded in the description.
+            let before = &stages::spans(&desc)[k - 1];
+            let after = stages::stage_standings(&rs, &desc, &files, before);
+            if let Some(tie) = stages::cut_tie(&rs, &after, before) {
+                let mut by_name = tie.tied.clone();
+                by_name.sort();
+                desc.cut_decisions
+                    .push(mafia_judge::tournament::CutDecision {
+                        stage: k as u32,
+                        by: mafia_judge::tournament::CutBy::Lot,
+                        tied: tie.tied.clone(),
+                        through: by_name[..tie.places].to_vec(),
+                    });
+            }
             let (_, entries) = stages::seating_for(&rs, &desc, &files, k + 1, 0, false).unwrap();
             stages::replace_stage(&mut desc, k + 1, entries);
         }

@@ -4,6 +4,7 @@
 mod bring;
 mod check;
 mod cli;
+mod cut_ties;
 mod evening;
 mod examples;
 mod export_formats;

@@ -753,3 +753,61 @@ fn a_conflict_copy_with_another_penalty_is_merged_and_a_contradicting_one_waits(
     assert!(p.join(copy).exists());
     assert_eq!(reasons(p), ["the table's", "the head's"]);
 }
+
+/// Issue 32.7: a penalty id the ruleset does not have ("lat") counted
+/// nothing and was shown merged. From a table's request and from the
+/// head's own console alike it is refused, naming the ids the ruleset has.
+#[test]
+fn a_penalty_of_an_id_the_ruleset_lacks_is_refused_naming_the_ids_it_has() {
+    let dir = tempfile::tempdir().unwrap();
+    minsk(dir.path());
+    let mut typo = late("Алиса", "table 2");
+    typo.penalty = "lat".into();
+    let file = sync::file_request(
+        dir.path(),
+        &Request {
+            table: 2,
+            round: Some(2),
+            judge: String::new(),
+            written: sync::stamp_now(),
+            change: Change::AddPenalty {
+                penalty: typo.clone(),
+            },
+        },
+    )
+    .unwrap();
+    let merged = sync::merge_requests(dir.path()).unwrap();
+    let Err(Refused::UnknownPenalty { penalty, known }) = &merged[0].outcome else {
+        panic!("{merged:?}")
+    };
+    assert_eq!(penalty, "lat");
+    assert!(known.iter().any(|k| k == "late"), "{known:?}");
+    assert!(known.iter().any(|k| k == "skipped_round"), "{known:?}");
+    assert!(reasons(dir.path()).is_empty(), "nothing merged");
+    let answer = std::fs::read_to_string(dir.path().join("requests/done").join(&file)).unwrap();
+    let answer: sync::Answer = toml::from_str(&answer).unwrap();
+    assert!(!answer.merged);
+    let words = mafia_judge::i18n::sync_refused(
+        mafia_judge::ruleset::Lang::En,
+        answer.refused.as_ref().unwrap(),
+    );
+    assert!(
+        words.contains("no penalty \"lat\"") && words.contains("skipped_round"),
+        "{words}"
+    );
+    // The head's own console: the same.
+    let saved =
+        sync::save_changes(dir.path(), None, &[Change::AddPenalty { penalty: typo }]).unwrap();
+    assert!(!saved.written);
+    assert!(matches!(saved.refused[0].1, Refused::UnknownPenalty { .. }));
+    // A known id goes in.
+    let saved = sync::save_changes(
+        dir.path(),
+        None,
+        &[Change::AddPenalty {
+            penalty: late("Алиса", "on time now"),
+        }],
+    )
+    .unwrap();
+    assert!(saved.written && saved.refused.is_empty());
+}

@@ -73,6 +73,12 @@ pub enum TournamentCmd {
     /// Count a game the check against the seating holds (every case found
     /// in this file), stored in `tournament.toml`'s `[[accepted]]`.
     Accept(String),
+    /// Refuse a game the check holds: recorded in `tournament.toml`'s
+    /// `[[refused]]`, its file moved to `refused/` (never deleted).
+    Refuse(String),
+    /// The head judge's decision of a tie at a stage's cut (a draw, an
+    /// extra game), stored in `tournament.toml`'s `[[cut_decisions]]`.
+    DecideCut(crate::tournament::CutDecision),
     /// The seating of stage N (from 1) for those who passed the stage
     /// before, to look at before saving.
     StageSeating(usize),
@@ -91,6 +97,45 @@ pub enum TournamentCmd {
     },
     /// The export section (`app/tournament_export.rs`).
     Export(super::tournament_export::ExportCmd),
+}
+
+/// What a table's request asks for, in words (never its file's name).
+pub fn request_what(rs: &Ruleset, change: &Change, lang: Lang) -> String {
+    let penalty = |id: &str| {
+        rs.tournament
+            .penalty(id)
+            .map_or_else(|| id.to_owned(), |p| p.name.get(lang).to_owned())
+    };
+    match change {
+        Change::AddPenalty { penalty: p } => msg::SyncWhatPenalty {
+            penalty: penalty(&p.penalty),
+            player: p.player.as_str(),
+            reason: p.reason.as_str(),
+        }
+        .get(lang),
+        Change::RemovePenalty { penalty: p } => msg::SyncWhatRemovePenalty {
+            penalty: penalty(&p.penalty),
+            player: p.player.as_str(),
+        }
+        .get(lang),
+        Change::AddPlayers { players } => msg::SyncWhatPlayers {
+            count: players.len(),
+        }
+        .get(lang),
+        Change::Substitute {
+            round, out, into, ..
+        } => msg::SyncWhatSubstitute {
+            round: *round,
+            out: out.as_str(),
+            into: into.as_str(),
+        }
+        .get(lang),
+        Change::CloseStandings { .. } => msg::SyncWhatClose.get(lang).to_owned(),
+        Change::SetSeating { .. } => msg::SyncWhatSeating.get(lang).to_owned(),
+        Change::Accept { .. } => msg::SyncWhatAccept.get(lang).to_owned(),
+        Change::RefuseGame { .. } => msg::SyncWhatRefuse.get(lang).to_owned(),
+        Change::DecideCut { .. } => msg::SyncWhatCut.get(lang).to_owned(),
+    }
 }
 
 /// What the start screen's "new tournament" form gives: the folder and the
@@ -225,12 +270,21 @@ pub struct Loaded {
     pub tables: Vec<TableView>,
     /// How even the saved seating is (shown after saving too).
     pub quality: Quality,
-    /// Per stage: who went through, once the stage is finished.
-    pub cuts: Vec<Option<Vec<String>>>,
+    /// Per stage: who went through, once the stage is finished, or the
+    /// tie at its cut the head judge has still to decide.
+    pub cuts: Vec<Option<Cut>>,
     /// The statistics of its games (win rate by role for the chart).
     pub stats: crate::tournament::stats::Stats,
     /// The first players' points over the rounds (the judge's standings).
     pub progress: crate::tournament::progress::PointsOverRounds,
+}
+
+/// A finished stage's cut: who goes through, or the tie there the head
+/// judge has still to decide; and the decision that broke a tie, if one did.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cut {
+    pub through: Result<Vec<String>, crate::tournament::stages::CutTie>,
+    pub decided: Option<crate::tournament::CutDecision>,
 }
 
 /// A seating generated or imported, not saved yet.
@@ -434,6 +488,13 @@ impl TournamentPanel {
             TournamentCmd::SaveSeating => self.save_seating(cx),
             TournamentCmd::DropSeating => self.draft = None,
             TournamentCmd::Accept(file) => self.accept(&file, cx),
+            TournamentCmd::Refuse(file) => self.refuse(&file, cx),
+            TournamentCmd::DecideCut(decision) => {
+                let said = msg::TournamentCutDecided.get(cx.lang()).to_owned();
+                self.change_description(cx, |_| {
+                    Ok((vec![Change::DecideCut { decision }], Some(said)))
+                });
+            }
             TournamentCmd::StageSeating(n) => self.stage_seating(n, cx),
             TournamentCmd::Create(t) => self.create(&t, cx),
             TournamentCmd::Export(c) => self.run_export(c, cx),
@@ -574,6 +635,46 @@ impl TournamentPanel {
         });
     }
 
+    /// Refuses a held game (the head judge's alone): named in
+    /// `tournament.toml`, its file moved to `refused/`, never deleted.
+    fn refuse(&mut self, file: &str, cx: &mut TournamentCx<'_>) {
+        let Some(l) = &self.loaded else {
+            return;
+        };
+        let lang = cx.lang();
+        if let Some(Role::Table(_)) = cx.settings.tournament_role {
+            self.note = Some((
+                crate::i18n::sync_refused(lang, &sync::Refused::HeadOnly),
+                true,
+            ));
+            return;
+        }
+        let held: Vec<&crate::tournament::check::Held> = l
+            .standings
+            .held
+            .iter()
+            .filter(|h| h.file == file && !h.accepted)
+            .collect();
+        let Some(first) = held.first() else {
+            return;
+        };
+        let digest = first.digest.clone();
+        let cases = held.iter().map(|h| h.case.id().to_owned()).collect();
+        let path = l.folder.path.clone();
+        self.note = Some(match sync::refuse_game(&path, file, &digest, cases) {
+            Ok(to) => (
+                msg::CheckRefused {
+                    file,
+                    moved_to: to.strip_prefix(&path).unwrap_or(&to).display().to_string(),
+                }
+                .get(lang),
+                false,
+            ),
+            Err(e) => (crate::i18n::tournament_error(lang, &e), true),
+        });
+        self.open_folder(&path, cx);
+    }
+
     /// Creates the tournament's folder (`tournament.toml` and `games/`) and
     /// opens it. A folder that holds a tournament already is opened, never
     /// overwritten.
@@ -709,13 +810,13 @@ impl TournamentPanel {
                 change: c,
             };
             match sync::file_request(path, &r) {
-                Ok(f) => sent.push(f),
+                Ok(_) => sent.push(request_what(&l.ruleset, &r.change, lang)),
                 Err(e) => return self.not_saved(lang, &e),
             }
         }
         self.note = Some((
-            msg::SyncRequestSent {
-                file: sent.join(", "),
+            msg::SyncRequestSentWhat {
+                what: sent.join("; "),
             }
             .get(lang),
             false,

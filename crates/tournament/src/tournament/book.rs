@@ -184,6 +184,7 @@ mod tests {
             problems: Vec::new(),
             guests: Vec::new(),
             players: vec![row(1, "Boris", true), row(2, long, false)],
+            cut_ties: Vec::new(),
             seats: Vec::new(),
         };
         let rs = crate::ruleset::catalog::find("fiim").unwrap();

@@ -11,6 +11,10 @@
 //! - the players differ from the slot the record's number names (seat by
 //!   seat what the seating says and what the record says);
 //! - a stranger: a nickname that is not one of the tournament's players;
+//! - another game's players: the players and seats of one game of the
+//!   seating in a record whose number names another game (another round's
+//!   seating taken by mistake): counted under neither until the head
+//!   judge decides, so the games list, the hall and the tables agree;
 //! - a second record for one slot (the first filed counts);
 //! - a slot outside the seating (no game of the seating has these players,
 //!   and the number written is not in it);
@@ -42,6 +46,7 @@ pub const APPENDIX_LIMIT: usize = 100;
 #[serde(rename_all = "snake_case")]
 pub enum Case {
     PlayersDiffer,
+    OtherSlot,
     Stranger,
     SecondForSlot,
     OutsideSeating,
@@ -54,6 +59,7 @@ impl Case {
     pub fn id(self) -> &'static str {
         match self {
             Case::PlayersDiffer => "players_differ",
+            Case::OtherSlot => "other_slot",
             Case::Stranger => "stranger",
             Case::SecondForSlot => "second_for_slot",
             Case::OutsideSeating => "outside_seating",
@@ -107,6 +113,12 @@ pub enum Finding {
         slot: Slot,
         seats: Vec<SeatDiff>,
     },
+    /// The players sit as the seating seats another game (`seated`), but
+    /// the record's number names this one (`written`).
+    OtherSlot {
+        written: Slot,
+        seated: Slot,
+    },
     Stranger {
         nicks: Vec<String>,
     },
@@ -137,6 +149,7 @@ impl Finding {
     pub fn case(&self) -> Case {
         match self {
             Finding::PlayersDiffer { .. } => Case::PlayersDiffer,
+            Finding::OtherSlot { .. } => Case::OtherSlot,
             Finding::Stranger { .. } => Case::Stranger,
             Finding::SecondForSlot { .. } => Case::SecondForSlot,
             Finding::OutsideSeating { .. } => Case::OutsideSeating,
@@ -149,10 +162,19 @@ impl Finding {
     /// The finding in both languages.
     pub fn text(&self) -> Text {
         match self {
-            Finding::PlayersDiffer { slot, seats } => {
+            Finding::PlayersDiffer { slot, seats } => crate::i18n::text_of(|l| {
+                // In words, seat by seat (no arrow: the window's font has
+                // none).
                 let diff: Vec<String> = seats
                     .iter()
-                    .map(|d| format!("{}: {} → {}", d.seat, d.expected, d.found))
+                    .map(|d| {
+                        msg::CheckSeatDiff {
+                            seat: d.seat,
+                            expected: d.expected.as_str(),
+                            found: d.found.as_str(),
+                        }
+                        .get(l)
+                    })
                     .collect();
                 msg::CheckPlayersDiffer {
                     game: slot.game,
@@ -160,8 +182,17 @@ impl Finding {
                     table: slot.table,
                     seats: diff.join("; "),
                 }
-                .text()
+                .get(l)
+            }),
+            Finding::OtherSlot { written, seated } => msg::CheckOtherSlot {
+                game: written.game,
+                round: written.round,
+                table: written.table,
+                seated: seated.game,
+                seated_round: seated.round,
+                seated_table: seated.table,
             }
+            .text(),
             Finding::Stranger { nicks } => msg::CheckStranger {
                 nicks: nicks.join(", "),
             }
@@ -421,6 +452,15 @@ pub fn check<'a>(rs: &Ruleset, desc: &Description, games: Vec<&'a GameFile>) -> 
                     .copied()
                     .unwrap_or(0);
                 slot = slot_of(k);
+                // Its number names another game of the seating: another
+                // game's players (another round's seating taken by
+                // mistake) are held, never counted under either game.
+                let named = written
+                    .and_then(|n| n.checked_sub(1))
+                    .and_then(|w| slot_of(w).filter(|_| !ks.contains(&w)));
+                if let (Some(written), Some(seated)) = (named, slot) {
+                    here.push(hold(desc, g, Finding::OtherSlot { written, seated }));
+                }
             } else {
                 // The slot its number names, if it is in the seating.
                 let written = r

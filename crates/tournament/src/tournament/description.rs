@@ -84,6 +84,43 @@ pub struct AcceptedEntry {
     pub digest: String,
 }
 
+/// A game the check against the seating held that the head judge refused
+/// (`[[refused]]`): the file as it was named in `games/`, its digest, what
+/// was found (`cases`, as the standings name them), and where the file was
+/// moved (inside the tournament folder). A file of this name and digest
+/// found in `games/` again (brought back by a sync engine) stays out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RefusedEntry {
+    pub file: String,
+    pub digest: String,
+    pub cases: Vec<String>,
+    pub moved_to: String,
+}
+
+/// How the head judge broke a tie at a stage's cut the tie-breaks leave
+/// (the regulation's draw by lot, or an extra game between the tied).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CutBy {
+    Lot,
+    ExtraGame,
+}
+
+/// The head judge's decision of a tie at a stage's cut (`[[cut_decisions]]`):
+/// the players tied as the decision saw them and those of them who go
+/// through. It holds while the same players are tied there; a game filed
+/// or taken back that changes the tie makes it undecided again.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CutDecision {
+    /// The stage whose cut it decides (from 1).
+    pub stage: u32,
+    pub by: CutBy,
+    pub tied: Vec<String>,
+    pub through: Vec<String>,
+}
+
 /// The description of a tournament (`tournament.toml`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
 #[serde(deny_unknown_fields)]
@@ -128,6 +165,13 @@ pub struct Description {
     /// Games held by the check against the seating that the head judge let count.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub accepted: Vec<AcceptedEntry>,
+    /// Games held by the check that the head judge refused: their files
+    /// moved aside (`refused/`), never deleted.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub refused: Vec<RefusedEntry>,
+    /// Ties at a stage's cut the head judge decided by the regulation.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cut_decisions: Vec<CutDecision>,
     /// The rating sites' ids of the tournament (`[sites]`), for the exports.
     #[serde(default, skip_serializing_if = "super::ids::SiteIds::is_empty")]
     pub sites: super::ids::SiteIds,

@@ -94,10 +94,17 @@ pub fn between_games(rs: &Ruleset, folder: &Folder) -> BetweenGames {
         }
     };
     let games = u32::try_from(shown.counted.len()).unwrap_or(u32::MAX);
+    // A game played under another game's number with that game's players
+    // (held for the head judge) was played at its table under its number:
+    // the table goes on with the next, as its console does.
     let filled: Vec<u32> = all
         .counted
         .iter()
         .filter_map(|g| g.slot.map(|s| s.game))
+        .chain(all.held.iter().filter_map(|h| match h.finding {
+            super::check::Finding::OtherSlot { written, .. } if !h.accepted => Some(written.game),
+            _ => None,
+        }))
         .collect();
     let mut tables: Vec<TableNext> = Vec::new();
     for (k, e) in d.numbered_games().into_iter().enumerate() {
@@ -155,8 +162,13 @@ pub fn between_games(rs: &Ruleset, folder: &Folder) -> BetweenGames {
             .iter()
             .any(|g| g.slot.is_some_and(|s| of_following(s.round)))
             || d.seating.iter().any(|e| of_following(e.round));
-        if span.cut > 0 && stages::finished(&after, d, span) && !begun {
-            let passed = stages::passed(&after, span);
+        // A tie at the cut the head judge has not decided: nobody is said
+        // to go through until he does (list order never chooses).
+        if span.cut > 0
+            && stages::finished(&after, d, span)
+            && !begun
+            && let Ok(passed) = stages::cut(rs, d, &after, span)
+        {
             let (name, count) = (following.name.clone(), passed.len());
             cut = Some(Cut {
                 heading: text_of(|l| {

@@ -30,7 +30,8 @@ pub mod stats_sheet;
 pub mod sync;
 
 pub use description::{
-    AcceptedEntry, Description, JudgeEntry, PenaltyEntry, PlayerEntry, SeatingEntry, StageEntry,
+    AcceptedEntry, CutBy, CutDecision, Description, JudgeEntry, PenaltyEntry, PlayerEntry,
+    RefusedEntry, SeatingEntry, StageEntry,
 };
 pub use standings::{LeftOut, Severity, Standings, standings};
 

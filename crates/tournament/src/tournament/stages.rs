@@ -10,8 +10,8 @@
 
 use super::description::nick_key;
 use super::seating::{self, SeatingError};
-use super::standings::{Row, Scope, Standings, rank, standings_in};
-use super::{Description, GameFile, SeatingEntry};
+use super::standings::{Row, Scope, Standings, cmp_rank, rank, standings_in};
+use super::{CutDecision, Description, GameFile, SeatingEntry};
 use crate::ruleset::Ruleset;
 
 /// A stage as the seating numbers it: its rounds.
@@ -120,14 +120,118 @@ pub fn finished(s: &Standings, desc: &Description, span: &Span) -> bool {
             >= games
 }
 
-/// Who goes through after a stage: the best `cut` of its standings among
-/// the players who take part in the awards (nicknames as written).
-pub fn passed(s: &Standings, span: &Span) -> Vec<String> {
-    s.players
+/// A tie across a stage's cut line that the ruleset's tie-breaks leave:
+/// equal players on both sides of it, so list order alone would choose.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct CutTie {
+    /// The stage (from 1) and its name.
+    pub stage: usize,
+    pub name: String,
+    /// The place the tied players share.
+    pub place: u32,
+    /// How many of them go through.
+    pub places: usize,
+    /// The tied players (nicknames as written), in the standings' order.
+    pub tied: Vec<String>,
+}
+
+/// The tie at the cut after a stage, if the tie-breaks leave one (the
+/// players who take part in the awards, as [`cut`] takes them).
+pub fn cut_tie(rs: &Ruleset, s: &Standings, span: &Span) -> Option<CutTie> {
+    let rows: Vec<&Row> = s
+        .players
         .iter()
         .filter(|r| r.eligible && !r.disqualified)
-        .take(span.cut as usize)
+        .collect();
+    let k = span.cut as usize;
+    if k == 0 || rows.len() <= k {
+        return None;
+    }
+    let (last_in, first_out) = (rows[k - 1], rows[k]);
+    if cmp_rank(rs, last_in, first_out) != std::cmp::Ordering::Equal {
+        return None;
+    }
+    let equal = |r: &&Row| cmp_rank(rs, r, last_in) == std::cmp::Ordering::Equal;
+    let start = rows.iter().position(equal).unwrap_or(k - 1);
+    let tied: Vec<String> = rows[start..]
+        .iter()
+        .take_while(|r| equal(r))
         .map(|r| r.nick.clone())
+        .collect();
+    Some(CutTie {
+        stage: span.index + 1,
+        name: span.name.clone(),
+        place: last_in.place,
+        places: k - start,
+        tied,
+    })
+}
+
+/// The head judge's decision that breaks this tie: one of the stage's
+/// `[[cut_decisions]]` naming the same tied players and as many of them
+/// going through as there are places.
+pub fn decision_for<'a>(desc: &'a Description, tie: &CutTie) -> Option<&'a CutDecision> {
+    let keys = |v: &[String]| {
+        let mut k: Vec<String> = v.iter().map(|n| nick_key(n)).collect();
+        k.sort();
+        k.dedup();
+        k
+    };
+    let tied = keys(&tie.tied);
+    desc.cut_decisions.iter().rev().find(|d| {
+        let through = keys(&d.through);
+        d.stage as usize == tie.stage
+            && keys(&d.tied) == tied
+            && through.len() == tie.places
+            && through.iter().all(|t| tied.contains(t))
+    })
+}
+
+/// Who goes through after a stage: the best `cut` of its standings among
+/// the players who take part in the awards (nicknames as written). A tie
+/// the tie-breaks leave across the cut line goes through as the head judge
+/// decided it ([`decision_for`]); undecided, it is the error: list order
+/// never chooses.
+pub fn cut(
+    rs: &Ruleset,
+    desc: &Description,
+    s: &Standings,
+    span: &Span,
+) -> Result<Vec<String>, CutTie> {
+    let rows = s.players.iter().filter(|r| r.eligible && !r.disqualified);
+    let Some(tie) = cut_tie(rs, s, span) else {
+        return Ok(rows
+            .take(span.cut as usize)
+            .map(|r| r.nick.clone())
+            .collect());
+    };
+    let Some(decision) = decision_for(desc, &tie) else {
+        return Err(tie);
+    };
+    let sure = span.cut as usize - tie.places;
+    let through = |n: &str| decision.through.iter().any(|t| nick_key(t) == nick_key(n));
+    let mut out: Vec<String> = rows.clone().take(sure).map(|r| r.nick.clone()).collect();
+    out.extend(
+        rows.skip(sure)
+            .filter(|r| tie.tied.contains(&r.nick) && through(&r.nick))
+            .map(|r| r.nick.clone()),
+    );
+    Ok(out)
+}
+
+/// The ties at the cuts of the finished stages that the head judge has
+/// not decided yet.
+pub fn undecided_ties(rs: &Ruleset, desc: &Description, games: &[GameFile]) -> Vec<CutTie> {
+    spans(desc)
+        .iter()
+        .filter(|span| span.cut > 0)
+        .filter_map(|span| {
+            let s = stage_standings(rs, desc, games, span);
+            if !finished(&s, desc, span) {
+                return None;
+            }
+            cut(rs, desc, &s, span).err()
+        })
         .collect()
 }
 
@@ -140,6 +244,11 @@ pub enum StageError {
     /// The stage before has games still to play.
     #[error("stage {stage} is not finished: {missing} games left")]
     NotFinished { stage: usize, missing: usize },
+    /// Players tied at the cut of the stage before that the tie-breaks do
+    /// not separate, and the head judge has not decided (a draw, an extra
+    /// game).
+    #[error("a tie at the cut of stage {}: {}", .0.stage, .0.tied.join(", "))]
+    TieAtCut(CutTie),
     #[error(transparent)]
     Seating(#[from] SeatingError),
 }
@@ -183,7 +292,7 @@ pub fn seating_for(
                 missing: all.saturating_sub(done),
             });
         }
-        passed(&s, before)
+        cut(rs, desc, &s, before).map_err(StageError::TieAtCut)?
     };
     let size = usize::from(rs.players.default);
     let rounds = span.last_round - span.first_round + 1;
@@ -226,13 +335,14 @@ pub fn replace_stage(desc: &mut Description, number: usize, entries: Vec<Seating
 }
 
 /// The whole tournament's rows: the players who reached a later stage
-/// first, each with the figures of the last stage he reached.
+/// first, each with the figures of the last stage he reached; and the ties
+/// at the finished stages' cuts the head judge has not decided yet.
 pub(super) fn staged_rows(
     rs: &Ruleset,
     desc: &Description,
     games: &[GameFile],
     all: Vec<Row>,
-) -> Vec<Row> {
+) -> (Vec<Row>, Vec<CutTie>) {
     let spans = spans(desc);
     let per_stage: Vec<Standings> = spans
         .iter()
@@ -264,5 +374,10 @@ pub(super) fn staged_rows(
         rows.push(row);
     }
     rank(rs, &mut rows);
-    rows
+    let ties = spans
+        .iter()
+        .filter(|s| s.cut > 0 && s.index + 1 < spans.len() && open[s.index + 1])
+        .filter_map(|s| cut(rs, desc, &per_stage[s.index], s).err())
+        .collect();
+    (rows, ties)
 }

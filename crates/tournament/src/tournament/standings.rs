@@ -156,6 +156,9 @@ pub struct Standings {
     /// Nicknames that played but are not among the tournament's players.
     pub guests: Vec<String>,
     pub players: Vec<Row>,
+    /// Ties at a finished stage's cut the tie-breaks leave and the head
+    /// judge has not decided yet: the next stage waits for the decision.
+    pub cut_ties: Vec<super::stages::CutTie>,
     /// Every seat of every counted game, in the games' order (round, table).
     #[serde(skip)]
     pub seats: Vec<SeatLine>,
@@ -210,6 +213,7 @@ impl Standings {
             "waiting_for_head_judge": self.held.iter().filter(|h| !h.accepted).count(),
             "problems": self.problems,
             "guests": self.guests,
+            "cut_ties": self.cut_ties,
             "players": players,
         })
     }
@@ -516,7 +520,8 @@ pub fn standings(
 ) -> Standings {
     let mut all = standings_in(rs, desc, games, unreadable, &Scope::default());
     if !desc.stages.is_empty() {
-        all.players = super::stages::staged_rows(rs, desc, games, all.players);
+        (all.players, all.cut_ties) =
+            super::stages::staged_rows(rs, desc, games, std::mem::take(&mut all.players));
     }
     all
 }
@@ -569,6 +574,38 @@ pub fn standings_in(
     }
     let finished = |g: &GameFile| {
         Session::replay(rs.clone(), &g.record).is_ok_and(|s| s.state().ending.is_some())
+    };
+    // A game the head judge refused, found in `games/` again (a sync
+    // engine brought it back, or a kill stopped its move): it stays out.
+    let refused_here = |g: &GameFile| {
+        desc.refused
+            .iter()
+            .find(|r| r.file == g.file && r.digest == check::digest(&g.record))
+    };
+    let kept: Vec<GameFile>;
+    let games = if desc
+        .refused
+        .iter()
+        .any(|r| games.iter().any(|g| g.file == r.file))
+    {
+        let mut rest = Vec::new();
+        for g in games {
+            match refused_here(g) {
+                Some(r) => left_out.push(LeftOut {
+                    file: g.file.clone(),
+                    reason: msg::CheckRefusedLeftOut {
+                        moved_to: r.moved_to.as_str(),
+                    }
+                    .text(),
+                    severity: Severity::Note,
+                }),
+                None => rest.push(g.clone()),
+            }
+        }
+        kept = rest;
+        kept.as_slice()
+    } else {
+        games
     };
     let picked = pick_records(desc, games, finished, &mut left_out, &mut held);
     let checked = check::check(rs, desc, picked);
@@ -664,6 +701,7 @@ pub fn standings_in(
         problems,
         guests,
         players: rows,
+        cut_ties: Vec::new(),
         seats: lines,
     }
 }

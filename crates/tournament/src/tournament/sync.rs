@@ -387,6 +387,66 @@ pub fn merge_conflicts(folder: &Path) -> Result<Vec<String>, TournamentError> {
     Ok(merged)
 }
 
+/// Where the head judge's refused games go, inside the tournament folder.
+pub const REFUSED: &str = "refused";
+
+/// The head judge refuses a held game: `[[refused]]` in `tournament.toml`
+/// names it (file, digest, the cases found, where it goes), then the file
+/// moves from `games/` to `refused/` under a name no other file takes. It
+/// is never deleted; a kill between the two leaves it named and out of the
+/// standings in `games/`, where a later refusal moves it. Returns where it
+/// went.
+pub fn refuse_game(
+    folder: &Path,
+    file: &str,
+    digest: &str,
+    cases: Vec<String>,
+) -> Result<PathBuf, TournamentError> {
+    let name = Path::new(file)
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .filter(|n| n == file)
+        .ok_or_else(|| {
+            TournamentError::Storage(StorageError::NotAFile {
+                path: folder.join(GAMES).join(file),
+            })
+        })?;
+    let from = folder.join(GAMES).join(&name);
+    let (d, _) = read_description(&folder.join(DESCRIPTION))?;
+    let moved_to = match d
+        .refused
+        .iter()
+        .find(|r| r.file == name && r.digest == digest)
+    {
+        Some(r) => r.moved_to.clone(),
+        None => join_rel(REFUSED, &format!("{}-{name}", unique_part(&stamp_now()))),
+    };
+    let entry = crate::tournament::RefusedEntry {
+        file: name,
+        digest: digest.to_owned(),
+        cases,
+        moved_to: moved_to.clone(),
+    };
+    save_changes(folder, None, &[Change::RefuseGame { refused: entry }])?;
+    let to = folder.join(&moved_to);
+    crate::storage::ensure_dir(&folder.join(REFUSED))?;
+    if std::fs::symlink_metadata(&from).is_ok() {
+        if std::fs::symlink_metadata(&to).is_ok() {
+            return Err(StorageError::Exists { path: to }.into());
+        }
+        std::fs::rename(&from, &to).map_err(|source| StorageError::Delete {
+            path: from.clone(),
+            source,
+        })?;
+        let games = folder.join(GAMES);
+        crate::storage::sync_dir(&games).map_err(|source| StorageError::SyncDir {
+            path: games,
+            source,
+        })?;
+    }
+    Ok(to)
+}
+
 /// A change to `tournament.toml`, applied to the copy on disk at the moment
 /// of writing (never a whole stale copy written back). Also what a table's
 /// request carries.
@@ -427,6 +487,15 @@ pub enum Change {
     Accept {
         accepted: Vec<crate::tournament::AcceptedEntry>,
     },
+    /// The head judge refuses a held game (its file moved aside, [`refuse_game`]).
+    RefuseGame {
+        refused: crate::tournament::RefusedEntry,
+    },
+    /// The head judge decides a tie at a stage's cut (a draw, an extra
+    /// game); it replaces an earlier decision of the same tie.
+    DecideCut {
+        decision: crate::tournament::CutDecision,
+    },
 }
 
 /// Why a change was not made to the copy on disk (kept typed in the
@@ -450,13 +519,42 @@ pub enum Refused {
     OtherTable { table: u32 },
     /// A table asked for what only the head judge does.
     HeadOnly,
+    /// A penalty id the tournament's ruleset does not have (it would count
+    /// nothing): the ids it has.
+    UnknownPenalty { penalty: String, known: Vec<String> },
+}
+
+/// The penalty ids of the tournament's ruleset (`None`: the ruleset is not
+/// found here, and nothing can be checked against it).
+pub fn known_penalties(d: &Description) -> Option<Vec<String>> {
+    let rs = crate::ruleset::catalog::find(&d.ruleset).ok()?;
+    Some(
+        rs.tournament
+            .penalties
+            .iter()
+            .map(|p| p.id.clone())
+            .collect(),
+    )
 }
 
 /// Applies one change to a description; `Ok(n)` says how many entries it
-/// added or changed (0: already so).
-pub fn apply(d: &mut Description, c: &Change) -> Result<usize, Refused> {
+/// added or changed (0: already so). `penalties`: the ruleset's penalty
+/// ids, when known (a penalty of another id is refused, naming them).
+pub fn apply(
+    d: &mut Description,
+    c: &Change,
+    penalties: Option<&[String]>,
+) -> Result<usize, Refused> {
     match c {
         Change::AddPenalty { penalty } => {
+            if let Some(known) = penalties
+                && !known.contains(&penalty.penalty)
+            {
+                return Err(Refused::UnknownPenalty {
+                    penalty: penalty.penalty.clone(),
+                    known: known.to_vec(),
+                });
+            }
             d.penalties.push(penalty.clone());
             Ok(1)
         }
@@ -547,6 +645,31 @@ pub fn apply(d: &mut Description, c: &Change) -> Result<usize, Refused> {
             }
             Ok(n)
         }
+        Change::RefuseGame { refused } => {
+            if d.refused.contains(refused) {
+                return Ok(0);
+            }
+            d.refused.push(refused.clone());
+            Ok(1)
+        }
+        Change::DecideCut { decision } => {
+            if d.cut_decisions.last() == Some(decision) {
+                return Ok(0);
+            }
+            let same = |x: &[String], y: &[String]| {
+                let key = |v: &[String]| {
+                    let mut k: Vec<String> =
+                        v.iter().map(|n| super::description::nick_key(n)).collect();
+                    k.sort();
+                    k
+                };
+                key(x) == key(y)
+            };
+            d.cut_decisions
+                .retain(|x| !(x.stage == decision.stage && same(&x.tied, &decision.tied)));
+            d.cut_decisions.push(decision.clone());
+            Ok(1)
+        }
     }
 }
 
@@ -588,8 +711,13 @@ pub fn save_changes(
     let (mut d, now) = read_description(&path)?;
     let mut refused = Vec::new();
     let mut changed = 0;
+    let penalties = changes
+        .iter()
+        .any(|c| matches!(c, Change::AddPenalty { .. }))
+        .then(|| known_penalties(&d))
+        .flatten();
     for c in changes {
-        match apply(&mut d, c) {
+        match apply(&mut d, c, penalties.as_deref()) {
             Ok(n) => changed += n,
             Err(why) => refused.push((c.clone(), why)),
         }
@@ -880,6 +1008,7 @@ pub fn merge_requests(folder: &Path) -> Result<Vec<Merged>, TournamentError> {
     let (mut d, _) = read_description(&path)?;
     let mut merged = Vec::new();
     let mut changed = false;
+    let penalties = known_penalties(&d);
     for r in &waiting {
         if d.requests_done.iter().any(|x| x.file == r.file) {
             continue;
@@ -893,8 +1022,10 @@ pub fn merge_requests(folder: &Path) -> Result<Vec<Merged>, TournamentError> {
                 Change::Substitute { table, .. } if *table != req.table => {
                     Err(Refused::OtherTable { table: *table })
                 }
-                Change::Accept { .. } => Err(Refused::HeadOnly),
-                c => apply(&mut d, c).map(drop),
+                Change::Accept { .. } | Change::DecideCut { .. } | Change::RefuseGame { .. } => {
+                    Err(Refused::HeadOnly)
+                }
+                c => apply(&mut d, c, penalties.as_deref()).map(drop),
             },
         };
         d.requests_done.push(super::description::DoneRequest {

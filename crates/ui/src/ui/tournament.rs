@@ -8,12 +8,14 @@
 use super::Cx;
 use super::theme;
 use crate::app::Command;
-use crate::app::tournament::{Loaded, Pick, SeatingDraft, TournamentCmd};
+use crate::app::tournament::{Cut, Loaded, Pick, SeatingDraft, TournamentCmd, request_what};
 use crate::i18n::{self, Fixed, msg};
 use crate::ruleset::Lang;
 use crate::ruleset::tournament::PenaltyKind;
-use crate::tournament::sync::{Change, Role};
-use crate::tournament::{AddOutcome, PenaltyEntry, SeatingEntry};
+use crate::tournament::check::Finding;
+use crate::tournament::stages::CutTie;
+use crate::tournament::sync::Role;
+use crate::tournament::{AddOutcome, CutBy, CutDecision, PenaltyEntry, SeatingEntry};
 use eframe::egui;
 
 /// What the judge types in the tournament window between frames.
@@ -40,6 +42,9 @@ pub struct TournamentForms {
     pub sub_in: String,
     /// The game number `sub_out` was chosen for (a new next game: its first seat).
     pub sub_for: usize,
+    /// Of the players tied at a stage's cut: those the head judge ticks as
+    /// going through.
+    pub cut_through: Vec<String>,
 }
 
 /// A tournament penalty being entered.
@@ -118,6 +123,14 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             ui.heading(&d.name);
             role_ui(cx, ui, l);
             super::tournament_conflicts::conflicts_ui(cx, ui, l);
+            held_ui(cx, ui, l);
+            // A tie at a finished stage's cut, at the top where it is seen
+            // (the next stage waits for the head judge's decision).
+            for c in l.cuts.iter().flatten() {
+                if let Err(tie) = &c.through {
+                    cut_tie_ui(cx, ui, l, tie);
+                }
+            }
             next_game_ui(cx, ui, l);
             ui.label(format!("{} · {}", d.ruleset, d.dates.join(" – ")));
             if let Some((note, bad)) = &panel.note {
@@ -225,6 +238,80 @@ fn role_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     }
 }
 
+/// The games the check against the seating holds, at the top where they
+/// are seen: one line a file with every case found in it, and the head
+/// judge's two answers, «Засчитать» (count it) and «Отказать» (refuse it:
+/// the file moves to `refused/`, recorded, never deleted).
+fn held_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
+    let mut files: Vec<&str> = Vec::new();
+    for h in l.standings.held.iter().filter(|h| !h.accepted) {
+        if !files.contains(&h.file.as_str()) {
+            files.push(&h.file);
+        }
+    }
+    if files.is_empty() {
+        return;
+    }
+    let lang = cx.lang();
+    // The head judge's console (or one with no role chosen, which writes
+    // `tournament.toml` itself); a table's sees them without the answers.
+    let head = !matches!(l.role, Some(Role::Table(_)));
+    let mut answer = None;
+    egui::Frame::new()
+        .fill(theme::WARNING.gamma_multiply(0.25))
+        .stroke(egui::Stroke::new(1.0, theme::WARNING))
+        .inner_margin(6.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.strong(msg::CheckHeldHeading { count: files.len() }.get(lang));
+            if !head {
+                ui.weak(msg::CheckHeldHeadOnly.get(lang));
+            }
+            egui::ScrollArea::vertical()
+                .id_salt("held_games")
+                .max_height(ui.ctx().content_rect().height() * 0.3)
+                .show(ui, |ui| {
+                    for file in &files {
+                        let meta = l
+                            .folder
+                            .games
+                            .iter()
+                            .find(|g| g.file == *file)
+                            .map(|g| &g.record.meta);
+                        ui.horizontal_wrapped(|ui| {
+                            ui.strong(
+                                msg::CheckHeldFile {
+                                    file: *file,
+                                    game: meta.map_or("", |m| m.game.as_str()),
+                                    table: meta.map_or("", |m| m.table.as_str()),
+                                }
+                                .get(lang),
+                            );
+                            if head {
+                                if ui.button(msg::CheckAccept.get(lang)).clicked() {
+                                    answer = Some(TournamentCmd::Accept((*file).to_owned()));
+                                }
+                                if ui.button(msg::CheckRefuse.get(lang)).clicked() {
+                                    answer = Some(TournamentCmd::Refuse((*file).to_owned()));
+                                }
+                            }
+                        });
+                        for h in l
+                            .standings
+                            .held
+                            .iter()
+                            .filter(|h| h.file == *file && !h.accepted)
+                        {
+                            ui.label(format!("· {}", h.reason.get(lang)));
+                        }
+                    }
+                });
+        });
+    if let Some(c) = answer {
+        cmd(cx, c);
+    }
+}
+
 /// The head's view of every table: its judge, the games filed, what its
 /// console said last, when it was last heard of, and Syncthing's state.
 fn tables_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
@@ -320,49 +407,24 @@ fn ago(lang: Lang, secs: u64) -> String {
     }
 }
 
-/// The tables' requests and what the head's console made of them.
+/// The tables' requests and what the head's console made of them: each
+/// said by what it asks (its file's name only on hover).
 fn requests_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
     for r in &l.requests {
         let what = match &r.request {
             Ok(req) => msg::SyncRequestLine {
                 table: req.table,
-                what: match &req.change {
-                    Change::AddPenalty { penalty } => msg::SyncWhatPenalty {
-                        penalty: penalty_name(l, &penalty.penalty, lang),
-                        player: penalty.player.as_str(),
-                        reason: penalty.reason.as_str(),
-                    }
-                    .get(lang),
-                    Change::AddPlayers { players } => msg::SyncWhatPlayers {
-                        count: players.len(),
-                    }
-                    .get(lang),
-                    Change::Substitute {
-                        round, out, into, ..
-                    } => msg::SyncWhatSubstitute {
-                        round: *round,
-                        out: out.as_str(),
-                        into: into.as_str(),
-                    }
-                    .get(lang),
-                    _ => msg::SyncWhatOther.get(lang).to_owned(),
-                },
+                what: request_what(&l.ruleset, &req.change, lang),
             }
             .get(lang),
             Err(why) => why.get(lang).to_owned(),
         };
-        let (colour, state) = match &r.answer {
-            Some(a) if a.merged => (
-                theme::DONE,
-                msg::SyncRequestMerged {
-                    file: r.file.as_str(),
-                }
-                .get(lang),
-            ),
+        let (colour, line) = match &r.answer {
+            Some(a) if a.merged => (theme::DONE, msg::SyncStateMerged { what }.get(lang)),
             Some(a) => (
                 theme::ERROR,
-                msg::SyncRequestRefused {
-                    file: r.file.as_str(),
+                msg::SyncStateRefused {
+                    what,
                     why: a
                         .refused
                         .as_ref()
@@ -371,16 +433,9 @@ fn requests_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
                 }
                 .get(lang),
             ),
-            None => (
-                theme::WARNING,
-                msg::SyncRequestWaiting {
-                    file: r.file.as_str(),
-                }
-                .get(lang),
-            ),
+            None => (theme::WARNING, msg::SyncStateWaiting { what }.get(lang)),
         };
-        ui.colored_label(colour, state);
-        ui.weak(what);
+        ui.colored_label(colour, line).on_hover_text(&r.file);
     }
 }
 
@@ -389,6 +444,16 @@ fn requests_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
 fn next_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let lang = cx.lang();
     let Some(g) = l.next_game() else {
+        // Nothing left to play here: said, not an empty place.
+        let d = &l.folder.description;
+        ui.colored_label(
+            theme::TEXT_SOFT,
+            match l.role {
+                _ if d.seating.is_empty() => msg::TournamentNoSeatingYet.get(lang).to_owned(),
+                Some(Role::Table(table)) => msg::TournamentNoGameLeftTable { table }.get(lang),
+                _ => msg::TournamentNoGameLeft.get(lang).to_owned(),
+            },
+        );
         return;
     };
     let label = msg::TournamentNextGame {
@@ -569,6 +634,7 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         return;
     }
     let mut remove = None;
+    let table = matches!(l.role, Some(Role::Table(_)));
     egui::Grid::new("tournament_penalties")
         .striped(true)
         .show(ui, |ui| {
@@ -582,6 +648,12 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                     msg::TournamentMinutesLate { minutes: m }.get(lang)
                 }));
                 ui.label(&p.reason);
+                // Only the head judge takes a penalty back (a table's
+                // request to do so would be refused): no button for a table.
+                if table {
+                    ui.end_row();
+                    continue;
+                }
                 // Taking a penalty back is asked twice: it is the judge's record.
                 let f = &mut cx.screens.tournament;
                 if f.take_back == Some(i) {
@@ -772,12 +844,20 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             .counted
             .iter()
             .find(|g| g.game == number && g.table == e.table.to_string());
+        let held = || {
+            s.held.iter().any(|h| {
+                !h.accepted
+                    && matches!(&h.finding, Finding::OtherSlot { written, .. }
+                        if written.game as usize == k + 1)
+            })
+        };
         let state = match found {
             Some(g) => format!(
                 "{} ({})",
                 i18n::msg::TournamentGamePlayed.get(lang),
                 g.winner.clone().unwrap_or_default()
             ),
+            None if held() => msg::TournamentGameHeld.get(lang).to_owned(),
             None => i18n::msg::TournamentGameNotYet.get(lang).to_owned(),
         };
         ui.label(format!(
@@ -788,21 +868,17 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             e.table
         ));
     }
-    let mut accept = None;
-    for lo in &s.left_out {
-        ui.horizontal_wrapped(|ui| {
-            ui.colored_label(
-                theme::WARNING,
-                format!("{}: {}", lo.file, lo.reason.get(lang)),
-            );
-            // A game the check against the seating holds: the head judge
-            // may count it.
-            if lo.severity == crate::tournament::Severity::Held
-                && ui.button(msg::CheckAccept.get(lang)).clicked()
-            {
-                accept = Some(lo.file.clone());
-            }
-        });
+    // The held games are at the top of the window, with the head judge's
+    // answers (`held_ui`).
+    for lo in s
+        .left_out
+        .iter()
+        .filter(|lo| lo.severity != crate::tournament::Severity::Held)
+    {
+        ui.colored_label(
+            theme::WARNING,
+            format!("{}: {}", lo.file, lo.reason.get(lang)),
+        );
     }
     for h in s.held.iter().filter(|h| h.accepted) {
         ui.label(format!(
@@ -813,9 +889,6 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             }
             .get(lang)
         ));
-    }
-    if let Some(file) = accept {
-        cmd(cx, TournamentCmd::Accept(file));
     }
 }
 
@@ -955,21 +1028,98 @@ fn stages_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                 make = Some(span.index + 1);
             }
         });
-        if let Some(Some(passed)) = l.cuts.get(span.index) {
-            ui.label(format!(
-                "{} {}",
-                msg::StagePassed {
-                    name: span.name.as_str(),
-                    count: passed.len()
+        match l.cuts.get(span.index) {
+            Some(Some(Cut {
+                through: Ok(passed),
+                decided,
+            })) => {
+                ui.label(format!(
+                    "{} {}",
+                    msg::StagePassed {
+                        name: span.name.as_str(),
+                        count: passed.len()
+                    }
+                    .get(lang),
+                    passed.join(", ")
+                ));
+                if let Some(dec) = decided {
+                    let through = dec.through.join(", ");
+                    ui.weak(match dec.by {
+                        CutBy::Lot => msg::StageTieDecidedLot { through }.get(lang),
+                        CutBy::ExtraGame => msg::StageTieDecidedGame { through }.get(lang),
+                    });
                 }
-                .get(lang),
-                passed.join(", ")
-            ));
+            }
+            Some(Some(Cut {
+                through: Err(tie), ..
+            })) => {
+                // Decided in its band at the top of the window.
+                ui.colored_label(theme::WARNING, i18n::cut_tie(lang, tie));
+            }
+            _ => {}
         }
     }
     ui.separator();
     if let Some(n) = make {
         cmd(cx, TournamentCmd::StageSeating(n));
+    }
+}
+
+/// A tie at a stage's cut the tie-breaks leave: said in a band, with the
+/// head judge's decision by the regulation (who of the tied goes through,
+/// by lot or by an extra game); until then the next stage waits.
+fn cut_tie_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded, tie: &CutTie) {
+    let lang = cx.lang();
+    let mut decide = None;
+    egui::Frame::new()
+        .fill(theme::WARNING.gamma_multiply(0.25))
+        .stroke(egui::Stroke::new(1.0, theme::WARNING))
+        .inner_margin(6.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(i18n::cut_tie(lang, tie));
+            if matches!(l.role, Some(Role::Table(_))) {
+                ui.weak(msg::StageTieHeadOnly.get(lang));
+                return;
+            }
+            let picked = &mut cx.screens.tournament.cut_through;
+            picked.retain(|n| tie.tied.contains(n));
+            ui.label(msg::StageTieChoose { places: tie.places }.get(lang));
+            ui.horizontal_wrapped(|ui| {
+                for n in &tie.tied {
+                    let mut on = picked.contains(n);
+                    if ui.checkbox(&mut on, n).changed() {
+                        if on {
+                            picked.push(n.clone());
+                        } else {
+                            picked.retain(|x| x != n);
+                        }
+                    }
+                }
+            });
+            let ready = picked.len() == tie.places;
+            ui.horizontal(|ui| {
+                for (by, label) in [
+                    (CutBy::Lot, msg::StageTieByLot),
+                    (CutBy::ExtraGame, msg::StageTieByGame),
+                ] {
+                    if ui
+                        .add_enabled(ready, egui::Button::new(label.get(lang)))
+                        .clicked()
+                    {
+                        decide = Some(CutDecision {
+                            stage: u32::try_from(tie.stage).unwrap_or(u32::MAX),
+                            by,
+                            tied: tie.tied.clone(),
+                            through: picked.clone(),
+                        });
+                    }
+                }
+            });
+        });
+    if let Some(d) = decide {
+        cx.screens.tournament.cut_through.clear();
+        cmd(cx, TournamentCmd::DecideCut(d));
     }
 }
 

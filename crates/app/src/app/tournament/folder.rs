@@ -3,7 +3,9 @@
 //! watched for other laptops' files, asked about by the local Syncthing,
 //! given a finished game and a table's status; the system dialog's answer.
 
-use super::{Loaded, Pick, Said, TournamentCmd, TournamentCx, TournamentOutcome, TournamentPanel};
+use super::{
+    Cut, Loaded, Pick, Said, TournamentCmd, TournamentCx, TournamentOutcome, TournamentPanel,
+};
 use crate::app::web::Wake;
 use crate::i18n::msg;
 use crate::ruleset::Ruleset;
@@ -313,15 +315,19 @@ impl Loaded {
     }
 }
 
-/// Per stage: who went through, once the stage is finished.
-fn cuts(rs: &Ruleset, folder: &Folder) -> Vec<Option<Vec<String>>> {
-    use crate::tournament::stages::{finished, passed, spans, stage_standings};
+/// Per stage: who went through, once the stage is finished, or the tie at
+/// its cut the head judge has still to decide.
+fn cuts(rs: &Ruleset, folder: &Folder) -> Vec<Option<Cut>> {
+    use crate::tournament::stages::{cut, cut_tie, decision_for, finished, spans, stage_standings};
     let d = &folder.description;
     spans(d)
         .iter()
         .map(|span| {
             let after = stage_standings(rs, d, &folder.games, span);
-            (span.cut > 0 && finished(&after, d, span)).then(|| passed(&after, span))
+            (span.cut > 0 && finished(&after, d, span)).then(|| Cut {
+                through: cut(rs, d, &after, span),
+                decided: cut_tie(rs, &after, span).and_then(|t| decision_for(d, &t).cloned()),
+            })
         })
         .collect()
 }
