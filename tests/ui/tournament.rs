@@ -571,6 +571,37 @@ fn the_new_game_form_completes_a_nickname_from_the_club_player_list() {
     );
 }
 
+/// Issue 32.12: the suggestions took the mouse only. ↓ marks one, Enter
+/// takes it; Enter with nothing marked keeps what was typed (a new player
+/// stays new).
+#[test]
+fn a_suggested_nickname_is_taken_by_the_keys_alone_and_enter_alone_keeps_what_was_typed() {
+    let (app, _data) = console_with_registry(&["Алиса", "Алина", "Борис"]);
+    let mut h = harness(app);
+    h.run_steps(2);
+    let seat_1 = |n: &egui_kittest::kittest::AccessKitNode<'_>| {
+        n.role() == Role::TextInput && n.placeholder() == Some("Игрок 1")
+    };
+    let seat_2 = |n: &egui_kittest::kittest::AccessKitNode<'_>| {
+        n.role() == Role::TextInput && n.placeholder() == Some("Игрок 2")
+    };
+    h.get_by(seat_1).focus();
+    h.run_steps(2);
+    h.get_by(seat_1).type_text("али");
+    h.run_steps(3);
+    // «Алина», then «Алиса» (equally played: by name).
+    super::ui_common::key(&mut h, eframe::egui::Key::ArrowDown);
+    super::ui_common::key(&mut h, eframe::egui::Key::ArrowDown);
+    super::ui_common::key(&mut h, eframe::egui::Key::Enter);
+    assert_eq!(h.state().screens.start.nicks[0], "Алиса");
+    h.get_by(seat_2).focus();
+    h.run_steps(2);
+    h.get_by(seat_2).type_text("Ал");
+    h.run_steps(3);
+    super::ui_common::key(&mut h, eframe::egui::Key::Enter);
+    assert_eq!(h.state().screens.start.nicks[1], "Ал");
+}
+
 /// Rename during a game completes from the same list.
 #[test]
 fn rename_completes_a_nickname_from_the_club_player_list() {

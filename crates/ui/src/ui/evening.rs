@@ -166,8 +166,12 @@ fn check_in_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 .desired_width(judge::NICK_COMFORT),
         );
         nick::completion_ui(ui, &field, &mut form.typed, registry);
-        go = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        go |= ui.button(msg::EveningCheckIn.get(lang)).clicked();
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        go = entered || ui.button(msg::EveningCheckIn.get(lang)).clicked();
+        // The next player is typed at once: no click back into the field.
+        if entered {
+            field.request_focus();
+        }
     });
     let typed = form.typed.trim().to_owned();
     if go && !typed.is_empty() {
