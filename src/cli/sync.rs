@@ -274,7 +274,16 @@ pub(super) fn run_penalty(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
         }
         None => {
             crate::tournament::remove_stale_temps(&folder);
-            sync::save_changes(&folder, None, &[sync::Change::AddPenalty { penalty: p }])?;
+            let saved =
+                sync::save_changes(&folder, None, &[sync::Change::AddPenalty { penalty: p }])?;
+            // Refused (an id the ruleset lacks): said, exit 2, never
+            // "written".
+            if let Some((_, why)) = saved.refused.first() {
+                return Err(CliError::Setup {
+                    path: folder.join(crate::tournament::DESCRIPTION),
+                    why: crate::i18n::text_of(|l| crate::i18n::sync_refused(l, why)),
+                });
+            }
             say(msg::CliPenaltySaved.get(lang));
         }
     }

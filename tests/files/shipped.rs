@@ -127,9 +127,11 @@ fn every_record_and_tournament_file_written_names_the_console_that_wrote_it() {
         "--player",
         &nick,
         "--penalty",
-        "missed_round",
+        "late",
         "--round",
         "1",
+        "--minutes",
+        "5",
         "--reason",
         "test",
     ]);

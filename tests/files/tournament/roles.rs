@@ -192,3 +192,26 @@ fn a_player_list_imported_on_a_tables_laptop_is_its_request() {
         matches!(&asked[0].change, Change::AddPlayers { players } if players[0].nick == "Новенький")
     );
 }
+
+/// Issue 32.7 on the command line: `penalty` with an id the ruleset lacks
+/// said «written» and exited 0 while nothing was written. Now it is
+/// refused, naming the ids the ruleset has, exit 2, the file untouched.
+#[test]
+fn a_penalty_of_an_id_the_ruleset_lacks_is_refused_by_the_command_line() {
+    let t = tempfile::tempdir().unwrap();
+    let head = tempfile::tempdir().unwrap();
+    shared(t.path());
+    let ts = t.path().to_str().unwrap();
+    assert_eq!(on(head.path(), &["role", "head"]).code, 0);
+    let before = std::fs::read(t.path().join("tournament.toml")).unwrap();
+    let mut args = penalty(ts, "Алиса", "typo");
+    args[5] = "lat";
+    let ran = on(head.path(), &args);
+    assert_eq!(ran.code, 2, "{}{}", ran.out, ran.err);
+    assert!(ran.err.contains("late"), "{}", ran.err);
+    assert!(!ran.out.contains("written"), "{}", ran.out);
+    assert_eq!(
+        std::fs::read(t.path().join("tournament.toml")).unwrap(),
+        before
+    );
+}
