@@ -307,16 +307,16 @@ mod tests {
 
     fn base() -> Description {
         Description {
-            name: "Кубок".into(),
+            name: "Cup".into(),
             ruleset: "fiim".into(),
             tables: 1,
             rounds: 2,
             players: vec![PlayerEntry {
-                nick: "Алиса".into(),
+                nick: "Alice".into(),
                 ..PlayerEntry::default()
             }],
-            seating: vec![game(1, 1, &["Алиса", "Борис"])],
-            penalties: vec![penalty("Алиса", "old")],
+            seating: vec![game(1, 1, &["Alice", "Boris"])],
+            penalties: vec![penalty("Alice", "old")],
             ..Description::default()
         }
     }
@@ -324,13 +324,13 @@ mod tests {
     #[test]
     fn a_penalty_in_one_copy_and_another_in_the_other_are_both_kept() {
         let mut head = base();
-        head.penalties.push(penalty("Борис", "the head's"));
+        head.penalties.push(penalty("Boris", "the head's"));
         let mut table = base();
-        table.penalties.push(penalty("Вика", "the table's"));
+        table.penalties.push(penalty("Vika", "the table's"));
         table.made_by = "mafia-judge 0.0.9".into();
         let d = diff(&table, &head);
-        assert_eq!(d.original.penalties, [penalty("Вика", "the table's")]);
-        assert_eq!(d.copy.penalties, [penalty("Борис", "the head's")]);
+        assert_eq!(d.original.penalties, [penalty("Vika", "the table's")]);
+        assert_eq!(d.copy.penalties, [penalty("Boris", "the head's")]);
         assert!(d.contradictions.is_empty(), "{:?}", d.contradictions);
         let both = merge(&table, &head).expect("they do not contradict");
         let reasons: Vec<&str> = both.penalties.iter().map(|p| p.reason.as_str()).collect();
@@ -340,41 +340,41 @@ mod tests {
     #[test]
     fn the_same_penalty_twice_in_one_copy_and_once_in_the_other_differs_by_one() {
         let mut a = base();
-        a.penalties.push(penalty("Алиса", "old"));
+        a.penalties.push(penalty("Alice", "old"));
         let d = diff(&a, &base());
-        assert_eq!(d.original.penalties, [penalty("Алиса", "old")]);
+        assert_eq!(d.original.penalties, [penalty("Alice", "old")]);
         assert!(d.copy.is_empty());
     }
 
     #[test]
     fn games_of_the_seating_added_in_each_copy_merge_in_order_of_round_and_table() {
         let mut a = base();
-        a.seating.push(game(2, 1, &["Вика"]));
+        a.seating.push(game(2, 1, &["Vika"]));
         let mut b = base();
-        b.seating.push(game(1, 2, &["Гриша"]));
+        b.seating.push(game(1, 2, &["Grisha"]));
         b.players.push(PlayerEntry {
-            nick: "Гриша".into(),
+            nick: "Grisha".into(),
             ..PlayerEntry::default()
         });
         let both = merge(&a, &b).expect("both added");
         let keys: Vec<(u32, u32)> = both.seating.iter().map(|e| (e.round, e.table)).collect();
         assert_eq!(keys, [(1, 1), (1, 2), (2, 1)]);
-        assert!(both.player("Гриша").is_some());
+        assert!(both.player("Grisha").is_some());
     }
 
     #[test]
     fn one_game_seated_differently_is_a_contradiction_and_nothing_merges() {
         let mut a = base();
-        a.penalties.push(penalty("Борис", "a"));
+        a.penalties.push(penalty("Boris", "a"));
         let mut b = base();
-        b.seating[0] = game(1, 1, &["Борис", "Алиса"]);
-        b.penalties.push(penalty("Вика", "b"));
+        b.seating[0] = game(1, 1, &["Boris", "Alice"]);
+        b.penalties.push(penalty("Vika", "b"));
         let d = diff(&a, &b);
         assert_eq!(
             d.contradictions,
             [Contradiction::Game {
-                original: game(1, 1, &["Алиса", "Борис"]),
-                copy: game(1, 1, &["Борис", "Алиса"]),
+                original: game(1, 1, &["Alice", "Boris"]),
+                copy: game(1, 1, &["Boris", "Alice"]),
             }]
         );
         assert!(merge(&a, &b).is_none());
@@ -403,11 +403,11 @@ mod tests {
     #[test]
     fn a_player_with_another_club_in_the_copy_is_a_contradiction() {
         let mut b = base();
-        b.players[0].club = "Клуб".into();
+        b.players[0].club = "Club".into();
         let d = diff(&base(), &b);
         assert!(matches!(
             d.contradictions.as_slice(),
-            [Contradiction::Player { copy, .. }] if copy.club == "Клуб"
+            [Contradiction::Player { copy, .. }] if copy.club == "Club"
         ));
     }
 
@@ -417,7 +417,7 @@ mod tests {
         a.penalties.clear();
         let d = diff(&a, &base());
         assert!(d.original.is_empty());
-        assert_eq!(d.copy.penalties, [penalty("Алиса", "old")]);
+        assert_eq!(d.copy.penalties, [penalty("Alice", "old")]);
         assert!(!d.mergeable());
         assert!(merge(&a, &base()).is_none());
     }
