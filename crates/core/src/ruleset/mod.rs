@@ -491,6 +491,10 @@ pub struct Ruleset {
     /// Where the judge's geographic switch starts in a new game (stylized
     /// 7.11: the head judge decides before the tournament).
     pub geographic: bool,
+    /// A protest is taken only once the game is over (Baikal 11.1): the
+    /// rule the refusal of one during the game quotes. `None`: a protest
+    /// at any moment.
+    pub protest_after_game: Option<RuleRef>,
     pub end: End,
     pub points: Points,
     pub gestures: BTreeMap<String, Gesture>,
