@@ -1,7 +1,8 @@
 //! `export GAME --format mafiaratings|polemica -o OUT.json [ids]`: a game in
 //! a rating site's JSON; `export TOURNAMENT --format F -o DIR [ids]`: every
-//! counted game of a tournament, named by round and table, and its
-//! standings (docs/export-formats.md). The sites' ids come from the
+//! counted game of a tournament into `DIR/F/`, named by round and table, and
+//! its standings into `DIR` (docs/export-formats.md); every game not
+//! exported is named on stderr, and then the exit code is 2. The sites' ids come from the
 //! tournament (`[sites]`), the game's record (`meta.sites`, over the
 //! tournament's) and the club's player list, or from the options:
 //! `--event N --club N --tournament-id N --rules CODE --moderator N` for
@@ -146,6 +147,8 @@ fn tournament(
     match export_tournament(&t, &rs, format, over, registry, out, sheet_lang) {
         Ok(w) => {
             let lang = langs.messages;
+            // Every game not written, by name and why: one the site's
+            // format refuses, one the standings leave out.
             for (file, e) in &w.refused {
                 super::say_err(
                     &msg::ExportRefused {
@@ -155,17 +158,26 @@ fn tournament(
                     .get(lang),
                 );
             }
+            for l in &w.skipped {
+                super::say_err(
+                    &msg::ExportRefused {
+                        file: l.file.as_str(),
+                        why: l.reason.get(lang),
+                    }
+                    .get(lang),
+                );
+            }
             super::say_err(
                 &msg::ExportWritten {
                     count: w.files.len(),
-                    folder: out.display().to_string(),
+                    site: format.id(),
+                    folder: w.dir.display().to_string(),
                 }
                 .get(lang),
             );
-            if w.refused.is_empty() {
-                Ok(())
-            } else {
-                Err(CliError::NotExported(w.refused.len()))
+            match w.refused.len() + w.skipped.len() {
+                0 => Ok(()),
+                n => Err(CliError::NotExported(n)),
             }
         }
         Err(AllError::MissingId { file, unfit }) => Err(CliError::Setup {

@@ -118,3 +118,29 @@ fn fiim_1_4_red_wins_when_no_black_is_left_and_the_end_quotes_1_4() {
     assert!(words.en.ends_with("(1.4)"), "{}", words.en);
     assert!(words.ru.ends_with("(1.4)"), "{}", words.ru);
 }
+
+#[test]
+fn baikal_11_1_a_protest_during_the_game_is_refused_quoting_11_1_and_taken_after_it() {
+    use mafia_judge::ruleset::Outcome;
+    let mut t = started("baikal", &COMMISSAR_CLASSIC);
+    t.until_speeches(1);
+    let protest = || Action::Protest {
+        text: "Судья пропустил фол".into(),
+    };
+    let r = t.refused(protest());
+    assert_eq!(r, Refusal::ProtestAfterGame);
+    assert!(
+        t.refusal_words(&r).ends_with("(rule 11.1)"),
+        "{}",
+        t.refusal_words(&r)
+    );
+    t.act(Action::DeclareResult {
+        outcome: Outcome::Draw,
+        reason: "Решение судьи".into(),
+    });
+    t.act(protest());
+    // FIIM takes a protest at any moment.
+    let mut f = crate::common::Table::fiim();
+    f.until_speeches(1);
+    f.act(protest());
+}

@@ -663,3 +663,38 @@ fn stylized_7_11_the_judges_geographic_switch_is_kept_in_the_record_header_and_r
     assert!(s.state().geographic);
     assert!(s.record().to_json() == old || !s.record().to_json().contains("\"options\""));
 }
+
+// ------------------------------------------------------------ 7.4
+
+/// 7.4: a player may not learn from the judge who is nominated (a
+/// geographic rule, 7.11): the judge's window has the nominations (the
+/// state), the projector and the stream (one view, the spectators' too)
+/// have none; with the geographic switch off, and under FIIM, they show.
+#[test]
+fn stylized_7_4_the_nominations_stay_off_the_projector_and_the_stream_the_judge_sees_them() {
+    use mafia_judge::audience::ProjectorView;
+    let mut t = ny();
+    t.until_speeches(1);
+    let by = t.speaker().unwrap();
+    let target = if by == 4 { 5 } else { 4 };
+    t.act(Action::Nominate { target });
+    assert_eq!(t.state().candidates(), vec![target], "the judge's state");
+    let rs = &t.s.ruleset;
+    for spectator in [false, true] {
+        let v = ProjectorView::from_state(t.state(), rs, spectator, t.now);
+        assert!(v.nominations.is_empty(), "spectator {spectator}");
+    }
+    // The head judge turned the geographic rules off (7.11): shown.
+    let mut off = t.state().clone();
+    off.geographic = false;
+    let v = ProjectorView::from_state(&off, rs, false, t.now);
+    assert_eq!(v.nominations, vec![target]);
+    // FIIM has no such rule.
+    let mut f = crate::common::Table::fiim();
+    f.until_speeches(1);
+    let by = f.speaker().unwrap();
+    let target = if by == 4 { 5 } else { 4 };
+    f.act(Action::Nominate { target });
+    let v = ProjectorView::from_state(f.state(), &f.s.ruleset, false, f.now);
+    assert_eq!(v.nominations, vec![target]);
+}

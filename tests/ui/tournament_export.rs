@@ -194,3 +194,67 @@ fn a_letter_in_a_players_id_is_named_with_the_nickname_and_nothing_is_saved() {
     h.get_by_label("«12a» — не номер: MafiaRatings — Вера");
     assert!(!data.path().join("players.toml").exists());
 }
+
+/// A Minsk copy with the Polemica ids kept in the tournament.
+fn minsk_for_polemica() -> tempfile::TempDir {
+    minsk_copy(16, |d| {
+        d.sites.polemica.master = Some(84894);
+        d.sites.polemica.scoring_type = Some(1);
+        d.sites.polemica.scoring_version = "3.0".into();
+    })
+}
+
+/// Issue 33.1: the Polemica button writes into the folder's `polemica/`,
+/// says so with the site's name, and leaves a MafiaRatings export in the
+/// same folder as it was.
+#[test]
+fn the_polemica_button_writes_its_own_subfolder_and_leaves_the_mafiaratings_files() {
+    let dir = minsk_for_polemica();
+    let out = tempfile::tempdir().unwrap();
+    let mr = out.path().join("mafiaratings");
+    std::fs::create_dir_all(&mr).unwrap();
+    let mr_file = mr.join("round-01-table-01.json");
+    std::fs::write(&mr_file, r#"{"version":"1.3"}"#).unwrap();
+    let mut h = opened(
+        console_app(vec![catalog::find("minsk-final").unwrap()]),
+        dir.path(),
+    );
+    section(&mut h, "Выгрузка");
+    type_into(&mut h, "Папка для выгрузки:", out.path().to_str().unwrap());
+    click(&mut h, "Игры для Polemica");
+    h.run_steps(3);
+    let (text, _) = note(&h);
+    let pl = out.path().join("polemica");
+    assert!(
+        text.contains(&format!("для Polemica в {}", pl.display())),
+        "{text}"
+    );
+    // The games with their hands marked are written (the others refused).
+    assert!(pl.read_dir().unwrap().count() > 0, "{text}");
+    assert_eq!(
+        std::fs::read_to_string(&mr_file).unwrap(),
+        r#"{"version":"1.3"}"#
+    );
+}
+
+/// Issue 33.2: a record cut short is not dropped without a word: the
+/// window's note names it, and the export counts as not clean.
+#[test]
+fn a_record_cut_short_is_named_in_the_export_note() {
+    let dir = minsk_for_polemica();
+    let game = dir.path().join("games/game-05.json");
+    let bytes = std::fs::read(&game).unwrap();
+    std::fs::write(&game, &bytes[..bytes.len() / 2]).unwrap();
+    let out = tempfile::tempdir().unwrap();
+    let mut h = opened(
+        console_app(vec![catalog::find("minsk-final").unwrap()]),
+        dir.path(),
+    );
+    section(&mut h, "Выгрузка");
+    type_into(&mut h, "Папка для выгрузки:", out.path().to_str().unwrap());
+    click(&mut h, "Игры для Polemica");
+    h.run_steps(3);
+    let (text, bad) = note(&h);
+    assert!(bad, "{text}");
+    assert!(text.contains("game-05.json: не выгружена"), "{text}");
+}

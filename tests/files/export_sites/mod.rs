@@ -7,6 +7,7 @@
 mod mafiaratings;
 mod polemica;
 mod sheet;
+mod tournament_folder;
 
 use mafia_judge::game::action::Shot;
 use mafia_judge::game::{Action, Ballot, ExitHow};
@@ -723,7 +724,7 @@ fn a_tournament_games_own_event_goes_over_the_tournaments() {
     assert_eq!(code, 0, "{err}");
     // The command line's event goes over every game's, its own too.
     let mut events = std::collections::BTreeSet::new();
-    for e in std::fs::read_dir(&out).unwrap() {
+    for e in std::fs::read_dir(out.join("mafiaratings")).unwrap() {
         let p = e.unwrap().path();
         if p.extension().is_some_and(|e| e == "json") {
             let v: Value = serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
@@ -752,7 +753,7 @@ fn a_tournament_games_own_event_goes_over_the_tournaments() {
     assert_eq!(code, 0, "{err}");
     let mut own = 0;
     let mut tournaments = 0;
-    for e in std::fs::read_dir(&out2).unwrap() {
+    for e in std::fs::read_dir(out2.join("mafiaratings")).unwrap() {
         let p = e.unwrap().path();
         if p.extension().is_some_and(|e| e == "json") {
             let v: Value = serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
@@ -814,12 +815,19 @@ fn a_whole_tournament_goes_out_by_round_and_table_with_the_standings_and_passes(
         files.sort();
         assert!(files.contains(&"standings.xlsx".to_owned()), "{files:?}");
         assert!(files.contains(&"standings.csv".to_owned()), "{files:?}");
+        // The games in the site's own subfolder.
+        let site = out.join("mafiaratings");
+        let mut files: Vec<String> = std::fs::read_dir(&site)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        files.sort();
         let games: Vec<&String> = files.iter().filter(|f| f.starts_with("round-")).collect();
         assert!(!games.is_empty(), "{name}: {files:?}");
         assert!(games[0].starts_with("round-01-table-01"), "{files:?}");
         for f in games {
             let v: Value =
-                serde_json::from_str(&std::fs::read_to_string(out.join(f)).unwrap()).unwrap();
+                serde_json::from_str(&std::fs::read_to_string(site.join(f)).unwrap()).unwrap();
             let p = mafiaratings::problems(&v);
             assert!(p.is_empty(), "{name}/{f}: {p:#?}");
         }

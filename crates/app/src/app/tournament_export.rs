@@ -81,8 +81,9 @@ fn failed(lang: Lang, e: &crate::tournament::TournamentError) -> (String, bool) 
     )
 }
 
-/// Every counted game's file for a site, and the standings, into `dir`;
-/// the games refused are named with why.
+/// Every counted game's file for a site into its subfolder of `dir`, and
+/// the standings into `dir`; every game not exported (refused by the
+/// site's format, or left out of the standings) is named with why.
 fn sites(
     l: &Loaded,
     format: Format,
@@ -100,7 +101,8 @@ fn sites(
             let mut lines = vec![
                 msg::ExportWritten {
                     count: w.files.len(),
-                    folder: dir.display().to_string(),
+                    site: format.id(),
+                    folder: w.dir.display().to_string(),
                 }
                 .get(lang),
             ];
@@ -113,7 +115,18 @@ fn sites(
                     .get(lang),
                 );
             }
-            (lines.join("\n"), !w.refused.is_empty())
+            // The games the standings leave out are not exported either.
+            for s in &w.skipped {
+                lines.push(
+                    msg::ExportRefused {
+                        file: s.file.as_str(),
+                        why: s.reason.get(lang),
+                    }
+                    .get(lang),
+                );
+            }
+            let bad = !w.refused.is_empty() || !w.skipped.is_empty();
+            (lines.join("\n"), bad)
         }
         Err(AllError::MissingId { file, unfit }) => (
             msg::ExportFileMissingId {

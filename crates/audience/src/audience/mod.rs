@@ -271,7 +271,11 @@ impl ProjectorView {
             }
             Phase::Day { day, stage } => {
                 v.title = both(|l| i18n::msg::DayTitle { day: *day }.get(l));
-                if !state.day().is_some_and(|d| d.vote_cancelled) {
+                // Stylized 7.4: the players do not learn the nominations
+                // from the judge; only his window shows them.
+                if !state.day().is_some_and(|d| d.vote_cancelled)
+                    && !rs.nominations_hidden(state.geographic)
+                {
                     v.nominations = state.candidates();
                 }
                 let speaker = state.speaker();

@@ -197,6 +197,10 @@ pub enum Refusal {
     /// 0 <= i <= N and N > 0.
     CompensationRange,
     EmptyProtest,
+    /// A protest during the game, where the ruleset takes one only after
+    /// the result (`protest_after_game`, Baikal 11.1; the rule it quotes is
+    /// that key's value).
+    ProtestAfterGame,
     EmptyNote,
     AfterGameOnly,
     /// The ruleset has no round of words after the game (`timers.after_game = 0`).

@@ -289,6 +289,18 @@ pub enum CancelVote {
     Next,
 }
 
+/// The nominations kept from the players (stylized 7.4: a player may not
+/// learn from the judge who is nominated): the judge's window shows them,
+/// the projector and the stream do not.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HiddenNominations {
+    /// The rule's number or label.
+    pub rule: Option<RuleRef>,
+    /// A geographic rule: hidden only while the game's geographic switch
+    /// is on (stylized 7.11).
+    pub geographic: bool,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RepeatTie {
     pub living: u8,
@@ -320,6 +332,8 @@ pub struct Voting {
     pub removal_before_result: CancelVote,
     /// A removal after the vote's result is known, or at night.
     pub removal_after_result: CancelVote,
+    /// Nominations kept off the projector and the stream (stylized 7.4).
+    pub hidden_nominations: Option<HiddenNominations>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -491,6 +505,10 @@ pub struct Ruleset {
     /// Where the judge's geographic switch starts in a new game (stylized
     /// 7.11: the head judge decides before the tournament).
     pub geographic: bool,
+    /// A protest is taken only once the game is over (Baikal 11.1): the
+    /// rule the refusal of one during the game quotes. `None`: a protest
+    /// at any moment.
+    pub protest_after_game: Option<RuleRef>,
     pub end: End,
     pub points: Points,
     pub gestures: BTreeMap<String, Gesture>,
@@ -536,6 +554,19 @@ impl Ruleset {
     pub fn has_geographic(&self) -> bool {
         self.voting.repeat_tie_ends.iter().any(|r| r.geographic)
             || self.end.streaks.iter().any(|s| s.geographic)
+            || self
+                .voting
+                .hidden_nominations
+                .as_ref()
+                .is_some_and(|h| h.geographic)
+    }
+    /// Are the nominations kept from the players in a game with this
+    /// geographic switch (stylized 7.4)?
+    pub fn nominations_hidden(&self, geographic: bool) -> bool {
+        self.voting
+            .hidden_nominations
+            .as_ref()
+            .is_some_and(|h| !h.geographic || geographic)
     }
     /// The numbers (or labels in `lang`) of the rules marked geographic,
     /// each once, in file order.

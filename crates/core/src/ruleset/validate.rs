@@ -59,6 +59,9 @@ struct RawRuleset {
     best_move: Option<end::RawBestMove>,
     /// The geographic switch's value in a new game (default true).
     geographic: Option<bool>,
+    /// A protest only after the game: the rule's number or label (Baikal
+    /// 11.1); left out or `false`, a protest at any moment.
+    protest_after_game: Option<rules::RawRuleNumber>,
     end: Option<end::RawEnd>,
     points: Option<points::RawPoints>,
     #[serde(default)]
@@ -181,12 +184,17 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     let tournament = tournament::tournament(cx, raw.tournament.as_ref(), &points);
     // The switch's default means nothing without a rule it switches.
     let geographic_rules = voting.repeat_tie_ends.iter().any(|r| r.geographic)
-        || end.streaks.iter().any(|s| s.geographic);
+        || end.streaks.iter().any(|s| s.geographic)
+        || voting
+            .hidden_nominations
+            .as_ref()
+            .is_some_and(|h| h.geographic);
     if raw.geographic.is_some() && !geographic_rules {
         cx.bad("geographic", Expected::GeographicUnused);
     }
     voting::double_vote_offence(cx, &voting, &offences);
     let rule_numbers = rules::rule_numbers(cx, &raw.rule_numbers);
+    let protest_after_game = rules::top_rule(cx, "protest_after_game", &raw.protest_after_game);
     Ruleset {
         id,
         version: raw.version.clone().unwrap_or_else(|| "1".to_owned()),
@@ -204,6 +212,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
         voting,
         best_move,
         geographic: raw.geographic.unwrap_or(true),
+        protest_after_game,
         end,
         points,
         gestures,

@@ -10,7 +10,12 @@ use crate::ruleset::{Offence, RuleKey, RuleRef, Ruleset, StreakCounts};
 /// A refusal in the judge's language, with the rule it quotes, if any.
 pub fn refusal(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
     let text = refusal_words(lang, r, rs);
-    match r.rule().and_then(|k| rs.rule_ref(k)) {
+    // A protest during the game quotes the ruleset's own key for the rule.
+    let rule = match r {
+        Refusal::ProtestAfterGame => rs.protest_after_game.as_ref(),
+        _ => r.rule().and_then(|k| rs.rule_ref(k)),
+    };
+    match rule {
         Some(rule) => msg::RefusalWithRule {
             text,
             rule: rule_words(lang, rule),
@@ -294,6 +299,7 @@ fn refusal_words(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
         Refusal::NoCompensation => msg::RefusalNoCompensation.get(lang).to_owned(),
         Refusal::CompensationRange => msg::RefusalCompensationRange.get(lang).to_owned(),
         Refusal::EmptyProtest => msg::RefusalEmptyProtest.get(lang).to_owned(),
+        Refusal::ProtestAfterGame => msg::RefusalProtestAfterGame.get(lang).to_owned(),
         Refusal::EmptyNote => msg::RefusalEmptyNote.get(lang).to_owned(),
         Refusal::AfterGameOnly => msg::RefusalAfterGameOnly.get(lang).to_owned(),
         Refusal::NoAfterRound => msg::RefusalNoAfterRound.get(lang).to_owned(),

@@ -1,23 +1,33 @@
 //! A whole tournament for a rating site: every counted game's file, named
-//! by round and table, and the standings sheet beside them
-//! (`mafia-judge export TOURNAMENT --format F -o DIR`, and the tournament
-//! window's button). Every required id is checked for every game before
-//! anything is written.
+//! by round and table, in the site's own subfolder (`DIR/mafiaratings/`,
+//! `DIR/polemica/`: one site's export never overwrites the other's), and
+//! the standings sheet beside them (`mafia-judge export TOURNAMENT --format
+//! F -o DIR`, and the tournament window's button). Every required id is
+//! checked for every game before anything is written; every game the
+//! standings leave out (a damaged record, one the rules refuse, one held)
+//! is named in [`Written::skipped`], never dropped without a word.
 
 use super::export::{ExportError, Format, Ids, Unfit, export, missing_id};
 use super::ids::SiteIds;
 use super::players::Registry;
 use super::standings::round_of;
-use super::{Folder, TournamentError, federation, standings};
+use super::{Folder, LeftOut, Severity, TournamentError, federation, standings};
 use crate::ruleset::{Lang, Ruleset};
 use std::path::{Path, PathBuf};
 
 /// What a tournament's export wrote, and the games it could not export.
 #[derive(Debug)]
 pub struct Written {
+    /// The site's subfolder the games' files went into ([`site_dir`]).
+    pub dir: PathBuf,
     pub files: Vec<PathBuf>,
-    /// (file in `games/`, why).
+    /// Counted games the site's format refused: (file in `games/`, why).
     pub refused: Vec<(String, ExportError)>,
+    /// Games the standings leave out and so were not exported: a damaged
+    /// or unreadable record, one the rules refuse, one held for the head
+    /// judge, a sync engine's conflict copy (notes such as an unfinished
+    /// game are not among them).
+    pub skipped: Vec<LeftOut>,
     pub xlsx: PathBuf,
     pub csv: PathBuf,
 }
@@ -35,6 +45,13 @@ impl From<TournamentError> for AllError {
     fn from(e: TournamentError) -> Self {
         AllError::Tournament(e)
     }
+}
+
+/// The subfolder of `out` a site's files go into: `out/mafiaratings`,
+/// `out/polemica`. Both sites name a game by round and table, so one
+/// folder for both would let one site's files overwrite the other's.
+pub fn site_dir(out: &Path, format: Format) -> PathBuf {
+    out.join(format.id())
 }
 
 /// The export file of a game: `round-RR-table-TT.json` from the seating,
@@ -66,8 +83,8 @@ fn judge_of(folder: &Folder, g: &super::GameFile) -> String {
     d.judge(table, round).unwrap_or("").to_owned()
 }
 
-/// Exports every counted game of a tournament for a site into `out`, and
-/// the standings (`standings.xlsx`, `standings.csv`, headed in `lang`).
+/// Exports every counted game of a tournament for a site into its
+/// subfolder of `out` ([`site_dir`]), and the standings (`standings.xlsx`, `standings.csv`, headed in `lang`).
 /// `over`: ids given on the command line, over the tournament's own and
 /// each game's (`meta.sites`).
 pub fn export_tournament(
@@ -79,7 +96,14 @@ pub fn export_tournament(
     out: &Path,
     lang: Lang,
 ) -> Result<Written, AllError> {
-    let s = standings(rs, &folder.description, &folder.games, &folder.unreadable);
+    let mut s = standings(rs, &folder.description, &folder.games, &folder.unreadable);
+    super::sync::conflicts_left_out(&mut s, &super::sync::find_conflicts(&folder.path));
+    let skipped: Vec<LeftOut> = s
+        .left_out
+        .iter()
+        .filter(|l| l.severity != Severity::Note)
+        .cloned()
+        .collect();
     let counted: Vec<&super::GameFile> = s
         .counted
         .iter()
@@ -107,7 +131,8 @@ pub fn export_tournament(
             });
         }
     }
-    crate::storage::ensure_dir(out).map_err(TournamentError::from)?;
+    let dir = site_dir(out, format);
+    crate::storage::ensure_dir(&dir).map_err(TournamentError::from)?;
     let mut files = Vec::new();
     let mut refused = Vec::new();
     for (g, id) in counted.iter().zip(&ids) {
@@ -115,7 +140,7 @@ pub fn export_tournament(
             Ok(v) => {
                 let text = serde_json::to_string_pretty(&v)
                     .map_err(|e| TournamentError::Make(e.to_string()))?;
-                let path = out.join(file_name(folder, g));
+                let path = dir.join(file_name(folder, g));
                 crate::storage::write_atomic(&path, text.as_bytes())
                     .map_err(TournamentError::from)?;
                 files.push(path);
@@ -128,8 +153,10 @@ pub fn export_tournament(
     federation::write_xlsx(&s, lang, &xlsx)?;
     federation::write_csv(&s, lang, &csv)?;
     Ok(Written {
+        dir,
         files,
         refused,
+        skipped,
         xlsx,
         csv,
     })

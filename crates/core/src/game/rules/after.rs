@@ -128,6 +128,9 @@ pub(crate) fn protest(tx: &mut Tx, text: &str) -> Result<(), Refusal> {
     if text.trim().is_empty() {
         return Err(Refusal::EmptyProtest);
     }
+    if tx.rs.protest_after_game.is_some() && !tx.s.is_over() {
+        return Err(Refusal::ProtestAfterGame);
+    }
     tx.emit(Event::Protested {
         text: text.trim().to_owned(),
     });

@@ -51,6 +51,13 @@ pub(super) fn entry_rule(cx: &mut Ctx, key: &str, raw: &Option<RawRuleNumber>) -
         .flatten()
 }
 
+/// A top-level key whose value is a rule (`protest_after_game`): a number
+/// or a label per language, as in `[rule_numbers]`; left out or `false`,
+/// none.
+pub(super) fn top_rule(cx: &mut Ctx, key: &str, raw: &Option<RawRuleNumber>) -> Option<RuleRef> {
+    raw.as_ref().and_then(|r| rule_ref(cx, key, r)).flatten()
+}
+
 /// One `[rule_numbers]` value: `Some(None)` for `false`, `Some(Some(..))`
 /// for a number or a label, `None` (with the problem noted) when it is
 /// neither. A label may give one language only; the other then shows it too.

@@ -3,7 +3,8 @@
 use super::Ctx;
 use super::rules::{RawRuleNumber, entry_rule};
 use crate::ruleset::{
-    CancelVote, Expected, Nominations, Offence, OffenceKind, RepeatTie, SingleCandidate, Voting,
+    CancelVote, Expected, HiddenNominations, Nominations, Offence, OffenceKind, RepeatTie,
+    SingleCandidate, Voting,
 };
 use serde::Deserialize;
 
@@ -21,6 +22,9 @@ pub(super) struct RawVoting {
     pub repeat_tie_ends: Vec<RawRepeatTie>,
     pub double_vote_removes: Option<bool>,
     pub narrowed_tie_revote: Option<bool>,
+    /// The players may not learn the nominations from the judge (stylized
+    /// 7.4): kept off the projector and the stream.
+    pub hidden_nominations: Option<RawHidden>,
     /// The offence id a second vote is recorded as, when it removes.
     pub double_vote_offence: Option<String>,
     pub removal_before_result: Option<String>,
@@ -40,6 +44,15 @@ pub(super) struct RawRepeatTie {
     pub geographic: Option<bool>,
 }
 
+/// `voting.hidden_nominations = { rule, geographic }`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawHidden {
+    /// A number or a label per language, like `[rule_numbers]`.
+    pub rule: Option<RawRuleNumber>,
+    pub geographic: Option<bool>,
+}
+
 /// The `[voting]` section (FIIM's rules for what it does not say).
 pub(super) fn voting(cx: &mut Ctx, v: Option<&RawVoting>) -> Voting {
     let g = |f: fn(&RawVoting) -> Option<bool>, d: bool| v.and_then(f).unwrap_or(d);
@@ -52,6 +65,12 @@ pub(super) fn voting(cx: &mut Ctx, v: Option<&RawVoting>) -> Voting {
         ("current", CancelVote::Current),
         ("next", CancelVote::Next),
     ];
+    let hidden_nominations =
+        v.and_then(|v| v.hidden_nominations.as_ref())
+            .map(|h| HiddenNominations {
+                rule: entry_rule(cx, "voting.hidden_nominations", &h.rule),
+                geographic: h.geographic.unwrap_or(false),
+            });
     let repeat = repeat_ties(cx, v.map_or(&[][..], |v| &v.repeat_tie_ends));
     Voting {
         nominations: cx.choice(
@@ -95,6 +114,7 @@ pub(super) fn voting(cx: &mut Ctx, v: Option<&RawVoting>) -> Voting {
             &cancel,
             CancelVote::Next,
         ),
+        hidden_nominations,
     }
 }
 

@@ -84,6 +84,7 @@ refusal-no-such-best-move-table = No best-move table "{ $id }"
 refusal-no-compensation = This ruleset has no compensation
 refusal-compensation-range = Needs 0 <= i <= N and N > 0
 refusal-empty-protest = The protest is empty
+refusal-protest-after-game = A protest is filed only after the game is over
 refusal-empty-note = The note is empty
 refusal-after-game-only = This is done after the game
 refusal-no-after-round = These rules have no round of words after the game

@@ -26,9 +26,12 @@ sheet-draw = draw
 
 # A whole tournament exported for a site (command line and window).
 export-written = { $count ->
-    [one] { $count } game file written to { $folder }
-   *[other] { $count } game files written to { $folder }
-}
+    [one] { $count } game file
+   *[other] { $count } game files
+} for { $site ->
+    [polemica] Polemica
+   *[mafiaratings] MafiaRatings
+} written to { $folder }
 export-refused = { $file }: not exported: { $why }
 export-refused-count = { $count ->
     [one] { $count } game not exported (named above)

@@ -86,6 +86,7 @@ refusal-no-such-best-move-table = Нет таблицы лучшего хода 
 refusal-no-compensation = В этих правилах нет компенсации
 refusal-compensation-range = Нужно 0 ≤ i ≤ N, N > 0
 refusal-empty-protest = Пустой протест
+refusal-protest-after-game = Протест подаётся только после окончания игры
 refusal-empty-note = Пустая заметка
 refusal-after-game-only = Это делается после игры
 refusal-no-after-round = В этих правилах нет слова игрокам после игры

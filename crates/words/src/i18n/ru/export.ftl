@@ -29,6 +29,9 @@ export-written = { $count ->
     [one] записан { $count } файл игры
     [few] записано { $count } файла игр
    *[many] записано { $count } файлов игр
+} для { $site ->
+    [polemica] Polemica
+   *[mafiaratings] MafiaRatings
 } в { $folder }
 export-refused = { $file }: не выгружена: { $why }
 export-refused-count = { $count ->
