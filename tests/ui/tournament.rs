@@ -644,6 +644,12 @@ fn a_finished_game_of_the_tournament_joins_its_folder_when_the_judge_leaves_it()
     h.run_steps(3);
     let f = mafia_judge::tournament::open(dir.path()).unwrap();
     assert_eq!(f.games.len(), 7, "game 7 is in the folder");
+    // Issue 32.12: the judge is told so on the game's screen, with the
+    // tournament window closed.
+    let said = h.state().app.view().message().expect("the judge is told");
+    assert!(!said.error, "{:?}", said.text);
+    assert!(said.text.ru.starts_with("Добавлена: "), "{}", said.text.ru);
+    assert!(said.text.ru.contains("7"), "{}", said.text.ru);
     let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
     assert_eq!(l.standings.counted.len(), 7);
     let hall = h

@@ -189,6 +189,9 @@ impl JudgeApp {
                 return filed;
             }
             Command::NewGame => {
+                // The last game's line goes; what filing and moving the
+                // game on say (where it went, or why not) stays in sight.
+                self.message = None;
                 self.file_game_in_tournament();
                 self.file_game_in_evening();
                 self.move_game_on();
@@ -204,7 +207,6 @@ impl JudgeApp {
                 self.cues.clear();
                 self.marks = Marks::default();
                 self.pending_removal = None;
-                self.message = None;
                 self.files.rescan = true;
                 // Between games of a tournament the hall sees its standings.
                 self.publish();

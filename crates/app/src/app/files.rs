@@ -983,7 +983,7 @@ pub struct LeftGame<'a> {
 }
 
 /// A game named by its table and number, as a judge says it: «стол 1, игра №7».
-fn game_name(meta: &Meta, lang: Lang) -> String {
+pub(super) fn game_name(meta: &Meta, lang: Lang) -> String {
     let mut parts = Vec::new();
     if !meta.table.trim().is_empty() {
         parts.push(format!(
@@ -1081,54 +1081,17 @@ impl JudgeApp {
         self.run(super::Command::NewGame);
         self.session = table;
         let source = |l: Lang| game_name(&meta, l);
-        let said = |l: Lang, outcome: Option<&crate::tournament::AddOutcome>| {
-            use crate::i18n::msg;
-            use crate::tournament::AddOutcome;
-            let source = source(l);
-            let source = source.as_str();
-            match outcome {
-                Some(AddOutcome::Added(file)) => (
-                    msg::TournamentBroughtAdded {
-                        source,
-                        file: file.as_str(),
-                    }
-                    .get(l),
-                    false,
-                ),
-                Some(AddOutcome::AlreadyThere(file)) => (
-                    msg::TournamentBroughtTwice {
-                        source,
-                        file: file.as_str(),
-                    }
-                    .get(l),
-                    false,
-                ),
-                Some(AddOutcome::Conflict(file)) => (
-                    msg::TournamentBroughtConflict {
-                        source,
-                        file: file.as_str(),
-                    }
-                    .get(l),
-                    true,
-                ),
-                Some(AddOutcome::Refused(why)) => (
-                    msg::TournamentBroughtRefused {
-                        source,
-                        why: why.get(l),
-                    }
-                    .get(l),
-                    true,
-                ),
-                None => (
-                    msg::LeftGameNotFiled {
-                        game: source,
-                        tournament: tournament.as_str(),
-                        path: kept.as_str(),
-                    }
-                    .get(l),
-                    true,
-                ),
-            }
+        let said = |l: Lang, outcome: Option<&crate::tournament::AddOutcome>| match outcome {
+            Some(o) => filed_said(l, &source(l), o),
+            None => (
+                crate::i18n::msg::LeftGameNotFiled {
+                    game: source(l).as_str(),
+                    tournament: tournament.as_str(),
+                    path: kept.as_str(),
+                }
+                .get(l),
+                true,
+            ),
         };
         let outcome = self
             .tournament
@@ -1141,5 +1104,51 @@ impl JudgeApp {
             text: crate::i18n::text_of(|l| said(l, outcome.as_ref()).0),
             error,
         })
+    }
+}
+
+/// What the judge is told of a finished game the console filed into the
+/// tournament (`source`: the game, in words): the line, and whether it is
+/// a problem.
+pub(super) fn filed_said(
+    l: Lang,
+    source: &str,
+    outcome: &crate::tournament::AddOutcome,
+) -> (String, bool) {
+    use crate::i18n::msg;
+    use crate::tournament::AddOutcome;
+    match outcome {
+        AddOutcome::Added(file) => (
+            msg::TournamentBroughtAdded {
+                source,
+                file: file.as_str(),
+            }
+            .get(l),
+            false,
+        ),
+        AddOutcome::AlreadyThere(file) => (
+            msg::TournamentBroughtTwice {
+                source,
+                file: file.as_str(),
+            }
+            .get(l),
+            false,
+        ),
+        AddOutcome::Conflict(file) => (
+            msg::TournamentBroughtConflict {
+                source,
+                file: file.as_str(),
+            }
+            .get(l),
+            true,
+        ),
+        AddOutcome::Refused(why) => (
+            msg::TournamentBroughtRefused {
+                source,
+                why: why.get(l),
+            }
+            .get(l),
+            true,
+        ),
     }
 }

@@ -973,7 +973,21 @@ impl JudgeApp {
             return;
         }
         let (record, judge) = (s.record(), s.meta.judge.clone());
+        let meta = record.meta.clone();
+        self.tournament.brought.clear();
         self.through_tournament(|p, cx| p.file_game(record, &judge, cx));
+        // The judge at the table is told where the game went (the
+        // tournament window may be closed), or why it did not.
+        if let Some(b) = self.tournament.brought.first() {
+            let outcome = b.outcome.clone();
+            let said =
+                |l: Lang| super::files::filed_said(l, &super::files::game_name(&meta, l), &outcome);
+            let error = said(Lang::Ru).1;
+            self.message = Some(super::Message {
+                text: crate::i18n::text_of(|l| said(l).0),
+                error,
+            });
+        }
     }
 
     /// A table's console says what is on its table, with the game's judge.
