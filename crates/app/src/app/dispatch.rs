@@ -188,30 +188,34 @@ impl JudgeApp {
                 }
                 return filed;
             }
-            Command::NewGame => {
-                // The last game's line goes; what filing and moving the
-                // game on say (where it went, or why not) stays in sight.
-                self.message = None;
-                self.file_game_in_tournament();
-                self.file_game_in_evening();
-                self.move_game_on();
-                if self
-                    .session
-                    .as_ref()
-                    .is_some_and(|s| s.state().phase != Phase::Setup)
-                {
-                    self.settings.protocol.game = next_game_number(&self.settings.protocol.game);
-                }
-                self.session = None;
-                self.photos.clear();
-                self.cues.clear();
-                self.marks = Marks::default();
-                self.pending_removal = None;
-                self.files.rescan = true;
-                // Between games of a tournament the hall sees its standings.
-                self.publish();
-            }
+            Command::NewGame => self.new_game(),
         }
         false
+    }
+
+    /// «Новая игра»: the finished game is filed (tournament, evening) and
+    /// moved on, and the table is cleared for the next one.
+    fn new_game(&mut self) {
+        // The last game's line goes; what filing and moving the
+        // game on say (where it went, or why not) stays in sight.
+        self.message = None;
+        self.file_game_in_tournament();
+        self.file_game_in_evening();
+        self.move_game_on();
+        if self
+            .session
+            .as_ref()
+            .is_some_and(|s| s.state().phase != Phase::Setup)
+        {
+            self.settings.protocol.game = next_game_number(&self.settings.protocol.game);
+        }
+        self.session = None;
+        self.photos.clear();
+        self.cues.clear();
+        self.marks = Marks::default();
+        self.pending_removal = None;
+        self.files.rescan = true;
+        // Between games of a tournament the hall sees its standings.
+        self.publish();
     }
 }
