@@ -148,8 +148,8 @@ shot() { # name example filter keys
             xdotool windowmove "$judge" 1960 0 2>/dev/null || true
         fi
         sleep 1.2
-        if [[ -n $ps ]]; then import -window "$proj" "$OUT/projector-$name-$ps.png"; fi
-        if [[ -n $js ]]; then import -window "$judge" "$OUT/judge-$name-$js.png"; fi
+        if [[ -n $ps ]]; then x_capture "$proj" "$OUT/projector-$name-$ps.png"; fi
+        if [[ -n $js ]]; then x_capture "$judge" "$OUT/judge-$name-$js.png"; fi
     done
     x_end "$app"
     echo "shots: $name"

@@ -128,13 +128,27 @@ x_focus() {
     return 1
 }
 
+# x_capture WIN FILE: the window shot into FILE. A loaded machine may not
+# have drawn a resized window yet (a flat colour, a handful of colours):
+# shot again, a second apart, up to 10 times.
+x_capture() {
+    import -window "$1" "$2"
+    local colours
+    for _ in $(seq 10); do
+        colours=$(identify -format %k "$2" 2>/dev/null || echo 0)
+        ((colours > 32)) && break
+        sleep 1
+        import -window "$1" "$2"
+    done
+}
+
 # x_shoot WIN WxH FILE [SECONDS]: the window sized and put in the top left
 # corner, then (after SECONDS, default 1.2, for it to draw) shot into FILE.
 x_shoot() {
     xdotool windowsize "$1" "${2%x*}" "${2#*x}" 2>/dev/null || true
     xdotool windowmove "$1" 0 0 2>/dev/null || true
     sleep "${4:-1.2}"
-    import -window "$1" "$3"
+    x_capture "$1" "$3"
 }
 
 # x_aside WIN: the window out of the way, right of the shooting area.
