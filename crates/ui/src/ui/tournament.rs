@@ -45,6 +45,8 @@ pub struct TournamentForms {
     /// Of the players tied at a stage's cut: those the head judge ticks as
     /// going through.
     pub cut_through: Vec<String>,
+    /// The judge of a table the head judge is naming.
+    pub judge: super::tournament_judges::JudgeForm,
 }
 
 /// A tournament penalty being entered.
@@ -166,6 +168,9 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                         .show(ui, |ui| seating_ui(cx, ui, l));
                     egui::CollapsingHeader::new(i18n::msg::TournamentPlayers.get(lang))
                         .show(ui, |ui| players_ui(cx, ui, l));
+                    egui::CollapsingHeader::new(msg::JudgesHeading.get(lang))
+                        .id_salt("tournament_judges")
+                        .show(ui, |ui| super::tournament_judges::judges_ui(cx, ui, l));
                     egui::CollapsingHeader::new(msg::ExportHeading.get(lang).to_owned())
                         .show(ui, |ui| super::tournament_export::export_ui(cx, ui, l));
                     egui::CollapsingHeader::new(msg::TournamentStatsHeading.get(lang))
