@@ -431,3 +431,63 @@ fn the_head_names_table_2s_judge_in_the_window_and_a_table_only_sees_the_judges(
     assert!(h.query_by_label("Назначить судью").is_none());
     assert!(h.query_by_label("Судья стола").is_none());
 }
+
+/// Issue 32.12: sixty requests from the tables (and the tables' lines)
+/// stay in a box of their own above the standings: at 1366x768 the
+/// standings' heading is still inside the screen, not pushed under it.
+#[test]
+fn at_1366x768_many_requests_leave_the_standings_in_view() {
+    let dir = minsk(3);
+    for i in 0..60 {
+        sync::file_request(
+            dir.path(),
+            &Request {
+                table: 1 + i % 2,
+                round: Some(4),
+                judge: String::new(),
+                written: sync::stamp_now(),
+                change: Change::AddPenalty {
+                    penalty: mafia_judge::tournament::PenaltyEntry {
+                        player: "Алиса".into(),
+                        penalty: "late".into(),
+                        round: Some(4),
+                        minutes: Some(1 + i),
+                        reason: format!("пробки {i}"),
+                    },
+                },
+            },
+        )
+        .unwrap();
+    }
+    let mut h = egui_kittest::Harness::builder()
+        .with_size([1366.0, 768.0])
+        .with_max_steps(20)
+        .with_accessibility_check(false)
+        .build_ui_state(
+            |ui, c: &mut Console| c.frame_ui(ui),
+            console_app(vec![catalog::find("minsk-final").unwrap()]),
+        );
+    h.run_steps(2);
+    click(&mut h, "Вид");
+    click(&mut h, "Турнир…");
+    h.get_by_label("Папка турнира:").focus();
+    h.run_steps(2);
+    h.get_by_label("Папка турнира:")
+        .type_text(dir.path().to_str().unwrap());
+    h.run_steps(2);
+    click(&mut h, "Открыть");
+    h.run_steps(3);
+    click(&mut h, "Главный судья");
+    h.run_steps(5);
+    let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
+    assert_eq!(l.requests.len(), 60, "every request listed");
+    let screen = eframe::egui::Rect::from_min_size(
+        eframe::egui::Pos2::ZERO,
+        eframe::egui::vec2(1366.0, 768.0),
+    );
+    let heading = h.get_by_label("Таблица").rect();
+    assert!(
+        screen.contains_rect(heading),
+        "the standings' heading is pushed out of view: {heading:?}"
+    );
+}
