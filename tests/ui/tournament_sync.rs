@@ -5,6 +5,7 @@
 //! engine's conflict copy shows in a red band and is resolved there.
 
 use super::ui_common::{click, console_app, harness};
+use eframe::egui::accesskit::Role as AkRole;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use mafia_judge::ruleset::catalog;
@@ -383,4 +384,110 @@ fn the_heads_console_merges_a_copy_that_contradicts_nothing_by_itself() {
     assert!(!dir.path().join(name).exists());
     assert!(h.query_by_label_contains("Копии конфликтов").is_none());
     h.get_by_label_contains("Внесено в tournament.toml");
+}
+
+/// Issue 32.12: the head judge names table 2's judge from round 3 in the
+/// window (no editing of TOML) and it lands in tournament.toml; a table's
+/// console shows the judges with no controls to change them.
+#[test]
+fn the_head_names_table_2s_judge_in_the_window_and_a_table_only_sees_the_judges() {
+    let dir = minsk(3);
+    let mut h = opened(dir.path());
+    click(&mut h, "Главный судья");
+    h.run_steps(3);
+    click(&mut h, "Судьи столов");
+    h.run_steps(5);
+    h.get_by_label("Стол 1, во всех турах: Андрей Артамонов");
+    h.get_by_role_and_label(AkRole::SpinButton, "Стол")
+        .set_value_accesskit(2.0);
+    h.run_steps(2);
+    h.get_by_label("Судья стола").focus();
+    h.run_steps(2);
+    h.get_by_label("Судья стола").type_text("Вера Судейская");
+    h.run_steps(2);
+    click(&mut h, "С тура");
+    h.run_steps(2);
+    h.get_by_role_and_label(AkRole::SpinButton, "С тура")
+        .set_value_accesskit(3.0);
+    h.run_steps(2);
+    click(&mut h, "Назначить судью");
+    h.run_steps(3);
+    let d = mafia_judge::tournament::open(dir.path())
+        .unwrap()
+        .description;
+    assert_eq!(d.judge(2, 3), Some("Вера Судейская"));
+    assert_eq!(d.judge(2, 2), None, "from round 3 only");
+    assert_eq!(d.judge(1, 3), Some("Андрей Артамонов"), "table 1's kept");
+    h.get_by_label("Судья стола 2 записан в tournament.toml");
+    h.get_by_label("Стол 2, с тура 3: Вера Судейская");
+    assert_eq!(h.query_all_by_label("Снять").count(), 2, "the head's");
+    // The same folder on table 1's console: the judges, no editing.
+    click(&mut h, "Изменить");
+    h.run_steps(3);
+    click(&mut h, "Стол 1");
+    h.run_steps(5);
+    h.get_by_label("Стол 2, с тура 3: Вера Судейская");
+    assert_eq!(h.query_all_by_label("Снять").count(), 0);
+    assert!(h.query_by_label("Назначить судью").is_none());
+    assert!(h.query_by_label("Судья стола").is_none());
+}
+
+/// Issue 32.12: sixty requests from the tables (and the tables' lines)
+/// stay in a box of their own above the standings: at 1366x768 the
+/// standings' heading is still inside the screen, not pushed under it.
+#[test]
+fn at_1366x768_many_requests_leave_the_standings_in_view() {
+    let dir = minsk(3);
+    for i in 0..60 {
+        sync::file_request(
+            dir.path(),
+            &Request {
+                table: 1 + i % 2,
+                round: Some(4),
+                judge: String::new(),
+                written: sync::stamp_now(),
+                change: Change::AddPenalty {
+                    penalty: mafia_judge::tournament::PenaltyEntry {
+                        player: "Алиса".into(),
+                        penalty: "late".into(),
+                        round: Some(4),
+                        minutes: Some(1 + i),
+                        reason: format!("пробки {i}"),
+                    },
+                },
+            },
+        )
+        .unwrap();
+    }
+    let mut h = egui_kittest::Harness::builder()
+        .with_size([1366.0, 768.0])
+        .with_max_steps(20)
+        .with_accessibility_check(false)
+        .build_ui_state(
+            |ui, c: &mut Console| c.frame_ui(ui),
+            console_app(vec![catalog::find("minsk-final").unwrap()]),
+        );
+    h.run_steps(2);
+    click(&mut h, "Вид");
+    click(&mut h, "Турнир…");
+    h.get_by_label("Папка турнира:").focus();
+    h.run_steps(2);
+    h.get_by_label("Папка турнира:")
+        .type_text(dir.path().to_str().unwrap());
+    h.run_steps(2);
+    click(&mut h, "Открыть");
+    h.run_steps(3);
+    click(&mut h, "Главный судья");
+    h.run_steps(5);
+    let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
+    assert_eq!(l.requests.len(), 60, "every request listed");
+    let screen = eframe::egui::Rect::from_min_size(
+        eframe::egui::Pos2::ZERO,
+        eframe::egui::vec2(1366.0, 768.0),
+    );
+    let heading = h.get_by_label("Таблица").rect();
+    assert!(
+        screen.contains_rect(heading),
+        "the standings' heading is pushed out of view: {heading:?}"
+    );
 }

@@ -240,5 +240,19 @@ pub fn sync_refused(lang: Lang, r: &crate::tournament::sync::Refused) -> String 
             known: known.join(", "),
         }
         .get(lang),
+        R::NoJudgeName => msg::SyncRefusedNoJudgeName.get(lang).to_owned(),
+        R::JudgeGone { table, round } => msg::SyncRefusedJudgeGone {
+            table: *table,
+            rounds: judge_rounds(lang, *round),
+        }
+        .get(lang),
+    }
+}
+
+/// The rounds a table's judge is named for: every round, or from one on.
+pub fn judge_rounds(lang: Lang, round: Option<u32>) -> String {
+    match round {
+        None => msg::JudgesAllRounds.get(lang).to_owned(),
+        Some(round) => msg::JudgesFromRound { round }.get(lang),
     }
 }

@@ -811,3 +811,79 @@ fn a_penalty_of_an_id_the_ruleset_lacks_is_refused_naming_the_ids_it_has() {
     .unwrap();
     assert!(saved.written && saved.refused.is_empty());
 }
+
+fn judge(table: u32, name: &str, round: Option<u32>) -> tournament::JudgeEntry {
+    tournament::JudgeEntry {
+        table,
+        judge: name.into(),
+        round,
+    }
+}
+
+#[test]
+fn the_head_names_a_tables_judge_from_a_round_on_and_takes_one_back() {
+    let dir = tempfile::tempdir().unwrap();
+    minsk(dir.path());
+    let (_, read) = tournament::open_versioned(dir.path()).unwrap();
+    let set = |j| Change::SetJudge { judge: j };
+    sync::save_changes(dir.path(), None, &[set(judge(2, "Вера", None))]).unwrap();
+    // From a copy read before that save: Вера stays, Глеб from round 3.
+    let later =
+        sync::save_changes(dir.path(), Some(read), &[set(judge(2, "Глеб", Some(3)))]).unwrap();
+    assert!(later.merged && later.written);
+    let d = tournament::open(dir.path()).unwrap().description;
+    assert_eq!(d.judge(2, 1), Some("Вера"));
+    assert_eq!(d.judge(2, 3), Some("Глеб"));
+    // Naming another judge for the same table and rounds replaces the first.
+    sync::save_changes(dir.path(), None, &[set(judge(2, " Дина ", None))]).unwrap();
+    let d = tournament::open(dir.path()).unwrap().description;
+    assert_eq!(d.judge(2, 1), Some("Дина"), "the name trimmed");
+    assert_eq!(d.judges.iter().filter(|j| j.table == 2).count(), 2);
+    // A nameless judge is refused, never written.
+    let nameless = sync::save_changes(dir.path(), None, &[set(judge(1, "  ", None))]).unwrap();
+    assert!(!nameless.written);
+    assert_eq!(nameless.refused[0].1, Refused::NoJudgeName);
+    // Taken back from round 3: Дина judges every round; twice is refused.
+    let back = Change::RemoveJudge {
+        table: 2,
+        round: Some(3),
+    };
+    sync::save_changes(dir.path(), None, std::slice::from_ref(&back)).unwrap();
+    let d = tournament::open(dir.path()).unwrap().description;
+    assert_eq!(d.judge(2, 3), Some("Дина"));
+    let again = sync::save_changes(dir.path(), None, &[back]).unwrap();
+    assert!(!again.written);
+    assert_eq!(
+        again.refused[0].1,
+        Refused::JudgeGone {
+            table: 2,
+            round: Some(3)
+        }
+    );
+}
+
+#[test]
+fn a_tables_request_to_name_a_judge_is_refused_only_the_head_names_them() {
+    let dir = tempfile::tempdir().unwrap();
+    minsk(dir.path());
+    let before = tournament::open(dir.path()).unwrap().description.judges;
+    let file = sync::file_request(
+        dir.path(),
+        &Request {
+            table: 2,
+            round: Some(1),
+            judge: String::new(),
+            written: sync::stamp_now(),
+            change: Change::SetJudge {
+                judge: judge(2, "Самозванец", None),
+            },
+        },
+    )
+    .unwrap();
+    let merged = sync::merge_requests(dir.path()).unwrap();
+    assert_eq!(merged.len(), 1);
+    assert_eq!(merged[0].outcome, Err(Refused::HeadOnly));
+    let d = tournament::open(dir.path()).unwrap().description;
+    assert_eq!(d.judges, before, "tournament.toml's judges unchanged");
+    assert!(dir.path().join("requests/done").join(file).is_file());
+}

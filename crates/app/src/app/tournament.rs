@@ -79,6 +79,11 @@ pub enum TournamentCmd {
     /// The head judge's decision of a tie at a stage's cut (a draw, an
     /// extra game), stored in `tournament.toml`'s `[[cut_decisions]]`.
     DecideCut(crate::tournament::CutDecision),
+    /// The head judge names the judge of a table (for every round, or from
+    /// one on), in `tournament.toml`'s `[[judges]]`.
+    SetJudge(crate::tournament::JudgeEntry),
+    /// The head judge takes back the judge named for a table and round.
+    RemoveJudge { table: u32, round: Option<u32> },
     /// The seating of stage N (from 1) for those who passed the stage
     /// before, to look at before saving.
     StageSeating(usize),
@@ -135,6 +140,17 @@ pub fn request_what(rs: &Ruleset, change: &Change, lang: Lang) -> String {
         Change::Accept { .. } => msg::SyncWhatAccept.get(lang).to_owned(),
         Change::RefuseGame { .. } => msg::SyncWhatRefuse.get(lang).to_owned(),
         Change::DecideCut { .. } => msg::SyncWhatCut.get(lang).to_owned(),
+        Change::SetJudge { judge } => msg::SyncWhatSetJudge {
+            table: judge.table,
+            rounds: crate::i18n::judge_rounds(lang, judge.round),
+            judge: judge.judge.as_str(),
+        }
+        .get(lang),
+        Change::RemoveJudge { table, round } => msg::SyncWhatRemoveJudge {
+            table: *table,
+            rounds: crate::i18n::judge_rounds(lang, *round),
+        }
+        .get(lang),
     }
 }
 
@@ -495,6 +511,10 @@ impl TournamentPanel {
                     Ok((vec![Change::DecideCut { decision }], Some(said)))
                 });
             }
+            TournamentCmd::SetJudge(judge) => self.set_judge(judge, cx),
+            TournamentCmd::RemoveJudge { table, round } => {
+                self.judge_change(Change::RemoveJudge { table, round }, None, cx)
+            }
             TournamentCmd::StageSeating(n) => self.stage_seating(n, cx),
             TournamentCmd::Create(t) => self.create(&t, cx),
             TournamentCmd::Export(c) => self.run_export(c, cx),
@@ -608,6 +628,23 @@ impl TournamentPanel {
             Err(e) => (crate::i18n::storage_error(&e).get(lang).to_owned(), true),
         });
         self.open_folder(&path, cx);
+    }
+
+    /// The head judge names a table's judge: written under the lock into
+    /// `tournament.toml` as it is on disk now.
+    fn set_judge(&mut self, judge: crate::tournament::JudgeEntry, cx: &mut TournamentCx<'_>) {
+        let said = msg::JudgesSetDone { table: judge.table }.get(cx.lang());
+        self.judge_change(Change::SetJudge { judge }, Some(said), cx);
+    }
+
+    /// A change of the tables' judges: the head judge's alone (a table's
+    /// console writes no `tournament.toml` and sends no such request).
+    fn judge_change(&mut self, change: Change, said: Option<String>, cx: &mut TournamentCx<'_>) {
+        if let Some(Role::Table(_)) = cx.settings.tournament_role {
+            self.note = Some((msg::JudgesHeadOnly.get(cx.lang()).to_owned(), true));
+            return;
+        }
+        self.change_description(cx, |_| Ok((vec![change], said)));
     }
 
     /// Counts a held game: every case the check found in this file.

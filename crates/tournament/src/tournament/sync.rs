@@ -496,6 +496,17 @@ pub enum Change {
     DecideCut {
         decision: crate::tournament::CutDecision,
     },
+    /// The head judge names the judge of a table (from `round` on, or for
+    /// every round): it replaces the judge named for the same table and round.
+    SetJudge {
+        judge: crate::tournament::JudgeEntry,
+    },
+    /// The head judge takes back the judge named for this table and round.
+    RemoveJudge {
+        table: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        round: Option<u32>,
+    },
 }
 
 /// Why a change was not made to the copy on disk (kept typed in the
@@ -522,6 +533,11 @@ pub enum Refused {
     /// A penalty id the tournament's ruleset does not have (it would count
     /// nothing): the ids it has.
     UnknownPenalty { penalty: String, known: Vec<String> },
+    /// A table's judge without a name.
+    NoJudgeName,
+    /// The judge to take back is not named for that table and round (taken
+    /// back meanwhile).
+    JudgeGone { table: u32, round: Option<u32> },
 }
 
 /// The penalty ids of the tournament's ruleset (`None`: the ruleset is not
@@ -668,6 +684,40 @@ pub fn apply(
             d.cut_decisions
                 .retain(|x| !(x.stage == decision.stage && same(&x.tied, &decision.tied)));
             d.cut_decisions.push(decision.clone());
+            Ok(1)
+        }
+        Change::SetJudge { judge } => {
+            let name = judge.judge.trim();
+            if name.is_empty() {
+                return Err(Refused::NoJudgeName);
+            }
+            let entry = crate::tournament::JudgeEntry {
+                judge: name.to_owned(),
+                ..judge.clone()
+            };
+            if d.judges.contains(&entry) {
+                return Ok(0);
+            }
+            match d
+                .judges
+                .iter_mut()
+                .find(|j| j.table == entry.table && j.round == entry.round)
+            {
+                Some(j) => *j = entry,
+                None => d.judges.push(entry),
+            }
+            Ok(1)
+        }
+        Change::RemoveJudge { table, round } => {
+            let before = d.judges.len();
+            d.judges
+                .retain(|j| !(j.table == *table && j.round == *round));
+            if d.judges.len() == before {
+                return Err(Refused::JudgeGone {
+                    table: *table,
+                    round: *round,
+                });
+            }
             Ok(1)
         }
     }
@@ -1022,9 +1072,11 @@ pub fn merge_requests(folder: &Path) -> Result<Vec<Merged>, TournamentError> {
                 Change::Substitute { table, .. } if *table != req.table => {
                     Err(Refused::OtherTable { table: *table })
                 }
-                Change::Accept { .. } | Change::DecideCut { .. } | Change::RefuseGame { .. } => {
-                    Err(Refused::HeadOnly)
-                }
+                Change::Accept { .. }
+                | Change::DecideCut { .. }
+                | Change::RefuseGame { .. }
+                | Change::SetJudge { .. }
+                | Change::RemoveJudge { .. } => Err(Refused::HeadOnly),
                 c => apply(&mut d, c, penalties.as_deref()).map(drop),
             },
         };

@@ -31,6 +31,7 @@ pub mod theme;
 pub mod tournament;
 pub mod tournament_conflicts;
 pub mod tournament_export;
+pub mod tournament_judges;
 pub mod web;
 pub mod widgets;
 

@@ -45,6 +45,8 @@ pub struct TournamentForms {
     /// Of the players tied at a stage's cut: those the head judge ticks as
     /// going through.
     pub cut_through: Vec<String>,
+    /// The judge of a table the head judge is naming.
+    pub judge: super::tournament_judges::JudgeForm,
 }
 
 /// A tournament penalty being entered.
@@ -144,13 +146,17 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                         egui::CollapsingHeader::new(msg::SyncTables.get(lang))
                             .id_salt("sync_tables")
                             .default_open(true)
-                            .show(ui, |ui| tables_ui(cx, ui, l));
+                            .show(ui, |ui| {
+                                bounded(ui, "sync_tables_list", |ui| tables_ui(cx, ui, l));
+                            });
                     }
                     if !l.requests.is_empty() {
                         egui::CollapsingHeader::new(msg::SyncRequests.get(lang))
                             .id_salt("sync_requests")
                             .default_open(true)
-                            .show(ui, |ui| requests_ui(ui, l, lang));
+                            .show(ui, |ui| {
+                                bounded(ui, "sync_requests_list", |ui| requests_ui(ui, l, lang));
+                            });
                     }
                     egui::CollapsingHeader::new(i18n::msg::TournamentStandingsHeading.get(lang))
                         .default_open(true)
@@ -166,6 +172,9 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                         .show(ui, |ui| seating_ui(cx, ui, l));
                     egui::CollapsingHeader::new(i18n::msg::TournamentPlayers.get(lang))
                         .show(ui, |ui| players_ui(cx, ui, l));
+                    egui::CollapsingHeader::new(msg::JudgesHeading.get(lang))
+                        .id_salt("tournament_judges")
+                        .show(ui, |ui| super::tournament_judges::judges_ui(cx, ui, l));
                     egui::CollapsingHeader::new(msg::ExportHeading.get(lang).to_owned())
                         .show(ui, |ui| super::tournament_export::export_ui(cx, ui, l));
                     egui::CollapsingHeader::new(msg::TournamentStatsHeading.get(lang))
@@ -179,6 +188,17 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     if !open {
         cmd(cx, TournamentCmd::ToggleWindow);
     }
+}
+
+/// A list above the standings that grows with the tournament (the tables,
+/// their requests): scrolled in a box of its own, so the standings under it
+/// stay in view on a 1366x768 screen (issue 32 item 12).
+fn bounded(ui: &mut egui::Ui, id: &str, list: impl FnOnce(&mut egui::Ui)) {
+    egui::ScrollArea::vertical()
+        .id_salt(id)
+        .max_height(150.0)
+        .auto_shrink([false, true])
+        .show(ui, list);
 }
 
 /// Whose console this is: asked once (head judge or a table), then shown

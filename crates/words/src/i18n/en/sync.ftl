@@ -102,3 +102,21 @@ cli-role-cleared = The role is cleared ({ $file } removed)
 cli-role-other-table = This laptop is table { $table }'s: it writes no request for table { $given }
 cli-role-needed = { $folder } is shared by Syncthing and this laptop has no role: set it once with «mafia-judge role head» (the head judge's laptop) or «mafia-judge role table:N»
 cli-role-request = This laptop is table { $table }'s: the penalty goes to the head judge as its request
+
+# The judges of the tables, set by the head judge in the tournament window (issue 32, 12)
+sync-refused-no-judge-name = the table's judge has no name
+sync-refused-judge-gone = no judge is named for table { $table } { $rounds } (taken back meanwhile)
+sync-what-set-judge = judge of table { $table } { $rounds }: { $judge }
+sync-what-remove-judge = take back the judge of table { $table } { $rounds }
+judges-heading = Judges of the tables
+judges-none = No judge is named for any table yet
+judges-all-rounds = in every round
+judges-from-round = from round { $round }
+judges-line = Table { $table }, { $rounds }: { $judge }
+judges-table = Table
+judges-name = Judge of the table
+judges-from = From round
+judges-set = Set the judge
+judges-remove = Take back
+judges-set-done = The judge of table { $table } is written into tournament.toml
+judges-head-only = Only the head judge names the tables' judges

@@ -102,3 +102,21 @@ cli-role-cleared = Роль снята ({ $file } удалён)
 cli-role-other-table = Этот ноутбук — стола { $table }: запрос за стол { $given } с него не пишется
 cli-role-needed = { $folder } синхронизируется через Syncthing, а роль этого ноутбука не задана: задайте её один раз — «mafia-judge role head» (ноутбук главного судьи) или «mafia-judge role table:N»
 cli-role-request = Этот ноутбук — стола { $table }: штраф уходит главному судье как запрос стола
+
+# Судьи столов: назначает главный судья в окне турнира (issue 32, 12)
+sync-refused-no-judge-name = у судьи стола нет имени
+sync-refused-judge-gone = для стола { $table } { $rounds } судья не назначен (уже снят)
+sync-what-set-judge = судья стола { $table } { $rounds }: { $judge }
+sync-what-remove-judge = снять судью стола { $table } { $rounds }
+judges-heading = Судьи столов
+judges-none = Судьи столов ещё не назначены
+judges-all-rounds = во всех турах
+judges-from-round = с тура { $round }
+judges-line = Стол { $table }, { $rounds }: { $judge }
+judges-table = Стол
+judges-name = Судья стола
+judges-from = С тура
+judges-set = Назначить судью
+judges-remove = Снять
+judges-set-done = Судья стола { $table } записан в tournament.toml
+judges-head-only = Судей столов назначает только главный судья
