@@ -16,6 +16,7 @@ use mafia_judge::session::{Record, Session};
 use mafia_judge::tournament::export::{ExportError, Format, IdKind, Ids, Unfit, export};
 use mafia_judge::tournament::ids::{MafiaRatingsIds, PersonIds, PolemicaIds, SiteIds};
 use serde_json::Value;
+use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 use crate::tournament::examples_ruleset as ruleset;
@@ -896,4 +897,185 @@ fn the_validators_catch_the_faults_the_sites_refused() {
         departures(&rs, &r),
         "no vote-out is read"
     );
+}
+
+/// A fresh session of a record's players, options and role counts.
+fn session_of(rs: &Ruleset, record: &Record) -> Session {
+    let mut s = Session::new_as_version(
+        rs.clone(),
+        record.players.clone(),
+        record.created,
+        record.version,
+    )
+    .unwrap();
+    s.set_options(record.options);
+    for (role, count) in &record.role_counts {
+        s.act(
+            Action::SetRoleCount {
+                role: role.clone(),
+                count: *count,
+            },
+            record.created,
+        )
+        .unwrap();
+    }
+    s
+}
+
+/// Each black's shot as the replay's events say it: (night, shooter,
+/// target). A night entered shooter by shooter: each shot with a target
+/// (its `NightAct`); a night entered as the team's shot: its kill (the
+/// `PlayerLeft` of a kill) shot by every black alive at that moment.
+fn shots_from_replay(rs: &Ruleset, record: &Record) -> BTreeSet<(u32, u8, u8)> {
+    use mafia_judge::game::event::Event;
+    let mut s = session_of(rs, record);
+    let mut out = BTreeSet::new();
+    let mut one_by_one = BTreeSet::new();
+    for st in &record.actions {
+        let night = match s.state().phase {
+            mafia_judge::game::Phase::Night { night, .. } => night,
+            _ => 0,
+        };
+        let blacks: Vec<u8> = s
+            .state()
+            .living()
+            .filter(|p| {
+                p.role
+                    .is_some_and(|r| rs.role_side(r) == mafia_judge::ruleset::Side::Black)
+            })
+            .map(|p| p.seat)
+            .collect();
+        let events = s.act(st.action.clone(), st.at).unwrap().to_vec();
+        for e in events {
+            match e {
+                Event::NightAct(entry) if !entry.shots.is_empty() => {
+                    one_by_one.insert(night);
+                    for shot in entry.shots {
+                        if let Some(t) = shot.target {
+                            out.insert((night, shot.shooter, t));
+                        }
+                    }
+                }
+                Event::PlayerLeft { seat, exit } if exit.how == ExitHow::Killed => {
+                    let n = exit.night.unwrap();
+                    if !one_by_one.contains(&n) {
+                        out.extend(blacks.iter().map(|b| (n, *b, seat)));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+/// Each black's shot as a MafiaRatings file says it (round r's shot at
+/// index r - 1 of `shooting`).
+fn mr_shots(v: &Value) -> BTreeSet<(u32, u8, u8)> {
+    let mut out = BTreeSet::new();
+    for (i, p) in v["players"].as_array().unwrap().iter().enumerate() {
+        for (r, t) in p["shooting"].as_array().into_iter().flatten().enumerate() {
+            if let Some(t) = t.as_u64() {
+                out.insert((r as u32 + 1, i as u8 + 1, t as u8));
+            }
+        }
+    }
+    out
+}
+
+/// Issue 33 item 3: the site's statistics count a successful shot only from
+/// each black's `shooting` (with the letter `h`); a kill entered as the
+/// team's shot is every black at the table shooting the victim.
+#[test]
+fn a_night_kill_goes_to_mafiaratings_as_each_blacks_shot_at_the_victim_per_night() {
+    let mut kills = 0;
+    for (name, rs, record) in classic_examples() {
+        for (how, r) in [
+            ("recorded", record.clone()),
+            ("one by one", with_hands(&rs, &record)),
+        ] {
+            let v = export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap();
+            let expected = shots_from_replay(&rs, &r);
+            assert_eq!(mr_shots(&v), expected, "{name} ({how}): {v:#}");
+            let killed = Session::replay(rs.clone(), &r)
+                .unwrap()
+                .state()
+                .players
+                .iter()
+                .filter(|p| p.exit.as_ref().is_some_and(|e| e.how == ExitHow::Killed))
+                .count();
+            if killed > 0 {
+                kills += 1;
+                assert!(!expected.is_empty(), "{name} ({how})");
+                assert!(v["features"].as_str().unwrap().contains('h'), "{name}");
+            }
+            let p = mafiaratings::problems(&v);
+            assert!(p.is_empty(), "{name} ({how}): {p:#?}");
+            // The same shots as Polemica's rows (which need the hands).
+            if how == "one by one" {
+                let pol = export(Format::Polemica, &rs, &r, &ids(&r)).unwrap();
+                let rows: BTreeSet<(u32, u8, u8)> = pol["shots"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|x| {
+                        (
+                            x["night"].as_u64().unwrap() as u32,
+                            x["shooter"].as_u64().unwrap() as u8,
+                            x["victim"].as_u64().unwrap() as u8,
+                        )
+                    })
+                    .collect();
+                assert_eq!(rows, expected, "{name} ({how})");
+            }
+        }
+    }
+    assert!(kills >= 8, "{kills} games with a night kill");
+}
+
+/// Issue 33 item 4: a seat the don checks twice (MCC allows it) was found
+/// on the first night; the file says that night for the don and the
+/// sheriff alike, as the replay's check events give it.
+#[test]
+fn a_seat_checked_twice_is_exported_with_the_first_night_it_was_found() {
+    use mafia_judge::game::event::Event;
+    let (name, rs, record) = classic_examples()
+        .into_iter()
+        .find(|(n, ..)| n == "mcc-order-night-and-double-vote")
+        .unwrap();
+    // Every check of the replay: (checker's role id, seat) -> nights.
+    let mut s = session_of(&rs, &record);
+    let mut found: std::collections::BTreeMap<(String, u8), Vec<u32>> = Default::default();
+    for st in &record.actions {
+        let night = match s.state().phase {
+            mafia_judge::game::Phase::Night { night, .. } => night,
+            _ => 0,
+        };
+        for e in s.act(st.action.clone(), st.at).unwrap().to_vec() {
+            let Event::NightAct(entry) = e else { continue };
+            let step = rs.night.iter().find(|x| x.id == entry.step).unwrap();
+            if !matches!(step.kind, mafia_judge::ruleset::StepKind::Check { .. }) {
+                continue;
+            }
+            let role = rs.roles[step.roles[0]].id.clone();
+            for t in entry.targets {
+                found.entry((role.clone(), t)).or_default().push(night);
+            }
+        }
+    }
+    let twice: Vec<_> = found.iter().filter(|(_, n)| n.len() > 1).collect();
+    assert!(
+        !twice.is_empty(),
+        "{name} has a seat checked twice: {found:?}"
+    );
+    let v = export(Format::MafiaRatings, &rs, &record, &ids(&record)).unwrap();
+    for ((role, seat), nights) in &found {
+        let key = if role == "don" { "don" } else { "sheriff" };
+        assert_eq!(
+            v["players"][usize::from(*seat) - 1][key],
+            serde_json::json!(nights[0]),
+            "{role} checked seat {seat} in nights {nights:?}"
+        );
+    }
+    assert!(mafiaratings::problems(&v).is_empty());
 }

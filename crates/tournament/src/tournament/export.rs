@@ -466,7 +466,8 @@ fn roles_or_refuse(rs: &Ruleset, state: &GameState) -> Result<Vec<Classic>, Expo
         .collect()
 }
 
-/// Which seat each step of a night checked, by the checking role.
+/// Which seat each step of a night checked, by the checking role, night by
+/// night.
 fn checks(rs: &Ruleset, state: &GameState) -> Vec<(u32, Classic, Seat)> {
     let mut out = Vec::new();
     for n in &state.nights {
@@ -486,12 +487,26 @@ fn checks(rs: &Ruleset, state: &GameState) -> Vec<(u32, Classic, Seat)> {
     out
 }
 
-/// Each night's shots shooter by shooter, when every shot step of the game
-/// was entered so: (night, shooter, target).
-fn shots_each(rs: &Ruleset, state: &GameState) -> Option<Vec<(u32, Seat, Option<Seat>)>> {
-    let mut out = Vec::new();
-    let mut any = false;
+/// Each black's shot of every night with a shot: (night, shooter, target).
+/// A night entered shooter by shooter (`shoot_each`) gives every shot with
+/// a target; a night entered as the team's shot gives its kill as every
+/// black at the table then shooting the victim (the engine records a kill
+/// only when they all shot the same seat), and its miss nothing (who shot
+/// whom is not recorded). `all_each`: every shot step was entered shooter
+/// by shooter.
+struct NightShots {
+    shots: Vec<(u32, Seat, Seat)>,
+    all_each: bool,
+}
+
+fn night_shots(rs: &Ruleset, state: &GameState, roles: &[Classic]) -> NightShots {
+    let mut out = NightShots {
+        shots: Vec::new(),
+        all_each: true,
+    };
+    let mut any_step = false;
     for n in &state.nights {
+        let mut each = Vec::new();
         for e in &n.entries {
             let kill = rs
                 .night
@@ -500,14 +515,32 @@ fn shots_each(rs: &Ruleset, state: &GameState) -> Option<Vec<(u32, Seat, Option<
             if !kill {
                 continue;
             }
+            any_step = true;
             if e.shots.is_empty() {
-                return None;
+                out.all_each = false;
             }
-            any = true;
-            out.extend(e.shots.iter().map(|s| (n.night, s.shooter, s.target)));
+            each.extend(e.shots.iter().filter_map(|s| Some((s.shooter, s.target?))));
+        }
+        let entered_each = n.entries.iter().any(|e| !e.shots.is_empty());
+        if entered_each {
+            out.shots
+                .extend(each.into_iter().map(|(shooter, t)| (n.night, shooter, t)));
+            continue;
+        }
+        for victim in &n.killed {
+            for (p, role) in state.players.iter().zip(roles) {
+                let black = matches!(role, Classic::Maf | Classic::Don);
+                let living_then = p.exit.as_ref().is_none_or(|e| {
+                    e.night.is_some_and(|x| x >= n.night) || e.day.is_some_and(|d| d > n.night)
+                });
+                if black && living_then {
+                    out.shots.push((n.night, p.seat, *victim));
+                }
+            }
         }
     }
-    any.then_some(out)
+    out.all_each &= any_step;
+    out
 }
 
 /// The seat a player nominated on a day (the last nomination counts where
@@ -546,8 +579,8 @@ struct MrGame<'a> {
     checks: Vec<(u32, Classic, Seat)>,
     /// Every day's hands, when all are known or follow.
     hands: Option<Vec<DayHands>>,
-    /// Each night's shots shooter by shooter, when all were entered so.
-    shots_each: Option<Vec<(u32, Seat, Option<Seat>)>>,
+    /// Each black's shot of every night, as far as it is known.
+    shots: NightShots,
     last_night: u32,
     /// The last round, as the site counts them (a day and the night
     /// before it share one).
@@ -571,7 +604,7 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, E
         checks: checks(rs, state),
         // Voting is written only when every day's hands are known or follow.
         hands: hands(state, &trace).ok(),
-        shots_each: shots_each(rs, state),
+        shots: night_shots(rs, state, &roles),
         last_night,
         last_round: last_day.saturating_sub(1).max(last_night),
         rounds: usize::try_from(last_day).unwrap_or(0),
@@ -621,7 +654,9 @@ fn mr_features(rs: &Ruleset, g: &MrGame<'_>, any_kill_all: bool) -> String {
     if rs.best_move.is_some() {
         features.push('l');
     }
-    if g.shots_each.is_some() {
+    // With `h` the site reads each black's shot (its statistics count the
+    // successful ones); without it `cleanup_features` drops them all.
+    if g.shots.all_each || !g.shots.shots.is_empty() {
         features.push('h');
     }
     if g.hands.is_some() {
@@ -679,6 +714,8 @@ fn mr_player(
     if !warnings.is_empty() {
         o.insert("warnings".into(), Value::Array(warnings));
     }
+    // The round the don (the sheriff) found this seat: the first night he
+    // checked it; a second check of it (MCC allows one) changes nothing.
     for (night, who, seat) in &g.checks {
         if *seat == p.seat {
             let key = match who {
@@ -686,18 +723,16 @@ fn mr_player(
                 Classic::Sheriff => "sheriff",
                 _ => continue,
             };
-            o.insert(key.into(), json!(night));
+            o.entry(key).or_insert(json!(night));
         }
     }
     if let Some(bm) = g.state.best_move.as_ref().filter(|b| b.seat == p.seat) {
         o.insert("legacy".into(), json!(bm.seats));
     }
     mr_bonus(g.state, p.seat, &mut o);
-    if let Some(shots) = &g.shots_each {
-        let shooting = mr_shooting(shots, p.seat, g.last_night);
-        if !shooting.is_empty() {
-            o.insert("shooting".into(), Value::Array(shooting));
-        }
+    let shooting = mr_shooting(&g.shots.shots, p.seat, g.last_night);
+    if !shooting.is_empty() {
+        o.insert("shooting".into(), Value::Array(shooting));
     }
     let nominating = mr_nominating(g.state, p.seat, g.rounds);
     if !nominating.is_empty() {
@@ -756,18 +791,17 @@ fn mr_nominating(state: &GameState, seat: Seat, rounds: usize) -> Vec<Value> {
     cut_nulls(nominating)
 }
 
-/// `h`: a black's shot per round from round 1 (night n at index n - 1),
-/// when the judge entered every night's shots one by one.
-fn mr_shooting(shots: &[(u32, Seat, Option<Seat>)], seat: Seat, last_night: u32) -> Vec<Value> {
+/// `h`: a black's shot per round from round 1 (night n at index n - 1); a
+/// night whose shot is not known is null. One shot a round: the first.
+fn mr_shooting(shots: &[(u32, Seat, Seat)], seat: Seat, last_night: u32) -> Vec<Value> {
     let mut shooting = vec![Value::Null; usize::try_from(last_night).unwrap_or(0)];
     for (night, shooter, target) in shots {
         if *shooter == seat
-            && let (Some(t), Some(slot)) = (
-                target,
-                shooting.get_mut(usize::try_from(night.saturating_sub(1)).unwrap_or(0)),
-            )
+            && let Some(slot) =
+                shooting.get_mut(usize::try_from(night.saturating_sub(1)).unwrap_or(0))
+            && slot.is_null()
         {
-            *slot = json!(t);
+            *slot = json!(target);
         }
     }
     cut_nulls(shooting)
@@ -966,45 +1000,15 @@ fn polemica_player(
     })
 }
 
-/// The night's shots. Shots entered one by one: every shot, misses too (a
-/// shooter who did not shoot has no row). Otherwise a kill: every black at
-/// the table that night shot the victim (the engine records a kill only
-/// when they all shot the same seat); a team's miss, without each black's
-/// seat: no rows.
+/// The night's shots ([`night_shots`]): a night entered shooter by
+/// shooter gives every shot, misses too (a shooter who did not shoot has no
+/// row); a team's kill one row per black at the table; a team's miss none.
 fn polemica_shots(rs: &Ruleset, state: &GameState, roles: &[Classic]) -> Vec<Value> {
-    let mut shots = Vec::new();
-    for n in &state.nights {
-        let each: Vec<&crate::game::action::Shot> = n
-            .entries
-            .iter()
-            .filter(|e| {
-                rs.night
-                    .iter()
-                    .any(|s| s.id == e.step && matches!(s.kind, StepKind::Kill { .. }))
-            })
-            .flat_map(|e| e.shots.iter())
-            .collect();
-        if !each.is_empty() {
-            for s in each {
-                if let Some(t) = s.target {
-                    shots.push(json!({"night": n.night, "shooter": s.shooter, "victim": t}));
-                }
-            }
-            continue;
-        }
-        for victim in &n.killed {
-            for (p, role) in state.players.iter().zip(roles) {
-                let black = matches!(role, Classic::Maf | Classic::Don);
-                let living_then = p.exit.as_ref().is_none_or(|e| {
-                    e.night.is_some_and(|x| x >= n.night) || e.day.is_some_and(|d| d > n.night)
-                });
-                if black && living_then {
-                    shots.push(json!({"night": n.night, "shooter": p.seat, "victim": victim}));
-                }
-            }
-        }
-    }
-    shots
+    night_shots(rs, state, roles)
+        .shots
+        .into_iter()
+        .map(|(night, shooter, victim)| json!({"night": night, "shooter": shooter, "victim": victim}))
+        .collect()
 }
 
 /// The votes as Polemica's rows: `num` 0 the nominations (the voter
