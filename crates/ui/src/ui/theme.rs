@@ -218,3 +218,12 @@ pub mod judge {
     /// The width of a path field in a card.
     pub const PATH_FIELD: f32 = 300.0;
 }
+
+/// A band across a window that asks for the judge's eye: a tint of
+/// `colour` (`tint`: how much of it) with a line of it around.
+pub fn band(colour: Color32, tint: f32) -> eframe::egui::Frame {
+    eframe::egui::Frame::new()
+        .fill(colour.gamma_multiply(tint))
+        .stroke(eframe::egui::Stroke::new(1.0, colour))
+        .inner_margin(6.0)
+}

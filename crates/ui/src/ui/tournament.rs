@@ -277,56 +277,52 @@ fn held_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     // `tournament.toml` itself); a table's sees them without the answers.
     let head = !matches!(l.role, Some(Role::Table(_)));
     let mut answer = None;
-    egui::Frame::new()
-        .fill(theme::WARNING.gamma_multiply(0.25))
-        .stroke(egui::Stroke::new(1.0, theme::WARNING))
-        .inner_margin(6.0)
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.strong(msg::CheckHeldHeading { count: files.len() }.get(lang));
-            if !head {
-                ui.weak(msg::CheckHeldHeadOnly.get(lang));
-            }
-            egui::ScrollArea::vertical()
-                .id_salt("held_games")
-                .max_height(ui.ctx().content_rect().height() * 0.3)
-                .show(ui, |ui| {
-                    for file in &files {
-                        let meta = l
-                            .folder
-                            .games
-                            .iter()
-                            .find(|g| g.file == *file)
-                            .map(|g| &g.record.meta);
-                        ui.horizontal_wrapped(|ui| {
-                            ui.strong(
-                                msg::CheckHeldFile {
-                                    file: *file,
-                                    game: meta.map_or("", |m| m.game.as_str()),
-                                    table: meta.map_or("", |m| m.table.as_str()),
-                                }
-                                .get(lang),
-                            );
-                            if head {
-                                if ui.button(msg::CheckAccept.get(lang)).clicked() {
-                                    answer = Some(TournamentCmd::Accept((*file).to_owned()));
-                                }
-                                if ui.button(msg::CheckRefuse.get(lang)).clicked() {
-                                    answer = Some(TournamentCmd::Refuse((*file).to_owned()));
-                                }
+    theme::band(theme::WARNING, 0.25).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.strong(msg::CheckHeldHeading { count: files.len() }.get(lang));
+        if !head {
+            ui.weak(msg::CheckHeldHeadOnly.get(lang));
+        }
+        egui::ScrollArea::vertical()
+            .id_salt("held_games")
+            .max_height(ui.ctx().content_rect().height() * 0.3)
+            .show(ui, |ui| {
+                for file in &files {
+                    let meta = l
+                        .folder
+                        .games
+                        .iter()
+                        .find(|g| g.file == *file)
+                        .map(|g| &g.record.meta);
+                    ui.horizontal_wrapped(|ui| {
+                        ui.strong(
+                            msg::CheckHeldFile {
+                                file: *file,
+                                game: meta.map_or("", |m| m.game.as_str()),
+                                table: meta.map_or("", |m| m.table.as_str()),
                             }
-                        });
-                        for h in l
-                            .standings
-                            .held
-                            .iter()
-                            .filter(|h| h.file == *file && !h.accepted)
-                        {
-                            ui.label(format!("· {}", h.reason.get(lang)));
+                            .get(lang),
+                        );
+                        if head {
+                            if ui.button(msg::CheckAccept.get(lang)).clicked() {
+                                answer = Some(TournamentCmd::Accept((*file).to_owned()));
+                            }
+                            if ui.button(msg::CheckRefuse.get(lang)).clicked() {
+                                answer = Some(TournamentCmd::Refuse((*file).to_owned()));
+                            }
                         }
+                    });
+                    for h in l
+                        .standings
+                        .held
+                        .iter()
+                        .filter(|h| h.file == *file && !h.accepted)
+                    {
+                        ui.label(format!("· {}", h.reason.get(lang)));
                     }
-                });
-        });
+                }
+            });
+    });
     if let Some(c) = answer {
         cmd(cx, c);
     }
@@ -1091,52 +1087,48 @@ fn stages_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
 fn cut_tie_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded, tie: &CutTie) {
     let lang = cx.lang();
     let mut decide = None;
-    egui::Frame::new()
-        .fill(theme::WARNING.gamma_multiply(0.25))
-        .stroke(egui::Stroke::new(1.0, theme::WARNING))
-        .inner_margin(6.0)
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.label(i18n::cut_tie(lang, tie));
-            if matches!(l.role, Some(Role::Table(_))) {
-                ui.weak(msg::StageTieHeadOnly.get(lang));
-                return;
+    theme::band(theme::WARNING, 0.25).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(i18n::cut_tie(lang, tie));
+        if matches!(l.role, Some(Role::Table(_))) {
+            ui.weak(msg::StageTieHeadOnly.get(lang));
+            return;
+        }
+        let picked = &mut cx.screens.tournament.cut_through;
+        picked.retain(|n| tie.tied.contains(n));
+        ui.label(msg::StageTieChoose { places: tie.places }.get(lang));
+        ui.horizontal_wrapped(|ui| {
+            for n in &tie.tied {
+                let mut on = picked.contains(n);
+                if ui.checkbox(&mut on, n).changed() {
+                    if on {
+                        picked.push(n.clone());
+                    } else {
+                        picked.retain(|x| x != n);
+                    }
+                }
             }
-            let picked = &mut cx.screens.tournament.cut_through;
-            picked.retain(|n| tie.tied.contains(n));
-            ui.label(msg::StageTieChoose { places: tie.places }.get(lang));
-            ui.horizontal_wrapped(|ui| {
-                for n in &tie.tied {
-                    let mut on = picked.contains(n);
-                    if ui.checkbox(&mut on, n).changed() {
-                        if on {
-                            picked.push(n.clone());
-                        } else {
-                            picked.retain(|x| x != n);
-                        }
-                    }
-                }
-            });
-            let ready = picked.len() == tie.places;
-            ui.horizontal(|ui| {
-                for (by, label) in [
-                    (CutBy::Lot, msg::StageTieByLot),
-                    (CutBy::ExtraGame, msg::StageTieByGame),
-                ] {
-                    if ui
-                        .add_enabled(ready, egui::Button::new(label.get(lang)))
-                        .clicked()
-                    {
-                        decide = Some(CutDecision {
-                            stage: u32::try_from(tie.stage).unwrap_or(u32::MAX),
-                            by,
-                            tied: tie.tied.clone(),
-                            through: picked.clone(),
-                        });
-                    }
-                }
-            });
         });
+        let ready = picked.len() == tie.places;
+        ui.horizontal(|ui| {
+            for (by, label) in [
+                (CutBy::Lot, msg::StageTieByLot),
+                (CutBy::ExtraGame, msg::StageTieByGame),
+            ] {
+                if ui
+                    .add_enabled(ready, egui::Button::new(label.get(lang)))
+                    .clicked()
+                {
+                    decide = Some(CutDecision {
+                        stage: u32::try_from(tie.stage).unwrap_or(u32::MAX),
+                        by,
+                        tied: tie.tied.clone(),
+                        through: picked.clone(),
+                    });
+                }
+            }
+        });
+    });
     if let Some(d) = decide {
         cx.screens.tournament.cut_through.clear();
         cmd(cx, TournamentCmd::DecideCut(d));

@@ -29,40 +29,36 @@ pub fn conflicts_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         Some(Role::Table(t)) => Some(t),
         _ => None,
     };
-    egui::Frame::new()
-        .fill(theme::ERROR.gamma_multiply(0.35))
-        .stroke(egui::Stroke::new(1.0, theme::ERROR))
-        .inner_margin(6.0)
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.strong(
-                msg::SyncConflicts {
-                    count: l.conflicts.len(),
+    theme::band(theme::ERROR, 0.35).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.strong(
+            msg::SyncConflicts {
+                count: l.conflicts.len(),
+            }
+            .get(lang),
+        );
+        for (i, c) in l.conflicts.iter().enumerate() {
+            ui.separator();
+            ui.label(
+                msg::SyncConflictLine {
+                    copy: c.shown(),
+                    original: c.shown_original(),
                 }
                 .get(lang),
             );
-            for (i, c) in l.conflicts.iter().enumerate() {
-                ui.separator();
-                ui.label(
-                    msg::SyncConflictLine {
-                        copy: c.shown(),
-                        original: c.shown_original(),
-                    }
-                    .get(lang),
-                );
-                match l.copies.get(i).and_then(Option::as_ref) {
-                    Some(Compared::Description(diff)) => diff_ui(ui, l, c, diff, lang),
-                    Some(Compared::Record(r)) => record_ui(ui, c, r, lang),
-                    None => {}
-                }
-                match table {
-                    Some(table) => {
-                        ui.weak(msg::SyncConflictHeadDecides { table }.get(lang));
-                    }
-                    None => keep_buttons(cx, ui, c, lang),
-                }
+            match l.copies.get(i).and_then(Option::as_ref) {
+                Some(Compared::Description(diff)) => diff_ui(ui, l, c, diff, lang),
+                Some(Compared::Record(r)) => record_ui(ui, c, r, lang),
+                None => {}
             }
-        });
+            match table {
+                Some(table) => {
+                    ui.weak(msg::SyncConflictHeadDecides { table }.get(lang));
+                }
+                None => keep_buttons(cx, ui, c, lang),
+            }
+        }
+    });
 }
 
 fn keep_buttons(cx: &mut Cx<'_>, ui: &mut egui::Ui, c: &Conflict, lang: Lang) {
