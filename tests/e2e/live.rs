@@ -204,6 +204,18 @@ fn browser(bin: &str, profile: &Path, overlay: &str) -> (Proc, SocketAddr, Value
     (browser, devtools, overlay_target)
 }
 
+/// The example game both tests play (a FIIM tie and lift), and its number
+/// of actions.
+fn tie_and_lift() -> (Value, usize) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let record: Value = serde_json::from_str(
+        &std::fs::read_to_string(root.join("examples/fiim-tie-and-lift.json")).unwrap(),
+    )
+    .unwrap();
+    let all = record["actions"].as_array().unwrap().len();
+    (record, all)
+}
+
 /// The title the audience sees for the record in `path` (the hall's
 /// language is Russian).
 fn title_of(path: &Path) -> String {
@@ -226,13 +238,8 @@ fn the_pages_follow_a_judges_step_live_in_chromium_without_reloading_or_polling(
         eprintln!("live e2e skipped: chromium is not installed (scripts/install-deps.sh test)");
         return;
     };
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let dir = tempfile::tempdir().unwrap();
-    let record: Value = serde_json::from_str(
-        &std::fs::read_to_string(root.join("examples/fiim-tie-and-lift.json")).unwrap(),
-    )
-    .unwrap();
-    let all = record["actions"].as_array().unwrap().len();
+    let (record, all) = tie_and_lift();
     // Day one under way (the first speeches), then the judge plays on to
     // the end of the game.
     // The speaker's minute was started 17 s ago by this computer's clock
@@ -368,13 +375,8 @@ fn a_page_whose_feed_was_refused_opens_it_again_by_itself() {
         eprintln!("live e2e skipped: chromium is not installed (scripts/install-deps.sh test)");
         return;
     };
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let dir = tempfile::tempdir().unwrap();
-    let record: Value = serde_json::from_str(
-        &std::fs::read_to_string(root.join("examples/fiim-tie-and-lift.json")).unwrap(),
-    )
-    .unwrap();
-    let all = record["actions"].as_array().unwrap().len();
+    let (record, all) = tie_and_lift();
     let file = dir.path().join("game.json");
     write_prefix(&record, 24, &[], &file);
     let end = dir.path().join("end.json");

@@ -74,24 +74,7 @@ pub fn ids(record: &Record) -> Ids {
 /// night's shots one by one: a kill shot by every black, a miss as the
 /// first black shooting the lowest other seat and the rest not shooting.
 fn with_hands(rs: &Ruleset, record: &Record) -> Record {
-    let mut s = Session::new_as_version(
-        rs.clone(),
-        record.players.clone(),
-        record.created,
-        record.version,
-    )
-    .unwrap();
-    s.set_options(record.options);
-    for (role, count) in &record.role_counts {
-        s.act(
-            Action::SetRoleCount {
-                role: role.clone(),
-                count: *count,
-            },
-            record.created,
-        )
-        .unwrap();
-    }
+    let mut s = session_of(rs, record);
     let mut out = record.clone();
     for (i, st) in record.actions.iter().enumerate() {
         let state = s.state();
