@@ -389,8 +389,7 @@ pub fn check<'a>(rs: &Ruleset, desc: &Description, games: Vec<&'a GameFile>) -> 
         }
     }
     // The tournament's players by key: one look-up a seat.
-    let listed: std::collections::HashSet<String> =
-        desc.players.iter().map(|p| nick_key(&p.nick)).collect();
+    let listed = desc.nick_keys();
     let numbered = desc.numbered_games();
     let slot_of = |k: usize| -> Option<Slot> {
         numbered.get(k).map(|e| Slot {

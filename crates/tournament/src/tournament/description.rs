@@ -292,8 +292,7 @@ impl Description {
     pub fn import_players(&mut self, text: &str) -> Result<Vec<PlayerEntry>, TournamentError> {
         let mut reader = super::seating::pasted_table(text);
         let mut added = Vec::new();
-        let mut seen: std::collections::HashSet<String> =
-            self.players.iter().map(|p| nick_key(&p.nick)).collect();
+        let mut seen = self.nick_keys();
         for (i, rec) in reader.records().enumerate() {
             let rec = rec.map_err(|_| TournamentError::Line { line: i + 1 })?;
             let nick = rec.get(0).unwrap_or("").trim();
@@ -312,6 +311,12 @@ impl Description {
             added.push(p);
         }
         Ok(added)
+    }
+
+    /// The players' nicknames as [`same_nick`] compares them: one look-up
+    /// a nickname, not a search of the list.
+    pub fn nick_keys(&self) -> std::collections::HashSet<String> {
+        self.players.iter().map(|p| nick_key(&p.nick)).collect()
     }
 
     /// Is this nickname one of the tournament's players?

@@ -586,11 +586,7 @@ pub fn apply(
         Change::AddPlayers { players } => {
             // One set of the nicknames there, not a search of the whole
             // list per new player (50,000 rows took minutes).
-            let mut there: std::collections::HashSet<String> = d
-                .players
-                .iter()
-                .map(|p| super::description::nick_key(&p.nick))
-                .collect();
+            let mut there = d.nick_keys();
             let mut n = 0;
             for p in players {
                 if there.insert(super::description::nick_key(&p.nick)) {
