@@ -14,27 +14,28 @@ type Line<'a> = (u32, &'a str, u32, u32, f64, f64, f64, f64, bool);
 /// is +1 (FIIM). In a black win the first killed is seat 1, who names 4, 6
 /// and 2: two blacks, +0.5 (best move, 2024 table), and he is a red
 /// first-killed player in a lost game: with N = 16 games per player,
-/// round(0.4 * 16) = 6, each such game gives min(i * 0.5 / 6, 0.5):
-/// i = 1 -> 0.0833, i = 2 -> 0.1667 twice = 0.3333.
+/// round(0.4 * 16) = 6, each such game gives min(i * 0.5 / 6, 0.5), in
+/// thousandths as the federation's sheet writes each game's:
+/// i = 1 -> 0.083, i = 2 -> 0.167 twice = 0.334.
 ///
-/// - Борис: 11 wins; seat 1 in game 10 (black): best move 0.5 + comp. 0.0833
-///   -> extra 0.58, total 11.58.
-/// - Жанна: 10 wins; seat 1 in game 5: extra 0.58, total 10.58.
-/// - Егор: 9 wins; seat 1 in game 16: extra 0.58; 15 minutes late: three
-///   times 5 minutes, 3 * -0.1 = -0.3; total 9.28.
+/// - Борис: 11 wins; seat 1 in game 10 (black): best move 0.5 + comp. 0.083
+///   -> extra 0.583, total 11.583.
+/// - Жанна: 10 wins; seat 1 in game 5: extra 0.583, total 10.583.
+/// - Егор: 9 wins; seat 1 in game 16: extra 0.583; 15 minutes late: three
+///   times 5 minutes, 3 * -0.1 = -0.3; total 9.283.
 /// - Кирилл: 8 wins; the judge's +1.0 in game 2; total 9.0.
 /// - Алиса: 9 wins, total 9.0: equal with Кирилл; the first tie-break,
 ///   the extra points (1.0 against 0), puts Кирилл 4th, Алиса 5th.
 /// - Гриша: skipped round 5 without notice: -2 («За пропуск тура игрок
 ///   лишается 2-х баллов»); 15 games, 9 wins; seat 1 in game 3 (black):
-///   extra 0.58; total 7.58. One skipped round: still in the awards.
+///   extra 0.583; total 7.583. One skipped round: still in the awards.
 /// - Вера and Дана: 6 wins each, no extra, total 6.0, equal on every
 ///   tie-break: both 7th. Дана skipped round 9 with notice: no penalty.
 /// - Ирина: skipped rounds 14 and 15, both "with notice": only one skip is
 ///   free, the second costs -2; two skipped rounds: out of the awards
 ///   («пропустивший два и более тура, в награждении не участвует»).
 ///   14 games, 10 wins; seat 1 in games 8 and 13 (black): best move 1.0 +
-///   compensation 0.33 -> extra 1.33; total 9.33: 3rd among all players,
+///   compensation 0.334 -> extra 1.334; total 9.334: 3rd among all players,
 ///   no place in the awards.
 /// - Зорро: disqualified from the tournament after round 12: 12 games,
 ///   4 wins, total 4.0, no awards («Дисквалифицированный игрок в церемонии
@@ -71,13 +72,13 @@ fn minsk_final_standings_follow_the_regulation_of_seed_004() {
     #[rustfmt::skip]
     let want = vec![
         // place, nick, games, wins, points, extra, penalties, total, eligible
-        (1, "Борис", 16, 11, 11.0, 0.58, 0.0, 11.58, true),
-        (2, "Жанна", 16, 10, 10.0, 0.58, 0.0, 10.58, true),
-        (3, "Ирина", 14, 10, 10.0, 1.33, -2.0, 9.33, false),
-        (4, "Егор", 16, 9, 9.0, 0.58, -0.3, 9.28, true),
+        (1, "Борис", 16, 11, 11.0, 0.583, 0.0, 11.583, true),
+        (2, "Жанна", 16, 10, 10.0, 0.583, 0.0, 10.583, true),
+        (3, "Ирина", 14, 10, 10.0, 1.334, -2.0, 9.334, false),
+        (4, "Егор", 16, 9, 9.0, 0.583, -0.3, 9.283, true),
         (5, "Кирилл", 16, 8, 8.0, 1.0, 0.0, 9.0, true),
         (6, "Алиса", 16, 9, 9.0, 0.0, 0.0, 9.0, true),
-        (7, "Гриша", 15, 9, 9.0, 0.58, -2.0, 7.58, true),
+        (7, "Гриша", 15, 9, 9.0, 0.583, -2.0, 7.583, true),
         (8, "Вера", 16, 6, 6.0, 0.0, 0.0, 6.0, true),
         (8, "Дана", 15, 6, 6.0, 0.0, 0.0, 6.0, true),
         (10, "Зорро", 12, 4, 4.0, 0.0, 0.0, 4.0, false),

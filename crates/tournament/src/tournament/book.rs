@@ -167,6 +167,7 @@ mod tests {
             skipped_rounds: 0,
             disqualified: false,
             tournament_penalties: Vec::new(),
+            shares: Vec::new(),
         }
     }
 

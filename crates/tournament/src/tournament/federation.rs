@@ -1,11 +1,19 @@
-//! The federation's standings sheet: an XLSX book with the sheets «Итоги»
-//! (place, player, each of his games, wins, extra points, best move,
-//! penalties, compensation, total) and «Игры» (one row per player per
-//! game), headed in the console's language from the Fluent catalogue; and
-//! the «Итоги» table as CSV (UTF-8 with a BOM, `;` between the cells:
-//! docs/export-formats.md says why). Both are written through a temp file.
+//! The federation's standings sheet, laid out as the federation's own:
+//! an XLSX book with the sheets «Итоги» (place, player, one column per
+//! round «Игра k» = round k with what that game gave the player, empty
+//! for a round he sat out; the tournament penalties outside the games;
+//! then wins, ДБ, ТЧ, penalties, КБ as the games' parts added up; the
+//! total; a note such as «вне награждения» in its own column) and «Игры»
+//! (one row per player per game: round, table, seat, player, role, team,
+//! the team's result, then the game's main points, ДБ, ТЧ, penalties, КБ
+//! and their total; and one row per tournament penalty), headed in the
+//! console's language from the Fluent catalogue, figures in thousandths;
+//! and the «Итоги» table as CSV (UTF-8 with a BOM, `;` between the cells:
+//! docs/export-formats.md says why). Each player's games and penalties
+//! add up to his «Итого» on both sheets. Both are written through a temp
+//! file.
 
-use super::standings::{Row, SeatLine};
+use super::standings::{GameShare, PenaltyLine, Row, round3, row_is};
 use super::{Standings, TournamentError};
 use crate::i18n::msg;
 use crate::ruleset::Lang;
@@ -17,78 +25,103 @@ use std::path::Path;
 enum Cell {
     Text(String),
     Int(f64),
+    /// Points, in thousandths (never `-0`).
     Points(f64),
     Empty,
 }
 
-/// The «Итоги» headers: the fixed ones around `games` columns «Игра k».
-fn summary_heads(lang: Lang, games: usize) -> Vec<String> {
+fn points(x: f64) -> Cell {
+    Cell::Points(round3(x))
+}
+
+/// The «Итоги» column of a game: its round (the seating's), or without
+/// a seating its header's game number; `None`: neither.
+fn column_of(g: &GameShare) -> Option<u32> {
+    g.round.or_else(|| g.game.trim().parse().ok())
+}
+
+/// The game columns: rounds 1 to the last one played (a round nobody's
+/// game came from yet keeps its column: «Игра k» is always round k), and
+/// one for games with no round if there are any.
+fn game_columns(s: &Standings) -> Vec<Option<u32>> {
+    let shares = || s.players.iter().flat_map(|r| &r.shares);
+    let last = shares().filter_map(column_of).max().unwrap_or(0);
+    let mut cols: Vec<Option<u32>> = (1..=last).map(Some).collect();
+    if shares().any(|g| column_of(g).is_none()) {
+        cols.push(None);
+    }
+    cols
+}
+
+/// The tournament penalties outside the games: their sum.
+fn outside(r: &Row) -> f64 {
+    r.tournament_penalties.iter().map(|l| l.points).sum()
+}
+
+/// The «Итоги» headers.
+fn summary_heads(lang: Lang, cols: &[Option<u32>]) -> Vec<String> {
     let mut h = vec![
         msg::SheetColPlace.get(lang).to_owned(),
         msg::SheetColPlayer.get(lang).to_owned(),
     ];
-    h.extend((1..=games).map(|n| msg::SheetColGame { n }.get(lang)));
+    h.extend(cols.iter().map(|c| match c {
+        Some(n) => msg::SheetColGame { n: *n }.get(lang),
+        None => msg::SheetColNoRound.get(lang).to_owned(),
+    }));
     for id in [
+        msg::SheetColOutside,
         msg::SheetColWins,
         msg::SheetColExtra,
         msg::SheetColBestMove,
         msg::SheetColPenalties,
         msg::SheetColCompensation,
         msg::SheetColTotal,
+        msg::SheetColNote,
     ] {
         h.push(id.get(lang).to_owned());
     }
     h
 }
 
-/// Each player's games, in the order they were played.
-fn games_of<'a>(s: &'a Standings, r: &Row) -> Vec<&'a SeatLine> {
-    s.seats
-        .iter()
-        .filter(|l| l.rated && super::standings::row_is(r, &l.nick))
-        .collect()
-}
-
 fn summary_rows(s: &Standings, lang: Lang) -> (Vec<String>, Vec<Vec<Cell>>) {
-    let per: Vec<Vec<&SeatLine>> = s.players.iter().map(|r| games_of(s, r)).collect();
-    let n = per.iter().map(Vec::len).max().unwrap_or(0);
+    let cols = game_columns(s);
     let rows = s
         .players
         .iter()
-        .zip(&per)
-        .map(|(r, games)| {
-            let mut row = vec![
-                Cell::Int(f64::from(r.place)),
-                Cell::Text(if r.eligible {
-                    r.nick.clone()
+        .map(|r| {
+            let mut row = vec![Cell::Int(f64::from(r.place)), Cell::Text(r.nick.clone())];
+            row.extend(cols.iter().map(|c| {
+                let mut games = r.shares.iter().filter(|g| column_of(g) == *c).peekable();
+                if games.peek().is_none() {
+                    Cell::Empty
                 } else {
-                    format!(
-                        "{} ({})",
-                        r.nick,
-                        msg::TournamentNotEligible.get(lang).to_owned()
-                    )
-                }),
-            ];
-            row.extend(
-                (0..n).map(|k| games.get(k).map_or(Cell::Empty, |g| Cell::Points(g.points))),
-            );
-            let own = r.extra - r.best_move - r.compensation;
+                    points(games.map(|g| g.total).sum())
+                }
+            }));
+            let sum = |f: fn(&GameShare) -> f64| points(r.shares.iter().map(f).sum());
             row.extend([
+                points(outside(r)),
                 Cell::Int(f64::from(r.wins)),
-                Cell::Points((own * 100.0).round() / 100.0),
-                Cell::Points(r.best_move),
-                Cell::Points(r.penalties),
-                Cell::Points(r.compensation),
-                Cell::Points(r.total),
+                sum(|g| g.extra),
+                sum(|g| g.best_move),
+                sum(|g| g.penalties),
+                sum(|g| g.compensation),
+                points(r.total),
+                if r.eligible {
+                    Cell::Empty
+                } else {
+                    Cell::Text(msg::TournamentNotEligible.get(lang).to_owned())
+                },
             ]);
             row
         })
         .collect();
-    (summary_heads(lang, n), rows)
+    (summary_heads(lang, &cols), rows)
 }
 
-fn games_rows(s: &Standings, lang: Lang) -> (Vec<String>, Vec<Vec<Cell>>) {
-    let heads = [
+/// The «Игры» headers.
+fn games_heads(lang: Lang) -> Vec<String> {
+    [
         msg::SheetColRound,
         msg::SheetColTable,
         msg::SheetColSeat,
@@ -97,37 +130,119 @@ fn games_rows(s: &Standings, lang: Lang) -> (Vec<String>, Vec<Vec<Cell>>) {
         msg::SheetColTeam,
         msg::SheetColResult,
         msg::SheetColPoints,
+        msg::SheetColExtra,
+        msg::SheetColBestMove,
+        msg::SheetColPenalties,
+        msg::SheetColCompensation,
+        msg::SheetColTotal,
     ]
     .iter()
     .map(|id| id.get(lang).to_owned())
-    .collect();
-    let num = |t: &str| match t.trim().parse::<u32>() {
+    .collect()
+}
+
+/// A number from a header's text, or the text itself.
+fn num(t: &str) -> Cell {
+    match t.trim().parse::<u32>() {
         Ok(n) => Cell::Int(f64::from(n)),
         Err(_) if t.trim().is_empty() => Cell::Empty,
         Err(_) => Cell::Text(t.trim().to_owned()),
+    }
+}
+
+/// A tournament penalty's row of «Игры»: in its round, after the games.
+fn penalty_row(nick: &str, l: &PenaltyLine, lang: Lang) -> Vec<Cell> {
+    let what = if l.reason.trim().is_empty() {
+        l.name.get(lang).to_owned()
+    } else {
+        msg::SheetPenalty {
+            penalty: l.name.get(lang),
+            reason: l.reason.as_str(),
+        }
+        .get(lang)
     };
-    let rows = s
-        .seats
-        .iter()
-        .map(|l| {
+    vec![
+        l.round.map_or(Cell::Empty, |r| Cell::Int(f64::from(r))),
+        Cell::Empty,
+        Cell::Empty,
+        Cell::Text(nick.to_owned()),
+        Cell::Empty,
+        Cell::Empty,
+        Cell::Text(what),
+        Cell::Empty,
+        Cell::Empty,
+        Cell::Empty,
+        points(l.points),
+        Cell::Empty,
+        points(l.points),
+    ]
+}
+
+/// «Игры»: every seat of every game, with what the game gave the player
+/// (the share his row counts: a player's name as «Итоги» spells it), and
+/// each tournament penalty after its round's games.
+fn games_rows(s: &Standings, lang: Lang) -> (Vec<String>, Vec<Vec<Cell>>) {
+    // (round, games before penalties, order) for each row.
+    let mut rows: Vec<((u32, u8, usize), Vec<Cell>)> = Vec::new();
+    for (i, l) in s.seats.iter().enumerate() {
+        let (nick, share) = match s.players.iter().find(|r| row_is(r, &l.nick)) {
+            Some(r) => match r
+                .shares
+                .iter()
+                .find(|g| g.file == l.file && g.seat == l.seat)
+            {
+                Some(g) => (r.nick.as_str(), g),
+                // A game of an earlier stage his row does not count (a
+                // ruleset that does not carry the points over).
+                None => continue,
+            },
+            // A guest: not in the standings, his game as it went.
+            None => (l.nick.as_str(), &l.share),
+        };
+        let result = if !l.rated {
+            msg::SheetUnrated.get(lang)
+        } else {
+            match l.won {
+                Some(true) => msg::SheetWon.get(lang),
+                Some(false) => msg::SheetLost.get(lang),
+                None => msg::SheetDraw.get(lang),
+            }
+        };
+        let round = column_of(share);
+        rows.push((
+            (round.unwrap_or(u32::MAX), 0, i),
             vec![
-                l.round
-                    .map_or_else(|| num(&l.game), |r| Cell::Int(f64::from(r))),
+                round.map_or_else(|| num(&l.game), |r| Cell::Int(f64::from(r))),
                 num(&l.table),
                 Cell::Int(f64::from(l.seat)),
-                Cell::Text(l.nick.clone()),
+                Cell::Text(nick.to_owned()),
                 Cell::Text(l.role.get(lang).to_owned()),
                 Cell::Text(l.team.get(lang).to_owned()),
-                Cell::Text(match l.won {
-                    Some(true) => msg::SheetWon.get(lang).to_owned(),
-                    Some(false) => msg::SheetLost.get(lang).to_owned(),
-                    None => msg::SheetDraw.get(lang).to_owned(),
-                }),
-                Cell::Points(l.points),
-            ]
-        })
-        .collect();
-    (heads, rows)
+                Cell::Text(result.to_owned()),
+                points(share.main),
+                points(share.extra),
+                points(share.best_move),
+                points(share.penalties),
+                points(share.compensation),
+                points(share.total),
+            ],
+        ));
+    }
+    let mut i = 0;
+    for r in &s.players {
+        for l in &r.tournament_penalties {
+            i += 1;
+            rows.push((
+                (l.round.unwrap_or(u32::MAX), 1, i),
+                penalty_row(&r.nick, l, lang),
+            ));
+        }
+    }
+    rows.sort_by_key(|(k, _)| *k);
+    (
+        games_heads(lang),
+        rows.into_iter().map(|(_, r)| r).collect(),
+    )
 }
 
 /// A text cell a spreadsheet would take for a formula gets a single quote
@@ -156,7 +271,7 @@ pub fn to_csv(s: &Standings, lang: Lang) -> Result<Vec<u8>, TournamentError> {
         .quote_style(csv::QuoteStyle::NonNumeric)
         .from_writer(head);
     let figure = |x: f64, places: usize| {
-        let t = format!("{x:.places$}");
+        let t = format!("{:.places$}", round3(x));
         if lang == Lang::Ru {
             t.replace('.', ",")
         } else {
@@ -169,7 +284,7 @@ pub fn to_csv(s: &Standings, lang: Lang) -> Result<Vec<u8>, TournamentError> {
             .map(|c| match c {
                 Cell::Text(t) => safe_text(t),
                 Cell::Int(x) => figure(*x, 0),
-                Cell::Points(x) => figure(*x, 2),
+                Cell::Points(x) => figure(*x, 3),
                 Cell::Empty => String::new(),
             })
             .collect();
@@ -193,7 +308,7 @@ pub fn to_xlsx(s: &Standings, lang: Lang) -> Result<Vec<u8>, TournamentError> {
         .set_align(FormatAlign::Center)
         .set_text_wrap();
     let int = Format::new().set_num_format("0");
-    let points = Format::new().set_num_format("0.00");
+    let thousandths = Format::new().set_num_format("0.000");
     let fill = |sheet: &mut Worksheet,
                 heads: &[String],
                 rows: &[Vec<Cell>],
@@ -215,7 +330,7 @@ pub fn to_xlsx(s: &Standings, lang: Lang) -> Result<Vec<u8>, TournamentError> {
                         sheet.write_number_with_format(r, col(c), *x, &int)?;
                     }
                     Cell::Points(x) => {
-                        sheet.write_number_with_format(r, col(c), *x, &points)?;
+                        sheet.write_number_with_format(r, col(c), round3(*x), &thousandths)?;
                     }
                     Cell::Empty => {}
                 }
@@ -239,10 +354,12 @@ pub fn to_xlsx(s: &Standings, lang: Lang) -> Result<Vec<u8>, TournamentError> {
         .set_name(msg::SheetSummary.get(lang).to_owned())
         .map_err(err)?;
     let nick_width = (widest_nick as f64 + 2.0).clamp(12.0, 44.0);
+    let last = heads.len().saturating_sub(1);
     fill(sheet, &heads, &rows, 2, &|c| match c {
         0 => 7.0,
         1 => nick_width,
-        _ => 9.0,
+        c if c == last => 22.0,
+        _ => 10.0,
     })
     .map_err(err)?;
     let (heads, rows) = games_rows(s, lang);
@@ -251,10 +368,11 @@ pub fn to_xlsx(s: &Standings, lang: Lang) -> Result<Vec<u8>, TournamentError> {
         .set_name(msg::SheetGames.get(lang).to_owned())
         .map_err(err)?;
     fill(sheet, &heads, &rows, 0, &|c| match c {
+        0..=2 => 7.0,
         3 => nick_width,
         4 | 5 => 14.0,
-        6 => 12.0,
-        _ => 7.0,
+        6 => 20.0,
+        _ => 10.0,
     })
     .map_err(err)?;
     wb.save_to_buffer().map_err(err)
@@ -267,4 +385,255 @@ fn col(c: usize) -> u16 {
 /// Writes the federation's book through a temp file.
 pub fn write_xlsx(s: &Standings, lang: Lang, path: &Path) -> Result<(), TournamentError> {
     Ok(write_atomic(path, &to_xlsx(s, lang)?)?)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::tournament::{open, standings};
+
+    /// The standings of a shipped example tournament.
+    fn example(name: &str) -> Standings {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let t = open(&root.join("examples/tournaments").join(name)).unwrap();
+        let rs = crate::ruleset::catalog::find(&t.description.ruleset).unwrap();
+        standings(&rs, &t.description, &t.games, &t.unreadable)
+    }
+
+    const EXAMPLES: [&str; 4] = [
+        "minsk-final",
+        "baikal-championship",
+        "baikal-two-games",
+        "mcc-evening",
+    ];
+
+    fn figure(c: &Cell) -> f64 {
+        match c {
+            Cell::Int(x) | Cell::Points(x) => *x,
+            Cell::Empty => 0.0,
+            Cell::Text(t) => panic!("a text cell where a figure is: {t}"),
+        }
+    }
+
+    /// A row of «Итоги» by its player.
+    fn summary_of<'a>(rows: &'a [Vec<Cell>], nick: &str) -> &'a [Cell] {
+        rows.iter()
+            .find(|r| r[1] == Cell::Text(nick.to_owned()))
+            .unwrap_or_else(|| panic!("no row for {nick}"))
+    }
+
+    fn column(heads: &[String], name: &str) -> usize {
+        heads
+            .iter()
+            .position(|h| h == name)
+            .unwrap_or_else(|| panic!("no column {name} in {heads:?}"))
+    }
+
+    /// Ирина (Minsk) sat out rounds 14 and 15: her «Игра 14» and «Игра 15»
+    /// are empty and «Игра 16» is her game of round 16 (the 14th she
+    /// played); Гриша sat out round 5.
+    #[test]
+    fn game_k_is_round_k_and_a_round_sat_out_is_an_empty_cell() {
+        let s = example("minsk-final");
+        let (heads, rows) = summary_rows(&s, Lang::Ru);
+        let irina = summary_of(&rows, "Ирина");
+        let game = |k: u32| column(&heads, &format!("Игра {k}"));
+        assert_eq!(heads[game(1)..=game(16)].len(), 16);
+        assert_eq!(irina[game(14)], Cell::Empty);
+        assert_eq!(irina[game(15)], Cell::Empty);
+        let r = s.players.iter().find(|r| r.nick == "Ирина").unwrap();
+        let round16 = r.shares.iter().find(|g| g.round == Some(16)).unwrap();
+        assert_eq!(irina[game(16)], Cell::Points(round16.total));
+        assert_eq!(r.shares.len(), 14);
+        assert_eq!(summary_of(&rows, "Гриша")[game(5)], Cell::Empty);
+        assert_ne!(summary_of(&rows, "Гриша")[game(6)], Cell::Empty);
+        // «Игры» names the round of each game, not the player's count.
+        let (gh, games) = games_rows(&s, Lang::Ru);
+        let (round, nick) = (column(&gh, "Тур"), column(&gh, "Игрок"));
+        let irina_rounds: Vec<f64> = games
+            .iter()
+            .filter(|g| {
+                g[nick] == Cell::Text("Ирина".into()) && g[column(&gh, "Место")] != Cell::Empty
+            })
+            .map(|g| figure(&g[round]))
+            .collect();
+        assert!(!irina_rounds.contains(&14.0) && irina_rounds.contains(&16.0));
+    }
+
+    /// «Ирина (вне награждения)» was one cell: the nickname is bare and the
+    /// note has its column.
+    #[test]
+    fn a_note_is_in_its_own_column_not_glued_to_the_nickname() {
+        let s = example("minsk-final");
+        let (heads, rows) = summary_rows(&s, Lang::Ru);
+        let note = column(&heads, "Примечание");
+        assert_eq!(note, heads.len() - 1);
+        let irina = summary_of(&rows, "Ирина");
+        assert_eq!(irina[note], Cell::Text("вне награждения".into()));
+        assert_eq!(summary_of(&rows, "Борис")[note], Cell::Empty);
+        assert!(rows.iter().all(|r| match &r[1] {
+            Cell::Text(t) => !t.contains('('),
+            _ => false,
+        }));
+    }
+
+    /// On «Итоги» the games' cells and the penalties outside the games add
+    /// up to «Итого», and ДБ, ТЧ, penalties and КБ are the games' parts;
+    /// on «Игры» each row's parts add up to its total and a player's rows
+    /// to his «Итого». Every shipped example.
+    #[test]
+    fn each_players_games_add_up_to_his_total_on_both_sheets() {
+        for name in EXAMPLES {
+            let s = example(name);
+            let (heads, rows) = summary_rows(&s, Lang::Ru);
+            let first = column(&heads, "Игра 1");
+            let outside = column(&heads, "Штрафы вне игр");
+            let total = column(&heads, "Итого");
+            let (gh, games) = games_rows(&s, Lang::Ru);
+            let (g_nick, g_main, g_total) = (
+                column(&gh, "Игрок"),
+                column(&gh, "Основной балл"),
+                column(&gh, "Итого"),
+            );
+            for row in &rows {
+                let sum: f64 = row[first..=outside].iter().map(figure).sum();
+                let want = figure(&row[total]);
+                assert!((sum - want).abs() < 1e-9, "{name} {row:?}: {sum} != {want}");
+                let mine: f64 = games
+                    .iter()
+                    .filter(|g| g[g_nick] == row[1])
+                    .map(|g| figure(&g[g_total]))
+                    .sum();
+                assert!(
+                    (mine - want).abs() < 1e-9,
+                    "{name} «Игры» {:?}: {mine} != {want}",
+                    row[1]
+                );
+            }
+            for g in &games {
+                let parts: f64 = g[g_main..g_total].iter().map(figure).sum();
+                assert!((parts - figure(&g[g_total])).abs() < 1e-9, "{name} {g:?}");
+            }
+        }
+    }
+
+    /// MCC (seed 002): a draw at four is not rated, «+1 очко может получить
+    /// только лучший игрок»: Лена's +1 counts in her total, so it shows in
+    /// her column of round 2, and «Игры» says the game was unrated.
+    #[test]
+    fn an_unrated_games_best_player_point_shows_in_its_round() {
+        let s = example("mcc-evening");
+        let (heads, rows) = summary_rows(&s, Lang::Ru);
+        let lena = summary_of(&rows, "Лена");
+        assert_eq!(lena[column(&heads, "Игра 2")], Cell::Points(1.0));
+        assert_eq!(lena[column(&heads, "ДБ")], Cell::Points(1.0));
+        assert_eq!(lena[column(&heads, "Итого")], Cell::Points(1.0));
+        let (gh, games) = games_rows(&s, Lang::Ru);
+        let row = games
+            .iter()
+            .find(|g| {
+                g[column(&gh, "Игрок")] == Cell::Text("Лена".into()) && g[0] == Cell::Int(2.0)
+            })
+            .unwrap();
+        assert_eq!(
+            row[column(&gh, "Результат команды")],
+            Cell::Text("Не в рейтинге".into())
+        );
+        assert_eq!(row[column(&gh, "Основной балл")], Cell::Points(0.0));
+        assert_eq!(row[column(&gh, "ДБ")], Cell::Points(1.0));
+        assert_eq!(row[column(&gh, "Итого")], Cell::Points(1.0));
+    }
+
+    /// A skipped round's -2 (Гриша, round 5) is a row of «Игры» in round 5
+    /// and the «Штрафы вне игр» of «Итоги».
+    #[test]
+    fn a_tournament_penalty_is_its_own_row_in_its_round() {
+        let s = example("minsk-final");
+        let (heads, rows) = summary_rows(&s, Lang::Ru);
+        assert_eq!(
+            summary_of(&rows, "Гриша")[column(&heads, "Штрафы вне игр")],
+            Cell::Points(-2.0)
+        );
+        let (gh, games) = games_rows(&s, Lang::Ru);
+        let grisha: Vec<&Vec<Cell>> = games
+            .iter()
+            .filter(|g| g[column(&gh, "Игрок")] == Cell::Text("Гриша".into()))
+            .collect();
+        assert_eq!(grisha.len(), 15 + 1);
+        let penalty = grisha
+            .iter()
+            .find(|g| g[column(&gh, "Место")] == Cell::Empty)
+            .unwrap();
+        assert_eq!(penalty[0], Cell::Int(5.0));
+        assert_eq!(penalty[column(&gh, "Итого")], Cell::Points(-2.0));
+        // After round 5's game, before round 6's.
+        let at = games
+            .iter()
+            .position(|g| std::ptr::eq(g, *penalty))
+            .unwrap();
+        assert_eq!(games[at - 1][0], Cell::Int(5.0));
+        assert_ne!(games[at - 1][column(&gh, "Место")], Cell::Empty);
+        assert_eq!(games[at + 1][0], Cell::Int(6.0));
+    }
+
+    /// A sum that comes to nothing (0.58 - 0.5 - 0.08 in floating point is
+    /// -1e-17) is written `0,000`, never `-0,000`.
+    #[test]
+    fn a_sum_that_comes_to_nothing_is_written_without_a_minus() {
+        let mut s = example("minsk-final");
+        let r = &mut s.players[0];
+        r.shares[0].extra = 0.58 - 0.5 - 0.08;
+        r.shares[0].penalties = -0.0;
+        r.total = -1e-12;
+        for lang in [Lang::Ru, Lang::En] {
+            let csv = String::from_utf8(to_csv(&s, lang).unwrap()).unwrap();
+            for cell in csv.split([';', '\n']) {
+                let c = cell.trim_matches('"');
+                assert!(
+                    !(c.starts_with('-') && c.chars().all(|x| "-0,.".contains(x))),
+                    "{c:?} in {csv}"
+                );
+            }
+        }
+        let (_, rows) = summary_rows(&s, Lang::Ru);
+        for c in &rows[0] {
+            if let Cell::Points(x) = c {
+                assert!(!(x.is_sign_negative() && *x == 0.0), "{:?}", rows[0]);
+            }
+        }
+    }
+
+    /// The player list's spelling (with its leading spaces) is his name on
+    /// both sheets: «Игры» named him as the record trimmed it.
+    #[test]
+    fn a_nickname_with_leading_spaces_is_the_same_on_both_sheets() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let mut t = open(&root.join("examples/tournaments/minsk-final")).unwrap();
+        let p = t
+            .description
+            .players
+            .iter_mut()
+            .find(|p| p.nick == "Ирина")
+            .unwrap();
+        p.nick = "  Ирина".to_owned();
+        let rs = crate::ruleset::catalog::find("minsk-final").unwrap();
+        let s = standings(&rs, &t.description, &t.games, &t.unreadable);
+        let (_, rows) = summary_rows(&s, Lang::Ru);
+        assert!(rows.iter().any(|r| r[1] == Cell::Text("  Ирина".into())));
+        let (gh, games) = games_rows(&s, Lang::Ru);
+        let nick = column(&gh, "Игрок");
+        let named = |n: &str| {
+            games
+                .iter()
+                .filter(|g| g[nick] == Cell::Text(n.into()))
+                .count()
+        };
+        assert_eq!(
+            named("  Ирина"),
+            14 + 2,
+            "her 14 games and 2 skipped rounds"
+        );
+        assert_eq!(named("Ирина"), 0);
+    }
 }

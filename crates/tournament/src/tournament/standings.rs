@@ -81,6 +81,9 @@ pub struct CountedGame {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PenaltyLine {
     pub penalty: String,
+    /// The penalty's name, as the ruleset gives it (the sheets).
+    #[serde(skip)]
+    pub name: Text,
     pub round: Option<u32>,
     pub minutes: Option<u32>,
     pub points: f64,
@@ -116,6 +119,43 @@ pub struct Row {
     pub skipped_rounds: u32,
     pub disqualified: bool,
     pub tournament_penalties: Vec<PenaltyLine>,
+    /// What each game this row counts gave the player, in the order of
+    /// the rounds: with the tournament penalties, they add up to `total`.
+    #[serde(skip)]
+    pub shares: Vec<GameShare>,
+}
+
+/// What one game gave one player toward his total, in the parts the
+/// federation's sheet shows (thousandths, as it writes them): the points
+/// for the result («основной балл»), the judge's extra points, likes and
+/// best player (ДБ), the best move (ТЧ), the in-game penalties, the
+/// first-killed compensation (КБ), and their sum. An unrated game gives
+/// only what the ruleset's `unrated` lets it give (MCC: the best player's
+/// +1; elsewhere nothing).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct GameShare {
+    pub file: String,
+    pub game: String,
+    pub table: String,
+    /// The seating's round of the game.
+    pub round: Option<u32>,
+    pub seat: u8,
+    pub rated: bool,
+    pub main: f64,
+    pub extra: f64,
+    pub best_move: f64,
+    pub penalties: f64,
+    pub compensation: f64,
+    pub total: f64,
+}
+
+impl GameShare {
+    /// `total` as the sum of the parts.
+    fn summed(mut self) -> Self {
+        self.total =
+            round3(self.main + self.extra + self.best_move + self.penalties + self.compensation);
+        self
+    }
 }
 
 /// One player's line of one counted game (the federation's «Игры» sheet).
@@ -137,6 +177,10 @@ pub struct SeatLine {
     /// points, in-game penalties), before the tournament's own rules.
     pub points: f64,
     pub rated: bool,
+    /// What the game gave the player toward his total (the compensation
+    /// only as typed into the game: one computed from the tournament's
+    /// games is in his row's [`Row::shares`]).
+    pub share: GameShare,
 }
 
 /// The standings of a tournament.
@@ -228,6 +272,14 @@ pub fn same_game(a: &Record, b: &Record) -> bool {
 
 fn round2(x: f64) -> f64 {
     (x * 100.0).round() / 100.0
+}
+
+/// Thousandths: the standings' figures, as the federation's sheet writes
+/// them (a sum of thousandths stays one).
+pub fn round3(x: f64) -> f64 {
+    let r = (x * 1000.0).round() / 1000.0;
+    // No `-0`: a sum that comes to nothing is nothing.
+    if r == 0.0 { 0.0 } else { r }
 }
 
 /// One seat's share of a counted game.
@@ -486,7 +538,6 @@ struct Acc {
     best_move: f64,
     bonus: f64,
     penalties: f64,
-    by_hand_compensation: f64,
     first_killed_losses: u32,
     night1_red_deaths: u32,
     skipped: u32,
@@ -494,6 +545,9 @@ struct Acc {
     lines: Vec<PenaltyLine>,
     /// One of the description's players (not a guest).
     listed: bool,
+    /// Each game's share, and whether the compensation computed from the
+    /// games is paid in it.
+    shares: Vec<(GameShare, bool)>,
 }
 
 /// Which part of a tournament a standings counts: the games of some rounds
@@ -534,7 +588,6 @@ pub fn standings_in(
     unreadable: &[FileProblem],
     scope: &Scope,
 ) -> Standings {
-    let rules = &rs.tournament;
     let mut left_out: Vec<LeftOut> = unreadable
         .iter()
         .map(|p| LeftOut {
@@ -624,6 +677,7 @@ pub fn standings_in(
         match replay(rs, g, slot) {
             Ok((cg, seats)) => {
                 for s in seats.iter().filter(|s| in_scope(&s.nick)) {
+                    let share = share_of(rs, g, slot.map(|s| s.round), s);
                     lines.push(SeatLine {
                         file: g.file.clone(),
                         game: g.record.meta.game.clone(),
@@ -636,29 +690,25 @@ pub fn standings_in(
                         won: s.won_or_draw,
                         points: round2(s.result + s.best_move + s.bonus + s.penalties),
                         rated: s.rated,
+                        share: share.clone(),
                     });
-                }
-                for s in seats {
-                    if !in_scope(&s.nick) {
-                        continue;
-                    }
                     let a = acc.entry(key(&s.nick)).or_insert_with(|| Acc {
                         nick: s.nick.trim().to_owned(),
                         ..Acc::default()
                     });
+                    // The row adds up the games' shares: an unrated
+                    // game's is what the ruleset lets it give.
                     if s.rated {
                         a.games += 1;
                         a.wins += u32::from(s.won);
-                        a.points += s.result;
-                        a.best_move += s.best_move;
-                        a.penalties += s.penalties;
-                        a.by_hand_compensation += s.by_hand_compensation;
+                        a.points += share.main;
+                        a.best_move += share.best_move;
+                        a.penalties += share.penalties;
                         a.first_killed_losses += u32::from(s.first_killed_loss);
                         a.night1_red_deaths += u32::from(s.night1_red_death);
-                        a.bonus += s.bonus;
-                    } else if rules.unrated == Unrated::BonusOnly {
-                        a.bonus += s.bonus;
                     }
+                    a.bonus += share.extra;
+                    a.shares.push((share, s.first_killed_loss));
                 }
                 counted.push(cg);
             }
@@ -724,10 +774,48 @@ pub fn round_of(desc: &Description, record: &Record) -> Option<u32> {
     }
 }
 
+/// One seat's share of a counted game (see [`GameShare`]); the
+/// compensation only when the judge types it into the games.
+fn share_of(rs: &Ruleset, g: &GameFile, round: Option<u32>, s: &SeatResult) -> GameShare {
+    let base = GameShare {
+        file: g.file.clone(),
+        game: g.record.meta.game.clone(),
+        table: g.record.meta.table.clone(),
+        round,
+        seat: s.seat,
+        rated: s.rated,
+        ..GameShare::default()
+    };
+    if s.rated {
+        GameShare {
+            main: round3(s.result),
+            extra: round3(s.bonus),
+            best_move: round3(s.best_move),
+            penalties: round3(s.penalties),
+            compensation: match rs.tournament.compensation {
+                CompensationSource::ByHand => round3(s.by_hand_compensation),
+                CompensationSource::FromGames => 0.0,
+            },
+            ..base
+        }
+        .summed()
+    } else if rs.tournament.unrated == Unrated::BonusOnly {
+        GameShare {
+            extra: round3(s.bonus),
+            ..base
+        }
+        .summed()
+    } else {
+        base
+    }
+}
+
 /// One player's row (without his places) from his accumulator.
 fn row_of(rs: &Ruleset, desc: &Description, scope: &Scope, a: Acc) -> Row {
     let rules = &rs.tournament;
-    let compensation = match (rules.compensation, rs.points.compensation) {
+    // The compensation computed from the games, paid in each game it is
+    // for: in thousandths, as each game's share shows it.
+    let per_game = match (rules.compensation, rs.points.compensation) {
         (CompensationSource::FromGames, Some(c)) if a.first_killed_losses > 0 => {
             let n = if desc.games_per_player > 0 && scope.rounds.is_none() {
                 desc.games_per_player
@@ -743,15 +831,37 @@ fn row_of(rs: &Ruleset, desc: &Description, scope: &Scope, a: Acc) -> Row {
                 CompensationCounts::Night1RedDeaths => a.night1_red_deaths,
             };
             let denom = (c.share * f64::from(n)).round().max(1.0);
-            let per_game = (f64::from(i) * c.step / denom).min(c.cap);
-            per_game * f64::from(a.first_killed_losses)
+            round3((f64::from(i) * c.step / denom).min(c.cap))
         }
-        (CompensationSource::FromGames, _) => 0.0,
-        (CompensationSource::ByHand, _) => a.by_hand_compensation,
+        _ => 0.0,
     };
-    let extra = round2(a.best_move + a.bonus + compensation);
-    let points = round2(a.points);
-    let penalties = round2(a.penalties);
+    let mut shares: Vec<GameShare> = a
+        .shares
+        .into_iter()
+        .map(|(g, paid)| {
+            if paid && rules.compensation == CompensationSource::FromGames {
+                GameShare {
+                    compensation: per_game,
+                    ..g
+                }
+                .summed()
+            } else {
+                g
+            }
+        })
+        .collect();
+    shares.sort_by(|x, y| {
+        (x.round, number(&x.game), number(&x.table), &x.file).cmp(&(
+            y.round,
+            number(&y.game),
+            number(&y.table),
+            &y.file,
+        ))
+    });
+    let compensation = round3(shares.iter().map(|g| g.compensation).sum());
+    let extra = round3(a.best_move + a.bonus + compensation);
+    let points = round3(a.points);
+    let penalties = round3(a.penalties);
     let eligible = (rules.disqualified_eligible || !a.disqualified)
         && rules.max_skipped_rounds.is_none_or(|m| a.skipped <= m);
     Row {
@@ -763,14 +873,15 @@ fn row_of(rs: &Ruleset, desc: &Description, scope: &Scope, a: Acc) -> Row {
         wins: a.wins,
         points,
         extra,
-        best_move: round2(a.best_move),
-        compensation: round2(compensation),
+        best_move: round3(a.best_move),
+        compensation,
         penalties,
-        total: round2(points + extra + penalties),
+        total: round3(points + extra + penalties),
         eligible,
         skipped_rounds: a.skipped,
         disqualified: a.disqualified,
         tournament_penalties: a.lines,
+        shares,
     }
 }
 
@@ -834,7 +945,11 @@ fn apply_penalties(
         if !this_scope && !def.disqualifies(minutes) {
             continue;
         }
-        let cost = if this_scope { def.cost(minutes) } else { 0.0 };
+        let cost = if this_scope {
+            round3(def.cost(minutes))
+        } else {
+            0.0
+        };
         let a = acc.entry(k).or_insert_with(|| Acc {
             nick: pe.player.trim().to_owned(),
             ..Acc::default()
@@ -848,9 +963,10 @@ fn apply_penalties(
         }
         a.lines.push(PenaltyLine {
             penalty: def.id.clone(),
+            name: def.name.clone(),
             round: pe.round,
             minutes: pe.minutes,
-            points: round2(cost),
+            points: cost,
             reason: pe.reason.clone(),
         });
     }
