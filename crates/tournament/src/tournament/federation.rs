@@ -13,7 +13,8 @@
 //! add up to his «Итого» on both sheets. Both are written through a temp
 //! file.
 
-use super::standings::{GameShare, PenaltyLine, Row, round3, row_is};
+use super::description::nick_key;
+use super::standings::{GameShare, PenaltyLine, Row, round3};
 use super::{Standings, TournamentError};
 use crate::i18n::msg;
 use crate::ruleset::Lang;
@@ -34,10 +35,17 @@ fn points(x: f64) -> Cell {
     Cell::Points(round3(x))
 }
 
+/// The most game columns a header's game number makes (a seating has
+/// at most 100 rounds): a typed «4000000000» must not make that many.
+const MAX_COLUMNS: u32 = 1000;
+
 /// The «Итоги» column of a game: its round (the seating's), or without
-/// a seating its header's game number; `None`: neither.
+/// a seating its header's game number; `None`: neither (or a number past
+/// [`MAX_COLUMNS`]).
 fn column_of(g: &GameShare) -> Option<u32> {
-    g.round.or_else(|| g.game.trim().parse().ok())
+    g.round
+        .or_else(|| g.game.trim().parse().ok())
+        .filter(|k| (1..=MAX_COLUMNS).contains(k))
 }
 
 /// The game columns: rounds 1 to the last one played (a round nobody's
@@ -184,8 +192,10 @@ fn penalty_row(nick: &str, l: &PenaltyLine, lang: Lang) -> Vec<Cell> {
 fn games_rows(s: &Standings, lang: Lang) -> (Vec<String>, Vec<Vec<Cell>>) {
     // (round, games before penalties, order) for each row.
     let mut rows: Vec<((u32, u8, usize), Vec<Cell>)> = Vec::new();
+    let by_key: std::collections::HashMap<String, &Row> =
+        s.players.iter().map(|r| (nick_key(&r.nick), r)).collect();
     for (i, l) in s.seats.iter().enumerate() {
-        let (nick, share) = match s.players.iter().find(|r| row_is(r, &l.nick)) {
+        let (nick, share) = match by_key.get(&nick_key(&l.nick)) {
             Some(r) => match r
                 .shares
                 .iter()
@@ -575,6 +585,27 @@ mod tests {
         assert_eq!(games[at - 1][0], Cell::Int(5.0));
         assert_ne!(games[at - 1][column(&gh, "Место")], Cell::Empty);
         assert_eq!(games[at + 1][0], Cell::Int(6.0));
+    }
+
+    /// Without a seating a game's column is its header's number; a number
+    /// past any tournament's (a typing slip) goes to «Без тура», not to a
+    /// column four billion wide.
+    #[test]
+    fn a_huge_game_number_without_a_seating_goes_to_the_no_round_column() {
+        let mut s = example("baikal-two-games");
+        for r in &mut s.players {
+            for g in &mut r.shares {
+                g.round = None;
+                if g.game.trim() == "2" {
+                    g.game = "4000000000".to_owned();
+                }
+            }
+        }
+        let (heads, rows) = summary_rows(&s, Lang::Ru);
+        assert_eq!(heads[2..4], ["Игра 1", "Без тура"]);
+        for row in &rows {
+            assert_eq!(row.len(), heads.len());
+        }
     }
 
     /// A sum that comes to nothing (0.58 - 0.5 - 0.08 in floating point is

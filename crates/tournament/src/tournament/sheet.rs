@@ -44,6 +44,21 @@ pub fn text_cell(text: &str) -> String {
     }
 }
 
+/// A figure of a CSV: as Rust writes it, but a zero is `0`, never `-0`
+/// (what `-0.0`, a sum that came to nothing, would print).
+pub fn figure(x: f64) -> String {
+    if x == 0.0 {
+        "0".to_owned()
+    } else {
+        x.to_string()
+    }
+}
+
+/// A figure of an XLSX: no `-0.0`.
+fn number(x: f64) -> f64 {
+    if x == 0.0 { 0.0 } else { x }
+}
+
 fn rows(s: &Standings) -> Vec<Vec<String>> {
     s.players
         .iter()
@@ -53,7 +68,7 @@ fn rows(s: &Standings) -> Vec<Vec<String>> {
                 .iter()
                 .map(|l| {
                     let round = l.round.map(|x| format!(" r{x}")).unwrap_or_default();
-                    format!("{}{round} {}: {}", l.penalty, l.points, l.reason)
+                    format!("{}{round} {}: {}", l.penalty, figure(l.points), l.reason)
                 })
                 .collect();
             vec![
@@ -61,10 +76,10 @@ fn rows(s: &Standings) -> Vec<Vec<String>> {
                 text_cell(&r.nick),
                 r.games.to_string(),
                 r.wins.to_string(),
-                r.points.to_string(),
-                r.extra.to_string(),
-                r.penalties.to_string(),
-                r.total.to_string(),
+                figure(r.points),
+                figure(r.extra),
+                figure(r.penalties),
+                figure(r.total),
                 r.eligible.to_string(),
                 text_cell(&reasons.join("; ")),
                 r.award_place.map(|p| p.to_string()).unwrap_or_default(),
@@ -123,15 +138,17 @@ pub fn to_xlsx(s: &Standings) -> Result<Vec<u8>, TournamentError> {
             .write_number(row, 2, f64::from(r.games))
             .map_err(err)?;
         sheet.write_number(row, 3, f64::from(r.wins)).map_err(err)?;
-        sheet.write_number(row, 4, r.points).map_err(err)?;
-        sheet.write_number(row, 5, r.extra).map_err(err)?;
-        sheet.write_number(row, 6, r.penalties).map_err(err)?;
-        sheet.write_number(row, 7, r.total).map_err(err)?;
+        sheet.write_number(row, 4, number(r.points)).map_err(err)?;
+        sheet.write_number(row, 5, number(r.extra)).map_err(err)?;
+        sheet
+            .write_number(row, 6, number(r.penalties))
+            .map_err(err)?;
+        sheet.write_number(row, 7, number(r.total)).map_err(err)?;
         sheet.write_boolean(row, 8, r.eligible).map_err(err)?;
         let reasons: Vec<String> = r
             .tournament_penalties
             .iter()
-            .map(|l| format!("{} {}: {}", l.penalty, l.points, l.reason))
+            .map(|l| format!("{} {}: {}", l.penalty, figure(l.points), l.reason))
             .collect();
         sheet
             .write_string(row, 9, reasons.join("; "))
@@ -178,4 +195,28 @@ fn col(c: usize) -> u16 {
 /// Writes the standings as XLSX through a temp file.
 pub fn write_xlsx(s: &Standings, path: &Path) -> Result<(), TournamentError> {
     Ok(write_atomic(path, &to_xlsx(s)?)?)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    /// A sum that came to nothing is `-0.0` in floating point: the CSV
+    /// says `0`.
+    #[test]
+    fn a_figure_that_comes_to_nothing_is_written_0_never_minus_0() {
+        assert_eq!(figure(-0.0), "0");
+        assert_eq!(figure(0.0), "0");
+        assert_eq!(figure(-0.3), "-0.3");
+        assert_eq!(figure(11.583), "11.583");
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let t = crate::tournament::open(&root.join("examples/tournaments/minsk-final")).unwrap();
+        let rs = crate::ruleset::catalog::find("minsk-final").unwrap();
+        let mut s = crate::tournament::standings(&rs, &t.description, &t.games, &[]);
+        s.players[0].penalties = -0.0;
+        s.players[0].extra = -0.0;
+        let csv = String::from_utf8(to_csv(&s).unwrap()).unwrap();
+        assert!(!csv.split([',', '\n']).any(|c| c == "-0"), "{csv}");
+    }
 }

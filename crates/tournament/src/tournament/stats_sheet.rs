@@ -6,7 +6,7 @@
 //! escaped as the standings' CSV does ([`super::sheet::text_cell`]).
 
 use super::TournamentError;
-use super::sheet::text_cell;
+use super::sheet::{figure, text_cell};
 use super::stats::{Line, RulesetStats, Stats};
 use crate::storage::write_atomic;
 use std::path::Path;
@@ -62,8 +62,8 @@ fn ruleset_cells(r: &RulesetStats) -> Vec<String> {
         r.red_wins.to_string(),
         r.black_wins.to_string(),
         r.draws.to_string(),
-        r.red_win_rate.to_string(),
-        r.black_win_rate.to_string(),
+        figure(r.red_win_rate),
+        figure(r.black_win_rate),
         r.endings.vote.to_string(),
         r.endings.shot.to_string(),
         r.endings.removal.to_string(),
@@ -72,7 +72,7 @@ fn ruleset_cells(r: &RulesetStats) -> Vec<String> {
         r.endings.judge.to_string(),
         r.days.min.to_string(),
         r.days.max.to_string(),
-        r.days.mean.to_string(),
+        figure(r.days.mean),
     ]
 }
 
@@ -84,9 +84,9 @@ fn line_cells(kind: &str, nick: &str, role: &str, side: &str, l: &Line) -> Vec<S
         side.to_owned(),
         l.games.to_string(),
         l.wins.to_string(),
-        l.win_rate.to_string(),
-        l.points.to_string(),
-        l.points_per_game.to_string(),
+        figure(l.win_rate),
+        figure(l.points),
+        figure(l.points_per_game),
         l.killed_first_night.to_string(),
         l.best_moves.to_string(),
         l.best_move_blacks.to_string(),
@@ -156,4 +156,24 @@ pub fn to_csv(s: &Stats) -> Result<Vec<u8>, TournamentError> {
 /// Writes the statistics as CSV through a temp file.
 pub fn write_csv(s: &Stats, path: &Path) -> Result<(), TournamentError> {
     Ok(write_atomic(path, &to_csv(s)?)?)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    /// A player whose points came to nothing (-0.0 in floating point) has
+    /// `0` in the statistics' CSV, not `-0`.
+    #[test]
+    fn points_that_come_to_nothing_are_written_0_never_minus_0() {
+        let line = Line {
+            points: -0.0,
+            points_per_game: -0.0,
+            ..Line::default()
+        };
+        let cells = line_cells("player", "Ирина", "", "", &line);
+        assert!(cells.iter().all(|c| c != "-0"), "{cells:?}");
+        assert_eq!(cells[7], "0");
+    }
 }
