@@ -8,7 +8,7 @@
 
 use crate::common::{NICKS, Table, check_example, ruleset};
 use crate::rulesets_common::{COMMISSAR_CLASSIC, outcome, points_of, seated_named, until_step};
-use mafia_judge::game::{Action, Ballot, Seat, score};
+use mafia_judge::game::{Action, Seat, score};
 use mafia_judge::ruleset::{Outcome, catalog};
 use mafia_judge::session::{Meta, Record, Session};
 use std::path::PathBuf;
