@@ -209,6 +209,16 @@ fn a_club_that_only_counts_types_the_number_and_it_is_recorded_as_a_count() {
     h.run_steps(2);
     click(&mut h, "Записать голоса");
     assert_eq!(counts(&h), vec![(4, 5, None)]);
+    // Enter in the field records the number typed, as R does outside it.
+    h.get_by_role(Role::TextInput).focus();
+    h.run_steps(1);
+    h.get_by_role(Role::TextInput).type_text("3");
+    h.run_steps(2);
+    key(&mut h, Key::Enter);
+    assert_eq!(counts(&h)[1], (8, 3, None));
+    // №6 has the other 2 (FIIM): №4 leaves by 5.
+    assert_eq!(counts(&h)[2], (6, 2, None));
+    assert!(!st(&h).is_alive(4));
 }
 
 #[test]

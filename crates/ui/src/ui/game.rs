@@ -1007,6 +1007,11 @@ fn ballot_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, button: &str) {
         if r.changed() {
             cx.push(Command::SetVoteCount(count.clone()));
         }
+        // A club that only counts: the number typed, Enter records it (the
+        // field has the keys, so R would be typed into it).
+        if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            cx.push(Command::Record);
+        }
     });
     if ui
         .button(egui::RichText::new(button).size(20.0))
