@@ -212,7 +212,8 @@ impl Marks {
 }
 
 impl JudgeApp {
-    /// Runs a change of the judge's marks; a full list is said.
+    /// Runs a change of the judge's marks; a full list, or a hand the
+    /// rules would not take (with the engine's reason), is said.
     pub(super) fn run_marks(&mut self, c: MarkCmd) {
         let now = self.now();
         let game = self.session.as_ref().map(|s| (s.state(), &s.ruleset, now));
