@@ -43,7 +43,7 @@ fn red_wins() -> Table {
     t.until_speeches(1);
     t.act(Action::TimerStart).act(Action::TimerPause);
     t.speeches(&[(1, 4), (2, 8)]);
-    t.vote(4, 6); // 8 gets the other 4
+    t.hands(4, 6); // 8 gets the other 4
     t.until_night();
     t.shoot(Some(2))
         .next()
@@ -70,7 +70,7 @@ fn red_wins() -> Table {
 fn black_wins() -> Table {
     let mut t = table();
     t.until_speeches(1).speeches(&[(1, 2), (3, 5)]);
-    t.vote(2, 7);
+    t.hands(2, 7);
     t.until_night();
     t.shoot(Some(3))
         .next()
@@ -103,10 +103,8 @@ fn tie_and_lift() -> Table {
         votes: Ballot::Voters(vec![4, 6, 8, 9]),
     }); // 1 gets 5 and 10
     t.next().next();
-    t.vote(4, 5); // 5 gets the other 5
-    t.act(Action::LiftVote {
-        votes: Ballot::Count(7),
-    });
+    t.hands(4, 5); // 5 gets the other 5
+    t.lift_hands(7);
     t.until_night();
     t.shoot(Some(9))
         .next()
@@ -116,7 +114,7 @@ fn tie_and_lift() -> Table {
         .next();
     // Two left on day 1: no best move (7.12).
     t.until_speeches(2).speeches(&[(3, 6), (6, 10)]);
-    t.vote(6, 4);
+    t.hands(6, 4);
     t.until_night();
     t.shoot(Some(3)).finish_night();
     t.until_speeches(3).speeches(&[(7, 8)]);
@@ -157,8 +155,8 @@ fn removal_by_fouls() -> Table {
         reason: "Верно нашёл чёрных в лучшем ходе".into(),
     });
     t.until_speeches(2).speeches(&[(2, 4), (3, 6)]);
-    t.vote(4, 4);
-    t.next().next().vote(4, 5);
+    t.hands(4, 4);
+    t.next().next().hands(4, 5);
     t.until_night();
     t.shoot(Some(2)).finish_night();
     t.until_speeches(3).speeches(&[(3, 6)]);
@@ -174,7 +172,7 @@ fn removal_by_fouls() -> Table {
 fn dons_step_after_the_don_left() -> Table {
     let mut t = table_of(2);
     t.until_speeches(1).speeches(&[(1, 6), (2, 8)]);
-    t.vote(6, 7); // 8 gets the other 3: the don leaves
+    t.hands(6, 7); // 8 gets the other 3: the don leaves
     t.until_night();
     t.shoot(Some(1)).next();
     assert!(t.state().departed_step(&t.s.ruleset).is_some());

@@ -1112,6 +1112,36 @@ fn rule_7_2_the_rest_of_a_decided_count_takes_no_more_hands_than_are_left() {
 }
 
 #[test]
+fn rule_7_2_the_rest_of_a_decided_count_takes_no_hand_of_a_player_who_has_left() {
+    let mut t = Table::fiim();
+    t.until_speeches(1).speeches(&[(1, 4), (2, 8), (3, 6)]);
+    t.vote_by(4, &[1, 2, 3, 5, 7, 9]);
+    t.act(Action::Punish {
+        seat: 10,
+        offence: "6.7.1".into(),
+    });
+    // №10 was disqualified, №4 leaves by the vote: neither raises a hand.
+    for gone in [10, 4] {
+        let r = t.refused(Action::Vote {
+            candidate: 8,
+            votes: mafia_judge::game::Ballot::Voters(vec![6, gone]),
+        });
+        assert_eq!(r, Refusal::HasLeft { seat: gone });
+    }
+    // Nor one who has voted in this count (5.1.18).
+    let r = t.refused(Action::Vote {
+        candidate: 8,
+        votes: mafia_judge::game::Ballot::Voters(vec![1]),
+    });
+    assert!(matches!(r, Refusal::AlreadyVoted { seat: 1, .. }), "{r:?}");
+    t.vote_by(8, &[6, 8]);
+    assert_eq!(
+        t.state().day().unwrap().rounds[0].counts[1].voters,
+        Some(vec![6, 8])
+    );
+}
+
+#[test]
 fn rule_7_1_a_removal_before_the_vote_result_stops_the_vote() {
     let mut t = Table::fiim();
     t.until_speeches(1).speeches(&[(1, 4), (2, 8)]);

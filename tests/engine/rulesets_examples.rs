@@ -8,7 +8,7 @@
 
 use crate::common::{NICKS, Table, check_example, ruleset};
 use crate::rulesets_common::{COMMISSAR_CLASSIC, outcome, points_of, seated_named, until_step};
-use mafia_judge::game::{Action, Ballot, Seat, score};
+use mafia_judge::game::{Action, Seat, score};
 use mafia_judge::ruleset::{Outcome, catalog};
 use mafia_judge::session::{Meta, Record, Session};
 use std::path::PathBuf;
@@ -61,7 +61,7 @@ fn baikal_game() -> Table {
         offence: Some("6.4-4.7.3".into()),
     });
     t.speeches(&[(1, 4), (2, 8)]);
-    t.vote(4, 6); // 8 gets the other 4
+    t.hands(4, 6); // 8 gets the other 4
     t.until_night();
     t.shoot(Some(2));
     t.next();
@@ -106,7 +106,7 @@ fn mcc_game() -> Table {
         seats: vec![4, 6, 8],
     });
     t.until_speeches(2).speeches(&[(2, 4), (3, 8)]);
-    t.vote(4, 3); // 8 gets the other 4
+    t.hands(4, 3); // 8 gets the other 4
     t.until_night();
     t.shoot(Some(9)).next();
     check(&mut t, 3);
@@ -139,7 +139,7 @@ fn stylized_game() -> Table {
     ];
     let mut t = table("stylized-ny", &roles, "Стилизованная мафия");
     t.until_speeches(1).speeches(&[(2, 9), (3, 4)]);
-    t.vote(9, 6); // 4 gets the other 4
+    t.hands(9, 6); // 4 gets the other 4
     t.until_night();
     // Night 1.
     t.shoot(Some(3)).next(); // the Gambino family
@@ -161,7 +161,7 @@ fn stylized_game() -> Table {
         seats: vec![1, 4, 6],
     });
     t.until_speeches(2).speeches(&[(2, 1), (3, 6)]);
-    t.vote(1, 4); // 4 may not vote: 6 gets the other 3
+    t.hands(1, 4); // 4 may not vote: 6 gets the other 3
     t.until_night();
     // Night 2: the Father has left, his family shoots by seat 4.
     t.shoot(Some(2)).next();
@@ -177,7 +177,7 @@ fn stylized_game() -> Table {
     check(&mut t, 4);
     t.finish_night();
     t.until_speeches(3).speeches(&[(3, 4), (7, 6)]);
-    t.vote(4, 4); // 6 gets the other 2
+    t.hands(4, 4); // 6 gets the other 2
     t.until_night();
     t.shoot(Some(7)).finish_night();
     t.until_speeches(4).speeches(&[(10, 6)]);
@@ -207,7 +207,7 @@ fn minsk_game() -> Table {
     t.next();
     nominate(&mut t, 8);
     t.speeches(&[]);
-    t.vote(4, 6); // 8 gets the other 4
+    t.hands(4, 6); // 8 gets the other 4
     t.until_night();
     t.shoot(Some(1)).next();
     check(&mut t, 3);
@@ -218,24 +218,22 @@ fn minsk_game() -> Table {
         seats: vec![6, 8, 2],
     });
     t.until_speeches(2).speeches(&[(2, 8), (3, 6)]);
-    t.vote(8, 2); // 6 gets the other 6
+    t.hands(8, 2); // 6 gets the other 6
     t.until_night();
     // The don has left: no don's check; the sheriff shot tonight still checks.
     t.shoot(Some(3)).next();
     check(&mut t, 8);
     t.finish_night();
     t.until_speeches(3).speeches(&[(5, 8), (8, 7)]);
-    t.vote(8, 2); // 7 gets the other 4
+    t.hands(8, 2); // 7 gets the other 4
     t.until_night();
     t.shoot(Some(10)).finish_night();
     // Four left: 2, 5, 9 red, 8 black. The car crash of 8 and 9.
     t.until_speeches(4).speeches(&[(8, 9), (9, 8)]);
-    t.vote(9, 2); // 8 gets the other 2
+    t.hands(9, 2); // 8 gets the other 2
     t.next().next();
-    t.vote(9, 2);
-    t.act(Action::LiftVote {
-        votes: Ballot::Count(3),
-    });
+    t.hands(9, 2);
+    t.lift_hands(3);
     t.last_minutes();
     assert_eq!(outcome(&t), Some(Outcome::Red));
     t

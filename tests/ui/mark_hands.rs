@@ -1,8 +1,9 @@
 //! After the game the judge marks the hands of a vote entered as counts
 //! (issue 22), on the end screen: per count, per candidate, seat by seat,
-//! then «Записать руки». fiim-red-wins: day 1, seat 4 had 6 votes, seat 8
-//! the other 4. fiim-tie-and-lift: on day 1, 7 of 10 lifted 4 and 5, a
-//! number; the judge ticks their hands too.
+//! then «Записать руки». The examples as a club that only counts records
+//! them (the shipped ones carry the hands): fiim-red-wins: day 1, seat 4
+//! had 6 votes, seat 8 the other 4. fiim-tie-and-lift: on day 1, 7 of 10
+//! lifted 4 and 5, a number; the judge ticks their hands too.
 
 use crate::ui_common::{click, disabled, st};
 use egui_kittest::Harness;
@@ -23,7 +24,7 @@ fn opened(example: &str) -> (Harness<'static, Console>, tempfile::TempDir) {
         .join("examples")
         .join(example);
     let path = dir.path().join("game.json");
-    std::fs::copy(&src, &path).unwrap();
+    std::fs::write(&path, counted(&src)).unwrap();
     let app = crate::ui_common::console_app(vec![catalog::find("fiim").unwrap()]);
     let mut h = Harness::builder()
         .with_size([1700.0, 2400.0])
@@ -35,6 +36,22 @@ fn opened(example: &str) -> (Harness<'static, Console>, tempfile::TempDir) {
     h.state_mut().run(Command::File(FileCmd::Open(path)), &ctx);
     h.run_steps(3);
     (h, dir)
+}
+
+/// The example as a club that only counts records it: the shipped games
+/// mark every vote's hands, this one has the numbers alone.
+fn counted(example: &std::path::Path) -> String {
+    use mafia_judge::game::{Action, Ballot};
+    let text = std::fs::read_to_string(example).unwrap();
+    let mut r = mafia_judge::session::Record::from_json("example", &text).unwrap();
+    for st in &mut r.actions {
+        if let Action::Vote { votes, .. } | Action::LiftVote { votes } = &mut st.action
+            && let Ballot::Voters(v) = votes
+        {
+            *votes = Ballot::Count(u8::try_from(v.len()).unwrap());
+        }
+    }
+    r.to_json()
 }
 
 /// Clicks the first «Рука №seat» on the screen: the first count listed.

@@ -258,3 +258,72 @@ fn a_record_cut_short_is_named_in_the_export_note() {
     assert!(bad, "{text}");
     assert!(text.contains("game-05.json: не выгружена"), "{text}");
 }
+
+/// The Minsk copy for Polemica with the games a club that only counts
+/// would have: every vote a number, no hands (the games without a
+/// substitute, which the head judge accepted by their digest).
+fn minsk_counted_for_polemica() -> tempfile::TempDir {
+    use mafia_judge::game::{Action, Ballot};
+    let dir = minsk_for_polemica();
+    for g in [1, 2, 3, 4, 6, 7, 8, 10, 11, 12] {
+        let path = dir.path().join(format!("games/game-{g:02}.json"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let mut r = mafia_judge::session::Record::from_json("game", &text).unwrap();
+        for st in &mut r.actions {
+            if let Action::Vote { votes, .. } | Action::LiftVote { votes } = &mut st.action
+                && let Ballot::Voters(v) = votes
+            {
+                *votes = Ballot::Count(u8::try_from(v.len()).unwrap());
+            }
+        }
+        std::fs::write(&path, r.to_json()).unwrap();
+    }
+    dir
+}
+
+/// Issue 33.5: the games Polemica refuses are listed under the export
+/// buttons, in a box of their own: the buttons stay where the judge sees
+/// them, and the next export is one click away.
+#[test]
+fn many_refused_games_leave_the_export_buttons_in_view_and_clickable() {
+    let dir = minsk_counted_for_polemica();
+    let out = tempfile::tempdir().unwrap();
+    let app = console_app(vec![catalog::find("minsk-final").unwrap()]);
+    // A laptop's screen.
+    let mut h = egui_kittest::Harness::builder()
+        .with_size([1366.0, 768.0])
+        .with_max_steps(20)
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, c: &mut mafia_judge::ui::Console| c.frame_ui(ui), app);
+    h.run_steps(2);
+    click(&mut h, "Вид");
+    click(&mut h, "Турнир…");
+    type_into(&mut h, "Папка турнира:", dir.path().to_str().unwrap());
+    click(&mut h, "Открыть");
+    h.run_steps(3);
+    section(&mut h, "Выгрузка");
+    type_into(&mut h, "Папка для выгрузки:", out.path().to_str().unwrap());
+    // The judge scrolls down to the buttons.
+    h.get_by_label("Игры для Polemica").scroll_to_me();
+    h.run_steps(5);
+    let before = h.get_by_label("Игры для Polemica").rect();
+    assert!(before.bottom() <= 768.0, "{before:?}");
+    click(&mut h, "Игры для Polemica");
+    h.run_steps(5);
+    let (text, bad) = note(&h);
+    assert!(bad, "{text}");
+    let refused = text.lines().filter(|l| l.contains("не выгружена")).count();
+    assert!(refused >= 7, "{refused} refused: {text}");
+    // The buttons have not moved, and the next one takes a click.
+    let after = h.get_by_label("Игры для Polemica").rect();
+    assert_eq!(after, before, "the list pushed the buttons");
+    let sheets = h.get_by_label("Таблица (XLSX и CSV)").rect();
+    assert!(sheets.bottom() <= 768.0, "{sheets:?}");
+    click(&mut h, "Таблица (XLSX и CSV)");
+    h.run_steps(3);
+    assert!(
+        out.path().join("standings.xlsx").is_file(),
+        "the sheets button was out of reach: {:?}",
+        note(&h)
+    );
+}

@@ -8,7 +8,7 @@ use crate::ui_common::*;
 use eframe::egui::Key;
 use eframe::egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use mafia_judge::game::state::DayStage;
 use mafia_judge::game::{Phase, Seat};
 use mafia_judge::ruleset::catalog;
@@ -159,4 +159,111 @@ fn fiim_7_2_a_vote_a_removal_decided_is_still_counted_by_the_hands_and_r() {
         h.state().app.view().message().map(|m| m.text.ru.clone()),
         Some("Сейчас нечего записывать".to_owned())
     );
+}
+
+/// The count field's text and whether it takes typing.
+fn count_field(h: &Harness<'_, Console>) -> (String, bool) {
+    let field = h.get_by_role(Role::TextInput);
+    let node = field.accesskit_node();
+    (
+        node.value().unwrap_or_default().to_owned(),
+        !node.is_disabled(),
+    )
+}
+
+fn said(h: &Harness<'_, Console>) -> Option<String> {
+    h.state().app.view().message().map(|m| m.text.ru.clone())
+}
+
+#[test]
+fn seat_keys_mark_the_hands_for_the_candidate_and_the_count_follows_them() {
+    let mut h = voting(10, 0);
+    assert_eq!(count_field(&h), (String::new(), true));
+    for seat in [1, 2, 3, 10] {
+        key(&mut h, digit(seat));
+    }
+    assert_eq!(count_field(&h), ("4".to_owned(), false));
+    // The same digit again takes the hand back.
+    key(&mut h, digit(10));
+    assert_eq!(h.state().app.view().marks().hands, vec![1, 2, 3]);
+    assert_eq!(
+        count_field(&h),
+        ("3".to_owned(), false),
+        "the count is the hands'"
+    );
+    // The projector's live count follows the hands too.
+    assert_eq!(h.state().app.live_hands(), Some(3));
+    key(&mut h, Key::R);
+    assert_eq!(counts(&h), vec![(4, 3, Some(vec![1, 2, 3]))]);
+    // The next candidate starts with nothing marked.
+    assert!(h.state().app.view().marks().hands.is_empty());
+    assert_eq!(count_field(&h), (String::new(), true));
+}
+
+#[test]
+fn a_club_that_only_counts_types_the_number_and_it_is_recorded_as_a_count() {
+    let mut h = voting(10, 0);
+    h.get_by_role(Role::TextInput).focus();
+    h.run_steps(1);
+    h.get_by_role(Role::TextInput).type_text("5");
+    h.run_steps(2);
+    click(&mut h, "Записать голоса");
+    assert_eq!(counts(&h), vec![(4, 5, None)]);
+    // Enter in the field records the number typed, as R does outside it.
+    h.get_by_role(Role::TextInput).focus();
+    h.run_steps(1);
+    h.get_by_role(Role::TextInput).type_text("3");
+    h.run_steps(2);
+    key(&mut h, Key::Enter);
+    assert_eq!(counts(&h)[1], (8, 3, None));
+    // №6 has the other 2 (FIIM): №4 leaves by 5.
+    assert_eq!(counts(&h)[2], (6, 2, None));
+    assert!(!st(&h).is_alive(4));
+}
+
+#[test]
+fn fiim_5_1_18_the_key_of_a_seat_that_voted_in_this_count_raises_no_second_hand() {
+    let mut h = voting(10, 0);
+    key(&mut h, digit(1));
+    key(&mut h, digit(2));
+    key(&mut h, Key::R);
+    // Seat 1 voted for №4: his digit marks no hand for №8, and says why.
+    key(&mut h, digit(1));
+    assert!(h.state().app.view().marks().hands.is_empty());
+    let why = said(&h).unwrap_or_default();
+    assert!(
+        why.starts_with("Игрок №1 уже проголосовал: один голос"),
+        "{why}"
+    );
+    assert_eq!(
+        h.state().app.view().selected(),
+        Some(1),
+        "the seat is still selected"
+    );
+    // Nor does his «Рука» button.
+    assert!(disabled(&h, "Рука №1"));
+    key(&mut h, digit(3));
+    key(&mut h, Key::R);
+    assert_eq!(counts(&h)[1], (8, 1, Some(vec![3])));
+}
+
+#[test]
+fn a_removed_players_seat_key_marks_no_hand_and_says_he_has_left() {
+    let mut h = voting(10, 3);
+    for seat in [1, 2, 3, 5, 7, 9] {
+        key(&mut h, digit(seat));
+    }
+    key(&mut h, Key::R);
+    key(&mut h, digit(10));
+    key(&mut h, Key::F);
+    click(&mut h, "Удалить №10");
+    assert!(!st(&h).is_alive(10));
+    // The rest of the count (FIIM 7.2): seat 10's key is refused.
+    h.get_by_label("Голоса за кандидата №8");
+    key(&mut h, digit(10));
+    assert!(h.state().app.view().marks().hands.is_empty());
+    assert_eq!(said(&h).as_deref(), Some("Игрок №10 уже покинул игру"));
+    key(&mut h, digit(8));
+    key(&mut h, Key::R);
+    assert_eq!(counts(&h)[1], (8, 1, Some(vec![8])));
 }

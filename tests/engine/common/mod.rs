@@ -12,6 +12,10 @@ use mafia_judge::session::{Record, Session};
 mod table;
 pub use table::{CLASSIC, NICKS, ruleset};
 
+#[path = "../../shared/hands.rs"]
+mod hands;
+pub use hands::plausible_hands;
+
 pub struct Table {
     pub s: Session,
     pub now: u64,
@@ -163,6 +167,27 @@ impl Table {
         self.act(Action::Vote {
             candidate,
             votes: Ballot::Count(votes),
+        })
+    }
+
+    /// `n` votes for `candidate` with the hands marked, as a judge marks
+    /// them ([`plausible_hands`]): the example games' votes.
+    pub fn hands(&mut self, candidate: Seat, n: u8) -> &mut Self {
+        let voters = plausible_hands(self.s.state(), n, &[candidate], false);
+        self.vote_by(candidate, &voters)
+    }
+
+    /// `n` hands for all the tied leaving, marked as a judge marks them.
+    pub fn lift_hands(&mut self, n: u8) -> &mut Self {
+        let tied = self
+            .s
+            .state()
+            .day()
+            .map(|d| d.tie.clone())
+            .unwrap_or_default();
+        let voters = plausible_hands(self.s.state(), n, &tied, true);
+        self.act(Action::LiftVote {
+            votes: Ballot::Voters(voters),
         })
     }
 

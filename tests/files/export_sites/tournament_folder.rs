@@ -89,17 +89,18 @@ fn both_sites_exported_into_one_folder_keep_each_others_files() {
     );
     let mr = files(&mr_dir);
     assert_eq!(mr.len(), 16, "{:?}", mr.keys());
-    // Polemica into the same folder: 13 of the Minsk games count votes
-    // without hands and are refused, the others written beside.
+    // Polemica into the same folder: every Minsk game (each vote with its
+    // hands) written beside.
     let (code, err) = export(&minsk(), "polemica", &out, &[]);
     let pl_dir = out.join("polemica");
     assert!(
-        err.contains("for Polemica written to") && err.contains(&pl_dir.display().to_string()),
+        err.contains("16 game files for Polemica written to")
+            && err.contains(&pl_dir.display().to_string()),
         "{err}"
     );
-    assert_eq!(code, 2, "some games refused: {err}");
+    assert_eq!(code, 0, "no game refused: {err}");
     let pl = files(&pl_dir);
-    assert!(!pl.is_empty(), "{err}");
+    assert_eq!(pl.len(), 16, "{err}");
     // Both sets survive: every MafiaRatings file as it was, byte for byte;
     // every Polemica file the Polemica shape (a number for the result, the
     // shots), every MafiaRatings one its own (the format's version).

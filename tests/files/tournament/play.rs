@@ -7,6 +7,10 @@ use mafia_judge::game::{Action, Ballot, DayStage, Phase, Seat};
 use mafia_judge::ruleset::{Ruleset, Side, StepKind};
 use mafia_judge::session::{Meta, Record, Session};
 
+#[path = "../../shared/hands.rs"]
+mod hands;
+use hands::plausible_hands;
+
 /// How a game should go.
 #[derive(Clone, Debug)]
 pub struct Plan {
@@ -202,20 +206,16 @@ pub fn play(
                     .iter()
                     .copied()
                     .find(|c| g.side(*c) == Some(Side::Black));
+                // Every vote with its hands, as the judge marks them.
+                let hands = |candidate: Seat, n: u8| Action::Vote {
+                    candidate,
+                    votes: Ballot::Voters(plausible_hands(&state, n, &[candidate], false)),
+                };
                 match black {
                     Some(b) if cands.first() == Some(&b) => {
-                        g.act(Action::Vote {
-                            candidate: b,
-                            votes: Ballot::Count(living / 2 + 1),
-                        });
+                        g.act(hands(b, living / 2 + 1));
                     }
-                    Some(b) => {
-                        g.act(Action::Vote {
-                            candidate: cands[0],
-                            votes: Ballot::Count(living - (living / 2 + 1)),
-                        });
-                        let _ = b;
-                    }
+                    Some(_) => g.act(hands(cands[0], living - (living / 2 + 1))),
                     None => g.act(Action::Next),
                 }
             }

@@ -9,7 +9,7 @@
 
 use super::{JudgeApp, Marks, Message};
 use crate::game::state::{DayStage, NightEntry};
-use crate::game::{Action, Ballot, GameState, Phase, Seat};
+use crate::game::{Action, Ballot, GameState, Phase, Refusal, Seat};
 use crate::i18n;
 use crate::ruleset::{NightStep, Ruleset, StepKind, Text};
 
@@ -86,11 +86,15 @@ pub fn pick_list(state: &GameState, rs: &Ruleset) -> Option<PickList> {
 }
 
 /// What a change of the judge's marks did, for the app to react to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum MarkOutcome {
     Done,
     /// The list this moment fills holds this many seats at most.
     TooMany(usize),
+    /// The rules would not take this hand with those marked (a seat that
+    /// has left, one that voted in this count already, a blocked vote):
+    /// it is not marked.
+    Refused(Refusal),
 }
 
 /// A change of the judge's marks (the seat clicked, the hands, the count
@@ -111,11 +115,12 @@ pub enum MarkCmd {
 
 impl Marks {
     /// Runs a change of the marks against the game on the table (`game`:
-    /// its state and rules; None: no game, only the typed fields change).
-    pub fn run(&mut self, c: MarkCmd, game: Option<(&GameState, &Ruleset)>) -> MarkOutcome {
+    /// its state, rules and the moment now; None: no game, only the typed
+    /// fields change).
+    pub fn run(&mut self, c: MarkCmd, game: Option<(&GameState, &Ruleset, u64)>) -> MarkOutcome {
         match c {
             MarkCmd::Select { seat, by_key } => {
-                let Some((state, rs)) = game else {
+                let Some((state, rs, now)) = game else {
                     return MarkOutcome::Done;
                 };
                 if usize::from(seat) > state.players.len() {
@@ -123,12 +128,12 @@ impl Marks {
                 }
                 self.selected = Some(seat);
                 let had = self.hands.contains(&seat);
-                let out = self.toggle_pick(seat, by_key, state, rs);
+                let out = self.toggle_pick(seat, by_key, (state, rs, now));
                 self.key_hand = (self.hands.contains(&seat) != had).then_some(seat);
                 out
             }
             MarkCmd::Toggle(seat) => match game {
-                Some((state, rs)) => self.toggle_pick(seat, false, state, rs),
+                Some(game) => self.toggle_pick(seat, false, game),
                 None => MarkOutcome::Done,
             },
             MarkCmd::VoteCount(text) => {
@@ -168,13 +173,13 @@ impl Marks {
 
     /// Marks or unmarks a seat in the list this moment fills. A digit key
     /// (`by_key`) after the game only selects (the giver of a like), so the
-    /// best players are marked by their buttons.
+    /// best players are marked by their buttons. A hand is marked only when
+    /// the rules would take it with those marked ([`hand_refusal`]).
     pub fn toggle_pick(
         &mut self,
         seat: Seat,
         by_key: bool,
-        state: &GameState,
-        ruleset: &Ruleset,
+        (state, ruleset, now): (&GameState, &Ruleset, u64),
     ) -> MarkOutcome {
         let Some(list) = pick_list(state, ruleset) else {
             return MarkOutcome::Done;
@@ -187,6 +192,12 @@ impl Marks {
             PickList::Order(n) => Some(usize::from(n)),
             _ => None,
         };
+        if list == PickList::Hands
+            && !self.hands.contains(&seat)
+            && let Some(r) = hand_refusal(&self.hands, seat, state, ruleset, now)
+        {
+            return MarkOutcome::Refused(r);
+        }
         let picks = self.picks_mut(list);
         if let Some(i) = picks.iter().position(|x| *x == seat) {
             picks.remove(i);
@@ -201,15 +212,20 @@ impl Marks {
 }
 
 impl JudgeApp {
-    /// Runs a change of the judge's marks; a full list is said.
+    /// Runs a change of the judge's marks; a full list, or a hand the
+    /// rules would not take (with the engine's reason), is said.
     pub(super) fn run_marks(&mut self, c: MarkCmd) {
-        let game = self.session.as_ref().map(|s| (s.state(), &s.ruleset));
-        if let MarkOutcome::TooMany(n) = self.marks.run(c, game) {
-            self.message = Some(Message {
-                text: i18n::msg::TooManyPicks { n }.text(),
-                error: true,
-            });
-        }
+        let now = self.now();
+        let game = self.session.as_ref().map(|s| (s.state(), &s.ruleset, now));
+        let text = match self.marks.run(c, game) {
+            MarkOutcome::Done => return,
+            MarkOutcome::TooMany(n) => i18n::msg::TooManyPicks { n }.text(),
+            MarkOutcome::Refused(r) => match &self.session {
+                Some(s) => i18n::refusal_text(&r, &s.ruleset),
+                None => return,
+            },
+        };
+        self.message = Some(Message { text, error: true });
     }
 
     /// The votes as marked: the hands clicked, else the count typed (empty: 0).
@@ -227,25 +243,11 @@ impl JudgeApp {
         let state = s.state();
         match &state.phase {
             Phase::Day { stage, .. } => match stage {
-                DayStage::Voting => {
-                    let candidate = state.expected_candidate().ok_or_else(nothing)?;
-                    Ok(Action::Vote {
-                        candidate,
-                        votes: self.ballot()?,
-                    })
+                DayStage::Voting | DayStage::LiftVote | DayStage::LastWords { .. }
+                    if pick_list(state, &s.ruleset) == Some(PickList::Hands) =>
+                {
+                    votes_action(state, self.ballot()?).ok_or_else(nothing)
                 }
-                // The rest of a count a removal decided (FIIM 7.2): the
-                // engine takes it during the last words; the result stands.
-                DayStage::LastWords { .. } if state.late_count_open() => {
-                    let candidate = state.expected_candidate().ok_or_else(nothing)?;
-                    Ok(Action::Vote {
-                        candidate,
-                        votes: self.ballot()?,
-                    })
-                }
-                DayStage::LiftVote => Ok(Action::LiftVote {
-                    votes: self.ballot()?,
-                }),
                 DayStage::BestMove { .. } => Ok(Action::BestMove {
                     seats: self.marks.best_move.clone(),
                 }),
@@ -296,6 +298,53 @@ impl JudgeApp {
             }
         }
     }
+}
+
+/// The action that records these votes now: for the candidate whose count
+/// is being taken (also the rest of a count a removal decided, FIIM 7.2:
+/// the engine takes it during the last words, the result stands), or for
+/// all of the tied leaving. None when no vote is being taken.
+pub fn votes_action(state: &GameState, votes: Ballot) -> Option<Action> {
+    match &state.phase {
+        Phase::Day {
+            stage: DayStage::LiftVote,
+            ..
+        } => Some(Action::LiftVote { votes }),
+        Phase::Day {
+            stage: DayStage::Voting,
+            ..
+        } => Some(Action::Vote {
+            candidate: state.expected_candidate()?,
+            votes,
+        }),
+        Phase::Day {
+            stage: DayStage::LastWords { .. },
+            ..
+        } if state.late_count_open() => Some(Action::Vote {
+            candidate: state.expected_candidate()?,
+            votes,
+        }),
+        _ => None,
+    }
+}
+
+/// Why the rules would not take `seat`'s hand along with the hands marked
+/// (`marked`) for the count being taken, if they would not: the engine's
+/// own reason (the seat has left, voted in this count already, does not
+/// vote today, more hands than votes left). None when they would, or when
+/// no vote is being taken.
+pub fn hand_refusal(
+    marked: &[Seat],
+    seat: Seat,
+    state: &GameState,
+    rs: &Ruleset,
+    now: u64,
+) -> Option<Refusal> {
+    let mut hands = marked.to_vec();
+    hands.push(seat);
+    hands.sort_unstable();
+    let action = votes_action(state, Ballot::Voters(hands))?;
+    crate::game::decide(state, &action, rs, now).err()
 }
 
 /// The votes as marked: the hands clicked, else the count typed (empty: 0).

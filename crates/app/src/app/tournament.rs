@@ -326,6 +326,10 @@ pub struct TournamentPanel {
     /// What the last change said (players imported, seating saved), or why
     /// it was not made.
     pub note: Option<(String, bool)>,
+    /// The note as the last export left it: while `note` still says this,
+    /// the window shows it under the export buttons, not above every
+    /// section (a list of refused games would push the buttons away).
+    pub export_note: Option<(String, bool)>,
     /// The club's players, for nickname completion (read from the data folder).
     pub registry: Registry,
     registry_from: Option<PathBuf>,

@@ -66,6 +66,7 @@ impl TournamentPanel {
             ExportCmd::Sheets(dir) => sheets(l, &dir, lang),
             ExportCmd::Book(dir) => book(l, &dir, lang),
         };
+        self.export_note = Some(note.clone());
         self.note = Some(note);
     }
 }

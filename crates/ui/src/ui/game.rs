@@ -3,11 +3,11 @@
 
 use super::projector::{format_ms, timer_colour};
 use super::{Clear, Cx, command_button_ui, theme};
-use crate::app::moment::shown_vote_count;
+use crate::app::moment::{hand_refusal, shown_vote_count};
 use crate::app::{Command, CommandId};
 use crate::game::clock;
 use crate::game::state::{DayStage, ExitHow, RoundKind};
-use crate::game::{Action, GameState, Phase, Seat, score};
+use crate::game::{Action, GameState, Phase, Refusal, Seat, score};
 use crate::i18n;
 use crate::ruleset::{Lang, Nominations, OffenceKind, Outcome, Ruleset};
 use eframe::egui;
@@ -551,16 +551,26 @@ fn row_action_ui(
             }
         }
         RowAction::Hand => {
-            let blocked = state
-                .day()
-                .is_some_and(|d| d.blocked_voters.contains(&seat));
             let on = v.marks().hands.contains(&seat);
+            // A hand the rules would not take (a blocked vote, a seat that
+            // voted in this count already) cannot be marked: its reason shows.
+            let refused = match v.session() {
+                Some(s) if !on => hand_refusal(&v.marks().hands, seat, state, &s.ruleset, v.now),
+                _ => None,
+            };
+            let why = match (&refused, v.session()) {
+                (Some(Refusal::DoesNotVoteToday { .. }), _) => {
+                    i18n::msg::BlockedTip.get(lang).to_owned()
+                }
+                (Some(r), Some(s)) => i18n::refusal(lang, r, &s.ruleset),
+                _ => String::new(),
+            };
             if ui
                 .add_enabled(
-                    !blocked,
+                    refused.is_none(),
                     super::pick_button(on, i18n::msg::HandSeat { seat }.get(lang)),
                 )
-                .on_disabled_hover_text(i18n::msg::BlockedTip.get(lang))
+                .on_disabled_hover_text(why)
                 .clicked()
             {
                 cx.push(Command::TogglePick(seat));
@@ -974,11 +984,15 @@ fn ballot_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, button: &str) {
     let marks = cx.view.marks();
     let mut hands = marks.hands.clone();
     hands.sort_unstable();
-    ui.label(format!(
-        "{}: {}",
-        i18n::msg::Hands.get(lang),
+    // With no hand marked the line says how to mark them (no line more:
+    // the vote fits a laptop's window).
+    let marked = if hands.is_empty() {
+        i18n::msg::HandsByKeys.get(lang).to_owned()
+    } else {
         i18n::seat_list(&hands)
-    ));
+    };
+    ui.label(format!("{}: {marked}", i18n::msg::Hands.get(lang)))
+        .on_hover_text(i18n::msg::HandsByKeysTip.get(lang));
     let mut count = shown_vote_count(marks);
     ui.horizontal(|ui| {
         let label = ui.label(i18n::msg::VoteCount.get(lang));
@@ -992,6 +1006,11 @@ fn ballot_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, button: &str) {
             .labelled_by(label.id);
         if r.changed() {
             cx.push(Command::SetVoteCount(count.clone()));
+        }
+        // A club that only counts: the number typed, Enter records it (the
+        // field has the keys, so R would be typed into it).
+        if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            cx.push(Command::Record);
         }
     });
     if ui

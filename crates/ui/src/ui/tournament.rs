@@ -135,9 +135,15 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             }
             next_game_ui(cx, ui, l);
             ui.label(format!("{} · {}", d.ruleset, d.dates.join(" – ")));
-            if let Some((note, bad)) = &panel.note {
+            // An export's note shows under its buttons; any other in a box
+            // of its own, so a long one leaves the sections in view.
+            if let Some((note, bad)) = &panel.note
+                && panel.export_note.as_ref() != panel.note.as_ref()
+            {
                 let colour = if *bad { theme::ERROR } else { theme::DONE };
-                ui.colored_label(colour, note);
+                bounded(ui, "tournament_note", |ui| {
+                    ui.colored_label(colour, note);
+                });
             }
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])

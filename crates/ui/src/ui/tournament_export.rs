@@ -202,4 +202,18 @@ pub fn export_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             }
         }
     });
+    // What the last export said, under the buttons, in a box of its own: a
+    // long list of refused games never pushes the buttons out of view.
+    if let Some((note, bad)) = &panel.note
+        && panel.export_note.as_ref() == panel.note.as_ref()
+    {
+        let colour = if *bad { theme::ERROR } else { theme::DONE };
+        egui::ScrollArea::vertical()
+            .id_salt("export_note")
+            .max_height(160.0)
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                ui.colored_label(colour, note);
+            });
+    }
 }

@@ -71,7 +71,7 @@ projector = Projector
 projector-tip = Open or close the audience window
 fullscreen = Fullscreen
 fullscreen-tip = Projector fullscreen (F11 in the projector window)
-select-seat = Select a seat
+select-seat = Select a seat (in a vote, his hand)
 select-seat-tip = Digits 1-9, 0 = seat 10
 keys = Keys
 music = Music
@@ -100,6 +100,8 @@ hands = Hands
 vote-count = Vote count
 record-votes = Record the votes
 record-votes-tip = The hands marked, or the number typed
+hands-by-keys = the seats' digits (1–9, 0 = seat 10)
+hands-by-keys-tip = Mark each voter's hand by his seat's digit or the "Hand …" button in his row; the vote count follows the hands. Type a number only where the club does not record hands: Polemica takes no game without them.
 lift-votes = For all of them leaving
 late-count-note = A removal decided the result, which stands; the votes left may still be counted for the protocol
 miss = Miss
