@@ -16,10 +16,13 @@ use std::sync::mpsc::{Receiver, TryRecvError};
 /// What the start's reader sends, as it reads.
 enum Read {
     /// The autosave's game as it is, or None when there is none.
-    Current(Option<GameInfo>),
+    Current(Box<Option<GameInfo>>),
     /// The game for the table, read and replayed; `resumed`: the
     /// autosave's own game.
-    Game { outcome: FileOutcome, resumed: bool },
+    Game {
+        outcome: Box<FileOutcome>,
+        resumed: bool,
+    },
 }
 
 /// The start's reading under way.
@@ -62,7 +65,7 @@ impl JudgeApp {
                 let resume =
                     open.is_none() && autoresume && current.as_ref().is_some_and(|c| !ended(c));
                 // The console has ended when nobody takes it.
-                if tx.send(Read::Current(current)).is_err() {
+                if tx.send(Read::Current(Box::new(current))).is_err() {
                     return;
                 }
                 wake();
@@ -78,7 +81,7 @@ impl JudgeApp {
                 let outcome = read_game(&path, beat, &rulesets, &errors);
                 if tx
                     .send(Read::Game {
-                        outcome,
+                        outcome: Box::new(outcome),
                         resumed: resume,
                     })
                     .is_ok()
@@ -125,7 +128,7 @@ impl JudgeApp {
     fn take_read(&mut self, m: Read) {
         match m {
             Read::Current(current) => {
-                self.files.take_current(current);
+                self.files.take_current(*current);
                 self.files.current_fresh = true;
                 if let Some(r) = &mut self.files.reading {
                     r.current_due = false;
@@ -149,7 +152,7 @@ impl JudgeApp {
                         self.files.offer = None;
                     }
                 }
-                self.take_file_outcome(outcome);
+                self.take_file_outcome(*outcome);
             }
         }
         self.window(super::WindowCmd::RepaintAfter(std::time::Duration::ZERO));

@@ -270,8 +270,8 @@ impl Session {
     }
 
     /// Replays a record, taking it, up to its first action the rules
-    /// refuse: the game before that action, with the action's number (from
-    /// 1) and the refusal; None when every action was taken. Only a header
+    /// refuse: the game before that action, with the action's number
+    /// (from 1) and the refusal; None when every action was taken. Only a header
     /// that does not fit the ruleset is an error.
     #[allow(clippy::type_complexity)]
     pub fn replay_until(
