@@ -177,3 +177,48 @@ fn the_judges_step_past_the_most_actions_a_record_holds_is_refused_in_words() {
     assert_eq!(saved.actions.len(), limit);
     assert!(Session::replay_owned(fiim, saved).is_ok());
 }
+
+/// Issue 35.4: the tournament of `--tournament` is read, its games replayed
+/// for the standings, on a thread of its own after the window's first
+/// frame; the start screen says so meanwhile.
+#[test]
+fn at_the_start_a_tournaments_games_are_replayed_on_their_own_thread_with_the_window_up() {
+    let src = mafia_judge::storage::source_root().join("examples/tournaments/minsk-final");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(
+        src.join("tournament.toml"),
+        dir.path().join("tournament.toml"),
+    )
+    .unwrap();
+    std::fs::create_dir_all(dir.path().join("games")).unwrap();
+    for entry in std::fs::read_dir(src.join("games")).unwrap() {
+        let p = entry.unwrap().path();
+        std::fs::copy(&p, dir.path().join("games").join(p.file_name().unwrap())).unwrap();
+    }
+    let rs = catalog::find("minsk-final").unwrap();
+    let mut app = JudgeApp::with_rulesets(Settings::default(), vec![rs], Vec::new());
+    app.set_clock(Clock::Fixed(T0));
+    app.hold_library();
+    app.hold_start_reading();
+    app.open_tournament_after_first_frame(dir.path().to_path_buf());
+    let mut h = harness(Console::new(app));
+    h.run_steps(3);
+    // The window is up, the folder is being read: no tournament yet.
+    assert!(h.state().app.view().tournament().loaded.is_none());
+    assert_eq!(
+        h.state().app.view().tournament().opening(),
+        Some(dir.path())
+    );
+    h.get_by_label(&format!("Турнир {} читается…", dir.path().display()));
+    h.get_by_label("Начать игру");
+    h.state_mut().app.wait_for_tournament();
+    h.run_steps(3);
+    let view = h.state().app.view();
+    let loaded = view.tournament().loaded.as_ref().unwrap();
+    assert!(!loaded.standings.players.is_empty());
+    assert!(view.tournament().opening().is_none());
+    assert_eq!(
+        view.settings().last_tournament.as_deref(),
+        dir.path().to_str()
+    );
+}

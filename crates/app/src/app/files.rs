@@ -908,9 +908,8 @@ impl JudgeApp {
         let Some(t) = self.tournament.take_held_open() else {
             return false;
         };
-        self.run_tournament(super::tournament::TournamentCmd::Open(
-            t.display().to_string(),
-        ));
+        // Its games are replayed for the standings on a thread of their own.
+        self.open_tournament_aside(&t);
         true
     }
 

@@ -900,6 +900,7 @@ impl JudgeApp {
                 100,
             )));
         }
+        self.poll_tournament_opening();
         self.follow_tournament();
         if self.poll_picker() || self.poll_tournament_picker() {
             self.window(WindowCmd::RepaintAfter(std::time::Duration::from_millis(

@@ -158,11 +158,19 @@ impl JudgeApp {
         self.window(super::WindowCmd::RepaintAfter(std::time::Duration::ZERO));
     }
 
-    /// Tests: what the start's reader sends is taken only by
-    /// [`JudgeApp::wait_for_start_reading`], so keys can be typed while the
+    /// Tests: what the start's readers send is taken only by
+    /// [`JudgeApp::wait_for_start_reading`] (the tournament's by
+    /// [`JudgeApp::wait_for_tournament`]), so keys can be typed while the
     /// game is still being read, however fast the reader is.
     pub fn hold_start_reading(&mut self) {
         self.files.reading_held = true;
+        self.tournament.opening_held = true;
+    }
+
+    /// The tournament folder to read after the window's first frame, on a
+    /// thread of its own (the command line's `--tournament`).
+    pub fn open_tournament_after_first_frame(&mut self, folder: PathBuf) {
+        self.tournament.hold_open(folder);
     }
 
     /// Waits for the start's reader to end and takes all it sent (tests: a
