@@ -238,6 +238,13 @@ fn a_record_of_more_actions_than_the_limit_is_refused_naming_the_file_and_the_li
             && err.contains("actions"),
         "{err}"
     );
+    // Cut off after the limit (a crash mid-write): the tolerant reader of
+    // the autosave refuses it too, rather than recover the limit's worth.
+    let mut cut = with_clicks(limit + 2);
+    cut.truncate(cut.len() - 12);
+    std::fs::write(&big, cut).unwrap();
+    let e = mafia_judge::session::autosave::load_file(&big).unwrap_err();
+    assert!(e.is_over_limit(), "{e}");
     // At the limit itself the record is read whole.
     std::fs::write(&big, with_clicks(limit)).unwrap();
     let record = mafia_judge::session::record::read_file(&big).unwrap();
