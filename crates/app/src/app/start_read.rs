@@ -61,6 +61,19 @@ impl JudgeApp {
                         w();
                     }
                 };
+                // The game the command line names comes first: the table
+                // waits for it, not for the autosave's offer.
+                if let Some(p) = &open {
+                    let outcome = read_game(p, None, &rulesets, &errors);
+                    let game = Read::Game {
+                        outcome: Box::new(outcome),
+                        resumed: false,
+                    };
+                    if tx.send(game).is_err() {
+                        return;
+                    }
+                    wake();
+                }
                 let current = store.as_ref().and_then(|s| s.current(&rulesets));
                 let resume =
                     open.is_none() && autoresume && current.as_ref().is_some_and(|c| !ended(c));
@@ -69,13 +82,12 @@ impl JudgeApp {
                     return;
                 }
                 wake();
-                let (path, beat) = match (open, &store) {
-                    (Some(p), _) => (p, None),
-                    (None, Some(s)) if resume => {
+                let (path, beat) = match &store {
+                    Some(s) if resume => {
                         s.adopt_current();
                         (s.current_path(), s.read_beat())
                     }
-                    // Nothing for the table: the channel's end says so.
+                    // Nothing (more) for the table: the channel's end says so.
                     _ => return,
                 };
                 let outcome = read_game(&path, beat, &rulesets, &errors);
