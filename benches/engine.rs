@@ -1,6 +1,8 @@
 //! Engine figures: replay of a 10,000-action record, one action's check and
 //! apply, the cost of a step with a long record (10^5 notes against 10^5
-//! timer clicks), and what one autosaved step costs as the record grows.
+//! timer clicks), what one autosaved step costs as the record grows, and
+//! the peak memory of reading and replaying a 25 MiB record (issue 35.4:
+//! holding the record while replaying it, as before, against taking it).
 //! Prints medians; targets: replay under 20 ms, one action under 10 µs,
 //! 10^5 notes under 1 s and within 2x of 10^5 timer clicks. The autosave
 //! has no target: its figures are what ARCHITECTURE.md weighs ("Autosave").
@@ -166,7 +168,90 @@ fn autosave_steps(rs: &mafia_judge::ruleset::Ruleset) {
     println!("{line}");
 }
 
+/// The peak resident memory of this process (`VmHWM`, kB), where the
+/// system says it (Linux).
+fn peak_rss_kb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// The child's side of [`big_record_rss`]: reads the record at `path` and
+/// replays it as `how` says, then prints its peak memory (kB).
+fn rss_child(how: &str, path: &std::path::Path) {
+    let rs = load_file(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/fiim.toml"))
+        .expect("fiim");
+    let record = mafia_judge::session::record::read_file(path).expect("the record");
+    match how {
+        "read" => {
+            std::hint::black_box(&record);
+        }
+        // As every reader did before: the record held while it replays.
+        "borrowed" => {
+            let s = Session::replay(rs, &record).expect("replay");
+            std::hint::black_box((&record, s.state()));
+        }
+        // As the console and the command line do now: the record taken.
+        _ => {
+            let s = Session::replay_owned(rs, record).expect("replay");
+            std::hint::black_box(s.state());
+        }
+    }
+    println!("{}", peak_rss_kb().unwrap_or(0));
+}
+
+/// Issue 35.4: a 25 MiB record (as many actions as a record may hold, each
+/// a judge's note) read and replayed, each way in a process of its own, so
+/// one's memory does not count in the other's peak.
+fn big_record_rss(rs: &mafia_judge::ruleset::Ruleset) {
+    let limit = mafia_judge::session::ACTIONS_LIMIT;
+    let target = 25 * 1024 * 1024;
+    let base = padded(rs, 0, |_| Action::TimerStart).actions.len();
+    let n = limit - base;
+    // Each action's line: `    {"at":…,"type":"note","text":"…"},` (about
+    // 45 bytes around the text).
+    let text_len = (target / limit).saturating_sub(45).max(1);
+    let record = padded(rs, n, |i| Action::Note {
+        text: format!("{i:07} {}", "x".repeat(text_len.saturating_sub(8))),
+    });
+    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temp folder");
+    let path = dir.path().join("big.json");
+    std::fs::write(&path, record.to_json()).expect("the record written");
+    drop(record);
+    let mib = std::fs::metadata(&path).map_or(0, |m| m.len()) as f64 / (1024.0 * 1024.0);
+    let Ok(me) = std::env::current_exe() else {
+        println!("peak memory of a {mib:.1} MiB record: the bench cannot run itself");
+        return;
+    };
+    let peak = |how: &str| -> String {
+        let out = std::process::Command::new(&me)
+            .env("MAFIA_BENCH_RSS", how)
+            .env("MAFIA_BENCH_RSS_FILE", &path)
+            .output();
+        match out.ok().and_then(|o| String::from_utf8(o.stdout).ok()) {
+            Some(kb) => match kb.trim().parse::<f64>() {
+                Ok(kb) if kb > 0.0 => format!("{:.0} MB", kb * 1024.0 / 1e6),
+                _ => "n/a".to_owned(),
+            },
+            None => "n/a".to_owned(),
+        }
+    };
+    println!(
+        "a {mib:.1} MiB record of {limit} actions (the limit), peak memory of the process: read only {}; read and replayed holding the record (before) {}; read and replayed taking it (now: the console, replay, view, serve) {}",
+        peak("read"),
+        peak("borrowed"),
+        peak("owned")
+    );
+}
+
 fn main() {
+    if let (Some(how), Some(path)) = (
+        std::env::var_os("MAFIA_BENCH_RSS"),
+        std::env::var_os("MAFIA_BENCH_RSS_FILE"),
+    ) {
+        rss_child(&how.to_string_lossy(), std::path::Path::new(&path));
+        return;
+    }
     let rs = load_file(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/fiim.toml"))
         .expect("fiim");
     let kept = long_record(&rs, 10_000);
@@ -219,4 +304,5 @@ fn main() {
     );
     long_records(&rs);
     autosave_steps(&rs);
+    big_record_rss(&rs);
 }

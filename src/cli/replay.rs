@@ -20,7 +20,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         .get(langs.messages);
         super::say_err(&warning);
     }
-    match Session::replay(ruleset.clone(), &record) {
+    match Session::replay_owned(ruleset.clone(), record) {
         Ok(session) => {
             // A closed pipe (`| head`) is not an error worth a panic.
             let _ = writeln!(std::io::stdout().lock(), "{}", replay_json(&session));

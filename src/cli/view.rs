@@ -37,7 +37,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         record.actions.truncate(n);
     }
     let now = record.actions.last().map_or(record.created, |a| a.at);
-    let session = Session::replay(ruleset.clone(), &record)
+    let session = Session::replay_owned(ruleset.clone(), record)
         .map_err(|e| replay_failed(&path, &ruleset, &e))?;
     let mut view = crate::audience::ProjectorView::from_state(
         session.state(),

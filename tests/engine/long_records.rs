@@ -71,3 +71,91 @@ fn a_protest_step_shares_the_protests_before_it() {
         .collect();
     assert_eq!(read, ["protest 0", "protest 1"], "oldest first");
 }
+
+/// Issue 35.4: a record holds at most `ACTIONS_LIMIT` actions, and the
+/// session never takes a step past it, so the autosave it writes is always
+/// one the console reads back. The limit is lowered here (200,000 steps
+/// would test nothing more).
+#[test]
+fn a_step_past_the_most_actions_a_record_holds_is_refused_and_the_game_stays_readable() {
+    use mafia_judge::game::Refusal;
+    use mafia_judge::ruleset::Lang;
+    let mut s = day_one();
+    let limit = s.history().len() + 2;
+    s.lower_actions_limit(limit);
+    let mut now = 2_000_000;
+    for a in [Action::TimerStart, Action::TimerPause] {
+        now += 10;
+        s.act(a, now).unwrap();
+    }
+    now += 10;
+    let refused = s.act(Action::TimerStart, now).unwrap_err();
+    assert_eq!(refused, Refusal::ActionsLimit { limit });
+    assert_eq!(s.history().len(), limit, "the refused step was not taken");
+    assert!(!s.state().timer.running());
+    // Said in words, with the limit.
+    let en = mafia_judge::i18n::refusal(Lang::En, &refused, &s.ruleset);
+    assert!(en.contains(&format!("{limit} actions")), "{en}");
+    let ru = mafia_judge::i18n::refusal(Lang::Ru, &refused, &s.ruleset);
+    assert!(ru.contains(&format!("{limit} действ")), "{ru}");
+    // The limit is never raised, and undo makes room for another step.
+    s.lower_actions_limit(limit + 100);
+    assert!(s.act(Action::TimerStart, now + 10).is_err());
+    assert!(s.undo());
+    s.act(
+        Action::Note {
+            text: "late".into(),
+        },
+        now + 20,
+    )
+    .unwrap();
+    assert_eq!(s.record().actions.len(), limit);
+}
+
+/// Replaying a record by taking it gives the same game as replaying a
+/// borrowed one (the consuming replay only frees the record as it goes).
+#[test]
+fn a_record_replayed_by_taking_it_is_the_same_game_as_replayed_by_borrowing_it() {
+    let s = day_one();
+    let mut record = s.record();
+    let mut now = 2_000_000;
+    for i in 0..5_000 {
+        now += 10;
+        record.actions.push(mafia_judge::session::Stamped {
+            at: now,
+            action: match i % 3 {
+                0 => Action::TimerStart,
+                1 => Action::Note {
+                    text: format!("note {i}"),
+                },
+                _ => Action::TimerPause,
+            },
+        });
+    }
+    let fiim = catalog::find("fiim").unwrap();
+    let borrowed = Session::replay(fiim.clone(), &record).unwrap();
+    let taken = Session::replay_owned(fiim.clone(), record.clone()).unwrap();
+    assert_eq!(taken.record(), record);
+    assert_eq!(borrowed.record(), taken.record());
+    assert_eq!(
+        taken.state().scoring.notes.len(),
+        borrowed.state().scoring.notes.len()
+    );
+    // An action the rules refuse stops both at the same place.
+    let at = record.actions.len() - 100;
+    record.actions.insert(
+        at,
+        mafia_judge::session::Stamped {
+            at: now,
+            action: Action::Nominate { target: 99 },
+        },
+    );
+    let (before, refused) = Session::replay_until(fiim.clone(), record.clone()).unwrap();
+    let (index, _) = refused.unwrap();
+    assert_eq!(index, at + 1);
+    assert_eq!(before.history().len(), at);
+    match Session::replay(fiim, &record) {
+        Err(mafia_judge::session::ReplayError::Refused { index: i, .. }) => assert_eq!(i, index),
+        other => panic!("{other:?}"),
+    }
+}

@@ -201,6 +201,56 @@ fn replay_of_a_record_over_the_limit_names_the_file_and_the_limit() {
     assert!(err.contains("huge.json") && err.contains("64 MiB"), "{err}");
 }
 
+/// The FIIM example with its actions list replaced by `n` timer clicks
+/// (written as the console writes them, one per line).
+fn with_clicks(n: usize) -> String {
+    let text = std::fs::read_to_string(root().join("examples/fiim-red-wins.json")).unwrap();
+    let head = text.split("\"actions\": [").next().unwrap();
+    let mut out = String::with_capacity(n * 40 + head.len());
+    out.push_str(head);
+    out.push_str("\"actions\": [");
+    for i in 0..n {
+        out.push_str(if i == 0 { "\n    " } else { ",\n    " });
+        let kind = if i % 2 == 0 {
+            "timer_start"
+        } else {
+            "timer_pause"
+        };
+        out.push_str(&format!("{{\"at\":{},\"type\":\"{kind}\"}}", 1_000 + i));
+    }
+    out.push_str("\n  ]\n}\n");
+    out
+}
+
+#[test]
+fn a_record_of_more_actions_than_the_limit_is_refused_naming_the_file_and_the_limit() {
+    // Issue 35.4: a record of a million actions took a GB to replay.
+    let limit = mafia_judge::session::ACTIONS_LIMIT;
+    let tmp = tempfile::tempdir().unwrap();
+    let big = tmp.path().join("endless.json");
+    std::fs::write(&big, with_clicks(limit + 1)).unwrap();
+    let (code, out, err) = replay(&big);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        err.contains("endless.json")
+            && err.contains(&format!("at most {limit} actions"))
+            && err.contains("actions"),
+        "{err}"
+    );
+    // Cut off after the limit (a crash mid-write): the tolerant reader of
+    // the autosave refuses it too, rather than recover the limit's worth.
+    let mut cut = with_clicks(limit + 2);
+    cut.truncate(cut.len() - 12);
+    std::fs::write(&big, cut).unwrap();
+    let e = mafia_judge::session::autosave::load_file(&big).unwrap_err();
+    assert!(e.is_over_limit(), "{e}");
+    // At the limit itself the record is read whole.
+    std::fs::write(&big, with_clicks(limit)).unwrap();
+    let record = mafia_judge::session::record::read_file(&big).unwrap();
+    assert_eq!(record.actions.len(), limit);
+}
+
 #[test]
 fn a_second_actions_key_in_a_record_is_refused_with_the_place() {
     // Issue 11.8: it gave exit 0 and an empty game.

@@ -25,6 +25,7 @@ mod round_history;
 mod rule_labels;
 mod seat_draw;
 mod start_library;
+mod start_reading;
 mod stats_chart;
 mod storage;
 mod tournament;

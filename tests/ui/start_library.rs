@@ -114,6 +114,9 @@ fn a_moment_after_the_first_frame_the_recent_games_and_the_count_fill_in() {
     h.state_mut().app.set_clock(Clock::Fixed(later));
     h.run_steps(3);
     assert!(!h.state().app.library_held());
+    // The recent games are replayed on a thread of their own (a long
+    // record among them must not stop the window): wait for it.
+    read_library(&mut h);
     assert_eq!(h.state().app.view().files().recent.len(), 5);
     h.get_by_label("Библиотека игр (12)…");
     assert!(h.query_by_label("Папка игр читается…").is_none());

@@ -143,6 +143,43 @@ pub struct Files {
     pub meta_form: bool,
     /// When the running timer's heartbeat was last written (ms).
     pub beat_at: u64,
+    /// The console's start: the autosave's game and the game to put on the
+    /// table read on a thread of their own (see `start_read`).
+    pub reading: Option<super::start_read::StartReading>,
+    /// Tests: the start's reading is taken only when waited for.
+    pub reading_held: bool,
+    /// The recent games being replayed on their own thread (the start).
+    pub recent_coming: Option<Receiver<Vec<GameInfo>>>,
+    /// The start's reader has just said what the autosave holds: the
+    /// folder's first listing does not read it again.
+    pub current_fresh: bool,
+}
+
+/// Over and done (not in a last minute after the result, FIIM 7.10: that
+/// one is resumed, and «Новая игра» files it after).
+pub(super) fn ended(c: &GameInfo) -> bool {
+    c.finished && c.phase.as_ref() == Some(&crate::game::Phase::Ended)
+}
+
+/// Replays the recent games on a thread of their own; None when no thread
+/// could be had.
+fn read_recent_aside(
+    paths: Vec<PathBuf>,
+    rulesets: Vec<Ruleset>,
+) -> Option<Receiver<Vec<GameInfo>>> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::Builder::new()
+        .name("recent-games".to_owned())
+        .spawn(move || {
+            let infos = paths
+                .iter()
+                .map(|p| autosave::inspect(p, &rulesets))
+                .collect();
+            // The console has ended when nobody takes them.
+            let _ = tx.send(infos);
+        })
+        .ok()?;
+    Some(rx)
 }
 
 fn not_saved(e: &SaveError) -> Text {
@@ -360,7 +397,7 @@ impl Files {
     /// (the console's start) only the offer is read.
     pub fn refresh(&mut self, rulesets: &[Ruleset]) {
         self.rescan = false;
-        let Some(store) = &self.store else {
+        let Some(store) = self.store.clone() else {
             self.listing_due = false;
             self.offer = None;
             self.finished = None;
@@ -368,33 +405,71 @@ impl Files {
             self.library.rescan(&[], rulesets);
             return;
         };
-        // The game a crash left behind is offered in the first frame.
-        let current = store.current(rulesets);
-        // Over and done (not in a last minute after the result, FIIM 7.10:
-        // that one is resumed, and «Новая игра» files it after).
-        let ended =
-            |c: &GameInfo| c.finished && c.phase.as_ref() == Some(&crate::game::Phase::Ended);
-        self.finished = current
-            .clone()
-            .filter(|c| ended(c) && !c.meta.tournament.trim().is_empty());
-        self.offer = current.filter(|c| !ended(c));
+        // The game a crash left behind is offered in the first frame; at
+        // the console's start the start's reader reads it (`start_read`).
+        let fresh = std::mem::take(&mut self.current_fresh) && self.listing_due;
+        if self.reading.is_none() && !fresh {
+            let current = store.current(rulesets);
+            self.take_current(current);
+        }
         if self.library.is_held() {
             self.listing_due = true;
             return;
         }
-        self.listing_due = false;
+        let at_start = std::mem::take(&mut self.listing_due);
         let paths = store.list();
         // Recent games are games: kept copies are in the library only.
-        self.recent = paths
+        let recent: Vec<PathBuf> = paths
             .iter()
             .filter(|p| {
                 !p.file_name()
                     .is_some_and(|n| autosave::is_kept_copy(&n.to_string_lossy()))
             })
             .take(RECENT_MAX)
-            .map(|p| autosave::inspect(p, rulesets))
+            .cloned()
             .collect();
+        // At the start they are replayed on a thread of their own (a long
+        // record among them must not stop the window); later, here.
+        self.recent_coming = None;
+        match at_start.then(|| read_recent_aside(recent.clone(), rulesets.to_vec())) {
+            Some(Some(rx)) => self.recent_coming = Some(rx),
+            _ => {
+                self.recent = recent
+                    .iter()
+                    .map(|p| autosave::inspect(p, rulesets))
+                    .collect();
+            }
+        }
         self.library.rescan(&paths, rulesets);
+    }
+
+    /// Takes the recent games replayed aside once they are there; whether
+    /// they are still coming.
+    pub fn poll_recent(&mut self) -> bool {
+        let Some(rx) = &self.recent_coming else {
+            return false;
+        };
+        match rx.try_recv() {
+            Ok(recent) => {
+                self.recent = recent;
+                self.recent_coming = None;
+                false
+            }
+            Err(TryRecvError::Empty) => true,
+            Err(TryRecvError::Disconnected) => {
+                self.recent_coming = None;
+                false
+            }
+        }
+    }
+
+    /// The autosave's game as it is now: offered to resume (unfinished or
+    /// unreadable), or to file (a finished tournament game).
+    pub(super) fn take_current(&mut self, current: Option<GameInfo>) {
+        self.finished = current
+            .clone()
+            .filter(|c| ended(c) && !c.meta.tournament.trim().is_empty());
+        self.offer = current.filter(|c| !ended(c));
     }
 
     /// The game offered from the autosave, read for the table.
@@ -462,53 +537,12 @@ impl Files {
         beat: Option<autosave::Beat>,
         cx: &FilesCx<'_>,
     ) -> FileOutcome {
-        let name = path.display().to_string();
-        let loaded = match autosave::load_file(path) {
-            Ok(l) => l,
-            Err(e) => {
-                let m = e.to_string();
-                return FileOutcome::said(
-                    crate::i18n::msg::GameCannotOpen { error: m }.text(),
-                    true,
-                );
-            }
-        };
-        // The ruleset the record names, kept for the message if it fails.
-        let id = loaded.record.ruleset.id.clone();
-        match autosave::restore(&name, loaded, cx.rulesets) {
-            Ok(back) => {
-                let mut session = back.session;
-                pause_on_resume(&mut session, beat);
-                // Back on the start screen, the folder is read again.
-                self.rescan = true;
-                let said = if back.notes.is_empty() {
-                    (crate::i18n::msg::GameOpened { name }.text(), false)
-                } else {
-                    (join(&back.notes), true)
-                };
-                FileOutcome {
-                    said: Some(said),
-                    loaded: Some(session),
-                    ..FileOutcome::default()
-                }
-            }
-            Err(mut t) => {
-                // A ruleset file that failed to load is likely the reason:
-                // name it with its problem.
-                let broken = format!("{id}.toml");
-                if !id.is_empty()
-                    && let Some(e) = cx
-                        .ruleset_errors
-                        .iter()
-                        .find(|e| e.file().ends_with(&broken))
-                {
-                    let e = crate::i18n::ruleset_error_text(e);
-                    t.ru.push_str(&format!(" · {}", e.ru));
-                    t.en.push_str(&format!(" · {}", e.en));
-                }
-                FileOutcome::said(t, true)
-            }
+        let out = read_game(path, beat, cx.rulesets, cx.ruleset_errors);
+        if out.loaded.is_some() {
+            // Back on the start screen, the folder is read again.
+            self.rescan = true;
         }
+        out
     }
 
     /// The path a file window starts with.
@@ -614,6 +648,56 @@ impl Files {
     }
 }
 
+/// Loads, recovers and replays a record for the table (on any thread: the
+/// start reads it on its own). What went wrong is said; `loaded` is None
+/// when there is no game to show.
+pub(super) fn read_game(
+    path: &Path,
+    beat: Option<autosave::Beat>,
+    rulesets: &[Ruleset],
+    ruleset_errors: &[RulesetError],
+) -> FileOutcome {
+    let name = path.display().to_string();
+    let loaded = match autosave::load_file(path) {
+        Ok(l) => l,
+        Err(e) => {
+            let m = e.to_string();
+            return FileOutcome::said(crate::i18n::msg::GameCannotOpen { error: m }.text(), true);
+        }
+    };
+    // The ruleset the record names, kept for the message if it fails.
+    let id = loaded.record.ruleset.id.clone();
+    match autosave::restore(&name, loaded, rulesets) {
+        Ok(back) => {
+            let mut session = back.session;
+            pause_on_resume(&mut session, beat);
+            let said = if back.notes.is_empty() {
+                (crate::i18n::msg::GameOpened { name }.text(), false)
+            } else {
+                (join(&back.notes), true)
+            };
+            FileOutcome {
+                said: Some(said),
+                loaded: Some(session),
+                ..FileOutcome::default()
+            }
+        }
+        Err(mut t) => {
+            // A ruleset file that failed to load is likely the reason:
+            // name it with its problem.
+            let broken = format!("{id}.toml");
+            if !id.is_empty()
+                && let Some(e) = ruleset_errors.iter().find(|e| e.file().ends_with(&broken))
+            {
+                let e = crate::i18n::ruleset_error_text(e);
+                t.ru.push_str(&format!(" · {}", e.ru));
+                t.en.push_str(&format!(" · {}", e.en));
+            }
+            FileOutcome::said(t, true)
+        }
+    }
+}
+
 /// Writes the game as a record to `path`.
 fn save_as(s: &Session, path: &Path) -> FileOutcome {
     let text = s.record().to_json();
@@ -679,16 +763,25 @@ impl JudgeApp {
             self.settings.lang = lang;
         }
         match crate::storage::games_dir() {
-            Ok(dir) => self.open_store_at_start(dir),
-            Err(e) => {
-                self.files.warning = Some(not_saved(&e));
-                self.refresh_files();
+            Ok(dir) => {
+                self.files.open_store(dir);
+                if self.store_read_only() {
+                    self.place.start_closed();
+                }
             }
+            Err(e) => self.files.warning = Some(not_saved(&e)),
         }
-        if let Some(p) = &launch.open {
-            self.open_path(p);
-        } else if launch.autoresume && self.files.offer.is_some() {
-            self.resume_offer();
+        // The console's window (its library held for the first frame):
+        // the records are read on a thread, the window shows at once.
+        let aside =
+            self.library_held() && self.start_reading(launch.open.clone(), launch.autoresume);
+        self.refresh_files();
+        if !aside {
+            if let Some(p) = &launch.open {
+                self.open_path(p);
+            } else if launch.autoresume && self.files.offer.is_some() {
+                self.resume_offer();
+            }
         }
         self.keep_role_at_start(launch.role);
         if launch.role.is_some() {
@@ -779,18 +872,26 @@ impl JudgeApp {
         }
     }
 
-    /// Waits until the library's scan has read every header (tests: a
-    /// blocking wait on the scan's thread, no sleep; the window never waits).
+    /// Waits until the library's scan has read every header and the recent
+    /// games are replayed (tests: a blocking wait on their threads, no
+    /// sleep; the window never waits).
     pub fn wait_for_library(&mut self) {
+        if let Some(rx) = self.files.recent_coming.take()
+            && let Ok(recent) = rx.recv()
+        {
+            self.files.recent = recent;
+        }
         self.files.library.wait_headers();
     }
 
     /// Holds the reading of the games folder until
     /// [`JudgeApp::release_library`]: the console's start, so its first
     /// frame does not share the cores with a year of kept games. Only the
-    /// autosave's offer is read meanwhile; the folder's list, the recent
-    /// games (on this thread, at the release) and the library's headers and
-    /// replays (on its own) come after.
+    /// autosave's offer is read meanwhile (on the start's thread when the
+    /// console reads aside, [`JudgeApp::start_reading`]); the folder's
+    /// list (here, at the release), the recent games (replayed on a thread
+    /// of their own) and the library's headers and replays (on its own)
+    /// come after.
     pub fn hold_library(&mut self) {
         self.files.library.hold();
     }
@@ -807,9 +908,8 @@ impl JudgeApp {
         let Some(t) = self.tournament.take_held_open() else {
             return false;
         };
-        self.run_tournament(super::tournament::TournamentCmd::Open(
-            t.display().to_string(),
-        ));
+        // Its games are replayed for the standings on a thread of their own.
+        self.open_tournament_aside(&t);
         true
     }
 
@@ -885,7 +985,7 @@ impl JudgeApp {
     }
 
     /// Does what a file command asked of the app.
-    fn take_file_outcome(&mut self, out: FileOutcome) {
+    pub(super) fn take_file_outcome(&mut self, out: FileOutcome) {
         if let Some(session) = out.loaded {
             self.session = Some(session);
             self.seat_draw = None;

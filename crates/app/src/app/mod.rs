@@ -20,6 +20,7 @@ pub mod picker;
 pub mod place;
 pub mod seat_draw;
 pub mod sound;
+pub mod start_read;
 pub mod syncthing;
 #[cfg(test)]
 mod tests;
@@ -875,12 +876,14 @@ impl JudgeApp {
         if self.hands_changed() {
             self.publish();
         }
+        self.take_start_reading();
         if (self.files.rescan && self.session.is_none())
             || (self.files.listing_due && !self.files.library.is_held())
         {
             self.refresh_files();
         }
-        if self.files.library.poll() {
+        let library = self.files.library.poll();
+        if self.files.poll_recent() || library {
             self.window(WindowCmd::RepaintAfter(std::time::Duration::from_millis(
                 100,
             )));
@@ -897,6 +900,7 @@ impl JudgeApp {
                 100,
             )));
         }
+        self.poll_tournament_opening();
         self.follow_tournament();
         if self.poll_picker() || self.poll_tournament_picker() {
             self.window(WindowCmd::RepaintAfter(std::time::Duration::from_millis(

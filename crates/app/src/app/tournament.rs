@@ -347,6 +347,10 @@ pub struct TournamentPanel {
     /// The folder of `--tournament`, read after the window's first frame
     /// (a big tournament's games would keep the window from appearing).
     pending: Option<PathBuf>,
+    /// That folder being read on a thread of its own (`folder.rs`).
+    opening: Option<(PathBuf, Receiver<Result<folder::Opened, String>>)>,
+    /// Tests: that read is taken only when waited for.
+    pub(super) opening_held: bool,
 }
 
 impl TournamentPanel {
@@ -960,6 +964,33 @@ impl JudgeApp {
     /// A tournament command through the panel; the app acts on its outcome.
     pub fn run_tournament(&mut self, c: TournamentCmd) {
         self.through_tournament(|p, cx| p.run(c, cx));
+    }
+
+    /// Takes the tournament folder read on the start's thread once it is
+    /// there (every frame while it is read).
+    pub(super) fn poll_tournament_opening(&mut self) {
+        if self.tournament.opening().is_some() && !self.tournament.opening_held {
+            self.through_tournament(|p, cx| p.poll_opening(cx));
+        }
+    }
+
+    /// The console's start (`--tournament`, after the first frame): the
+    /// folder read and its standings computed on a thread of their own.
+    pub(super) fn open_tournament_aside(&mut self, path: &Path) {
+        self.through_tournament(|p, mut cx| {
+            p.brought.clear();
+            p.draft = None;
+            p.note = None;
+            p.open_folder_aside(path, &mut cx);
+            cx.out
+        });
+    }
+
+    /// Tests: waits for the tournament folder read on the start's thread
+    /// and takes it (a blocking wait, no sleep; the window never waits).
+    pub fn wait_for_tournament(&mut self) {
+        self.tournament.opening_held = false;
+        self.through_tournament(|p, cx| p.wait_opening(cx));
     }
 
     /// Runs `f` on the panel with what it borrows from the app, then acts

@@ -248,6 +248,12 @@ pub enum Refusal {
         votes: u8,
         marked: usize,
     },
+    /// The game already holds `limit` actions, the most one record holds
+    /// (the store's `ACTIONS_LIMIT`): a step past it would make a record
+    /// the console itself refuses to read.
+    ActionsLimit {
+        limit: usize,
+    },
 }
 
 impl Refusal {

@@ -219,6 +219,11 @@ pub enum Expected {
     KeyOnce,
     /// A time in milliseconds.
     TimeMs,
+    /// At most this many actions in one record (the store's
+    /// `ACTIONS_LIMIT`): a record with more is refused whole.
+    ActionsAtMost {
+        max: usize,
+    },
 
     // A tournament's own files (`tournament.toml`, `players.toml`).
     /// The tournament's name.
@@ -398,6 +403,11 @@ pub fn classify(key: String, msg: &str) -> Problem {
         }
         w if w.starts_with("f64") || w.starts_with("f32") => Expected::Number,
         w if w.starts_with("a time in ms") => Expected::TimeMs,
+        w if w.starts_with("at most ") && w.ends_with(" actions") => w
+            .strip_prefix("at most ")
+            .and_then(|n| n.strip_suffix(" actions"))
+            .and_then(|n| n.parse().ok())
+            .map_or(Expected::AnotherKind, |max| Expected::ActionsAtMost { max }),
         w if w.contains("string") => Expected::QuotedText,
         w if w.starts_with("a boolean") => Expected::TrueOrFalse,
         w if w.starts_with("a sequence") || w.starts_with("a tuple") => Expected::List,

@@ -338,5 +338,6 @@ fn refusal_words(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
             marked: *marked,
         }
         .get(lang),
+        Refusal::ActionsLimit { limit } => msg::RefusalActionsLimit { limit: *limit }.get(lang),
     }
 }

@@ -242,6 +242,7 @@ pub fn expected(lang: Lang, e: &Expected) -> String {
         Expected::Required => msg::RulesetFoundMissing.get(lang).to_owned(),
         Expected::KeyOnce => msg::RsKeyOnce.get(lang).to_owned(),
         Expected::TimeMs => msg::RsTimeMs.get(lang).to_owned(),
+        Expected::ActionsAtMost { max } => msg::RsActionsAtMost { max: *max }.get(lang),
         Expected::TournamentName => msg::RsTournamentName.get(lang).to_owned(),
         Expected::Nickname => msg::RsNickname.get(lang).to_owned(),
         Expected::UniqueNickname => msg::RsUniqueNickname.get(lang).to_owned(),

@@ -109,6 +109,9 @@ pub struct History {
     events: Vec<Event>,
     cursor: usize,
     state: GameState,
+    /// The most steps before the cursor: [`super::record::ACTIONS_LIMIT`]
+    /// (smaller in tests, [`History::lower_limit`]).
+    limit: usize,
 }
 
 impl History {
@@ -119,7 +122,27 @@ impl History {
             steps: Vec::new(),
             events: Vec::new(),
             cursor: 0,
+            limit: super::record::ACTIONS_LIMIT,
         }
+    }
+
+    /// Takes at most `limit` steps from now on, if that is below
+    /// [`super::record::ACTIONS_LIMIT`] (tests: the refusal past the limit
+    /// without a record of 200,000 actions). Never raises it.
+    pub fn lower_limit(&mut self, limit: usize) {
+        self.limit = self.limit.min(limit);
+    }
+
+    /// Room for `n` more steps, reserved at once (a replay knows how many
+    /// come: no list grown twice its size by doubling).
+    pub fn reserve(&mut self, n: usize) {
+        self.steps.reserve_exact(n.min(self.limit));
+    }
+
+    /// Gives back what the lists hold beyond their length (after a replay).
+    pub fn shrink(&mut self) {
+        self.steps.shrink_to_fit();
+        self.events.shrink_to_fit();
     }
 
     /// The state after the steps before the cursor.
@@ -151,6 +174,9 @@ impl History {
         now: u64,
         on_resume: bool,
     ) -> Result<&[Event], Refusal> {
+        if self.cursor >= self.limit {
+            return Err(Refusal::ActionsLimit { limit: self.limit });
+        }
         let (events, next) = decide_into(&self.state, &action, rs, now)?;
         self.state = next;
         self.steps.truncate(self.cursor);

@@ -14,7 +14,7 @@ pub mod step;
 
 pub use history::{History, Stamped};
 pub use load::{LoadError, load_record};
-pub use record::{DamageReason, Meta, Options, Record, RecordError, RulesetRef};
+pub use record::{ACTIONS_LIMIT, DamageReason, Meta, Options, Record, RecordError, RulesetRef};
 
 use crate::game::{Action, Event, GameState, Refusal};
 use crate::ruleset::Ruleset;
@@ -212,15 +212,15 @@ impl Session {
         }
     }
 
-    /// Replays a record under a ruleset. Stops at the first refused action.
-    pub fn replay(ruleset: Ruleset, record: &Record) -> Result<Session, ReplayError> {
+    /// The game a record starts from: its players, header, switches and
+    /// cards, before its first action.
+    fn replay_start(ruleset: Ruleset, record: &Record) -> Result<Session, SetupError> {
         let mut s = Session::new_as_version(
             ruleset,
             record.players.clone(),
             record.created,
             record.version,
-        )
-        .map_err(|e| ReplayError::Setup(e.into()))?;
+        )?;
         s.meta = record.meta.clone();
         s.set_options(record.options);
         for (role, count) in &record.role_counts {
@@ -231,15 +231,23 @@ impl Session {
                 },
                 record.created,
             )
-            .map_err(|refusal| {
-                ReplayError::Setup(SetupError::RoleCount {
-                    role: role.clone(),
-                    refusal,
-                })
+            .map_err(|refusal| SetupError::RoleCount {
+                role: role.clone(),
+                refusal,
             })?;
         }
         // Role counts from the header are part of the setup, not undoable steps.
         s.history = History::new(s.state().clone());
+        s.history.reserve(record.actions.len());
+        Ok(s)
+    }
+
+    /// Replays a record under a ruleset, the record kept (its actions are
+    /// copied into the game). Stops at the first refused action. A caller
+    /// done with the record replays it with [`Session::replay_owned`],
+    /// which does not hold the actions twice.
+    pub fn replay(ruleset: Ruleset, record: &Record) -> Result<Session, ReplayError> {
+        let mut s = Session::replay_start(ruleset, record).map_err(ReplayError::Setup)?;
         for (i, st) in record.actions.iter().enumerate() {
             s.act(st.action.clone(), st.at)
                 .map_err(|refusal| ReplayError::Refused {
@@ -247,7 +255,54 @@ impl Session {
                     refusal,
                 })?;
         }
+        s.history.shrink();
         Ok(s)
+    }
+
+    /// [`Session::replay`] taking the record: each action moves into the
+    /// game, and the record's list is given back as it empties, so a long
+    /// record is never held twice (once read, once replayed).
+    pub fn replay_owned(ruleset: Ruleset, record: Record) -> Result<Session, ReplayError> {
+        match Session::replay_until(ruleset, record).map_err(ReplayError::Setup)? {
+            (s, None) => Ok(s),
+            (_, Some((index, refusal))) => Err(ReplayError::Refused { index, refusal }),
+        }
+    }
+
+    /// Replays a record, taking it, up to its first action the rules
+    /// refuse: the game before that action, with the action's number
+    /// (from 1) and the refusal; None when every action was taken. Only a header
+    /// that does not fit the ruleset is an error.
+    #[allow(clippy::type_complexity)]
+    pub fn replay_until(
+        ruleset: Ruleset,
+        mut record: Record,
+    ) -> Result<(Session, Option<(usize, Refusal)>), SetupError> {
+        let mut s = Session::replay_start(ruleset, &record)?;
+        let mut actions = std::mem::take(&mut record.actions);
+        drop(record);
+        // Taken from the back, oldest first; the list's memory is given
+        // back each time three quarters of it are empty.
+        actions.reverse();
+        let mut index = 0;
+        while let Some(st) = actions.pop() {
+            index += 1;
+            if let Err(refusal) = s.act(st.action, st.at) {
+                s.history.shrink();
+                return Ok((s, Some((index, refusal))));
+            }
+            if actions.capacity() > 4096 && actions.len() <= actions.capacity() / 4 {
+                actions.shrink_to_fit();
+            }
+        }
+        s.history.shrink();
+        Ok((s, None))
+    }
+
+    /// Takes at most `limit` actions from now on (tests: the refusal past
+    /// [`record::ACTIONS_LIMIT`] without 200,000 actions); never raises it.
+    pub fn lower_actions_limit(&mut self, limit: usize) {
+        self.history.lower_limit(limit);
     }
 
     /// Does the record's ruleset fingerprint differ from the loaded ruleset?

@@ -33,6 +33,53 @@ pub const OLDEST: u32 = 1;
 /// A nickname has 1 to this many characters (as Rename allows).
 pub const NICK_MAX_CHARS: usize = 40;
 
+/// The most actions one record holds: a record with more is refused on
+/// reading (naming the file and this limit), and the console refuses the
+/// judge's step past it ([`crate::game::Refusal::ActionsLimit`]), so the
+/// autosave it writes is always one it reads back.
+///
+/// Why this figure: a long game is about 300 actions; a three-hour game
+/// with the judge clicking every second, timers included, is 10,800.
+/// 200,000 is 18 clicks a second for three hours without a break, a size
+/// no game can reach, and still bounds what one record costs: replayed, a
+/// record of 200,000 actions takes some tens of MB (`cargo bench --bench
+/// engine` prints the figure for a 25 MiB record), where the 64 MiB file
+/// limit alone let 1.5 million short actions through (a GB and more).
+pub const ACTIONS_LIMIT: usize = 200_000;
+
+/// The `actions` list read with [`ACTIONS_LIMIT`]: reading stops at the
+/// first action past it, before the rest is parsed into memory. The error's
+/// words are serde's form ("…, expected at most N actions"), which
+/// `ruleset::error_classify` turns into `Expected::ActionsAtMost`.
+fn capped_actions<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Stamped>, D::Error> {
+    struct V;
+    impl<'de> serde::de::Visitor<'de> for V {
+        type Value = Vec<Stamped>;
+        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(f, "a list of at most {ACTIONS_LIMIT} actions")
+        }
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(
+            self,
+            mut seq: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut out = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(ACTIONS_LIMIT));
+            while let Some(a) = seq.next_element::<Stamped>()? {
+                if out.len() >= ACTIONS_LIMIT {
+                    return Err(serde::de::Error::custom(too_many_actions()));
+                }
+                out.push(a);
+            }
+            Ok(out)
+        }
+    }
+    d.deserialize_seq(V)
+}
+
+/// serde's words for a list of actions past [`ACTIONS_LIMIT`].
+fn too_many_actions() -> String {
+    format!("more than {ACTIONS_LIMIT} actions, expected at most {ACTIONS_LIMIT} actions")
+}
+
 /// Which ruleset the game was played under.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -116,6 +163,8 @@ pub struct Record {
     /// Cards per role id when they differ from the ruleset's defaults.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub role_counts: BTreeMap<String, u8>,
+    /// At most [`ACTIONS_LIMIT`].
+    #[serde(deserialize_with = "capped_actions")]
     pub actions: Vec<Stamped>,
 }
 
@@ -169,6 +218,13 @@ impl RecordError {
                 Expected::RecordFormat | Expected::RecordVersion { .. }
             )
         })
+    }
+
+    /// More actions than [`ACTIONS_LIMIT`]: refused whole, nothing of the
+    /// file is recovered (a damaged tail would not make it shorter).
+    pub fn is_over_limit(&self) -> bool {
+        self.problem()
+            .is_some_and(|p| matches!(p.expected, Expected::ActionsAtMost { .. }))
     }
 }
 
@@ -479,7 +535,7 @@ pub fn load_bytes(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
             });
         }
         Ok(_) => None,
-        Err(e) if e.is_foreign() => return Err(e),
+        Err(e) if e.is_foreign() || e.is_over_limit() => return Err(e),
         Err(e) => Some(e),
     };
     recover(file, text, strict, bad_utf8)
@@ -553,6 +609,9 @@ fn recover(
             }
             let t = t.strip_suffix(',').unwrap_or(t);
             match serde_json::from_str::<Stamped>(t) {
+                Ok(_) if record.actions.len() >= ACTIONS_LIMIT => {
+                    return Err(over_limit(file));
+                }
                 Ok(a) => record.actions.push(a),
                 Err(_) => {
                     let lead = l.len() - l.trim_start().len();
@@ -599,6 +658,14 @@ fn recover(
         }
     };
     Ok(Loaded { record, damage })
+}
+
+/// A record of more than [`ACTIONS_LIMIT`] actions, as an error naming the file.
+fn over_limit(file: &str) -> RecordError {
+    RecordError::Invalid {
+        file: file.to_owned(),
+        problem: Problem::new("actions", Expected::ActionsAtMost { max: ACTIONS_LIMIT }),
+    }
 }
 
 fn line_of(text: &str, byte: usize) -> usize {

@@ -2,8 +2,8 @@
 //! with what the judge must be told (damage, a changed ruleset, an action
 //! the rules now refuse). The words are in [`crate::i18n`].
 
+use super::Session;
 use super::record::Loaded;
-use super::{ReplayError, Session};
 use crate::i18n;
 use crate::ruleset::{Ruleset, Text};
 
@@ -20,7 +20,7 @@ pub struct Restored {
 /// changed ruleset is a note; an action the rules now refuse ends the game
 /// there, with a note.
 pub fn restore(file: &str, loaded: Loaded, rulesets: &[Ruleset]) -> Result<Restored, Text> {
-    let mut record = loaded.record;
+    let record = loaded.record;
     let id = record.ruleset.id.clone();
     let Some(rs) = rulesets.iter().find(|r| r.id == id).cloned() else {
         return Err(i18n::record_ruleset_missing(file, &id));
@@ -38,18 +38,17 @@ pub fn restore(file: &str, loaded: Loaded, rulesets: &[Ruleset]) -> Result<Resto
     if !record.ruleset.fingerprint.is_empty() && record.ruleset.fingerprint != rs.fingerprint {
         notes.push(i18n::record_ruleset_changed(file, &id));
     }
-    match Session::replay(rs.clone(), &record) {
-        Ok(session) => Ok(Restored { session, notes }),
-        Err(ReplayError::Setup(m)) => Err(i18n::record_misfit(
+    // The record is taken: its actions move into the game, never held twice.
+    match Session::replay_until(rs.clone(), record) {
+        Ok((session, None)) => Ok(Restored { session, notes }),
+        Err(m) => Err(i18n::record_misfit(
             file,
             &id,
             &i18n::setup_error_text(&m, &rs),
         )),
-        Err(ReplayError::Refused { index, refusal }) => {
-            record.actions.truncate(index.saturating_sub(1));
+        Ok((session, Some((index, refusal)))) => {
+            // The game ends before the action the rules now refuse.
             let why = i18n::refusal_text(&refusal, &rs);
-            let session = Session::replay(rs.clone(), &record)
-                .map_err(|e| i18n::record_replay_failed(file, &i18n::replay_error_text(&e, &rs)))?;
             notes.push(i18n::record_refused(file, index, &why));
             Ok(Restored { session, notes })
         }

@@ -37,6 +37,9 @@ pub struct Console {
     /// When the first frame was drawn (the app's clock, ms): the library
     /// held at the start reads its games a moment later.
     first_frame_at: Option<u64>,
+    /// The commands of the keys typed while the start was still reading
+    /// the game for the table, in the order typed: run once it is there.
+    held_keys: Vec<Command>,
 }
 
 impl Console {
@@ -63,6 +66,7 @@ impl Console {
             projector_builder: None,
             announce_first_frame: std::env::var_os("MAFIA_JUDGE_FIRST_FRAME").is_some(),
             first_frame_at: None,
+            held_keys: Vec::new(),
         }
     }
 
@@ -193,9 +197,22 @@ impl Console {
     /// Keyboard shortcuts from the catalogue, unless a text field has the keys.
     /// The keys of one frame are taken in the order they were pressed: on a
     /// loaded machine «3 F» can arrive in one frame, and the seat must be
-    /// selected before the foul is given.
+    /// selected before the foul is given. While the start still reads the
+    /// game for the table, its keys are kept, and run in the order typed
+    /// before the keys of the frame the game is there (issue 35.4: they
+    /// were lost).
     fn keyboard(&mut self, ctx: &egui::Context) {
-        if ctx.egui_wants_keyboard_input() || self.app.view().session().is_none() {
+        let view = self.app.view();
+        let reading = view
+            .files()
+            .reading
+            .as_ref()
+            .is_some_and(|r| r.game_due.is_some());
+        if view.session().is_none() && !reading {
+            // No game is coming: the keys kept for it have nothing to act on.
+            self.held_keys.clear();
+        }
+        if ctx.egui_wants_keyboard_input() || (view.session().is_none() && !reading) {
             return;
         }
         let mut ids: Vec<CommandId> = CommandId::ALL
@@ -240,7 +257,14 @@ impl Console {
                 true
             });
         });
-        for c in commands {
+        if self.app.view().session().is_none() {
+            self.held_keys.extend(commands);
+            return;
+        }
+        for c in std::mem::take(&mut self.held_keys)
+            .into_iter()
+            .chain(commands)
+        {
             self.push(c);
         }
     }

@@ -94,6 +94,19 @@ fn tournament_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     }
                 });
             }
+            None if panel.opening().is_some() => {
+                // The start's `--tournament`, read on a thread of its own.
+                let folder = panel.opening().map(|p| p.display().to_string());
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.weak(
+                        msg::ReadingTournament {
+                            folder: folder.unwrap_or_default(),
+                        }
+                        .get(lang),
+                    );
+                });
+            }
             None => {
                 ui.weak(msg::LobbyNoTournament.get(lang));
                 ui.add_space(judge::ROW_GAP);

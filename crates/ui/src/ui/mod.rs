@@ -165,7 +165,10 @@ pub fn judge_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         egui::CentralPanel::default()
             .frame(unfilled(egui::Frame::central_panel(ui.style())).inner_margin(margin))
             .show(ui, |ui| {
-                if cx.screens.library.open {
+                if resume::reading_game_ui(cx, ui) {
+                    // The game for the table is being read: no other game
+                    // is started over it meanwhile.
+                } else if cx.screens.library.open {
                     library::library_ui(cx, ui);
                 } else {
                     start::start_screen_ui(cx, ui);

@@ -63,11 +63,54 @@ pub fn details(info: &GameInfo, rulesets: &[Ruleset], lang: Lang) -> String {
     parts.join(" · ")
 }
 
+/// The game the start reads for the table (`--open`, `--autoresume`), on
+/// a thread of its own: its card, in place of the start screen, until it is
+/// there. False when no game is being read.
+pub fn reading_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) -> bool {
+    let lang = cx.lang();
+    let Some(path) = cx
+        .view
+        .files()
+        .reading
+        .as_ref()
+        .and_then(|r| r.game_due.as_ref())
+    else {
+        return false;
+    };
+    let file = path.display().to_string();
+    super::widgets::card(ui).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(
+                egui::RichText::new(msg::ReadingGame { file }.get(lang))
+                    .size(judge::LEAD)
+                    .strong(),
+            );
+        });
+        ui.weak(msg::ReadingGameKeys.get(lang));
+    });
+    ui.ctx()
+        .request_repaint_after(std::time::Duration::from_millis(100));
+    true
+}
+
 /// The game a crash left behind (or an autosave that cannot be read): the
-/// first card of the start screen. Nothing when there is none.
+/// first card of the start screen. Nothing when there is none; while the
+/// start still reads the autosave, a card that says so.
 pub fn offer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) -> bool {
     let lang = cx.lang();
     let files = cx.view.files();
+    if files.reading.as_ref().is_some_and(|r| r.current_due) {
+        super::widgets::card(ui).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.weak(msg::ReadingAutosave.get(lang));
+            });
+        });
+        return true;
+    }
     let Some(info) = files.offer.clone() else {
         return false;
     };
@@ -177,8 +220,9 @@ pub fn recent_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     super::widgets::card(ui).show(ui, |ui| {
         ui.set_width(ui.available_width());
         super::widgets::card_title_ui(ui, msg::ResumeRecent.get(lang));
-        if files.listing_due {
-            // The start: the folder is read a moment after the first frame.
+        if files.listing_due || files.recent_coming.is_some() {
+            // The start: the folder is read a moment after the first frame,
+            // the recent games replayed on a thread of their own.
             ui.weak(msg::LibraryListing.get(lang));
         } else if recent.is_empty() {
             ui.weak(msg::LibraryNoGames.get(lang));

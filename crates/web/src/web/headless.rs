@@ -104,10 +104,11 @@ fn views_with(
             rs
         }
     };
-    let session = Session::replay(ruleset.clone(), &record).map_err(|e| ServeError::Replay {
-        path: path.to_owned(),
-        why: crate::i18n::replay_error_text(&e, &ruleset),
-    })?;
+    let session =
+        Session::replay_owned(ruleset.clone(), record).map_err(|e| ServeError::Replay {
+            path: path.to_owned(),
+            why: crate::i18n::replay_error_text(&e, &ruleset),
+        })?;
     let view = |spectator| {
         let mut v = View::from_state(session.state(), &session.ruleset, spectator, now_ms);
         v.set_lang(lang);

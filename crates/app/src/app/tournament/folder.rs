@@ -16,16 +16,127 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::TryRecvError;
 use std::time::Duration;
 
+/// The folder as read on the start's thread: what the window takes.
+pub(in crate::app) struct Opened {
+    loaded: Loaded,
+    /// What keeping `.stignore` said (a failure, in the judge's words).
+    note: Option<String>,
+}
+
+/// Reads the folder and computes everything shown from it (the standings
+/// replay its games): on any thread. The words are in `lang`.
+fn read_folder(
+    path: &Path,
+    rulesets: &[Ruleset],
+    role: Option<Role>,
+    lang: crate::ruleset::Lang,
+) -> Result<Opened, String> {
+    let (folder, version) =
+        open_versioned(path).map_err(|e| crate::i18n::tournament_error(lang, &e))?;
+    let Some(rs) = rulesets.iter().find(|r| r.id == folder.description.ruleset) else {
+        return Err(msg::TournamentNoRuleset {
+            file: path
+                .join(crate::tournament::DESCRIPTION)
+                .display()
+                .to_string(),
+            id: folder.description.ruleset.as_str(),
+        }
+        .get(lang));
+    };
+    // The console's own files stay on this laptop (Syncthing's list).
+    let note = sync::keep_stignore(path)
+        .err()
+        .map(|e| crate::i18n::storage_error(&e).get(lang).to_owned());
+    let conflicts = sync::find_conflicts(path);
+    Ok(Opened {
+        loaded: Loaded::read(folder, version, rs, role, conflicts),
+        note,
+    })
+}
+
 impl TournamentPanel {
     /// Reads the folder: the tables' requests merged first on the head's
     /// console, then the description, the games and their standings.
     pub(super) fn open_folder(&mut self, path: &Path, cx: &mut TournamentCx<'_>) {
+        // A read on the start's thread is overtaken by this one.
+        self.opening = None;
+        self.before_reading(path, cx);
+        let read = read_folder(path, cx.rulesets, cx.settings.tournament_role, cx.lang());
+        self.take_read(path, read, cx);
+    }
+
+    /// The console's start (`--tournament`): the folder read and its
+    /// standings computed on a thread of their own, taken by
+    /// [`TournamentPanel::poll_opening`]; read here when no thread can be
+    /// had.
+    pub(in crate::app) fn open_folder_aside(&mut self, path: &Path, cx: &mut TournamentCx<'_>) {
+        self.before_reading(path, cx);
+        let (tx, rx) = std::sync::mpsc::channel();
+        let (at, rulesets) = (path.to_path_buf(), cx.rulesets.to_vec());
+        let (role, lang, wake) = (cx.settings.tournament_role, cx.lang(), cx.wake.clone());
+        let spawned = std::thread::Builder::new()
+            .name("tournament-read".to_owned())
+            .spawn(move || {
+                let read = read_folder(&at, &rulesets, role, lang);
+                // The console has ended when nobody takes it.
+                if tx.send(read).is_ok()
+                    && let Some(wake) = wake
+                {
+                    wake();
+                }
+            });
+        match spawned {
+            Ok(_) => self.opening = Some((path.to_path_buf(), rx)),
+            Err(_) => {
+                let read = read_folder(path, cx.rulesets, cx.settings.tournament_role, cx.lang());
+                self.take_read(path, read, cx);
+            }
+        }
+    }
+
+    /// The folder being read on the start's thread, if it is.
+    pub fn opening(&self) -> Option<&Path> {
+        self.opening.as_ref().map(|(p, _)| p.as_path())
+    }
+
+    /// Takes the folder read on the start's thread once it is there.
+    pub fn poll_opening(&mut self, mut cx: TournamentCx<'_>) -> TournamentOutcome {
+        let Some((path, rx)) = &self.opening else {
+            return cx.out;
+        };
+        match rx.try_recv() {
+            Ok(read) => {
+                let path = path.clone();
+                self.opening = None;
+                self.take_read(&path, read, &mut cx);
+                cx.out.repaint_after = Some(Duration::ZERO);
+            }
+            Err(TryRecvError::Empty) => {}
+            Err(TryRecvError::Disconnected) => self.opening = None,
+        }
+        cx.out
+    }
+
+    /// Tests: waits for the folder read on the start's thread (a blocking
+    /// wait, no sleep) and takes it.
+    pub fn wait_opening(&mut self, mut cx: TournamentCx<'_>) -> TournamentOutcome {
+        if let Some((path, rx)) = self.opening.take()
+            && let Ok(read) = rx.recv()
+        {
+            self.take_read(&path, read, &mut cx);
+        }
+        cx.out
+    }
+
+    /// What comes before the folder is read: a console killed mid-save's
+    /// temp files removed; on the head's console the tables' requests and
+    /// the conflict copies that contradict nothing merged into
+    /// `tournament.toml` (as it is on disk now).
+    fn before_reading(&mut self, path: &Path, cx: &mut TournamentCx<'_>) {
         let lang = cx.lang();
         // What a console killed mid-save left here (only our temp names).
         crate::tournament::remove_stale_temps(path);
         let role = cx.settings.tournament_role;
-        // The head's console merges the tables' requests each time it
-        // reads the folder (into tournament.toml as it is on disk now).
         if role == Some(Role::Head)
             && let Err(e) = sync::merge_requests(path)
         {
@@ -43,37 +154,24 @@ impl TournamentPanel {
                 Err(e) => self.not_saved(lang, &e),
             }
         }
-        let (folder, version) = match open_versioned(path) {
-            Ok(f) => f,
+    }
+
+    /// The folder as read, on the window.
+    fn take_read(&mut self, path: &Path, read: Result<Opened, String>, cx: &mut TournamentCx<'_>) {
+        let opened = match read {
+            Ok(o) => o,
             Err(e) => {
-                self.error = Some(crate::i18n::tournament_error(lang, &e));
+                self.error = Some(e);
                 return;
             }
         };
-        let rulesets: &[Ruleset] = cx.rulesets;
-        let Some(rs) = rulesets.iter().find(|r| r.id == folder.description.ruleset) else {
-            self.error = Some(
-                msg::TournamentNoRuleset {
-                    file: path
-                        .join(crate::tournament::DESCRIPTION)
-                        .display()
-                        .to_string(),
-                    id: folder.description.ruleset.as_str(),
-                }
-                .get(lang),
-            );
-            return;
-        };
-        // The console's own files stay on this laptop (Syncthing's list).
-        if let Err(e) = sync::keep_stignore(path) {
-            let e = crate::i18n::storage_error(&e);
-            self.note = Some((e.get(lang).to_owned(), true));
+        if let Some(note) = opened.note {
+            self.note = Some((note, true));
         }
-        let conflicts = sync::find_conflicts(path);
-        self.say_conflicts(&conflicts, cx);
+        self.say_conflicts(&opened.loaded.conflicts, cx);
         self.error = None;
         cx.settings.last_tournament = Some(path.display().to_string());
-        self.loaded = Some(Loaded::read(folder, version, rs, role, conflicts));
+        self.loaded = Some(opened.loaded);
         cx.out.republish = true;
     }
 

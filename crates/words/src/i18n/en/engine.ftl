@@ -97,6 +97,8 @@ refusal-could-not-vote = Player { $seat } did not vote on day { $day }: he was n
 refusal-no-lift-vote = Day { $day } had no vote to lift all of them
 refusal-lift-hands-known = The hands for lifting all on day { $day } are recorded already
 refusal-lift-hands-not-the-count = Lifting all on day { $day } had { $votes } votes, but { $marked } hands are marked
+# The most actions one record holds (store's ACTIONS_LIMIT); $limit is that number.
+refusal-actions-limit = This game already holds { $limit } actions, the most one game record holds (no game runs that long; is a key stuck?)
 
 end-no-black-left = No black player is left
 end-parity = Blacks are as many as reds at the table

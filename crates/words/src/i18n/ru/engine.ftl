@@ -99,6 +99,12 @@ refusal-could-not-vote = Игрок №{ $seat } не голосовал в де
 refusal-no-lift-vote = В день { $day } не было голосования за подъём всех
 refusal-lift-hands-known = Руки за подъём всех в день { $day } уже записаны
 refusal-lift-hands-not-the-count = За подъём всех в день { $day } было голосов: { $votes }, а отмечено рук: { $marked }
+# The most actions one record holds (store's ACTIONS_LIMIT); $limit is that number.
+refusal-actions-limit = В игре уже { $limit } { $limit ->
+        [one] действие
+        [few] действия
+       *[many] действий
+    }: больше одна запись игры не вмещает (так долго игра не идёт; не залипла ли клавиша?)
 
 end-no-black-left = Все чёрные покинули игру
 end-parity = Чёрных за столом не меньше, чем красных
