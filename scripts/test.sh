@@ -13,6 +13,9 @@ lap() { echo "---- $1: $((SECONDS - start)) s since make test began ----"; }
 $CARGO fmt --all --check
 # No function in the sources over 200 lines (CONTRIBUTING.md): exits 1, naming them.
 python3 scripts/long_fns.py 200 src crates/*/src
+# Every dependency in the Cargo.tomls used, in its right section (normal,
+# dev, build), and no test target switched off over tests it holds.
+$CARGO shear --check-test-targets --deny-warnings
 $CARGO clippy --workspace --all-targets -- -D warnings
 # The Windows build too (the judges' laptops): a Unix-only call, or a
 # warning in the Windows-only code, stops here.

@@ -977,6 +977,77 @@ mod app {
             "{m:?}"
         );
     }
+
+    /// A file that is no record, opened, asked for its protocol and shown
+    /// on the library's card: the reason is the record error's own words
+    /// in each language, never the Rust error's English.
+    #[test]
+    fn a_record_that_cannot_be_read_is_said_in_the_judges_language() {
+        let tmp = tempfile::tempdir().unwrap();
+        let games = tmp.path().join("games");
+        let bad = tmp.path().join("bad.json");
+        std::fs::write(&bad, "{\"format\": \"mafia-judge-rec").unwrap();
+        let why = autosave::load_file(&bad).unwrap_err();
+        let said = |l| i18n::record_error(l, &why);
+        assert_ne!(said(Lang::Ru), said(Lang::En));
+        assert_ne!(said(Lang::Ru), why.to_string());
+
+        let mut a = app(&games);
+        a.run_file(FileCmd::Open(bad.clone()));
+        let m = a.view().message().cloned().unwrap();
+        assert!(m.error, "{m:?}");
+        assert_eq!(
+            m.text.ru,
+            format!("Не удалось открыть игру: {}", said(Lang::Ru))
+        );
+        assert_eq!(
+            m.text.en,
+            format!("Cannot open the game: {}", said(Lang::En))
+        );
+
+        a.run_file(FileCmd::ShowExport(bad.clone()));
+        let out = tmp.path().join("bad.pdf");
+        a.run_file(FileCmd::DialogPath(out.display().to_string()));
+        a.run_file(FileCmd::Confirm);
+        let m = a.view().message().cloned().unwrap();
+        assert!(m.error && !out.exists(), "{m:?}");
+        assert_eq!(
+            m.text.ru,
+            format!("Протокол не сохранён: {}", said(Lang::Ru))
+        );
+        assert_eq!(
+            m.text.en,
+            format!("The protocol is not saved: {}", said(Lang::En))
+        );
+
+        let card = autosave::inspect(&bad, &all_rulesets()).problem.unwrap();
+        assert_eq!((card.ru, card.en), (said(Lang::Ru), said(Lang::En)));
+    }
+
+    /// Why a protocol's PDF could not be made, each reason in both
+    /// languages (the PDF writer's own report kept inside).
+    #[test]
+    fn a_pdf_that_cannot_be_made_is_said_in_the_judges_language() {
+        use mafia_judge::protocol::ProtocolError as E;
+        let reasons = [
+            E::Font("bold".to_owned()),
+            E::NoGame,
+            E::PageSize,
+            E::Pdf("DuplicateFont".to_owned()),
+        ];
+        for e in &reasons {
+            let (ru, en) = (
+                i18n::protocol_error(Lang::Ru, e),
+                i18n::protocol_error(Lang::En, e),
+            );
+            assert!(
+                ru != en && ru.chars().any(|c| ('а'..='я').contains(&c)),
+                "{e:?}: {ru} / {en}"
+            );
+            assert!(!ru.contains("protocol") && !ru.contains("writing"), "{ru}");
+        }
+        assert!(i18n::protocol_error(Lang::Ru, &reasons[3]).contains("DuplicateFont"));
+    }
 }
 
 // Issue 11: the paths that still lost data.

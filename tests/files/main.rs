@@ -2,7 +2,7 @@
 //! crash-resume of the real binary, the command line (`replay`, `protocol`),
 //! the protocol PDF, the asset folders and the audio; the crates' layers;
 //! following a file (`watch`) and the stream server under hostile clients
-//! (`web_attacks`).
+//! (`web_attacks`); the paths the docs name (`docs`).
 //!
 //! One test binary (not one per file) so the suite links the app once here;
 //! add a new file or command-line test as a module below.
@@ -16,6 +16,7 @@ mod audio;
 mod autosave;
 mod cli_usage;
 mod crash_resume;
+mod docs;
 mod export_sites;
 mod layers;
 mod limits;

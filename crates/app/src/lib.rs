@@ -1,6 +1,36 @@
 //! The judge's console without a window: `app::JudgeApp` owns the session,
 //! the settings, the audio, the files, the projector's and the web's feeds,
 //! and runs the commands the screens queue.
+//!
+//! Where things are (`app/`):
+//! - `mod.rs` `JudgeApp`; `View`, the read-only view a screen or a test draws
+//!   from (`app.view().session()`); `act` (an action to the session, a
+//!   refusal to the message line), `after_step` (autosave, music, the marks
+//!   reset, the projector and the web republished), `publish`, `tick` once
+//!   per frame. `dispatch.rs` `JudgeApp::run(Command)`, one arm per command;
+//!   `command.rs` the command catalogue (labels, tooltips, shortcuts);
+//!   `window.rs` what the app asks of the windows (the app holds no
+//!   `egui::Context`).
+//! - `moment.rs` what the game asks now and the judge's marks (the seat
+//!   selected, the hands, the count typed); `sound.rs` the music and cue
+//!   decisions (pure); `seat_draw.rs` the start screen's draw.
+//! - `files.rs` the files panel (`Files`: the games folder, the resume offer,
+//!   the recent games, Open, Save as, Export, Delete into `trash/`; it runs a
+//!   `FileCmd` with a `FilesCx` and returns a `FileOutcome`); `library.rs`
+//!   the kept games, each header read once on a thread of its own and
+//!   cached by time and size, filtered as the query changes; `picker.rs` the
+//!   one way to open a system file dialog; `photos.rs` the players' photos.
+//! - `start_read.rs` the start's reading off the window's thread: the
+//!   autosave's game, the game of `--open`/`--autoresume`, answered in `tick`
+//!   (the keys typed meanwhile are kept by the console and run once it is there).
+//! - `tournament.rs` with `tournament/folder.rs` and `tournament/draft.rs`
+//!   the tournament window's panel (`run(TournamentCmd, TournamentCx)`);
+//!   `tournament_export.rs` its exports; `syncthing.rs` the local
+//!   Syncthing's state (its REST API on 127.0.0.1, through `ureq`);
+//!   `evening.rs` the club evening's panel; `web.rs` the web server as the
+//!   judge runs it; `place.rs` where the projector window goes, kept in
+//!   `projector.toml` (eframe keeps only the root window's place).
+//! - `i18n.rs`: why the console did not start.
 
 pub use mafia_audience::audience;
 pub use mafia_audio::audio;

@@ -15,9 +15,26 @@ pub fn protocol_export_error(lang: Lang, e: &crate::protocol::ExportError) -> St
         .get(lang),
         E::Render { path, error } => msg::ProtocolRenderFailed {
             file: path.display().to_string(),
-            error: error.to_string(),
+            error: protocol_error(lang, error),
         }
         .get(lang),
         E::Write(w) => self::storage_error(w).get(lang).to_owned(),
+    }
+}
+
+/// Why the protocol's PDF could not be made.
+pub fn protocol_error(lang: Lang, e: &crate::protocol::ProtocolError) -> String {
+    use crate::protocol::ProtocolError as E;
+    match e {
+        E::Font(face) => msg::ProtocolErrorFont {
+            face: face.as_str(),
+        }
+        .get(lang),
+        E::NoGame => msg::ProtocolErrorNoGame.get(lang).to_owned(),
+        E::PageSize => msg::ProtocolErrorPageSize.get(lang).to_owned(),
+        E::Pdf(detail) => msg::ProtocolErrorPdf {
+            detail: detail.as_str(),
+        }
+        .get(lang),
     }
 }

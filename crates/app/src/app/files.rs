@@ -191,6 +191,16 @@ fn said(e: &SaveError) -> Text {
     crate::i18n::storage_error(e)
 }
 
+/// «Не удалось открыть игру:» and why, in each language.
+fn cannot_open(e: &crate::session::record::RecordError) -> Text {
+    crate::i18n::text_of(|l| {
+        crate::i18n::msg::GameCannotOpen {
+            error: crate::i18n::record_error(l, e),
+        }
+        .get(l)
+    })
+}
+
 fn join(texts: &[Text]) -> Text {
     Text {
         ru: texts
@@ -660,10 +670,7 @@ pub(super) fn read_game(
     let name = path.display().to_string();
     let loaded = match autosave::load_file(path) {
         Ok(l) => l,
-        Err(e) => {
-            let m = e.to_string();
-            return FileOutcome::said(crate::i18n::msg::GameCannotOpen { error: m }.text(), true);
-        }
+        Err(e) => return FileOutcome::said(cannot_open(&e), true),
     };
     // The ruleset the record names, kept for the message if it fails.
     let id = loaded.record.ruleset.id.clone();
@@ -730,13 +737,7 @@ fn export_protocol(path: &Path, source: Option<&Path>, cx: &FilesCx<'_>) -> File
         Some(src) => {
             let name = src.display().to_string();
             autosave::load_file(src)
-                .map_err(|e| {
-                    let m = e.to_string();
-                    Text {
-                        ru: m.clone(),
-                        en: m,
-                    }
-                })
+                .map_err(|e| crate::i18n::record_error_text(&e))
                 .and_then(|l| autosave::restore(&name, l, cx.rulesets))
                 .and_then(|back| write_protocol(&back.session, path, cx.lang))
         }
@@ -1054,11 +1055,13 @@ fn write_protocol(session: &Session, path: &Path, lang: Lang) -> Result<(), Text
     crate::session::record::check_output(path, None).map_err(|e| said(&e))?;
     let doc = crate::protocol::protocol_from_session(session, &session.meta, lang);
     let bytes = crate::protocol::render_pdf(&doc).map_err(|e| {
-        let m = format!("{}: {e}", path.display());
-        Text {
-            ru: m.clone(),
-            en: m,
-        }
+        crate::i18n::text_of(|l| {
+            crate::i18n::msg::ProtocolRenderFailed {
+                file: path.display().to_string(),
+                error: crate::i18n::protocol_error(l, &e),
+            }
+            .get(l)
+        })
     })?;
     crate::storage::write_atomic(path, &bytes).map_err(|e| said(&e))
 }
@@ -1155,12 +1158,7 @@ impl JudgeApp {
         let path = store.current_path();
         let name = path.display().to_string();
         let restored = autosave::load_file(&path)
-            .map_err(|e| {
-                crate::i18n::msg::GameCannotOpen {
-                    error: e.to_string(),
-                }
-                .text()
-            })
+            .map_err(|e| cannot_open(&e))
             .and_then(|l| autosave::restore(&name, l, &self.rulesets));
         let session = match restored {
             Ok(back) => back.session,

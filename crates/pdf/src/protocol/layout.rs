@@ -142,9 +142,7 @@ pub struct Metrics {
 impl Metrics {
     pub fn new() -> Result<Self, ProtocolError> {
         let parse = |data: &'static [u8], name: &str| {
-            rustybuzz::Face::from_slice(data, 0).ok_or_else(|| {
-                ProtocolError::Font(format!("DejaVu Sans {name} is not a usable font"))
-            })
+            rustybuzz::Face::from_slice(data, 0).ok_or_else(|| ProtocolError::Font(name.to_owned()))
         };
         Ok(Metrics {
             regular: parse(dejavu::sans::regular(), "regular")?,

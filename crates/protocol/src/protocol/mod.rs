@@ -16,19 +16,29 @@ use std::fmt;
 pub use from_game::{ProtocolMeta, protocol_from_game, protocol_from_session, suggested_file_name};
 pub use model::*;
 
-/// Why a protocol could not be made.
+/// Why a protocol could not be made (put into words by `mafia-pdf`'s
+/// `i18n::protocol_error`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProtocolError {
-    /// The embedded font could not be read (a broken build).
+    /// A face of the embedded DejaVu Sans (`regular`, `bold`) could not be
+    /// read: a broken build.
     Font(String),
-    /// The PDF writer refused the document.
+    /// A book with no game in it.
+    NoGame,
+    /// The page's size, refused by the PDF writer.
+    PageSize,
+    /// The PDF writer refused the document: its own report, kept as it is.
     Pdf(String),
 }
 
 impl fmt::Display for ProtocolError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ProtocolError::Font(msg) => write!(f, "protocol font: {msg}"),
+            ProtocolError::Font(face) => {
+                write!(f, "protocol font: DejaVu Sans {face} is not usable")
+            }
+            ProtocolError::NoGame => write!(f, "writing the protocol PDF: no game to print"),
+            ProtocolError::PageSize => write!(f, "writing the protocol PDF: bad page size"),
             ProtocolError::Pdf(msg) => write!(f, "writing the protocol PDF: {msg}"),
         }
     }

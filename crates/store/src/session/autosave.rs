@@ -145,11 +145,7 @@ pub fn inspect(path: &Path, rulesets: &[Ruleset]) -> GameInfo {
     let loaded = match load_file(path) {
         Ok(l) => l,
         Err(e) => {
-            let m = e.to_string();
-            info.problem = Some(Text {
-                ru: m.clone(),
-                en: m,
-            });
+            info.problem = Some(crate::i18n::record_error_text(&e));
             return info;
         }
     };

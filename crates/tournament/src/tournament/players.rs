@@ -1,7 +1,7 @@
 //! The club's players: a registry of nicknames with an optional club and city
 //! that grows with every game, for nickname completion and the tournaments'
 //! player lists. Kept as one TOML file (`players.toml` in the user's data
-//! folder); why a file and not SQLite is in ARCHITECTURE.md.
+//! folder); why a file and not SQLite is in the crate's documentation (`lib.rs`).
 
 use super::TournamentError;
 use super::description::{nick_key, same_nick};

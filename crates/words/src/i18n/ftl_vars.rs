@@ -3,6 +3,19 @@
 // `build.rs`, which generates the `msg` items, and by `tests.rs`, which
 // compares the two languages, so both read values the same way; the
 // including file brings `fluent_syntax::ast` and `BTreeSet` into scope.
+// `camel` names a message's item as both read it.
+
+/// `votes-count` -> `VotesCount`: the message's item in `msg`.
+fn camel(id: &str) -> String {
+    id.split(['-', '_'])
+        .map(|w| {
+            let mut c = w.chars();
+            c.next().map_or_else(String::new, |f| {
+                f.to_uppercase().chain(c).collect::<String>()
+            })
+        })
+        .collect()
+}
 
 fn pattern_vars(p: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
     for el in &p.elements {

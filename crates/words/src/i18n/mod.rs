@@ -36,43 +36,9 @@ pub use fluent_bundle::FluentValue;
 /// The resources of one language: (file name, text).
 type Files = &'static [(&'static str, &'static str)];
 
-/// Russian messages, one file per area. A new file goes here and in [`EN`].
-pub(crate) const RU: Files = &[
-    ("ui.ftl", include_str!("ru/ui.ftl")),
-    ("projector.ftl", include_str!("ru/projector.ftl")),
-    ("protocol.ftl", include_str!("ru/protocol.ftl")),
-    ("audio.ftl", include_str!("ru/audio.ftl")),
-    ("storage.ftl", include_str!("ru/storage.ftl")),
-    ("engine.ftl", include_str!("ru/engine.ftl")),
-    ("cli.ftl", include_str!("ru/cli.ftl")),
-    ("audience.ftl", include_str!("ru/audience.ftl")),
-    ("web.ftl", include_str!("ru/web.ftl")),
-    ("tournament.ftl", include_str!("ru/tournament.ftl")),
-    ("ruleset.ftl", include_str!("ru/ruleset.ftl")),
-    ("errors.ftl", include_str!("ru/errors.ftl")),
-    ("sync.ftl", include_str!("ru/sync.ftl")),
-    ("start.ftl", include_str!("ru/start.ftl")),
-    ("export.ftl", include_str!("ru/export.ftl")),
-];
-
-/// English messages, the same files as [`RU`].
-pub(crate) const EN: Files = &[
-    ("ui.ftl", include_str!("en/ui.ftl")),
-    ("projector.ftl", include_str!("en/projector.ftl")),
-    ("protocol.ftl", include_str!("en/protocol.ftl")),
-    ("audio.ftl", include_str!("en/audio.ftl")),
-    ("storage.ftl", include_str!("en/storage.ftl")),
-    ("engine.ftl", include_str!("en/engine.ftl")),
-    ("cli.ftl", include_str!("en/cli.ftl")),
-    ("audience.ftl", include_str!("en/audience.ftl")),
-    ("web.ftl", include_str!("en/web.ftl")),
-    ("tournament.ftl", include_str!("en/tournament.ftl")),
-    ("ruleset.ftl", include_str!("en/ruleset.ftl")),
-    ("errors.ftl", include_str!("en/errors.ftl")),
-    ("sync.ftl", include_str!("en/sync.ftl")),
-    ("start.ftl", include_str!("en/start.ftl")),
-    ("export.ftl", include_str!("en/export.ftl")),
-];
+// `RU` and `EN`: every file of `ru/` and of `en/` (one per area), listed by
+// `build.rs`, so a new area's file is loaded without being named here.
+include!(concat!(env!("OUT_DIR"), "/files.rs"));
 
 /// One language's messages, ready to format.
 pub(crate) struct Catalog {

@@ -359,3 +359,55 @@ fn the_english_catalogue_holds_no_russian_left_untranslated() {
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// Messages read by an id made at run time instead of through `msg`: a
+/// role's letter on the start screen (`role_key`: `role-key-<role id>`).
+const READ_BY_ID: &[&str] = &["role-key-"];
+
+/// Whether `code` names the item `msg::{name}` (not a longer name).
+fn names_item(code: &str, name: &str) -> bool {
+    let item = format!("msg::{name}");
+    code.match_indices(&item).any(|(at, _)| {
+        !code[at + item.len()..]
+            .chars()
+            .next()
+            .is_some_and(ident_char)
+    })
+}
+
+#[test]
+fn every_message_is_read_by_the_code() {
+    let files = source_files();
+    assert!(files.len() > 100, "the scan found the sources");
+    // The code of every source file, its comment lines left out (the
+    // documentation's examples name messages without reading them).
+    let mut code = String::new();
+    for f in &files {
+        let Ok(text) = std::fs::read_to_string(f) else {
+            panic!("cannot read {}", f.display());
+        };
+        for line in text.lines().filter(|l| !l.trim_start().starts_with("//")) {
+            code.push_str(line);
+            code.push('\n');
+        }
+    }
+    let unused: Vec<String> = messages(RU)
+        .into_keys()
+        .filter(|id| !READ_BY_ID.iter().any(|p| id.starts_with(p)))
+        .filter(|id| !names_item(&code, &camel(id)))
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "messages no code reads (read them through msg::..., or remove them from ru/ and en/):\n{}",
+        unused.join("\n")
+    );
+}
+
+#[test]
+fn the_unused_message_check_tells_an_item_from_a_longer_one() {
+    let code = "let a = msg::ResumeDeleteSure.get(lang);";
+    assert!(names_item(code, "ResumeDeleteSure"));
+    assert!(!names_item(code, "ResumeDelete"));
+    assert!(!names_item(code, "Resume"));
+    assert_eq!(camel("resume-delete-sure"), "ResumeDeleteSure");
+}

@@ -84,7 +84,7 @@ pub fn render_pdf(doc: &ProtocolDoc) -> Result<Vec<u8>, ProtocolError> {
 pub fn render_book(before: Vec<Vec<Op>>, docs: &[ProtocolDoc]) -> Result<Vec<u8>, ProtocolError> {
     let metrics = Metrics::new()?;
     let Some(first) = docs.first() else {
-        return Err(ProtocolError::Pdf("no game to print".to_owned()));
+        return Err(ProtocolError::NoGame);
     };
     let mut pages = before;
     for doc in docs {

@@ -19,8 +19,7 @@ pub(super) fn paint(
     use krilla::text::Font;
 
     let font = |data: &'static [u8], name: &str| {
-        Font::new(data.into(), 0)
-            .ok_or_else(|| ProtocolError::Font(format!("DejaVu Sans {name} is not a usable font")))
+        Font::new(data.into(), 0).ok_or_else(|| ProtocolError::Font(name.to_owned()))
     };
     let regular = font(dejavu::sans::regular(), "regular")?;
     let bold = font(dejavu::sans::bold(), "bold")?;
@@ -57,8 +56,7 @@ pub(super) fn paint(
     );
 
     for ops in pages {
-        let settings = PageSettings::from_wh(PAGE_W, PAGE_H)
-            .ok_or_else(|| ProtocolError::Pdf("bad page size".to_owned()))?;
+        let settings = PageSettings::from_wh(PAGE_W, PAGE_H).ok_or(ProtocolError::PageSize)?;
         let mut page = document.start_page_with(settings);
         let mut surface = page.surface();
         for op in ops {
