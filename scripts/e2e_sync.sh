@@ -13,6 +13,10 @@
 #    and the head's own both end in tournament.toml on both laptops. Then a
 #    breach of the one-writer rule (both laptops writing tournament.toml at
 #    once): both kept, or the conflict copy named by `standings` (exit 3).
+#    Then true conflicts, the sync stopped while each laptop writes
+#    tournament.toml: a copy that contradicts nothing is merged by the
+#    head, one that contradicts waits for him, and his `conflict --keep`
+#    holds on both laptops while the table's is refused.
 # 2. One shared folder, two consoles (head and table 1 under Xvfb, side by
 #    side): the table files a game and asks for a penalty while the head
 #    enters one; the head's view follows, nothing is lost.
@@ -179,6 +183,94 @@ else
     echo "e2e_sync: a penalty was lost or written twice: $(reasons "$HEAD_DIR") (standings exit $code: $(head -1 "$WORK/standings.err"))" >&2
     exit 1
 fi
+
+# True conflicts (issue 32.2): the sync stopped (the folder paused on both
+# laptops), tournament.toml written on each, the sync resumed. Syncthing
+# keeps one and renames the other `tournament.sync-conflict-….toml`.
+# (a) A penalty on each side contradicts nothing: the head merges the copy
+#     (his console by itself, or `merge`) and both penalties stay.
+# (b) A player's club typed two ways contradicts: the copy waits for the
+#     head; the table's `conflict --keep` is refused (exit 2) while the
+#     head's, at the same moment, decides on both laptops.
+# The write on the table's side is a second writer there, as before the
+# role was kept (issue 32.3): a command line with the head's role.
+rogue_cli() { MAFIA_JUDGE_DATA="$WORK/cli-rogue" LC_ALL=C.UTF-8 "$BIN" "$@"; }
+rogue_cli role head >/dev/null
+pause_sync() { # true|false
+    st_api head PATCH /rest/config/folders/minsk "{\"paused\":$1}" >/dev/null
+    st_api table PATCH /rest/config/folders/minsk "{\"paused\":$1}" >/dev/null
+}
+copies_in() { find "$1" -maxdepth 1 -name 'tournament.sync-conflict-*' -printf '%f\n' | sort; }
+# The copies the head merged (his console may within a moment of their
+# arrival): kept in trash/ under a unique prefix.
+merged_in() { find "$1/trash" -maxdepth 1 -name '*tournament.sync-conflict-*' -printf '%f\n' 2>/dev/null | sort; }
+# wait_copy DIR [merged]: until a conflict copy of tournament.toml is in the
+# folder (or, with "merged", in it or its trash/) (60 s); prints its name.
+wait_copy() {
+    local _ found
+    for _ in $(seq 600); do
+        found=$(copies_in "$1"; [[ -n "${2:-}" ]] && merged_in "$1")
+        [[ -n "$found" ]] && { head -1 <<<"$found"; return 0; }
+        sleep 0.1
+    done
+    return 1
+}
+# settled COND: until COND holds on both laptops and neither has a copy (60 s).
+settled() {
+    local _
+    for _ in $(seq 600); do
+        if "$@" "$HEAD_DIR" && "$@" "$TABLE_DIR" \
+            && [[ -z "$(copies_in "$HEAD_DIR")$(copies_in "$TABLE_DIR")" ]]; then
+            return 0
+        fi
+        sleep 0.1
+    done
+    return 1
+}
+club_of() { sed -n "/^nick = \"$2\"\$/{n;s/^club = \"\(.*\)\"\$/\1/p}" "$1/tournament.toml"; }
+t0=$SECONDS
+pause_sync true
+rogue_cli penalty "$TABLE_DIR" --player "Дана" --penalty late --minutes 5 --reason "paused table" >/dev/null
+sleep 1.1 # the head's write the newer one
+head_cli penalty "$HEAD_DIR" --player "Егор" --penalty late --minutes 5 --reason "paused head" >/dev/null
+pause_sync false
+copy=$(wait_copy "$HEAD_DIR" merged) || { echo "e2e_sync: no conflict copy after the paused writes" >&2; ls -R "$HEAD_DIR" "$TABLE_DIR" >&2; exit 1; }
+echo "e2e_sync: conflict: a penalty on each laptop, sync stopped: tournament.${copy#*tournament.}"
+head_cli merge "$HEAD_DIR" >"$WORK/merge-a.out" 2>&1 || { cat "$WORK/merge-a.out" >&2; exit 1; }
+has_both() { [[ "$(reasons "$1")" == *"paused head|paused table|"* ]]; }
+settled has_both || { echo "e2e_sync: the copy that contradicts nothing was not merged: head $(reasons "$HEAD_DIR") [$(copies_in "$HEAD_DIR")] table $(reasons "$TABLE_DIR") [$(copies_in "$TABLE_DIR")]" >&2; exit 1; }
+[[ -n "$(merged_in "$HEAD_DIR")" ]] || { echo "e2e_sync: the merged copy is not kept in trash/" >&2; exit 1; }
+echo "e2e_sync: conflict: merged by the head, both penalties on both laptops: head $(reasons "$HEAD_DIR") table $(reasons "$TABLE_DIR"), the copy kept in trash/"
+
+pause_sync true
+sed -i '/^nick = "Алиса"$/{n;s/^club = .*/club = "Клуб стола"/}' "$TABLE_DIR/tournament.toml"
+sleep 1.1
+sed -i '/^nick = "Алиса"$/{n;s/^club = .*/club = "Клуб главного"/}' "$HEAD_DIR/tournament.toml"
+pause_sync false
+copy=$(wait_copy "$HEAD_DIR") || { echo "e2e_sync: no conflict copy after the two clubs" >&2; exit 1; }
+for _ in $(seq 600); do [[ -f "$TABLE_DIR/$copy" ]] && break; sleep 0.1; done
+# The head's console has read the folder meanwhile; nothing merges a contradiction.
+sleep 2
+head_cli merge "$HEAD_DIR" >"$WORK/merge-b.out" 2>&1 || { cat "$WORK/merge-b.out" >&2; exit 1; }
+[[ -f "$HEAD_DIR/$copy" ]] || { echo "e2e_sync: a contradicting copy was merged without the head" >&2; exit 1; }
+echo "e2e_sync: conflict: a club typed two ways waits for the head: $copy"
+# The head keeps the table's club, the table asks for the other at once.
+if grep -q 'club = "Клуб стола"' "$HEAD_DIR/$copy"; then head_keeps=copy table_keeps=original
+else head_keeps=original table_keeps=copy; fi
+set +e
+table_cli conflict "$TABLE_DIR" "$copy" --keep "$table_keeps" >"$WORK/keep-table.out" 2>&1 &
+T1=$!
+head_cli conflict "$HEAD_DIR" "$copy" --keep "$head_keeps" >"$WORK/keep-head.out" 2>&1 &
+T2=$!
+wait "$T1"; table_code=$?
+wait "$T2"; head_code=$?
+set -e
+echo "e2e_sync: conflict: the table's choice exits $table_code: $(head -1 "$WORK/keep-table.out")"
+[[ $head_code == 0 ]] || { echo "e2e_sync: the head's choice failed: $(cat "$WORK/keep-head.out")" >&2; exit 1; }
+table_club() { [[ "$(club_of "$1" "Алиса")" == "Клуб стола" ]]; }
+settled table_club || { echo "e2e_sync: the head's choice did not hold: head $(club_of "$HEAD_DIR" "Алиса") [$(copies_in "$HEAD_DIR")] table $(club_of "$TABLE_DIR" "Алиса") [$(copies_in "$TABLE_DIR")]" >&2; exit 1; }
+echo "e2e_sync: conflict: the head's choice holds on both laptops: head $(club_of "$HEAD_DIR" "Алиса"), table $(club_of "$TABLE_DIR" "Алиса"), no copy left"
+echo "e2e_sync: conflicts took $((SECONDS - t0)) s"
 x_end "$HEAD_APP"
 
 # --- 2. One shared folder, two consoles -------------------------------------
