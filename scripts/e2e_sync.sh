@@ -254,6 +254,8 @@ sleep 2
 head_cli merge "$HEAD_DIR" >"$WORK/merge-b.out" 2>&1 || { cat "$WORK/merge-b.out" >&2; exit 1; }
 [[ -f "$HEAD_DIR/$copy" ]] || { echo "e2e_sync: a contradicting copy was merged without the head" >&2; exit 1; }
 echo "e2e_sync: conflict: a club typed two ways waits for the head: $copy"
+# The head's tournament window: the red band says what each copy holds.
+x_shoot "$HEAD_WIN" 1366x768 "$OUT/sync-conflict-head.png" 1
 # The head keeps the table's club, the table asks for the other at once.
 if grep -q 'club = "Клуб стола"' "$HEAD_DIR/$copy"; then head_keeps=copy table_keeps=original
 else head_keeps=original table_keeps=copy; fi

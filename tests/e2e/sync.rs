@@ -69,7 +69,12 @@ fn a_tables_game_and_penalties_reach_the_head_judge_through_syncthing_and_a_shar
     // The titles say whose console each is (the window's language is Russian).
     assert!(stdout.contains("главный судья"), "{stdout}");
     assert!(stdout.contains("стол 1"), "{stdout}");
-    for shot in ["sync-head-before", "sync-head-after", "sync-two-consoles"] {
+    for shot in [
+        "sync-head-before",
+        "sync-head-after",
+        "sync-conflict-head",
+        "sync-two-consoles",
+    ] {
         let p = root.join(format!("target/e2e/{shot}.png"));
         assert!(p.is_file(), "no {}", p.display());
     }
