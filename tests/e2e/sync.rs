@@ -12,7 +12,9 @@
 //! nothing is merged by the head with both penalties kept, a contradicting
 //! one waits and the head's choice holds on both laptops while the
 //! table's is refused (issue 32, item 2); each window's title names
-//! its role. Skipped, with the reason, when Xvfb or Syncthing is missing.
+//! its role; with the head's console open on a tournament in stages,
+//! `seating --stage 2 --save` nine times in a row, all saved (item 4).
+//! Skipped, with the reason, when Xvfb or Syncthing is missing.
 
 use std::path::Path;
 use std::process::Command;
@@ -54,6 +56,8 @@ fn a_tables_game_and_penalties_reach_the_head_judge_through_syncthing_and_a_shar
         "e2e_sync: conflict: the head's choice holds on both laptops: head Клуб стола, table Клуб стола, no copy left",
         "e2e_sync: shared folder: the table's game reached the head's view in",
         "e2e_sync: shared folder: penalties shared head|shared table|",
+        // Issue 32.4: made and written under the lock, none fails.
+        "e2e_sync: stage seating saved with the head's console open: 9 of 9",
         "e2e_sync: done",
     ] {
         assert!(stdout.contains(line), "no «{line}» in:\n{stdout}");
