@@ -207,11 +207,13 @@ copies_in() { find "$1" -maxdepth 1 -name 'tournament.sync-conflict-*' -printf '
 # arrival): kept in trash/ under a unique prefix.
 merged_in() { find "$1/trash" -maxdepth 1 -name '*tournament.sync-conflict-*' -printf '%f\n' 2>/dev/null | sort; }
 # wait_copy DIR [merged]: until a conflict copy of tournament.toml is in the
-# folder (or, with "merged", in it or its trash/) (60 s); prints its name.
+# folder (or, with "merged", in it or newly in its trash/) (60 s); prints
+# its name.
 wait_copy() {
-    local _ found
+    local _ found before
+    before=$(merged_in "$1")
     for _ in $(seq 600); do
-        found=$(copies_in "$1"; [[ -n "${2:-}" ]] && merged_in "$1")
+        found=$(copies_in "$1"; if [[ -n "${2:-}" ]]; then merged_in "$1" | grep -vxF -- "$before"; fi || true)
         [[ -n "$found" ]] && { head -1 <<<"$found"; return 0; }
         sleep 0.1
     done
