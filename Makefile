@@ -57,6 +57,7 @@ bench: deps-test release
 	$(CARGO) bench --bench web
 	@if [ -x scripts/bench_ui.sh ]; then scripts/bench_ui.sh; fi
 	CARGO=$(CARGO) scripts/bench_start.sh
+	scripts/bench_import.sh
 	scripts/bench_web.sh
 	scripts/bench_sync.sh
 	scripts/bench_sound.sh

@@ -13,9 +13,15 @@
 #    and the head's own both end in tournament.toml on both laptops. Then a
 #    breach of the one-writer rule (both laptops writing tournament.toml at
 #    once): both kept, or the conflict copy named by `standings` (exit 3).
+#    Then true conflicts, the sync stopped while each laptop writes
+#    tournament.toml: a copy that contradicts nothing is merged by the
+#    head, one that contradicts waits for him, and his `conflict --keep`
+#    holds on both laptops while the table's is refused.
 # 2. One shared folder, two consoles (head and table 1 under Xvfb, side by
 #    side): the table files a game and asks for a penalty while the head
 #    enters one; the head's view follows, nothing is lost.
+# 3. The head's console open on a tournament in stages: `seating --stage 2
+#    --save` nine times in a row, every one saved.
 #
 # Prints `e2e_sync: ...` lines the test reads; screenshots in target/e2e/.
 # usage: scripts/e2e_sync.sh   (MAFIA_JUDGE_BIN, else target/release, else target/debug)
@@ -179,6 +185,98 @@ else
     echo "e2e_sync: a penalty was lost or written twice: $(reasons "$HEAD_DIR") (standings exit $code: $(head -1 "$WORK/standings.err"))" >&2
     exit 1
 fi
+
+# True conflicts (issue 32.2): the sync stopped (the folder paused on both
+# laptops), tournament.toml written on each, the sync resumed. Syncthing
+# keeps one and renames the other `tournament.sync-conflict-….toml`.
+# (a) A penalty on each side contradicts nothing: the head merges the copy
+#     (his console by itself, or `merge`) and both penalties stay.
+# (b) A player's club typed two ways contradicts: the copy waits for the
+#     head; the table's `conflict --keep` is refused (exit 2) while the
+#     head's, at the same moment, decides on both laptops.
+# The write on the table's side is a second writer there, as before the
+# role was kept (issue 32.3): a command line with the head's role.
+rogue_cli() { MAFIA_JUDGE_DATA="$WORK/cli-rogue" LC_ALL=C.UTF-8 "$BIN" "$@"; }
+rogue_cli role head >/dev/null
+pause_sync() { # true|false
+    st_api head PATCH /rest/config/folders/minsk "{\"paused\":$1}" >/dev/null
+    st_api table PATCH /rest/config/folders/minsk "{\"paused\":$1}" >/dev/null
+}
+copies_in() { find "$1" -maxdepth 1 -name 'tournament.sync-conflict-*' -printf '%f\n' | sort; }
+# The copies the head merged (his console may within a moment of their
+# arrival): kept in trash/ under a unique prefix.
+merged_in() { find "$1/trash" -maxdepth 1 -name '*tournament.sync-conflict-*' -printf '%f\n' 2>/dev/null | sort; }
+# wait_copy DIR [merged]: until a conflict copy of tournament.toml is in the
+# folder (or, with "merged", in it or newly in its trash/) (60 s); prints
+# its name.
+wait_copy() {
+    local _ found before
+    before=$(merged_in "$1")
+    for _ in $(seq 600); do
+        found=$(copies_in "$1"; if [[ -n "${2:-}" ]]; then merged_in "$1" | grep -vxF -- "$before"; fi || true)
+        [[ -n "$found" ]] && { head -1 <<<"$found"; return 0; }
+        sleep 0.1
+    done
+    return 1
+}
+# settled COND: until COND holds on both laptops and neither has a copy (60 s).
+settled() {
+    local _
+    for _ in $(seq 600); do
+        if "$@" "$HEAD_DIR" && "$@" "$TABLE_DIR" \
+            && [[ -z "$(copies_in "$HEAD_DIR")$(copies_in "$TABLE_DIR")" ]]; then
+            return 0
+        fi
+        sleep 0.1
+    done
+    return 1
+}
+club_of() { sed -n "/^nick = \"$2\"\$/{n;s/^club = \"\(.*\)\"\$/\1/p}" "$1/tournament.toml"; }
+t0=$SECONDS
+pause_sync true
+rogue_cli penalty "$TABLE_DIR" --player "Дана" --penalty late --minutes 5 --reason "paused table" >/dev/null
+sleep 1.1 # the head's write the newer one
+head_cli penalty "$HEAD_DIR" --player "Егор" --penalty late --minutes 5 --reason "paused head" >/dev/null
+pause_sync false
+copy=$(wait_copy "$HEAD_DIR" merged) || { echo "e2e_sync: no conflict copy after the paused writes" >&2; ls -R "$HEAD_DIR" "$TABLE_DIR" >&2; exit 1; }
+echo "e2e_sync: conflict: a penalty on each laptop, sync stopped: tournament.${copy#*tournament.}"
+head_cli merge "$HEAD_DIR" >"$WORK/merge-a.out" 2>&1 || { cat "$WORK/merge-a.out" >&2; exit 1; }
+has_both() { [[ "$(reasons "$1")" == *"paused head|paused table|"* ]]; }
+settled has_both || { echo "e2e_sync: the copy that contradicts nothing was not merged: head $(reasons "$HEAD_DIR") [$(copies_in "$HEAD_DIR")] table $(reasons "$TABLE_DIR") [$(copies_in "$TABLE_DIR")]" >&2; exit 1; }
+[[ -n "$(merged_in "$HEAD_DIR")" ]] || { echo "e2e_sync: the merged copy is not kept in trash/" >&2; exit 1; }
+echo "e2e_sync: conflict: merged by the head, both penalties on both laptops: head $(reasons "$HEAD_DIR") table $(reasons "$TABLE_DIR"), the copy kept in trash/"
+
+pause_sync true
+sed -i '/^nick = "Алиса"$/{n;s/^club = .*/club = "Клуб стола"/}' "$TABLE_DIR/tournament.toml"
+sleep 1.1
+sed -i '/^nick = "Алиса"$/{n;s/^club = .*/club = "Клуб главного"/}' "$HEAD_DIR/tournament.toml"
+pause_sync false
+copy=$(wait_copy "$HEAD_DIR") || { echo "e2e_sync: no conflict copy after the two clubs" >&2; exit 1; }
+for _ in $(seq 600); do [[ -f "$TABLE_DIR/$copy" ]] && break; sleep 0.1; done
+# The head's console has read the folder meanwhile; nothing merges a contradiction.
+sleep 2
+head_cli merge "$HEAD_DIR" >"$WORK/merge-b.out" 2>&1 || { cat "$WORK/merge-b.out" >&2; exit 1; }
+[[ -f "$HEAD_DIR/$copy" ]] || { echo "e2e_sync: a contradicting copy was merged without the head" >&2; exit 1; }
+echo "e2e_sync: conflict: a club typed two ways waits for the head: $copy"
+# The head's tournament window: the red band says what each copy holds.
+x_shoot "$HEAD_WIN" 1366x768 "$OUT/sync-conflict-head.png" 1
+# The head keeps the table's club, the table asks for the other at once.
+if grep -q 'club = "Клуб стола"' "$HEAD_DIR/$copy"; then head_keeps=copy table_keeps=original
+else head_keeps=original table_keeps=copy; fi
+set +e
+table_cli conflict "$TABLE_DIR" "$copy" --keep "$table_keeps" >"$WORK/keep-table.out" 2>&1 &
+T1=$!
+head_cli conflict "$HEAD_DIR" "$copy" --keep "$head_keeps" >"$WORK/keep-head.out" 2>&1 &
+T2=$!
+wait "$T1"; table_code=$?
+wait "$T2"; head_code=$?
+set -e
+echo "e2e_sync: conflict: the table's choice exits $table_code: $(head -1 "$WORK/keep-table.out")"
+[[ $head_code == 0 ]] || { echo "e2e_sync: the head's choice failed: $(cat "$WORK/keep-head.out")" >&2; exit 1; }
+table_club() { [[ "$(club_of "$1" "Алиса")" == "Клуб стола" ]]; }
+settled table_club || { echo "e2e_sync: the head's choice did not hold: head $(club_of "$HEAD_DIR" "Алиса") [$(copies_in "$HEAD_DIR")] table $(club_of "$TABLE_DIR" "Алиса") [$(copies_in "$TABLE_DIR")]" >&2; exit 1; }
+echo "e2e_sync: conflict: the head's choice holds on both laptops: head $(club_of "$HEAD_DIR" "Алиса"), table $(club_of "$TABLE_DIR" "Алиса"), no copy left"
+echo "e2e_sync: conflicts took $((SECONDS - t0)) s"
 x_end "$HEAD_APP"
 
 # --- 2. One shared folder, two consoles -------------------------------------
@@ -226,4 +324,29 @@ sleep 2
 import -window root "$OUT/sync-two-consoles.png"
 x_end "$STABLE"
 x_end "$SHEAD"
+
+# --- 3. A stage's seating saved with the head's console open (issue 32.4) --
+# The head's console reads the folder at each change; `seating --stage N
+# --save` makes and writes the seating under the lock from the file as it
+# is then: nine saves in a row, none fails (2 of 9 did, "cannot replace
+# the file: not found", when it wrote a copy read earlier, unlocked).
+CUP="$WORK/cup/tournament"
+mkdir -p "$WORK/cup"
+cp -r examples/tournaments/baikal-championship "$CUP"
+CP=$(st_free_port)
+x_launch "$WORK/cup.log" console cup "$CUP" head "$CP"
+CUP_APP=$APP
+sleep 2
+ok=0
+for seed in 1 2 3 4 5 6 7 8 9; do
+    if head_cli seating "$CUP" --stage 2 --seed "$seed" --save >/dev/null 2>"$WORK/cup-seating.err"; then
+        ok=$((ok + 1))
+    else
+        echo "e2e_sync: seating --stage 2 --save (seed $seed) failed: $(head -1 "$WORK/cup-seating.err")" >&2
+    fi
+done
+kill -0 "$CUP_APP" || { echo "e2e_sync: the head's console died during the saves" >&2; exit 1; }
+x_end "$CUP_APP"
+echo "e2e_sync: stage seating saved with the head's console open: $ok of 9"
+[[ $ok == 9 ]] || exit 1
 echo "e2e_sync: done"

@@ -149,6 +149,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some("file-game") => sync::run_file_game(rest(), langs),
         Some("penalty") => sync::run_penalty(rest(), langs),
         Some("merge") => sync::run_merge(rest(), langs),
+        Some("conflict") => sync::run_conflict(rest(), langs),
         Some("role") => sync::run_role(rest(), langs),
         Some("help" | "--help" | "-h") => help(langs.messages),
         Some("--version" | "-V" | "version") => version(langs.messages),

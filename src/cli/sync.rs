@@ -9,6 +9,9 @@
 //! under its lock); `merge TOURNAMENT` is the head's merge of the tables'
 //! requests and of the conflict copies of `tournament.toml` that contradict
 //! nothing in it (the head's window makes both each time it reads the folder);
+//! `conflict TOURNAMENT COPY --keep original|copy` is the head's choice
+//! between a sync engine's conflict copy and the file it copies (the
+//! window's red band makes it too);
 //! `role [head|table:N|none]` says or sets this laptop's role, kept in its
 //! data folder ([`sync::ROLE_FILE`], the console's choice too).
 //!
@@ -19,7 +22,7 @@
 
 use super::{CliError, Langs, UsageError, unexpected};
 use crate::i18n::msg;
-use crate::tournament::sync::Role;
+use crate::tournament::sync::{Keep, Role};
 use crate::tournament::{AddOutcome, PenaltyEntry, add_game, sync};
 use lexopt::Arg;
 use std::io::Write;
@@ -331,5 +334,72 @@ pub(super) fn run_merge(mut args: lexopt::Parser, langs: Langs) -> Result<(), Cl
         }
         .get(lang));
     }
+    Ok(())
+}
+
+/// `conflict TOURNAMENT COPY --keep original|copy`: the head judge keeps one
+/// of a sync engine's conflict copy and the file it copies, as the
+/// tournament window's red band does (the other moves to `trash/`, never
+/// removed). Only the head's laptop chooses: a table's is refused (exit
+/// 2), so a table's choice at the same moment never wins on every laptop.
+pub(super) fn run_conflict(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
+    let (mut folder, mut copy, mut keep): (Option<PathBuf>, Option<String>, Option<Keep>) =
+        (None, None, None);
+    while let Some(arg) = args.next()? {
+        match arg {
+            Arg::Long("keep") => {
+                let given = text(&mut args)?;
+                keep = Some(match given.trim() {
+                    "original" => Keep::Original,
+                    "copy" => Keep::Copy,
+                    _ => {
+                        return Err(UsageError::BadValue {
+                            option: "--keep",
+                            expected: msg::CliKeepValues,
+                            given,
+                        }
+                        .into());
+                    }
+                });
+            }
+            Arg::Value(v) if folder.is_none() => folder = Some(v.into()),
+            Arg::Value(v) if copy.is_none() => copy = Some(v.to_string_lossy().into_owned()),
+            other => return Err(unexpected("conflict", other).into()),
+        }
+    }
+    let (Some(folder), Some(copy)) = (folder, copy) else {
+        return Err(UsageError::NeedsFile("conflict").into());
+    };
+    let Some(keep) = keep else {
+        return Err(UsageError::NeedsValue("--keep".to_owned()).into());
+    };
+    // The folder must be a tournament's, and this laptop the head's.
+    crate::tournament::open(&folder)?;
+    head_writes(&folder)?;
+    let conflicts = sync::find_conflicts(&folder);
+    // The copy as the window names it (`games/x.sync-conflict-….json`), its
+    // file name, or a path ending in either.
+    let given = Path::new(&copy);
+    let Some(c) = conflicts
+        .iter()
+        .find(|c| given.ends_with(c.shown()) || given == Path::new(&c.copy))
+    else {
+        let copies: Vec<String> = conflicts.iter().map(sync::Conflict::shown).collect();
+        // "none" is the message's own case for a folder with no copies.
+        let copies = if copies.is_empty() {
+            "none".to_owned()
+        } else {
+            copies.join(", ")
+        };
+        return Err(CliError::Setup {
+            path: folder.join(&copy),
+            why: msg::CliConflictUnknown { copies }.text(),
+        });
+    };
+    let to = sync::resolve(&folder, c, keep).map_err(CliError::Write)?;
+    say(&msg::SyncConflictResolved {
+        path: to.display().to_string(),
+    }
+    .get(langs.messages));
     Ok(())
 }

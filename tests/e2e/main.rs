@@ -5,10 +5,12 @@
 //! following the judge's steps there through the live feed; `sync`: one
 //! tournament on two laptops through Syncthing and through one shared folder;
 //! `sound`: the
-//! console heard through a PulseAudio null sink, its server killed mid-night.
+//! console heard through a PulseAudio null sink, its server killed mid-night;
+//! `left_game`: a finished game killed before «Новая игра», filed on restart.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
 
+mod left_game;
 mod live;
 mod sound;
 mod sync;

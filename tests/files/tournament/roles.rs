@@ -215,3 +215,71 @@ fn a_penalty_of_an_id_the_ruleset_lacks_is_refused_by_the_command_line() {
         before
     );
 }
+
+/// A true conflict: each laptop wrote its own `tournament.toml` (a player's
+/// club, two ways). Only the head judge's laptop keeps one (`conflict
+/// --keep`); a table's laptop choosing at the same moment is refused and
+/// changes nothing (issue 32, item 2: the table's choice won everywhere).
+#[test]
+fn only_the_head_keeps_a_conflict_copy_a_tables_choice_is_refused() {
+    let (dir, head, table) = (
+        tempfile::tempdir().unwrap(),
+        tempfile::tempdir().unwrap(),
+        tempfile::tempdir().unwrap(),
+    );
+    shared(dir.path());
+    let t = dir.path().to_str().unwrap();
+    assert_eq!(on(head.path(), &["role", "head"]).code, 0);
+    assert_eq!(on(table.path(), &["role", "table:1"]).code, 0);
+    let club = |d: &tournament::Description| {
+        d.players
+            .iter()
+            .find(|p| p.nick == "Алиса")
+            .unwrap()
+            .club
+            .clone()
+    };
+    let mut d = tournament::open(dir.path()).unwrap().description;
+    d.players
+        .iter_mut()
+        .find(|p| p.nick == "Алиса")
+        .unwrap()
+        .club = "Club of the copy".into();
+    let text = d.to_toml().unwrap();
+    let copy = "tournament.sync-conflict-20261207-010203-ABCDEFG.toml";
+    std::fs::write(dir.path().join(copy), text).unwrap();
+    let original = std::fs::read(dir.path().join("tournament.toml")).unwrap();
+
+    // It contradicts the file: nothing merges it by itself.
+    assert_eq!(on(head.path(), &["merge", t]).code, 0);
+    assert!(dir.path().join(copy).exists(), "a contradiction waits");
+
+    let r = on(table.path(), &["conflict", t, copy, "--keep", "original"]);
+    assert_eq!(r.code, 2, "{}", r.out);
+    assert!(r.err.contains("this one is table 1's"), "{}", r.err);
+    assert!(dir.path().join(copy).exists());
+    assert_eq!(
+        std::fs::read(dir.path().join("tournament.toml")).unwrap(),
+        original
+    );
+
+    let r = on(
+        head.path(),
+        &["conflict", t, "no-such-copy.toml", "--keep", "copy"],
+    );
+    assert_eq!(r.code, 2, "{}", r.out);
+    assert!(r.err.contains(copy), "names the copies there: {}", r.err);
+
+    let r = on(head.path(), &["conflict", t, copy, "--keep", "copy"]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert!(!dir.path().join(copy).exists());
+    let kept = tournament::open(dir.path()).unwrap().description;
+    assert_eq!(club(&kept), "Club of the copy");
+    // The file it replaced is kept in trash/, never removed.
+    let trash: Vec<_> = std::fs::read_dir(dir.path().join("trash"))
+        .unwrap()
+        .flatten()
+        .map(|e| std::fs::read(e.path()).unwrap())
+        .collect();
+    assert_eq!(trash, [original]);
+}

@@ -52,6 +52,9 @@ cli-usage =
                 --round R --minutes M --table N (optional)
                                       a tournament penalty (on a table's laptop, or with --table: that table's request)
       mafia-judge merge TOURNAMENT    the head judge merges the tables' requests
+      mafia-judge conflict TOURNAMENT COPY --keep original|copy
+                                      the head judge keeps a sync conflict copy or the file it copies
+                                      (the other goes to trash/)
       mafia-judge role [head|table:N|none]
                                       this laptop's role in a tournament, kept in its data folder
                                       (a table's laptop never writes tournament.toml)
@@ -71,6 +74,7 @@ cli-needs-file = { $command } needs a FILE
 cli-needs-value = { $option } needs a value
 cli-bad-value = { $option } takes { $expected }, not "{ $given }"
 cli-role-values = head or table:N (table:2)
+cli-keep-values = original or copy
 cli-lang-values = ru or en
 cli-protocol-needs-output = protocol needs a FILE and -o OUT.pdf
 cli-unexpected = { $command }: unexpected argument "{ $arg }"

@@ -89,7 +89,11 @@ sync-watch-failed = The folder is not watched ({ $error }): use "Read again"
 cli-game-filed = Game filed: { $file }
 cli-penalty-saved = The penalty is written into tournament.toml
 cli-merged = Requests merged: { $count }
-cli-conflicts = { $count } conflict copies of the sync engine in the folder: keep one of each in the tournament window
+cli-conflicts = { $count } conflict copies of the sync engine in the folder: keep one of each in the tournament window or with «mafia-judge conflict»
+cli-conflict-unknown = no such conflict copy in the folder; { $copies ->
+        [none] it has none
+       *[other] the copies there: { $copies }
+    }
 
 # This laptop's role, kept in its data folder (tournament-role.toml)
 sync-role-unreadable = This laptop's role could not be read: { $error }. Choose it again in the tournament window

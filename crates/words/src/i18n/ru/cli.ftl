@@ -52,6 +52,9 @@ cli-usage =
                 --round R --minutes M --table N (по желанию)
                                       турнирный штраф (на ноутбуке стола или с --table: запрос этого стола)
       mafia-judge merge ТУРНИР        главный судья вносит запросы столов
+      mafia-judge conflict ТУРНИР КОПИЯ --keep original|copy
+                                      главный судья оставляет копию конфликта синхронизации или её файл
+                                      (другой уходит в trash/)
       mafia-judge role [head|table:N|none]
                                       роль этого ноутбука в турнире, хранится в его папке данных
                                       (ноутбук стола никогда не пишет tournament.toml)
@@ -71,6 +74,7 @@ cli-needs-file = { $command }: нужен ФАЙЛ
 cli-needs-value = { $option }: нужно значение
 cli-bad-value = { $option } принимает { $expected }, а не «{ $given }»
 cli-role-values = head или table:N (table:2)
+cli-keep-values = original или copy
 cli-lang-values = ru или en
 cli-protocol-needs-output = protocol: нужны ФАЙЛ и -o ВЫХОД.pdf
 cli-unexpected = { $command }: лишний аргумент «{ $arg }»

@@ -89,7 +89,11 @@ sync-watch-failed = За папкой не следят ({ $error }): нажим
 cli-game-filed = Игра записана: { $file }
 cli-penalty-saved = Штраф записан в tournament.toml
 cli-merged = Запросов внесено: { $count }
-cli-conflicts = Копий конфликтов синхронизации в папке: { $count }; оставьте по одной в окне турнира
+cli-conflicts = Копий конфликтов синхронизации в папке: { $count }; оставьте по одной в окне турнира или командой «mafia-judge conflict»
+cli-conflict-unknown = такой копии конфликта в папке нет; { $copies ->
+        [none] копий в ней нет
+       *[other] копии там: { $copies }
+    }
 
 # Роль этого ноутбука, хранится в его папке данных (tournament-role.toml)
 sync-role-unreadable = Не удалось прочитать роль этого ноутбука: { $error }. Выберите её снова в окне турнира
