@@ -4,6 +4,7 @@
 //! example tournament; the refusals, with their reasons; the federation's
 //! sheet read back by LibreOffice.
 
+mod fields;
 mod mafiaratings;
 mod polemica;
 mod sheet;
