@@ -66,7 +66,7 @@ fn a_semifinal_game_with_a_player_who_did_not_pass_the_cut_waits_for_the_head_ju
     };
     // At the top of the window: the game, and why.
     h.get_by_label("Задержанные игры (1): решает главный судья");
-    let why = format!("{outsider} не прошли отбор после этапа «Отборочный тур»");
+    let why = format!("этапа «Полуфинал»: {outsider} не прошёл отбор после этапа «Отборочный тур»");
     assert!(
         h.query_by_label_contains(&why).is_some(),
         "the held list says {why}"

@@ -145,7 +145,10 @@ fn a_lift_rows_candidate_is_the_yes_the_sites_own_games_write() {
 fn polemica_times_are_the_tables_clock_in_the_zone_the_record_keeps() {
     let (rs, mut record) = example("fiim-removal-by-fouls");
     let created = record.created;
-    assert_eq!(created, 1_000_000, "the example's clock: 16 min 40 s after 1970");
+    assert_eq!(
+        created, 1_000_000,
+        "the example's clock: 16 min 40 s after 1970"
+    );
     let started = |r: &Record| {
         let r = &with_hands(&rs, r);
         let v = export(Format::Polemica, &rs, r, &ids(r)).unwrap();
@@ -276,7 +279,10 @@ fn mafiaratings_own_check_accepts_every_example_and_a_removal_with_its_moment() 
         files.push(path);
     };
     for (name, rs, record) in classic_examples() {
-        for (how, r) in [("recorded", record.clone()), ("hands", with_hands(&rs, &record))] {
+        for (how, r) in [
+            ("recorded", record.clone()),
+            ("hands", with_hands(&rs, &record)),
+        ] {
             write(
                 format!("{name}-{how}"),
                 export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap(),
@@ -284,7 +290,10 @@ fn mafiaratings_own_check_accepts_every_example_and_a_removal_with_its_moment() 
         }
     }
     let (rs, record, seat, _) = disqualified_during_the_vote();
-    for (how, r) in [("recorded", record.clone()), ("hands", with_hands(&rs, &record))] {
+    for (how, r) in [
+        ("recorded", record.clone()),
+        ("hands", with_hands(&rs, &record)),
+    ] {
         write(
             format!("disqualified-{how}"),
             export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap(),

@@ -44,7 +44,11 @@ fn outsider_in_the_semifinal(played: bool) -> (Description, Vec<GameFile>, Strin
     let game = files
         .iter()
         .position(|g| {
-            g.record.players.iter().map(|n| nick_key(n)).collect::<Vec<_>>()
+            g.record
+                .players
+                .iter()
+                .map(|n| nick_key(n))
+                .collect::<Vec<_>>()
                 == seats
                     .iter()
                     .enumerate()
@@ -118,7 +122,8 @@ fn a_player_who_did_not_pass_the_cut_seated_in_the_semifinal_holds_his_game() {
     assert!(
         s.problems.iter().any(|p| p.en.contains("round 8, table 1")
             && p.en.contains(&outsider)
-            && p.en.contains("did not pass the cut after the stage \"Отборочный тур\"")),
+            && p.en
+                .contains("did not pass the cut after the stage \"Отборочный тур\"")),
         "{:?}",
         s.problems
     );

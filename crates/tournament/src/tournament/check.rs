@@ -263,6 +263,7 @@ impl Finding {
                 stage: stage.as_str(),
                 before: before.as_str(),
                 nicks: nicks.join(", "),
+                count: nicks.len(),
             }
             .text(),
         }

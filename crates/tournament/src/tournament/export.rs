@@ -210,8 +210,9 @@ pub fn missing_id(format: Format, ids: &Ids, nicks: &[String]) -> Result<(), Unf
     Ok(())
 }
 
-/// A foul as it happened: the seat, when, and the moment of the game.
-struct FoulAt {
+/// A foul or a removal as it happened: the seat, when, and the moment of
+/// the game.
+struct Moment {
     seat: Seat,
     at: u64,
     phase: Phase,
@@ -223,11 +224,11 @@ struct FoulAt {
 
 /// What the replay noted beside the final state.
 struct Trace {
-    fouls: Vec<FoulAt>,
+    fouls: Vec<Moment>,
     /// The moment each player left the table other than by a kill or a
     /// vote-out (four fouls, a disqualification, a team loss): the phase
     /// of the action that removed him, as the record has it.
-    removals: Vec<FoulAt>,
+    removals: Vec<Moment>,
     /// The seats that could vote when a day's vote began (or its single
     /// candidate left without one).
     eligible: BTreeMap<u32, Vec<Seat>>,
@@ -304,7 +305,7 @@ fn replay(rs: &Ruleset, record: &Record) -> Result<(GameState, Trace), ExportErr
 
 /// The moment of the game an action came in: the phase before it, who was
 /// speaking, the counts opened that day.
-fn moment(before: &GameState, seat: Seat, at: u64) -> FoulAt {
+fn moment(before: &GameState, seat: Seat, at: u64) -> Moment {
     let day = before.days.last();
     let speaker = match &before.phase {
         Phase::Day { stage, .. } => match stage {
@@ -317,7 +318,7 @@ fn moment(before: &GameState, seat: Seat, at: u64) -> FoulAt {
         _ => None,
     }
     .copied();
-    FoulAt {
+    Moment {
         seat,
         at,
         phase: before.phase.clone(),
@@ -450,7 +451,7 @@ fn night_step(rs: &Ruleset, step: usize) -> NightStep {
 /// A moment (a foul, a removal) as MafiaRatings' game time
 /// (`check_gametime`): a night's step as its shooting, the don's or the
 /// sheriff's check, another step as the night's start.
-fn mr_gametime(rs: &Ruleset, f: &FoulAt, last_round: u32) -> Value {
+fn mr_gametime(rs: &Ruleset, f: &Moment, last_round: u32) -> Value {
     use DayStage as D;
     match &f.phase {
         Phase::Setup | Phase::NightZero { .. } => json!({"round": 0, "time": "start"}),
@@ -502,7 +503,7 @@ fn cut_nulls(mut v: Vec<Value>) -> Vec<Value> {
 
 /// The moment a seat was removed (four fouls, a disqualification, a team
 /// loss), if he was.
-fn removal_at(trace: &Trace, seat: Seat) -> Option<&FoulAt> {
+fn removal_at(trace: &Trace, seat: Seat) -> Option<&Moment> {
     trace.removals.iter().rev().find(|r| r.seat == seat)
 }
 

@@ -598,6 +598,7 @@ pub fn seating_misfits(rs: &Ruleset, desc: &Description, games: &[GameFile]) -> 
                         round: e.round,
                         table: e.table,
                         nicks: nicks.join(", "),
+                        count: nicks.len(),
                         before: through.before.as_str(),
                     }
                     .text(),
@@ -607,4 +608,3 @@ pub fn seating_misfits(rs: &Ruleset, desc: &Description, games: &[GameFile]) -> 
     }
     out
 }
-
