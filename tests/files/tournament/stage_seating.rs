@@ -200,3 +200,23 @@ fn standings_on_the_command_line_name_the_held_semifinal_game_and_exit_2() {
     assert_eq!(held[0]["finding"]["nicks"][0], outsider.as_str());
     assert_eq!(v["waiting_for_head_judge"], 1);
 }
+
+#[test]
+fn a_later_stage_is_checked_only_once_every_stage_its_cut_counts_is_over() {
+    let (desc, mut files, outsider, _) = outsider_in_the_semifinal(true);
+    let rs = ruleset("baikal");
+    // One qualifying game not filed yet: the cut is not known, so neither
+    // the semifinal nor (the points carried over) the final is judged.
+    files.retain(|g| g.file != "game-21.json");
+    let s = standings(&rs, &desc, &files, &[]);
+    assert!(
+        s.held.iter().all(|h| h.case != Case::NotThroughCut),
+        "{:?}",
+        s.held
+    );
+    assert!(
+        !s.problems.iter().any(|p| p.en.contains(&outsider)),
+        "{:?}",
+        s.problems
+    );
+}

@@ -406,7 +406,8 @@ struct Through {
 
 /// The cut before stage `index` (from 0), when there is one to check
 /// against: not for the first stage, nor after a stage without a cut, nor
-/// before the stage before is over.
+/// before the stage before is over (and, with the points carried over,
+/// every stage before it).
 fn through_before(
     rs: &Ruleset,
     desc: &Description,
@@ -419,7 +420,14 @@ fn through_before(
         return None;
     }
     let s = stage_standings(rs, desc, games, before);
-    if !finished(&s, desc, before) {
+    // With the points carried over, every stage so far counts in the cut:
+    // it is known once they all are over.
+    let counting = if rs.tournament.carry_over {
+        &spans[..index]
+    } else {
+        std::slice::from_ref(before)
+    };
+    if !counting.iter().all(|sp| finished(&s, desc, sp)) {
         return None;
     }
     let (nicks, decided) = match cut(rs, desc, &s, before) {
