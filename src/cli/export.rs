@@ -108,7 +108,8 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     let (record, ruleset) = load_record(&file)?;
     // The game's own ids, with the command line's over them.
     let sites = record.meta.sites.over(&over);
-    let ids = Ids::of(&sites, &registry, &record, &record.meta.judge);
+    let ids = Ids::of(&sites, &registry, &record, &record.meta.judge)
+        .with_moderator(over.mafiaratings.moderator);
     match export(format, &ruleset, &record, &ids) {
         Ok(v) => {
             let text = serde_json::to_string_pretty(&v).map_err(|error| CliError::Json {

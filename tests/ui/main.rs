@@ -24,6 +24,7 @@ mod projector_secrecy;
 mod round_history;
 mod rule_labels;
 mod seat_draw;
+mod stage_seating;
 mod start_library;
 mod start_reading;
 mod stats_chart;

@@ -84,6 +84,23 @@ pub fn utc_stamp(ms: u64) -> String {
     )
 }
 
+/// The computer's offset from UTC at a moment, in minutes east of it
+/// (Moscow +180): what a game's record keeps of its time zone, so a site
+/// that reads local times gets the table's.
+pub fn utc_offset_minutes(ms: u64) -> i32 {
+    local(ms).map_or(0, |t| t.offset().local_minus_utc() / 60)
+}
+
+/// `2026-11-30T14:32:05` in the time zone `offset` minutes east of UTC,
+/// whole seconds, no zone written (empty if out of range).
+pub fn iso_seconds_at(ms: u64, offset: i32) -> String {
+    let shift = i64::from(offset) * 60_000;
+    let Some(local) = i64::try_from(ms).ok().and_then(|m| m.checked_add(shift)) else {
+        return String::new();
+    };
+    u64::try_from(local).map_or_else(|_| String::new(), utc_iso_seconds)
+}
+
 /// `2026-11-30T14:32:05` in UTC, whole seconds (empty if out of range).
 pub fn utc_iso_seconds(ms: u64) -> String {
     utc(ms - ms % 1000).map_or_else(String::new, |t| t.format("%Y-%m-%dT%H:%M:%S").to_string())

@@ -8,7 +8,8 @@
 //!   the ruleset's `[tournament]` rules, never stored; `check.rs` every game
 //!   against the seating and the other records (held with a typed
 //!   difference until the head judge accepts it); `stages.rs` the stages
-//!   and the cut; `seating.rs` a seeded search for even pairs and seats,
+//!   and the cut (a later stage's players are those who passed it, its
+//!   games with another player held as `not_through_cut`); `seating.rs` a seeded search for even pairs and seats,
 //!   with its bounds; `players.rs` the club's `players.toml`; `mod.rs`
 //!   `bring_games` (other consoles' records: added, already there, refused).
 //! - `sync.rs` the folder as the contract between laptops (below);

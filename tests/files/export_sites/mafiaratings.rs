@@ -85,9 +85,11 @@ fn version(g: &Value, out: &mut Vec<String>) {
 }
 
 // game.php:2819 (`leters_to_feature_flags`) — the letters it knows; and
-// game.php:2745 (`feature_flags_to_leters`) writes them in this order.
+// game.php:2745 (`feature_flags_to_leters`) writes them in this order
+// (`t` the death's type before `c` its time, :2768-2775; `api_help`'s
+// example "gsdutclhnwr", :4325).
 fn feature_letters(g: &Value, out: &mut Vec<String>) {
-    const ORDER: &str = "agsductlihvknwro";
+    const ORDER: &str = "agsdutclihvknwro";
     let f = features(g);
     let mut last = 0;
     for c in f.chars() {

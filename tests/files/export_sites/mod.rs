@@ -5,6 +5,7 @@
 //! sheet read back by LibreOffice.
 
 mod federation_rows;
+mod fields;
 mod mafiaratings;
 mod polemica;
 mod sheet;

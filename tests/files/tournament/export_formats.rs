@@ -30,9 +30,10 @@ fn mafiaratings_voting_ends_a_split_round_with_the_kill_all_answer_and_says_k() 
     let rs = ruleset("fiim");
     let r = tie_and_lift_with_voters();
     let v = export(Format::MafiaRatings, &rs, &r, &crate::export_sites::ids(&r)).unwrap();
-    // The site's letters, in its own order: g s d u t l h v k n w r (h: the
-    // shots, known from the night's kill, issue 33.3).
-    assert_eq!(v["features"], "gsdutlhvknwr");
+    // The site's letters, in its own order: g s d u t c l h v k n w r (c:
+    // the removals' moments, issue 33.6; h: the shots, known from the
+    // night's kill, issue 33.3).
+    assert_eq!(v["features"], "gsdutclhvknwr");
     let voting = |seat: usize| v["players"][seat - 1]["voting"].clone();
     // Round 0 (our day 1): 4, again 4, then yes to kill all.
     assert_eq!(voting(1)[0], json!([4, 4, true]));

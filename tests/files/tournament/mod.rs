@@ -18,6 +18,7 @@ mod season;
 mod seating;
 mod seating_limits;
 mod sheets;
+mod stage_seating;
 mod stages;
 mod standings;
 mod sync;

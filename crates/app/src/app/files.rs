@@ -1014,12 +1014,13 @@ impl JudgeApp {
     fn set_meta(&mut self, meta: Meta) {
         self.settings.protocol = meta;
         if let Some(s) = self.session.as_mut() {
-            // The draw's seed and the round are the game's own, not the
-            // header form's: they stay.
-            let (seed, round) = (s.meta.draw_seed, s.meta.round);
+            // The draw's seed, the round and the clock's zone are the
+            // game's own, not the header form's: they stay.
+            let (seed, round, zone) = (s.meta.draw_seed, s.meta.round, s.meta.utc_offset);
             s.meta = self.settings.protocol.clone();
             s.meta.draw_seed = seed;
             s.meta.round = round;
+            s.meta.utc_offset = zone;
             if s.meta.date.trim().is_empty() {
                 s.meta.date = local_date(s.created);
             }

@@ -1163,6 +1163,8 @@ impl JudgeApp {
             }
         };
         session.meta = form.meta.clone();
+        // The zone of the table's clock, kept with the game's moments.
+        session.meta.utc_offset = Some(mafia_store::clock::utc_offset_minutes(now));
         // The draw's seed goes into the header only while the seats are
         // still as drawn (the judge may have moved someone since).
         session.meta.draw_seed = draw_seed;

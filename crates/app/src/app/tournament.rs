@@ -255,6 +255,8 @@ impl Loaded {
                 // The tournament's own ids stay in `tournament.toml`; the
                 // export puts a game's own over them.
                 sites: Default::default(),
+                // The start of the game puts the clock's zone in.
+                utc_offset: None,
             },
         })
     }

@@ -56,6 +56,7 @@ pub fn export_record(
         draw_seed: record.meta.draw_seed,
         round: meta.round.or(record.meta.round),
         sites: record.meta.sites.over(&meta.sites),
+        utc_offset: record.meta.utc_offset,
     };
     let doc = protocol_from_session(&session, &merged, lang);
     let bytes = render_pdf(&doc).map_err(|error| ExportError::Render {

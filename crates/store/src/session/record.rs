@@ -119,6 +119,12 @@ pub struct Meta {
     /// the export's command-line options go over both. Absent when none.
     #[serde(skip_serializing_if = "super::sites::SiteIds::is_empty")]
     pub sites: super::sites::SiteIds,
+    /// The judge's computer's offset from UTC when the game was created,
+    /// in minutes east of it (Moscow 180): the zone of the table's times
+    /// (a rating site that reads local times gets them in it). Absent in
+    /// records before it and in games not begun on a console.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub utc_offset: Option<i32>,
 }
 
 /// The judge's switches for one game, chosen at its start. A switch left

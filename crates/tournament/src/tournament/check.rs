@@ -24,7 +24,10 @@
 //!   header field, one action): the earlier counts;
 //! - a huge appendix: a record that is another, finished record plus more
 //!   actions after its end than [`APPENDIX_LIMIT`] (100,000 notes look like
-//!   a longer save): the finished record counts.
+//!   a longer save): the finished record counts;
+//! - not through the cut: a game of a later stage (a semifinal, a final)
+//!   with a player who did not pass the cut of the stage before
+//!   (`super::stages::hold_not_through`, once that stage is over).
 
 use super::description::{nick_key, same_nick};
 use super::{Description, GameFile};
@@ -53,6 +56,7 @@ pub enum Case {
     ChangedRuleset,
     OneChangeCopy,
     Appendix,
+    NotThroughCut,
 }
 
 impl Case {
@@ -66,6 +70,7 @@ impl Case {
             Case::ChangedRuleset => "changed_ruleset",
             Case::OneChangeCopy => "one_change_copy",
             Case::Appendix => "appendix",
+            Case::NotThroughCut => "not_through_cut",
         }
     }
 }
@@ -143,6 +148,14 @@ pub enum Finding {
         added: usize,
         notes: usize,
     },
+    /// A game of stage `stage` seats players who did not pass the cut of
+    /// the stage `before` it (nicknames as the record writes them).
+    NotThroughCut {
+        slot: Slot,
+        stage: String,
+        before: String,
+        nicks: Vec<String>,
+    },
 }
 
 impl Finding {
@@ -156,6 +169,7 @@ impl Finding {
             Finding::ChangedRuleset { .. } => Case::ChangedRuleset,
             Finding::OneChangeCopy { .. } => Case::OneChangeCopy,
             Finding::Appendix { .. } => Case::Appendix,
+            Finding::NotThroughCut { .. } => Case::NotThroughCut,
         }
     }
 
@@ -235,6 +249,21 @@ impl Finding {
                 of: of.as_str(),
                 added: *added,
                 notes: *notes,
+            }
+            .text(),
+            Finding::NotThroughCut {
+                slot,
+                stage,
+                before,
+                nicks,
+            } => msg::CheckNotThroughCut {
+                game: slot.game,
+                round: slot.round,
+                table: slot.table,
+                stage: stage.as_str(),
+                before: before.as_str(),
+                nicks: nicks.join(", "),
+                count: nicks.len(),
             }
             .text(),
         }

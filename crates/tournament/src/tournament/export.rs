@@ -138,6 +138,16 @@ impl Ids {
         }
     }
 
+    /// The moderator given for this export (the command line's
+    /// `--moderator`) goes over the judge's id from the club's list, as it
+    /// goes over the tournament's.
+    pub fn with_moderator(mut self, given: Option<u64>) -> Ids {
+        if given.is_some() {
+            self.judge.mafiaratings = given;
+        }
+        self
+    }
+
     fn seat(&self, seat: Seat) -> PersonIds {
         self.seats
             .get(usize::from(seat).wrapping_sub(1))
@@ -200,8 +210,9 @@ pub fn missing_id(format: Format, ids: &Ids, nicks: &[String]) -> Result<(), Unf
     Ok(())
 }
 
-/// A foul as it happened: the seat, when, and the moment of the game.
-struct FoulAt {
+/// A foul or a removal as it happened: the seat, when, and the moment of
+/// the game.
+struct Moment {
     seat: Seat,
     at: u64,
     phase: Phase,
@@ -213,7 +224,11 @@ struct FoulAt {
 
 /// What the replay noted beside the final state.
 struct Trace {
-    fouls: Vec<FoulAt>,
+    fouls: Vec<Moment>,
+    /// The moment each player left the table other than by a kill or a
+    /// vote-out (four fouls, a disqualification, a team loss): the phase
+    /// of the action that removed him, as the record has it.
+    removals: Vec<Moment>,
     /// The seats that could vote when a day's vote began (or its single
     /// candidate left without one).
     eligible: BTreeMap<u32, Vec<Seat>>,
@@ -243,6 +258,7 @@ fn replay(rs: &Ruleset, record: &Record) -> Result<(GameState, Trace), ExportErr
     }
     let mut trace = Trace {
         fouls: Vec::new(),
+        removals: Vec::new(),
         eligible: BTreeMap::new(),
     };
     for st in &record.actions {
@@ -257,29 +273,24 @@ fn replay(rs: &Ruleset, record: &Record) -> Result<(GameState, Trace), ExportErr
         {
             trace.eligible.insert(d.day, before.eligible_voters());
         }
+        for p in &after.players {
+            let left = p.exit.as_ref().is_some_and(|e| {
+                matches!(
+                    e.how,
+                    ExitHow::Fouls | ExitHow::Disqualified | ExitHow::TeamLoss
+                )
+            });
+            let was_in = before
+                .players
+                .iter()
+                .any(|b| b.seat == p.seat && b.exit.is_none());
+            if left && was_in {
+                trace.removals.push(moment(&before, p.seat, st.at));
+            }
+        }
         match &st.action {
             Action::Foul { seat, .. } => {
-                let day = before.days.last();
-                let speaker = match &before.phase {
-                    Phase::Day { stage, .. } => match stage {
-                        DayStage::Speech { index } => day.and_then(|d| d.order.get(*index)),
-                        DayStage::TieSpeech { index } => day.and_then(|d| d.tie.get(*index)),
-                        DayStage::LastWords { index } => day.and_then(|d| d.left.get(*index)),
-                        DayStage::BestMove { seat } | DayStage::MorningLastWords { seat } => {
-                            Some(seat)
-                        }
-                        _ => None,
-                    },
-                    _ => None,
-                }
-                .copied();
-                trace.fouls.push(FoulAt {
-                    seat: *seat,
-                    at: st.at,
-                    phase: before.phase.clone(),
-                    speaker,
-                    vote_rounds: day.map_or(0, |d| d.rounds.len()),
-                });
+                trace.fouls.push(moment(&before, *seat, st.at));
             }
             Action::RemoveFoul { seat } => {
                 if let Some(i) = trace.fouls.iter().rposition(|f| f.seat == *seat) {
@@ -290,6 +301,30 @@ fn replay(rs: &Ruleset, record: &Record) -> Result<(GameState, Trace), ExportErr
         }
     }
     Ok((s.state().clone(), trace))
+}
+
+/// The moment of the game an action came in: the phase before it, who was
+/// speaking, the counts opened that day.
+fn moment(before: &GameState, seat: Seat, at: u64) -> Moment {
+    let day = before.days.last();
+    let speaker = match &before.phase {
+        Phase::Day { stage, .. } => match stage {
+            DayStage::Speech { index } => day.and_then(|d| d.order.get(*index)),
+            DayStage::TieSpeech { index } => day.and_then(|d| d.tie.get(*index)),
+            DayStage::LastWords { index } => day.and_then(|d| d.left.get(*index)),
+            DayStage::BestMove { seat } | DayStage::MorningLastWords { seat } => Some(seat),
+            _ => None,
+        },
+        _ => None,
+    }
+    .copied();
+    Moment {
+        seat,
+        at,
+        phase: before.phase.clone(),
+        speaker,
+        vote_rounds: day.map_or(0, |d| d.rounds.len()),
+    }
 }
 
 /// Who voted for whom on one day, as far as it is known or follows.
@@ -388,12 +423,47 @@ fn mr_round(e: &crate::game::state::Exit) -> u32 {
     }
 }
 
-/// A foul's moment as MafiaRatings' game time (`check_gametime`).
-fn mr_gametime(f: &FoulAt, last_round: u32) -> Value {
+/// What a step of the night is, as the sites name a night's moments.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum NightStep {
+    Shooting,
+    DonCheck,
+    SheriffCheck,
+    /// Another step (none in the classic game the sites model).
+    Other,
+}
+
+fn night_step(rs: &Ruleset, step: usize) -> NightStep {
+    let Some(s) = rs.night.get(step) else {
+        return NightStep::Other;
+    };
+    match s.kind {
+        StepKind::Kill { .. } => NightStep::Shooting,
+        StepKind::Check { .. } => match s.roles.iter().find_map(|r| classic(rs, *r)) {
+            Some(Classic::Don) => NightStep::DonCheck,
+            Some(Classic::Sheriff) => NightStep::SheriffCheck,
+            _ => NightStep::Other,
+        },
+        _ => NightStep::Other,
+    }
+}
+
+/// A moment (a foul, a removal) as MafiaRatings' game time
+/// (`check_gametime`): a night's step as its shooting, the don's or the
+/// sheriff's check, another step as the night's start.
+fn mr_gametime(rs: &Ruleset, f: &Moment, last_round: u32) -> Value {
     use DayStage as D;
     match &f.phase {
         Phase::Setup | Phase::NightZero { .. } => json!({"round": 0, "time": "start"}),
-        Phase::Night { night, .. } => json!({"round": night, "time": "night start"}),
+        Phase::Night { night, step } => {
+            let time = match night_step(rs, *step) {
+                NightStep::Shooting => "shooting",
+                NightStep::DonCheck => "don",
+                NightStep::SheriffCheck => "sheriff",
+                NightStep::Other => "night start",
+            };
+            json!({"round": night, "time": time})
+        }
         Phase::Ended => json!({"round": last_round, "time": "end"}),
         Phase::Day { day, stage } => {
             let round = day.saturating_sub(1);
@@ -431,16 +501,24 @@ fn cut_nulls(mut v: Vec<Value>) -> Vec<Value> {
     v
 }
 
+/// The moment a seat was removed (four fouls, a disqualification, a team
+/// loss), if he was.
+fn removal_at(trace: &Trace, seat: Seat) -> Option<&Moment> {
+    trace.removals.iter().rev().find(|r| r.seat == seat)
+}
+
 fn unix(ms: u64) -> u64 {
     ms / 1000
 }
 
-/// Polemica's times are Java `LocalDateTime`s: ISO-8601 without a zone
-/// (UTC here), with milliseconds as the site writes them.
-fn local_time(ms: u64) -> String {
+/// Polemica's times are Java `LocalDateTime`s: ISO-8601 without a zone,
+/// with milliseconds as the site writes them, so they are written in the
+/// zone of the table's clock the record keeps (`meta.utc_offset`); a
+/// record from before it keeps none, and its times stay in UTC.
+fn local_time(ms: u64, zone: Option<i32>) -> String {
     format!(
         "{}.{:03}",
-        mafia_store::clock::utc_iso_seconds(ms),
+        mafia_store::clock::iso_seconds_at(ms, zone.unwrap_or(0)),
         ms % 1000
     )
 }
@@ -573,6 +651,7 @@ fn extra_points(state: &GameState, seat: Seat) -> f64 {
 
 /// What every player of a MafiaRatings game is written from.
 struct MrGame<'a> {
+    rs: &'a Ruleset,
     state: &'a GameState,
     trace: &'a Trace,
     ids: &'a Ids,
@@ -598,6 +677,7 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, E
     let end = state.ending.as_ref().map_or(Outcome::Draw, |e| e.outcome);
     let (last_day, last_night) = last_day_and_night(state);
     let g = MrGame {
+        rs,
         state,
         trace: &trace,
         ids,
@@ -626,8 +706,6 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, E
         "rating": state.ending.as_ref().is_some_and(|e| e.rated),
         "startTime": unix(record.created),
         "endTime": unix(end_at),
-        "timezone": "UTC",
-        "language": "ru",
         "winner": match end {
             Outcome::Red => "civ",
             Outcome::Black => "maf",
@@ -650,7 +728,8 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, E
 /// The letters of the features, in the site's own order
 /// (`feature_flags_to_leters`), each one only for what the file holds.
 fn mr_features(rs: &Ruleset, g: &MrGame<'_>, any_kill_all: bool) -> String {
-    let mut features = String::from("gsdut");
+    // `c`: every removal's moment is written (`death.time`).
+    let mut features = String::from("gsdutc");
     if rs.best_move.is_some() {
         features.push('l');
     }
@@ -699,7 +778,13 @@ fn mr_player(
             ExitHow::Disqualified => "kickOut",
             ExitHow::TeamLoss => "teamKickOut",
         };
-        o.insert("death".into(), json!({"round": mr_round(e), "type": kind}));
+        let mut death = json!({"round": mr_round(e), "type": kind});
+        // `c`: a removal's moment, as the record has it (a kill's and a
+        // vote-out's the site takes from their round).
+        if let Some(at) = removal_at(g.trace, p.seat) {
+            death["time"] = mr_gametime(g.rs, at, g.last_round);
+        }
+        o.insert("death".into(), death);
     }
     // `r`: each warning's game time (the site's reader counts them
     // as an array; include/game.php:2706).
@@ -708,7 +793,7 @@ fn mr_player(
         .fouls
         .iter()
         .filter(|f| f.seat == p.seat)
-        .map(|f| mr_gametime(f, g.last_round))
+        .map(|f| mr_gametime(g.rs, f, g.last_round))
         .take(4)
         .collect();
     if !warnings.is_empty() {
@@ -841,8 +926,10 @@ fn mr_voting(hands: &[DayHands], seat: Seat, rounds: usize, any_kill_all: &mut b
     cut_nulls(voting)
 }
 
-/// Polemica's stage object: `{type, day, player?}`.
-fn stage(phase: &Phase, speaker: Option<Seat>) -> Value {
+/// Polemica's stage object: `{type, day, player?}`; a night's step as its
+/// shooting, the don's or the sheriff's check (another step as the
+/// shooting, the night's one stage the client knows by that name).
+fn stage(rs: &Ruleset, phase: &Phase, speaker: Option<Seat>) -> Value {
     use DayStage as D;
     match phase {
         Phase::Day { day, stage } => {
@@ -858,7 +945,14 @@ fn stage(phase: &Phase, speaker: Option<Seat>) -> Value {
                 None => json!({"type": kind, "day": day}),
             }
         }
-        Phase::Night { night, .. } => json!({"type": "shooting", "day": night}),
+        Phase::Night { night, step } => {
+            let kind = match night_step(rs, *step) {
+                NightStep::DonCheck => "donCheck",
+                NightStep::SheriffCheck => "comCheck",
+                NightStep::Shooting | NightStep::Other => "shooting",
+            };
+            json!({"type": kind, "day": night})
+        }
         Phase::NightZero { .. } | Phase::Setup => json!({"type": "briefing", "day": 0}),
         Phase::Ended => json!({"type": "gameOver", "day": 0}),
     }
@@ -898,7 +992,10 @@ pub fn polemica(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, Expor
         .players
         .iter()
         .zip(&roles)
-        .map(|(p, role)| polemica_player(state, &trace, ids, p, *role))
+        .map(|(p, role)| {
+            let zone = record.meta.utc_offset;
+            polemica_player(rs, state, &trace, ids, p, *role, zone)
+        })
         .collect();
     let checks: Vec<Value> = checks(rs, state)
         .into_iter()
@@ -931,7 +1028,7 @@ pub fn polemica(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, Expor
         "scoringType": p.scoring_type,
         "scoringVersion": p.scoring_version.trim(),
         "version": POLEMICA_VERSION,
-        "started": local_time(record.created),
+        "started": local_time(record.created, record.meta.utc_offset),
         "players": players,
         "checks": checks,
         "shots": polemica_shots(rs, state, &roles),
@@ -957,24 +1054,28 @@ pub fn polemica(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, Expor
 /// One player's object: seat, nick, role, fouls, guess, site id,
 /// disqualification and award.
 fn polemica_player(
+    rs: &Ruleset,
     state: &GameState,
     trace: &Trace,
     ids: &Ids,
     p: &crate::game::state::Player,
     role: Classic,
+    zone: Option<i32>,
 ) -> Value {
     let fl: Vec<Value> = trace
         .fouls
         .iter()
         .filter(|f| f.seat == p.seat)
-        .map(|f| json!({"time": local_time(f.at), "stage": stage(&f.phase, f.speaker)}))
+        .map(|f| json!({"time": local_time(f.at, zone), "stage": stage(rs, &f.phase, f.speaker)}))
         .collect();
-    let disqual = p.exit.as_ref().and_then(|e| match e.how {
-        ExitHow::Disqualified | ExitHow::TeamLoss | ExitHow::Fouls => Some(json!({
-            "type": if e.night.is_some() { "shooting" } else { "speech" },
-            "day": e.day.or(e.night).unwrap_or(0),
-        })),
-        _ => None,
+    // The stage he was removed in, as the record has it (the client reads
+    // its `day`: he leaves at that day's night).
+    let disqual = removal_at(trace, p.seat).map(|at| match (&at.phase, &p.exit) {
+        // After the end (a team loss given then): the day he left.
+        (Phase::Ended, Some(e)) => {
+            json!({"type": "gameOver", "day": e.day.or(e.night).unwrap_or(0)})
+        }
+        _ => stage(rs, &at.phase, at.speaker),
     });
     let guess = state
         .best_move
@@ -1042,14 +1143,28 @@ fn polemica_votes(state: &GameState, hands: &[DayHands]) -> Vec<Value> {
                 );
             }
         }
-        if let (Some(yes), Some(first)) = (&h.lift_yes, h.rounds.last().and_then(|r| r.first())) {
+        // A lift row's `candidate` is no seat: the site's own games write 1
+        // in every one (the yes), whoever is tied and whether seat 1 is
+        // still at the table; its client only needs it non-null.
+        if let Some(yes) = &h.lift_yes {
             for v in yes {
-                votes.push(json!({"day": d.day, "num": null, "voter": v, "candidate": first.0}));
+                votes.push(json!({
+                    "day": d.day,
+                    "num": null,
+                    "voter": v,
+                    "candidate": POLEMICA_LIFT_YES,
+                }));
             }
         }
     }
     votes
 }
+
+/// The `candidate` of a Polemica lift row (`num` null): in the site's own
+/// games (polemica-library's `src/test/resources/games/333915.json` day 2,
+/// `334187.json` day 4) every such row says 1, a marker of the yes: seat 1
+/// is not among the tied, and in 334187 it was killed the night before.
+pub const POLEMICA_LIFT_YES: u8 = 1;
 
 /// The `version` of the game files Polemica's API returns (all of its
 /// published sample games say 4).

@@ -120,6 +120,7 @@ pub fn export_tournament(
                 .over(&g.record.meta.sites)
                 .over(over);
             Ids::of(&sites, registry, &g.record, &judge_of(folder, g))
+                .with_moderator(over.mafiaratings.moderator)
         })
         .collect();
     // Every id first: an upload of half a tournament helps nobody.

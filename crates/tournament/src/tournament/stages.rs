@@ -7,12 +7,21 @@
 //! is generated for them ([`seating_for`]). Whether the points carry over
 //! into the next stage is the ruleset's `carry_over`: when they do, a
 //! stage's standings count every game so far; when not, only its own.
+//!
+//! A later stage's seating in `tournament.toml` is not taken on trust:
+//! once the stage before is over, its players are those who passed the cut
+//! ([`stage_players`]); a game of it with a player who did not pass is
+//! held for the head judge as the check holds a record that does not fit
+//! ([`hold_not_through`]), and the seating's games that seat such a player
+//! are named ([`seating_misfits`]).
 
+use super::check::{self, Checked, Finding};
 use super::description::nick_key;
 use super::seating::{self, SeatingError};
-use super::standings::{Row, Scope, Standings, cmp_rank, rank, standings_in};
+use super::standings::{Row, Scope, Standings, cmp_rank, rank, round_of, standings_in};
 use super::{CutDecision, Description, GameFile, SeatingEntry};
-use crate::ruleset::Ruleset;
+use crate::ruleset::{Ruleset, Text};
+use std::collections::{HashMap, HashSet};
 
 /// A stage as the seating numbers it: its rounds.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,8 +71,8 @@ pub fn seating_of<'a>(desc: &'a Description, span: &Span) -> Vec<&'a SeatingEntr
         .collect()
 }
 
-/// The players of a stage (nickname keys): those its seating seats; the
-/// first stage without a seating yet: every player.
+/// The players a stage's seating seats (nickname keys); the first stage
+/// without a seating yet: every player.
 pub fn players_of(desc: &Description, span: &Span) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for e in seating_of(desc, span) {
@@ -96,7 +105,7 @@ pub fn stage_standings(
     };
     let scope = Scope {
         rounds: Some((from, span.last_round)),
-        players: Some(players_of(desc, span).into_iter().collect()),
+        players: Some(stage_players(rs, desc, games, span).into_iter().collect()),
     };
     let mut s = standings_in(rs, desc, games, &[], &scope);
     for r in &mut s.players {
@@ -354,7 +363,10 @@ pub(super) fn staged_rows(
         .iter()
         .map(|s| s.index == 0 || finished(&per_stage[s.index - 1], desc, &spans[s.index - 1]))
         .collect();
-    let seated: Vec<Vec<String>> = spans.iter().map(|s| players_of(desc, s)).collect();
+    let seated: Vec<Vec<String>> = spans
+        .iter()
+        .map(|s| stage_players(rs, desc, games, s))
+        .collect();
     let mut rows = Vec::new();
     for r in all {
         let key = nick_key(&r.nick);
@@ -380,4 +392,227 @@ pub(super) fn staged_rows(
         .filter_map(|s| cut(rs, desc, &per_stage[s.index], s).err())
         .collect();
     (rows, ties)
+}
+
+/// Who may play a later stage: those who passed the cut of the stage
+/// before it (nickname keys), once that stage is over. A tie at the cut the
+/// head judge has not decided lets every tied player in (`decided` false).
+struct Through {
+    keys: HashSet<String>,
+    decided: bool,
+    /// The stage before's name.
+    before: String,
+}
+
+/// The cut before stage `index` (from 0), when there is one to check
+/// against: not for the first stage, nor after a stage without a cut, nor
+/// before the stage before is over (and, with the points carried over,
+/// every stage before it).
+fn through_before(
+    rs: &Ruleset,
+    desc: &Description,
+    games: &[GameFile],
+    index: usize,
+) -> Option<Through> {
+    let spans = spans(desc);
+    let before = spans.get(index.checked_sub(1)?)?;
+    if before.cut == 0 {
+        return None;
+    }
+    let s = stage_standings(rs, desc, games, before);
+    // With the points carried over, every stage so far counts in the cut:
+    // it is known once they all are over.
+    let counting = if rs.tournament.carry_over {
+        &spans[..index]
+    } else {
+        std::slice::from_ref(before)
+    };
+    if !counting.iter().all(|sp| finished(&s, desc, sp)) {
+        return None;
+    }
+    let (nicks, decided) = match cut(rs, desc, &s, before) {
+        Ok(through) => (through, true),
+        Err(tie) => {
+            let sure = (before.cut as usize).saturating_sub(tie.places);
+            let mut nicks: Vec<String> = s
+                .players
+                .iter()
+                .filter(|r| r.eligible && !r.disqualified)
+                .take(sure)
+                .map(|r| r.nick.clone())
+                .collect();
+            nicks.extend(tie.tied);
+            (nicks, false)
+        }
+    };
+    Some(Through {
+        keys: nicks.iter().map(|n| nick_key(n)).collect(),
+        decided,
+        before: before.name.clone(),
+    })
+}
+
+/// The players of a game the head judge counted although they did not
+/// pass the cut before its stage (an accepted `not_through_cut`), keys.
+fn accepted_outsiders(
+    desc: &Description,
+    games: &[GameFile],
+    span: &Span,
+    through: &Through,
+) -> HashSet<String> {
+    let mut out = HashSet::new();
+    for g in games {
+        let round = g.record.meta.round.or_else(|| round_of(desc, &g.record));
+        if !round.is_some_and(|r| r >= span.first_round && r <= span.last_round) {
+            continue;
+        }
+        let digest = check::digest(&g.record);
+        let accepted = desc.accepted.iter().any(|a| {
+            a.file == g.file && a.case == check::Case::NotThroughCut.id() && a.digest == digest
+        });
+        if accepted {
+            out.extend(
+                g.record
+                    .players
+                    .iter()
+                    .map(|n| nick_key(n))
+                    .filter(|k| !through.keys.contains(k)),
+            );
+        }
+    }
+    out
+}
+
+/// The players of a stage (nickname keys). The first stage: those its
+/// seating seats (every player without a seating yet). A later stage, once
+/// the stage before is over: those who passed its cut, not whoever the
+/// seating names (with an undecided tie at the cut, those of the seating
+/// who may have passed), and any player of a game the head judge counted
+/// anyway; before that, its seating's.
+pub fn stage_players(
+    rs: &Ruleset,
+    desc: &Description,
+    games: &[GameFile],
+    span: &Span,
+) -> Vec<String> {
+    let Some(through) = through_before(rs, desc, games, span.index) else {
+        return players_of(desc, span);
+    };
+    let mut out: Vec<String> = if through.decided {
+        let mut v: Vec<String> = through.keys.iter().cloned().collect();
+        v.sort();
+        v
+    } else {
+        players_of(desc, span)
+            .into_iter()
+            .filter(|k| through.keys.contains(k))
+            .collect()
+    };
+    let mut more: Vec<String> = accepted_outsiders(desc, games, span, &through)
+        .into_iter()
+        .filter(|k| !out.contains(k))
+        .collect();
+    more.sort();
+    out.extend(more);
+    out
+}
+
+/// Holds every counted game of a later stage (up to round `upto`, when
+/// given) that seats a player who did not pass the cut of the stage before
+/// (`Finding::NotThroughCut`), as the check holds a record that does not
+/// fit: counted only when the head judge accepts it.
+pub(super) fn hold_not_through<'a>(
+    rs: &Ruleset,
+    desc: &Description,
+    games: &[GameFile],
+    upto: Option<u32>,
+    checked: &mut Checked<'a>,
+) {
+    if desc.stages.len() < 2 {
+        return;
+    }
+    let spans = spans(desc);
+    let mut cuts: HashMap<usize, Option<Through>> = HashMap::new();
+    let mut kept = Vec::new();
+    for (g, slot) in std::mem::take(&mut checked.counted) {
+        let later = slot
+            .filter(|s| upto.is_none_or(|to| s.round <= to))
+            .and_then(|s| {
+                spans
+                    .iter()
+                    .find(|sp| s.round >= sp.first_round && s.round <= sp.last_round)
+                    .filter(|sp| sp.index > 0)
+                    .map(|sp| (s, sp))
+            });
+        if let Some((slot, span)) = later
+            && let Some(through) = cuts
+                .entry(span.index)
+                .or_insert_with(|| through_before(rs, desc, games, span.index))
+        {
+            let nicks: Vec<String> = g
+                .record
+                .players
+                .iter()
+                .filter(|n| !through.keys.contains(&nick_key(n)))
+                .cloned()
+                .collect();
+            if !nicks.is_empty() {
+                let h = check::hold(
+                    desc,
+                    g,
+                    Finding::NotThroughCut {
+                        slot,
+                        stage: span.name.clone(),
+                        before: through.before.clone(),
+                        nicks,
+                    },
+                );
+                let accepted = h.accepted;
+                checked.held.push(h);
+                if !accepted {
+                    continue;
+                }
+            }
+        }
+        kept.push((g, slot));
+    }
+    checked.counted = kept;
+}
+
+/// The games of the later stages' seating that seat a player who did not
+/// pass the cut before (none the head judge counted anyway), in words: a
+/// hand-written seating is checked before its games are played.
+pub fn seating_misfits(rs: &Ruleset, desc: &Description, games: &[GameFile]) -> Vec<Text> {
+    let mut out = Vec::new();
+    for span in spans(desc).iter().filter(|s| s.index > 0) {
+        let Some(through) = through_before(rs, desc, games, span.index) else {
+            continue;
+        };
+        let counted = accepted_outsiders(desc, games, span, &through);
+        for e in seating_of(desc, span) {
+            let nicks: Vec<&str> = e
+                .seats
+                .iter()
+                .filter(|n| {
+                    let k = nick_key(n);
+                    !k.is_empty() && !through.keys.contains(&k) && !counted.contains(&k)
+                })
+                .map(String::as_str)
+                .collect();
+            if !nicks.is_empty() {
+                out.push(
+                    crate::i18n::msg::StageSeatingNotThrough {
+                        stage: span.name.as_str(),
+                        round: e.round,
+                        table: e.table,
+                        nicks: nicks.join(", "),
+                        count: nicks.len(),
+                        before: through.before.as_str(),
+                    }
+                    .text(),
+                );
+            }
+        }
+    }
+    out
 }

@@ -576,6 +576,8 @@ pub fn standings(
     if !desc.stages.is_empty() {
         (all.players, all.cut_ties) =
             super::stages::staged_rows(rs, desc, games, std::mem::take(&mut all.players));
+        all.problems
+            .extend(super::stages::seating_misfits(rs, desc, games));
     }
     all
 }
@@ -661,7 +663,9 @@ pub fn standings_in(
         games
     };
     let picked = pick_records(desc, games, finished, &mut left_out, &mut held);
-    let checked = check::check(rs, desc, picked);
+    let mut checked = check::check(rs, desc, picked);
+    // A later stage's games against the cut before it (the rounds in scope).
+    super::stages::hold_not_through(rs, desc, games, scope.rounds.map(|r| r.1), &mut checked);
     held.extend(checked.held);
     held.sort_by(|a, b| (&a.file, a.case).cmp(&(&b.file, b.case)));
     for h in held.iter().filter(|h| !h.accepted) {

@@ -119,6 +119,15 @@ check-change-options = other switches of the game
 check-change-action = another action no. { $index }
 check-change-length = one action more or less at the end
 check-appendix = the record { $of } and { $added } more actions after the game's end ({ $notes } of them notes); { $of } counts
+# Issue 33.9: a later stage's seating checked against the cut of the stage before.
+check-not-through-cut = game { $game } (round { $round }, table { $table }) of the stage "{ $stage }": { $count ->
+    [one] the player
+   *[other] the players
+} { $nicks } did not pass the cut after the stage "{ $before }"
+stage-seating-not-through = the seating of the stage "{ $stage }", round { $round }, table { $table }: { $count ->
+    [one] the player
+   *[other] the players
+} { $nicks } did not pass the cut after the stage "{ $before }"
 check-accept = Count it
 check-accepted = counted by the head judge: { $why }
 check-refuse = Refuse

@@ -119,6 +119,15 @@ check-change-options = другие переключатели игры
 check-change-action = другое действие №{ $index }
 check-change-length = одним действием больше или меньше в конце
 check-appendix = запись { $of } и ещё { $added } действий после конца игры (из них заметок: { $notes }); считается { $of }
+# Issue 33.9: a later stage's seating checked against the cut of the stage before.
+check-not-through-cut = игра №{ $game } (тур { $round }, стол { $table }) этапа «{ $stage }»: { $nicks } { $count ->
+    [one] не прошёл
+   *[other] не прошли
+} отбор после этапа «{ $before }»
+stage-seating-not-through = рассадка этапа «{ $stage }», тур { $round }, стол { $table }: { $nicks } { $count ->
+    [one] не прошёл
+   *[other] не прошли
+} отбор после этапа «{ $before }»
 check-accept = Засчитать
 check-accepted = засчитана главным судьёй: { $why }
 check-refuse = Отказать
