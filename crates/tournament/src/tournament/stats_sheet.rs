@@ -172,7 +172,7 @@ mod tests {
             points_per_game: -0.0,
             ..Line::default()
         };
-        let cells = line_cells("player", "Ирина", "", "", &line);
+        let cells = line_cells("player", "Irina", "", "", &line);
         assert!(cells.iter().all(|c| c != "-0"), "{cells:?}");
         assert_eq!(cells[7], "0");
     }
