@@ -9,6 +9,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
 
+mod judge_phone;
 mod live;
 mod sound;
 mod sync;

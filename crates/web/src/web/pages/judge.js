@@ -127,8 +127,8 @@
     card.appendChild(name);
     const acts = el("div", "acts");
     for (const [cmd, label] of [["foul", L.foul], ["remove_foul", L.remove_foul],
-      ["nominate", L.nominate], ["pick", L.hand], ["select", L.select]]) {
-      const b = el("button", null, label);
+      ["pick", L.hand], ["select", L.select], ["nominate", L.nominate]]) {
+      const b = el("button", cmd === "nominate" ? "wide" : null, label);
       b.dataset.cmd = cmd;
       b.dataset.seat = s.seat;
       acts.appendChild(b);
