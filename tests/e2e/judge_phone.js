@@ -5,7 +5,7 @@
 "use strict";
 const { spawn } = require("child_process");
 const fs = require("fs");
-const [bin, url, code, out, profile, width, height] = process.argv.slice(2);
+const [bin, url, code, out, profile, width, height] = process.argv.slice(2, 9);
 const ch = spawn(bin, ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
   "--no-first-run", "--remote-debugging-pipe", "--user-data-dir=" + profile, "about:blank"],
   { stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"] });
@@ -61,6 +61,17 @@ setTimeout(() => { console.log(JSON.stringify({ error: "timed out" })); ch.kill(
   const shot = await send("Page.captureScreenshot", { format: "png" }, s);
   fs.writeFileSync(out, Buffer.from(shot.result.data, "base64"));
   console.log(JSON.stringify({ form, paired, shown: JSON.parse(shown) }));
-  ch.kill();
-  process.exit(0);
+  if (process.argv[9] !== "offline") { ch.kill(); process.exit(0); }
+  // The test stops the console's server, then says so on stdin: the page
+  // must say the connection is gone and send nothing.
+  process.stdin.once("data", async () => {
+    const t0 = Date.now();
+    const said = await until("!document.getElementById('net').hidden && document.getElementById('next').disabled");
+    const ms = Date.now() - t0;
+    const shot = await send("Page.captureScreenshot", { format: "png" }, s);
+    fs.writeFileSync(out.replace(/\.png$/, "-offline.png"), Buffer.from(shot.result.data, "base64"));
+    console.log(JSON.stringify({ said, ms, text: await ev("document.getElementById('net').textContent") }));
+    ch.kill();
+    process.exit(0);
+  });
 })();

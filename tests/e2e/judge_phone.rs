@@ -11,8 +11,9 @@ use mafia_judge::session::Session;
 use mafia_judge::web::feed::JudgeMark;
 use mafia_judge::web::judge::{FromPhone, Remote};
 use mafia_judge::web::{Feed, ServeConfig, View, WebServer};
+use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::Command;
+use std::process::{Command, Stdio};
 use std::sync::Arc;
 
 const T0: u64 = 1_700_000_000_000;
@@ -57,25 +58,28 @@ fn the_judges_phone_pairs_and_its_foul_tap_reaches_the_console() {
         step: 3,
         confirm: None,
     });
-    for (w, h) in [(360, 740), (800, 1280)] {
-        let code = server.judge().new_code().unwrap();
+    let mut server = Some(server);
+    for (w, h) in [(800, 1280), (360, 740)] {
+        let srv = server.as_ref().unwrap();
+        let last = w == 360;
+        let code = srv.judge().new_code().unwrap();
         let profile = tempfile::tempdir().unwrap();
         let shot = out_dir.join(format!("judge-{w}x{h}.png"));
-        let o = Command::new("node")
+        let mut node = Command::new("node")
             .arg(root.join("tests/e2e/judge_phone.js"))
-            .args([bin, &format!("{}/judge", server.local_url()), &code])
+            .args([bin, &format!("{}/judge", srv.local_url()), &code])
             .arg(&shot)
             .arg(profile.path())
             .args([w.to_string(), h.to_string()])
-            .output()
+            .arg(if last { "offline" } else { "" })
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
             .unwrap();
-        let said = String::from_utf8_lossy(&o.stdout).into_owned();
-        assert!(
-            o.status.success(),
-            "{said}{}",
-            String::from_utf8_lossy(&o.stderr)
-        );
-        let page: serde_json::Value = serde_json::from_str(said.trim()).unwrap();
+        let mut said = BufReader::new(node.stdout.take().unwrap());
+        let mut line = String::new();
+        said.read_line(&mut line).unwrap();
+        let page: serde_json::Value = serde_json::from_str(line.trim()).unwrap();
         assert_eq!(page["form"], true, "the pairing form first: {page}");
         assert_eq!(page["paired"], true, "{page}");
         assert_eq!(page["shown"]["seats"], 10, "{page}");
@@ -86,7 +90,7 @@ fn the_judges_phone_pairs_and_its_foul_tap_reaches_the_console() {
             "nothing wider than the phone: {page}"
         );
         assert_eq!(
-            server.judge().try_recv(),
+            srv.judge().try_recv(),
             Some(FromPhone {
                 step: 3,
                 cmd: Remote::Foul { seat: 3 }
@@ -95,5 +99,30 @@ fn the_judges_phone_pairs_and_its_foul_tap_reaches_the_console() {
         );
         assert!(shot.is_file());
         eprintln!("judge phone screenshot: {}", shot.display());
+        if last {
+            // The hall's Wi-Fi drops: here, the console's server goes.
+            if let Some(s) = server.take() {
+                s.stop();
+            }
+            let mut stdin = node.stdin.take().unwrap();
+            stdin.write_all(b"go\n").unwrap();
+            stdin.flush().unwrap();
+            let mut line = String::new();
+            said.read_line(&mut line).unwrap();
+            let off: serde_json::Value = serde_json::from_str(line.trim()).unwrap();
+            assert_eq!(
+                off["said"], true,
+                "the page says the connection is gone: {off}"
+            );
+            assert!(
+                off["ms"].as_u64().unwrap() < 3000,
+                "at once, not after a timeout: {off}"
+            );
+            assert_eq!(
+                off["text"], "Нет связи с консолью, переподключение…",
+                "{off}"
+            );
+        }
+        assert!(node.wait().unwrap().success());
     }
 }
