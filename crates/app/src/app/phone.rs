@@ -78,3 +78,30 @@ impl JudgeApp {
         ran
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Action;
+
+    #[test]
+    fn a_phones_command_is_the_keys_the_judge_would_press() {
+        // A foul: the seat's digit, then F (the offence chosen stays).
+        assert_eq!(
+            commands_of(Remote::Foul { seat: 3 }),
+            vec![Command::SelectSeat(3), Command::FoulSelected]
+        );
+        assert_eq!(
+            commands_of(Remote::Nominate { seat: 7 }),
+            vec![Command::SelectSeat(7), Command::NominateSelected]
+        );
+        assert_eq!(commands_of(Remote::Next), vec![Command::Act(Action::Next)]);
+        // The count typed into the vote, as the console's field takes it.
+        assert_eq!(
+            commands_of(Remote::VoteCount { count: 4 }),
+            vec![Command::SetVoteCount("4".into())]
+        );
+        // A removal is taken only by the band's confirm, never by a repeat.
+        assert_eq!(commands_of(Remote::Confirm), vec![Command::ConfirmRemoval]);
+    }
+}

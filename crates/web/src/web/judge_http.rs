@@ -42,6 +42,8 @@ pub struct JudgeLabels {
     pub confirm: String,
     pub cancel: &'static str,
     pub stale: &'static str,
+    pub vote_count: &'static str,
+    pub record_votes: &'static str,
 }
 
 impl JudgeLabels {
@@ -72,6 +74,8 @@ impl JudgeLabels {
             confirm: msg::ConfirmRemoval { seat: "{seat}" }.get(lang),
             cancel: msg::CancelRemoval.get(lang),
             stale: msg::WebJudgeStale.get(lang),
+            vote_count: msg::VoteCount.get(lang),
+            record_votes: msg::WebJudgeSetCount.get(lang),
         }
     }
 }

@@ -25,7 +25,8 @@
 
   for (const [id, key] of [["code-label", "code"], ["pair", "pair"], ["timer-toggle", "timer_toggle"],
     ["timer-plus", "timer_plus"], ["undo", "undo"], ["miss", "miss"], ["record", "record"],
-    ["next", "next"], ["confirm-no", "cancel"], ["seats-title", "seats"]]) {
+    ["next", "next"], ["confirm-no", "cancel"], ["seats-title", "seats"],
+    ["count-label", "vote_count"], ["count-send", "record_votes"]]) {
     $(id).textContent = L[key];
   }
 
@@ -89,6 +90,11 @@
     if (!b) return;
     const cmd = { type: b.dataset.cmd };
     if (b.dataset.seat) cmd.seat = Number(b.dataset.seat);
+    if (cmd.type === "vote_count") {
+      const n = Number($("count").value);
+      if (!Number.isInteger(n) || n < 0 || n > 99 || $("count").value.trim() === "") return;
+      cmd.count = n;
+    }
     send(cmd);
   });
 
@@ -143,6 +149,11 @@
     $("speaker").textContent = v && v.speaker ? v.speaker + (v.speaker_nick ? ". " + v.speaker_nick : "") : "";
     const seats = $("seats");
     seats.replaceChildren(...(v ? v.seats.map((s) => seatCard(v, s)) : []));
+    // The vote under way: the count typed instead of the hands marked.
+    const m = v && v.moment;
+    const voting = !!(m && m.moment === "voting");
+    $("vote").hidden = !voting;
+    if (voting) $("vote-who").textContent = m.candidate != null ? "№" + m.candidate : "";
     const c = env && env.judge && env.judge.confirm;
     $("confirm").hidden = c == null;
     if (c != null) $("confirm-yes").textContent = L.confirm.replace("{seat}", c);

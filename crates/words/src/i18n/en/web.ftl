@@ -80,3 +80,4 @@ web-judge-phone = Paired phone: { $agent }
 web-judge-unpair = Unpair the phone
 web-judge-none = No phone paired
 web-judge-no-qr = No QR code: type the address on the phone.
+web-judge-set-count = Enter

@@ -80,3 +80,4 @@ web-judge-phone = Сопряжён телефон: { $agent }
 web-judge-unpair = Отключить телефон
 web-judge-none = Телефон не сопряжён
 web-judge-no-qr = QR-кода нет: наберите адрес на телефоне.
+web-judge-set-count = Ввести
