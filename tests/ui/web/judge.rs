@@ -281,3 +281,29 @@ fn the_judge_ends_the_pairing_and_the_phone_is_refused() {
     assert!(srv.judge().paired().is_none());
     assert_eq!(command(&srv, &session, &csrf, &next_on(7)), 403);
 }
+
+#[test]
+fn a_page_of_another_site_that_rebinds_its_name_here_cannot_pair() {
+    use std::io::{Read, Write};
+    let (srv, _feed) = serving();
+    let code = srv.judge().new_code().unwrap();
+    let body = format!(r#"{{"code":"{code}"}}"#);
+    // The browser names the attacker's site in Host and Origin alike.
+    let mut s = std::net::TcpStream::connect(srv.addr()).unwrap();
+    s.set_read_timeout(Some(std::time::Duration::from_secs(20)))
+        .unwrap();
+    write!(
+        s,
+        "POST /judge/pair HTTP/1.1\r\nHost: evil.example:{port}\r\nOrigin: http://evil.example:{port}\r\n\
+         Content-Length: {len}\r\nConnection: close\r\n\r\n{body}",
+        port = srv.addr().port(),
+        len = body.len(),
+    )
+    .unwrap();
+    let mut answer = String::new();
+    let _ = s.read_to_string(&mut answer);
+    assert!(answer.starts_with("HTTP/1.1 421"), "{answer}");
+    assert!(srv.judge().paired().is_none());
+    // The code was not spent on it.
+    assert_eq!(srv.judge().code(), Some(code));
+}
