@@ -10,6 +10,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
 
+mod judge_phone;
 mod left_game;
 mod live;
 mod sound;

@@ -23,6 +23,8 @@
 //! - `start_read.rs` the start's reading off the window's thread: the
 //!   autosave's game, the game of `--open`/`--autoresume`, answered in `tick`
 //!   (the keys typed meanwhile are kept by the console and run once it is there).
+//! - `phone.rs` the judge's phone: each paired phone's command turned into
+//!   the `Command`s its keys would queue, run only on the step it was made on.
 //! - `tournament.rs` with `tournament/folder.rs` and `tournament/draft.rs`
 //!   the tournament window's panel (`run(TournamentCmd, TournamentCx)`);
 //!   `tournament_export.rs` its exports; `syncthing.rs` the local

@@ -11,6 +11,9 @@
 //! reads the producer's switches; the server sends the same view whatever
 //! they say); `web/charts.rs` the hall's charts as inline SVG;
 //! `web/headless.rs` `serve RECORD`, following the file.
+//! `web/judge.rs` the judge's phone: its pairing (a one-time code, the
+//! session cookie and CSRF token) and the queue of its commands;
+//! `web/judge_http.rs` its routes (`/judge`, Origin, size and step checks).
 //!
 //! The app only publishes (`Feed::publish(public, spectator)` after every
 //! step); the public view is always built with spectator mode off. Why

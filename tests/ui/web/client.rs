@@ -98,6 +98,30 @@ pub fn request(addr: SocketAddr, method: &str, path: &str, headers: &[(&str, &st
     }
 }
 
+/// A POST with a body (its length declared) on a connection of its own.
+pub fn post(addr: SocketAddr, path: &str, headers: &[(&str, &str)], body: &[u8]) -> Answer {
+    let mut s = connect(addr);
+    let len = body.len().to_string();
+    let mut all: Vec<(&str, &str)> = headers.to_vec();
+    all.push(("Content-Length", &len));
+    send(&mut s, "POST", path, &all);
+    // The server may refuse before reading the body and close: a failed
+    // write is then the refusal's business, read below.
+    let _ = s.write_all(body);
+    let mut r = BufReader::new(s);
+    let (status, headers) = head_of(&mut r);
+    let mut body = Vec::new();
+    if let Some(n) = headers.get("content-length") {
+        body.resize(n.parse().unwrap(), 0);
+        r.read_exact(&mut body).unwrap();
+    }
+    Answer {
+        status,
+        headers,
+        body,
+    }
+}
+
 pub fn get(addr: SocketAddr, path: &str) -> Answer {
     request(addr, "GET", path, &[])
 }

@@ -5,5 +5,7 @@
 pub mod client;
 mod headless;
 mod http;
+mod judge;
+mod phone;
 mod secrecy;
 mod window;

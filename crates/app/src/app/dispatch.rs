@@ -210,6 +210,7 @@ impl JudgeApp {
             self.settings.protocol.game = next_game_number(&self.settings.protocol.game);
         }
         self.session = None;
+        self.phone_step += 1;
         self.photos.clear();
         self.cues.clear();
         self.marks = Marks::default();

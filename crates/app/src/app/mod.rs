@@ -15,6 +15,7 @@ pub mod evening;
 pub mod files;
 pub mod library;
 pub mod moment;
+mod phone;
 mod photos;
 pub mod picker;
 pub mod place;
@@ -303,6 +304,10 @@ pub struct JudgeApp {
     music_open: bool,
     /// A removal waiting for the judge's confirmation.
     pending_removal: Option<PendingRemoval>,
+    /// The console's step as the judge's phone sees it: moves with every
+    /// game step, undo and redo, and a new game (a command made on another
+    /// is stale; see `phone`).
+    phone_step: u64,
     /// Next was pressed at the mafia's shot with nothing recorded: the band
     /// asks; Next again records the miss.
     shot_unrecorded: bool,
@@ -539,6 +544,7 @@ impl JudgeApp {
             blank: false,
             music_open: false,
             pending_removal: None,
+            phone_step: 0,
             shot_unrecorded: false,
             last_events: Vec::new(),
             night_music: false,
@@ -649,6 +655,7 @@ impl JudgeApp {
 
     /// Puts a game on the table (a game built elsewhere, tests).
     pub fn set_session(&mut self, session: Session) {
+        self.phone_step += 1;
         self.session = Some(session);
         self.seat_draw = None;
         self.marks = Marks::default();
@@ -759,6 +766,7 @@ impl JudgeApp {
     /// (`Event::NightBegan`, a `PhaseChanged` into a day) and autosave hook in
     /// here; the projector view is republished.
     pub fn after_step(&mut self, events: &[Event]) {
+        self.phone_step += 1;
         self.last_events = events.to_vec();
         self.autosave();
         let resets_inputs = events.is_empty()
@@ -1051,6 +1059,8 @@ impl JudgeApp {
         self.shot_unrecorded = false;
         if let Some(seat) = self.removes(&action) {
             self.pending_removal = Some(PendingRemoval { seat, action });
+            // The judge's phone shows the second press's button too.
+            self.publish_web();
             return false;
         }
         self.pending_removal = None;

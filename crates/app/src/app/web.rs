@@ -23,6 +23,10 @@ pub enum WebCmd {
         delay_s: u32,
     },
     Stop,
+    /// Make a pairing code for the judge's phone (issue 34).
+    PairCode,
+    /// End the phone's pairing.
+    Unpair,
 }
 
 /// The server's window and the running server.
@@ -35,6 +39,9 @@ pub struct WebPanel {
     /// The window's context once a frame ran: the server's thread asks it
     /// for a frame when its health changes (it stops or starts answering).
     pub repaint: Arc<parking_lot::Mutex<Option<Wake>>>,
+    /// The phone's pairing code the judge asked for last (the server
+    /// knows whether it is still good).
+    pub code: Option<String>,
 }
 
 /// Asks the judge window for a frame, from any thread (the ui crate makes
@@ -67,6 +74,29 @@ impl WebPanel {
                 if let Some(s) = self.server.take() {
                     s.stop();
                 }
+                self.code = None;
+            }
+            WebCmd::PairCode => {
+                if let Some(s) = &self.server {
+                    match s.judge().new_code() {
+                        Ok(code) => self.code = Some(code),
+                        Err(e) => {
+                            let msg = e.to_string();
+                            let failed =
+                                |l| format!("{}: {msg}", crate::i18n::msg::WebStartFailed.get(l));
+                            self.error = Some(Text {
+                                ru: failed(Lang::Ru),
+                                en: failed(Lang::En),
+                            });
+                        }
+                    }
+                }
+            }
+            WebCmd::Unpair => {
+                if let Some(s) = &self.server {
+                    s.judge().unpair();
+                }
+                self.code = None;
             }
         }
         WebOutcome::Nothing
@@ -99,6 +129,15 @@ impl WebPanel {
         });
         match WebServer::start_with(&cfg, Arc::new(Feed::new(now)), Some(on_change)) {
             Ok(s) => {
+                // A command from the phone asks the judge's window for a
+                // frame, which runs it.
+                let repaint = Arc::clone(&self.repaint);
+                s.judge().set_wake(Some(Arc::new(move || {
+                    if let Some(wake) = &*repaint.lock() {
+                        wake();
+                    }
+                })));
+                self.code = None;
                 self.server = Some(s);
                 self.error = None;
                 WebOutcome::Started
@@ -140,6 +179,10 @@ impl JudgeApp {
         let Some(server) = &self.web.server else {
             return;
         };
+        server.feed().set_judge(crate::web::feed::JudgeMark {
+            step: self.phone_step,
+            confirm: self.pending_removal.as_ref().map(|p| p.seat),
+        });
         let now = self.now();
         let Some(s) = &self.session else {
             // Between two games of a tournament: the same view as the

@@ -168,6 +168,8 @@ impl Console {
     fn draw(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
         self.keyboard(&ctx);
+        // The judge's phone is another keyboard (issue 34).
+        self.app.run_phone();
         {
             let mut cx = Cx {
                 view: self.app.view(),

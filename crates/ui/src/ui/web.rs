@@ -173,6 +173,9 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     i18n::msg::WebViewers.get(lang),
                     s.viewers()
                 ));
+                ui.separator();
+                phone_block(ui, cx, s, v.web().code.as_deref(), lang);
+                ui.separator();
                 if ui.button(i18n::msg::WebStop.get(lang)).clicked() {
                     cx.push(Command::Web(WebCmd::Stop));
                 }
@@ -270,5 +273,60 @@ pub fn firewall_note(lang: crate::ruleset::Lang, port: u16) -> String {
         i18n::msg::WebFirewallWindows { port }.get(lang)
     } else {
         i18n::msg::WebFirewallOther { port }.get(lang)
+    }
+}
+
+/// The judge's phone (issue 34): the code to pair it, the address to open
+/// on it in big letters (no QR code yet: the window says so), the phone
+/// paired and the button that ends it.
+fn phone_block(
+    ui: &mut egui::Ui,
+    cx: &mut Cx<'_>,
+    s: &crate::web::WebServer,
+    code: Option<&str>,
+    lang: crate::ruleset::Lang,
+) {
+    ui.strong(i18n::msg::WebJudgeMenu.get(lang));
+    if !s.lan() {
+        ui.colored_label(WARN, i18n::msg::WebJudgeNoLan.get(lang));
+    }
+    match s.judge().paired() {
+        Some(p) => {
+            ui.label(
+                i18n::msg::WebJudgePhone {
+                    agent: p.agent.as_str(),
+                }
+                .get(lang),
+            );
+            if ui.button(i18n::msg::WebJudgeUnpair.get(lang)).clicked() {
+                cx.push(Command::Web(WebCmd::Unpair));
+            }
+        }
+        None => {
+            ui.label(i18n::msg::WebJudgeNone.get(lang));
+        }
+    }
+    // The code shows while the server would still take it.
+    let live = s.judge().code();
+    match code.filter(|c| live.as_deref() == Some(*c)) {
+        Some(code) => {
+            ui.label(i18n::msg::WebJudgeCodeIs.get(lang));
+            ui.label(egui::RichText::new(code).monospace().size(40.0).strong());
+            ui.label(i18n::msg::WebJudgeOpen.get(lang));
+            let urls: Vec<String> = if s.lan() {
+                s.lan_urls().iter().map(|u| format!("{u}/judge")).collect()
+            } else {
+                vec![format!("{}/judge", s.local_url())]
+            };
+            for u in urls {
+                ui.label(egui::RichText::new(u).monospace().size(22.0));
+            }
+            ui.small(i18n::msg::WebJudgeNoQr.get(lang));
+        }
+        None => {
+            if ui.button(i18n::msg::WebJudgeMakeCode.get(lang)).clicked() {
+                cx.push(Command::Web(WebCmd::PairCode));
+            }
+        }
     }
 }

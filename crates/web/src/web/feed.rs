@@ -43,6 +43,17 @@ struct State {
     /// only the newest one older than the delay and the ones after it.
     spectator: VecDeque<(u64, Shared)>,
     delay_ms: u64,
+    /// What the judge's phone needs beside the view (issue 34).
+    judge: JudgeMark,
+}
+
+/// The judge's step as the phone sees it: the number of the console's last
+/// game step (a command made on another is stale) and the seat whose
+/// removal waits for a second press.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+pub struct JudgeMark {
+    pub step: u64,
+    pub confirm: Option<u8>,
 }
 
 /// The published views; shared (`Arc<Feed>`) by the app and the server.
@@ -111,6 +122,21 @@ impl Feed {
             s.version += 1;
             self.wake_all(s);
         }
+    }
+
+    /// The console's step number and the removal waiting for a second
+    /// press; the feeds wake when it changes.
+    pub fn set_judge(&self, mark: JudgeMark) {
+        let mut s = self.lock();
+        if s.judge != mark {
+            s.judge = mark;
+            s.version += 1;
+            self.wake_all(s);
+        }
+    }
+
+    pub fn judge(&self) -> JudgeMark {
+        self.lock().judge
     }
 
     /// The public view now (`None` before the first publication).

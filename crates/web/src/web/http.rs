@@ -44,6 +44,8 @@ pub(super) struct Ctx {
     pub spectator_feeds: Arc<Semaphore>,
     /// The 503s told lately (the menu bar shows them).
     pub refusals: Arc<Refusals>,
+    /// The judge's phone: its pairing and its commands.
+    pub judge: Arc<super::judge::Judge>,
 }
 
 /// The words the pages need besides the view's own, in the hall's language.
@@ -110,6 +112,9 @@ pub struct Envelope<'a> {
     /// The view's history in its language, one line an entry (the words
     /// made here, where the page shows them: the view holds it typed).
     pub history: Vec<HistoryLine>,
+    /// The console's step and the removal waiting for a second press (the
+    /// judge's page sends the step back with each command).
+    pub judge: super::feed::JudgeMark,
 }
 
 /// One line of the game's history as a page shows it.
@@ -145,6 +150,7 @@ impl<'a> Envelope<'a> {
             lang,
             labels: Labels::new(lang),
             history: view.map(history_lines).unwrap_or_default(),
+            judge: feed.judge(),
             view,
             charts: view
                 .and_then(|v| v.between.as_ref())
@@ -160,7 +166,7 @@ impl<'a> Envelope<'a> {
 }
 
 /// An answer with the headers every answer has.
-fn answer(
+pub(super) fn answer(
     status: u16,
     content_type: &'static str,
     body: impl Into<Body>,
@@ -209,7 +215,11 @@ fn same_token(a: &str, b: &str) -> bool {
 }
 
 /// Routes a request that passed the server's checks (`server::guard`).
-pub(super) async fn handle<B>(ctx: &Arc<Ctx>, rq: hyper::Request<B>) -> Response {
+pub(super) async fn handle(ctx: &Arc<Ctx>, rq: hyper::Request<hyper::body::Incoming>) -> Response {
+    let p = rq.uri().path();
+    if p == "/judge" || p.starts_with("/judge/") {
+        return super::judge_http::route(ctx, rq).await;
+    }
     let head = rq.method() == Method::HEAD;
     if !matches!(*rq.method(), Method::GET | Method::HEAD) {
         return text(405, i18n::msg::WebMethod, &[(header::ALLOW, "GET, HEAD")]);
@@ -328,6 +338,8 @@ struct Live {
     spectator: bool,
     version: tokio::sync::watch::Receiver<u64>,
     last: Option<Shared>,
+    /// The judge's mark last sent.
+    last_judge: super::feed::JudgeMark,
     /// 0: the `retry` field, 1: the first view, then the changes.
     sent: u8,
     _slot: OwnedSemaphorePermit,
@@ -352,6 +364,7 @@ fn live_feed(ctx: &Arc<Ctx>, spectator: bool, conn: Option<ConnSlot>) -> Respons
         spectator,
         version: ctx.feed.subscribe(),
         last: None,
+        last_judge: super::feed::JudgeMark::default(),
         sent: 0,
         _slot: slot,
         _viewer: Viewer::new(&ctx.viewers),
@@ -395,7 +408,9 @@ impl Live {
                 (None, None) => false,
                 _ => true,
             };
-            if self.sent == 1 || changed {
+            let judge = feed.judge();
+            if self.sent == 1 || changed || judge != self.last_judge {
+                self.last_judge = judge;
                 let json = Envelope::new(feed, self.spectator, view.as_deref()).to_json();
                 self.last = view;
                 self.sent = 2;

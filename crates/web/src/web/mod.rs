@@ -17,6 +17,8 @@
 //!   (`?token=` or `Authorization: Bearer`), 401 without it, 403 when wrong,
 //!   delayed by the server's delay.
 //!
+//! - `/judge`, `/judge/pair`, `/judge/cmd`: the judge's phone (see [`judge`]).
+//!
 //! The stack is hyper 1 (HTTP/1.1) with axum's response types and
 //! Server-Sent Events, on a single-threaded `tokio` runtime in its own
 //! thread (`web-server`): every connection and live feed is a task there,
@@ -28,6 +30,8 @@ pub mod charts;
 pub mod feed;
 pub mod headless;
 mod http;
+pub mod judge;
+mod judge_http;
 mod pages;
 pub mod server;
 
@@ -133,6 +137,7 @@ pub struct WebServer {
     viewers: Arc<AtomicUsize>,
     health: Arc<server::HealthCell>,
     refusals: Arc<server::Refusals>,
+    judge: Arc<judge::Judge>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
@@ -206,6 +211,7 @@ impl WebServer {
         let viewers = Arc::new(AtomicUsize::new(0));
         let health = Arc::new(server::HealthCell::new(on_change));
         let refusals = Arc::new(server::Refusals::default());
+        let judge = Arc::new(judge::Judge::default());
         let ctx = Arc::new(http::Ctx {
             feed: Arc::clone(&feed),
             token: token.clone(),
@@ -217,6 +223,7 @@ impl WebServer {
             public_feeds: Arc::new(tokio::sync::Semaphore::new(MAX_FEEDS)),
             spectator_feeds: Arc::new(tokio::sync::Semaphore::new(MAX_SPECTATOR_FEEDS)),
             refusals: Arc::clone(&refusals),
+            judge: Arc::clone(&judge),
         });
         let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
         let h2 = Arc::clone(&health);
@@ -239,6 +246,7 @@ impl WebServer {
             viewers,
             health,
             refusals,
+            judge,
             thread: Some(thread),
         })
     }
@@ -291,6 +299,11 @@ impl WebServer {
     /// Browsers connected to a live feed now.
     pub fn viewers(&self) -> usize {
         self.viewers.load(Ordering::Relaxed)
+    }
+
+    /// The judge's phone: its pairing and the commands it sent.
+    pub fn judge(&self) -> &Arc<judge::Judge> {
+        &self.judge
     }
 
     pub fn feed(&self) -> &Arc<Feed> {

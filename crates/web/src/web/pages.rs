@@ -13,12 +13,18 @@ use crate::ruleset::Lang;
 const PAGE: &str = include_str!("pages/page.html");
 const APP_JS: &str = include_str!("pages/app.js");
 const STYLE_CSS: &str = include_str!("pages/style.css");
+/// The judge's phone (issue 34).
+const JUDGE_HTML: &str = include_str!("pages/judge.html");
+const JUDGE_JS: &str = include_str!("pages/judge.js");
+const JUDGE_CSS: &str = include_str!("pages/judge.css");
 
 /// A shared file of the pages: its content type and bytes.
 pub fn asset(path: &str) -> Option<(&'static str, &'static [u8])> {
     match path {
         "/app.js" => Some(("text/javascript; charset=utf-8", APP_JS.as_bytes())),
         "/style.css" => Some(("text/css; charset=utf-8", STYLE_CSS.as_bytes())),
+        "/judge.js" => Some(("text/javascript; charset=utf-8", JUDGE_JS.as_bytes())),
+        "/judge.css" => Some(("text/css; charset=utf-8", JUDGE_CSS.as_bytes())),
         // The font the console's PDF uses: the stream looks the same on any
         // computer, Cyrillic included, with no font installed.
         "/font.ttf" => Some(("font/ttf", dejavu::sans::regular())),
@@ -44,6 +50,19 @@ pub fn page(which: Page, envelope_json: &str) -> String {
     };
     PAGE.replace("/*PAGE*/", class)
         .replace("/*INITIAL*/", &envelope_json.replace('<', "\\u003c"))
+}
+
+/// The judge's phone's page with its words (`labels_json`, the
+/// localisation module's) inside.
+pub fn judge(lang: Lang, labels_json: &str) -> String {
+    let code = match lang {
+        Lang::Ru => "ru",
+        Lang::En => "en",
+    };
+    JUDGE_HTML
+        .replace("/*LANG*/", code)
+        .replace("/*TITLE*/", &esc(i18n::msg::WebJudgeTitle.get(lang)))
+        .replace("/*LABELS*/", &labels_json.replace('<', "\\u003c"))
 }
 
 /// Escapes text for HTML.

@@ -1,0 +1,146 @@
+//! The judge's phone drives the console (issue 34): paired from the web
+//! window's code, its command changes the game as the judge's keys do, and
+//! a removal it asks for waits for its second press, like the key's.
+
+use super::client::{get, post};
+use crate::ui_common::{click, digit, free_port, harness, key, st, start_dealt};
+use eframe::egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use mafia_judge::app::{Clock, JudgeApp, Settings};
+use mafia_judge::i18n;
+use mafia_judge::ruleset::{Lang, catalog};
+use mafia_judge::ui::Console;
+use std::net::SocketAddr;
+
+fn ru(s: i18n::Fixed) -> String {
+    s.get(Lang::Ru).to_owned()
+}
+
+/// A FIIM game at night zero on a free port.
+fn console() -> Harness<'static, Console> {
+    let settings = Settings {
+        web_port: free_port(),
+        ..Settings::default()
+    };
+    let mut app =
+        JudgeApp::with_rulesets(settings, vec![catalog::find("fiim").unwrap()], Vec::new());
+    app.set_clock(Clock::Fixed(crate::ui_common::T0));
+    let mut h = harness(Console::new(app));
+    start_dealt(&mut h);
+    h
+}
+
+/// The server started and a phone paired from the window's code: the
+/// server's address, the session cookie and the CSRF token.
+fn paired_phone(h: &mut Harness<'static, Console>) -> (SocketAddr, String, String) {
+    click(h, &ru(i18n::msg::MenuView));
+    click(h, &ru(i18n::msg::WebMenu));
+    click(h, &ru(i18n::msg::WebStart));
+    click(h, &ru(i18n::msg::WebJudgeMakeCode));
+    let code = h.state().app.view().web().code.clone().expect("a code");
+    // The judge reads it in the window.
+    h.get_by_label(&code);
+    let addr = h.state().app.view().web().server.as_ref().unwrap().addr();
+    let origin = format!("http://{addr}");
+    let r = post(
+        addr,
+        "/judge/pair",
+        &[("Origin", &origin), ("User-Agent", "Phone/1.0")],
+        format!(r#"{{"code":"{code}"}}"#).as_bytes(),
+    );
+    assert_eq!(r.status, 200, "{}", r.text());
+    let session = r.header("set-cookie").split(';').next().unwrap().to_owned();
+    let csrf = r.json()["csrf"].as_str().unwrap().to_owned();
+    h.run_steps(3);
+    // The window names the phone and offers to end the pairing.
+    h.get_by_label(&i18n::msg::WebJudgePhone { agent: "Phone/1.0" }.get(Lang::Ru));
+    h.get_by_label(&ru(i18n::msg::WebJudgeUnpair));
+    (addr, session, csrf)
+}
+
+/// The step the phone sees on the feed now.
+fn step(addr: SocketAddr) -> u64 {
+    get(addr, "/view.json").json()["judge"]["step"]
+        .as_u64()
+        .unwrap()
+}
+
+/// A command from the phone, made on `step`; the console runs it at its
+/// next frame.
+fn send(
+    h: &mut Harness<'static, Console>,
+    phone: &(SocketAddr, String, String),
+    step: u64,
+    cmd: &str,
+) -> u16 {
+    let (addr, session, csrf) = phone;
+    let r = post(
+        *addr,
+        "/judge/cmd",
+        &[
+            ("Origin", &format!("http://{addr}")),
+            ("Cookie", session),
+            ("X-CSRF-Token", csrf),
+        ],
+        format!(r#"{{"step":{step},"cmd":{cmd}}}"#).as_bytes(),
+    );
+    h.run_steps(3);
+    r.status
+}
+
+#[test]
+fn a_foul_from_the_phone_changes_the_game_as_the_seat_and_f_keys_do() {
+    let mut by_keys = console();
+    key(&mut by_keys, digit(3));
+    key(&mut by_keys, Key::F);
+    let mut by_phone = console();
+    let phone = paired_phone(&mut by_phone);
+    let before = step(phone.0);
+    assert_eq!(
+        send(&mut by_phone, &phone, before, r#"{"type":"foul","seat":3}"#),
+        202
+    );
+    assert_eq!(st(&by_phone).players[2].fouls, 1);
+    assert_eq!(st(&by_phone), st(&by_keys));
+    // The step moved: the same command made on the old one is refused.
+    assert_eq!(step(phone.0), before + 1);
+    assert_eq!(
+        send(&mut by_phone, &phone, before, r#"{"type":"foul","seat":3}"#),
+        409
+    );
+    assert_eq!(st(&by_phone).players[2].fouls, 1);
+}
+
+#[test]
+fn a_removal_asked_from_the_phone_waits_for_its_second_press() {
+    let mut h = console();
+    let phone = paired_phone(&mut h);
+    let foul = r#"{"type":"foul","seat":5}"#;
+    for _ in 0..3 {
+        assert_eq!(send(&mut h, &phone, step(phone.0), foul), 202);
+    }
+    assert_eq!(st(&h).players[4].fouls, 3);
+    // The fourth removes the player: the console asks first.
+    assert_eq!(send(&mut h, &phone, step(phone.0), foul), 202);
+    assert!(
+        st(&h).players[4].alive(),
+        "not removed before the confirmation"
+    );
+    let view = get(phone.0, "/view.json").json();
+    assert_eq!(view["judge"]["confirm"], 5);
+    let at = step(phone.0);
+    assert_eq!(send(&mut h, &phone, at, r#"{"type":"confirm"}"#), 202);
+    assert!(!st(&h).players[4].alive(), "removed after the second press");
+    assert!(get(phone.0, "/view.json").json()["judge"]["confirm"].is_null());
+}
+
+#[test]
+fn the_judge_ends_the_pairing_from_the_window() {
+    let mut h = console();
+    let phone = paired_phone(&mut h);
+    click(&mut h, &ru(i18n::msg::WebJudgeUnpair));
+    h.get_by_label(&ru(i18n::msg::WebJudgeNone));
+    let at = step(phone.0);
+    assert_eq!(send(&mut h, &phone, at, r#"{"type":"next"}"#), 403);
+}
