@@ -223,11 +223,15 @@ fn title_of(path: &Path) -> String {
 }
 
 /// The requests the server logged so far, one line each (`GET /feed`).
+/// The requests the pages made, as the server logged them. The favicon is
+/// left out: Chromium asks for it on its own schedule (once per tab, at times
+/// a second time seconds later), not the page's script.
 fn logged(log: &Path) -> Vec<String> {
     std::fs::read_to_string(log)
         .unwrap()
         .lines()
         .filter(|l| l.starts_with("GET ") || l.starts_with("HEAD "))
+        .filter(|l| !l.contains(" /favicon.ico"))
         .map(str::to_owned)
         .collect()
 }
