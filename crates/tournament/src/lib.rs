@@ -14,7 +14,9 @@
 //!   `bring_games` (other consoles' records: added, already there, refused).
 //! - `sync.rs` the folder as the contract between laptops (below);
 //!   `copies.rs` two copies a sync engine left, side by side.
-//! - `export.rs` one game's MafiaRatings or Polemica JSON (what a site
+//! - `export/` one game's MafiaRatings or Polemica JSON (`mod.rs` what
+//!   both share: the replay's moments, the hands, checks and shots;
+//!   `mafiaratings.rs` and `polemica.rs` each site's fields; what a site
 //!   cannot take is a typed `Unfit`), `ids.rs` the sites' ids,
 //!   `export_all.rs` a whole tournament, `federation.rs` the federation's
 //!   sheet (XLSX with `rust_xlsxwriter`, CSV with `csv`), `sheet.rs` and
