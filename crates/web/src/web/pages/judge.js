@@ -135,12 +135,11 @@
     if (nominated) card.classList.add("nominated");
     const name = el("div", "name");
     name.appendChild(el("b", null, s.seat + ". " + s.nick));
+    card.appendChild(name);
+    const state = el("div", "state");
     const dots = el("span", "dots");
     dots.appendChild(el("span", "fouls", "\u25cf".repeat(s.fouls)));
     dots.appendChild(el("span", "left", "\u25cb".repeat(s.alive ? s.fouls_left : 0)));
-    name.appendChild(dots);
-    card.appendChild(name);
-    const state = el("div", "state");
     if (!s.alive) {
       state.appendChild(el("span", "gone", tx(s.out)));
     } else {
@@ -148,6 +147,7 @@
       if (nominated) state.appendChild(el("span", "tag nominated", L.nominated));
       if (s.fouls > 0) state.appendChild(el("span", "count" + (s.fouls_left <= 1 ? " danger" : ""), tx(s.fouls_text)));
     }
+    state.appendChild(dots);
     card.appendChild(state);
     const acts = el("div", "acts");
     for (const [cmd, label] of [["foul", L.foul], ["remove_foul", L.remove_foul],
