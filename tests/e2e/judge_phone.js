@@ -1,7 +1,9 @@
 // Drives headless Chromium over the DevTools pipe, as a phone would be used
 // (360x740, touch emulated): opens /judge, types the pairing code, waits
-// for the seats, taps seat 3's foul, takes a screenshot and prints what the
-// page shows as JSON. Usage: node judge_phone.js CHROMIUM URL CODE OUT.png PROFILE
+// for the seats, taps seat 3's foul and prints what the page shows as JSON;
+// once the test says on stdin that the console took the foul, waits for
+// seat 3's card to show it, prints the cards, takes a screenshot.
+// Usage: node judge_phone.js CHROMIUM URL CODE OUT.png PROFILE W H [offline]
 "use strict";
 const { spawn } = require("child_process");
 const fs = require("fs");
@@ -50,6 +52,7 @@ setTimeout(() => { console.log(JSON.stringify({ error: "timed out" })); ch.kill(
   await ev(`document.getElementById('code').value = ${JSON.stringify(code)};
             document.getElementById('pair').click(); true`);
   const paired = await until("!document.getElementById('remote').hidden && document.querySelectorAll('.seat').length > 0 && !document.querySelector('#next').disabled");
+  const dots3 = await ev("document.querySelector('.seat[data-seat=\"3\"] .fouls').textContent.length");
   await ev("document.querySelector('button[data-cmd=\"foul\"][data-seat=\"3\"]').click(); true");
   await sleep(700);
   const shown = await ev(`JSON.stringify({
@@ -58,13 +61,43 @@ setTimeout(() => { console.log(JSON.stringify({ error: "timed out" })); ch.kill(
     offline: !document.getElementById('net').hidden,
     refusal: document.getElementById('refusal').textContent,
     width: document.documentElement.scrollWidth })`);
+  console.log(JSON.stringify({ form, paired, shown: JSON.parse(shown) }));
+  // Lines from the test, one at a time.
+  let inbuf = "";
+  const lines = [];
+  let wake = null;
+  process.stdin.on("data", (d) => {
+    inbuf += d.toString();
+    let i;
+    while ((i = inbuf.indexOf("\n")) >= 0) { lines.push(inbuf.slice(0, i)); inbuf = inbuf.slice(i + 1); }
+    if (wake) { wake(); wake = null; }
+  });
+  const line = async () => { while (!lines.length) await new Promise((res) => { wake = res; }); return lines.shift(); };
+  await line();
+  // Seat 3's card shows one foul more than when it was tapped.
+  await until(`document.querySelector('.seat[data-seat="3"] .fouls').textContent.length > ${dots3}`);
+  const cards = await ev(`(() => {
+    const card = (n) => {
+      const c = document.querySelector('.seat[data-seat="' + n + '"]');
+      const st = c.querySelector('.state');
+      return { out: c.classList.contains('out'), nominated: c.classList.contains('nominated'),
+        state: st ? st.textContent : '', count: (c.querySelector('.count') || {}).textContent || '',
+        dots: (c.querySelector('.fouls') || {}).textContent || '',
+        enabled: !c.querySelector('button[data-cmd="foul"]').disabled };
+    };
+    const sp = document.querySelector('.seat.speaking');
+    const all = {};
+    for (const c of document.querySelectorAll('.seat')) all[c.dataset.seat] = card(c.dataset.seat);
+    return JSON.stringify({ three: card(3), nine: card(9), seats: all,
+      speaker: sp ? Number(sp.dataset.seat) : null });
+  })()`);
   const shot = await send("Page.captureScreenshot", { format: "png" }, s);
   fs.writeFileSync(out, Buffer.from(shot.result.data, "base64"));
-  console.log(JSON.stringify({ form, paired, shown: JSON.parse(shown) }));
+  console.log(cards);
   if (process.argv[9] !== "offline") { ch.kill(); process.exit(0); }
   // The test stops the console's server, then says so on stdin: the page
   // must say the connection is gone and send nothing.
-  process.stdin.once("data", async () => {
+  line().then(async () => {
     const t0 = Date.now();
     const said = await until("!document.getElementById('net').hidden && document.getElementById('next').disabled");
     const ms = Date.now() - t0;

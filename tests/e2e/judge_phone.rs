@@ -1,11 +1,14 @@
 //! The judge's phone in a real headless Chromium at a phone's size (issue
 //! 34): the page pairs with the console's code, shows the seats, and a tap
 //! on a seat's foul reaches the console as that command, made on the step
-//! the feed showed. Driven over the DevTools pipe by `judge_phone.js`
-//! (Node); the screenshots land in `target/e2e/judge-*.png` to be looked at.
+//! the feed showed; once the console has taken it, seat 3's card shows the
+//! foul, and the cards mark the speaker, the nominated player and the one
+//! who has left (greyed, his buttons off). Driven over the DevTools pipe by
+//! `judge_phone.js` (Node); the screenshots land in `target/e2e/judge-*.png`
+//! to be looked at.
 
 use super::web::chromium;
-use mafia_judge::game::Action;
+use mafia_judge::game::{Action, Phase};
 use mafia_judge::ruleset::catalog;
 use mafia_judge::session::Session;
 use mafia_judge::web::feed::JudgeMark;
@@ -43,6 +46,32 @@ fn the_judges_phone_pairs_and_its_foul_tap_reaches_the_console() {
     let mut s = Session::new(rs.clone(), nicks, T0).unwrap();
     s.act(Action::DealRoles { seed: 7 }, T0).unwrap();
     s.act(Action::StartGame, T0).unwrap();
+    let view = |s: &Session, spectator| View::from_state(s.state(), &rs, spectator, T0);
+    // Day 1 passes with no one nominated; at night 1 the mafia shoots 9;
+    // on day 2's first speech the speaker nominates 7 (6 if he is 7).
+    let until = |s: &mut Session, night: bool| {
+        for _ in 0..60 {
+            let v = view(s, false);
+            let there = if night {
+                matches!(s.state().phase, Phase::Night { .. })
+            } else {
+                !v.night && s.state().nominator().is_some()
+            };
+            if there {
+                return;
+            }
+            s.act(Action::Next, T0).unwrap();
+        }
+        panic!("the game did not get there");
+    };
+    until(&mut s, false);
+    until(&mut s, true);
+    s.act(Action::Shoot { target: Some(9) }, T0).unwrap();
+    until(&mut s, false);
+    assert!(!s.state().player(9).unwrap().alive());
+    let speaker = view(&s, false).speaker.expect("day 1's speech");
+    let nominee: u8 = if speaker == 7 { 6 } else { 7 };
+    s.act(Action::Nominate { target: nominee }, T0).unwrap();
     let feed = Arc::new(Feed::new(Arc::new(|| T0)));
     let server = WebServer::start(
         &ServeConfig {
@@ -52,14 +81,13 @@ fn the_judges_phone_pairs_and_its_foul_tap_reaches_the_console() {
         Arc::clone(&feed),
     )
     .unwrap();
-    let v = |spectator| View::from_state(s.state(), &rs, spectator, T0);
-    feed.publish(v(false), v(true));
+    feed.publish(view(&s, false), view(&s, true));
     feed.set_judge(JudgeMark {
         step: 3,
         confirm: None,
     });
     let mut server = Some(server);
-    for (w, h) in [(800, 1280), (360, 740)] {
+    for (round, (w, h)) in [(800, 1280), (360, 740)].into_iter().enumerate() {
         let srv = server.as_ref().unwrap();
         let last = w == 360;
         let code = srv.judge().new_code().unwrap();
@@ -92,11 +120,48 @@ fn the_judges_phone_pairs_and_its_foul_tap_reaches_the_console() {
         assert_eq!(
             srv.judge().try_recv(),
             Some(FromPhone {
-                step: 3,
+                step: 3 + round as u64,
                 cmd: Remote::Foul { seat: 3 }
             }),
             "{page}"
         );
+        // The console takes the foul: its step moves, the feed shows it.
+        s.act(
+            Action::Foul {
+                seat: 3,
+                offence: None,
+            },
+            T0,
+        )
+        .unwrap();
+        feed.publish(view(&s, false), view(&s, true));
+        feed.set_judge(JudgeMark {
+            step: 4 + round as u64,
+            confirm: None,
+        });
+        let mut stdin = node.stdin.take().unwrap();
+        stdin.write_all(b"taken\n").unwrap();
+        stdin.flush().unwrap();
+        let mut line = String::new();
+        said.read_line(&mut line).unwrap();
+        let cards: serde_json::Value = serde_json::from_str(line.trim()).unwrap();
+        let fouls = ["1 фол", "2 фола"][round];
+        assert_eq!(cards["three"]["count"], fouls, "seat 3's card: {cards}");
+        assert_eq!(cards["three"]["dots"], "●".repeat(round + 1), "{cards}");
+        assert_eq!(cards["three"]["enabled"], true, "{cards}");
+        assert_eq!(cards["nine"]["out"], true, "seat 9 has left: {cards}");
+        assert_eq!(cards["nine"]["state"], "убит ночью 1", "{cards}");
+        assert_eq!(
+            cards["nine"]["enabled"], false,
+            "no button on a gone seat: {cards}"
+        );
+        let nominated = &cards["seats"][nominee.to_string()];
+        assert_eq!(nominated["nominated"], true, "{cards}");
+        assert!(
+            nominated["state"].as_str().unwrap().contains("Выставлен"),
+            "{cards}"
+        );
+        assert_eq!(cards["speaker"], speaker, "the speaker's card: {cards}");
         assert!(shot.is_file());
         eprintln!("judge phone screenshot: {}", shot.display());
         if last {
@@ -104,7 +169,6 @@ fn the_judges_phone_pairs_and_its_foul_tap_reaches_the_console() {
             if let Some(s) = server.take() {
                 s.stop();
             }
-            let mut stdin = node.stdin.take().unwrap();
             stdin.write_all(b"go\n").unwrap();
             stdin.flush().unwrap();
             let mut line = String::new();

@@ -73,6 +73,9 @@ fn the_judge_page_is_served_with_its_words() {
     let page = r.text();
     assert!(page.contains("Пульт судьи"), "{page}");
     assert!(page.contains("Далее"), "{page}");
+    // The seat card's marks: the speaker and the nominated.
+    assert!(page.contains("Говорит"), "{page}");
+    assert!(page.contains("Выставлен"), "{page}");
     assert_eq!(get(srv.addr(), "/judge.js").status, 200);
     assert_eq!(get(srv.addr(), "/judge.css").status, 200);
 }

@@ -2,7 +2,7 @@
 //! window's code, its command changes the game as the judge's keys do, and
 //! a removal it asks for waits for its second press, like the key's.
 
-use super::client::{get, post};
+use super::client::{Events, get, post};
 use crate::ui_common::{click, digit, free_port, harness, key, st, start_dealt};
 use eframe::egui::Key;
 use egui_kittest::Harness;
@@ -133,6 +133,45 @@ fn a_removal_asked_from_the_phone_waits_for_its_second_press() {
     assert_eq!(send(&mut h, &phone, at, r#"{"type":"confirm"}"#), 202);
     assert!(!st(&h).players[4].alive(), "removed after the second press");
     assert!(get(phone.0, "/view.json").json()["judge"]["confirm"].is_null());
+}
+
+/// Seat `n` of the view the phone's page reads first when it (re)connects
+/// to the public feed (`/feed`, the page's `EventSource`).
+fn seat_on_feed(addr: SocketAddr, n: usize) -> serde_json::Value {
+    let v = Events::open(addr, "/feed").next_view();
+    assert_eq!(v["spectator"], false, "the public feed: {v}");
+    v["view"]["seats"][n - 1].clone()
+}
+
+#[test]
+fn the_seat_cards_feed_carries_a_foul_from_the_phone_and_marks_a_removed_player_gone() {
+    let mut h = console();
+    let phone = paired_phone(&mut h);
+    assert_eq!(seat_on_feed(phone.0, 3)["fouls"], 0);
+    let at = step(phone.0);
+    assert_eq!(send(&mut h, &phone, at, r#"{"type":"foul","seat":3}"#), 202);
+    let three = seat_on_feed(phone.0, 3);
+    assert_eq!(three["fouls"], 1, "{three}");
+    assert_eq!(three["fouls_left"], 3, "{three}");
+    assert_eq!(three["fouls_text"]["ru"], "1 фол", "{three}");
+    assert_eq!(three["fouls_text"]["en"], "1 foul", "{three}");
+    assert_eq!(three["alive"], true, "{three}");
+    // Four fouls remove seat 5: gone from the feed only after the second press.
+    let foul = r#"{"type":"foul","seat":5}"#;
+    for _ in 0..4 {
+        assert_eq!(send(&mut h, &phone, step(phone.0), foul), 202);
+    }
+    let waiting = seat_on_feed(phone.0, 5);
+    assert_eq!(waiting["alive"], true, "{waiting}");
+    assert!(waiting["out"].is_null(), "{waiting}");
+    let at = step(phone.0);
+    assert_eq!(send(&mut h, &phone, at, r#"{"type":"confirm"}"#), 202);
+    let five = seat_on_feed(phone.0, 5);
+    assert_eq!(five["alive"], false, "{five}");
+    assert_eq!(five["out"]["ru"], "удалён: 4 фола", "{five}");
+    assert_eq!(five["fouls_text"]["ru"], "4 фола", "{five}");
+    // No role on the public feed while the game runs.
+    assert!(five["role"].is_null(), "{five}");
 }
 
 #[test]

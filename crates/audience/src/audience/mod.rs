@@ -38,6 +38,9 @@ pub struct SeatView {
     pub fouls: u8,
     /// Fouls left before removal.
     pub fouls_left: u8,
+    /// The fouls in the ruleset's word, «2 фола», "1 warning" (the judge's
+    /// phone shows it on the seat's card; as public as the count).
+    pub fouls_text: Text,
     /// Only after the end, or in spectator mode.
     pub role: Option<Text>,
     /// Black role (after the end, or in spectator mode), for the colour.
@@ -213,6 +216,7 @@ impl ProjectorView {
                         .map(|e| exit_text(e.how, e.day, e.night, rs)),
                     fouls: p.fouls,
                     fouls_left: rs.fouls.remove_at.saturating_sub(p.fouls),
+                    fouls_text: both(|l| i18n::fouls_n(l, p.fouls, &rs.fouls)),
                     role: role.and_then(|r| rs.roles.get(r)).map(|r| r.name.clone()),
                     dark: role.map(|r| rs.role_side(r) == Side::Black),
                     photo: None,

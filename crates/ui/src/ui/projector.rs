@@ -1471,6 +1471,7 @@ mod tests {
             out: None,
             fouls: 0,
             fouls_left: 4,
+            fouls_text: crate::ruleset::Text::default(),
             role: None,
             dark: None,
             photo: None,

@@ -44,6 +44,9 @@ pub struct JudgeLabels {
     pub stale: &'static str,
     pub vote_count: &'static str,
     pub record_votes: &'static str,
+    /// The seat's card: the speaker's and the nominated players' marks.
+    pub speaking: &'static str,
+    pub nominated: &'static str,
 }
 
 impl JudgeLabels {
@@ -76,6 +79,8 @@ impl JudgeLabels {
             stale: msg::WebJudgeStale.get(lang),
             vote_count: msg::VoteCount.get(lang),
             record_votes: msg::WebJudgeSetCount.get(lang),
+            speaking: msg::WebJudgeSpeaking.get(lang),
+            nominated: msg::WebJudgeNominated.get(lang),
         }
     }
 }

@@ -100,7 +100,7 @@
 
   function setEnabled() {
     const ok = online && !busy && env && env.view;
-    for (const b of document.querySelectorAll("button[data-cmd]")) b.disabled = !ok;
+    for (const b of document.querySelectorAll("button[data-cmd]")) b.disabled = !ok || !!b.dataset.gone;
     $("net").hidden = online;
     $("net").textContent = L.offline;
   }
@@ -123,20 +123,39 @@
     if (v.countdown.since_ms != null && rem > 0) tick = setTimeout(paintTimer, 250);
   }
 
+  // A seat's card: who he is, his fouls (dots and the ruleset's word), the
+  // speaker's and the nominated marks; a player who has left is greyed
+  // with his buttons off (the console would refuse them anyway).
   function seatCard(v, s) {
     const card = el("div", "seat");
+    card.dataset.seat = s.seat;
+    const nominated = (v.nominations || []).includes(s.seat);
     if (!s.alive) card.classList.add("out");
     if (v.speaker === s.seat) card.classList.add("speaking");
+    if (nominated) card.classList.add("nominated");
     const name = el("div", "name");
     name.appendChild(el("b", null, s.seat + ". " + s.nick));
-    name.appendChild(el("span", "fouls", "●".repeat(s.fouls)));
     card.appendChild(name);
+    const state = el("div", "state");
+    const dots = el("span", "dots");
+    dots.appendChild(el("span", "fouls", "\u25cf".repeat(s.fouls)));
+    dots.appendChild(el("span", "left", "\u25cb".repeat(s.alive ? s.fouls_left : 0)));
+    if (!s.alive) {
+      state.appendChild(el("span", "gone", tx(s.out)));
+    } else {
+      if (v.speaker === s.seat) state.appendChild(el("span", "tag speaking", L.speaking));
+      if (nominated) state.appendChild(el("span", "tag nominated", L.nominated));
+      if (s.fouls > 0) state.appendChild(el("span", "count" + (s.fouls_left <= 1 ? " danger" : ""), tx(s.fouls_text)));
+    }
+    state.appendChild(dots);
+    card.appendChild(state);
     const acts = el("div", "acts");
     for (const [cmd, label] of [["foul", L.foul], ["remove_foul", L.remove_foul],
       ["pick", L.hand], ["select", L.select], ["nominate", L.nominate]]) {
       const b = el("button", cmd === "nominate" ? "wide" : null, label);
       b.dataset.cmd = cmd;
       b.dataset.seat = s.seat;
+      if (!s.alive) b.dataset.gone = "1";
       acts.appendChild(b);
     }
     card.appendChild(acts);

@@ -81,3 +81,6 @@ web-judge-unpair = Unpair the phone
 web-judge-none = No phone paired
 web-judge-no-qr = No QR code: type the address on the phone.
 web-judge-set-count = Enter
+# The seat's card on the judge's phone: the speaker's and the nominated players' marks
+web-judge-speaking = Speaking
+web-judge-nominated = Nominated

@@ -81,3 +81,6 @@ web-judge-unpair = Отключить телефон
 web-judge-none = Телефон не сопряжён
 web-judge-no-qr = QR-кода нет: наберите адрес на телефоне.
 web-judge-set-count = Ввести
+# The seat's card on the judge's phone: the speaker's and the nominated players' marks
+web-judge-speaking = Говорит
+web-judge-nominated = Выставлен
