@@ -21,20 +21,13 @@ use std::sync::Arc;
 
 const T0: u64 = 1_700_000_000_000;
 
-fn have_node() -> bool {
-    Command::new("sh")
-        .args(["-c", "command -v node"])
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
 #[test]
 fn the_judges_phone_pairs_and_its_foul_tap_reaches_the_console() {
     let Some(bin) = chromium() else {
         eprintln!("judge phone e2e skipped: chromium is not installed");
         return;
     };
-    if !have_node() {
+    if !crate::have("node") {
         eprintln!("judge phone e2e skipped: node is not installed");
         return;
     }

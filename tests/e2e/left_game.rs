@@ -7,17 +7,13 @@
 //! played, empties the autosave and the standings count it. Skipped, with
 //! the reason, when Xvfb is missing.
 
+use crate::{have, run_script};
 use std::path::Path;
-use std::process::Command;
 
 #[test]
 fn a_finished_game_killed_before_new_game_is_offered_on_restart_and_filed_into_the_tournament() {
     for tool in ["Xvfb", "jq", "convert"] {
-        let found = Command::new("sh")
-            .args(["-c", &format!("command -v {tool}")])
-            .output()
-            .is_ok_and(|o| o.status.success());
-        if !found {
+        if !have(tool) {
             eprintln!(
                 "e2e left game skipped: {tool} is not installed (scripts/install-deps.sh test)"
             );
@@ -25,17 +21,7 @@ fn a_finished_game_killed_before_new_game_is_offered_on_restart_and_filed_into_t
         }
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = Command::new(root.join("scripts/e2e_left_game.sh"))
-        .current_dir(root)
-        .env("MAFIA_JUDGE_BIN", env!("CARGO_BIN_EXE_mafia-judge"))
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success(),
-        "e2e_left_game failed:\n{stdout}\n{stderr}"
-    );
+    let stdout = run_script("e2e_left_game.sh", &[]);
     for line in [
         "e2e_left_game: killed (-9) with the finished game in the autosave",
         "e2e_left_game: the start screen offers the finished game",

@@ -19,30 +19,44 @@ mod sync;
 mod wav;
 mod web;
 
+use std::ffi::OsStr;
 use std::path::Path;
 use std::process::Command;
 
+/// Whether `tool` is on the PATH (a test without it says so and skips).
+pub(crate) fn have(tool: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {tool}")])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Runs `scripts/NAME` from the repository's root with the real binary in
+/// `MAFIA_JUDGE_BIN` and `envs` beside it; fails with what it printed
+/// unless it succeeds; gives its standard output.
+pub(crate) fn run_script(name: &str, envs: &[(&str, &OsStr)]) -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = Command::new(root.join("scripts").join(name))
+        .current_dir(root)
+        .env("MAFIA_JUDGE_BIN", env!("CARGO_BIN_EXE_mafia-judge"))
+        .envs(envs.iter().copied())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{name} failed:\n{stdout}\n{stderr}");
+    stdout
+}
+
 #[test]
 fn both_windows_open_and_keys_advance_the_game() {
-    let have_xvfb = Command::new("sh")
-        .args(["-c", "command -v Xvfb"])
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !have_xvfb {
+    if !have("Xvfb") {
         eprintln!("e2e skipped: Xvfb is not installed (scripts/install-deps.sh test)");
         return;
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = Command::new(root.join("scripts/e2e.sh"))
-        .current_dir(root)
-        .env("MAFIA_JUDGE_BIN", env!("CARGO_BIN_EXE_mafia-judge"))
-        // Each moment at one size of each window (`make shots` shoots every size).
-        .env("E2E_GALLERY", "quick")
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "e2e failed:\n{stdout}\n{stderr}");
+    // Each moment at one size of each window (`make shots` shoots every size).
+    let stdout = run_script("e2e.sh", &[("E2E_GALLERY", "quick".as_ref())]);
     assert!(stdout.contains("mafia-judge-projector"), "{stdout}");
     assert!(root.join("target/e2e/shot.png").is_file());
     let mut shots = Vec::new();

@@ -13,6 +13,7 @@
 //! PulseAudio is not installed (`scripts/install-deps.sh test`).
 
 use crate::wav::write_mono16;
+use crate::{have, run_script};
 use mafia_judge::audio::{MORNING_FADE_OUT_SECS, NIGHT_FADE_IN_SECS, RETRY_SECS};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -24,13 +25,6 @@ const WIN: usize = 480;
 /// The tone's peak in the file and the music volume in the settings (hear.sh).
 const TONE_PEAK: f64 = 0.5;
 const MUSIC_VOLUME: f64 = 0.8;
-
-fn have(tool: &str) -> bool {
-    Command::new("sh")
-        .args(["-c", &format!("command -v {tool}")])
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
 
 /// A mono 16-bit 48 kHz WAV of a 400 Hz sine (a whole number of periods,
 /// so it loops without a click).
@@ -180,17 +174,15 @@ fn the_night_is_heard_and_the_sound_comes_back_after_its_server_died() {
     let music = out.join("music");
     std::fs::create_dir_all(&music).unwrap();
     write_tone(&music.join("tone.wav"), 30, TONE_PEAK);
-    let run = Command::new(root.join("scripts/hear.sh"))
-        .current_dir(root)
-        .env("MAFIA_JUDGE_BIN", env!("CARGO_BIN_EXE_mafia-judge"))
-        .env("MUSIC", &music)
-        .env("GAME", root.join("tests/data/fiim-last-speech.json"))
-        .env("OUT", &out)
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&run.stdout);
-    let stderr = String::from_utf8_lossy(&run.stderr);
-    assert!(run.status.success(), "hear.sh failed:\n{stdout}\n{stderr}");
+    let game = root.join("tests/data/fiim-last-speech.json");
+    run_script(
+        "hear.sh",
+        &[
+            ("MUSIC", music.as_os_str()),
+            ("GAME", game.as_os_str()),
+            ("OUT", out.as_os_str()),
+        ],
+    );
     let ev = events(&out);
     let e = |name: &str| {
         *ev.get(name)

@@ -16,15 +16,8 @@
 //! `seating --stage 2 --save` nine times in a row, all saved (item 4).
 //! Skipped, with the reason, when Xvfb or Syncthing is missing.
 
+use crate::{have, run_script};
 use std::path::Path;
-use std::process::Command;
-
-fn have(tool: &str) -> bool {
-    Command::new("sh")
-        .args(["-c", &format!("command -v {tool}")])
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
 
 #[test]
 fn a_tables_game_and_penalties_reach_the_head_judge_through_syncthing_and_a_shared_folder() {
@@ -35,14 +28,7 @@ fn a_tables_game_and_penalties_reach_the_head_judge_through_syncthing_and_a_shar
         }
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = Command::new(root.join("scripts/e2e_sync.sh"))
-        .current_dir(root)
-        .env("MAFIA_JUDGE_BIN", env!("CARGO_BIN_EXE_mafia-judge"))
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "e2e_sync failed:\n{stdout}\n{stderr}");
+    let stdout = run_script("e2e_sync.sh", &[]);
     for line in [
         "e2e_sync: syncthing: the game filed on the table's laptop reached the head's view in",
         "e2e_sync: syncthing: penalties at one moment: head has head laptop|table laptop| table has head laptop|table laptop|",

@@ -18,12 +18,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 pub(crate) fn chromium() -> Option<&'static str> {
-    ["chromium", "chromium-browser"].into_iter().find(|c| {
-        Command::new("sh")
-            .args(["-c", &format!("command -v {c}")])
-            .output()
-            .is_ok_and(|o| o.status.success())
-    })
+    ["chromium", "chromium-browser"]
+        .into_iter()
+        .find(|c| crate::have(c))
 }
 
 /// Runs Chromium once on `url` (a screenshot, or the DOM after load).
