@@ -9,3 +9,23 @@ mod judge;
 mod phone;
 mod secrecy;
 mod window;
+
+use crate::ui_common::{free_port, harness, start_dealt};
+use egui_kittest::Harness;
+use mafia_judge::app::{Clock, JudgeApp, Settings};
+use mafia_judge::ruleset::catalog;
+use mafia_judge::ui::Console;
+
+/// A FIIM game dealt and started (night zero), its web port a free one.
+fn dealt_on_free_port() -> Harness<'static, Console> {
+    let settings = Settings {
+        web_port: free_port(),
+        ..Settings::default()
+    };
+    let mut app =
+        JudgeApp::with_rulesets(settings, vec![catalog::find("fiim").unwrap()], Vec::new());
+    app.set_clock(Clock::Fixed(crate::ui_common::T0));
+    let mut h = harness(Console::new(app));
+    start_dealt(&mut h);
+    h
+}

@@ -3,13 +3,12 @@
 //! a removal it asks for waits for its second press, like the key's.
 
 use super::client::{Events, get, post};
-use crate::ui_common::{click, digit, free_port, harness, key, st, start_dealt};
+use crate::ui_common::{click, digit, key, st};
 use eframe::egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::{Clock, JudgeApp, Settings};
 use mafia_judge::i18n;
-use mafia_judge::ruleset::{Lang, catalog};
+use mafia_judge::ruleset::Lang;
 use mafia_judge::ui::Console;
 use std::net::SocketAddr;
 
@@ -19,16 +18,7 @@ fn ru(s: i18n::Fixed) -> String {
 
 /// A FIIM game at night zero on a free port.
 fn console() -> Harness<'static, Console> {
-    let settings = Settings {
-        web_port: free_port(),
-        ..Settings::default()
-    };
-    let mut app =
-        JudgeApp::with_rulesets(settings, vec![catalog::find("fiim").unwrap()], Vec::new());
-    app.set_clock(Clock::Fixed(crate::ui_common::T0));
-    let mut h = harness(Console::new(app));
-    start_dealt(&mut h);
-    h
+    super::dealt_on_free_port()
 }
 
 /// The server started and a phone paired from the window's code: the

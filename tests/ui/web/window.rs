@@ -3,12 +3,12 @@
 //! mode on the projector never reaches it.
 
 use super::client::get;
-use crate::ui_common::{click, free_port, harness, start_dealt};
+use crate::ui_common::click;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::{Clock, Command, JudgeApp, Settings};
+use mafia_judge::app::Command;
 use mafia_judge::i18n;
-use mafia_judge::ruleset::{Lang, catalog};
+use mafia_judge::ruleset::Lang;
 use mafia_judge::ui::Console;
 
 fn ru(s: i18n::Fixed) -> String {
@@ -17,15 +17,7 @@ fn ru(s: i18n::Fixed) -> String {
 
 /// A game dealt and started on a free port, the View menu's web window open.
 fn web_window() -> Harness<'static, Console> {
-    let settings = Settings {
-        web_port: free_port(),
-        ..Settings::default()
-    };
-    let mut app =
-        JudgeApp::with_rulesets(settings, vec![catalog::find("fiim").unwrap()], Vec::new());
-    app.set_clock(Clock::Fixed(crate::ui_common::T0));
-    let mut h = harness(Console::new(app));
-    start_dealt(&mut h);
+    let mut h = super::dealt_on_free_port();
     click(&mut h, &ru(i18n::msg::MenuView));
     click(&mut h, &ru(i18n::msg::WebMenu));
     h
