@@ -5,7 +5,7 @@
 
 use super::client::{HandClock, get, post, server, titled};
 use mafia_judge::web::feed::JudgeMark;
-use mafia_judge::web::judge::{FromPhone, MAX_WRONG, QUEUE, Remote};
+use mafia_judge::web::judge::{FromPhone, MAX_WRONG, QUEUE, Remote, Role};
 use mafia_judge::web::{ServeConfig, WebServer};
 use std::net::SocketAddr;
 
@@ -103,7 +103,8 @@ fn a_paired_phone_gets_a_strict_http_only_cookie_and_its_command_reaches_the_con
         srv.judge().try_recv(),
         Some(FromPhone {
             step: 7,
-            cmd: Remote::Next
+            cmd: Remote::Next,
+            role: Role::Judge,
         })
     );
 }
