@@ -505,10 +505,12 @@ impl Judge {
             .take(AGENT_CHARS)
             .collect();
         // The oldest of the role makes room (the judge's phone before).
-        while p.sessions.iter().filter(|s| s.device.role == role).count() >= role.most() {
-            if let Some(i) = p.sessions.iter().position(|s| s.device.role == role) {
-                p.sessions.remove(i);
-            }
+        let of_role = |p: &Pairing| p.sessions.iter().filter(|s| s.device.role == role).count();
+        while of_role(&p) >= role.most() {
+            let Some(i) = p.sessions.iter().position(|s| s.device.role == role) else {
+                break;
+            };
+            p.sessions.remove(i);
         }
         p.last_id += 1;
         let id = p.last_id;
