@@ -386,7 +386,16 @@ fn an_assistant_paired_beside_the_phone_is_listed_fouls_and_is_ended_from_the_wi
     );
     // Both are listed; the judge's phone too.
     h.get_by_label(&i18n::msg::WebJudgePhone { agent: "Phone/1.0" }.get(Lang::Ru));
+    // Hands count in a vote only: at night zero the console refuses them.
     let at = step(addr);
+    assert_eq!(
+        send(&mut h, &helper, at, r#"{"type":"pick","seat":2}"#),
+        202
+    );
+    let said = h.state().app.view().message().cloned().expect("a refusal");
+    assert!(said.error);
+    assert_eq!(said.text.ru, ru(i18n::msg::WebJudgeAssistantOnly));
+    assert_eq!(step(addr), at, "nothing moved");
     assert_eq!(
         send(&mut h, &helper, at, r#"{"type":"foul","seat":6}"#),
         202
