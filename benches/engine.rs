@@ -73,6 +73,7 @@ fn padded(rs: &mafia_judge::ruleset::Ruleset, n: usize, make: impl Fn(usize) -> 
         now += 10;
         record.actions.push(mafia_judge::session::Stamped {
             at: now,
+            by: None,
             action: make(i),
         });
     }

@@ -12,7 +12,7 @@ use mafia_judge::game::{Action, Phase};
 use mafia_judge::ruleset::catalog;
 use mafia_judge::session::Session;
 use mafia_judge::web::feed::JudgeMark;
-use mafia_judge::web::judge::{FromPhone, Remote};
+use mafia_judge::web::judge::{FromPhone, Remote, Role};
 use mafia_judge::web::{Feed, ServeConfig, View, WebServer};
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -114,7 +114,8 @@ fn the_judges_phone_pairs_and_its_foul_tap_reaches_the_console() {
             srv.judge().try_recv(),
             Some(FromPhone {
                 step: 3 + round as u64,
-                cmd: Remote::Foul { seat: 3 }
+                cmd: Remote::Foul { seat: 3 },
+                role: Role::Judge,
             }),
             "{page}"
         );

@@ -123,6 +123,7 @@ fn a_record_replayed_by_taking_it_is_the_same_game_as_replayed_by_borrowing_it()
         now += 10;
         record.actions.push(mafia_judge::session::Stamped {
             at: now,
+            by: None,
             action: match i % 3 {
                 0 => Action::TimerStart,
                 1 => Action::Note {
@@ -147,6 +148,7 @@ fn a_record_replayed_by_taking_it_is_the_same_game_as_replayed_by_borrowing_it()
         at,
         mafia_judge::session::Stamped {
             at: now,
+            by: None,
             action: Action::Nominate { target: 99 },
         },
     );

@@ -121,3 +121,51 @@ fn the_headers_round_is_optional_and_kept_when_given() {
         Some(3)
     );
 }
+
+/// Who sent an action (`"by":"phone"`, issue 34) is an optional key: an
+/// old record (version 1, before it) reads with none, replays to the same
+/// game and is written back without the key, action for action; the same
+/// record with its first Next marked as the phone's replays to the very
+/// same game and keeps the mark through a save and a replay.
+#[test]
+fn a_record_before_by_replays_unchanged_and_a_phones_by_is_kept() {
+    let path = root().join("tests/files/old_records/fiim-black-wins-v1.json");
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(!text.contains("\"by\""));
+    let old = record::load_file(&path).unwrap().record;
+    assert!(old.actions.iter().all(|a| a.by.is_none()));
+    let fiim = catalog::find("fiim").unwrap();
+    let played = Session::replay(fiim.clone(), &old).unwrap();
+    assert_eq!(played.record().actions, old.actions);
+    let written = played.record().to_json();
+    assert!(!written.contains("\"by\""), "no key added to an old record");
+
+    // The first Next, as if the phone had sent it.
+    let line = text
+        .lines()
+        .find(|l| l.contains("\"type\":\"next\""))
+        .expect("the record has a next");
+    let marked_line = line.replacen("{\"at\":", "{\"by\":\"phone\",\"at\":", 1);
+    let marked =
+        record::Record::from_json("marked", &text.replacen(line, &marked_line, 1)).unwrap();
+    let i = marked.actions.iter().position(|a| a.by.is_some()).unwrap();
+    assert_eq!(marked.actions[i].by, Some(mafia_judge::session::By::Phone));
+    let by_phone = Session::replay(fiim.clone(), &marked).unwrap();
+    assert_eq!(
+        by_phone.state(),
+        played.state(),
+        "the rules never read `by`"
+    );
+    let saved = by_phone.record().to_json();
+    assert_eq!(saved.matches("\"by\":\"phone\"").count(), 1, "{saved}");
+    let again =
+        Session::replay(fiim, &record::Record::from_json("saved", &saved).unwrap()).unwrap();
+    assert_eq!(again.record().actions, marked.actions);
+    // An unknown sender is refused as any unknown value is.
+    let bad = text.replacen(
+        line,
+        &line.replacen("{\"at\":", "{\"by\":\"tv\",\"at\":", 1),
+        1,
+    );
+    assert!(record::Record::from_json("bad", &bad).is_err());
+}

@@ -11,9 +11,12 @@
 //! reads the producer's switches; the server sends the same view whatever
 //! they say); `web/charts.rs` the hall's charts as inline SVG;
 //! `web/headless.rs` `serve RECORD`, following the file.
-//! `web/judge.rs` the judge's phone: its pairing (a one-time code, the
-//! session cookie and CSRF token) and the queue of its commands;
-//! `web/judge_http.rs` its routes (`/judge`, Origin, size and step checks).
+//! `web/judge.rs` the judge's phone: its pairing (a one-time code per
+//! role — the judge's phone, an assistant, a viewer — the session cookie
+//! and CSRF token, the wrong-code lock per address), the QR code of the
+//! pairing address, what each role may send, and the queue of commands;
+//! `web/judge_http.rs` its routes (`/judge`, Origin, size, role and step
+//! checks, `/judge/me`, the judge-only `/judge/secrets`).
 //!
 //! The app only publishes (`Feed::publish(public, spectator)` after every
 //! step); the public view is always built with spectator mode off. Why
@@ -24,6 +27,8 @@
 //! connection while a response streams. `parking_lot` for the feed: a
 //! `Mutex` and `Condvar` that cannot be poisoned. `if-addrs` lists the
 //! computer's addresses when the judge opens the server to the network.
+//! `qrcode` makes the pairing address's QR code (the modules only; the
+//! console draws them).
 
 pub use mafia_audience::audience;
 pub use mafia_store::{game, ruleset, session, storage};

@@ -427,6 +427,7 @@ fn marked_after_the_game(rs: &Ruleset, record: &Record) -> Record {
                 at += 1000;
                 out.actions.push(mafia_judge::session::Stamped {
                     at,
+                    by: None,
                     action: Action::MarkHands {
                         day: d.day,
                         round,
@@ -488,6 +489,7 @@ fn lift_marked_after_the_game(rs: &Ruleset, record: &Record) -> Record {
         at += 1000;
         out.actions.push(mafia_judge::session::Stamped {
             at,
+            by: None,
             action: Action::MarkLiftHands { day: d.day, voters },
         });
     }

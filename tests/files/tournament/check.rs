@@ -274,6 +274,7 @@ fn a_copy_with_a_huge_appendix_of_notes_does_not_replace_the_real_record_silentl
     for i in 0..100_000u64 {
         r.actions.push(Stamped {
             at: at + i,
+            by: None,
             action: Action::Note {
                 text: format!("n{i}"),
             },
@@ -339,6 +340,7 @@ fn a_short_addition_after_the_end_is_still_a_later_save() {
     for i in 0..3u64 {
         r.actions.push(Stamped {
             at: at + i,
+            by: None,
             action: Action::Note {
                 text: format!("после игры {i}"),
             },

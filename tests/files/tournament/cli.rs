@@ -321,6 +321,7 @@ fn standings_say_a_copied_record_and_a_huge_appendix_to_the_judge() {
     for i in 0..100_000u64 {
         long.actions.push(Stamped {
             at: at + i,
+            by: None,
             action: Action::Note {
                 text: format!("{i}"),
             },

@@ -216,6 +216,7 @@ fn two_different_records_of_one_game_are_both_left_out() {
     forked.actions.pop();
     forked.actions.push(mafia_judge::session::Stamped {
         at: 1,
+        by: None,
         action: mafia_judge::game::Action::Note { text: "x".into() },
     });
     list.push(tournament::GameFile {

@@ -100,7 +100,28 @@ pub fn request(addr: SocketAddr, method: &str, path: &str, headers: &[(&str, &st
 
 /// A POST with a body (its length declared) on a connection of its own.
 pub fn post(addr: SocketAddr, path: &str, headers: &[(&str, &str)], body: &[u8]) -> Answer {
-    let mut s = connect(addr);
+    post_on(connect(addr), path, headers, body)
+}
+
+/// [`post`] from another address of this computer (`127.0.0.2` and up):
+/// to the server, another device on the network.
+pub fn post_from(
+    from: std::net::IpAddr,
+    addr: SocketAddr,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: &[u8],
+) -> Answer {
+    use socket2::{Domain, Socket, Type};
+    let s = Socket::new(Domain::IPV4, Type::STREAM, None).unwrap();
+    s.bind(&SocketAddr::new(from, 0).into()).unwrap();
+    s.connect(&addr.into()).unwrap();
+    let s: TcpStream = s.into();
+    s.set_read_timeout(Some(HANG)).unwrap();
+    post_on(s, path, headers, body)
+}
+
+fn post_on(mut s: TcpStream, path: &str, headers: &[(&str, &str)], body: &[u8]) -> Answer {
     let len = body.len().to_string();
     let mut all: Vec<(&str, &str)> = headers.to_vec();
     all.push(("Content-Length", &len));

@@ -1,6 +1,9 @@
 //! The judge's phone drives the console (issue 34): paired from the web
-//! window's code, its command changes the game as the judge's keys do, and
-//! a removal it asks for waits for its second press, like the key's.
+//! window's code (or its QR code, read back here from the window's
+//! pixels), its command changes the game as the judge's keys do and lands
+//! in the record with who sent it, a removal it asks for waits for its
+//! second press, like the key's; an assistant paired beside it is listed
+//! in the window and ended from there.
 
 use super::client::{Events, get, post};
 use crate::ui_common::{click, digit, key, st};
@@ -172,4 +175,245 @@ fn the_judge_ends_the_pairing_from_the_window() {
     h.get_by_label(&ru(i18n::msg::WebJudgeNone));
     let at = step(phone.0);
     assert_eq!(send(&mut h, &phone, at, r#"{"type":"next"}"#), 403);
+}
+
+/// Every image the window handed to the renderer (egui's texture
+/// uploads), as the judge's screen would show them.
+#[derive(Clone, Default)]
+struct Uploads(std::sync::Arc<std::sync::Mutex<Vec<eframe::egui::ColorImage>>>);
+
+impl egui_kittest::TestRenderer for Uploads {
+    fn handle_delta(&mut self, delta: &mut eframe::egui::TexturesDelta) {
+        for d in delta.set.values().flatten() {
+            let eframe::egui::ImageData::Color(img) = &d.image;
+            self.0.lock().unwrap().push((**img).clone());
+        }
+        // Taken, as a renderer takes them.
+        delta.clear();
+    }
+}
+
+/// The texts of the QR codes found in an image (by its pixels' darkness).
+fn qr_texts(img: &eframe::egui::ColorImage) -> Vec<String> {
+    let [w, h] = img.size;
+    let mut prepared = rqrr::PreparedImage::prepare_from_greyscale(w, h, |x, y| {
+        let c = img.pixels[y * w + x];
+        // Opaque black modules on white; anything transparent is light.
+        if c.a() < 128 { 255 } else { c.r() }
+    });
+    prepared
+        .detect_grids()
+        .iter()
+        .filter_map(|g| g.decode().ok().map(|(_, text)| text))
+        .collect()
+}
+
+#[test]
+fn the_windows_qr_code_holds_the_judges_page_with_the_code_and_pairs_a_phone() {
+    let uploads = Uploads::default();
+    let settings = mafia_judge::app::Settings {
+        web_port: crate::ui_common::free_port(),
+        ..mafia_judge::app::Settings::default()
+    };
+    let app = mafia_judge::app::JudgeApp::with_rulesets(
+        settings,
+        vec![mafia_judge::ruleset::catalog::find("fiim").unwrap()],
+        Vec::new(),
+    );
+    let mut h = Harness::builder()
+        .with_size([1700.0, 1500.0])
+        .with_max_steps(20)
+        .with_accessibility_check(false)
+        .renderer(uploads.clone())
+        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), Console::new(app));
+    click(&mut h, &ru(i18n::msg::MenuView));
+    click(&mut h, &ru(i18n::msg::WebMenu));
+    click(&mut h, &ru(i18n::msg::WebStart));
+    assert!(
+        uploads
+            .0
+            .lock()
+            .unwrap()
+            .iter()
+            .all(|i| qr_texts(i).is_empty()),
+        "no QR code before the judge asks for a code"
+    );
+    click(&mut h, &ru(i18n::msg::WebJudgeMakeCode));
+    let code = h.state().app.view().web().code.clone().expect("a code");
+    let addr = h.state().app.view().web().server.as_ref().unwrap().addr();
+    let address = format!("http://127.0.0.1:{}/judge?pair={code}", addr.port());
+    // The window names what the picture holds, and the picture holds it.
+    h.get_by_label(
+        &i18n::msg::WebJudgeQr {
+            address: address.as_str(),
+        }
+        .get(Lang::Ru),
+    );
+    let found: Vec<String> = uploads
+        .0
+        .lock()
+        .unwrap()
+        .iter()
+        .flat_map(qr_texts)
+        .collect();
+    assert_eq!(found, vec![address.clone()], "the QR codes the window drew");
+    // What a phone's camera opens: the judge's page, then its code pairs.
+    let page = get(addr, &format!("/judge?pair={code}"));
+    assert_eq!(page.status, 200);
+    assert!(
+        page.text().contains("judge.js"),
+        "the page that reads ?pair="
+    );
+    let r = post(
+        addr,
+        "/judge/pair",
+        &[("Origin", &format!("http://{addr}"))],
+        format!(r#"{{"code":"{code}"}}"#).as_bytes(),
+    );
+    assert_eq!(r.status, 200, "{}", r.text());
+    h.run_steps(3);
+    // Used once: the code and its QR code leave the window.
+    assert!(
+        h.query_by_label(
+            &i18n::msg::WebJudgeQr {
+                address: address.as_str()
+            }
+            .get(Lang::Ru)
+        )
+        .is_none()
+    );
+}
+
+#[test]
+fn the_qr_picture_fails_to_read_as_another_address() {
+    // The reading above is a real decoding: another address reads back
+    // as itself, not as the one expected.
+    let img = mafia_judge::ui::web::qr_image("http://127.0.0.1:1/judge?pair=000000").unwrap();
+    assert_eq!(qr_texts(&img), vec!["http://127.0.0.1:1/judge?pair=000000"]);
+    assert_ne!(qr_texts(&img), vec!["http://127.0.0.1:1/judge?pair=000001"]);
+}
+
+/// The last action of the game's record, as written to the file.
+fn last_action_line(h: &Harness<'static, Console>) -> serde_json::Value {
+    let view = h.state().app.view();
+    let json = view.session().as_ref().unwrap().record().to_json();
+    let back = mafia_judge::session::Record::from_json("current", &json).unwrap();
+    serde_json::to_value(back.actions.last().unwrap()).unwrap()
+}
+
+#[test]
+fn a_foul_from_the_phone_lands_in_the_record_with_by_and_a_keys_foul_without() {
+    let mut by_keys = console();
+    key(&mut by_keys, digit(3));
+    key(&mut by_keys, Key::F);
+    let keys = last_action_line(&by_keys);
+    assert_eq!(keys["type"], "foul");
+    assert!(
+        keys.get("by").is_none(),
+        "the console's keys: no `by`: {keys}"
+    );
+    let mut by_phone = console();
+    let phone = paired_phone(&mut by_phone);
+    let at = step(phone.0);
+    assert_eq!(
+        send(&mut by_phone, &phone, at, r#"{"type":"foul","seat":3}"#),
+        202
+    );
+    let sent = last_action_line(&by_phone);
+    assert_eq!(sent["by"], "phone", "{sent}");
+    assert_eq!(sent["type"], "foul");
+    assert_eq!(sent["seat"], 3);
+    // The key pressed after it is the console's again.
+    key(&mut by_phone, digit(4));
+    key(&mut by_phone, Key::F);
+    assert!(last_action_line(&by_phone).get("by").is_none());
+    // Read back and replayed, the record keeps who sent it.
+    let view = by_phone.state().app.view();
+    let session = view.session();
+    let s = session.as_ref().unwrap();
+    let again = mafia_judge::session::Session::replay(s.ruleset.clone(), &s.record()).unwrap();
+    assert_eq!(again.record().actions, s.record().actions);
+    assert_eq!(again.state(), s.state());
+}
+
+#[test]
+fn an_assistant_paired_beside_the_phone_is_listed_fouls_and_is_ended_from_the_window() {
+    let mut h = console();
+    let phone = paired_phone(&mut h);
+    click(&mut h, &ru(i18n::msg::WebJudgeMakeAssistantCode));
+    let addr = phone.0;
+    let code = {
+        let c = h.state();
+        let s = c.app.view().web().server.as_ref().unwrap();
+        s.judge()
+            .code_for(mafia_judge::web::judge::Role::Assistant)
+            .unwrap()
+    };
+    h.get_by_label(&code);
+    let r = post(
+        addr,
+        "/judge/pair",
+        &[
+            ("Origin", &format!("http://{addr}")),
+            ("User-Agent", "Tablet/2.0"),
+        ],
+        format!(r#"{{"code":"{code}"}}"#).as_bytes(),
+    );
+    assert_eq!(r.status, 200, "{}", r.text());
+    let helper = (
+        addr,
+        r.header("set-cookie").split(';').next().unwrap().to_owned(),
+        r.json()["csrf"].as_str().unwrap().to_owned(),
+    );
+    h.run_steps(3);
+    let n = h
+        .state()
+        .app
+        .view()
+        .web()
+        .server
+        .as_ref()
+        .unwrap()
+        .judge()
+        .devices()[1]
+        .id;
+    h.get_by_label(
+        &i18n::msg::WebJudgeAssistant {
+            n,
+            agent: "Tablet/2.0",
+        }
+        .get(Lang::Ru),
+    );
+    // Both are listed; the judge's phone too.
+    h.get_by_label(&i18n::msg::WebJudgePhone { agent: "Phone/1.0" }.get(Lang::Ru));
+    // Hands count in a vote only: at night zero the console refuses them.
+    let at = step(addr);
+    assert_eq!(
+        send(&mut h, &helper, at, r#"{"type":"pick","seat":2}"#),
+        202
+    );
+    let said = h.state().app.view().message().cloned().expect("a refusal");
+    assert!(said.error);
+    assert_eq!(said.text.ru, ru(i18n::msg::WebJudgeAssistantOnly));
+    assert_eq!(step(addr), at, "nothing moved");
+    assert_eq!(
+        send(&mut h, &helper, at, r#"{"type":"foul","seat":6}"#),
+        202
+    );
+    assert_eq!(st(&h).players[5].fouls, 1);
+    assert_eq!(last_action_line(&h)["by"], "assistant");
+    // The game's flow is the judge's: refused, nothing moved.
+    let at = step(addr);
+    assert_eq!(send(&mut h, &helper, at, r#"{"type":"next"}"#), 403);
+    assert_eq!(step(addr), at);
+    click(&mut h, &i18n::msg::WebJudgeEndAssistant { n }.get(Lang::Ru));
+    let at = step(addr);
+    assert_eq!(
+        send(&mut h, &helper, at, r#"{"type":"foul","seat":6}"#),
+        403
+    );
+    assert_eq!(st(&h).players[5].fouls, 1);
+    // The judge's phone goes on.
+    assert_eq!(send(&mut h, &phone, at, r#"{"type":"foul","seat":6}"#), 202);
+    assert_eq!(st(&h).players[5].fouls, 2);
 }

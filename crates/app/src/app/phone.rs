@@ -2,12 +2,17 @@
 //! keys. The phone's commands are the web server's `Remote`; each stands
 //! for the [`Command`]s the judge's keys queue (a seat's digit, then F for
 //! a foul), so the same confirmations apply: a removal waits for the
-//! band's confirm, a Next with the shot unrecorded only asks.
+//! band's confirm, a Next with the shot unrecorded only asks. Each step a
+//! device's command takes is stamped in the record with who sent it
+//! (`"by":"phone"` or `"assistant"`); an assistant's hands count only in
+//! a vote.
 
 use super::JudgeApp;
 use super::command::{Command, CommandId};
+use crate::game::state::{DayStage, Phase};
 use crate::i18n;
-use crate::web::judge::{FromPhone, Remote};
+use crate::session::By;
+use crate::web::judge::{FromPhone, Remote, Role};
 use std::sync::Arc;
 
 /// The console's commands a phone's command stands for, in the order the
@@ -52,9 +57,20 @@ impl JudgeApp {
             return 0;
         };
         let mut ran = 0;
-        while let Some(FromPhone { step, cmd }) = judge.try_recv() {
+        while let Some(FromPhone { step, cmd, role }) = judge.try_recv() {
             if step != self.phone_step {
                 self.error_s(i18n::msg::WebJudgeStale);
+                continue;
+            }
+            let Some(by) = author(role) else {
+                self.error_s(i18n::msg::WebJudgeViewerOnly);
+                continue;
+            };
+            // The server let an assistant's hands through; they count in a
+            // vote only (not in the best move's marks).
+            let hands = matches!(cmd, Remote::Pick { .. } | Remote::VoteCount { .. });
+            if role == Role::Assistant && hands && !self.voting() {
+                self.error_s(i18n::msg::WebJudgeAssistantOnly);
                 continue;
             }
             // A seat the table does not have is no key the judge has.
@@ -67,8 +83,15 @@ impl JudgeApp {
                 self.error_s(i18n::msg::WebJudgeBadCommand);
                 continue;
             }
+            if let Some(s) = self.session.as_mut() {
+                s.set_author(Some(by));
+            }
             for c in commands_of(cmd) {
                 self.run(c);
+            }
+            // Back to the console's keys (the game may be another now).
+            if let Some(s) = self.session.as_mut() {
+                s.set_author(None);
             }
             ran += 1;
         }
@@ -76,6 +99,30 @@ impl JudgeApp {
             self.publish();
         }
         ran
+    }
+}
+
+/// Who the record names for a device's command; a viewer sends none.
+fn author(role: Role) -> Option<By> {
+    match role {
+        Role::Judge => Some(By::Phone),
+        Role::Assistant => Some(By::Assistant),
+        Role::Viewer => None,
+    }
+}
+
+impl JudgeApp {
+    /// The game is in a vote now (a count or «all of them leave?»).
+    fn voting(&self) -> bool {
+        self.session.as_ref().is_some_and(|s| {
+            matches!(
+                s.state().phase,
+                Phase::Day {
+                    stage: DayStage::Voting | DayStage::LiftVote,
+                    ..
+                }
+            )
+        })
     }
 }
 

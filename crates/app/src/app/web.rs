@@ -25,8 +25,13 @@ pub enum WebCmd {
     Stop,
     /// Make a pairing code for the judge's phone (issue 34).
     PairCode,
+    /// Make a pairing code for an assistant's tablet or a viewer: the
+    /// judge allows them so.
+    PairCodeFor(crate::web::judge::Role),
     /// End the phone's pairing.
     Unpair,
+    /// End one paired device's session (its number in the window).
+    EndDevice(u64),
 }
 
 /// The server's window and the running server.
@@ -76,10 +81,17 @@ impl WebPanel {
                 }
                 self.code = None;
             }
-            WebCmd::PairCode => {
+            WebCmd::PairCode | WebCmd::PairCodeFor(_) => {
+                let role = match c {
+                    WebCmd::PairCodeFor(role) => role,
+                    _ => crate::web::judge::Role::Judge,
+                };
                 if let Some(s) = &self.server {
-                    match s.judge().new_code() {
-                        Ok(code) => self.code = Some(code),
+                    match s.judge().new_code_for(role) {
+                        Ok(code) if role == crate::web::judge::Role::Judge => {
+                            self.code = Some(code);
+                        }
+                        Ok(_) => {}
                         Err(e) => {
                             let msg = e.to_string();
                             let failed =
@@ -97,6 +109,11 @@ impl WebPanel {
                     s.judge().unpair();
                 }
                 self.code = None;
+            }
+            WebCmd::EndDevice(id) => {
+                if let Some(s) = &self.server {
+                    s.judge().end(id);
+                }
             }
         }
         WebOutcome::Nothing

@@ -16,8 +16,23 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Stamped {
     pub at: u64,
+    /// Who sent it, when not the console's own keys (`"by":"phone"`);
+    /// absent in every record before it, and for the console's keys.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub by: Option<By>,
     #[serde(flatten)]
     pub action: Action,
+}
+
+/// Who sent an action other than the console's own keys and mouse
+/// (issue 34): the record keeps it, the rules never read it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum By {
+    /// The judge's paired phone.
+    Phone,
+    /// An assistant judge's paired tablet.
+    Assistant,
 }
 
 /// A JSON object that refuses a key given twice (serde_json's own map keeps
@@ -63,6 +78,10 @@ impl<'de> Deserialize<'de> for Stamped {
             let found = m.rsplit_once(", expected ").map_or(m.as_str(), |(f, _)| f);
             D::Error::custom(format!("{found}, expected a time in ms"))
         })?;
+        let by: Option<By> = match map.remove("by") {
+            None => None,
+            Some(v) => serde_json::from_value(v).map_err(D::Error::custom)?,
+        };
         let given: Vec<String> = map
             .iter()
             .filter(|(_, v)| !v.is_null())
@@ -77,7 +96,8 @@ impl<'de> Deserialize<'de> for Stamped {
                 .as_object()
                 .map(|o| o.keys().map(|k| format!("`{k}`")).collect())
                 .unwrap_or_default();
-            let allowed = std::iter::once("`at`".to_owned())
+            let allowed = ["`at`".to_owned(), "`by`".to_owned()]
+                .into_iter()
                 .chain(allowed)
                 .collect::<Vec<_>>()
                 .join(", ");
@@ -85,7 +105,7 @@ impl<'de> Deserialize<'de> for Stamped {
                 "unknown field `{k}`, expected one of {allowed}"
             )));
         }
-        Ok(Stamped { at, action })
+        Ok(Stamped { at, by, action })
     }
 }
 
@@ -153,7 +173,18 @@ impl History {
     /// Decides and, if accepted, applies one action as a new step (dropping
     /// any undone steps after the cursor).
     pub fn act(&mut self, rs: &Ruleset, action: Action, now: u64) -> Result<&[Event], Refusal> {
-        self.push(rs, action, now, false)
+        self.push(rs, action, now, None, false)
+    }
+
+    /// [`History::act`] for an action a paired device sent (`by`).
+    pub fn act_by(
+        &mut self,
+        rs: &Ruleset,
+        action: Action,
+        now: u64,
+        by: Option<By>,
+    ) -> Result<&[Event], Refusal> {
+        self.push(rs, action, now, by, false)
     }
 
     /// [`History::act`] for a step the console takes on resuming a game:
@@ -164,7 +195,7 @@ impl History {
         action: Action,
         now: u64,
     ) -> Result<&[Event], Refusal> {
-        self.push(rs, action, now, true)
+        self.push(rs, action, now, None, true)
     }
 
     fn push(
@@ -172,6 +203,7 @@ impl History {
         rs: &Ruleset,
         action: Action,
         now: u64,
+        by: Option<By>,
         on_resume: bool,
     ) -> Result<&[Event], Refusal> {
         if self.cursor >= self.limit {
@@ -184,7 +216,11 @@ impl History {
         let start = self.events.len();
         self.events.extend(events);
         self.steps.push(Step {
-            stamped: Stamped { at: now, action },
+            stamped: Stamped {
+                at: now,
+                by,
+                action,
+            },
             end: self.events.len(),
             on_resume,
         });

@@ -12,7 +12,7 @@ pub mod restore;
 pub mod sites;
 pub mod step;
 
-pub use history::{History, Stamped};
+pub use history::{By, History, Stamped};
 pub use load::{LoadError, load_record};
 pub use record::{ACTIONS_LIMIT, DamageReason, Meta, Options, Record, RecordError, RulesetRef};
 
@@ -34,6 +34,9 @@ pub struct Session {
     history: History,
     /// The record version whose rules this game follows, and which it writes.
     version: u32,
+    /// Who sends the actions now when not the console's keys (a paired
+    /// phone's command is running): each step taken is stamped with it.
+    author: Option<By>,
 }
 
 /// The ruleset as a record of `version` was played: each record version that
@@ -134,6 +137,7 @@ impl Session {
             history: History::new(state),
             ruleset,
             version,
+            author: None,
         })
     }
 
@@ -168,9 +172,21 @@ impl Session {
         &self.history
     }
 
-    /// One judge action: checked, and if accepted, one undoable step.
+    /// One judge action: checked, and if accepted, one undoable step
+    /// (stamped with the author, [`Session::set_author`]).
     pub fn act(&mut self, action: Action, now: u64) -> Result<&[Event], Refusal> {
-        self.history.act(&self.ruleset, action, now)
+        self.history.act_by(&self.ruleset, action, now, self.author)
+    }
+
+    /// Who sends the next actions: a paired device while its command
+    /// runs, `None` (the console's keys) otherwise.
+    pub fn set_author(&mut self, by: Option<By>) {
+        self.author = by;
+    }
+
+    /// A recorded action again, with who sent it (a replay).
+    fn act_stamped(&mut self, st: Stamped) -> Result<&[Event], Refusal> {
+        self.history.act_by(&self.ruleset, st.action, st.at, st.by)
     }
 
     /// A step the console takes by itself on resuming the game (pausing a
@@ -249,7 +265,7 @@ impl Session {
     pub fn replay(ruleset: Ruleset, record: &Record) -> Result<Session, ReplayError> {
         let mut s = Session::replay_start(ruleset, record).map_err(ReplayError::Setup)?;
         for (i, st) in record.actions.iter().enumerate() {
-            s.act(st.action.clone(), st.at)
+            s.act_stamped(st.clone())
                 .map_err(|refusal| ReplayError::Refused {
                     index: i + 1,
                     refusal,
@@ -287,7 +303,7 @@ impl Session {
         let mut index = 0;
         while let Some(st) = actions.pop() {
             index += 1;
-            if let Err(refusal) = s.act(st.action, st.at) {
+            if let Err(refusal) = s.act_stamped(st) {
                 s.history.shrink();
                 return Ok((s, Some((index, refusal))));
             }

@@ -1,12 +1,15 @@
 //! The web server's window (View → Web server for the stream): port, the
 //! local-network choice, the spectator delay, start and stop; while it runs,
-//! the addresses, the spectator token and how many feeds are connected.
-//! The form's values are this screen's own state (egui memory) until Start.
+//! the addresses, the spectator token and how many feeds are connected,
+//! and the judge's phone's pairing (its codes with their QR codes, the
+//! devices paired). The form's values are this screen's own state (egui memory) until Start.
 
 use super::Cx;
 use crate::app::Command;
 use crate::app::web::WebCmd;
 use crate::i18n;
+use crate::ruleset::Lang;
+use crate::web::judge::{Role, pair_address, qr};
 use eframe::egui;
 
 const WARN: egui::Color32 = super::theme::WARNING;
@@ -174,7 +177,7 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     s.viewers()
                 ));
                 ui.separator();
-                phone_block(ui, cx, s, v.web().code.as_deref(), lang);
+                phone_block(ui, cx, s, lang);
                 ui.separator();
                 if ui.button(i18n::msg::WebStop.get(lang)).clicked() {
                     cx.push(Command::Web(WebCmd::Stop));
@@ -276,57 +279,146 @@ pub fn firewall_note(lang: crate::ruleset::Lang, port: u16) -> String {
     }
 }
 
-/// The judge's phone (issue 34): the code to pair it, the address to open
-/// on it in big letters (no QR code yet: the window says so), the phone
-/// paired and the button that ends it.
-fn phone_block(
-    ui: &mut egui::Ui,
-    cx: &mut Cx<'_>,
-    s: &crate::web::WebServer,
-    code: Option<&str>,
-    lang: crate::ruleset::Lang,
-) {
+/// The judge's phone (issue 34): every device paired (named, since when,
+/// with the button that ends it), then for the judge's phone, an
+/// assistant and a viewer either the code waiting, with its QR code, or
+/// the button that makes one (the judge allows assistants and viewers so).
+fn phone_block(ui: &mut egui::Ui, cx: &mut Cx<'_>, s: &crate::web::WebServer, lang: Lang) {
     ui.strong(i18n::msg::WebJudgeMenu.get(lang));
     if !s.lan() {
         ui.colored_label(WARN, i18n::msg::WebJudgeNoLan.get(lang));
     }
-    match s.judge().paired() {
-        Some(p) => {
-            ui.label(
-                i18n::msg::WebJudgePhone {
-                    agent: p.agent.as_str(),
-                }
-                .get(lang),
-            );
-            if ui.button(i18n::msg::WebJudgeUnpair.get(lang)).clicked() {
-                cx.push(Command::Web(WebCmd::Unpair));
-            }
-        }
-        None => {
-            ui.label(i18n::msg::WebJudgeNone.get(lang));
-        }
-    }
-    // The code shows while the server would still take it.
-    let live = s.judge().code();
-    match code.filter(|c| live.as_deref() == Some(*c)) {
-        Some(code) => {
-            ui.label(i18n::msg::WebJudgeCodeIs.get(lang));
-            ui.label(egui::RichText::new(code).monospace().size(40.0).strong());
-            ui.label(i18n::msg::WebJudgeOpen.get(lang));
-            let urls: Vec<String> = if s.lan() {
-                s.lan_urls().iter().map(|u| format!("{u}/judge")).collect()
-            } else {
-                vec![format!("{}/judge", s.local_url())]
+    devices_ui(ui, cx, s, lang);
+    // The page's address on the hall's network (on this computer only
+    // when the server is not open to it).
+    let bases: Vec<String> = if s.lan() {
+        s.lan_urls().to_vec()
+    } else {
+        vec![s.local_url()]
+    };
+    for role in Role::ALL {
+        // A code shows while the server would still take it.
+        let Some(code) = s.judge().code_for(role) else {
+            let (label, cmd) = match role {
+                Role::Judge => (i18n::msg::WebJudgeMakeCode, WebCmd::PairCode),
+                Role::Assistant => (
+                    i18n::msg::WebJudgeMakeAssistantCode,
+                    WebCmd::PairCodeFor(role),
+                ),
+                Role::Viewer => (i18n::msg::WebJudgeMakeViewerCode, WebCmd::PairCodeFor(role)),
             };
-            for u in urls {
-                ui.label(egui::RichText::new(u).monospace().size(22.0));
+            if ui.button(label.get(lang)).clicked() {
+                cx.push(Command::Web(cmd));
             }
-            ui.small(i18n::msg::WebJudgeNoQr.get(lang));
+            continue;
+        };
+        ui.separator();
+        ui.label(
+            match role {
+                Role::Judge => i18n::msg::WebJudgeCodeIs,
+                Role::Assistant => i18n::msg::WebJudgeAssistantCodeIs,
+                Role::Viewer => i18n::msg::WebJudgeViewerCodeIs,
+            }
+            .get(lang),
+        );
+        ui.label(egui::RichText::new(&code).monospace().size(40.0).strong());
+        ui.label(i18n::msg::WebJudgeScan.get(lang));
+        let addresses: Vec<String> = bases.iter().map(|b| pair_address(b, &code)).collect();
+        if let Some(first) = addresses.first() {
+            qr_ui(ui, first, lang);
         }
-        None => {
-            if ui.button(i18n::msg::WebJudgeMakeCode.get(lang)).clicked() {
-                cx.push(Command::Web(WebCmd::PairCode));
-            }
+        for a in addresses {
+            ui.label(egui::RichText::new(a).monospace().size(18.0));
         }
     }
+}
+
+/// The devices paired now, each with the button that ends it.
+fn devices_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, s: &crate::web::WebServer, lang: Lang) {
+    let devices = s.judge().devices();
+    if !devices.iter().any(|d| d.role == Role::Judge) {
+        ui.label(i18n::msg::WebJudgeNone.get(lang));
+    }
+    for d in devices {
+        let agent = d.agent.as_str();
+        let n = d.id;
+        let (name, end, cmd) = match d.role {
+            Role::Judge => (
+                i18n::msg::WebJudgePhone { agent }.get(lang),
+                i18n::msg::WebJudgeUnpair.get(lang).to_owned(),
+                WebCmd::Unpair,
+            ),
+            Role::Assistant => (
+                i18n::msg::WebJudgeAssistant { n, agent }.get(lang),
+                i18n::msg::WebJudgeEndAssistant { n }.get(lang),
+                WebCmd::EndDevice(n),
+            ),
+            Role::Viewer => (
+                i18n::msg::WebJudgeViewer { n, agent }.get(lang),
+                i18n::msg::WebJudgeEndViewer { n }.get(lang),
+                WebCmd::EndDevice(n),
+            ),
+        };
+        ui.label(name);
+        let minutes = d.since.elapsed().as_secs() / 60;
+        ui.small(i18n::msg::WebJudgeSince { minutes }.get(lang));
+        if ui.button(end).clicked() {
+            cx.push(Command::Web(cmd));
+        }
+    }
+}
+
+/// Pixels per QR module in the texture (drawn at its exact size).
+const QR_MODULE_PX: usize = 4;
+/// Light modules around the code, as the QR standard asks.
+const QR_QUIET: usize = 4;
+
+/// The QR code of `address` as an image: black modules on white, each
+/// [`QR_MODULE_PX`] pixels wide, with the quiet zone around; `None` for
+/// an address too long for any QR code.
+pub fn qr_image(address: &str) -> Option<egui::ColorImage> {
+    let q = qr(address)?;
+    let side = (q.width + 2 * QR_QUIET) * QR_MODULE_PX;
+    let pixels = (0..side * side)
+        .map(|i| {
+            let module = |p: usize| (p / QR_MODULE_PX).checked_sub(QR_QUIET);
+            let dark = match (module(i % side), module(i / side)) {
+                (Some(x), Some(y)) => q.is_dark(x, y),
+                _ => false,
+            };
+            if dark {
+                egui::Color32::BLACK
+            } else {
+                egui::Color32::WHITE
+            }
+        })
+        .collect();
+    Some(egui::ColorImage::new([side, side], pixels))
+}
+
+/// The QR code of the pairing address, made into a texture once per
+/// address (kept in the window's memory while the code waits).
+fn qr_ui(ui: &mut egui::Ui, address: &str, lang: Lang) {
+    let id = egui::Id::unique("web_judge_qr").with(address);
+    let cached: Option<egui::TextureHandle> = ui.data(|d| d.get_temp(id));
+    let handle = match cached {
+        Some(h) => h,
+        None => {
+            let Some(image) = qr_image(address) else {
+                return;
+            };
+            let h = ui
+                .ctx()
+                .load_texture("web_judge_qr", image, egui::TextureOptions::NEAREST);
+            ui.data_mut(|d| d.insert_temp(id, h.clone()));
+            h
+        }
+    };
+    let words = i18n::msg::WebJudgeQr { address }.get(lang);
+    ui.add(
+        egui::Image::new(&handle)
+            .fit_to_exact_size(handle.size_vec2())
+            .alt_text(words.clone()),
+    )
+    .on_hover_text(words);
 }

@@ -139,6 +139,12 @@ impl Feed {
         self.lock().judge
     }
 
+    /// The newest spectator view (roles and checks), never delayed: for
+    /// the judge's own phone only (`/judge/secrets`), never a public page.
+    pub fn newest_secret(&self) -> Option<Shared> {
+        self.lock().spectator.back().map(|(_, v)| Arc::clone(v))
+    }
+
     /// The public view now (`None` before the first publication).
     pub fn public(&self) -> Option<Shared> {
         self.lock().public.clone()

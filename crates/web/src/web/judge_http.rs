@@ -1,15 +1,18 @@
 //! The judge's phone's routes: `/judge` (the page), `/judge/pair`,
-//! `/judge/cmd` (see [`super::judge`] for the rules they keep).
+//! `/judge/cmd`, `/judge/me` (the device's role), `/judge/secrets` (the
+//! judge's phone only); see [`super::judge`] for the rules they keep.
 
 use super::http::{Ctx, answer, text};
-use super::judge::{COOKIE, CmdBody, CmdRefusal, FromPhone, MAX_CMD_BODY, PairBody, PairRefusal};
+use super::judge::{
+    COOKIE, CmdBody, CmdRefusal, FromPhone, MAX_CMD_BODY, PairBody, PairRefusal, Role,
+};
 use super::pages;
 use crate::i18n::{self, msg};
 use crate::ruleset::Lang;
 use axum::body::Body;
 use axum::response::Response;
 use hyper::body::Incoming;
-use hyper::header::{self, HeaderMap, HeaderValue};
+use hyper::header::{self, HeaderMap, HeaderName, HeaderValue};
 use hyper::{Method, Request};
 use serde::Serialize;
 use std::sync::Arc;
@@ -17,6 +20,14 @@ use std::time::Duration;
 
 /// A body must arrive within this (the head's timeout does not cover it).
 const BODY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The header that names a refusal's reason for the page (its words are
+/// in the body).
+const REFUSAL: HeaderName = HeaderName::from_static("x-judge-refusal");
+
+/// The client's address, put into each request by the server.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Peer(pub std::net::IpAddr);
 
 /// The words of the judge's page, in the hall's language.
 #[derive(Debug, Clone, Serialize)]
@@ -106,6 +117,9 @@ pub(super) async fn route(ctx: &Arc<Ctx>, rq: Request<Incoming>) -> Response {
         ("/judge/pair" | "/judge/cmd", _) => {
             text(405, msg::WebJudgeMethod, &[(header::ALLOW, "POST")])
         }
+        ("/judge/me", Method::GET) => me(ctx, rq.headers()),
+        ("/judge/secrets", Method::GET) => secrets(ctx, rq.headers()),
+        ("/judge/me" | "/judge/secrets", _) => text(405, msg::WebMethod, &[(header::ALLOW, "GET")]),
         _ => text(404, msg::WebNotFound, &[]),
     }
 }
@@ -166,6 +180,9 @@ async fn pair(ctx: &Arc<Ctx>, rq: Request<Incoming>) -> Response {
     if !same_origin(rq.headers()) {
         return text(403, msg::WebJudgeBadOrigin, &[]);
     }
+    let Some(Peer(peer)) = rq.extensions().get::<Peer>().copied() else {
+        return text(403, msg::WebJudgeBadOrigin, &[]);
+    };
     let agent = rq
         .headers()
         .get(header::USER_AGENT)
@@ -179,13 +196,14 @@ async fn pair(ctx: &Arc<Ctx>, rq: Request<Incoming>) -> Response {
     let Ok(PairBody { code }) = serde_json::from_slice::<PairBody>(&body) else {
         return text(400, msg::WebJudgeBadCommand, &[]);
     };
-    match ctx.judge.pair(&code, &agent) {
-        Ok((token, csrf)) => {
+    match ctx.judge.pair(&code, &agent, peer) {
+        Ok((token, csrf, role)) => {
             #[derive(Serialize)]
             struct Paired<'a> {
                 csrf: &'a str,
+                role: Role,
             }
-            let json = serde_json::to_string(&Paired { csrf: &csrf })
+            let json = serde_json::to_string(&Paired { csrf: &csrf, role })
                 .unwrap_or_else(|_| String::from("{}"));
             let mut r = answer(200, "application/json", json, &[]);
             let c = format!("{COOKIE}={token}; HttpOnly; SameSite=Strict; Path=/judge");
@@ -195,7 +213,12 @@ async fn pair(ctx: &Arc<Ctx>, rq: Request<Incoming>) -> Response {
             r
         }
         Err(PairRefusal::BadCode) => text(403, msg::WebJudgeBadCode, &[]),
-        Err(PairRefusal::Locked) => text(429, msg::WebJudgeLocked, &[(header::RETRY_AFTER, "30")]),
+        Err(PairRefusal::Locked) => {
+            let mut r = text(429, msg::WebJudgeLocked, &[(header::RETRY_AFTER, "30")]);
+            r.headers_mut()
+                .insert(REFUSAL, HeaderValue::from_static("locked"));
+            r
+        }
     }
 }
 
@@ -210,11 +233,13 @@ async fn command(ctx: &Arc<Ctx>, rq: Request<Incoming>) -> Response {
         .headers()
         .get("x-csrf-token")
         .and_then(|v| v.to_str().ok());
-    match ctx.judge.check(token.as_deref(), csrf) {
-        Ok(()) => {}
-        Err(CmdRefusal::NotPaired) => return text(401, msg::WebJudgeNotPaired, &[]),
-        Err(CmdRefusal::BadSession) => return text(403, msg::WebJudgeBadSession, &[]),
-        Err(CmdRefusal::BadCsrf) => return text(403, msg::WebJudgeBadCsrf, &[]),
+    let role = match ctx.judge.check(token.as_deref(), csrf) {
+        Ok(role) => role,
+        Err(why) => return refused(why),
+    };
+    // A viewer sends nothing: refused before its body is read.
+    if role == Role::Viewer {
+        return refused(CmdRefusal::not_for(role));
     }
     let body = match small_body(rq).await {
         Ok(b) => b,
@@ -223,11 +248,66 @@ async fn command(ctx: &Arc<Ctx>, rq: Request<Incoming>) -> Response {
     let Ok(CmdBody { step, cmd }) = serde_json::from_slice::<CmdBody>(&body) else {
         return text(400, msg::WebJudgeBadCommand, &[]);
     };
+    if !role.may(cmd) {
+        return refused(CmdRefusal::not_for(role));
+    }
     if step != ctx.feed.judge().step {
         return text(409, msg::WebJudgeStale, &[]);
     }
-    if !ctx.judge.send(FromPhone { step, cmd }) {
+    if !ctx.judge.send(FromPhone { step, cmd, role }) {
         return text(503, msg::WebJudgeQueueFull, &[(header::RETRY_AFTER, "1")]);
     }
     text(202, i18n::msg::WebJudgeAccepted, &[])
+}
+
+/// A device's request refused: its status, words and typed reason.
+fn refused(why: CmdRefusal) -> Response {
+    let (status, words) = match why {
+        CmdRefusal::NotPaired => (401, msg::WebJudgeNotPaired),
+        CmdRefusal::BadSession => (403, msg::WebJudgeBadSession),
+        CmdRefusal::BadCsrf => (403, msg::WebJudgeBadCsrf),
+        CmdRefusal::AssistantMayNot => (403, msg::WebJudgeAssistantOnly),
+        CmdRefusal::ViewerReadsOnly => (403, msg::WebJudgeViewerOnly),
+        CmdRefusal::JudgeOnly => (403, msg::WebJudgeJudgeOnly),
+    };
+    let mut r = text(status, words, &[]);
+    r.headers_mut()
+        .insert(REFUSAL, HeaderValue::from_static(why.name()));
+    r
+}
+
+/// `/judge/me`: the role of the device the cookie names
+/// (`{"role":"judge"|"assistant"|"viewer"}`), for the page to show what
+/// that role may press; 401 without a cookie, 403 for a session ended.
+fn me(ctx: &Ctx, h: &HeaderMap) -> Response {
+    match ctx.judge.role_of(cookie(h).as_deref()) {
+        Ok(role) => {
+            #[derive(Serialize)]
+            struct Me {
+                role: Role,
+            }
+            let json = serde_json::to_string(&Me { role }).unwrap_or_else(|_| String::from("{}"));
+            answer(200, "application/json", json, &[])
+        }
+        Err(why) => refused(why),
+    }
+}
+
+/// `/judge/secrets`: what the public feed hides (roles, checks) as the
+/// console has it now, never delayed, for the judge's phone alone: its
+/// cookie and CSRF token (`X-CSRF-Token`); an assistant, a viewer or
+/// anyone else is refused. The same envelope as the spectator feed's.
+fn secrets(ctx: &Ctx, h: &HeaderMap) -> Response {
+    let csrf = h.get("x-csrf-token").and_then(|v| v.to_str().ok());
+    match ctx.judge.check(cookie(h).as_deref(), csrf) {
+        Ok(Role::Judge) => {}
+        Ok(_) => return refused(CmdRefusal::JudgeOnly),
+        Err(why) => return refused(why),
+    }
+    let view = ctx.feed.newest_secret();
+    let mut env = super::Envelope::new(&ctx.feed, true, view.as_deref());
+    // Not the spectator feed's: nothing is held back for the judge.
+    env.delay_ms = 0;
+    env.clock_ms = ctx.feed.now_ms();
+    answer(200, "application/json", env.to_json(), &[])
 }

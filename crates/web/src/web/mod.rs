@@ -17,7 +17,8 @@
 //!   (`?token=` or `Authorization: Bearer`), 401 without it, 403 when wrong,
 //!   delayed by the server's delay.
 //!
-//! - `/judge`, `/judge/pair`, `/judge/cmd`: the judge's phone (see [`judge`]).
+//! - `/judge`, `/judge/pair`, `/judge/cmd`, `/judge/me`, `/judge/secrets`:
+//!   the judge's phone, an assistant's tablet, a viewer (see [`judge`]).
 //!
 //! The stack is hyper 1 (HTTP/1.1) with axum's response types and
 //! Server-Sent Events, on a single-threaded `tokio` runtime in its own

@@ -385,7 +385,7 @@ pub(super) async fn accept_loop(
             a = listener.accept() => a,
         };
         match accepted {
-            Ok((stream, _peer)) => {
+            Ok((stream, peer)) => {
                 if failed > 0 {
                     if logged_run {
                         log(&i18n::msg::WebAcceptBack { count: failed }.get(ctx.lang));
@@ -405,6 +405,7 @@ pub(super) async fn accept_loop(
                 if let Some(slot) = slot {
                     tokio::spawn(connection(
                         stream,
+                        peer.ip(),
                         Arc::clone(&ctx),
                         slot,
                         Arc::clone(&live),
@@ -478,6 +479,7 @@ fn builder() -> http1::Builder {
 /// live feed, or a newcomer takes it while it is idle).
 async fn connection(
     stream: TcpStream,
+    peer: std::net::IpAddr,
     ctx: Arc<Ctx>,
     slot: OwnedSemaphorePermit,
     live: Arc<Conns>,
@@ -493,6 +495,9 @@ async fn connection(
         let conns = Arc::clone(&conns);
         async move {
             conns.set_busy(id, true);
+            let mut req = req;
+            // The pairing locks out a guesser by his address.
+            req.extensions_mut().insert(super::judge_http::Peer(peer));
             let answer = guard(req, ctx, slot).await;
             conns.set_busy(id, false);
             Ok::<_, Infallible>(answer)

@@ -74,13 +74,29 @@ web-judge-select = Select
 web-judge-menu = The judge's phone
 web-judge-make-code = Show a code for the phone
 web-judge-code-is = The code for the phone (valid 5 minutes, once):
-web-judge-open = On the phone open:
 web-judge-no-lan = The phone reaches the remote only over the network: start the server with «Open to the local network» ticked.
 web-judge-phone = Paired phone: { $agent }
 web-judge-unpair = Unpair the phone
 web-judge-none = No phone paired
-web-judge-no-qr = No QR code: type the address on the phone.
 web-judge-set-count = Enter
 # The seat's card on the judge's phone: the speaker's and the nominated players' marks
 web-judge-speaking = Speaking
 web-judge-nominated = Nominated
+# The judge's phone: the assistant's and the viewer's codes, their refusals, the devices in the web window, the QR code
+web-judge-assistant-only = An assistant judge may only give fouls (and take them back) and mark hands in a vote
+web-judge-viewer-only = A viewer only watches: no command is taken from this device
+web-judge-judge-only = For the judge's phone only
+web-judge-make-assistant-code = A code for an assistant (fouls and hands)
+web-judge-make-viewer-code = A code for a viewer (watch only)
+web-judge-assistant-code-is = The code for an assistant judge (valid 5 minutes, once):
+web-judge-viewer-code-is = The code for a viewer (valid 5 minutes, once):
+web-judge-scan = Point the phone's camera at the QR code, or open:
+web-judge-qr = QR code: { $address }
+web-judge-assistant = Assistant #{ $n }: { $agent }
+web-judge-viewer = Viewer #{ $n }: { $agent }
+web-judge-since = { $minutes ->
+    [0] paired just now
+   *[other] paired { $minutes } min ago
+}
+web-judge-end-assistant = Unpair assistant #{ $n }
+web-judge-end-viewer = Unpair viewer #{ $n }

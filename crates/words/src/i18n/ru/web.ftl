@@ -74,13 +74,29 @@ web-judge-select = Выбрать
 web-judge-menu = Телефон судьи
 web-judge-make-code = Показать код для телефона
 web-judge-code-is = Код для телефона (действует 5 минут, один раз):
-web-judge-open = На телефоне откройте:
 web-judge-no-lan = Телефон откроет пульт только по сети: запустите сервер с галочкой «Открыть для локальной сети».
 web-judge-phone = Сопряжён телефон: { $agent }
 web-judge-unpair = Отключить телефон
 web-judge-none = Телефон не сопряжён
-web-judge-no-qr = QR-кода нет: наберите адрес на телефоне.
 web-judge-set-count = Ввести
 # The seat's card on the judge's phone: the speaker's and the nominated players' marks
 web-judge-speaking = Говорит
 web-judge-nominated = Выставлен
+# The judge's phone: the assistant's and the viewer's codes, their refusals, the devices in the web window, the QR code
+web-judge-assistant-only = Помощнику судьи можно только фолы (и их снятие) и руки в голосовании
+web-judge-viewer-only = Зритель только смотрит: команды с этого устройства не принимаются
+web-judge-judge-only = Только для телефона судьи
+web-judge-make-assistant-code = Код для помощника (фолы и руки)
+web-judge-make-viewer-code = Код для зрителя (только смотреть)
+web-judge-assistant-code-is = Код для помощника судьи (действует 5 минут, один раз):
+web-judge-viewer-code-is = Код для зрителя (действует 5 минут, один раз):
+web-judge-scan = Наведите камеру телефона на QR-код или откройте:
+web-judge-qr = QR-код: { $address }
+web-judge-assistant = Помощник №{ $n }: { $agent }
+web-judge-viewer = Зритель №{ $n }: { $agent }
+web-judge-since = { $minutes ->
+    [0] сопряжён только что
+   *[other] сопряжён { $minutes } мин назад
+}
+web-judge-end-assistant = Отключить помощника №{ $n }
+web-judge-end-viewer = Отключить зрителя №{ $n }
