@@ -47,6 +47,8 @@ pub struct JudgeLabels {
     /// The seat's card: the speaker's and the nominated players' marks.
     pub speaking: &'static str,
     pub nominated: &'static str,
+    /// A tap's mark outside a vote: the best move's seats.
+    pub best_move: &'static str,
 }
 
 impl JudgeLabels {
@@ -81,6 +83,7 @@ impl JudgeLabels {
             record_votes: msg::WebJudgeSetCount.get(lang),
             speaking: msg::WebJudgeSpeaking.get(lang),
             nominated: msg::WebJudgeNominated.get(lang),
+            best_move: msg::BestMove.get(lang),
         }
     }
 }
