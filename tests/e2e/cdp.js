@@ -81,7 +81,14 @@ async function open(bin, profile, url, width, height) {
       const m = await send("Page.captureScreenshot", { format: "png" });
       fs.writeFileSync(file, Buffer.from(m.result.data, "base64"));
     },
-    close() { ch.kill(); },
+    // Ends the browser and waits for it (its profile is then free to go).
+    close() {
+      return new Promise((res) => {
+        if (ch.exitCode !== null) return res();
+        ch.once("exit", () => res());
+        ch.kill();
+      });
+    },
   };
   await page.size(width, height);
   await send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });

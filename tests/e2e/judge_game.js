@@ -113,6 +113,6 @@ const shots = {};
   }
   const phase = await page.ev("document.getElementById('phase').textContent");
   console.log(JSON.stringify({ played, phase, shots }));
-  page.close();
+  await page.close();
   process.exit(0);
 })();

@@ -46,7 +46,7 @@ setTimeout(() => { console.log(JSON.stringify({ error: "timed out" })); if (page
   })()`);
   await page.shot(out);
   console.log(cards);
-  if (process.argv[9] !== "offline") { page.close(); process.exit(0); }
+  if (process.argv[9] !== "offline") { await page.close(); process.exit(0); }
   // The test stops the console's server, then says so on stdin: the page
   // must say the connection is gone and send nothing.
   await line();
@@ -55,6 +55,6 @@ setTimeout(() => { console.log(JSON.stringify({ error: "timed out" })); if (page
   const ms = Date.now() - t0;
   await page.shot(out.replace(/\.png$/, "-offline.png"));
   console.log(JSON.stringify({ said, ms, text: await page.ev("document.getElementById('net').textContent") }));
-  page.close();
+  await page.close();
   process.exit(0);
 })();
