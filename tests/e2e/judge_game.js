@@ -4,7 +4,8 @@
 // taken it (the page's step moves for a game step; the hand, the seat or
 // the count shows for a mark). Prints one JSON line: what was played, what
 // was refused (the page's own words) and how the first screen fits.
-// Moves: next, timer, plus10, nominate S, foul S, unfoul S, hands S..,
+// Moves: next, next-asks (Next at an unrecorded shot: the console's
+// question), timer, plus10, nominate S, foul S, unfoul S, hands S..,
 // select S, record, miss, count N (typed and recorded), shot NAME (the page
 // at 360x740 and at 800x1280 into OUTDIR/judge-game-NAME-WxH.png).
 // Usage: node judge_game.js CHROMIUM URL CODE MOVES.json OUTDIR PROFILE
@@ -57,6 +58,12 @@ async function play(move) {
   const before = await page.ev(STEP);
   switch (what) {
     case "next": return stepped(before, "#next");
+    case "next-asks":
+      // Next at the shot with nothing recorded: the page shows the
+      // console's question and the step stays.
+      if (!(await page.tap("#next"))) return "#next: not there or disabled";
+      if (!(await page.until("!document.getElementById('shot').hidden"))) return "no question about the shot";
+      return (await page.ev(STEP)) === before ? null : "the step moved";
     case "timer": return stepped(before, "#timer-toggle");
     case "plus10": return stepped(before, "#timer-plus");
     case "record": return stepped(before, "#record");

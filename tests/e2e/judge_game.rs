@@ -5,7 +5,8 @@
 //! given ten seconds and paused, two nominations, a foul and its take-back,
 //! a vote by hands that ties, the tied players' speeches, the revote by a
 //! typed count that ties again, the lift vote that fails, three nights
-//! (a shot, a miss, the don's and the sheriff's checks each night), the
+//! (a shot; Next with no shot recorded, which the page asks about as the
+//! console does, then a miss; the don's and the sheriff's checks), the
 //! first-killed player's best move, a lone candidate leaving on later days,
 //! last words, and red's win. The same moves are played by the judge's keys
 //! on the console (kittest, the same record to start from), and the two
@@ -91,7 +92,10 @@ const MOVES: &[&str] = &[
     "next",
     "next",
     "next",
-    // Night 2: a miss; the don checks 5, the sheriff 1. Day 3: 9 leaves.
+    // Night 2: Next with no shot recorded asks first; then a miss; the don
+    // checks 5, the sheriff 1. Day 3: 9 leaves.
+    "next-asks",
+    "shot no-shot",
     "miss",
     "next",
     "select 5",
@@ -182,7 +186,7 @@ fn by_keys() -> Harness<'static, Console> {
             press(h, m, k);
         };
         match what {
-            "next" => press(&mut h, none, Key::Enter),
+            "next" | "next-asks" => press(&mut h, none, Key::Enter),
             "timer" => press(&mut h, none, Key::Space),
             "plus10" => press(&mut h, none, Key::Plus),
             "record" => press(&mut h, none, Key::R),
@@ -293,5 +297,5 @@ fn a_whole_fiim_game_on_the_judges_phone_records_what_the_keys_record() {
             assert!(shot.is_file(), "no {}", shot.display());
         }
     }
-    assert_eq!(page["shots"].as_object().unwrap().len(), 6, "{page}");
+    assert_eq!(page["shots"].as_object().unwrap().len(), 7, "{page}");
 }

@@ -49,6 +49,8 @@ pub struct JudgeLabels {
     pub nominated: &'static str,
     /// A tap's mark outside a vote: the best move's seats.
     pub best_move: &'static str,
+    /// The console's band after Next at an unrecorded shot.
+    pub shot_not_recorded: &'static str,
 }
 
 impl JudgeLabels {
@@ -84,6 +86,7 @@ impl JudgeLabels {
             speaking: msg::WebJudgeSpeaking.get(lang),
             nominated: msg::WebJudgeNominated.get(lang),
             best_move: msg::BestMove.get(lang),
+            shot_not_recorded: msg::ShotNotRecorded.get(lang),
         }
     }
 }

@@ -357,6 +357,10 @@
     const notes = role === "judge" && secret && secret.view ? secret.view.spectator_notes || [] : [];
     $("secrets").hidden = notes.length === 0;
     $("secrets").replaceChildren(...notes.slice(-4).map((n) => el("div", null, tx(n))));
+    // Next at the shot with nothing recorded: the console asks, as its band
+    // does (Next again records the miss).
+    $("shot").textContent = L.shot_not_recorded || "";
+    $("shot").hidden = !(env && env.judge && env.judge.shot_unrecorded) || role !== "judge";
     const c = env && env.judge && env.judge.confirm;
     $("confirm").hidden = c == null || role !== "judge";
     if (c != null) $("confirm-yes").textContent = L.confirm.replace("{seat}", c);
