@@ -384,8 +384,16 @@
   }
   window.addEventListener("offline", () => { online = false; setEnabled(); });
 
-  showPaired(!!csrf);
   if (csrf) askRole();
+  showPaired(!!csrf);
+  // The console's QR code opens /judge?pair=CODE: pair at once, and take
+  // the code out of the address (it is spent).
+  const qr = new URLSearchParams(location.search).get("pair");
+  if (qr) {
+    history.replaceState(null, "", location.pathname);
+    $("code").value = qr;
+    $("pairing").requestSubmit();
+  }
   render();
   connect();
 })();
