@@ -219,6 +219,8 @@
   }
   function allowed(t) {
     const entry = TOOLS.find((x) => x[0] === t);
+    // An assistant's marks are hands in a vote, never a best move.
+    if (role === "assistant" && t === "pick" && momentKey() !== "vote") return false;
     return !!entry && entry[2].includes(role);
   }
   // The tool now: the judge's choice in this moment, else the moment's
