@@ -59,6 +59,7 @@ bench: deps-test release
 	CARGO=$(CARGO) scripts/bench_start.sh
 	scripts/bench_import.sh
 	scripts/bench_web.sh
+	scripts/bench_judge.sh
 	scripts/bench_sync.sh
 	scripts/bench_sound.sh
 	CARGO=$(CARGO) scripts/bench_size.sh

@@ -1,7 +1,9 @@
 //! No command word: the judge console (and, from it, the projector window).
 //! `[--open FILE] [--serve PORT] [--tournament FOLDER] [--role head|table:N]`, the hidden
 //! `--autoresume` that resumes the autosaved game without asking (crash
-//! tests) and the hidden `--library` that shows the library first (screenshots).
+//! tests), the hidden `--library` that shows the library first (screenshots)
+//! and the hidden `--pair` that, with `--serve`, prints the phone's pairing
+//! code and address at the start (the phone's end-to-end test and bench).
 
 use super::{CliError, Langs, UsageError, arg_text};
 use crate::app::files::Launch;
@@ -25,6 +27,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
                 launch.tournament = Some(super::file_arg(&mut args, "--tournament")?);
             }
             Arg::Long("library") => launch.library = true,
+            Arg::Long("pair") => launch.pair = true,
             Arg::Long("role") => {
                 let given = args.value()?.to_string_lossy().into_owned();
                 let role = Role::parse(&given);

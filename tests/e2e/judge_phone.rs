@@ -78,6 +78,7 @@ fn the_judges_phone_pairs_and_its_foul_tap_reaches_the_console() {
     feed.set_judge(JudgeMark {
         step: 3,
         confirm: None,
+        ..JudgeMark::default()
     });
     let mut server = Some(server);
     for (round, (w, h)) in [(800, 1280), (360, 740)].into_iter().enumerate() {
@@ -132,6 +133,7 @@ fn the_judges_phone_pairs_and_its_foul_tap_reaches_the_console() {
         feed.set_judge(JudgeMark {
             step: 4 + round as u64,
             confirm: None,
+            ..JudgeMark::default()
         });
         let mut stdin = node.stdin.take().unwrap();
         stdin.write_all(b"taken\n").unwrap();

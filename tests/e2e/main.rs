@@ -6,10 +6,12 @@
 //! tournament on two laptops through Syncthing and through one shared folder;
 //! `sound`: the
 //! console heard through a PulseAudio null sink, its server killed mid-night;
-//! `left_game`: a finished game killed before «Новая игра», filed on restart.
+//! `left_game`: a finished game killed before «Новая игра», filed on restart;
+//! `judge_game`: a whole game played on the judge's phone page.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
 
+mod judge_game;
 mod judge_phone;
 mod left_game;
 mod live;

@@ -62,6 +62,7 @@ fn serving() -> (WebServer, std::sync::Arc<mafia_judge::web::Feed>) {
     feed.set_judge(JudgeMark {
         step: 7,
         confirm: None,
+        ..JudgeMark::default()
     });
     (srv, feed)
 }
@@ -220,6 +221,7 @@ fn a_command_made_on_an_old_step_is_refused_with_409() {
     feed.set_judge(JudgeMark {
         step: 8,
         confirm: None,
+        ..JudgeMark::default()
     });
     assert_eq!(command(&srv, &session, &csrf, &next_on(7)), 409);
     assert_eq!(command(&srv, &session, &csrf, &next_on(9)), 409);

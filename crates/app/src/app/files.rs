@@ -36,6 +36,10 @@ pub struct Launch {
     /// kept in the settings as if chosen in the tournament window, which
     /// then opens.
     pub role: Option<crate::tournament::sync::Role>,
+    /// With `serve`: make the phone's pairing code at once and print it
+    /// with the page's address (hidden `--pair`, for the end-to-end tests
+    /// that drive the console from a phone's page).
+    pub pair: bool,
 }
 
 /// What a file window is for.
@@ -802,6 +806,12 @@ impl JudgeApp {
         if let Some(port) = launch.serve {
             self.settings.web_port = port;
             self.start_web(false);
+            if launch.pair {
+                self.run_web(super::web::WebCmd::PairCode);
+                if let (Some(code), Some(s)) = (&self.web.code, &self.web.server) {
+                    println!("judge-pair {}/judge {code}", s.local_url());
+                }
+            }
         }
     }
 

@@ -199,6 +199,7 @@ impl JudgeApp {
         server.feed().set_judge(crate::web::feed::JudgeMark {
             step: self.phone_step,
             confirm: self.pending_removal.as_ref().map(|p| p.seat),
+            shot_unrecorded: self.shot_unrecorded && self.shot_missing(),
         });
         let now = self.now();
         let Some(s) = &self.session else {

@@ -48,12 +48,15 @@ struct State {
 }
 
 /// The judge's step as the phone sees it: the number of the console's last
-/// game step (a command made on another is stale) and the seat whose
-/// removal waits for a second press.
+/// game step (a command made on another is stale), the seat whose
+/// removal waits for a second press, and whether Next was pressed at the
+/// mafia's shot with nothing recorded (the console's band asks; Next again
+/// records the miss).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
 pub struct JudgeMark {
     pub step: u64,
     pub confirm: Option<u8>,
+    pub shot_unrecorded: bool,
 }
 
 /// The published views; shared (`Arc<Feed>`) by the app and the server.

@@ -58,6 +58,10 @@ pub struct JudgeLabels {
     /// The seat's card: the speaker's and the nominated players' marks.
     pub speaking: &'static str,
     pub nominated: &'static str,
+    /// A tap's mark outside a vote: the best move's seats.
+    pub best_move: &'static str,
+    /// The console's band after Next at an unrecorded shot.
+    pub shot_not_recorded: &'static str,
 }
 
 impl JudgeLabels {
@@ -92,6 +96,8 @@ impl JudgeLabels {
             record_votes: msg::WebJudgeSetCount.get(lang),
             speaking: msg::WebJudgeSpeaking.get(lang),
             nominated: msg::WebJudgeNominated.get(lang),
+            best_move: msg::BestMove.get(lang),
+            shot_not_recorded: msg::ShotNotRecorded.get(lang),
         }
     }
 }
