@@ -208,6 +208,34 @@ impl StartForm {
         self.fit();
     }
 
+    /// The protocol header window, used before a game: the form takes
+    /// it; the seats' draw and the tournament's round stay with the form.
+    pub fn take_header(&mut self, meta: &crate::session::Meta) {
+        let (seed, round) = (self.meta.draw_seed, self.meta.round);
+        self.meta = meta.clone();
+        self.meta.draw_seed = seed;
+        self.meta.round = round;
+    }
+
+    /// After «Новая игра» (or a game a crash left unfiled, filed now): the
+    /// next game at the same table; nicknames stay, cards go, the header
+    /// comes with the next game number. A table's console: the form holds
+    /// this table's next game of the seating, with its judge.
+    pub fn after_game(&mut self, v: View<'_>) {
+        self.next_game();
+        self.meta = v.settings().protocol.clone();
+        if v.settings()
+            .tournament_role
+            .is_some_and(|r| r.table().is_some())
+            && let Some(g) = v.tournament().loaded.as_ref().and_then(|l| l.next_game())
+        {
+            let rulesets = v.rulesets();
+            if let Some(idx) = rulesets.iter().position(|r| r.id == g.ruleset) {
+                self.take_next_game(rulesets, idx, &g);
+            }
+        }
+    }
+
     /// Ready for the next game at the same table: the nicknames stay, the
     /// cards of the last game are gone.
     pub fn next_game(&mut self) {
