@@ -3,8 +3,11 @@
 //!
 //! Data flows one way. The screens (`crate::ui`) read a [`View`] of the app
 //! and push [`Command`]s into a queue; after the UI pass [`JudgeApp::run`]
-//! turns each command into `Session::act` calls (or a change of the judge's
-//! marks, the settings, the files); [`JudgeApp::after_step`] reacts to the
+//! hands each command to the panel that owns it ([`panel::Panel`]: the
+//! game table, the files, the tournament, the web, the evening, the
+//! music), and `JudgeApp::apply` does the [`panel::Effects`] it
+//! returns: `Session::act` calls, a line said, a setting kept;
+//! [`JudgeApp::after_step`] reacts to the
 //! accepted events (music, autosave) and publishes a fresh [`ProjectorView`]
 //! for the audience window. Nothing in here imports `crate::ui`
 //! (`tests/import_direction.rs` keeps it so).

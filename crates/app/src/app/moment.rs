@@ -4,7 +4,7 @@
 //! a best move, the two seats the journalist compares, the seats booked on
 //! the order night, the best players after the game. The seats are marked
 //! first (by clicks in the table or by digits) and then recorded as one
-//! action ([`Command::Record`], the R key). Steps with one target (a shot, a
+//! action ([`Command::Record`](super::Command::Record), the R key). Steps with one target (a shot, a
 //! check, a protection, a blocked vote) take the selected seat on Record.
 
 use super::Marks;

@@ -5,7 +5,7 @@
 //! commands. What it needs of the rest of the app it reads from a [`Cx`];
 //! what the rest of the app must do afterwards (a line for the message bar,
 //! a game step, a setting kept, the projector republished) it returns as
-//! [`Effects`]. [`JudgeApp::apply`] is the one place those are done, so a
+//! [`Effects`]. `JudgeApp::apply` is the one place those are done, so a
 //! panel never reaches into another, and the dispatcher only forwards.
 
 use super::{Clock, JudgeApp, Message, Settings};
@@ -79,7 +79,7 @@ macro_rules! with_cx {
 }
 pub(super) use with_cx;
 
-/// What a panel's command asks of the app, applied by [`JudgeApp::apply`]
+/// What a panel's command asks of the app, applied by `JudgeApp::apply`
 /// in this order: settings, a game loaded, the message line, the game's
 /// steps, the files, the projector and the web, the window.
 #[must_use]

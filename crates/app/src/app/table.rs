@@ -5,7 +5,7 @@
 //!
 //! It reads the game on the table from the [`Cx`] and never changes it:
 //! the steps it decides on go back as [`Step`]s, which
-//! [`JudgeApp::apply`](super::JudgeApp) takes through the session.
+//! `JudgeApp::apply` takes through the session.
 
 use super::command::Command;
 use super::moment::{MarkCmd, MarkOutcome};
