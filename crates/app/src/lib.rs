@@ -3,20 +3,27 @@
 //! and runs the commands the screens queue.
 //!
 //! Where things are (`app/`):
+//! - `panel.rs` the one shape of a panel: `Panel::run(cmd, &Cx) ->
+//!   Effects`, and `JudgeApp::apply`, the one place effects are done (a
+//!   line said, a game step through the session, a setting kept, the
+//!   projector republished). `dispatch.rs` `JudgeApp::run(Command)`: each
+//!   command forwarded to its panel (the console's own switches run
+//!   there); `command.rs` the command catalogue (labels, tooltips,
+//!   shortcuts); `window.rs` what the app asks of the windows (the app
+//!   holds no `egui::Context`).
 //! - `mod.rs` `JudgeApp`; `View`, the read-only view a screen or a test draws
 //!   from (`app.view().session()`); `act` (an action to the session, a
 //!   refusal to the message line), `after_step` (autosave, music, the marks
 //!   reset, the projector and the web republished), `publish`, `tick` once
-//!   per frame. `dispatch.rs` `JudgeApp::run(Command)`, one arm per command;
-//!   `command.rs` the command catalogue (labels, tooltips, shortcuts);
-//!   `window.rs` what the app asks of the windows (the app holds no
-//!   `egui::Context`).
-//! - `moment.rs` what the game asks now and the judge's marks (the seat
-//!   selected, the hands, the count typed); `sound.rs` the music and cue
-//!   decisions (pure); `seat_draw.rs` the start screen's draw.
+//!   per frame.
+//! - `table.rs` the game table's panel: the judge's marks, the removal
+//!   held for a second press, the shot asked about before a bare Next,
+//!   undo and redo in words, a game built from the start form, New game;
+//!   `moment.rs` what the game asks now and what Record takes;
+//!   `sound.rs` the music and cue decisions (pure); `seat_draw.rs` the
+//!   start screen's draw.
 //! - `files.rs` the files panel (`Files`: the games folder, the resume offer,
-//!   the recent games, Open, Save as, Export, Delete into `trash/`; it runs a
-//!   `FileCmd` with a `FilesCx` and returns a `FileOutcome`); `library.rs`
+//!   the recent games, Open, Save as, Export, Delete into `trash/`); `library.rs`
 //!   the kept games, each header read once on a thread of its own and
 //!   cached by time and size, filtered as the query changes; `picker.rs` the
 //!   one way to open a system file dialog; `photos.rs` the players' photos.
@@ -26,7 +33,7 @@
 //! - `phone.rs` the judge's phone: each paired phone's command turned into
 //!   the `Command`s its keys would queue, run only on the step it was made on.
 //! - `tournament.rs` with `tournament/folder.rs` and `tournament/draft.rs`
-//!   the tournament window's panel (`run(TournamentCmd, TournamentCx)`);
+//!   the tournament window's panel;
 //!   `tournament_export.rs` its exports; `syncthing.rs` the local
 //!   Syncthing's state (its REST API on 127.0.0.1, through `ureq`);
 //!   `evening.rs` the club evening's panel; `web.rs` the web server as the

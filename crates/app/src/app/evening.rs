@@ -4,6 +4,7 @@
 //! (with the club's `players.toml`), written at every change through a temp
 //! file and a rename. A check-in on another day starts a new evening.
 
+use super::panel::{Cx, Effects, Panel, with_cx};
 use super::{JudgeApp, View};
 use crate::game::Phase;
 use crate::i18n::{self, msg};
@@ -75,41 +76,26 @@ impl<'a> View<'a> {
     }
 }
 
-/// What the evening borrows from the app.
-pub struct EveningCx<'a> {
-    /// `evening.toml` beside the club's player list (None: autosave off).
-    pub file: Option<PathBuf>,
-    /// The kept games' folder (None: autosave off).
-    pub games: Option<PathBuf>,
-    /// The kept games wait for the first frame (the library is held).
-    pub held: bool,
-    /// The season counts by the evening's ruleset (the start form's).
-    pub rulesets: &'a [crate::ruleset::Ruleset],
-    pub settings: &'a super::Settings,
-    pub now: u64,
+/// `evening.toml` beside the club's player list (None: autosave off).
+fn file_of(cx: &Cx<'_>) -> Option<PathBuf> {
+    cx.registry
+        .as_ref()
+        .map(|p| p.with_file_name(evening::FILE))
 }
 
-impl EveningCx<'_> {
-    /// Today's date as the evening keeps it.
-    fn today(&self) -> String {
-        mafia_store::clock::local_date(self.now)
-    }
+/// Today's date as the evening keeps it.
+fn today(cx: &Cx<'_>) -> String {
+    mafia_store::clock::local_date(cx.now)
 }
 
-/// What an evening command did, for the app to act on.
-#[must_use]
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct EveningOutcome {
-    /// An error for the console's message line (a change not written).
-    pub error: Option<Text>,
-}
+impl Panel for EveningPanel {
+    type Cmd = EveningCmd;
 
-impl EveningPanel {
     /// A check-in or check-out, into the evening as it is on disk now (a
     /// check-in on another day starts a new evening).
-    pub fn run(&mut self, c: &EveningCmd, cx: &EveningCx<'_>) -> EveningOutcome {
+    fn run(&mut self, c: EveningCmd, cx: &Cx<'_>) -> Effects {
         self.follow(cx);
-        let today = cx.today();
+        let today = today(cx);
         self.change(|e| {
             if e.date != today {
                 // Another day: a new evening.
@@ -118,7 +104,7 @@ impl EveningPanel {
                     ..Evening::default()
                 };
             }
-            match c {
+            match &c {
                 EveningCmd::CheckIn(nick) => {
                     e.check_in(nick);
                 }
@@ -126,28 +112,31 @@ impl EveningPanel {
             }
         })
     }
+}
 
+impl EveningPanel {
     /// Reads the evening when the data folder is known or changes.
-    pub fn follow(&mut self, cx: &EveningCx<'_>) {
-        if self.read && cx.file == self.from {
+    pub fn follow(&mut self, cx: &Cx<'_>) {
+        let file = file_of(cx);
+        if self.read && file == self.from {
             return;
         }
         self.read = true;
-        self.evening = match cx.file.as_deref().map(Evening::load).transpose() {
+        self.evening = match file.as_deref().map(Evening::load).transpose() {
             Ok(e) => e.unwrap_or_default(),
             Err(e) => {
                 self.error = Some(evening_error(&e));
                 Evening::default()
             }
         };
-        self.from.clone_from(&cx.file);
+        self.from = file;
         self.count_season(cx);
     }
 
     /// Counts the season's rating again, on its own thread, from the kept
     /// games and the club's seasons (none when autosave is off).
-    pub fn count_season(&mut self, cx: &EveningCx<'_>) {
-        if cx.held {
+    pub fn count_season(&mut self, cx: &Cx<'_>) {
+        if cx.library_held {
             // The first frame first: the kept games are read after it.
             self.season_due = true;
             return;
@@ -167,7 +156,7 @@ impl EveningPanel {
             return;
         };
         let rulesets = cx.rulesets.to_vec();
-        let today = cx.today();
+        let today = today(cx);
         let (tx, rx) = std::sync::mpsc::channel();
         let spawned = std::thread::Builder::new()
             .name("season".into())
@@ -216,9 +205,9 @@ impl EveningPanel {
     /// A finished game (its best players, its first killed, who got a
     /// minus) joins tonight's evening, if one is under way; the season
     /// counts it (it is kept already, by the autosave).
-    pub fn file_game(&mut self, facts: &GameFacts, cx: &EveningCx<'_>) -> EveningOutcome {
-        if self.tonight(&cx.today()).is_none() {
-            return EveningOutcome::default();
+    pub fn file_game(&mut self, facts: &GameFacts, cx: &Cx<'_>) -> Effects {
+        if self.tonight(&today(cx)).is_none() {
+            return Effects::none();
         }
         let out = self.change(|e| {
             e.add_game(facts.clone());
@@ -230,23 +219,23 @@ impl EveningPanel {
     /// Changes the evening: the file as it is on disk now, under its lock
     /// (another console's or `mafia-judge evening`'s check-ins stay), or
     /// only the console's copy when autosave is off.
-    fn change(&mut self, change: impl Fn(&mut Evening)) -> EveningOutcome {
+    fn change(&mut self, change: impl Fn(&mut Evening)) -> Effects {
         let Some(path) = self.from.clone() else {
             change(&mut self.evening);
-            return EveningOutcome::default();
+            return Effects::none();
         };
         match Evening::update(&path, &change) {
             Ok(e) => {
                 self.evening = e;
                 self.error = None;
-                EveningOutcome::default()
+                Effects::none()
             }
             Err(e) => {
                 // Not written: the console still keeps the change.
                 change(&mut self.evening);
                 let t = evening_error(&e);
                 self.error = Some(t.clone());
-                EveningOutcome { error: Some(t) }
+                Effects::error(t)
             }
         }
     }
@@ -254,38 +243,14 @@ impl EveningPanel {
 
 /// The app's side: the context, and the finished game from the session.
 impl JudgeApp {
-    /// Runs `f` on the evening with what it borrows from the app, then
-    /// acts on the outcome.
-    fn through_evening<R>(&mut self, f: impl FnOnce(&mut EveningPanel, &EveningCx<'_>) -> R) -> R {
-        let cx = EveningCx {
-            file: self
-                .registry_path()
-                .map(|p| p.with_file_name(evening::FILE)),
-            games: self.files.store.as_ref().map(|s| s.dir().to_path_buf()),
-            held: self.files.library.is_held(),
-            rulesets: &self.rulesets,
-            settings: &self.settings,
-            now: self.now(),
-        };
-        f(&mut self.evening, &cx)
-    }
-
-    /// An evening command through the panel; an error goes to the message line.
-    pub(super) fn run_evening(&mut self, c: EveningCmd) {
-        let out = self.through_evening(|p, cx| p.run(&c, cx));
-        if let Some(t) = out.error {
-            self.error_text(t);
-        }
-    }
-
     /// Reads the evening when the data folder is known or changes.
     pub(super) fn follow_evening(&mut self) {
-        self.through_evening(EveningPanel::follow);
+        with_cx!(self, |cx| self.evening.follow(&cx));
     }
 
     /// Counts the season's rating again (on its own thread).
     pub(super) fn count_season(&mut self) {
-        self.through_evening(EveningPanel::count_season);
+        with_cx!(self, |cx| self.evening.count_season(&cx));
     }
 
     /// At «Новая игра»: a finished game of tonight's evening joins it.
@@ -296,10 +261,8 @@ impl JudgeApp {
         }
         let mut facts = GameFacts::of(s.state(), &s.ruleset);
         facts.created = s.created;
-        let out = self.through_evening(|p, cx| p.file_game(&facts, cx));
-        if let Some(t) = out.error {
-            self.error_text(t);
-        }
+        let fx = with_cx!(self, |cx| self.evening.file_game(&facts, &cx));
+        self.apply(fx);
     }
 }
 

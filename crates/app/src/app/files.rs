@@ -7,6 +7,7 @@
 //! own thread (rfd may block, and with no portal it just returns nothing),
 //! always next to a path field that works without it.
 
+use super::panel::{Cx, Effects, Panel, Said, with_cx};
 use super::{JudgeApp, Message};
 use crate::ruleset::{Lang, Ruleset, RulesetError, Text};
 use crate::session::autosave::{self, Autosave, GameInfo, SaveError};
@@ -282,44 +283,20 @@ fn spawn_picker(kind: FileKind, start: &Path) -> std::io::Result<Receiver<Vec<Pa
     dialog.in_dir(start.parent()).spawn("file-dialog")
 }
 
-/// What the files panel needs of the app to run a command: the game on the
-/// table (read only) and the rules known, to replay a record.
-pub struct FilesCx<'a> {
-    pub session: Option<&'a Session>,
-    pub rulesets: &'a [Ruleset],
-    /// The ruleset files that failed to load (a record of theirs cannot be
-    /// opened: the message names the file's problem).
-    pub ruleset_errors: &'a [RulesetError],
-    pub lang: Lang,
+/// A line for the message bar: an error, or news.
+fn told(text: Text, error: bool) -> Effects {
+    Effects::said(if error {
+        Said::Error(text)
+    } else {
+        Said::Info(text)
+    })
 }
 
-/// What a file command asks of the app once the panel has run it.
-#[derive(Default)]
-pub struct FileOutcome {
-    /// For the message line: the words, and whether they tell of a failure.
-    pub said: Option<(Text, bool)>,
-    /// A game read from a file, for the table.
-    pub loaded: Option<Session>,
-    /// The games folder changed: read it again.
-    pub refresh: bool,
-    /// The game on the table is to be saved (into a folder just taken).
-    pub autosave: bool,
-    /// The protocol header the judge changed.
-    pub meta: Option<Meta>,
-}
+impl Panel for Files {
+    type Cmd = FileCmd;
 
-impl FileOutcome {
-    fn said(text: Text, error: bool) -> Self {
-        FileOutcome {
-            said: Some((text, error)),
-            ..FileOutcome::default()
-        }
-    }
-}
-
-impl Files {
-    /// Runs one file command; the app does what the outcome asks.
-    pub fn run(&mut self, c: FileCmd, cx: &FilesCx<'_>) -> FileOutcome {
+    /// Runs one file command; the app does what the effects ask.
+    fn run(&mut self, c: FileCmd, cx: &Cx<'_>) -> Effects {
         match c {
             FileCmd::Resume => self.resume(cx),
             FileCmd::PutAside => self.put_aside(),
@@ -332,18 +309,17 @@ impl Files {
             }
             FileCmd::SaveAs(p) => {
                 self.dialog = None;
-                cx.session
-                    .map_or_else(FileOutcome::default, |s| save_as(s, &p))
+                cx.session.map_or_else(Effects::default, |s| save_as(s, &p))
             }
             FileCmd::Delete(p) => self.delete(p),
             FileCmd::CancelDelete => {
                 self.confirm_delete = None;
-                FileOutcome::default()
+                Effects::none()
             }
             FileCmd::ShowDialog(kind) => {
                 let path = self.suggested_path(kind, cx.session).display().to_string();
                 self.dialog = Some(FileDialog::new(kind, path, None));
-                FileOutcome::default()
+                Effects::none()
             }
             FileCmd::ShowExport(source) => {
                 let name = autosave::load_file(&source).map_or_else(
@@ -353,35 +329,37 @@ impl Files {
                 let games = source.parent().map_or_else(PathBuf::new, Path::to_path_buf);
                 let path = documents_dir(&games).join(name).display().to_string();
                 self.dialog = Some(FileDialog::new(FileKind::Export, path, Some(source)));
-                FileOutcome::default()
+                Effects::none()
             }
             FileCmd::Browse => self.browse(),
             FileCmd::Confirm => self.confirm(cx),
             FileCmd::CloseDialog => {
                 self.dialog = None;
-                FileOutcome::default()
+                Effects::none()
             }
             FileCmd::DialogPath(p) => {
                 if let Some(d) = self.dialog.as_mut() {
                     d.path = p;
                 }
-                FileOutcome::default()
+                Effects::none()
             }
             FileCmd::ShowMeta => {
                 self.meta_form = true;
-                FileOutcome::default()
+                Effects::none()
             }
             FileCmd::CloseMeta => {
                 self.meta_form = false;
-                FileOutcome::default()
+                Effects::none()
             }
-            FileCmd::MetaChanged(meta) => FileOutcome {
-                meta: Some(*meta),
-                ..FileOutcome::default()
+            FileCmd::MetaChanged(meta) => Effects {
+                meta: Some(meta),
+                ..Effects::default()
             },
         }
     }
+}
 
+impl Files {
     /// Takes the games folder `dir`. The red band shows at once when it
     /// cannot be used (a file in its place, no rights); when another
     /// console holds it, its games are opened read-only and the band offers
@@ -487,9 +465,9 @@ impl Files {
     }
 
     /// The game offered from the autosave, read for the table.
-    fn resume(&mut self, cx: &FilesCx<'_>) -> FileOutcome {
+    fn resume(&mut self, cx: &Cx<'_>) -> Effects {
         let Some(store) = &self.store else {
-            return FileOutcome::default();
+            return Effects::none();
         };
         let path = store.current_path();
         store.adopt_current();
@@ -502,55 +480,50 @@ impl Files {
     }
 
     /// Moves the autosaved game into the kept games.
-    fn put_aside(&mut self) -> FileOutcome {
+    fn put_aside(&mut self) -> Effects {
         let Some(store) = &self.store else {
-            return FileOutcome::default();
+            return Effects::none();
         };
         let mut out = match store.put_aside() {
-            Ok(Some(p)) => FileOutcome::said(
+            Ok(Some(p)) => told(
                 crate::i18n::msg::GamePutAside {
                     path: p.display().to_string(),
                 }
                 .text(),
                 false,
             ),
-            Ok(None) => FileOutcome::default(),
-            Err(e) => FileOutcome::said(said(&e), true),
+            Ok(None) => Effects::none(),
+            Err(e) => told(said(&e), true),
         };
-        out.refresh = true;
+        out.refresh_files = true;
         out
     }
 
     /// Deletes a kept game at the second click: it goes to the trash.
-    fn delete(&mut self, p: PathBuf) -> FileOutcome {
+    fn delete(&mut self, p: PathBuf) -> Effects {
         if self.confirm_delete.as_ref() != Some(&p) {
             self.confirm_delete = Some(p);
-            return FileOutcome::default();
+            return Effects::none();
         }
         self.confirm_delete = None;
         let mut out = match self.store.as_ref().map(|s| s.delete(&p)) {
-            Some(Ok(kept)) => FileOutcome::said(
+            Some(Ok(kept)) => told(
                 crate::i18n::msg::GameMovedToTrash {
                     path: kept.display().to_string(),
                 }
                 .text(),
                 false,
             ),
-            Some(Err(e)) => FileOutcome::said(said(&e), true),
-            None => FileOutcome::default(),
+            Some(Err(e)) => told(said(&e), true),
+            None => Effects::none(),
         };
-        out.refresh = true;
+        out.refresh_files = true;
         out
     }
 
     /// Loads, recovers and replays a record for the table. What went wrong
     /// is said; `loaded` is None when there is no game to show.
-    fn load_game(
-        &mut self,
-        path: &Path,
-        beat: Option<autosave::Beat>,
-        cx: &FilesCx<'_>,
-    ) -> FileOutcome {
+    fn load_game(&mut self, path: &Path, beat: Option<autosave::Beat>, cx: &Cx<'_>) -> Effects {
         let out = read_game(path, beat, cx.rulesets, cx.ruleset_errors);
         if out.loaded.is_some() {
             // Back on the start screen, the folder is read again.
@@ -585,19 +558,19 @@ impl Files {
     }
 
     /// Starts the system dialog for the window that is open.
-    fn browse(&mut self) -> FileOutcome {
+    fn browse(&mut self) -> Effects {
         let Some(d) = self.dialog.as_mut() else {
-            return FileOutcome::default();
+            return Effects::none();
         };
         match spawn_picker(d.kind, Path::new(&d.path)) {
             Ok(rx) => {
                 d.picker = Some(rx);
                 d.picker_gave_nothing = false;
-                FileOutcome::default()
+                Effects::none()
             }
             Err(e) => {
                 d.picker_gave_nothing = true;
-                FileOutcome::said(
+                told(
                     crate::i18n::msg::FileDialogFailed {
                         error: e.to_string(),
                     }
@@ -609,9 +582,9 @@ impl Files {
     }
 
     /// Runs what the window is for with the path in its field.
-    fn confirm(&mut self, cx: &FilesCx<'_>) -> FileOutcome {
+    fn confirm(&mut self, cx: &Cx<'_>) -> Effects {
         let Some(d) = &self.dialog else {
-            return FileOutcome::default();
+            return Effects::none();
         };
         let path = PathBuf::from(d.path.trim());
         match d.kind {
@@ -626,10 +599,10 @@ impl Files {
                 self.dialog = None;
                 self.open_store(path);
                 // The game on screen is saved into its new folder.
-                FileOutcome {
-                    refresh: true,
+                Effects {
+                    refresh_files: true,
                     autosave: cx.session.is_some(),
-                    ..FileOutcome::default()
+                    ..Effects::default()
                 }
             }
         }
@@ -639,12 +612,12 @@ impl Files {
     /// window's action; nothing leaves the path field to type in. Returns
     /// whether the dialog is still open (to keep repainting), and what the
     /// action asks of the app.
-    pub fn poll_picker(&mut self, cx: &FilesCx<'_>) -> (bool, FileOutcome) {
+    pub fn poll_picker(&mut self, cx: &Cx<'_>) -> (bool, Effects) {
         let Some(d) = self.dialog.as_mut() else {
-            return (false, FileOutcome::default());
+            return (false, Effects::none());
         };
         let Some(rx) = &d.picker else {
-            return (false, FileOutcome::default());
+            return (false, Effects::none());
         };
         match rx.try_recv().map(|picked| picked.into_iter().next()) {
             Ok(Some(p)) => {
@@ -655,9 +628,9 @@ impl Files {
             Ok(None) | Err(TryRecvError::Disconnected) => {
                 d.picker = None;
                 d.picker_gave_nothing = true;
-                (false, FileOutcome::default())
+                (false, Effects::none())
             }
-            Err(TryRecvError::Empty) => (true, FileOutcome::default()),
+            Err(TryRecvError::Empty) => (true, Effects::none()),
         }
     }
 }
@@ -670,11 +643,11 @@ pub(super) fn read_game(
     beat: Option<autosave::Beat>,
     rulesets: &[Ruleset],
     ruleset_errors: &[RulesetError],
-) -> FileOutcome {
+) -> Effects {
     let name = path.display().to_string();
     let loaded = match autosave::load_file(path) {
         Ok(l) => l,
-        Err(e) => return FileOutcome::said(cannot_open(&e), true),
+        Err(e) => return told(cannot_open(&e), true),
     };
     // The ruleset the record names, kept for the message if it fails.
     let id = loaded.record.ruleset.id.clone();
@@ -683,14 +656,14 @@ pub(super) fn read_game(
             let mut session = back.session;
             pause_on_resume(&mut session, beat);
             let said = if back.notes.is_empty() {
-                (crate::i18n::msg::GameOpened { name }.text(), false)
+                Said::Info(crate::i18n::msg::GameOpened { name }.text())
             } else {
-                (join(&back.notes), true)
+                Said::Error(join(&back.notes))
             };
-            FileOutcome {
-                said: Some(said),
-                loaded: Some(session),
-                ..FileOutcome::default()
+            Effects {
+                said: vec![said],
+                loaded: Some(Box::new(session)),
+                ..Effects::default()
             }
         }
         Err(mut t) => {
@@ -704,16 +677,16 @@ pub(super) fn read_game(
                 t.ru.push_str(&format!(" · {}", e.ru));
                 t.en.push_str(&format!(" · {}", e.en));
             }
-            FileOutcome::said(t, true)
+            told(t, true)
         }
     }
 }
 
 /// Writes the game as a record to `path`.
-fn save_as(s: &Session, path: &Path) -> FileOutcome {
+fn save_as(s: &Session, path: &Path) -> Effects {
     let text = s.record().to_json();
     match crate::storage::write_atomic(path, text.as_bytes()) {
-        Ok(()) => FileOutcome::said(
+        Ok(()) => told(
             crate::i18n::msg::GameSaved {
                 path: path.display().to_string(),
             }
@@ -722,7 +695,7 @@ fn save_as(s: &Session, path: &Path) -> FileOutcome {
         ),
         Err(e) => {
             let t = said(&e);
-            FileOutcome::said(
+            told(
                 crate::i18n::text_of(|l| crate::i18n::msg::GameNotSaved { why: t.get(l) }.get(l)),
                 true,
             )
@@ -732,29 +705,29 @@ fn save_as(s: &Session, path: &Path) -> FileOutcome {
 
 /// The game protocol as PDF: of the kept game `source`, or of the game on
 /// the table, with the header from the game's record.
-fn export_protocol(path: &Path, source: Option<&Path>, cx: &FilesCx<'_>) -> FileOutcome {
+fn export_protocol(path: &Path, source: Option<&Path>, cx: &Cx<'_>) -> Effects {
     let result = match source {
         None => match cx.session {
-            Some(s) => write_protocol(s, path, cx.lang),
-            None => return FileOutcome::default(),
+            Some(s) => write_protocol(s, path, cx.lang()),
+            None => return Effects::none(),
         },
         Some(src) => {
             let name = src.display().to_string();
             autosave::load_file(src)
                 .map_err(|e| crate::i18n::record_error_text(&e))
                 .and_then(|l| autosave::restore(&name, l, cx.rulesets))
-                .and_then(|back| write_protocol(&back.session, path, cx.lang))
+                .and_then(|back| write_protocol(&back.session, path, cx.lang()))
         }
     };
     match result {
-        Ok(()) => FileOutcome::said(
+        Ok(()) => told(
             crate::i18n::msg::ProtocolSaved {
                 path: path.display().to_string(),
             }
             .text(),
             false,
         ),
-        Err(t) => FileOutcome::said(
+        Err(t) => told(
             crate::i18n::text_of(|l| crate::i18n::msg::ProtocolNotSaved { why: t.get(l) }.get(l)),
             true,
         ),
@@ -959,69 +932,29 @@ impl JudgeApp {
         self.run_file(FileCmd::SaveAs(path.to_path_buf()));
     }
 
-    /// The files panel, and what it needs of the rest of the app.
-    fn files_and_cx(&mut self) -> (&mut Files, FilesCx<'_>) {
-        (
-            &mut self.files,
-            FilesCx {
-                session: self.session.as_ref(),
-                rulesets: &self.rulesets,
-                ruleset_errors: &self.ruleset_errors,
-                lang: self.settings.lang,
-            },
-        )
-    }
-
     /// Runs one file command in the files panel, then what it asks.
     pub fn run_file(&mut self, c: FileCmd) {
-        let (files, cx) = self.files_and_cx();
-        let out = files.run(c, &cx);
-        self.take_file_outcome(out);
+        self.run(super::Command::File(c));
     }
 
     /// Takes the system dialog's answer when it has come; whether the
     /// dialog is still open (to keep repainting).
     pub fn poll_picker(&mut self) -> bool {
-        let (files, cx) = self.files_and_cx();
-        let (open, out) = files.poll_picker(&cx);
-        self.take_file_outcome(out);
+        let (open, fx) = with_cx!(self, |cx| self.files.poll_picker(&cx));
+        self.apply(fx);
         open
     }
 
     /// The game protocol as PDF: of the kept game `source`, or of the game
     /// on screen.
     pub fn export_protocol(&mut self, path: &Path, source: Option<&Path>) {
-        let out = export_protocol(path, source, &self.files_and_cx().1);
-        self.take_file_outcome(out);
-    }
-
-    /// Does what a file command asked of the app.
-    pub(super) fn take_file_outcome(&mut self, out: FileOutcome) {
-        if let Some(session) = out.loaded {
-            self.session = Some(session);
-            self.seat_draw = None;
-            self.seat_draw_since = None;
-            self.marks = super::Marks::default();
-            self.load_photos();
-            self.publish();
-        }
-        if let Some((text, error)) = out.said {
-            self.note(text, error);
-        }
-        if out.refresh {
-            self.refresh_files();
-        }
-        if let Some(meta) = out.meta {
-            self.set_meta(meta);
-        }
-        if out.autosave {
-            self.autosave();
-        }
+        let fx = with_cx!(self, |cx| export_protocol(path, source, &cx));
+        self.apply(fx);
     }
 
     /// The protocol header changed: kept for the next games, copied into
     /// the game on the table, saved.
-    fn set_meta(&mut self, meta: Meta) {
+    pub(super) fn set_meta(&mut self, meta: Meta) {
         self.settings.protocol = meta;
         if let Some(s) = self.session.as_mut() {
             // The draw's seed, the round and the clock's zone are the

@@ -3,8 +3,11 @@
 //!
 //! Data flows one way. The screens (`crate::ui`) read a [`View`] of the app
 //! and push [`Command`]s into a queue; after the UI pass [`JudgeApp::run`]
-//! turns each command into `Session::act` calls (or a change of the judge's
-//! marks, the settings, the files); [`JudgeApp::after_step`] reacts to the
+//! hands each command to the panel that owns it ([`panel::Panel`]: the
+//! game table, the files, the tournament, the web, the evening, the
+//! music), and `JudgeApp::apply` does the [`panel::Effects`] it
+//! returns: `Session::act` calls, a line said, a setting kept;
+//! [`JudgeApp::after_step`] reacts to the
 //! accepted events (music, autosave) and publishes a fresh [`ProjectorView`]
 //! for the audience window. Nothing in here imports `crate::ui`
 //! (`tests/import_direction.rs` keeps it so).
@@ -15,6 +18,7 @@ pub mod evening;
 pub mod files;
 pub mod library;
 pub mod moment;
+pub mod panel;
 mod phone;
 mod photos;
 pub mod picker;
@@ -23,6 +27,7 @@ pub mod seat_draw;
 pub mod sound;
 pub mod start_read;
 pub mod syncthing;
+pub mod table;
 #[cfg(test)]
 mod tests;
 pub mod tournament;
@@ -33,7 +38,7 @@ pub mod window;
 use crate::audience::{Moment, ProjectorView};
 use crate::audio::{Audio, AudioSettings, AudioStatus};
 use crate::game::{Action, Event, GameState, Phase, Seat};
-use crate::i18n::{self, Fixed, msg, text_of};
+use crate::i18n::{self, Fixed};
 use crate::ruleset::{Lang, Ruleset, RulesetError, Text, catalog};
 use crate::session::Session;
 pub use command::{Command, CommandId, MusicCmd};
@@ -42,6 +47,7 @@ use egui::mutex::RwLock;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+pub use table::{Marks, PendingRemoval, TablePanel};
 pub use window::WindowCmd;
 
 /// The projector window's viewport id.
@@ -208,6 +214,34 @@ impl StartForm {
         self.fit();
     }
 
+    /// The protocol header window, used before a game: the form takes
+    /// it; the seats' draw and the tournament's round stay with the form.
+    pub fn take_header(&mut self, meta: &crate::session::Meta) {
+        let (seed, round) = (self.meta.draw_seed, self.meta.round);
+        self.meta = meta.clone();
+        self.meta.draw_seed = seed;
+        self.meta.round = round;
+    }
+
+    /// After «Новая игра» (or a game a crash left unfiled, filed now): the
+    /// next game at the same table; nicknames stay, cards go, the header
+    /// comes with the next game number. A table's console: the form holds
+    /// this table's next game of the seating, with its judge.
+    pub fn after_game(&mut self, v: View<'_>) {
+        self.next_game();
+        self.meta = v.settings().protocol.clone();
+        if v.settings()
+            .tournament_role
+            .is_some_and(|r| r.table().is_some())
+            && let Some(g) = v.tournament().loaded.as_ref().and_then(|l| l.next_game())
+        {
+            let rulesets = v.rulesets();
+            if let Some(idx) = rulesets.iter().position(|r| r.id == g.ruleset) {
+                self.take_next_game(rulesets, idx, &g);
+            }
+        }
+    }
+
     /// Ready for the next game at the same table: the nicknames stay, the
     /// cards of the last game are gone.
     pub fn next_game(&mut self) {
@@ -218,38 +252,6 @@ impl StartForm {
         self.meta.round = None;
         self.fit();
     }
-}
-
-/// What the judge has marked for the step at hand: the selected seat and the
-/// seats of a step that takes several (hands, best move, the journalist's
-/// pair, the order night, the best players). Cleared at every step.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Marks {
-    pub selected: Option<Seat>,
-    /// Hands marked for the current candidate.
-    pub hands: Vec<Seat>,
-    /// The votes typed instead of marking hands.
-    pub vote_count: String,
-    pub best_move: Vec<Seat>,
-    /// Seats marked in a night step: the journalist's two, the order night's bookings.
-    pub night: Vec<Seat>,
-    /// The table's best players marked after the game.
-    pub best_players: Vec<Seat>,
-    /// Offence id chosen in the foul picker (None: not given).
-    pub foul_offence: Option<String>,
-    /// The seat whose hand the last command (a seat's digit or button)
-    /// marked or unmarked along with selecting it; kept for that one next
-    /// command only. A foul given to that seat right after (digit, then F)
-    /// takes the hand back: the digit aimed the foul, it was no vote.
-    pub key_hand: Option<Seat>,
-}
-
-/// A removal the judge has asked for and not yet confirmed: a 4th foul, a
-/// disqualification, a team loss.
-#[derive(Debug, Clone, PartialEq)]
-pub struct PendingRemoval {
-    pub seat: Seat,
-    pub action: Action,
 }
 
 /// Signals from the projector window back to the judge side.
@@ -295,22 +297,19 @@ pub struct JudgeApp {
     ruleset_overrides: Vec<catalog::Override>,
     /// The game, once started from the start screen.
     session: Option<Session>,
-    marks: Marks,
+    /// The game table: the judge's marks, the removal and the shot asked
+    /// about (see `table`).
+    table: TablePanel,
     message: Option<Message>,
     reveal_roles: bool,
     spectator: bool,
     /// The projector shows a black screen (the judge's key B).
     blank: bool,
     music_open: bool,
-    /// A removal waiting for the judge's confirmation.
-    pending_removal: Option<PendingRemoval>,
     /// The console's step as the judge's phone sees it: moves with every
     /// game step, undo and redo, and a new game (a command made on another
     /// is stale; see `phone`).
     phone_step: u64,
-    /// Next was pressed at the mafia's shot with nothing recorded: the band
-    /// asks; Next again records the miss.
-    shot_unrecorded: bool,
     /// The events of the last accepted step (for tests and hooks).
     last_events: Vec<Event>,
     /// Night music and cues. [`JudgeApp::with_rulesets`] opens no device
@@ -370,10 +369,10 @@ impl<'a> View<'a> {
         self.app.session.as_ref().map(Session::state)
     }
     pub fn marks(self) -> &'a Marks {
-        &self.app.marks
+        &self.app.table.marks
     }
     pub fn selected(self) -> Option<Seat> {
-        self.app.marks.selected
+        self.app.table.marks.selected
     }
     pub fn message(self) -> Option<&'a Message> {
         self.app.message.as_ref()
@@ -433,12 +432,12 @@ impl<'a> View<'a> {
         self.app.audio.status()
     }
     pub fn pending_removal(self) -> Option<&'a PendingRemoval> {
-        self.app.pending_removal.as_ref()
+        self.app.table.pending_removal.as_ref()
     }
     /// Next was pressed at the shot step with no shot and no miss recorded:
     /// the band «the shot is not recorded» is shown.
     pub fn shot_unrecorded(self) -> bool {
-        self.app.shot_unrecorded && self.app.shot_missing()
+        self.app.table.shot_unrecorded && table::shot_missing(self.app.session.as_ref())
     }
     /// Whether the rules would take this action now (nothing is changed).
     pub fn allows(self, action: &Action) -> bool {
@@ -449,11 +448,11 @@ impl<'a> View<'a> {
     }
     /// What redo would bring back: «Вернуть: фол №3: 4 фола».
     pub fn redo_what(self, lang: Lang) -> Option<String> {
-        self.app.redo_what(lang)
+        table::redo_what(self.app.session.as_ref(), lang)
     }
     /// What undo would take back: «Отменить: фол №3: 4 фола».
     pub fn undo_what(self, lang: Lang) -> Option<String> {
-        self.app.undo_what(lang)
+        table::undo_what(self.app.session.as_ref(), lang)
     }
 }
 
@@ -537,15 +536,13 @@ impl JudgeApp {
             ruleset_errors: errors,
             ruleset_overrides: Vec::new(),
             session: None,
-            marks: Marks::default(),
+            table: TablePanel::default(),
             message: None,
             reveal_roles: false,
             spectator: false,
             blank: false,
             music_open: false,
-            pending_removal: None,
             phone_step: 0,
-            shot_unrecorded: false,
             last_events: Vec::new(),
             night_music: false,
             audio_wakes: false,
@@ -658,7 +655,7 @@ impl JudgeApp {
         self.phone_step += 1;
         self.session = Some(session);
         self.seat_draw = None;
-        self.marks = Marks::default();
+        self.table.marks = Marks::default();
         self.load_photos();
         self.publish();
     }
@@ -675,53 +672,6 @@ impl JudgeApp {
     /// The projector's shared view and its signals, for the projector window.
     pub fn projector_feed(&self) -> (ProjectorFeed, Arc<ProjectorLink>) {
         (Arc::clone(&self.projector), Arc::clone(&self.link))
-    }
-
-    /// Shows an informational line.
-    /// What steps did, in both languages (see [`crate::session::step`]).
-    fn steps_said(
-        &self,
-        steps: &[(&crate::session::Stamped, &[crate::game::Event])],
-    ) -> Option<Text> {
-        let rs = &self.session.as_ref()?.ruleset;
-        let parts: Vec<crate::session::step::StepPart> = steps
-            .iter()
-            .flat_map(|(st, ev)| crate::session::step::step_parts(&st.action, ev))
-            .collect();
-        (!parts.is_empty()).then(|| text_of(|l| i18n::step_what(l, &parts, rs)))
-    }
-
-    /// What redo would bring back, in `lang`: «Вернуть: фол №3: 4 фола».
-    pub fn redo_what(&self, lang: Lang) -> Option<String> {
-        let s = self.session.as_ref()?;
-        let (st, ev) = s.history().redo_step()?;
-        let parts = crate::session::step::step_parts(&st.action, ev);
-        Some(
-            msg::RedoWould {
-                what: i18n::step_what(lang, &parts, &s.ruleset),
-            }
-            .get(lang),
-        )
-    }
-
-    /// What undo would take back now, in `lang`.
-    pub fn undo_what(&self, lang: Lang) -> Option<String> {
-        let s = self.session.as_ref()?;
-        let steps = s.history().undo_steps();
-        let parts: Vec<crate::session::step::StepPart> = steps
-            .iter()
-            .flat_map(|(st, ev)| crate::session::step::step_parts(&st.action, ev))
-            .collect();
-        (!parts.is_empty()).then(|| {
-            msg::UndoWould {
-                what: i18n::step_what(lang, &parts, &s.ruleset),
-            }
-            .get(lang)
-        })
-    }
-
-    fn info_text(&mut self, text: Text) {
-        self.message = Some(Message { text, error: false });
     }
 
     pub fn info(&mut self, s: Fixed) {
@@ -769,32 +719,8 @@ impl JudgeApp {
         self.phone_step += 1;
         self.last_events = events.to_vec();
         self.autosave();
-        let resets_inputs = events.is_empty()
-            || events.iter().any(|e| {
-                matches!(
-                    e,
-                    Event::PhaseChanged { .. }
-                        | Event::VotesCast(_)
-                        | Event::BestMoveMade { .. }
-                        | Event::NightAct(_)
-                        | Event::Ordered { .. }
-                        | Event::BestPlayers { .. }
-                )
-            });
-        if resets_inputs {
-            // Each step starts with nothing marked: a seat selected for the
-            // shot must not be checked by the next R.
-            let offence = self.marks.foul_offence.take();
-            let keep_selected =
-                self.session.as_ref().is_some_and(|s| s.state().is_over()) && !events.is_empty();
-            let selected = self.marks.selected;
-            self.marks = Marks::default();
-            self.marks.foul_offence = offence;
-            if keep_selected {
-                self.marks.selected = selected;
-            }
-        }
-        self.pending_removal = None;
+        let over = self.session.as_ref().is_some_and(|s| s.state().is_over());
+        self.table.stepped(events, over);
         self.start_timer_by_itself(events);
         self.sync_night_music();
         self.publish();
@@ -1004,15 +930,15 @@ impl JudgeApp {
     /// recorded: the marked hands, else the typed count.
     /// Nothing marked yet is 0: the hall sees the count start.
     pub fn live_hands(&self) -> Option<u8> {
-        if self.marks.hands.is_empty() {
-            let typed = self.marks.vote_count.trim();
+        if self.table.marks.hands.is_empty() {
+            let typed = self.table.marks.vote_count.trim();
             if typed.is_empty() {
                 Some(0)
             } else {
                 typed.parse().ok()
             }
         } else {
-            u8::try_from(self.marks.hands.len()).ok()
+            u8::try_from(self.table.marks.hands.len()).ok()
         }
     }
 
@@ -1036,201 +962,16 @@ impl JudgeApp {
         self.projector_changed.swap(false, Ordering::Relaxed)
     }
 
-    /// A removal (a 4th foul, a disqualification, a team loss) waits for the
-    /// judge's confirmation; everything else goes through at once.
-    /// Only the band's confirm button takes the removal: the same key pressed
-    /// twice asks again, it never removes.
-    fn act_or_confirm(&mut self, action: Action) -> bool {
-        // A careless Next must not lose the mafia's shot: the first press at
-        // a shot step with nothing recorded only asks (the band); the second
-        // records the miss, as «Miss» does, and goes on. The engine still
-        // takes a bare Next there: old records replay unchanged.
-        if matches!(action, Action::Next) && self.shot_missing() {
-            if !self.shot_unrecorded {
-                self.shot_unrecorded = true;
-                return false;
-            }
-            self.shot_unrecorded = false;
-            if !self.act(Action::Shoot { target: None }) {
-                return false;
-            }
-            return self.act(Action::Next);
-        }
-        self.shot_unrecorded = false;
-        if let Some(seat) = self.removes(&action) {
-            self.pending_removal = Some(PendingRemoval { seat, action });
-            // The judge's phone shows the second press's button too.
-            self.publish_web();
-            return false;
-        }
-        self.pending_removal = None;
-        self.act(action)
-    }
-
-    /// The game is at a shot step whose shooters are there, and neither a
-    /// shot nor a miss is recorded yet.
-    fn shot_missing(&self) -> bool {
-        let Some(s) = self.session.as_ref() else {
-            return false;
-        };
-        let state = s.state();
-        let Phase::Night { step, .. } = state.phase else {
-            return false;
-        };
-        let Some(st) = s.ruleset.night.get(step) else {
-            return false;
-        };
-        matches!(st.kind, crate::ruleset::StepKind::Kill { .. })
-            && state.step_actors(&s.ruleset, step) == crate::game::state::StepActors::Acting
-            && !state
-                .night()
-                .is_some_and(|n| n.entries.iter().any(|e| e.step == st.id))
-    }
-
-    /// The seat this action would take out of the game, if the rules take it.
-    fn removes(&self, action: &Action) -> Option<Seat> {
-        let s = self.session.as_ref()?;
-        let (Action::Foul { seat, .. } | Action::Punish { seat, .. }) = action else {
-            return None;
-        };
-        let mut preview = s.state().clone();
-        let events = crate::game::decide(s.state(), action, &s.ruleset, self.now()).ok()?;
-        for e in &events {
-            preview.apply(e);
-        }
-        // The seat the judge named, when he leaves: a removal in a vote
-        // may take the vote's leader out with him (FIIM 7.2), but the band
-        // asks about the one the foul or the penalty was given to.
-        if s.state().is_alive(*seat) && !preview.is_alive(*seat) {
-            return Some(*seat);
-        }
-        s.state()
-            .living()
-            .map(|p| p.seat)
-            .find(|seat| !preview.is_alive(*seat))
-    }
-
-    /// The marks of a step put back after undo: the hands, the best move,
-    /// the target, so the judge corrects one mark instead of making all again.
-    fn marks_from(&mut self, action: &Action) {
-        use crate::game::Ballot;
-        match action {
-            Action::Vote { votes, .. } | Action::LiftVote { votes } => match votes {
-                Ballot::Voters(h) => self.marks.hands = h.clone(),
-                Ballot::Count(n) => self.marks.vote_count = n.to_string(),
-            },
-            Action::BestMove { seats } => self.marks.best_move = seats.clone(),
-            Action::Compare { first, second } => self.marks.night = vec![*first, *second],
-            Action::Order { targets } => self.marks.night = targets.clone(),
-            Action::BestPlayers { seats } => self.marks.best_players = seats.clone(),
-            Action::Shoot { target: Some(seat) }
-            | Action::Check { target: seat }
-            | Action::Protect { target: seat }
-            | Action::BlockVote { target: seat }
-            | Action::Immunity { target: seat } => self.marks.selected = Some(*seat),
-            _ => {}
-        }
-    }
-
-    /// Builds the session from the start form: nicknames, cards (as dealt or
-    /// dealt in secret), then night zero. Nothing changes if the rules refuse.
-    fn start_game(&mut self, form: &StartForm) -> bool {
-        let now = self.now();
-        let lang = self.settings.lang;
-        let Some(rs) = self.rulesets.get(form.ruleset).cloned() else {
-            self.error_s(i18n::msg::NoRulesets);
-            return false;
-        };
-        let mut form = form.clone();
-        form.fit();
-        let nicks: Vec<String> = form
-            .nicks
-            .iter()
-            .enumerate()
-            .map(|(i, n)| {
-                let n = n.trim();
-                if n.is_empty() {
-                    i18n::msg::DefaultNick { seat: i + 1 }.get(lang)
-                } else {
-                    n.chars().take(40).collect()
-                }
-            })
-            .collect();
-        let draw_seed = seat_draw::kept_seed(form.meta.draw_seed, &nicks);
-        let mut session = match Session::new(rs.clone(), nicks, now) {
-            Ok(s) => s,
-            Err(e) => {
-                self.error_text(
-                    i18n::msg::PlayersOutOfRange {
-                        players: e.players,
-                        ruleset: e.ruleset,
-                        min: e.min,
-                        max: e.max,
-                    }
-                    .text(),
-                );
-                return false;
-            }
-        };
-        session.meta = form.meta.clone();
-        // The zone of the table's clock, kept with the game's moments.
-        session.meta.utc_offset = Some(mafia_store::clock::utc_offset_minutes(now));
-        // The draw's seed goes into the header only while the seats are
-        // still as drawn (the judge may have moved someone since).
-        session.meta.draw_seed = draw_seed;
-        // The geographic switch goes into the record's header, where the
-        // ruleset has geographic rules at all.
-        if rs.has_geographic() {
-            session.set_options(crate::session::Options {
-                geographic: Some(form.geographic),
-            });
-        }
-        let mut actions = Vec::new();
-        for (role, count) in rs.roles.iter().zip(&form.role_counts) {
-            if *count != role.count.default {
-                actions.push(Action::SetRoleCount {
-                    role: role.id.clone(),
-                    count: *count,
-                });
-            }
-        }
-        if form.deal_secret {
-            actions.push(Action::DealRoles {
-                seed: now ^ 0x9e37_79b9_7f4a_7c15,
-            });
-        } else {
-            for (i, r) in form.roles.iter().enumerate() {
-                if let (Some(r), Ok(seat)) = (r, Seat::try_from(i + 1))
-                    && let Some(role) = rs.roles.get(*r)
-                {
-                    actions.push(Action::AssignRole {
-                        seat,
-                        role: role.id.clone(),
-                    });
-                }
-            }
-        }
-        // A secret deal stops before night zero: the cards are handed out
-        // seat by seat first (the judge's window), then «Начать игру».
-        if !form.deal_secret {
-            actions.push(Action::StartGame);
-        }
-        let mut events = Vec::new();
-        for a in actions {
-            match session.act(a, now) {
-                Ok(ev) => events.extend_from_slice(ev),
-                Err(r) => {
-                    self.error_text(i18n::refusal_text(&r, &session.ruleset));
-                    return false;
-                }
-            }
-        }
+    /// A game built from the start form goes on the table (see
+    /// [`panel::Step::Start`]): a finished game the autosave still holds
+    /// is filed first, the header typed is the next game's.
+    fn start_game(&mut self, mut session: Session, events: &[Event], header: crate::session::Meta) {
         // A finished game the autosave still holds goes where «Новая игра»
         // would have taken it, before this one replaces it, and is said.
         let left = self.file_left_game();
-        self.settings.last_ruleset = Some(rs.id.clone());
+        self.settings.last_ruleset = Some(session.ruleset.id.clone());
         // The header typed on the start screen is the one the next game starts from.
-        self.settings.protocol = form.meta.clone();
+        self.settings.protocol = header;
         // A draw and a round are for one game.
         self.settings.protocol.draw_seed = None;
         self.settings.protocol.round = None;
@@ -1242,13 +983,45 @@ impl JudgeApp {
         // The draw was for this game: it never comes back after it.
         self.seat_draw = None;
         self.seat_draw_since = None;
-        self.marks = Marks::default();
+        self.table.marks = Marks::default();
         self.message = left;
         self.note_players(&record);
         self.load_photos();
         self.say_table_status(&record.meta.game, false);
-        self.after_step(&events);
-        true
+        self.after_step(events);
+    }
+
+    /// A game read from a file goes on the table.
+    fn put_on_table(&mut self, session: Session) {
+        self.session = Some(session);
+        self.seat_draw = None;
+        self.seat_draw_since = None;
+        self.table.marks = Marks::default();
+        self.load_photos();
+        self.publish();
+    }
+
+    /// «Новая игра» (see [`panel::Step::Leave`]): the finished game is
+    /// filed (tournament, evening) and moved on, and the table is cleared
+    /// for the next one.
+    fn leave_table(&mut self) {
+        self.file_game_in_tournament();
+        self.file_game_in_evening();
+        self.move_game_on();
+        if self
+            .session
+            .as_ref()
+            .is_some_and(|s| s.state().phase != Phase::Setup)
+        {
+            self.settings.protocol.game = next_game_number(&self.settings.protocol.game);
+        }
+        self.session = None;
+        self.phone_step += 1;
+        self.photos.clear();
+        self.cues.clear();
+        self.files.rescan = true;
+        // Between games of a tournament the hall sees its standings.
+        self.publish();
     }
 }
 

@@ -4,14 +4,15 @@
 //! a best move, the two seats the journalist compares, the seats booked on
 //! the order night, the best players after the game. The seats are marked
 //! first (by clicks in the table or by digits) and then recorded as one
-//! action ([`Command::Record`], the R key). Steps with one target (a shot, a
+//! action ([`Command::Record`](super::Command::Record), the R key). Steps with one target (a shot, a
 //! check, a protection, a blocked vote) take the selected seat on Record.
 
-use super::{JudgeApp, Marks, Message};
+use super::Marks;
 use crate::game::state::{DayStage, NightEntry};
 use crate::game::{Action, Ballot, GameState, Phase, Refusal, Seat};
 use crate::i18n;
 use crate::ruleset::{NightStep, Ruleset, StepKind, Text};
+use crate::session::Session;
 
 /// The night (or night-zero) step the game is at, and what it recorded.
 #[derive(Debug, Clone, PartialEq)]
@@ -211,33 +212,12 @@ impl Marks {
     }
 }
 
-impl JudgeApp {
-    /// Runs a change of the judge's marks; a full list, or a hand the
-    /// rules would not take (with the engine's reason), is said.
-    pub(super) fn run_marks(&mut self, c: MarkCmd) {
-        let now = self.now();
-        let game = self.session.as_ref().map(|s| (s.state(), &s.ruleset, now));
-        let text = match self.marks.run(c, game) {
-            MarkOutcome::Done => return,
-            MarkOutcome::TooMany(n) => i18n::msg::TooManyPicks { n }.text(),
-            MarkOutcome::Refused(r) => match &self.session {
-                Some(s) => i18n::refusal_text(&r, &s.ruleset),
-                None => return,
-            },
-        };
-        self.message = Some(Message { text, error: true });
-    }
-
-    /// The votes as marked: the hands clicked, else the count typed (empty: 0).
-    pub fn ballot(&self) -> Result<Ballot, Text> {
-        ballot(&self.marks)
-    }
-
+impl Marks {
     /// The action Record takes now, or why there is none.
-    pub fn record_action(&self) -> Result<Action, Text> {
+    pub fn record_action(&self, session: Option<&Session>) -> Result<Action, Text> {
         let nothing = || i18n::msg::NothingToRecord.text();
         let nobody = || i18n::msg::NobodySelected.text();
-        let Some(s) = &self.session else {
+        let Some(s) = session else {
             return Err(nothing());
         };
         let state = s.state();
@@ -246,16 +226,16 @@ impl JudgeApp {
                 DayStage::Voting | DayStage::LiftVote | DayStage::LastWords { .. }
                     if pick_list(state, &s.ruleset) == Some(PickList::Hands) =>
                 {
-                    votes_action(state, self.ballot()?).ok_or_else(nothing)
+                    votes_action(state, ballot(self)?).ok_or_else(nothing)
                 }
                 DayStage::BestMove { .. } => Ok(Action::BestMove {
-                    seats: self.marks.best_move.clone(),
+                    seats: self.best_move.clone(),
                 }),
                 _ => Err(nothing()),
             },
             Phase::Ended if s.ruleset.points.best_player_vote.is_some() => {
                 Ok(Action::BestPlayers {
-                    seats: self.marks.best_players.clone(),
+                    seats: self.best_players.clone(),
                 })
             }
             _ => {
@@ -263,7 +243,7 @@ impl JudgeApp {
                 if now.recorded.is_some() {
                     return Err(nothing());
                 }
-                let target = || self.marks.selected.ok_or_else(nobody);
+                let target = || self.selected.ok_or_else(nobody);
                 match now.step.kind {
                     StepKind::Look => Err(nothing()),
                     StepKind::Kill { .. } => Ok(Action::Shoot {
@@ -273,7 +253,7 @@ impl JudgeApp {
                     StepKind::Protect => Ok(Action::Protect { target: target()? }),
                     StepKind::BlockVote => Ok(Action::BlockVote { target: target()? }),
                     StepKind::VoteImmunity => Ok(Action::Immunity { target: target()? }),
-                    StepKind::Compare => match self.marks.night.as_slice() {
+                    StepKind::Compare => match self.night.as_slice() {
                         [first, second] => Ok(Action::Compare {
                             first: *first,
                             second: *second,
@@ -281,20 +261,9 @@ impl JudgeApp {
                         _ => Err(i18n::msg::PickTwo.text()),
                     },
                     StepKind::Order { .. } => Ok(Action::Order {
-                        targets: self.marks.night.clone(),
+                        targets: self.night.clone(),
                     }),
                 }
-            }
-        }
-    }
-
-    /// Records what is marked (the R key and the record buttons).
-    pub(super) fn record(&mut self) -> bool {
-        match self.record_action() {
-            Ok(a) => self.act(a),
-            Err(text) => {
-                self.message = Some(Message { text, error: true });
-                false
             }
         }
     }

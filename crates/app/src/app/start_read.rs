@@ -8,7 +8,8 @@
 //! applied once the game is on the table (`ui::console`).
 
 use super::JudgeApp;
-use super::files::{FileOutcome, ended, read_game};
+use super::files::{ended, read_game};
+use super::panel::Effects;
 use crate::session::autosave::{Autosave, GameInfo};
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, TryRecvError};
@@ -20,7 +21,7 @@ enum Read {
     /// The game for the table, read and replayed; `resumed`: the
     /// autosave's own game.
     Game {
-        outcome: Box<FileOutcome>,
+        outcome: Box<Effects>,
         resumed: bool,
     },
 }
@@ -164,7 +165,7 @@ impl JudgeApp {
                         self.files.offer = None;
                     }
                 }
-                self.take_file_outcome(*outcome);
+                self.apply(*outcome);
             }
         }
         self.window(super::WindowCmd::RepaintAfter(std::time::Duration::ZERO));

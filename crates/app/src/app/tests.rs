@@ -69,3 +69,57 @@ fn a_first_start_offers_the_federation_rules_and_later_the_judges_last_ones() {
     let form = StartForm::new(&rulesets, &settings);
     assert_eq!(rulesets[form.ruleset].id, "baikal");
 }
+
+/// Issue 31, item 1: a panel reads the app and changes only its own state;
+/// the game changes when the app applies the effects the panel returned.
+#[test]
+fn the_game_table_changes_the_game_only_through_the_effects_it_applies() {
+    use super::panel::{Panel, Step, with_cx};
+    let mut app = started();
+    app.run(Command::Act(Action::Next));
+    app.run(Command::Act(Action::Next));
+    app.run(Command::SelectSeat(3));
+    let fouls = |app: &JudgeApp| {
+        app.session
+            .as_ref()
+            .and_then(|s| s.state().player(3).map(|p| p.fouls))
+    };
+    let fx = with_cx!(app, |cx| app.table.run(Command::FoulSelected, &cx));
+    assert!(matches!(
+        fx.steps.as_slice(),
+        [Step::Act(Action::Foul { seat: 3, .. })]
+    ));
+    assert_eq!(fouls(&app), Some(0), "the panel changed no game");
+    assert!(app.apply(fx), "the step is taken");
+    assert_eq!(fouls(&app), Some(1));
+}
+
+/// The effects are done in one order: a setting the panel changed is
+/// there before the line is said and the projector republished.
+#[test]
+fn a_panels_setting_and_its_line_are_applied_together() {
+    use super::panel::{Effects, Said, Setting};
+    let mut app = started();
+    let said = i18n::msg::NobodySelected.text();
+    let done = app.apply(Effects {
+        settings: vec![Setting::Web {
+            port: 9001,
+            delay_s: 30,
+        }],
+        said: vec![Said::Error(said.clone())],
+        done: true,
+        ..Effects::default()
+    });
+    assert!(done);
+    assert_eq!(
+        (app.settings.web_port, app.settings.web_delay_s),
+        (9001, 30)
+    );
+    assert_eq!(
+        app.message.as_ref().map(|m| (&m.text, m.error)),
+        Some((&said, true))
+    );
+    // A line said before goes only while it is still on show.
+    assert!(!app.apply(Effects::said(Said::Unsay(said))));
+    assert_eq!(app.message, None);
+}

@@ -6,8 +6,9 @@
 //! `tournament.toml` through a temp file (the previous one kept as `.bak`),
 //! then the folder is read again.
 
+use super::JudgeApp;
+use super::panel::{Cx, Effects, Panel, Said, Setting, with_cx};
 use super::web::Wake;
-use super::{JudgeApp, Settings};
 use crate::audience::BetweenGames;
 use crate::i18n::msg;
 use crate::ruleset::{Lang, Ruleset, Text};
@@ -17,7 +18,6 @@ use crate::tournament::sync::{self, Change, Conflict, Keep, RequestFile, Role, T
 use crate::tournament::{Brought, Folder, PenaltyEntry, SeatingEntry, Standings, bring_games};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::Receiver;
-use std::time::Duration;
 
 mod draft;
 mod folder;
@@ -392,10 +392,9 @@ fn spawn_picker(pick: Pick, start: Option<PathBuf>) -> std::io::Result<Receiver<
     dialog.in_dir(start.as_deref()).spawn("tournament-dialog")
 }
 
-/// What the panel borrows from the app for one command.
+/// What the panel reads of the app for one command, and the effects
+/// gathered as it runs.
 pub struct TournamentCx<'a> {
-    /// The language, whose console this is, the tournament opened last.
-    pub settings: &'a mut Settings,
     /// The rulesets a tournament's ruleset id is found among.
     pub rulesets: &'a [Ruleset],
     /// The app's "now" (a generated seating's seed).
@@ -404,31 +403,29 @@ pub struct TournamentCx<'a> {
     pub registry: Option<PathBuf>,
     /// The window's wake-up, for the folder's watcher and the Syncthing probe.
     pub wake: Option<Wake>,
+    /// Whose console this is (a role chosen by this command is at once).
+    pub role: Option<Role>,
+    lang: Lang,
     /// What the app must do afterwards, gathered as the command runs.
-    out: TournamentOutcome,
+    out: Effects,
 }
 
 impl<'a> TournamentCx<'a> {
     /// The context of one call, nothing gathered for the app yet.
-    pub fn new(
-        settings: &'a mut Settings,
-        rulesets: &'a [Ruleset],
-        now: u64,
-        registry: Option<PathBuf>,
-        wake: Option<Wake>,
-    ) -> Self {
+    pub fn of(cx: &Cx<'a>) -> Self {
         TournamentCx {
-            settings,
-            rulesets,
-            now,
-            registry,
-            wake,
-            out: TournamentOutcome::default(),
+            rulesets: cx.rulesets,
+            now: cx.now,
+            registry: cx.registry.clone(),
+            wake: cx.wake.clone(),
+            role: cx.settings.tournament_role,
+            lang: cx.lang(),
+            out: Effects::default(),
         }
     }
 
     pub(super) fn lang(&self) -> Lang {
-        self.settings.lang
+        self.lang
     }
 
     /// The data folder (where the club's list and this laptop's role are
@@ -446,35 +443,19 @@ impl<'a> TournamentCx<'a> {
     }
 }
 
-/// What a tournament command did, for the app to act on.
-#[must_use]
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct TournamentOutcome {
-    /// For the console's message line, in the order said.
-    pub said: Vec<Said>,
-    /// The folder was read (again): the projector and the web show its hall.
-    pub republish: bool,
-    /// The judge window wants a frame after this long.
-    pub repaint_after: Option<Duration>,
-}
+impl Panel for TournamentPanel {
+    type Cmd = TournamentCmd;
 
-/// A line for the console's message line.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Said {
-    /// An error to show.
-    Error(Text),
-    /// A line said before is no longer true: it goes, if it is still on show.
-    Unsay(Text),
-}
-
-impl TournamentPanel {
-    /// Runs one command on the panel's own state and what it borrows from
-    /// the app; says what the app must do afterwards.
-    pub fn run(&mut self, c: TournamentCmd, mut cx: TournamentCx<'_>) -> TournamentOutcome {
+    /// Runs one command on the panel's own state and what it reads of the
+    /// app; says what the app must do afterwards.
+    fn run(&mut self, c: TournamentCmd, cx: &Cx<'_>) -> Effects {
+        let mut cx = TournamentCx::of(cx);
         self.dispatch(c, &mut cx);
         cx.out
     }
+}
 
+impl TournamentPanel {
     /// One method per command.
     fn dispatch(&mut self, c: TournamentCmd, cx: &mut TournamentCx<'_>) {
         match c {
@@ -606,7 +587,8 @@ impl TournamentPanel {
     /// Whose console this is: the folder is read again as that console's.
     /// Kept in the data folder too, where the command line's writers read it.
     fn set_role(&mut self, role: Option<Role>, cx: &mut TournamentCx<'_>) {
-        cx.settings.tournament_role = role;
+        cx.role = role;
+        cx.out.settings.push(Setting::TournamentRole(role));
         if let Some(data) = cx.data_dir()
             && let Err(e) = sync::save_role(&data, role)
         {
@@ -623,7 +605,7 @@ impl TournamentPanel {
         let lang = cx.lang();
         // Only the head judge chooses: a table's choice at the same moment
         // would otherwise win on every laptop.
-        if let Some(Role::Table(table)) = cx.settings.tournament_role {
+        if let Some(Role::Table(table)) = cx.role {
             self.note = Some((msg::SyncConflictOnlyHead { table }.get(lang), true));
             return;
         }
@@ -650,7 +632,7 @@ impl TournamentPanel {
     /// A change of the tables' judges: the head judge's alone (a table's
     /// console writes no `tournament.toml` and sends no such request).
     fn judge_change(&mut self, change: Change, said: Option<String>, cx: &mut TournamentCx<'_>) {
-        if let Some(Role::Table(_)) = cx.settings.tournament_role {
+        if let Some(Role::Table(_)) = cx.role {
             self.note = Some((msg::JudgesHeadOnly.get(cx.lang()).to_owned(), true));
             return;
         }
@@ -689,7 +671,7 @@ impl TournamentPanel {
             return;
         };
         let lang = cx.lang();
-        if let Some(Role::Table(_)) = cx.settings.tournament_role {
+        if let Some(Role::Table(_)) = cx.role {
             self.note = Some((
                 crate::i18n::sync_refused(lang, &sync::Refused::HeadOnly),
                 true,
@@ -796,7 +778,7 @@ impl TournamentPanel {
         if changes.is_empty() {
             return;
         }
-        if let Some(Role::Table(table)) = cx.settings.tournament_role {
+        if let Some(Role::Table(table)) = cx.role {
             return self.request(table, changes, &path, cx);
         }
         match sync::save_changes(&path, Some(version), &changes) {
@@ -881,7 +863,7 @@ impl TournamentPanel {
 impl TournamentPanel {
     /// The club's player registry follows the games folder: read again when
     /// the folder changes (for nickname completion).
-    pub fn follow_registry(&mut self, mut cx: TournamentCx<'_>) -> TournamentOutcome {
+    pub fn follow_registry(&mut self, mut cx: TournamentCx<'_>) -> Effects {
         if cx.registry == self.registry_from {
             return cx.out;
         }
@@ -911,7 +893,7 @@ impl TournamentPanel {
         &mut self,
         record: &crate::session::Record,
         mut cx: TournamentCx<'_>,
-    ) -> TournamentOutcome {
+    ) -> Effects {
         let Some(path) = cx.registry.clone() else {
             return cx.out;
         };
@@ -963,9 +945,9 @@ pub(super) fn registry_error(e: &crate::tournament::TournamentError) -> Text {
 /// The app's side: what needs the game session or the app's other parts,
 /// each a few lines around the panel.
 impl JudgeApp {
-    /// A tournament command through the panel; the app acts on its outcome.
+    /// A tournament command through the panel; the app acts on its effects.
     pub fn run_tournament(&mut self, c: TournamentCmd) {
-        self.through_tournament(|p, cx| p.run(c, cx));
+        self.run(super::Command::Tournament(c));
     }
 
     /// Takes the tournament folder read on the start's thread once it is
@@ -999,27 +981,10 @@ impl JudgeApp {
     /// on the outcome.
     fn through_tournament(
         &mut self,
-        f: impl FnOnce(&mut TournamentPanel, TournamentCx<'_>) -> TournamentOutcome,
+        f: impl FnOnce(&mut TournamentPanel, TournamentCx<'_>) -> Effects,
     ) {
-        let (registry, wake, now) = (self.registry_path(), self.wake(), self.now());
-        let cx = TournamentCx::new(&mut self.settings, &self.rulesets, now, registry, wake);
-        let out = f(&mut self.tournament, cx);
-        for said in out.said {
-            match said {
-                Said::Error(t) => self.error_text(t),
-                Said::Unsay(t) => {
-                    if self.message.as_ref().is_some_and(|m| m.text == t) {
-                        self.message = None;
-                    }
-                }
-            }
-        }
-        if out.republish {
-            self.publish();
-        }
-        if let Some(after) = out.repaint_after {
-            self.window(super::WindowCmd::RepaintAfter(after));
-        }
+        let fx = with_cx!(self, |cx| f(&mut self.tournament, TournamentCx::of(&cx)));
+        self.apply(fx);
     }
 
     /// Takes the tournament dialog's answer when it has come. Returns

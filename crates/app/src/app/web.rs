@@ -5,6 +5,7 @@
 //! The UI thread's share is two pure view builds and a short lock per step
 //! (see `web::Feed::publish`); the server's threads do the rest.
 
+use super::panel::{Cx, Effects, Panel, Setting};
 use super::{Clock, JudgeApp, Settings};
 use crate::ruleset::{Lang, Text};
 use crate::web::{Feed, ServeConfig, View, WebServer};
@@ -53,27 +54,23 @@ pub struct WebPanel {
 /// it: the app holds no `egui::Context`).
 pub type Wake = Arc<dyn Fn() + Send + Sync>;
 
-/// What a [`WebCmd`] did, for the app to react to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WebOutcome {
-    /// Nothing the app needs to know (the window shown or hidden, a stop).
-    Nothing,
-    /// A server runs now: it wants the current views.
-    Started,
-    /// The start failed (the window shows why).
-    Failed,
-}
+impl Panel for WebPanel {
+    type Cmd = WebCmd;
 
-impl WebPanel {
-    /// Runs one command on the panel's own state and the settings it keeps
-    /// (the port and the delay).
-    pub fn run(&mut self, c: WebCmd, settings: &mut Settings, clock: Clock) -> WebOutcome {
+    /// Runs one command on the panel's own state; the port and the delay
+    /// the judge typed are kept in the settings.
+    fn run(&mut self, c: WebCmd, cx: &Cx<'_>) -> Effects {
         match c {
             WebCmd::ToggleWindow => self.open = !self.open,
             WebCmd::Start { port, lan, delay_s } => {
-                settings.web_port = port;
-                settings.web_delay_s = delay_s;
-                return self.start(lan, settings, clock);
+                let settings = Settings {
+                    web_port: port,
+                    web_delay_s: delay_s,
+                    ..cx.settings.clone()
+                };
+                let mut fx = self.start(lan, &settings, cx.clock);
+                fx.settings.push(Setting::Web { port, delay_s });
+                return fx;
             }
             WebCmd::Stop => {
                 if let Some(s) = self.server.take() {
@@ -116,13 +113,16 @@ impl WebPanel {
                 }
             }
         }
-        WebOutcome::Nothing
+        Effects::none()
     }
+}
 
+impl WebPanel {
     /// Starts the server on the settings' port (a running one is stopped
     /// first). Listening on the local network is never remembered: the
     /// judge ticks it each time.
-    pub fn start(&mut self, lan: bool, settings: &Settings, clock: Clock) -> WebOutcome {
+    /// A started server wants the current views.
+    pub fn start(&mut self, lan: bool, settings: &Settings, clock: Clock) -> Effects {
         if let Some(s) = self.server.take() {
             s.stop();
         }
@@ -157,7 +157,10 @@ impl WebPanel {
                 self.code = None;
                 self.server = Some(s);
                 self.error = None;
-                WebOutcome::Started
+                Effects {
+                    publish_web: true,
+                    ..Effects::default()
+                }
             }
             Err(e) => {
                 let msg = e.to_string();
@@ -167,26 +170,18 @@ impl WebPanel {
                     en: failed(Lang::En),
                 });
                 self.open = true;
-                WebOutcome::Failed
+                Effects::none()
             }
         }
     }
 }
 
 impl JudgeApp {
-    /// A web command through the panel; a started server gets the views.
-    pub fn run_web(&mut self, c: WebCmd) {
-        if self.web.run(c, &mut self.settings, self.clock) == WebOutcome::Started {
-            self.publish_web();
-        }
-    }
-
     /// Starts the server on the settings' port and publishes the current
     /// views into it (`--serve PORT`).
     pub fn start_web(&mut self, lan: bool) {
-        if self.web.start(lan, &self.settings, self.clock) == WebOutcome::Started {
-            self.publish_web();
-        }
+        let fx = self.web.start(lan, &self.settings, self.clock);
+        self.apply(fx);
     }
 
     /// Hands the public view (spectator mode off, whatever the projector
@@ -198,8 +193,9 @@ impl JudgeApp {
         };
         server.feed().set_judge(crate::web::feed::JudgeMark {
             step: self.phone_step,
-            confirm: self.pending_removal.as_ref().map(|p| p.seat),
-            shot_unrecorded: self.shot_unrecorded && self.shot_missing(),
+            confirm: self.table.pending_removal.as_ref().map(|p| p.seat),
+            shot_unrecorded: self.table.shot_unrecorded
+                && super::table::shot_missing(self.session.as_ref()),
         });
         let now = self.now();
         let Some(s) = &self.session else {

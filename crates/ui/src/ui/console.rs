@@ -108,51 +108,10 @@ impl Console {
 
     /// Runs one command now, with what the console does around it.
     pub fn run(&mut self, command: Command, ctx: &egui::Context) -> bool {
-        let new_game = command == Command::NewGame;
-        let left_game = command == Command::FileLeftGame;
-        let start = matches!(command, Command::StartGame(_));
-        // The protocol header window, used before a game: the form takes it.
-        if let Command::File(crate::app::files::FileCmd::MetaChanged(m)) = &command
-            && self.app.view().session().is_none()
-        {
-            // The seats' draw and the tournament's round stay with the form.
-            let f = &mut self.screens.start.meta;
-            let (seed, round) = (f.draw_seed, f.round);
-            *f = (**m).clone();
-            f.draw_seed = seed;
-            f.round = round;
-        }
+        let ran = command.clone();
         let done = self.app.run(command);
         send_window_cmds(ctx, self.app.take_window_cmds());
-        // The game a crash left unfiled, filed now: as after «Новая игра».
-        if new_game || (left_game && done) {
-            // The next game at the same table: nicknames stay, cards go,
-            // the header comes with the next game number.
-            self.screens.start.next_game();
-            self.screens.start.meta = self.app.view().settings().protocol.clone();
-            self.screens.library.open = false;
-            // A table's console: the form holds this table's next game of
-            // the seating, with its judge.
-            let view = self.app.view();
-            if view
-                .settings()
-                .tournament_role
-                .is_some_and(|r| r.table().is_some())
-                && let Some(g) = view
-                    .tournament()
-                    .loaded
-                    .as_ref()
-                    .and_then(|l| l.next_game())
-            {
-                let rulesets = view.rulesets();
-                if let Some(idx) = rulesets.iter().position(|r| r.id == g.ruleset) {
-                    self.screens.start.take_next_game(rulesets, idx, &g);
-                }
-            }
-        }
-        if start && done {
-            self.screens.hand_out = hand_out::HandOut::default();
-        }
+        self.screens.follow(&ran, done, self.app.view());
         done
     }
 

@@ -92,6 +92,28 @@ impl Screens {
             Clear::Extra => g.extra = game::ExtraForm::default(),
         }
     }
+
+    /// What a command the app has just run (`done`: it did what it was
+    /// asked) means for the screens' own forms.
+    pub fn follow(&mut self, c: &Command, done: bool, v: View<'_>) {
+        match c {
+            // The protocol header window, used before a game: the form takes it.
+            Command::File(crate::app::files::FileCmd::MetaChanged(m)) if v.session().is_none() => {
+                self.start.take_header(m);
+            }
+            Command::NewGame => self.after_game(v),
+            // The game a crash left unfiled, filed now: as after «Новая игра».
+            Command::FileLeftGame if done => self.after_game(v),
+            Command::StartGame(_) if done => self.hand_out = hand_out::HandOut::default(),
+            _ => {}
+        }
+    }
+
+    /// The next game at the same table, on the start screen.
+    fn after_game(&mut self, v: View<'_>) {
+        self.start.after_game(v);
+        self.library.open = false;
+    }
 }
 
 /// What a screen works with for one frame: the app's read-only view, the

@@ -4,7 +4,7 @@
 //! given a finished game and a table's status; the system dialog's answer.
 
 use super::{
-    Cut, Loaded, Pick, Said, TournamentCmd, TournamentCx, TournamentOutcome, TournamentPanel,
+    Cut, Effects, Loaded, Pick, Said, Setting, TournamentCmd, TournamentCx, TournamentPanel,
 };
 use crate::app::web::Wake;
 use crate::i18n::msg;
@@ -61,7 +61,7 @@ impl TournamentPanel {
         // A read on the start's thread is overtaken by this one.
         self.opening = None;
         self.before_reading(path, cx);
-        let read = read_folder(path, cx.rulesets, cx.settings.tournament_role, cx.lang());
+        let read = read_folder(path, cx.rulesets, cx.role, cx.lang());
         self.take_read(path, read, cx);
     }
 
@@ -73,7 +73,7 @@ impl TournamentPanel {
         self.before_reading(path, cx);
         let (tx, rx) = std::sync::mpsc::channel();
         let (at, rulesets) = (path.to_path_buf(), cx.rulesets.to_vec());
-        let (role, lang, wake) = (cx.settings.tournament_role, cx.lang(), cx.wake.clone());
+        let (role, lang, wake) = (cx.role, cx.lang(), cx.wake.clone());
         let spawned = std::thread::Builder::new()
             .name("tournament-read".to_owned())
             .spawn(move || {
@@ -88,7 +88,7 @@ impl TournamentPanel {
         match spawned {
             Ok(_) => self.opening = Some((path.to_path_buf(), rx)),
             Err(_) => {
-                let read = read_folder(path, cx.rulesets, cx.settings.tournament_role, cx.lang());
+                let read = read_folder(path, cx.rulesets, cx.role, cx.lang());
                 self.take_read(path, read, cx);
             }
         }
@@ -100,7 +100,7 @@ impl TournamentPanel {
     }
 
     /// Takes the folder read on the start's thread once it is there.
-    pub fn poll_opening(&mut self, mut cx: TournamentCx<'_>) -> TournamentOutcome {
+    pub fn poll_opening(&mut self, mut cx: TournamentCx<'_>) -> Effects {
         let Some((path, rx)) = &self.opening else {
             return cx.out;
         };
@@ -119,7 +119,7 @@ impl TournamentPanel {
 
     /// Tests: waits for the folder read on the start's thread (a blocking
     /// wait, no sleep) and takes it.
-    pub fn wait_opening(&mut self, mut cx: TournamentCx<'_>) -> TournamentOutcome {
+    pub fn wait_opening(&mut self, mut cx: TournamentCx<'_>) -> Effects {
         if let Some((path, rx)) = self.opening.take()
             && let Ok(read) = rx.recv()
         {
@@ -136,7 +136,7 @@ impl TournamentPanel {
         let lang = cx.lang();
         // What a console killed mid-save left here (only our temp names).
         crate::tournament::remove_stale_temps(path);
-        let role = cx.settings.tournament_role;
+        let role = cx.role;
         if role == Some(Role::Head)
             && let Err(e) = sync::merge_requests(path)
         {
@@ -170,7 +170,9 @@ impl TournamentPanel {
         }
         self.say_conflicts(&opened.loaded.conflicts, cx);
         self.error = None;
-        cx.settings.last_tournament = Some(path.display().to_string());
+        cx.out
+            .settings
+            .push(Setting::LastTournament(path.display().to_string()));
         self.loaded = Some(opened.loaded);
         cx.out.republish = true;
     }
@@ -200,7 +202,7 @@ impl TournamentPanel {
 
     /// Takes the system dialog's answer when it has come (still open:
     /// [`TournamentPanel::picking`]).
-    pub fn poll_picker(&mut self, mut cx: TournamentCx<'_>) -> TournamentOutcome {
+    pub fn poll_picker(&mut self, mut cx: TournamentCx<'_>) -> Effects {
         if let Some((pick, rx)) = &self.picker {
             let pick = *pick;
             match rx.try_recv() {
@@ -241,7 +243,7 @@ impl TournamentPanel {
         mut record: crate::session::Record,
         judge: &str,
         mut cx: TournamentCx<'_>,
-    ) -> TournamentOutcome {
+    ) -> Effects {
         let Some(l) = &self.loaded else {
             return cx.out;
         };
@@ -279,14 +281,13 @@ impl TournamentPanel {
         judge: &str,
         finished: bool,
         cx: TournamentCx<'_>,
-    ) -> TournamentOutcome {
+    ) -> Effects {
         self.say_status(game, judge, finished, &cx);
         cx.out
     }
 
     fn say_status(&mut self, game: &str, judge: &str, finished: bool, cx: &TournamentCx<'_>) {
-        let (Some(Role::Table(table)), Some(l)) = (cx.settings.tournament_role, &self.loaded)
-        else {
+        let (Some(Role::Table(table)), Some(l)) = (cx.role, &self.loaded) else {
             return;
         };
         let status = sync::TableStatus {
@@ -304,10 +305,10 @@ impl TournamentPanel {
     /// Follows the open tournament's folder: watched, read again within a
     /// frame of a change another laptop's file made; the head's console
     /// asks the local Syncthing about it.
-    pub fn follow(&mut self, mut cx: TournamentCx<'_>) -> TournamentOutcome {
+    pub fn follow(&mut self, mut cx: TournamentCx<'_>) -> Effects {
         let path = self.path();
         self.watch_folder(path.as_ref(), cx.wake.as_ref());
-        let head = cx.settings.tournament_role == Some(Role::Head);
+        let head = cx.role == Some(Role::Head);
         self.probe_syncthing(path.as_ref().filter(|_| head), cx.wake.as_ref());
         if self.watch.as_ref().is_some_and(|(_, w)| w.take()) {
             self.reload(&mut cx);
