@@ -25,8 +25,5 @@
 //! `Mutex` and `Condvar` that cannot be poisoned. `if-addrs` lists the
 //! computer's addresses when the judge opens the server to the network.
 
-pub use mafia_audience::audience;
-pub use mafia_store::{game, ruleset, session, storage};
-
 pub mod i18n;
 pub mod web;
