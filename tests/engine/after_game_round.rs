@@ -6,9 +6,11 @@
 
 use crate::common::Table;
 use crate::rulesets_common::{COMMISSAR_CLASSIC, night_with_shot, punish_all, quiet_day, started};
-use mafia_judge::game::{Action, DayStage, Phase, Refusal};
-use mafia_judge::ruleset::{Lang, Outcome};
-use mafia_judge::session::Session;
+use mafia_core::game::{Action, DayStage, Phase, Refusal};
+use mafia_core::ruleset::Outcome;
+use mafia_store::i18n::refusal;
+use mafia_store::session::Session;
+use mafia_words::Lang;
 
 /// An MCC game the town has just won: the three blacks removed on day 1.
 fn mcc_won_by_red() -> Table {
@@ -162,6 +164,6 @@ fn after_game_a_ruleset_without_the_round_has_none() {
         t.refusal_words(&r)
             .contains("no round of words after the game")
     );
-    let ru = mafia_judge::i18n::refusal(Lang::Ru, &r, &t.s.ruleset);
+    let ru = refusal(Lang::Ru, &r, &t.s.ruleset);
     assert!(ru.contains("нет слова игрокам после игры"), "{ru}");
 }

@@ -3,8 +3,9 @@
 //! writes them; a normal run checks that the files still match the engine.
 
 use crate::common::{CLASSIC, NICKS, Table, check_example};
-use mafia_judge::game::{Action, Ballot};
-use mafia_judge::session::Meta;
+use mafia_core::game::{Action, Ballot, ExitHow};
+use mafia_core::ruleset::Outcome;
+use mafia_store::session::Meta;
 
 fn table() -> Table {
     // Recorded as version 1 (the don's and the sheriff's steps skipped once
@@ -197,30 +198,21 @@ fn dons_step_after_the_don_left() -> Table {
 fn example_the_dons_step_is_announced_after_the_don_has_left() {
     let t = dons_step_after_the_don_left();
     assert_eq!(t.s.record().version, 2);
-    assert_eq!(
-        t.state().ending.as_ref().unwrap().outcome,
-        mafia_judge::ruleset::Outcome::Red
-    );
+    assert_eq!(t.state().ending.as_ref().unwrap().outcome, Outcome::Red);
     check_example("fiim-dons-step-after-the-don-left", &t);
 }
 
 #[test]
 fn example_red_wins() {
     let t = red_wins();
-    assert_eq!(
-        t.state().ending.as_ref().unwrap().outcome,
-        mafia_judge::ruleset::Outcome::Red
-    );
+    assert_eq!(t.state().ending.as_ref().unwrap().outcome, Outcome::Red);
     check_example("fiim-red-wins", &t);
 }
 
 #[test]
 fn example_black_wins() {
     let t = black_wins();
-    assert_eq!(
-        t.state().ending.as_ref().unwrap().outcome,
-        mafia_judge::ruleset::Outcome::Black
-    );
+    assert_eq!(t.state().ending.as_ref().unwrap().outcome, Outcome::Black);
     check_example("fiim-black-wins", &t);
 }
 
@@ -236,10 +228,7 @@ fn example_tie_and_lift_vote() {
 fn example_removal_by_fouls() {
     let t = removal_by_fouls();
     let p8 = t.state().player(8).unwrap();
-    assert_eq!(
-        p8.exit.as_ref().unwrap().how,
-        mafia_judge::game::ExitHow::Fouls
-    );
+    assert_eq!(p8.exit.as_ref().unwrap().how, ExitHow::Fouls);
     assert!(t.state().days[0].vote_cancelled);
     check_example("fiim-removal-by-fouls", &t);
 }

@@ -2,9 +2,11 @@
 //! 1 civ, 2 civ, 3 sheriff, 4 mafia, 5 civ, 6 don, 7 civ, 8 mafia, 9 civ, 10 civ.
 
 use crate::common::{CLASSIC, Table};
-use mafia_judge::game::state::{ExitHow, SpeechKind};
-use mafia_judge::game::{Action, Ballot, DayStage, Phase, Refusal};
-use mafia_judge::ruleset::Outcome;
+use mafia_core::game::state::{ExitHow, SpeechKind};
+use mafia_core::game::{Action, Ballot, DayStage, Phase, Refusal};
+use mafia_core::ruleset::{Outcome, RuleKey};
+use mafia_store::session::{Meta, Session};
+use mafia_words::Lang;
 
 // ------------------------------------------------------------ seating, cards
 
@@ -39,7 +41,7 @@ fn seating_secret_deal_gives_the_ruleset_deck_and_replays_identically() {
         let _ = &mut t;
         let rs = crate::common::ruleset("fiim");
         let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
-        let mut s = mafia_judge::session::Session::new(rs, nicks, 0).unwrap();
+        let mut s = Session::new(rs, nicks, 0).unwrap();
         s.act(Action::DealRoles { seed }, 1).unwrap();
         s.state()
             .players
@@ -715,7 +717,7 @@ fn rule_7_12_the_first_killed_names_three_seats() {
     });
     assert_eq!(t.state().best_move.as_ref().unwrap().seats, vec![4, 6, 9]);
     assert_eq!(
-        mafia_judge::game::score::best_move_hits(t.state(), &t.s.ruleset),
+        mafia_core::game::score::best_move_hits(t.state(), &t.s.ruleset),
         Some(2)
     );
 }
@@ -747,13 +749,13 @@ fn rule_7_12_only_the_first_nights_victim_has_a_best_move() {
 /// first shooting"); FIIM itself keeps `no_best_move` (7.12, above).
 #[test]
 fn rule_7_12_a_club_reading_first_killed_gives_the_best_move_after_a_miss_on_night_one() {
-    let path = mafia_judge::storage::source_root().join("rulesets/fiim.toml");
+    let path = mafia_store::storage::source_root().join("rulesets/fiim.toml");
     let text = std::fs::read_to_string(path).unwrap().replacen(
         "after_miss = \"no_best_move\"",
         "after_miss = \"first_killed\"",
         1,
     );
-    let rs = mafia_judge::ruleset::parse_ruleset("club.toml", &text).unwrap();
+    let rs = mafia_core::ruleset::parse_ruleset("club.toml", &text).unwrap();
     let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
     let mut t = crate::rulesets_common::seated_under(rs, &CLASSIC, &nicks, Default::default());
     t.act(Action::StartGame);
@@ -981,11 +983,11 @@ fn a_protest_is_written_down_and_reaches_the_protocol() {
         reason: "Протест принят".into(),
     });
     assert_eq!(t.state().scoring.protests.len(), 1);
-    let doc = mafia_judge::protocol::protocol_from_game(
+    let doc = mafia_protocol::protocol::protocol_from_game(
         t.state(),
         &t.s.ruleset,
-        &mafia_judge::session::Meta::default(),
-        mafia_judge::ruleset::Lang::Ru,
+        &Meta::default(),
+        Lang::Ru,
     );
     assert!(doc.protest.contains("не по регламенту"), "{}", doc.protest);
 }
@@ -1041,7 +1043,7 @@ fn rule_7_2_a_removal_after_the_vote_result_is_known_keeps_the_result() {
     assert_eq!(t.stage(), Some(DayStage::LastWords { index: 0 }));
     assert_eq!(
         t.state().vote_cancelled(2),
-        Some(mafia_judge::ruleset::RuleKey::RemovalAfterResult)
+        Some(RuleKey::RemovalAfterResult)
     );
     t.until_night().shoot(None).finish_night();
     t.until_speeches(2).speeches(&[(3, 6)]);
@@ -1084,7 +1086,7 @@ fn rule_7_2_a_vote_decided_by_a_disqualification_can_still_be_counted_and_the_re
     // Counted once, in order, and no more hands than voters left.
     let again = t.refused(Action::Vote {
         candidate: 6,
-        votes: mafia_judge::game::Ballot::Count(1),
+        votes: Ballot::Count(1),
     });
     assert!(matches!(again, Refusal::NoVoteNow), "{again:?}");
 }
@@ -1101,12 +1103,12 @@ fn rule_7_2_the_rest_of_a_decided_count_takes_no_more_hands_than_are_left() {
     // 9 voters in this count, 6 counted: 3 hands are left; №8 first.
     let r = t.refused(Action::Vote {
         candidate: 6,
-        votes: mafia_judge::game::Ballot::Count(1),
+        votes: Ballot::Count(1),
     });
     assert!(matches!(r, Refusal::VoteInOrder { candidate: 8 }), "{r:?}");
     let r = t.refused(Action::Vote {
         candidate: 8,
-        votes: mafia_judge::game::Ballot::Count(4),
+        votes: Ballot::Count(4),
     });
     assert!(matches!(r, Refusal::TooManyVotes { .. }), "{r:?}");
 }
@@ -1124,14 +1126,14 @@ fn rule_7_2_the_rest_of_a_decided_count_takes_no_hand_of_a_player_who_has_left()
     for gone in [10, 4] {
         let r = t.refused(Action::Vote {
             candidate: 8,
-            votes: mafia_judge::game::Ballot::Voters(vec![6, gone]),
+            votes: Ballot::Voters(vec![6, gone]),
         });
         assert_eq!(r, Refusal::HasLeft { seat: gone });
     }
     // Nor one who has voted in this count (5.1.18).
     let r = t.refused(Action::Vote {
         candidate: 8,
-        votes: mafia_judge::game::Ballot::Voters(vec![1]),
+        votes: Ballot::Voters(vec![1]),
     });
     assert!(matches!(r, Refusal::AlreadyVoted { seat: 1, .. }), "{r:?}");
     t.vote_by(8, &[6, 8]);
@@ -1218,7 +1220,7 @@ fn rule_7_10_a_disqualification_in_the_last_minute_is_a_penalty_on_top() {
     assert_eq!(pen.how, ExitHow::Disqualified);
     assert_eq!(pen.offence.as_deref(), Some("6.7.4"));
     assert_eq!(t.state().vote_cancelled(2), None, "no vote is cancelled");
-    let pts = mafia_judge::game::score::points(t.state(), &t.s.ruleset);
+    let pts = mafia_core::game::score::points(t.state(), &t.s.ruleset);
     assert_eq!(pts.iter().find(|p| p.seat == 4).unwrap().removal, -0.5);
 }
 

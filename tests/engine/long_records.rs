@@ -4,13 +4,14 @@
 //! The speed itself is measured by `cargo bench --bench engine` (10^5 notes
 //! against 10^5 timer clicks); this pins the reason it holds.
 
-use mafia_judge::game::Action;
-use mafia_judge::ruleset::catalog;
-use mafia_judge::session::{Record, Session};
+use mafia_core::game::Action;
+use mafia_store::i18n::refusal;
+use mafia_store::ruleset::catalog;
+use mafia_store::session::{Record, ReplayError, Session, Stamped};
 
 /// The FIIM game at day 1, first speech (tests/data/fiim-day-one.json).
 fn day_one() -> Session {
-    let path = mafia_judge::storage::source_root().join("tests/data/fiim-day-one.json");
+    let path = mafia_store::storage::source_root().join("tests/data/fiim-day-one.json");
     let text = std::fs::read_to_string(&path).unwrap();
     let record = Record::from_json("fiim-day-one.json", &text).unwrap();
     Session::replay(catalog::find("fiim").unwrap(), &record).unwrap()
@@ -78,8 +79,8 @@ fn a_protest_step_shares_the_protests_before_it() {
 /// would test nothing more).
 #[test]
 fn a_step_past_the_most_actions_a_record_holds_is_refused_and_the_game_stays_readable() {
-    use mafia_judge::game::Refusal;
-    use mafia_judge::ruleset::Lang;
+    use mafia_core::game::Refusal;
+    use mafia_words::Lang;
     let mut s = day_one();
     let limit = s.history().len() + 2;
     s.lower_actions_limit(limit);
@@ -94,9 +95,9 @@ fn a_step_past_the_most_actions_a_record_holds_is_refused_and_the_game_stays_rea
     assert_eq!(s.history().len(), limit, "the refused step was not taken");
     assert!(!s.state().timer.running());
     // Said in words, with the limit.
-    let en = mafia_judge::i18n::refusal(Lang::En, &refused, &s.ruleset);
+    let en = refusal(Lang::En, &refused, &s.ruleset);
     assert!(en.contains(&format!("{limit} actions")), "{en}");
-    let ru = mafia_judge::i18n::refusal(Lang::Ru, &refused, &s.ruleset);
+    let ru = refusal(Lang::Ru, &refused, &s.ruleset);
     assert!(ru.contains(&format!("{limit} действ")), "{ru}");
     // The limit is never raised, and undo makes room for another step.
     s.lower_actions_limit(limit + 100);
@@ -121,7 +122,7 @@ fn a_record_replayed_by_taking_it_is_the_same_game_as_replayed_by_borrowing_it()
     let mut now = 2_000_000;
     for i in 0..5_000 {
         now += 10;
-        record.actions.push(mafia_judge::session::Stamped {
+        record.actions.push(Stamped {
             at: now,
             by: None,
             action: match i % 3 {
@@ -146,7 +147,7 @@ fn a_record_replayed_by_taking_it_is_the_same_game_as_replayed_by_borrowing_it()
     let at = record.actions.len() - 100;
     record.actions.insert(
         at,
-        mafia_judge::session::Stamped {
+        Stamped {
             at: now,
             by: None,
             action: Action::Nominate { target: 99 },
@@ -157,7 +158,7 @@ fn a_record_replayed_by_taking_it_is_the_same_game_as_replayed_by_borrowing_it()
     assert_eq!(index, at + 1);
     assert_eq!(before.history().len(), at);
     match Session::replay(fiim, &record) {
-        Err(mafia_judge::session::ReplayError::Refused { index: i, .. }) => assert_eq!(i, index),
+        Err(ReplayError::Refused { index: i, .. }) => assert_eq!(i, index),
         other => panic!("{other:?}"),
     }
 }

@@ -7,10 +7,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code may fail loudly
 
-// A test target of `crates/engine-tests`: the engine, the records and the
-// protocol's model under their old names, with no window, sound, PDF or HTTP
-// crate linked in.
-extern crate mafia_engine_tests as mafia_judge;
+// A test target of `crates/engine-tests`: it names the crates it reads
+// (`mafia_core`, `mafia_store`, `mafia_audience`, `mafia_protocol`,
+// `mafia_words`) and links no window, sound, PDF or HTTP crate.
 
 mod common;
 mod rulesets_common;

@@ -8,8 +8,11 @@
 //! removed and the town wins.
 
 use crate::common::Table;
-use mafia_judge::game::{Action, Refusal, Seat};
-use mafia_judge::ruleset::{Lang, Outcome, RuleKey};
+use mafia_core::game::{Action, Refusal, Seat};
+use mafia_core::ruleset::{Outcome, RuleKey};
+use mafia_store::i18n::refusal;
+use mafia_store::session::Session;
+use mafia_words::Lang;
 
 fn two_votes_by_count() -> Table {
     let mut t = Table::fiim();
@@ -102,7 +105,7 @@ fn marked_hands_are_seats_that_were_at_the_table_at_that_vote() {
         let r = t.refused(mark(2, 0, 6, &[gone, 2, 3, 5, 7]));
         assert_eq!(r, Refusal::CouldNotVote { seat: gone, day: 2 });
     }
-    let ru = mafia_judge::i18n::refusal(
+    let ru = refusal(
         Lang::Ru,
         &Refusal::CouldNotVote { seat: 1, day: 2 },
         &t.s.ruleset,
@@ -169,7 +172,7 @@ fn marking_hands_is_undone_and_replayed_from_the_record() {
     t.act(mark(1, 0, 4, &[1, 2, 3, 5, 6, 7]));
     let record = t.s.record();
     assert!(record.to_json().contains("\"type\":\"mark_hands\""));
-    let again = mafia_judge::session::Session::replay(t.s.ruleset.clone(), &record).unwrap();
+    let again = Session::replay(t.s.ruleset.clone(), &record).unwrap();
     assert_eq!(again.state(), t.state());
     assert!(t.s.undo());
     assert_eq!(voters_of(&t, 1, 4), None);

@@ -9,9 +9,11 @@
 //! them both, and the town wins.
 
 use crate::common::Table;
-use mafia_judge::game::{Action, Ballot, DayStage, Refusal, Seat};
-use mafia_judge::ruleset::{Lang, Outcome};
-use mafia_judge::session::Session;
+use mafia_core::game::{Action, Ballot, DayStage, Refusal, Seat};
+use mafia_core::ruleset::Outcome;
+use mafia_store::i18n::refusal;
+use mafia_store::session::Session;
+use mafia_words::Lang;
 
 fn lift_by_count() -> Table {
     let mut t = Table::fiim();
@@ -91,7 +93,7 @@ fn the_hands_marked_for_lifting_all_must_be_as_many_as_its_votes() {
         t.refusal_words(&r),
         "Lifting all on day 2 had 5 votes, but 4 hands are marked"
     );
-    let ru = mafia_judge::i18n::refusal(Lang::Ru, &r, &t.s.ruleset);
+    let ru = refusal(Lang::Ru, &r, &t.s.ruleset);
     assert_eq!(
         ru,
         "За подъём всех в день 2 было голосов: 5, а отмечено рук: 4"

@@ -2,11 +2,11 @@
 //! state and the rules, said in both languages; no window is linked.
 
 use crate::common::Table;
-use mafia_judge::audience::Moment;
-use mafia_judge::audience::say::{Say, say_now, say_now_words};
-use mafia_judge::game::state::SpeechKind;
-use mafia_judge::game::{Action, DayStage, Phase};
-use mafia_judge::ruleset::Lang;
+use mafia_audience::audience::Moment;
+use mafia_audience::audience::say::{Say, say_now, say_now_words};
+use mafia_core::game::state::SpeechKind;
+use mafia_core::game::{Action, DayStage, Phase};
+use mafia_words::Lang;
 
 fn say(t: &Table) -> Say {
     say_now(t.state(), &t.s.ruleset)
@@ -120,8 +120,8 @@ fn baikal() -> Table {
     crate::rulesets_common::started("baikal", &crate::rulesets_common::COMMISSAR_CLASSIC)
 }
 
-fn hall(t: &Table) -> Vec<mafia_judge::audience::Moment> {
-    mafia_judge::audience::moment::moments(t.state(), &t.s.ruleset)
+fn hall(t: &Table) -> Vec<Moment> {
+    mafia_audience::audience::moment::moments(t.state(), &t.s.ruleset)
 }
 
 /// Issue 32, 9b: the speaker removed in his own speech (Baikal 9.1: at

@@ -3,14 +3,14 @@
 //! replay to the same state, and survive undo + redo unchanged.
 
 use crate::common::random::{Rng, random_action};
-use mafia_judge::game::random;
-use mafia_judge::game::{Action, DayStage, GameState, Phase, StepActors};
-use mafia_judge::ruleset::{Ruleset, catalog};
-use mafia_judge::session::{Options, Record, Session};
+use mafia_core::game::{Action, DayStage, GameState, Phase, StepActors, random};
+use mafia_core::ruleset::Ruleset;
+use mafia_store::ruleset::catalog;
+use mafia_store::session::{Options, Record, Session};
 use proptest::prelude::*;
 
 fn rulesets() -> Vec<Ruleset> {
-    let dir = mafia_judge::storage::source_root().join("rulesets");
+    let dir = mafia_store::storage::source_root().join("rulesets");
     let (mut good, bad) = catalog::load_all(std::slice::from_ref(&dir));
     assert!(bad.is_empty(), "broken ruleset files: {bad:?}");
     assert!(!good.is_empty());
@@ -27,7 +27,7 @@ fn rulesets() -> Vec<Ruleset> {
             1,
         );
     assert_ne!(variant, text);
-    good.push(mafia_judge::ruleset::parse_ruleset("stylized-club.toml", &variant).unwrap());
+    good.push(mafia_core::ruleset::parse_ruleset("stylized-club.toml", &variant).unwrap());
     good
 }
 

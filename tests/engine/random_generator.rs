@@ -4,9 +4,9 @@
 //! deal's seed, so a dealt game replays with the same cards.
 
 use crate::common::ruleset;
-use mafia_judge::game::Action;
-use mafia_judge::game::random::Rng;
-use mafia_judge::session::Session;
+use mafia_core::game::Action;
+use mafia_core::game::random::Rng;
+use mafia_store::session::Session;
 
 /// splitmix64 as published (Steele, Lea, Flood 2014; Vigna's splitmix64.c),
 /// the generator the deal and the seating had before.

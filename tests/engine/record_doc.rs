@@ -1,12 +1,13 @@
 //! The example in docs/game-record.md is a real, valid game.
 
-use mafia_judge::game::ExitHow;
-use mafia_judge::ruleset::{Outcome, catalog::load_file};
-use mafia_judge::session::{Record, Session};
+use mafia_core::game::ExitHow;
+use mafia_core::ruleset::Outcome;
+use mafia_store::ruleset::catalog::load_file;
+use mafia_store::session::{Record, Session};
 
 #[test]
 fn the_documented_example_replays_to_a_team_loss_on_day_one() {
-    let root = mafia_judge::storage::source_root();
+    let root = mafia_store::storage::source_root();
     let doc = std::fs::read_to_string(root.join("docs/game-record.md")).unwrap();
     let start = doc
         .find("```json\n{\n  \"format\"")

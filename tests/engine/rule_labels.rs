@@ -5,12 +5,14 @@
 //! key path.
 
 use crate::rulesets_common::{COMMISSAR_CLASSIC, started};
-use mafia_judge::game::{Action, Ballot, Refusal};
-use mafia_judge::i18n::{self, Lang};
-use mafia_judge::ruleset::{RuleKey, RuleRef, Ruleset, catalog, parse_ruleset};
+use mafia_core::game::{Action, Ballot, EndReason, Refusal};
+use mafia_core::ruleset::{RuleKey, RuleRef, Ruleset, parse_ruleset};
+use mafia_store::i18n;
+use mafia_store::ruleset::catalog;
+use mafia_words::{Lang, Text};
 
 fn fiim_text() -> String {
-    std::fs::read_to_string(mafia_judge::storage::source_root().join("rulesets/fiim.toml")).unwrap()
+    std::fs::read_to_string(mafia_store::storage::source_root().join("rulesets/fiim.toml")).unwrap()
 }
 
 /// fiim.toml with its `one_nomination = false` line replaced by `value`.
@@ -36,7 +38,7 @@ fn error_of(text: &str) -> String {
 }
 
 fn bundled() -> Vec<Ruleset> {
-    let dir = mafia_judge::storage::source_root().join("rulesets");
+    let dir = mafia_store::storage::source_root().join("rulesets");
     catalog::scan(&[dir])
         .into_iter()
         .map(|f| f.result.unwrap_or_else(|e| panic!("{e}")))
@@ -189,7 +191,7 @@ rule = { ru = "раздел «Замечания»", en = "section “Fouls”" 
     let rs = parsed(&labelled);
     assert!(
         rs.offences.iter().any(|o| o.rule
-            == Some(RuleRef::Label(mafia_judge::ruleset::Text::new(
+            == Some(RuleRef::Label(Text::new(
                 "раздел «Замечания»",
                 "section “Fouls”"
             )))),
@@ -214,7 +216,7 @@ fn mcc_three_misses_end_the_game_quoting_the_clubs_section_in_each_language() {
         .iter()
         .position(|s| s.max_living.is_none())
         .expect("the three misses");
-    let reason = mafia_judge::game::EndReason::Streak { streak };
+    let reason = EndReason::Streak { streak };
     let words = i18n::end_reason_text(&reason, &rs);
     assert!(
         words

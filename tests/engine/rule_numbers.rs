@@ -4,13 +4,13 @@
 
 use crate::common::Table;
 use crate::rulesets_common::{COMMISSAR_CLASSIC, started};
-use mafia_judge::game::{Action, Refusal};
-use mafia_judge::ruleset::RuleKey;
-use mafia_judge::ruleset::catalog;
+use mafia_core::game::{Action, Refusal};
+use mafia_core::ruleset::RuleKey;
+use mafia_store::ruleset::catalog;
 
 #[test]
 fn every_rule_key_the_engine_names_is_numbered_or_marked_not_numbered_in_every_bundled_ruleset() {
-    let dir = mafia_judge::storage::source_root().join("rulesets");
+    let dir = mafia_store::storage::source_root().join("rulesets");
     let found = catalog::scan(&[dir]);
     assert!(found.len() >= 5, "the five bundled rulesets");
     for f in found {
@@ -121,7 +121,7 @@ fn fiim_1_4_red_wins_when_no_black_is_left_and_the_end_quotes_1_4() {
 
 #[test]
 fn baikal_11_1_a_protest_during_the_game_is_refused_quoting_11_1_and_taken_after_it() {
-    use mafia_judge::ruleset::Outcome;
+    use mafia_core::ruleset::Outcome;
     let mut t = started("baikal", &COMMISSAR_CLASSIC);
     t.until_speeches(1);
     let protest = || Action::Protest {

@@ -1,11 +1,13 @@
 //! A broken ruleset file is reported with the file, the key and what was
 //! expected; the other files still load.
 
-use mafia_judge::i18n::ruleset_error;
-use mafia_judge::ruleset::{Lang, catalog, parse_ruleset};
+use mafia_core::ruleset::{RuleKey, parse_ruleset};
+use mafia_store::i18n::ruleset_error;
+use mafia_store::ruleset::catalog;
+use mafia_words::Lang;
 
 fn fiim_text() -> String {
-    std::fs::read_to_string(mafia_judge::storage::source_root().join("rulesets/fiim.toml")).unwrap()
+    std::fs::read_to_string(mafia_store::storage::source_root().join("rulesets/fiim.toml")).unwrap()
 }
 
 /// The file's problems as an English-speaking organiser reads them.
@@ -119,7 +121,7 @@ fn an_empty_rule_number_is_refused() {
 #[test]
 fn a_double_vote_that_removes_must_name_a_disqualifying_offence() {
     let mcc =
-        std::fs::read_to_string(mafia_judge::storage::source_root().join("rulesets/mcc.toml"))
+        std::fs::read_to_string(mafia_store::storage::source_root().join("rulesets/mcc.toml"))
             .unwrap();
     let without = mcc.replacen("double_vote_offence = \"double_vote\"", "", 1);
     assert_ne!(without, mcc);
@@ -227,7 +229,7 @@ fn a_rule_number_of_true_is_refused_false_marks_a_rule_not_numbered() {
     assert!(e.contains("key `rule_numbers.likes`"), "{e}");
     assert!(e.contains("or false"), "{e}");
     let rs = parse_ruleset("club.toml", &fiim_text()).unwrap();
-    assert_eq!(rs.rule_ref(mafia_judge::ruleset::RuleKey::Likes), None);
+    assert_eq!(rs.rule_ref(RuleKey::Likes), None);
 }
 
 #[test]

@@ -7,9 +7,9 @@ use crate::rulesets_common::{
     COMMISSAR_CLASSIC, night_with_shot, outcome, points_of, punish_all, quiet_day, started, totals,
     until_step, warn,
 };
-use mafia_judge::game::state::{ExitHow, SpeechKind};
-use mafia_judge::game::{Action, DayStage, Phase, Refusal};
-use mafia_judge::ruleset::Outcome;
+use mafia_core::game::state::{ExitHow, SpeechKind};
+use mafia_core::game::{Action, Ballot, DayStage, Phase, Refusal};
+use mafia_core::ruleset::Outcome;
 
 fn baikal() -> Table {
     started("baikal", &COMMISSAR_CLASSIC)
@@ -262,7 +262,7 @@ fn baikal_best_move_is_kept_even_when_two_left_on_day_one() {
     t.vote(4, 5);
     assert_eq!(t.stage(), Some(DayStage::LiftVote));
     t.act(Action::LiftVote {
-        votes: mafia_judge::game::Ballot::Count(6),
+        votes: Ballot::Count(6),
     });
     assert!(!t.alive(4) && !t.alive(8));
     t.until_night();
@@ -332,7 +332,7 @@ fn baikal_9_4_a_hint_in_the_last_word_gives_the_other_team_the_win() {
     }
     t.act(Action::Vote {
         candidate: 4,
-        votes: mafia_judge::game::Ballot::Count(7),
+        votes: Ballot::Count(7),
     });
     assert_eq!(t.stage(), Some(DayStage::LastWords { index: 0 }));
     let side =

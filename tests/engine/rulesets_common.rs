@@ -3,10 +3,9 @@
 //! seat, and the steps a judge repeats (warnings, quiet days, removals).
 
 use crate::common::{Table, ruleset};
-use mafia_judge::game::score;
-use mafia_judge::game::{Action, DayStage, Phase, Seat};
-use mafia_judge::ruleset::{Outcome, Ruleset};
-use mafia_judge::session::{Options, Session};
+use mafia_core::game::{Action, DayStage, Phase, Seat, score};
+use mafia_core::ruleset::{Outcome, Ruleset};
+use mafia_store::session::{Options, Session};
 use std::collections::BTreeMap;
 
 /// The classic layout (as `common::CLASSIC`) where the sheriff is called

@@ -8,13 +8,14 @@
 
 use crate::common::{NICKS, Table, check_example, ruleset};
 use crate::rulesets_common::{COMMISSAR_CLASSIC, outcome, points_of, seated_named, until_step};
-use mafia_judge::game::{Action, Seat, score};
-use mafia_judge::ruleset::{Outcome, catalog};
-use mafia_judge::session::{Meta, Record, Session};
+use mafia_core::game::{Action, Seat, score};
+use mafia_core::ruleset::Outcome;
+use mafia_store::ruleset::catalog;
+use mafia_store::session::{Meta, Record, Session};
 use std::path::PathBuf;
 
 fn root() -> PathBuf {
-    mafia_judge::storage::source_root()
+    mafia_store::storage::source_root()
 }
 
 /// Seated with nicknames and a protocol header, then started.

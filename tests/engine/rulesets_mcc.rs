@@ -7,10 +7,10 @@ use crate::rulesets_common::{
     COMMISSAR_CLASSIC, night_with_shot, outcome, punish_all, quiet_day, started, totals,
     until_step, warn,
 };
-use mafia_judge::game::clock::{TimerColour, colour};
-use mafia_judge::game::state::{ExitHow, SpeechKind};
-use mafia_judge::game::{Action, DayStage, Phase, Refusal};
-use mafia_judge::ruleset::Outcome;
+use mafia_core::game::clock::{TimerColour, colour};
+use mafia_core::game::state::{ExitHow, SpeechKind};
+use mafia_core::game::{Action, DayStage, Phase, Refusal};
+use mafia_core::ruleset::Outcome;
 
 fn mcc() -> Table {
     started("mcc", &COMMISSAR_CLASSIC)
@@ -327,7 +327,8 @@ fn mcc_the_double_vote_offence_comes_from_the_ruleset_and_refusals_quote_its_num
         Some("double_vote")
     );
     // Rule numbers are each ruleset's own: FIIM's 7.1 is «ФИИМ 7.1» here.
-    use mafia_judge::ruleset::{Lang, RuleKey};
+    use mafia_core::ruleset::RuleKey;
+    use mafia_words::Lang;
     assert_eq!(
         rs.rule_number(RuleKey::RemovalBeforeResult, Lang::Ru),
         "ФИИМ 7.1"

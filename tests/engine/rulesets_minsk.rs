@@ -6,9 +6,9 @@ use crate::common::{CLASSIC, Table};
 use crate::rulesets_common::{
     night_step, night_with_shot, outcome, points_of, punish_all, quiet_day, started, totals, warn,
 };
-use mafia_judge::game::state::ExitHow;
-use mafia_judge::game::{Action, Ballot, DayStage, NoVoteReason, Phase, Refusal};
-use mafia_judge::ruleset::{OffenceKind, Outcome};
+use mafia_core::game::state::ExitHow;
+use mafia_core::game::{Action, Ballot, DayStage, NoVoteReason, Phase, Refusal};
+use mafia_core::ruleset::{OffenceKind, Outcome};
 
 fn minsk() -> Table {
     started("minsk-final", &CLASSIC)

@@ -1,11 +1,13 @@
 //! The ruleset keys added for the seed rulesets: their defaults and the
 //! mistakes they report (`points.likes.repeat`, `points.best_players_max`).
 
-use mafia_judge::ruleset::{Ruleset, RulesetError, parse_ruleset};
+use mafia_core::ruleset::{Ruleset, RulesetError, parse_ruleset};
+use mafia_store::i18n::ruleset_error;
+use mafia_words::Lang;
 
 /// The FIIM file with `extra` lines added to its `[points]` table.
 fn fiim_with_points(extra: &str) -> Result<Ruleset, RulesetError> {
-    let path = mafia_judge::storage::source_root().join("rulesets/fiim.toml");
+    let path = mafia_store::storage::source_root().join("rulesets/fiim.toml");
     let text = std::fs::read_to_string(path).unwrap();
     let text = text.replacen("[points]\n", &format!("[points]\n{extra}\n"), 1);
     assert!(text.contains(extra), "the FIIM file has a [points] table");
@@ -33,16 +35,12 @@ fn best_players_max_is_at_least_one_and_needs_the_best_player_points() {
 
     let e = fiim_with_points("best_player_vote = 1.0\nbest_players_max = 0").unwrap_err();
     assert_eq!(problem_keys(&e), ["points.best_players_max"]);
-    assert!(
-        mafia_judge::i18n::ruleset_error(mafia_judge::ruleset::Lang::En, &e).contains("1 or more"),
-        "{e}"
-    );
+    assert!(ruleset_error(Lang::En, &e).contains("1 or more"), "{e}");
 
     let e = fiim_with_points("best_players_max = 2").unwrap_err();
     assert_eq!(problem_keys(&e), ["points.best_players_max"]);
     assert!(
-        mafia_judge::i18n::ruleset_error(mafia_judge::ruleset::Lang::En, &e)
-            .contains("best_player_vote"),
+        ruleset_error(Lang::En, &e).contains("best_player_vote"),
         "{e}"
     );
 }
@@ -50,15 +48,12 @@ fn best_players_max_is_at_least_one_and_needs_the_best_player_points() {
 #[test]
 fn an_unknown_likes_key_is_named() {
     let e = fiim_with_points("likes = { needed = 4, repeats = false }").unwrap_err();
-    assert!(
-        mafia_judge::i18n::ruleset_error(mafia_judge::ruleset::Lang::En, &e).contains("repeats"),
-        "{e}"
-    );
+    assert!(ruleset_error(Lang::En, &e).contains("repeats"), "{e}");
 }
 
 /// The FIIM file with its text changed by `edit`.
 fn fiim_edited(edit: impl Fn(String) -> String) -> Result<Ruleset, RulesetError> {
-    let path = mafia_judge::storage::source_root().join("rulesets/fiim.toml");
+    let path = mafia_store::storage::source_root().join("rulesets/fiim.toml");
     let text = edit(std::fs::read_to_string(path).unwrap());
     parse_ruleset("test.toml", &text)
 }
@@ -106,8 +101,7 @@ fn wake_when_departed_is_refused_on_night_zero_whose_steps_are_always_announced(
     .unwrap_err();
     assert_eq!(problem_keys(&e), ["night_zero[1].wake_when_departed"]);
     assert!(
-        mafia_judge::i18n::ruleset_error(mafia_judge::ruleset::Lang::En, &e)
-            .contains("always announced"),
+        ruleset_error(Lang::En, &e).contains("always announced"),
         "{e}"
     );
 }

@@ -9,9 +9,10 @@ use crate::rulesets_common::{
     night_step, night_with_shot, outcome, punish_all, quiet_day, seated, seated_under, started,
     totals, until_step,
 };
-use mafia_judge::game::{Action, Ballot, DayStage, Phase, Refusal};
-use mafia_judge::ruleset::{Outcome, Side, parse_ruleset};
-use mafia_judge::session::{Options, Record, Session};
+use mafia_core::game::{Action, Ballot, DayStage, Phase, Refusal};
+use mafia_core::ruleset::{Outcome, RuleKey, Side, parse_ruleset};
+use mafia_store::session::{Meta, Options, Record, Session};
+use mafia_words::Lang;
 
 const NY16: [&str; 16] = [
     "father",
@@ -490,7 +491,7 @@ fn stylized_points_black_win_both_families_win() {
 
 /// The stylized file with one change a club makes.
 fn ny_variant(from: &str, to: &str, options: Options) -> Table {
-    let path = mafia_judge::storage::source_root().join("rulesets/stylized-ny.toml");
+    let path = mafia_store::storage::source_root().join("rulesets/stylized-ny.toml");
     let text = std::fs::read_to_string(path).unwrap();
     assert!(text.contains(from), "{from}");
     let rs = parse_ruleset("club.toml", &text.replacen(from, to, 1)).unwrap();
@@ -543,7 +544,7 @@ fn stylized_4_3_a_club_playing_vote_immunity_nobody_may_nominate_the_protected_p
         r,
         Refusal::Immune {
             seat: 3,
-            rule: mafia_judge::ruleset::RuleKey::VoteImmunity
+            rule: RuleKey::VoteImmunity
         }
     );
     assert!(
@@ -569,11 +570,11 @@ fn stylized_1_1_the_detectives_answer_is_given_in_the_day_to_the_detective_at_th
     assert_eq!(answers[0].answer.as_deref(), Some("gang_head"));
     // The Father's check (8.4-8.5) is answered at night, as before.
     assert!(answers.iter().all(|a| a.step == "detective_check"));
-    let doc = mafia_judge::protocol::protocol_from_game(
+    let doc = mafia_protocol::protocol::protocol_from_game(
         t.state(),
         &t.s.ruleset,
-        &mafia_judge::session::Meta::default(),
-        mafia_judge::ruleset::Lang::En,
+        &Meta::default(),
+        Lang::En,
     );
     assert!(
         doc.days[1]
@@ -640,11 +641,11 @@ fn stylized_7_11_the_judges_geographic_switch_is_kept_in_the_record_header_and_r
     assert!(!again.state().geographic);
     assert_eq!(again.state(), t.state());
     // The protocol says the head judge's decision, with the rules' numbers.
-    let doc = mafia_judge::protocol::protocol_from_game(
+    let doc = mafia_protocol::protocol::protocol_from_game(
         t.state(),
         &t.s.ruleset,
-        &mafia_judge::session::Meta::default(),
-        mafia_judge::ruleset::Lang::En,
+        &Meta::default(),
+        Lang::En,
     );
     assert!(
         doc.notes[0].contains("(rule 7.6)") && doc.notes[0].contains("rule 7.11"),
@@ -654,7 +655,7 @@ fn stylized_7_11_the_judges_geographic_switch_is_kept_in_the_record_header_and_r
     // A record without the switch (written before it existed) plays the
     // ruleset's default: the geographic rules on.
     let old = std::fs::read_to_string(
-        mafia_judge::storage::source_root().join("examples/stylized-ny-ten-players.json"),
+        mafia_store::storage::source_root().join("examples/stylized-ny-ten-players.json"),
     )
     .unwrap();
     assert!(!old.contains("\"options\""));
@@ -672,7 +673,7 @@ fn stylized_7_11_the_judges_geographic_switch_is_kept_in_the_record_header_and_r
 /// have none; with the geographic switch off, and under FIIM, they show.
 #[test]
 fn stylized_7_4_the_nominations_stay_off_the_projector_and_the_stream_the_judge_sees_them() {
-    use mafia_judge::audience::ProjectorView;
+    use mafia_audience::audience::ProjectorView;
     let mut t = ny();
     t.until_speeches(1);
     let by = t.speaker().unwrap();

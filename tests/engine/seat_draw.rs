@@ -4,8 +4,8 @@
 //! seed in its header, so the draw can be made again and checked.
 
 use crate::common::ruleset;
-use mafia_judge::game::seat_draw::{draw, is_drawn};
-use mafia_judge::session::{Record, Session};
+use mafia_core::game::seat_draw::{draw, is_drawn};
+use mafia_store::session::{Record, Session};
 
 fn players() -> Vec<String> {
     [

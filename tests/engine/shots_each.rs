@@ -3,8 +3,9 @@
 //! kept for the rating sites.
 
 use super::common::Table;
-use mafia_judge::game::action::Shot;
-use mafia_judge::game::{Action, Refusal};
+use mafia_core::game::action::Shot;
+use mafia_core::game::{Action, Refusal};
+use mafia_store::session::{Record, Session};
 
 fn shots(list: &[(u8, Option<u8>)]) -> Action {
     Action::ShootEach {
@@ -94,7 +95,7 @@ fn a_record_with_shots_one_by_one_reads_back_and_replays_the_same() {
         .finish_night();
     let text = t.s.record().to_json();
     assert!(text.contains(r#""type":"shoot_each""#), "{text}");
-    let back = mafia_judge::session::Record::from_json("r", &text).unwrap();
-    let s = mafia_judge::session::Session::replay(t.s.ruleset.clone(), &back).unwrap();
+    let back = Record::from_json("r", &text).unwrap();
+    let s = Session::replay(t.s.ruleset.clone(), &back).unwrap();
     assert_eq!(s.state(), t.state());
 }

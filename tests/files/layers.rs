@@ -1,103 +1,13 @@
-//! The layers are crates and the arrows run one way: each crate of the
-//! workspace depends only on the crates below it (the table), and the pure
-//! engine (`mafia-core`, and the engine tests) links no window, sound, PDF,
-//! HTTP, file or clock crate. Read from `cargo metadata`, the compiler's
-//! own view of the workspace.
+//! The layers are crates and the arrows run one way. The workspace's
+//! `Cargo.toml` declares the layers, lowest first
+//! (`[workspace.metadata.layers]`); each crate's dependencies (normal, dev or
+//! build), as `cargo metadata` reads its `Cargo.toml`, must be crates of a
+//! lower layer. The pure engine (`mafia-core`, and the engine tests) links
+//! no window, sound, PDF, HTTP, file or clock crate, and core's own sources
+//! name no file, clock, network, process, thread, environment or console.
 
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
-
-/// Every crate of the workspace and the crates of the workspace it may
-/// depend on (normal, dev or build), lowest first.
-const ALLOWED: &[(&str, &[&str])] = &[
-    ("mafia-words", &[]),
-    ("mafia-core", &["mafia-words"]),
-    ("mafia-store", &["mafia-words", "mafia-core"]),
-    (
-        "mafia-audience",
-        &["mafia-words", "mafia-core", "mafia-store"],
-    ),
-    (
-        "mafia-protocol",
-        &["mafia-words", "mafia-core", "mafia-store"],
-    ),
-    (
-        "mafia-pdf",
-        &["mafia-words", "mafia-core", "mafia-store", "mafia-protocol"],
-    ),
-    ("mafia-audio", &["mafia-words", "mafia-core", "mafia-store"]),
-    (
-        "mafia-web",
-        &["mafia-words", "mafia-core", "mafia-store", "mafia-audience"],
-    ),
-    (
-        "mafia-tournament",
-        &[
-            "mafia-words",
-            "mafia-core",
-            "mafia-store",
-            "mafia-audience",
-            "mafia-protocol",
-            "mafia-pdf",
-        ],
-    ),
-    (
-        "mafia-app",
-        &[
-            "mafia-words",
-            "mafia-core",
-            "mafia-store",
-            "mafia-audience",
-            "mafia-protocol",
-            "mafia-pdf",
-            "mafia-tournament",
-            "mafia-audio",
-            "mafia-web",
-        ],
-    ),
-    (
-        "mafia-ui",
-        &[
-            "mafia-words",
-            "mafia-core",
-            "mafia-store",
-            "mafia-audience",
-            "mafia-protocol",
-            "mafia-pdf",
-            "mafia-tournament",
-            "mafia-audio",
-            "mafia-web",
-            "mafia-app",
-        ],
-    ),
-    // The engine tests: the engine, the records, the protocol's model.
-    (
-        "mafia-engine-tests",
-        &[
-            "mafia-words",
-            "mafia-core",
-            "mafia-store",
-            "mafia-audience",
-            "mafia-protocol",
-        ],
-    ),
-    (
-        "mafia-judge",
-        &[
-            "mafia-words",
-            "mafia-core",
-            "mafia-store",
-            "mafia-audience",
-            "mafia-protocol",
-            "mafia-pdf",
-            "mafia-tournament",
-            "mafia-audio",
-            "mafia-web",
-            "mafia-app",
-            "mafia-ui",
-        ],
-    ),
-];
 
 /// What the pure engine must never link: windows, sound, PDF, HTTP, files, clock.
 const NOT_IN_THE_ENGINE: &[&str] = &[
@@ -202,41 +112,120 @@ fn closure(m: &Value, from: &str, kind: impl Fn(Option<&str>) -> bool) -> BTreeS
     seen
 }
 
+/// The declared layers, lowest first: `[workspace.metadata.layers] order`.
+fn layers(m: &Value) -> Vec<Vec<String>> {
+    m["metadata"]["layers"]["order"]
+        .as_array()
+        .expect("the workspace's Cargo.toml declares [workspace.metadata.layers] order")
+        .iter()
+        .map(|layer| {
+            layer
+                .as_array()
+                .expect("a layer is a list of crates")
+                .iter()
+                .map(|c| c.as_str().expect("a crate's name").to_owned())
+                .collect()
+        })
+        .collect()
+}
+
+/// The arrows `(from, to)` that do not run down: `to` is not on a lower
+/// layer than `from` (the same layer, a higher one, or no layer at all).
+fn arrows_against_layers(layers: &[Vec<String>], arrows: &[(String, String)]) -> Vec<String> {
+    let layer_of = |c: &str| layers.iter().position(|l| l.iter().any(|x| x == c));
+    arrows
+        .iter()
+        .filter(|(from, to)| match (layer_of(from), layer_of(to)) {
+            (Some(f), Some(t)) => t >= f,
+            _ => true,
+        })
+        .map(|(from, to)| format!("{from} -> {to}"))
+        .collect()
+}
+
+/// Every arrow between two crates of the workspace, as their Cargo.tomls
+/// declare them (normal, dev and build dependencies alike).
+fn workspace_arrows(m: &Value, members: &BTreeSet<String>) -> Vec<(String, String)> {
+    let mut arrows = Vec::new();
+    for p in m["packages"].as_array().unwrap() {
+        let name = p["name"].as_str().unwrap();
+        if !members.contains(name) {
+            continue;
+        }
+        for d in p["dependencies"].as_array().unwrap() {
+            let dep = d["name"].as_str().unwrap();
+            if members.contains(dep) {
+                arrows.push((name.to_owned(), dep.to_owned()));
+            }
+        }
+    }
+    arrows.sort();
+    arrows.dedup();
+    arrows
+}
+
 #[test]
-fn each_crate_depends_only_on_the_crates_below_it() {
+fn each_crate_depends_only_on_crates_of_lower_layers() {
     let m = metadata();
-    let allowed: BTreeMap<&str, &[&str]> = ALLOWED.iter().copied().collect();
+    let layers = layers(&m);
     let members: BTreeSet<String> = m["workspace_members"]
         .as_array()
         .unwrap()
         .iter()
         .map(|id| names(&m)[id.as_str().unwrap()].clone())
         .collect();
+    let declared: BTreeSet<String> = layers.iter().flatten().cloned().collect();
     assert_eq!(
-        members,
-        allowed
-            .keys()
-            .map(|k| k.to_string())
-            .collect::<BTreeSet<_>>(),
-        "every crate of the workspace is in the table of arrows"
+        members, declared,
+        "every crate of the workspace is on exactly one declared layer"
     );
-    let mut wrong = Vec::new();
-    for p in m["packages"].as_array().unwrap() {
-        let name = p["name"].as_str().unwrap();
-        let Some(may) = allowed.get(name) else {
-            continue;
-        };
-        for d in p["dependencies"].as_array().unwrap() {
-            let dep = d["name"].as_str().unwrap();
-            if members.contains(dep) && !may.contains(&dep) {
-                wrong.push(format!("{name} -> {dep}"));
-            }
-        }
-    }
+    assert_eq!(
+        declared.len(),
+        layers.iter().map(Vec::len).sum::<usize>(),
+        "no crate is on two layers"
+    );
+    let arrows = workspace_arrows(&m, &members);
+    assert!(
+        arrows.contains(&("mafia-store".into(), "mafia-core".into())),
+        "the arrows are read: {arrows:?}"
+    );
+    let wrong = arrows_against_layers(&layers, &arrows);
     assert!(
         wrong.is_empty(),
         "arrows against the layers:\n{}",
         wrong.join("\n")
+    );
+}
+
+#[test]
+fn an_arrow_up_or_across_a_layer_is_caught() {
+    let layers: Vec<Vec<String>> = [
+        &["mafia-words"][..],
+        &["mafia-core"],
+        &["mafia-pdf", "mafia-audience"],
+    ]
+    .iter()
+    .map(|l| l.iter().map(|c| c.to_string()).collect())
+    .collect();
+    let arrow = |a: &str, b: &str| (a.to_owned(), b.to_owned());
+    assert!(arrows_against_layers(&layers, &[arrow("mafia-core", "mafia-words")]).is_empty());
+    assert!(arrows_against_layers(&layers, &[arrow("mafia-pdf", "mafia-words")]).is_empty());
+    assert_eq!(
+        arrows_against_layers(
+            &layers,
+            &[
+                arrow("mafia-core", "mafia-pdf"),
+                arrow("mafia-pdf", "mafia-audience"),
+                arrow("mafia-core", "mafia-nowhere"),
+                arrow("mafia-core", "mafia-core"),
+            ]
+        ),
+        [
+            "mafia-core -> mafia-pdf",
+            "mafia-pdf -> mafia-audience",
+            "mafia-core -> mafia-nowhere",
+            "mafia-core -> mafia-core",
+        ]
     );
 }
 
@@ -267,4 +256,98 @@ fn the_engine_links_no_window_sound_pdf_http_file_or_clock_crate() {
     .filter(|c| tests.contains(**c))
     .collect();
     assert!(bad.is_empty(), "the engine tests link {bad:?}");
+}
+
+/// What the engine's code must not name: files, the clock, the network,
+/// other processes and threads, the environment (`std::…` modules), the
+/// clock's types, and the console (printing is a human text).
+const STD_NOT_IN_THE_ENGINE: &[&str] = &["fs", "time", "net", "process", "thread", "env"];
+const NAMES_NOT_IN_THE_ENGINE: &[&str] = &[
+    "SystemTime",
+    "Instant",
+    "println",
+    "eprintln",
+    "print",
+    "eprint",
+    "dbg",
+    "stdin",
+    "stdout",
+    "stderr",
+];
+
+/// The forbidden things `code` (one file's text) names, comments left out:
+/// `std::fs::…` and `use std::{fs, …}` alike.
+fn names_against_the_engine(code: &str) -> Vec<String> {
+    let code: String = code
+        .lines()
+        .map(|l| l.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut bad = Vec::new();
+    for (i, _) in code.match_indices("std::") {
+        let rest = &code[i + "std::".len()..];
+        let firsts: Vec<&str> = match rest.strip_prefix('{') {
+            Some(group) => group
+                .split('}')
+                .next()
+                .unwrap_or("")
+                .split(',')
+                .map(|p| p.trim().split("::").next().unwrap_or("").trim())
+                .collect(),
+            None => vec![
+                rest.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .next()
+                    .unwrap_or(""),
+            ],
+        };
+        bad.extend(
+            firsts
+                .into_iter()
+                .filter(|m| STD_NOT_IN_THE_ENGINE.contains(m))
+                .map(|m| format!("std::{m}")),
+        );
+    }
+    bad.extend(
+        code.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| NAMES_NOT_IN_THE_ENGINE.contains(w))
+            .map(str::to_owned),
+    );
+    bad
+}
+
+#[test]
+fn the_engine_sources_name_no_file_clock_network_process_or_console() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src");
+    let mut todo = vec![root];
+    let mut files = 0;
+    let mut bad = Vec::new();
+    while let Some(dir) = todo.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                todo.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files += 1;
+                let code = std::fs::read_to_string(&path).unwrap();
+                for name in names_against_the_engine(&code) {
+                    bad.push(format!("{}: {name}", path.display()));
+                }
+            }
+        }
+    }
+    assert!(files > 20, "the engine's sources are read ({files} files)");
+    assert!(bad.is_empty(), "the engine names:\n{}", bad.join("\n"));
+}
+
+#[test]
+fn a_file_or_clock_in_the_engine_sources_is_caught() {
+    assert!(names_against_the_engine("fn f(e: std::io::Error) {} // std::fs, Instant").is_empty());
+    assert_eq!(
+        names_against_the_engine("use std::{collections::BTreeMap, fs, time::Instant};"),
+        ["std::fs", "std::time", "Instant"]
+    );
+    assert_eq!(
+        names_against_the_engine("let t = std::time::SystemTime::now(); println!(\"{t:?}\");"),
+        ["std::time", "SystemTime", "println"]
+    );
 }

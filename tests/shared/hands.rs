@@ -2,7 +2,7 @@
 //! examples (the example records, the example tournaments' judge).
 //! Included by path where it is needed.
 
-use mafia_judge::game::{GameState, Seat};
+use mafia_core::game::{GameState, Seat};
 
 /// The hands a judge marks for `n` votes now, as the example games record
 /// them (every vote says who voted, issue 33.5): the seats that may still

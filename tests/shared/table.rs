@@ -2,12 +2,12 @@
 //! table: a bundled ruleset by id, the classic layout of cards and the example
 //! nicknames. Included by path into each test binary that needs it.
 
-use mafia_judge::ruleset::Ruleset;
-use mafia_judge::ruleset::catalog::load_file;
+use mafia_core::ruleset::Ruleset;
+use mafia_store::ruleset::catalog::load_file;
 
 /// A ruleset from the project's `rulesets/` folder by its id.
 pub fn ruleset(id: &str) -> Ruleset {
-    let path = mafia_judge::storage::source_root()
+    let path = mafia_store::storage::source_root()
         .join("rulesets")
         .join(format!("{id}.toml"));
     load_file(&path).unwrap_or_else(|e| panic!("{e}"))

@@ -18,13 +18,10 @@
 //!   tournament (standings, the next games, the charts' data).
 //! - `i18n/audience.rs` and `i18n/say.rs`: their words.
 
-pub use mafia_store::{game, ruleset};
-
 pub mod audience;
 
-/// The words below and the audience's own (moments, banners).
+/// The audience's own words (moments, banners, what the judge says).
 pub mod i18n {
-    pub use mafia_store::i18n::*;
     mod audience;
     mod say;
     pub use audience::*;

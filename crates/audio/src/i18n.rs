@@ -1,9 +1,8 @@
 //! Words of the sound: why there is no sound ([`crate::audio::NoSound`]).
-//! Every other word comes from the layers below.
-
-pub use mafia_store::i18n::*;
 
 use crate::audio::NoSound;
+use mafia_words::Text;
+use mafia_words::i18n::{msg, text_of};
 
 /// Why there is no sound, in a few words (the status line).
 pub fn no_sound_reason(why: &NoSound) -> Text {

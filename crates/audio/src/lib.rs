@@ -17,7 +17,5 @@
 //! `docs/sound.md`). `alsa` (Linux only) keeps alsa-lib's own stderr lines
 //! in a buffer of the sound thread.
 
-pub use mafia_store::{paths, ruleset};
-
 pub mod audio;
 pub mod i18n;

@@ -1,9 +1,6 @@
-//! The modules the engine tests (`tests/engine`) read, under the names they
-//! had in the one-crate console (`mafia_judge::game`, ...): the test binary
-//! says `extern crate mafia_engine_tests as mafia_judge`. Only the engine,
+//! The package of the engine tests (`tests/engine`): they read the engine,
 //! the records, the audience's view (the narration) and the protocol's
-//! display model are here; no window, sound,
-//! PDF or HTTP crate is linked into those tests.
-
-pub use mafia_audience::audience;
-pub use mafia_protocol::{game, i18n, protocol, ruleset, session, storage};
+//! display model, each by its crate's name (`mafia_core::game`, ...), as
+//! dev-dependencies of this package; no window, sound, PDF or HTTP crate is
+//! linked into those tests. The library itself is empty: a package needs a
+//! library or a binary to hold a test target.

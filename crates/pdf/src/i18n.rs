@@ -1,7 +1,9 @@
 //! Words of the protocol's PDF: why a record's protocol was not written.
-//! Every other word comes from the layers below.
 
-pub use mafia_store::i18n::*;
+use mafia_protocol::protocol::ProtocolError;
+use mafia_store::i18n::storage_error;
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 
 /// Why a record's protocol was not written.
 pub fn protocol_export_error(lang: Lang, e: &crate::protocol::ExportError) -> String {
@@ -18,13 +20,13 @@ pub fn protocol_export_error(lang: Lang, e: &crate::protocol::ExportError) -> St
             error: protocol_error(lang, error),
         }
         .get(lang),
-        E::Write(w) => self::storage_error(w).get(lang).to_owned(),
+        E::Write(w) => storage_error(w).get(lang).to_owned(),
     }
 }
 
 /// Why the protocol's PDF could not be made.
-pub fn protocol_error(lang: Lang, e: &crate::protocol::ProtocolError) -> String {
-    use crate::protocol::ProtocolError as E;
+pub fn protocol_error(lang: Lang, e: &ProtocolError) -> String {
+    use mafia_protocol::protocol::ProtocolError as E;
     match e {
         E::Font(face) => msg::ProtocolErrorFont {
             face: face.as_str(),

@@ -12,11 +12,8 @@
 //! `protocol/export.rs` record in, PDF out (`ExportError`); `i18n.rs` why a
 //! protocol was not written.
 
-pub use mafia_store::{game, ruleset, session, storage};
-
-/// The protocol's model (`mafia-protocol`) and its PDF.
+/// The protocol's PDF and its export (the model is `mafia_protocol::protocol`).
 pub mod protocol {
-    pub use mafia_protocol::protocol::*;
     pub mod export;
     pub mod layout;
     pub mod pdf;

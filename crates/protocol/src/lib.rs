@@ -7,6 +7,4 @@
 //! without a PDF; `protocol/mod.rs` holds `ProtocolError`, why a PDF could
 //! not be made (its words are `mafia-pdf`'s `i18n::protocol_error`).
 
-pub use mafia_store::{game, i18n, ruleset, session, storage};
-
 pub mod protocol;

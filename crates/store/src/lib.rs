@@ -55,11 +55,9 @@
 //! milliseconds, the folder watched so a rename is seen); `encoding_rs` (a
 //! Russian Excel's Windows-1251 or UTF-16); `thiserror` for the typed errors.
 
-pub use mafia_core::game;
-
-/// The validated ruleset (`mafia-core`) and the catalogue of ruleset files.
+/// The catalogue of ruleset files (the validated ruleset itself is
+/// `mafia_core::ruleset`).
 pub mod ruleset {
-    pub use mafia_core::ruleset::*;
     pub mod catalog;
 }
 

@@ -34,8 +34,8 @@ pub fn is_newer(made_by: &str) -> bool {
 /// (checked when the file could not be read as this build's): which
 /// version wrote it, so the judge knows what to open it with. None for
 /// this build, an older one, or words that name no version.
-pub fn newer_problem(made_by: &str) -> Option<crate::ruleset::Problem> {
-    use crate::ruleset::{Expected, Problem};
+pub fn newer_problem(made_by: &str) -> Option<mafia_core::ruleset::Problem> {
+    use mafia_core::ruleset::{Expected, Problem};
     is_newer(made_by).then(|| {
         Problem::new(
             "made_by",

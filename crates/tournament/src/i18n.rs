@@ -1,17 +1,17 @@
 //! Words of the tournament layer: its files, seatings and exports.
-//! Every other word comes from the layers below.
 
-pub use mafia_audience::i18n::*;
-pub use mafia_pdf::i18n::*;
+use mafia_store::i18n::storage_error;
+use mafia_words::i18n::{msg, text_of};
+use mafia_words::{Lang, Text};
 
 /// Why a tournament file cannot be read, written or made.
 pub fn tournament_error(lang: Lang, e: &crate::tournament::TournamentError) -> String {
     use crate::tournament::TournamentError as E;
     match e {
-        E::Storage(s) => self::storage_error(s).get(lang).to_owned(),
+        E::Storage(s) => storage_error(s).get(lang).to_owned(),
         E::File { file, problem } => msg::RecordError {
             file: file.as_str(),
-            problem: self::problem(lang, problem),
+            problem: mafia_store::i18n::problem(lang, problem),
         }
         .get(lang),
         E::Line { line } => msg::TournamentLine { line: *line }.get(lang),

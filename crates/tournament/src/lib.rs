@@ -46,9 +46,5 @@
 //! by keeping one (the other goes to `trash/`). See
 //! `docs/tournament-laptops.md`.
 
-pub use mafia_audience::audience;
-pub use mafia_pdf::protocol;
-pub use mafia_store::{game, paths, ruleset, session, storage};
-
 pub mod i18n;
 pub mod tournament;

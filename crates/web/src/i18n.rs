@@ -1,7 +1,8 @@
 //! Words of the web server: why `serve` cannot serve a record.
-//! Every other word comes from the layers below.
 
-pub use mafia_audience::i18n::*;
+use mafia_store::i18n::{record_error, ruleset_not_found};
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 
 /// Why `serve` cannot serve a record (or its new version).
 pub fn serve_error(lang: Lang, e: &crate::web::headless::ServeError) -> String {

@@ -30,8 +30,5 @@
 //! `qrcode` makes the pairing address's QR code (the modules only; the
 //! console draws them).
 
-pub use mafia_audience::audience;
-pub use mafia_store::{game, ruleset, session, storage};
-
 pub mod i18n;
 pub mod web;

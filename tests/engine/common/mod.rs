@@ -4,9 +4,10 @@
 
 pub mod random;
 
-use mafia_judge::game::{Action, Ballot, DayStage, GameState, Phase, Refusal, Seat};
-use mafia_judge::ruleset::{Lang, Text};
-use mafia_judge::session::{Record, Session};
+use mafia_core::game::{Action, Ballot, DayStage, GameState, Phase, Refusal, Seat};
+use mafia_store::i18n::end_reason_text;
+use mafia_store::session::{Record, Session};
+use mafia_words::{Lang, Text};
 
 #[path = "../../shared/table.rs"]
 mod table;
@@ -87,13 +88,13 @@ impl Table {
     /// The refusal as the judge reads it, in English, with the ruleset's
     /// own rule number.
     pub fn refusal_words(&self, r: &Refusal) -> String {
-        mafia_judge::i18n::refusal(Lang::En, r, &self.s.ruleset)
+        mafia_store::i18n::refusal(Lang::En, r, &self.s.ruleset)
     }
 
     /// Why the game ended, in both languages, as the screens and the protocol say it.
     pub fn end_words(&self) -> Text {
         let end = self.state().ending.as_ref().expect("the game has ended");
-        mafia_judge::i18n::end_reason_text(&end.reason, &self.s.ruleset)
+        end_reason_text(&end.reason, &self.s.ruleset)
     }
 
     /// Why nobody left by vote on day `day` (from 1), in both languages.
@@ -106,8 +107,8 @@ impl Table {
             .expect("the day exists");
         let r = d.no_vote_reason.as_ref().expect("nobody left by vote");
         Text {
-            ru: mafia_judge::i18n::no_vote_reason(Lang::Ru, r, &self.s.ruleset),
-            en: mafia_judge::i18n::no_vote_reason(Lang::En, r, &self.s.ruleset),
+            ru: mafia_store::i18n::no_vote_reason(Lang::Ru, r, &self.s.ruleset),
+            en: mafia_store::i18n::no_vote_reason(Lang::En, r, &self.s.ruleset),
         }
     }
 
@@ -235,7 +236,7 @@ impl Table {
 /// table's game; otherwise it checks that the file still is that game
 /// (whichever console's `made_by` it carries).
 pub fn check_example(name: &str, t: &Table) {
-    let path = mafia_judge::storage::source_root()
+    let path = mafia_store::storage::source_root()
         .join("examples")
         .join(format!("{name}.json"));
     let mut record = t.s.record();

@@ -1,9 +1,8 @@
 //! A random but legal judge: picks actions that fit the moment, so property
 //! tests can play thousands of whole games.
 
-use mafia_judge::game::random;
-use mafia_judge::game::{Action, Ballot, DayStage, GameState, Phase, Seat};
-use mafia_judge::ruleset::{OffenceKind, Ruleset, StepKind};
+use mafia_core::game::{Action, Ballot, DayStage, GameState, Phase, Seat, random};
+use mafia_core::ruleset::{OffenceKind, Ruleset, StepKind};
 
 pub struct Rng(pub random::Rng);
 

@@ -7,7 +7,9 @@
 //! round on, the rows here are the standings before that round, never the
 //! judge's current ones.
 
-use crate::ruleset::{Side, Text};
+use mafia_core::game::Seat;
+use mafia_core::ruleset::Side;
+use mafia_words::Text;
 use serde::Serialize;
 
 /// One line of the standings on the projector.
@@ -38,7 +40,7 @@ pub struct NextGame {
     /// seating, made before the removal, still puts in this game: the
     /// hall and the judge are warned (issue 32, 9g).
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub removed: Vec<crate::game::Seat>,
+    pub removed: Vec<Seat>,
 }
 
 /// What the hall sees between two games.

@@ -6,9 +6,9 @@
 //! ([`crate::audience::ProjectorView::history_lines`], from the view's own
 //! seat texts and the catalogue).
 
-use crate::game::state::ExitHow;
-use crate::game::{GameState, Seat};
-use crate::ruleset::{Reveal, Ruleset, StepKind};
+use mafia_core::game::state::ExitHow;
+use mafia_core::game::{GameState, Seat};
+use mafia_core::ruleset::{Reveal, Ruleset, StepKind};
 use serde::Serialize;
 
 /// One line of the history.

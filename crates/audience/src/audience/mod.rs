@@ -10,11 +10,13 @@
 //!
 //! Layer: reads `game`, `ruleset` and `i18n`; never `app`, `ui` or egui.
 
-use crate::game::clock;
-use crate::game::state::{DayStage, ExitHow, SpeechKind};
-use crate::game::{GameState, Phase, Seat};
-use crate::i18n::{self, Fixed};
-use crate::ruleset::{Lang, Outcome, Ruleset, Side, StepKind, Text};
+use mafia_core::game::state::{DayStage, ExitHow, SpeechKind};
+use mafia_core::game::{GameState, Phase, Seat, clock};
+use mafia_core::ruleset::{Outcome, Ruleset, Side, StepKind};
+use mafia_store::i18n::{end_reason_text, fouls_n, removed_by_fouls, silent_kind};
+use mafia_store::session::Meta;
+use mafia_words::i18n::{Fixed, killed_at, msg, seat_list, shot_at, voted_out};
+use mafia_words::{Lang, Text};
 use serde::Serialize;
 
 pub mod between;
@@ -137,7 +139,7 @@ pub const SEAT_DRAW_STEP_MS: u64 = 800;
 
 /// The caption of a game from its protocol header: the parts filled in,
 /// joined by « · », or none.
-pub fn caption(meta: &mafia_store::session::Meta) -> Option<Text> {
+pub fn caption(meta: &Meta) -> Option<Text> {
     let one = |lang: Lang| {
         let mut parts: Vec<String> = Vec::new();
         for p in [&meta.tournament, &meta.stage] {
@@ -146,11 +148,11 @@ pub fn caption(meta: &mafia_store::session::Meta) -> Option<Text> {
             }
         }
         if let Some(round) = meta.round {
-            parts.push(i18n::msg::CaptionRound { round }.get(lang));
+            parts.push(msg::CaptionRound { round }.get(lang));
         }
         if !meta.table.trim().is_empty() {
             parts.push(
-                i18n::msg::CaptionTable {
+                msg::CaptionTable {
                     table: meta.table.trim().to_owned(),
                 }
                 .get(lang),
@@ -158,7 +160,7 @@ pub fn caption(meta: &mafia_store::session::Meta) -> Option<Text> {
         }
         if !meta.game.trim().is_empty() {
             parts.push(
-                i18n::msg::CaptionGame {
+                msg::CaptionGame {
                     game: meta.game.trim().to_owned(),
                 }
                 .get(lang),
@@ -176,11 +178,11 @@ fn exit_text(how: ExitHow, day: Option<u32>, night: Option<u32>, rs: &Ruleset) -
         en: f(Lang::En),
     };
     match how {
-        ExitHow::Killed => both(&|l| i18n::killed_at(l, night)),
-        ExitHow::Voted => both(&|l| i18n::voted_out(l, day)),
-        ExitHow::Fouls => both(&|l| i18n::removed_by_fouls(l, &rs.fouls)),
-        ExitHow::Disqualified => i18n::msg::Disqualified.text(),
-        ExitHow::TeamLoss => i18n::msg::TeamLoss.text(),
+        ExitHow::Killed => both(&|l| killed_at(l, night)),
+        ExitHow::Voted => both(&|l| voted_out(l, day)),
+        ExitHow::Fouls => both(&|l| removed_by_fouls(l, &rs.fouls)),
+        ExitHow::Disqualified => msg::Disqualified.text(),
+        ExitHow::TeamLoss => msg::TeamLoss.text(),
     }
 }
 
@@ -216,7 +218,7 @@ impl ProjectorView {
                         .map(|e| exit_text(e.how, e.day, e.night, rs)),
                     fouls: p.fouls,
                     fouls_left: rs.fouls.remove_at.saturating_sub(p.fouls),
-                    fouls_text: both(|l| i18n::fouls_n(l, p.fouls, &rs.fouls)),
+                    fouls_text: both(|l| fouls_n(l, p.fouls, &rs.fouls)),
                     role: role.and_then(|r| rs.roles.get(r)).map(|r| r.name.clone()),
                     dark: role.map(|r| rs.role_side(r) == Side::Black),
                     photo: None,
@@ -237,24 +239,24 @@ impl ProjectorView {
             })
         };
         match &state.phase {
-            Phase::Setup => v.title = s_text(i18n::msg::Setup),
+            Phase::Setup => v.title = s_text(msg::Setup),
             Phase::NightZero { .. } => {
-                v.title = s_text(i18n::msg::NightZero);
+                v.title = s_text(msg::NightZero);
                 v.night = true;
             }
             Phase::Night { night, .. } => {
-                v.title = both(|l| i18n::msg::NightTitle { night: *night }.get(l));
+                v.title = both(|l| msg::NightTitle { night: *night }.get(l));
                 v.night = true;
             }
             Phase::Ended => {
-                v.title = s_text(i18n::msg::GameOver);
+                v.title = s_text(msg::GameOver);
                 // The words after the game: who speaks, and his countdown.
                 if let Some(seat) = state.after_speaker() {
                     v.speaker = Some(seat);
                     v.speaker_nick = state.player(seat).map(|p| p.nick.clone());
                     v.countdown = countdown();
                     v.line = Some(both(|l| {
-                        i18n::msg::AfterWordKind {
+                        msg::AfterWordKind {
                             secs: rs.timers.after_game,
                         }
                         .get(l)
@@ -262,11 +264,11 @@ impl ProjectorView {
                 }
                 if let Some(e) = &state.ending {
                     let who = match e.outcome {
-                        Outcome::Red => i18n::msg::RedWins,
-                        Outcome::Black => i18n::msg::BlackWins,
-                        Outcome::Draw => i18n::msg::Draw,
+                        Outcome::Red => msg::RedWins,
+                        Outcome::Black => msg::BlackWins,
+                        Outcome::Draw => msg::Draw,
                     };
-                    let reason = i18n::end_reason_text(&e.reason, rs);
+                    let reason = end_reason_text(&e.reason, rs);
                     v.result = Some(Text {
                         ru: format!("{}. {}", who.get(Lang::Ru), reason.ru),
                         en: format!("{}. {}", who.get(Lang::En), reason.en),
@@ -274,7 +276,7 @@ impl ProjectorView {
                 }
             }
             Phase::Day { day, stage } => {
-                v.title = both(|l| i18n::msg::DayTitle { day: *day }.get(l));
+                v.title = both(|l| msg::DayTitle { day: *day }.get(l));
                 // Stylized 7.4: the players do not learn the nominations
                 // from the judge; only his window shows them.
                 if !state.day().is_some_and(|d| d.vote_cancelled)
@@ -315,7 +317,7 @@ impl ProjectorView {
     /// `since_ms`: shown one by one from then (none: all at once).
     pub fn seat_draw(seats: Vec<String>, since_ms: Option<u64>, now_ms: u64) -> Self {
         ProjectorView {
-            title: i18n::msg::SeatDrawTitle.text(),
+            title: msg::SeatDrawTitle.text(),
             seat_draw: Some(seats),
             seat_draw_since_ms: since_ms,
             published_ms: now_ms,
@@ -358,7 +360,7 @@ impl ProjectorView {
     }
 
     /// The caption of the game from its protocol header (see [`caption`]).
-    pub fn set_caption(&mut self, meta: &mafia_store::session::Meta) {
+    pub fn set_caption(&mut self, meta: &Meta) {
         self.caption = caption(meta);
     }
 
@@ -392,7 +394,7 @@ impl ProjectorView {
         Some(match e {
             HistoryEntry::Left { seat, .. } => {
                 let s = self.seats.iter().find(|s| s.seat == *seat)?;
-                i18n::msg::HistoryLeft {
+                msg::HistoryLeft {
                     seat: *seat,
                     nick: s.nick.as_str(),
                     how: s.out.as_ref()?.get(lang),
@@ -402,17 +404,11 @@ impl ProjectorView {
             HistoryEntry::Check { night, seat, found } => {
                 let (night, seat) = (*night, *seat);
                 match found {
-                    history::CheckFound::Black => {
-                        i18n::msg::HistoryCheckBlack { night, seat }.get(lang)
-                    }
-                    history::CheckFound::Red => {
-                        i18n::msg::HistoryCheckRed { night, seat }.get(lang)
-                    }
-                    history::CheckFound::Found => {
-                        i18n::msg::HistoryCheckFound { night, seat }.get(lang)
-                    }
+                    history::CheckFound::Black => msg::HistoryCheckBlack { night, seat }.get(lang),
+                    history::CheckFound::Red => msg::HistoryCheckRed { night, seat }.get(lang),
+                    history::CheckFound::Found => msg::HistoryCheckFound { night, seat }.get(lang),
                     history::CheckFound::Missed => {
-                        i18n::msg::HistoryCheckMissed { night, seat }.get(lang)
+                        msg::HistoryCheckMissed { night, seat }.get(lang)
                     }
                 }
             }
@@ -429,20 +425,24 @@ impl ProjectorView {
 /// What kind of turn the speaker has, in a few words.
 fn speech_kind(state: &GameState, rs: &Ruleset, stage: &DayStage, seat: Seat) -> Text {
     match stage {
-        DayStage::BestMove { .. } => s_text(i18n::msg::BestMove),
+        DayStage::BestMove { .. } => s_text(msg::BestMove),
         DayStage::MorningLastWords { .. } | DayStage::LastWords { .. } => {
-            s_text(crate::i18n::msg::LastWordsKind)
+            s_text(msg::LastWordsKind)
         }
-        DayStage::TieSpeech { .. } => both(|l| i18n::tie_speech_kind(l, rs.timers.tie_speech)),
+        DayStage::TieSpeech { .. } => {
+            both(|l| crate::i18n::tie_speech_kind(l, rs.timers.tie_speech))
+        }
         _ => {
             let kind = state
                 .day()
                 .and_then(|d| d.speeches.iter().rev().find(|x| x.0 == seat))
                 .map_or(SpeechKind::Full, |x| x.1);
             match kind {
-                SpeechKind::Full => s_text(crate::i18n::msg::SpeechKind),
-                SpeechKind::Short => both(|l| i18n::short_speech_kind(l, rs.timers.short_speech)),
-                SpeechKind::Silent => both(|l| i18n::silent_kind(l, &rs.fouls)),
+                SpeechKind::Full => s_text(msg::SpeechKind),
+                SpeechKind::Short => {
+                    both(|l| crate::i18n::short_speech_kind(l, rs.timers.short_speech))
+                }
+                SpeechKind::Silent => both(|l| silent_kind(l, &rs.fouls)),
             }
         }
     }
@@ -458,7 +458,7 @@ fn spectator_notes(state: &GameState, rs: &Ruleset) -> Vec<Text> {
             };
             let target = e.targets.first().copied();
             let what = match step.kind {
-                StepKind::Kill { .. } => both(|l| i18n::shot_at(l, target)),
+                StepKind::Kill { .. } => both(|l| shot_at(l, target)),
                 _ => {
                     let ans = e
                         .gesture
@@ -471,7 +471,7 @@ fn spectator_notes(state: &GameState, rs: &Ruleset) -> Vec<Text> {
                                 e.answer.as_deref().unwrap_or(""),
                             )
                         });
-                    let seats = i18n::seat_list(&e.targets);
+                    let seats = seat_list(&e.targets);
                     Text {
                         ru: format!("{seats}: {}", ans.ru),
                         en: format!("{seats}: {}", ans.en),
@@ -481,13 +481,13 @@ fn spectator_notes(state: &GameState, rs: &Ruleset) -> Vec<Text> {
             out.push(Text {
                 ru: format!(
                     "{} — {}: {}",
-                    i18n::msg::NightTitle { night: n.night }.get(Lang::Ru),
+                    msg::NightTitle { night: n.night }.get(Lang::Ru),
                     step.name.ru,
                     what.ru
                 ),
                 en: format!(
                     "{} — {}: {}",
-                    i18n::msg::NightTitle { night: n.night }.get(Lang::En),
+                    msg::NightTitle { night: n.night }.get(Lang::En),
                     step.name.en,
                     what.en
                 ),

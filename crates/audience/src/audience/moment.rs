@@ -6,12 +6,12 @@
 //! tell (a morning: the night's result, the best move, a removal, no vote
 //! today): [`moments`] gives all of them, in the order they happened.
 
-use crate::game::reason::NoVoteReason;
-use crate::game::score;
-use crate::game::state::{DayLog, DayStage, ExitHow, RoundKind};
-use crate::game::{GameState, Phase, Seat};
-use crate::i18n;
-use crate::ruleset::{Lang, Outcome, Ruleset, Side, Text};
+use mafia_core::game::reason::NoVoteReason;
+use mafia_core::game::state::{DayLog, DayStage, Exit, ExitHow, RoundKind, SpeechKind};
+use mafia_core::game::{GameState, Phase, Seat, score};
+use mafia_core::ruleset::{Outcome, RuleKey, Ruleset, Side};
+use mafia_store::i18n::{end_reason_text, no_vote_reason_text};
+use mafia_words::{Lang, Text};
 use serde::Serialize;
 
 /// Which count of hands is under way.
@@ -157,7 +157,7 @@ pub fn moments(state: &GameState, rs: &Ruleset) -> Vec<Moment> {
                     seat,
                     secs: rs.timers.after_game,
                     outcome: e.outcome,
-                    reason: i18n::end_reason_text(&e.reason, rs),
+                    reason: end_reason_text(&e.reason, rs),
                 }),
                 _ => out.extend(end(state, rs)),
             }
@@ -258,15 +258,11 @@ pub fn moments(state: &GameState, rs: &Ruleset) -> Vec<Moment> {
 
 /// The speech `before` the one now (or the day's last, in the count) when
 /// the foul that silences ended it.
-fn speech_cut(
-    rs: &Ruleset,
-    d: &DayLog,
-    before: Option<&(Seat, crate::game::state::SpeechKind)>,
-) -> Option<Moment> {
+fn speech_cut(rs: &Ruleset, d: &DayLog, before: Option<&(Seat, SpeechKind)>) -> Option<Moment> {
     let (seat, _) = before?;
     d.cut.contains(seat).then(|| Moment::SpeechCut {
         seat: *seat,
-        what: i18n::fouls_count_text(rs, rs.fouls.silence_at),
+        what: crate::i18n::fouls_count_text(rs, rs.fouls.silence_at),
     })
 }
 
@@ -312,15 +308,15 @@ fn removal(state: &GameState, rs: &Ruleset, seat: Seat, after_result: bool) -> O
     let p = state.player(seat)?;
     let exit = p.exit.as_ref().filter(|e| !e.how.has_last_words())?;
     let what = match exit.how {
-        ExitHow::Fouls => i18n::fouls_count_text(rs, rs.fouls.remove_at),
+        ExitHow::Fouls => crate::i18n::fouls_count_text(rs, rs.fouls.remove_at),
         _ => exit
             .offence
             .as_deref()
             .and_then(|o| rs.offence(o))
             .map(|o| o.text.clone())
             .unwrap_or_else(|| match exit.how {
-                ExitHow::TeamLoss => i18n::team_loss_text(),
-                _ => i18n::disqualified_text(),
+                ExitHow::TeamLoss => crate::i18n::team_loss_text(),
+                _ => crate::i18n::disqualified_text(),
             }),
     };
     let this_day = match (exit.day, exit.night) {
@@ -384,7 +380,7 @@ fn night_removals(state: &GameState, rs: &Ruleset, night: u32) -> Vec<Moment> {
 /// The removals that ended the game (a team loss, a 4th foul that leaves a
 /// side without a chance): those of the last day or night anybody left in.
 fn final_removals(state: &GameState, rs: &Ruleset) -> Vec<Moment> {
-    let when = |e: &crate::game::state::Exit| match (e.day, e.night) {
+    let when = |e: &Exit| match (e.day, e.night) {
         (_, Some(n)) => Some(2 * u64::from(n) + 1),
         (Some(d), None) => Some(2 * u64::from(d)),
         (None, None) => None,
@@ -421,11 +417,11 @@ fn no_vote(state: &GameState, d: &DayLog, rs: &Ruleset) -> Option<Moment> {
         d.vote_cancelled.then(|| NoVoteReason::Cancelled {
             rule: state
                 .vote_cancelled(d.day)
-                .unwrap_or(crate::ruleset::RuleKey::RemovalBeforeResult),
+                .unwrap_or(RuleKey::RemovalBeforeResult),
         })
     })?;
     Some(Moment::NoVote {
-        reason: i18n::no_vote_reason_text(&reason, rs),
+        reason: no_vote_reason_text(&reason, rs),
     })
 }
 
@@ -533,7 +529,7 @@ fn end(state: &GameState, rs: &Ruleset) -> Option<Moment> {
             role: p.role.and_then(|r| rs.roles.get(r)).map(|r| r.name.clone()),
             black: p.role.is_some_and(|r| rs.role_side(r) == Side::Black),
             points: total(p.seat),
-            points_text: i18n::points_text(total(p.seat)),
+            points_text: mafia_words::i18n::points_text(total(p.seat)),
             extras: state
                 .scoring
                 .extras
@@ -555,7 +551,7 @@ fn end(state: &GameState, rs: &Ruleset) -> Option<Moment> {
     });
     Some(Moment::End {
         outcome: e.outcome,
-        reason: i18n::end_reason_text(&e.reason, rs),
+        reason: end_reason_text(&e.reason, rs),
         table,
         best_move,
     })
@@ -571,12 +567,12 @@ impl Moment {
 
     /// The line the judge says at this moment.
     pub fn judge_line(&self, lang: Lang) -> String {
-        i18n::moment_line(lang, self)
+        crate::i18n::moment_line(lang, self)
     }
 
     /// The banner's headline and detail line on the projector.
     pub fn banner(&self, lang: Lang) -> Banner {
-        i18n::moment_banner(lang, self)
+        crate::i18n::moment_banner(lang, self)
     }
 
     /// The judge announces it in words of its own: not a vote being counted

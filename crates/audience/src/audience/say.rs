@@ -4,10 +4,10 @@
 //! ruleset; its words are made in the audience's `i18n` (`say_words`), so
 //! it is tested without a window.
 
-use crate::game::state::{DayStage, RoundKind, SpeechKind};
-use crate::game::{EndReason, GameState, Phase, Seat};
-use crate::i18n;
-use crate::ruleset::{Lang, Ruleset};
+use mafia_core::game::state::{DayStage, RoundKind, SpeechKind};
+use mafia_core::game::{EndReason, GameState, Phase, Seat};
+use mafia_core::ruleset::Ruleset;
+use mafia_words::Lang;
 
 /// The judge's line now.
 #[derive(Debug, Clone, PartialEq)]
@@ -166,7 +166,7 @@ fn morning_began_with_best_move(state: &GameState, rs: &Ruleset, seat: Seat) -> 
 impl Say {
     /// The line in words.
     pub fn words(&self, rs: &Ruleset, lang: Lang) -> String {
-        i18n::say_words(lang, self, rs)
+        crate::i18n::say_words(lang, self, rs)
     }
 }
 

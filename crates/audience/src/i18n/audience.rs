@@ -1,11 +1,13 @@
 //! The audience's moments in words: the line the judge says and the
 //! projector's banner (`audience.ftl`).
 
-use super::{Fixed, Lang, msg, seat_list};
 use crate::audience::moment::{Banner, Moment, SeatVotes, VoteAfter, VoteKind};
-use crate::game::Seat;
-use crate::game::state::ExitHow;
-use crate::ruleset::{Outcome, Ruleset, Text};
+use mafia_core::game::Seat;
+use mafia_core::game::state::ExitHow;
+use mafia_core::ruleset::{Outcome, Ruleset};
+use mafia_store::i18n::fouls_n;
+use mafia_words::i18n::{Fixed, msg, seat_list, who_lifts_all};
+use mafia_words::{Lang, Text};
 
 /// «оправдательная речь, 30 с».
 pub fn tie_speech_kind(lang: Lang, secs: u32) -> String {
@@ -20,8 +22,8 @@ pub fn short_speech_kind(lang: Lang, secs: u32) -> String {
 /// «4 фола», «4 предупреждения» in both languages, in the ruleset's word.
 pub fn fouls_count_text(rs: &Ruleset, n: u8) -> Text {
     Text {
-        ru: super::fouls_n(Lang::Ru, n, &rs.fouls),
-        en: super::fouls_n(Lang::En, n, &rs.fouls),
+        ru: fouls_n(Lang::Ru, n, &rs.fouls),
+        en: fouls_n(Lang::En, n, &rs.fouls),
     }
 }
 
@@ -49,9 +51,9 @@ fn how_id(how: ExitHow) -> &'static str {
 
 fn outcome_words(o: Outcome) -> Fixed {
     match o {
-        Outcome::Red => super::msg::RedWins,
-        Outcome::Black => super::msg::BlackWins,
-        Outcome::Draw => super::msg::Draw,
+        Outcome::Red => msg::RedWins,
+        Outcome::Black => msg::BlackWins,
+        Outcome::Draw => msg::Draw,
     }
 }
 
@@ -72,7 +74,7 @@ pub fn moment_line(lang: Lang, m: &Moment) -> String {
             candidates,
             ..
         } => match (kind, candidate) {
-            (VoteKind::Lift, _) => super::who_lifts_all(lang, candidates),
+            (VoteKind::Lift, _) => who_lifts_all(lang, candidates),
             (VoteKind::Revote, Some(c)) => msg::MomentRevoteSay { seat: *c }.get(lang),
             (_, Some(c)) => msg::WhoVotesFor { seat: *c }.get(lang),
             (_, None) => msg::VoteResults.get(lang).to_owned(),

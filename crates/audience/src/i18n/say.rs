@@ -1,10 +1,12 @@
 //! The judge's line now in words (`audience::say`), and a night step's
 //! call.
 
-use super::{Lang, msg};
 use crate::audience::say::Say;
-use crate::game::state::SpeechKind;
-use crate::ruleset::{NightStep, Ruleset, StepKind};
+use mafia_core::game::state::SpeechKind;
+use mafia_core::ruleset::{NightStep, Ruleset, StepKind};
+use mafia_store::i18n::{end_reason, silent_speech};
+use mafia_words::Lang;
+use mafia_words::i18n::{msg, who_lifts_all};
 
 /// The judge's line in words.
 pub fn say_words(lang: Lang, say: &Say, rs: &Ruleset) -> String {
@@ -29,7 +31,7 @@ pub fn say_words(lang: Lang, say: &Say, rs: &Ruleset) -> String {
         .get(lang),
         Say::Ended(reason) => reason
             .as_ref()
-            .map(|r| super::end_reason(lang, r, rs))
+            .map(|r| end_reason(lang, r, rs))
             .unwrap_or_default(),
         Say::BestMove { seat } => msg::BestMoveSay { seat: *seat }.get(lang),
         Say::MorningLastWords { seat, morning } => {
@@ -56,7 +58,7 @@ pub fn say_words(lang: Lang, say: &Say, rs: &Ruleset) -> String {
                     secs: rs.timers.short_speech,
                 }
                 .get(lang),
-                SpeechKind::Silent => super::silent_speech(lang, *seat, &rs.fouls),
+                SpeechKind::Silent => silent_speech(lang, *seat, &rs.fouls),
             };
             if *morning {
                 format!("{} {text}", msg::GoodMorning.get(lang))
@@ -74,7 +76,7 @@ pub fn say_words(lang: Lang, say: &Say, rs: &Ruleset) -> String {
             Some(c) => msg::WhoVotesFor { seat: *c }.get(lang),
             None => String::new(),
         },
-        Say::LiftVote { tie } => super::who_lifts_all(lang, tie),
+        Say::LiftVote { tie } => who_lifts_all(lang, tie),
         Say::LastWords { seat } => msg::LastWords { seat: *seat }.get(lang),
     }
 }

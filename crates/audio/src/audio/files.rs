@@ -1,7 +1,8 @@
 //! Finding sound files on disk: the bundled `sounds/` folder (music and cues)
 //! and the judge's own music folder. Nothing here plays anything.
 
-use crate::ruleset::Text;
+use mafia_words::Text;
+use mafia_words::i18n::msg;
 use std::path::{Path, PathBuf};
 
 /// File extensions tried as music or cues (what rodio's default features decode).
@@ -21,7 +22,7 @@ pub(crate) struct Track {
 /// the executable, `../share/mafia-judge`, `../Resources`, the source tree
 /// only for a build inside it; never the working directory.
 pub fn sounds_dirs() -> Vec<PathBuf> {
-    crate::paths::bundled_dirs("MAFIA_JUDGE_SOUNDS", "sounds")
+    mafia_store::paths::bundled_dirs("MAFIA_JUDGE_SOUNDS", "sounds")
 }
 
 /// True when the file name ends in one of the audio extensions (any case).
@@ -77,7 +78,7 @@ pub(crate) fn playlist(
     if let Some(folder) = own_folder {
         match audio_files_in(folder) {
             Ok(files) if files.is_empty() => messages.push(
-                crate::i18n::msg::MusicFolderEmpty {
+                msg::MusicFolderEmpty {
                     folder: folder.display().to_string(),
                     extensions: AUDIO_EXTENSIONS.join(", "),
                 }
@@ -85,7 +86,7 @@ pub(crate) fn playlist(
             ),
             Ok(files) => tracks.extend(files.into_iter().map(track)),
             Err(e) => messages.push(
-                crate::i18n::msg::MusicFolderUnreadable {
+                msg::MusicFolderUnreadable {
                     folder: folder.display().to_string(),
                     error: e.to_string(),
                 }

@@ -20,8 +20,9 @@ pub use device::RETRY_SECS;
 
 pub use files::sounds_dirs;
 
-use crate::ruleset::Text;
 use files::{Track, rng_from_clock};
+use mafia_words::Text;
+use mafia_words::i18n::{io_reason, msg, text_of};
 use music::{Command, NightMusic, SharedMusic};
 use rodio::mixer::MixerSource;
 use rodio::source::UniformSourceIterator;
@@ -494,7 +495,7 @@ fn load_cue(dirs: &[PathBuf], cue: Cue, channels: ChannelCount, rate: SampleRate
             .map(|d| d.join("cues").display().to_string())
             .collect();
         return CueSound::Broken {
-            why: crate::i18n::msg::CueNotFound {
+            why: msg::CueNotFound {
                 cue: cue.stem(),
                 places: places.join(", "),
             }
@@ -505,8 +506,8 @@ fn load_cue(dirs: &[PathBuf], cue: Cue, channels: ChannelCount, rate: SampleRate
     match decode_cue(&path, channels, rate) {
         Ok(samples) => CueSound::Ready(samples),
         Err(reason) => CueSound::Broken {
-            why: crate::i18n::text_of(|l| {
-                crate::i18n::msg::CueUnplayable {
+            why: text_of(|l| {
+                msg::CueUnplayable {
                     file: path.display().to_string(),
                     reason: reason.get(l),
                 }
@@ -522,9 +523,9 @@ fn decode_cue(
     channels: ChannelCount,
     rate: SampleRate,
 ) -> Result<Arc<[Sample]>, Text> {
-    let file = std::fs::File::open(path).map_err(|e| crate::i18n::io_reason(&e))?;
+    let file = std::fs::File::open(path).map_err(|e| io_reason(&e))?;
     let decoder = Decoder::try_from(file).map_err(|e| {
-        crate::i18n::msg::AudioCannotDecode {
+        msg::AudioCannotDecode {
             detail: e.to_string(),
         }
         .text()
@@ -535,7 +536,7 @@ fn decode_cue(
             .take(limit)
             .collect();
     if samples.is_empty() {
-        return Err(crate::i18n::msg::AudioNoSound.text());
+        return Err(msg::AudioNoSound.text());
     }
     let frame = channels.get() as usize;
     samples.resize(samples.len().div_ceil(frame) * frame, 0.0);

@@ -9,7 +9,8 @@
 //! and see exactly what a speaker would get.
 
 use super::files::{Rng, Track};
-use crate::ruleset::Text;
+use mafia_words::Text;
+use mafia_words::i18n::{io_reason, msg, text_of};
 use rodio::source::{SeekError, UniformSourceIterator};
 use rodio::{ChannelCount, Decoder, Sample, SampleRate, Source};
 use std::path::Path;
@@ -318,8 +319,8 @@ impl NightMusic {
                 }
                 Err(reason) => {
                     self.playlist.bad[i] = true;
-                    self.report(crate::i18n::text_of(|l| {
-                        crate::i18n::msg::MusicFileSkipped {
+                    self.report(text_of(|l| {
+                        msg::MusicFileSkipped {
                             file: track.path.display().to_string(),
                             reason: reason.get(l),
                         }
@@ -332,7 +333,7 @@ impl NightMusic {
         self.set_now_playing(None);
         if !self.reported_nothing_playable && !self.playlist.tracks.is_empty() {
             self.reported_nothing_playable = true;
-            self.report(crate::i18n::msg::MusicNothingPlayable.text());
+            self.report(msg::MusicNothingPlayable.text());
         }
         false
     }
@@ -359,7 +360,7 @@ impl NightMusic {
             {
                 self.playlist.bad[i] = true;
                 let path = self.playlist.tracks[i].path.display().to_string();
-                self.report(crate::i18n::msg::MusicFileSilent { file: path }.text());
+                self.report(msg::MusicFileSilent { file: path }.text());
             }
             self.current = None;
         }
@@ -520,11 +521,8 @@ fn open_track(
     channels: ChannelCount,
     rate: SampleRate,
 ) -> Result<Box<dyn Source + Send>, Text> {
-    let file = std::fs::File::open(path).map_err(|e| crate::i18n::io_reason(&e))?;
-    let len = file
-        .metadata()
-        .map_err(|e| crate::i18n::io_reason(&e))?
-        .len();
+    let file = std::fs::File::open(path).map_err(|e| io_reason(&e))?;
+    let len = file.metadata().map_err(|e| io_reason(&e))?.len();
     let mut builder = Decoder::builder()
         .with_data(std::io::BufReader::new(file))
         .with_byte_len(len)
@@ -533,7 +531,7 @@ fn open_track(
         builder = builder.with_hint(ext);
     }
     let decoder = builder.build().map_err(|e| {
-        crate::i18n::msg::AudioCannotDecode {
+        msg::AudioCannotDecode {
             detail: e.to_string(),
         }
         .text()

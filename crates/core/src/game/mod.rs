@@ -2,7 +2,7 @@
 //!
 //! The judge's intent is an [`Action`]; [`decide`] checks it against the
 //! [`Ruleset`](crate::ruleset::Ruleset) and the [`GameState`] and either
-//! refuses it with a typed [`Refusal`] (put into words by `crate::i18n`) or
+//! refuses it with a typed [`Refusal`] (put into words by `mafia_store::i18n`) or
 //! returns [`Event`]s;
 //! [`GameState::apply`] folds each event in. The game is its event log.
 

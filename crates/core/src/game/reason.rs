@@ -1,6 +1,6 @@
 //! Why a game ended and why a day had no one leave by vote: typed values
 //! stored in the state, turned into words by the localisation module
-//! (`crate::i18n`) with the ruleset's own rule numbers.
+//! (`mafia_store::i18n`) with the ruleset's own rule numbers.
 
 use super::Seat;
 use crate::ruleset::RuleKey;

@@ -1,6 +1,6 @@
 //! Why the judge's action was not taken: a typed value with its data (seats,
 //! counts, ruleset ids and indexes, the rule's key). The words are made by the
-//! localisation module (`crate::i18n`), in the judge's language, with the rule
+//! localisation module (`mafia_store::i18n`), in the judge's language, with the rule
 //! number from the ruleset in its own numbering.
 
 use super::Seat;
@@ -286,7 +286,7 @@ impl Refusal {
 }
 
 /// For logs and test failures only: people read the refusal through
-/// `crate::i18n`, which knows the language and the ruleset.
+/// `mafia_store::i18n`, which knows the language and the ruleset.
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{self:?}")

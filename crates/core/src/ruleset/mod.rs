@@ -18,8 +18,7 @@ pub use error::{
 };
 pub use validate::{one_of as validate_one_of, parse_ruleset};
 
-/// The interface language and a text in both languages, from the words crate.
-pub use mafia_words::{Lang, Text};
+use mafia_words::{Lang, Text};
 
 /// How a ruleset names one of its rules (a `[rule_numbers]` value): a number
 /// in its own numbering, the same in every language ("7.12", printed «п. 7.12»

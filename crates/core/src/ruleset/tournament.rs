@@ -5,10 +5,10 @@
 //! may give outside the games (a skipped round, lateness, a disqualification
 //! from the tournament), who may take part in the awards, what an unrated game
 //! still gives, where the first-killed compensation comes from, and how ties
-//! are broken. `crate::tournament` computes the standings from it; the
+//! are broken. `mafia_tournament` computes the standings from it; the
 //! section is read and checked in `super::validate::tournament`.
 
-use super::Text;
+use mafia_words::Text;
 
 /// What an unrated game (a draw the rules do not rate) gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,10 +1,13 @@
 //! `mafia-judge protocol RECORD.json -o OUT.pdf`: a record file in, a PDF
 //! file out, written crash-safely.
 
-use super::{ProtocolError, ProtocolMeta, protocol_from_session, render_pdf};
-use crate::ruleset::{Lang, Text};
-use crate::session::{LoadError, Session};
-use crate::storage::{StorageError, write_atomic};
+use super::render_pdf;
+use mafia_core::storage::StorageError;
+use mafia_protocol::protocol::{ProtocolError, ProtocolMeta, protocol_from_session};
+use mafia_store::i18n::replay_error_text;
+use mafia_store::session::{LoadError, Session};
+use mafia_store::storage::write_atomic;
+use mafia_words::{Lang, Text};
 use std::path::{Path, PathBuf};
 
 /// Why a record's protocol was not written; each names its file.
@@ -33,11 +36,11 @@ pub fn export_record(
     meta: &ProtocolMeta,
     lang: Lang,
 ) -> Result<(), ExportError> {
-    crate::session::record::check_output(out, Some(record_path))?;
-    let (record, ruleset) = crate::session::load_record(record_path)?;
+    mafia_store::session::record::check_output(out, Some(record_path))?;
+    let (record, ruleset) = mafia_store::session::load_record(record_path)?;
     let session = Session::replay(ruleset.clone(), &record).map_err(|e| ExportError::Replay {
         path: record_path.to_owned(),
-        why: crate::i18n::replay_error_text(&e, &ruleset),
+        why: replay_error_text(&e, &ruleset),
     })?;
     let pick = |given: &str, recorded: &str| {
         if given.trim().is_empty() {

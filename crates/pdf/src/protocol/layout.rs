@@ -5,7 +5,7 @@
 //! the list lets tests check the layout itself: nothing outside the page and
 //! no text over text, whatever the input.
 
-use super::ProtocolError;
+use mafia_protocol::protocol::ProtocolError;
 
 /// Page size: A4 landscape, in PDF points.
 pub const PAGE_W: f32 = 841.89;
@@ -459,14 +459,14 @@ mod tests {
     const S: Style = Style::regular(10.0, Rgb(0, 0, 0));
 
     /// Russian sample text, taken from the catalogue (no words outside `i18n`).
-    fn ru(m: crate::i18n::Fixed) -> String {
-        m.get(crate::ruleset::Lang::Ru).to_owned()
+    fn ru(m: mafia_words::i18n::Fixed) -> String {
+        m.get(mafia_words::Lang::Ru).to_owned()
     }
 
     #[test]
     fn width_grows_with_text_and_bold_is_wider() {
         let m = Metrics::new().unwrap();
-        let word = ru(crate::i18n::msg::ProtocolPlayer);
+        let word = ru(mafia_words::i18n::msg::ProtocolPlayer);
         let a = m.width(&word, S);
         assert!(a > 20.0 && a < 60.0, "{a}");
         assert!(m.width(&format!("{word} {word}"), S) > 2.0 * a);
@@ -493,7 +493,7 @@ mod tests {
     #[test]
     fn every_glyph_knows_its_part_of_the_text() {
         let m = Metrics::new().unwrap();
-        let word = ru(crate::i18n::msg::ProtocolPlayer);
+        let word = ru(mafia_words::i18n::msg::ProtocolPlayer);
         let glyphs = m.shape(&word, true);
         assert_eq!(glyphs.len(), word.chars().count());
         assert_eq!(glyphs.first().map(|g| g.text_range.start), Some(0));
@@ -507,10 +507,10 @@ mod tests {
     fn fit_keeps_short_text_and_cuts_long_text_with_an_ellipsis() {
         let m = Metrics::new().unwrap();
         assert_eq!(
-            m.fit(&ru(crate::i18n::msg::Nick), S, 100.0),
-            ru(crate::i18n::msg::Nick)
+            m.fit(&ru(mafia_words::i18n::msg::Nick), S, 100.0),
+            ru(mafia_words::i18n::msg::Nick)
         );
-        let long = ru(crate::i18n::msg::ResumePutAsideTip);
+        let long = ru(mafia_words::i18n::msg::ResumePutAsideTip);
         let cut = m.fit(&long, S, 60.0);
         assert!(cut.ends_with(ELLIPSIS), "{cut}");
         assert!(m.width(&cut, S) <= 60.0);
@@ -531,7 +531,7 @@ mod tests {
     #[test]
     fn wrap_breaks_at_spaces_and_marks_cut_text() {
         let m = Metrics::new().unwrap();
-        let words = crate::i18n::msg::WhoVotesFor { seat: 3 }.get(crate::ruleset::Lang::Ru);
+        let words = mafia_words::i18n::msg::WhoVotesFor { seat: 3 }.get(mafia_words::Lang::Ru);
         let lines = m.wrap(&words, S, 60.0, 10);
         assert!(lines.len() >= 3, "{lines:?}");
         for l in &lines {
@@ -547,7 +547,7 @@ mod tests {
     #[test]
     fn wrap_cuts_a_word_longer_than_the_line() {
         let m = Metrics::new().unwrap();
-        let long_word = ru(crate::i18n::msg::ProtocolPlayer).repeat(8);
+        let long_word = ru(mafia_words::i18n::msg::ProtocolPlayer).repeat(8);
         let lines = m.wrap(&long_word, S, 50.0, 20);
         assert!(lines.len() > 1);
         for l in &lines {

@@ -9,17 +9,18 @@ use super::model::{
     Adjustment, BestMove, Check, DayBlock, FoulEntry, GameResult, Header, Labels, LiftRow,
     NightBlock, NightStep, ProtocolDoc, SeatRow, Shot, VoteRow,
 };
-use crate::game::score;
-use crate::game::state::{Exit, ExitHow, NightEntry, RoundKind, SpeechKind};
-use crate::game::{Event, GameState, Phase};
-use crate::i18n::msg;
-use crate::i18n::{self, Fixed};
-use crate::ruleset::{Lang, Outcome, Reveal, Ruleset, StepKind};
-use crate::session::{Record, Session};
+use mafia_core::game::reason::NoVoteReason;
+use mafia_core::game::state::{DayLog, Exit, ExitHow, NightEntry, RoundKind, SpeechKind};
+use mafia_core::game::{Event, GameState, Phase, score};
+use mafia_core::ruleset::{Outcome, Reveal, RuleKey, Ruleset, Side, StepKind};
+use mafia_store::i18n::{end_reason, fouls_heading, fouls_n, rule_words};
+use mafia_store::session::{Record, Session};
+use mafia_words::Lang;
+use mafia_words::i18n::{Fixed, msg};
 
 /// The protocol header the judge fills in once; the console remembers it.
 /// The same fields travel in the game record (`meta`).
-pub use crate::session::Meta as ProtocolMeta;
+pub use mafia_store::session::Meta as ProtocolMeta;
 
 fn tr(lang: Lang, s: Fixed) -> String {
     s.get(lang).to_owned()
@@ -34,9 +35,9 @@ pub fn protocol_from_game(
     lang: Lang,
 ) -> ProtocolDoc {
     let mut labels = Labels::new(lang);
-    labels.fouls = i18n::fouls_heading(lang, &rs.fouls);
-    labels.foul_log = i18n::msg::ProtocolFoulLog {
-        words: i18n::fouls_heading(lang, &rs.fouls),
+    labels.fouls = fouls_heading(lang, &rs.fouls);
+    labels.foul_log = msg::ProtocolFoulLog {
+        words: fouls_heading(lang, &rs.fouls),
     }
     .get(lang);
     let steps = NightSteps::of(rs);
@@ -124,7 +125,7 @@ pub fn protocol_from_game(
             .ending
             .as_ref()
             .filter(|e| e.by_judge)
-            .map(|e| i18n::end_reason(lang, &e.reason, rs))
+            .map(|e| end_reason(lang, &e.reason, rs))
             .unwrap_or_default(),
         adjustments: adjustments(state, rs, &points, lang),
         fouls: untimed_fouls(state, rs, lang),
@@ -149,11 +150,11 @@ fn geographic_off(state: &GameState, rs: &Ruleset, lang: Lang) -> Option<String>
         return None;
     }
     Some(
-        i18n::msg::ProtocolGeographicOff {
+        msg::ProtocolGeographicOff {
             rules: rs.geographic_rules(lang).join(", "),
             rule: rs
-                .rule_ref(crate::ruleset::RuleKey::Geographic)
-                .map(|r| i18n::rule_words(lang, r))
+                .rule_ref(RuleKey::Geographic)
+                .map(|r| rule_words(lang, r))
                 .unwrap_or_default(),
         }
         .get(lang),
@@ -229,7 +230,7 @@ fn exit_text(e: &Exit, rs: &Ruleset, lang: Lang) -> String {
     let how = match e.how {
         ExitHow::Killed => tr(lang, msg::ProtocolExitKilled),
         ExitHow::Voted => tr(lang, msg::ProtocolExitVoted),
-        ExitHow::Fouls => i18n::fouls_n(lang, rs.fouls.remove_at, &rs.fouls),
+        ExitHow::Fouls => fouls_n(lang, rs.fouls.remove_at, &rs.fouls),
         ExitHow::Disqualified => tr(lang, msg::ProtocolExitDisqualified),
         ExitHow::TeamLoss => tr(lang, msg::ProtocolExitTeamLoss),
     };
@@ -241,8 +242,8 @@ fn exit_text(e: &Exit, rs: &Ruleset, lang: Lang) -> String {
 
 fn when(day: Option<u32>, night: Option<u32>, lang: Lang) -> Option<String> {
     match (day, night) {
-        (_, Some(n)) => Some(i18n::msg::ProtocolWhenNight { night: n }.get(lang)),
-        (Some(d), None) => Some(i18n::msg::ProtocolWhenDay { day: d }.get(lang)),
+        (_, Some(n)) => Some(msg::ProtocolWhenNight { night: n }.get(lang)),
+        (Some(d), None) => Some(msg::ProtocolWhenDay { day: d }.get(lang)),
         (None, None) => None,
     }
 }
@@ -257,22 +258,17 @@ fn phase_text(phase: &Phase, lang: Lang) -> String {
     }
 }
 
-fn day_block(
-    d: &crate::game::state::DayLog,
-    state: &GameState,
-    rs: &Ruleset,
-    lang: Lang,
-) -> DayBlock {
+fn day_block(d: &DayLog, state: &GameState, rs: &Ruleset, lang: Lang) -> DayBlock {
     let mut notes = Vec::new();
     // A day without a vote, once, in the words the screens use.
     match (&d.no_vote_reason, d.vote_cancelled) {
-        (Some(r), _) => notes.push(i18n::no_vote_reason(lang, r, rs)),
+        (Some(r), _) => notes.push(mafia_store::i18n::no_vote_reason(lang, r, rs)),
         (None, true) => {
             let rule = state
                 .vote_cancelled(d.day)
-                .unwrap_or(crate::ruleset::RuleKey::RemovalBeforeResult);
-            let r = crate::game::reason::NoVoteReason::Cancelled { rule };
-            notes.push(i18n::no_vote_reason(lang, &r, rs));
+                .unwrap_or(RuleKey::RemovalBeforeResult);
+            let r = NoVoteReason::Cancelled { rule };
+            notes.push(mafia_store::i18n::no_vote_reason(lang, &r, rs));
         }
         (None, false) => {}
     }
@@ -307,7 +303,7 @@ fn day_block(
             )
         {
             let how = exit_how_text(e, rs, lang);
-            notes.push(i18n::msg::ProtocolRemoved { seat: p.seat, how }.get(lang));
+            notes.push(msg::ProtocolRemoved { seat: p.seat, how }.get(lang));
         }
     }
     DayBlock {
@@ -367,7 +363,7 @@ fn answer_text(rs: &Ruleset, kind: &StepKind, answer: &str, lang: Lang) -> Strin
                 .unwrap_or_default();
             match answer {
                 "yes" => name,
-                "no" => i18n::msg::ProtocolAnswerNotRole { role: name }.get(lang),
+                "no" => msg::ProtocolAnswerNotRole { role: name }.get(lang),
                 other => other.to_owned(),
             }
         }
@@ -509,22 +505,16 @@ fn result(state: &GameState, rs: &Ruleset, lang: Lang) -> GameResult {
         return GameResult::default();
     };
     let (winner, side) = match end.outcome {
-        Outcome::Red => (
-            tr(lang, msg::ProtocolRedWins),
-            Some(crate::ruleset::Side::Red),
-        ),
-        Outcome::Black => (
-            tr(lang, msg::ProtocolBlackWins),
-            Some(crate::ruleset::Side::Black),
-        ),
+        Outcome::Red => (tr(lang, msg::ProtocolRedWins), Some(Side::Red)),
+        Outcome::Black => (tr(lang, msg::ProtocolBlackWins), Some(Side::Black)),
         Outcome::Draw => (tr(lang, msg::ProtocolDraw), None),
     };
-    let mut reason = i18n::end_reason(lang, &end.reason, rs);
+    let mut reason = end_reason(lang, &end.reason, rs);
     if end.by_judge {
-        reason = i18n::msg::ProtocolByJudge { reason }.get(lang);
+        reason = msg::ProtocolByJudge { reason }.get(lang);
     }
     if !end.rated {
-        reason = i18n::msg::ProtocolNotRated { reason }.get(lang);
+        reason = msg::ProtocolNotRated { reason }.get(lang);
     }
     GameResult {
         winner,
@@ -548,7 +538,7 @@ fn adjustments(
             out.push(Adjustment {
                 seat,
                 points: Some(sp.best_move),
-                reason: i18n::msg::ProtocolBestMoveHits { hits }.get(lang),
+                reason: msg::ProtocolBestMoveHits { hits }.get(lang),
             });
         }
         if sp.removal != 0.0 {
@@ -563,8 +553,8 @@ fn adjustments(
                 seat,
                 points: Some(sp.removal),
                 reason: match offence {
-                    Some(o) => i18n::msg::ProtocolRemovalFor { how, offence: o }.get(lang),
-                    None => i18n::msg::ProtocolRemoval { how }.get(lang),
+                    Some(o) => msg::ProtocolRemovalFor { how, offence: o }.get(lang),
+                    None => msg::ProtocolRemoval { how }.get(lang),
                 },
             });
         }
@@ -583,7 +573,7 @@ fn adjustments(
             let likes = state.scoring.likes.iter().filter(|l| l.1 == seat).count();
             let mut parts = Vec::new();
             if likes > 0 {
-                parts.push(i18n::msg::ProtocolLikes { likes }.get(lang));
+                parts.push(msg::ProtocolLikes { likes }.get(lang));
             }
             if state.scoring.best_players.contains(&seat) {
                 parts.push(tr(lang, msg::ProtocolBestPlayer));
@@ -599,7 +589,7 @@ fn adjustments(
             out.push(Adjustment {
                 seat,
                 points: pen.map(|p| p.points),
-                reason: i18n::msg::ProtocolPenalty {
+                reason: msg::ProtocolPenalty {
                     name: pen.map_or(id.as_str(), |p| p.name.get(lang)),
                 }
                 .get(lang),

@@ -5,9 +5,9 @@
 //! the judge reads on paper. That keeps the layout testable with hand-built
 //! documents and keeps the rules out of the drawing code.
 
-use crate::i18n::Fixed;
-use crate::i18n::msg;
-use crate::ruleset::{Lang, Side};
+use mafia_core::ruleset::Side;
+use mafia_words::Lang;
+use mafia_words::i18n::{Fixed, msg};
 
 /// One game protocol: page 1 (the form) and page 2 (reasons and notes).
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -331,7 +331,7 @@ impl Labels {
     /// Points as printed: at most two decimals, no trailing zeros, a decimal
     /// comma in Russian ("0,25", "1", "-0,5").
     pub fn number(&self, v: f64) -> String {
-        crate::i18n::points(self.lang, v)
+        mafia_words::i18n::points(self.lang, v)
     }
 
     /// Points with a sign, as extra points are printed ("+0,5", "-0,7", "0").

@@ -3,9 +3,10 @@
 //! from the ruleset's `[rule_numbers]` (and its streaks, repeat ties and
 //! offences), in that ruleset's own numbering.
 
-use super::{Lang, Text, msg};
-use crate::game::{EndReason, NoVoteReason, Refusal};
-use crate::ruleset::{Offence, RuleKey, RuleRef, Ruleset, StreakCounts};
+use mafia_core::game::{EndReason, NoVoteReason, Refusal};
+use mafia_core::ruleset::{Offence, RuleKey, RuleRef, Ruleset, StreakCounts};
+use mafia_words::i18n::msg;
+use mafia_words::{Lang, Text};
 
 /// A refusal in the judge's language, with the rule it quotes, if any.
 pub fn refusal(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {

@@ -4,9 +4,10 @@
 //! (The console's, the protocol's, `serve`'s and the tournament's errors are
 //! put into words in their own crates' `i18n` modules.)
 
-use super::{Lang, Text, msg, text_of};
-use crate::ruleset::Ruleset;
 use crate::session::{DamageReason, RecordError, ReplayError, SetupError};
+use mafia_core::ruleset::Ruleset;
+use mafia_words::i18n::{msg, text_of};
+use mafia_words::{Lang, Text};
 
 /// Why a record does not replay under its ruleset, in both languages.
 pub fn replay_error_text(e: &ReplayError, rs: &Ruleset) -> Text {

@@ -1,11 +1,14 @@
 //! The ruleset's own words for a foul (`fouls.word`, `fouls.forms`) on
 //! every screen and in the protocol, and what a judge's step did (undo).
 
-use super::{Lang, capital, fouls_column, fouls_count, msg, seat_list};
+use mafia_core::ruleset::{Fouls, Ruleset};
+use mafia_words::Lang;
+use mafia_words::i18n::{capital, fouls_column, fouls_count, msg, seat_list};
+
 /// A seat number.
 type Seat = u8;
 
-pub fn silent_speech(lang: Lang, seat: Seat, fouls: &crate::ruleset::Fouls) -> String {
+pub fn silent_speech(lang: Lang, seat: Seat, fouls: &Fouls) -> String {
     msg::SilentSpeech {
         seat,
         count: fouls_n(lang, fouls.silence_at, fouls),
@@ -14,7 +17,7 @@ pub fn silent_speech(lang: Lang, seat: Seat, fouls: &crate::ruleset::Fouls) -> S
 }
 
 /// «Фол №3», «Предупреждение №3».
-pub fn foul_seat(lang: Lang, seat: Seat, rs: &crate::ruleset::Ruleset) -> String {
+pub fn foul_seat(lang: Lang, seat: Seat, rs: &Ruleset) -> String {
     msg::FoulSeat {
         seat,
         word: capital(&foul_word(lang, rs)),
@@ -23,7 +26,7 @@ pub fn foul_seat(lang: Lang, seat: Seat, rs: &crate::ruleset::Ruleset) -> String
 }
 
 /// «Снять фол №3», «Снять предупреждение №3».
-pub fn remove_foul_seat(lang: Lang, seat: Seat, rs: &crate::ruleset::Ruleset) -> String {
+pub fn remove_foul_seat(lang: Lang, seat: Seat, rs: &Ruleset) -> String {
     msg::RemoveFoulSeat {
         seat,
         word: foul_word(lang, rs),
@@ -32,12 +35,12 @@ pub fn remove_foul_seat(lang: Lang, seat: Seat, rs: &crate::ruleset::Ruleset) ->
 }
 
 /// The Foul button: «Фол», «Предупреждение».
-pub fn foul_button(lang: Lang, rs: &crate::ruleset::Ruleset) -> String {
+pub fn foul_button(lang: Lang, rs: &Ruleset) -> String {
     capital(&foul_word(lang, rs))
 }
 
 /// The Foul button's tooltip in the ruleset's word.
-pub fn foul_tip(lang: Lang, rs: &crate::ruleset::Ruleset) -> String {
+pub fn foul_tip(lang: Lang, rs: &Ruleset) -> String {
     msg::FoulTip {
         word: capital(&foul_word(lang, rs)),
     }
@@ -45,14 +48,14 @@ pub fn foul_tip(lang: Lang, rs: &crate::ruleset::Ruleset) -> String {
 }
 
 /// «Снять фол», «Снять предупреждение».
-pub fn remove_foul_button(lang: Lang, rs: &crate::ruleset::Ruleset) -> String {
+pub fn remove_foul_button(lang: Lang, rs: &Ruleset) -> String {
     msg::RemoveFoul {
         word: foul_word(lang, rs),
     }
     .get(lang)
 }
 
-pub fn remove_foul_tip(lang: Lang, rs: &crate::ruleset::Ruleset) -> String {
+pub fn remove_foul_tip(lang: Lang, rs: &Ruleset) -> String {
     msg::RemoveFoulTip {
         word: foul_word(lang, rs),
     }
@@ -60,7 +63,7 @@ pub fn remove_foul_tip(lang: Lang, rs: &crate::ruleset::Ruleset) -> String {
 }
 
 /// «удалён: 4 фола», «удалён: 4 предупреждения».
-pub fn removed_by_fouls(lang: Lang, fouls: &crate::ruleset::Fouls) -> String {
+pub fn removed_by_fouls(lang: Lang, fouls: &Fouls) -> String {
     msg::RemovedFouls {
         count: fouls_n(lang, fouls.remove_at, fouls),
     }
@@ -68,7 +71,7 @@ pub fn removed_by_fouls(lang: Lang, fouls: &crate::ruleset::Fouls) -> String {
 }
 
 /// «пропускает речь (3 фола)».
-pub fn silent_kind(lang: Lang, fouls: &crate::ruleset::Fouls) -> String {
+pub fn silent_kind(lang: Lang, fouls: &Fouls) -> String {
     msg::SilentKind {
         count: fouls_n(lang, fouls.silence_at, fouls),
     }
@@ -84,7 +87,7 @@ fn plural_category(lang: Lang, n: u8) -> String {
 /// «4 фола», «3 предупреждения», "1 warning": a count in the ruleset's
 /// word, its form from the ruleset file (`fouls.forms`), else the
 /// catalogue's forms of a word it knows ([`fouls_count`]).
-pub fn fouls_n(lang: Lang, n: u8, fouls: &crate::ruleset::Fouls) -> String {
+pub fn fouls_n(lang: Lang, n: u8, fouls: &Fouls) -> String {
     match &fouls.forms {
         Some(w) => format!("{n} {}", w.get(lang).counted(&plural_category(lang, n))),
         None => fouls_count(lang, n, fouls.word.as_ref()),
@@ -92,7 +95,7 @@ pub fn fouls_n(lang: Lang, n: u8, fouls: &crate::ruleset::Fouls) -> String {
 }
 
 /// A column's heading: «Фолы», «Предупреждения», "Warnings".
-pub fn fouls_heading(lang: Lang, fouls: &crate::ruleset::Fouls) -> String {
+pub fn fouls_heading(lang: Lang, fouls: &Fouls) -> String {
     match &fouls.forms {
         Some(w) => capital(&w.get(lang).plural),
         None => fouls_column(lang, fouls.word.as_ref()),
@@ -100,7 +103,7 @@ pub fn fouls_heading(lang: Lang, fouls: &crate::ruleset::Fouls) -> String {
 }
 
 /// «нет фолов»: the form after «нет» / "no".
-pub fn fouls_none(lang: Lang, fouls: &crate::ruleset::Fouls) -> String {
+pub fn fouls_none(lang: Lang, fouls: &Fouls) -> String {
     match &fouls.forms {
         Some(w) => w.get(lang).many.clone(),
         None => msg::FoulNone.get(lang).to_owned(),
@@ -108,13 +111,9 @@ pub fn fouls_none(lang: Lang, fouls: &crate::ruleset::Fouls) -> String {
 }
 
 /// What a judge's step did, in a few words: «фол №3: 4 фола, №3 удалён».
-pub fn step_what(
-    lang: Lang,
-    parts: &[crate::session::step::StepPart],
-    rs: &crate::ruleset::Ruleset,
-) -> String {
-    use crate::game::state::Phase;
+pub fn step_what(lang: Lang, parts: &[crate::session::step::StepPart], rs: &Ruleset) -> String {
     use crate::session::step::StepPart as P;
+    use mafia_core::game::state::Phase;
     let word = foul_word(lang, rs);
     parts
         .iter()
@@ -166,11 +165,11 @@ pub fn step_what(
             .get(lang),
             P::Moved { phase } => {
                 let at = match phase {
-                    Phase::Setup => super::msg::Setup.get(lang).to_owned(),
-                    Phase::NightZero { .. } => super::msg::NightZero.get(lang).to_owned(),
+                    Phase::Setup => msg::Setup.get(lang).to_owned(),
+                    Phase::NightZero { .. } => msg::NightZero.get(lang).to_owned(),
                     Phase::Day { day, .. } => msg::DayTitle { day: *day }.get(lang),
                     Phase::Night { night, .. } => msg::NightTitle { night: *night }.get(lang),
-                    Phase::Ended => super::msg::GameOver.get(lang).to_owned(),
+                    Phase::Ended => msg::GameOver.get(lang).to_owned(),
                 };
                 msg::StepMoved { at }.get(lang)
             }
@@ -193,7 +192,7 @@ pub fn step_what(
 }
 
 /// The ruleset's word for one foul, lower case: «фол», «предупреждение».
-pub fn foul_word(lang: Lang, rs: &crate::ruleset::Ruleset) -> String {
+pub fn foul_word(lang: Lang, rs: &Ruleset) -> String {
     if let Some(w) = &rs.fouls.forms {
         return w.get(lang).one.clone();
     }

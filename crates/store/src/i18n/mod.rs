@@ -1,8 +1,6 @@
-//! The catalogue (`mafia-words`) and the words for the types of the layers
-//! up to this one: the engine's refusals and reasons, a ruleset's problems,
-//! storage and record errors.
-
-pub use mafia_words::i18n::*;
+//! The words for the types of the layers up to this one: the engine's
+//! refusals and reasons, a ruleset's problems, storage and record errors
+//! (the catalogue and its messages are `mafia_words::i18n`).
 
 mod engine;
 mod errors;

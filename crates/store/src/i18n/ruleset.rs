@@ -1,8 +1,9 @@
 //! A ruleset file's problems in words: the file, the key path, what was
-//! expected and what was found ([`crate::ruleset::RulesetError`]).
+//! expected and what was found ([`mafia_core::ruleset::RulesetError`]).
 
-use super::{Lang, Text, msg, text_of};
-use crate::ruleset::{Expected, Found, Problem, RulesetError, Thing, TomlFault};
+use mafia_core::ruleset::{Expected, Found, Problem, RulesetError, Thing, TomlFault};
+use mafia_words::i18n::{msg, text_of};
+use mafia_words::{Lang, Text};
 
 /// Everything wrong in a ruleset file: the file on the first line, then a
 /// line per problem.

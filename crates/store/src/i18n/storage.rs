@@ -1,11 +1,14 @@
 //! Storage in words: the errors of [`crate::storage`], the saved-game
 //! messages, and the phase and time of a saved game for the lists.
 
-use super::{Fixed, Text, msg};
+use mafia_core::game::Phase;
+use mafia_core::storage::StorageError;
+use mafia_words::i18n::{Fixed, msg, text_of};
+use mafia_words::{Lang, Text};
 
 /// Why a file or folder failed, in the judge's words, with the path.
-pub fn storage_error(e: &crate::storage::StorageError) -> Text {
-    use crate::storage::StorageError as E;
+pub fn storage_error(e: &StorageError) -> Text {
+    use mafia_core::storage::StorageError as E;
     let what = match e {
         E::NoDataFolder => return msg::StorageNoDataFolder.text(),
         E::CreateDir { .. } => msg::StorageCreateDir.text(),
@@ -41,7 +44,7 @@ pub fn storage_error(e: &crate::storage::StorageError) -> Text {
         .path()
         .map_or_else(String::new, |p| p.display().to_string());
     let Some(io) = e.io() else {
-        return super::text_of(|l| {
+        return text_of(|l| {
             msg::StorageError {
                 path: &path,
                 what: what.get(l),
@@ -54,7 +57,7 @@ pub fn storage_error(e: &crate::storage::StorageError) -> Text {
     // the system's language, English on most machines); an unknown one
     // keeps it, so the judge has something to show.
     if known_why(io) {
-        return super::text_of(|l| {
+        return text_of(|l| {
             msg::StorageErrorKnown {
                 path: &path,
                 what: what.get(l),
@@ -64,7 +67,7 @@ pub fn storage_error(e: &crate::storage::StorageError) -> Text {
         });
     }
     let system = io.to_string();
-    super::text_of(|l| {
+    text_of(|l| {
         msg::StorageErrorWhy {
             path: &path,
             what: what.get(l),
@@ -110,28 +113,28 @@ fn why(io: &std::io::Error) -> Fixed {
 }
 
 /// The red band when the game is not being saved.
-pub fn not_saved(e: &crate::storage::StorageError) -> Text {
+pub fn not_saved(e: &StorageError) -> Text {
     let t = storage_error(e);
-    super::text_of(|l| msg::StorageNotSaved { error: t.get(l) }.get(l))
+    text_of(|l| msg::StorageNotSaved { error: t.get(l) }.get(l))
 }
 
 /// The red band when another console holds the games folder.
-pub fn folder_in_use(e: &crate::storage::StorageError) -> Text {
+pub fn folder_in_use(e: &StorageError) -> Text {
     let t = storage_error(e);
-    super::text_of(|l| msg::StorageFolderInUse { error: t.get(l) }.get(l))
+    text_of(|l| msg::StorageFolderInUse { error: t.get(l) }.get(l))
 }
 
 /// The projector's place could not be written (it opens at the default
 /// spot next time).
-pub fn place_not_saved(e: &crate::storage::StorageError) -> Text {
+pub fn place_not_saved(e: &StorageError) -> Text {
     let t = storage_error(e);
-    super::text_of(|l| msg::ProjectorPlaceNotSaved { error: t.get(l) }.get(l))
+    text_of(|l| msg::ProjectorPlaceNotSaved { error: t.get(l) }.get(l))
 }
 
 /// The projector's saved place could not be read from disk.
-pub fn place_unreadable(e: &crate::storage::StorageError) -> Text {
+pub fn place_unreadable(e: &StorageError) -> Text {
     let t = storage_error(e);
-    super::text_of(|l| msg::ProjectorPlaceUnreadable { error: t.get(l) }.get(l))
+    text_of(|l| msg::ProjectorPlaceUnreadable { error: t.get(l) }.get(l))
 }
 
 /// The projector's saved place is not a valid file (`why` from the reader).
@@ -154,8 +157,7 @@ pub fn kept_copy(path: &std::path::Path, damaged: bool) -> Text {
 }
 
 /// The phase of a game in a few words: «день 2», «ночь 1».
-pub fn phase_text(phase: &crate::game::Phase) -> Text {
-    use crate::game::Phase;
+pub fn phase_text(phase: &Phase) -> Text {
     match phase {
         Phase::Setup => msg::PhaseSetup.text(),
         Phase::NightZero { .. } => msg::PhaseNightZero.text(),
@@ -174,7 +176,7 @@ pub fn record_damaged(
     recovered: usize,
     reason: &crate::session::DamageReason,
 ) -> Text {
-    super::text_of(|l| {
+    text_of(|l| {
         msg::RecordDamaged {
             file,
             line,
@@ -198,7 +200,7 @@ pub fn record_ruleset_changed(file: &str, id: &str) -> Text {
 
 /// A record whose header does not fit its ruleset.
 pub fn record_misfit(file: &str, id: &str, why: &Text) -> Text {
-    super::text_of(|l| {
+    text_of(|l| {
         msg::RecordMisfit {
             file,
             id,
@@ -210,7 +212,7 @@ pub fn record_misfit(file: &str, id: &str, why: &Text) -> Text {
 
 /// A record action the rules refuse now: the game stops before it.
 pub fn record_refused(file: &str, index: usize, why: &Text) -> Text {
-    super::text_of(|l| {
+    text_of(|l| {
         msg::RecordRefused {
             file,
             index,
@@ -223,7 +225,7 @@ pub fn record_refused(file: &str, index: usize, why: &Text) -> Text {
 
 /// A record that could not be replayed at all.
 pub fn record_replay_failed(file: &str, why: &Text) -> Text {
-    super::text_of(|l| {
+    text_of(|l| {
         msg::RecordReplayFailed {
             file,
             why: why.get(l),
@@ -233,6 +235,6 @@ pub fn record_replay_failed(file: &str, why: &Text) -> Text {
 }
 
 /// A judge's own ruleset file used instead of another of the same id.
-pub fn ruleset_override(lang: super::Lang, id: &str, file: &str, replaces: &str) -> String {
+pub fn ruleset_override(lang: Lang, id: &str, file: &str, replaces: &str) -> String {
     msg::RulesetOverride { id, file, replaces }.get(lang)
 }

@@ -3,8 +3,8 @@
 //! and the judge's own folder `<data dir>/rulesets` (which honours
 //! `MAFIA_JUDGE_DATA`, like every other file of the console).
 
-use super::{Expected, Problem, Ruleset, RulesetError, parse_ruleset};
 use crate::storage::{RULESET_LIMIT, read_capped};
+use mafia_core::ruleset::{Expected, Problem, Ruleset, RulesetError, parse_ruleset};
 use std::path::{Path, PathBuf};
 
 /// One ruleset file found, loaded or not.

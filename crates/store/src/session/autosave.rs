@@ -17,15 +17,16 @@
 
 use super::Session;
 use super::record::{self, Record};
-use crate::ruleset::{Ruleset, Text};
-use crate::storage::{self, FolderLock, RECORD_LIMIT, StorageError, read_capped, write_atomic};
+use crate::storage::{self, FolderLock, RECORD_LIMIT, read_capped, write_atomic};
+use mafia_core::ruleset::Ruleset;
+use mafia_core::storage::StorageError;
+use mafia_words::Text;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 pub use super::record::{Damage, Loaded, load_bytes, load_file};
 pub use super::restore::{Restored, restore};
-pub use crate::storage::DATA_ENV;
 
 /// The autosave's file name inside the games folder.
 pub const CURRENT: &str = "current.json";
@@ -80,6 +81,7 @@ pub struct Saved {
 }
 
 use crate::clock::{now_ms, utc_stamp};
+use mafia_core::game::Phase;
 
 /// The archive name of a game: `<created, UTC>_<ruleset>.json`.
 /// Is this a copy kept when a file was replaced (`replaced_<time>.json`) or
@@ -120,7 +122,7 @@ pub struct GameInfo {
     pub players: usize,
     pub actions: usize,
     /// Where the game is, if it replays (put into words above: `i18n::phase_text`).
-    pub phase: Option<crate::game::Phase>,
+    pub phase: Option<Phase>,
     pub finished: bool,
     /// Why the file cannot be resumed as it is, or what is wrong with it.
     pub problem: Option<Text>,

@@ -5,9 +5,9 @@
 //! cursor back and rebuilds by replaying events (cheap, and never diverges
 //! from a replay of the record); redo applies the next step's events again.
 
-use crate::game::decide::decide_into;
-use crate::game::{Action, Event, GameState, Refusal};
-use crate::ruleset::Ruleset;
+use mafia_core::game::decide::decide_into;
+use mafia_core::game::{Action, Event, GameState, Refusal};
+use mafia_core::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 
 /// One accepted judge action with the wall-clock time it was taken (ms).

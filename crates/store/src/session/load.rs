@@ -3,9 +3,10 @@
 //! export all start from (they sit above the session; loading is its job).
 
 use super::Record;
-use crate::i18n::msg;
 use crate::ruleset::catalog::{self, NotFound};
-use crate::ruleset::{Lang, Ruleset};
+use mafia_core::ruleset::Ruleset;
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 use std::path::{Path, PathBuf};
 
 /// A record file that cannot be used: unreadable, not a record, or its

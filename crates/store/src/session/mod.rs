@@ -16,8 +16,8 @@ pub use history::{By, History, Stamped};
 pub use load::{LoadError, load_record};
 pub use record::{ACTIONS_LIMIT, DamageReason, Meta, Options, Record, RecordError, RulesetRef};
 
-use crate::game::{Action, Event, GameState, Refusal};
-use crate::ruleset::Ruleset;
+use mafia_core::game::{Action, Event, GameState, Refusal};
+use mafia_core::ruleset::Ruleset;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -197,7 +197,7 @@ impl Session {
 
     /// Checks an action without taking it (to grey out buttons).
     pub fn allows(&self, action: &Action, now: u64) -> bool {
-        crate::game::decide(self.state(), action, &self.ruleset, now).is_ok()
+        mafia_core::game::decide(self.state(), action, &self.ruleset, now).is_ok()
     }
 
     pub fn undo(&mut self) -> bool {

@@ -14,8 +14,9 @@
 //!   says where the damage was.
 
 use super::history::Stamped;
-use crate::ruleset::{Expected, Found, Problem, error_classify as classify};
-use crate::storage::{RECORD_LIMIT, StorageError, read_capped};
+use crate::storage::{RECORD_LIMIT, read_capped};
+use mafia_core::ruleset::{Expected, Found, Problem, error_classify as classify};
+use mafia_core::storage::StorageError;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -35,7 +36,7 @@ pub const NICK_MAX_CHARS: usize = 40;
 
 /// The most actions one record holds: a record with more is refused on
 /// reading (naming the file and this limit), and the console refuses the
-/// judge's step past it ([`crate::game::Refusal::ActionsLimit`]), so the
+/// judge's step past it ([`mafia_core::game::Refusal::ActionsLimit`]), so the
 /// autosave it writes is always one it reads back.
 ///
 /// Why this figure: a long game is about 300 actions; a three-hour game
@@ -488,8 +489,11 @@ pub fn is_record(path: &Path) -> bool {
 /// Refuses an output file (a PDF, an export) that is the input record
 /// itself, or that holds any game record: a typo in `-o` must not cost a
 /// game.
-pub fn check_output(out: &Path, input: Option<&Path>) -> Result<(), crate::storage::StorageError> {
-    use crate::storage::StorageError;
+pub fn check_output(
+    out: &Path,
+    input: Option<&Path>,
+) -> Result<(), mafia_core::storage::StorageError> {
+    use mafia_core::storage::StorageError;
     if let Some(input) = input {
         let same = match (out.canonicalize(), input.canonicalize()) {
             (Ok(a), Ok(b)) => a == b,

@@ -5,7 +5,8 @@
 use super::Session;
 use super::record::Loaded;
 use crate::i18n;
-use crate::ruleset::{Ruleset, Text};
+use mafia_core::ruleset::Ruleset;
+use mafia_words::Text;
 
 /// A game record brought back to life: the session and what the judge must
 /// be told about it (damage, a changed ruleset, a refused action).

@@ -2,8 +2,8 @@
 //! judge's message after undo and redo («Отменено: фол №3 (4-й), №3 удалён»).
 //! No words here: `i18n::step_what` says it.
 
-use crate::game::state::{ExitHow, Phase};
-use crate::game::{Action, Ballot, Event, Seat};
+use mafia_core::game::state::{ExitHow, Phase};
+use mafia_core::game::{Action, Ballot, Event, Seat};
 
 /// One thing a step did.
 #[derive(Debug, Clone, PartialEq)]

@@ -4,7 +4,8 @@
 //! through `std::fs::File::try_lock`), so it goes away with the process: a
 //! console killed with `kill -9` leaves the file but never the lock.
 
-use super::{StorageError, ensure_dir};
+use super::ensure_dir;
+use mafia_core::storage::StorageError;
 use std::fs::{File, OpenOptions, TryLockError};
 use std::path::{Path, PathBuf};
 

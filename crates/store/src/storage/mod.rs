@@ -42,7 +42,7 @@ pub use text::{TableText, TextEncoding, table_text};
 
 use std::path::{Path, PathBuf};
 
-pub use mafia_core::storage::{DATA_ENV, StorageError};
+use mafia_core::storage::{DATA_ENV, StorageError};
 
 /// The app's data folder: `$MAFIA_JUDGE_DATA`, else the platform's data
 /// directory (`~/.local/share/mafia-judge` on Linux). Every file the console

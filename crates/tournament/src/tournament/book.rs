@@ -3,14 +3,15 @@
 
 use super::standings::Row;
 use super::{Folder, Standings, TournamentError};
-use crate::i18n::msg;
-use crate::protocol::layout::Metrics;
+use mafia_core::ruleset::Ruleset;
+use mafia_pdf::protocol::layout::Metrics;
 #[cfg(test)]
-use crate::protocol::layout::Op;
-use crate::protocol::pdf::book::{self, StandingsRow, StandingsTable};
-use crate::protocol::protocol_from_session;
-use crate::ruleset::{Lang, Ruleset};
-use crate::session::Session;
+use mafia_pdf::protocol::layout::Op;
+use mafia_pdf::protocol::pdf::book::{self, StandingsRow, StandingsTable};
+use mafia_protocol::protocol::protocol_from_session;
+use mafia_store::session::Session;
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 
 /// The standings in the book's words: the heads, a line per player (grey
 /// out of the awards), the penalties' reasons and the files left out.
@@ -104,7 +105,7 @@ pub fn standings_table(s: &Standings, rs: &Ruleset, lang: Lang) -> StandingsTabl
 /// The standings as pages of drawing steps (as many as the rows need).
 #[cfg(test)]
 fn standings_pages(s: &Standings, rs: &Ruleset, lang: Lang, metrics: &Metrics) -> Vec<Vec<Op>> {
-    crate::protocol::pdf::book::standings_pages(&standings_table(s, rs, lang), metrics)
+    mafia_pdf::protocol::pdf::book::standings_pages(&standings_table(s, rs, lang), metrics)
 }
 
 /// The whole book as PDF bytes: the standings, then each counted game's
@@ -136,11 +137,11 @@ pub fn render(
         let session =
             Session::replay(rs.clone(), &g.record).map_err(|e| TournamentError::Replay {
                 file: g.file.clone(),
-                why: crate::i18n::replay_error_text(&e, rs),
+                why: mafia_store::i18n::replay_error_text(&e, rs),
             })?;
         docs.push(protocol_from_session(&session, &g.record.meta, lang));
     }
-    crate::protocol::pdf::render_book(first, &docs)
+    mafia_pdf::protocol::pdf::render_book(first, &docs)
         .map_err(|e| TournamentError::Make(e.to_string()))
 }
 
@@ -188,7 +189,7 @@ mod tests {
             cut_ties: Vec::new(),
             seats: Vec::new(),
         };
-        let rs = crate::ruleset::catalog::find("fiim").unwrap();
+        let rs = mafia_store::ruleset::catalog::find("fiim").unwrap();
         let m = Metrics::new().unwrap();
         let pages = standings_pages(&s, &rs, Lang::En, &m);
         let texts: Vec<&str> = pages[0]

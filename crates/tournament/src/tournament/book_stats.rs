@@ -5,11 +5,12 @@
 
 use super::progress::PointsOverRounds;
 use super::stats::Stats;
-use crate::audience::between::{LINE_COLOURS, nice_step};
-use crate::i18n::msg;
-use crate::protocol::layout::Rgb;
-use crate::protocol::pdf::book::{Bar, BarsPage, Line, LinesPage};
-use crate::ruleset::{Lang, Ruleset, Side};
+use mafia_audience::audience::between::{LINE_COLOURS, nice_step};
+use mafia_core::ruleset::{Ruleset, Side};
+use mafia_pdf::protocol::layout::Rgb;
+use mafia_pdf::protocol::pdf::book::{Bar, BarsPage, Line, LinesPage};
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 
 /// Win rate by role: a bar per role (percent of its games won), with the
 /// percent and wins/games over each bar and the role's name under it.
@@ -26,7 +27,7 @@ pub fn bars(stats: &Stats, rs: &Ruleset, lang: Lang) -> BarsPage {
                 .to_owned(),
             figure: format!(
                 "{} ({}/{})",
-                crate::i18n::percent(lang, r.line.win_rate),
+                mafia_words::i18n::percent(lang, r.line.win_rate),
                 r.line.wins,
                 r.line.games
             ),
@@ -63,7 +64,7 @@ pub fn lines(lines: &PointsOverRounds, lang: Lang) -> LinesPage {
     let mut ticks = Vec::new();
     let mut v = lo;
     while v <= hi + step / 2.0 {
-        ticks.push((v, crate::i18n::points(lang, v)));
+        ticks.push((v, mafia_words::i18n::points(lang, v)));
         v += step;
     }
     LinesPage {
@@ -86,7 +87,7 @@ pub fn lines(lines: &PointsOverRounds, lang: Lang) -> LinesPage {
                     "{}. {} · {}",
                     p.place,
                     p.nick,
-                    crate::i18n::points(lang, p.after.last().copied().unwrap_or(0.0))
+                    mafia_words::i18n::points(lang, p.after.last().copied().unwrap_or(0.0))
                 ),
                 colour: line_colour(k),
                 after: p.after.clone(),
@@ -99,15 +100,15 @@ pub fn lines(lines: &PointsOverRounds, lang: Lang) -> LinesPage {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use crate::protocol::layout::{Metrics, Op};
-    use crate::protocol::pdf::book::{self, BLACK, RED};
     use crate::tournament::{open, stats};
+    use mafia_pdf::protocol::layout::{Metrics, Op};
+    use mafia_pdf::protocol::pdf::book::{self, BLACK, RED};
 
     #[test]
     fn the_book_draws_a_bar_per_role_with_its_win_rate() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         let t = open(&root.join("examples/tournaments/minsk-final")).unwrap();
-        let rs = crate::ruleset::catalog::find("minsk-final").unwrap();
+        let rs = mafia_store::ruleset::catalog::find("minsk-final").unwrap();
         let s = stats::stats(
             &t.games,
             &[],
@@ -138,7 +139,7 @@ mod tests {
     fn the_book_draws_a_line_per_leading_player_with_a_legend() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         let t = open(&root.join("examples/tournaments/minsk-final")).unwrap();
-        let rs = crate::ruleset::catalog::find("minsk-final").unwrap();
+        let rs = mafia_store::ruleset::catalog::find("minsk-final").unwrap();
         let s = crate::tournament::standings(&rs, &t.description, &t.games, &[]);
         let lines = crate::tournament::progress::points_over_rounds(&s, 10);
         let ops = book::lines_page(&super::lines(&lines, Lang::En), &Metrics::new().unwrap());

@@ -31,10 +31,11 @@
 
 use super::description::{nick_key, same_nick};
 use super::{Description, GameFile};
-use crate::game::Action;
-use crate::i18n::msg;
-use crate::ruleset::{Ruleset, Text};
-use crate::session::Record;
+use mafia_core::game::Action;
+use mafia_core::ruleset::Ruleset;
+use mafia_store::session::{Record, Stamped};
+use mafia_words::Text;
+use mafia_words::i18n::{msg, text_of};
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -176,7 +177,7 @@ impl Finding {
     /// The finding in both languages.
     pub fn text(&self) -> Text {
         match self {
-            Finding::PlayersDiffer { slot, seats } => crate::i18n::text_of(|l| {
+            Finding::PlayersDiffer { slot, seats } => text_of(|l| {
                 // In words, seat by seat (no arrow: the window's font has
                 // none).
                 let diff: Vec<String> = seats
@@ -237,8 +238,8 @@ impl Finding {
                     Change::Action(i) => msg::CheckChangeAction { index: *i }.text(),
                     Change::Length => msg::CheckChangeLength.text(),
                 };
-                crate::i18n::text_of(|l| {
-                    crate::i18n::msg::CheckOneChangeCopy {
+                text_of(|l| {
+                    msg::CheckOneChangeCopy {
                         of: of.as_str(),
                         change: what.get(l),
                     }
@@ -292,7 +293,7 @@ fn english<S: serde::Serializer>(t: &Text, s: S) -> Result<S::Ok, S::Error> {
 /// fingerprint, so any change to the game makes it another record (which
 /// console wrote the file is not the game: see [`Record::game_json`]).
 pub fn digest(r: &Record) -> String {
-    crate::ruleset::fingerprint(&r.game_json())
+    mafia_core::ruleset::fingerprint(&r.game_json())
 }
 
 /// Finds and records one case for a game: accepted or not.
@@ -364,7 +365,7 @@ pub fn one_change(a: &Record, b: &Record) -> Option<Change> {
 }
 
 /// The notes among these actions.
-pub fn notes(actions: &[crate::session::Stamped]) -> usize {
+pub fn notes(actions: &[Stamped]) -> usize {
     actions
         .iter()
         .filter(|s| matches!(s.action, Action::Note { .. }))

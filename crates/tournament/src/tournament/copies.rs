@@ -252,7 +252,10 @@ pub struct RecordDiff {
 }
 
 /// Compares a game record (`original`) with its conflict copy.
-pub fn record_diff(original: &crate::session::Record, copy: &crate::session::Record) -> RecordDiff {
+pub fn record_diff(
+    original: &mafia_store::session::Record,
+    copy: &mafia_store::session::Record,
+) -> RecordDiff {
     let same = original
         .actions
         .iter()
@@ -426,7 +429,7 @@ mod tests {
     fn two_copies_of_a_game_record_say_how_far_they_agree_and_which_seats_differ() {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("../../examples/tournaments/minsk-final/games/game-01.json");
-        let a = crate::session::record::read_file(&path).expect("the example");
+        let a = mafia_store::session::record::read_file(&path).expect("the example");
         let mut b = a.clone();
         b.actions.truncate(5);
         b.players.swap(0, 1);

@@ -2,8 +2,8 @@
 //! tournament. Nothing computed is stored here (see `super::standings`).
 
 use super::TournamentError;
-use crate::ruleset::{Expected, Problem};
-use crate::storage::StorageError;
+use mafia_core::ruleset::{Expected, Problem};
+use mafia_core::storage::StorageError;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -205,7 +205,7 @@ impl Description {
     /// Reads a description; `file` names it in errors (with the key).
     pub fn from_toml(file: &Path, text: &str) -> Result<Description, TournamentError> {
         let err = |p: Problem| TournamentError::file(file, p);
-        let d: Description = crate::ruleset::from_toml(text).map_err(|p| {
+        let d: Description = mafia_core::ruleset::from_toml(text).map_err(|p| {
             // A key this build does not know, in a file a newer console
             // wrote: say which version to open it with.
             err(newer_maker(text).unwrap_or(p))
@@ -261,13 +261,13 @@ impl Description {
     }
 
     /// The description as TOML text, refused when `tournament.toml` would be
-    /// larger than it is read with ([`crate::storage::TOURNAMENT_LIMIT`]).
+    /// larger than it is read with ([`mafia_store::storage::TOURNAMENT_LIMIT`]).
     pub fn checked_toml(&self, folder: &Path) -> Result<String, TournamentError> {
         let text = self.to_toml()?;
-        crate::storage::fits_limit(
+        mafia_store::storage::fits_limit(
             &folder.join(super::DESCRIPTION),
             text.len(),
-            crate::storage::TOURNAMENT_LIMIT,
+            mafia_store::storage::TOURNAMENT_LIMIT,
             "a tournament description",
         )?;
         Ok(text)
@@ -282,7 +282,7 @@ impl Description {
             let bak = folder.join(format!("{}.bak", super::DESCRIPTION));
             keep_copy(&path, &bak)?;
         }
-        Ok(crate::storage::write_atomic(&path, text.as_bytes())?)
+        Ok(mafia_store::storage::write_atomic(&path, text.as_bytes())?)
     }
 
     /// Adds a pasted or CSV list of players, one a line, `nick[, club[,
@@ -359,5 +359,5 @@ pub(super) fn keep_copy(path: &Path, bak: &Path) -> Result<(), StorageError> {
         path: path.to_path_buf(),
         source,
     })?;
-    crate::storage::write_atomic(bak, &old)
+    mafia_store::storage::write_atomic(bak, &old)
 }

@@ -14,9 +14,9 @@
 
 use super::TournamentError;
 use super::description::same_nick;
-use crate::game::GameState;
-use crate::game::score;
-use crate::ruleset::Ruleset;
+use mafia_core::game::{GameState, Seat, score};
+use mafia_core::ruleset::Ruleset;
+use mafia_store::storage::FileLock;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -49,7 +49,7 @@ impl GameFacts {
     /// The facts of a finished (or running) game: its points by the
     /// ruleset's table, the best-player vote, the first night kill.
     pub fn of(state: &GameState, rs: &Ruleset) -> GameFacts {
-        let nick = |seat: crate::game::Seat| state.player(seat).map(|p| p.nick.clone());
+        let nick = |seat: Seat| state.player(seat).map(|p| p.nick.clone());
         let mut best = state.scoring.best_players.clone();
         best.sort_unstable();
         best.dedup();
@@ -149,10 +149,14 @@ pub struct Evening {
 impl Evening {
     /// Reads the evening; a missing file is an empty evening.
     pub fn load(path: &Path) -> Result<Evening, TournamentError> {
-        match crate::storage::read_capped(path, crate::storage::PLAYERS_LIMIT, "an evening") {
+        match mafia_store::storage::read_capped(
+            path,
+            mafia_store::storage::PLAYERS_LIMIT,
+            "an evening",
+        ) {
             Ok(bytes) => {
                 let text = super::utf8(path, bytes)?;
-                crate::ruleset::from_toml(&text).map_err(|p| TournamentError::file(path, p))
+                mafia_core::ruleset::from_toml(&text).map_err(|p| TournamentError::file(path, p))
             }
             Err(e) if e.is_not_found() => Ok(Evening::default()),
             Err(e) => Err(e.into()),
@@ -163,7 +167,7 @@ impl Evening {
     pub fn save(&self, path: &Path) -> Result<(), TournamentError> {
         let text =
             toml::to_string_pretty(self).map_err(|e| TournamentError::Make(e.to_string()))?;
-        Ok(crate::storage::write_atomic(path, text.as_bytes())?)
+        Ok(mafia_store::storage::write_atomic(path, text.as_bytes())?)
     }
 
     /// Changes the evening as it is on disk now, under the file's lock
@@ -173,7 +177,7 @@ impl Evening {
         path: &Path,
         change: impl FnOnce(&mut Evening),
     ) -> Result<Evening, TournamentError> {
-        let _lock = crate::storage::FileLock::acquire(path)?;
+        let _lock = FileLock::acquire(path)?;
         if let (Some(dir), Some(name)) = (path.parent(), path.file_name()) {
             super::sync::remove_temps_locked(dir, &name.to_string_lossy());
         }

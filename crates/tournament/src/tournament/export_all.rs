@@ -12,7 +12,9 @@ use super::ids::SiteIds;
 use super::players::Registry;
 use super::standings::round_of;
 use super::{Folder, LeftOut, Severity, TournamentError, federation, standings};
-use crate::ruleset::{Lang, Ruleset};
+use mafia_core::ruleset::Ruleset;
+use mafia_store::i18n::replay_error_text;
+use mafia_words::Lang;
 use std::path::{Path, PathBuf};
 
 /// What a tournament's export wrote, and the games it could not export.
@@ -133,7 +135,7 @@ pub fn export_tournament(
         }
     }
     let dir = site_dir(out, format);
-    crate::storage::ensure_dir(&dir).map_err(TournamentError::from)?;
+    mafia_store::storage::ensure_dir(&dir).map_err(TournamentError::from)?;
     let mut files = Vec::new();
     let mut refused = Vec::new();
     for (g, id) in counted.iter().zip(&ids) {
@@ -142,7 +144,7 @@ pub fn export_tournament(
                 let text = serde_json::to_string_pretty(&v)
                     .map_err(|e| TournamentError::Make(e.to_string()))?;
                 let path = dir.join(file_name(folder, g));
-                crate::storage::write_atomic(&path, text.as_bytes())
+                mafia_store::storage::write_atomic(&path, text.as_bytes())
                     .map_err(TournamentError::from)?;
                 files.push(path);
             }
@@ -166,7 +168,7 @@ pub fn export_tournament(
 /// The words of a game that could not be exported, in a language.
 pub fn export_error_words(lang: Lang, rs: &Ruleset, e: &ExportError) -> String {
     match e {
-        ExportError::Replay(r) => crate::i18n::replay_error_text(r, rs).get(lang).to_owned(),
+        ExportError::Replay(r) => replay_error_text(r, rs).get(lang).to_owned(),
         ExportError::Unfit(u) => crate::i18n::export_unfit(lang, u),
     }
 }

@@ -16,9 +16,9 @@
 use super::description::nick_key;
 use super::standings::{GameShare, PenaltyLine, Row, round3};
 use super::{Standings, TournamentError};
-use crate::i18n::msg;
-use crate::ruleset::Lang;
-use crate::storage::write_atomic;
+use mafia_store::storage::write_atomic;
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 use std::path::Path;
 
 /// A cell of the sheets: a number keeps its type (and format) in the XLSX.

@@ -1,5 +1,5 @@
 //! What the hall may see of a tournament between two games
-//! ([`crate::audience::BetweenGames`]): the standings and the next game of
+//! ([`mafia_audience::audience::BetweenGames`]): the standings and the next game of
 //! the seating.
 //!
 //! The organiser can close the standings from a round on
@@ -11,11 +11,13 @@
 //! sees a result it should not.
 
 use super::{Description, Folder, GameFile, SeatingEntry, stages, standings};
-use crate::audience::between::{
+use mafia_audience::audience::between::{
     BetweenGames, Cut, HallCharts, HallRow, HallWords, NextGame, PlayerLine, RoleBar, TableNext,
 };
-use crate::i18n::{self, msg, text_of};
-use crate::ruleset::{Ruleset, Text};
+use mafia_core::game::Seat;
+use mafia_core::ruleset::Ruleset;
+use mafia_words::Text;
+use mafia_words::i18n::{msg, text_of};
 
 impl Description {
     /// The round of a game record, from its number and table in the seating.
@@ -47,7 +49,7 @@ impl Folder {
 
 /// The seats (from 1) of `seats` whose players are removed from the
 /// tournament in `standings`.
-pub fn removed_seats(standings: &super::Standings, seats: &[String]) -> Vec<crate::game::Seat> {
+pub fn removed_seats(standings: &super::Standings, seats: &[String]) -> Vec<Seat> {
     seats
         .iter()
         .zip(1..)
@@ -218,7 +220,7 @@ pub fn between_games(rs: &Ruleset, folder: &Folder) -> BetweenGames {
                 }
                 .get(l)
             }),
-            None => i18n::msg::BetweenStandings.text(),
+            None => msg::BetweenStandings.text(),
         },
         played: text_of(|l| msg::BetweenGames { games }.get(l)),
         next_heading: match &next {
@@ -230,7 +232,7 @@ pub fn between_games(rs: &Ruleset, folder: &Folder) -> BetweenGames {
                 }
                 .get(l)
             }),
-            None => i18n::msg::BetweenAllPlayed.text(),
+            None => msg::BetweenAllPlayed.text(),
         },
         next,
         tables,

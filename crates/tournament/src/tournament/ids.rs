@@ -4,7 +4,7 @@
 //! player's in the club's `players.toml`;
 //! the command line can give or replace each of them.
 
-pub use crate::session::sites::{MafiaRatingsIds, PolemicaIds, SiteIds};
+pub use mafia_store::session::sites::{MafiaRatingsIds, PolemicaIds, SiteIds};
 
 /// A person's ids on the sites (a player's, a judge's), kept in the club's
 /// list by nickname.

@@ -35,9 +35,13 @@ pub use description::{
 };
 pub use standings::{LeftOut, Severity, Standings, standings};
 
-use crate::ruleset::Text;
-use crate::session::Record;
-use crate::storage::StorageError;
+use mafia_core::ruleset::{Expected, Problem};
+use mafia_core::storage::StorageError;
+use mafia_store::i18n::{record_error_text, storage_error};
+use mafia_store::session::Record;
+use mafia_store::storage::FileLock;
+use mafia_words::Text;
+use mafia_words::i18n::msg;
 use std::path::{Path, PathBuf};
 
 /// The description's file name inside the tournament folder.
@@ -80,10 +84,7 @@ pub enum TournamentError {
     /// A TOML file (the description, the player list) that is not what it
     /// should be: the key path, what was expected and what was found.
     #[error("{file}: {}: {:?}", .problem.key, .problem.expected)]
-    File {
-        file: String,
-        problem: crate::ruleset::Problem,
-    },
+    File { file: String, problem: Problem },
     /// A line of a pasted or imported list that cannot be read as a row.
     #[error("line {line} cannot be read as a row")]
     Line { line: usize },
@@ -98,7 +99,7 @@ pub enum TournamentError {
 
 impl TournamentError {
     /// A TOML file's problem, with the file.
-    pub fn file(path: &Path, problem: crate::ruleset::Problem) -> TournamentError {
+    pub fn file(path: &Path, problem: Problem) -> TournamentError {
         TournamentError::File {
             file: path.display().to_string(),
             problem,
@@ -126,7 +127,7 @@ impl TournamentError {
 pub fn check_output(out: &Path, source: &Path) -> Result<(), StorageError> {
     // A game record anywhere; the source itself is said below, as the
     // tournament's (not as "the record being read").
-    crate::session::record::check_output(out, None)?;
+    mafia_store::session::record::check_output(out, None)?;
     let refused = || StorageError::OutputIsTournament {
         path: out.to_path_buf(),
     };
@@ -217,20 +218,20 @@ pub fn open_versioned(path: &Path) -> Result<(Folder, u64), TournamentError> {
 /// the others only when last changed before this process started (a save
 /// another console is making now is left alone). Returns what was removed.
 pub fn remove_stale_temps(folder: &Path) -> Vec<PathBuf> {
-    let before = crate::storage::process_start();
+    let before = mafia_store::storage::process_start();
     // Those of tournament.toml under its lock (then any is stale).
-    let mut removed = crate::storage::FileLock::acquire(&folder.join(DESCRIPTION))
+    let mut removed = FileLock::acquire(&folder.join(DESCRIPTION))
         .map(|_lock| sync::remove_temps_locked(folder, DESCRIPTION))
         .unwrap_or_default();
-    removed.extend(crate::storage::remove_stale_temps(
+    removed.extend(mafia_store::storage::remove_stale_temps(
         &folder.join(GAMES),
         before,
     ));
-    removed.extend(crate::storage::remove_stale_temps(
+    removed.extend(mafia_store::storage::remove_stale_temps(
         &folder.join(sync::REQUESTS),
         before,
     ));
-    removed.extend(crate::storage::remove_stale_temps(
+    removed.extend(mafia_store::storage::remove_stale_temps(
         &folder.join(sync::REQUESTS).join(sync::DONE),
         before,
     ));
@@ -249,9 +250,9 @@ pub(crate) fn utf8(path: &Path, bytes: Vec<u8>) -> Result<String, TournamentErro
             .map_or(1, |b| b.iter().filter(|c| **c == b'\n').count() + 1);
         TournamentError::file(
             path,
-            crate::ruleset::Problem {
+            Problem {
                 line: Some(line),
-                ..crate::ruleset::Problem::new(String::new(), crate::ruleset::Expected::Utf8)
+                ..Problem::new(String::new(), Expected::Utf8)
             },
         )
     })
@@ -271,7 +272,7 @@ pub fn read_games(dir: &Path) -> (Vec<GameFile>, Vec<FileProblem>) {
             };
             bad.push(FileProblem {
                 file: dir.display().to_string(),
-                message: crate::i18n::storage_error(&e),
+                message: storage_error(&e),
             });
             return (games, bad);
         }
@@ -296,10 +297,10 @@ pub fn read_games(dir: &Path) -> (Vec<GameFile>, Vec<FileProblem>) {
             .file_name()
             .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
         // A regular file within the record limit, read strictly.
-        match crate::session::record::read_file(&p) {
+        match mafia_store::session::record::read_file(&p) {
             Ok(record) => games.push(GameFile { file, record }),
             Err(e) => bad.push(FileProblem {
-                message: crate::i18n::record_error_text(&e),
+                message: record_error_text(&e),
                 file,
             }),
         }
@@ -331,12 +332,12 @@ pub fn add_game(folder: &Path, record: &Record, name: &str) -> Result<AddOutcome
         || "game.json".to_owned(),
         |n| n.to_string_lossy().into_owned(),
     );
-    crate::storage::ensure_dir(&dir)?;
+    mafia_store::storage::ensure_dir(&dir)?;
     // A new file, never over one that is there (another laptop's game of
     // the same name): then the name gets a time and a random part.
     let json = record.to_json();
     let bytes = json.as_bytes();
-    match crate::storage::write_new(&dir.join(&base), bytes) {
+    match mafia_store::storage::write_new(&dir.join(&base), bytes) {
         Ok(()) => Ok(AddOutcome::Added(base)),
         Err(StorageError::Exists { .. }) => {
             let stem = base.trim_end_matches(".json").to_owned();
@@ -396,8 +397,7 @@ pub fn bring_games(folder: &Path, ruleset: &str, paths: &[PathBuf]) -> Vec<Broug
             here.sort_by(|a, b| a.0.cmp(&b.0));
             found.extend(here);
         } else {
-            let r = crate::session::record::read_file(p)
-                .map_err(|e| crate::i18n::record_error_text(&e));
+            let r = mafia_store::session::record::read_file(p).map_err(|e| record_error_text(&e));
             found.push((p.display().to_string(), r));
         }
     }
@@ -407,7 +407,7 @@ pub fn bring_games(folder: &Path, ruleset: &str, paths: &[PathBuf]) -> Vec<Broug
             let outcome = match r {
                 Err(why) => AddOutcome::Refused(why),
                 Ok(rec) if rec.ruleset.id != ruleset => AddOutcome::Refused(
-                    crate::i18n::msg::StandingsOtherRuleset {
+                    msg::StandingsOtherRuleset {
                         played: rec.ruleset.id.as_str(),
                         ruleset,
                     }
@@ -419,7 +419,7 @@ pub fn bring_games(folder: &Path, ruleset: &str, paths: &[PathBuf]) -> Vec<Broug
                         |n| n.to_string_lossy().into_owned(),
                     );
                     add_game(folder, &rec, &name)
-                        .unwrap_or_else(|e| AddOutcome::Refused(crate::i18n::storage_error(&e)))
+                        .unwrap_or_else(|e| AddOutcome::Refused(storage_error(&e)))
                 }
             };
             Brought { source, outcome }

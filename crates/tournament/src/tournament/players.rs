@@ -5,9 +5,10 @@
 
 use super::TournamentError;
 use super::description::{nick_key, same_nick};
-use crate::audience::photo::{Photo, Pixels};
-use crate::ruleset::{Expected, Problem};
-use crate::session::Record;
+use mafia_audience::audience::photo::{Photo, Pixels};
+use mafia_core::ruleset::{Expected, Problem};
+use mafia_store::session::Record;
+use mafia_store::storage::FileLock;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::io::Read;
@@ -89,10 +90,14 @@ impl Registry {
     /// Reads the registry; a missing file is an empty registry.
     pub fn load(path: &Path) -> Result<Registry, TournamentError> {
         // A regular file within its limit.
-        match crate::storage::read_capped(path, crate::storage::PLAYERS_LIMIT, "a players list") {
+        match mafia_store::storage::read_capped(
+            path,
+            mafia_store::storage::PLAYERS_LIMIT,
+            "a players list",
+        ) {
             Ok(bytes) => {
                 let text = super::utf8(path, bytes)?;
-                crate::ruleset::from_toml(&text).map_err(|p| TournamentError::file(path, p))
+                mafia_core::ruleset::from_toml(&text).map_err(|p| TournamentError::file(path, p))
             }
             Err(e) if e.is_not_found() => Ok(Registry::default()),
             Err(e) => Err(e.into()),
@@ -105,10 +110,10 @@ impl Registry {
         let text =
             toml::to_string_pretty(self).map_err(|e| TournamentError::Make(e.to_string()))?;
         // Never a file the next read refuses.
-        crate::storage::fits_limit(
+        mafia_store::storage::fits_limit(
             path,
             text.len(),
-            crate::storage::PLAYERS_LIMIT,
+            mafia_store::storage::PLAYERS_LIMIT,
             "a players list",
         )?;
         if path.exists() {
@@ -117,7 +122,7 @@ impl Registry {
             // Through a temp file as well: a kill leaves the previous copy.
             super::description::keep_copy(path, Path::new(&bak))?;
         }
-        Ok(crate::storage::write_atomic(path, text.as_bytes())?)
+        Ok(mafia_store::storage::write_atomic(path, text.as_bytes())?)
     }
 
     /// Changes the registry as it is on disk now, under the file's lock
@@ -128,7 +133,7 @@ impl Registry {
         path: &Path,
         change: impl FnOnce(&mut Registry),
     ) -> Result<Registry, TournamentError> {
-        let _lock = crate::storage::FileLock::acquire(path)?;
+        let _lock = FileLock::acquire(path)?;
         if let (Some(dir), Some(name)) = (path.parent(), path.file_name()) {
             // A save of the list cut by a kill: its temp file goes.
             super::sync::remove_temps_locked(dir, &name.to_string_lossy());
@@ -195,7 +200,7 @@ impl Registry {
         };
         let picture = image::load_from_memory_with_format(&bytes, format)
             .map_err(|_| bad(Expected::PhotoPicture))?;
-        let side = crate::audience::photo::THUMB_SIDE;
+        let side = mafia_audience::audience::photo::THUMB_SIDE;
         let small = if picture.width() > side || picture.height() > side {
             picture.thumbnail(side, side)
         } else {

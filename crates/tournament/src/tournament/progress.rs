@@ -99,7 +99,7 @@ mod tests {
     fn minsk() -> (Standings, Vec<String>) {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         let t = open(&root.join("examples/tournaments/minsk-final")).unwrap();
-        let rs = crate::ruleset::catalog::find("minsk-final").unwrap();
+        let rs = mafia_store::ruleset::catalog::find("minsk-final").unwrap();
         let nicks = t
             .description
             .players

@@ -15,7 +15,7 @@
 
 use super::standings::{Standings, standings};
 use super::{Description, FileProblem, GameFile, TournamentError};
-use crate::ruleset::{Expected, Problem, Ruleset};
+use mafia_core::ruleset::{Expected, Problem, Ruleset};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -56,15 +56,18 @@ impl Seasons {
     /// that is not `YYYY-MM-DD`, or a season that ends before it starts,
     /// is named with its key.
     pub fn load(path: &Path) -> Result<Seasons, TournamentError> {
-        let s: Seasons =
-            match crate::storage::read_capped(path, crate::storage::PLAYERS_LIMIT, "seasons") {
-                Ok(bytes) => {
-                    let text = super::utf8(path, bytes)?;
-                    crate::ruleset::from_toml(&text).map_err(|p| TournamentError::file(path, p))?
-                }
-                Err(e) if e.is_not_found() => return Ok(Seasons::default()),
-                Err(e) => return Err(e.into()),
-            };
+        let s: Seasons = match mafia_store::storage::read_capped(
+            path,
+            mafia_store::storage::PLAYERS_LIMIT,
+            "seasons",
+        ) {
+            Ok(bytes) => {
+                let text = super::utf8(path, bytes)?;
+                mafia_core::ruleset::from_toml(&text).map_err(|p| TournamentError::file(path, p))?
+            }
+            Err(e) if e.is_not_found() => return Ok(Seasons::default()),
+            Err(e) => return Err(e.into()),
+        };
         for (i, season) in s.seasons.iter().enumerate() {
             for (key, value) in [("from", &season.from), ("to", &season.to)] {
                 if !is_date(value) {

@@ -13,7 +13,8 @@ use super::SeatingEntry;
 use super::description::{nick_key, same_nick};
 use std::collections::{BTreeMap, HashMap};
 
-use crate::game::random::Rng;
+use mafia_core::game::random::Rng;
+use mafia_words::Lang;
 
 /// The most players a seating is made for. The generator keeps a table of
 /// how often each pair has met (players² counters: 4 MB at 1,000) and
@@ -421,8 +422,8 @@ impl Quality {
     }
 
     /// The quality as text: a line per player, then the pair figures.
-    pub fn report(&self, lang: crate::ruleset::Lang) -> String {
-        use crate::i18n::msg;
+    pub fn report(&self, lang: Lang) -> String {
+        use mafia_words::i18n::msg;
         let mut s = String::new();
         let width = self.seats.first().map_or(0, |x| x.1.len());
         s.push_str(msg::SeatingReportPlayer.get(lang));

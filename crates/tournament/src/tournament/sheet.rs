@@ -12,7 +12,7 @@
 //! formula.
 
 use super::{Standings, TournamentError};
-use crate::storage::write_atomic;
+use mafia_store::storage::write_atomic;
 use std::path::Path;
 
 /// The column headers (the JSON keys of `mafia-judge standings`).
@@ -212,7 +212,7 @@ mod tests {
         assert_eq!(figure(11.583), "11.583");
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         let t = crate::tournament::open(&root.join("examples/tournaments/minsk-final")).unwrap();
-        let rs = crate::ruleset::catalog::find("minsk-final").unwrap();
+        let rs = mafia_store::ruleset::catalog::find("minsk-final").unwrap();
         let mut s = crate::tournament::standings(&rs, &t.description, &t.games, &[]);
         s.players[0].penalties = -0.0;
         s.players[0].extra = -0.0;

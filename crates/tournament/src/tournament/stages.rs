@@ -20,7 +20,9 @@ use super::description::nick_key;
 use super::seating::{self, SeatingError};
 use super::standings::{Row, Scope, Standings, cmp_rank, rank, round_of, standings_in};
 use super::{CutDecision, Description, GameFile, SeatingEntry};
-use crate::ruleset::{Ruleset, Text};
+use mafia_core::ruleset::Ruleset;
+use mafia_words::Text;
+use mafia_words::i18n::msg;
 use std::collections::{HashMap, HashSet};
 
 /// A stage as the seating numbers it: its rounds.
@@ -601,7 +603,7 @@ pub fn seating_misfits(rs: &Ruleset, desc: &Description, games: &[GameFile]) -> 
                 .collect();
             if !nicks.is_empty() {
                 out.push(
-                    crate::i18n::msg::StageSeatingNotThrough {
+                    msg::StageSeatingNotThrough {
                         stage: span.name.as_str(),
                         round: e.round,
                         table: e.table,

@@ -5,13 +5,15 @@
 use super::check::{self, Finding, Held, Slot};
 use super::description::same_nick;
 use super::{Description, FileProblem, GameFile};
-use crate::game::score;
-use crate::i18n::msg;
-use crate::ruleset::tournament::{
+use mafia_core::game::score;
+use mafia_core::ruleset::tournament::{
     CompensationCounts, CompensationSource, PenaltyKind, TieBreak, Unrated,
 };
-use crate::ruleset::{Expected, Outcome, Problem, Ruleset, Side, Text};
-use crate::session::{Record, ReplayError, Session};
+use mafia_core::ruleset::{Expected, Outcome, Problem, Ruleset, Side};
+use mafia_store::i18n::replay_error_text;
+use mafia_store::session::{Record, ReplayError, Session};
+use mafia_words::Text;
+use mafia_words::i18n::{msg, text_of};
 use serde::Serialize;
 use std::cmp::Ordering;
 use std::collections::BTreeMap;
@@ -50,11 +52,11 @@ fn english_all<S: serde::Serializer>(t: &[Text], s: S) -> Result<S::Ok, S::Error
 
 /// A problem of `tournament.toml`, naming the file and the key, in both
 /// languages.
-fn description_problem(p: &crate::ruleset::Problem) -> Text {
-    crate::i18n::text_of(|l| {
-        crate::i18n::msg::RecordError {
+fn description_problem(p: &Problem) -> Text {
+    text_of(|l| {
+        msg::RecordError {
             file: super::DESCRIPTION,
-            problem: crate::i18n::problem(l, p),
+            problem: mafia_store::i18n::problem(l, p),
         }
         .get(l)
     })
@@ -440,8 +442,8 @@ pub(super) fn pick_records<'a>(
 pub(super) fn held_left_out(h: &Held) -> LeftOut {
     LeftOut {
         file: h.file.clone(),
-        reason: crate::i18n::text_of(|l| {
-            crate::i18n::msg::CheckHeld {
+        reason: text_of(|l| {
+            msg::CheckHeld {
                 why: h.reason.get(l),
             }
             .get(l)
@@ -472,10 +474,8 @@ fn replay(
         ));
     }
     let session = Session::replay(rs.clone(), &g.record).map_err(|e| match e {
-        ReplayError::Refused { .. } => {
-            leave(crate::i18n::replay_error_text(&e, rs), Severity::Refused)
-        }
-        ReplayError::Setup(_) => leave(crate::i18n::replay_error_text(&e, rs), Severity::Damaged),
+        ReplayError::Refused { .. } => leave(replay_error_text(&e, rs), Severity::Refused),
+        ReplayError::Setup(_) => leave(replay_error_text(&e, rs), Severity::Damaged),
     })?;
     let state = session.state();
     let Some(end) = state.ending.as_ref() else {
@@ -912,7 +912,9 @@ fn apply_penalties(
             problems.push(description_problem(
                 &Problem::new(
                     format!("penalties[{i}].penalty"),
-                    crate::ruleset::validate_one_of(rules.penalties.iter().map(|p| p.id.as_str())),
+                    mafia_core::ruleset::validate_one_of(
+                        rules.penalties.iter().map(|p| p.id.as_str()),
+                    ),
                 )
                 .found_text(&pe.penalty),
             ));

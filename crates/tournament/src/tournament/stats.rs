@@ -10,12 +10,14 @@
 
 use super::standings::{LeftOut, Severity, held_left_out, pick_records};
 use super::{Description, FileProblem, GameFile, description::same_nick};
-use crate::game::score;
-use crate::game::{Event, ExitHow, GameState};
-use crate::i18n::msg;
-use crate::ruleset::{Outcome, Reveal, Ruleset, Side, StepKind, Text};
-use crate::session::{ReplayError, Session};
 pub use chrono::NaiveDate;
+use mafia_core::game::state::Exit;
+use mafia_core::game::{Event, ExitHow, GameState, score};
+use mafia_core::ruleset::{Outcome, Reveal, Ruleset, Side, StepKind};
+use mafia_store::i18n::replay_error_text;
+use mafia_store::session::{ReplayError, Session};
+use mafia_words::Text;
+use mafia_words::i18n::msg;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -235,7 +237,7 @@ enum EndKind {
 
 /// How a game ended, from the engine's ending and the last player to leave.
 fn end_kind(session: &Session, state: &GameState) -> Option<EndKind> {
-    use crate::game::EndReason;
+    use mafia_core::game::EndReason;
     let ending = state.ending.as_ref()?;
     if ending.outcome == Outcome::Draw {
         return Some(EndKind::Draw);
@@ -286,7 +288,7 @@ fn figures(rs: &Ruleset, session: &Session) -> Option<GameFigures> {
             let won = role
                 .as_ref()
                 .is_some_and(|(_, side)| Outcome::from(*side) == ending.outcome);
-            let removed = |e: &crate::game::state::Exit| {
+            let removed = |e: &Exit| {
                 matches!(
                     e.how,
                     ExitHow::Fouls | ExitHow::Disqualified | ExitHow::TeamLoss
@@ -570,7 +572,7 @@ pub fn stats(
                 };
                 left_out.push(LeftOut {
                     file: g.file.clone(),
-                    reason: crate::i18n::replay_error_text(&e, rs),
+                    reason: replay_error_text(&e, rs),
                     severity,
                 });
                 continue;

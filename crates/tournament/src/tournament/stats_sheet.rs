@@ -8,7 +8,7 @@
 use super::TournamentError;
 use super::sheet::{figure, text_cell};
 use super::stats::{Line, RulesetStats, Stats};
-use crate::storage::write_atomic;
+use mafia_store::storage::write_atomic;
 use std::path::Path;
 
 /// The first block's columns (the JSON keys of a player's and a role's lines).

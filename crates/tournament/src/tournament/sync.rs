@@ -18,7 +18,7 @@
 //!   that no longer fits (the penalty taken back meanwhile, the seating
 //!   changed) is refused with the reason.
 //! - New files only, with names no other laptop can take (table, round, time
-//!   and a random part), written by [`crate::storage::write_new`]: a file
+//!   and a random part), written by [`mafia_store::storage::write_new`]: a file
 //!   that is there is never replaced.
 //! - Conflict copies of the sync engines are found ([`find_conflicts`]),
 //!   named, and resolved by the judge ([`resolve`]: one is kept, the other
@@ -30,7 +30,13 @@
 
 use super::description::{PlayerEntry, same_nick};
 use super::{DESCRIPTION, Description, GAMES, PenaltyEntry, SeatingEntry, TournamentError};
-use crate::storage::{FileLock, StorageError};
+use mafia_core::game::random::Rng;
+use mafia_core::ruleset::{Expected, Problem};
+use mafia_core::storage::StorageError;
+use mafia_store::i18n::storage_error;
+use mafia_store::storage::FileLock;
+use mafia_words::Text;
+use mafia_words::i18n::msg;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -100,20 +106,20 @@ struct RoleFile {
 /// would then write as the head).
 pub fn load_role(data: &Path) -> Result<Option<Role>, TournamentError> {
     let path = data.join(ROLE_FILE);
-    let bytes = match crate::storage::read_capped(&path, 4096, "the laptop's role") {
+    let bytes = match mafia_store::storage::read_capped(&path, 4096, "the laptop's role") {
         Ok(b) => b,
         Err(e) if e.is_not_found() => return Ok(None),
         Err(e) => return Err(e.into()),
     };
     let text = super::utf8(&path, bytes)?;
-    let file: RoleFile = crate::ruleset::from_toml(&text)
+    let file: RoleFile = mafia_core::ruleset::from_toml(&text)
         .map_err(|problem| TournamentError::file(&path, problem))?;
     Role::parse(&file.role).map(Some).ok_or_else(|| {
         TournamentError::file(
             &path,
-            crate::ruleset::Problem::new(
+            Problem::new(
                 "role".to_owned(),
-                crate::ruleset::Expected::OneOf(vec!["head".to_owned(), "table:N".to_owned()]),
+                Expected::OneOf(vec!["head".to_owned(), "table:N".to_owned()]),
             )
             .found_text(&file.role),
         )
@@ -125,10 +131,10 @@ pub fn save_role(data: &Path, role: Option<Role>) -> Result<(), TournamentError>
     let path = data.join(ROLE_FILE);
     match role {
         Some(r) => {
-            crate::storage::ensure_dir(data)?;
+            mafia_store::storage::ensure_dir(data)?;
             let text = toml::to_string(&RoleFile { role: r.word() })
                 .map_err(|e| TournamentError::Make(e.to_string()))?;
-            Ok(crate::storage::write_atomic(&path, text.as_bytes())?)
+            Ok(mafia_store::storage::write_atomic(&path, text.as_bytes())?)
         }
         None => match std::fs::remove_file(&path) {
             Ok(()) => Ok(()),
@@ -263,7 +269,7 @@ pub fn conflicts_left_out(s: &mut super::Standings, conflicts: &[Conflict]) {
     for c in conflicts {
         s.left_out.push(super::LeftOut {
             file: c.shown(),
-            reason: crate::i18n::msg::SyncConflictLeftOut {
+            reason: msg::SyncConflictLeftOut {
                 original: c.shown_original(),
             }
             .text(),
@@ -304,7 +310,8 @@ pub fn resolve(folder: &Path, c: &Conflict, keep: Keep) -> Result<PathBuf, Stora
             moved(&copy, &original)?;
         }
     }
-    crate::storage::sync_dir(&dir).map_err(|source| StorageError::SyncDir { path: dir, source })?;
+    mafia_store::storage::sync_dir(&dir)
+        .map_err(|source| StorageError::SyncDir { path: dir, source })?;
     Ok(to)
 }
 
@@ -319,7 +326,7 @@ fn moved(from: &Path, to: &Path) -> Result<(), StorageError> {
 /// file there has.
 fn trash_name(folder: &Path, gone: &Path) -> Result<PathBuf, StorageError> {
     let trash = folder.join(TRASH);
-    crate::storage::ensure_dir(&trash)?;
+    mafia_store::storage::ensure_dir(&trash)?;
     let name = gone
         .file_name()
         .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
@@ -344,8 +351,8 @@ pub fn compare(folder: &Path, c: &Conflict) -> Option<super::copies::Compared> {
     }
     if c.dir == GAMES && c.original.ends_with(".json") {
         let dir = folder.join(GAMES);
-        let original = crate::session::record::read_file(&dir.join(&c.original)).ok()?;
-        let copy = crate::session::record::read_file(&dir.join(&c.copy)).ok()?;
+        let original = mafia_store::session::record::read_file(&dir.join(&c.original)).ok()?;
+        let copy = mafia_store::session::record::read_file(&dir.join(&c.copy)).ok()?;
         return Some(Compared::Record(record_diff(&original, &copy)));
     }
     None
@@ -378,7 +385,7 @@ pub fn merge_conflicts(folder: &Path) -> Result<Vec<String>, TournamentError> {
             both.save(folder)?;
         }
         moved(&copy_path, &trash_name(folder, &copy_path)?)?;
-        crate::storage::sync_dir(folder).map_err(|source| StorageError::SyncDir {
+        mafia_store::storage::sync_dir(folder).map_err(|source| StorageError::SyncDir {
             path: folder.to_path_buf(),
             source,
         })?;
@@ -429,7 +436,7 @@ pub fn refuse_game(
     };
     save_changes(folder, None, &[Change::RefuseGame { refused: entry }])?;
     let to = folder.join(&moved_to);
-    crate::storage::ensure_dir(&folder.join(REFUSED))?;
+    mafia_store::storage::ensure_dir(&folder.join(REFUSED))?;
     if std::fs::symlink_metadata(&from).is_ok() {
         if std::fs::symlink_metadata(&to).is_ok() {
             return Err(StorageError::Exists { path: to }.into());
@@ -439,7 +446,7 @@ pub fn refuse_game(
             source,
         })?;
         let games = folder.join(GAMES);
-        crate::storage::sync_dir(&games).map_err(|source| StorageError::SyncDir {
+        mafia_store::storage::sync_dir(&games).map_err(|source| StorageError::SyncDir {
             path: games,
             source,
         })?;
@@ -543,7 +550,7 @@ pub enum Refused {
 /// The penalty ids of the tournament's ruleset (`None`: the ruleset is not
 /// found here, and nothing can be checked against it).
 pub fn known_penalties(d: &Description) -> Option<Vec<String>> {
-    let rs = crate::ruleset::catalog::find(&d.ruleset).ok()?;
+    let rs = mafia_store::ruleset::catalog::find(&d.ruleset).ok()?;
     Some(
         rs.tournament
             .penalties
@@ -806,7 +813,7 @@ pub fn update<E: From<TournamentError>>(
 /// before this process could lose its temp file under it).
 pub fn remove_temps_locked(dir: &Path, name: &str) -> Vec<PathBuf> {
     let bak = format!("{name}.bak");
-    crate::storage::remove_stale_temps_of(
+    mafia_store::storage::remove_stale_temps_of(
         dir,
         &[name, bak.as_str()],
         mafia_store::clock::now() + std::time::Duration::from_secs(1),
@@ -815,9 +822,9 @@ pub fn remove_temps_locked(dir: &Path, name: &str) -> Vec<PathBuf> {
 
 /// Reads `tournament.toml` with the version of its bytes.
 pub fn read_description(path: &Path) -> Result<(Description, u64), TournamentError> {
-    let bytes = crate::storage::read_capped(
+    let bytes = mafia_store::storage::read_capped(
         path,
-        crate::storage::TOURNAMENT_LIMIT,
+        mafia_store::storage::TOURNAMENT_LIMIT,
         "a tournament description",
     )?;
     let v = version_of(&bytes);
@@ -828,9 +835,9 @@ pub fn read_description(path: &Path) -> Result<(Description, u64), TournamentErr
 /// Creates `tournament.toml` in a new folder; one that is there is never
 /// replaced ([`StorageError::Exists`]).
 pub fn create(folder: &Path, d: &Description) -> Result<(), TournamentError> {
-    crate::storage::ensure_dir(&folder.join(GAMES))?;
+    mafia_store::storage::ensure_dir(&folder.join(GAMES))?;
     let text = d.to_toml()?;
-    crate::storage::write_new(&folder.join(DESCRIPTION), text.as_bytes())?;
+    mafia_store::storage::write_new(&folder.join(DESCRIPTION), text.as_bytes())?;
     keep_stignore(folder)?;
     Ok(())
 }
@@ -874,7 +881,7 @@ pub fn keep_stignore(folder: &Path) -> Result<(), StorageError> {
         text.push_str(l);
         text.push('\n');
     }
-    crate::storage::write_atomic(&path, text.as_bytes())
+    mafia_store::storage::write_atomic(&path, text.as_bytes())
 }
 
 /// The time part of a file name: `20261202-141503-123` (local time, ms).
@@ -893,7 +900,7 @@ fn unique_part(stamp: &str) -> String {
     let seed = std::collections::hash_map::RandomState::new()
         .build_hasher()
         .finish();
-    let mut rng = crate::game::random::Rng::new(seed);
+    let mut rng = Rng::new(seed);
     const LETTERS: &[u8] = b"abcdefghijklmnopqrstuvwxyz0123456789";
     let rand: String = (0..6)
         .map(|_| char::from(LETTERS[rng.below(LETTERS.len())]))
@@ -932,7 +939,7 @@ pub fn write_unique(
     let mut last = None;
     for _ in 0..8 {
         let n = name();
-        match crate::storage::write_new(&dir.join(&n), bytes) {
+        match mafia_store::storage::write_new(&dir.join(&n), bytes) {
             Ok(()) => return Ok(n),
             Err(e @ StorageError::Exists { .. }) => last = Some(e),
             Err(e) => return Err(e),
@@ -984,7 +991,7 @@ pub struct Answer {
 #[derive(Debug, Clone, PartialEq)]
 pub struct RequestFile {
     pub file: String,
-    pub request: Result<Request, crate::ruleset::Text>,
+    pub request: Result<Request, Text>,
     pub answer: Option<Answer>,
     /// Named in `tournament.toml`'s `requests_done`.
     pub handled: bool,
@@ -1019,11 +1026,12 @@ pub fn read_requests(folder: &Path, d: &Description) -> Vec<RequestFile> {
         .collect()
 }
 
-fn read_toml<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, crate::ruleset::Text> {
-    let bytes = crate::storage::read_capped(path, crate::storage::RULESET_LIMIT, "a request")
-        .map_err(|e| crate::i18n::storage_error(&e))?;
+fn read_toml<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, Text> {
+    let bytes =
+        mafia_store::storage::read_capped(path, mafia_store::storage::RULESET_LIMIT, "a request")
+            .map_err(|e| storage_error(&e))?;
     let text = super::utf8(path, bytes).map_err(|e| crate::i18n::tournament_error_text(&e))?;
-    crate::ruleset::from_toml(&text)
+    mafia_core::ruleset::from_toml(&text)
         .map_err(|p| crate::i18n::tournament_error_text(&TournamentError::file(path, p)))
 }
 
@@ -1107,7 +1115,7 @@ pub fn merge_requests(folder: &Path) -> Result<Vec<Merged>, TournamentError> {
         };
         let text =
             toml::to_string_pretty(&answer).map_err(|e| TournamentError::Make(e.to_string()))?;
-        match crate::storage::write_new(
+        match mafia_store::storage::write_new(
             &folder.join(REQUESTS).join(DONE).join(&r.file),
             text.as_bytes(),
         ) {
@@ -1144,7 +1152,7 @@ pub fn status_path(folder: &Path, table: u32) -> PathBuf {
 /// A table's console writes its status (its own file, replaced whole).
 pub fn write_status(folder: &Path, s: &TableStatus) -> Result<(), TournamentError> {
     let text = toml::to_string_pretty(s).map_err(|e| TournamentError::Make(e.to_string()))?;
-    Ok(crate::storage::write_atomic(
+    Ok(mafia_store::storage::write_atomic(
         &status_path(folder, s.table),
         text.as_bytes(),
     )?)

@@ -4,8 +4,9 @@
 //! legend. No script draws them: the page puts the SVG in as it is. Every
 //! text from the tournament (a nickname, a role's name) is escaped.
 
-use crate::audience::between::{HallCharts, LINE_COLOURS, nice_step};
-use crate::ruleset::{Lang, Side};
+use mafia_audience::audience::between::{HallCharts, LINE_COLOURS, nice_step};
+use mafia_core::ruleset::Side;
+use mafia_words::Lang;
 use std::fmt::Write;
 
 const W: f64 = 960.0;
@@ -78,7 +79,7 @@ fn bars(c: &HallCharts, lang: Lang) -> String {
             x + (slot - bar) / 2.0,
             base - h,
             base - h - 10.0,
-            crate::i18n::percent(lang, r.rate),
+            mafia_words::i18n::percent(lang, r.rate),
             r.wins,
             r.games,
             base + 30.0,
@@ -131,7 +132,7 @@ fn lines(c: &HallCharts, lang: Lang) -> String {
              <text class=\"tick\" x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>",
             left - 8.0,
             y + 6.0,
-            crate::i18n::points(lang, v)
+            mafia_words::i18n::points(lang, v)
         );
         v += step;
     }
@@ -175,7 +176,7 @@ fn lines(c: &HallCharts, lang: Lang) -> String {
             right + 56.0,
             y + 16.0,
             esc(&l.nick),
-            crate::i18n::points(lang, last)
+            mafia_words::i18n::points(lang, last)
         );
     }
     s.push_str("</svg>");
@@ -185,8 +186,8 @@ fn lines(c: &HallCharts, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::audience::between::{PlayerLine, RoleBar};
-    use crate::ruleset::Text;
+    use mafia_audience::audience::between::{PlayerLine, RoleBar};
+    use mafia_words::Text;
 
     #[test]
     fn a_nickname_with_markup_is_text_in_the_svg() {

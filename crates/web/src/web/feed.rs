@@ -244,7 +244,7 @@ mod tests {
 
     fn view(title: &str) -> View {
         View {
-            title: crate::ruleset::Text::new(title, title),
+            title: mafia_words::Text::new(title, title),
             ..View::default()
         }
     }

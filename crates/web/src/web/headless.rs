@@ -8,10 +8,14 @@
 
 use super::feed::{Feed, wall_clock};
 use super::{ServeConfig, StartError, View, WebServer};
-use crate::ruleset::catalog::{self, NotFound};
-use crate::ruleset::{Lang, Text};
-use crate::session::{RecordError, Session};
-use crate::storage::watch::{How, Watch};
+use mafia_audience::audience::Photo;
+use mafia_core::game::state::Player;
+use mafia_store::i18n::replay_error_text;
+use mafia_store::ruleset::catalog::{self, NotFound};
+use mafia_store::session::{RecordError, Session};
+use mafia_store::storage::watch::{How, Watch};
+use mafia_words::i18n::msg;
+use mafia_words::{Lang, Text};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -36,15 +40,12 @@ pub struct Headless {
     pub messages: Lang,
     /// The players' photos by nickname (the club's list, read once by the
     /// command line): on the tiles of whoever has one in the record.
-    pub photos: Vec<(String, crate::audience::Photo)>,
+    pub photos: Vec<(String, Photo)>,
 }
 
 /// The photos of a game's players, seat 1 first, from photos by nickname
 /// (a nickname matched whatever its letters' case and the spaces round it).
-fn seat_photos(
-    players: &[crate::game::state::Player],
-    photos: &[(String, crate::audience::Photo)],
-) -> Vec<Option<crate::audience::Photo>> {
+fn seat_photos(players: &[Player], photos: &[(String, Photo)]) -> Vec<Option<Photo>> {
     let key = |n: &str| n.trim().to_lowercase();
     players
         .iter()
@@ -88,11 +89,11 @@ fn views_with(
     path: &Path,
     lang: Lang,
     now_ms: u64,
-    known: &mut Option<crate::ruleset::Ruleset>,
-    photos: &[(String, crate::audience::Photo)],
+    known: &mut Option<mafia_core::ruleset::Ruleset>,
+    photos: &[(String, Photo)],
 ) -> Result<(View, View), ServeError> {
     // A regular file within the record limit, read strictly.
-    let record = crate::session::record::read_file(path)?;
+    let record = mafia_store::session::record::read_file(path)?;
     let ruleset = match known {
         Some(rs) if rs.id == record.ruleset.id => rs.clone(),
         _ => {
@@ -107,7 +108,7 @@ fn views_with(
     let session =
         Session::replay_owned(ruleset.clone(), record).map_err(|e| ServeError::Replay {
             path: path.to_owned(),
-            why: crate::i18n::replay_error_text(&e, &ruleset),
+            why: replay_error_text(&e, &ruleset),
         })?;
     let view = |spectator| {
         let mut v = View::from_state(session.state(), &session.ruleset, spectator, now_ms);
@@ -138,7 +139,7 @@ pub fn run(
     let server = WebServer::start(&h.config, Arc::clone(&feed)).map_err(ServeError::Start)?;
     ready(&server);
     if let How::Polled { why } = watch.how() {
-        let line = crate::i18n::msg::ServePolling {
+        let line = msg::ServePolling {
             file: h.record.display().to_string(),
             why: why.clone().unwrap_or_default(),
             per_second: u64::try_from(1000 / POLL.as_millis().max(1)).unwrap_or(4),
@@ -153,7 +154,7 @@ pub fn run(
         match views_with(&h.record, h.lang, feed.now_ms(), &mut ruleset, &h.photos) {
             Ok((public, spectator)) => feed.publish(public, spectator),
             Err(e) => {
-                let line = crate::i18n::msg::ServeBadRead {
+                let line = msg::ServeBadRead {
                     error: crate::i18n::serve_error(h.messages, &e),
                 }
                 .get(h.messages);

@@ -4,13 +4,13 @@
 use super::feed::{Feed, Shared};
 use super::server::{ConnSlot, Hosts, Refusals, busy};
 use super::{View, pages};
-use crate::i18n;
-use crate::ruleset::Lang;
 use axum::body::Body;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use hyper::header::{self, HeaderName, HeaderValue};
 use hyper::{Method, StatusCode};
+use mafia_words::Lang;
+use mafia_words::i18n::{Fixed, msg};
 use serde::Serialize;
 use std::convert::Infallible;
 use std::sync::Arc;
@@ -73,21 +73,21 @@ pub struct Labels {
 impl Labels {
     pub fn new(lang: Lang) -> Self {
         Labels {
-            page_title: i18n::msg::ProjectorTitle.get(lang),
-            night_calm: i18n::msg::NightCalm.get(lang),
-            nominations: i18n::msg::Nominations.get(lang),
-            vote_results: i18n::msg::VoteResults.get(lang),
-            lift_result: i18n::msg::LiftResult.get(lang),
-            waiting: i18n::msg::WebWaiting.get(lang),
-            offline: i18n::msg::WebOffline.get(lang),
-            spectator: i18n::msg::WebSpectatorBadge.get(lang),
-            points: i18n::msg::Points.get(lang),
-            place: i18n::msg::TournamentColPlace.get(lang),
-            player: i18n::msg::TournamentColNick.get(lang),
-            games: i18n::msg::TournamentColGames.get(lang),
-            total: i18n::msg::TournamentColTotal.get(lang),
-            no_standings: i18n::msg::BetweenNoStandings.get(lang),
-            history: i18n::msg::HistoryTitle.get(lang),
+            page_title: msg::ProjectorTitle.get(lang),
+            night_calm: msg::NightCalm.get(lang),
+            nominations: msg::Nominations.get(lang),
+            vote_results: msg::VoteResults.get(lang),
+            lift_result: msg::LiftResult.get(lang),
+            waiting: msg::WebWaiting.get(lang),
+            offline: msg::WebOffline.get(lang),
+            spectator: msg::WebSpectatorBadge.get(lang),
+            points: msg::Points.get(lang),
+            place: msg::TournamentColPlace.get(lang),
+            player: msg::TournamentColNick.get(lang),
+            games: msg::TournamentColGames.get(lang),
+            total: msg::TournamentColTotal.get(lang),
+            no_standings: msg::BetweenNoStandings.get(lang),
+            history: msg::HistoryTitle.get(lang),
         }
     }
 }
@@ -184,7 +184,7 @@ pub(super) fn answer(
 }
 
 /// A short text answer, in both languages (who reads it is not known).
-pub(super) fn text(status: u16, s: i18n::Fixed, extra: &[(HeaderName, &'static str)]) -> Response {
+pub(super) fn text(status: u16, s: Fixed, extra: &[(HeaderName, &'static str)]) -> Response {
     let body = format!("{}\n{}\n", s.get(Lang::Ru), s.get(Lang::En));
     answer(status, "text/plain; charset=utf-8", body, extra)
 }
@@ -222,7 +222,7 @@ pub(super) async fn handle(ctx: &Arc<Ctx>, rq: hyper::Request<hyper::body::Incom
     }
     let head = rq.method() == Method::HEAD;
     if !matches!(*rq.method(), Method::GET | Method::HEAD) {
-        return text(405, i18n::msg::WebMethod, &[(header::ALLOW, "GET, HEAD")]);
+        return text(405, msg::WebMethod, &[(header::ALLOW, "GET, HEAD")]);
     }
     let path = rq.uri().path();
     let query = rq.uri().query().unwrap_or("");
@@ -235,12 +235,12 @@ pub(super) async fn handle(ctx: &Arc<Ctx>, rq: hyper::Request<hyper::body::Incom
             None => {
                 return text(
                     401,
-                    i18n::msg::WebNeedToken,
+                    msg::WebNeedToken,
                     &[(header::WWW_AUTHENTICATE, "Bearer realm=\"spectator\"")],
                 );
             }
             Some(t) if !same_token(&t, &ctx.token) => {
-                return text(403, i18n::msg::WebBadToken, &[]);
+                return text(403, msg::WebBadToken, &[]);
             }
             Some(_) => {}
         }
@@ -274,9 +274,9 @@ pub(super) async fn handle(ctx: &Arc<Ctx>, rq: hyper::Request<hyper::body::Incom
         }
         _ if !spectator => match pages::asset(rest) {
             Some((ty, body)) => answer(200, ty, body, &[]),
-            None => text(404, i18n::msg::WebNotFound, &[]),
+            None => text(404, msg::WebNotFound, &[]),
         },
-        _ => text(404, i18n::msg::WebNotFound, &[]),
+        _ => text(404, msg::WebNotFound, &[]),
     }
 }
 
@@ -290,7 +290,7 @@ fn photo(ctx: &Ctx, rest: &str) -> Response {
         .and_then(|k| u64::from_str_radix(k, 16).ok());
     let view = ctx.feed.public();
     let Some(p) = key.and_then(|k| view.as_deref().and_then(|v| v.photo(k))) else {
-        return text(404, i18n::msg::WebNotFound, &[]);
+        return text(404, msg::WebNotFound, &[]);
     };
     let mut r = answer(
         200,

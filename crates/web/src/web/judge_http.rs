@@ -7,13 +7,13 @@ use super::judge::{
     COOKIE, CmdBody, CmdRefusal, FromPhone, MAX_CMD_BODY, PairBody, PairRefusal, Role,
 };
 use super::pages;
-use crate::i18n::{self, msg};
-use crate::ruleset::Lang;
 use axum::body::Body;
 use axum::response::Response;
 use hyper::body::Incoming;
 use hyper::header::{self, HeaderMap, HeaderName, HeaderValue};
 use hyper::{Method, Request};
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 use serde::Serialize;
 use std::sync::Arc;
 use std::time::Duration;
@@ -263,7 +263,7 @@ async fn command(ctx: &Arc<Ctx>, rq: Request<Incoming>) -> Response {
     if !ctx.judge.send(FromPhone { step, cmd, role }) {
         return text(503, msg::WebJudgeQueueFull, &[(header::RETRY_AFTER, "1")]);
     }
-    text(202, i18n::msg::WebJudgeAccepted, &[])
+    text(202, msg::WebJudgeAccepted, &[])
 }
 
 /// A device's request refused: its status, words and typed reason.

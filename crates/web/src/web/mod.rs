@@ -41,8 +41,11 @@ pub use http::{Envelope, Labels, MAX_FEEDS, MAX_SPECTATOR_FEEDS};
 pub use server::{Health, MAX_CONNECTIONS};
 
 /// The audience's view the server sends.
-pub type View = crate::audience::ProjectorView;
+pub type View = ProjectorView;
 
+use mafia_audience::audience::ProjectorView;
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -64,7 +67,7 @@ pub struct ServeConfig {
     /// token may be) to stderr (`serve --log`).
     pub log: bool,
     /// The language of the server's lines on stderr.
-    pub messages: crate::ruleset::Lang,
+    pub messages: Lang,
 }
 
 impl Default for ServeConfig {
@@ -75,7 +78,7 @@ impl Default for ServeConfig {
             token: None,
             delay: Duration::ZERO,
             log: false,
-            messages: crate::ruleset::Lang::En,
+            messages: Lang::En,
         }
     }
 }
@@ -283,13 +286,13 @@ impl WebServer {
 
     /// What to tell the judge when listening on the local network but with
     /// no address to give: none found, or the system's reason.
-    pub fn lan_note(&self, lang: crate::ruleset::Lang) -> Option<String> {
+    pub fn lan_note(&self, lang: Lang) -> Option<String> {
         if !self.lan || !self.lan_urls.is_empty() {
             return None;
         }
         Some(match &self.lan_problem {
-            Some(why) => crate::i18n::msg::WebLanError { why: why.as_str() }.get(lang),
-            None => crate::i18n::msg::WebLanNone.get(lang).to_owned(),
+            Some(why) => msg::WebLanError { why: why.as_str() }.get(lang),
+            None => msg::WebLanNone.get(lang).to_owned(),
         })
     }
 

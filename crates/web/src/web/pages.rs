@@ -5,8 +5,8 @@
 //! localisation module's labels). The index page is built here from the
 //! localisation module.
 
-use crate::i18n;
-use crate::ruleset::Lang;
+use mafia_words::Lang;
+use mafia_words::i18n::{Fixed, msg};
 
 /// The one page both `/overlay` and `/projector` are made from: they differ
 /// only in the body's class, which tells `app.js` what to draw.
@@ -61,7 +61,7 @@ pub fn judge(lang: Lang, labels_json: &str) -> String {
     };
     JUDGE_HTML
         .replace("/*LANG*/", code)
-        .replace("/*TITLE*/", &esc(i18n::msg::WebJudgeTitle.get(lang)))
+        .replace("/*TITLE*/", &esc(msg::WebJudgeTitle.get(lang)))
         .replace("/*LABELS*/", &labels_json.replace('<', "\\u003c"))
 }
 
@@ -75,11 +75,11 @@ fn esc(s: &str) -> String {
 
 /// The list of pages (`/`, or `/spectator/` with the token kept in links).
 pub fn index(lang: Lang, spectator: bool) -> String {
-    let links: &[(&str, i18n::Fixed)] = &[
-        ("overlay?layout=bottom", i18n::msg::WebOverlayBottom),
-        ("overlay?layout=side", i18n::msg::WebOverlaySide),
-        ("projector", i18n::msg::WebProjectorPage),
-        ("view.json", i18n::msg::WebViewJson),
+    let links: &[(&str, Fixed)] = &[
+        ("overlay?layout=bottom", msg::WebOverlayBottom),
+        ("overlay?layout=side", msg::WebOverlaySide),
+        ("projector", msg::WebProjectorPage),
+        ("view.json", msg::WebViewJson),
     ];
     let base = if spectator { "/spectator/" } else { "/" };
     let mut items = String::new();
@@ -90,9 +90,9 @@ pub fn index(lang: Lang, spectator: bool) -> String {
         ));
     }
     let heading = if spectator {
-        i18n::msg::WebSpectatorPages
+        msg::WebSpectatorPages
     } else {
-        i18n::msg::ProjectorTitle
+        msg::ProjectorTitle
     };
     let code = match lang {
         Lang::Ru => "ru",

@@ -30,13 +30,14 @@
 //! itself.
 
 use super::http::{self, Ctx};
-use crate::i18n;
-use crate::ruleset::Lang;
 use axum::response::Response;
 use hyper::body::Incoming;
 use hyper::header::{self, HeaderValue};
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
+use mafia_store::i18n::io_error;
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 use parking_lot::Mutex;
 use std::collections::{HashMap, VecDeque};
 use std::convert::Infallible;
@@ -101,13 +102,13 @@ impl Health {
         match self {
             Health::Serving => None,
             Health::AcceptFailing(e) => Some(
-                i18n::msg::WebAcceptFailing {
+                msg::WebAcceptFailing {
                     why: accept_why(lang, e),
                 }
                 .get(lang),
             ),
-            Health::Stopped => Some(i18n::msg::WebStopped.get(lang).to_owned()),
-            Health::Crowded(count) => Some(i18n::msg::WebCrowded { count: *count }.get(lang)),
+            Health::Stopped => Some(msg::WebStopped.get(lang).to_owned()),
+            Health::Crowded(count) => Some(msg::WebCrowded { count: *count }.get(lang)),
         }
     }
 }
@@ -123,12 +124,12 @@ fn accept_why(lang: Lang, e: &io::Error) -> String {
         matches!(e.raw_os_error(), Some(23 | 24))
     };
     if out_of_files {
-        i18n::msg::WebWhyFiles {
+        msg::WebWhyFiles {
             system: e.to_string(),
         }
         .get(lang)
     } else {
-        i18n::io_error(lang, e)
+        io_error(lang, e)
     }
 }
 
@@ -388,7 +389,7 @@ pub(super) async fn accept_loop(
             Ok((stream, peer)) => {
                 if failed > 0 {
                     if logged_run {
-                        log(&i18n::msg::WebAcceptBack { count: failed }.get(ctx.lang));
+                        log(&msg::WebAcceptBack { count: failed }.get(ctx.lang));
                     }
                     failed = 0;
                     logged_run = false;
@@ -430,7 +431,7 @@ pub(super) async fn accept_loop(
                 // comes back in between.
                 if last_line.is_none_or(|t| t.elapsed() > LOG_AGAIN) {
                     let why = accept_why(ctx.lang, &e);
-                    log(&i18n::msg::WebAcceptError { why }.get(ctx.lang));
+                    log(&msg::WebAcceptError { why }.get(ctx.lang));
                     last_line = Some(Instant::now());
                     logged_run = true;
                 }
@@ -530,7 +531,7 @@ async fn guard(mut req: hyper::Request<Incoming>, ctx: Arc<Ctx>, slot: ConnSlot)
         .and_then(|h| h.to_str().ok())
         .or_else(|| req.uri().authority().map(|a| a.as_str()));
     if !host.is_some_and(|h| ctx.hosts.allowed(h)) {
-        return closing(http::text(421, i18n::msg::WebBadHost, &[]));
+        return closing(http::text(421, msg::WebBadHost, &[]));
     }
     // hyper refuses a length that is no number before us; a length over
     // the limit is refused here without reading a byte of the body.
@@ -540,7 +541,7 @@ async fn guard(mut req: hyper::Request<Incoming>, ctx: Arc<Ctx>, slot: ConnSlot)
         .and_then(|v| v.to_str().ok())
         .and_then(|s| s.trim().parse::<u64>().ok());
     if declared.is_some_and(|n| n > MAX_BODY) {
-        return closing(http::text(413, i18n::msg::WebTooLarge, &[]));
+        return closing(http::text(413, msg::WebTooLarge, &[]));
     }
     req.extensions_mut().insert(slot);
     http::handle(&ctx, req).await
@@ -559,7 +560,7 @@ pub(super) fn busy(refusals: &Refusals) -> Response {
     refusals.record();
     closing(http::text(
         503,
-        i18n::msg::WebBusy,
+        msg::WebBusy,
         &[(header::RETRY_AFTER, RETRY_AFTER)],
     ))
 }

@@ -4,8 +4,9 @@
 
 use super::{Ctx, RawText};
 use crate::ruleset::{
-    BestMoveTable, Compensation, Expected, Likes, Penalty, Points, Role, RolePoints, Text, Thing,
+    BestMoveTable, Compensation, Expected, Likes, Penalty, Points, Role, RolePoints, Thing,
 };
+use mafia_words::Text;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 

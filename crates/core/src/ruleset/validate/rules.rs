@@ -2,7 +2,8 @@
 //! ruleset's own number for a rule, a label per language, or `false`.
 
 use super::Ctx;
-use crate::ruleset::{Expected, Found, Problem, RuleKey, RuleRef, Text};
+use crate::ruleset::{Expected, Found, Problem, RuleKey, RuleRef};
+use mafia_words::Text;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 

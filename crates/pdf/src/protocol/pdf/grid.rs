@@ -1,9 +1,9 @@
 //! The grid of days and nights drawn: the text of its cells comes from
-//! [`crate::protocol::grid::Grid`]; here it is measured, banded by rounds
+//! [`mafia_protocol::protocol::grid::Grid`]; here it is measured, banded by rounds
 //! and split over pages when long.
 
 use super::*;
-use crate::protocol::grid::{Cell, DASH, Grid, Part};
+use mafia_protocol::protocol::grid::{Cell, DASH, Grid, Part};
 
 /// A grid row measured for one band: label lines, cell lines, height.
 pub(super) struct LaidRow {

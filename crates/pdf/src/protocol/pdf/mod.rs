@@ -6,10 +6,11 @@
 //! appendix pages carry the reasons for extra points and penalties, the fouls
 //! and the judge's notes. Every page ends with the judge's signature line.
 
-use super::ProtocolError;
 use super::layout::{Align, CAP, Canvas, DESCENT, Metrics, Op, PAGE_H, PAGE_W, Rect, Rgb, Style};
-use super::model::{ProtocolDoc, SeatRow};
-use crate::ruleset::{Lang, Side};
+use mafia_core::ruleset::Side;
+use mafia_protocol::protocol::ProtocolError;
+use mafia_protocol::protocol::model::{ProtocolDoc, SeatRow};
+use mafia_words::Lang;
 
 pub mod book;
 pub mod columns;

@@ -3,7 +3,7 @@
 
 use super::columns::{Column, Width, widths};
 use super::*;
-use crate::protocol::model::{Adjustment, FoulEntry};
+use mafia_protocol::protocol::model::{Adjustment, FoulEntry};
 
 /// The appendix tables' text.
 const BODY: Style = Style::regular(8.0, INK);

@@ -5,14 +5,15 @@ use super::{
     extra_points, hands, last_day_and_night, missing_id, night_shots, night_step, nominated,
     removal_at, replay, roles_or_refuse,
 };
-use crate::game::{DayStage, ExitHow, GameState, Phase, Seat};
-use crate::ruleset::{Outcome, Ruleset};
-use crate::session::Record;
+use mafia_core::game::state::{Exit, Player};
+use mafia_core::game::{DayStage, ExitHow, GameState, Phase, Seat};
+use mafia_core::ruleset::{Outcome, Ruleset};
+use mafia_store::session::Record;
 use serde_json::{Value, json};
 
 /// MafiaRatings' round of a departure: their round n is our night n and
 /// the day after it (our day n + 1).
-fn mr_round(e: &crate::game::state::Exit) -> u32 {
+fn mr_round(e: &Exit) -> u32 {
     match (e.night, e.day) {
         (Some(n), _) => n,
         (None, Some(d)) => d.saturating_sub(1),
@@ -178,12 +179,7 @@ fn mr_features(rs: &Ruleset, g: &MrGame<'_>, any_kill_all: bool) -> String {
 
 /// One player's object; `any_kill_all` becomes true when his votes say
 /// whether he voted to kill all.
-fn mr_player(
-    g: &MrGame<'_>,
-    p: &crate::game::state::Player,
-    role: Classic,
-    any_kill_all: &mut bool,
-) -> Value {
+fn mr_player(g: &MrGame<'_>, p: &Player, role: Classic, any_kill_all: &mut bool) -> Value {
     let mut o = serde_json::Map::new();
     if let Some(id) = g.ids.seat(p.seat).mafiaratings {
         o.insert("id".into(), json!(id));

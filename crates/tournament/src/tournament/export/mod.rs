@@ -15,9 +15,10 @@ pub use polemica::{POLEMICA_LIFT_YES, POLEMICA_VERSION, polemica};
 
 use super::ids::{PersonIds, SiteIds, rules_code_ok};
 use super::players::Registry;
-use crate::game::{Action, DayStage, ExitHow, GameState, Phase, Seat};
-use crate::ruleset::{Ruleset, Side, StepKind};
-use crate::session::{Record, ReplayError, Session};
+use mafia_core::game::state::DayLog;
+use mafia_core::game::{Action, DayStage, ExitHow, GameState, Phase, Seat};
+use mafia_core::ruleset::{Ruleset, Side, StepKind};
+use mafia_store::session::{Record, ReplayError, Session};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -555,7 +556,7 @@ fn night_shots(rs: &Ruleset, state: &GameState, roles: &[Classic]) -> NightShots
 
 /// The seat a player nominated on a day (the last nomination counts where
 /// a new one replaces the old).
-fn nominated(d: &crate::game::state::DayLog, seat: Seat) -> Option<Seat> {
+fn nominated(d: &DayLog, seat: Seat) -> Option<Seat> {
     d.nominations
         .iter()
         .rev()

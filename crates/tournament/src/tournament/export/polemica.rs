@@ -5,9 +5,10 @@ use super::{
     hands, last_day_and_night, missing_id, night_shots, night_step, nominated, removal_at, replay,
     roles_or_refuse,
 };
-use crate::game::{DayStage, GameState, Phase, Seat};
-use crate::ruleset::{Outcome, Ruleset};
-use crate::session::Record;
+use mafia_core::game::state::Player;
+use mafia_core::game::{DayStage, GameState, Phase, Seat};
+use mafia_core::ruleset::{Outcome, Ruleset};
+use mafia_store::session::Record;
 use serde_json::{Value, json};
 
 /// Polemica's times are Java `LocalDateTime`s: ISO-8601 without a zone,
@@ -154,7 +155,7 @@ fn polemica_player(
     state: &GameState,
     trace: &Trace,
     ids: &Ids,
-    p: &crate::game::state::Player,
+    p: &Player,
     role: Classic,
     zone: Option<i32>,
 ) -> Value {
