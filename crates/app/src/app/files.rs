@@ -780,7 +780,7 @@ impl JudgeApp {
             self.settings.web_port = port;
             self.start_web(false);
             if launch.pair {
-                self.run_web(super::web::WebCmd::PairCode);
+                self.run(super::Command::Web(super::web::WebCmd::PairCode));
                 if let (Some(code), Some(s)) = (&self.web.code, &self.web.server) {
                     println!("judge-pair {}/judge {code}", s.local_url());
                 }
