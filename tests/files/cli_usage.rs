@@ -2,12 +2,11 @@
 //! refused with exit code 2, the word named and the usage shown (never a
 //! panic, never a silent start of the console).
 
-use std::process::Command;
+use crate::support::{Judge, mafia_judge};
 
 /// (exit code, stdout, stderr) of the real binary with `args`.
 fn run(args: &[&str]) -> (i32, String, String) {
-    let r = crate::support::mafia_judge(args);
-    (r.code, r.stdout, r.stderr)
+    mafia_judge(args).parts()
 }
 
 #[test]
@@ -72,24 +71,17 @@ fn the_console_refuses_an_option_it_does_not_know_before_opening_a_window() {
     );
 }
 
-/// Like [`run`], with these environment variables on top.
+/// Like [`run`], with these environment variables on top of none of the
+/// locale's.
 fn run_env(args: &[&str], envs: &[(&str, &str)]) -> (i32, String, String) {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_mafia-judge"));
-    c.args(args)
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .env_remove("LC_ALL")
+    let mut c = Judge::with(args);
+    c.env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env_remove("LANG");
     for (k, v) in envs {
         c.env(k, v);
     }
-    let out = c.output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    c.run().parts()
 }
 
 #[test]

@@ -33,6 +33,8 @@ mod support;
 #[path = "../shared/table.rs"]
 mod table;
 mod tournament;
+#[path = "../shared/tournaments.rs"]
+mod tournaments;
 mod view_cli;
 mod watch;
 mod web_attacks;

@@ -1,9 +1,9 @@
 //! `mafia-judge view RECORD [--upto N] [--spectator] [--lang en]`: what the
 //! audience sees after the first N actions, as JSON (docs/audience-view.md).
 
+use crate::support::Judge;
 use serde_json::Value;
 use std::path::PathBuf;
-use std::process::Command;
 
 fn example(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -12,24 +12,11 @@ fn example(name: &str) -> PathBuf {
 }
 
 fn view(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-        // English, whatever the machine's locale (the CLI follows LC_ALL/LANG).
-        .env("LC_ALL", "C.UTF-8")
-        .arg("view")
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    Judge::with(["view"]).args(args).run().parts()
 }
 
 fn json(args: &[&str]) -> Value {
-    let (code, out, err) = view(args);
-    assert_eq!(code, 0, "{err}");
-    serde_json::from_str(&out).unwrap()
+    Judge::with(["view"]).args(args).run().ok().json()
 }
 
 #[test]

@@ -29,9 +29,15 @@ mod start_library;
 mod start_reading;
 mod stats_chart;
 mod storage;
+#[path = "../shared/support.rs"]
+mod support;
+#[path = "../shared/table.rs"]
+mod table;
 mod tournament;
 mod tournament_export;
 mod tournament_sync;
+#[path = "../shared/tournaments.rs"]
+mod tournaments;
 mod ui_actions;
 mod ui_game;
 mod ui_sound;

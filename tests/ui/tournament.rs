@@ -55,18 +55,8 @@ fn a_folder_without_a_tournament_is_named_in_the_window() {
 /// seats, the nicknames, the table, the game number and the header.
 #[test]
 fn the_next_game_of_the_seating_goes_to_the_new_game_form_in_one_click() {
-    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/tournaments/minsk-final");
     let dir = tempfile::tempdir().unwrap();
-    std::fs::copy(
-        src.join("tournament.toml"),
-        dir.path().join("tournament.toml"),
-    )
-    .unwrap();
-    std::fs::create_dir_all(dir.path().join("games")).unwrap();
-    for g in ["game-01.json", "game-02.json", "game-03.json"] {
-        std::fs::copy(src.join("games").join(g), dir.path().join("games").join(g)).unwrap();
-    }
+    crate::tournaments::copy("minsk-final", dir.path(), 3);
     let rs = catalog::find("minsk-final").unwrap();
     let mut h = harness(console_app(vec![rs]));
     h.run_steps(2);
@@ -103,21 +93,21 @@ pub(super) fn minsk_copy(
     n: usize,
     edit: impl FnOnce(&mut mafia_judge::tournament::Description),
 ) -> tempfile::TempDir {
-    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/tournaments/minsk-final");
     let dir = tempfile::tempdir().unwrap();
-    let mut d = mafia_judge::tournament::open(&src).unwrap().description;
-    edit(&mut d);
-    d.save(dir.path()).unwrap();
-    std::fs::create_dir_all(dir.path().join("games")).unwrap();
-    for g in 1..=n {
-        let name = format!("game-{g:02}.json");
-        std::fs::copy(
-            src.join("games").join(&name),
-            dir.path().join("games").join(&name),
-        )
-        .unwrap();
-    }
+    crate::tournaments::copy_edited("minsk-final", dir.path(), n, edit);
+    dir
+}
+
+/// The Baikal championship after its qualifying (rounds 1 to 7, its 21
+/// games, no later stage seated); `edit` changes the description first.
+fn baikal_qualifying(
+    edit: impl FnOnce(&mut mafia_judge::tournament::Description),
+) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    crate::tournaments::copy_edited("baikal-championship", dir.path(), 21, |d| {
+        d.seating.retain(|e| e.round <= 7);
+        edit(d);
+    });
     dir
 }
 
@@ -786,21 +776,7 @@ fn the_head_judge_refuses_a_held_game_and_its_file_is_kept_aside() {
 /// stages and who went through; the semifinal's seating is made for them.
 #[test]
 fn after_the_qualifying_the_window_shows_the_cut_and_makes_the_semifinal_seating() {
-    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/tournaments/baikal-championship");
-    let dir = tempfile::tempdir().unwrap();
-    let mut d = mafia_judge::tournament::open(&src).unwrap().description;
-    d.seating.retain(|e| e.round <= 7);
-    d.save(dir.path()).unwrap();
-    std::fs::create_dir_all(dir.path().join("games")).unwrap();
-    for g in 1..=21 {
-        let name = format!("game-{g:02}.json");
-        std::fs::copy(
-            src.join("games").join(&name),
-            dir.path().join("games").join(&name),
-        )
-        .unwrap();
-    }
+    let dir = baikal_qualifying(|_| {});
     let mut h = opened(
         console_app(vec![catalog::find("baikal").unwrap()]),
         dir.path(),
@@ -919,22 +895,7 @@ fn a_player_removed_from_the_tournament_and_still_seated_is_warned_of_everywhere
 /// tournament.toml, and he goes through.
 #[test]
 fn a_tie_at_the_cut_is_said_at_the_top_and_the_head_judge_records_the_draw() {
-    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/tournaments/baikal-championship");
-    let dir = tempfile::tempdir().unwrap();
-    let mut d = mafia_judge::tournament::open(&src).unwrap().description;
-    d.seating.retain(|e| e.round <= 7);
-    d.cut_decisions.clear();
-    d.save(dir.path()).unwrap();
-    std::fs::create_dir_all(dir.path().join("games")).unwrap();
-    for g in 1..=21 {
-        let name = format!("game-{g:02}.json");
-        std::fs::copy(
-            src.join("games").join(&name),
-            dir.path().join("games").join(&name),
-        )
-        .unwrap();
-    }
+    let dir = baikal_qualifying(|d| d.cut_decisions.clear());
     let mut h = opened(
         console_app(vec![catalog::find("baikal").unwrap()]),
         dir.path(),

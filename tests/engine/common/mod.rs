@@ -10,7 +10,7 @@ use mafia_judge::session::{Record, Session};
 
 #[path = "../../shared/table.rs"]
 mod table;
-pub use table::{CLASSIC, NICKS, ruleset};
+pub use table::{CAME, CLASSIC, COMMISSAR_CLASSIC, NICKS, ruleset};
 
 #[path = "../../shared/hands.rs"]
 mod hands;

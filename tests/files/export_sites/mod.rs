@@ -194,6 +194,15 @@ fn classic_examples() -> Vec<(String, Ruleset, Record)> {
         .collect()
 }
 
+/// The classic example game `name` and its ruleset.
+fn classic_example(name: &str) -> (Ruleset, Record) {
+    let (_, rs, record) = classic_examples()
+        .into_iter()
+        .find(|(n, ..)| n == name)
+        .unwrap();
+    (rs, record)
+}
+
 #[test]
 fn every_example_game_passes_mafiaratings_check_as_recorded_and_with_hands() {
     let mut seen = 0;
@@ -247,10 +256,7 @@ fn every_example_game_with_hands_is_read_back_by_polemica_as_it_was_played() {
 /// shooter (every black at seat 2 but the last, who does not shoot), the
 /// night played out and the game ended by the judge.
 fn a_miss_one_by_one() -> (Ruleset, Record, usize) {
-    let (_, rs, record) = classic_examples()
-        .into_iter()
-        .find(|(n, ..)| n == "fiim-red-wins")
-        .unwrap();
+    let (rs, record) = classic_example("fiim-red-wins");
     let r = with_hands(&rs, &record);
     let cut = r
         .actions
@@ -383,10 +389,7 @@ fn every_shipped_example_goes_to_polemica_as_recorded_with_every_departure() {
 
 #[test]
 fn votes_counted_without_hands_are_refused_for_polemica_naming_the_day() {
-    let (_, rs, record) = classic_examples()
-        .into_iter()
-        .find(|(n, ..)| n == "fiim-red-wins")
-        .unwrap();
+    let (rs, record) = classic_example("fiim-red-wins");
     let record = counted(&record);
     let e = export(Format::Polemica, &rs, &record, &ids(&record)).unwrap_err();
     assert!(
@@ -442,10 +445,7 @@ fn marked_after_the_game(rs: &Ruleset, record: &Record) -> Record {
 
 #[test]
 fn votes_counted_without_hands_go_to_polemica_once_the_judge_marks_the_hands_after_the_game() {
-    let (_, rs, record) = classic_examples()
-        .into_iter()
-        .find(|(n, ..)| n == "fiim-red-wins")
-        .unwrap();
+    let (rs, record) = classic_example("fiim-red-wins");
     let record = counted(&record);
     let marked = marked_after_the_game(&rs, &record);
     assert!(marked.actions.len() > record.actions.len(), "hands to mark");
@@ -496,10 +496,7 @@ fn lift_marked_after_the_game(rs: &Ruleset, record: &Record) -> Record {
 
 #[test]
 fn a_lift_vote_counted_as_a_number_goes_to_polemica_only_once_the_judge_marks_its_hands() {
-    let (_, rs, record) = classic_examples()
-        .into_iter()
-        .find(|(n, ..)| n == "fiim-tie-and-lift")
-        .unwrap();
+    let (rs, record) = classic_example("fiim-tie-and-lift");
     let record = counted(&record);
     let refused = |r: &Record| match export(Format::Polemica, &rs, r, &ids(r)) {
         Err(ExportError::Unfit(Unfit::VotesWithoutHands { day })) => Some(day),
@@ -605,10 +602,7 @@ fn a_missing_site_id_is_named_before_anything_is_built() {
 
 #[test]
 fn a_foul_is_a_mafiaratings_warning_at_its_game_time() {
-    let (_, rs, record) = classic_examples()
-        .into_iter()
-        .find(|(n, ..)| n == "fiim-removal-by-fouls")
-        .unwrap();
+    let (rs, record) = classic_example("fiim-removal-by-fouls");
     let v = export(Format::MafiaRatings, &rs, &record, &ids(&record)).unwrap();
     let removed = v["players"]
         .as_array()
@@ -891,10 +885,7 @@ fn a_whole_tournament_goes_out_by_round_and_table_with_the_standings_and_passes(
 /// no event; for Polemica no stage and votes without voters.
 #[test]
 fn the_validators_catch_the_faults_the_sites_refused() {
-    let (_, rs, record) = classic_examples()
-        .into_iter()
-        .find(|(n, ..)| n == "fiim-removal-by-fouls")
-        .unwrap();
+    let (rs, record) = classic_example("fiim-removal-by-fouls");
     let good = export(Format::MafiaRatings, &rs, &record, &ids(&record)).unwrap();
     assert!(mafiaratings::problems(&good).is_empty());
     let mut bad = good.clone();
@@ -1090,10 +1081,8 @@ fn a_night_kill_goes_to_mafiaratings_as_each_blacks_shot_at_the_victim_per_night
 #[test]
 fn a_seat_checked_twice_is_exported_with_the_first_night_it_was_found() {
     use mafia_judge::game::event::Event;
-    let (name, rs, record) = classic_examples()
-        .into_iter()
-        .find(|(n, ..)| n == "mcc-order-night-and-double-vote")
-        .unwrap();
+    let name = "mcc-order-night-and-double-vote";
+    let (rs, record) = classic_example(name);
     // Every check of the replay: (checker's role id, seat) -> nights.
     let mut s = session_of(&rs, &record);
     let mut found: std::collections::BTreeMap<(String, u8), Vec<u32>> = Default::default();
