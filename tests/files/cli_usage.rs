@@ -152,3 +152,19 @@ fn a_lang_the_console_does_not_speak_is_refused_with_the_choices() {
     assert_eq!(code, 2);
     assert!(err.contains("--lang needs a value"), "{err}");
 }
+
+/// The tests' one way to start the binary says what ran when a run is not
+/// what a test expects: the command line, the exit code, stdout and stderr.
+#[test]
+fn a_run_that_fails_a_test_names_the_command_its_exit_code_and_what_it_printed() {
+    let ran = Judge::with(["replya", "game.json"]).run();
+    let said = std::panic::catch_unwind(|| {
+        ran.ok();
+    })
+    .expect_err("exit code 2 is not success");
+    let said = said.downcast_ref::<String>().unwrap();
+    assert!(said.contains("\"replya\" \"game.json\""), "{said}");
+    assert!(said.contains("--- exit code 2"), "{said}");
+    let stderr = said.split("--- stderr\n").nth(1).unwrap_or_default();
+    assert!(stderr.contains("unknown command \"replya\""), "{said}");
+}

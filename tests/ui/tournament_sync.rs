@@ -54,6 +54,25 @@ fn games(h: &Harness<'static, Console>) -> usize {
         .map_or(0, |l| l.folder.games.len())
 }
 
+/// Table `table`'s request for round 4: Алиса late by `minutes`.
+fn alice_late(table: u32, minutes: u32, reason: String) -> Request {
+    Request {
+        table,
+        round: Some(4),
+        judge: String::new(),
+        written: sync::stamp_now(),
+        change: Change::AddPenalty {
+            penalty: mafia_judge::tournament::PenaltyEntry {
+                player: "Алиса".into(),
+                penalty: "late".into(),
+                round: Some(4),
+                minutes: Some(minutes),
+                reason,
+            },
+        },
+    }
+}
+
 /// Frames until `done` holds (the watcher's thread wakes the window); at
 /// most 10 s, so a broken watcher fails instead of hanging.
 fn frames_until(
@@ -146,25 +165,7 @@ fn the_heads_window_follows_other_laptops_files_and_merges_their_requests_with_n
     std::fs::rename(&tmp, dir.path().join("games/t1-r3-g3-x.json")).unwrap();
     frames_until(&mut h, |h| games(h) == 3);
     // And a table's request: merged into tournament.toml, shown as merged.
-    sync::file_request(
-        dir.path(),
-        &Request {
-            table: 1,
-            round: Some(4),
-            judge: String::new(),
-            written: sync::stamp_now(),
-            change: Change::AddPenalty {
-                penalty: mafia_judge::tournament::PenaltyEntry {
-                    player: "Алиса".into(),
-                    penalty: "late".into(),
-                    round: Some(4),
-                    minutes: Some(10),
-                    reason: "пробки".into(),
-                },
-            },
-        },
-    )
-    .unwrap();
+    sync::file_request(dir.path(), &alice_late(1, 10, "пробки".into())).unwrap();
     frames_until(&mut h, |h| {
         h.state()
             .app
@@ -420,21 +421,7 @@ fn at_1366x768_many_requests_leave_the_standings_in_view() {
     for i in 0..60 {
         sync::file_request(
             dir.path(),
-            &Request {
-                table: 1 + i % 2,
-                round: Some(4),
-                judge: String::new(),
-                written: sync::stamp_now(),
-                change: Change::AddPenalty {
-                    penalty: mafia_judge::tournament::PenaltyEntry {
-                        player: "Алиса".into(),
-                        penalty: "late".into(),
-                        round: Some(4),
-                        minutes: Some(1 + i),
-                        reason: format!("пробки {i}"),
-                    },
-                },
-            },
+            &alice_late(1 + i % 2, 1 + i, format!("пробки {i}")),
         )
         .unwrap();
     }

@@ -104,14 +104,7 @@ fn with_hands(rs: &Ruleset, record: &Record) -> Record {
                 votes: hands(*n),
             },
             Action::Shoot { target } => {
-                let blacks: Vec<u8> = state
-                    .living()
-                    .filter(|p| {
-                        p.role
-                            .is_some_and(|r| rs.role_side(r) == mafia_judge::ruleset::Side::Black)
-                    })
-                    .map(|p| p.seat)
-                    .collect();
+                let blacks = living_blacks(rs, state);
                 let other = state.living().map(|p| p.seat).find(|s| !blacks.contains(s));
                 Action::ShootEach {
                     shots: blacks
@@ -203,14 +196,32 @@ fn classic_example(name: &str) -> (Ruleset, Record) {
     (rs, record)
 }
 
+/// The seats of the black players still at the table.
+fn living_blacks(rs: &Ruleset, state: &mafia_judge::game::GameState) -> Vec<u8> {
+    state
+        .living()
+        .filter(|p| {
+            p.role
+                .is_some_and(|r| rs.role_side(r) == mafia_judge::ruleset::Side::Black)
+        })
+        .map(|p| p.seat)
+        .collect()
+}
+
+/// The game as recorded and with every vote's hands and every black's
+/// shot marked ([`with_hands`]), each named.
+fn recorded_and_with_hands(rs: &Ruleset, record: &Record) -> [(&'static str, Record); 2] {
+    [
+        ("recorded", record.clone()),
+        ("hands", with_hands(rs, record)),
+    ]
+}
+
 #[test]
 fn every_example_game_passes_mafiaratings_check_as_recorded_and_with_hands() {
     let mut seen = 0;
     for (name, rs, record) in classic_examples() {
-        for (how, r) in [
-            ("recorded", record.clone()),
-            ("hands", with_hands(&rs, &record)),
-        ] {
+        for (how, r) in recorded_and_with_hands(&rs, &record) {
             let v = export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap();
             let p = mafiaratings::problems(&v);
             assert!(p.is_empty(), "{name} ({how}): {p:#?}\n{v:#}");
@@ -272,15 +283,7 @@ fn a_miss_one_by_one() -> (Ruleset, Record, usize) {
     )
     .unwrap();
     let mut at = r.actions[cut].at;
-    let blacks: Vec<u8> = s
-        .state()
-        .living()
-        .filter(|p| {
-            p.role
-                .is_some_and(|x| rs.role_side(x) == mafia_judge::ruleset::Side::Black)
-        })
-        .map(|p| p.seat)
-        .collect();
+    let blacks = living_blacks(&rs, s.state());
     let target = |b: u8| (b != *blacks.last().unwrap()).then_some(2);
     s.act(
         Action::ShootEach {
@@ -626,6 +629,16 @@ pub const MR_IDS: [&str; 8] = [
     "0002000010000",
     "--moderator",
     "1139",
+];
+
+/// The Polemica ids an organiser gives on the command line.
+pub const PL_IDS: [&str; 6] = [
+    "--master",
+    "84894",
+    "--scoring-type",
+    "1",
+    "--scoring-version",
+    "3.0",
 ];
 
 /// `export SOURCE --format mafiaratings -o OUT`, [`MR_IDS`], then `more`.
@@ -978,15 +991,7 @@ fn shots_from_replay(rs: &Ruleset, record: &Record) -> BTreeSet<(u32, u8, u8)> {
             mafia_judge::game::Phase::Night { night, .. } => night,
             _ => 0,
         };
-        let blacks: Vec<u8> = s
-            .state()
-            .living()
-            .filter(|p| {
-                p.role
-                    .is_some_and(|r| rs.role_side(r) == mafia_judge::ruleset::Side::Black)
-            })
-            .map(|p| p.seat)
-            .collect();
+        let blacks = living_blacks(rs, s.state());
         let events = s.act(st.action.clone(), st.at).unwrap().to_vec();
         for e in events {
             match e {
@@ -1032,10 +1037,7 @@ fn mr_shots(v: &Value) -> BTreeSet<(u32, u8, u8)> {
 fn a_night_kill_goes_to_mafiaratings_as_each_blacks_shot_at_the_victim_per_night() {
     let mut kills = 0;
     for (name, rs, record) in classic_examples() {
-        for (how, r) in [
-            ("recorded", record.clone()),
-            ("one by one", with_hands(&rs, &record)),
-        ] {
+        for (how, r) in recorded_and_with_hands(&rs, &record) {
             let v = export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap();
             let expected = shots_from_replay(&rs, &r);
             assert_eq!(mr_shots(&v), expected, "{name} ({how}): {v:#}");

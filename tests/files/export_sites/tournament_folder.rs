@@ -4,21 +4,11 @@
 //! (a record cut short, a game refused for a nickname too long) named on
 //! stderr, the good ones still written, and the exit code 2.
 
-use super::{MR_IDS, players_file, run};
+use super::{MR_IDS, PL_IDS, players_file, run};
 use mafia_judge::session::Record;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-
-/// The Polemica ids an organiser gives on the command line.
-const PL_IDS: [&str; 6] = [
-    "--master",
-    "84894",
-    "--scoring-type",
-    "1",
-    "--scoring-version",
-    "3.0",
-];
 
 fn minsk() -> PathBuf {
     crate::tournaments::example("minsk-final")

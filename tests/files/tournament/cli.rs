@@ -148,20 +148,15 @@ fn export_writes_mafiaratings_and_polemica_json() {
     assert_eq!(v["players"][0]["legacy"], serde_json::json!([4, 6, 2]));
 
     let pl = dir.path().join("pl.json");
-    let (code, _, err) = run(&[
+    let head = [
         "export",
         game.to_str().unwrap(),
         "--format",
         "polemica",
         "-o",
         pl.to_str().unwrap(),
-        "--master",
-        "84894",
-        "--scoring-type",
-        "1",
-        "--scoring-version",
-        "3.0",
-    ]);
+    ];
+    let (code, _, err) = run(&[&head[..], &crate::export_sites::PL_IDS].concat());
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&pl).unwrap()).unwrap();
     assert_eq!(v["result"], 1, "black win");
