@@ -168,3 +168,35 @@ fn a_run_that_fails_a_test_names_the_command_its_exit_code_and_what_it_printed()
     let stderr = said.split("--- stderr\n").nth(1).unwrap_or_default();
     assert!(stderr.contains("unknown command \"replya\""), "{said}");
 }
+
+/// Every test starts the binary through [`Judge`] (its own data folder,
+/// English, no display, the command said on failure): no test file but
+/// `tests/shared/support.rs` names the binary cargo built.
+#[test]
+fn every_test_that_runs_the_binary_starts_it_through_the_one_builder() {
+    fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                rust_files(&p, out);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                out.push(p);
+            }
+        }
+    }
+    let tests = crate::support::root().join("tests");
+    let mut files = Vec::new();
+    rust_files(&tests, &mut files);
+    let needle = concat!("CARGO_BIN", "_EXE");
+    let others: Vec<String> = files
+        .iter()
+        .filter(|p| !p.ends_with("shared/support.rs"))
+        .filter(|p| std::fs::read_to_string(p).unwrap().contains(needle))
+        .map(|p| p.display().to_string())
+        .collect();
+    assert!(
+        others.is_empty(),
+        "start the binary with support::Judge: {others:?}"
+    );
+    assert!(files.len() > 100, "the tests were found: {}", files.len());
+}
