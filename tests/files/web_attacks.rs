@@ -50,16 +50,7 @@ fn serve(nofile: Option<u32>, extra: &[&str]) -> Serving {
         cmd.under(["sh", "-c", &limited]);
     }
     let mut child = cmd.spawn(Stdio::piped(), Stdio::piped());
-    let mut out = BufReader::new(child.stdout.take().unwrap());
-    let mut first = String::new();
-    out.read_line(&mut first).unwrap();
-    let addr: SocketAddr = first
-        .trim()
-        .strip_prefix("http://")
-        .and_then(|a| a.strip_suffix("/overlay"))
-        .unwrap_or_else(|| panic!("no overlay address first: {first:?}"))
-        .parse()
-        .unwrap();
+    let (addr, mut out) = child.overlay_address();
     assert!(addr.ip().is_loopback());
     let stderr = Arc::new(Mutex::new(Vec::new()));
     let lines = Arc::clone(&stderr);

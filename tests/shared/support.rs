@@ -251,6 +251,28 @@ pub struct Running {
 }
 
 impl Running {
+    /// The overlay page's address, the first line `serve` prints (its
+    /// stdout piped), and the rest of its stdout.
+    pub fn overlay_address(
+        &mut self,
+    ) -> (
+        std::net::SocketAddr,
+        std::io::BufReader<std::process::ChildStdout>,
+    ) {
+        use std::io::BufRead;
+        let mut out = std::io::BufReader::new(self.child.stdout.take().unwrap());
+        let mut first = String::new();
+        out.read_line(&mut first).unwrap();
+        let addr = first
+            .trim()
+            .strip_prefix("http://")
+            .and_then(|a| a.strip_suffix("/overlay"))
+            .unwrap_or_else(|| panic!("no overlay address first: {first:?}"))
+            .parse()
+            .unwrap();
+        (addr, out)
+    }
+
     /// Waits for its end: its exit code and what it printed to the
     /// outputs that were piped (the others read as empty).
     pub fn finish(&mut self) -> Ran {

@@ -111,6 +111,16 @@ fn baikal_qualifying(
     dir
 }
 
+/// The window on a copy of the Minsk final (made by [`minsk_copy`]).
+pub(super) fn opened_minsk(
+    folder: &std::path::Path,
+) -> egui_kittest::Harness<'static, mafia_judge::ui::Console> {
+    opened(
+        console_app(vec![catalog::find("minsk-final").unwrap()]),
+        folder,
+    )
+}
+
 /// Types into the text field with this label.
 pub(super) fn type_into(
     h: &mut egui_kittest::Harness<'static, mafia_judge::ui::Console>,
@@ -296,10 +306,7 @@ fn games_from_another_console_are_added_and_the_window_says_what_was_added_twice
         .unwrap();
     }
     std::fs::write(stick.path().join("t1-5.json"), "{ not a record").unwrap();
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
+    let mut h = opened_minsk(dir.path());
     section(&mut h, "Игры");
     type_into(&mut h, "Файл или папка:", stick.path().to_str().unwrap());
     click(&mut h, "Добавить");
@@ -325,10 +332,7 @@ fn games_from_another_console_are_added_and_the_window_says_what_was_added_twice
 #[test]
 fn a_tournament_penalty_is_entered_with_its_reason_and_shows_on_the_standings() {
     let dir = minsk_copy(3, |d| d.penalties.clear());
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
+    let mut h = opened_minsk(dir.path());
     let total = |h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>| {
         let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
         let r = l
@@ -407,10 +411,7 @@ fn disabled_button(
 #[test]
 fn a_pasted_player_list_joins_the_tournament() {
     let dir = minsk_copy(0, |_| {});
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
+    let mut h = opened_minsk(dir.path());
     section(&mut h, "Игроки");
     type_into(
         &mut h,
@@ -433,10 +434,7 @@ fn a_pasted_player_list_joins_the_tournament() {
 #[test]
 fn a_seating_is_generated_with_its_quality_shown_and_saved_into_the_tournament() {
     let dir = minsk_copy(0, |d| d.seating.clear());
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
+    let mut h = opened_minsk(dir.path());
     section(&mut h, "Рассадка");
     // 10 players, 1 table, 16 rounds (from the description).
     click(&mut h, "Составить рассадку");
@@ -480,10 +478,7 @@ fn a_seating_is_generated_with_its_quality_shown_and_saved_into_the_tournament()
 #[test]
 fn a_pasted_seating_names_its_mistakes_and_a_good_one_is_saved() {
     let dir = minsk_copy(0, |d| d.seating.clear());
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
+    let mut h = opened_minsk(dir.path());
     section(&mut h, "Рассадка");
     let label =
         "Рассадка (CSV или вставка из таблицы: тур, стол, ник на месте 1, ник на месте 2, …):";
@@ -663,10 +658,7 @@ fn a_held_game_is_shown_with_the_difference_and_counted_when_the_head_judge_acce
     let mut r = mafia_judge::session::record::read_file(&games.join("game-03.json")).unwrap();
     r.created += 1;
     std::fs::write(games.join("copy.json"), r.to_json()).unwrap();
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
+    let mut h = opened_minsk(dir.path());
     // At the top of the window, without opening a section.
     h.get_by_label("Задержанные игры (1): решает главный судья");
     assert!(
@@ -721,10 +713,7 @@ fn the_head_judge_refuses_a_held_game_and_its_file_is_kept_aside() {
     r.created += 1;
     let bytes = r.to_json();
     std::fs::write(games.join("copy.json"), &bytes).unwrap();
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
+    let mut h = opened_minsk(dir.path());
     h.get_by_label("Задержанные игры (1): решает главный судья");
     click(&mut h, "Отказать");
     h.run_steps(3);

@@ -3,7 +3,7 @@
 //! refused with the reason and nothing written, the sheets and the book
 //! written into the folder typed in.
 
-use super::tournament::{minsk_copy, opened, section, type_into};
+use super::tournament::{minsk_copy, opened, opened_minsk, section, type_into};
 use super::ui_common::{click, console_app};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -24,10 +24,7 @@ fn note(h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>) -> (String
 
 /// The export section of the window on the Minsk copy `dir`.
 fn export_section(dir: &Path) -> Harness<'static, Console> {
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir,
-    );
+    let mut h = opened_minsk(dir);
     section(&mut h, "Выгрузка");
     h
 }

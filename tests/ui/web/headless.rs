@@ -96,7 +96,6 @@ fn serve_refuses_a_record_it_cannot_read() {
 /// `data` as its data folder, if given), and the address it printed first
 /// (the overlay's).
 fn serving(file: &Path, data: Option<&Path>) -> (Running, std::net::SocketAddr) {
-    use std::io::BufRead;
     use std::process::Stdio;
     let mut cmd = Judge::with(["serve"]);
     cmd.arg(file).args(["--port", "0", "--lang", "en"]);
@@ -105,16 +104,7 @@ fn serving(file: &Path, data: Option<&Path>) -> (Running, std::net::SocketAddr) 
     }
     let mut child = cmd.spawn(Stdio::piped(), Stdio::null());
     // It prints the pages' addresses, the overlay first.
-    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
-    let mut first = String::new();
-    out.read_line(&mut first).unwrap();
-    let addr = first
-        .trim()
-        .strip_prefix("http://")
-        .and_then(|a| a.strip_suffix("/overlay"))
-        .unwrap_or_else(|| panic!("no overlay address first: {first:?}"))
-        .parse()
-        .unwrap();
+    let (addr, _) = child.overlay_address();
     (child, addr)
 }
 
