@@ -18,6 +18,8 @@ mod cli_usage;
 mod crash_resume;
 mod docs;
 mod export_sites;
+#[path = "../shared/game.rs"]
+mod game;
 mod layers;
 mod limits;
 mod old_records;

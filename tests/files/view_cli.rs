@@ -69,48 +69,12 @@ fn view_refuses_more_actions_than_the_record_has_and_bad_arguments() {
     assert_eq!(code, 2);
 }
 
-/// The classic layout of the FIIM scenarios.
-const CLASSIC: [&str; 10] = [
-    "civilian", "civilian", "sheriff", "mafia", "civilian", "don", "civilian", "mafia", "civilian",
-    "civilian",
-];
-
+use crate::game::Game;
 use mafia_judge::game::{Action, Ballot, DayStage, Phase};
-use mafia_judge::session::Session;
 
-/// A FIIM game at the classic layout, played through the engine one action
-/// a second, written as a record into `dir`.
-struct Game {
-    s: Session,
-    now: u64,
-}
-
+/// A FIIM game at the classic layout ([`Game::fiim`]), played through the
+/// engine, written as a record into `dir`.
 impl Game {
-    fn fiim() -> Game {
-        let rs = mafia_judge::ruleset::catalog::find("fiim").unwrap();
-        let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
-        let mut g = Game {
-            s: Session::new(rs, nicks, 1_000_000).unwrap(),
-            now: 1_000_000,
-        };
-        for (i, r) in CLASSIC.iter().enumerate() {
-            g.act(Action::AssignRole {
-                seat: (i + 1) as u8,
-                role: (*r).to_owned(),
-            });
-        }
-        g.act(Action::StartGame);
-        g
-    }
-
-    fn act(&mut self, a: Action) -> &mut Self {
-        self.now += 1000;
-        if let Err(r) = self.s.act(a.clone(), self.now) {
-            panic!("{a:?} refused: {r}");
-        }
-        self
-    }
-
     fn stage(&self) -> Option<DayStage> {
         match &self.s.state().phase {
             Phase::Day { stage, .. } => Some(stage.clone()),

@@ -16,6 +16,8 @@ mod club_words;
 mod departed_roles;
 mod evening;
 mod first_hour;
+#[path = "../shared/game.rs"]
+mod game;
 mod game_site_ids;
 mod left_game;
 mod mark_hands;
