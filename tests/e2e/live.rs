@@ -10,6 +10,7 @@
 //! only when Chromium is not installed.
 
 use super::web::chromium;
+use crate::support::{Judge, Running};
 use mafia_judge::ruleset::Lang;
 use mafia_judge::web::headless::views_of;
 use serde_json::{Value, json};
@@ -143,19 +144,13 @@ fn write_prefix(record: &Value, n: usize, more: &[Value], to: &Path) {
 
 /// The real binary's `serve` following `file`, logging its requests to
 /// `log`; the overlay's address it prints first.
-fn serve(file: &Path, log: &Path) -> (Proc, String) {
-    let mut serve = Proc(
-        Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-            .arg("serve")
-            .arg(file)
-            .args(["--port", "0", "--log"])
-            .stdout(Stdio::piped())
-            .stderr(std::fs::File::create(log).unwrap())
-            .spawn()
-            .unwrap(),
-    );
+fn serve(file: &Path, log: &Path) -> (Running, String) {
+    let mut serve = Judge::with(["serve"])
+        .arg(file)
+        .args(["--port", "0", "--log"])
+        .spawn(Stdio::piped(), std::fs::File::create(log).unwrap());
     let mut first = String::new();
-    BufReader::new(serve.0.stdout.take().unwrap())
+    BufReader::new(serve.stdout.take().unwrap())
         .read_line(&mut first)
         .unwrap();
     (serve, first.trim().to_owned())

@@ -16,6 +16,8 @@ mod judge_phone;
 mod left_game;
 mod live;
 mod sound;
+#[path = "../shared/support.rs"]
+mod support;
 mod sync;
 #[path = "../shared/wav.rs"]
 mod wav;
@@ -24,14 +26,7 @@ mod web;
 use std::ffi::OsStr;
 use std::path::Path;
 use std::process::Command;
-
-/// Whether `tool` is on the PATH (a test without it says so and skips).
-pub(crate) fn have(tool: &str) -> bool {
-    Command::new("sh")
-        .args(["-c", &format!("command -v {tool}")])
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
+pub(crate) use support::have;
 
 /// Runs `scripts/NAME` from the repository's root with the real binary in
 /// `MAFIA_JUDGE_BIN` and `envs` beside it; fails with what it printed
@@ -40,7 +35,7 @@ pub(crate) fn run_script(name: &str, envs: &[(&str, &OsStr)]) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let out = Command::new(root.join("scripts").join(name))
         .current_dir(root)
-        .env("MAFIA_JUDGE_BIN", env!("CARGO_BIN_EXE_mafia-judge"))
+        .env("MAFIA_JUDGE_BIN", support::BIN)
         .envs(envs.iter().copied())
         .output()
         .unwrap();

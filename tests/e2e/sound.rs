@@ -12,12 +12,12 @@
 //! gain alone. Skipped, with the reason printed, only when Xvfb or
 //! PulseAudio is not installed (`scripts/install-deps.sh test`).
 
+use crate::support::Judge;
 use crate::wav::write_mono16;
 use crate::{have, run_script};
 use mafia_judge::audio::{MORNING_FADE_OUT_SECS, NIGHT_FADE_IN_SECS, RETRY_SECS};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 const RATE: f64 = 48_000.0;
 /// The analysis window: 10 ms, four whole periods of the 400 Hz tone.
@@ -376,16 +376,14 @@ fn with_no_sound_device_the_console_says_so_once_not_at_every_retry() {
         conf.display().to_string()
     };
     let started = std::time::Instant::now();
-    let run = Command::new("timeout")
-        .args(["-s", "TERM", "9", "xvfb-run", "-a"])
-        .arg(env!("CARGO_BIN_EXE_mafia-judge"))
+    let run = Judge::new()
+        .under(["timeout", "-s", "TERM", "9", "xvfb-run", "-a"])
         .env("ALSA_CONFIG_PATH", config)
         .env("PULSE_SERVER", tmp.path().join("no-pulse"))
-        .env("MAFIA_JUDGE_DATA", tmp.path().join("data"))
+        .data(tmp.path().join("data"))
         .env("HOME", tmp.path())
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&run.stderr);
+        .run();
+    let stderr = &run.stderr;
     let lines: Vec<&str> = stderr.lines().filter(|l| !l.trim().is_empty()).collect();
     assert!(
         started.elapsed().as_secs() >= 8,

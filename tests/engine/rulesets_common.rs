@@ -8,20 +8,7 @@ use mafia_core::ruleset::{Outcome, Ruleset};
 use mafia_store::session::{Options, Session};
 use std::collections::BTreeMap;
 
-/// The classic layout (as `common::CLASSIC`) where the sheriff is called
-/// the commissar: Baikal and MCC.
-pub const COMMISSAR_CLASSIC: [&str; 10] = [
-    "civilian",
-    "civilian",
-    "commissar",
-    "mafia",
-    "civilian",
-    "don",
-    "civilian",
-    "mafia",
-    "civilian",
-    "civilian",
-];
+pub use crate::common::COMMISSAR_CLASSIC;
 
 /// Seats `roles.len()` players under ruleset `id`, sets the card counts to
 /// the ones in `roles` (the judge's choice where the ruleset allows it) and

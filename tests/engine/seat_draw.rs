@@ -3,26 +3,13 @@
 //! draws the seats with the project's one generator; the record keeps the
 //! seed in its header, so the draw can be made again and checked.
 
-use crate::common::ruleset;
+use crate::common::{CAME, ruleset};
 use mafia_core::game::seat_draw::{draw, is_drawn};
 use mafia_store::session::{Record, Session};
 
+/// The first ten players of the evening.
 fn players() -> Vec<String> {
-    [
-        "Лиса",
-        "Бард",
-        "Жук",
-        "Енот",
-        "Аист",
-        "Волк",
-        "Гусь",
-        "Дрозд",
-        "Ёж",
-        "Ворон",
-    ]
-    .iter()
-    .map(|s| (*s).to_owned())
-    .collect()
+    CAME[..10].iter().map(|s| (*s).to_owned()).collect()
 }
 
 #[test]

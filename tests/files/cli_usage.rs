@@ -2,12 +2,11 @@
 //! refused with exit code 2, the word named and the usage shown (never a
 //! panic, never a silent start of the console).
 
-use std::process::Command;
+use crate::support::{Judge, mafia_judge};
 
 /// (exit code, stdout, stderr) of the real binary with `args`.
 fn run(args: &[&str]) -> (i32, String, String) {
-    let r = crate::support::mafia_judge(args);
-    (r.code, r.stdout, r.stderr)
+    mafia_judge(args).parts()
 }
 
 #[test]
@@ -72,24 +71,17 @@ fn the_console_refuses_an_option_it_does_not_know_before_opening_a_window() {
     );
 }
 
-/// Like [`run`], with these environment variables on top.
+/// Like [`run`], with these environment variables on top of none of the
+/// locale's.
 fn run_env(args: &[&str], envs: &[(&str, &str)]) -> (i32, String, String) {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_mafia-judge"));
-    c.args(args)
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .env_remove("LC_ALL")
+    let mut c = Judge::with(args);
+    c.env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env_remove("LANG");
     for (k, v) in envs {
         c.env(k, v);
     }
-    let out = c.output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    c.run().parts()
 }
 
 #[test]
@@ -159,4 +151,52 @@ fn a_lang_the_console_does_not_speak_is_refused_with_the_choices() {
     let (code, _, err) = run(&["rulesets", "--lang"]);
     assert_eq!(code, 2);
     assert!(err.contains("--lang needs a value"), "{err}");
+}
+
+/// The tests' one way to start the binary says what ran when a run is not
+/// what a test expects: the command line, the exit code, stdout and stderr.
+#[test]
+fn a_run_that_fails_a_test_names_the_command_its_exit_code_and_what_it_printed() {
+    let ran = Judge::with(["replya", "game.json"]).run();
+    let said = std::panic::catch_unwind(|| {
+        ran.ok();
+    })
+    .expect_err("exit code 2 is not success");
+    let said = said.downcast_ref::<String>().unwrap();
+    assert!(said.contains("\"replya\" \"game.json\""), "{said}");
+    assert!(said.contains("--- exit code 2"), "{said}");
+    let stderr = said.split("--- stderr\n").nth(1).unwrap_or_default();
+    assert!(stderr.contains("unknown command \"replya\""), "{said}");
+}
+
+/// Every test starts the binary through [`Judge`] (its own data folder,
+/// English, no display, the command said on failure): no test file but
+/// `tests/shared/support.rs` names the binary cargo built.
+#[test]
+fn every_test_that_runs_the_binary_starts_it_through_the_one_builder() {
+    fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                rust_files(&p, out);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                out.push(p);
+            }
+        }
+    }
+    let tests = crate::support::root().join("tests");
+    let mut files = Vec::new();
+    rust_files(&tests, &mut files);
+    let needle = concat!("CARGO_BIN", "_EXE");
+    let others: Vec<String> = files
+        .iter()
+        .filter(|p| !p.ends_with("shared/support.rs"))
+        .filter(|p| std::fs::read_to_string(p).unwrap().contains(needle))
+        .map(|p| p.display().to_string())
+        .collect();
+    assert!(
+        others.is_empty(),
+        "start the binary with support::Judge: {others:?}"
+    );
+    assert!(files.len() > 100, "the tests were found: {}", files.len());
 }

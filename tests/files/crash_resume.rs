@@ -8,6 +8,7 @@
 //! without the dialog. Skipped, with the reason printed, only when Xvfb,
 //! xdotool or xwininfo is not installed.
 
+use crate::support::{Judge, Running, have};
 use mafia_judge::session::Record;
 use mafia_judge::session::autosave;
 use std::path::{Path, PathBuf};
@@ -26,13 +27,6 @@ impl Drop for Killer {
     }
 }
 
-fn have(tool: &str) -> bool {
-    Command::new("sh")
-        .args(["-c", &format!("command -v {tool}")])
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
 /// A FIIM game at day 1, first speech: cards as dealt, night zero done
 /// (the one record the soak and end-to-end scripts start from too).
 const GAME: &str = include_str!("../data/fiim-day-one.json");
@@ -44,18 +38,17 @@ struct Env {
 }
 
 impl Env {
-    fn start_app(&self, args: &[&str], log: &str) -> Child {
-        Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-            .args(args)
+    fn start_app(&self, args: &[&str], log: &str) -> Running {
+        Judge::with(args)
             .env("DISPLAY", &self.display)
-            .env("MAFIA_JUDGE_DATA", &self.data)
+            .data(&self.data)
             .env("HOME", self.work.join("home"))
             .env("XDG_DATA_HOME", self.work.join("xdg-data"))
             .env("XDG_CONFIG_HOME", self.work.join("xdg-config"))
-            .stdout(Stdio::null())
-            .stderr(std::fs::File::create(self.work.join(log)).unwrap())
-            .spawn()
-            .unwrap()
+            .spawn(
+                Stdio::null(),
+                std::fs::File::create(self.work.join(log)).unwrap(),
+            )
     }
 
     /// The judge window's id, once it can take keys: mapped (`IsViewable`)
@@ -185,33 +178,40 @@ fn start_xvfb(work: &Path) -> Option<(Child, String)> {
     Some((child, format!(":{n}")))
 }
 
-#[test]
-fn a_game_killed_with_sigkill_resumes_action_by_action() {
+/// A work folder of its own with a virtual display on it (killed at the
+/// end of the test), or `None`, said on stderr, when a tool is missing.
+fn on_a_virtual_display() -> Option<(tempfile::TempDir, Killer, Env)> {
     for tool in ["Xvfb", "xdotool", "xwininfo"] {
         if !have(tool) {
             eprintln!(
                 "crash_resume skipped: {tool} is not installed (scripts/install-deps.sh test)"
             );
-            return;
+            return None;
         }
     }
     let tmp = tempfile::tempdir().unwrap();
     let work = tmp.path().to_path_buf();
     let (xvfb, display) = start_xvfb(&work).expect("Xvfb did not start");
-    let mut guard = Killer(vec![xvfb]);
     let env = Env {
         display,
         data: work.join("data"),
-        work: work.clone(),
+        work,
     };
-    let game = work.join("game.json");
+    Some((tmp, Killer(vec![xvfb]), env))
+}
+
+#[test]
+fn a_game_killed_with_sigkill_resumes_action_by_action() {
+    let Some((_tmp, _xvfb, env)) = on_a_virtual_display() else {
+        return;
+    };
+    let game = env.work.join("game.json");
     std::fs::write(&game, GAME).unwrap();
     let opened = Record::from_json("game.json", GAME).unwrap();
     let mut n = opened.actions.len();
 
     let mut app = env.start_app(&["--open", game.to_str().unwrap()], "first.log");
     let win = env.judge_window(&mut app, "first.log");
-    guard.0.push(app);
     // Each group of keys is one judge step, saved before the next one.
     for keys in [
         &["4", "n"][..], // seat 1 nominates seat 4
@@ -229,7 +229,6 @@ fn a_game_killed_with_sigkill_resumes_action_by_action() {
     assert_eq!(before.actions[..opened.actions.len()], opened.actions[..]);
 
     // The crash.
-    let mut app = guard.0.pop().unwrap();
     app.kill().unwrap(); // SIGKILL on Unix: no chance to save anything more
     app.wait().unwrap();
     assert_eq!(env.saved().unwrap(), before);
@@ -237,7 +236,6 @@ fn a_game_killed_with_sigkill_resumes_action_by_action() {
     // Started again, the game is resumed and goes on.
     let mut app = env.start_app(&["--autoresume"], "second.log");
     let win = env.judge_window(&mut app, "second.log");
-    guard.0.push(app);
     env.key(&win, &["Return"]);
     // The timer ran at the crash: the resumed game paused it at the time
     // left when the last action was saved, then Next.
@@ -271,30 +269,15 @@ fn beat(env: &Env) -> Option<autosave::Beat> {
 
 #[test]
 fn a_timer_running_at_a_sigkill_comes_back_paused_where_it_was() {
-    for tool in ["Xvfb", "xdotool", "xwininfo"] {
-        if !have(tool) {
-            eprintln!(
-                "crash_resume skipped: {tool} is not installed (scripts/install-deps.sh test)"
-            );
-            return;
-        }
-    }
-    let tmp = tempfile::tempdir().unwrap();
-    let work = tmp.path().to_path_buf();
-    let (xvfb, display) = start_xvfb(&work).expect("Xvfb did not start");
-    let mut guard = Killer(vec![xvfb]);
-    let env = Env {
-        display,
-        data: work.join("data"),
-        work: work.clone(),
+    let Some((_tmp, _xvfb, env)) = on_a_virtual_display() else {
+        return;
     };
-    let game = work.join("game.json");
+    let game = env.work.join("game.json");
     std::fs::write(&game, GAME).unwrap();
     let n = Record::from_json("game.json", GAME).unwrap().actions.len();
 
     let mut app = env.start_app(&["--open", game.to_str().unwrap()], "first.log");
     let win = env.judge_window(&mut app, "first.log");
-    guard.0.push(app);
     env.key(&win, &["space"]); // №1's minute runs
     let started = env.wait_actions(n + 1, "the timer started");
     let start_at = started.actions.last().unwrap().at;
@@ -314,7 +297,6 @@ fn a_timer_running_at_a_sigkill_comes_back_paused_where_it_was() {
         );
         std::thread::sleep(Duration::from_millis(20));
     };
-    let mut app = guard.0.pop().unwrap();
     app.kill().unwrap();
     let killed_at = mafia_store::clock::now_ms();
     app.wait().unwrap();
@@ -323,7 +305,6 @@ fn a_timer_running_at_a_sigkill_comes_back_paused_where_it_was() {
 
     let mut app = env.start_app(&["--autoresume"], "second.log");
     let win = env.judge_window(&mut app, "second.log");
-    guard.0.push(app);
     env.key(&win, &["Return"]);
     let after = env.wait_actions(n + 3, "Next after resuming");
     let pause = &after.actions[n + 1];

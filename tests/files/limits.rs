@@ -3,12 +3,11 @@
 //! description (8 MiB), the players' registry (16 MiB). The refusal names
 //! the file and the limit. (Records, 64 MiB: `autosave.rs`, `replay_cli.rs`.)
 
-use crate::support::root;
+use crate::support::{Judge, root};
 use mafia_judge::ruleset::catalog;
 use mafia_judge::storage::{PLAYERS_LIMIT, RULESET_LIMIT, TOURNAMENT_LIMIT};
 use mafia_judge::tournament::{self, players::Registry};
 use std::path::Path;
-use std::process::Command;
 
 /// The bundled FIIM ruleset padded with a comment to `len` bytes: a file
 /// that would load if it were read, so only the limit can refuse it.
@@ -49,15 +48,12 @@ fn mafia_judge_rulesets_names_a_users_ruleset_over_the_limit() {
     let data = tmp.path().join("data");
     std::fs::create_dir_all(data.join("rulesets")).unwrap();
     padded_fiim(&data.join("rulesets/huge.toml"), RULESET_LIMIT + 1);
-    let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-        .arg("rulesets")
+    let out = Judge::with(["rulesets"])
         .current_dir(tmp.path())
-        .env("MAFIA_JUDGE_DATA", &data)
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{err}");
-    assert!(err.contains("huge.toml") && err.contains("1 MiB"), "{err}");
+        .data(&data)
+        .run();
+    let err = &out.code(2).stderr;
+    assert!(err.contains("huge.toml") && err.contains("1 MiB"), "{out}");
 }
 
 #[test]

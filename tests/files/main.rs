@@ -18,6 +18,8 @@ mod cli_usage;
 mod crash_resume;
 mod docs;
 mod export_sites;
+#[path = "../shared/game.rs"]
+mod game;
 mod layers;
 mod limits;
 mod old_records;
@@ -33,6 +35,8 @@ mod support;
 #[path = "../shared/table.rs"]
 mod table;
 mod tournament;
+#[path = "../shared/tournaments.rs"]
+mod tournaments;
 mod view_cli;
 mod watch;
 mod web_attacks;

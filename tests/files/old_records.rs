@@ -14,11 +14,10 @@
 //! `examples/fiim-black-wins.json`, byte for byte (its ruleset fingerprint
 //! is the old file's), in which the sheriff is killed on night 1.
 
-use crate::support::root;
+use crate::support::{Judge, root};
 use mafia_judge::ruleset::catalog;
 use mafia_judge::session::{Session, record, restore};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 fn records(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
@@ -42,15 +41,9 @@ fn every_example_record_replays_to_the_summary_it_gave_before_record_version_2()
     let mut now = String::new();
     for path in &files {
         let rel = path.strip_prefix(root()).unwrap();
-        let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-            .current_dir(root())
-            .arg("replay")
-            .arg(rel)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{}", rel.display());
+        let out = Judge::with(["replay"]).arg(rel).current_dir(root()).run();
         now.push_str(&format!("== {}\n", rel.display()));
-        now.push_str(&String::from_utf8_lossy(&out.stdout));
+        now.push_str(&out.ok().stdout);
     }
     let before =
         std::fs::read_to_string(root().join("tests/files/old_records/summaries.txt")).unwrap();

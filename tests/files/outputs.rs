@@ -5,7 +5,8 @@
 //! folder a replaced `tournament.toml` would reach every laptop). A new
 //! file beside them is written. Through the real binary.
 
-use crate::support::{copy_dir, example_tournament, mafia_judge};
+use crate::support::{copy_dir, mafia_judge};
+use crate::tournaments::example as example_tournament;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 

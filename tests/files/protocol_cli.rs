@@ -1,27 +1,19 @@
 //! `mafia-judge protocol FILE -o OUT.pdf`: the real binary writes a PDF that
 //! reads back with the game in it.
 
+use crate::support::Judge;
 use std::path::PathBuf;
 use std::process::Command;
-
-fn bin() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_mafia-judge"));
-    // English, whatever the machine's locale (the CLI follows LC_ALL/LANG).
-    c.env("LC_ALL", "C.UTF-8");
-    c
-}
 
 #[test]
 fn protocol_writes_a_pdf_with_the_winner_and_the_nicknames() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let out = std::env::temp_dir().join(format!("mj-protocol-{}.pdf", std::process::id()));
-    let st = bin()
-        .args(["protocol", "examples/fiim-black-wins.json", "-o"])
+    Judge::with(["protocol", "examples/fiim-black-wins.json", "-o"])
         .arg(&out)
         .current_dir(&root)
-        .status()
-        .unwrap();
-    assert!(st.success());
+        .run()
+        .ok();
     let bytes = std::fs::read(&out).unwrap();
     assert!(bytes.starts_with(b"%PDF-"));
     assert!(bytes.len() < 300 * 1024, "{} bytes", bytes.len());
@@ -42,19 +34,17 @@ fn protocol_writes_a_pdf_with_the_winner_and_the_nicknames() {
 fn protocol_in_english() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let out = std::env::temp_dir().join(format!("mj-protocol-en-{}.pdf", std::process::id()));
-    let st = bin()
-        .args([
-            "protocol",
-            "examples/fiim-red-wins.json",
-            "--lang",
-            "en",
-            "-o",
-        ])
-        .arg(&out)
-        .current_dir(&root)
-        .status()
-        .unwrap();
-    assert!(st.success());
+    Judge::with([
+        "protocol",
+        "examples/fiim-red-wins.json",
+        "--lang",
+        "en",
+        "-o",
+    ])
+    .arg(&out)
+    .current_dir(&root)
+    .run()
+    .ok();
     if let Ok(text) = Command::new("pdftotext").arg(&out).arg("-").output() {
         let text = String::from_utf8_lossy(&text.stdout);
         assert!(text.contains("Red team wins"), "{text}");
@@ -65,16 +55,11 @@ fn protocol_in_english() {
 
 #[test]
 fn protocol_without_an_output_or_with_a_broken_record_exits_2() {
-    let out = bin()
-        .args(["protocol", "examples/fiim-red-wins.json"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("-o OUT.pdf"));
-    let out = bin()
-        .args(["protocol", "/nonexistent/game.json", "-o", "/tmp/x.pdf"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/game.json"));
+    let out = Judge::with(["protocol", "examples/fiim-red-wins.json"]).run();
+    assert!(out.code(2).stderr.contains("-o OUT.pdf"), "{out}");
+    let out = Judge::with(["protocol", "/nonexistent/game.json", "-o", "/tmp/x.pdf"]).run();
+    assert!(
+        out.code(2).stderr.contains("/nonexistent/game.json"),
+        "{out}"
+    );
 }

@@ -1,23 +1,11 @@
 //! `mafia-judge replay FILE`: the real binary on real files.
 
-use crate::support::root;
+use crate::support::{Judge, root};
 use serde_json::Value;
 use std::path::PathBuf;
-use std::process::Command;
 
 fn replay(path: &std::path::Path) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-        // English, whatever the machine's locale (the CLI follows LC_ALL/LANG).
-        .env("LC_ALL", "C.UTF-8")
-        .arg("replay")
-        .arg(path)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    Judge::with(["replay"]).arg(path).run().parts()
 }
 
 fn temp(name: &str, text: &str) -> PathBuf {
@@ -162,19 +150,12 @@ fn run_in(
     envs: &[(&str, &std::path::Path)],
     args: &[&str],
 ) -> (i32, String, String) {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_mafia-judge"));
-    // English, whatever the machine's locale (the CLI follows LC_ALL/LANG).
-    c.env("LC_ALL", "C.UTF-8");
-    c.current_dir(dir).args(args);
+    let mut c = Judge::with(args);
+    c.current_dir(dir);
     for (k, v) in envs {
         c.env(k, v);
     }
-    let out = c.output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    c.run().parts()
 }
 
 #[test]

@@ -4,7 +4,7 @@
 //! version, tells a judge which version made a file it cannot read, and reads
 //! a player list as Windows' programs write it.
 
-use crate::support::{copy_dir, mafia_judge, root};
+use crate::support::{BIN, Judge, copy_dir, mafia_judge, root};
 use std::path::Path;
 use std::process::Command;
 
@@ -36,20 +36,19 @@ fn version_names_the_program_its_system_and_the_rulesets_it_found() {
 
 /// Runs a copy of the binary at `exe` from the folder `cwd`.
 fn version_of_copy(exe: &Path, cwd: &Path) -> String {
-    let out = Command::new(exe)
-        .arg("--version")
+    Judge::with(["--version"])
+        .program(exe)
         .current_dir(cwd)
-        .env("LC_ALL", "C.UTF-8")
         .env_remove("MAFIA_JUDGE_RULESETS")
-        .output()
-        .unwrap();
-    assert!(out.status.success());
-    String::from_utf8(out.stdout).unwrap()
+        .run()
+        .ok()
+        .stdout
+        .clone()
 }
 
 fn copy_binary(to: &Path) {
     std::fs::create_dir_all(to.parent().unwrap()).unwrap();
-    std::fs::copy(env!("CARGO_BIN_EXE_mafia-judge"), to).unwrap();
+    std::fs::copy(BIN, to).unwrap();
 }
 
 #[test]

@@ -7,7 +7,7 @@ use serde_json::Value;
 use std::path::PathBuf;
 
 fn example(name: &str) -> PathBuf {
-    crate::support::example_tournament(name)
+    crate::tournaments::example(name)
 }
 
 fn run(args: &[&str]) -> (i32, Value, String) {

@@ -1,9 +1,9 @@
 //! `mafia-judge view RECORD [--upto N] [--spectator] [--lang en]`: what the
 //! audience sees after the first N actions, as JSON (docs/audience-view.md).
 
+use crate::support::Judge;
 use serde_json::Value;
 use std::path::PathBuf;
-use std::process::Command;
 
 fn example(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -12,24 +12,11 @@ fn example(name: &str) -> PathBuf {
 }
 
 fn view(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-        // English, whatever the machine's locale (the CLI follows LC_ALL/LANG).
-        .env("LC_ALL", "C.UTF-8")
-        .arg("view")
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    Judge::with(["view"]).args(args).run().parts()
 }
 
 fn json(args: &[&str]) -> Value {
-    let (code, out, err) = view(args);
-    assert_eq!(code, 0, "{err}");
-    serde_json::from_str(&out).unwrap()
+    Judge::with(["view"]).args(args).run().ok().json()
 }
 
 #[test]
@@ -82,48 +69,12 @@ fn view_refuses_more_actions_than_the_record_has_and_bad_arguments() {
     assert_eq!(code, 2);
 }
 
-/// The classic layout of the FIIM scenarios.
-const CLASSIC: [&str; 10] = [
-    "civilian", "civilian", "sheriff", "mafia", "civilian", "don", "civilian", "mafia", "civilian",
-    "civilian",
-];
-
+use crate::game::Game;
 use mafia_judge::game::{Action, Ballot, DayStage, Phase};
-use mafia_judge::session::Session;
 
-/// A FIIM game at the classic layout, played through the engine one action
-/// a second, written as a record into `dir`.
-struct Game {
-    s: Session,
-    now: u64,
-}
-
+/// A FIIM game at the classic layout ([`Game::fiim`]), played through the
+/// engine, written as a record into `dir`.
 impl Game {
-    fn fiim() -> Game {
-        let rs = mafia_judge::ruleset::catalog::find("fiim").unwrap();
-        let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
-        let mut g = Game {
-            s: Session::new(rs, nicks, 1_000_000).unwrap(),
-            now: 1_000_000,
-        };
-        for (i, r) in CLASSIC.iter().enumerate() {
-            g.act(Action::AssignRole {
-                seat: (i + 1) as u8,
-                role: (*r).to_owned(),
-            });
-        }
-        g.act(Action::StartGame);
-        g
-    }
-
-    fn act(&mut self, a: Action) -> &mut Self {
-        self.now += 1000;
-        if let Err(r) = self.s.act(a.clone(), self.now) {
-            panic!("{a:?} refused: {r}");
-        }
-        self
-    }
-
     fn stage(&self) -> Option<DayStage> {
         match &self.s.state().phase {
             Phase::Day { stage, .. } => Some(stage.clone()),

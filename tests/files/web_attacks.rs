@@ -3,10 +3,11 @@
 //! issue 21. Each attack ends by checking that an ordinary request is still
 //! answered within 2 s. Every loop is bounded in count and time.
 
+use crate::support::{Judge, Running};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::Stdio;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -26,18 +27,11 @@ fn example(name: &str) -> PathBuf {
 /// The real binary's `serve`, killed (by its id) when dropped; its stderr
 /// collected line by line.
 struct Serving {
-    child: Child,
+    child: Running,
     addr: SocketAddr,
     stderr: Arc<Mutex<Vec<String>>>,
     record: PathBuf,
     _dir: tempfile::TempDir,
-}
-
-impl Drop for Serving {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
 }
 
 /// Starts `serve` on a copy of a finished game, on a free port; with
@@ -47,35 +41,16 @@ fn serve(nofile: Option<u32>, extra: &[&str]) -> Serving {
     let dir = tempfile::tempdir().unwrap();
     let record = dir.path().join("game.json");
     std::fs::copy(example("fiim-red-wins.json"), &record).unwrap();
-    let bin = env!("CARGO_BIN_EXE_mafia-judge");
-    let mut cmd = match nofile {
-        Some(n) => {
-            let mut c = Command::new("sh");
-            c.arg("-c")
-                .arg(format!("ulimit -n {n} && exec \"$0\" \"$@\""))
-                .arg(bin);
-            c
-        }
-        None => Command::new(bin),
-    };
-    cmd.arg("serve")
-        .arg(&record)
+    let mut cmd = Judge::with(["serve"]);
+    cmd.arg(&record)
         .args(["--port", "0", "--lang", "en"])
-        .args(extra)
-        .env("LC_ALL", "C.UTF-8")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = cmd.spawn().unwrap();
-    let mut out = BufReader::new(child.stdout.take().unwrap());
-    let mut first = String::new();
-    out.read_line(&mut first).unwrap();
-    let addr: SocketAddr = first
-        .trim()
-        .strip_prefix("http://")
-        .and_then(|a| a.strip_suffix("/overlay"))
-        .unwrap_or_else(|| panic!("no overlay address first: {first:?}"))
-        .parse()
-        .unwrap();
+        .args(extra);
+    if let Some(n) = nofile {
+        let limited = format!("ulimit -n {n} && exec \"$0\" \"$@\"");
+        cmd.under(["sh", "-c", &limited]);
+    }
+    let mut child = cmd.spawn(Stdio::piped(), Stdio::piped());
+    let (addr, mut out) = child.overlay_address();
     assert!(addr.ip().is_loopback());
     let stderr = Arc::new(Mutex::new(Vec::new()));
     let lines = Arc::clone(&stderr);

@@ -2,6 +2,8 @@
 //! table: a bundled ruleset by id, the classic layout of cards and the example
 //! nicknames. Included by path into each test binary that needs it.
 
+#![allow(dead_code)] // each user takes what it needs
+
 use mafia_core::ruleset::Ruleset;
 use mafia_store::ruleset::catalog::load_file;
 
@@ -18,6 +20,38 @@ pub fn ruleset(id: &str) -> Ruleset {
 pub const CLASSIC: [&str; 10] = [
     "civilian", "civilian", "sheriff", "mafia", "civilian", "don", "civilian", "mafia", "civilian",
     "civilian",
+];
+
+/// The classic layout where the sheriff is called the commissar (Baikal,
+/// MCC): 1 civ, 2 civ, 3 commissar, 4 mafia, 5 civ, 6 don, 7 civ, 8 mafia,
+/// 9 civ, 10 civ.
+pub const COMMISSAR_CLASSIC: [&str; 10] = [
+    "civilian",
+    "civilian",
+    "commissar",
+    "mafia",
+    "civilian",
+    "don",
+    "civilian",
+    "mafia",
+    "civilian",
+    "civilian",
+];
+
+/// The players of a club evening (MCC, seat draw), in the order they came.
+pub const CAME: [&str; 12] = [
+    "Лиса",
+    "Бард",
+    "Жук",
+    "Енот",
+    "Аист",
+    "Волк",
+    "Гусь",
+    "Дрозд",
+    "Ёж",
+    "Ворон",
+    "Сова",
+    "Уж",
 ];
 
 /// Nicknames for the example games, seat 1 first (up to 16 seats).

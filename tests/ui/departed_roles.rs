@@ -4,6 +4,8 @@
 
 use crate::ui_common::*;
 
+use crate::game::Game;
+use crate::table::CLASSIC;
 use eframe::egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -14,43 +16,8 @@ use mafia_judge::ruleset::{Lang, catalog};
 use mafia_judge::session::Session;
 use mafia_judge::ui::Console;
 
-/// 1 civ, 2 civ, 3 sheriff, 4 mafia, 5 civ, 6 don, 7 civ, 8 mafia, 9 civ, 10 civ.
-const CLASSIC: [&str; 10] = [
-    "civilian", "civilian", "sheriff", "mafia", "civilian", "don", "civilian", "mafia", "civilian",
-    "civilian",
-];
-
-/// A game of ten (P1..P10) driven one action a second from `T0`.
-struct Game {
-    s: Session,
-    now: u64,
-}
-
+/// The steps of the games below (ten players, one action a second from `T0`).
 impl Game {
-    fn new(ruleset: &str) -> Self {
-        let rs = catalog::find(ruleset).unwrap();
-        let nicks: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
-        let s = Session::new(rs, nicks, T0).unwrap();
-        Game { s, now: T0 }
-    }
-
-    fn act(&mut self, a: Action) {
-        self.now += 1000;
-        self.s
-            .act(a.clone(), self.now)
-            .unwrap_or_else(|r| panic!("{a:?} refused: {r}"));
-    }
-
-    /// Seat 1 gets the first card, seat 2 the second, and so on.
-    fn deal(&mut self, cards: &[&str]) {
-        for (i, r) in cards.iter().enumerate() {
-            self.act(Action::AssignRole {
-                seat: (i + 1) as Seat,
-                role: (*r).to_owned(),
-            });
-        }
-    }
-
     /// The seat disqualified (6.7.1).
     fn disqualify(&mut self, seat: Seat) {
         self.act(Action::Punish {
@@ -76,7 +43,7 @@ impl Game {
 /// A FIIM game at night 1's shot; with `don_out` the don (6) was
 /// disqualified on day 1, otherwise a civilian (7) was.
 fn night_one(don_out: bool) -> Session {
-    let mut g = Game::new("fiim");
+    let mut g = Game::new("fiim", T0);
     g.deal(&CLASSIC);
     g.act(Action::StartGame);
     g.act(Action::Next);
@@ -192,7 +159,7 @@ fn stylized_family_out() -> Session {
         "bandit",
         "businessman",
     ];
-    let mut g = Game::new("stylized-ny");
+    let mut g = Game::new("stylized-ny", T0);
     for (role, count) in [("mafia", 1), ("bandit", 1), ("businessman", 2)] {
         g.act(Action::SetRoleCount {
             role: role.into(),

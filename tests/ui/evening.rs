@@ -8,6 +8,7 @@
 //! The games themselves are played by the scripted judge of the example
 //! tournaments (every action through the engine) and opened in the console.
 
+use crate::table::{CAME, COMMISSAR_CLASSIC as CARDS};
 use crate::ui_common::{click, console_app};
 use eframe::egui::accesskit::Role;
 use egui_kittest::Harness;
@@ -21,35 +22,6 @@ use mafia_judge::ui::Console;
 #[allow(dead_code)] // the example tournaments' judge; this test needs a part of it
 #[path = "../files/tournament/play.rs"]
 mod play;
-
-const CAME: [&str; 12] = [
-    "Лиса",
-    "Бард",
-    "Жук",
-    "Енот",
-    "Аист",
-    "Волк",
-    "Гусь",
-    "Дрозд",
-    "Ёж",
-    "Ворон",
-    "Сова",
-    "Уж",
-];
-
-/// 1 civ, 2 civ, 3 commissar, 4 mafia, 5 civ, 6 don, 7 civ, 8 mafia, 9 civ, 10 civ.
-const CARDS: [&str; 10] = [
-    "civilian",
-    "civilian",
-    "commissar",
-    "mafia",
-    "civilian",
-    "don",
-    "civilian",
-    "mafia",
-    "civilian",
-    "civilian",
-];
 
 fn mcc() -> Ruleset {
     catalog::find("mcc").unwrap()
@@ -414,14 +386,11 @@ fn mcc_the_season_card_counts_by_the_games_own_ruleset_as_the_command_line_does(
             .is_some()
     );
     // The command line over the same data folder counts the same games.
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-        .args(["season", "Сезон вечеров"])
-        .env(mafia_judge::storage::DATA_ENV, tmp.path())
-        .env("LC_ALL", "C.UTF-8")
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{out:?}");
-    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let json = crate::support::Judge::with(["season", "Сезон вечеров"])
+        .data(tmp.path())
+        .run()
+        .ok()
+        .json();
     assert_eq!(json["games"], 3, "{json}");
     let card = h.state().app.view().evening().season.clone().unwrap();
     assert_eq!(json["games"].as_u64(), Some(card.games as u64));

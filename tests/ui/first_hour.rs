@@ -12,19 +12,9 @@ use mafia_judge::app::place::Keeper;
 use mafia_judge::app::{Command, Settings};
 use mafia_judge::game::state::DayStage;
 use mafia_judge::game::{Action, Phase, Seat};
-use mafia_judge::ruleset::{Lang, Ruleset, catalog};
+use mafia_judge::ruleset::Lang;
 use mafia_judge::session::Meta;
 use mafia_judge::ui::Console;
-
-/// Seat 2 and 7 mafia, 3 the don, 5 the sheriff.
-const DEAL: [&str; 10] = [
-    "civilian", "mafia", "don", "civilian", "sheriff", "civilian", "mafia", "civilian", "civilian",
-    "civilian",
-];
-
-fn fiim() -> Ruleset {
-    catalog::find("fiim").unwrap()
-}
 
 /// A FIIM console with the cards of [`DEAL`] on the start screen.
 fn dealt() -> Harness<'static, Console> {

@@ -16,6 +16,8 @@ mod club_words;
 mod departed_roles;
 mod evening;
 mod first_hour;
+#[path = "../shared/game.rs"]
+mod game;
 mod game_site_ids;
 mod left_game;
 mod mark_hands;
@@ -29,9 +31,15 @@ mod start_library;
 mod start_reading;
 mod stats_chart;
 mod storage;
+#[path = "../shared/support.rs"]
+mod support;
+#[path = "../shared/table.rs"]
+mod table;
 mod tournament;
 mod tournament_export;
 mod tournament_sync;
+#[path = "../shared/tournaments.rs"]
+mod tournaments;
 mod ui_actions;
 mod ui_game;
 mod ui_sound;

@@ -12,18 +12,8 @@ use mafia_judge::ui::Console;
 use mafia_judge::web::ServeConfig;
 use std::path::Path;
 
-const NICKS: [&str; 10] = [
-    "Алиса",
-    "Борис",
-    "Вера",
-    "Гриша",
-    "Дана",
-    "Егор",
-    "Жанна",
-    "Зорро",
-    "Ирина",
-    "Кирилл",
-];
+/// The first ten example nicknames.
+const NICKS: &[&str] = crate::table::NICKS.split_at(10).0;
 
 pub(crate) fn png(w: u32, h: u32) -> Vec<u8> {
     let img = image::RgbaImage::from_fn(w, h, |x, _| image::Rgba([(x % 256) as u8, 40, 200, 255]));

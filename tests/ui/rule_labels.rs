@@ -15,9 +15,7 @@ fn mcc_an_empty_order_refused_on_the_russian_message_line_names_the_order_night_
     let rs = catalog::find("mcc").unwrap();
     let mut h = harness(console_app(vec![rs.clone()]));
     h.run_steps(2);
-    let mut roles = vec!["civilian"; 6];
-    roles.extend(["commissar", "mafia", "mafia", "don"]);
-    h.state_mut().screens.start.roles = roles.iter().map(|r| rs.role_index(r)).collect();
+    h.state_mut().screens.start.roles = COMMISSAR_DEAL.iter().map(|r| rs.role_index(r)).collect();
     h.run_steps(1);
     click(&mut h, "Начать игру");
     assert_eq!(st(&h).phase, Phase::NightZero { step: 0 });

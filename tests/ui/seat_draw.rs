@@ -11,18 +11,8 @@ use mafia_judge::game::seat_draw::is_drawn;
 use mafia_judge::ruleset::catalog;
 use mafia_judge::ui::Console;
 
-const CAME: [&str; 10] = [
-    "Лиса",
-    "Бард",
-    "Жук",
-    "Енот",
-    "Аист",
-    "Волк",
-    "Гусь",
-    "Дрозд",
-    "Ёж",
-    "Ворон",
-];
+/// The first ten players of the evening.
+const CAME: &[&str] = crate::table::CAME.split_at(10).0;
 
 /// An MCC console with the evening's ten players typed in, seat 1 first.
 pub(crate) fn ten_typed_in() -> Harness<'static, Console> {

@@ -4,53 +4,23 @@
 
 use super::tournament::{opened, section};
 use super::ui_common::{click, console_app};
+use crate::tournaments;
 use egui_kittest::kittest::Queryable;
 use mafia_judge::ruleset::catalog;
-use mafia_judge::tournament::description::nick_key;
-use mafia_judge::tournament::{self, stages};
+use mafia_judge::tournament;
 
 /// The Baikal championship with the semifinal's first game (round 8,
 /// table 1) played, and seated, with the first player who did not pass
 /// the qualifying in seat 1. Returns the folder, the outsider and the file.
 fn outsider_in_the_semifinal() -> (tempfile::TempDir, String, String) {
-    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/tournaments/baikal-championship");
-    let t = tournament::open(&src).unwrap();
+    let t = tournament::open(&tournaments::example("baikal-championship")).unwrap();
+    let mut d = t.description;
+    let mut games = t.games;
     let rs = catalog::find("baikal").unwrap();
-    let mut d = t.description.clone();
-    let spans = stages::spans(&d);
-    let after = stages::stage_standings(&rs, &d, &t.games, &spans[0]);
-    let passed = stages::cut(&rs, &d, &after, &spans[0]).unwrap();
-    let outsider = after
-        .players
-        .iter()
-        .find(|r| !passed.contains(&r.nick))
-        .unwrap()
-        .nick
-        .clone();
-    let entry = d
-        .seating
-        .iter_mut()
-        .find(|e| e.round == spans[1].first_round && e.table == 1)
-        .unwrap();
-    let key = |v: &[String]| v.iter().map(|n| nick_key(n)).collect::<Vec<_>>();
-    let game = t
-        .games
-        .iter()
-        .find(|g| key(&g.record.players) == key(&entry.seats))
-        .unwrap();
-    entry.seats[0] = outsider.clone();
+    let out = tournaments::outsider_in_the_semifinal(&rs, &mut d, &mut games, true);
     let dir = tempfile::tempdir().unwrap();
-    d.save(dir.path()).unwrap();
-    std::fs::create_dir_all(dir.path().join("games")).unwrap();
-    for g in &t.games {
-        let mut record = g.record.clone();
-        if g.file == game.file {
-            record.players[0] = outsider.clone();
-        }
-        std::fs::write(dir.path().join("games").join(&g.file), record.to_json()).unwrap();
-    }
-    (dir, outsider, game.file.clone())
+    tournaments::write(dir.path(), &d, &games);
+    (dir, out.nick, out.file)
 }
 
 #[test]

@@ -183,18 +183,8 @@ fn the_judges_step_past_the_most_actions_a_record_holds_is_refused_in_words() {
 /// frame; the start screen says so meanwhile.
 #[test]
 fn at_the_start_a_tournaments_games_are_replayed_on_their_own_thread_with_the_window_up() {
-    let src = mafia_judge::storage::source_root().join("examples/tournaments/minsk-final");
     let dir = tempfile::tempdir().unwrap();
-    std::fs::copy(
-        src.join("tournament.toml"),
-        dir.path().join("tournament.toml"),
-    )
-    .unwrap();
-    std::fs::create_dir_all(dir.path().join("games")).unwrap();
-    for entry in std::fs::read_dir(src.join("games")).unwrap() {
-        let p = entry.unwrap().path();
-        std::fs::copy(&p, dir.path().join("games").join(p.file_name().unwrap())).unwrap();
-    }
+    crate::tournaments::copy("minsk-final", dir.path(), 16);
     let rs = catalog::find("minsk-final").unwrap();
     let mut app = JudgeApp::with_rulesets(Settings::default(), vec![rs], Vec::new());
     app.set_clock(Clock::Fixed(T0));

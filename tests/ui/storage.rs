@@ -2,14 +2,10 @@
 //! folder, and a folder that cannot be used, are said at start with the red
 //! band, and the band offers another folder.
 
-use crate::ui_common::{console_app, harness};
+use crate::ui_common::{console_app, fiim, harness};
 use egui_kittest::kittest::Queryable;
 use mafia_judge::app::files::FileKind;
 use mafia_judge::ruleset::catalog;
-
-fn fiim() -> Vec<mafia_judge::ruleset::Ruleset> {
-    vec![catalog::find("fiim").unwrap()]
-}
 
 fn band(h: &egui_kittest::Harness<'_, mafia_judge::ui::Console>) -> String {
     h.state()
@@ -27,12 +23,12 @@ fn a_second_console_on_the_same_folder_says_it_is_in_use_and_offers_another_fold
     // Issue 11.2: each console took 8 steps, the file kept one console's.
     let tmp = tempfile::tempdir().unwrap();
     let games = tmp.path().join("games");
-    let mut first = console_app(fiim());
+    let mut first = console_app(vec![fiim()]);
     first.app.open_store(games.clone());
     assert!(first.app.view().files().warning.is_none());
     assert!(!first.app.store_read_only());
 
-    let mut second = console_app(fiim());
+    let mut second = console_app(vec![fiim()]);
     second.app.open_store(games.clone());
     assert!(
         second.app.store_read_only(),
@@ -63,7 +59,7 @@ fn an_unusable_games_folder_shows_the_red_band_at_start_not_after_a_step() {
     let tmp = tempfile::tempdir().unwrap();
     let games = tmp.path().join("games");
     std::fs::write(&games, b"").unwrap();
-    let mut app = console_app(fiim());
+    let mut app = console_app(vec![fiim()]);
     app.app.open_store(games.clone());
     let mut h = harness(app);
     h.run_steps(3);
@@ -135,7 +131,7 @@ fn an_unreadable_kept_game_says_so_in_the_recent_games_without_a_button_over_the
         b"{\"garbage\": [1,2",
     )
     .unwrap();
-    let mut c = console_app(fiim());
+    let mut c = console_app(vec![fiim()]);
     c.app.open_store(games);
     let mut h = egui_kittest::Harness::builder()
         .with_size([1366.0, 768.0])
@@ -160,14 +156,14 @@ fn a_second_console_without_the_folders_lock_does_not_open_the_projector_by_itse
     let games = tmp.path().join("games");
     let place = tmp.path().join("projector.toml");
     // The first console holds the folder, its projector remembered open.
-    let mut first = console_app(fiim());
+    let mut first = console_app(vec![fiim()]);
     first.app.remember_place_in(place.clone());
     first.app.open_store_at_start(games.clone());
     first.app.run(mafia_judge::app::Command::ToggleProjector);
     assert!(first.app.view().projector_open());
     // The second, started on the same folder, is refused the lock: no
     // projector window of its own over the first one's.
-    let mut second = console_app(fiim());
+    let mut second = console_app(vec![fiim()]);
     second.app.remember_place_in(place.clone());
     assert!(second.app.view().projector_open(), "remembered open");
     second.app.open_store_at_start(games.clone());

@@ -55,18 +55,8 @@ fn a_folder_without_a_tournament_is_named_in_the_window() {
 /// seats, the nicknames, the table, the game number and the header.
 #[test]
 fn the_next_game_of_the_seating_goes_to_the_new_game_form_in_one_click() {
-    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/tournaments/minsk-final");
     let dir = tempfile::tempdir().unwrap();
-    std::fs::copy(
-        src.join("tournament.toml"),
-        dir.path().join("tournament.toml"),
-    )
-    .unwrap();
-    std::fs::create_dir_all(dir.path().join("games")).unwrap();
-    for g in ["game-01.json", "game-02.json", "game-03.json"] {
-        std::fs::copy(src.join("games").join(g), dir.path().join("games").join(g)).unwrap();
-    }
+    crate::tournaments::copy("minsk-final", dir.path(), 3);
     let rs = catalog::find("minsk-final").unwrap();
     let mut h = harness(console_app(vec![rs]));
     h.run_steps(2);
@@ -103,22 +93,32 @@ pub(super) fn minsk_copy(
     n: usize,
     edit: impl FnOnce(&mut mafia_judge::tournament::Description),
 ) -> tempfile::TempDir {
-    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/tournaments/minsk-final");
     let dir = tempfile::tempdir().unwrap();
-    let mut d = mafia_judge::tournament::open(&src).unwrap().description;
-    edit(&mut d);
-    d.save(dir.path()).unwrap();
-    std::fs::create_dir_all(dir.path().join("games")).unwrap();
-    for g in 1..=n {
-        let name = format!("game-{g:02}.json");
-        std::fs::copy(
-            src.join("games").join(&name),
-            dir.path().join("games").join(&name),
-        )
-        .unwrap();
-    }
+    crate::tournaments::copy_edited("minsk-final", dir.path(), n, edit);
     dir
+}
+
+/// The Baikal championship after its qualifying (rounds 1 to 7, its 21
+/// games, no later stage seated); `edit` changes the description first.
+fn baikal_qualifying(
+    edit: impl FnOnce(&mut mafia_judge::tournament::Description),
+) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    crate::tournaments::copy_edited("baikal-championship", dir.path(), 21, |d| {
+        d.seating.retain(|e| e.round <= 7);
+        edit(d);
+    });
+    dir
+}
+
+/// The window on a copy of the Minsk final (made by [`minsk_copy`]).
+pub(super) fn opened_minsk(
+    folder: &std::path::Path,
+) -> egui_kittest::Harness<'static, mafia_judge::ui::Console> {
+    opened(
+        console_app(vec![catalog::find("minsk-final").unwrap()]),
+        folder,
+    )
 }
 
 /// Types into the text field with this label.
@@ -306,10 +306,7 @@ fn games_from_another_console_are_added_and_the_window_says_what_was_added_twice
         .unwrap();
     }
     std::fs::write(stick.path().join("t1-5.json"), "{ not a record").unwrap();
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
+    let mut h = opened_minsk(dir.path());
     section(&mut h, "Игры");
     type_into(&mut h, "Файл или папка:", stick.path().to_str().unwrap());
     click(&mut h, "Добавить");
@@ -335,10 +332,7 @@ fn games_from_another_console_are_added_and_the_window_says_what_was_added_twice
 #[test]
 fn a_tournament_penalty_is_entered_with_its_reason_and_shows_on_the_standings() {
     let dir = minsk_copy(3, |d| d.penalties.clear());
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
+    let mut h = opened_minsk(dir.path());
     let total = |h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>| {
         let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
         let r = l
@@ -417,10 +411,7 @@ fn disabled_button(
 #[test]
 fn a_pasted_player_list_joins_the_tournament() {
     let dir = minsk_copy(0, |_| {});
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
+    let mut h = opened_minsk(dir.path());
     section(&mut h, "Игроки");
     type_into(
         &mut h,
@@ -443,10 +434,7 @@ fn a_pasted_player_list_joins_the_tournament() {
 #[test]
 fn a_seating_is_generated_with_its_quality_shown_and_saved_into_the_tournament() {
     let dir = minsk_copy(0, |d| d.seating.clear());
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
+    let mut h = opened_minsk(dir.path());
     section(&mut h, "Рассадка");
     // 10 players, 1 table, 16 rounds (from the description).
     click(&mut h, "Составить рассадку");
@@ -490,10 +478,7 @@ fn a_seating_is_generated_with_its_quality_shown_and_saved_into_the_tournament()
 #[test]
 fn a_pasted_seating_names_its_mistakes_and_a_good_one_is_saved() {
     let dir = minsk_copy(0, |d| d.seating.clear());
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
+    let mut h = opened_minsk(dir.path());
     section(&mut h, "Рассадка");
     let label =
         "Рассадка (CSV или вставка из таблицы: тур, стол, ник на месте 1, ник на месте 2, …):";
@@ -673,10 +658,7 @@ fn a_held_game_is_shown_with_the_difference_and_counted_when_the_head_judge_acce
     let mut r = mafia_judge::session::record::read_file(&games.join("game-03.json")).unwrap();
     r.created += 1;
     std::fs::write(games.join("copy.json"), r.to_json()).unwrap();
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
+    let mut h = opened_minsk(dir.path());
     // At the top of the window, without opening a section.
     h.get_by_label("Задержанные игры (1): решает главный судья");
     assert!(
@@ -731,10 +713,7 @@ fn the_head_judge_refuses_a_held_game_and_its_file_is_kept_aside() {
     r.created += 1;
     let bytes = r.to_json();
     std::fs::write(games.join("copy.json"), &bytes).unwrap();
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
+    let mut h = opened_minsk(dir.path());
     h.get_by_label("Задержанные игры (1): решает главный судья");
     click(&mut h, "Отказать");
     h.run_steps(3);
@@ -786,21 +765,7 @@ fn the_head_judge_refuses_a_held_game_and_its_file_is_kept_aside() {
 /// stages and who went through; the semifinal's seating is made for them.
 #[test]
 fn after_the_qualifying_the_window_shows_the_cut_and_makes_the_semifinal_seating() {
-    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/tournaments/baikal-championship");
-    let dir = tempfile::tempdir().unwrap();
-    let mut d = mafia_judge::tournament::open(&src).unwrap().description;
-    d.seating.retain(|e| e.round <= 7);
-    d.save(dir.path()).unwrap();
-    std::fs::create_dir_all(dir.path().join("games")).unwrap();
-    for g in 1..=21 {
-        let name = format!("game-{g:02}.json");
-        std::fs::copy(
-            src.join("games").join(&name),
-            dir.path().join("games").join(&name),
-        )
-        .unwrap();
-    }
+    let dir = baikal_qualifying(|_| {});
     let mut h = opened(
         console_app(vec![catalog::find("baikal").unwrap()]),
         dir.path(),
@@ -919,22 +884,7 @@ fn a_player_removed_from_the_tournament_and_still_seated_is_warned_of_everywhere
 /// tournament.toml, and he goes through.
 #[test]
 fn a_tie_at_the_cut_is_said_at_the_top_and_the_head_judge_records_the_draw() {
-    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/tournaments/baikal-championship");
-    let dir = tempfile::tempdir().unwrap();
-    let mut d = mafia_judge::tournament::open(&src).unwrap().description;
-    d.seating.retain(|e| e.round <= 7);
-    d.cut_decisions.clear();
-    d.save(dir.path()).unwrap();
-    std::fs::create_dir_all(dir.path().join("games")).unwrap();
-    for g in 1..=21 {
-        let name = format!("game-{g:02}.json");
-        std::fs::copy(
-            src.join("games").join(&name),
-            dir.path().join("games").join(&name),
-        )
-        .unwrap();
-    }
+    let dir = baikal_qualifying(|d| d.cut_decisions.clear());
     let mut h = opened(
         console_app(vec![catalog::find("baikal").unwrap()]),
         dir.path(),

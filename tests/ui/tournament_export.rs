@@ -3,10 +3,14 @@
 //! refused with the reason and nothing written, the sheets and the book
 //! written into the folder typed in.
 
-use super::tournament::{minsk_copy, opened, section, type_into};
+use super::tournament::{minsk_copy, opened, opened_minsk, section, type_into};
 use super::ui_common::{click, console_app};
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use mafia_judge::app::{Clock, JudgeApp, Settings};
 use mafia_judge::ruleset::catalog;
+use mafia_judge::ui::Console;
+use std::path::Path;
 
 fn note(h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>) -> (String, bool) {
     h.state()
@@ -18,14 +22,33 @@ fn note(h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>) -> (String
         .unwrap_or_default()
 }
 
+/// The export section of the window on the Minsk copy `dir`.
+fn export_section(dir: &Path) -> Harness<'static, Console> {
+    let mut h = opened_minsk(dir);
+    section(&mut h, "Выгрузка");
+    h
+}
+
+/// The players' site ids in the export section, the console's data folder
+/// `data` (its games folder in it: the club's list is `data/players.toml`).
+fn players_ids(dir: &Path, data: &Path) -> Harness<'static, Console> {
+    let mut app = JudgeApp::with_rulesets(
+        Settings::default(),
+        vec![catalog::find("minsk-final").unwrap()],
+        Vec::new(),
+    );
+    app.set_clock(Clock::Fixed(crate::ui_common::T0));
+    app.enable_autosave(data.join("games"));
+    let mut h = opened(Console::new(app), dir);
+    section(&mut h, "Выгрузка");
+    section(&mut h, "Номера игроков (список клуба)");
+    h
+}
+
 #[test]
 fn the_sites_ids_typed_in_the_window_are_kept_in_the_tournament() {
     let dir = minsk_copy(16, |_| {});
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
-    section(&mut h, "Выгрузка");
+    let mut h = export_section(dir.path());
     type_into(&mut h, "MafiaRatings: событие", "7927");
     type_into(&mut h, "клуб", "42");
     type_into(&mut h, "код правил", "0002000010000");
@@ -44,11 +67,7 @@ fn the_sites_ids_typed_in_the_window_are_kept_in_the_tournament() {
 #[test]
 fn a_letter_in_a_number_field_is_named_and_nothing_is_saved() {
     let dir = minsk_copy(1, |_| {});
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
-    section(&mut h, "Выгрузка");
+    let mut h = export_section(dir.path());
     type_into(&mut h, "MafiaRatings: событие", "79x");
     click(&mut h, "Сохранить номера");
     h.run_steps(3);
@@ -63,11 +82,7 @@ fn a_letter_in_a_number_field_is_named_and_nothing_is_saved() {
 fn the_export_buttons_wait_for_a_folder_then_write_the_sheets_and_the_book() {
     let dir = minsk_copy(16, |_| {});
     let out = tempfile::tempdir().unwrap();
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
-    section(&mut h, "Выгрузка");
+    let mut h = export_section(dir.path());
     h.get_by_label("укажите папку для выгрузки");
     type_into(&mut h, "Папка для выгрузки:", out.path().to_str().unwrap());
     click(&mut h, "Таблица (XLSX и CSV)");
@@ -90,11 +105,7 @@ fn nothing_is_exported_into_the_tournaments_own_games_folder() {
     let games = dir.path().join("games");
     let count = || std::fs::read_dir(&games).unwrap().count();
     let before = count();
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
-    section(&mut h, "Выгрузка");
+    let mut h = export_section(dir.path());
     type_into(&mut h, "Папка для выгрузки:", games.to_str().unwrap());
     for button in [
         "Таблица (XLSX и CSV)",
@@ -119,11 +130,7 @@ fn a_site_export_without_the_players_ids_says_whose_id_is_missing_and_writes_not
         d.sites.mafiaratings.moderator = Some(1139);
     });
     let out = tempfile::tempdir().unwrap();
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
-    section(&mut h, "Выгрузка");
+    let mut h = export_section(dir.path());
     type_into(&mut h, "Папка для выгрузки:", out.path().to_str().unwrap());
     click(&mut h, "Игры для MafiaRatings");
     h.run_steps(3);
@@ -138,20 +145,9 @@ fn a_site_export_without_the_players_ids_says_whose_id_is_missing_and_writes_not
 
 #[test]
 fn a_players_site_id_typed_in_the_list_is_kept_in_the_clubs_players_file() {
-    use mafia_judge::app::{Clock, JudgeApp, Settings};
     let dir = minsk_copy(16, |_| {});
     let data = tempfile::tempdir().unwrap();
-    let mut app = JudgeApp::with_rulesets(
-        Settings::default(),
-        vec![catalog::find("minsk-final").unwrap()],
-        Vec::new(),
-    );
-    app.set_clock(Clock::Fixed(crate::ui_common::T0));
-    // The games folder in `data`: the club's list is `data/players.toml`.
-    app.enable_autosave(data.path().join("games"));
-    let mut h = opened(mafia_judge::ui::Console::new(app), dir.path());
-    section(&mut h, "Выгрузка");
-    section(&mut h, "Номера игроков (список клуба)");
+    let mut h = players_ids(dir.path(), data.path());
     // A substitute who played is in the list too.
     h.get_by_label("Запасной 1");
     let field = h.get_by_role_and_label(eframe::egui::accesskit::Role::TextInput, "Борис");
@@ -170,19 +166,9 @@ fn a_players_site_id_typed_in_the_list_is_kept_in_the_clubs_players_file() {
 
 #[test]
 fn a_letter_in_a_players_id_is_named_with_the_nickname_and_nothing_is_saved() {
-    use mafia_judge::app::{Clock, JudgeApp, Settings};
     let dir = minsk_copy(2, |_| {});
     let data = tempfile::tempdir().unwrap();
-    let mut app = JudgeApp::with_rulesets(
-        Settings::default(),
-        vec![catalog::find("minsk-final").unwrap()],
-        Vec::new(),
-    );
-    app.set_clock(Clock::Fixed(crate::ui_common::T0));
-    app.enable_autosave(data.path().join("games"));
-    let mut h = opened(mafia_judge::ui::Console::new(app), dir.path());
-    section(&mut h, "Выгрузка");
-    section(&mut h, "Номера игроков (список клуба)");
+    let mut h = players_ids(dir.path(), data.path());
     h.get_by_role_and_label(eframe::egui::accesskit::Role::TextInput, "Вера")
         .focus();
     h.run_steps(2);
@@ -215,11 +201,7 @@ fn the_polemica_button_writes_its_own_subfolder_and_leaves_the_mafiaratings_file
     std::fs::create_dir_all(&mr).unwrap();
     let mr_file = mr.join("round-01-table-01.json");
     std::fs::write(&mr_file, r#"{"version":"1.3"}"#).unwrap();
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
-    section(&mut h, "Выгрузка");
+    let mut h = export_section(dir.path());
     type_into(&mut h, "Папка для выгрузки:", out.path().to_str().unwrap());
     click(&mut h, "Игры для Polemica");
     h.run_steps(3);
@@ -246,11 +228,7 @@ fn a_record_cut_short_is_named_in_the_export_note() {
     let bytes = std::fs::read(&game).unwrap();
     std::fs::write(&game, &bytes[..bytes.len() / 2]).unwrap();
     let out = tempfile::tempdir().unwrap();
-    let mut h = opened(
-        console_app(vec![catalog::find("minsk-final").unwrap()]),
-        dir.path(),
-    );
-    section(&mut h, "Выгрузка");
+    let mut h = export_section(dir.path());
     type_into(&mut h, "Папка для выгрузки:", out.path().to_str().unwrap());
     click(&mut h, "Игры для Polemica");
     h.run_steps(3);

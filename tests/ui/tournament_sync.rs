@@ -4,6 +4,7 @@
 //! laptops write with no click and merges the tables' requests; a sync
 //! engine's conflict copy shows in a red band and is resolved there.
 
+use super::tournament::minsk_copy;
 use super::ui_common::{click, console_app, harness};
 use eframe::egui::accesskit::Role as AkRole;
 use egui_kittest::Harness;
@@ -13,22 +14,9 @@ use mafia_judge::tournament::sync::{self, Change, Request, Role};
 use mafia_judge::ui::Console;
 use std::path::Path;
 
+/// A copy of the Minsk final without its penalties, with its first `n` games.
 fn minsk(n: usize) -> tempfile::TempDir {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/tournaments/minsk-final");
-    let dir = tempfile::tempdir().unwrap();
-    let mut d = mafia_judge::tournament::open(&src).unwrap().description;
-    d.penalties.clear();
-    d.save(dir.path()).unwrap();
-    std::fs::create_dir_all(dir.path().join("games")).unwrap();
-    for g in 1..=n {
-        let name = format!("game-{g:02}.json");
-        std::fs::copy(
-            src.join("games").join(&name),
-            dir.path().join("games").join(&name),
-        )
-        .unwrap();
-    }
-    dir
+    minsk_copy(n, |d| d.penalties.clear())
 }
 
 fn opened(folder: &Path) -> Harness<'static, Console> {
@@ -47,6 +35,15 @@ fn opened(folder: &Path) -> Harness<'static, Console> {
     h
 }
 
+/// The window on `folder` with this console chosen as `role` («Главный
+/// судья», «Стол 1»).
+fn opened_as(folder: &Path, role: &str) -> Harness<'static, Console> {
+    let mut h = opened(folder);
+    click(&mut h, role);
+    h.run_steps(3);
+    h
+}
+
 fn games(h: &Harness<'static, Console>) -> usize {
     h.state()
         .app
@@ -55,6 +52,25 @@ fn games(h: &Harness<'static, Console>) -> usize {
         .loaded
         .as_ref()
         .map_or(0, |l| l.folder.games.len())
+}
+
+/// Table `table`'s request for round 4: Алиса late by `minutes`.
+fn alice_late(table: u32, minutes: u32, reason: String) -> Request {
+    Request {
+        table,
+        round: Some(4),
+        judge: String::new(),
+        written: sync::stamp_now(),
+        change: Change::AddPenalty {
+            penalty: mafia_judge::tournament::PenaltyEntry {
+                player: "Алиса".into(),
+                penalty: "late".into(),
+                round: Some(4),
+                minutes: Some(minutes),
+                reason,
+            },
+        },
+    }
 }
 
 /// Frames until `done` holds (the watcher's thread wakes the window); at
@@ -76,9 +92,7 @@ fn frames_until(
 #[test]
 fn the_console_is_chosen_once_as_a_table_and_its_penalty_becomes_a_request() {
     let dir = minsk(3);
-    let mut h = opened(dir.path());
-    click(&mut h, "Стол 1");
-    h.run_steps(3);
+    let mut h = opened_as(dir.path(), "Стол 1");
     assert_eq!(
         h.state().app.view().settings().tournament_role,
         Some(Role::Table(1))
@@ -123,12 +137,10 @@ fn the_console_is_chosen_once_as_a_table_and_its_penalty_becomes_a_request() {
 #[test]
 fn a_table_sees_no_take_back_buttons_and_is_told_when_no_game_is_left() {
     let dir = minsk(16);
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/tournaments/minsk-final");
+    let src = crate::tournaments::example("minsk-final");
     let with_penalties = mafia_judge::tournament::open(&src).unwrap().description;
     with_penalties.save(dir.path()).unwrap();
-    let mut h = opened(dir.path());
-    click(&mut h, "Главный судья");
-    h.run_steps(3);
+    let mut h = opened_as(dir.path(), "Главный судья");
     h.get_by_label("Игр по рассадке больше нет: все сыграны.");
     click(&mut h, "Штрафы турнира");
     h.run_steps(10);
@@ -144,36 +156,16 @@ fn a_table_sees_no_take_back_buttons_and_is_told_when_no_game_is_left() {
 #[test]
 fn the_heads_window_follows_other_laptops_files_and_merges_their_requests_with_no_click() {
     let dir = minsk(2);
-    let mut h = opened(dir.path());
-    click(&mut h, "Главный судья");
-    h.run_steps(3);
+    let mut h = opened_as(dir.path(), "Главный судья");
     assert_eq!(games(&h), 2);
     // Another laptop's game arrives (a sync engine renames it into place).
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/tournaments/minsk-final/games");
+    let src = crate::tournaments::example("minsk-final").join("games");
     let tmp = dir.path().join("games/.syncthing.t1-r3-g3-x.json.tmp");
     std::fs::copy(src.join("game-03.json"), &tmp).unwrap();
     std::fs::rename(&tmp, dir.path().join("games/t1-r3-g3-x.json")).unwrap();
     frames_until(&mut h, |h| games(h) == 3);
     // And a table's request: merged into tournament.toml, shown as merged.
-    sync::file_request(
-        dir.path(),
-        &Request {
-            table: 1,
-            round: Some(4),
-            judge: String::new(),
-            written: sync::stamp_now(),
-            change: Change::AddPenalty {
-                penalty: mafia_judge::tournament::PenaltyEntry {
-                    player: "Алиса".into(),
-                    penalty: "late".into(),
-                    round: Some(4),
-                    minutes: Some(10),
-                    reason: "пробки".into(),
-                },
-            },
-        },
-    )
-    .unwrap();
+    sync::file_request(dir.path(), &alice_late(1, 10, "пробки".into())).unwrap();
     frames_until(&mut h, |h| {
         h.state()
             .app
@@ -230,9 +222,7 @@ fn a_conflict_copy_shows_in_a_red_band_and_the_one_not_kept_goes_to_trash() {
 fn after_a_game_a_tables_form_holds_its_next_game_with_its_judge() {
     let dir = minsk(6);
     let rs = catalog::find("minsk-final").unwrap();
-    let mut h = opened(dir.path());
-    click(&mut h, "Стол 1");
-    h.run_steps(3);
+    let mut h = opened_as(dir.path(), "Стол 1");
     let src = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("examples/tournaments/minsk-final/games/game-07.json");
     let record = mafia_judge::session::record::read_file(&src).unwrap();
@@ -265,9 +255,7 @@ fn after_a_game_a_tables_form_holds_its_next_game_with_its_judge() {
 #[test]
 fn a_substitute_for_the_next_game_is_sent_as_the_tables_request() {
     let dir = minsk(3);
-    let mut h = opened(dir.path());
-    click(&mut h, "Стол 1");
-    h.run_steps(3);
+    let mut h = opened_as(dir.path(), "Стол 1");
     let d = mafia_judge::tournament::open(dir.path())
         .unwrap()
         .description;
@@ -317,9 +305,7 @@ fn contradicting_copy(dir: &Path) -> &'static str {
 fn the_head_sees_what_each_copy_holds_and_chooses() {
     let dir = minsk(2);
     let copy = contradicting_copy(dir.path());
-    let mut h = opened(dir.path());
-    click(&mut h, "Главный судья");
-    h.run_steps(3);
+    let mut h = opened_as(dir.path(), "Главный судья");
     // What each holds: its penalty, and the game seated otherwise.
     h.get_by_label("Только в tournament.toml:");
     h.get_by_label_contains("Борис, штраф стола");
@@ -339,9 +325,7 @@ fn the_head_sees_what_each_copy_holds_and_chooses() {
 fn a_table_sees_the_conflict_stated_and_no_keep_buttons() {
     let dir = minsk(2);
     let copy = contradicting_copy(dir.path());
-    let mut h = opened(dir.path());
-    click(&mut h, "Стол 1");
-    h.run_steps(3);
+    let h = opened_as(dir.path(), "Стол 1");
     assert!(
         h.query_all_by_label_contains("Копии конфликтов синхронизации (1)")
             .count()
@@ -373,9 +357,7 @@ fn the_heads_console_merges_a_copy_that_contradicts_nothing_by_itself() {
     copy.penalties.push(late("Алиса", "штраф главного"));
     let name = "tournament.sync-conflict-20261206-210000-ABCDEFG.toml";
     std::fs::write(dir.path().join(name), copy.to_toml().unwrap()).unwrap();
-    let mut h = opened(dir.path());
-    click(&mut h, "Главный судья");
-    h.run_steps(3);
+    let h = opened_as(dir.path(), "Главный судья");
     let d = mafia_judge::tournament::open(dir.path())
         .unwrap()
         .description;
@@ -392,9 +374,7 @@ fn the_heads_console_merges_a_copy_that_contradicts_nothing_by_itself() {
 #[test]
 fn the_head_names_table_2s_judge_in_the_window_and_a_table_only_sees_the_judges() {
     let dir = minsk(3);
-    let mut h = opened(dir.path());
-    click(&mut h, "Главный судья");
-    h.run_steps(3);
+    let mut h = opened_as(dir.path(), "Главный судья");
     click(&mut h, "Судьи столов");
     h.run_steps(5);
     h.get_by_label("Стол 1, во всех турах: Андрей Артамонов");
@@ -441,21 +421,7 @@ fn at_1366x768_many_requests_leave_the_standings_in_view() {
     for i in 0..60 {
         sync::file_request(
             dir.path(),
-            &Request {
-                table: 1 + i % 2,
-                round: Some(4),
-                judge: String::new(),
-                written: sync::stamp_now(),
-                change: Change::AddPenalty {
-                    penalty: mafia_judge::tournament::PenaltyEntry {
-                        player: "Алиса".into(),
-                        penalty: "late".into(),
-                        round: Some(4),
-                        minutes: Some(1 + i),
-                        reason: format!("пробки {i}"),
-                    },
-                },
-            },
+            &alice_late(1 + i % 2, 1 + i, format!("пробки {i}")),
         )
         .unwrap();
     }

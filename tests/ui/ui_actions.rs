@@ -266,9 +266,7 @@ fn a_stylized_new_york_night_by_clicks_and_keys() {
 fn the_mcc_order_night_by_clicks_and_keys_then_a_miss_by_key() {
     let rs = catalog::find("mcc").unwrap();
     let mut h = game_harness(&rs);
-    let mut roles = vec!["civilian"; 6];
-    roles.extend(["commissar", "mafia", "mafia", "don"]);
-    deal(&mut h, &rs, &roles);
+    deal(&mut h, &rs, &COMMISSAR_DEAL);
     click(&mut h, "Начать игру");
     assert_eq!(st(&h).phase, Phase::NightZero { step: 0 });
     assert!(h.query_by_label_contains("Отметьте до 3 номеров").is_some());
@@ -306,9 +304,7 @@ fn the_mcc_order_night_by_clicks_and_keys_then_a_miss_by_key() {
 fn baikal_likes_and_the_best_player_after_the_game() {
     let rs = catalog::find("baikal").unwrap();
     let mut h = game_harness(&rs);
-    let mut roles = vec!["civilian"; 6];
-    roles.extend(["commissar", "mafia", "mafia", "don"]);
-    deal(&mut h, &rs, &roles);
+    deal(&mut h, &rs, &COMMISSAR_DEAL);
     click(&mut h, "Начать игру");
     // Likes are for after the game: no like buttons yet.
     assert!(h.query_by_label("Лайк №2").is_none());

@@ -6,11 +6,38 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use mafia_judge::app::{Clock, JudgeApp, Settings};
 use mafia_judge::game::{GameState, Seat};
-use mafia_judge::ruleset::Ruleset;
+use mafia_judge::ruleset::{Ruleset, catalog};
 use mafia_judge::ui::Console;
 
 /// The fixed wall clock the console starts at (ms).
 pub const T0: u64 = 1_700_000_000_000;
+
+/// The bundled FIIM ruleset.
+pub fn fiim() -> Ruleset {
+    catalog::find("fiim").unwrap()
+}
+
+/// A FIIM deal off the classic layout: seats 2 and 7 mafia, 3 the don, 5
+/// the sheriff.
+pub const DEAL: [&str; 10] = [
+    "civilian", "mafia", "don", "civilian", "sheriff", "civilian", "mafia", "civilian", "civilian",
+    "civilian",
+];
+
+/// The deal of the rulesets with a commissar (MCC, Baikal): six
+/// civilians, then the commissar, two mafia and the don.
+pub const COMMISSAR_DEAL: [&str; 10] = [
+    "civilian",
+    "civilian",
+    "civilian",
+    "civilian",
+    "civilian",
+    "civilian",
+    "commissar",
+    "mafia",
+    "mafia",
+    "don",
+];
 
 /// The console with these rulesets, its clock stopped at `T0`.
 pub fn console_app(rulesets: Vec<Ruleset>) -> Console {

@@ -19,22 +19,12 @@ use mafia_judge::app::Command;
 use mafia_judge::app::files::FileCmd;
 use mafia_judge::game::state::DayStage;
 use mafia_judge::game::{Phase, Seat};
-use mafia_judge::ruleset::{Ruleset, catalog};
+
 use mafia_judge::ui::Console;
 use std::path::Path;
 
 /// The judge's laptops: the common 1366x768 and a 16:10 1280x800.
 const SIZES: [[f32; 2]; 2] = [[1366.0, 768.0], [1280.0, 800.0]];
-
-/// Seats 2 and 7 mafia, 3 the don, 5 the sheriff.
-const DEAL: [&str; 10] = [
-    "civilian", "mafia", "don", "civilian", "sheriff", "civilian", "mafia", "civilian", "civilian",
-    "civilian",
-];
-
-fn fiim() -> Ruleset {
-    catalog::find("fiim").unwrap()
-}
 
 fn window(size: [f32; 2]) -> Rect {
     Rect::from_min_size(Pos2::ZERO, vec2(size[0], size[1]))

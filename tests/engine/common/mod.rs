@@ -11,7 +11,7 @@ use mafia_words::{Lang, Text};
 
 #[path = "../../shared/table.rs"]
 mod table;
-pub use table::{CLASSIC, NICKS, ruleset};
+pub use table::{CAME, CLASSIC, COMMISSAR_CLASSIC, NICKS, ruleset};
 
 #[path = "../../shared/hands.rs"]
 mod hands;

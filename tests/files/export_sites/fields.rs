@@ -4,7 +4,8 @@
 //! yes, the moderator given on the command line; and MafiaRatings' own
 //! check (its `include/game.php` under php-cli) accepts every file.
 
-use super::{classic_examples, ids, lift_marked_after_the_game, marked_after_the_game};
+use super::{classic_example as example, classic_examples, ids};
+use super::{lift_marked_after_the_game, marked_after_the_game, recorded_and_with_hands};
 use super::{mafiaratings, polemica, with_hands};
 use mafia_judge::game::{Action, DayStage, Phase};
 use mafia_judge::ruleset::{Outcome, Ruleset};
@@ -12,14 +13,6 @@ use mafia_judge::session::{Record, Session};
 use mafia_judge::tournament::export::{Format, POLEMICA_LIFT_YES, export};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-
-fn example(name: &str) -> (Ruleset, Record) {
-    let (_, rs, record) = classic_examples()
-        .into_iter()
-        .find(|(n, ..)| n == name)
-        .unwrap();
-    (rs, record)
-}
 
 /// fiim-red-wins up to its vote, where the judge disqualifies a seat that
 /// is not a candidate (FIIM 6.7.1) while the votes are counted, then ends
@@ -279,10 +272,7 @@ fn mafiaratings_own_check_accepts_every_example_and_a_removal_with_its_moment() 
         files.push(path);
     };
     for (name, rs, record) in classic_examples() {
-        for (how, r) in [
-            ("recorded", record.clone()),
-            ("hands", with_hands(&rs, &record)),
-        ] {
+        for (how, r) in recorded_and_with_hands(&rs, &record) {
             write(
                 format!("{name}-{how}"),
                 export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap(),
@@ -290,10 +280,7 @@ fn mafiaratings_own_check_accepts_every_example_and_a_removal_with_its_moment() 
         }
     }
     let (rs, record, seat, _) = disqualified_during_the_vote();
-    for (how, r) in [
-        ("recorded", record.clone()),
-        ("hands", with_hands(&rs, &record)),
-    ] {
+    for (how, r) in recorded_and_with_hands(&rs, &record) {
         write(
             format!("disqualified-{how}"),
             export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap(),

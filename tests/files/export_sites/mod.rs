@@ -104,14 +104,7 @@ fn with_hands(rs: &Ruleset, record: &Record) -> Record {
                 votes: hands(*n),
             },
             Action::Shoot { target } => {
-                let blacks: Vec<u8> = state
-                    .living()
-                    .filter(|p| {
-                        p.role
-                            .is_some_and(|r| rs.role_side(r) == mafia_judge::ruleset::Side::Black)
-                    })
-                    .map(|p| p.seat)
-                    .collect();
+                let blacks = living_blacks(rs, state);
                 let other = state.living().map(|p| p.seat).find(|s| !blacks.contains(s));
                 Action::ShootEach {
                     shots: blacks
@@ -194,14 +187,41 @@ fn classic_examples() -> Vec<(String, Ruleset, Record)> {
         .collect()
 }
 
+/// The classic example game `name` and its ruleset.
+fn classic_example(name: &str) -> (Ruleset, Record) {
+    let (_, rs, record) = classic_examples()
+        .into_iter()
+        .find(|(n, ..)| n == name)
+        .unwrap();
+    (rs, record)
+}
+
+/// The seats of the black players still at the table.
+fn living_blacks(rs: &Ruleset, state: &mafia_judge::game::GameState) -> Vec<u8> {
+    state
+        .living()
+        .filter(|p| {
+            p.role
+                .is_some_and(|r| rs.role_side(r) == mafia_judge::ruleset::Side::Black)
+        })
+        .map(|p| p.seat)
+        .collect()
+}
+
+/// The game as recorded and with every vote's hands and every black's
+/// shot marked ([`with_hands`]), each named.
+fn recorded_and_with_hands(rs: &Ruleset, record: &Record) -> [(&'static str, Record); 2] {
+    [
+        ("recorded", record.clone()),
+        ("hands", with_hands(rs, record)),
+    ]
+}
+
 #[test]
 fn every_example_game_passes_mafiaratings_check_as_recorded_and_with_hands() {
     let mut seen = 0;
     for (name, rs, record) in classic_examples() {
-        for (how, r) in [
-            ("recorded", record.clone()),
-            ("hands", with_hands(&rs, &record)),
-        ] {
+        for (how, r) in recorded_and_with_hands(&rs, &record) {
             let v = export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap();
             let p = mafiaratings::problems(&v);
             assert!(p.is_empty(), "{name} ({how}): {p:#?}\n{v:#}");
@@ -247,10 +267,7 @@ fn every_example_game_with_hands_is_read_back_by_polemica_as_it_was_played() {
 /// shooter (every black at seat 2 but the last, who does not shoot), the
 /// night played out and the game ended by the judge.
 fn a_miss_one_by_one() -> (Ruleset, Record, usize) {
-    let (_, rs, record) = classic_examples()
-        .into_iter()
-        .find(|(n, ..)| n == "fiim-red-wins")
-        .unwrap();
+    let (rs, record) = classic_example("fiim-red-wins");
     let r = with_hands(&rs, &record);
     let cut = r
         .actions
@@ -266,15 +283,7 @@ fn a_miss_one_by_one() -> (Ruleset, Record, usize) {
     )
     .unwrap();
     let mut at = r.actions[cut].at;
-    let blacks: Vec<u8> = s
-        .state()
-        .living()
-        .filter(|p| {
-            p.role
-                .is_some_and(|x| rs.role_side(x) == mafia_judge::ruleset::Side::Black)
-        })
-        .map(|p| p.seat)
-        .collect();
+    let blacks = living_blacks(&rs, s.state());
     let target = |b: u8| (b != *blacks.last().unwrap()).then_some(2);
     s.act(
         Action::ShootEach {
@@ -383,10 +392,7 @@ fn every_shipped_example_goes_to_polemica_as_recorded_with_every_departure() {
 
 #[test]
 fn votes_counted_without_hands_are_refused_for_polemica_naming_the_day() {
-    let (_, rs, record) = classic_examples()
-        .into_iter()
-        .find(|(n, ..)| n == "fiim-red-wins")
-        .unwrap();
+    let (rs, record) = classic_example("fiim-red-wins");
     let record = counted(&record);
     let e = export(Format::Polemica, &rs, &record, &ids(&record)).unwrap_err();
     assert!(
@@ -443,10 +449,7 @@ fn marked_after_the_game(rs: &Ruleset, record: &Record) -> Record {
 
 #[test]
 fn votes_counted_without_hands_go_to_polemica_once_the_judge_marks_the_hands_after_the_game() {
-    let (_, rs, record) = classic_examples()
-        .into_iter()
-        .find(|(n, ..)| n == "fiim-red-wins")
-        .unwrap();
+    let (rs, record) = classic_example("fiim-red-wins");
     let record = counted(&record);
     let marked = marked_after_the_game(&rs, &record);
     assert!(marked.actions.len() > record.actions.len(), "hands to mark");
@@ -498,10 +501,7 @@ fn lift_marked_after_the_game(rs: &Ruleset, record: &Record) -> Record {
 
 #[test]
 fn a_lift_vote_counted_as_a_number_goes_to_polemica_only_once_the_judge_marks_its_hands() {
-    let (_, rs, record) = classic_examples()
-        .into_iter()
-        .find(|(n, ..)| n == "fiim-tie-and-lift")
-        .unwrap();
+    let (rs, record) = classic_example("fiim-tie-and-lift");
     let record = counted(&record);
     let refused = |r: &Record| match export(Format::Polemica, &rs, r, &ids(r)) {
         Err(ExportError::Unfit(Unfit::VotesWithoutHands { day })) => Some(day),
@@ -607,10 +607,7 @@ fn a_missing_site_id_is_named_before_anything_is_built() {
 
 #[test]
 fn a_foul_is_a_mafiaratings_warning_at_its_game_time() {
-    let (_, rs, record) = classic_examples()
-        .into_iter()
-        .find(|(n, ..)| n == "fiim-removal-by-fouls")
-        .unwrap();
+    let (rs, record) = classic_example("fiim-removal-by-fouls");
     let v = export(Format::MafiaRatings, &rs, &record, &ids(&record)).unwrap();
     let removed = v["players"]
         .as_array()
@@ -634,6 +631,16 @@ pub const MR_IDS: [&str; 8] = [
     "0002000010000",
     "--moderator",
     "1139",
+];
+
+/// The Polemica ids an organiser gives on the command line.
+pub const PL_IDS: [&str; 6] = [
+    "--master",
+    "84894",
+    "--scoring-type",
+    "1",
+    "--scoring-version",
+    "3.0",
 ];
 
 /// `export SOURCE --format mafiaratings -o OUT`, [`MR_IDS`], then `more`.
@@ -893,10 +900,7 @@ fn a_whole_tournament_goes_out_by_round_and_table_with_the_standings_and_passes(
 /// no event; for Polemica no stage and votes without voters.
 #[test]
 fn the_validators_catch_the_faults_the_sites_refused() {
-    let (_, rs, record) = classic_examples()
-        .into_iter()
-        .find(|(n, ..)| n == "fiim-removal-by-fouls")
-        .unwrap();
+    let (rs, record) = classic_example("fiim-removal-by-fouls");
     let good = export(Format::MafiaRatings, &rs, &record, &ids(&record)).unwrap();
     assert!(mafiaratings::problems(&good).is_empty());
     let mut bad = good.clone();
@@ -989,15 +993,7 @@ fn shots_from_replay(rs: &Ruleset, record: &Record) -> BTreeSet<(u32, u8, u8)> {
             mafia_judge::game::Phase::Night { night, .. } => night,
             _ => 0,
         };
-        let blacks: Vec<u8> = s
-            .state()
-            .living()
-            .filter(|p| {
-                p.role
-                    .is_some_and(|r| rs.role_side(r) == mafia_judge::ruleset::Side::Black)
-            })
-            .map(|p| p.seat)
-            .collect();
+        let blacks = living_blacks(rs, s.state());
         let events = s.act(st.action.clone(), st.at).unwrap().to_vec();
         for e in events {
             match e {
@@ -1043,10 +1039,7 @@ fn mr_shots(v: &Value) -> BTreeSet<(u32, u8, u8)> {
 fn a_night_kill_goes_to_mafiaratings_as_each_blacks_shot_at_the_victim_per_night() {
     let mut kills = 0;
     for (name, rs, record) in classic_examples() {
-        for (how, r) in [
-            ("recorded", record.clone()),
-            ("one by one", with_hands(&rs, &record)),
-        ] {
+        for (how, r) in recorded_and_with_hands(&rs, &record) {
             let v = export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap();
             let expected = shots_from_replay(&rs, &r);
             assert_eq!(mr_shots(&v), expected, "{name} ({how}): {v:#}");
@@ -1092,10 +1085,8 @@ fn a_night_kill_goes_to_mafiaratings_as_each_blacks_shot_at_the_victim_per_night
 #[test]
 fn a_seat_checked_twice_is_exported_with_the_first_night_it_was_found() {
     use mafia_judge::game::event::Event;
-    let (name, rs, record) = classic_examples()
-        .into_iter()
-        .find(|(n, ..)| n == "mcc-order-night-and-double-vote")
-        .unwrap();
+    let name = "mcc-order-night-and-double-vote";
+    let (rs, record) = classic_example(name);
     // Every check of the replay: (checker's role id, seat) -> nights.
     let mut s = session_of(&rs, &record);
     let mut found: std::collections::BTreeMap<(String, u8), Vec<u32>> = Default::default();

@@ -4,35 +4,20 @@
 //! (a record cut short, a game refused for a nickname too long) named on
 //! stderr, the good ones still written, and the exit code 2.
 
-use super::{MR_IDS, players_file, run};
+use super::{MR_IDS, PL_IDS, players_file, run};
 use mafia_judge::session::Record;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// The Polemica ids an organiser gives on the command line.
-const PL_IDS: [&str; 6] = [
-    "--master",
-    "84894",
-    "--scoring-type",
-    "1",
-    "--scoring-version",
-    "3.0",
-];
-
 fn minsk() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/tournaments/minsk-final")
+    crate::tournaments::example("minsk-final")
 }
 
-/// A copy of the Minsk final (description and every game) to spoil.
+/// A copy of the Minsk final (description and its 16 games) to spoil.
 fn minsk_copy(dir: &Path) -> PathBuf {
     let to = dir.join("minsk");
-    std::fs::create_dir_all(to.join("games")).unwrap();
-    std::fs::copy(minsk().join("tournament.toml"), to.join("tournament.toml")).unwrap();
-    for e in std::fs::read_dir(minsk().join("games")).unwrap() {
-        let p = e.unwrap().path();
-        std::fs::copy(&p, to.join("games").join(p.file_name().unwrap())).unwrap();
-    }
+    crate::tournaments::copy("minsk-final", &to, 16);
     to
 }
 

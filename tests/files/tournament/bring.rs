@@ -9,21 +9,7 @@ use std::path::Path;
 /// A copy of the Minsk final with only its first `n` games.
 fn minsk_copy(n: usize) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    let src = folder("minsk-final");
-    std::fs::copy(
-        src.join("tournament.toml"),
-        dir.path().join("tournament.toml"),
-    )
-    .unwrap();
-    std::fs::create_dir_all(dir.path().join("games")).unwrap();
-    for g in 1..=n {
-        let name = format!("game-{g:02}.json");
-        std::fs::copy(
-            src.join("games").join(&name),
-            dir.path().join("games").join(&name),
-        )
-        .unwrap();
-    }
+    crate::tournaments::copy("minsk-final", dir.path(), n);
     dir
 }
 

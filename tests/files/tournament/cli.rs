@@ -2,12 +2,12 @@
 //! example tournament.
 
 use super::examples::folder;
+use crate::support::{Judge, mafia_judge};
 use serde_json::Value;
 use std::process::Command;
 
 fn run(args: &[&str]) -> (i32, String, String) {
-    let r = crate::support::mafia_judge(args);
-    (r.code, r.stdout, r.stderr)
+    mafia_judge(args).parts()
 }
 
 #[test]
@@ -148,20 +148,15 @@ fn export_writes_mafiaratings_and_polemica_json() {
     assert_eq!(v["players"][0]["legacy"], serde_json::json!([4, 6, 2]));
 
     let pl = dir.path().join("pl.json");
-    let (code, _, err) = run(&[
+    let head = [
         "export",
         game.to_str().unwrap(),
         "--format",
         "polemica",
         "-o",
         pl.to_str().unwrap(),
-        "--master",
-        "84894",
-        "--scoring-type",
-        "1",
-        "--scoring-version",
-        "3.0",
-    ]);
+    ];
+    let (code, _, err) = run(&[&head[..], &crate::export_sites::PL_IDS].concat());
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&pl).unwrap()).unwrap();
     assert_eq!(v["result"], 1, "black win");
@@ -256,12 +251,7 @@ fn the_tournament_book_prints_the_standings_and_every_game_in_one_pdf() {
 #[test]
 fn seating_prints_its_quality_and_saves_it_and_players_imports_a_list() {
     let dir = tempfile::tempdir().unwrap();
-    let src = folder("minsk-final");
-    std::fs::copy(
-        src.join("tournament.toml"),
-        dir.path().join("tournament.toml"),
-    )
-    .unwrap();
+    crate::tournaments::copy_description("minsk-final", dir.path());
     let t = dir.path().to_str().unwrap();
     let (code, out, err) = run(&["seating", t, "--tables", "1", "--rounds", "16"]);
     assert_eq!(code, 0, "{err}");
@@ -383,13 +373,7 @@ fn standings_say_a_copied_record_and_a_huge_appendix_to_the_judge() {
 fn seating_for_a_stage_seats_those_who_passed() {
     let dir = tempfile::tempdir().unwrap();
     let t = dir.path().join("t");
-    std::fs::create_dir_all(t.join("games")).unwrap();
-    let src = folder("baikal-championship");
-    std::fs::copy(src.join("tournament.toml"), t.join("tournament.toml")).unwrap();
-    for n in 1..=21 {
-        let f = format!("game-{n:02}.json");
-        std::fs::copy(src.join("games").join(&f), t.join("games").join(&f)).unwrap();
-    }
+    crate::tournaments::copy("baikal-championship", &t, 21);
     let (code, out, err) = run(&[
         "seating",
         t.to_str().unwrap(),
@@ -445,18 +429,15 @@ fn an_import_that_would_make_the_description_too_large_to_read_is_refused_whole(
         })
         .collect();
     std::fs::write(&list, text).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-        .env("LC_ALL", "C.UTF-8")
-        .env("MAFIA_JUDGE_DATA", data.path())
-        .args(["players", dir.path().to_str().unwrap(), "--import"])
+    let out = Judge::with(["players", dir.path().to_str().unwrap(), "--import"])
         .arg(&list)
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{err}");
+        .data(data.path())
+        .run();
     assert!(
-        err.contains("would be larger than 8 MiB, the limit for a tournament description"),
-        "{err}"
+        out.code(2)
+            .stderr
+            .contains("would be larger than 8 MiB, the limit for a tournament description"),
+        "{out}"
     );
     assert_eq!(
         std::fs::read(&desc).unwrap(),

@@ -189,11 +189,7 @@ fn the_head_judge_s_draw_decides_the_tie_and_is_kept_in_tournament_toml() {
 fn standings_and_the_stage_seating_on_the_command_line_name_the_tie() {
     let (desc, games) = tied_qualifying();
     let dir = tempfile::tempdir().unwrap();
-    desc.save(dir.path()).unwrap();
-    std::fs::create_dir_all(dir.path().join("games")).unwrap();
-    for g in &games {
-        std::fs::write(dir.path().join("games").join(&g.file), g.record.to_json()).unwrap();
-    }
+    crate::tournaments::write(dir.path(), &desc, &games);
     let path = dir.path().to_str().unwrap();
     let r = crate::support::mafia_judge(&["--lang", "en", "standings", path]);
     assert_eq!(r.code, 0, "{}", r.stderr);

@@ -4,7 +4,9 @@
 //! приглашаются за стол игроки, которые не играли. В противном случае,
 //! решение принимает ведущий игры.» One test per clause.
 
+use crate::support::{Judge, clock_draw};
 use mafia_judge::tournament::evening::{Evening, GameFacts, Invited, Why, propose};
+use std::process::Stdio;
 
 fn names(v: &[&str]) -> Vec<String> {
     v.iter().map(|s| (*s).to_owned()).collect()
@@ -166,17 +168,6 @@ fn a_broken_evening_file_is_named_with_its_key() {
     assert!(e.contains("evening.toml") && e.contains("present"), "{e}");
 }
 
-/// A draw in 0..n from the clock (a new draw each run).
-fn clock_draw(n: u64, salt: u64) -> u64 {
-    let t = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    let mut z = t ^ salt.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (z ^ (z >> 31)) % n.max(1)
-}
-
 #[test]
 fn the_evening_killed_with_sigkill_while_it_saves_keeps_its_file_whole() {
     // The real binary checks players in (`evening --check-in`) and is
@@ -194,14 +185,10 @@ fn the_evening_killed_with_sigkill_while_it_saves_keeps_its_file_whole() {
     .unwrap();
     let mut came = 0;
     for i in 0..12u64 {
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-            .env("MAFIA_JUDGE_DATA", data.path())
-            .args(["evening", "--date", "2026-12-02", "--check-in"])
+        let mut child = Judge::with(["evening", "--date", "2026-12-02", "--check-in"])
             .arg(format!("Новый {i}"))
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .unwrap();
+            .data(data.path())
+            .spawn(Stdio::null(), Stdio::null());
         std::thread::sleep(std::time::Duration::from_millis(clock_draw(60, i)));
         let _ = child.kill(); // SIGKILL (it may have finished already)
         let _ = child.wait();
@@ -216,13 +203,11 @@ fn the_evening_killed_with_sigkill_while_it_saves_keeps_its_file_whole() {
         came = new.len();
     }
     // Once more, to the end: the check-in is written and the proposal printed.
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-        .env("MAFIA_JUDGE_DATA", data.path())
-        .args(["evening", "--date", "2026-12-02", "--check-in", "Последний"])
-        .output()
-        .unwrap();
-    assert!(out.status.success());
-    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let json = Judge::with(["evening", "--date", "2026-12-02", "--check-in", "Последний"])
+        .data(data.path())
+        .run()
+        .ok()
+        .json();
     assert_eq!(
         json["present"].as_array().unwrap().len(),
         base.len() + came + 1
@@ -238,17 +223,11 @@ fn the_evening_killed_with_sigkill_while_it_saves_keeps_its_file_whole() {
 fn a_check_in_on_another_date_starts_a_new_evening() {
     let data = tempfile::tempdir().unwrap();
     let run = |date: &str, nick: &str| {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-            .env("MAFIA_JUDGE_DATA", data.path())
-            .args(["evening", "--date", date, "--check-in", nick])
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+        Judge::with(["evening", "--date", date, "--check-in", nick])
+            .data(data.path())
+            .run()
+            .ok()
+            .json()
     };
     run("2026-12-01", "Лиса");
     let second = run("2026-12-01", "Бард");

@@ -6,19 +6,14 @@
 use super::play::{Plan, play};
 use mafia_judge::session::{Meta, Record};
 use mafia_judge::tournament::{Description, PenaltyEntry, PlayerEntry, SeatingEntry};
-use std::path::PathBuf;
 
-pub use crate::table::ruleset;
 use crate::table::{CLASSIC, NICKS};
+pub use crate::table::{COMMISSAR_CLASSIC, ruleset};
 
 /// The Minsk final's ten players: the first ten example nicknames.
 const MINSK_PLAYERS: &[&str] = NICKS.split_at(10).0;
 
-pub fn folder(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/tournaments")
-        .join(name)
-}
+pub use crate::tournaments::example as folder;
 
 /// The winner of each Minsk game, game 1 first: R red, B black.
 pub const MINSK_RESULTS: &str = "RRBRBRRBRBRRBRRB";
@@ -232,20 +227,6 @@ pub fn check_folder(name: &str, desc: &Description, games: &[(String, Record)]) 
         );
     }
 }
-
-/// 1 civ, 2 civ, 3 commissar, 4 mafia, 5 civ, 6 don, 7 civ, 8 mafia, 9 civ, 10 civ.
-pub const COMMISSAR_CLASSIC: [&str; 10] = [
-    "civilian",
-    "civilian",
-    "commissar",
-    "mafia",
-    "civilian",
-    "don",
-    "civilian",
-    "mafia",
-    "civilian",
-    "civilian",
-];
 
 /// The club of the small tournaments: the first twelve example nicknames.
 pub const CLUB: &[&str] = NICKS.split_at(12).0;

@@ -7,25 +7,15 @@
 //! stopping the rest from loading.
 
 use super::examples::folder;
+use crate::support::{Judge, clock_draw as draw};
 use mafia_judge::tournament::players::Registry;
 use mafia_judge::tournament::{self, Description, PlayerEntry};
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::Duration;
 
 /// The players every state of the file must still have.
 const BASE_PLAYERS: usize = 4_000;
-
-/// A draw in 0..n from the clock (a new draw each run, as the property tests).
-fn draw(n: u64, salt: u64) -> u64 {
-    let t = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    let mut z = t ^ salt.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (z ^ (z >> 31)) % n.max(1)
-}
 
 fn whole(dir: &Path) -> Description {
     let f = tournament::open(dir).unwrap_or_else(|e| panic!("after a kill: {e}"));
@@ -60,10 +50,8 @@ fn a_tournament_killed_with_sigkill_while_it_saves_keeps_every_file_whole() {
     let mut before = tournament::open(dir.path()).unwrap().description;
     let (mut unchanged, mut changed) = (0, 0);
     for i in 0..16u64 {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_mafia-judge"));
-        cmd.env("MAFIA_JUDGE_DATA", data.path())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null());
+        let mut cmd = Judge::new();
+        cmd.data(data.path());
         if i % 2 == 0 {
             let list = dir.path().join(format!("list-{i}.csv"));
             let text: String = (0..500)
@@ -83,7 +71,7 @@ fn a_tournament_killed_with_sigkill_while_it_saves_keeps_every_file_whole() {
                 .arg(i.to_string())
                 .arg("--save");
         }
-        let mut child = cmd.spawn().unwrap();
+        let mut child = cmd.spawn(Stdio::null(), Stdio::null());
         std::thread::sleep(Duration::from_millis(draw(400, i)));
         child.kill().unwrap(); // SIGKILL: no chance to finish anything
         let _ = child.wait();
@@ -163,15 +151,8 @@ fn a_save_killed_in_a_tournament_folder_leaves_no_temp_file_once_the_folder_is_o
     // them: only our own names, only older than its start; never a
     // judge's file, never a save another console is making right now.
     let dir = tempfile::tempdir().unwrap();
-    let src = folder("minsk-final");
-    std::fs::copy(
-        src.join("tournament.toml"),
-        dir.path().join("tournament.toml"),
-    )
-    .unwrap();
+    crate::tournaments::copy("minsk-final", dir.path(), 1);
     let games = dir.path().join("games");
-    std::fs::create_dir_all(&games).unwrap();
-    std::fs::copy(src.join("games/game-01.json"), games.join("game-01.json")).unwrap();
     let hour = 3600;
     let stale = [
         planted(&dir.path().join(".tournament.toml.Ab12Cd.tmp"), hour),
@@ -228,27 +209,16 @@ fn a_save_of_the_club_player_list_killed_mid_write_leaves_no_temp_file_after_the
     // of that list only.
     let data = tempfile::tempdir().unwrap();
     let dir = tempfile::tempdir().unwrap();
-    std::fs::copy(
-        folder("minsk-final").join("tournament.toml"),
-        dir.path().join("tournament.toml"),
-    )
-    .unwrap();
+    crate::tournaments::copy_description("minsk-final", dir.path());
     let stale = planted(&data.path().join(".players.toml.Ab12Cd.tmp"), 3600);
     let other = planted(&data.path().join(".settings.json.Ab12Cd.tmp"), 3600);
     let list = dir.path().join("list.csv");
     std::fs::write(&list, "Яна,MCC,Черновцы\n").unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-        .env("LC_ALL", "C.UTF-8")
-        .env("MAFIA_JUDGE_DATA", data.path())
-        .args(["players", dir.path().to_str().unwrap(), "--import"])
+    Judge::with(["players", dir.path().to_str().unwrap(), "--import"])
         .arg(&list)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+        .data(data.path())
+        .run()
+        .ok();
     assert!(!stale.exists(), "the list's stale temp file is still there");
     assert!(other.exists(), "another file's temp name is not the list's");
     assert_eq!(
@@ -262,21 +232,15 @@ fn a_save_of_the_club_player_list_killed_mid_write_leaves_no_temp_file_after_the
 
 /// Runs `players DIR --import LIST` to the end; its stdout.
 fn import(dir: &Path, data: &Path, list: &Path) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-        .env("LC_ALL", "C.UTF-8")
-        .env("MAFIA_JUDGE_DATA", data)
-        .arg("players")
+    Judge::with(["players"])
         .arg(dir)
         .arg("--import")
         .arg(list)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
+        .data(data)
+        .run()
+        .ok()
+        .stdout
+        .clone()
 }
 
 /// The rows of each list the kill test imports.
@@ -325,16 +289,12 @@ fn an_import_killed_at_any_moment_leaves_no_tournament_player_the_club_list_lack
         let list = list_of(i);
         let tournament_file = dir.path().join("tournament.toml");
         let before = (stamp(&club_file), stamp(&tournament_file));
-        let mut child = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-            .env("MAFIA_JUDGE_DATA", data.path())
-            .arg("players")
+        let mut child = Judge::with(["players"])
             .arg(dir.path())
             .arg("--import")
             .arg(&list)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
+            .data(data.path())
+            .spawn(Stdio::null(), Stdio::null());
         if i % 2 == 0 {
             // Any moment of the run.
             std::thread::sleep(Duration::from_millis(draw(run_ms + run_ms / 5 + 1, i)));

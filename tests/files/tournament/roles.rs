@@ -4,42 +4,35 @@
 //! folders, one tournament folder (as Syncthing would give both laptops),
 //! the real binary.
 
-use super::examples::folder;
+use crate::support::{Judge, Ran};
 use mafia_judge::tournament::sync::{self, Change, Request, Role};
 use mafia_judge::tournament::{self};
 use std::path::Path;
-use std::process::Command;
 
 /// The tournament folder both laptops share: Minsk's, without penalties,
 /// marked as Syncthing's.
 fn shared(dir: &Path) {
-    let src = folder("minsk-final");
-    let mut d = tournament::open(&src).unwrap().description;
-    d.penalties.clear();
-    d.save(dir).unwrap();
-    std::fs::create_dir_all(dir.join("games")).unwrap();
+    crate::tournaments::copy_edited("minsk-final", dir, 0, |d| d.penalties.clear());
     std::fs::create_dir_all(dir.join(".stfolder")).unwrap();
 }
 
-struct Ran {
-    code: i32,
-    out: String,
-    err: String,
+/// The shared folder, and the data folders of the head judge's laptop and
+/// of table 1's, each told its role.
+fn head_and_table_1() -> (tempfile::TempDir, tempfile::TempDir, tempfile::TempDir) {
+    let (dir, head, table) = (
+        tempfile::tempdir().unwrap(),
+        tempfile::tempdir().unwrap(),
+        tempfile::tempdir().unwrap(),
+    );
+    shared(dir.path());
+    assert_eq!(on(head.path(), &["role", "head"]).code, 0);
+    assert_eq!(on(table.path(), &["role", "table:1"]).code, 0);
+    (dir, head, table)
 }
 
 /// The binary on a laptop whose data folder is `data`.
 fn on(data: &Path, args: &[&str]) -> Ran {
-    let o = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-        .env("LC_ALL", "C.UTF-8")
-        .env("MAFIA_JUDGE_DATA", data)
-        .args(args)
-        .output()
-        .unwrap();
-    Ran {
-        code: o.status.code().unwrap_or(-1),
-        out: String::from_utf8_lossy(&o.stdout).into_owned(),
-        err: String::from_utf8_lossy(&o.stderr).into_owned(),
-    }
+    Judge::with(args).data(data).run()
 }
 
 fn penalty<'a>(t: &'a str, who: &'a str, reason: &'a str) -> Vec<&'a str> {
@@ -76,10 +69,10 @@ fn reasons(dir: &Path) -> Vec<String> {
 fn the_role_is_set_once_kept_in_the_data_folder_and_said_back() {
     let data = tempfile::tempdir().unwrap();
     let r = on(data.path(), &["role"]);
-    assert_eq!(r.code, 0, "{}", r.err);
-    assert!(r.out.contains("No role is set"), "{}", r.out);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("No role is set"), "{}", r.stdout);
     let r = on(data.path(), &["role", "table:2"]);
-    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(
         sync::load_role(data.path()).unwrap(),
         Some(Role::Table(2)),
@@ -87,31 +80,24 @@ fn the_role_is_set_once_kept_in_the_data_folder_and_said_back() {
         sync::ROLE_FILE
     );
     let r = on(data.path(), &["role"]);
-    assert!(r.out.contains("This laptop is: Table 2"), "{}", r.out);
+    assert!(r.stdout.contains("This laptop is: Table 2"), "{}", r.stdout);
     let r = on(data.path(), &["role", "table:0"]);
-    assert_eq!(r.code, 2, "a table 0 is refused: {}", r.err);
+    assert_eq!(r.code, 2, "a table 0 is refused: {}", r.stderr);
     assert_eq!(sync::load_role(data.path()).unwrap(), Some(Role::Table(2)));
     let r = on(data.path(), &["role", "none"]);
-    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(sync::load_role(data.path()).unwrap(), None);
 }
 
 #[test]
 fn a_penalty_without_table_on_a_tables_laptop_is_its_request_and_the_heads_penalty_stays() {
-    let (dir, head, table) = (
-        tempfile::tempdir().unwrap(),
-        tempfile::tempdir().unwrap(),
-        tempfile::tempdir().unwrap(),
-    );
-    shared(dir.path());
+    let (dir, head, table) = head_and_table_1();
     let t = dir.path().to_str().unwrap();
-    assert_eq!(on(head.path(), &["role", "head"]).code, 0);
-    assert_eq!(on(table.path(), &["role", "table:1"]).code, 0);
     let before = std::fs::read(dir.path().join("tournament.toml")).unwrap();
     // The table's judge forgets --table.
     let r = on(table.path(), &penalty(t, "Борис", "the table's"));
-    assert_eq!(r.code, 0, "{}", r.err);
-    assert!(r.out.contains("table 1's"), "{}", r.out);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("table 1's"), "{}", r.stdout);
     assert_eq!(
         std::fs::read(dir.path().join("tournament.toml")).unwrap(),
         before,
@@ -125,10 +111,10 @@ fn a_penalty_without_table_on_a_tables_laptop_is_its_request_and_the_heads_penal
     );
     // The head's own penalty goes into tournament.toml, the table's with the merge.
     let r = on(head.path(), &penalty(t, "Алиса", "the head's"));
-    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(reasons(dir.path()), ["the head's"]);
     let r = on(head.path(), &["merge", t]);
-    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(reasons(dir.path()), ["the head's", "the table's"]);
 }
 
@@ -140,15 +126,15 @@ fn a_tables_laptop_writes_no_seating_no_merge_and_no_other_tables_request() {
     assert_eq!(on(table.path(), &["role", "table:2"]).code, 0);
     let before = std::fs::read(dir.path().join("tournament.toml")).unwrap();
     let r = on(table.path(), &["seating", t, "--tables", "1", "--save"]);
-    assert_eq!(r.code, 2, "{}", r.out);
-    assert!(r.err.contains("this one is table 2's"), "{}", r.err);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(r.stderr.contains("this one is table 2's"), "{}", r.stderr);
     let r = on(table.path(), &["merge", t]);
-    assert_eq!(r.code, 2, "{}", r.out);
+    assert_eq!(r.code, 2, "{}", r.stdout);
     let mut args = penalty(t, "Борис", "for table 1");
     args.extend(["--table", "1"]);
     let r = on(table.path(), &args);
-    assert_eq!(r.code, 2, "{}", r.out);
-    assert!(r.err.contains("no request for table 1"), "{}", r.err);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(r.stderr.contains("no request for table 1"), "{}", r.stderr);
     assert!(requests(dir.path()).is_empty());
     assert_eq!(
         std::fs::read(dir.path().join("tournament.toml")).unwrap(),
@@ -162,12 +148,12 @@ fn a_shared_folder_on_a_laptop_with_no_role_is_not_written_until_the_role_is_set
     shared(dir.path());
     let t = dir.path().to_str().unwrap();
     let r = on(data.path(), &penalty(t, "Алиса", "no role"));
-    assert_eq!(r.code, 2, "{}", r.out);
-    assert!(r.err.contains("mafia-judge role head"), "{}", r.err);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(r.stderr.contains("mafia-judge role head"), "{}", r.stderr);
     assert!(reasons(dir.path()).is_empty());
     assert_eq!(on(data.path(), &["role", "head"]).code, 0);
     let r = on(data.path(), &penalty(t, "Алиса", "the head's"));
-    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(reasons(dir.path()), ["the head's"]);
 }
 
@@ -183,7 +169,7 @@ fn a_player_list_imported_on_a_tables_laptop_is_its_request() {
         table.path(),
         &["players", t, "--import", list.to_str().unwrap()],
     );
-    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.code, 0, "{}", r.stderr);
     let d = tournament::open(dir.path()).unwrap().description;
     assert!(d.player("Новенький").is_none());
     let asked = requests(dir.path());
@@ -207,9 +193,9 @@ fn a_penalty_of_an_id_the_ruleset_lacks_is_refused_by_the_command_line() {
     let mut args = penalty(ts, "Алиса", "typo");
     args[5] = "lat";
     let ran = on(head.path(), &args);
-    assert_eq!(ran.code, 2, "{}{}", ran.out, ran.err);
-    assert!(ran.err.contains("late"), "{}", ran.err);
-    assert!(!ran.out.contains("written"), "{}", ran.out);
+    assert_eq!(ran.code, 2, "{}{}", ran.stdout, ran.stderr);
+    assert!(ran.stderr.contains("late"), "{}", ran.stderr);
+    assert!(!ran.stdout.contains("written"), "{}", ran.stdout);
     assert_eq!(
         std::fs::read(t.path().join("tournament.toml")).unwrap(),
         before
@@ -222,15 +208,8 @@ fn a_penalty_of_an_id_the_ruleset_lacks_is_refused_by_the_command_line() {
 /// changes nothing (issue 32, item 2: the table's choice won everywhere).
 #[test]
 fn only_the_head_keeps_a_conflict_copy_a_tables_choice_is_refused() {
-    let (dir, head, table) = (
-        tempfile::tempdir().unwrap(),
-        tempfile::tempdir().unwrap(),
-        tempfile::tempdir().unwrap(),
-    );
-    shared(dir.path());
+    let (dir, head, table) = head_and_table_1();
     let t = dir.path().to_str().unwrap();
-    assert_eq!(on(head.path(), &["role", "head"]).code, 0);
-    assert_eq!(on(table.path(), &["role", "table:1"]).code, 0);
     let club = |d: &tournament::Description| {
         d.players
             .iter()
@@ -255,8 +234,8 @@ fn only_the_head_keeps_a_conflict_copy_a_tables_choice_is_refused() {
     assert!(dir.path().join(copy).exists(), "a contradiction waits");
 
     let r = on(table.path(), &["conflict", t, copy, "--keep", "original"]);
-    assert_eq!(r.code, 2, "{}", r.out);
-    assert!(r.err.contains("this one is table 1's"), "{}", r.err);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(r.stderr.contains("this one is table 1's"), "{}", r.stderr);
     assert!(dir.path().join(copy).exists());
     assert_eq!(
         std::fs::read(dir.path().join("tournament.toml")).unwrap(),
@@ -267,11 +246,15 @@ fn only_the_head_keeps_a_conflict_copy_a_tables_choice_is_refused() {
         head.path(),
         &["conflict", t, "no-such-copy.toml", "--keep", "copy"],
     );
-    assert_eq!(r.code, 2, "{}", r.out);
-    assert!(r.err.contains(copy), "names the copies there: {}", r.err);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(
+        r.stderr.contains(copy),
+        "names the copies there: {}",
+        r.stderr
+    );
 
     let r = on(head.path(), &["conflict", t, copy, "--keep", "copy"]);
-    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(!dir.path().join(copy).exists());
     let kept = tournament::open(dir.path()).unwrap().description;
     assert_eq!(club(&kept), "Club of the copy");

@@ -5,6 +5,7 @@
 //! kept in the club's player list.
 
 use super::examples::{self, ruleset};
+use crate::support::{Judge, root};
 use mafia_judge::tournament::GameFile;
 use mafia_judge::tournament::players::Registry;
 use mafia_judge::tournament::season::{Season, Seasons, own_ruleset, season_standings};
@@ -184,13 +185,7 @@ fn the_command_line_bans_for_n_seasons_and_prints_the_seasons_rating() {
     for g in evening_games() {
         std::fs::write(games.join(&g.file), g.record.to_json()).unwrap();
     }
-    let run = |args: &[&str]| {
-        std::process::Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-            .env("MAFIA_JUDGE_DATA", data.path())
-            .args(args)
-            .output()
-            .unwrap()
-    };
+    let run = |args: &[&str]| Judge::with(args).data(data.path()).run();
     let out = run(&[
         "season",
         "--ban",
@@ -202,39 +197,20 @@ fn the_command_line_bans_for_n_seasons_and_prints_the_seasons_rating() {
         "--date",
         "2026-11-27",
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    out.ok();
     let r = Registry::load(&data.path().join("players.toml")).unwrap();
     assert_eq!(r.get("Буян").unwrap().banned_until, "2027-05-31");
 
-    let out = run(&["season", "Осень 2026"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let json = run(&["season", "Осень 2026"]).ok().json();
     let rows = json["players"].as_array().unwrap();
     assert_eq!(rows[0]["nick"], "Борис");
     assert_eq!(rows.len(), 12);
 
     // A game of another club's rules in the same folder is not the
     // season's: still 0, the same rating.
-    let fiim = crate::support::root().join("examples/fiim-red-wins.json");
+    let fiim = root().join("examples/fiim-red-wins.json");
     std::fs::copy(&fiim, games.join("fiim.json")).unwrap();
-    let out = run(&["season", "Осень 2026"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_eq!(
-        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap(),
-        json
-    );
+    assert_eq!(run(&["season", "Осень 2026"]).ok().json(), json);
     // A record cut short is named on stderr and the exit says so (2), the
     // rating of what could be read printed all the same.
     std::fs::write(
@@ -243,16 +219,15 @@ fn the_command_line_bans_for_n_seasons_and_prints_the_seasons_rating() {
     )
     .unwrap();
     let out = run(&["season", "Осень 2026"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("cut.json"));
-    let cut: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(out.code(2).stderr.contains("cut.json"), "{out}");
+    let cut = out.json();
     assert_eq!(cut["players"], json["players"]);
     assert_eq!(cut["left_out"][0]["file"], "cut.json");
     std::fs::remove_file(games.join("cut.json")).unwrap();
 
     let out = run(&["season", "Лето"]);
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("Лето"));
+    assert_ne!(out.code, 0, "{out}");
+    assert!(out.stderr.contains("Лето"), "{out}");
     let out = run(&[
         "season",
         "--ban",
@@ -262,5 +237,5 @@ fn the_command_line_bans_for_n_seasons_and_prints_the_seasons_rating() {
         "--date",
         "2026-11-27",
     ]);
-    assert!(!out.status.success(), "five seasons are not set");
+    assert_ne!(out.code, 0, "five seasons are not set{out}");
 }

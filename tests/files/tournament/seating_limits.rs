@@ -5,36 +5,22 @@
 //! once panicked, aborted on a 103 GB allocation or ran for minutes.
 //! Through the real binary; each returns at once.
 
-use super::examples::folder;
+use crate::support::Judge;
 use mafia_judge::tournament::{self, PlayerEntry};
 use std::path::Path;
-use std::process::Command;
 
 fn seating(dir: &Path, args: &[&str], lang: &str) -> (i32, String, String) {
-    let data = tempfile::tempdir().unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_mafia-judge"))
-        .env("LC_ALL", "C.UTF-8")
-        .env("MAFIA_JUDGE_DATA", data.path())
-        .args(["--lang", lang, "seating"])
+    Judge::with(["--lang", lang, "seating"])
         .arg(dir)
         .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+        .run()
+        .parts()
 }
 
 /// A copy of the Minsk final (10 players at one table).
 fn minsk() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::copy(
-        folder("minsk-final").join("tournament.toml"),
-        dir.path().join("tournament.toml"),
-    )
-    .unwrap();
+    crate::tournaments::copy_description("minsk-final", dir.path());
     dir
 }
 

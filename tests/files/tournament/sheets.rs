@@ -5,31 +5,22 @@
 //! cell quoted), and as a string cell in the XLSX. Through the real binary.
 
 use super::examples::folder;
+use crate::support::Judge;
 use mafia_judge::tournament::{self, PlayerEntry};
 use std::io::Read;
 use std::path::Path;
-use std::process::Command;
 
 /// The nicknames a stranger could put in a list to run a formula.
 const FORMULAS: [&str; 4] = ["=HYPERLINK(\"http://x\";\"x\")", "=1+1", "@SUM(A1)", "+1+1"];
 
 /// Runs `standings FOLDER` with `extra`; the exit code, stdout and stderr.
 fn standings(dir: &Path, extra: &[&Path]) -> (i32, String, String) {
-    let data = tempfile::tempdir().unwrap();
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_mafia-judge"));
-    cmd.env("LC_ALL", "C.UTF-8")
-        .env("MAFIA_JUDGE_DATA", data.path())
-        .arg("standings")
-        .arg(dir);
+    let mut cmd = Judge::with(["standings"]);
+    cmd.arg(dir);
     for (flag, path) in ["--csv", "--xlsx"].iter().zip(extra) {
         cmd.arg(flag).arg(path);
     }
-    let out = cmd.output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    cmd.run().parts()
 }
 
 /// The Minsk tournament's description with these players and no games.

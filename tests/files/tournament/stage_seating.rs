@@ -6,7 +6,7 @@
 //! semifinalist, and the seating's game is named.
 
 use super::examples::{self, ruleset};
-use mafia_judge::session::Record;
+use crate::tournaments;
 use mafia_judge::tournament::check::{Case, Finding};
 use mafia_judge::tournament::description::nick_key;
 use mafia_judge::tournament::{self, AcceptedEntry, Description, GameFile, Severity};
@@ -19,49 +19,13 @@ use mafia_judge::tournament::{stages, standings};
 /// Returns the folder, the outsider and the semifinalist he replaced.
 fn outsider_in_the_semifinal(played: bool) -> (Description, Vec<GameFile>, String, String) {
     let (mut desc, games) = examples::baikal();
-    let rs = ruleset("baikal");
     let mut files: Vec<GameFile> = games
         .into_iter()
         .map(|(file, record)| GameFile { file, record })
         .collect();
-    let spans = stages::spans(&desc);
-    let after = stages::stage_standings(&rs, &desc, &files, &spans[0]);
-    let passed = stages::cut(&rs, &desc, &after, &spans[0]).unwrap();
-    let outsider = after
-        .players
-        .iter()
-        .find(|r| !passed.contains(&r.nick))
-        .unwrap()
-        .nick
-        .clone();
-    let entry = desc
-        .seating
-        .iter_mut()
-        .find(|e| e.round == spans[1].first_round && e.table == 1)
-        .unwrap();
-    let replaced = std::mem::replace(&mut entry.seats[0], outsider.clone());
-    let seats = entry.seats.clone();
-    let game = files
-        .iter()
-        .position(|g| {
-            g.record
-                .players
-                .iter()
-                .map(|n| nick_key(n))
-                .collect::<Vec<_>>()
-                == seats
-                    .iter()
-                    .enumerate()
-                    .map(|(i, n)| nick_key(if i == 0 { &replaced } else { n }))
-                    .collect::<Vec<_>>()
-        })
-        .unwrap();
-    if played {
-        files[game].record.players[0] = outsider.clone();
-    } else {
-        files.remove(game);
-    }
-    (desc, files, outsider, replaced)
+    let out =
+        tournaments::outsider_in_the_semifinal(&ruleset("baikal"), &mut desc, &mut files, played);
+    (desc, files, out.nick, out.replaced)
 }
 
 /// The semifinal game whose record now seats the outsider.
@@ -179,12 +143,7 @@ fn a_later_stage_s_seating_written_before_its_games_names_who_did_not_pass() {
 fn standings_on_the_command_line_name_the_held_semifinal_game_and_exit_2() {
     let (desc, files, outsider, _) = outsider_in_the_semifinal(true);
     let dir = tempfile::tempdir().unwrap();
-    desc.save(dir.path()).unwrap();
-    std::fs::create_dir_all(dir.path().join("games")).unwrap();
-    for g in &files {
-        let record: &Record = &g.record;
-        std::fs::write(dir.path().join("games").join(&g.file), record.to_json()).unwrap();
-    }
+    tournaments::write(dir.path(), &desc, &files);
     let path = dir.path().to_str().unwrap();
     let r = crate::support::mafia_judge(&["--lang", "en", "standings", path]);
     assert_eq!(r.code, 2, "{}", r.stderr);

@@ -413,27 +413,11 @@ mod fiim {
     use mafia_judge::session::Meta;
     use mafia_judge::tournament::{Description, GameFile, PenaltyEntry, PlayerEntry, standings};
 
-    const CLASSIC: [&str; 10] = [
-        "civilian", "civilian", "sheriff", "mafia", "civilian", "don", "civilian", "mafia",
-        "civilian", "civilian",
-    ];
+    use crate::table::{CLASSIC, NICKS};
 
+    /// The first ten example nicknames.
     fn nicks() -> Vec<String> {
-        [
-            "Алиса",
-            "Борис",
-            "Вера",
-            "Гриша",
-            "Дана",
-            "Егор",
-            "Жанна",
-            "Зорро",
-            "Ирина",
-            "Кирилл",
-        ]
-        .iter()
-        .map(|n| (*n).to_owned())
-        .collect()
+        NICKS[..10].iter().map(|n| (*n).to_owned()).collect()
     }
 
     /// Four FIIM games, Алиса at seat 1 (red) each time: game 1 red wins

@@ -7,23 +7,18 @@
 //! ignored.
 
 use super::examples::folder;
+use crate::support::{Judge, clock_draw as draw};
+use crate::tournaments;
 use mafia_judge::tournament::sync::{self, Change, Keep, Refused, Request};
 use mafia_judge::tournament::{self, PenaltyEntry};
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::Duration;
 
-/// A tournament folder of its own: Minsk's description and two games.
+/// A tournament folder of its own: Minsk's description and two games,
+/// without its penalties (each test counts its own).
 fn minsk(dir: &Path) {
-    let src = folder("minsk-final");
-    // Without its penalties: each test counts its own.
-    let mut d = tournament::open(&src).unwrap().description;
-    d.penalties.clear();
-    d.save(dir).unwrap();
-    std::fs::create_dir_all(dir.join("games")).unwrap();
-    for g in ["game-01.json", "game-02.json"] {
-        std::fs::copy(src.join("games").join(g), dir.join("games").join(g)).unwrap();
-    }
+    tournaments::copy_edited("minsk-final", dir, 2, |d| d.penalties.clear());
 }
 
 fn late(player: &str, reason: &str) -> PenaltyEntry {
@@ -34,12 +29,6 @@ fn late(player: &str, reason: &str) -> PenaltyEntry {
         minutes: Some(10),
         reason: reason.into(),
     }
-}
-
-fn bin() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_mafia-judge"));
-    c.env("LC_ALL", "C.UTF-8");
-    c
 }
 
 fn reasons(dir: &Path) -> Vec<String> {
@@ -183,23 +172,23 @@ fn concurrent_player_imports_and_penalties_of_the_real_binary_all_stay() {
             .map(|k| format!("Новый {i}-{k};Клуб {i}\n"))
             .collect();
         std::fs::write(&list, text).unwrap();
-        let mut c = bin();
-        c.env("MAFIA_JUDGE_DATA", data.path())
-            .arg("players")
-            .arg(dir.path())
-            .arg("--import")
-            .arg(&list)
-            .stdout(Stdio::null());
-        children.push(c.spawn().unwrap());
-        let mut p = bin();
-        p.env("MAFIA_JUDGE_DATA", data.path())
-            .arg("penalty")
-            .arg(dir.path())
-            .args(["--player", "Гриша", "--penalty", "late", "--minutes", "5"])
-            .arg("--reason")
-            .arg(format!("process {i}"))
-            .stdout(Stdio::null());
-        children.push(p.spawn().unwrap());
+        children.push(
+            Judge::with(["players"])
+                .data(data.path())
+                .arg(dir.path())
+                .arg("--import")
+                .arg(&list)
+                .spawn(Stdio::null(), Stdio::inherit()),
+        );
+        children.push(
+            Judge::with(["penalty"])
+                .data(data.path())
+                .arg(dir.path())
+                .args(["--player", "Гриша", "--penalty", "late", "--minutes", "5"])
+                .arg("--reason")
+                .arg(format!("process {i}"))
+                .spawn(Stdio::null(), Stdio::inherit()),
+        );
     }
     for mut c in children {
         assert!(c.wait().unwrap().success());
@@ -345,18 +334,11 @@ fn two_tables_filing_the_same_second_keep_both_games() {
     let src = folder("minsk-final").join("games");
     let mut names = Vec::new();
     for g in ["game-03.json", "game-04.json"] {
-        let out = bin()
-            .arg("file-game")
+        let out = Judge::with(["file-game"])
             .arg(dir.path())
             .arg(src.join(g))
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        names.push(String::from_utf8_lossy(&out.stdout).trim().to_owned());
+            .run();
+        names.push(out.ok().stdout.trim().to_owned());
     }
     assert_ne!(names[0], names[1]);
     let games = std::fs::read_dir(dir.path().join("games")).unwrap().count();
@@ -372,17 +354,8 @@ fn a_game_filed_from_the_command_line_gets_its_round_from_the_seating() {
     let src = folder("minsk-final").join("games/game-03.json");
     let before = mafia_judge::session::record::read_file(&src).unwrap();
     assert_eq!(before.meta.round, None);
-    let out = bin()
-        .arg("file-game")
-        .arg(dir.path())
-        .arg(&src)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let out = Judge::with(["file-game"]).arg(dir.path()).arg(&src).run();
+    out.ok();
     let desc = mafia_judge::tournament::open(dir.path())
         .unwrap()
         .description;
@@ -404,11 +377,8 @@ fn a_game_filed_from_the_command_line_gets_its_round_from_the_seating() {
 
 /// The standings of a folder through the real binary: exit code, stdout.
 fn standings_cli(dir: &Path) -> (i32, String) {
-    let out = bin().arg("standings").arg(dir).output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-    )
+    let out = Judge::with(["standings"]).arg(dir).run();
+    (out.code, out.stdout)
 }
 
 #[test]
@@ -518,16 +488,6 @@ fn the_console_keeps_its_own_files_out_of_syncthing() {
     }
 }
 
-/// A draw in 0..n from the clock.
-fn draw(n: u64, salt: u64) -> u64 {
-    let t = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    let mut z = t ^ salt.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    (z ^ (z >> 31)) % n.max(1)
-}
-
 #[test]
 fn kill_9_during_every_kind_of_write_loses_nothing_and_merges_nothing_twice() {
     let dir = tempfile::tempdir().unwrap();
@@ -538,10 +498,8 @@ fn kill_9_during_every_kind_of_write_loses_nothing_and_merges_nothing_twice() {
     // Every penalty seen in the file after a kill must be there after each later one.
     let mut seen: Vec<String> = Vec::new();
     for i in 0..18u64 {
-        let mut c = bin();
-        c.env("MAFIA_JUDGE_DATA", data.path())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null());
+        let mut c = Judge::new();
+        c.data(data.path());
         let reason = format!("kill {i}");
         match i % 3 {
             0 => {
@@ -563,18 +521,15 @@ fn kill_9_during_every_kind_of_write_loses_nothing_and_merges_nothing_twice() {
         }
         if i % 6 == 5 {
             let g = games.join(format!("game-{:02}.json", 3 + i / 6));
-            let mut f = bin();
-            f.arg("file-game")
+            let mut child = Judge::with(["file-game"])
                 .arg(p)
                 .arg(g)
-                .stdout(Stdio::null())
-                .stderr(Stdio::null());
-            let mut child = f.spawn().unwrap();
+                .spawn(Stdio::null(), Stdio::null());
             std::thread::sleep(Duration::from_millis(draw(40, i + 100)));
             child.kill().unwrap();
             let _ = child.wait();
         }
-        let mut child = c.spawn().unwrap();
+        let mut child = c.spawn(Stdio::null(), Stdio::null());
         std::thread::sleep(Duration::from_millis(draw(60, i)));
         child.kill().unwrap(); // SIGKILL
         let _ = child.wait();
@@ -594,7 +549,7 @@ fn kill_9_during_every_kind_of_write_loses_nothing_and_merges_nothing_twice() {
     }
     // The merges run to the end now: every request that was written is
     // merged exactly once.
-    assert!(bin().arg("merge").arg(p).status().unwrap().success());
+    Judge::with(["merge"]).arg(p).run().ok();
     let f = tournament::open(p).unwrap();
     let written: Vec<String> = std::fs::read_dir(p.join("requests"))
         .map(|d| {
@@ -656,13 +611,7 @@ fn stage_seatings_saved_while_the_heads_console_writes_all_succeed_and_lose_noth
     let dir = tempfile::tempdir().unwrap();
     let data = tempfile::tempdir().unwrap();
     let t = dir.path();
-    std::fs::create_dir_all(t.join("games")).unwrap();
-    let src = folder("baikal-championship");
-    std::fs::copy(src.join("tournament.toml"), t.join("tournament.toml")).unwrap();
-    for n in 1..=21 {
-        let f = format!("game-{n:02}.json");
-        std::fs::copy(src.join("games").join(&f), t.join("games").join(&f)).unwrap();
-    }
+    tournaments::copy("baikal-championship", t, 21);
     let before = tournament::open(t).unwrap().description.players.len();
     // The head's console: one change after another, each from the file as it is now.
     let writer = {
@@ -685,24 +634,15 @@ fn stage_seatings_saved_while_the_heads_console_writes_all_succeed_and_lose_noth
     };
     let children: Vec<_> = (0..9)
         .map(|seed| {
-            bin()
-                .env("MAFIA_JUDGE_DATA", data.path())
-                .arg("seating")
+            Judge::with(["seating"])
+                .data(data.path())
                 .arg(t)
                 .args(["--stage", "2", "--save", "--seed", &seed.to_string()])
-                .stdout(Stdio::null())
-                .stderr(Stdio::piped())
-                .spawn()
-                .unwrap()
+                .spawn(Stdio::null(), Stdio::piped())
         })
         .collect();
-    for c in children {
-        let out = c.wait_with_output().unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+    for mut c in children {
+        c.finish().ok();
     }
     writer.join().unwrap();
     let d = tournament::open(t).unwrap().description;
@@ -734,13 +674,7 @@ fn a_conflict_copy_with_another_penalty_is_merged_and_a_contradicting_one_waits(
     table.save(p).unwrap();
     let copy = "tournament.sync-conflict-20261206-210000-ABCDEFG.toml";
     std::fs::write(p.join(copy), head.to_toml().unwrap()).unwrap();
-    let r = bin()
-        .env("MAFIA_JUDGE_DATA", data.path())
-        .arg("merge")
-        .arg(p)
-        .output()
-        .unwrap();
-    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    Judge::with(["merge"]).data(data.path()).arg(p).run().ok();
     assert_eq!(reasons(p), ["the table's", "the head's"]);
     assert!(!p.join(copy).exists());
     assert_eq!(std::fs::read_dir(p.join("trash")).unwrap().count(), 1);

@@ -2,6 +2,7 @@
 //! the file when it changes.
 
 use super::client::{Events, get};
+use crate::support::{Judge, Running};
 use mafia_judge::ruleset::Lang;
 use mafia_judge::web::ServeConfig;
 use mafia_judge::web::headless::{Headless, run, views_of};
@@ -91,42 +92,19 @@ fn serve_refuses_a_record_it_cannot_read() {
     assert!(said.contains("не найден"), "{said}");
 }
 
-/// The real binary's `serve`, stopped (killed by its id) when dropped.
-struct Serving(std::process::Child);
-
-impl Drop for Serving {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 /// The real binary's `serve` of `file` on a port the system picks (with
 /// `data` as its data folder, if given), and the address it printed first
 /// (the overlay's).
-fn serving(file: &Path, data: Option<&Path>) -> (Serving, std::net::SocketAddr) {
-    use std::io::BufRead;
-    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_mafia-judge"));
-    cmd.arg("serve")
-        .arg(file)
-        .args(["--port", "0", "--lang", "en"])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null());
+fn serving(file: &Path, data: Option<&Path>) -> (Running, std::net::SocketAddr) {
+    use std::process::Stdio;
+    let mut cmd = Judge::with(["serve"]);
+    cmd.arg(file).args(["--port", "0", "--lang", "en"]);
     if let Some(d) = data {
-        cmd.env("MAFIA_JUDGE_DATA", d);
+        cmd.data(d);
     }
-    let mut child = Serving(cmd.spawn().unwrap());
+    let mut child = cmd.spawn(Stdio::piped(), Stdio::null());
     // It prints the pages' addresses, the overlay first.
-    let mut out = std::io::BufReader::new(child.0.stdout.take().unwrap());
-    let mut first = String::new();
-    out.read_line(&mut first).unwrap();
-    let addr = first
-        .trim()
-        .strip_prefix("http://")
-        .and_then(|a| a.strip_suffix("/overlay"))
-        .unwrap_or_else(|| panic!("no overlay address first: {first:?}"))
-        .parse()
-        .unwrap();
+    let (addr, _) = child.overlay_address();
     (child, addr)
 }
 
@@ -155,8 +133,8 @@ fn the_serve_command_serves_a_record_follows_the_file_and_stops() {
     std::fs::write(&file, example("fiim-removal-by-fouls.json")).unwrap();
     assert_eq!(events.next_view()["view"]["seats"], want);
     // Stopped, the port no longer answers and the feed ends.
-    child.0.kill().unwrap();
-    child.0.wait().unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
     assert!(events.ends(), "the feed ends with the process");
     assert!(std::net::TcpStream::connect(addr).is_err());
 }

@@ -332,6 +332,13 @@ impl Description {
         v
     }
 
+    /// The round of a game record, from its number and table in the seating.
+    pub fn round_of(&self, game: &str, table: &str) -> Option<u32> {
+        let k: usize = game.trim().parse().ok()?;
+        let e = self.numbered_games().get(k.checked_sub(1)?).copied()?;
+        (table.trim().is_empty() || table.trim() == e.table.to_string()).then_some(e.round)
+    }
+
     /// The judge of a table in a round.
     pub fn judge(&self, table: u32, round: u32) -> Option<&str> {
         self.judges

@@ -10,7 +10,7 @@
 //! penalty without a round are left out of closed standings: the hall never
 //! sees a result it should not.
 
-use super::{Description, Folder, GameFile, SeatingEntry, stages, standings};
+use super::{Folder, GameFile, stages, standings};
 use mafia_audience::audience::between::{
     BetweenGames, Cut, HallCharts, HallRow, HallWords, NextGame, PlayerLine, RoleBar, TableNext,
 };
@@ -18,34 +18,6 @@ use mafia_core::game::Seat;
 use mafia_core::ruleset::Ruleset;
 use mafia_words::Text;
 use mafia_words::i18n::{msg, text_of};
-
-impl Description {
-    /// The round of a game record, from its number and table in the seating.
-    pub fn round_of(&self, game: &str, table: &str) -> Option<u32> {
-        let k: usize = game.trim().parse().ok()?;
-        let e = self.numbered_games().get(k.checked_sub(1)?).copied()?;
-        (table.trim().is_empty() || table.trim() == e.table.to_string()).then_some(e.round)
-    }
-}
-
-impl Folder {
-    /// The first game of the seating that has no record yet: its number
-    /// (from 1) and its seating.
-    pub fn next_game(&self) -> Option<(u32, &SeatingEntry)> {
-        self.description
-            .numbered_games()
-            .into_iter()
-            .enumerate()
-            .find(|(k, e)| {
-                let number = (k + 1).to_string();
-                let table = e.table.to_string();
-                !self.games.iter().any(|g| {
-                    g.record.meta.game.trim() == number && g.record.meta.table.trim() == table
-                })
-            })
-            .map(|(k, e)| (u32::try_from(k + 1).unwrap_or(u32::MAX), e))
-    }
-}
 
 /// The seats (from 1) of `seats` whose players are removed from the
 /// tournament in `standings`.

@@ -211,6 +211,25 @@ pub fn open_versioned(path: &Path) -> Result<(Folder, u64), TournamentError> {
     ))
 }
 
+impl Folder {
+    /// The first game of the seating that has no record yet: its number
+    /// (from 1) and its seating.
+    pub fn next_game(&self) -> Option<(u32, &SeatingEntry)> {
+        self.description
+            .numbered_games()
+            .into_iter()
+            .enumerate()
+            .find(|(k, e)| {
+                let number = (k + 1).to_string();
+                let table = e.table.to_string();
+                !self.games.iter().any(|g| {
+                    g.record.meta.game.trim() == number && g.record.meta.table.trim() == table
+                })
+            })
+            .map(|(k, e)| (u32::try_from(k + 1).unwrap_or(u32::MAX), e))
+    }
+}
+
 /// Removes the temporary files a console killed in the middle of a save left
 /// in a tournament folder: those of `tournament.toml` and its kept copy,
 /// and of the game records in `games/` and the requests. Only our own temp
