@@ -162,6 +162,6 @@ fn after_game_a_ruleset_without_the_round_has_none() {
         t.refusal_words(&r)
             .contains("no round of words after the game")
     );
-    let ru = mafia_judge::i18n::refusal(Lang::Ru, &r, &t.s.ruleset);
+    let ru = mafia_judge::i18n::Words::say(&mafia_judge::i18n::Ruled(&r, &t.s.ruleset), Lang::Ru);
     assert!(ru.contains("нет слова игрокам после игры"), "{ru}");
 }

@@ -94,9 +94,11 @@ fn a_step_past_the_most_actions_a_record_holds_is_refused_and_the_game_stays_rea
     assert_eq!(s.history().len(), limit, "the refused step was not taken");
     assert!(!s.state().timer.running());
     // Said in words, with the limit.
-    let en = mafia_judge::i18n::refusal(Lang::En, &refused, &s.ruleset);
+    let en =
+        mafia_judge::i18n::Words::say(&mafia_judge::i18n::Ruled(&refused, &s.ruleset), Lang::En);
     assert!(en.contains(&format!("{limit} actions")), "{en}");
-    let ru = mafia_judge::i18n::refusal(Lang::Ru, &refused, &s.ruleset);
+    let ru =
+        mafia_judge::i18n::Words::say(&mafia_judge::i18n::Ruled(&refused, &s.ruleset), Lang::Ru);
     assert!(ru.contains(&format!("{limit} действ")), "{ru}");
     // The limit is never raised, and undo makes room for another step.
     s.lower_actions_limit(limit + 100);

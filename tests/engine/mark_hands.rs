@@ -102,10 +102,9 @@ fn marked_hands_are_seats_that_were_at_the_table_at_that_vote() {
         let r = t.refused(mark(2, 0, 6, &[gone, 2, 3, 5, 7]));
         assert_eq!(r, Refusal::CouldNotVote { seat: gone, day: 2 });
     }
-    let ru = mafia_judge::i18n::refusal(
+    let ru = mafia_judge::i18n::Words::say(
+        &mafia_judge::i18n::Ruled(&Refusal::CouldNotVote { seat: 1, day: 2 }, &t.s.ruleset),
         Lang::Ru,
-        &Refusal::CouldNotVote { seat: 1, day: 2 },
-        &t.s.ruleset,
     );
     assert!(ru.starts_with("Игрок №1 не голосовал в день 2"), "{ru}");
     // 6 and 8 left on day 2 after the count: they voted in it.

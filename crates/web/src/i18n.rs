@@ -7,7 +7,7 @@ pub use mafia_audience::i18n::*;
 pub fn serve_error(lang: Lang, e: &crate::web::headless::ServeError) -> String {
     use crate::web::headless::ServeError as E;
     match e {
-        E::Record(r) => record_error(lang, r),
+        E::Record(r) => Words::say(r, lang),
         E::Ruleset { path, error } => msg::CliNoRuleset {
             file: path.display().to_string(),
             error: ruleset_not_found(lang, error),

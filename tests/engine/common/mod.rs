@@ -87,13 +87,13 @@ impl Table {
     /// The refusal as the judge reads it, in English, with the ruleset's
     /// own rule number.
     pub fn refusal_words(&self, r: &Refusal) -> String {
-        mafia_judge::i18n::refusal(Lang::En, r, &self.s.ruleset)
+        mafia_judge::i18n::Words::say(&mafia_judge::i18n::Ruled(r, &self.s.ruleset), Lang::En)
     }
 
     /// Why the game ended, in both languages, as the screens and the protocol say it.
     pub fn end_words(&self) -> Text {
         let end = self.state().ending.as_ref().expect("the game has ended");
-        mafia_judge::i18n::end_reason_text(&end.reason, &self.s.ruleset)
+        mafia_judge::i18n::Words::text(&mafia_judge::i18n::Ruled(&end.reason, &self.s.ruleset))
     }
 
     /// Why nobody left by vote on day `day` (from 1), in both languages.
@@ -106,8 +106,14 @@ impl Table {
             .expect("the day exists");
         let r = d.no_vote_reason.as_ref().expect("nobody left by vote");
         Text {
-            ru: mafia_judge::i18n::no_vote_reason(Lang::Ru, r, &self.s.ruleset),
-            en: mafia_judge::i18n::no_vote_reason(Lang::En, r, &self.s.ruleset),
+            ru: mafia_judge::i18n::Words::say(
+                &mafia_judge::i18n::Ruled(r, &self.s.ruleset),
+                Lang::Ru,
+            ),
+            en: mafia_judge::i18n::Words::say(
+                &mafia_judge::i18n::Ruled(r, &self.s.ruleset),
+                Lang::En,
+            ),
         }
     }
 

@@ -754,7 +754,7 @@ impl JudgeApp {
                 true
             }
             Err(r) => {
-                let text = i18n::refusal_text(&r, &session.ruleset);
+                let text = i18n::Words::text(&i18n::Ruled(&r, &session.ruleset));
                 self.error_text(text);
                 false
             }
@@ -1220,7 +1220,7 @@ impl JudgeApp {
             match session.act(a, now) {
                 Ok(ev) => events.extend_from_slice(ev),
                 Err(r) => {
-                    self.error_text(i18n::refusal_text(&r, &session.ruleset));
+                    self.error_text(i18n::Words::text(&i18n::Ruled(&r, &session.ruleset)));
                     return false;
                 }
             }

@@ -221,7 +221,7 @@ impl JudgeApp {
             MarkOutcome::Done => return,
             MarkOutcome::TooMany(n) => i18n::msg::TooManyPicks { n }.text(),
             MarkOutcome::Refused(r) => match &self.session {
-                Some(s) => i18n::refusal_text(&r, &s.ruleset),
+                Some(s) => i18n::Words::text(&i18n::Ruled(&r, &s.ruleset)),
                 None => return,
             },
         };

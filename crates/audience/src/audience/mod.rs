@@ -266,7 +266,7 @@ impl ProjectorView {
                         Outcome::Black => i18n::msg::BlackWins,
                         Outcome::Draw => i18n::msg::Draw,
                     };
-                    let reason = i18n::end_reason_text(&e.reason, rs);
+                    let reason = i18n::Words::text(&i18n::Ruled(&e.reason, rs));
                     v.result = Some(Text {
                         ru: format!("{}. {}", who.get(Lang::Ru), reason.ru),
                         en: format!("{}. {}", who.get(Lang::En), reason.en),

@@ -157,7 +157,7 @@ pub fn moments(state: &GameState, rs: &Ruleset) -> Vec<Moment> {
                     seat,
                     secs: rs.timers.after_game,
                     outcome: e.outcome,
-                    reason: i18n::end_reason_text(&e.reason, rs),
+                    reason: i18n::Words::text(&i18n::Ruled(&e.reason, rs)),
                 }),
                 _ => out.extend(end(state, rs)),
             }
@@ -425,7 +425,7 @@ fn no_vote(state: &GameState, d: &DayLog, rs: &Ruleset) -> Option<Moment> {
         })
     })?;
     Some(Moment::NoVote {
-        reason: i18n::no_vote_reason_text(&reason, rs),
+        reason: i18n::Words::text(&i18n::Ruled(&reason, rs)),
     })
 }
 
@@ -555,7 +555,7 @@ fn end(state: &GameState, rs: &Ruleset) -> Option<Moment> {
     });
     Some(Moment::End {
         outcome: e.outcome,
-        reason: i18n::end_reason_text(&e.reason, rs),
+        reason: i18n::Words::text(&i18n::Ruled(&e.reason, rs)),
         table,
         best_move,
     })

@@ -29,7 +29,7 @@ pub fn say_words(lang: Lang, say: &Say, rs: &Ruleset) -> String {
         .get(lang),
         Say::Ended(reason) => reason
             .as_ref()
-            .map(|r| super::end_reason(lang, r, rs))
+            .map(|r| super::Words::say(&super::Ruled(r, rs), lang))
             .unwrap_or_default(),
         Say::BestMove { seat } => msg::BestMoveSay { seat: *seat }.get(lang),
         Say::MorningLastWords { seat, morning } => {

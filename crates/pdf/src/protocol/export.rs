@@ -37,7 +37,7 @@ pub fn export_record(
     let (record, ruleset) = crate::session::load_record(record_path)?;
     let session = Session::replay(ruleset.clone(), &record).map_err(|e| ExportError::Replay {
         path: record_path.to_owned(),
-        why: crate::i18n::replay_error_text(&e, &ruleset),
+        why: crate::i18n::Words::text(&crate::i18n::Ruled(&e, &ruleset)),
     })?;
     let pick = |given: &str, recorded: &str| {
         if given.trim().is_empty() {

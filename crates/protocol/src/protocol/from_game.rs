@@ -124,7 +124,7 @@ pub fn protocol_from_game(
             .ending
             .as_ref()
             .filter(|e| e.by_judge)
-            .map(|e| i18n::end_reason(lang, &e.reason, rs))
+            .map(|e| i18n::Words::say(&i18n::Ruled(&e.reason, rs), lang))
             .unwrap_or_default(),
         adjustments: adjustments(state, rs, &points, lang),
         fouls: untimed_fouls(state, rs, lang),
@@ -266,13 +266,13 @@ fn day_block(
     let mut notes = Vec::new();
     // A day without a vote, once, in the words the screens use.
     match (&d.no_vote_reason, d.vote_cancelled) {
-        (Some(r), _) => notes.push(i18n::no_vote_reason(lang, r, rs)),
+        (Some(r), _) => notes.push(i18n::Words::say(&i18n::Ruled(r, rs), lang)),
         (None, true) => {
             let rule = state
                 .vote_cancelled(d.day)
                 .unwrap_or(crate::ruleset::RuleKey::RemovalBeforeResult);
             let r = crate::game::reason::NoVoteReason::Cancelled { rule };
-            notes.push(i18n::no_vote_reason(lang, &r, rs));
+            notes.push(i18n::Words::say(&i18n::Ruled(&r, rs), lang));
         }
         (None, false) => {}
     }
@@ -519,7 +519,7 @@ fn result(state: &GameState, rs: &Ruleset, lang: Lang) -> GameResult {
         ),
         Outcome::Draw => (tr(lang, msg::ProtocolDraw), None),
     };
-    let mut reason = i18n::end_reason(lang, &end.reason, rs);
+    let mut reason = i18n::Words::say(&i18n::Ruled(&end.reason, rs), lang);
     if end.by_judge {
         reason = i18n::msg::ProtocolByJudge { reason }.get(lang);
     }

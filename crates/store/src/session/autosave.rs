@@ -24,7 +24,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 pub use super::record::{Damage, Loaded, load_bytes, load_file};
-pub use super::restore::{Restored, restore};
+pub use super::restore::{RestoreError, Restored, restore};
 pub use crate::storage::DATA_ENV;
 
 /// The autosave's file name inside the games folder.
@@ -145,7 +145,7 @@ pub fn inspect(path: &Path, rulesets: &[Ruleset]) -> GameInfo {
     let loaded = match load_file(path) {
         Ok(l) => l,
         Err(e) => {
-            info.problem = Some(crate::i18n::record_error_text(&e));
+            info.problem = Some(crate::i18n::Words::text(&e));
             return info;
         }
     };
@@ -164,7 +164,7 @@ pub fn inspect(path: &Path, rulesets: &[Ruleset]) -> GameInfo {
             info.finished = st.ending.is_some();
             info.problem = back.notes.into_iter().next();
         }
-        Err(t) => info.problem = Some(t),
+        Err(e) => info.problem = Some(crate::i18n::Words::text(&e)),
     }
     info
 }

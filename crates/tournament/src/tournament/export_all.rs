@@ -139,8 +139,9 @@ pub fn export_tournament(
     for (g, id) in counted.iter().zip(&ids) {
         match export(format, rs, &g.record, id) {
             Ok(v) => {
-                let text = serde_json::to_string_pretty(&v)
-                    .map_err(|e| TournamentError::Make(e.to_string()))?;
+                let text = serde_json::to_string_pretty(&v).map_err(|e| {
+                    TournamentError::make(super::Making::game_json(&file_name(folder, g)), &e)
+                })?;
                 let path = dir.join(file_name(folder, g));
                 crate::storage::write_atomic(&path, text.as_bytes())
                     .map_err(TournamentError::from)?;
@@ -166,7 +167,9 @@ pub fn export_tournament(
 /// The words of a game that could not be exported, in a language.
 pub fn export_error_words(lang: Lang, rs: &Ruleset, e: &ExportError) -> String {
     match e {
-        ExportError::Replay(r) => crate::i18n::replay_error_text(r, rs).get(lang).to_owned(),
+        ExportError::Replay(r) => crate::i18n::Words::text(&crate::i18n::Ruled(r, rs))
+            .get(lang)
+            .to_owned(),
         ExportError::Unfit(u) => crate::i18n::export_unfit(lang, u),
     }
 }

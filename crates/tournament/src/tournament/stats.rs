@@ -8,11 +8,10 @@
 //! A game added twice counts once; a damaged, refused or unfinished game
 //! is named and left out, and never stops the rest.
 
-use super::standings::{LeftOut, Severity, held_left_out, pick_records};
+use super::standings::{LeftOut, Severity, Why, held_left_out, pick_records};
 use super::{Description, FileProblem, GameFile, description::same_nick};
 use crate::game::score;
 use crate::game::{Event, ExitHow, GameState};
-use crate::i18n::msg;
 use crate::ruleset::{Outcome, Reveal, Ruleset, Side, StepKind, Text};
 use crate::session::{ReplayError, Session};
 pub use chrono::NaiveDate;
@@ -495,7 +494,9 @@ pub fn stats(
         .iter()
         .map(|u| LeftOut {
             file: u.file.clone(),
-            reason: u.message.clone(),
+            reason: Why::Unreadable {
+                why: u.message.clone(),
+            },
             severity: Severity::Damaged,
         })
         .collect();
@@ -555,7 +556,7 @@ pub fn stats(
             Err(why) => {
                 left_out.push(LeftOut {
                     file: g.file.clone(),
-                    reason: why.clone(),
+                    reason: Why::NoRuleset { why: why.clone() },
                     severity: Severity::Damaged,
                 });
                 continue;
@@ -570,7 +571,7 @@ pub fn stats(
                 };
                 left_out.push(LeftOut {
                     file: g.file.clone(),
-                    reason: crate::i18n::replay_error_text(&e, rs),
+                    reason: Why::replay(&e, rs),
                     severity,
                 });
                 continue;
@@ -579,7 +580,7 @@ pub fn stats(
         let Some(f) = figures(rs, &session) else {
             left_out.push(LeftOut {
                 file: g.file.clone(),
-                reason: msg::StandingsNotFinished.text(),
+                reason: Why::NotFinished,
                 severity: Severity::Note,
             });
             continue;

@@ -127,7 +127,7 @@ pub fn save_role(data: &Path, role: Option<Role>) -> Result<(), TournamentError>
         Some(r) => {
             crate::storage::ensure_dir(data)?;
             let text = toml::to_string(&RoleFile { role: r.word() })
-                .map_err(|e| TournamentError::Make(e.to_string()))?;
+                .map_err(|e| TournamentError::make(super::Making::toml(&path), &e))?;
             Ok(crate::storage::write_atomic(&path, text.as_bytes())?)
         }
         None => match std::fs::remove_file(&path) {
@@ -263,10 +263,9 @@ pub fn conflicts_left_out(s: &mut super::Standings, conflicts: &[Conflict]) {
     for c in conflicts {
         s.left_out.push(super::LeftOut {
             file: c.shown(),
-            reason: crate::i18n::msg::SyncConflictLeftOut {
+            reason: super::standings::Why::SyncConflict {
                 original: c.shown_original(),
-            }
-            .text(),
+            },
             severity: super::Severity::Conflict,
         });
     }
@@ -960,8 +959,9 @@ pub struct Request {
 
 /// Writes a table's request as a new file; returns its name.
 pub fn file_request(folder: &Path, r: &Request) -> Result<String, TournamentError> {
-    let text = toml::to_string_pretty(r).map_err(|e| TournamentError::Make(e.to_string()))?;
     let dir = folder.join(REQUESTS);
+    let text = toml::to_string_pretty(r)
+        .map_err(|e| TournamentError::make(super::Making::toml(&dir), &e))?;
     let round = r.round.map_or_else(|| "0".to_owned(), |x| x.to_string());
     let name = write_unique(&dir, text.as_bytes(), || {
         format!("t{}-r{round}-{}.toml", r.table, unique_part(&r.written))
@@ -1022,9 +1022,9 @@ pub fn read_requests(folder: &Path, d: &Description) -> Vec<RequestFile> {
 fn read_toml<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, crate::ruleset::Text> {
     let bytes = crate::storage::read_capped(path, crate::storage::RULESET_LIMIT, "a request")
         .map_err(|e| crate::i18n::storage_error(&e))?;
-    let text = super::utf8(path, bytes).map_err(|e| crate::i18n::tournament_error_text(&e))?;
+    let text = super::utf8(path, bytes).map_err(|e| crate::i18n::Words::text(&e))?;
     crate::ruleset::from_toml(&text)
-        .map_err(|p| crate::i18n::tournament_error_text(&TournamentError::file(path, p)))
+        .map_err(|p| crate::i18n::Words::text(&TournamentError::file(path, p)))
 }
 
 /// One request the head's merge handled, and how.
@@ -1105,8 +1105,8 @@ pub fn merge_requests(folder: &Path) -> Result<Vec<Merged>, TournamentError> {
             refused: done.refused.clone(),
             at: at.clone(),
         };
-        let text =
-            toml::to_string_pretty(&answer).map_err(|e| TournamentError::Make(e.to_string()))?;
+        let text = toml::to_string_pretty(&answer)
+            .map_err(|e| TournamentError::make(super::Making::toml(Path::new(&r.file)), &e))?;
         match crate::storage::write_new(
             &folder.join(REQUESTS).join(DONE).join(&r.file),
             text.as_bytes(),
@@ -1143,11 +1143,10 @@ pub fn status_path(folder: &Path, table: u32) -> PathBuf {
 
 /// A table's console writes its status (its own file, replaced whole).
 pub fn write_status(folder: &Path, s: &TableStatus) -> Result<(), TournamentError> {
-    let text = toml::to_string_pretty(s).map_err(|e| TournamentError::Make(e.to_string()))?;
-    Ok(crate::storage::write_atomic(
-        &status_path(folder, s.table),
-        text.as_bytes(),
-    )?)
+    let path = status_path(folder, s.table);
+    let text = toml::to_string_pretty(s)
+        .map_err(|e| TournamentError::make(super::Making::toml(&path), &e))?;
+    Ok(crate::storage::write_atomic(&path, text.as_bytes())?)
 }
 
 /// What the head's window shows of one table.

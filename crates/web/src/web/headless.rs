@@ -107,7 +107,7 @@ fn views_with(
     let session =
         Session::replay_owned(ruleset.clone(), record).map_err(|e| ServeError::Replay {
             path: path.to_owned(),
-            why: crate::i18n::replay_error_text(&e, &ruleset),
+            why: crate::i18n::Words::text(&crate::i18n::Ruled(&e, &ruleset)),
         })?;
     let view = |spectator| {
         let mut v = View::from_state(session.state(), &session.ruleset, spectator, now_ms);
