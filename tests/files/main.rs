@@ -18,6 +18,7 @@ mod cli_usage;
 mod crash_resume;
 mod docs;
 mod export_sites;
+mod judge_errors_ru;
 mod layers;
 mod limits;
 mod old_records;
