@@ -81,7 +81,7 @@ impl Words for RestoreError {
             RestoreError::Misfit { file, why, ruleset } => msg::RecordMisfit {
                 file: file.as_str(),
                 id: ruleset.id.as_str(),
-                why: Ruled(why, &**ruleset).say(lang),
+                why: Ruled(why, ruleset).say(lang),
             }
             .get(lang),
         }

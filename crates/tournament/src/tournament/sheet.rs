@@ -186,7 +186,7 @@ pub fn to_xlsx(s: &Standings) -> Result<Vec<u8>, TournamentError> {
             .write_string(
                 row,
                 4,
-                &crate::i18n::Words::say(&l.reason, crate::i18n::Lang::En),
+                crate::i18n::Words::say(&l.reason, crate::i18n::Lang::En),
             )
             .map_err(err)?;
         row += 1;
