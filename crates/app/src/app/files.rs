@@ -200,7 +200,7 @@ fn said(e: &SaveError) -> Text {
 fn cannot_open(e: &crate::session::record::RecordError) -> Text {
     crate::i18n::text_of(|l| {
         crate::i18n::msg::GameCannotOpen {
-            error: crate::i18n::record_error(l, e),
+            error: mafia_words::i18n::Words::say(e, l),
         }
         .get(l)
     })
@@ -570,13 +570,7 @@ impl Files {
             }
             Err(e) => {
                 d.picker_gave_nothing = true;
-                told(
-                    crate::i18n::msg::FileDialogFailed {
-                        error: e.to_string(),
-                    }
-                    .text(),
-                    true,
-                )
+                told(dialog_failed(&e), true)
             }
         }
     }
@@ -666,7 +660,8 @@ pub(super) fn read_game(
                 ..Effects::default()
             }
         }
-        Err(mut t) => {
+        Err(e) => {
+            let mut t = mafia_words::i18n::Words::text(&e);
             // A ruleset file that failed to load is likely the reason:
             // name it with its problem.
             let broken = format!("{id}.toml");
@@ -680,6 +675,13 @@ pub(super) fn read_game(
             told(t, true)
         }
     }
+}
+
+/// The system dialog did not open (no thread for it): why, in the catalogue's
+/// words for the system's error kind, never the system's own English.
+pub fn dialog_failed(e: &std::io::Error) -> crate::i18n::Text {
+    let why = crate::i18n::io_why(e);
+    crate::i18n::text_of(|l| crate::i18n::msg::FileDialogFailed { why: why.get(l) }.get(l))
 }
 
 /// Writes the game as a record to `path`.
@@ -714,8 +716,11 @@ fn export_protocol(path: &Path, source: Option<&Path>, cx: &Cx<'_>) -> Effects {
         Some(src) => {
             let name = src.display().to_string();
             autosave::load_file(src)
-                .map_err(|e| crate::i18n::record_error_text(&e))
-                .and_then(|l| autosave::restore(&name, l, cx.rulesets))
+                .map_err(|e| mafia_words::i18n::Words::text(&e))
+                .and_then(|l| {
+                    autosave::restore(&name, l, cx.rulesets)
+                        .map_err(|e| mafia_words::i18n::Words::text(&e))
+                })
                 .and_then(|back| write_protocol(&back.session, path, cx.lang()))
         }
     };
@@ -1103,7 +1108,10 @@ impl JudgeApp {
         let name = path.display().to_string();
         let restored = autosave::load_file(&path)
             .map_err(|e| cannot_open(&e))
-            .and_then(|l| autosave::restore(&name, l, &self.rulesets));
+            .and_then(|l| {
+                autosave::restore(&name, l, &self.rulesets)
+                    .map_err(|e| mafia_words::i18n::Words::text(&e))
+            });
         let session = match restored {
             Ok(back) => back.session,
             Err(text) => return Some(Message { text, error: true }),
@@ -1187,7 +1195,7 @@ pub(super) fn filed_said(
         AddOutcome::Refused(why) => (
             msg::TournamentBroughtRefused {
                 source,
-                why: why.get(l),
+                why: mafia_words::i18n::Words::say(why, l),
             }
             .get(l),
             true,

@@ -524,12 +524,7 @@ impl TournamentPanel {
     fn browse(&mut self, pick: Pick, cx: &mut TournamentCx<'_>) {
         match spawn_picker(pick, self.path()) {
             Ok(rx) => self.picker = Some((pick, rx)),
-            Err(e) => cx.error(
-                msg::FileDialogFailed {
-                    error: e.to_string(),
-                }
-                .text(),
-            ),
+            Err(e) => cx.error(super::files::dialog_failed(&e)),
         }
     }
 
@@ -699,7 +694,7 @@ impl TournamentPanel {
                 .get(lang),
                 false,
             ),
-            Err(e) => (crate::i18n::tournament_error(lang, &e), true),
+            Err(e) => (mafia_words::i18n::Words::say(&e, lang), true),
         });
         self.open_folder(&path, cx);
     }
@@ -735,7 +730,7 @@ impl TournamentPanel {
         // A new file only: a tournament there by now is never replaced.
         match sync::create(&folder, &description) {
             Ok(()) => self.open_folder(&folder, cx),
-            Err(e) => self.error = fail(crate::i18n::tournament_error(lang, &e)),
+            Err(e) => self.error = fail(mafia_words::i18n::Words::say(&e, lang)),
         }
     }
 
@@ -854,7 +849,7 @@ impl TournamentPanel {
     }
 
     fn not_saved(&mut self, lang: Lang, e: &crate::tournament::TournamentError) {
-        let e = crate::i18n::tournament_error(lang, e);
+        let e = mafia_words::i18n::Words::say(e, lang);
         let why = msg::TournamentNotSaved { error: e }.get(lang);
         self.note = Some((why, true));
     }
@@ -938,7 +933,7 @@ impl TournamentPanel {
 /// The club's player list could not be read or written: said in both
 /// languages, naming the file.
 pub(super) fn registry_error(e: &crate::tournament::TournamentError) -> Text {
-    let e = crate::i18n::tournament_error_text(e);
+    let e = mafia_words::i18n::Words::text(e);
     crate::i18n::text_of(|l| msg::PlayersRegistryError { error: e.get(l) }.get(l))
 }
 
@@ -1075,7 +1070,7 @@ impl JudgeApp {
                 // file replaced only by a role the judge chose.
                 self.error_text(crate::i18n::text_of(|l| {
                     msg::SyncRoleUnreadable {
-                        error: crate::i18n::tournament_error(l, &e),
+                        error: mafia_words::i18n::Words::say(&e, l),
                     }
                     .get(l)
                 }));
@@ -1100,7 +1095,7 @@ impl JudgeApp {
     fn role_not_kept(&mut self, e: &crate::tournament::TournamentError) {
         self.error_text(crate::i18n::text_of(|l| {
             msg::TournamentNotSaved {
-                error: crate::i18n::tournament_error(l, e),
+                error: mafia_words::i18n::Words::say(e, l),
             }
             .get(l)
         }));

@@ -562,7 +562,9 @@ fn row_action_ui(
                 (Some(Refusal::DoesNotVoteToday { .. }), _) => {
                     i18n::msg::BlockedTip.get(lang).to_owned()
                 }
-                (Some(r), Some(s)) => i18n::refusal(lang, r, &s.ruleset),
+                (Some(r), Some(s)) => {
+                    crate::i18n::Words::say(&mafia_store::i18n::Ruled(r, &s.ruleset), lang)
+                }
                 _ => String::new(),
             };
             if ui

@@ -852,7 +852,7 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                 theme::ERROR,
                 i18n::msg::TournamentBroughtRefused {
                     source,
-                    why: why.get(lang),
+                    why: crate::i18n::Words::say(why, lang),
                 }
                 .get(lang),
             ),
@@ -899,7 +899,7 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     {
         ui.colored_label(
             theme::WARNING,
-            format!("{}: {}", lo.file, lo.reason.get(lang)),
+            format!("{}: {}", lo.file, crate::i18n::Words::say(&lo.reason, lang)),
         );
     }
     for h in s.held.iter().filter(|h| h.accepted) {

@@ -32,7 +32,7 @@ fn read_folder(
     lang: crate::ruleset::Lang,
 ) -> Result<Opened, String> {
     let (folder, version) =
-        open_versioned(path).map_err(|e| crate::i18n::tournament_error(lang, &e))?;
+        open_versioned(path).map_err(|e| mafia_words::i18n::Words::say(&e, lang))?;
     let Some(rs) = rulesets.iter().find(|r| r.id == folder.description.ruleset) else {
         return Err(msg::TournamentNoRuleset {
             file: path
@@ -262,7 +262,7 @@ impl TournamentPanel {
         );
         let path = l.folder.path.clone();
         let outcome = crate::tournament::add_game(&path, &record, &name).unwrap_or_else(|e| {
-            crate::tournament::AddOutcome::Refused(crate::i18n::storage_error(&e))
+            crate::tournament::AddOutcome::Refused(crate::tournament::NotAdded::not_written(&e))
         });
         self.brought = vec![Brought {
             source: name,
