@@ -32,7 +32,8 @@ JUDGE=$(x_focus mafia-judge "$APP")
 xdotool key --window "$JUDGE" p
 wait_window mafia-judge-projector "$APP" "$WORK/stderr.log"
 JUDGE=$(x_focus mafia-judge "$APP")
-for _ in $(seq 100); do grep -q '^judge-pair ' "$WORK/stdout.log" && break; sleep 0.1; done
-read -r _ URL CODE < <(grep '^judge-pair ' "$WORK/stdout.log")
+for _ in $(seq 600); do grep -q '^judge-pair ' "$WORK/stdout.log" && break; sleep 0.1; done
+read -r _ URL CODE < <(grep '^judge-pair ' "$WORK/stdout.log") || true
+[[ -n "${CODE:-}" ]] || { echo "bench_judge: the console printed no pairing code" >&2; exit 1; }
 echo "binary:                                                  $BIN"
 node tests/e2e/bench_judge.js "$CHROMIUM" "$URL" "$CODE" "$WORK/profile" "$JUDGE" "${PRESSES:-20}"

@@ -35,8 +35,10 @@ JUDGE=$(x_focus mafia-judge "$APP")
 xdotool key --window "$JUDGE" p
 wait_window mafia-judge-projector "$APP" "$WORK/stderr.log"
 # The page's address and the code the console printed.
-for _ in $(seq 100); do grep -q '^judge-pair ' "$WORK/stdout.log" && break; sleep 0.1; done
-read -r _ URL CODE < <(grep '^judge-pair ' "$WORK/stdout.log")
+# (a loaded machine runs ten end-to-end tests at once: up to a minute; a
+# missing line is said below, not left to `set -e`.)
+for _ in $(seq 600); do grep -q '^judge-pair ' "$WORK/stdout.log" && break; sleep 0.1; done
+read -r _ URL CODE < <(grep '^judge-pair ' "$WORK/stdout.log") || true
 [[ -n "${CODE:-}" ]] || { echo "e2e_judge_game: the console printed no pairing code" >&2; cat "$WORK/stdout.log" "$WORK/stderr.log" >&2; exit 1; }
 node tests/e2e/judge_game.js "${CHROMIUM:-chromium}" "$URL" "$CODE" "$MOVES" "$OUT" "$WORK/profile" \
     | tee "$WORK/page.json" || true

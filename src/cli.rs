@@ -306,7 +306,7 @@ impl CliError {
             .get(lang),
             CliError::Write(e) => i18n::storage_error(e).get(lang).to_owned(),
             CliError::Serve(e) => i18n::serve_error(lang, e),
-            CliError::Tournament(e) => i18n::tournament_error(lang, e),
+            CliError::Tournament(e) => crate::i18n::Words::say(e, lang),
             CliError::Seating(why) => format!("mafia-judge seating: {}", why.get(lang)),
             CliError::LeftOut { count, .. } => msg::CliLeftOutCount { count: *count }.get(lang),
             CliError::StatsLeftOut { count, .. } => {
@@ -475,11 +475,11 @@ fn replay_failed(path: &Path, rs: &Ruleset, e: &crate::session::ReplayError) -> 
     match e {
         ReplayError::Refused { index, refusal } => CliError::Refused {
             index: *index,
-            why: crate::i18n::refusal_text(refusal, rs),
+            why: crate::i18n::Words::text(&crate::i18n::Ruled(refusal, rs)),
         },
         ReplayError::Setup(s) => CliError::Setup {
             path: path.to_owned(),
-            why: crate::i18n::setup_error_text(s, rs),
+            why: crate::i18n::Words::text(&crate::i18n::Ruled(s, rs)),
         },
     }
 }
@@ -490,7 +490,7 @@ fn say_left_out(s: &crate::tournament::Standings, lang: Lang) {
         say_err(
             &msg::CliLeftOut {
                 file: l.file.as_str(),
-                why: l.reason.get(lang),
+                why: crate::i18n::Words::say(&l.reason, lang),
             }
             .get(lang),
         );

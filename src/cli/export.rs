@@ -163,7 +163,7 @@ fn tournament(
                 super::say_err(
                     &msg::ExportRefused {
                         file: l.file.as_str(),
-                        why: l.reason.get(lang),
+                        why: crate::i18n::Words::say(&l.reason, lang),
                     }
                     .get(lang),
                 );

@@ -247,7 +247,7 @@ pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
     let mut d = t.description;
     let added = d.import_players(&text).map_err(|e| CliError::Setup {
         path: list.clone(),
-        why: crate::i18n::tournament_error_text(&e),
+        why: crate::i18n::Words::text(&e),
     })?;
     // A description too large to be read again is refused before either file.
     d.checked_toml(&folder)?;
@@ -269,7 +269,7 @@ pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
             );
         });
         if let Err(e) = done {
-            let e = crate::i18n::tournament_error(lang, &e);
+            let e = crate::i18n::Words::say(&e, lang);
             super::say_err(&msg::PlayersRegistryError { error: e }.get(lang));
         }
     }

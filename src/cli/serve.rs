@@ -95,7 +95,7 @@ fn club_photos(
         return Vec::new();
     };
     let say = |e: &crate::tournament::TournamentError| {
-        let e = crate::i18n::tournament_error_text(e);
+        let e = crate::i18n::Words::text(e);
         let line = msg::PlayersRegistryError { error: e.get(lang) }.get(lang);
         let _ = writeln!(std::io::stderr().lock(), "{line}");
     };

@@ -67,7 +67,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         super::say_err(
             &msg::CliLeftOut {
                 file: l.file.as_str(),
-                why: l.reason.get(langs.messages),
+                why: crate::i18n::Words::say(&l.reason, langs.messages),
             }
             .get(langs.messages),
         );

@@ -173,7 +173,7 @@ pub(super) fn run_file_game(mut args: lexopt::Parser, langs: Langs) -> Result<()
     sync::keep_stignore(&folder).map_err(CliError::Write)?;
     let mut rec = crate::session::record::read_file(&path).map_err(|e| CliError::Setup {
         path: path.clone(),
-        why: crate::i18n::record_error_text(&e),
+        why: crate::i18n::Words::text(&e),
     })?;
     let table = table.map_or_else(|| rec.meta.table.clone(), |t| t.to_string());
     let round = t.description.round_of(&rec.meta.game, &table);
@@ -201,7 +201,12 @@ pub(super) fn run_file_game(mut args: lexopt::Parser, langs: Langs) -> Result<()
                 path,
             });
         }
-        AddOutcome::Refused(why) => return Err(CliError::Setup { path, why }),
+        AddOutcome::Refused(why) => {
+            return Err(CliError::Setup {
+                path,
+                why: crate::i18n::Words::text(&why),
+            });
+        }
     }
     Ok(())
 }

@@ -8,7 +8,6 @@ use crate::common::Table;
 use crate::rulesets_common::{COMMISSAR_CLASSIC, night_with_shot, punish_all, quiet_day, started};
 use mafia_core::game::{Action, DayStage, Phase, Refusal};
 use mafia_core::ruleset::Outcome;
-use mafia_store::i18n::refusal;
 use mafia_store::session::Session;
 use mafia_words::Lang;
 
@@ -164,6 +163,6 @@ fn after_game_a_ruleset_without_the_round_has_none() {
         t.refusal_words(&r)
             .contains("no round of words after the game")
     );
-    let ru = refusal(Lang::Ru, &r, &t.s.ruleset);
+    let ru = mafia_words::i18n::Words::say(&mafia_store::i18n::Ruled(&r, &t.s.ruleset), Lang::Ru);
     assert!(ru.contains("нет слова игрокам после игры"), "{ru}");
 }

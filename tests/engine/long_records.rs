@@ -5,7 +5,6 @@
 //! against 10^5 timer clicks); this pins the reason it holds.
 
 use mafia_core::game::Action;
-use mafia_store::i18n::refusal;
 use mafia_store::ruleset::catalog;
 use mafia_store::session::{Record, ReplayError, Session, Stamped};
 
@@ -95,9 +94,11 @@ fn a_step_past_the_most_actions_a_record_holds_is_refused_and_the_game_stays_rea
     assert_eq!(s.history().len(), limit, "the refused step was not taken");
     assert!(!s.state().timer.running());
     // Said in words, with the limit.
-    let en = refusal(Lang::En, &refused, &s.ruleset);
+    let en =
+        mafia_words::i18n::Words::say(&mafia_store::i18n::Ruled(&refused, &s.ruleset), Lang::En);
     assert!(en.contains(&format!("{limit} actions")), "{en}");
-    let ru = refusal(Lang::Ru, &refused, &s.ruleset);
+    let ru =
+        mafia_words::i18n::Words::say(&mafia_store::i18n::Ruled(&refused, &s.ruleset), Lang::Ru);
     assert!(ru.contains(&format!("{limit} действ")), "{ru}");
     // The limit is never raised, and undo makes room for another step.
     s.lower_actions_limit(limit + 100);

@@ -10,7 +10,6 @@
 use crate::common::Table;
 use mafia_core::game::{Action, Refusal, Seat};
 use mafia_core::ruleset::{Outcome, RuleKey};
-use mafia_store::i18n::refusal;
 use mafia_store::session::Session;
 use mafia_words::Lang;
 
@@ -105,10 +104,9 @@ fn marked_hands_are_seats_that_were_at_the_table_at_that_vote() {
         let r = t.refused(mark(2, 0, 6, &[gone, 2, 3, 5, 7]));
         assert_eq!(r, Refusal::CouldNotVote { seat: gone, day: 2 });
     }
-    let ru = refusal(
+    let ru = mafia_words::i18n::Words::say(
+        &mafia_store::i18n::Ruled(&Refusal::CouldNotVote { seat: 1, day: 2 }, &t.s.ruleset),
         Lang::Ru,
-        &Refusal::CouldNotVote { seat: 1, day: 2 },
-        &t.s.ruleset,
     );
     assert!(ru.starts_with("Игрок №1 не голосовал в день 2"), "{ru}");
     // 6 and 8 left on day 2 after the count: they voted in it.

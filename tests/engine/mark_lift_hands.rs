@@ -11,7 +11,6 @@
 use crate::common::Table;
 use mafia_core::game::{Action, Ballot, DayStage, Refusal, Seat};
 use mafia_core::ruleset::Outcome;
-use mafia_store::i18n::refusal;
 use mafia_store::session::Session;
 use mafia_words::Lang;
 
@@ -93,7 +92,7 @@ fn the_hands_marked_for_lifting_all_must_be_as_many_as_its_votes() {
         t.refusal_words(&r),
         "Lifting all on day 2 had 5 votes, but 4 hands are marked"
     );
-    let ru = refusal(Lang::Ru, &r, &t.s.ruleset);
+    let ru = mafia_words::i18n::Words::say(&mafia_store::i18n::Ruled(&r, &t.s.ruleset), Lang::Ru);
     assert_eq!(
         ru,
         "За подъём всех в день 2 было голосов: 5, а отмечено рук: 4"

@@ -217,7 +217,7 @@ fn mcc_three_misses_end_the_game_quoting_the_clubs_section_in_each_language() {
         .position(|s| s.max_living.is_none())
         .expect("the three misses");
     let reason = EndReason::Streak { streak };
-    let words = i18n::end_reason_text(&reason, &rs);
+    let words = mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(&reason, &rs));
     assert!(
         words
             .ru
@@ -254,14 +254,14 @@ pub(crate) fn mcc_vote_out_of_order() -> (crate::common::Table, Refusal) {
 #[test]
 fn mcc_a_russian_refusal_names_the_clubs_section_in_russian_with_no_latin_label() {
     let (t, r) = mcc_vote_out_of_order();
-    let ru = i18n::refusal(Lang::Ru, &r, &t.s.ruleset);
+    let ru = mafia_words::i18n::Words::say(&mafia_store::i18n::Ruled(&r, &t.s.ruleset), Lang::Ru);
     assert!(ru.ends_with("(раздел «Голосование и перестрелка»)"), "{ru}");
     assert!(
         !ru.contains("п. раздел"),
         "a label carries its own words: {ru}"
     );
     assert!(!ru.chars().any(|c| c.is_ascii_alphabetic()), "{ru}");
-    let en = i18n::refusal(Lang::En, &r, &t.s.ruleset);
+    let en = mafia_words::i18n::Words::say(&mafia_store::i18n::Ruled(&r, &t.s.ruleset), Lang::En);
     assert!(en.ends_with("(section “Voting and the shoot-out”)"), "{en}");
 }
 
@@ -272,14 +272,16 @@ fn a_refusal_quoting_a_number_reads_with_the_languages_word_for_a_rule() {
     t.act(Action::Nominate { target: 4 });
     let r = t.refused(Action::Nominate { target: 5 });
     assert!(
-        i18n::refusal(Lang::Ru, &r, &t.s.ruleset).ends_with("(п. 5.1)"),
+        mafia_words::i18n::Words::say(&mafia_store::i18n::Ruled(&r, &t.s.ruleset), Lang::Ru)
+            .ends_with("(п. 5.1)"),
         "{}",
-        i18n::refusal(Lang::Ru, &r, &t.s.ruleset)
+        mafia_words::i18n::Words::say(&mafia_store::i18n::Ruled(&r, &t.s.ruleset), Lang::Ru)
     );
     assert!(
-        i18n::refusal(Lang::En, &r, &t.s.ruleset).ends_with("(rule 5.1)"),
+        mafia_words::i18n::Words::say(&mafia_store::i18n::Ruled(&r, &t.s.ruleset), Lang::En)
+            .ends_with("(rule 5.1)"),
         "{}",
-        i18n::refusal(Lang::En, &r, &t.s.ruleset)
+        mafia_words::i18n::Words::say(&mafia_store::i18n::Ruled(&r, &t.s.ruleset), Lang::En)
     );
 }
 

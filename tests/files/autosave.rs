@@ -144,7 +144,7 @@ fn truncation_at_every_byte_offset_recovers_exactly_the_complete_actions() {
             // The header is cut: nothing to recover, and the message says so.
             let e = got.expect_err(&format!("cut at {cut} should fail"));
             assert_eq!(e.file(), "current.json");
-            assert!(i18n::record_error(Lang::Ru, &e).starts_with("current.json: "));
+            assert!(mafia_judge::i18n::Words::say(&e, Lang::Ru).starts_with("current.json: "));
             continue;
         }
         let loaded = got.unwrap_or_else(|e| panic!("cut at {cut}: {e}"));
@@ -194,9 +194,9 @@ fn unknown_version_and_format_are_reported_not_guessed() {
     let newer = text.replace("\"version\": 1,", "\"version\": 7,");
     let e = autosave::load_bytes("new.json", newer.as_bytes()).unwrap_err();
     assert_eq!(e.problem().unwrap().key, "version");
-    let en = i18n::record_error(Lang::En, &e);
+    let en = mafia_judge::i18n::Words::say(&e, Lang::En);
     assert!(en.contains("new.json") && en.contains("found 7"), "{en}");
-    let ru = i18n::record_error(Lang::Ru, &e);
+    let ru = mafia_judge::i18n::Words::say(&e, Lang::Ru);
     assert!(
         ru.contains("версия формата от 1 до") && ru.contains("указано 7"),
         "{ru}"
@@ -222,6 +222,11 @@ fn a_missing_ruleset_is_named_and_a_changed_one_is_a_note() {
     missing.ruleset.id = "club-rules".to_owned();
     let loaded = autosave::load_bytes("g.json", missing.to_json().as_bytes()).unwrap();
     let e = autosave::restore("g.json", loaded, &all_rulesets()).unwrap_err();
+    assert!(
+        matches!(&e, autosave::RestoreError::RulesetMissing { id, .. } if id == "club-rules"),
+        "{e:?}"
+    );
+    let e = mafia_judge::i18n::Words::text(&e);
     assert!(
         e.ru.contains("club-rules") && e.en.contains("club-rules"),
         "{e:?}"
@@ -551,12 +556,15 @@ proptest! {
                 let n = loaded.record.actions.len();
                 match autosave::restore(name, loaded, &all_rulesets()) {
                     Ok(back) => prop_assert!(back.session.history().len() <= n),
-                    Err(t) => prop_assert!(t.en.contains(name.as_str()), "{t:?}"),
+                    Err(e) => {
+                        let t = mafia_judge::i18n::Words::text(&e);
+                        prop_assert!(t.en.contains(name.as_str()), "{t:?}");
+                    }
                 }
             }
             Err(e) => {
                 prop_assert_eq!(e.file(), name);
-                prop_assert!(i18n::record_error(Lang::Ru, &e).starts_with(name.as_str()));
+                prop_assert!(mafia_judge::i18n::Words::say(&e, Lang::Ru).starts_with(name.as_str()));
             }
         }
     }
@@ -988,7 +996,7 @@ mod app {
         let bad = tmp.path().join("bad.json");
         std::fs::write(&bad, "{\"format\": \"mafia-judge-rec").unwrap();
         let why = autosave::load_file(&bad).unwrap_err();
-        let said = |l| i18n::record_error(l, &why);
+        let said = |l| mafia_judge::i18n::Words::say(&why, l);
         assert_ne!(said(Lang::Ru), said(Lang::En));
         assert_ne!(said(Lang::Ru), why.to_string());
 
@@ -1025,7 +1033,8 @@ mod app {
     }
 
     /// Why a protocol's PDF could not be made, each reason in both
-    /// languages (the PDF writer's own report kept inside).
+    /// languages (the PDF writer's own report only in `Display`, for logs:
+    /// never in the sentence the judge reads).
     #[test]
     fn a_pdf_that_cannot_be_made_is_said_in_the_judges_language() {
         use mafia_judge::protocol::ProtocolError as E;
@@ -1046,7 +1055,8 @@ mod app {
             );
             assert!(!ru.contains("protocol") && !ru.contains("writing"), "{ru}");
         }
-        assert!(i18n::protocol_error(Lang::Ru, &reasons[3]).contains("DuplicateFont"));
+        assert!(!i18n::protocol_error(Lang::Ru, &reasons[3]).contains("DuplicateFont"));
+        assert!(reasons[3].to_string().contains("DuplicateFont"));
     }
 }
 
@@ -1276,7 +1286,7 @@ fn a_record_is_read_only_from_a_regular_file_within_the_limit() {
     // Issue 11.6: `replay /dev/zero` kept reading.
     let e = autosave::load_file(Path::new("/dev/zero")).unwrap_err();
     assert!(e.to_string().contains("not a regular file"), "{e}");
-    let ru = i18n::record_error(Lang::Ru, &e);
+    let ru = mafia_judge::i18n::Words::say(&e, Lang::Ru);
     assert!(
         ru.contains("/dev/zero") && !ru.contains("not a regular file"),
         "{ru}"
@@ -1301,12 +1311,12 @@ fn records_are_read_strictly_duplicate_and_unknown_keys_are_refused() {
         (p.key.as_str(), &p.expected),
         ("actions", &Expected::KeyOnce)
     );
-    let en = i18n::record_error(Lang::En, &e);
+    let en = mafia_judge::i18n::Words::say(&e, Lang::En);
     assert!(
         en.contains("key `actions`") && en.contains("twice") && en.contains("line "),
         "{en}"
     );
-    let ru = i18n::record_error(Lang::Ru, &e);
+    let ru = mafia_judge::i18n::Words::say(&e, Lang::Ru);
     assert!(
         ru.contains("ключ `actions`") && ru.contains("дважды"),
         "{ru}"
@@ -1314,7 +1324,7 @@ fn records_are_read_strictly_duplicate_and_unknown_keys_are_refused() {
 
     let unknown = text.replacen("\"players\"", "\"playrs\": [],\n  \"players\"", 1);
     let e = Record::from_json("g.json", &unknown).unwrap_err();
-    let ru = i18n::record_error(Lang::Ru, &e);
+    let ru = mafia_judge::i18n::Words::say(&e, Lang::Ru);
     assert!(
         ru.contains("`playrs`") && ru.contains("такого ключа здесь нет"),
         "{ru}"
@@ -1350,9 +1360,12 @@ fn a_nickname_longer_than_rename_allows_is_refused_in_a_record() {
     r.players[4] = "ж".repeat(200_000);
     let e = Record::from_json("g.json", &r.to_json()).unwrap_err();
     assert_eq!(e.problem().unwrap().key, "players[4]");
-    assert!(i18n::record_error(Lang::En, &e).contains("1 to 40"), "{e}");
     assert!(
-        i18n::record_error(Lang::Ru, &e).contains("от 1 до 40"),
+        mafia_judge::i18n::Words::say(&e, Lang::En).contains("1 to 40"),
+        "{e}"
+    );
+    assert!(
+        mafia_judge::i18n::Words::say(&e, Lang::Ru).contains("от 1 до 40"),
         "{e}"
     );
     r.players[4] = "ж".repeat(40);

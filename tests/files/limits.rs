@@ -75,7 +75,7 @@ fn a_tournament_description_over_its_limit_or_not_a_file_is_refused() {
     let empty = tempfile::tempdir().unwrap();
     let e = tournament::open(empty.path()).unwrap_err();
     assert!(en(&e).contains("cannot read the file"), "{e}");
-    let ru = mafia_judge::i18n::tournament_error(mafia_judge::ruleset::Lang::Ru, &e);
+    let ru = mafia_judge::i18n::Words::say(&e, mafia_judge::ruleset::Lang::Ru);
     assert!(
         ru.contains(tournament::DESCRIPTION) && ru.contains("не найден"),
         "{ru}"
@@ -102,5 +102,5 @@ fn the_players_registry_over_its_limit_or_not_a_file_is_refused() {
 
 /// A tournament file's error as an English-speaking judge reads it.
 fn en(e: &tournament::TournamentError) -> String {
-    mafia_judge::i18n::tournament_error(mafia_judge::ruleset::Lang::En, e)
+    mafia_judge::i18n::Words::say(e, mafia_judge::ruleset::Lang::En)
 }

@@ -20,6 +20,7 @@ mod docs;
 mod export_sites;
 #[path = "../shared/game.rs"]
 mod game;
+mod judge_errors_ru;
 mod layers;
 mod limits;
 mod old_records;

@@ -754,11 +754,13 @@ fn the_head_judge_refuses_a_held_game_and_its_file_is_kept_aside() {
     );
     assert_eq!(s.counted.len(), 3);
     assert!(s.held.is_empty());
-    assert!(
-        s.left_out
-            .iter()
-            .any(|l| l.file == "copy.json" && l.reason.en.contains("refused by the head judge"))
-    );
+    assert!(s.left_out.iter().any(|l| {
+        l.file == "copy.json"
+            && l.reason.code() == "refused_by_head_judge"
+            && mafia_judge::i18n::Words::text(&l.reason)
+                .en
+                .contains("refused by the head judge")
+    }));
 }
 
 /// The Baikal championship after its qualifying: the window names the

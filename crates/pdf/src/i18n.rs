@@ -34,9 +34,7 @@ pub fn protocol_error(lang: Lang, e: &ProtocolError) -> String {
         .get(lang),
         E::NoGame => msg::ProtocolErrorNoGame.get(lang).to_owned(),
         E::PageSize => msg::ProtocolErrorPageSize.get(lang).to_owned(),
-        E::Pdf(detail) => msg::ProtocolErrorPdf {
-            detail: detail.as_str(),
-        }
-        .get(lang),
+        // The library's own words stay in `Display` (logs), not here.
+        E::Pdf(_) => msg::ProtocolErrorPdf.get(lang).to_owned(),
     }
 }

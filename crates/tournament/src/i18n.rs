@@ -1,35 +1,105 @@
 //! Words of the tournament layer: its files, seatings and exports.
 
 use mafia_store::i18n::storage_error;
-use mafia_words::i18n::{msg, text_of};
-use mafia_words::{Lang, Text};
+use mafia_words::Lang;
+use mafia_words::i18n::{Words, msg};
 
 /// Why a tournament file cannot be read, written or made.
-pub fn tournament_error(lang: Lang, e: &crate::tournament::TournamentError) -> String {
-    use crate::tournament::TournamentError as E;
-    match e {
-        E::Storage(s) => storage_error(s).get(lang).to_owned(),
-        E::File { file, problem } => msg::RecordError {
-            file: file.as_str(),
-            problem: mafia_store::i18n::problem(lang, problem),
+impl Words for crate::tournament::TournamentError {
+    fn say(&self, lang: Lang) -> String {
+        use crate::tournament::TournamentError as E;
+        match self {
+            E::Storage(s) => storage_error(s).get(lang).to_owned(),
+            E::File { file, problem } => msg::RecordError {
+                file: file.as_str(),
+                problem: mafia_store::i18n::problem(lang, problem),
+            }
+            .get(lang),
+            E::Line { line } => msg::TournamentLine { line: *line }.get(lang),
+            E::Replay { file, why } => msg::CliSetup {
+                file: file.as_str(),
+                why: why.get(lang),
+            }
+            .get(lang),
+            E::Make { what, .. } => what.say(lang),
         }
-        .get(lang),
-        E::Line { line } => msg::TournamentLine { line: *line }.get(lang),
-        E::Replay { file, why } => msg::CliSetup {
-            file: file.as_str(),
-            why: why.get(lang),
-        }
-        .get(lang),
-        E::Make(error) => msg::TournamentMakeFailed {
-            error: error.as_str(),
-        }
-        .get(lang),
     }
 }
 
-/// [`tournament_error`] in both languages.
-pub fn tournament_error_text(e: &crate::tournament::TournamentError) -> Text {
-    text_of(|l| tournament_error(l, e))
+/// Which file or step could not be made; the library's words are not shown.
+impl Words for crate::tournament::Making {
+    fn say(&self, lang: Lang) -> String {
+        use crate::tournament::Making as M;
+        match self {
+            M::Toml { file } => msg::TournamentMakeToml {
+                file: file.as_str(),
+            }
+            .get(lang),
+            M::Csv => msg::TournamentMakeCsv.get(lang).to_owned(),
+            M::Spreadsheet => msg::TournamentMakeSpreadsheet.get(lang).to_owned(),
+            M::BookFonts => msg::TournamentMakeBookFonts.get(lang).to_owned(),
+            M::Book => msg::TournamentMakeBook.get(lang).to_owned(),
+            M::GameJson { file } => msg::TournamentMakeGameJson {
+                file: file.as_str(),
+            }
+            .get(lang),
+        }
+    }
+}
+
+/// Why the standings (or the statistics) leave a game file out.
+impl Words for crate::tournament::Why {
+    fn say(&self, lang: Lang) -> String {
+        use crate::tournament::Why as W;
+        match self {
+            W::Unreadable { why }
+            | W::NoRuleset { why }
+            | W::Misfit { why }
+            | W::Refused { why } => why.get(lang).to_owned(),
+            W::AddedTwice { kept } => msg::StandingsAddedTwice {
+                file: kept.as_str(),
+            }
+            .get(lang),
+            W::EarlierSave { kept } => msg::StandingsEarlierSave {
+                file: kept.as_str(),
+            }
+            .get(lang),
+            W::TwoRecords { files } => msg::StandingsTwoRecords {
+                files: files.join(", "),
+            }
+            .get(lang),
+            W::OtherRuleset { played, ruleset } => msg::StandingsOtherRuleset {
+                played: played.as_str(),
+                ruleset: ruleset.as_str(),
+            }
+            .get(lang),
+            W::NotFinished => msg::StandingsNotFinished.get(lang).to_owned(),
+            W::Held { why } => msg::CheckHeld { why: why.get(lang) }.get(lang),
+            W::RefusedByHeadJudge { moved_to } => msg::CheckRefusedLeftOut {
+                moved_to: moved_to.as_str(),
+            }
+            .get(lang),
+            W::SyncConflict { original } => msg::SyncConflictLeftOut {
+                original: original.as_str(),
+            }
+            .get(lang),
+        }
+    }
+}
+
+/// Why a brought game file was not copied into the tournament.
+impl Words for crate::tournament::NotAdded {
+    fn say(&self, lang: Lang) -> String {
+        use crate::tournament::NotAdded as N;
+        match self {
+            N::Unreadable { why } | N::NotWritten { why } => why.get(lang).to_owned(),
+            N::OtherRuleset { played, ruleset } => msg::StandingsOtherRuleset {
+                played: played.as_str(),
+                ruleset: ruleset.as_str(),
+            }
+            .get(lang),
+        }
+    }
 }
 
 /// Why a game does not fit a rating site's model.

@@ -1,8 +1,9 @@
 //! Every word a person reads, in Russian and English: the Fluent catalogue
 //! (`i18n/{ru,en}/*.ftl`), the generated messages [`i18n::msg`], and
-//! the two types every layer shares, [`Lang`] and [`Text`]. This crate names
+//! the two types every layer shares, [`Lang`] and [`Text`], and the one way
+//! a typed value is said, the trait [`i18n::Words`]. This crate names
 //! nothing of the project; the words for the project's own types (refusals,
-//! errors, moments) are rendered in the crate of the layer that shows them.
+//! errors, moments) are their `Words`, in the `i18n` module of their crate.
 //!
 //! Where things are:
 //! - `i18n/ru/*.ftl`, `i18n/en/*.ftl`: the messages, one file per area (the
@@ -16,7 +17,7 @@
 //! - `i18n/mod.rs`: the catalogue (one `concurrent::FluentBundle` per
 //!   language, built once, Unicode isolation marks off, so numbers are not
 //!   wrapped in FSI/PDI on screen or in the PDF), `Fixed`, `Message`,
-//!   `text_of`; `i18n/lang.rs` `Lang` and `Text`; `i18n/phrases.rs` phrases
+//!   `text_of`, `Words`; `i18n/lang.rs` `Lang` and `Text`; `i18n/phrases.rs` phrases
 //!   with logic over plain numbers (seats, days, counts).
 //! - `i18n/tests.rs`: the catalogue is whole (both languages, the same
 //!   values, CLDR plurals, no English file with Russian), every message is

@@ -5,7 +5,6 @@
 pub mod random;
 
 use mafia_core::game::{Action, Ballot, DayStage, GameState, Phase, Refusal, Seat};
-use mafia_store::i18n::end_reason_text;
 use mafia_store::session::{Record, Session};
 use mafia_words::{Lang, Text};
 
@@ -88,13 +87,13 @@ impl Table {
     /// The refusal as the judge reads it, in English, with the ruleset's
     /// own rule number.
     pub fn refusal_words(&self, r: &Refusal) -> String {
-        mafia_store::i18n::refusal(Lang::En, r, &self.s.ruleset)
+        mafia_words::i18n::Words::say(&mafia_store::i18n::Ruled(r, &self.s.ruleset), Lang::En)
     }
 
     /// Why the game ended, in both languages, as the screens and the protocol say it.
     pub fn end_words(&self) -> Text {
         let end = self.state().ending.as_ref().expect("the game has ended");
-        end_reason_text(&end.reason, &self.s.ruleset)
+        mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(&end.reason, &self.s.ruleset))
     }
 
     /// Why nobody left by vote on day `day` (from 1), in both languages.
@@ -107,8 +106,14 @@ impl Table {
             .expect("the day exists");
         let r = d.no_vote_reason.as_ref().expect("nobody left by vote");
         Text {
-            ru: mafia_store::i18n::no_vote_reason(Lang::Ru, r, &self.s.ruleset),
-            en: mafia_store::i18n::no_vote_reason(Lang::En, r, &self.s.ruleset),
+            ru: mafia_words::i18n::Words::say(
+                &mafia_store::i18n::Ruled(r, &self.s.ruleset),
+                Lang::Ru,
+            ),
+            en: mafia_words::i18n::Words::say(
+                &mafia_store::i18n::Ruled(r, &self.s.ruleset),
+                Lang::En,
+            ),
         }
     }
 

@@ -49,7 +49,17 @@ fn a_stick_with_new_games_old_games_and_a_broken_file_adds_what_is_new_and_names
     assert_eq!(o[2], &AddOutcome::Added("table1-game-04.json".into()));
     assert_eq!(o[3], &AddOutcome::Added("table1-game-05.json".into()));
     match o[4] {
-        AddOutcome::Refused(why) => assert!(why.en.contains("\"fiim\""), "{why:?}"),
+        AddOutcome::Refused(why) => {
+            assert_eq!(
+                why,
+                &tournament::NotAdded::OtherRuleset {
+                    played: "fiim".into(),
+                    ruleset: "minsk-final".into()
+                }
+            );
+            let said = mafia_judge::i18n::Words::text(why);
+            assert!(said.en.contains("\"fiim\""), "{said:?}");
+        }
         other => panic!("a FIIM game is refused, got {other:?}"),
     }
     let f = tournament::open(t.path()).unwrap();

@@ -86,6 +86,31 @@ fn standings_name_a_damaged_game_and_exit_2_but_still_print() {
     let v: Value = serde_json::from_str(out.trim()).unwrap();
     assert_eq!(v["games"], 3);
     assert_eq!(v["left_out"][0]["file"], "torn.json");
+    assert_eq!(v["left_out"][0]["reason"], "unreadable");
+}
+
+/// The machine-read `left_out` gives a code, the same whatever the
+/// language of the messages: a script never reads the catalogue's words.
+#[test]
+fn standings_json_gives_a_reason_code_in_either_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let (desc, games) = super::examples::minsk();
+    desc.save(dir.path()).unwrap();
+    std::fs::create_dir_all(dir.path().join("games")).unwrap();
+    let (file, r) = &games[0];
+    std::fs::write(dir.path().join("games").join(file), r.to_json()).unwrap();
+    std::fs::write(dir.path().join("games/usb-copy.json"), r.to_json()).unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let mut seen = Vec::new();
+    for lang in ["ru", "en"] {
+        let (code, out, err) = run(&["--lang", lang, "standings", folder]);
+        assert_eq!(code, 0, "{err}");
+        let v: Value = serde_json::from_str(out.trim()).unwrap();
+        assert_eq!(v["left_out"][0]["reason"], "added_twice", "{out}");
+        assert_eq!(v["left_out"][0]["severity"], "note");
+        seen.push(v["left_out"].clone());
+    }
+    assert_eq!(seen[0], seen[1]);
 }
 
 #[test]

@@ -137,7 +137,7 @@ fn a_missing_broken_or_too_large_photo_is_told_with_the_file_the_key_and_what_wa
     ] {
         let (path, r) = list_with_photo(dir.path(), photo);
         let e = r.photo(&path, "Борис").expect_err(photo);
-        let said = mafia_judge::i18n::tournament_error_text(&e);
+        let said = mafia_judge::i18n::Words::text(&e);
         let en = said.get(Lang::En);
         assert!(en.contains("players.toml"), "{photo}: {en}");
         assert!(en.contains("players[1].photo"), "{photo}: {en}");

@@ -279,7 +279,7 @@ fn season_rating(
 ) -> Result<Option<SeasonRating>, Text> {
     use mafia_tournament::tournament::season::{self, Seasons};
     let all = Seasons::load(&dir.join(season::FILE)).map_err(|e| {
-        let e = mafia_tournament::i18n::tournament_error_text(&e);
+        let e = mafia_words::i18n::Words::text(&e);
         mafia_words::i18n::text_of(|l| msg::EveningSeasonError { error: e.get(l) }.get(l))
     })?;
     let Some(s) = all.seasons.iter().find(|s| s.contains(today)) else {
@@ -312,7 +312,7 @@ fn season_rating(
 
 /// The evening's file could not be read or written.
 fn evening_error(e: &mafia_tournament::tournament::TournamentError) -> Text {
-    let e = mafia_tournament::i18n::tournament_error_text(e);
+    let e = mafia_words::i18n::Words::text(e);
     mafia_words::i18n::text_of(|l| msg::EveningError { error: e.get(l) }.get(l))
 }
 

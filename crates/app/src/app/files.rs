@@ -202,7 +202,7 @@ fn said(e: &SaveError) -> Text {
 fn cannot_open(e: &mafia_store::session::record::RecordError) -> Text {
     mafia_words::i18n::text_of(|l| {
         msg::GameCannotOpen {
-            error: mafia_store::i18n::record_error(l, e),
+            error: mafia_words::i18n::Words::say(e, l),
         }
         .get(l)
     })
@@ -572,13 +572,7 @@ impl Files {
             }
             Err(e) => {
                 d.picker_gave_nothing = true;
-                told(
-                    msg::FileDialogFailed {
-                        error: e.to_string(),
-                    }
-                    .text(),
-                    true,
-                )
+                told(dialog_failed(&e), true)
             }
         }
     }
@@ -668,7 +662,8 @@ pub(super) fn read_game(
                 ..Effects::default()
             }
         }
-        Err(mut t) => {
+        Err(e) => {
+            let mut t = mafia_words::i18n::Words::text(&e);
             // A ruleset file that failed to load is likely the reason:
             // name it with its problem.
             let broken = format!("{id}.toml");
@@ -682,6 +677,13 @@ pub(super) fn read_game(
             told(t, true)
         }
     }
+}
+
+/// The system dialog did not open (no thread for it): why, in the catalogue's
+/// words for the system's error kind, never the system's own English.
+pub fn dialog_failed(e: &std::io::Error) -> mafia_words::i18n::Text {
+    let why = mafia_store::i18n::io_why(e);
+    mafia_words::i18n::text_of(|l| msg::FileDialogFailed { why: why.get(l) }.get(l))
 }
 
 /// Writes the game as a record to `path`.
@@ -716,8 +718,11 @@ fn export_protocol(path: &Path, source: Option<&Path>, cx: &Cx<'_>) -> Effects {
         Some(src) => {
             let name = src.display().to_string();
             autosave::load_file(src)
-                .map_err(|e| mafia_store::i18n::record_error_text(&e))
-                .and_then(|l| autosave::restore(&name, l, cx.rulesets))
+                .map_err(|e| mafia_words::i18n::Words::text(&e))
+                .and_then(|l| {
+                    autosave::restore(&name, l, cx.rulesets)
+                        .map_err(|e| mafia_words::i18n::Words::text(&e))
+                })
                 .and_then(|back| write_protocol(&back.session, path, cx.lang()))
         }
     };
@@ -1105,7 +1110,10 @@ impl JudgeApp {
         let name = path.display().to_string();
         let restored = autosave::load_file(&path)
             .map_err(|e| cannot_open(&e))
-            .and_then(|l| autosave::restore(&name, l, &self.rulesets));
+            .and_then(|l| {
+                autosave::restore(&name, l, &self.rulesets)
+                    .map_err(|e| mafia_words::i18n::Words::text(&e))
+            });
         let session = match restored {
             Ok(back) => back.session,
             Err(text) => return Some(Message { text, error: true }),
@@ -1189,7 +1197,7 @@ pub(super) fn filed_said(
         AddOutcome::Refused(why) => (
             msg::TournamentBroughtRefused {
                 source,
-                why: why.get(l),
+                why: mafia_words::i18n::Words::say(why, l),
             }
             .get(l),
             true,

@@ -40,8 +40,9 @@ pub struct GameHeader {
     /// The day the game is filed under: the header's date, else the date
     /// it was created (`2026-11-30`).
     pub date: String,
-    /// Why the file cannot be read (None: it reads, perhaps recovered).
-    pub unreadable: Option<String>,
+    /// Why the file cannot be read, in both languages (None: it reads,
+    /// perhaps recovered).
+    pub unreadable: Option<mafia_words::i18n::Text>,
     /// The file was cut or damaged; what could be recovered is shown.
     pub damaged: bool,
     /// Everything the search looks in, in lower case.
@@ -176,7 +177,7 @@ pub fn read_header(path: &Path) -> GameHeader {
             hay.extend(h.players.iter().map(String::as_str));
             h.haystack = hay.join("\u{1f}").to_lowercase();
         }
-        Err(e) => h.unreadable = Some(e.to_string()),
+        Err(e) => h.unreadable = Some(mafia_words::i18n::Words::text(&e)),
     }
     h
 }

@@ -708,7 +708,8 @@ impl JudgeApp {
                 true
             }
             Err(r) => {
-                let text = mafia_store::i18n::refusal_text(&r, &session.ruleset);
+                let text =
+                    mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(&r, &session.ruleset));
                 self.error_text(text);
                 false
             }

@@ -208,7 +208,9 @@ impl TablePanel {
             MarkOutcome::Done => Effects::none(),
             MarkOutcome::TooMany(n) => Effects::error(msg::TooManyPicks { n }.text()),
             MarkOutcome::Refused(r) => match cx.session {
-                Some(s) => Effects::error(mafia_store::i18n::refusal_text(&r, &s.ruleset)),
+                Some(s) => Effects::error(mafia_words::i18n::Words::text(
+                    &mafia_store::i18n::Ruled(&r, &s.ruleset),
+                )),
                 None => Effects::none(),
             },
         }
@@ -451,7 +453,12 @@ fn new_game(form: &StartForm, cx: &Cx<'_>) -> Effects {
     for a in first_actions(&form, &rs, now) {
         match session.act(a, now) {
             Ok(ev) => events.extend_from_slice(ev),
-            Err(r) => return Effects::error(mafia_store::i18n::refusal_text(&r, &session.ruleset)),
+            Err(r) => {
+                return Effects::error(mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(
+                    &r,
+                    &session.ruleset,
+                )));
+            }
         }
     }
     Effects::step(Step::Start {

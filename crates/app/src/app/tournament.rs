@@ -529,12 +529,7 @@ impl TournamentPanel {
     fn browse(&mut self, pick: Pick, cx: &mut TournamentCx<'_>) {
         match spawn_picker(pick, self.path()) {
             Ok(rx) => self.picker = Some((pick, rx)),
-            Err(e) => cx.error(
-                msg::FileDialogFailed {
-                    error: e.to_string(),
-                }
-                .text(),
-            ),
+            Err(e) => cx.error(super::files::dialog_failed(&e)),
         }
     }
 
@@ -711,7 +706,7 @@ impl TournamentPanel {
                 .get(lang),
                 false,
             ),
-            Err(e) => (mafia_tournament::i18n::tournament_error(lang, &e), true),
+            Err(e) => (mafia_words::i18n::Words::say(&e, lang), true),
         });
         self.open_folder(&path, cx);
     }
@@ -750,7 +745,7 @@ impl TournamentPanel {
         // A new file only: a tournament there by now is never replaced.
         match sync::create(&folder, &description) {
             Ok(()) => self.open_folder(&folder, cx),
-            Err(e) => self.error = fail(mafia_tournament::i18n::tournament_error(lang, &e)),
+            Err(e) => self.error = fail(mafia_words::i18n::Words::say(&e, lang)),
         }
     }
 
@@ -871,7 +866,7 @@ impl TournamentPanel {
     }
 
     fn not_saved(&mut self, lang: Lang, e: &mafia_tournament::tournament::TournamentError) {
-        let e = mafia_tournament::i18n::tournament_error(lang, e);
+        let e = mafia_words::i18n::Words::say(e, lang);
         let why = msg::TournamentNotSaved { error: e }.get(lang);
         self.note = Some((why, true));
     }
@@ -955,7 +950,7 @@ impl TournamentPanel {
 /// The club's player list could not be read or written: said in both
 /// languages, naming the file.
 pub(super) fn registry_error(e: &mafia_tournament::tournament::TournamentError) -> Text {
-    let e = mafia_tournament::i18n::tournament_error_text(e);
+    let e = mafia_words::i18n::Words::text(e);
     mafia_words::i18n::text_of(|l| msg::PlayersRegistryError { error: e.get(l) }.get(l))
 }
 
@@ -1092,7 +1087,7 @@ impl JudgeApp {
                 // file replaced only by a role the judge chose.
                 self.error_text(mafia_words::i18n::text_of(|l| {
                     msg::SyncRoleUnreadable {
-                        error: mafia_tournament::i18n::tournament_error(l, &e),
+                        error: mafia_words::i18n::Words::say(&e, l),
                     }
                     .get(l)
                 }));
@@ -1117,7 +1112,7 @@ impl JudgeApp {
     fn role_not_kept(&mut self, e: &mafia_tournament::tournament::TournamentError) {
         self.error_text(mafia_words::i18n::text_of(|l| {
             msg::TournamentNotSaved {
-                error: mafia_tournament::i18n::tournament_error(l, e),
+                error: mafia_words::i18n::Words::say(e, l),
             }
             .get(l)
         }));

@@ -75,7 +75,7 @@ impl TournamentPanel {
 fn failed(lang: Lang, e: &mafia_tournament::tournament::TournamentError) -> (String, bool) {
     (
         msg::ExportFailed {
-            why: mafia_tournament::i18n::tournament_error(lang, e),
+            why: mafia_words::i18n::Words::say(e, lang),
         }
         .get(lang),
         true,
@@ -121,7 +121,7 @@ fn sites(
                 lines.push(
                     msg::ExportRefused {
                         file: s.file.as_str(),
-                        why: s.reason.get(lang),
+                        why: mafia_words::i18n::Words::say(&s.reason, lang),
                     }
                     .get(lang),
                 );

@@ -13,7 +13,7 @@
 use mafia_core::game::state::{DayStage, ExitHow, SpeechKind};
 use mafia_core::game::{GameState, Phase, Seat, clock};
 use mafia_core::ruleset::{Outcome, Ruleset, Side, StepKind};
-use mafia_store::i18n::{end_reason_text, fouls_n, removed_by_fouls, silent_kind};
+use mafia_store::i18n::{fouls_n, removed_by_fouls, silent_kind};
 use mafia_store::session::Meta;
 use mafia_words::i18n::{Fixed, killed_at, msg, seat_list, shot_at, voted_out};
 use mafia_words::{Lang, Text};
@@ -268,7 +268,8 @@ impl ProjectorView {
                         Outcome::Black => msg::BlackWins,
                         Outcome::Draw => msg::Draw,
                     };
-                    let reason = end_reason_text(&e.reason, rs);
+                    let reason =
+                        mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(&e.reason, rs));
                     v.result = Some(Text {
                         ru: format!("{}. {}", who.get(Lang::Ru), reason.ru),
                         en: format!("{}. {}", who.get(Lang::En), reason.en),

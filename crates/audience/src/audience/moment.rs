@@ -10,7 +10,6 @@ use mafia_core::game::reason::NoVoteReason;
 use mafia_core::game::state::{DayLog, DayStage, Exit, ExitHow, RoundKind, SpeechKind};
 use mafia_core::game::{GameState, Phase, Seat, score};
 use mafia_core::ruleset::{Outcome, RuleKey, Ruleset, Side};
-use mafia_store::i18n::{end_reason_text, no_vote_reason_text};
 use mafia_words::{Lang, Text};
 use serde::Serialize;
 
@@ -157,7 +156,9 @@ pub fn moments(state: &GameState, rs: &Ruleset) -> Vec<Moment> {
                     seat,
                     secs: rs.timers.after_game,
                     outcome: e.outcome,
-                    reason: end_reason_text(&e.reason, rs),
+                    reason: mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(
+                        &e.reason, rs,
+                    )),
                 }),
                 _ => out.extend(end(state, rs)),
             }
@@ -421,7 +422,7 @@ fn no_vote(state: &GameState, d: &DayLog, rs: &Ruleset) -> Option<Moment> {
         })
     })?;
     Some(Moment::NoVote {
-        reason: no_vote_reason_text(&reason, rs),
+        reason: mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(&reason, rs)),
     })
 }
 
@@ -551,7 +552,7 @@ fn end(state: &GameState, rs: &Ruleset) -> Option<Moment> {
     });
     Some(Moment::End {
         outcome: e.outcome,
-        reason: end_reason_text(&e.reason, rs),
+        reason: mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(&e.reason, rs)),
         table,
         best_move,
     })

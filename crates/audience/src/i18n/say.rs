@@ -4,7 +4,7 @@
 use crate::audience::say::Say;
 use mafia_core::game::state::SpeechKind;
 use mafia_core::ruleset::{NightStep, Ruleset, StepKind};
-use mafia_store::i18n::{end_reason, silent_speech};
+use mafia_store::i18n::silent_speech;
 use mafia_words::Lang;
 use mafia_words::i18n::{msg, who_lifts_all};
 
@@ -31,7 +31,7 @@ pub fn say_words(lang: Lang, say: &Say, rs: &Ruleset) -> String {
         .get(lang),
         Say::Ended(reason) => reason
             .as_ref()
-            .map(|r| end_reason(lang, r, rs))
+            .map(|r| mafia_words::i18n::Words::say(&mafia_store::i18n::Ruled(r, rs), lang))
             .unwrap_or_default(),
         Say::BestMove { seat } => msg::BestMoveSay { seat: *seat }.get(lang),
         Say::MorningLastWords { seat, morning } => {

@@ -4,7 +4,6 @@
 use super::render_pdf;
 use mafia_core::storage::StorageError;
 use mafia_protocol::protocol::{ProtocolError, ProtocolMeta, protocol_from_session};
-use mafia_store::i18n::replay_error_text;
 use mafia_store::session::{LoadError, Session};
 use mafia_store::storage::write_atomic;
 use mafia_words::{Lang, Text};
@@ -40,7 +39,7 @@ pub fn export_record(
     let (record, ruleset) = mafia_store::session::load_record(record_path)?;
     let session = Session::replay(ruleset.clone(), &record).map_err(|e| ExportError::Replay {
         path: record_path.to_owned(),
-        why: replay_error_text(&e, &ruleset),
+        why: mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(&e, &ruleset)),
     })?;
     let pick = |given: &str, recorded: &str| {
         if given.trim().is_empty() {

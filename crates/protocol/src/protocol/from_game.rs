@@ -13,7 +13,7 @@ use mafia_core::game::reason::NoVoteReason;
 use mafia_core::game::state::{DayLog, Exit, ExitHow, NightEntry, RoundKind, SpeechKind};
 use mafia_core::game::{Event, GameState, Phase, score};
 use mafia_core::ruleset::{Outcome, Reveal, RuleKey, Ruleset, Side, StepKind};
-use mafia_store::i18n::{end_reason, fouls_heading, fouls_n, rule_words};
+use mafia_store::i18n::{fouls_heading, fouls_n, rule_words};
 use mafia_store::session::{Record, Session};
 use mafia_words::Lang;
 use mafia_words::i18n::{Fixed, msg};
@@ -125,7 +125,7 @@ pub fn protocol_from_game(
             .ending
             .as_ref()
             .filter(|e| e.by_judge)
-            .map(|e| end_reason(lang, &e.reason, rs))
+            .map(|e| mafia_words::i18n::Words::say(&mafia_store::i18n::Ruled(&e.reason, rs), lang))
             .unwrap_or_default(),
         adjustments: adjustments(state, rs, &points, lang),
         fouls: untimed_fouls(state, rs, lang),
@@ -262,13 +262,19 @@ fn day_block(d: &DayLog, state: &GameState, rs: &Ruleset, lang: Lang) -> DayBloc
     let mut notes = Vec::new();
     // A day without a vote, once, in the words the screens use.
     match (&d.no_vote_reason, d.vote_cancelled) {
-        (Some(r), _) => notes.push(mafia_store::i18n::no_vote_reason(lang, r, rs)),
+        (Some(r), _) => notes.push(mafia_words::i18n::Words::say(
+            &mafia_store::i18n::Ruled(r, rs),
+            lang,
+        )),
         (None, true) => {
             let rule = state
                 .vote_cancelled(d.day)
                 .unwrap_or(RuleKey::RemovalBeforeResult);
             let r = NoVoteReason::Cancelled { rule };
-            notes.push(mafia_store::i18n::no_vote_reason(lang, &r, rs));
+            notes.push(mafia_words::i18n::Words::say(
+                &mafia_store::i18n::Ruled(&r, rs),
+                lang,
+            ));
         }
         (None, false) => {}
     }
@@ -509,7 +515,8 @@ fn result(state: &GameState, rs: &Ruleset, lang: Lang) -> GameResult {
         Outcome::Black => (tr(lang, msg::ProtocolBlackWins), Some(Side::Black)),
         Outcome::Draw => (tr(lang, msg::ProtocolDraw), None),
     };
-    let mut reason = end_reason(lang, &end.reason, rs);
+    let mut reason =
+        mafia_words::i18n::Words::say(&mafia_store::i18n::Ruled(&end.reason, rs), lang);
     if end.by_judge {
         reason = msg::ProtocolByJudge { reason }.get(lang);
     }

@@ -5,11 +5,38 @@
 
 use mafia_core::game::{EndReason, NoVoteReason, Refusal};
 use mafia_core::ruleset::{Offence, RuleKey, RuleRef, Ruleset, StreakCounts};
-use mafia_words::i18n::msg;
-use mafia_words::{Lang, Text};
+use mafia_words::Lang;
+use mafia_words::i18n::{Words, msg};
+
+/// A value of the engine with the ruleset whose words it needs (its rule
+/// numbers, its offences' and roles' names): `Ruled(&refusal, rs).say(lang)`.
+/// The engine's types live in `mafia-core`, which holds no words, so they
+/// are said through this view in the lowest crate that shows them.
+#[derive(Debug, Clone, Copy)]
+pub struct Ruled<'a, T: ?Sized>(pub &'a T, pub &'a Ruleset);
 
 /// A refusal in the judge's language, with the rule it quotes, if any.
-pub fn refusal(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
+impl Words for Ruled<'_, Refusal> {
+    fn say(&self, lang: Lang) -> String {
+        refusal(lang, self.0, self.1)
+    }
+}
+
+/// Why the game ended, with the rule.
+impl Words for Ruled<'_, EndReason> {
+    fn say(&self, lang: Lang) -> String {
+        end_reason(lang, self.0, self.1)
+    }
+}
+
+/// Why nobody left by vote on a day, with the rule.
+impl Words for Ruled<'_, NoVoteReason> {
+    fn say(&self, lang: Lang) -> String {
+        no_vote_reason(lang, self.0, self.1)
+    }
+}
+
+fn refusal(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
     let text = refusal_words(lang, r, rs);
     // A protest during the game quotes the ruleset's own key for the rule.
     let rule = match r {
@@ -46,16 +73,7 @@ pub fn rule_words(lang: Lang, rule: &RuleRef) -> String {
     }
 }
 
-/// [`refusal`] in both languages.
-pub fn refusal_text(r: &Refusal, rs: &Ruleset) -> Text {
-    Text {
-        ru: refusal(Lang::Ru, r, rs),
-        en: refusal(Lang::En, r, rs),
-    }
-}
-
-/// Why the game ended.
-pub fn end_reason(lang: Lang, reason: &EndReason, rs: &Ruleset) -> String {
+fn end_reason(lang: Lang, reason: &EndReason, rs: &Ruleset) -> String {
     match reason {
         EndReason::NoBlackLeft => with_rule(
             lang,
@@ -94,24 +112,7 @@ pub fn end_reason(lang: Lang, reason: &EndReason, rs: &Ruleset) -> String {
     }
 }
 
-/// [`end_reason`] in both languages.
-pub fn end_reason_text(reason: &EndReason, rs: &Ruleset) -> Text {
-    Text {
-        ru: end_reason(Lang::Ru, reason, rs),
-        en: end_reason(Lang::En, reason, rs),
-    }
-}
-
-/// [`no_vote_reason`] in both languages.
-pub fn no_vote_reason_text(reason: &NoVoteReason, rs: &Ruleset) -> Text {
-    Text {
-        ru: no_vote_reason(Lang::Ru, reason, rs),
-        en: no_vote_reason(Lang::En, reason, rs),
-    }
-}
-
-/// Why nobody left by vote on a day.
-pub fn no_vote_reason(lang: Lang, reason: &NoVoteReason, rs: &Ruleset) -> String {
+fn no_vote_reason(lang: Lang, reason: &NoVoteReason, rs: &Ruleset) -> String {
     let keyed = |text: String, key: RuleKey| with_rule(lang, text, rs.rule_number(key, lang));
     match reason {
         NoVoteReason::Cancelled { rule } => keyed(msg::NoVoteCancelled.get(lang).to_owned(), *rule),

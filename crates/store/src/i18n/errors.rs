@@ -4,80 +4,90 @@
 //! (The console's, the protocol's, `serve`'s and the tournament's errors are
 //! put into words in their own crates' `i18n` modules.)
 
+use super::Ruled;
+use crate::session::restore::RestoreError;
 use crate::session::{DamageReason, RecordError, ReplayError, SetupError};
-use mafia_core::ruleset::Ruleset;
-use mafia_words::i18n::{msg, text_of};
-use mafia_words::{Lang, Text};
+use mafia_words::Lang;
+use mafia_words::i18n::{Words, msg};
 
-/// Why a record does not replay under its ruleset, in both languages.
-pub fn replay_error_text(e: &ReplayError, rs: &Ruleset) -> Text {
-    match e {
-        ReplayError::Setup(s) => setup_error_text(s, rs),
-        ReplayError::Refused { index, refusal } => {
-            let why = super::refusal_text(refusal, rs);
-            text_of(|l| {
-                msg::ReplayRefused {
-                    index: *index,
-                    why: why.get(l),
-                }
-                .get(l)
-            })
+/// Why a record does not replay under its ruleset.
+impl Words for Ruled<'_, ReplayError> {
+    fn say(&self, lang: Lang) -> String {
+        match self.0 {
+            ReplayError::Setup(s) => Ruled(s, self.1).say(lang),
+            ReplayError::Refused { index, refusal } => msg::ReplayRefused {
+                index: *index,
+                why: Ruled(refusal, self.1).say(lang),
+            }
+            .get(lang),
         }
     }
 }
 
-/// Why a record's header does not fit its ruleset, in both languages.
-pub fn setup_error_text(e: &SetupError, rs: &Ruleset) -> Text {
-    match e {
-        SetupError::PlayerCount(p) => text_of(|l| {
-            msg::SetupPlayerCount {
+/// Why a record's header does not fit its ruleset.
+impl Words for Ruled<'_, SetupError> {
+    fn say(&self, lang: Lang) -> String {
+        match self.0 {
+            SetupError::PlayerCount(p) => msg::SetupPlayerCount {
                 players: p.players,
                 ruleset: p.ruleset.as_str(),
                 min: p.min,
                 max: p.max,
             }
-            .get(l)
-        }),
-        SetupError::RoleCount { role, refusal } => {
-            let why = super::refusal_text(refusal, rs);
-            text_of(|l| {
-                msg::SetupRoleCount {
-                    role: role.as_str(),
-                    why: why.get(l),
-                }
-                .get(l)
-            })
+            .get(lang),
+            SetupError::RoleCount { role, refusal } => msg::SetupRoleCount {
+                role: role.as_str(),
+                why: Ruled(refusal, self.1).say(lang),
+            }
+            .get(lang),
         }
     }
 }
 
 /// A record file that cannot be read: the file, the key or line, what was
 /// expected and what was found.
-pub fn record_error(lang: Lang, e: &RecordError) -> String {
-    match e {
-        RecordError::Read { error, .. } => super::storage_error(error).get(lang).to_owned(),
-        RecordError::Invalid { file, problem } => msg::RecordError {
-            file: file.as_str(),
-            problem: super::problem(lang, problem),
-        }
-        .get(lang),
-        RecordError::Header { file, cause } => {
-            let problem = match cause.problem() {
-                Some(p) => super::problem(lang, p),
-                None => record_error(lang, cause),
-            };
-            msg::RecordHeaderDamaged {
+impl Words for RecordError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            RecordError::Read { error, .. } => super::storage_error(error).get(lang).to_owned(),
+            RecordError::Invalid { file, problem } => msg::RecordError {
                 file: file.as_str(),
-                problem,
+                problem: super::problem(lang, problem),
             }
-            .get(lang)
+            .get(lang),
+            RecordError::Header { file, cause } => {
+                let problem = match cause.problem() {
+                    Some(p) => super::problem(lang, p),
+                    None => cause.say(lang),
+                };
+                msg::RecordHeaderDamaged {
+                    file: file.as_str(),
+                    problem,
+                }
+                .get(lang)
+            }
         }
     }
 }
 
-/// [`record_error`] in both languages.
-pub fn record_error_text(e: &RecordError) -> Text {
-    text_of(|l| record_error(l, e))
+/// A record that cannot be brought back: its ruleset is missing, or its
+/// header does not fit the ruleset.
+impl Words for RestoreError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            RestoreError::RulesetMissing { file, id } => msg::RecordRulesetMissing {
+                file: file.as_str(),
+                id: id.as_str(),
+            }
+            .get(lang),
+            RestoreError::Misfit { file, why, ruleset } => msg::RecordMisfit {
+                file: file.as_str(),
+                id: ruleset.id.as_str(),
+                why: Ruled(why, ruleset).say(lang),
+            }
+            .get(lang),
+        }
+    }
 }
 
 /// What is wrong where a damaged record stops being read.

@@ -188,26 +188,9 @@ pub fn record_damaged(
     })
 }
 
-/// A record whose ruleset is not found.
-pub fn record_ruleset_missing(file: &str, id: &str) -> Text {
-    msg::RecordRulesetMissing { file, id }.text()
-}
-
 /// A record played under a ruleset that has changed since.
 pub fn record_ruleset_changed(file: &str, id: &str) -> Text {
     msg::RecordRulesetChanged { file, id }.text()
-}
-
-/// A record whose header does not fit its ruleset.
-pub fn record_misfit(file: &str, id: &str, why: &Text) -> Text {
-    text_of(|l| {
-        msg::RecordMisfit {
-            file,
-            id,
-            why: why.get(l),
-        }
-        .get(l)
-    })
 }
 
 /// A record action the rules refuse now: the game stops before it.

@@ -26,7 +26,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 pub use super::record::{Damage, Loaded, load_bytes, load_file};
-pub use super::restore::{Restored, restore};
+pub use super::restore::{RestoreError, Restored, restore};
 
 /// The autosave's file name inside the games folder.
 pub const CURRENT: &str = "current.json";
@@ -147,7 +147,7 @@ pub fn inspect(path: &Path, rulesets: &[Ruleset]) -> GameInfo {
     let loaded = match load_file(path) {
         Ok(l) => l,
         Err(e) => {
-            info.problem = Some(crate::i18n::record_error_text(&e));
+            info.problem = Some(mafia_words::i18n::Words::text(&e));
             return info;
         }
     };
@@ -166,7 +166,7 @@ pub fn inspect(path: &Path, rulesets: &[Ruleset]) -> GameInfo {
             info.finished = st.ending.is_some();
             info.problem = back.notes.into_iter().next();
         }
-        Err(t) => info.problem = Some(t),
+        Err(e) => info.problem = Some(mafia_words::i18n::Words::text(&e)),
     }
     info
 }

@@ -23,7 +23,7 @@ impl LoadError {
     /// The message in `lang`, naming the file.
     pub fn message(&self, lang: Lang) -> String {
         match self {
-            LoadError::Record(e) => crate::i18n::record_error(lang, e),
+            LoadError::Record(e) => mafia_words::i18n::Words::say(e, lang),
             LoadError::Ruleset { path, error } => msg::CliNoRuleset {
                 file: path.display().to_string(),
                 error: crate::i18n::ruleset_not_found(lang, error),

@@ -177,7 +177,7 @@ pub struct Record {
 
 /// A record file that cannot be read: the file, the key path (`actions[3]`)
 /// or line, what was expected there and what was found. The words are in
-/// `crate::i18n::record_error`; `Display` is a short technical form.
+/// its `Words` in `crate::i18n`; `Display` is a short technical form.
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum RecordError {
     /// The file cannot be read (missing, not a regular file, too large).

@@ -80,7 +80,7 @@ pub fn standings_table(s: &Standings, rs: &Ruleset, lang: Lang) -> StandingsTabl
         notes.push(
             msg::TournamentLeftOut {
                 file: l.file.as_str(),
-                why: l.reason.get(lang),
+                why: mafia_words::i18n::Words::say(&l.reason, lang),
             }
             .get(lang),
         );
@@ -116,7 +116,8 @@ pub fn render(
     s: &Standings,
     lang: Lang,
 ) -> Result<Vec<u8>, TournamentError> {
-    let metrics = Metrics::new().map_err(|e| TournamentError::Make(e.to_string()))?;
+    let metrics =
+        Metrics::new().map_err(|e| TournamentError::make(super::Making::BookFonts, &e))?;
     let mut first = book::standings_pages(&standings_table(s, rs, lang), &metrics);
     // The statistics of the games the standings count (the same files).
     let figures = super::stats::of_counted(rs, folder, s);
@@ -137,12 +138,12 @@ pub fn render(
         let session =
             Session::replay(rs.clone(), &g.record).map_err(|e| TournamentError::Replay {
                 file: g.file.clone(),
-                why: mafia_store::i18n::replay_error_text(&e, rs),
+                why: mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(&e, rs)),
             })?;
         docs.push(protocol_from_session(&session, &g.record.meta, lang));
     }
     mafia_pdf::protocol::pdf::render_book(first, &docs)
-        .map_err(|e| TournamentError::Make(e.to_string()))
+        .map_err(|e| TournamentError::make(super::Making::Book, &e))
 }
 
 #[cfg(test)]

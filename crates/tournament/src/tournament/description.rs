@@ -249,7 +249,9 @@ impl Description {
             };
             &stamped
         };
-        toml::to_string_pretty(d).map_err(|e| TournamentError::Make(e.to_string()))
+        toml::to_string_pretty(d).map_err(|e| {
+            TournamentError::make(super::Making::toml(Path::new(super::DESCRIPTION)), &e)
+        })
     }
 
     /// Saves the description into a tournament folder through a temp file; the

@@ -165,8 +165,8 @@ impl Evening {
 
     /// Writes the evening through a temp file and a rename.
     pub fn save(&self, path: &Path) -> Result<(), TournamentError> {
-        let text =
-            toml::to_string_pretty(self).map_err(|e| TournamentError::Make(e.to_string()))?;
+        let text = toml::to_string_pretty(self)
+            .map_err(|e| TournamentError::make(super::Making::toml(path), &e))?;
         Ok(mafia_store::storage::write_atomic(path, text.as_bytes())?)
     }
 

@@ -13,7 +13,6 @@ use super::players::Registry;
 use super::standings::round_of;
 use super::{Folder, LeftOut, Severity, TournamentError, federation, standings};
 use mafia_core::ruleset::Ruleset;
-use mafia_store::i18n::replay_error_text;
 use mafia_words::Lang;
 use std::path::{Path, PathBuf};
 
@@ -141,8 +140,9 @@ pub fn export_tournament(
     for (g, id) in counted.iter().zip(&ids) {
         match export(format, rs, &g.record, id) {
             Ok(v) => {
-                let text = serde_json::to_string_pretty(&v)
-                    .map_err(|e| TournamentError::Make(e.to_string()))?;
+                let text = serde_json::to_string_pretty(&v).map_err(|e| {
+                    TournamentError::make(super::Making::game_json(&file_name(folder, g)), &e)
+                })?;
                 let path = dir.join(file_name(folder, g));
                 mafia_store::storage::write_atomic(&path, text.as_bytes())
                     .map_err(TournamentError::from)?;
@@ -168,7 +168,9 @@ pub fn export_tournament(
 /// The words of a game that could not be exported, in a language.
 pub fn export_error_words(lang: Lang, rs: &Ruleset, e: &ExportError) -> String {
     match e {
-        ExportError::Replay(r) => replay_error_text(r, rs).get(lang).to_owned(),
+        ExportError::Replay(r) => mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(r, rs))
+            .get(lang)
+            .to_owned(),
         ExportError::Unfit(u) => crate::i18n::export_unfit(lang, u),
     }
 }

@@ -268,7 +268,7 @@ fn safe_text(t: &str) -> String {
 /// decimal comma (what Excel expects in a locale whose decimal separator
 /// is the comma).
 pub fn to_csv(s: &Standings, lang: Lang) -> Result<Vec<u8>, TournamentError> {
-    let make = |e: &dyn std::fmt::Display| TournamentError::Make(e.to_string());
+    let make = |e: &dyn std::fmt::Display| TournamentError::make(super::Making::Csv, e);
     let (heads, rows) = summary_rows(s, lang);
     // The header as plain words, then the rows with every text cell quoted
     // (as `sheet::to_csv` does).
@@ -314,7 +314,7 @@ pub fn write_csv(s: &Standings, lang: Lang, path: &Path) -> Result<(), Tournamen
 /// with their formats, the header row frozen, the columns sized.
 pub fn to_xlsx(s: &Standings, lang: Lang) -> Result<Vec<u8>, TournamentError> {
     use rust_xlsxwriter::{Format, FormatAlign, Workbook, Worksheet};
-    let err = |e: rust_xlsxwriter::XlsxError| TournamentError::Make(e.to_string());
+    let err = |e: rust_xlsxwriter::XlsxError| TournamentError::make(super::Making::Spreadsheet, &e);
     let head = Format::new()
         .set_bold()
         .set_align(FormatAlign::Center)

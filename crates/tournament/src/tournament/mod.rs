@@ -33,15 +33,14 @@ pub use description::{
     AcceptedEntry, CutBy, CutDecision, Description, JudgeEntry, PenaltyEntry, PlayerEntry,
     RefusedEntry, SeatingEntry, StageEntry,
 };
-pub use standings::{LeftOut, Severity, Standings, standings};
+pub use standings::{LeftOut, Severity, Standings, Why, standings};
 
 use mafia_core::ruleset::{Expected, Problem};
 use mafia_core::storage::StorageError;
-use mafia_store::i18n::{record_error_text, storage_error};
+use mafia_store::i18n::storage_error;
 use mafia_store::session::Record;
 use mafia_store::storage::FileLock;
 use mafia_words::Text;
-use mafia_words::i18n::msg;
 use std::path::{Path, PathBuf};
 
 /// The description's file name inside the tournament folder.
@@ -75,7 +74,7 @@ pub struct Folder {
 }
 
 /// Why a tournament file cannot be read, written or made. The words are in
-/// `crate::i18n::tournament_error`; `Display` is a short English form.
+/// its `Words` in `crate::i18n`; `Display` is a short English form (logs).
 #[derive(Debug, thiserror::Error)]
 pub enum TournamentError {
     /// A file or folder that cannot be read or written.
@@ -91,13 +90,76 @@ pub enum TournamentError {
     /// A game of the book that does not replay (named, with why).
     #[error("{file}: {}", .why.en)]
     Replay { file: String, why: Text },
-    /// The sheet, book or text could not be made; the writer's own words
-    /// (a broken build or a library fault, never the judge's input).
-    #[error("{0}")]
-    Make(String),
+    /// A file could not be made (a broken build or a library fault, never
+    /// the judge's input): the judge reads which file and which step; the
+    /// library's own words are kept in `detail`, for the log only.
+    #[error("{what:?}: {detail}")]
+    Make { what: Making, detail: String },
+}
+
+/// Which file or step could not be made ([`TournamentError::Make`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Making {
+    /// A TOML file (the description, a player list, an evening, a table's
+    /// status, a request and its answer, the laptop's role), before it is
+    /// written: nothing was written.
+    Toml { file: String },
+    /// A table as CSV (the standings, the federation's sheet, statistics).
+    Csv,
+    /// A spreadsheet (XLSX).
+    Spreadsheet,
+    /// The fonts of the tournament's book.
+    BookFonts,
+    /// The tournament's book (PDF).
+    Book,
+    /// A game's file for a rating site's export.
+    GameJson { file: String },
+}
+
+impl Making {
+    /// A TOML file, named by its last part.
+    pub fn toml(path: &Path) -> Making {
+        Making::Toml {
+            file: short_name(path),
+        }
+    }
+
+    /// A game's export file.
+    pub fn game_json(file: &str) -> Making {
+        Making::GameJson {
+            file: file.to_owned(),
+        }
+    }
+
+    /// Every kind, for the test that says each in words.
+    pub fn all() -> Vec<Making> {
+        vec![
+            Making::toml(Path::new(DESCRIPTION)),
+            Making::Csv,
+            Making::Spreadsheet,
+            Making::BookFonts,
+            Making::Book,
+            Making::game_json("game-01.json"),
+        ]
+    }
+}
+
+fn short_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
 }
 
 impl TournamentError {
+    /// `what` could not be made; `detail` is the library's own words (logs).
+    pub fn make(what: Making, detail: &dyn std::fmt::Display) -> TournamentError {
+        TournamentError::Make {
+            what,
+            detail: detail.to_string(),
+        }
+    }
+
     /// A TOML file's problem, with the file.
     pub fn file(path: &Path, problem: Problem) -> TournamentError {
         TournamentError::File {
@@ -319,7 +381,7 @@ pub fn read_games(dir: &Path) -> (Vec<GameFile>, Vec<FileProblem>) {
         match mafia_store::session::record::read_file(&p) {
             Ok(record) => games.push(GameFile { file, record }),
             Err(e) => bad.push(FileProblem {
-                message: record_error_text(&e),
+                message: mafia_words::i18n::Words::text(&e),
                 file,
             }),
         }
@@ -381,8 +443,31 @@ pub enum AddOutcome {
     /// is in this file: nothing was copied.
     Conflict(String),
     /// Not copied: the file cannot be read, or is not a game of this
-    /// tournament (why, in both languages).
-    Refused(Text),
+    /// tournament.
+    Refused(NotAdded),
+}
+
+/// Why a game file was not copied into the tournament folder (its words
+/// are its `Words` in `crate::i18n`). The words a lower layer already put
+/// together (why a record cannot be read, why a folder cannot be written)
+/// are carried as they are, in both languages.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotAdded {
+    /// The file cannot be read as a game record.
+    Unreadable { why: Text },
+    /// A game played under another ruleset than the tournament's.
+    OtherRuleset { played: String, ruleset: String },
+    /// The tournament's `games/` folder cannot be written.
+    NotWritten { why: Text },
+}
+
+impl NotAdded {
+    /// The folder could not take the file.
+    pub fn not_written(e: &StorageError) -> NotAdded {
+        NotAdded::NotWritten {
+            why: mafia_store::i18n::storage_error(e),
+        }
+    }
 }
 
 /// One file the head judge brought, and what became of it.
@@ -416,7 +501,8 @@ pub fn bring_games(folder: &Path, ruleset: &str, paths: &[PathBuf]) -> Vec<Broug
             here.sort_by(|a, b| a.0.cmp(&b.0));
             found.extend(here);
         } else {
-            let r = mafia_store::session::record::read_file(p).map_err(|e| record_error_text(&e));
+            let r = mafia_store::session::record::read_file(p)
+                .map_err(|e| mafia_words::i18n::Words::text(&e));
             found.push((p.display().to_string(), r));
         }
     }
@@ -424,21 +510,20 @@ pub fn bring_games(folder: &Path, ruleset: &str, paths: &[PathBuf]) -> Vec<Broug
         .into_iter()
         .map(|(source, r)| {
             let outcome = match r {
-                Err(why) => AddOutcome::Refused(why),
-                Ok(rec) if rec.ruleset.id != ruleset => AddOutcome::Refused(
-                    msg::StandingsOtherRuleset {
-                        played: rec.ruleset.id.as_str(),
-                        ruleset,
-                    }
-                    .text(),
-                ),
+                Err(why) => AddOutcome::Refused(NotAdded::Unreadable { why }),
+                Ok(rec) if rec.ruleset.id != ruleset => {
+                    AddOutcome::Refused(NotAdded::OtherRuleset {
+                        played: rec.ruleset.id,
+                        ruleset: ruleset.to_owned(),
+                    })
+                }
                 Ok(rec) => {
                     let name = Path::new(&source).file_name().map_or_else(
                         || "game.json".to_owned(),
                         |n| n.to_string_lossy().into_owned(),
                     );
                     add_game(folder, &rec, &name)
-                        .unwrap_or_else(|e| AddOutcome::Refused(storage_error(&e)))
+                        .unwrap_or_else(|e| AddOutcome::Refused(NotAdded::not_written(&e)))
                 }
             };
             Brought { source, outcome }

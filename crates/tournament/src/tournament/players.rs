@@ -107,8 +107,8 @@ impl Registry {
     /// Saves through a temp file; the previous file is kept as `.bak`. A list
     /// larger than it is read with is refused, nothing written.
     pub fn save(&self, path: &Path) -> Result<(), TournamentError> {
-        let text =
-            toml::to_string_pretty(self).map_err(|e| TournamentError::Make(e.to_string()))?;
+        let text = toml::to_string_pretty(self)
+            .map_err(|e| TournamentError::make(super::Making::toml(path), &e))?;
         // Never a file the next read refuses.
         mafia_store::storage::fits_limit(
             path,

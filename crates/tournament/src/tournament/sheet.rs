@@ -93,7 +93,7 @@ fn rows(s: &Standings) -> Vec<Vec<String>> {
 /// cell of a row that is not a number is quoted, and a text that would
 /// start a formula is escaped ([`text_cell`]).
 pub fn to_csv(s: &Standings) -> Result<Vec<u8>, TournamentError> {
-    let make = |e: &dyn std::fmt::Display| TournamentError::Make(e.to_string());
+    let make = |e: &dyn std::fmt::Display| TournamentError::make(super::Making::Csv, e);
     // The header as plain words, then the rows with their text quoted.
     let mut head = csv::Writer::from_writer(Vec::new());
     head.write_record(COLUMNS).map_err(|e| make(&e))?;
@@ -116,7 +116,7 @@ pub fn write_csv(s: &Standings, path: &Path) -> Result<(), TournamentError> {
 /// the games counted and left out.
 pub fn to_xlsx(s: &Standings) -> Result<Vec<u8>, TournamentError> {
     use rust_xlsxwriter::{Format, Workbook};
-    let err = |e: rust_xlsxwriter::XlsxError| TournamentError::Make(e.to_string());
+    let err = |e: rust_xlsxwriter::XlsxError| TournamentError::make(super::Making::Spreadsheet, &e);
     let mut wb = Workbook::new();
     let bold = Format::new().set_bold();
     let sheet = wb.add_worksheet();
@@ -182,7 +182,13 @@ pub fn to_xlsx(s: &Standings) -> Result<Vec<u8>, TournamentError> {
     }
     for l in &s.left_out {
         games.write_string(row, 0, &l.file).map_err(err)?;
-        games.write_string(row, 4, &l.reason.en).map_err(err)?;
+        games
+            .write_string(
+                row,
+                4,
+                mafia_words::i18n::Words::say(&l.reason, mafia_words::Lang::En),
+            )
+            .map_err(err)?;
         row += 1;
     }
     wb.save_to_buffer().map_err(err)

@@ -10,7 +10,6 @@ use mafia_core::ruleset::tournament::{
     CompensationCounts, CompensationSource, PenaltyKind, TieBreak, Unrated,
 };
 use mafia_core::ruleset::{Expected, Outcome, Problem, Ruleset, Side};
-use mafia_store::i18n::replay_error_text;
 use mafia_store::session::{Record, ReplayError, Session};
 use mafia_words::Text;
 use mafia_words::i18n::{msg, text_of};
@@ -39,10 +38,76 @@ pub enum Severity {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct LeftOut {
     pub file: String,
-    /// Why, in both languages (the JSON of `standings` gives the English).
-    #[serde(serialize_with = "english")]
-    pub reason: Text,
+    /// Why: the JSON of `standings` and `stats` gives its stable code
+    /// ([`Why::code`], `docs/command-line.md`); the judge reads its words
+    /// (`Words` in `crate::i18n`).
+    #[serde(serialize_with = "why_code")]
+    pub reason: Why,
     pub severity: Severity,
+}
+
+/// Why a game file is left out. The words that a lower layer already put
+/// together (a record that cannot be read, a refusal under the ruleset) are
+/// carried as they are, in both languages; the code never depends on them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Why {
+    /// The file cannot be read as a game record.
+    Unreadable { why: Text },
+    /// The same game as in `kept`, added twice.
+    AddedTwice { kept: String },
+    /// An earlier save of the game in `kept`.
+    EarlierSave { kept: String },
+    /// Two different records of one game: the judge keeps one.
+    TwoRecords { files: Vec<String> },
+    /// Played under another ruleset than the tournament's.
+    OtherRuleset { played: String, ruleset: String },
+    /// The game's ruleset is not found (the statistics over many rulesets).
+    NoRuleset { why: Text },
+    /// The record's header does not fit its ruleset.
+    Misfit { why: Text },
+    /// The rules refuse an action of the record.
+    Refused { why: Text },
+    /// The game is not finished.
+    NotFinished,
+    /// Held by the check against the seating until the head judge decides.
+    Held { why: Text },
+    /// The head judge refused it; the file was moved to `moved_to`.
+    RefusedByHeadJudge { moved_to: String },
+    /// A sync engine's conflict copy of `original`.
+    SyncConflict { original: String },
+}
+
+impl Why {
+    /// The reason's stable code in the machine-read JSON.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Why::Unreadable { .. } => "unreadable",
+            Why::AddedTwice { .. } => "added_twice",
+            Why::EarlierSave { .. } => "earlier_save",
+            Why::TwoRecords { .. } => "two_records",
+            Why::OtherRuleset { .. } => "other_ruleset",
+            Why::NoRuleset { .. } => "no_ruleset",
+            Why::Misfit { .. } => "misfit",
+            Why::Refused { .. } => "refused",
+            Why::NotFinished => "not_finished",
+            Why::Held { .. } => "held",
+            Why::RefusedByHeadJudge { .. } => "refused_by_head_judge",
+            Why::SyncConflict { .. } => "sync_conflict",
+        }
+    }
+
+    /// Why a replay failed, as a reason to leave the game out.
+    pub(super) fn replay(e: &ReplayError, rs: &Ruleset) -> Why {
+        let why = mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(e, rs));
+        match e {
+            ReplayError::Refused { .. } => Why::Refused { why },
+            ReplayError::Setup(_) => Why::Misfit { why },
+        }
+    }
+}
+
+fn why_code<S: serde::Serializer>(w: &Why, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(w.code())
 }
 
 /// Problems in the machine-read JSON: their English words.
@@ -60,11 +125,6 @@ fn description_problem(p: &Problem) -> Text {
         }
         .get(l)
     })
-}
-
-/// A reason in the machine-read JSON: its English words.
-fn english<S: serde::Serializer>(t: &Text, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(&t.en)
 }
 
 /// A game the standings count.
@@ -404,16 +464,11 @@ pub(super) fn pick_records<'a>(
                 if g.record.actions.len() > longest.record.actions.len() {
                     continue; // held above
                 }
+                let kept = longest.file.clone();
                 let reason = if g.record.actions.len() == longest.record.actions.len() {
-                    msg::StandingsAddedTwice {
-                        file: longest.file.as_str(),
-                    }
-                    .text()
+                    Why::AddedTwice { kept }
                 } else {
-                    msg::StandingsEarlierSave {
-                        file: longest.file.as_str(),
-                    }
-                    .text()
+                    Why::EarlierSave { kept }
                 };
                 left_out.push(LeftOut {
                     file: g.file.clone(),
@@ -422,14 +477,13 @@ pub(super) fn pick_records<'a>(
                 });
             }
         } else {
-            let names: Vec<&str> = group.iter().map(|g| g.file.as_str()).collect();
+            let files: Vec<String> = group.iter().map(|g| g.file.clone()).collect();
             for g in group {
                 left_out.push(LeftOut {
                     file: g.file.clone(),
-                    reason: msg::StandingsTwoRecords {
-                        files: names.join(", "),
-                    }
-                    .text(),
+                    reason: Why::TwoRecords {
+                        files: files.clone(),
+                    },
                     severity: Severity::Damaged,
                 });
             }
@@ -442,12 +496,9 @@ pub(super) fn pick_records<'a>(
 pub(super) fn held_left_out(h: &Held) -> LeftOut {
     LeftOut {
         file: h.file.clone(),
-        reason: text_of(|l| {
-            msg::CheckHeld {
-                why: h.reason.get(l),
-            }
-            .get(l)
-        }),
+        reason: Why::Held {
+            why: h.reason.clone(),
+        },
         severity: Severity::Held,
     }
 }
@@ -458,28 +509,30 @@ fn replay(
     g: &GameFile,
     slot: Option<Slot>,
 ) -> Result<(CountedGame, Vec<SeatResult>), LeftOut> {
-    let leave = |reason: Text, severity| LeftOut {
+    let leave = |reason: Why, severity| LeftOut {
         file: g.file.clone(),
         reason,
         severity,
     };
     if g.record.ruleset.id != rs.id {
         return Err(leave(
-            msg::StandingsOtherRuleset {
-                played: g.record.ruleset.id.as_str(),
-                ruleset: rs.id.as_str(),
-            }
-            .text(),
+            Why::OtherRuleset {
+                played: g.record.ruleset.id.clone(),
+                ruleset: rs.id.clone(),
+            },
             Severity::Damaged,
         ));
     }
-    let session = Session::replay(rs.clone(), &g.record).map_err(|e| match e {
-        ReplayError::Refused { .. } => leave(replay_error_text(&e, rs), Severity::Refused),
-        ReplayError::Setup(_) => leave(replay_error_text(&e, rs), Severity::Damaged),
+    let session = Session::replay(rs.clone(), &g.record).map_err(|e| {
+        let severity = match e {
+            ReplayError::Refused { .. } => Severity::Refused,
+            ReplayError::Setup(_) => Severity::Damaged,
+        };
+        leave(Why::replay(&e, rs), severity)
     })?;
     let state = session.state();
     let Some(end) = state.ending.as_ref() else {
-        return Err(leave(msg::StandingsNotFinished.text(), Severity::Note));
+        return Err(leave(Why::NotFinished, Severity::Note));
     };
     let rated = end.rated;
     let points = score::points(state, rs);
@@ -594,7 +647,9 @@ pub fn standings_in(
         .iter()
         .map(|p| LeftOut {
             file: p.file.clone(),
-            reason: p.message.clone(),
+            reason: Why::Unreadable {
+                why: p.message.clone(),
+            },
             severity: Severity::Damaged,
         })
         .collect();
@@ -648,10 +703,9 @@ pub fn standings_in(
             match refused_here(g) {
                 Some(r) => left_out.push(LeftOut {
                     file: g.file.clone(),
-                    reason: msg::CheckRefusedLeftOut {
-                        moved_to: r.moved_to.as_str(),
-                    }
-                    .text(),
+                    reason: Why::RefusedByHeadJudge {
+                        moved_to: r.moved_to.clone(),
+                    },
                     severity: Severity::Note,
                 }),
                 None => rest.push(g.clone()),
@@ -734,7 +788,7 @@ pub fn standings_in(
     left_out.sort_by(|a, b| {
         a.file
             .cmp(&b.file)
-            .then_with(|| a.reason.en.cmp(&b.reason.en))
+            .then_with(|| a.reason.code().cmp(b.reason.code()))
     });
     guests.sort();
     lines.sort_by(|a, b| {

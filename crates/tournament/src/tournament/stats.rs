@@ -8,16 +8,14 @@
 //! A game added twice counts once; a damaged, refused or unfinished game
 //! is named and left out, and never stops the rest.
 
-use super::standings::{LeftOut, Severity, held_left_out, pick_records};
+use super::standings::{LeftOut, Severity, Why, held_left_out, pick_records};
 use super::{Description, FileProblem, GameFile, description::same_nick};
 pub use chrono::NaiveDate;
 use mafia_core::game::state::Exit;
 use mafia_core::game::{Event, ExitHow, GameState, score};
 use mafia_core::ruleset::{Outcome, Reveal, Ruleset, Side, StepKind};
-use mafia_store::i18n::replay_error_text;
 use mafia_store::session::{ReplayError, Session};
 use mafia_words::Text;
-use mafia_words::i18n::msg;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -497,7 +495,9 @@ pub fn stats(
         .iter()
         .map(|u| LeftOut {
             file: u.file.clone(),
-            reason: u.message.clone(),
+            reason: Why::Unreadable {
+                why: u.message.clone(),
+            },
             severity: Severity::Damaged,
         })
         .collect();
@@ -557,7 +557,7 @@ pub fn stats(
             Err(why) => {
                 left_out.push(LeftOut {
                     file: g.file.clone(),
-                    reason: why.clone(),
+                    reason: Why::NoRuleset { why: why.clone() },
                     severity: Severity::Damaged,
                 });
                 continue;
@@ -572,7 +572,7 @@ pub fn stats(
                 };
                 left_out.push(LeftOut {
                     file: g.file.clone(),
-                    reason: replay_error_text(&e, rs),
+                    reason: Why::replay(&e, rs),
                     severity,
                 });
                 continue;
@@ -581,7 +581,7 @@ pub fn stats(
         let Some(f) = figures(rs, &session) else {
             left_out.push(LeftOut {
                 file: g.file.clone(),
-                reason: msg::StandingsNotFinished.text(),
+                reason: Why::NotFinished,
                 severity: Severity::Note,
             });
             continue;

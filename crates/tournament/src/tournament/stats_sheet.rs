@@ -100,7 +100,7 @@ fn line_cells(kind: &str, nick: &str, role: &str, side: &str, l: &Line) -> Vec<S
 
 /// The statistics as CSV text (comma-separated, UTF-8).
 pub fn to_csv(s: &Stats) -> Result<Vec<u8>, TournamentError> {
-    let make = |e: &dyn std::fmt::Display| TournamentError::Make(e.to_string());
+    let make = |e: &dyn std::fmt::Display| TournamentError::make(super::Making::Csv, e);
     let header = |cols: &[&str], out: Vec<u8>| {
         let mut h = csv::Writer::from_writer(out);
         h.write_record(cols).map_err(|e| make(&e))?;

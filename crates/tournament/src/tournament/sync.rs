@@ -33,10 +33,8 @@ use super::{DESCRIPTION, Description, GAMES, PenaltyEntry, SeatingEntry, Tournam
 use mafia_core::game::random::Rng;
 use mafia_core::ruleset::{Expected, Problem};
 use mafia_core::storage::StorageError;
-use mafia_store::i18n::storage_error;
 use mafia_store::storage::FileLock;
 use mafia_words::Text;
-use mafia_words::i18n::msg;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -133,7 +131,7 @@ pub fn save_role(data: &Path, role: Option<Role>) -> Result<(), TournamentError>
         Some(r) => {
             mafia_store::storage::ensure_dir(data)?;
             let text = toml::to_string(&RoleFile { role: r.word() })
-                .map_err(|e| TournamentError::Make(e.to_string()))?;
+                .map_err(|e| TournamentError::make(super::Making::toml(&path), &e))?;
             Ok(mafia_store::storage::write_atomic(&path, text.as_bytes())?)
         }
         None => match std::fs::remove_file(&path) {
@@ -269,10 +267,9 @@ pub fn conflicts_left_out(s: &mut super::Standings, conflicts: &[Conflict]) {
     for c in conflicts {
         s.left_out.push(super::LeftOut {
             file: c.shown(),
-            reason: msg::SyncConflictLeftOut {
+            reason: super::standings::Why::SyncConflict {
                 original: c.shown_original(),
-            }
-            .text(),
+            },
             severity: super::Severity::Conflict,
         });
     }
@@ -967,8 +964,9 @@ pub struct Request {
 
 /// Writes a table's request as a new file; returns its name.
 pub fn file_request(folder: &Path, r: &Request) -> Result<String, TournamentError> {
-    let text = toml::to_string_pretty(r).map_err(|e| TournamentError::Make(e.to_string()))?;
     let dir = folder.join(REQUESTS);
+    let text = toml::to_string_pretty(r)
+        .map_err(|e| TournamentError::make(super::Making::toml(&dir), &e))?;
     let round = r.round.map_or_else(|| "0".to_owned(), |x| x.to_string());
     let name = write_unique(&dir, text.as_bytes(), || {
         format!("t{}-r{round}-{}.toml", r.table, unique_part(&r.written))
@@ -1026,13 +1024,13 @@ pub fn read_requests(folder: &Path, d: &Description) -> Vec<RequestFile> {
         .collect()
 }
 
-fn read_toml<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, Text> {
+fn read_toml<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, mafia_words::Text> {
     let bytes =
         mafia_store::storage::read_capped(path, mafia_store::storage::RULESET_LIMIT, "a request")
-            .map_err(|e| storage_error(&e))?;
-    let text = super::utf8(path, bytes).map_err(|e| crate::i18n::tournament_error_text(&e))?;
+            .map_err(|e| mafia_store::i18n::storage_error(&e))?;
+    let text = super::utf8(path, bytes).map_err(|e| mafia_words::i18n::Words::text(&e))?;
     mafia_core::ruleset::from_toml(&text)
-        .map_err(|p| crate::i18n::tournament_error_text(&TournamentError::file(path, p)))
+        .map_err(|p| mafia_words::i18n::Words::text(&TournamentError::file(path, p)))
 }
 
 /// One request the head's merge handled, and how.
@@ -1113,8 +1111,8 @@ pub fn merge_requests(folder: &Path) -> Result<Vec<Merged>, TournamentError> {
             refused: done.refused.clone(),
             at: at.clone(),
         };
-        let text =
-            toml::to_string_pretty(&answer).map_err(|e| TournamentError::Make(e.to_string()))?;
+        let text = toml::to_string_pretty(&answer)
+            .map_err(|e| TournamentError::make(super::Making::toml(Path::new(&r.file)), &e))?;
         match mafia_store::storage::write_new(
             &folder.join(REQUESTS).join(DONE).join(&r.file),
             text.as_bytes(),
@@ -1151,11 +1149,10 @@ pub fn status_path(folder: &Path, table: u32) -> PathBuf {
 
 /// A table's console writes its status (its own file, replaced whole).
 pub fn write_status(folder: &Path, s: &TableStatus) -> Result<(), TournamentError> {
-    let text = toml::to_string_pretty(s).map_err(|e| TournamentError::Make(e.to_string()))?;
-    Ok(mafia_store::storage::write_atomic(
-        &status_path(folder, s.table),
-        text.as_bytes(),
-    )?)
+    let path = status_path(folder, s.table);
+    let text = toml::to_string_pretty(s)
+        .map_err(|e| TournamentError::make(super::Making::toml(&path), &e))?;
+    Ok(mafia_store::storage::write_atomic(&path, text.as_bytes())?)
 }
 
 /// What the head's window shows of one table.

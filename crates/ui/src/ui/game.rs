@@ -565,7 +565,9 @@ fn row_action_ui(
             };
             let why = match (&refused, v.session()) {
                 (Some(Refusal::DoesNotVoteToday { .. }), _) => msg::BlockedTip.get(lang).to_owned(),
-                (Some(r), Some(s)) => mafia_store::i18n::refusal(lang, r, &s.ruleset),
+                (Some(r), Some(s)) => {
+                    mafia_words::i18n::Words::say(&mafia_store::i18n::Ruled(r, &s.ruleset), lang)
+                }
                 _ => String::new(),
             };
             if ui

@@ -379,7 +379,7 @@ fn detail_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let (state, colour) = state_text(cx, &g);
     ui.colored_label(colour.unwrap_or(ui.visuals().text_color()), state);
     if let Some(why) = &g.unreadable {
-        ui.colored_label(theme::ERROR, why);
+        ui.colored_label(theme::ERROR, why.get(lang));
     }
     ui.add_space(judge::ROW_GAP);
     egui::Grid::new("library-detail")

@@ -119,7 +119,10 @@ pub fn after_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: 
                 .size(24.0)
                 .strong(),
         );
-        ui.label(mafia_store::i18n::end_reason(lang, &e.reason, rs));
+        ui.label(mafia_words::i18n::Words::say(
+            &mafia_store::i18n::Ruled(&e.reason, rs),
+            lang,
+        ));
     }
     if let Some(note) = &rs.points.note {
         ui.label(egui::RichText::new(note.get(lang)).weak());

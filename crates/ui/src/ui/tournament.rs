@@ -850,7 +850,7 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                 theme::ERROR,
                 msg::TournamentBroughtRefused {
                     source,
-                    why: why.get(lang),
+                    why: mafia_words::i18n::Words::say(why, lang),
                 }
                 .get(lang),
             ),
@@ -897,7 +897,11 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     {
         ui.colored_label(
             theme::WARNING,
-            format!("{}: {}", lo.file, lo.reason.get(lang)),
+            format!(
+                "{}: {}",
+                lo.file,
+                mafia_words::i18n::Words::say(&lo.reason, lang)
+            ),
         );
     }
     for h in s.held.iter().filter(|h| h.accepted) {

@@ -10,7 +10,6 @@ use super::feed::{Feed, wall_clock};
 use super::{ServeConfig, StartError, View, WebServer};
 use mafia_audience::audience::Photo;
 use mafia_core::game::state::Player;
-use mafia_store::i18n::replay_error_text;
 use mafia_store::ruleset::catalog::{self, NotFound};
 use mafia_store::session::{RecordError, Session};
 use mafia_store::storage::watch::{How, Watch};
@@ -108,7 +107,7 @@ fn views_with(
     let session =
         Session::replay_owned(ruleset.clone(), record).map_err(|e| ServeError::Replay {
             path: path.to_owned(),
-            why: replay_error_text(&e, &ruleset),
+            why: mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(&e, &ruleset)),
         })?;
     let view = |spectator| {
         let mut v = View::from_state(session.state(), &session.ruleset, spectator, now_ms);

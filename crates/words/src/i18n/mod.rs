@@ -267,6 +267,20 @@ pub mod msg {
     include!(concat!(env!("OUT_DIR"), "/msg.rs"));
 }
 
+/// The one way a typed value is put into words: a refusal, an error, a
+/// reason a file was left out. Implemented beside the type, in the `i18n`
+/// module of the lowest crate that owns it; `say` gives one language,
+/// `text` both. A value whose words need more than itself (a ruleset for a
+/// refusal's rule numbers) is said through a small view that holds both.
+pub trait Words {
+    /// The value in `lang`.
+    fn say(&self, lang: Lang) -> String;
+    /// The value in both languages.
+    fn text(&self) -> Text {
+        text_of(|l| self.say(l))
+    }
+}
+
 /// Both languages of a string built per language, e.g. a message whose
 /// value is itself a [`Text`]:
 /// `text_of(|l| msg::CueUnplayable { file: f, reason: why.get(l) }.get(l))`.

@@ -32,7 +32,7 @@ fn read_folder(
     lang: mafia_words::Lang,
 ) -> Result<Opened, String> {
     let (folder, version) =
-        open_versioned(path).map_err(|e| mafia_tournament::i18n::tournament_error(lang, &e))?;
+        open_versioned(path).map_err(|e| mafia_words::i18n::Words::say(&e, lang))?;
     let Some(rs) = rulesets.iter().find(|r| r.id == folder.description.ruleset) else {
         return Err(msg::TournamentNoRuleset {
             file: path
@@ -263,9 +263,9 @@ impl TournamentPanel {
         let path = l.folder.path.clone();
         let outcome =
             mafia_tournament::tournament::add_game(&path, &record, &name).unwrap_or_else(|e| {
-                mafia_tournament::tournament::AddOutcome::Refused(mafia_store::i18n::storage_error(
-                    &e,
-                ))
+                mafia_tournament::tournament::AddOutcome::Refused(
+                    mafia_tournament::tournament::NotAdded::not_written(&e),
+                )
             });
         self.brought = vec![Brought {
             source: name,

@@ -20,12 +20,17 @@ protocol-render-failed = { $file }: не удалось сделать PDF ({ $e
 protocol-error-font = встроенный шрифт DejaVu Sans ({ $face }) не читается, переустановите программу
 protocol-error-no-game = в книге нет ни одной игры
 protocol-error-page-size = размер страницы не подходит для PDF
-protocol-error-pdf = ошибка записи PDF: { $detail }
+protocol-error-pdf = библиотека PDF не смогла составить файл
 serve-bad-read = mafia-judge serve: { $error } (остаётся последний прочитанный вид)
 serve-polling = mafia-judge serve: не удалось следить за { $file } по уведомлениям ({ $why }); файл проверяется { $per_second } раза в секунду
 serve-start-failed = веб-сервер не запустился: { $error }
 tournament-line = строка { $line }: не читается как строка таблицы
-tournament-make-failed = не удалось сделать файл ({ $error })
+tournament-make-toml = не удалось составить файл { $file } (TOML): ничего не записано
+tournament-make-csv = не удалось составить таблицу CSV: ничего не записано
+tournament-make-spreadsheet = не удалось составить таблицу Excel (XLSX): ничего не записано
+tournament-make-book-fonts = не удалось загрузить шрифты для книги турнира
+tournament-make-book = не удалось составить книгу турнира (PDF)
+tournament-make-game-json = не удалось составить файл игры { $file } для выгрузки
 export-unfit-players = { $players } { $players ->
         [one] игрок
         [few] игрока

@@ -1,0 +1,486 @@
+//! Every error a judge can meet in the console, said in Russian: Russian
+//! words, no English sentence (a library's or the catalogue's), no `{ $value }`
+//! left over, never a bare message id. Each error type is walked variant by
+//! variant through a `match` the compiler keeps exhaustive: a new variant does
+//! not build here until it has a sample, and then its words are checked.
+
+use mafia_judge::audio::NoSound;
+use mafia_judge::i18n::{self, Lang, Words};
+use mafia_judge::protocol::ProtocolError;
+use mafia_judge::ruleset::{Expected, Problem, catalog};
+use mafia_judge::session::autosave::RestoreError;
+use mafia_judge::session::{PlayerCountError, RecordError, SetupError};
+use mafia_judge::storage::StorageError;
+use mafia_judge::tournament::sync::Refused;
+use mafia_judge::tournament::{Making, NotAdded, TournamentError, Why};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// Words that may stand in Latin letters in a Russian sentence: the names
+/// of formats and programs.
+const LATIN: &[&str] = &["TOML", "CSV", "XLSX", "Excel", "PDF", "JSON", "Syncthing"];
+
+/// The values the samples carry (paths, ids): they are shown as they are.
+const VALUES: &[&str] = &["/судья/игры/партия-1.json", "партия-1.json", "fiim"];
+
+/// The words of one error in Russian, checked; `what` names it on failure.
+fn russian(what: &str, said: &str) {
+    let mut rest = said.to_owned();
+    for v in VALUES {
+        rest = rest.replace(v, " ");
+    }
+    assert!(
+        rest.chars().any(|c| ('\u{0400}'..='\u{04ff}').contains(&c)),
+        "{what}: no Russian in «{said}»"
+    );
+    assert!(
+        !rest.contains('{') && !rest.contains('}') && !rest.contains('$'),
+        "{what}: a value is left unfilled in «{said}»"
+    );
+    let id_like = !said.is_empty()
+        && said
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    assert!(!id_like, "{what}: a message id, not words: «{said}»");
+    // A name (a file, a key, a setting: `tournament.toml`, `UTF-8`,
+    // `MAFIA_JUDGE_DATA`) is no sentence; a word in small Latin letters is.
+    let english: Vec<&str> = rest
+        .split(|c: char| c.is_whitespace() || ",;:()«»\"'!?".contains(c))
+        .map(|w| w.trim_end_matches('.'))
+        .filter(|w| {
+            w.len() >= 3
+                && w.chars().all(|c| c.is_ascii_alphabetic())
+                && w.chars().any(|c| c.is_ascii_lowercase())
+                && !LATIN.contains(w)
+        })
+        .collect();
+    assert!(
+        english.is_empty(),
+        "{what}: English words {english:?} in «{said}»"
+    );
+}
+
+fn io() -> std::io::Error {
+    std::io::Error::from(std::io::ErrorKind::PermissionDenied)
+}
+
+fn path() -> PathBuf {
+    PathBuf::from(VALUES[0])
+}
+
+/// Every way a file or folder fails.
+fn storage_errors() -> Vec<StorageError> {
+    let p = path;
+    let all = vec![
+        StorageError::NoDataFolder,
+        StorageError::CreateDir {
+            path: p(),
+            source: io(),
+        },
+        StorageError::NotAFolder { path: p() },
+        StorageError::Write {
+            path: p(),
+            source: io(),
+        },
+        StorageError::Replace {
+            path: p(),
+            source: io(),
+        },
+        StorageError::HeldOpen {
+            path: p(),
+            seconds: 5,
+            source: io(),
+        },
+        StorageError::SyncDir {
+            path: p(),
+            source: io(),
+        },
+        StorageError::Read {
+            path: p(),
+            source: io(),
+        },
+        StorageError::NotAFile { path: p() },
+        StorageError::TooLarge {
+            path: p(),
+            limit: 64 << 20,
+            what: "a game record",
+        },
+        StorageError::TooLargeToSave {
+            path: p(),
+            limit: 64 << 20,
+            what: "a game record",
+        },
+        StorageError::InUse { path: p() },
+        StorageError::Lock {
+            path: p(),
+            source: io(),
+        },
+        StorageError::ReadOnly { path: p() },
+        StorageError::OutputIsInput { path: p() },
+        StorageError::OutputIsRecord { path: p() },
+        StorageError::OutputIsTournament { path: p() },
+        StorageError::Delete {
+            path: p(),
+            source: io(),
+        },
+        StorageError::NotInFolder { path: p() },
+        StorageError::Exists { path: p() },
+        StorageError::PutAside {
+            path: p(),
+            source: io(),
+        },
+    ];
+    for e in &all {
+        // A new way to fail does not build here until it has a sample above.
+        match e {
+            StorageError::NoDataFolder
+            | StorageError::CreateDir { .. }
+            | StorageError::NotAFolder { .. }
+            | StorageError::Write { .. }
+            | StorageError::Replace { .. }
+            | StorageError::HeldOpen { .. }
+            | StorageError::SyncDir { .. }
+            | StorageError::Read { .. }
+            | StorageError::NotAFile { .. }
+            | StorageError::TooLarge { .. }
+            | StorageError::TooLargeToSave { .. }
+            | StorageError::InUse { .. }
+            | StorageError::Lock { .. }
+            | StorageError::ReadOnly { .. }
+            | StorageError::OutputIsInput { .. }
+            | StorageError::OutputIsRecord { .. }
+            | StorageError::OutputIsTournament { .. }
+            | StorageError::Delete { .. }
+            | StorageError::NotInFolder { .. }
+            | StorageError::Exists { .. }
+            | StorageError::PutAside { .. } => {}
+        }
+    }
+    all
+}
+
+fn problem() -> Problem {
+    Problem::new("players", Expected::Utf8)
+}
+
+fn record_errors() -> Vec<RecordError> {
+    let file = VALUES[1].to_owned();
+    let read = RecordError::Read {
+        file: file.clone(),
+        error: Arc::new(StorageError::NotAFile { path: path() }),
+    };
+    let all = vec![
+        read.clone(),
+        RecordError::Invalid {
+            file: file.clone(),
+            problem: problem(),
+        },
+        RecordError::Header {
+            file,
+            cause: Box::new(read),
+        },
+    ];
+    for e in &all {
+        match e {
+            RecordError::Read { .. } | RecordError::Invalid { .. } | RecordError::Header { .. } => {
+            }
+        }
+    }
+    all
+}
+
+fn restore_errors() -> Vec<RestoreError> {
+    let fiim = catalog::find("fiim").unwrap();
+    let all = vec![
+        RestoreError::RulesetMissing {
+            file: VALUES[1].to_owned(),
+            id: "клуб-7".to_owned(),
+        },
+        RestoreError::Misfit {
+            file: VALUES[1].to_owned(),
+            why: SetupError::PlayerCount(PlayerCountError {
+                players: 3,
+                ruleset: "fiim".to_owned(),
+                min: 10,
+                max: 10,
+            }),
+            ruleset: Box::new(fiim),
+        },
+    ];
+    for e in &all {
+        match e {
+            RestoreError::RulesetMissing { .. } | RestoreError::Misfit { .. } => {}
+        }
+    }
+    all
+}
+
+fn tournament_errors() -> Vec<TournamentError> {
+    // The library's own words, which the judge never reads.
+    let detail = &"the writer broke down: invalid state";
+    let mut all = vec![
+        TournamentError::Storage(StorageError::NotAFolder { path: path() }),
+        TournamentError::File {
+            file: VALUES[0].to_owned(),
+            problem: problem(),
+        },
+        TournamentError::Line { line: 4 },
+        TournamentError::Replay {
+            file: VALUES[1].to_owned(),
+            why: i18n::msg::StandingsNotFinished.text(),
+        },
+    ];
+    for what in Making::all() {
+        match &what {
+            Making::Toml { .. }
+            | Making::Csv
+            | Making::Spreadsheet
+            | Making::BookFonts
+            | Making::Book
+            | Making::GameJson { .. } => {}
+        }
+        all.push(TournamentError::make(what, detail));
+    }
+    for e in &all {
+        match e {
+            TournamentError::Storage(_)
+            | TournamentError::File { .. }
+            | TournamentError::Line { .. }
+            | TournamentError::Replay { .. }
+            | TournamentError::Make { .. } => {}
+        }
+    }
+    all
+}
+
+fn not_added() -> Vec<NotAdded> {
+    let unreadable = mafia_judge::i18n::Words::text(&record_errors()[1]);
+    let all = vec![
+        NotAdded::Unreadable { why: unreadable },
+        NotAdded::OtherRuleset {
+            played: "fiim".to_owned(),
+            ruleset: "баргузин".to_owned(),
+        },
+        NotAdded::not_written(&StorageError::InUse { path: path() }),
+    ];
+    for e in &all {
+        match e {
+            NotAdded::Unreadable { .. }
+            | NotAdded::OtherRuleset { .. }
+            | NotAdded::NotWritten { .. } => {}
+        }
+    }
+    all
+}
+
+fn left_out() -> Vec<Why> {
+    let why = mafia_judge::i18n::Words::text(&record_errors()[0]);
+    let file = || VALUES[1].to_owned();
+    let all = vec![
+        Why::Unreadable { why: why.clone() },
+        Why::AddedTwice { kept: file() },
+        Why::EarlierSave { kept: file() },
+        Why::TwoRecords {
+            files: vec![file(), file()],
+        },
+        Why::OtherRuleset {
+            played: "fiim".to_owned(),
+            ruleset: "баргузин".to_owned(),
+        },
+        Why::NoRuleset { why: why.clone() },
+        Why::Misfit { why: why.clone() },
+        Why::Refused { why: why.clone() },
+        Why::NotFinished,
+        Why::Held { why },
+        Why::RefusedByHeadJudge { moved_to: file() },
+        Why::SyncConflict { original: file() },
+    ];
+    for e in &all {
+        match e {
+            Why::Unreadable { .. }
+            | Why::AddedTwice { .. }
+            | Why::EarlierSave { .. }
+            | Why::TwoRecords { .. }
+            | Why::OtherRuleset { .. }
+            | Why::NoRuleset { .. }
+            | Why::Misfit { .. }
+            | Why::Refused { .. }
+            | Why::NotFinished
+            | Why::Held { .. }
+            | Why::RefusedByHeadJudge { .. }
+            | Why::SyncConflict { .. } => {}
+        }
+    }
+    all
+}
+
+fn sync_refusals() -> Vec<Refused> {
+    let all = vec![
+        Refused::PenaltyGone {
+            player: "Кот".to_owned(),
+        },
+        Refused::NoSuchGame { round: 2, table: 1 },
+        Refused::NotSeated {
+            player: "Кот".to_owned(),
+            round: 2,
+            table: 1,
+        },
+        Refused::SeatingChanged,
+        Refused::OtherTable { table: 3 },
+        Refused::HeadOnly,
+        Refused::UnknownPenalty {
+            penalty: "опоздание".to_owned(),
+            known: vec!["фол".to_owned()],
+        },
+        Refused::NoJudgeName,
+        Refused::JudgeGone {
+            table: 1,
+            round: Some(2),
+        },
+    ];
+    for e in &all {
+        match e {
+            Refused::PenaltyGone { .. }
+            | Refused::NoSuchGame { .. }
+            | Refused::NotSeated { .. }
+            | Refused::SeatingChanged
+            | Refused::OtherTable { .. }
+            | Refused::HeadOnly
+            | Refused::UnknownPenalty { .. }
+            | Refused::NoJudgeName
+            | Refused::JudgeGone { .. } => {}
+        }
+    }
+    all
+}
+
+fn no_sound() -> Vec<NoSound> {
+    let detail = || "ALSA lib pcm.c: Unknown PCM default".to_owned();
+    let all = vec![
+        NoSound::NotOpened,
+        NoSound::Opening,
+        NoSound::OpenFailed { detail: detail() },
+        NoSound::Lost { detail: detail() },
+        NoSound::OutputStopped,
+    ];
+    for e in &all {
+        match e {
+            NoSound::NotOpened
+            | NoSound::Opening
+            | NoSound::OpenFailed { .. }
+            | NoSound::Lost { .. }
+            | NoSound::OutputStopped => {}
+        }
+    }
+    all
+}
+
+fn protocol_errors() -> Vec<ProtocolError> {
+    let all = vec![
+        ProtocolError::Font("DejaVu Sans".to_owned()),
+        ProtocolError::NoGame,
+        ProtocolError::PageSize,
+        ProtocolError::Pdf("krilla: invalid font table".to_owned()),
+    ];
+    for e in &all {
+        match e {
+            ProtocolError::Font(_)
+            | ProtocolError::NoGame
+            | ProtocolError::PageSize
+            | ProtocolError::Pdf(_) => {}
+        }
+    }
+    all
+}
+
+#[test]
+fn every_storage_error_is_said_in_russian() {
+    for e in storage_errors() {
+        russian(&format!("{e:?}"), i18n::storage_error(&e).get(Lang::Ru));
+    }
+}
+
+#[test]
+fn every_record_and_restore_error_is_said_in_russian() {
+    for e in record_errors() {
+        russian(&format!("{e:?}"), &e.say(Lang::Ru));
+    }
+    for e in restore_errors() {
+        russian(&format!("{e:?}"), &e.say(Lang::Ru));
+    }
+}
+
+/// The library's own words of a file that could not be made stay out of
+/// the sentence; the judge reads which file and which step.
+#[test]
+fn every_tournament_error_is_said_in_russian_without_the_library_words() {
+    for e in tournament_errors() {
+        let said = mafia_judge::i18n::Words::say(&e, Lang::Ru);
+        russian(&format!("{e:?}"), &said);
+        assert!(!said.contains("invalid state"), "{said}");
+    }
+}
+
+#[test]
+fn every_reason_a_game_is_not_brought_or_counted_is_said_in_russian() {
+    for e in not_added() {
+        russian(&format!("{e:?}"), &e.say(Lang::Ru));
+    }
+    for e in left_out() {
+        russian(&format!("{e:?}"), &e.say(Lang::Ru));
+    }
+}
+
+#[test]
+fn every_refusal_of_a_table_request_is_said_in_russian() {
+    for e in sync_refusals() {
+        russian(&format!("{e:?}"), &i18n::sync_refused(Lang::Ru, &e));
+    }
+}
+
+/// The status line says why there is no sound in Russian (the sound
+/// system's own words are only in the music window's tooltip).
+#[test]
+fn every_reason_for_no_sound_is_said_in_russian() {
+    for e in no_sound() {
+        russian(&format!("{e:?}"), &e.say(Lang::Ru));
+        russian(&format!("{e:?}"), &i18n::no_sound_status(&e).ru);
+    }
+}
+
+/// A protocol's PDF that could not be made: the judge reads why in Russian,
+/// never the PDF library's own words.
+#[test]
+fn every_protocol_pdf_error_is_said_in_russian() {
+    for e in protocol_errors() {
+        let said = i18n::protocol_error(Lang::Ru, &e);
+        let said = said.replace("DejaVu Sans", "");
+        russian(&format!("{e:?}"), &said);
+        assert!(!said.contains("krilla"), "{said}");
+    }
+}
+
+/// No thread for the system dialog: the judge reads why in his words and
+/// types the path; the system's English is not shown.
+#[test]
+fn a_file_dialog_that_does_not_open_is_said_in_russian() {
+    let said = mafia_judge::app::files::dialog_failed(&io());
+    russian("file dialog", &said.ru);
+    assert!(!said.ru.contains(&io().to_string()), "{}", said.ru);
+}
+
+/// The check itself: an English sentence, a message id and a value left
+/// unfilled are each caught.
+#[test]
+fn the_check_catches_english_ids_and_unfilled_values() {
+    for bad in [
+        "the file could not be made",
+        "tournament-make-csv",
+        "файл { $file } не записан",
+        "файл не записан (permission denied)",
+    ] {
+        let caught = std::panic::catch_unwind(|| russian("sample", bad));
+        assert!(caught.is_err(), "not caught: {bad}");
+    }
+    russian("sample", "не удалось составить таблицу CSV");
+}
