@@ -30,9 +30,44 @@
 //! through mingw's `windres`; `cargo-about` (a tool of `make dist`) lists
 //! the third-party licences of the downloads (`docs/dist.md`).
 
-pub use mafia_ui::{
-    app, audience, audio, audio_ui, game, i18n, paths, protocol, ruleset, session, storage,
-    tournament, ui, web,
-};
+// The command line and the root's tests read the crates under their old
+// one-crate paths: the crates themselves name each other at each use
+// (`mafia_core::ruleset::Ruleset`); only this top crate merges them.
+pub use mafia_app::app;
+pub use mafia_audience::audience;
+pub use mafia_audio::audio;
+pub use mafia_core::game;
+pub use mafia_store::{paths, session};
+pub use mafia_tournament::tournament;
+pub use mafia_ui::{audio_ui, ui};
+pub use mafia_web::web;
+/// The protocol's model (`mafia-protocol`) and its PDF (`mafia-pdf`).
+pub mod protocol {
+    pub use mafia_pdf::protocol::*;
+    pub use mafia_protocol::protocol::*;
+}
+/// The ruleset (`mafia-core`), the rulesets on disk (`mafia-store`).
+pub mod ruleset {
+    pub use mafia_core::ruleset::*;
+    pub use mafia_store::ruleset::*;
+    pub use mafia_words::{Lang, Text};
+}
+/// The engine's storage errors (`mafia-core`) and the files (`mafia-store`).
+pub mod storage {
+    pub use mafia_core::storage::*;
+    pub use mafia_store::storage::*;
+}
+/// Every crate's words, for the command line.
+pub mod i18n {
+    pub use mafia_app::i18n::*;
+    pub use mafia_audience::i18n::*;
+    pub use mafia_audio::i18n::*;
+    pub use mafia_pdf::i18n::*;
+    pub use mafia_store::i18n::*;
+    pub use mafia_tournament::i18n::*;
+    pub use mafia_ui::i18n::*;
+    pub use mafia_web::i18n::*;
+    pub use mafia_words::i18n::*;
+}
 
 pub mod cli;

@@ -1,14 +1,9 @@
 //! Words of the app layer: the console that did not start.
-//! Every other word comes from the layers below.
+//! Every other word is in the crate of its type (`mafia_store::i18n`,
+//! `mafia_tournament::i18n`, ...), named there where it is used.
 
-// app and ui still read this merged namespace: issue 31 item 2 left for them
-pub use mafia_audience::i18n::*;
-pub use mafia_audio::i18n::*;
-pub use mafia_pdf::i18n::*;
-pub use mafia_store::i18n::*;
-pub use mafia_tournament::i18n::*;
-pub use mafia_web::i18n::*;
-pub use mafia_words::i18n::*;
+use mafia_store::i18n::io_error;
+use mafia_words::{Lang, i18n::msg};
 
 /// Why the console did not start.
 pub fn console_error(lang: Lang, e: &crate::app::ConsoleError) -> String {

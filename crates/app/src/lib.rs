@@ -41,28 +41,5 @@
 //!   `projector.toml` (eframe keeps only the root window's place).
 //! - `i18n.rs`: why the console did not start.
 
-// app and ui still read these merged paths: issue 31 item 2 left for them
-// (the crates below name each other at each use; these modules, and the
-// globs at the top of `i18n.rs`, keep app's and ui's old one-crate paths).
-pub use mafia_audience::audience;
-pub use mafia_audio::audio;
-pub use mafia_core::game;
-pub use mafia_store::{paths, session};
-pub use mafia_tournament::tournament;
-pub use mafia_web::web;
-pub mod protocol {
-    pub use mafia_pdf::protocol::*;
-    pub use mafia_protocol::protocol::*;
-}
-pub mod ruleset {
-    pub use mafia_core::ruleset::*;
-    pub use mafia_store::ruleset::*;
-    pub use mafia_words::{Lang, Text};
-}
-pub mod storage {
-    pub use mafia_core::storage::*;
-    pub use mafia_store::storage::*;
-}
-
 pub mod app;
 pub mod i18n;

@@ -4,12 +4,12 @@
 //! The folder dialog (rfd) runs off the UI thread and can silently fail to
 //! appear (no portal, no zenity), so a path field is always there too.
 
-use crate::app::MusicCmd;
-use crate::audio::{Audio, AudioSettings, AudioStatus};
-use crate::i18n::Fixed;
-use crate::i18n::msg;
-use crate::ruleset::Lang;
 use eframe::egui;
+use mafia_app::app::MusicCmd;
+use mafia_audio::audio::{Audio, AudioSettings, AudioStatus};
+use mafia_words::Lang;
+use mafia_words::i18n::Fixed;
+use mafia_words::i18n::msg;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::sync::{Arc, Mutex};
@@ -115,7 +115,7 @@ pub fn music_panel_ui(
             // While there is no sound there is nothing to play or pause: the
             // reason stands where the buttons and the track would be.
             ui.colored_label(ui.visuals().error_fg_color, l.no_device);
-            ui.label(crate::i18n::no_sound(why).get(lang));
+            ui.label(mafia_audio::i18n::no_sound(why).get(lang));
         }
         AudioStatus::NoMusic => {
             ui.colored_label(ui.visuals().warn_fg_color, l.no_music);
@@ -256,7 +256,7 @@ fn spawn_folder_dialog(
     title: &str,
     start: Option<&Path>,
 ) -> std::io::Result<Receiver<Vec<PathBuf>>> {
-    use crate::app::picker::{Ask, Dialog};
+    use mafia_app::app::picker::{Ask, Dialog};
     Dialog::new(Ask::Folder)
         .titled(title)
         .in_dir(start)

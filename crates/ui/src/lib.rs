@@ -20,16 +20,12 @@
 //! egui 0.37, so the tree holds one egui. The book and the web pages draw
 //! their charts themselves (`mafia-pdf`, `mafia-web`).
 
-pub use mafia_app::{
-    app, audience, audio, game, paths, protocol, ruleset, session, storage, tournament, web,
-};
-
 pub mod audio_ui;
 pub mod ui;
 
-/// The words below and the judge's window's own phrases.
+/// The judge's window's own phrases (every other word is named in the
+/// crate it comes from: `mafia_words::i18n::msg`, `mafia_store::i18n`, ...).
 pub mod i18n {
-    pub use mafia_app::i18n::*;
     mod phrases;
     pub use phrases::*;
 }

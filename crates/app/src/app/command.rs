@@ -5,10 +5,11 @@
 //! tooltips and keyboard shortcuts all read [`CommandId`]'s label, tooltip and
 //! shortcut, so a key and its button can never disagree.
 
-use crate::game::{Action, Seat};
-use crate::i18n::{self, Fixed};
-use crate::ruleset::Lang;
 use eframe::egui::{Key, KeyboardShortcut, Modifiers};
+use mafia_core::game::{Action, Seat};
+use mafia_words::Lang;
+use mafia_words::i18n::Fixed;
+use mafia_words::i18n::msg;
 
 /// Something the judge asked for, run after the frame's UI pass.
 #[derive(Debug, Clone, PartialEq)]
@@ -96,7 +97,7 @@ pub enum Command {
 }
 
 /// What the music window asks of the audio (the audio panel runs it).
-pub use crate::audio::MusicCmd;
+pub use mafia_audio::audio::MusicCmd;
 
 /// The named commands of the catalogue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -145,22 +146,22 @@ impl CommandId {
     /// foul buttons name the foul and have none here.
     fn fixed_texts(self) -> Option<(Fixed, Fixed)> {
         Some(match self {
-            CommandId::Next => (i18n::msg::Next, i18n::msg::NextTip),
-            CommandId::Undo => (i18n::msg::Undo, i18n::msg::UndoTip),
-            CommandId::Redo => (i18n::msg::Redo, i18n::msg::RedoTip),
+            CommandId::Next => (msg::Next, msg::NextTip),
+            CommandId::Undo => (msg::Undo, msg::UndoTip),
+            CommandId::Redo => (msg::Redo, msg::RedoTip),
             CommandId::Foul | CommandId::RemoveFoul => return None,
-            CommandId::Nominate => (i18n::msg::Nominate, i18n::msg::NominateTip),
-            CommandId::TimerToggle => (i18n::msg::TimerToggle, i18n::msg::TimerToggleTip),
-            CommandId::TimerPlus10 => (i18n::msg::TimerPlus, i18n::msg::TimerPlusTip),
-            CommandId::TimerReset => (i18n::msg::TimerReset, i18n::msg::TimerResetTip),
-            CommandId::Projector => (i18n::msg::Projector, i18n::msg::ProjectorTip),
-            CommandId::ProjectorFullscreen => (i18n::msg::Fullscreen, i18n::msg::FullscreenTip),
-            CommandId::SelectSeat => (i18n::msg::SelectSeat, i18n::msg::SelectSeatTip),
-            CommandId::Music => (i18n::msg::Music, i18n::msg::MusicTip),
-            CommandId::Record => (i18n::msg::Record, i18n::msg::RecordTip),
-            CommandId::Miss => (i18n::msg::Miss, i18n::msg::MissTip),
-            CommandId::Withdraw => (i18n::msg::Withdraw, i18n::msg::WithdrawTip),
-            CommandId::Blank => (i18n::msg::Blank, i18n::msg::BlankTip),
+            CommandId::Nominate => (msg::Nominate, msg::NominateTip),
+            CommandId::TimerToggle => (msg::TimerToggle, msg::TimerToggleTip),
+            CommandId::TimerPlus10 => (msg::TimerPlus, msg::TimerPlusTip),
+            CommandId::TimerReset => (msg::TimerReset, msg::TimerResetTip),
+            CommandId::Projector => (msg::Projector, msg::ProjectorTip),
+            CommandId::ProjectorFullscreen => (msg::Fullscreen, msg::FullscreenTip),
+            CommandId::SelectSeat => (msg::SelectSeat, msg::SelectSeatTip),
+            CommandId::Music => (msg::Music, msg::MusicTip),
+            CommandId::Record => (msg::Record, msg::RecordTip),
+            CommandId::Miss => (msg::Miss, msg::MissTip),
+            CommandId::Withdraw => (msg::Withdraw, msg::WithdrawTip),
+            CommandId::Blank => (msg::Blank, msg::BlankTip),
         })
     }
 
@@ -169,17 +170,14 @@ impl CommandId {
         if let Some((label, tip)) = self.fixed_texts() {
             return (label.get(lang).to_owned(), tip.get(lang).to_owned());
         }
-        let word = i18n::msg::FoulWord.get(lang);
+        let word = msg::FoulWord.get(lang);
         if self == CommandId::Foul {
-            let label = i18n::msg::Foul.get(lang);
-            (
-                label.to_owned(),
-                i18n::msg::FoulTip { word: label }.get(lang),
-            )
+            let label = msg::Foul.get(lang);
+            (label.to_owned(), msg::FoulTip { word: label }.get(lang))
         } else {
             (
-                i18n::msg::RemoveFoul { word }.get(lang),
-                i18n::msg::RemoveFoulTip { word }.get(lang),
+                msg::RemoveFoul { word }.get(lang),
+                msg::RemoveFoulTip { word }.get(lang),
             )
         }
     }
@@ -190,19 +188,19 @@ impl CommandId {
 
     /// The label in the ruleset's words (the foul buttons say «Предупреждение»
     /// under a ruleset that calls a foul that).
-    pub fn label_in(self, lang: Lang, rs: Option<&crate::ruleset::Ruleset>) -> String {
+    pub fn label_in(self, lang: Lang, rs: Option<&mafia_core::ruleset::Ruleset>) -> String {
         match (self, rs) {
-            (CommandId::Foul, Some(rs)) => i18n::foul_button(lang, rs),
-            (CommandId::RemoveFoul, Some(rs)) => i18n::remove_foul_button(lang, rs),
+            (CommandId::Foul, Some(rs)) => mafia_store::i18n::foul_button(lang, rs),
+            (CommandId::RemoveFoul, Some(rs)) => mafia_store::i18n::remove_foul_button(lang, rs),
             _ => self.label(lang),
         }
     }
 
     /// [`CommandId::tooltip`] in the ruleset's words.
-    pub fn tooltip_in(self, lang: Lang, rs: Option<&crate::ruleset::Ruleset>) -> String {
+    pub fn tooltip_in(self, lang: Lang, rs: Option<&mafia_core::ruleset::Ruleset>) -> String {
         let tip = match (self, rs) {
-            (CommandId::Foul, Some(rs)) => i18n::foul_tip(lang, rs),
-            (CommandId::RemoveFoul, Some(rs)) => i18n::remove_foul_tip(lang, rs),
+            (CommandId::Foul, Some(rs)) => mafia_store::i18n::foul_tip(lang, rs),
+            (CommandId::RemoveFoul, Some(rs)) => mafia_store::i18n::remove_foul_tip(lang, rs),
             _ => return self.tooltip(lang),
         };
         match self.shortcut_text() {

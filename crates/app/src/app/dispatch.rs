@@ -6,7 +6,6 @@
 use super::command::Command;
 use super::panel::{Panel, with_cx};
 use super::{JudgeApp, WindowCmd};
-use crate::i18n;
 
 impl JudgeApp {
     /// Runs one command. Returns whether it did what it was asked (a game
@@ -49,7 +48,7 @@ impl JudgeApp {
             }
             Command::ProjectorMonitor(m) => {
                 if let Err(e) = self.place.choose_monitor(m, mafia_store::clock::now_ms()) {
-                    self.error_text(i18n::place_not_saved(&e));
+                    self.error_text(mafia_store::i18n::place_not_saved(&e));
                 }
                 if self.place.is_open() {
                     self.window(WindowCmd::ProjectorMonitor(m));

@@ -6,10 +6,10 @@
 
 use super::panel::{Cx, Effects, Panel, with_cx};
 use super::{JudgeApp, View};
-use crate::game::Phase;
-use crate::i18n::{self, msg};
-use crate::ruleset::Text;
-use crate::tournament::evening::{self, Evening, GameFacts};
+use mafia_core::game::Phase;
+use mafia_tournament::tournament::evening::{self, Evening, GameFacts};
+use mafia_words::Text;
+use mafia_words::i18n::msg;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, TryRecvError};
 
@@ -166,7 +166,7 @@ impl EveningPanel {
         match spawned {
             Ok(_) => self.season_rx = Some(rx),
             Err(e) => {
-                self.season_error = Some(i18n::text_of(|l| {
+                self.season_error = Some(mafia_words::i18n::text_of(|l| {
                     msg::EveningSeasonError {
                         error: e.to_string().as_str(),
                     }
@@ -271,27 +271,27 @@ impl JudgeApp {
 /// played by (as `mafia-judge season` counts it; `usual` for a season with
 /// no game yet); None when no season holds today.
 fn season_rating(
-    rulesets: &[crate::ruleset::Ruleset],
-    usual: crate::ruleset::Ruleset,
+    rulesets: &[mafia_core::ruleset::Ruleset],
+    usual: mafia_core::ruleset::Ruleset,
     dir: &std::path::Path,
     games: &std::path::Path,
     today: &str,
 ) -> Result<Option<SeasonRating>, Text> {
-    use crate::tournament::season::{self, Seasons};
+    use mafia_tournament::tournament::season::{self, Seasons};
     let all = Seasons::load(&dir.join(season::FILE)).map_err(|e| {
         let e = mafia_words::i18n::Words::text(&e);
-        i18n::text_of(|l| msg::EveningSeasonError { error: e.get(l) }.get(l))
+        mafia_words::i18n::text_of(|l| msg::EveningSeasonError { error: e.get(l) }.get(l))
     })?;
     let Some(s) = all.seasons.iter().find(|s| s.contains(today)) else {
         return Ok(None);
     };
-    let (kept, unreadable) = crate::tournament::read_games(games);
+    let (kept, unreadable) = mafia_tournament::tournament::read_games(games);
     let rs = match season::own_ruleset(s, &kept) {
         None => usual,
         Some(id) => match rulesets.iter().find(|r| r.id == id) {
             Some(r) => r.clone(),
             None => {
-                return Err(i18n::text_of(|l| {
+                return Err(mafia_words::i18n::text_of(|l| {
                     msg::EveningSeasonUnknownRuleset { ruleset: id }.get(l)
                 }));
             }
@@ -311,9 +311,9 @@ fn season_rating(
 }
 
 /// The evening's file could not be read or written.
-fn evening_error(e: &crate::tournament::TournamentError) -> Text {
+fn evening_error(e: &mafia_tournament::tournament::TournamentError) -> Text {
     let e = mafia_words::i18n::Words::text(e);
-    i18n::text_of(|l| msg::EveningError { error: e.get(l) }.get(l))
+    mafia_words::i18n::text_of(|l| msg::EveningError { error: e.get(l) }.get(l))
 }
 
 impl super::StartForm {

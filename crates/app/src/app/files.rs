@@ -1,7 +1,7 @@
 //! The app's side of files: the autosave after every step, resuming the
 //! game a crash left behind, the list of kept games, Open and Save as.
 //!
-//! The file logic itself is in [`crate::session::autosave`]; here it meets
+//! The file logic itself is in [`mafia_store::session::autosave`]; here it meets
 //! the judge: failures become a visible warning («Игра не сохраняется: …»)
 //! while the game goes on in memory, and the system file dialog runs on its
 //! own thread (rfd may block, and with no portal it just returns nothing),
@@ -9,9 +9,11 @@
 
 use super::panel::{Cx, Effects, Panel, Said, with_cx};
 use super::{JudgeApp, Message};
-use crate::ruleset::{Lang, Ruleset, RulesetError, Text};
-use crate::session::autosave::{self, Autosave, GameInfo, SaveError};
-use crate::session::{Meta, Session};
+use mafia_core::ruleset::{Ruleset, RulesetError};
+use mafia_store::session::autosave::{self, Autosave, GameInfo, SaveError};
+use mafia_store::session::{Meta, Session};
+use mafia_words::i18n::msg;
+use mafia_words::{Lang, Text};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, TryRecvError};
 
@@ -27,7 +29,7 @@ pub struct Launch {
     /// Start the web server on this port (`--serve PORT`).
     pub serve: Option<u16>,
     /// The window's language from `--lang` (as if chosen in the menu).
-    pub lang: Option<crate::ruleset::Lang>,
+    pub lang: Option<mafia_words::Lang>,
     /// Open this tournament folder (`--tournament FOLDER`).
     pub tournament: Option<PathBuf>,
     /// Show the library of kept games first (hidden `--library`, for the
@@ -36,7 +38,7 @@ pub struct Launch {
     /// Whose console this is in a tournament (`--role head|table:N`),
     /// kept in the settings as if chosen in the tournament window, which
     /// then opens.
-    pub role: Option<crate::tournament::sync::Role>,
+    pub role: Option<mafia_tournament::tournament::sync::Role>,
     /// With `serve`: make the phone's pairing code at once and print it
     /// with the page's address (hidden `--pair`, for the end-to-end tests
     /// that drive the console from a phone's page).
@@ -163,7 +165,7 @@ pub struct Files {
 /// Over and done (not in a last minute after the result, FIIM 7.10: that
 /// one is resumed, and «Новая игра» files it after).
 pub(super) fn ended(c: &GameInfo) -> bool {
-    c.finished && c.phase.as_ref() == Some(&crate::game::Phase::Ended)
+    c.finished && c.phase.as_ref() == Some(&mafia_core::game::Phase::Ended)
 }
 
 /// Replays the recent games on a thread of their own; None when no thread
@@ -188,18 +190,18 @@ fn read_recent_aside(
 }
 
 fn not_saved(e: &SaveError) -> Text {
-    crate::i18n::not_saved(e)
+    mafia_store::i18n::not_saved(e)
 }
 
 /// A storage error in the judge's words.
 fn said(e: &SaveError) -> Text {
-    crate::i18n::storage_error(e)
+    mafia_store::i18n::storage_error(e)
 }
 
 /// «Не удалось открыть игру:» and why, in each language.
-fn cannot_open(e: &crate::session::record::RecordError) -> Text {
-    crate::i18n::text_of(|l| {
-        crate::i18n::msg::GameCannotOpen {
+fn cannot_open(e: &mafia_store::session::record::RecordError) -> Text {
+    mafia_words::i18n::text_of(|l| {
+        msg::GameCannotOpen {
             error: mafia_words::i18n::Words::say(e, l),
         }
         .get(l)
@@ -370,7 +372,7 @@ impl Files {
             Ok(store) => self.store = Some(store),
             Err(e @ SaveError::InUse { .. }) => {
                 self.store = Some(Autosave::read_only(dir));
-                self.warning = Some(crate::i18n::folder_in_use(&e));
+                self.warning = Some(mafia_store::i18n::folder_in_use(&e));
             }
             Err(e) => {
                 self.store = None;
@@ -486,7 +488,7 @@ impl Files {
         };
         let mut out = match store.put_aside() {
             Ok(Some(p)) => told(
-                crate::i18n::msg::GamePutAside {
+                msg::GamePutAside {
                     path: p.display().to_string(),
                 }
                 .text(),
@@ -508,7 +510,7 @@ impl Files {
         self.confirm_delete = None;
         let mut out = match self.store.as_ref().map(|s| s.delete(&p)) {
             Some(Ok(kept)) => told(
-                crate::i18n::msg::GameMovedToTrash {
+                msg::GameMovedToTrash {
                     path: kept.display().to_string(),
                 }
                 .text(),
@@ -650,7 +652,7 @@ pub(super) fn read_game(
             let mut session = back.session;
             pause_on_resume(&mut session, beat);
             let said = if back.notes.is_empty() {
-                Said::Info(crate::i18n::msg::GameOpened { name }.text())
+                Said::Info(msg::GameOpened { name }.text())
             } else {
                 Said::Error(join(&back.notes))
             };
@@ -668,7 +670,7 @@ pub(super) fn read_game(
             if !id.is_empty()
                 && let Some(e) = ruleset_errors.iter().find(|e| e.file().ends_with(&broken))
             {
-                let e = crate::i18n::ruleset_error_text(e);
+                let e = mafia_store::i18n::ruleset_error_text(e);
                 t.ru.push_str(&format!(" · {}", e.ru));
                 t.en.push_str(&format!(" · {}", e.en));
             }
@@ -679,17 +681,17 @@ pub(super) fn read_game(
 
 /// The system dialog did not open (no thread for it): why, in the catalogue's
 /// words for the system's error kind, never the system's own English.
-pub fn dialog_failed(e: &std::io::Error) -> crate::i18n::Text {
-    let why = crate::i18n::io_why(e);
-    crate::i18n::text_of(|l| crate::i18n::msg::FileDialogFailed { why: why.get(l) }.get(l))
+pub fn dialog_failed(e: &std::io::Error) -> mafia_words::i18n::Text {
+    let why = mafia_store::i18n::io_why(e);
+    mafia_words::i18n::text_of(|l| msg::FileDialogFailed { why: why.get(l) }.get(l))
 }
 
 /// Writes the game as a record to `path`.
 fn save_as(s: &Session, path: &Path) -> Effects {
     let text = s.record().to_json();
-    match crate::storage::write_atomic(path, text.as_bytes()) {
+    match mafia_store::storage::write_atomic(path, text.as_bytes()) {
         Ok(()) => told(
-            crate::i18n::msg::GameSaved {
+            msg::GameSaved {
                 path: path.display().to_string(),
             }
             .text(),
@@ -698,7 +700,7 @@ fn save_as(s: &Session, path: &Path) -> Effects {
         Err(e) => {
             let t = said(&e);
             told(
-                crate::i18n::text_of(|l| crate::i18n::msg::GameNotSaved { why: t.get(l) }.get(l)),
+                mafia_words::i18n::text_of(|l| msg::GameNotSaved { why: t.get(l) }.get(l)),
                 true,
             )
         }
@@ -726,14 +728,14 @@ fn export_protocol(path: &Path, source: Option<&Path>, cx: &Cx<'_>) -> Effects {
     };
     match result {
         Ok(()) => told(
-            crate::i18n::msg::ProtocolSaved {
+            msg::ProtocolSaved {
                 path: path.display().to_string(),
             }
             .text(),
             false,
         ),
         Err(t) => told(
-            crate::i18n::text_of(|l| crate::i18n::msg::ProtocolNotSaved { why: t.get(l) }.get(l)),
+            mafia_words::i18n::text_of(|l| msg::ProtocolNotSaved { why: t.get(l) }.get(l)),
             true,
         ),
     }
@@ -745,7 +747,7 @@ impl JudgeApp {
         if let Some(lang) = launch.lang {
             self.settings.lang = lang;
         }
-        match crate::storage::games_dir() {
+        match mafia_store::storage::games_dir() {
             Ok(dir) => {
                 self.files.open_store(dir);
                 if self.store_read_only() {
@@ -837,7 +839,7 @@ impl JudgeApp {
             Ok(saved) => {
                 self.files.warning = None;
                 if let Some(kept) = &saved.kept {
-                    self.note(crate::i18n::kept_copy(kept, saved.damaged), true);
+                    self.note(mafia_store::i18n::kept_copy(kept, saved.damaged), true);
                 }
             }
             Err(e) => self.files.warning = Some(not_saved(&e)),
@@ -996,23 +998,23 @@ pub fn pause_on_resume(session: &mut Session, beat: Option<autosave::Beat>) {
     let at = beat.filter(|b| b.fits(session)).map_or(last, |b| b.at);
     // The rules always take a pause of a running timer; if they ever do
     // not, the timer simply runs on, as before.
-    let _ = session.act_on_resume(crate::game::Action::TimerPause, at);
+    let _ = session.act_on_resume(mafia_core::game::Action::TimerPause, at);
 }
 
 /// Renders the protocol of `session` and writes it crash-safely.
 fn write_protocol(session: &Session, path: &Path, lang: Lang) -> Result<(), Text> {
-    crate::session::record::check_output(path, None).map_err(|e| said(&e))?;
-    let doc = crate::protocol::protocol_from_session(session, &session.meta, lang);
-    let bytes = crate::protocol::render_pdf(&doc).map_err(|e| {
-        crate::i18n::text_of(|l| {
-            crate::i18n::msg::ProtocolRenderFailed {
+    mafia_store::session::record::check_output(path, None).map_err(|e| said(&e))?;
+    let doc = mafia_protocol::protocol::protocol_from_session(session, &session.meta, lang);
+    let bytes = mafia_pdf::protocol::render_pdf(&doc).map_err(|e| {
+        mafia_words::i18n::text_of(|l| {
+            msg::ProtocolRenderFailed {
                 file: path.display().to_string(),
-                error: crate::i18n::protocol_error(l, &e),
+                error: mafia_pdf::i18n::protocol_error(l, &e),
             }
             .get(l)
         })
     })?;
-    crate::storage::write_atomic(path, &bytes).map_err(|e| said(&e))
+    mafia_store::storage::write_atomic(path, &bytes).map_err(|e| said(&e))
 }
 
 /// The protocol's file name for a game: `2026-11-30_table-2_game-7.pdf`,
@@ -1022,7 +1024,7 @@ pub fn protocol_file_name(meta: &Meta, created: u64) -> String {
     if m.date.trim().is_empty() {
         m.date = local_date(created);
     }
-    crate::protocol::suggested_file_name(&m)
+    mafia_protocol::protocol::suggested_file_name(&m)
 }
 
 /// The finished tournament game the autosave still holds (see
@@ -1040,14 +1042,14 @@ pub(super) fn game_name(meta: &Meta, lang: Lang) -> String {
     if !meta.table.trim().is_empty() {
         parts.push(format!(
             "{} {}",
-            crate::i18n::msg::ResumeTable.get(lang),
+            msg::ResumeTable.get(lang),
             meta.table.trim()
         ));
     }
     if !meta.game.trim().is_empty() {
         parts.push(format!(
             "{} {}",
-            crate::i18n::msg::ResumeGameNo.get(lang),
+            msg::ResumeGameNo.get(lang),
             meta.game.trim()
         ));
     }
@@ -1131,18 +1133,19 @@ impl JudgeApp {
         self.run(super::Command::NewGame);
         self.session = table;
         let source = |l: Lang| game_name(&meta, l);
-        let said = |l: Lang, outcome: Option<&crate::tournament::AddOutcome>| match outcome {
-            Some(o) => filed_said(l, &source(l), o),
-            None => (
-                crate::i18n::msg::LeftGameNotFiled {
-                    game: source(l).as_str(),
-                    tournament: tournament.as_str(),
-                    path: kept.as_str(),
-                }
-                .get(l),
-                true,
-            ),
-        };
+        let said =
+            |l: Lang, outcome: Option<&mafia_tournament::tournament::AddOutcome>| match outcome {
+                Some(o) => filed_said(l, &source(l), o),
+                None => (
+                    msg::LeftGameNotFiled {
+                        game: source(l).as_str(),
+                        tournament: tournament.as_str(),
+                        path: kept.as_str(),
+                    }
+                    .get(l),
+                    true,
+                ),
+            };
         let outcome = self
             .tournament
             .brought
@@ -1151,7 +1154,7 @@ impl JudgeApp {
             .filter(|_| open);
         let error = said(Lang::Ru, outcome.as_ref()).1;
         Some(Message {
-            text: crate::i18n::text_of(|l| said(l, outcome.as_ref()).0),
+            text: mafia_words::i18n::text_of(|l| said(l, outcome.as_ref()).0),
             error,
         })
     }
@@ -1163,10 +1166,9 @@ impl JudgeApp {
 pub(super) fn filed_said(
     l: Lang,
     source: &str,
-    outcome: &crate::tournament::AddOutcome,
+    outcome: &mafia_tournament::tournament::AddOutcome,
 ) -> (String, bool) {
-    use crate::i18n::msg;
-    use crate::tournament::AddOutcome;
+    use mafia_tournament::tournament::AddOutcome;
     match outcome {
         AddOutcome::Added(file) => (
             msg::TournamentBroughtAdded {

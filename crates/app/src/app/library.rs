@@ -12,9 +12,10 @@
 //! a scan of a thousand small structs, done when the query changes, never
 //! per frame (see `ui::library`).
 
-use crate::ruleset::{Ruleset, Text};
-use crate::session::autosave;
-use crate::session::record::Meta;
+use mafia_core::ruleset::Ruleset;
+use mafia_store::session::autosave;
+use mafia_store::session::record::Meta;
+use mafia_words::Text;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, TryRecvError};
@@ -41,7 +42,7 @@ pub struct GameHeader {
     pub date: String,
     /// Why the file cannot be read, in both languages (None: it reads,
     /// perhaps recovered).
-    pub unreadable: Option<crate::i18n::Text>,
+    pub unreadable: Option<mafia_words::i18n::Text>,
     /// The file was cut or damaged; what could be recovered is shown.
     pub damaged: bool,
     /// Everything the search looks in, in lower case.
@@ -55,7 +56,7 @@ pub struct GameHeader {
 impl GameHeader {
     /// A copy kept when a file was replaced or found damaged, not a game.
     pub fn kept_copy(&self) -> bool {
-        crate::session::autosave::is_kept_copy(&self.file)
+        mafia_store::session::autosave::is_kept_copy(&self.file)
     }
 
     /// Does this game match the search words (all of them, anywhere)?
@@ -425,7 +426,7 @@ fn spawn_scan(
             for (path, stamp) in replays {
                 let info = autosave::inspect(&path, &rulesets);
                 let status = GameStatus {
-                    phase: info.phase.as_ref().map(crate::i18n::phase_text),
+                    phase: info.phase.as_ref().map(mafia_store::i18n::phase_text),
                     finished: info.finished,
                     problem: info.problem,
                 };
@@ -507,11 +508,11 @@ pub fn choices(games: &[GameHeader]) -> (Vec<String>, Vec<String>, Vec<String>) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::record::Record;
+    use mafia_store::session::record::Record;
 
     fn example() -> Record {
-        let path = crate::storage::source_root().join("examples/fiim-red-wins.json");
-        crate::session::record::read_file(&path).expect("the example record")
+        let path = mafia_store::storage::source_root().join("examples/fiim-red-wins.json");
+        mafia_store::session::record::read_file(&path).expect("the example record")
     }
 
     fn write(dir: &Path, name: &str, r: &Record) -> PathBuf {

@@ -35,15 +35,17 @@ pub mod tournament_export;
 pub mod web;
 pub mod window;
 
-use crate::audience::{Moment, ProjectorView};
-use crate::audio::{Audio, AudioSettings, AudioStatus};
-use crate::game::{Action, Event, GameState, Phase, Seat};
-use crate::i18n::{self, Fixed};
-use crate::ruleset::{Lang, Ruleset, RulesetError, Text, catalog};
-use crate::session::Session;
 pub use command::{Command, CommandId, MusicCmd};
 use eframe::egui;
 use egui::mutex::RwLock;
+use mafia_audience::audience::{Moment, ProjectorView};
+use mafia_audio::audio::{Audio, AudioSettings, AudioStatus};
+use mafia_core::game::{Action, Event, GameState, Phase, Seat};
+use mafia_core::ruleset::{Ruleset, RulesetError};
+use mafia_store::ruleset::catalog;
+use mafia_store::session::Session;
+use mafia_words::i18n::Fixed;
+use mafia_words::{Lang, Text};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -67,7 +69,7 @@ pub struct Settings {
     /// Night music and speech cues.
     pub audio: AudioSettings,
     /// The protocol header, entered once and copied into each new game.
-    pub protocol: crate::session::Meta,
+    pub protocol: mafia_store::session::Meta,
     /// «Далее» starts the next speech's timer by itself.
     pub auto_timer: bool,
     /// The web server's port (View → Web server for the stream).
@@ -78,7 +80,7 @@ pub struct Settings {
     pub last_tournament: Option<String>,
     /// Whose console this laptop is in a tournament: the head judge's or a
     /// table's (chosen once, in the tournament window).
-    pub tournament_role: Option<crate::tournament::sync::Role>,
+    pub tournament_role: Option<mafia_tournament::tournament::sync::Role>,
 }
 
 impl Default for Settings {
@@ -87,7 +89,7 @@ impl Default for Settings {
             lang: Lang::Ru,
             last_ruleset: None,
             audio: AudioSettings::default(),
-            protocol: crate::session::Meta::default(),
+            protocol: mafia_store::session::Meta::default(),
             auto_timer: false,
             web_port: 8088,
             web_delay_s: 0,
@@ -139,7 +141,7 @@ pub struct StartForm {
     pub geographic: bool,
     /// The protocol header the game starts with (the tournament window's
     /// "next game" fills it: tournament, table, game number, judge).
-    pub meta: crate::session::Meta,
+    pub meta: mafia_store::session::Meta,
 }
 
 /// The judge's last ruleset, else the federation's, else the first found:
@@ -216,7 +218,7 @@ impl StartForm {
 
     /// The protocol header window, used before a game: the form takes
     /// it; the seats' draw and the tournament's round stay with the form.
-    pub fn take_header(&mut self, meta: &crate::session::Meta) {
+    pub fn take_header(&mut self, meta: &mafia_store::session::Meta) {
         let (seed, round) = (self.meta.draw_seed, self.meta.round);
         self.meta = meta.clone();
         self.meta.draw_seed = seed;
@@ -344,7 +346,7 @@ pub struct JudgeApp {
     /// When the draw was shown, while its numbers come up one by one.
     seat_draw_since: Option<u64>,
     /// The photos of the game's players from the club's list, seat 1 first.
-    photos: Vec<Option<crate::audience::Photo>>,
+    photos: Vec<Option<mafia_audience::audience::Photo>>,
     /// The club evening: who came, tonight's games (see `evening`).
     evening: evening::EveningPanel,
 }
@@ -573,7 +575,7 @@ impl JudgeApp {
         let mut app = Self::new(settings);
         match place::path() {
             Ok(p) => app.remember_place_in(p),
-            Err(e) => app.error_text(i18n::place_not_saved(&e)),
+            Err(e) => app.error_text(mafia_store::i18n::place_not_saved(&e)),
         }
         app
     }
@@ -584,9 +586,11 @@ impl JudgeApp {
         self.place = keeper;
         match err {
             None => {}
-            Some(place::PlaceError::Storage(e)) => self.error_text(i18n::place_unreadable(&e)),
+            Some(place::PlaceError::Storage(e)) => {
+                self.error_text(mafia_store::i18n::place_unreadable(&e))
+            }
             Some(place::PlaceError::Damaged { path, why }) => {
-                self.error_text(i18n::place_damaged(&path, &why));
+                self.error_text(mafia_store::i18n::place_damaged(&path, &why));
             }
         }
     }
@@ -606,7 +610,7 @@ impl JudgeApp {
 
     fn set_projector_open(&mut self, open: bool) {
         if let Err(e) = self.place.set_open(open, mafia_store::clock::now_ms()) {
-            self.error_text(i18n::place_not_saved(&e));
+            self.error_text(mafia_store::i18n::place_not_saved(&e));
         }
     }
 
@@ -614,7 +618,7 @@ impl JudgeApp {
     pub fn save_place(&mut self) {
         let now = mafia_store::clock::now_ms();
         if let Err(e) = self.place.flush(now) {
-            self.error_text(i18n::place_not_saved(&e));
+            self.error_text(mafia_store::i18n::place_not_saved(&e));
         }
     }
 
@@ -848,7 +852,7 @@ impl JudgeApp {
             None => self.place.tick(mafia_store::clock::now_ms()),
         };
         if let Err(e) = placed {
-            self.error_text(i18n::place_not_saved(&e));
+            self.error_text(mafia_store::i18n::place_not_saved(&e));
         }
         if self.link.closed.swap(false, Ordering::Relaxed) {
             self.set_projector_open(false);
@@ -966,7 +970,12 @@ impl JudgeApp {
     /// A game built from the start form goes on the table (see
     /// [`panel::Step::Start`]): a finished game the autosave still holds
     /// is filed first, the header typed is the next game's.
-    fn start_game(&mut self, mut session: Session, events: &[Event], header: crate::session::Meta) {
+    fn start_game(
+        &mut self,
+        mut session: Session,
+        events: &[Event],
+        header: mafia_store::session::Meta,
+    ) {
         // A finished game the autosave still holds goes where «Новая игра»
         // would have taken it, before this one replaces it, and is said.
         let left = self.file_left_game();

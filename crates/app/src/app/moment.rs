@@ -8,11 +8,12 @@
 //! check, a protection, a blocked vote) take the selected seat on Record.
 
 use super::Marks;
-use crate::game::state::{DayStage, NightEntry};
-use crate::game::{Action, Ballot, GameState, Phase, Refusal, Seat};
-use crate::i18n;
-use crate::ruleset::{NightStep, Ruleset, StepKind, Text};
-use crate::session::Session;
+use mafia_core::game::state::{DayStage, NightEntry};
+use mafia_core::game::{Action, Ballot, GameState, Phase, Refusal, Seat};
+use mafia_core::ruleset::{NightStep, Ruleset, StepKind};
+use mafia_store::session::Session;
+use mafia_words::Text;
+use mafia_words::i18n::msg;
 
 /// The night (or night-zero) step the game is at, and what it recorded.
 #[derive(Debug, Clone, PartialEq)]
@@ -215,8 +216,8 @@ impl Marks {
 impl Marks {
     /// The action Record takes now, or why there is none.
     pub fn record_action(&self, session: Option<&Session>) -> Result<Action, Text> {
-        let nothing = || i18n::msg::NothingToRecord.text();
-        let nobody = || i18n::msg::NobodySelected.text();
+        let nothing = || msg::NothingToRecord.text();
+        let nobody = || msg::NobodySelected.text();
         let Some(s) = session else {
             return Err(nothing());
         };
@@ -258,7 +259,7 @@ impl Marks {
                             first: *first,
                             second: *second,
                         }),
-                        _ => Err(i18n::msg::PickTwo.text()),
+                        _ => Err(msg::PickTwo.text()),
                     },
                     StepKind::Order { .. } => Ok(Action::Order {
                         targets: self.night.clone(),
@@ -313,7 +314,7 @@ pub fn hand_refusal(
     hands.push(seat);
     hands.sort_unstable();
     let action = votes_action(state, Ballot::Voters(hands))?;
-    crate::game::decide(state, &action, rs, now).err()
+    mafia_core::game::decide(state, &action, rs, now).err()
 }
 
 /// The votes as marked: the hands clicked, else the count typed (empty: 0).
@@ -329,7 +330,7 @@ pub fn ballot(marks: &Marks) -> Result<Ballot, Text> {
     }
     t.parse::<u8>()
         .map(Ballot::Count)
-        .map_err(|_| i18n::msg::BadVoteCount.text())
+        .map_err(|_| msg::BadVoteCount.text())
 }
 
 /// The number of votes the count field shows: the hands marked, when any

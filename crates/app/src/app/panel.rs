@@ -9,11 +9,12 @@
 //! panel never reaches into another, and the dispatcher only forwards.
 
 use super::{Clock, JudgeApp, Message, Settings};
-use crate::audio::{Audio, AudioSettings, MusicCmd};
-use crate::game::{Action, Event};
-use crate::ruleset::{Lang, Ruleset, RulesetError, Text};
-use crate::session::{Meta, Session};
-use crate::tournament::sync::Role;
+use mafia_audio::audio::{Audio, AudioSettings, MusicCmd};
+use mafia_core::game::{Action, Event};
+use mafia_core::ruleset::{Ruleset, RulesetError};
+use mafia_store::session::{Meta, Session};
+use mafia_tournament::tournament::sync::Role;
+use mafia_words::{Lang, Text};
 use std::path::PathBuf;
 use std::time::Duration;
 

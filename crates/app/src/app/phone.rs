@@ -9,10 +9,10 @@
 
 use super::JudgeApp;
 use super::command::{Command, CommandId};
-use crate::game::state::{DayStage, Phase};
-use crate::i18n;
-use crate::session::By;
-use crate::web::judge::{FromPhone, Remote, Role};
+use mafia_core::game::state::{DayStage, Phase};
+use mafia_store::session::By;
+use mafia_web::web::judge::{FromPhone, Remote, Role};
+use mafia_words::i18n::msg;
 use std::sync::Arc;
 
 /// The console's commands a phone's command stands for, in the order the
@@ -59,18 +59,18 @@ impl JudgeApp {
         let mut ran = 0;
         while let Some(FromPhone { step, cmd, role }) = judge.try_recv() {
             if step != self.phone_step {
-                self.error_s(i18n::msg::WebJudgeStale);
+                self.error_s(msg::WebJudgeStale);
                 continue;
             }
             let Some(by) = author(role) else {
-                self.error_s(i18n::msg::WebJudgeViewerOnly);
+                self.error_s(msg::WebJudgeViewerOnly);
                 continue;
             };
             // The server let an assistant's hands through; they count in a
             // vote only (not in the best move's marks).
             let hands = matches!(cmd, Remote::Pick { .. } | Remote::VoteCount { .. });
             if role == Role::Assistant && hands && !self.voting() {
-                self.error_s(i18n::msg::WebJudgeAssistantOnly);
+                self.error_s(msg::WebJudgeAssistantOnly);
                 continue;
             }
             // A seat the table does not have is no key the judge has.
@@ -80,7 +80,7 @@ impl JudgeApp {
                     .is_none_or(|s| s.state().player(seat).is_none())
             });
             if no_seat {
-                self.error_s(i18n::msg::WebJudgeBadCommand);
+                self.error_s(msg::WebJudgeBadCommand);
                 continue;
             }
             if let Some(s) = self.session.as_mut() {
@@ -129,7 +129,7 @@ impl JudgeApp {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Action;
+    use mafia_core::game::Action;
 
     #[test]
     fn a_phones_command_is_the_keys_the_judge_would_press() {

@@ -36,7 +36,7 @@ impl JudgeApp {
     }
 
     /// The photos of the game on the table, seat 1 first.
-    pub fn photos(&self) -> &[Option<crate::audience::Photo>] {
+    pub fn photos(&self) -> &[Option<mafia_audience::audience::Photo>] {
         &self.photos
     }
 }

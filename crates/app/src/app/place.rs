@@ -16,13 +16,13 @@
 //! So the projector's place is read from the window itself
 //! ([`observe`]: position, size, fullscreen, and the monitor under it, by
 //! the system's name), kept in our own file `projector.toml` in the data
-//! folder (written through [`crate::storage::write_atomic`] when it changes
+//! folder (written through [`mafia_store::storage::write_atomic`] when it changes
 //! and when the window or the console closes), and turned back into a
 //! window at the next start by the pure [`placement`], which checks the
 //! saved monitor against the monitors there are now.
 
-use crate::storage::{self, StorageError};
 use eframe::egui;
+use mafia_core::storage::StorageError;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -235,12 +235,12 @@ pub enum PlaceError {
 
 /// The file's path in the data folder.
 pub fn path() -> Result<PathBuf, StorageError> {
-    Ok(storage::data_dir()?.join(FILE))
+    Ok(mafia_store::storage::data_dir()?.join(FILE))
 }
 
 /// Reads the saved place; a missing file is the default place.
 pub fn load(path: &Path) -> Result<ProjectorPlace, PlaceError> {
-    let bytes = match storage::read_capped(path, 64 * 1024, "the projector's place") {
+    let bytes = match mafia_store::storage::read_capped(path, 64 * 1024, "the projector's place") {
         Ok(b) => b,
         Err(e) if e.is_not_found() => return Ok(ProjectorPlace::default()),
         Err(e) => return Err(e.into()),
@@ -259,9 +259,9 @@ pub fn save(path: &Path, place: &ProjectorPlace) -> Result<(), StorageError> {
         source: std::io::Error::other(e.to_string()),
     })?;
     if let Some(dir) = path.parent() {
-        storage::ensure_dir(dir)?;
+        mafia_store::storage::ensure_dir(dir)?;
     }
-    storage::write_atomic(path, text.as_bytes())
+    mafia_store::storage::write_atomic(path, text.as_bytes())
 }
 
 /// How often a window being dragged is written down at most (ms); the

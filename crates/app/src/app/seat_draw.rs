@@ -5,8 +5,8 @@
 //! again before the start takes a new seed.
 
 use super::{JudgeApp, StartForm};
-use crate::game::random::Rng;
-use crate::game::seat_draw;
+use mafia_core::game::random::Rng;
+use mafia_core::game::seat_draw;
 
 impl StartForm {
     /// Seats the form's players by a new draw: the seed comes from `now`
@@ -57,7 +57,7 @@ impl JudgeApp {
         self.seat_draw = seats;
         if dropped && self.session.is_none() && self.tournament.hall().is_none() {
             // Nothing else to show: the draw leaves the screen.
-            *self.projector.write() = crate::audience::ProjectorView::default();
+            *self.projector.write() = mafia_audience::audience::ProjectorView::default();
             self.projector_changed
                 .store(true, std::sync::atomic::Ordering::Relaxed);
         }

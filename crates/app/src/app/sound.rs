@@ -3,11 +3,11 @@
 //!
 //! The decisions are pure ([`is_night`], [`cue_due`], [`CueTracker`]) so they
 //! can be tested without a sound device; the app feeds them the state after
-//! every step and every frame and passes what they decide to [`crate::audio::Audio`].
+//! every step and every frame and passes what they decide to [`mafia_audio::audio::Audio`].
 
-use crate::audio::Cue;
-use crate::game::Phase;
-use crate::game::clock::Timer;
+use mafia_audio::audio::Cue;
+use mafia_core::game::Phase;
+use mafia_core::game::clock::Timer;
 
 /// Night music plays in this phase (night zero and every night).
 pub fn is_night(phase: &Phase) -> bool {
@@ -100,7 +100,7 @@ impl CueTracker {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::state::DayStage;
+    use mafia_core::game::state::DayStage;
 
     const W: u32 = 10;
     const G: u64 = 1;

@@ -10,7 +10,7 @@
 use super::JudgeApp;
 use super::files::{ended, read_game};
 use super::panel::Effects;
-use crate::session::autosave::{Autosave, GameInfo};
+use mafia_store::session::autosave::{Autosave, GameInfo};
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, TryRecvError};
 

@@ -127,7 +127,8 @@ pub fn read_config(xml: &str) -> Option<(u16, String)> {
 fn ask(folder: &Path) -> SyncState {
     let Some((port, key)) = config_paths().iter().find_map(|p| {
         let xml =
-            crate::storage::read_capped(p, crate::storage::RULESET_LIMIT, "a ruleset").ok()?;
+            mafia_store::storage::read_capped(p, mafia_store::storage::RULESET_LIMIT, "a ruleset")
+                .ok()?;
         read_config(&String::from_utf8_lossy(&xml))
     }) else {
         return SyncState::Absent;

@@ -11,10 +11,11 @@ use super::command::Command;
 use super::moment::{MarkCmd, MarkOutcome};
 use super::panel::{Cx, Effects, Panel, Said, Step};
 use super::{StartForm, seat_draw};
-use crate::game::{Action, Event, Phase, Seat};
-use crate::i18n::{self, msg, text_of};
-use crate::ruleset::{Lang, StepKind, Text};
-use crate::session::Session;
+use mafia_core::game::{Action, Event, Phase, Seat};
+use mafia_core::ruleset::StepKind;
+use mafia_store::session::Session;
+use mafia_words::i18n::{msg, text_of};
+use mafia_words::{Lang, Text};
 
 /// What the judge has marked for the step at hand: the selected seat and the
 /// seats of a step that takes several (hands, best move, the journalist's
@@ -44,7 +45,7 @@ impl Marks {
     /// The marks of a step put back after undo: the hands, the best move,
     /// the target, so the judge corrects one mark instead of making all again.
     pub fn put_back(&mut self, action: &Action) {
-        use crate::game::Ballot;
+        use mafia_core::game::Ballot;
         match action {
             Action::Vote { votes, .. } | Action::LiftVote { votes } => match votes {
                 Ballot::Voters(h) => self.hands = h.clone(),
@@ -293,7 +294,7 @@ pub fn shot_missing(session: Option<&Session>) -> bool {
         return false;
     };
     matches!(st.kind, StepKind::Kill { .. })
-        && state.step_actors(&s.ruleset, step) == crate::game::state::StepActors::Acting
+        && state.step_actors(&s.ruleset, step) == mafia_core::game::state::StepActors::Acting
         && !state
             .night()
             .is_some_and(|n| n.entries.iter().any(|e| e.step == st.id))
@@ -306,7 +307,7 @@ fn removes(session: Option<&Session>, action: &Action, now: u64) -> Option<Seat>
         return None;
     };
     let mut preview = s.state().clone();
-    let events = crate::game::decide(s.state(), action, &s.ruleset, now).ok()?;
+    let events = mafia_core::game::decide(s.state(), action, &s.ruleset, now).ok()?;
     for e in &events {
         preview.apply(e);
     }
@@ -360,23 +361,23 @@ fn redo(session: Option<&Session>) -> Effects {
     }
 }
 
-/// What steps did, in both languages (see [`crate::session::step`]).
-fn steps_said(s: &Session, steps: &[(&crate::session::Stamped, &[Event])]) -> Option<Text> {
-    let parts: Vec<crate::session::step::StepPart> = steps
+/// What steps did, in both languages (see [`mafia_store::session::step`]).
+fn steps_said(s: &Session, steps: &[(&mafia_store::session::Stamped, &[Event])]) -> Option<Text> {
+    let parts: Vec<mafia_store::session::step::StepPart> = steps
         .iter()
-        .flat_map(|(st, ev)| crate::session::step::step_parts(&st.action, ev))
+        .flat_map(|(st, ev)| mafia_store::session::step::step_parts(&st.action, ev))
         .collect();
-    (!parts.is_empty()).then(|| text_of(|l| i18n::step_what(l, &parts, &s.ruleset)))
+    (!parts.is_empty()).then(|| text_of(|l| mafia_store::i18n::step_what(l, &parts, &s.ruleset)))
 }
 
 /// What redo would bring back, in `lang`: «Вернуть: фол №3: 4 фола».
 pub fn redo_what(session: Option<&Session>, lang: Lang) -> Option<String> {
     let s = session?;
     let (st, ev) = s.history().redo_step()?;
-    let parts = crate::session::step::step_parts(&st.action, ev);
+    let parts = mafia_store::session::step::step_parts(&st.action, ev);
     Some(
         msg::RedoWould {
-            what: i18n::step_what(lang, &parts, &s.ruleset),
+            what: mafia_store::i18n::step_what(lang, &parts, &s.ruleset),
         }
         .get(lang),
     )
@@ -386,13 +387,13 @@ pub fn redo_what(session: Option<&Session>, lang: Lang) -> Option<String> {
 pub fn undo_what(session: Option<&Session>, lang: Lang) -> Option<String> {
     let s = session?;
     let steps = s.history().undo_steps();
-    let parts: Vec<crate::session::step::StepPart> = steps
+    let parts: Vec<mafia_store::session::step::StepPart> = steps
         .iter()
-        .flat_map(|(st, ev)| crate::session::step::step_parts(&st.action, ev))
+        .flat_map(|(st, ev)| mafia_store::session::step::step_parts(&st.action, ev))
         .collect();
     (!parts.is_empty()).then(|| {
         msg::UndoWould {
-            what: i18n::step_what(lang, &parts, &s.ruleset),
+            what: mafia_store::i18n::step_what(lang, &parts, &s.ruleset),
         }
         .get(lang)
     })
@@ -444,7 +445,7 @@ fn new_game(form: &StartForm, cx: &Cx<'_>) -> Effects {
     // The geographic switch goes into the record's header, where the
     // ruleset has geographic rules at all.
     if rs.has_geographic() {
-        session.set_options(crate::session::Options {
+        session.set_options(mafia_store::session::Options {
             geographic: Some(form.geographic),
         });
     }
@@ -469,7 +470,7 @@ fn new_game(form: &StartForm, cx: &Cx<'_>) -> Effects {
 
 /// The game's first actions from the form: the role counts the judge set,
 /// the cards (dealt in secret, or as they fell), night zero.
-fn first_actions(form: &StartForm, rs: &crate::ruleset::Ruleset, now: u64) -> Vec<Action> {
+fn first_actions(form: &StartForm, rs: &mafia_core::ruleset::Ruleset, now: u64) -> Vec<Action> {
     let mut actions = Vec::new();
     for (role, count) in rs.roles.iter().zip(&form.role_counts) {
         if *count != role.count.default {

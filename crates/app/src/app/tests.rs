@@ -1,8 +1,8 @@
 //! The app's own bookkeeping: when the projector is asked to repaint.
 
 use super::*;
-use crate::game::Phase;
-use crate::ruleset::catalog;
+use mafia_core::game::Phase;
+use mafia_store::ruleset::catalog;
 
 const T0: u64 = 1_700_000_000_000;
 
@@ -100,7 +100,7 @@ fn the_game_table_changes_the_game_only_through_the_effects_it_applies() {
 fn a_panels_setting_and_its_line_are_applied_together() {
     use super::panel::{Effects, Said, Setting};
     let mut app = started();
-    let said = i18n::msg::NobodySelected.text();
+    let said = mafia_words::i18n::msg::NobodySelected.text();
     let done = app.apply(Effects {
         settings: vec![Setting::Web {
             port: 9001,

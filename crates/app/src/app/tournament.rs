@@ -9,13 +9,18 @@
 use super::JudgeApp;
 use super::panel::{Cx, Effects, Panel, Said, Setting, with_cx};
 use super::web::Wake;
-use crate::audience::BetweenGames;
-use crate::i18n::msg;
-use crate::ruleset::{Lang, Ruleset, Text};
-use crate::tournament::players::Registry;
-use crate::tournament::seating::Quality;
-use crate::tournament::sync::{self, Change, Conflict, Keep, RequestFile, Role, TableView};
-use crate::tournament::{Brought, Folder, PenaltyEntry, SeatingEntry, Standings, bring_games};
+use mafia_audience::audience::BetweenGames;
+use mafia_core::ruleset::Ruleset;
+use mafia_tournament::tournament::players::Registry;
+use mafia_tournament::tournament::seating::Quality;
+use mafia_tournament::tournament::sync::{
+    self, Change, Conflict, Keep, RequestFile, Role, TableView,
+};
+use mafia_tournament::tournament::{
+    Brought, Folder, PenaltyEntry, SeatingEntry, Standings, bring_games,
+};
+use mafia_words::i18n::msg;
+use mafia_words::{Lang, Text};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::Receiver;
 
@@ -78,10 +83,10 @@ pub enum TournamentCmd {
     Refuse(String),
     /// The head judge's decision of a tie at a stage's cut (a draw, an
     /// extra game), stored in `tournament.toml`'s `[[cut_decisions]]`.
-    DecideCut(crate::tournament::CutDecision),
+    DecideCut(mafia_tournament::tournament::CutDecision),
     /// The head judge names the judge of a table (for every round, or from
     /// one on), in `tournament.toml`'s `[[judges]]`.
-    SetJudge(crate::tournament::JudgeEntry),
+    SetJudge(mafia_tournament::tournament::JudgeEntry),
     /// The head judge takes back the judge named for a table and round.
     RemoveJudge { table: u32, round: Option<u32> },
     /// The seating of stage N (from 1) for those who passed the stage
@@ -142,13 +147,13 @@ pub fn request_what(rs: &Ruleset, change: &Change, lang: Lang) -> String {
         Change::DecideCut { .. } => msg::SyncWhatCut.get(lang).to_owned(),
         Change::SetJudge { judge } => msg::SyncWhatSetJudge {
             table: judge.table,
-            rounds: crate::i18n::judge_rounds(lang, judge.round),
+            rounds: mafia_tournament::i18n::judge_rounds(lang, judge.round),
             judge: judge.judge.as_str(),
         }
         .get(lang),
         Change::RemoveJudge { table, round } => msg::SyncWhatRemoveJudge {
             table: *table,
-            rounds: crate::i18n::judge_rounds(lang, *round),
+            rounds: mafia_tournament::i18n::judge_rounds(lang, *round),
         }
         .get(lang),
     }
@@ -183,9 +188,9 @@ pub struct NextGame {
     pub seats: Vec<String>,
     /// The seats (from 1) of players removed from the tournament (the
     /// seating was made before): the judge is warned (issue 32, 9g).
-    pub removed: Vec<crate::game::Seat>,
+    pub removed: Vec<mafia_core::game::Seat>,
     /// The protocol header: tournament, date, table, game number, judge.
-    pub meta: crate::session::Meta,
+    pub meta: mafia_store::session::Meta,
 }
 
 /// Where a new tournament's folder goes when the judge names none:
@@ -207,7 +212,7 @@ pub fn default_folder(name: &str) -> String {
     } else {
         safe
     };
-    crate::storage::data_dir().map_or_else(
+    mafia_store::storage::data_dir().map_or_else(
         |_| safe.clone(),
         |d| d.join("tournaments").join(&safe).display().to_string(),
     )
@@ -225,7 +230,7 @@ impl Loaded {
     }
 
     /// The first game of the seating that no record in the folder holds yet
-    /// ([`crate::tournament::Folder::next_game`]), with its header filled in.
+    /// ([`mafia_tournament::tournament::Folder::next_game`]), with its header filled in.
     pub fn next_game(&self) -> Option<NextGame> {
         let d = &self.folder.description;
         // A table's console: its own table's next game.
@@ -239,8 +244,8 @@ impl Loaded {
             table: e.table,
             ruleset: d.ruleset.clone(),
             seats: e.seats.clone(),
-            removed: crate::tournament::hall::removed_seats(&self.standings, &e.seats),
-            meta: crate::session::Meta {
+            removed: mafia_tournament::tournament::hall::removed_seats(&self.standings, &e.seats),
+            meta: mafia_store::session::Meta {
                 tournament: d.name.clone(),
                 stage: String::new(),
                 date: d.dates.first().cloned().unwrap_or_default(),
@@ -281,7 +286,7 @@ pub struct Loaded {
     /// `tournament.toml` holds that the other does not, or how far two
     /// copies of a game record agree (None: another file's copy, or one
     /// that cannot be read).
-    pub copies: Vec<Option<crate::tournament::copies::Compared>>,
+    pub copies: Vec<Option<mafia_tournament::tournament::copies::Compared>>,
     /// The tables' requests, with the head's answers.
     pub requests: Vec<RequestFile>,
     /// Every table, with what its files say.
@@ -292,17 +297,17 @@ pub struct Loaded {
     /// tie at its cut the head judge has still to decide.
     pub cuts: Vec<Option<Cut>>,
     /// The statistics of its games (win rate by role for the chart).
-    pub stats: crate::tournament::stats::Stats,
+    pub stats: mafia_tournament::tournament::stats::Stats,
     /// The first players' points over the rounds (the judge's standings).
-    pub progress: crate::tournament::progress::PointsOverRounds,
+    pub progress: mafia_tournament::tournament::progress::PointsOverRounds,
 }
 
 /// A finished stage's cut: who goes through, or the tie there the head
 /// judge has still to decide; and the decision that broke a tie, if one did.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Cut {
-    pub through: Result<Vec<String>, crate::tournament::stages::CutTie>,
-    pub decided: Option<crate::tournament::CutDecision>,
+    pub through: Result<Vec<String>, mafia_tournament::tournament::stages::CutTie>,
+    pub decided: Option<mafia_tournament::tournament::CutDecision>,
 }
 
 /// A seating generated or imported, not saved yet.
@@ -337,13 +342,13 @@ pub struct TournamentPanel {
     registry_from: Option<PathBuf>,
     picker: Option<(Pick, Receiver<Vec<PathBuf>>)>,
     /// The folder being watched for other laptops' files.
-    watch: Option<(PathBuf, crate::storage::watch::FolderWatch)>,
+    watch: Option<(PathBuf, mafia_store::storage::watch::FolderWatch)>,
     /// Why the folder is not watched (said in the window).
     pub watch_error: Option<String>,
     /// What the local Syncthing says about the folder (the head's window).
     pub syncthing: Option<super::syncthing::Probe>,
     /// The red band's line about conflict copies, while it is on show.
-    conflicts_said: Option<crate::ruleset::Text>,
+    conflicts_said: Option<mafia_words::Text>,
     /// The export folder the system dialog gave (the window takes it).
     pub export_folder: Option<PathBuf>,
     /// The folder of `--tournament`, read after the window's first frame
@@ -612,14 +617,21 @@ impl TournamentPanel {
                 .get(lang),
                 false,
             ),
-            Err(e) => (crate::i18n::storage_error(&e).get(lang).to_owned(), true),
+            Err(e) => (
+                mafia_store::i18n::storage_error(&e).get(lang).to_owned(),
+                true,
+            ),
         });
         self.open_folder(&path, cx);
     }
 
     /// The head judge names a table's judge: written under the lock into
     /// `tournament.toml` as it is on disk now.
-    fn set_judge(&mut self, judge: crate::tournament::JudgeEntry, cx: &mut TournamentCx<'_>) {
+    fn set_judge(
+        &mut self,
+        judge: mafia_tournament::tournament::JudgeEntry,
+        cx: &mut TournamentCx<'_>,
+    ) {
         let said = msg::JudgesSetDone { table: judge.table }.get(cx.lang());
         self.judge_change(Change::SetJudge { judge }, Some(said), cx);
     }
@@ -639,12 +651,12 @@ impl TournamentPanel {
         let Some(l) = &self.loaded else {
             return;
         };
-        let take: Vec<crate::tournament::AcceptedEntry> = l
+        let take: Vec<mafia_tournament::tournament::AcceptedEntry> = l
             .standings
             .held
             .iter()
             .filter(|h| h.file == file && !h.accepted)
-            .map(|h| crate::tournament::AcceptedEntry {
+            .map(|h| mafia_tournament::tournament::AcceptedEntry {
                 file: h.file.clone(),
                 case: h.case.id().to_owned(),
                 digest: h.digest.clone(),
@@ -668,12 +680,12 @@ impl TournamentPanel {
         let lang = cx.lang();
         if let Some(Role::Table(_)) = cx.role {
             self.note = Some((
-                crate::i18n::sync_refused(lang, &sync::Refused::HeadOnly),
+                mafia_tournament::i18n::sync_refused(lang, &sync::Refused::HeadOnly),
                 true,
             ));
             return;
         }
-        let held: Vec<&crate::tournament::check::Held> = l
+        let held: Vec<&mafia_tournament::tournament::check::Held> = l
             .standings
             .held
             .iter()
@@ -711,11 +723,14 @@ impl TournamentPanel {
             self.error = fail(msg::TournamentCreateNeeds.get(lang).to_owned());
             return;
         }
-        if folder.join(crate::tournament::DESCRIPTION).exists() {
+        if folder
+            .join(mafia_tournament::tournament::DESCRIPTION)
+            .exists()
+        {
             self.open_folder(&folder, cx);
             return;
         }
-        let description = crate::tournament::Description {
+        let description = mafia_tournament::tournament::Description {
             name: name.to_owned(),
             ruleset: t.ruleset.clone(),
             dates: if t.date.trim().is_empty() {
@@ -756,9 +771,11 @@ impl TournamentPanel {
         &mut self,
         cx: &mut TournamentCx<'_>,
         change: impl FnOnce(
-            &crate::tournament::Description,
-        )
-            -> Result<(Vec<Change>, Option<String>), crate::tournament::TournamentError>,
+            &mafia_tournament::tournament::Description,
+        ) -> Result<
+            (Vec<Change>, Option<String>),
+            mafia_tournament::tournament::TournamentError,
+        >,
     ) {
         let lang = cx.lang();
         let Some(l) = &self.loaded else {
@@ -786,7 +803,7 @@ impl TournamentPanel {
                 for (_, why) in &saved.refused {
                     lines.push(
                         msg::SyncChangeRefused {
-                            why: crate::i18n::sync_refused(lang, why),
+                            why: mafia_tournament::i18n::sync_refused(lang, why),
                         }
                         .get(lang),
                     );
@@ -848,7 +865,7 @@ impl TournamentPanel {
         self.open_folder(path, cx);
     }
 
-    fn not_saved(&mut self, lang: Lang, e: &crate::tournament::TournamentError) {
+    fn not_saved(&mut self, lang: Lang, e: &mafia_tournament::tournament::TournamentError) {
         let e = mafia_words::i18n::Words::say(e, lang);
         let why = msg::TournamentNotSaved { error: e }.get(lang);
         self.note = Some((why, true));
@@ -865,10 +882,10 @@ impl TournamentPanel {
         let path = cx.registry.clone();
         if let Some(p) = path.as_deref()
             && let Some(dir) = p.parent()
-            && let Ok(_lock) = crate::storage::FileLock::acquire(p)
+            && let Ok(_lock) = mafia_store::storage::FileLock::acquire(p)
         {
             // A save of the list cut by a kill: its temp file goes.
-            sync::remove_temps_locked(dir, crate::tournament::players::FILE);
+            sync::remove_temps_locked(dir, mafia_tournament::tournament::players::FILE);
         }
         let loaded = path.as_deref().map(Registry::load).transpose();
         self.registry = match loaded {
@@ -886,7 +903,7 @@ impl TournamentPanel {
     /// when autosave is off (tests).
     pub fn note_players(
         &mut self,
-        record: &crate::session::Record,
+        record: &mafia_store::session::Record,
         mut cx: TournamentCx<'_>,
     ) -> Effects {
         let Some(path) = cx.registry.clone() else {
@@ -905,7 +922,7 @@ impl TournamentPanel {
     /// Imported players join the club's registry too.
     fn add_to_registry(
         &mut self,
-        added: &[crate::tournament::PlayerEntry],
+        added: &[mafia_tournament::tournament::PlayerEntry],
         cx: &mut TournamentCx<'_>,
     ) {
         if added.is_empty() {
@@ -932,9 +949,9 @@ impl TournamentPanel {
 
 /// The club's player list could not be read or written: said in both
 /// languages, naming the file.
-pub(super) fn registry_error(e: &crate::tournament::TournamentError) -> Text {
+pub(super) fn registry_error(e: &mafia_tournament::tournament::TournamentError) -> Text {
     let e = mafia_words::i18n::Words::text(e);
-    crate::i18n::text_of(|l| msg::PlayersRegistryError { error: e.get(l) }.get(l))
+    mafia_words::i18n::text_of(|l| msg::PlayersRegistryError { error: e.get(l) }.get(l))
 }
 
 /// The app's side: what needs the game session or the app's other parts,
@@ -1018,7 +1035,7 @@ impl JudgeApp {
                 |l: Lang| super::files::filed_said(l, &super::files::game_name(&meta, l), &outcome);
             let error = said(Lang::Ru).1;
             self.message = Some(super::Message {
-                text: crate::i18n::text_of(|l| said(l).0),
+                text: mafia_words::i18n::text_of(|l| said(l).0),
                 error,
             });
         }
@@ -1040,12 +1057,12 @@ impl JudgeApp {
     }
 
     /// The club's player registry grows with every game started.
-    pub(super) fn note_players(&mut self, record: &crate::session::Record) {
+    pub(super) fn note_players(&mut self, record: &mafia_store::session::Record) {
         self.through_tournament(|p, cx| p.note_players(record, cx));
     }
 
     /// The club's player list could not be read or written.
-    pub(super) fn registry_error(&mut self, e: &crate::tournament::TournamentError) {
+    pub(super) fn registry_error(&mut self, e: &mafia_tournament::tournament::TournamentError) {
         self.error_text(registry_error(e));
     }
 
@@ -1068,7 +1085,7 @@ impl JudgeApp {
             Err(e) => {
                 // Never a guess: asked again (or `--role`), the damaged
                 // file replaced only by a role the judge chose.
-                self.error_text(crate::i18n::text_of(|l| {
+                self.error_text(mafia_words::i18n::text_of(|l| {
                     msg::SyncRoleUnreadable {
                         error: mafia_words::i18n::Words::say(&e, l),
                     }
@@ -1092,8 +1109,8 @@ impl JudgeApp {
         }
     }
 
-    fn role_not_kept(&mut self, e: &crate::tournament::TournamentError) {
-        self.error_text(crate::i18n::text_of(|l| {
+    fn role_not_kept(&mut self, e: &mafia_tournament::tournament::TournamentError) {
+        self.error_text(mafia_words::i18n::text_of(|l| {
             msg::TournamentNotSaved {
                 error: mafia_words::i18n::Words::say(e, l),
             }
@@ -1106,21 +1123,21 @@ impl JudgeApp {
             .store
             .as_ref()
             .and_then(|s| s.dir().parent().map(Path::to_path_buf))
-            .map(|d| d.join(crate::tournament::players::FILE))
+            .map(|d| d.join(mafia_tournament::tournament::players::FILE))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::{Clock, Command, JudgeApp, Settings, StartForm};
-    use crate::ruleset::catalog;
-    use crate::tournament::players::{FILE, Registry};
+    use mafia_store::ruleset::catalog;
+    use mafia_tournament::tournament::players::{FILE, Registry};
 
     /// Issue 32, item 3: the laptop's role is the data folder's (which the
     /// command line reads too): read at the start, written when chosen.
     #[test]
     fn the_role_chosen_in_the_window_is_kept_in_the_data_folder_and_read_at_the_start() {
-        use crate::tournament::sync::{self, Role};
+        use mafia_tournament::tournament::sync::{self, Role};
         let data = tempfile::tempdir().expect("a temp folder");
         let mut app = JudgeApp::with_rulesets(Settings::default(), Vec::new(), Vec::new());
         app.enable_autosave(data.path().join("games"));

@@ -4,11 +4,11 @@
 //! system dialog on its own thread).
 
 use super::tournament::{Loaded, TournamentCx, TournamentPanel};
-use crate::i18n::msg;
-use crate::ruleset::Lang;
-use crate::tournament::export::Format;
-use crate::tournament::export_all::{AllError, export_error_words, export_tournament};
-use crate::tournament::ids::{PersonIds, SiteIds};
+use mafia_tournament::tournament::export::Format;
+use mafia_tournament::tournament::export_all::{AllError, export_error_words, export_tournament};
+use mafia_tournament::tournament::ids::{PersonIds, SiteIds};
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 use std::path::PathBuf;
 
 /// What the judge asks of the export section.
@@ -72,7 +72,7 @@ impl TournamentPanel {
 }
 
 /// An export that failed, for the window's note.
-fn failed(lang: Lang, e: &crate::tournament::TournamentError) -> (String, bool) {
+fn failed(lang: Lang, e: &mafia_tournament::tournament::TournamentError) -> (String, bool) {
     (
         msg::ExportFailed {
             why: mafia_words::i18n::Words::say(e, lang),
@@ -88,13 +88,13 @@ fn failed(lang: Lang, e: &crate::tournament::TournamentError) -> (String, bool) 
 fn sites(
     l: &Loaded,
     format: Format,
-    registry: &crate::tournament::players::Registry,
+    registry: &mafia_tournament::tournament::players::Registry,
     dir: &std::path::Path,
     lang: Lang,
 ) -> (String, bool) {
     let ids = SiteIds::default();
     // Never into the games folder: the files would be read back as games.
-    if let Err(e) = crate::tournament::check_export_folder(dir, &l.folder.path) {
+    if let Err(e) = mafia_tournament::tournament::check_export_folder(dir, &l.folder.path) {
         return failed(lang, &e.into());
     }
     match export_tournament(&l.folder, &l.ruleset, format, &ids, registry, dir, lang) {
@@ -132,7 +132,7 @@ fn sites(
         Err(AllError::MissingId { file, unfit }) => (
             msg::ExportFileMissingId {
                 file: file.as_str(),
-                why: crate::i18n::export_unfit(lang, &unfit),
+                why: mafia_tournament::i18n::export_unfit(lang, &unfit),
             }
             .get(lang),
             true,
@@ -144,12 +144,16 @@ fn sites(
 /// The federation's sheet, XLSX and CSV, into `dir`.
 fn sheets(l: &Loaded, dir: &std::path::Path, lang: Lang) -> (String, bool) {
     let (xlsx, csv) = (dir.join("standings.xlsx"), dir.join("standings.csv"));
-    let done = crate::tournament::check_output(&xlsx, &l.folder.path)
-        .and_then(|()| crate::tournament::check_output(&csv, &l.folder.path))
-        .and_then(|()| crate::storage::ensure_dir(dir))
-        .map_err(crate::tournament::TournamentError::from)
-        .and_then(|()| crate::tournament::federation::write_xlsx(&l.standings, lang, &xlsx))
-        .and_then(|()| crate::tournament::federation::write_csv(&l.standings, lang, &csv));
+    let done = mafia_tournament::tournament::check_output(&xlsx, &l.folder.path)
+        .and_then(|()| mafia_tournament::tournament::check_output(&csv, &l.folder.path))
+        .and_then(|()| mafia_store::storage::ensure_dir(dir))
+        .map_err(mafia_tournament::tournament::TournamentError::from)
+        .and_then(|()| {
+            mafia_tournament::tournament::federation::write_xlsx(&l.standings, lang, &xlsx)
+        })
+        .and_then(|()| {
+            mafia_tournament::tournament::federation::write_csv(&l.standings, lang, &csv)
+        });
     match done {
         Ok(()) => (
             msg::ExportSheetsWritten {
@@ -166,11 +170,13 @@ fn sheets(l: &Loaded, dir: &std::path::Path, lang: Lang) -> (String, bool) {
 /// The tournament book (PDF) into `dir`.
 fn book(l: &Loaded, dir: &std::path::Path, lang: Lang) -> (String, bool) {
     let file = dir.join("book.pdf");
-    let done = crate::tournament::check_output(&file, &l.folder.path)
-        .and_then(|()| crate::storage::ensure_dir(dir))
-        .map_err(crate::tournament::TournamentError::from)
-        .and_then(|()| crate::tournament::book::render(&l.folder, &l.ruleset, &l.standings, lang))
-        .and_then(|bytes| crate::storage::write_atomic(&file, &bytes).map_err(Into::into));
+    let done = mafia_tournament::tournament::check_output(&file, &l.folder.path)
+        .and_then(|()| mafia_store::storage::ensure_dir(dir))
+        .map_err(mafia_tournament::tournament::TournamentError::from)
+        .and_then(|()| {
+            mafia_tournament::tournament::book::render(&l.folder, &l.ruleset, &l.standings, lang)
+        })
+        .and_then(|bytes| mafia_store::storage::write_atomic(&file, &bytes).map_err(Into::into));
     match done {
         Ok(()) => (
             msg::ExportBookWritten {

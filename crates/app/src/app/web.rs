@@ -7,8 +7,9 @@
 
 use super::panel::{Cx, Effects, Panel, Setting};
 use super::{Clock, JudgeApp, Settings};
-use crate::ruleset::{Lang, Text};
-use crate::web::{Feed, ServeConfig, View, WebServer};
+use mafia_web::web::{Feed, ServeConfig, View, WebServer};
+use mafia_words::i18n::msg;
+use mafia_words::{Lang, Text};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -28,7 +29,7 @@ pub enum WebCmd {
     PairCode,
     /// Make a pairing code for an assistant's tablet or a viewer: the
     /// judge allows them so.
-    PairCodeFor(crate::web::judge::Role),
+    PairCodeFor(mafia_web::web::judge::Role),
     /// End the phone's pairing.
     Unpair,
     /// End one paired device's session (its number in the window).
@@ -81,18 +82,17 @@ impl Panel for WebPanel {
             WebCmd::PairCode | WebCmd::PairCodeFor(_) => {
                 let role = match c {
                     WebCmd::PairCodeFor(role) => role,
-                    _ => crate::web::judge::Role::Judge,
+                    _ => mafia_web::web::judge::Role::Judge,
                 };
                 if let Some(s) = &self.server {
                     match s.judge().new_code_for(role) {
-                        Ok(code) if role == crate::web::judge::Role::Judge => {
+                        Ok(code) if role == mafia_web::web::judge::Role::Judge => {
                             self.code = Some(code);
                         }
                         Ok(_) => {}
                         Err(e) => {
                             let msg = e.to_string();
-                            let failed =
-                                |l| format!("{}: {msg}", crate::i18n::msg::WebStartFailed.get(l));
+                            let failed = |l| format!("{}: {msg}", msg::WebStartFailed.get(l));
                             self.error = Some(Text {
                                 ru: failed(Lang::Ru),
                                 en: failed(Lang::En),
@@ -126,8 +126,8 @@ impl WebPanel {
         if let Some(s) = self.server.take() {
             s.stop();
         }
-        let now: crate::web::feed::Now = match clock {
-            Clock::System => crate::web::feed::wall_clock(),
+        let now: mafia_web::web::feed::Now = match clock {
+            Clock::System => mafia_web::web::feed::wall_clock(),
             Clock::Fixed(t) => Arc::new(move || t),
         };
         let cfg = ServeConfig {
@@ -164,7 +164,7 @@ impl WebPanel {
             }
             Err(e) => {
                 let msg = e.to_string();
-                let failed = |l| format!("{}: {msg}", crate::i18n::msg::WebStartFailed.get(l));
+                let failed = |l| format!("{}: {msg}", msg::WebStartFailed.get(l));
                 self.error = Some(Text {
                     ru: failed(Lang::Ru),
                     en: failed(Lang::En),
@@ -191,7 +191,7 @@ impl JudgeApp {
         let Some(server) = &self.web.server else {
             return;
         };
-        server.feed().set_judge(crate::web::feed::JudgeMark {
+        server.feed().set_judge(mafia_web::web::feed::JudgeMark {
             step: self.phone_step,
             confirm: self.table.pending_removal.as_ref().map(|p| p.seat),
             shot_unrecorded: self.table.shot_unrecorded

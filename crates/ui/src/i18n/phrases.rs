@@ -1,10 +1,10 @@
 //! Phrases of the judge's window that name the game's and the ruleset's types
 //! (the words themselves are in the catalogue, `mafia-words`).
 
-use super::{Lang, msg};
+use mafia_words::{Lang, i18n::msg};
 
 /// «№4 (от №1), №9 (от №2)».
-pub fn nomination_list(lang: Lang, noms: &[crate::game::state::Nomination]) -> String {
+pub fn nomination_list(lang: Lang, noms: &[mafia_core::game::state::Nomination]) -> String {
     noms.iter()
         .map(|n| {
             msg::NominationItem {
@@ -17,7 +17,7 @@ pub fn nomination_list(lang: Lang, noms: &[crate::game::state::Nomination]) -> S
         .join(", ")
 }
 /// Where a seat's points come from, for the tooltip.
-pub fn points_breakdown(lang: Lang, p: &crate::game::score::SeatPoints) -> String {
+pub fn points_breakdown(lang: Lang, p: &mafia_core::game::score::SeatPoints) -> String {
     let parts = [
         (msg::PointsPartResult, p.result),
         (msg::PointsPartBestMove, p.best_move),

@@ -4,9 +4,9 @@
 //! the third-party licences shipped with it, and where the judge's games
 //! and the bundled rules are.
 
-use crate::i18n::msg;
-use crate::ruleset::Lang;
 use eframe::egui;
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 use std::path::PathBuf;
 
 /// What the window shows, looked up once when it opens.
@@ -26,12 +26,12 @@ impl About {
     /// Looks up the places (paths only: nothing is read).
     pub fn look_up() -> About {
         About {
-            data: crate::storage::data_dir().ok(),
-            rulesets: crate::ruleset::catalog::bundled_dirs()
+            data: mafia_store::storage::data_dir().ok(),
+            rulesets: mafia_store::ruleset::catalog::bundled_dirs()
                 .into_iter()
                 .find(|d| d.is_dir()),
-            licences: crate::storage::shipped_doc("THIRD-PARTY-LICENSES.html"),
-            guide: crate::storage::shipped_doc("judge-guide.md"),
+            licences: mafia_store::storage::shipped_doc("THIRD-PARTY-LICENSES.html"),
+            guide: mafia_store::storage::shipped_doc("judge-guide.md"),
         }
     }
 }

@@ -5,14 +5,14 @@
 //! queued commands run by the app, then the projector viewport.
 
 use super::{Cx, Queued, Screens, hand_out, projector};
-use crate::app::files::Launch;
-use crate::app::place::{Monitor, Seen};
-use crate::app::{
+use eframe::egui;
+use mafia_app::app::files::Launch;
+use mafia_app::app::place::{Monitor, Seen};
+use mafia_app::app::{
     Clock, Command, CommandId, ConsoleError, JudgeApp, StartForm, WindowCmd, command, projector_id,
     until_next_second,
 };
-use crate::i18n;
-use eframe::egui;
+use mafia_words::i18n::msg;
 use std::sync::atomic::Ordering;
 
 /// How long after the first frame a library held at the start begins to
@@ -232,7 +232,7 @@ impl Console {
 
     fn show_projector(&mut self, ctx: &egui::Context) {
         let (view, link) = self.app.projector_feed();
-        let title = i18n::msg::ProjectorTitle.get(self.app.view().lang());
+        let title = msg::ProjectorTitle.get(self.app.view().lang());
         let builder = self
             .projector_builder
             .get_or_insert_with(|| self.app.view().place().placement().builder(title))
@@ -362,13 +362,13 @@ impl eframe::App for Console {
 /// The judge window's title: the program, and whose console it is in a
 /// tournament (the head judge's, table N's).
 pub fn window_title(app: &JudgeApp) -> String {
-    use crate::tournament::sync::Role;
+    use mafia_tournament::tournament::sync::Role;
     let lang = app.view().lang();
-    let name = i18n::msg::AppTitle.get(lang);
+    let name = msg::AppTitle.get(lang);
     match app.view().settings().tournament_role {
         None => name.to_owned(),
-        Some(Role::Head) => i18n::msg::SyncTitleHead { app: name }.get(lang),
-        Some(Role::Table(t)) => i18n::msg::SyncTitleTable {
+        Some(Role::Head) => msg::SyncTitleHead { app: name }.get(lang),
+        Some(Role::Table(t)) => msg::SyncTitleTable {
             app: name,
             table: t,
         }
@@ -403,7 +403,7 @@ pub fn run_console_with(launch: Launch) -> Result<(), ConsoleError> {
     }
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
-            .with_title(i18n::msg::AppTitle.get(crate::ruleset::Lang::Ru))
+            .with_title(msg::AppTitle.get(mafia_words::Lang::Ru))
             .with_app_id("mafia-judge")
             .with_inner_size([1280.0, 720.0])
             .with_min_inner_size([1024.0, 600.0])

@@ -7,13 +7,13 @@
 use super::theme::{self, judge};
 use super::widgets::{card, card_title_ui};
 use super::{Cx, nick};
-use crate::app::Command;
-use crate::app::evening::EveningCmd;
-use crate::i18n::msg;
-use crate::ruleset::Lang;
-use crate::tournament::description::same_nick;
-use crate::tournament::evening::{Invited, Why};
 use eframe::egui;
+use mafia_app::app::Command;
+use mafia_app::app::evening::EveningCmd;
+use mafia_tournament::tournament::description::same_nick;
+use mafia_tournament::tournament::evening::{Invited, Why};
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 
 /// The card's own state: the nickname being typed.
 #[derive(Debug, Clone, Default)]
@@ -89,7 +89,7 @@ pub fn evening_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             .filter(|p| registry.get(p).is_none_or(|r| !r.banned_on(&today)))
             .cloned()
             .collect();
-        let proposal = crate::tournament::evening::propose(&allowed, &e.games, seats);
+        let proposal = mafia_tournament::tournament::evening::propose(&allowed, &e.games, seats);
         proposal_ui(ui, lang, &proposal, seats);
         let form = &mut cx.screens.start;
         if ui
@@ -125,7 +125,7 @@ pub fn evening_card_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
 
 /// The club rating of the season under way, its leaders folded under
 /// its name and the games it counts (the games kept tonight among them).
-fn season_ui(panel: &crate::app::evening::EveningPanel, lang: Lang, ui: &mut egui::Ui) {
+fn season_ui(panel: &mafia_app::app::evening::EveningPanel, lang: Lang, ui: &mut egui::Ui) {
     if let Some(e) = &panel.season_error {
         ui.colored_label(theme::ERROR, e.get(lang));
     }
@@ -145,7 +145,7 @@ fn season_ui(panel: &crate::app::evening::EveningPanel, lang: Lang, ui: &mut egu
                     msg::EveningSeasonRow {
                         place: *place,
                         nick: nick.as_str(),
-                        points: crate::i18n::points(lang, *points).as_str(),
+                        points: mafia_words::i18n::points(lang, *points).as_str(),
                     }
                     .get(lang),
                 );
@@ -208,7 +208,7 @@ fn proposal_ui(ui: &mut egui::Ui, lang: Lang, proposal: &[Invited], seats: usize
 /// seasons), each in a warning line: the judge sees it before the start.
 pub fn bans_ui(
     nicks: &[String],
-    registry: &crate::tournament::players::Registry,
+    registry: &mafia_tournament::tournament::players::Registry,
     today: &str,
     lang: Lang,
     ui: &mut egui::Ui,

@@ -3,14 +3,15 @@
 
 use super::projector::{format_ms, timer_colour};
 use super::{Clear, Cx, command_button_ui, theme};
-use crate::app::moment::{hand_refusal, shown_vote_count};
-use crate::app::{Command, CommandId};
-use crate::game::clock;
-use crate::game::state::{DayStage, ExitHow, RoundKind};
-use crate::game::{Action, GameState, Phase, Refusal, Seat, score};
-use crate::i18n;
-use crate::ruleset::{Lang, Nominations, OffenceKind, Outcome, Ruleset};
 use eframe::egui;
+use mafia_app::app::moment::{hand_refusal, shown_vote_count};
+use mafia_app::app::{Command, CommandId};
+use mafia_core::game::clock;
+use mafia_core::game::state::{DayStage, ExitHow, RoundKind};
+use mafia_core::game::{Action, GameState, Phase, Refusal, Seat, score};
+use mafia_core::ruleset::{Nominations, OffenceKind, Outcome, Ruleset};
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 
 /// The judge's decision form (result override).
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -51,40 +52,40 @@ pub struct GameForms {
 
 fn phase_title(state: &GameState, rs: &Ruleset, lang: Lang) -> String {
     match &state.phase {
-        Phase::Setup => i18n::msg::Setup.get(lang).to_owned(),
+        Phase::Setup => msg::Setup.get(lang).to_owned(),
         Phase::NightZero { step } => format!(
             "{} — {}",
-            i18n::msg::NightZero.get(lang),
+            msg::NightZero.get(lang),
             rs.night_zero.get(*step).map_or("", |s| s.name.get(lang))
         ),
         Phase::Night { night, step } => format!(
             "{} — {}",
-            i18n::msg::NightTitle { night: *night }.get(lang),
+            msg::NightTitle { night: *night }.get(lang),
             rs.night.get(*step).map_or("", |s| s.name.get(lang))
         ),
         Phase::Day { day, stage } => {
             let what = match stage {
-                DayStage::BestMove { .. } => i18n::msg::StageBestMove,
+                DayStage::BestMove { .. } => msg::StageBestMove,
                 DayStage::MorningLastWords { .. } | DayStage::LastWords { .. } => {
-                    i18n::msg::StageLastWords
+                    msg::StageLastWords
                 }
-                DayStage::Speech { .. } => i18n::msg::StageSpeeches,
-                DayStage::TieSpeech { .. } => i18n::msg::StageTieSpeeches,
-                DayStage::Voting => i18n::msg::StageVoting,
-                DayStage::LiftVote => i18n::msg::StageLiftVote,
+                DayStage::Speech { .. } => msg::StageSpeeches,
+                DayStage::TieSpeech { .. } => msg::StageTieSpeeches,
+                DayStage::Voting => msg::StageVoting,
+                DayStage::LiftVote => msg::StageLiftVote,
             };
             format!(
                 "{} — {}",
-                i18n::msg::DayTitle { day: *day }.get(lang),
+                msg::DayTitle { day: *day }.get(lang),
                 what.get(lang)
             )
         }
         Phase::Ended if state.in_after_round() => format!(
             "{} — {}",
-            i18n::msg::GameOver.get(lang),
-            i18n::msg::StageAfterWords.get(lang)
+            msg::GameOver.get(lang),
+            msg::StageAfterWords.get(lang)
         ),
-        Phase::Ended => i18n::msg::GameOver.get(lang).to_owned(),
+        Phase::Ended => msg::GameOver.get(lang).to_owned(),
     }
 }
 
@@ -145,15 +146,15 @@ pub fn game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         });
 }
 
-fn status_text(p: &crate::game::state::Player, rs: &Ruleset, lang: Lang) -> String {
+fn status_text(p: &mafia_core::game::state::Player, rs: &Ruleset, lang: Lang) -> String {
     match &p.exit {
-        None => i18n::msg::InGame.get(lang).to_owned(),
+        None => msg::InGame.get(lang).to_owned(),
         Some(e) => match e.how {
-            ExitHow::Killed => i18n::killed_at(lang, e.night),
-            ExitHow::Voted => i18n::voted_out(lang, e.day),
-            ExitHow::Fouls => i18n::removed_by_fouls(lang, &rs.fouls),
-            ExitHow::Disqualified => i18n::msg::Disqualified.get(lang).to_owned(),
-            ExitHow::TeamLoss => i18n::msg::TeamLoss.get(lang).to_owned(),
+            ExitHow::Killed => mafia_words::i18n::killed_at(lang, e.night),
+            ExitHow::Voted => mafia_words::i18n::voted_out(lang, e.day),
+            ExitHow::Fouls => mafia_store::i18n::removed_by_fouls(lang, &rs.fouls),
+            ExitHow::Disqualified => msg::Disqualified.get(lang).to_owned(),
+            ExitHow::TeamLoss => msg::TeamLoss.get(lang).to_owned(),
         },
     }
 }
@@ -324,21 +325,25 @@ fn seat_table_head_ui(ui: &mut egui::Ui, l: &TableLayout, rs: &Ruleset, lang: La
         });
     };
     ui.horizontal(|ui| {
-        head(ui, l.seat_w, i18n::msg::Seat.get(lang));
-        head(ui, l.nick_max, i18n::msg::Nick.get(lang));
+        head(ui, l.seat_w, msg::Seat.get(lang));
+        head(ui, l.nick_max, msg::Nick.get(lang));
         if l.reveal {
-            head(ui, l.role_w, i18n::msg::Role.get(lang));
+            head(ui, l.role_w, msg::Role.get(lang));
         }
-        head(ui, l.fouls_w, &i18n::fouls_heading(lang, &rs.fouls));
-        head(ui, l.status_w, i18n::msg::Status.get(lang));
+        head(
+            ui,
+            l.fouls_w,
+            &mafia_store::i18n::fouls_heading(lang, &rs.fouls),
+        );
+        head(ui, l.status_w, msg::Status.get(lang));
         if l.likes {
-            head(ui, l.points_w, i18n::msg::Likes.get(lang));
+            head(ui, l.points_w, msg::Likes.get(lang));
         }
         if l.over {
-            head(ui, l.points_w, i18n::msg::Points.get(lang));
+            head(ui, l.points_w, msg::Points.get(lang));
         }
         if l.action_col {
-            ui.strong(i18n::msg::Action.get(lang));
+            ui.strong(msg::Action.get(lang));
         }
     });
 }
@@ -352,13 +357,13 @@ fn seat_row_ui(
     l: &TableLayout,
     state: &GameState,
     rs: &Ruleset,
-    p: &crate::game::state::Player,
+    p: &mafia_core::game::state::Player,
     points: &[score::SeatPoints],
 ) {
     let lang = cx.lang();
     let seat = p.seat;
     let selected = cx.view.selected() == Some(seat);
-    let mut label = egui::RichText::new(i18n::seat_button(seat))
+    let mut label = egui::RichText::new(mafia_words::i18n::seat_button(seat))
         .size(l.text_size)
         .strong();
     if state.speaker() == Some(seat) {
@@ -412,13 +417,13 @@ fn seat_row_ui(
         let total = sp.map_or(0.0, |x| x.total);
         let shown = l.cell(ui, l.points_w, |ui| {
             ui.label(
-                egui::RichText::new(i18n::points(lang, total))
+                egui::RichText::new(mafia_words::i18n::points(lang, total))
                     .size(l.text_size)
                     .strong(),
             )
         });
         if let Some(sp) = sp {
-            shown.on_hover_text(i18n::points_breakdown(lang, sp));
+            shown.on_hover_text(crate::i18n::points_breakdown(lang, sp));
         }
         if l.action_col {
             super::scoring::after_game_row_ui(cx, ui, rs, seat);
@@ -439,7 +444,7 @@ fn role_cell_ui(
     ui: &mut egui::Ui,
     l: &TableLayout,
     rs: &Ruleset,
-    p: &crate::game::state::Player,
+    p: &mafia_core::game::state::Player,
     lang: Lang,
 ) {
     let role = p
@@ -448,7 +453,7 @@ fn role_cell_ui(
         .map_or("?", |r| r.name.get(lang));
     let black = p
         .role
-        .is_some_and(|r| rs.role_side(r) == crate::ruleset::Side::Black);
+        .is_some_and(|r| rs.role_side(r) == mafia_core::ruleset::Side::Black);
     let col = if black {
         theme::ROLE_BLACK
     } else {
@@ -472,7 +477,7 @@ fn fouls_cell_ui(
     ui: &mut egui::Ui,
     l: &TableLayout,
     rs: &Ruleset,
-    p: &crate::game::state::Player,
+    p: &mafia_core::game::state::Player,
     lang: Lang,
 ) {
     let left = rs.fouls.remove_at.saturating_sub(p.fouls);
@@ -491,7 +496,7 @@ fn fouls_cell_ui(
             );
         })
         .response
-        .on_hover_text(i18n::msg::FoulsLeft { left }.get(lang));
+        .on_hover_text(msg::FoulsLeft { left }.get(lang));
     });
 }
 
@@ -500,14 +505,14 @@ fn status_cell_ui(
     ui: &mut egui::Ui,
     l: &TableLayout,
     rs: &Ruleset,
-    p: &crate::game::state::Player,
+    p: &mafia_core::game::state::Player,
     nick_col: egui::Color32,
     lang: Lang,
 ) {
     let (status, status_col, strong) = if p.alive() && p.silenced && !l.over {
         // He will lose his next speech (the rules' fouls limit).
         (
-            i18n::msg::WillBeSilent.get(lang).to_owned(),
+            msg::WillBeSilent.get(lang).to_owned(),
             theme::SILENCED,
             true,
         )
@@ -543,7 +548,7 @@ fn row_action_ui(
             if ui
                 .add_enabled(
                     v.allows(&nominate),
-                    egui::Button::new(i18n::msg::NominateSeat { seat }.get(lang)),
+                    egui::Button::new(msg::NominateSeat { seat }.get(lang)),
                 )
                 .clicked()
             {
@@ -559,18 +564,16 @@ fn row_action_ui(
                 _ => None,
             };
             let why = match (&refused, v.session()) {
-                (Some(Refusal::DoesNotVoteToday { .. }), _) => {
-                    i18n::msg::BlockedTip.get(lang).to_owned()
-                }
+                (Some(Refusal::DoesNotVoteToday { .. }), _) => msg::BlockedTip.get(lang).to_owned(),
                 (Some(r), Some(s)) => {
-                    crate::i18n::Words::say(&mafia_store::i18n::Ruled(r, &s.ruleset), lang)
+                    mafia_words::i18n::Words::say(&mafia_store::i18n::Ruled(r, &s.ruleset), lang)
                 }
                 _ => String::new(),
             };
             if ui
                 .add_enabled(
                     refused.is_none(),
-                    super::pick_button(on, i18n::msg::HandSeat { seat }.get(lang)),
+                    super::pick_button(on, msg::HandSeat { seat }.get(lang)),
                 )
                 .on_disabled_hover_text(why)
                 .clicked()
@@ -581,10 +584,7 @@ fn row_action_ui(
         RowAction::BestMove => {
             let on = v.marks().best_move.contains(&seat);
             if ui
-                .add(super::pick_button(
-                    on,
-                    i18n::msg::BestMoveSeat { seat }.get(lang),
-                ))
+                .add(super::pick_button(on, msg::BestMoveSeat { seat }.get(lang)))
                 .clicked()
             {
                 cx.push(Command::TogglePick(seat));
@@ -610,7 +610,7 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             .strong(),
     );
     ui.add_space(4.0);
-    ui.label(egui::RichText::new(i18n::msg::SayNow.get(lang)).weak());
+    ui.label(egui::RichText::new(msg::SayNow.get(lang)).weak());
     // The moment's announcement (what the projector's banner shows), unless
     // the phrase below says it already.
     // At night the day's result belongs to the line where night falls (the
@@ -619,11 +619,12 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         Phase::Night { step, .. } => (0..step).all(|s| !state.step_played(rs, s)),
         _ => true,
     };
-    let moments: Vec<crate::audience::Moment> = crate::audience::moment::moments(state, rs)
-        .into_iter()
-        .filter(|m| m.announce())
-        .filter(|m| night_fell || matches!(m, crate::audience::Moment::Removed { .. }))
-        .collect();
+    let moments: Vec<mafia_audience::audience::Moment> =
+        mafia_audience::audience::moment::moments(state, rs)
+            .into_iter()
+            .filter(|m| m.announce())
+            .filter(|m| night_fell || matches!(m, mafia_audience::audience::Moment::Removed { .. }))
+            .collect();
     for m in &moments {
         ui.label(
             egui::RichText::new(m.judge_line(lang))
@@ -634,12 +635,14 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     // At the end the moment's line already names the winner and the reason.
     if !moments
         .iter()
-        .any(|m| matches!(m, crate::audience::Moment::End { .. }))
+        .any(|m| matches!(m, mafia_audience::audience::Moment::End { .. }))
     {
         ui.label(
-            egui::RichText::new(crate::audience::say::say_now_words(state, rs, lang))
-                .size(20.0 * k)
-                .color(theme::SAY),
+            egui::RichText::new(mafia_audience::audience::say::say_now_words(
+                state, rs, lang,
+            ))
+            .size(20.0 * k)
+            .color(theme::SAY),
         );
     }
     ui.add_space(8.0);
@@ -668,10 +671,8 @@ fn controls_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         if state.phase == Phase::Setup {
             if ui
                 .add(
-                    egui::Button::new(
-                        egui::RichText::new(i18n::msg::StartGame.get(lang)).size(26.0),
-                    )
-                    .min_size(egui::vec2(220.0, 56.0)),
+                    egui::Button::new(egui::RichText::new(msg::StartGame.get(lang)).size(26.0))
+                        .min_size(egui::vec2(220.0, 56.0)),
                 )
                 .clicked()
             {
@@ -736,7 +737,7 @@ fn shot_band_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         .fill(theme::REMOVAL_BAND)
         .show(ui, |ui| {
             ui.label(
-                egui::RichText::new(i18n::msg::ShotNotRecorded.get(lang))
+                egui::RichText::new(msg::ShotNotRecorded.get(lang))
                     .size(20.0)
                     .strong()
                     .color(theme::REMOVAL_TEXT),
@@ -776,23 +777,20 @@ fn removal_band_inner(cx: &mut Cx<'_>, ui: &mut egui::Ui, seat: Seat, lang: Lang
         .fill(theme::REMOVAL_BAND)
         .show(ui, |ui| {
             ui.label(
-                egui::RichText::new(i18n::msg::RemovalQuestion { seat }.get(lang))
+                egui::RichText::new(msg::RemovalQuestion { seat }.get(lang))
                     .size(20.0)
                     .strong()
                     .color(theme::REMOVAL_TEXT),
             );
             ui.horizontal(|ui| {
                 if ui
-                    .button(
-                        egui::RichText::new(i18n::msg::ConfirmRemoval { seat }.get(lang))
-                            .size(18.0),
-                    )
+                    .button(egui::RichText::new(msg::ConfirmRemoval { seat }.get(lang)).size(18.0))
                     .clicked()
                 {
                     cx.push(Command::ConfirmRemoval);
                 }
                 if ui
-                    .button(egui::RichText::new(i18n::msg::CancelRemoval.get(lang)).size(18.0))
+                    .button(egui::RichText::new(msg::CancelRemoval.get(lang)).size(18.0))
                     .clicked()
                 {
                     cx.push(Command::CancelRemoval);
@@ -803,11 +801,16 @@ fn removal_band_inner(cx: &mut Cx<'_>, ui: &mut egui::Ui, seat: Seat, lang: Lang
 
 /// Last night's checks whose answers the judge gives in the day (a step
 /// with `answer_at = "day"`, stylized 1.1), to the checkers still playing.
-fn day_answers_ui(ui: &mut egui::Ui, d: &crate::game::state::DayLog, rs: &Ruleset, lang: Lang) {
+fn day_answers_ui(
+    ui: &mut egui::Ui,
+    d: &mafia_core::game::state::DayLog,
+    rs: &Ruleset,
+    lang: Lang,
+) {
     if d.answers.is_empty() {
         return;
     }
-    egui::CollapsingHeader::new(i18n::msg::AnswersToday.get(lang))
+    egui::CollapsingHeader::new(msg::AnswersToday.get(lang))
         .id_salt("answers_today")
         .default_open(true)
         .show(ui, |ui| {
@@ -831,9 +834,9 @@ fn day_answers_ui(ui: &mut egui::Ui, d: &crate::game::state::DayLog, rs: &Rulese
                     .or(gesture)
                     .or_else(|| e.answer.clone())
                     .unwrap_or_default();
-                let what = format!("{}: {answer}", i18n::seat_list(&e.targets));
+                let what = format!("{}: {answer}", mafia_words::i18n::seat_list(&e.targets));
                 ui.label(
-                    i18n::msg::AnswerTo {
+                    msg::AnswerTo {
                         actor: e.actor.unwrap_or(0),
                         step,
                         answer: &what,
@@ -854,12 +857,12 @@ fn moment_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset
                 .map(|d| d.nominations.as_slice())
                 .unwrap_or_default();
             ui.label(if noms.is_empty() {
-                i18n::msg::NoNominations.get(lang).to_owned()
+                msg::NoNominations.get(lang).to_owned()
             } else {
                 format!(
                     "{}: {}",
-                    i18n::msg::Nominations.get(lang),
-                    i18n::nomination_list(lang, noms)
+                    msg::Nominations.get(lang),
+                    crate::i18n::nomination_list(lang, noms)
                 )
             });
             if matches!(stage, DayStage::Speech { .. })
@@ -874,15 +877,15 @@ fn moment_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset
             }
             if let Some(d) = state.day() {
                 for (label, seats) in [
-                    (i18n::msg::BlockedToday, &d.blocked_voters),
-                    (i18n::msg::ImmuneToday, &d.immune),
+                    (msg::BlockedToday, &d.blocked_voters),
+                    (msg::ImmuneToday, &d.immune),
                 ] {
                     if !seats.is_empty() {
                         ui.label(
                             egui::RichText::new(format!(
                                 "{}: {}",
                                 label.get(lang),
-                                i18n::seat_list(seats)
+                                mafia_words::i18n::seat_list(seats)
                             ))
                             .color(theme::HINT),
                         );
@@ -905,8 +908,8 @@ fn moment_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset
                         })
                         .collect();
                     let title = match r.kind {
-                        RoundKind::Main => i18n::msg::VoteResults,
-                        RoundKind::Revote => i18n::msg::RevoteResults,
+                        RoundKind::Main => msg::VoteResults,
+                        RoundKind::Revote => msg::RevoteResults,
                     };
                     if !parts.is_empty() {
                         ui.label(format!("{}: {}", title.get(lang), parts.join(", ")));
@@ -917,40 +920,39 @@ fn moment_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset
                 DayStage::Voting => {
                     if let Some(c) = state.expected_candidate() {
                         ui.label(
-                            egui::RichText::new(format!("{} №{c}", i18n::msg::VotesFor.get(lang)))
+                            egui::RichText::new(format!("{} №{c}", msg::VotesFor.get(lang)))
                                 .size(20.0)
                                 .strong(),
                         );
-                        ballot_ui(cx, ui, i18n::msg::RecordVotes.get(lang));
+                        ballot_ui(cx, ui, msg::RecordVotes.get(lang));
                     }
                 }
                 DayStage::LiftVote => {
-                    ballot_ui(cx, ui, i18n::msg::LiftVotes.get(lang));
+                    ballot_ui(cx, ui, msg::LiftVotes.get(lang));
                 }
                 // A removal decided the vote; the hands left may still be
                 // counted for the protocol (FIIM 7.2), the result stands.
                 DayStage::LastWords { .. } if state.late_count_open() => {
                     if let Some(c) = state.expected_candidate() {
                         ui.label(
-                            egui::RichText::new(i18n::msg::LateCountNote.get(lang))
-                                .color(theme::HINT),
+                            egui::RichText::new(msg::LateCountNote.get(lang)).color(theme::HINT),
                         );
                         ui.label(
-                            egui::RichText::new(format!("{} №{c}", i18n::msg::VotesFor.get(lang)))
+                            egui::RichText::new(format!("{} №{c}", msg::VotesFor.get(lang)))
                                 .size(20.0)
                                 .strong(),
                         );
-                        ballot_ui(cx, ui, i18n::msg::RecordVotes.get(lang));
+                        ballot_ui(cx, ui, msg::RecordVotes.get(lang));
                     }
                 }
                 DayStage::BestMove { .. } => {
                     ui.label(format!(
                         "{}: {}",
-                        i18n::msg::BestMove.get(lang),
-                        i18n::seat_list(&cx.view.marks().best_move)
+                        msg::BestMove.get(lang),
+                        mafia_words::i18n::seat_list(&cx.view.marks().best_move)
                     ));
                     if ui
-                        .button(i18n::msg::BestMoveRecord.get(lang))
+                        .button(msg::BestMoveRecord.get(lang))
                         .on_hover_text(CommandId::Record.tooltip(lang))
                         .clicked()
                     {
@@ -964,9 +966,9 @@ fn moment_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset
                 ui.label(
                     egui::RichText::new(format!(
                         "{} (№{}): {}",
-                        i18n::msg::BestMove.get(lang),
+                        msg::BestMove.get(lang),
                         b.seat,
-                        i18n::seat_list(&b.seats)
+                        mafia_words::i18n::seat_list(&b.seats)
                     ))
                     .color(theme::DONE),
                 );
@@ -989,15 +991,15 @@ fn ballot_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, button: &str) {
     // With no hand marked the line says how to mark them (no line more:
     // the vote fits a laptop's window).
     let marked = if hands.is_empty() {
-        i18n::msg::HandsByKeys.get(lang).to_owned()
+        msg::HandsByKeys.get(lang).to_owned()
     } else {
-        i18n::seat_list(&hands)
+        mafia_words::i18n::seat_list(&hands)
     };
-    ui.label(format!("{}: {marked}", i18n::msg::Hands.get(lang)))
-        .on_hover_text(i18n::msg::HandsByKeysTip.get(lang));
+    ui.label(format!("{}: {marked}", msg::Hands.get(lang)))
+        .on_hover_text(msg::HandsByKeysTip.get(lang));
     let mut count = shown_vote_count(marks);
     ui.horizontal(|ui| {
-        let label = ui.label(i18n::msg::VoteCount.get(lang));
+        let label = ui.label(msg::VoteCount.get(lang));
         let r = ui
             .add_enabled(
                 hands.is_empty(),
@@ -1019,7 +1021,7 @@ fn ballot_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, button: &str) {
         .button(egui::RichText::new(button).size(20.0))
         .on_hover_text(format!(
             "{} [{}]",
-            i18n::msg::RecordVotesTip.get(lang),
+            msg::RecordVotesTip.get(lang),
             CommandId::Record.shortcut_text().unwrap_or_default()
         ))
         .clicked()
@@ -1034,12 +1036,12 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
     let lang = cx.lang();
     let v = cx.view;
     let Some(seat) = v.selected() else {
-        ui.label(egui::RichText::new(i18n::msg::NobodySelected.get(lang)).weak());
+        ui.label(egui::RichText::new(msg::NobodySelected.get(lang)).weak());
         return;
     };
     let nick = state.player(seat).map_or("", |p| p.nick.as_str());
     ui.label(
-        egui::RichText::new(format!("{}: №{seat} {nick}", i18n::msg::Selected.get(lang)))
+        egui::RichText::new(format!("{}: №{seat} {nick}", msg::Selected.get(lang)))
             .size(18.0)
             .strong(),
     );
@@ -1057,7 +1059,7 @@ fn selected_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Rules
 fn rename_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, seat: Seat, nick: &str) {
     let lang = cx.lang();
     let v = cx.view;
-    egui::CollapsingHeader::new(i18n::msg::ChangeNick.get(lang))
+    egui::CollapsingHeader::new(msg::ChangeNick.get(lang))
         .id_salt("rename")
         .default_open(false)
         .show(ui, |ui| {
@@ -1072,10 +1074,7 @@ fn rename_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, seat: Seat, nick: &str) {
                 let ok = !rename.trim().is_empty();
                 let nick = rename.trim().to_owned();
                 if ui
-                    .add_enabled(
-                        ok,
-                        egui::Button::new(i18n::msg::RenameSeat { seat }.get(lang)),
-                    )
+                    .add_enabled(ok, egui::Button::new(msg::RenameSeat { seat }.get(lang)))
                     .clicked()
                 {
                     cx.push_then(Command::Rename(nick), Clear::Rename);
@@ -1098,22 +1097,22 @@ fn foul_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset, 
     let chosen = offence
         .as_ref()
         .and_then(|id| rs.offence(id))
-        .map_or(i18n::msg::NoOffence.get(lang).to_owned(), |o| {
-            i18n::offence_choice(lang, o)
+        .map_or(msg::NoOffence.get(lang).to_owned(), |o| {
+            mafia_store::i18n::offence_choice(lang, o)
         });
     let mut pick = offence.clone();
     ui.horizontal(|ui| {
-        ui.label(i18n::msg::Offence.get(lang));
+        ui.label(msg::Offence.get(lang));
         egui::ComboBox::from_id_salt("foul_offence")
             .selected_text(chosen)
             .width(280.0)
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut pick, None, i18n::msg::NoOffence.get(lang));
+                ui.selectable_value(&mut pick, None, msg::NoOffence.get(lang));
                 for o in &fouls {
                     ui.selectable_value(
                         &mut pick,
                         Some(o.id.clone()),
-                        i18n::offence_choice(lang, o),
+                        mafia_store::i18n::offence_choice(lang, o),
                     );
                 }
             });
@@ -1129,7 +1128,7 @@ fn foul_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset, 
         if ui
             .add_enabled(
                 v.allows(&foul),
-                egui::Button::new(i18n::foul_seat(lang, seat, rs)),
+                egui::Button::new(mafia_store::i18n::foul_seat(lang, seat, rs)),
             )
             .on_hover_text(CommandId::Foul.tooltip_in(lang, Some(rs)))
             .clicked()
@@ -1139,7 +1138,7 @@ fn foul_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset, 
         if ui
             .add_enabled(
                 v.allows(&Action::RemoveFoul { seat }),
-                egui::Button::new(i18n::remove_foul_seat(lang, seat, rs)),
+                egui::Button::new(mafia_store::i18n::remove_foul_seat(lang, seat, rs)),
             )
             .on_hover_text(CommandId::RemoveFoul.tooltip_in(lang, Some(rs)))
             .clicked()
@@ -1179,7 +1178,9 @@ fn punish_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, seat: Seat) {
             .punish_offence
             .as_ref()
             .and_then(|id| rs.offence(id))
-            .map_or("—".to_owned(), |o| i18n::offence_choice(lang, o));
+            .map_or("—".to_owned(), |o| {
+                mafia_store::i18n::offence_choice(lang, o)
+            });
         let mut punish = None;
         ui.horizontal(|ui| {
             egui::ComboBox::from_id_salt("punish_offence")
@@ -1190,14 +1191,14 @@ fn punish_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, seat: Seat) {
                         ui.selectable_value(
                             &mut forms.punish_offence,
                             Some(o.id.clone()),
-                            i18n::offence_choice(lang, o),
+                            mafia_store::i18n::offence_choice(lang, o),
                         );
                     }
                 });
             let enabled = forms.punish_offence.is_some();
             if ui
-                .add_enabled(enabled, egui::Button::new(i18n::msg::Punish.get(lang)))
-                .on_hover_text(i18n::msg::PunishTip.get(lang))
+                .add_enabled(enabled, egui::Button::new(msg::Punish.get(lang)))
+                .on_hover_text(msg::PunishTip.get(lang))
                 .clicked()
             {
                 punish = forms.punish_offence.clone();
@@ -1217,14 +1218,14 @@ fn judge_decision_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
     }
     let mut declare = None;
     let form = &mut cx.screens.game.result;
-    egui::CollapsingHeader::new(i18n::msg::JudgeDecision.get(lang))
+    egui::CollapsingHeader::new(msg::JudgeDecision.get(lang))
         .default_open(false)
         .show(ui, |ui| {
             ui.horizontal(|ui| {
                 for (o, s) in [
-                    (Outcome::Red, i18n::msg::RedWins),
-                    (Outcome::Black, i18n::msg::BlackWins),
-                    (Outcome::Draw, i18n::msg::Draw),
+                    (Outcome::Red, msg::RedWins),
+                    (Outcome::Black, msg::BlackWins),
+                    (Outcome::Draw, msg::Draw),
                 ] {
                     ui.radio_value(&mut form.outcome, Some(o), s.get(lang));
                 }
@@ -1232,11 +1233,11 @@ fn judge_decision_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
             ui.add(
                 egui::TextEdit::multiline(&mut form.reason)
                     .desired_rows(2)
-                    .hint_text(i18n::msg::Reason.get(lang)),
+                    .hint_text(msg::Reason.get(lang)),
             );
             let ok = form.outcome.is_some();
             if ui
-                .add_enabled(ok, egui::Button::new(i18n::msg::Declare.get(lang)))
+                .add_enabled(ok, egui::Button::new(msg::Declare.get(lang)))
                 .clicked()
                 && let Some(outcome) = form.outcome
             {

@@ -21,7 +21,7 @@ pub struct GestureCache {
 
 /// The folders where `assets/` may be, in order.
 pub fn asset_dirs() -> Vec<PathBuf> {
-    crate::paths::bundled_dirs("MAFIA_JUDGE_ASSETS", "assets")
+    mafia_store::paths::bundled_dirs("MAFIA_JUDGE_ASSETS", "assets")
 }
 
 /// Why a gesture picture is missing; the message names the file.

@@ -4,10 +4,10 @@
 //! in the record (`DealRoles`), so the cards are the same after a reload.
 
 use super::{Cx, theme};
-use crate::game::{GameState, Seat};
-use crate::i18n;
-use crate::ruleset::{Ruleset, Side};
 use eframe::egui;
+use mafia_core::game::{GameState, Seat};
+use mafia_core::ruleset::{Ruleset, Side};
+use mafia_words::i18n::msg;
 
 /// Where the hand-out is: the seat whose turn it is, and whether his card
 /// is on show.
@@ -31,22 +31,22 @@ pub fn hand_out_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &R
         return;
     }
     ui.label(
-        egui::RichText::new(i18n::msg::HandOut.get(lang))
+        egui::RichText::new(msg::HandOut.get(lang))
             .size(22.0)
             .strong(),
     );
-    ui.label(egui::RichText::new(i18n::msg::HandOutNote.get(lang)).weak());
+    ui.label(egui::RichText::new(msg::HandOutNote.get(lang)).weak());
     let h = &mut cx.screens.hand_out;
     let Some(player) = state.players.get(h.index) else {
         ui.label(
-            egui::RichText::new(i18n::msg::AllCardsSeen.get(lang))
+            egui::RichText::new(msg::AllCardsSeen.get(lang))
                 .size(18.0)
                 .color(theme::DONE),
         );
         return;
     };
     ui.label(
-        egui::RichText::new(i18n::msg::HandOutSeat { seat: player.seat }.get(lang))
+        egui::RichText::new(msg::HandOutSeat { seat: player.seat }.get(lang))
             .size(20.0)
             .strong(),
     );
@@ -71,9 +71,9 @@ pub fn hand_out_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &R
     }
     ui.horizontal(|ui| {
         let label = if h.shown {
-            i18n::msg::HideCard
+            msg::HideCard
         } else {
-            i18n::msg::ShowCard
+            msg::ShowCard
         };
         if ui
             .button(egui::RichText::new(label.get(lang)).size(18.0))
@@ -82,7 +82,7 @@ pub fn hand_out_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &R
             h.shown = !h.shown;
         }
         if ui
-            .button(egui::RichText::new(i18n::msg::NextSeat.get(lang)).size(18.0))
+            .button(egui::RichText::new(msg::NextSeat.get(lang)).size(18.0))
             .clicked()
         {
             h.index += 1;

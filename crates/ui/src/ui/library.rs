@@ -9,12 +9,12 @@
 use super::Cx;
 use super::theme::{self, judge};
 use super::widgets::{card, card_title_ui};
-use crate::app::Command;
-use crate::app::files::FileCmd;
-use crate::app::library::{Filter, GameHeader, choices};
-use crate::i18n::{Fixed, msg};
 use eframe::egui;
+use mafia_app::app::Command;
+use mafia_app::app::files::FileCmd;
+use mafia_app::app::library::{Filter, GameHeader, choices};
 use mafia_store::clock::local_datetime;
+use mafia_words::i18n::{Fixed, msg};
 use std::path::PathBuf;
 
 /// The library screen's own state: the filter, the chosen game, and the
@@ -150,7 +150,7 @@ fn filters_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
 /// A filter's combo: "any", then each value found in the library.
 fn combo_ui(
     ui: &mut egui::Ui,
-    lang: crate::ruleset::Lang,
+    lang: mafia_words::Lang,
     label: Fixed,
     id: &str,
     value: &mut String,
@@ -177,7 +177,7 @@ fn combo_ui(
 }
 
 /// One line of the list: when, what game, where it stands.
-fn game_line(g: &GameHeader, lang: crate::ruleset::Lang) -> String {
+fn game_line(g: &GameHeader, lang: mafia_words::Lang) -> String {
     let mut parts = Vec::new();
     let m = &g.meta;
     if !m.tournament.trim().is_empty() {

@@ -5,10 +5,10 @@
 use super::theme::{self, judge};
 use super::widgets::{card, card_title_ui};
 use super::{Cx, resume};
-use crate::app::Command;
-use crate::app::tournament::{NewTournament, NextGame, TournamentCmd};
-use crate::i18n::msg;
 use eframe::egui;
+use mafia_app::app::Command;
+use mafia_app::app::tournament::{NewTournament, NextGame, TournamentCmd};
+use mafia_words::i18n::msg;
 
 /// Which of the tournament card's small forms is open.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -265,7 +265,7 @@ fn create_form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     if f.new.folder.trim().is_empty() && !f.new.name.trim().is_empty() {
         ui.weak(
             msg::LobbyFolderDefault {
-                folder: crate::app::tournament::default_folder(&f.new.name),
+                folder: mafia_app::app::tournament::default_folder(&f.new.name),
             }
             .get(lang),
         );
@@ -289,7 +289,7 @@ fn create_form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         let mut t = f.new.clone();
         t.ruleset = id;
         if t.folder.trim().is_empty() {
-            t.folder = crate::app::tournament::default_folder(&t.name);
+            t.folder = mafia_app::app::tournament::default_folder(&t.name);
         }
         f.mode = TournamentMode::Closed;
         cx.push(Command::Tournament(TournamentCmd::Create(Box::new(t))));

@@ -35,11 +35,11 @@ pub mod tournament_judges;
 pub mod web;
 pub mod widgets;
 
-use crate::app::{Command, CommandId, StartForm, View};
-use crate::i18n;
-use crate::ruleset::Lang;
 pub use console::{Console, run_console, run_console_with};
 use eframe::egui;
+use mafia_app::app::{Command, CommandId, StartForm, View};
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 pub use widgets::{card, card_title_ui, command_button_ui, pick_button, unfilled};
 
 /// A form field a screen empties once its command was taken.
@@ -98,7 +98,9 @@ impl Screens {
     pub fn follow(&mut self, c: &Command, done: bool, v: View<'_>) {
         match c {
             // The protocol header window, used before a game: the form takes it.
-            Command::File(crate::app::files::FileCmd::MetaChanged(m)) if v.session().is_none() => {
+            Command::File(mafia_app::app::files::FileCmd::MetaChanged(m))
+                if v.session().is_none() =>
+            {
                 self.start.take_header(m);
             }
             Command::NewGame => self.after_game(v),
@@ -159,8 +161,8 @@ fn projector_monitor_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         .place()
         .monitor
         .as_ref()
-        .and_then(|m| crate::app::place::find_monitor(m, monitors));
-    ui.label(i18n::msg::ProjectorMonitor.get(lang));
+        .and_then(|m| mafia_app::app::place::find_monitor(m, monitors));
+    ui.label(msg::ProjectorMonitor.get(lang));
     for (k, m) in monitors.iter().enumerate() {
         let name = m.name.clone().unwrap_or_else(|| format!("{}", k + 1));
         let text = format!("{}: {name} ({}×{})", k + 1, m.size[0], m.size[1]);
@@ -207,35 +209,32 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let lang = cx.lang();
     let v = cx.view;
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button(i18n::msg::MenuGame.get(lang), |ui| {
-            if ui.button(i18n::msg::NewGame.get(lang)).clicked() {
+        ui.menu_button(msg::MenuGame.get(lang), |ui| {
+            if ui.button(msg::NewGame.get(lang)).clicked() {
                 cx.push(Command::NewGame);
             }
             resume::game_menu_ui(cx, ui);
             command_button_ui(cx, ui, CommandId::Undo, v.can_undo());
             command_button_ui(cx, ui, CommandId::Redo, v.session().is_some());
         });
-        ui.menu_button(i18n::msg::MenuView.get(lang), |ui| {
+        ui.menu_button(msg::MenuView.get(lang), |ui| {
             let mut reveal = v.reveal_roles();
             if ui
-                .checkbox(&mut reveal, i18n::msg::RevealRoles.get(lang))
+                .checkbox(&mut reveal, msg::RevealRoles.get(lang))
                 .clicked()
             {
                 cx.push(Command::ToggleReveal);
             }
             let mut spect = v.spectator();
             if ui
-                .checkbox(&mut spect, i18n::msg::Spectator.get(lang))
-                .on_hover_text(i18n::msg::SpectatorTip.get(lang))
+                .checkbox(&mut spect, msg::Spectator.get(lang))
+                .on_hover_text(msg::SpectatorTip.get(lang))
                 .clicked()
             {
                 cx.push(Command::ToggleSpectator);
             }
             let mut auto = v.settings().auto_timer;
-            if ui
-                .checkbox(&mut auto, i18n::msg::AutoTimer.get(lang))
-                .clicked()
-            {
+            if ui.checkbox(&mut auto, msg::AutoTimer.get(lang)).clicked() {
                 cx.push(Command::ToggleAutoTimer);
             }
             ui.separator();
@@ -244,12 +243,12 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             command_button_ui(cx, ui, CommandId::Blank, true);
             projector_monitor_ui(cx, ui);
             ui.separator();
-            if ui.button(i18n::msg::WebMenu.get(lang)).clicked() {
-                cx.push(Command::Web(crate::app::web::WebCmd::ToggleWindow));
+            if ui.button(msg::WebMenu.get(lang)).clicked() {
+                cx.push(Command::Web(mafia_app::app::web::WebCmd::ToggleWindow));
             }
-            if ui.button(i18n::msg::TournamentMenu.get(lang)).clicked() {
+            if ui.button(msg::TournamentMenu.get(lang)).clicked() {
                 cx.push(Command::Tournament(
-                    crate::app::tournament::TournamentCmd::ToggleWindow,
+                    mafia_app::app::tournament::TournamentCmd::ToggleWindow,
                 ));
             }
         });
@@ -261,9 +260,9 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         {
             cx.push(Command::ToggleMusic);
         }
-        ui.menu_button(i18n::msg::MenuLang.get(lang), |ui| {
+        ui.menu_button(msg::MenuLang.get(lang), |ui| {
             // Each language is named in its own words.
-            let name = |l: Lang| i18n::msg::LanguageName.get(l);
+            let name = |l: Lang| msg::LanguageName.get(l);
             if ui.radio(lang == Lang::Ru, name(Lang::Ru)).clicked() {
                 cx.push(Command::SetLang(Lang::Ru));
             }
@@ -271,7 +270,7 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 cx.push(Command::SetLang(Lang::En));
             }
         });
-        ui.menu_button(i18n::msg::Keys.get(lang), |ui| {
+        ui.menu_button(msg::Keys.get(lang), |ui| {
             egui::Grid::new("keys").striped(true).show(ui, |ui| {
                 let rs = v.session().map(|s| &s.ruleset);
                 for id in CommandId::ALL {
@@ -283,32 +282,32 @@ fn menu_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 }
             });
         });
-        ui.menu_button(i18n::msg::MenuHelp.get(lang), |ui| {
-            if ui.button(i18n::msg::AboutMenu.get(lang)).clicked() {
+        ui.menu_button(msg::MenuHelp.get(lang), |ui| {
+            if ui.button(msg::AboutMenu.get(lang)).clicked() {
                 cx.screens.about = Some(about::About::look_up());
             }
         });
         ui.separator();
         let mut reveal = v.reveal_roles();
         if ui
-            .toggle_value(&mut reveal, i18n::msg::RevealRoles.get(lang))
+            .toggle_value(&mut reveal, msg::RevealRoles.get(lang))
             .clicked()
         {
             cx.push(Command::ToggleReveal);
         }
         let mut open = v.projector_open();
         if ui
-            .toggle_value(&mut open, i18n::msg::Projector.get(lang))
+            .toggle_value(&mut open, msg::Projector.get(lang))
             .on_hover_text(CommandId::Projector.tooltip(lang))
             .clicked()
         {
             cx.push(Command::ToggleProjector);
         }
         if v.projector_blank() {
-            ui.colored_label(theme::HINT, i18n::msg::Blank.get(lang));
+            ui.colored_label(theme::HINT, msg::Blank.get(lang));
         }
         if v.spectator() {
-            ui.colored_label(theme::SPECTATOR, i18n::msg::Spectator.get(lang));
+            ui.colored_label(theme::SPECTATOR, msg::Spectator.get(lang));
         }
         music::sound_status_ui(cx, ui);
         web::web_status_ui(cx, ui);

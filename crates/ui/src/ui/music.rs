@@ -2,11 +2,10 @@
 //! and the sound status shown in the menu bar.
 
 use super::{Console, Cx};
-use crate::app::Command;
-use crate::audio::AudioStatus;
 use crate::audio_ui::music_panel_ui;
-use crate::i18n;
 use eframe::egui;
+use mafia_app::app::Command;
+use mafia_audio::audio::AudioStatus;
 
 /// The music window, when open: play, pause, skip, volume, cues, own folder.
 pub fn music_window_ui(console: &mut Console, ui: &mut egui::Ui) {
@@ -16,7 +15,7 @@ pub fn music_window_ui(console: &mut Console, ui: &mut egui::Ui) {
     let lang = console.app.view().lang();
     let mut open = true;
     let mut asked = Vec::new();
-    egui::Window::new(i18n::msg::MusicWindow.get(lang))
+    egui::Window::new(mafia_words::i18n::msg::MusicWindow.get(lang))
         .id(egui::Id::unique("music_window"))
         .open(&mut open)
         .resizable(false)
@@ -39,8 +38,8 @@ pub fn sound_status_ui(cx: &Cx<'_>, ui: &mut egui::Ui) {
     if let AudioStatus::NoSound(why) = cx.view.audio_status() {
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            i18n::no_sound_status(&why).get(lang),
+            mafia_audio::i18n::no_sound_status(&why).get(lang),
         )
-        .on_hover_text(i18n::no_sound(&why).get(lang));
+        .on_hover_text(mafia_audio::i18n::no_sound(&why).get(lang));
     }
 }

@@ -4,9 +4,9 @@
 //! the keys: ↓ and ↑ move along the list, Enter takes the one marked (with
 //! nothing marked, Enter keeps what was typed: a new player stays new).
 
-use crate::tournament::description::same_nick;
-use crate::tournament::players::Registry;
 use eframe::egui;
+use mafia_tournament::tournament::description::same_nick;
+use mafia_tournament::tournament::players::Registry;
 
 /// How many nicknames the list offers.
 const OFFERED: usize = 6;

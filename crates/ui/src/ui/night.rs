@@ -6,13 +6,14 @@
 
 use super::Cx;
 use super::gesture::GestureImage;
-use crate::app::moment::{StepNow, step_now};
-use crate::app::{Command, CommandId};
-use crate::game::state::NightEntry;
-use crate::game::{Action, GameState, Phase, Seat};
-use crate::i18n;
-use crate::ruleset::{AnswerAt, Lang, Ruleset, StepKind};
 use eframe::egui;
+use mafia_app::app::moment::{StepNow, step_now};
+use mafia_app::app::{Command, CommandId};
+use mafia_core::game::state::NightEntry;
+use mafia_core::game::{Action, GameState, Phase, Seat};
+use mafia_core::ruleset::{AnswerAt, Ruleset, StepKind};
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 
 const RESULT: egui::Color32 = super::theme::RESULT;
 
@@ -46,23 +47,23 @@ pub fn night_row_ui(
     }
     let action = match now.step.kind {
         StepKind::Kill { .. } => Some((
-            i18n::msg::ShootSeat { seat }.get(lang),
+            msg::ShootSeat { seat }.get(lang),
             Command::Act(Action::Shoot { target: Some(seat) }),
         )),
         StepKind::Check { .. } => Some((
-            i18n::msg::CheckSeat { seat }.get(lang),
+            msg::CheckSeat { seat }.get(lang),
             Command::Act(Action::Check { target: seat }),
         )),
         StepKind::Protect => Some((
-            i18n::msg::ProtectSeat { seat }.get(lang),
+            msg::ProtectSeat { seat }.get(lang),
             Command::Act(Action::Protect { target: seat }),
         )),
         StepKind::BlockVote => Some((
-            i18n::msg::BlockSeat { seat }.get(lang),
+            msg::BlockSeat { seat }.get(lang),
             Command::Act(Action::BlockVote { target: seat }),
         )),
         StepKind::VoteImmunity => Some((
-            i18n::msg::ImmuneSeat { seat }.get(lang),
+            msg::ImmuneSeat { seat }.get(lang),
             Command::Act(Action::Immunity { target: seat }),
         )),
         StepKind::Compare | StepKind::Order { .. } | StepKind::Look => None,
@@ -79,8 +80,8 @@ pub fn night_row_ui(
         return;
     }
     let label = match now.step.kind {
-        StepKind::Compare => i18n::msg::CompareSeat { seat }.get(lang),
-        StepKind::Order { .. } => i18n::msg::OrderSeat { seat }.get(lang),
+        StepKind::Compare => msg::CompareSeat { seat }.get(lang),
+        StepKind::Order { .. } => msg::OrderSeat { seat }.get(lang),
         _ => {
             ui.label("");
             return;
@@ -101,7 +102,7 @@ pub fn night_panel_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs:
     if cx.view.reveal_roles()
         && let Some(who) = acting(state, rs, &now, lang)
     {
-        ui.label(format!("{}: {who}", i18n::msg::Acting.get(lang)));
+        ui.label(format!("{}: {who}", msg::Acting.get(lang)));
     }
     if state.departed_step(rs).is_some() {
         departed_ui(ui, rs, &now, lang);
@@ -115,15 +116,15 @@ pub fn night_panel_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs:
 /// and waits its time all the same, so the table does not learn who is out,
 /// then goes on. Nothing can be recorded.
 fn departed_ui(ui: &mut egui::Ui, rs: &Ruleset, now: &StepNow<'_>, lang: Lang) {
-    let who =
-        i18n::step_who(now.step, rs, lang).unwrap_or_else(|| now.step.name.get(lang).to_owned());
+    let who = mafia_audience::i18n::step_who(now.step, rs, lang)
+        .unwrap_or_else(|| now.step.name.get(lang).to_owned());
     ui.label(
-        egui::RichText::new(i18n::msg::StepDeparted { who: &who }.get(lang))
+        egui::RichText::new(msg::StepDeparted { who: &who }.get(lang))
             .size(22.0)
             .strong()
             .color(super::theme::NIGHT_WAITING),
     );
-    ui.label(egui::RichText::new(i18n::msg::HintDeparted.get(lang)).weak());
+    ui.label(egui::RichText::new(msg::HintDeparted.get(lang)).weak());
 }
 
 /// What this step asks for, or what it recorded.
@@ -137,11 +138,11 @@ fn night_panel_step_ui(
     let lang = cx.lang();
     match (&now.step.kind, now.recorded) {
         (StepKind::Look, _) => {
-            ui.label(egui::RichText::new(i18n::msg::HintLook.get(lang)).weak());
+            ui.label(egui::RichText::new(msg::HintLook.get(lang)).weak());
         }
         (StepKind::Kill { .. }, None) => {
             booked_ui(ui, state, lang);
-            ui.label(egui::RichText::new(i18n::msg::HintShoot.get(lang)).weak());
+            ui.label(egui::RichText::new(msg::HintShoot.get(lang)).weak());
             let miss =
                 egui::Button::new(egui::RichText::new(CommandId::Miss.label(lang)).size(20.0));
             if ui
@@ -155,81 +156,82 @@ fn night_panel_step_ui(
         }
         (StepKind::Kill { .. }, Some(e)) => {
             booked_ui(ui, state, lang);
-            result_line_ui(ui, i18n::shot_at(lang, e.targets.first().copied()));
+            result_line_ui(
+                ui,
+                mafia_words::i18n::shot_at(lang, e.targets.first().copied()),
+            );
         }
         (StepKind::Check { .. }, None) => {
-            ui.label(egui::RichText::new(i18n::msg::HintCheck.get(lang)).weak());
+            ui.label(egui::RichText::new(msg::HintCheck.get(lang)).weak());
         }
         (StepKind::Protect, None) => {
-            ui.label(egui::RichText::new(i18n::msg::HintProtect.get(lang)).weak());
+            ui.label(egui::RichText::new(msg::HintProtect.get(lang)).weak());
         }
         (StepKind::Protect, Some(e)) => {
-            result_line_ui(ui, i18n::msg::Protected { seat: first(e) }.get(lang));
+            result_line_ui(ui, msg::Protected { seat: first(e) }.get(lang));
         }
         (StepKind::BlockVote, None) => {
-            ui.label(egui::RichText::new(i18n::msg::HintBlock.get(lang)).weak());
+            ui.label(egui::RichText::new(msg::HintBlock.get(lang)).weak());
         }
         (StepKind::BlockVote, Some(e)) => {
-            result_line_ui(ui, i18n::msg::Blocked { seat: first(e) }.get(lang));
+            result_line_ui(ui, msg::Blocked { seat: first(e) }.get(lang));
         }
         (StepKind::VoteImmunity, None) => {
-            ui.label(egui::RichText::new(i18n::msg::HintImmunity.get(lang)).weak());
+            ui.label(egui::RichText::new(msg::HintImmunity.get(lang)).weak());
         }
         (StepKind::VoteImmunity, Some(e)) => {
-            result_line_ui(ui, i18n::msg::Immune { seat: first(e) }.get(lang));
+            result_line_ui(ui, msg::Immune { seat: first(e) }.get(lang));
         }
         (StepKind::Compare, None) => {
-            ui.label(egui::RichText::new(i18n::msg::HintCompare.get(lang)).weak());
+            ui.label(egui::RichText::new(msg::HintCompare.get(lang)).weak());
             ui.label(
                 egui::RichText::new(format!(
                     "{}: {}",
-                    i18n::msg::Picked.get(lang),
-                    i18n::seat_list(&cx.view.marks().night)
+                    msg::Picked.get(lang),
+                    mafia_words::i18n::seat_list(&cx.view.marks().night)
                 ))
                 .size(18.0),
             );
             let ready = cx.view.marks().night.len() == 2;
-            record_button_ui(cx, ui, i18n::msg::RecordCompare.get(lang), ready);
+            record_button_ui(cx, ui, msg::RecordCompare.get(lang), ready);
         }
         (StepKind::Check { .. } | StepKind::Compare, Some(e))
             if now.step.answer_at == AnswerAt::Day =>
         {
             // Stylized 1.1: the answer is given in the day, not now.
             let head = match now.step.kind {
-                StepKind::Compare => i18n::compared(lang, &e.targets),
-                _ => i18n::msg::Checked { seat: first(e) }.get(lang),
+                StepKind::Compare => mafia_words::i18n::compared(lang, &e.targets),
+                _ => msg::Checked { seat: first(e) }.get(lang),
             };
             result_line_ui(ui, head);
-            ui.label(egui::RichText::new(i18n::msg::HintAnswerInDay.get(lang)).weak());
+            ui.label(egui::RichText::new(msg::HintAnswerInDay.get(lang)).weak());
         }
         (StepKind::Check { .. } | StepKind::Compare, Some(e)) => {
             answer_ui(cx, ui, rs, now, e);
         }
         (StepKind::Order { nights, .. }, _) => {
-            ui.label(
-                egui::RichText::new(i18n::msg::HintOrder { nights: *nights }.get(lang)).weak(),
-            );
+            ui.label(egui::RichText::new(msg::HintOrder { nights: *nights }.get(lang)).weak());
             // What is marked, while there is something marked or nothing
             // recorded yet; not «Заказ: —» under a recorded order.
             if state.order.is_empty() || !cx.view.marks().night.is_empty() {
                 ui.label(
                     egui::RichText::new(format!(
                         "{}: {}",
-                        i18n::msg::OrderPicked.get(lang),
-                        i18n::order_list(lang, &cx.view.marks().night)
+                        msg::OrderPicked.get(lang),
+                        mafia_words::i18n::order_list(lang, &cx.view.marks().night)
                     ))
                     .size(18.0),
                 );
             }
             let ready = !cx.view.marks().night.is_empty();
-            record_button_ui(cx, ui, i18n::msg::RecordOrder.get(lang), ready);
+            record_button_ui(cx, ui, msg::RecordOrder.get(lang), ready);
             if !state.order.is_empty() {
                 result_line_ui(
                     ui,
                     format!(
                         "{}: {}",
-                        i18n::msg::OrderRecorded.get(lang),
-                        i18n::order_list(lang, &state.order)
+                        msg::OrderRecorded.get(lang),
+                        mafia_words::i18n::order_list(lang, &state.order)
                     ),
                 );
             }
@@ -248,7 +250,7 @@ fn booked_ui(ui: &mut egui::Ui, state: &GameState, lang: Lang) {
         .and_then(|i| state.order.get(i));
     if let Some(seat) = booked {
         ui.label(
-            egui::RichText::new(i18n::msg::BookedForTonight { seat: *seat }.get(lang))
+            egui::RichText::new(msg::BookedForTonight { seat: *seat }.get(lang))
                 .size(20.0)
                 .strong()
                 .color(super::theme::RESULT),
@@ -276,7 +278,7 @@ fn night_log_ui(
         return;
     }
     ui.add_space(6.0);
-    egui::CollapsingHeader::new(i18n::msg::ThisNight.get(lang))
+    egui::CollapsingHeader::new(msg::ThisNight.get(lang))
         .id_salt("this_night")
         .default_open(false)
         .show(ui, |ui| {
@@ -285,10 +287,12 @@ fn night_log_ui(
                     continue;
                 };
                 let what = match step.kind {
-                    StepKind::Kill { .. } => i18n::shot_at(lang, e.targets.first().copied()),
-                    StepKind::Protect => i18n::msg::Protected { seat: first(e) }.get(lang),
-                    StepKind::BlockVote => i18n::msg::Blocked { seat: first(e) }.get(lang),
-                    StepKind::VoteImmunity => i18n::msg::Immune { seat: first(e) }.get(lang),
+                    StepKind::Kill { .. } => {
+                        mafia_words::i18n::shot_at(lang, e.targets.first().copied())
+                    }
+                    StepKind::Protect => msg::Protected { seat: first(e) }.get(lang),
+                    StepKind::BlockVote => msg::Blocked { seat: first(e) }.get(lang),
+                    StepKind::VoteImmunity => msg::Immune { seat: first(e) }.get(lang),
                     _ => {
                         let answer = e
                             .gesture
@@ -297,7 +301,7 @@ fn night_log_ui(
                             .map(|g| g.text.get(lang).to_owned())
                             .or_else(|| e.answer.clone())
                             .unwrap_or_default();
-                        format!("{}: {answer}", i18n::seat_list(&e.targets))
+                        format!("{}: {answer}", mafia_words::i18n::seat_list(&e.targets))
                     }
                 };
                 ui.label(format!("{} — {what}", step.name.get(lang)));
@@ -354,8 +358,8 @@ fn acting(state: &GameState, rs: &Ruleset, now: &StepNow<'_>, lang: Lang) -> Opt
 fn answer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, now: &StepNow<'_>, e: &NightEntry) {
     let lang = cx.lang();
     let head = match now.step.kind {
-        StepKind::Compare => i18n::compared(lang, &e.targets),
-        _ => i18n::msg::Checked { seat: first(e) }.get(lang),
+        StepKind::Compare => mafia_words::i18n::compared(lang, &e.targets),
+        _ => msg::Checked { seat: first(e) }.get(lang),
     };
     ui.label(egui::RichText::new(head).size(20.0).strong());
     if let Some(role) = e
@@ -365,14 +369,10 @@ fn answer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, now: &StepNow<'_>
     {
         // The detective learns a role: name it for the judge.
         ui.label(
-            egui::RichText::new(format!(
-                "{}: {}",
-                i18n::msg::Role.get(lang),
-                role.name.get(lang)
-            ))
-            .size(24.0)
-            .strong()
-            .color(RESULT),
+            egui::RichText::new(format!("{}: {}", msg::Role.get(lang), role.name.get(lang)))
+                .size(24.0)
+                .strong()
+                .color(RESULT),
         );
     }
     let gesture = e.gesture.as_ref().and_then(|g| rs.gestures.get(g));
@@ -401,7 +401,7 @@ fn answer_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, now: &StepNow<'_>
                 GestureImage::Missing(why) => {
                     ui.colored_label(
                         super::theme::NIGHT_WAITING,
-                        format!("(!) {}: {why}", i18n::msg::GestureMissing.get(lang)),
+                        format!("(!) {}: {why}", msg::GestureMissing.get(lang)),
                     );
                 }
             }
@@ -442,14 +442,12 @@ fn shots_each_ui(
     let targets: Vec<Seat> = state.living().map(|p| p.seat).collect();
     let night = state.night().map_or(0, |n| n.night);
     let id = egui::Id::unique(("shots_each", night, now.step.id.as_str()));
-    egui::CollapsingHeader::new(i18n::msg::ShotsEach.get(lang).to_owned())
+    egui::CollapsingHeader::new(msg::ShotsEach.get(lang).to_owned())
         .id_salt(id)
         .show(ui, |ui| {
             // The list names the blacks: only with the roles shown.
             if !cx.view.reveal_roles() {
-                ui.label(
-                    egui::RichText::new(i18n::msg::ShotsEachHidden.get(lang).to_owned()).weak(),
-                );
+                ui.label(egui::RichText::new(msg::ShotsEachHidden.get(lang).to_owned()).weak());
                 return;
             }
             let mut chosen: Vec<Option<Seat>> = ui
@@ -458,9 +456,9 @@ fn shots_each_ui(
             chosen.resize(shooters.len(), None);
             egui::Grid::new(id.with("grid")).show(ui, |ui| {
                 for (k, shooter) in shooters.iter().enumerate() {
-                    let who = ui.label(i18n::msg::ShotsEachShooter { seat: *shooter }.get(lang));
+                    let who = ui.label(msg::ShotsEachShooter { seat: *shooter }.get(lang));
                     let shown = chosen[k].map_or_else(
-                        || i18n::msg::ShotsEachNone.get(lang).to_owned(),
+                        || msg::ShotsEachNone.get(lang).to_owned(),
                         |t| t.to_string(),
                     );
                     egui::ComboBox::from_id_salt(id.with(k))
@@ -469,7 +467,7 @@ fn shots_each_ui(
                             ui.selectable_value(
                                 &mut chosen[k],
                                 None,
-                                i18n::msg::ShotsEachNone.get(lang).to_owned(),
+                                msg::ShotsEachNone.get(lang).to_owned(),
                             );
                             for t in &targets {
                                 ui.selectable_value(&mut chosen[k], Some(*t), t.to_string());
@@ -481,13 +479,13 @@ fn shots_each_ui(
                 }
             });
             if ui
-                .button(i18n::msg::ShotsEachRecord.get(lang).to_owned())
+                .button(msg::ShotsEachRecord.get(lang).to_owned())
                 .clicked()
             {
                 let shots = shooters
                     .iter()
                     .zip(&chosen)
-                    .map(|(s, t)| crate::game::action::Shot {
+                    .map(|(s, t)| mafia_core::game::action::Shot {
                         shooter: *s,
                         target: *t,
                     })

@@ -1,15 +1,15 @@
 //! The audience window: how the hall sees [`ProjectorView`], the model built
-//! in [`crate::audience`]. This file only draws it.
+//! in [`mafia_audience::audience`]. This file only draws it.
 
 use super::theme::{self, size};
-use crate::audience::between::BetweenGames;
-use crate::audience::moment::{EndRow, Moment};
-use crate::audience::{Banner, ProjectorView, SeatView};
-use crate::game::clock::{self, TimerColour};
-use crate::i18n;
 use eframe::egui::{
     self, Align2, Color32, FontId, Galley, Painter, Pos2, Rect, Stroke, pos2, vec2,
 };
+use mafia_audience::audience::between::BetweenGames;
+use mafia_audience::audience::moment::{EndRow, Moment};
+use mafia_audience::audience::{Banner, ProjectorView, SeatView};
+use mafia_core::game::clock::{self, TimerColour};
+use mafia_words::i18n::msg;
 use std::sync::Arc;
 
 pub fn timer_colour(c: TimerColour) -> egui::Color32 {
@@ -172,7 +172,7 @@ const HISTORY_FLOOR: f32 = 0.8;
 /// («История: … · №7 …»): the newest event always shows (issue 32, 9d;
 /// it used to shrink to 16 px and cut the newest with «…»).
 fn history_galley(p: &Screen, lines: &[String], max: egui::Vec2) -> Arc<Galley> {
-    let title = i18n::msg::HistoryTitle.get(p.lang);
+    let title = msg::HistoryTitle.get(p.lang);
     let size = size::HISTORY * 0.8;
     let floor = size * p.h * HISTORY_FLOOR;
     let sep = "  \u{b7}  ";
@@ -203,7 +203,7 @@ struct Screen<'a> {
     painter: &'a Painter,
     /// The window's height: every size is a fraction of it.
     h: f32,
-    lang: crate::ruleset::Lang,
+    lang: mafia_words::Lang,
 }
 
 impl Screen<'_> {
@@ -291,8 +291,8 @@ fn header_ui(p: &Screen, view: &ProjectorView, r: Rect) {
     if !view.nominations.is_empty() && !view.night {
         let text = format!(
             "{}: {}",
-            i18n::msg::Nominations.get(p.lang),
-            i18n::seat_list(&view.nominations)
+            msg::Nominations.get(p.lang),
+            mafia_words::i18n::seat_list(&view.nominations)
         );
         let g = p.line(
             &text,
@@ -471,7 +471,7 @@ fn night_ui(p: &Screen, view: &ProjectorView, r: Rect) {
     let calm_h = if view.banners.is_empty() { 1.0 } else { 0.4 };
     let calm = Rect::from_min_size(r.min, vec2(r.width(), r.height() * calm_h));
     let g = p.line(
-        i18n::msg::NightCalm.get(p.lang),
+        msg::NightCalm.get(p.lang),
         size::TITLE * 1.1,
         calm.size(),
         theme::NIGHT_TEXT,
@@ -594,7 +594,10 @@ fn nick_galley(p: &Screen, nick: &str, px: f32, colour: Color32, max_w: f32) -> 
 /// A photo as a texture: made once from its pixels (decoded and scaled
 /// where the club's list was read) and kept by its key in the window's
 /// memory, so a frame only draws it.
-fn photo_texture(p: &Screen, photo: &crate::audience::Photo) -> Option<egui::TextureHandle> {
+fn photo_texture(
+    p: &Screen,
+    photo: &mafia_audience::audience::Photo,
+) -> Option<egui::TextureHandle> {
     let ctx = p.painter.ctx();
     let id = egui::Id::unique(("player-photo", photo.key));
     if let Some(t) = ctx.data(|d| d.get_temp::<egui::TextureHandle>(id)) {
@@ -745,7 +748,7 @@ fn seat_card(p: &Screen, view: &ProjectorView, s: &SeatView, card: Rect, sizes: 
 /// hall).
 fn photo_badge(
     p: &Screen,
-    seat: crate::game::Seat,
+    seat: mafia_core::game::Seat,
     photo: Rect,
     room: Rect,
     alive: bool,
@@ -829,11 +832,11 @@ fn end_ui(p: &Screen, view: &ProjectorView, table: &[EndRow], r: Rect) {
         p.put(g, c.left_center(), Align2::LEFT_CENTER);
     };
     let heads = [
-        crate::i18n::msg::EndSeat.get(p.lang),
-        i18n::msg::Nick.get(p.lang),
-        i18n::msg::Role.get(p.lang),
-        crate::i18n::msg::EndPoints.get(p.lang),
-        crate::i18n::msg::EndExtra.get(p.lang),
+        msg::EndSeat.get(p.lang),
+        msg::Nick.get(p.lang),
+        msg::Role.get(p.lang),
+        msg::EndPoints.get(p.lang),
+        msg::EndExtra.get(p.lang),
     ];
     for (i, t) in heads.iter().enumerate() {
         cell(i, top, t, theme::TEXT_SOFT);
@@ -859,7 +862,13 @@ fn end_ui(p: &Screen, view: &ProjectorView, table: &[EndRow], r: Rect) {
         let extras = row
             .extras
             .iter()
-            .map(|e| format!("{} {}", i18n::signed_points(p.lang, e.points), e.reason))
+            .map(|e| {
+                format!(
+                    "{} {}",
+                    mafia_words::i18n::signed_points(p.lang, e.points),
+                    e.reason
+                )
+            })
             .collect::<Vec<_>>()
             .join("; ");
         cell(4, y, &extras, theme::TEXT_SOFT);
@@ -947,7 +956,7 @@ fn hall_standings_ui(p: &Screen, b: &BetweenGames, r: Rect, now_ms: u64) -> usiz
         );
         top = p.put(g, pos2(r.left(), top), Align2::LEFT_TOP).bottom() + p.h * size::GAP;
         let g = p.line(
-            i18n::msg::BetweenNoStandings.get(lang),
+            msg::BetweenNoStandings.get(lang),
             size::TABLE_ROW,
             vec2(r.width(), r.height() * 0.2),
             theme::TEXT_SOFT,
@@ -976,7 +985,7 @@ fn hall_standings_ui(p: &Screen, b: &BetweenGames, r: Rect, now_ms: u64) -> usiz
         format!(
             "{} · {}",
             head_text,
-            crate::i18n::msg::BetweenRows {
+            msg::BetweenRows {
                 first: first + 1,
                 last: first + rows,
                 count: b.standings.len()
@@ -1012,28 +1021,28 @@ fn hall_standings_ui(p: &Screen, b: &BetweenGames, r: Rect, now_ms: u64) -> usiz
     cell(
         0,
         top,
-        i18n::msg::TournamentColPlace.get(lang),
+        msg::TournamentColPlace.get(lang),
         theme::TEXT_SOFT,
         false,
     );
     cell(
         1,
         top,
-        i18n::msg::TournamentColNick.get(lang),
+        msg::TournamentColNick.get(lang),
         theme::TEXT_SOFT,
         false,
     );
     cell(
         2,
         top,
-        i18n::msg::TournamentColGames.get(lang),
+        msg::TournamentColGames.get(lang),
         theme::TEXT_SOFT,
         true,
     );
     cell(
         3,
         top,
-        i18n::msg::TournamentColTotal.get(lang),
+        msg::TournamentColTotal.get(lang),
         theme::TEXT_SOFT,
         true,
     );
@@ -1071,8 +1080,8 @@ fn hall_standings_ui(p: &Screen, b: &BetweenGames, r: Rect, now_ms: u64) -> usiz
 
 /// A line's colour on the dark hall: the book's colour, lightened.
 fn hall_line_colour(k: usize) -> Color32 {
-    let [r, g, b] =
-        crate::audience::between::LINE_COLOURS[k % crate::audience::between::LINE_COLOURS.len()];
+    let [r, g, b] = mafia_audience::audience::between::LINE_COLOURS
+        [k % mafia_audience::audience::between::LINE_COLOURS.len()];
     let light = |c: u8| c + ((255 - c) as f32 * 0.35) as u8;
     Color32::from_rgb(light(r), light(g), light(b))
 }
@@ -1124,15 +1133,15 @@ fn hall_bars_ui(p: &Screen, b: &BetweenGames, r: Rect) {
         let x = r.left() + slot * i as f32;
         let h = height * (role.rate as f32).clamp(0.0, 1.0);
         let colour = match role.side {
-            crate::ruleset::Side::Red => theme::ROLE_RED,
-            crate::ruleset::Side::Black => theme::ROLE_BLACK,
+            mafia_core::ruleset::Side::Red => theme::ROLE_RED,
+            mafia_core::ruleset::Side::Black => theme::ROLE_BLACK,
         };
         let rect = Rect::from_min_max(
             pos2(x + (slot - bar) / 2.0, base - h),
             pos2(x + (slot + bar) / 2.0, base),
         );
         p.painter.rect_filled(rect, size::RADIUS / 3, colour);
-        let pct = i18n::percent(p.lang, role.rate);
+        let pct = mafia_words::i18n::percent(p.lang, role.rate);
         let g = p.line(
             &pct,
             size::TABLE_ROW * 0.8,
@@ -1176,7 +1185,7 @@ fn hall_lines_ui(p: &Screen, b: &BetweenGames, r: Rect) {
             hi = hi.max(*v);
         }
     }
-    let step = crate::audience::between::nice_step(hi - lo, 6);
+    let step = mafia_audience::audience::between::nice_step(hi - lo, 6);
     let lo = (lo / step).floor() * step;
     let hi = ((hi / step).ceil() * step).max(lo + step);
     let y_of = |v: f64| plot.bottom() - plot.height() * ((v - lo) / (hi - lo)) as f32;
@@ -1434,8 +1443,8 @@ fn cut_ui(p: &Screen, b: &BetweenGames, r: Rect) {
 }
 
 /// Points in the hall's language, as every screen prints them.
-fn points_text(lang: crate::ruleset::Lang, x: f64) -> String {
-    i18n::points(lang, x)
+fn points_text(lang: mafia_words::Lang, x: f64) -> String {
+    mafia_words::i18n::points(lang, x)
 }
 
 /// Fouls as filled dots, fouls left as rings, for the judge's table
@@ -1461,7 +1470,7 @@ pub fn foul_marks_ui(ui: &mut egui::Ui, fouls: u8, left: u8, size: f32, colour: 
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use crate::audience::SeatView;
+    use mafia_audience::audience::SeatView;
 
     fn seat(seat: u8, nick: &str) -> SeatView {
         SeatView {
@@ -1471,7 +1480,7 @@ mod tests {
             out: None,
             fouls: 0,
             fouls_left: 4,
-            fouls_text: crate::ruleset::Text::default(),
+            fouls_text: mafia_words::Text::default(),
             role: None,
             dark: None,
             photo: None,
@@ -1504,7 +1513,7 @@ mod tests {
             let p = Screen {
                 painter: ui.painter(),
                 h: 768.0,
-                lang: crate::ruleset::Lang::En,
+                lang: mafia_words::Lang::En,
             };
             let w = (1024.0 - 9.0 * p.h * size::GAP) / 10.0;
             let inner = card_inner(Rect::from_min_size(Pos2::ZERO, vec2(w, 200.0)));
@@ -1540,7 +1549,7 @@ mod tests {
             let p = Screen {
                 painter: ui.painter(),
                 h: 720.0,
-                lang: crate::ruleset::Lang::En,
+                lang: mafia_words::Lang::En,
             };
             let w = (1280.0 - 9.0 * p.h * size::GAP) / 10.0;
             let inner = card_inner(Rect::from_min_size(Pos2::ZERO, vec2(w, 200.0)));
@@ -1586,7 +1595,7 @@ mod tests {
             let p = Screen {
                 painter: ui.painter(),
                 h: 1080.0,
-                lang: crate::ruleset::Lang::En,
+                lang: mafia_words::Lang::En,
             };
             let max = vec2(1920.0 * 0.95, 1080.0 * size::HISTORY);
             let g = history_galley(&p, &lines, max);
@@ -1634,7 +1643,7 @@ mod tests {
             let p = Screen {
                 painter: ui.painter(),
                 h: 1080.0,
-                lang: crate::ruleset::Lang::En,
+                lang: mafia_words::Lang::En,
             };
             // The seats' band at 1080 as `projector_ui` lays it out.
             let band_h = 1080.0 * (1.0 - size::MARGIN - size::MAIN_END - 2.0 * size::GAP);
@@ -1705,7 +1714,7 @@ mod tests {
     fn between_games_one_tables_next_game_uses_the_height_of_1080() {
         // Issue 32, 9i: the next game's ten seats filled the top third of
         // their box, the hall's lower part left empty.
-        use crate::audience::between::{BetweenGames, NextGame, TableNext};
+        use mafia_audience::audience::between::{BetweenGames, NextGame, TableNext};
         let nicks: Vec<String> = (1..=10).map(|k| format!("Player{k}")).collect();
         let game = NextGame {
             number: 7,
@@ -1718,7 +1727,7 @@ mod tests {
             tournament: "Cup".into(),
             tables: vec![TableNext {
                 table: 1,
-                heading: crate::ruleset::Text::new("Table 1", "Table 1"),
+                heading: mafia_words::Text::new("Table 1", "Table 1"),
                 game: game.clone(),
             }],
             next: Some(game),

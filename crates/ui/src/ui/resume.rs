@@ -7,13 +7,14 @@
 use super::Cx;
 use super::sites::SitesFields;
 use super::theme::{self, judge};
-use crate::app::Command;
-use crate::app::files::{FileCmd, FileKind};
-use crate::i18n::{Fixed, msg};
-use crate::ruleset::{Lang, Ruleset};
-use crate::session::autosave::GameInfo;
 use eframe::egui;
+use mafia_app::app::Command;
+use mafia_app::app::files::{FileCmd, FileKind};
+use mafia_core::ruleset::Ruleset;
 use mafia_store::clock::{local_datetime, local_hm};
+use mafia_store::session::autosave::GameInfo;
+use mafia_words::Lang;
+use mafia_words::i18n::{Fixed, msg};
 
 const RED: egui::Color32 = super::theme::ERROR;
 const AMBER: egui::Color32 = super::theme::WARNING;
@@ -26,7 +27,7 @@ fn file_cmd(cx: &mut Cx<'_>, c: FileCmd) {
 pub fn offer_question(info: &GameInfo, lang: Lang) -> String {
     let hm = local_hm(info.last_at);
     let phase = info.phase.as_ref().map_or_else(String::new, |p| {
-        format!(", {}", crate::i18n::phase_text(p).get(lang))
+        format!(", {}", mafia_store::i18n::phase_text(p).get(lang))
     });
     msg::ResumeOffer { time: hm, phase }.get(lang)
 }
@@ -260,7 +261,7 @@ fn recent_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, info: &GameInfo) {
         ui.strong(when);
         let state = match (&info.phase, info.finished) {
             (_, true) => msg::ResumeFinished.get(lang).to_owned(),
-            (Some(p), false) => crate::i18n::phase_text(p).get(lang).to_owned(),
+            (Some(p), false) => mafia_store::i18n::phase_text(p).get(lang).to_owned(),
             (None, false) => msg::ResumeDamaged.get(lang).to_owned(),
         };
         if readable {

@@ -5,16 +5,16 @@
 //! their name; the same letter again steps to the next role with it), the
 //! arrows step through the roles, and a letter or Enter closes the list.
 
-use crate::i18n;
-use crate::ruleset::{Lang, Ruleset};
 use eframe::egui;
+use mafia_core::ruleset::Ruleset;
+use mafia_words::Lang;
 
 /// The letter of each role of the ruleset, in its order.
 pub fn letters(rs: &Ruleset, lang: Lang) -> Vec<Option<char>> {
     rs.roles
         .iter()
         .map(|r| {
-            i18n::role_key(lang, &r.id).or_else(|| {
+            mafia_words::i18n::role_key(lang, &r.id).or_else(|| {
                 r.name
                     .get(lang)
                     .chars()

@@ -5,12 +5,12 @@
 //! points, and notes for the protocol.
 
 use super::{Clear, Cx};
-use crate::app::{Command, CommandId};
-use crate::game::state::{DayLog, LiftResult};
-use crate::game::{Action, GameState, Seat};
-use crate::i18n;
-use crate::ruleset::{Outcome, Ruleset};
 use eframe::egui;
+use mafia_app::app::{Command, CommandId};
+use mafia_core::game::state::{DayLog, LiftResult};
+use mafia_core::game::{Action, GameState, Seat};
+use mafia_core::ruleset::{Outcome, Ruleset};
+use mafia_words::i18n::msg;
 
 const DONE: egui::Color32 = super::theme::DONE;
 
@@ -23,14 +23,11 @@ pub fn after_game_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, seat:
             let from = cx.view.selected();
             let enabled = from.is_some_and(|f| f != seat);
             let hint = match from {
-                Some(f) => i18n::msg::LikeFromTip { from: f, to: seat }.get(lang),
-                None => i18n::msg::LikePickGiver.get(lang).to_owned(),
+                Some(f) => msg::LikeFromTip { from: f, to: seat }.get(lang),
+                None => msg::LikePickGiver.get(lang).to_owned(),
             };
             if ui
-                .add_enabled(
-                    enabled,
-                    egui::Button::new(i18n::msg::LikeSeat { seat }.get(lang)),
-                )
+                .add_enabled(enabled, egui::Button::new(msg::LikeSeat { seat }.get(lang)))
                 .on_hover_text(hint.clone())
                 .on_disabled_hover_text(hint)
                 .clicked()
@@ -44,7 +41,7 @@ pub fn after_game_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, seat:
             if ui
                 .add(super::pick_button(
                     on,
-                    i18n::msg::BestPlayerSeat { seat }.get(lang),
+                    msg::BestPlayerSeat { seat }.get(lang),
                 ))
                 .clicked()
             {
@@ -64,7 +61,7 @@ pub fn after_round_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs:
     };
     ui.label(
         egui::RichText::new(
-            i18n::msg::AfterWordsRule {
+            msg::AfterWordsRule {
                 secs: rs.timers.after_game,
             }
             .get(lang),
@@ -74,7 +71,7 @@ pub fn after_round_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs:
     match round.speaker() {
         Some(seat) => {
             ui.label(
-                i18n::msg::AfterWordsProgress {
+                msg::AfterWordsProgress {
                     seat,
                     n: round.spoken.len(),
                     of: round.order.len(),
@@ -85,7 +82,7 @@ pub fn after_round_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs:
             if ui
                 .add_enabled(
                     cx.view.allows(&skip),
-                    egui::Button::new(i18n::msg::SkipAfterWords.get(lang)),
+                    egui::Button::new(msg::SkipAfterWords.get(lang)),
                 )
                 .clicked()
             {
@@ -94,13 +91,13 @@ pub fn after_round_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs:
         }
         None => {
             let done = if round.skipped {
-                i18n::msg::AfterWordsSkipped {
+                msg::AfterWordsSkipped {
                     n: round.spoken.len(),
                     of: round.order.len(),
                 }
                 .get(lang)
             } else {
-                i18n::msg::AfterWordsOver.get(lang).to_owned()
+                msg::AfterWordsOver.get(lang).to_owned()
             };
             ui.label(egui::RichText::new(done).color(DONE));
         }
@@ -113,20 +110,16 @@ pub fn after_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: 
     let lang = cx.lang();
     if let Some(e) = &state.ending {
         let who = match e.outcome {
-            Outcome::Red => i18n::msg::RedWins,
-            Outcome::Black => i18n::msg::BlackWins,
-            Outcome::Draw => i18n::msg::Draw,
+            Outcome::Red => msg::RedWins,
+            Outcome::Black => msg::BlackWins,
+            Outcome::Draw => msg::Draw,
         };
         ui.label(
-            egui::RichText::new(format!(
-                "{}: {}",
-                i18n::msg::Result.get(lang),
-                who.get(lang)
-            ))
-            .size(24.0)
-            .strong(),
+            egui::RichText::new(format!("{}: {}", msg::Result.get(lang), who.get(lang)))
+                .size(24.0)
+                .strong(),
         );
-        ui.label(crate::i18n::Words::say(
+        ui.label(mafia_words::i18n::Words::say(
             &mafia_store::i18n::Ruled(&e.reason, rs),
             lang,
         ));
@@ -182,11 +175,11 @@ fn mark_hands_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
     let lang = cx.lang();
     // Closed at first: most games need it only for an upload, and the
     // forms below it stay in a laptop's window.
-    egui::CollapsingHeader::new(i18n::msg::MarkHandsTitle.get(lang))
+    egui::CollapsingHeader::new(msg::MarkHandsTitle.get(lang))
         .id_salt("mark_hands")
         .default_open(false)
         .show(ui, |ui| {
-            ui.label(egui::RichText::new(i18n::msg::MarkHandsTip.get(lang)).weak());
+            ui.label(egui::RichText::new(msg::MarkHandsTip.get(lang)).weak());
             // Day by day, each day's counts, then its lift vote.
             for d in &state.days {
                 mark_hands_counts_ui(cx, ui, state, d);
@@ -213,7 +206,7 @@ fn mark_hands_counts_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, d
                 .collect();
             let marked = cx.screens.game.hands.get(&key).cloned().unwrap_or_default();
             ui.label(
-                i18n::msg::MarkHandsFor {
+                msg::MarkHandsFor {
                     day: d.day,
                     count: ri + 1,
                     seat: c.candidate,
@@ -230,10 +223,10 @@ fn mark_hands_counts_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, d
                     if ui
                         .add_enabled(
                             able,
-                            super::pick_button(on, i18n::msg::HandSeat { seat: p.seat }.get(lang)),
+                            super::pick_button(on, msg::HandSeat { seat: p.seat }.get(lang)),
                         )
                         .on_hover_text(
-                            i18n::msg::MarkHandTip {
+                            msg::MarkHandTip {
                                 voter: p.seat,
                                 seat: c.candidate,
                             }
@@ -265,7 +258,7 @@ fn mark_hands_counts_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, d
                 .add_enabled(
                     ready,
                     egui::Button::new(
-                        i18n::msg::RecordHands {
+                        msg::RecordHands {
                             seat: c.candidate,
                             day: d.day,
                             count: ri + 1,
@@ -296,9 +289,9 @@ fn mark_lift_hands_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, d: 
         .cloned()
         .unwrap_or_default();
     ui.label(
-        i18n::msg::MarkLiftHandsFor {
+        msg::MarkLiftHandsFor {
             day: d.day,
-            seats: i18n::seat_list(&l.candidates),
+            seats: mafia_words::i18n::seat_list(&l.candidates),
             votes: l.votes,
             marked: marked.len(),
         }
@@ -311,9 +304,9 @@ fn mark_lift_hands_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, d: 
             if ui
                 .add_enabled(
                     state.could_vote(d, p.seat),
-                    super::pick_button(on, i18n::msg::HandSeat { seat: p.seat }.get(lang)),
+                    super::pick_button(on, msg::HandSeat { seat: p.seat }.get(lang)),
                 )
-                .on_hover_text(i18n::msg::MarkLiftHandTip { voter: p.seat }.get(lang))
+                .on_hover_text(msg::MarkLiftHandTip { voter: p.seat }.get(lang))
                 .clicked()
             {
                 toggled = Some(p.seat);
@@ -333,7 +326,7 @@ fn mark_lift_hands_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, d: 
     if ui
         .add_enabled(
             ready,
-            egui::Button::new(i18n::msg::RecordLiftHands { day: d.day }.get(lang)),
+            egui::Button::new(msg::RecordLiftHands { day: d.day }.get(lang)),
         )
         .clicked()
     {
@@ -351,7 +344,7 @@ fn likes_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset)
     let Some(l) = rs.points.likes else { return };
     ui.label(
         egui::RichText::new(
-            i18n::msg::LikesRule {
+            msg::LikesRule {
                 per_player: l.per_player,
                 needed: l.needed,
                 points: l.points,
@@ -370,10 +363,10 @@ fn likes_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset)
                 .map(|x| x.1)
                 .collect();
             let left = usize::from(l.per_player).saturating_sub(given.len());
-            ui.label(i18n::likes_given(lang, from, &given, left));
+            ui.label(mafia_words::i18n::likes_given(lang, from, &given, left));
         }
         None => {
-            ui.label(egui::RichText::new(i18n::msg::LikePickGiver.get(lang)).weak());
+            ui.label(egui::RichText::new(msg::LikePickGiver.get(lang)).weak());
         }
     }
     if !state.scoring.likes.is_empty() {
@@ -390,15 +383,15 @@ fn likes_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset)
 fn best_players_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset) {
     let lang = cx.lang();
     let max = rs.points.best_players_max;
-    ui.label(egui::RichText::new(i18n::best_players_rule(lang, max)).strong());
+    ui.label(egui::RichText::new(mafia_words::i18n::best_players_rule(lang, max)).strong());
     let mut picks = cx.view.marks().best_players.clone();
     picks.sort_unstable();
     ui.label(format!(
         "{}: {}",
-        i18n::msg::Picked.get(lang),
-        i18n::seat_list(&picks)
+        msg::Picked.get(lang),
+        mafia_words::i18n::seat_list(&picks)
     ));
-    let b = egui::Button::new(i18n::msg::RecordBestPlayers.get(lang));
+    let b = egui::Button::new(msg::RecordBestPlayers.get(lang));
     if ui
         .add_enabled(!picks.is_empty(), b)
         .on_hover_text(CommandId::Record.tooltip(lang))
@@ -410,8 +403,8 @@ fn best_players_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &R
         ui.label(
             egui::RichText::new(format!(
                 "{}: {}",
-                i18n::msg::BestPlayersRecorded.get(lang),
-                i18n::seat_list(&state.scoring.best_players)
+                msg::BestPlayersRecorded.get(lang),
+                mafia_words::i18n::seat_list(&state.scoring.best_players)
             ))
             .color(DONE),
         );
@@ -426,7 +419,7 @@ fn best_move_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs:
             .and_then(|i| rs.points.best_move_tables.get(i))
             .map(|t| t.id.clone())
     });
-    ui.label(egui::RichText::new(i18n::msg::BestMoveTable.get(lang)).strong());
+    ui.label(egui::RichText::new(msg::BestMoveTable.get(lang)).strong());
     for t in &rs.points.best_move_tables {
         let on = current.as_deref() == Some(t.id.as_str());
         if ui.radio(on, t.name.get(lang)).clicked() && !on {
@@ -438,12 +431,12 @@ fn best_move_table_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs:
 fn compensation_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
     let lang = cx.lang();
     let Some((seat, _)) = state.first_killed else {
-        ui.label(egui::RichText::new(i18n::msg::NoFirstKilled.get(lang)).weak());
+        ui.label(egui::RichText::new(msg::NoFirstKilled.get(lang)).weak());
         return;
     };
-    ui.label(egui::RichText::new(i18n::msg::CompensationTitle { seat }.get(lang)).strong())
-        .on_hover_text(i18n::msg::CompensationTip.get(lang));
-    ui.label(egui::RichText::new(i18n::msg::CompensationHint.get(lang)).weak());
+    ui.label(egui::RichText::new(msg::CompensationTitle { seat }.get(lang)).strong())
+        .on_hover_text(msg::CompensationTip.get(lang));
+    ui.label(egui::RichText::new(msg::CompensationHint.get(lang)).weak());
     let f = &mut cx.screens.game;
     ui.horizontal(|ui| {
         let li = ui.label("i =");
@@ -456,10 +449,7 @@ fn compensation_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
     let ready = !f.comp_i.trim().is_empty() && !f.comp_n.trim().is_empty();
     let (i, n) = (f.comp_i.clone(), f.comp_n.clone());
     if ui
-        .add_enabled(
-            ready,
-            egui::Button::new(i18n::msg::RecordCompensation.get(lang)),
-        )
+        .add_enabled(ready, egui::Button::new(msg::RecordCompensation.get(lang)))
         .clicked()
     {
         cx.push_then(Command::Compensation { seat, i, n }, Clear::Compensation);
@@ -472,10 +462,10 @@ fn compensation_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
 fn extra_points_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let lang = cx.lang();
     let Some(seat) = cx.view.selected() else {
-        ui.label(egui::RichText::new(i18n::msg::ExtraPickSeat.get(lang)).weak());
+        ui.label(egui::RichText::new(msg::ExtraPickSeat.get(lang)).weak());
         return;
     };
-    ui.label(format!("{} №{seat}", i18n::msg::ExtraPoints.get(lang)));
+    ui.label(format!("{} №{seat}", msg::ExtraPoints.get(lang)));
     let f = &mut cx.screens.game.extra;
     let mut give = false;
     ui.horizontal(|ui| {
@@ -487,9 +477,9 @@ fn extra_points_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         ui.add(
             egui::TextEdit::singleline(&mut f.reason)
                 .desired_width(200.0)
-                .hint_text(i18n::msg::Reason.get(lang)),
+                .hint_text(msg::Reason.get(lang)),
         );
-        give = ui.button(i18n::msg::GiveExtra.get(lang)).clicked();
+        give = ui.button(msg::GiveExtra.get(lang)).clicked();
     });
     if give {
         let (points, reason) = (f.points.clone(), f.reason.clone());
@@ -512,7 +502,7 @@ pub fn penalty_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ru
         return;
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label(i18n::msg::Penalty.get(lang));
+        ui.label(msg::Penalty.get(lang));
         for p in &rs.points.penalties {
             let label = format!("{} ({:+}) №{seat}", p.name.get(lang), p.points);
             if ui.button(label).clicked() {
@@ -539,7 +529,7 @@ pub fn penalty_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ru
 /// Notes for the protocol's second page (any time after the seating).
 pub fn notes_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
     let lang = cx.lang();
-    egui::CollapsingHeader::new(i18n::msg::Notes.get(lang))
+    egui::CollapsingHeader::new(msg::Notes.get(lang))
         .default_open(false)
         .show(ui, |ui| {
             for n in &state.scoring.notes {
@@ -549,12 +539,12 @@ pub fn notes_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState) {
             ui.add(
                 egui::TextEdit::multiline(note)
                     .desired_rows(2)
-                    .hint_text(i18n::msg::NoteHint.get(lang)),
+                    .hint_text(msg::NoteHint.get(lang)),
             );
             let ok = !note.trim().is_empty();
             let text = note.clone();
             if ui
-                .add_enabled(ok, egui::Button::new(i18n::msg::AddNote.get(lang)))
+                .add_enabled(ok, egui::Button::new(msg::AddNote.get(lang)))
                 .clicked()
             {
                 cx.push_then(Command::AddNote(text), Clear::Note);

@@ -3,10 +3,10 @@
 //! as often as the judge likes before Start; the seed is shown and goes
 //! into the protocol header.
 
-use crate::app::{Command, StartForm};
-use crate::i18n::msg;
-use crate::ruleset::Lang;
 use eframe::egui;
+use mafia_app::app::{Command, StartForm};
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 
 /// The draw button and, once drawn, the seed; while the projector brings
 /// the numbers up one by one (`revealing`), a button that shows them all at

@@ -4,10 +4,10 @@
 //! tournament's ids) and the protocol header window (one game's ids, kept in
 //! its record as `meta.sites`).
 
-use crate::i18n::msg;
-use crate::ruleset::Lang;
-use crate::tournament::ids::{MafiaRatingsIds, PolemicaIds, SiteIds};
 use eframe::egui;
+use mafia_tournament::tournament::ids::{MafiaRatingsIds, PolemicaIds, SiteIds};
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 
 /// The ids as typed, kept between frames so a half-typed number stays.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -55,7 +55,7 @@ impl SitesFields {
 
     /// The ids as typed; `Err` names the first field that is not a number.
     pub fn ids(&self, lang: Lang) -> Result<SiteIds, String> {
-        let w = |id: crate::i18n::Fixed| id.get(lang);
+        let w = |id: mafia_words::i18n::Fixed| id.get(lang);
         Ok(SiteIds {
             mafiaratings: MafiaRatingsIds {
                 event: num(lang, w(msg::ExportMrEvent), &self.event)?,
@@ -77,7 +77,9 @@ impl SitesFields {
     pub fn ui(&mut self, ui: &mut egui::Ui, lang: Lang, salt: &str) -> bool {
         let mut changed = false;
         let mut column =
-            |ui: &mut egui::Ui, site: &str, rows: Vec<(crate::i18n::Fixed, &mut String, f32)>| {
+            |ui: &mut egui::Ui,
+             site: &str,
+             rows: Vec<(mafia_words::i18n::Fixed, &mut String, f32)>| {
                 egui::Grid::new((salt, site)).num_columns(2).show(ui, |ui| {
                     for (id, value, width) in rows {
                         let l = ui.label(id.get(lang));

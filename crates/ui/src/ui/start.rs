@@ -11,12 +11,13 @@
 use super::theme::{self, judge};
 use super::widgets::{card, card_title_ui};
 use super::{Cx, lobby};
-use crate::app::Command;
-use crate::app::StartForm;
-use crate::i18n::msg;
-use crate::i18n::{self, Fixed};
-use crate::ruleset::{Lang, Ruleset};
 use eframe::egui;
+use mafia_app::app::Command;
+use mafia_app::app::StartForm;
+use mafia_core::ruleset::Ruleset;
+use mafia_words::Lang;
+use mafia_words::i18n::Fixed;
+use mafia_words::i18n::msg;
 
 /// The whole start screen, in the central panel.
 pub fn start_screen_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
@@ -148,7 +149,7 @@ fn form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
                             seats_ui(form, lang, ui, rs, secret, room, registry);
                             if !beside {
                                 ui.add_space(judge::ROW_GAP);
-                                ui.collapsing(i18n::msg::PasteList.get(lang), |ui| {
+                                ui.collapsing(msg::PasteList.get(lang), |ui| {
                                     paste_ui(form, lang, ui);
                                 });
                             }
@@ -158,7 +159,7 @@ fn form_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, fit: bool) {
             if beside {
                 ui.add_space(judge::GAP);
                 ui.vertical(|ui| {
-                    ui.strong(i18n::msg::PasteList.get(lang));
+                    ui.strong(msg::PasteList.get(lang));
                     ui.add_space(judge::ROW_GAP);
                     paste_ui(form, lang, ui);
                 });
@@ -182,7 +183,7 @@ fn ruleset_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     let v = cx.view;
     ui.horizontal(|ui| {
         ui.label(
-            egui::RichText::new(i18n::msg::NewGame.get(lang))
+            egui::RichText::new(msg::NewGame.get(lang))
                 .size(judge::TITLE)
                 .strong(),
         );
@@ -197,7 +198,7 @@ fn ruleset_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             .collect();
         let form = &mut cx.screens.start;
         let mut idx = form.ruleset;
-        let label = ui.label(i18n::msg::Ruleset.get(lang));
+        let label = ui.label(msg::Ruleset.get(lang));
         egui::ComboBox::from_id_salt("ruleset")
             .selected_text(names.get(idx).cloned().unwrap_or_default())
             .show_ui(ui, |ui| {
@@ -214,7 +215,7 @@ fn ruleset_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             && rs.players.min != rs.players.max
         {
             ui.add_space(judge::COL_GAP);
-            let label = ui.label(i18n::msg::Players.get(lang));
+            let label = ui.label(msg::Players.get(lang));
             let mut n = form.count;
             if ui
                 .add(egui::DragValue::new(&mut n).range(rs.players.min..=rs.players.max))
@@ -226,15 +227,15 @@ fn ruleset_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         }
     });
     if !v.ruleset_errors().is_empty() {
-        ui.colored_label(theme::ERROR, i18n::msg::BrokenRulesets.get(lang));
+        ui.colored_label(theme::ERROR, msg::BrokenRulesets.get(lang));
         for e in v.ruleset_errors() {
-            ui.colored_label(theme::ERROR, i18n::ruleset_error(lang, e));
+            ui.colored_label(theme::ERROR, mafia_store::i18n::ruleset_error(lang, e));
         }
     }
     for o in v.ruleset_overrides() {
         ui.colored_label(
             theme::WARNING,
-            i18n::ruleset_override(
+            mafia_store::i18n::ruleset_override(
                 lang,
                 &o.id,
                 &o.file.display().to_string(),
@@ -243,7 +244,7 @@ fn ruleset_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         );
     }
     if v.rulesets().is_empty() {
-        ui.label(i18n::msg::NoRulesets.get(lang));
+        ui.label(msg::NoRulesets.get(lang));
         return;
     }
     let form = &mut cx.screens.start;
@@ -304,7 +305,7 @@ fn seats_ui(
     rs: &Ruleset,
     secret: bool,
     room: f32,
-    registry: &crate::tournament::players::Registry,
+    registry: &mafia_tournament::tournament::players::Registry,
 ) {
     let n = usize::from(form.count);
     let role_w = if secret { 0.0 } else { judge::ROLE_WIDTH };
@@ -355,7 +356,7 @@ fn seats_ui(
 struct Block<'a> {
     seats: std::ops::Range<usize>,
     /// The club's nicknames, offered as the judge types.
-    registry: &'a crate::tournament::players::Registry,
+    registry: &'a mafia_tournament::tournament::players::Registry,
     index: usize,
     row: f32,
 }
@@ -386,12 +387,12 @@ fn seat_block_ui(
         .spacing([judge::COL_GAP, judge::ROW_GAP])
         .min_row_height(row)
         .show(ui, |ui| {
-            ui.strong(i18n::msg::Seat.get(lang));
-            ui.strong(i18n::msg::Nicknames.get(lang));
+            ui.strong(msg::Seat.get(lang));
+            ui.strong(msg::Nicknames.get(lang));
             ui.strong(if secret {
                 ""
             } else {
-                i18n::msg::RolesAsDealt.get(lang)
+                msg::RolesAsDealt.get(lang)
             });
             ui.end_row();
             for i in seats {
@@ -403,7 +404,7 @@ fn seat_block_ui(
                             .strong(),
                     ),
                 );
-                let hint = i18n::msg::DefaultNick { seat: i + 1 }.get(lang);
+                let hint = msg::DefaultNick { seat: i + 1 }.get(lang);
                 if let Some(nick) = form.nicks.get_mut(i) {
                     // Sized outright: a grid cell would keep the header's width.
                     let field = ui.add_sized(
@@ -429,11 +430,11 @@ fn seat_block_ui(
 fn role_combo_ui(ui: &mut egui::Ui, lang: Lang, rs: &Ruleset, role: &mut Option<usize>, i: usize) {
     let text = role
         .and_then(|r| rs.roles.get(r))
-        .map_or(i18n::msg::NoRole.get(lang).to_owned(), |r| {
+        .map_or(msg::NoRole.get(lang).to_owned(), |r| {
             r.name.get(lang).to_owned()
         });
     let colour = role.filter(|r| *r < rs.roles.len()).map(|r| {
-        if rs.role_side(r) == crate::ruleset::Side::Black {
+        if rs.role_side(r) == mafia_core::ruleset::Side::Black {
             theme::ROLE_BLACK
         } else {
             theme::ROLE_RED
@@ -447,7 +448,7 @@ fn role_combo_ui(ui: &mut egui::Ui, lang: Lang, rs: &Ruleset, role: &mut Option<
         .selected_text(shown)
         .width(judge::ROLE_WIDTH)
         .show_ui(ui, |ui| {
-            let mut chosen = ui.selectable_value(role, None, i18n::msg::NoRole.get(lang));
+            let mut chosen = ui.selectable_value(role, None, msg::NoRole.get(lang));
             for (k, r) in rs.roles.iter().enumerate() {
                 chosen |= ui.selectable_value(role, Some(k), r.name.get(lang));
             }
@@ -457,9 +458,7 @@ fn role_combo_ui(ui: &mut egui::Ui, lang: Lang, rs: &Ruleset, role: &mut Option<
                 ui.close();
             }
         });
-    let combo = combo
-        .response
-        .on_hover_text(i18n::msg::RoleKeysTip.get(lang));
+    let combo = combo.response.on_hover_text(msg::RoleKeysTip.get(lang));
     super::role_keys::role_keys_ui(ui, &combo, role, rs, lang);
 }
 
@@ -470,7 +469,7 @@ fn paste_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui) {
             .desired_rows(judge::PASTE_ROWS)
             .desired_width(judge::PATH_FIELD),
     );
-    if ui.button(i18n::msg::ApplyList.get(lang)).clicked() {
+    if ui.button(msg::ApplyList.get(lang)).clicked() {
         let names: Vec<String> = form
             .paste
             .lines()
@@ -494,11 +493,11 @@ fn start_strip_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         |ui| {
             let form = &mut cx.screens.start;
             // A change clears the error about the cards as dealt (start_ui).
-            ui.checkbox(&mut form.deal_secret, i18n::msg::DealSecret.get(lang))
-                .on_hover_text(i18n::msg::DealSecretTip.get(lang));
+            ui.checkbox(&mut form.deal_secret, msg::DealSecret.get(lang))
+                .on_hover_text(msg::DealSecretTip.get(lang));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let start = egui::Button::new(
-                    egui::RichText::new(i18n::msg::StartGame.get(lang))
+                    egui::RichText::new(msg::StartGame.get(lang))
                         .size(judge::START_TEXT)
                         .color(theme::ACCENT_TEXT),
                 )
@@ -520,17 +519,17 @@ fn geographic_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui, rs: &Rules
         return;
     }
     let rule = rs
-        .rule_ref(crate::ruleset::RuleKey::Geographic)
-        .map(|r| i18n::rule_words(lang, r))
+        .rule_ref(mafia_core::ruleset::RuleKey::Geographic)
+        .map(|r| mafia_store::i18n::rule_words(lang, r))
         .unwrap_or_default();
     ui.checkbox(
         &mut form.geographic,
-        i18n::msg::GeographicRules {
+        msg::GeographicRules {
             rules: &rs.geographic_rules(lang).join(", "),
         }
         .get(lang),
     )
-    .on_hover_text(i18n::msg::GeographicRulesTip { rule: &rule }.get(lang));
+    .on_hover_text(msg::GeographicRulesTip { rule: &rule }.get(lang));
 }
 
 /// Cards per role for this game, where the ruleset allows a range (stylized
@@ -542,7 +541,7 @@ fn role_counts_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui, rs: &Rule
     form.role_counts.resize(rs.roles.len(), 0);
     ui.add_space(judge::ROW_GAP);
     ui.horizontal_wrapped(|ui| {
-        ui.strong(i18n::msg::RoleCounts.get(lang));
+        ui.strong(msg::RoleCounts.get(lang));
         for (role, count) in rs.roles.iter().zip(form.role_counts.iter_mut()) {
             ui.add_space(judge::COL_GAP);
             if role.count.min == role.count.max {
@@ -553,7 +552,7 @@ fn role_counts_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui, rs: &Rule
                 ui.add(egui::DragValue::new(count).range(role.count.min..=role.count.max))
                     .labelled_by(name.id)
                     .on_hover_text(
-                        i18n::msg::CountRange {
+                        msg::CountRange {
                             min: role.count.min,
                             max: role.count.max,
                         }
@@ -568,7 +567,7 @@ fn role_counts_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui, rs: &Rule
 fn cards_line_ui(form: &StartForm, lang: Lang, ui: &mut egui::Ui) {
     let cards: usize = form.role_counts.iter().map(|c| usize::from(*c)).sum();
     let players = usize::from(form.count);
-    let text = i18n::cards_for_players(lang, cards, players);
+    let text = mafia_words::i18n::cards_for_players(lang, cards, players);
     if cards == players {
         ui.weak(text);
     } else {

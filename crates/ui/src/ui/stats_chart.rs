@@ -5,12 +5,13 @@
 //! a legend (`tournament::progress`); and the games per table.
 
 use super::theme;
-use crate::app::tournament::Loaded;
-use crate::audience::between::LINE_COLOURS;
-use crate::i18n::msg;
-use crate::ruleset::{Lang, Side};
 use eframe::egui;
 use egui_plot::{Bar, BarChart, Corner, GridMark, Legend, Line, Plot, PlotPoints};
+use mafia_app::app::tournament::Loaded;
+use mafia_audience::audience::between::LINE_COLOURS;
+use mafia_core::ruleset::Side;
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 
 /// The bars' height in the window, in points.
 const HEIGHT: f32 = 180.0;
@@ -150,7 +151,7 @@ pub fn points_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
 /// the mean length in days.
 pub fn tables_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
     // In the window's language, as the standings print numbers (5,58).
-    let pct = |x: f64| crate::i18n::points(lang, (x * 1000.0).round() / 10.0);
+    let pct = |x: f64| mafia_words::i18n::points(lang, (x * 1000.0).round() / 10.0);
     egui::Grid::new("stats_tables")
         .striped(true)
         .num_columns(10)
@@ -181,7 +182,7 @@ pub fn tables_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
                 ui.label(f.endings.shot.to_string());
                 ui.label(f.endings.removal.to_string());
                 ui.label(f.endings.draw.to_string());
-                ui.label(crate::i18n::points(lang, f.days.mean));
+                ui.label(mafia_words::i18n::points(lang, f.days.mean));
                 ui.end_row();
             }
         });

@@ -7,16 +7,16 @@
 
 use super::Cx;
 use super::theme;
-use crate::app::Command;
-use crate::app::tournament::{Cut, Loaded, Pick, SeatingDraft, TournamentCmd, request_what};
-use crate::i18n::{self, Fixed, msg};
-use crate::ruleset::Lang;
-use crate::ruleset::tournament::PenaltyKind;
-use crate::tournament::check::Finding;
-use crate::tournament::stages::CutTie;
-use crate::tournament::sync::Role;
-use crate::tournament::{AddOutcome, CutBy, CutDecision, PenaltyEntry, SeatingEntry};
 use eframe::egui;
+use mafia_app::app::Command;
+use mafia_app::app::tournament::{Cut, Loaded, Pick, SeatingDraft, TournamentCmd, request_what};
+use mafia_core::ruleset::tournament::PenaltyKind;
+use mafia_tournament::tournament::check::Finding;
+use mafia_tournament::tournament::stages::CutTie;
+use mafia_tournament::tournament::sync::Role;
+use mafia_tournament::tournament::{AddOutcome, CutBy, CutDecision, PenaltyEntry, SeatingEntry};
+use mafia_words::Lang;
+use mafia_words::i18n::{Fixed, msg};
 
 /// What the judge types in the tournament window between frames.
 #[derive(Debug, Clone, Default)]
@@ -79,7 +79,7 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         cx.screens.tournament.path = l.folder.path.display().to_string();
     }
     let mut open = true;
-    egui::Window::new(i18n::msg::TournamentWindow.get(lang))
+    egui::Window::new(msg::TournamentWindow.get(lang))
         .id(egui::Id::unique("tournament_window"))
         .open(&mut open)
         // Below the menu bar it is opened from, not over it.
@@ -89,7 +89,7 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         .default_height(ui.ctx().content_rect().height() * 0.85)
         .show(ui.ctx(), |ui| {
             ui.horizontal(|ui| {
-                let label = ui.label(i18n::msg::TournamentFolder.get(lang));
+                let label = ui.label(msg::TournamentFolder.get(lang));
                 ui.add(
                     egui::TextEdit::singleline(&mut cx.screens.tournament.path)
                         .desired_width(380.0)
@@ -99,19 +99,17 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 if ui
                     .add_enabled(
                         !panel.picking(),
-                        egui::Button::new(i18n::msg::TournamentBrowse.get(lang)),
+                        egui::Button::new(msg::TournamentBrowse.get(lang)),
                     )
                     .clicked()
                 {
                     cmd(cx, TournamentCmd::Browse(Pick::Tournament));
                 }
-                if ui.button(i18n::msg::TournamentOpen.get(lang)).clicked() {
+                if ui.button(msg::TournamentOpen.get(lang)).clicked() {
                     let p = cx.screens.tournament.path.clone();
                     cmd(cx, TournamentCmd::Open(p));
                 }
-                if panel.loaded.is_some()
-                    && ui.button(i18n::msg::TournamentReload.get(lang)).clicked()
-                {
+                if panel.loaded.is_some() && ui.button(msg::TournamentReload.get(lang)).clicked() {
                     cmd(cx, TournamentCmd::Reload);
                 }
             });
@@ -164,19 +162,19 @@ pub fn tournament_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                                 bounded(ui, "sync_requests_list", |ui| requests_ui(ui, l, lang));
                             });
                     }
-                    egui::CollapsingHeader::new(i18n::msg::TournamentStandingsHeading.get(lang))
+                    egui::CollapsingHeader::new(msg::TournamentStandingsHeading.get(lang))
                         .default_open(true)
                         .show(ui, |ui| {
                             standings_ui(ui, l, lang);
                             closing_ui(cx, ui, l);
                         });
-                    egui::CollapsingHeader::new(i18n::msg::TournamentPenalties.get(lang))
+                    egui::CollapsingHeader::new(msg::TournamentPenalties.get(lang))
                         .show(ui, |ui| penalties_ui(cx, ui, l));
-                    egui::CollapsingHeader::new(i18n::msg::TournamentGames.get(lang))
+                    egui::CollapsingHeader::new(msg::TournamentGames.get(lang))
                         .show(ui, |ui| games_ui(cx, ui, l));
-                    egui::CollapsingHeader::new(i18n::msg::TournamentSeating.get(lang))
+                    egui::CollapsingHeader::new(msg::TournamentSeating.get(lang))
                         .show(ui, |ui| seating_ui(cx, ui, l));
-                    egui::CollapsingHeader::new(i18n::msg::TournamentPlayers.get(lang))
+                    egui::CollapsingHeader::new(msg::TournamentPlayers.get(lang))
                         .show(ui, |ui| players_ui(cx, ui, l));
                     egui::CollapsingHeader::new(msg::JudgesHeading.get(lang))
                         .id_salt("tournament_judges")
@@ -337,7 +335,7 @@ fn held_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
 /// The head's view of every table: its judge, the games filed, what its
 /// console said last, when it was last heard of, and Syncthing's state.
 fn tables_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
-    use crate::app::syncthing::SyncState;
+    use mafia_app::app::syncthing::SyncState;
     let lang = cx.lang();
     let now = mafia_store::clock::now();
     for t in &l.tables {
@@ -450,7 +448,7 @@ fn requests_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
                     why: a
                         .refused
                         .as_ref()
-                        .map(|w| i18n::sync_refused(lang, w))
+                        .map(|w| mafia_tournament::i18n::sync_refused(lang, w))
                         .unwrap_or_default(),
                 }
                 .get(lang),
@@ -496,7 +494,7 @@ fn next_game_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
 
 /// A substitute for the next game: one of its players out, a nickname in
 /// (a table's console sends it to the head judge as a request).
-fn substitute_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, g: &crate::app::tournament::NextGame) {
+fn substitute_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, g: &mafia_app::app::tournament::NextGame) {
     let lang = cx.lang();
     let f = &mut cx.screens.tournament;
     if f.sub_for != g.number || !g.seats.contains(&f.sub_out) {
@@ -543,14 +541,14 @@ fn standings_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
         .striped(true)
         .show(ui, |ui| {
             for h in [
-                i18n::msg::TournamentColPlace,
-                i18n::msg::TournamentColNick,
-                i18n::msg::TournamentColGames,
-                i18n::msg::TournamentColWins,
-                i18n::msg::TournamentColPoints,
-                i18n::msg::TournamentColExtra,
-                i18n::msg::TournamentColPenalties,
-                i18n::msg::TournamentColTotal,
+                msg::TournamentColPlace,
+                msg::TournamentColNick,
+                msg::TournamentColGames,
+                msg::TournamentColWins,
+                msg::TournamentColPoints,
+                msg::TournamentColExtra,
+                msg::TournamentColPenalties,
+                msg::TournamentColTotal,
                 msg::TournamentColAward,
             ] {
                 ui.strong(h.get(lang));
@@ -570,14 +568,14 @@ fn standings_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
                     ui.weak(format!(
                         "{} ({})",
                         r.nick,
-                        i18n::msg::TournamentNotEligible.get(lang)
+                        msg::TournamentNotEligible.get(lang)
                     ));
                 }
                 ui.label(r.games.to_string());
                 ui.label(r.wins.to_string());
-                ui.label(i18n::points(lang, r.points));
-                ui.label(i18n::points(lang, r.extra));
-                let pen = ui.label(i18n::points(lang, r.penalties));
+                ui.label(mafia_words::i18n::points(lang, r.points));
+                ui.label(mafia_words::i18n::points(lang, r.extra));
+                let pen = ui.label(mafia_words::i18n::points(lang, r.penalties));
                 if !r.tournament_penalties.is_empty() {
                     let why: Vec<String> = r
                         .tournament_penalties
@@ -586,14 +584,14 @@ fn standings_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
                             format!(
                                 "{} ({}): {}",
                                 penalty_name(l, &p.penalty, lang),
-                                i18n::points(lang, p.points),
+                                mafia_words::i18n::points(lang, p.points),
                                 p.reason
                             )
                         })
                         .collect();
                     pen.on_hover_text(why.join("\n"));
                 }
-                ui.strong(i18n::points(lang, r.total));
+                ui.strong(mafia_words::i18n::points(lang, r.total));
                 ui.label(r.award_place.map(|p| p.to_string()).unwrap_or_default());
                 ui.end_row();
             }
@@ -623,7 +621,7 @@ fn closing_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                     theme::WARNING,
                     msg::TournamentClosedFrom { round: r }.get(lang),
                 );
-                if ui.button(i18n::msg::TournamentReopen.get(lang)).clicked() {
+                if ui.button(msg::TournamentReopen.get(lang)).clicked() {
                     cmd(cx, TournamentCmd::CloseStandings(None));
                 }
             });
@@ -634,16 +632,16 @@ fn closing_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                 if f.close_round == 0 {
                     f.close_round = d.rounds.max(1);
                 }
-                ui.label(i18n::msg::TournamentCloseFrom.get(lang));
+                ui.label(msg::TournamentCloseFrom.get(lang));
                 ui.add(egui::DragValue::new(&mut f.close_round).range(1..=999));
                 let round = f.close_round;
-                if ui.button(i18n::msg::TournamentClose.get(lang)).clicked() {
+                if ui.button(msg::TournamentClose.get(lang)).clicked() {
                     cmd(cx, TournamentCmd::CloseStandings(Some(round)));
                 }
             });
         }
     }
-    ui.weak(i18n::msg::TournamentCloseHint.get(lang));
+    ui.weak(msg::TournamentCloseHint.get(lang));
 }
 
 /// The tournament penalties with their reasons, and a form for a new one.
@@ -652,7 +650,7 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let d = &l.folder.description;
     let rules = &l.ruleset.tournament;
     if rules.penalties.is_empty() {
-        ui.weak(i18n::msg::TournamentNoPenalties.get(lang));
+        ui.weak(msg::TournamentNoPenalties.get(lang));
         return;
     }
     let mut remove = None;
@@ -664,7 +662,7 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                 ui.label(&p.player);
                 ui.label(penalty_name(l, &p.penalty, lang));
                 ui.label(p.round.map_or_else(String::new, |r| {
-                    format!("{} {r}", i18n::msg::TournamentRound.get(lang))
+                    format!("{} {r}", msg::TournamentRound.get(lang))
                 }));
                 ui.label(p.minutes.map_or_else(String::new, |m| {
                     msg::TournamentMinutesLate { minutes: m }.get(lang)
@@ -681,21 +679,21 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                 if f.take_back == Some(i) {
                     ui.horizontal(|ui| {
                         if ui
-                            .small_button(i18n::msg::TournamentPenaltyTakeBackYes.get(lang))
+                            .small_button(msg::TournamentPenaltyTakeBackYes.get(lang))
                             .clicked()
                         {
                             remove = Some(i);
                             f.take_back = None;
                         }
                         if ui
-                            .small_button(i18n::msg::TournamentPenaltyKeep.get(lang))
+                            .small_button(msg::TournamentPenaltyKeep.get(lang))
                             .clicked()
                         {
                             f.take_back = None;
                         }
                     });
                 } else if ui
-                    .small_button(i18n::msg::TournamentPenaltyTakeBack.get(lang))
+                    .small_button(msg::TournamentPenaltyTakeBack.get(lang))
                     .clicked()
                 {
                     f.take_back = Some(i);
@@ -729,7 +727,7 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         .penalty(&f.penalty)
         .is_some_and(|p| matches!(p.kind, PenaltyKind::Late { .. }));
     ui.horizontal_wrapped(|ui| {
-        ui.label(i18n::msg::TournamentPenaltyPlayer.get(lang));
+        ui.label(msg::TournamentPenaltyPlayer.get(lang));
         egui::ComboBox::from_id_salt("penalty_player")
             .selected_text(f.player.clone())
             .width(160.0)
@@ -738,7 +736,7 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                     ui.selectable_value(&mut f.player, p.nick.clone(), &p.nick);
                 }
             });
-        ui.label(i18n::msg::TournamentPenaltyKind.get(lang));
+        ui.label(msg::TournamentPenaltyKind.get(lang));
         egui::ComboBox::from_id_salt("penalty_kind")
             .selected_text(penalty_name(l, &f.penalty, lang))
             .width(240.0)
@@ -747,23 +745,23 @@ fn penalties_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                     ui.selectable_value(&mut f.penalty, p.id.clone(), p.name.get(lang));
                 }
             });
-        ui.label(i18n::msg::TournamentRound.get(lang));
+        ui.label(msg::TournamentRound.get(lang));
         ui.add(egui::DragValue::new(&mut f.round).range(1..=999));
         if late {
-            ui.label(i18n::msg::TournamentPenaltyMinutes.get(lang));
+            ui.label(msg::TournamentPenaltyMinutes.get(lang));
             ui.add(egui::DragValue::new(&mut f.minutes).range(0..=600));
         }
     });
     let mut entered = None;
     ui.horizontal(|ui| {
-        let label = ui.label(i18n::msg::TournamentPenaltyReason.get(lang));
+        let label = ui.label(msg::TournamentPenaltyReason.get(lang));
         ui.add(egui::TextEdit::singleline(&mut f.reason).desired_width(420.0))
             .labelled_by(label.id);
         let ready = !f.player.is_empty() && !f.reason.trim().is_empty();
         if ui
             .add_enabled(
                 ready,
-                egui::Button::new(i18n::msg::TournamentPenaltyAdd.get(lang)),
+                egui::Button::new(msg::TournamentPenaltyAdd.get(lang)),
             )
             .clicked()
         {
@@ -791,11 +789,11 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     let d = &l.folder.description;
     let s = &l.standings;
     ui.horizontal_wrapped(|ui| {
-        ui.label(i18n::msg::TournamentAddGames.get(lang));
+        ui.label(msg::TournamentAddGames.get(lang));
         let idle = !panel.picking();
         for (button, pick) in [
-            (i18n::msg::TournamentAddFiles, Pick::GameFiles),
-            (i18n::msg::TournamentAddFolder, Pick::GameFolder),
+            (msg::TournamentAddFiles, Pick::GameFiles),
+            (msg::TournamentAddFolder, Pick::GameFolder),
         ] {
             if ui
                 .add_enabled(idle, egui::Button::new(button.get(lang)))
@@ -806,7 +804,7 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         }
     });
     ui.horizontal(|ui| {
-        let label = ui.label(i18n::msg::TournamentAddPath.get(lang));
+        let label = ui.label(msg::TournamentAddPath.get(lang));
         let f = &mut cx.screens.tournament;
         ui.add(egui::TextEdit::singleline(&mut f.add_path).desired_width(420.0))
             .labelled_by(label.id);
@@ -814,7 +812,7 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         if ui
             .add_enabled(
                 !path.is_empty(),
-                egui::Button::new(i18n::msg::TournamentAdd.get(lang)),
+                egui::Button::new(msg::TournamentAdd.get(lang)),
             )
             .clicked()
         {
@@ -826,7 +824,7 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         let (colour, text) = match &b.outcome {
             AddOutcome::Added(f) => (
                 theme::DONE,
-                i18n::msg::TournamentBroughtAdded {
+                msg::TournamentBroughtAdded {
                     source,
                     file: f.as_str(),
                 }
@@ -834,7 +832,7 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             ),
             AddOutcome::AlreadyThere(f) => (
                 theme::TEXT_SOFT,
-                i18n::msg::TournamentBroughtTwice {
+                msg::TournamentBroughtTwice {
                     source,
                     file: f.as_str(),
                 }
@@ -842,7 +840,7 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             ),
             AddOutcome::Conflict(f) => (
                 theme::ERROR,
-                i18n::msg::TournamentBroughtConflict {
+                msg::TournamentBroughtConflict {
                     source,
                     file: f.as_str(),
                 }
@@ -850,9 +848,9 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             ),
             AddOutcome::Refused(why) => (
                 theme::ERROR,
-                i18n::msg::TournamentBroughtRefused {
+                msg::TournamentBroughtRefused {
                     source,
-                    why: crate::i18n::Words::say(why, lang),
+                    why: mafia_words::i18n::Words::say(why, lang),
                 }
                 .get(lang),
             ),
@@ -876,17 +874,17 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         let state = match found {
             Some(g) => format!(
                 "{} ({})",
-                i18n::msg::TournamentGamePlayed.get(lang),
+                msg::TournamentGamePlayed.get(lang),
                 g.winner.clone().unwrap_or_default()
             ),
             None if held() => msg::TournamentGameHeld.get(lang).to_owned(),
-            None => i18n::msg::TournamentGameNotYet.get(lang).to_owned(),
+            None => msg::TournamentGameNotYet.get(lang).to_owned(),
         };
         ui.label(format!(
             "#{number} · {} {} · {} {} · {state}",
-            i18n::msg::TournamentRound.get(lang),
+            msg::TournamentRound.get(lang),
             e.round,
-            i18n::msg::TournamentTable.get(lang),
+            msg::TournamentTable.get(lang),
             e.table
         ));
     }
@@ -895,11 +893,15 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     for lo in s
         .left_out
         .iter()
-        .filter(|lo| lo.severity != crate::tournament::Severity::Held)
+        .filter(|lo| lo.severity != mafia_tournament::tournament::Severity::Held)
     {
         ui.colored_label(
             theme::WARNING,
-            format!("{}: {}", lo.file, crate::i18n::Words::say(&lo.reason, lang)),
+            format!(
+                "{}: {}",
+                lo.file,
+                mafia_words::i18n::Words::say(&lo.reason, lang)
+            ),
         );
     }
     for h in s.held.iter().filter(|h| h.accepted) {
@@ -965,22 +967,22 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
     }
     let mut generate = None;
     ui.horizontal_wrapped(|ui| {
-        ui.label(i18n::msg::TournamentGenPlayers.get(lang));
+        ui.label(msg::TournamentGenPlayers.get(lang));
         ui.add(
             egui::DragValue::new(&mut f.gen_players)
-                .range(1..=crate::tournament::seating::MAX_PLAYERS),
+                .range(1..=mafia_tournament::tournament::seating::MAX_PLAYERS),
         );
-        ui.label(i18n::msg::TournamentGenTables.get(lang));
+        ui.label(msg::TournamentGenTables.get(lang));
         ui.add(
             egui::DragValue::new(&mut f.gen_tables)
-                .range(1..=crate::tournament::seating::MAX_TABLES),
+                .range(1..=mafia_tournament::tournament::seating::MAX_TABLES),
         );
-        ui.label(i18n::msg::TournamentGenRounds.get(lang));
+        ui.label(msg::TournamentGenRounds.get(lang));
         ui.add(
             egui::DragValue::new(&mut f.gen_rounds)
-                .range(1..=crate::tournament::seating::MAX_ROUNDS),
+                .range(1..=mafia_tournament::tournament::seating::MAX_ROUNDS),
         );
-        if ui.button(i18n::msg::TournamentGenerate.get(lang)).clicked() {
+        if ui.button(msg::TournamentGenerate.get(lang)).clicked() {
             generate = Some(TournamentCmd::GenerateSeating {
                 players: f.gen_players,
                 tables: f.gen_tables,
@@ -996,9 +998,9 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         lang,
         &mut cx.screens.tournament.seating_text,
         [
-            i18n::msg::TournamentSeatingPaste,
-            i18n::msg::TournamentSeatingHint,
-            i18n::msg::TournamentSeatingRead,
+            msg::TournamentSeatingPaste,
+            msg::TournamentSeatingHint,
+            msg::TournamentSeatingRead,
         ],
     );
     if let Some(text) = pasted {
@@ -1009,7 +1011,7 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
 /// The stages: each with its rounds, tables and cut; after a finished
 /// stage, who goes through; a button for the next stage's seating.
 fn stages_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
-    use crate::tournament::stages;
+    use mafia_tournament::tournament::stages;
     let lang = cx.lang();
     let d = &l.folder.description;
     let spans = stages::spans(d);
@@ -1076,7 +1078,7 @@ fn stages_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                 through: Err(tie), ..
             })) => {
                 // Decided in its band at the top of the window.
-                ui.colored_label(theme::WARNING, i18n::cut_tie(lang, tie));
+                ui.colored_label(theme::WARNING, mafia_tournament::i18n::cut_tie(lang, tie));
             }
             _ => {}
         }
@@ -1095,7 +1097,7 @@ fn cut_tie_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded, tie: &CutTie) {
     let mut decide = None;
     theme::band(theme::WARNING, 0.25).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(i18n::cut_tie(lang, tie));
+        ui.label(mafia_tournament::i18n::cut_tie(lang, tie));
         if matches!(l.role, Some(Role::Table(_))) {
             ui.weak(msg::StageTieHeadOnly.get(lang));
             return;
@@ -1168,16 +1170,16 @@ fn draft_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded, draft: &SeatingDraft
         }
         .get(lang),
     );
-    egui::CollapsingHeader::new(i18n::msg::TournamentQualityTable.get(lang)).show(ui, |ui| {
+    egui::CollapsingHeader::new(msg::TournamentQualityTable.get(lang)).show(ui, |ui| {
         egui::Grid::new("seating_quality")
             .striped(true)
             .show(ui, |ui| {
-                ui.strong(i18n::msg::TournamentColNick.get(lang));
+                ui.strong(msg::TournamentColNick.get(lang));
                 let width = q.seats.first().map_or(0, |x| x.1.len());
                 for i in 1..=width {
                     ui.strong(i.to_string());
                 }
-                ui.strong(i18n::msg::TournamentColGames.get(lang));
+                ui.strong(msg::TournamentColGames.get(lang));
                 ui.end_row();
                 for ((nick, counts), (_, games)) in q.seats.iter().zip(&q.games) {
                     ui.label(nick);
@@ -1189,28 +1191,19 @@ fn draft_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded, draft: &SeatingDraft
                 }
             });
     });
-    egui::CollapsingHeader::new(i18n::msg::TournamentDraftGames.get(lang)).show(ui, |ui| {
+    egui::CollapsingHeader::new(msg::TournamentDraftGames.get(lang)).show(ui, |ui| {
         for e in &draft.seating {
             ui.label(seating_line(lang, e));
         }
     });
     if !l.folder.games.is_empty() {
-        ui.colored_label(
-            theme::WARNING,
-            i18n::msg::TournamentSeatingHasGames.get(lang),
-        );
+        ui.colored_label(theme::WARNING, msg::TournamentSeatingHasGames.get(lang));
     }
     ui.horizontal(|ui| {
-        if ui
-            .button(i18n::msg::TournamentSeatingSave.get(lang))
-            .clicked()
-        {
+        if ui.button(msg::TournamentSeatingSave.get(lang)).clicked() {
             cmd(cx, TournamentCmd::SaveSeating);
         }
-        if ui
-            .button(i18n::msg::TournamentSeatingDrop.get(lang))
-            .clicked()
-        {
+        if ui.button(msg::TournamentSeatingDrop.get(lang)).clicked() {
             cmd(cx, TournamentCmd::DropSeating);
         }
     });
@@ -1238,9 +1231,9 @@ fn players_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         lang,
         &mut f.players_text,
         [
-            i18n::msg::TournamentPlayersPaste,
-            i18n::msg::TournamentPlayersHint,
-            i18n::msg::TournamentPlayersAdd,
+            msg::TournamentPlayersPaste,
+            msg::TournamentPlayersHint,
+            msg::TournamentPlayersAdd,
         ],
     );
     if let Some(text) = pasted {
@@ -1253,9 +1246,9 @@ fn players_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
 fn seating_line(lang: Lang, e: &SeatingEntry) -> String {
     format!(
         "{} {}, {} {}: {}",
-        i18n::msg::TournamentRound.get(lang),
+        msg::TournamentRound.get(lang),
         e.round,
-        i18n::msg::TournamentTable.get(lang),
+        msg::TournamentTable.get(lang),
         e.table,
         e.seats.join(", ")
     )

@@ -11,13 +11,13 @@
 use super::Cx;
 use super::theme;
 use super::tournament::{cmd, penalty_name};
-use crate::app::tournament::{Loaded, TournamentCmd};
-use crate::i18n::msg;
-use crate::ruleset::Lang;
-use crate::tournament::copies::{Compared, Contradiction, Diff, Only, RecordDiff};
-use crate::tournament::sync::{Conflict, Keep, Role};
-use crate::tournament::{PenaltyEntry, SeatingEntry};
 use eframe::egui;
+use mafia_app::app::tournament::{Loaded, TournamentCmd};
+use mafia_tournament::tournament::copies::{Compared, Contradiction, Diff, Only, RecordDiff};
+use mafia_tournament::tournament::sync::{Conflict, Keep, Role};
+use mafia_tournament::tournament::{PenaltyEntry, SeatingEntry};
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 
 /// The red band, when the folder has conflict copies.
 pub fn conflicts_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
@@ -203,7 +203,7 @@ fn contradiction_line(x: &Contradiction, lang: Lang) -> String {
         }
         .get(lang),
         Contradiction::Player { original, copy } => {
-            let who = |p: &crate::tournament::description::PlayerEntry| {
+            let who = |p: &mafia_tournament::tournament::description::PlayerEntry| {
                 format!("{} / {}", p.club, p.city)
             };
             msg::SyncConflictPlayerDiffers {

@@ -6,13 +6,13 @@
 use super::Cx;
 use super::sites::{SitesFields, num};
 use super::theme;
-use crate::app::Command;
-use crate::app::tournament::{Loaded, Pick, TournamentCmd};
-use crate::app::tournament_export::ExportCmd;
-use crate::i18n::msg;
-use crate::tournament::export::Format;
-use crate::tournament::ids::PersonIds;
 use eframe::egui;
+use mafia_app::app::Command;
+use mafia_app::app::tournament::{Loaded, Pick, TournamentCmd};
+use mafia_app::app::tournament_export::ExportCmd;
+use mafia_tournament::tournament::export::Format;
+use mafia_tournament::tournament::ids::PersonIds;
+use mafia_words::i18n::msg;
 use std::path::PathBuf;
 
 /// What the judge types in the export section between frames.
@@ -36,7 +36,7 @@ fn opt(n: Option<impl ToString>) -> String {
 
 impl ExportForm {
     /// The fields from the tournament's ids and the club's list.
-    fn fill(&mut self, l: &Loaded, registry: &crate::tournament::players::Registry) {
+    fn fill(&mut self, l: &Loaded, registry: &mafia_tournament::tournament::players::Registry) {
         self.sites = SitesFields::of(&l.folder.description.sites);
         // The tournament's players, then whoever else played (a substitute).
         let mut nicks: Vec<&str> = l
@@ -49,7 +49,7 @@ impl ExportForm {
         for line in &l.standings.seats {
             if !nicks
                 .iter()
-                .any(|n| crate::tournament::description::same_nick(n, &line.nick))
+                .any(|n| mafia_tournament::tournament::description::same_nick(n, &line.nick))
             {
                 nicks.push(&line.nick);
             }
@@ -65,11 +65,11 @@ impl ExportForm {
     }
 
     /// The players' ids as typed; `Err` names the first that is not a number.
-    fn player_ids(&self, lang: crate::ruleset::Lang) -> Result<Vec<(String, PersonIds)>, String> {
+    fn player_ids(&self, lang: mafia_words::Lang) -> Result<Vec<(String, PersonIds)>, String> {
         self.players
             .iter()
             .map(|(nick, mr, pl)| {
-                let name = |site: crate::i18n::Fixed| format!("{} — {nick}", site.get(lang));
+                let name = |site: mafia_words::i18n::Fixed| format!("{} — {nick}", site.get(lang));
                 Ok((
                     nick.clone(),
                     PersonIds {

@@ -4,11 +4,11 @@
 
 use super::Cx;
 use super::tournament::cmd;
-use crate::app::tournament::{Loaded, TournamentCmd};
-use crate::i18n::{self, msg};
-use crate::tournament::JudgeEntry;
-use crate::tournament::sync::Role;
 use eframe::egui;
+use mafia_app::app::tournament::{Loaded, TournamentCmd};
+use mafia_tournament::tournament::JudgeEntry;
+use mafia_tournament::tournament::sync::Role;
+use mafia_words::i18n::msg;
 
 /// What the head judge types to name a table's judge.
 #[derive(Debug, Clone, Default)]
@@ -39,7 +39,7 @@ pub fn judges_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                 ui.label(
                     msg::JudgesLine {
                         table: j.table,
-                        rounds: i18n::judge_rounds(lang, j.round),
+                        rounds: mafia_tournament::i18n::judge_rounds(lang, j.round),
                         judge: j.judge.as_str(),
                     }
                     .get(lang),

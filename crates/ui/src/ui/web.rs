@@ -5,12 +5,12 @@
 //! devices paired). The form's values are this screen's own state (egui memory) until Start.
 
 use super::Cx;
-use crate::app::Command;
-use crate::app::web::WebCmd;
-use crate::i18n;
-use crate::ruleset::Lang;
-use crate::web::judge::{Role, pair_address, qr};
 use eframe::egui;
+use mafia_app::app::Command;
+use mafia_app::app::web::WebCmd;
+use mafia_web::web::judge::{Role, pair_address, qr};
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 
 const WARN: egui::Color32 = super::theme::WARNING;
 
@@ -96,7 +96,7 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         })
     });
     let mut open = true;
-    egui::Window::new(i18n::msg::WebWindow.get(lang))
+    egui::Window::new(msg::WebWindow.get(lang))
         .id(egui::Id::unique("web_window"))
         .open(&mut open)
         // Below the menu bar it is opened from, not over it.
@@ -108,11 +108,11 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     ui.colored_label(super::theme::ERROR, why);
                 }
                 if s.lan() {
-                    ui.colored_label(WARN, i18n::msg::WebLanOn.get(lang));
+                    ui.colored_label(WARN, msg::WebLanOn.get(lang));
                 } else {
-                    ui.label(i18n::msg::WebLocalOnly.get(lang));
+                    ui.label(msg::WebLocalOnly.get(lang));
                 }
-                ui.label(i18n::msg::WebPublic.get(lang));
+                ui.label(msg::WebPublic.get(lang));
                 let base = s.local_url();
                 for page in [
                     "/overlay?layout=bottom",
@@ -126,7 +126,7 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 // stream's PC, a TV), in the warning colour.
                 if s.lan() {
                     ui.separator();
-                    ui.colored_label(WARN, i18n::msg::WebLanAddresses.get(lang));
+                    ui.colored_label(WARN, msg::WebLanAddresses.get(lang));
                     for lan in s.lan_urls() {
                         ui.hyperlink(format!("{lan}/overlay"));
                         ui.hyperlink(format!("{lan}/projector"));
@@ -137,8 +137,8 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                     }
                 }
                 ui.separator();
-                ui.label(i18n::msg::WebToken.get(lang))
-                    .on_hover_text(i18n::msg::WebTokenTip.get(lang));
+                ui.label(msg::WebToken.get(lang))
+                    .on_hover_text(msg::WebTokenTip.get(lang));
                 ui.add(egui::Label::new(egui::RichText::new(token).monospace()).selectable(true));
                 ui.hyperlink(format!("{base}/spectator/overlay?token={token}"));
                 for lan in s.lan_urls() {
@@ -148,38 +148,34 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 let sw_id = egui::Id::unique("web_overlay_switches");
                 let mut sw = ui
                     .data_mut(|d| *d.get_temp_mut_or_insert_with(sw_id, OverlaySwitches::default));
-                ui.label(i18n::msg::WebProducer.get(lang))
-                    .on_hover_text(i18n::msg::WebProducerTip.get(lang));
-                ui.checkbox(&mut sw.hide, i18n::msg::WebSwHide.get(lang));
-                ui.checkbox(&mut sw.roles, i18n::msg::WebSwRoles.get(lang));
-                ui.checkbox(&mut sw.scores, i18n::msg::WebSwScores.get(lang));
-                ui.checkbox(&mut sw.history, i18n::msg::WebSwHistory.get(lang));
-                ui.checkbox(&mut sw.full, i18n::msg::WebSwFull.get(lang));
+                ui.label(msg::WebProducer.get(lang))
+                    .on_hover_text(msg::WebProducerTip.get(lang));
+                ui.checkbox(&mut sw.hide, msg::WebSwHide.get(lang));
+                ui.checkbox(&mut sw.roles, msg::WebSwRoles.get(lang));
+                ui.checkbox(&mut sw.scores, msg::WebSwScores.get(lang));
+                ui.checkbox(&mut sw.history, msg::WebSwHistory.get(lang));
+                ui.checkbox(&mut sw.full, msg::WebSwFull.get(lang));
                 let address = overlay_address(&base, token, sw);
                 ui.horizontal(|ui| {
                     ui.add(
                         egui::Label::new(egui::RichText::new(&address).monospace())
                             .selectable(true),
                     );
-                    if ui.button(i18n::msg::WebCopy.get(lang)).clicked() {
+                    if ui.button(msg::WebCopy.get(lang)).clicked() {
                         ui.ctx().copy_text(address.clone());
                     }
                 });
                 ui.data_mut(|d| d.insert_temp(sw_id, sw));
                 ui.label(format!(
                     "{}: {}",
-                    i18n::msg::WebDelay.get(lang),
+                    msg::WebDelay.get(lang),
                     s.feed().delay_ms() / 1000
                 ));
-                ui.label(format!(
-                    "{}: {}",
-                    i18n::msg::WebViewers.get(lang),
-                    s.viewers()
-                ));
+                ui.label(format!("{}: {}", msg::WebViewers.get(lang), s.viewers()));
                 ui.separator();
                 phone_block(ui, cx, s, lang);
                 ui.separator();
-                if ui.button(i18n::msg::WebStop.get(lang)).clicked() {
+                if ui.button(msg::WebStop.get(lang)).clicked() {
                     cx.push(Command::Web(WebCmd::Stop));
                 }
             }
@@ -187,22 +183,22 @@ pub fn web_window_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
                 egui::Grid::new("web_form_grid")
                     .num_columns(2)
                     .show(ui, |ui| {
-                        ui.label(i18n::msg::WebPort.get(lang));
+                        ui.label(msg::WebPort.get(lang));
                         ui.add(egui::DragValue::new(&mut form.port).range(1024..=65535));
                         ui.end_row();
-                        ui.label(i18n::msg::WebDelay.get(lang));
+                        ui.label(msg::WebDelay.get(lang));
                         ui.add(egui::DragValue::new(&mut form.delay_s).range(0..=600));
                         ui.end_row();
                     });
-                ui.checkbox(&mut form.lan, i18n::msg::WebLan.get(lang))
-                    .on_hover_text(i18n::msg::WebLanTip.get(lang));
+                ui.checkbox(&mut form.lan, msg::WebLan.get(lang))
+                    .on_hover_text(msg::WebLanTip.get(lang));
                 if form.lan {
                     ui.colored_label(WARN, firewall_note(lang, form.port));
                 }
                 if let Some(e) = &v.web().error {
                     ui.colored_label(super::theme::ERROR, e.get(lang));
                 }
-                if ui.button(i18n::msg::WebStart.get(lang)).clicked() {
+                if ui.button(msg::WebStart.get(lang)).clicked() {
                     cx.push(Command::Web(WebCmd::Start {
                         port: form.port,
                         lan: form.lan,
@@ -232,7 +228,7 @@ pub fn web_status_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
         Some(why) if health.is_serving() => (
             format!(
                 "{} :{} ({})",
-                i18n::msg::WebStatusCrowded.get(lang),
+                msg::WebStatusCrowded.get(lang),
                 s.addr().port(),
                 s.viewers()
             ),
@@ -240,23 +236,19 @@ pub fn web_status_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
             why,
         ),
         Some(why) => (
-            format!(
-                "{} :{}",
-                i18n::msg::WebStatusDown.get(lang),
-                s.addr().port()
-            ),
+            format!("{} :{}", msg::WebStatusDown.get(lang), s.addr().port()),
             super::theme::ERROR,
             why,
         ),
         None => (
             format!(
                 "{} :{} ({})",
-                i18n::msg::WebStatus.get(lang),
+                msg::WebStatus.get(lang),
                 s.addr().port(),
                 s.viewers()
             ),
             if s.lan() { WARN } else { super::theme::RUNNING },
-            i18n::msg::WebWindow.get(lang).to_owned(),
+            msg::WebWindow.get(lang).to_owned(),
         ),
     };
     if ui
@@ -271,11 +263,11 @@ pub fn web_status_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
 /// What the system's firewall will ask when the server opens to the hall's
 /// network, in the window's words: on Windows the prompt «Разрешить доступ»
 /// the first time, elsewhere a firewall that may have to let the port in.
-pub fn firewall_note(lang: crate::ruleset::Lang, port: u16) -> String {
+pub fn firewall_note(lang: mafia_words::Lang, port: u16) -> String {
     if cfg!(windows) {
-        i18n::msg::WebFirewallWindows { port }.get(lang)
+        msg::WebFirewallWindows { port }.get(lang)
     } else {
-        i18n::msg::WebFirewallOther { port }.get(lang)
+        msg::WebFirewallOther { port }.get(lang)
     }
 }
 
@@ -283,10 +275,10 @@ pub fn firewall_note(lang: crate::ruleset::Lang, port: u16) -> String {
 /// with the button that ends it), then for the judge's phone, an
 /// assistant and a viewer either the code waiting, with its QR code, or
 /// the button that makes one (the judge allows assistants and viewers so).
-fn phone_block(ui: &mut egui::Ui, cx: &mut Cx<'_>, s: &crate::web::WebServer, lang: Lang) {
-    ui.strong(i18n::msg::WebJudgeMenu.get(lang));
+fn phone_block(ui: &mut egui::Ui, cx: &mut Cx<'_>, s: &mafia_web::web::WebServer, lang: Lang) {
+    ui.strong(msg::WebJudgeMenu.get(lang));
     if !s.lan() {
-        ui.colored_label(WARN, i18n::msg::WebJudgeNoLan.get(lang));
+        ui.colored_label(WARN, msg::WebJudgeNoLan.get(lang));
     }
     devices_ui(ui, cx, s, lang);
     // The page's address on the hall's network (on this computer only
@@ -300,12 +292,9 @@ fn phone_block(ui: &mut egui::Ui, cx: &mut Cx<'_>, s: &crate::web::WebServer, la
         // A code shows while the server would still take it.
         let Some(code) = s.judge().code_for(role) else {
             let (label, cmd) = match role {
-                Role::Judge => (i18n::msg::WebJudgeMakeCode, WebCmd::PairCode),
-                Role::Assistant => (
-                    i18n::msg::WebJudgeMakeAssistantCode,
-                    WebCmd::PairCodeFor(role),
-                ),
-                Role::Viewer => (i18n::msg::WebJudgeMakeViewerCode, WebCmd::PairCodeFor(role)),
+                Role::Judge => (msg::WebJudgeMakeCode, WebCmd::PairCode),
+                Role::Assistant => (msg::WebJudgeMakeAssistantCode, WebCmd::PairCodeFor(role)),
+                Role::Viewer => (msg::WebJudgeMakeViewerCode, WebCmd::PairCodeFor(role)),
             };
             if ui.button(label.get(lang)).clicked() {
                 cx.push(Command::Web(cmd));
@@ -315,14 +304,14 @@ fn phone_block(ui: &mut egui::Ui, cx: &mut Cx<'_>, s: &crate::web::WebServer, la
         ui.separator();
         ui.label(
             match role {
-                Role::Judge => i18n::msg::WebJudgeCodeIs,
-                Role::Assistant => i18n::msg::WebJudgeAssistantCodeIs,
-                Role::Viewer => i18n::msg::WebJudgeViewerCodeIs,
+                Role::Judge => msg::WebJudgeCodeIs,
+                Role::Assistant => msg::WebJudgeAssistantCodeIs,
+                Role::Viewer => msg::WebJudgeViewerCodeIs,
             }
             .get(lang),
         );
         ui.label(egui::RichText::new(&code).monospace().size(40.0).strong());
-        ui.label(i18n::msg::WebJudgeScan.get(lang));
+        ui.label(msg::WebJudgeScan.get(lang));
         let addresses: Vec<String> = bases.iter().map(|b| pair_address(b, &code)).collect();
         if let Some(first) = addresses.first() {
             qr_ui(ui, first, lang);
@@ -334,34 +323,34 @@ fn phone_block(ui: &mut egui::Ui, cx: &mut Cx<'_>, s: &crate::web::WebServer, la
 }
 
 /// The devices paired now, each with the button that ends it.
-fn devices_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, s: &crate::web::WebServer, lang: Lang) {
+fn devices_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, s: &mafia_web::web::WebServer, lang: Lang) {
     let devices = s.judge().devices();
     if !devices.iter().any(|d| d.role == Role::Judge) {
-        ui.label(i18n::msg::WebJudgeNone.get(lang));
+        ui.label(msg::WebJudgeNone.get(lang));
     }
     for d in devices {
         let agent = d.agent.as_str();
         let n = d.id;
         let (name, end, cmd) = match d.role {
             Role::Judge => (
-                i18n::msg::WebJudgePhone { agent }.get(lang),
-                i18n::msg::WebJudgeUnpair.get(lang).to_owned(),
+                msg::WebJudgePhone { agent }.get(lang),
+                msg::WebJudgeUnpair.get(lang).to_owned(),
                 WebCmd::Unpair,
             ),
             Role::Assistant => (
-                i18n::msg::WebJudgeAssistant { n, agent }.get(lang),
-                i18n::msg::WebJudgeEndAssistant { n }.get(lang),
+                msg::WebJudgeAssistant { n, agent }.get(lang),
+                msg::WebJudgeEndAssistant { n }.get(lang),
                 WebCmd::EndDevice(n),
             ),
             Role::Viewer => (
-                i18n::msg::WebJudgeViewer { n, agent }.get(lang),
-                i18n::msg::WebJudgeEndViewer { n }.get(lang),
+                msg::WebJudgeViewer { n, agent }.get(lang),
+                msg::WebJudgeEndViewer { n }.get(lang),
                 WebCmd::EndDevice(n),
             ),
         };
         ui.label(name);
         let minutes = d.since.elapsed().as_secs() / 60;
-        ui.small(i18n::msg::WebJudgeSince { minutes }.get(lang));
+        ui.small(msg::WebJudgeSince { minutes }.get(lang));
         if ui.button(end).clicked() {
             cx.push(Command::Web(cmd));
         }
@@ -414,7 +403,7 @@ fn qr_ui(ui: &mut egui::Ui, address: &str, lang: Lang) {
             h
         }
     };
-    let words = i18n::msg::WebJudgeQr { address }.get(lang);
+    let words = msg::WebJudgeQr { address }.get(lang);
     ui.add(
         egui::Image::new(&handle)
             .fit_to_exact_size(handle.size_vec2())

@@ -3,8 +3,8 @@
 
 use super::Cx;
 use super::theme::judge;
-use crate::app::CommandId;
 use eframe::egui;
+use mafia_app::app::CommandId;
 
 /// A card: a framed group on the screen's background.
 pub fn card(ui: &egui::Ui) -> egui::Frame {

@@ -2,10 +2,10 @@
 //! with how even it is; saved into `tournament.toml` as one change.
 
 use super::{SeatingDraft, TournamentCx, TournamentPanel};
-use crate::i18n::msg;
-use crate::tournament::SeatingEntry;
-use crate::tournament::seating;
-use crate::tournament::sync::Change;
+use mafia_tournament::tournament::SeatingEntry;
+use mafia_tournament::tournament::seating;
+use mafia_tournament::tournament::sync::Change;
+use mafia_words::i18n::msg;
 
 impl TournamentPanel {
     /// A seating for the first `players` of the list (placeholders beyond
@@ -23,7 +23,7 @@ impl TournamentPanel {
         // Sizes that cannot be a tournament: said before any work.
         let sizes = seating::check_sizes(players.into(), tables.into(), rounds.into());
         if let Err(e) = sizes {
-            self.note = Some((crate::i18n::seating_error(lang, &e), true));
+            self.note = Some((mafia_tournament::i18n::seating_error(lang, &e), true));
             return;
         }
         let names: Vec<String> = (0..players as usize)
@@ -37,7 +37,7 @@ impl TournamentPanel {
         let size = usize::from(l.ruleset.players.default);
         match seating::generate(&names, tables, size, rounds, cx.now) {
             Ok(s) => self.show_draft(&names, s, None),
-            Err(e) => self.note = Some((crate::i18n::seating_error(lang, &e), true)),
+            Err(e) => self.note = Some((mafia_tournament::i18n::seating_error(lang, &e), true)),
         }
     }
 
@@ -63,7 +63,7 @@ impl TournamentPanel {
                 let lang = cx.lang();
                 let said: Vec<String> = problems
                     .iter()
-                    .map(|p| crate::i18n::seating_problem(lang, p))
+                    .map(|p| mafia_tournament::i18n::seating_problem(lang, p))
                     .collect();
                 self.note = Some((said.join("\n"), true));
             }
@@ -78,9 +78,11 @@ impl TournamentPanel {
         };
         let d = &l.folder.description;
         let games = &l.folder.games;
-        match crate::tournament::stages::seating_for(&l.ruleset, d, games, n, cx.now, true) {
+        match mafia_tournament::tournament::stages::seating_for(
+            &l.ruleset, d, games, n, cx.now, true,
+        ) {
             Ok((players, s)) => self.show_draft(&players, s, Some(n)),
-            Err(e) => self.note = Some((crate::i18n::stage_error(cx.lang(), &e), true)),
+            Err(e) => self.note = Some((mafia_tournament::i18n::stage_error(cx.lang(), &e), true)),
         }
     }
 
@@ -104,7 +106,9 @@ impl TournamentPanel {
         self.change_description(cx, |d| {
             let mut next = d.clone();
             match draft.stage {
-                Some(n) => crate::tournament::stages::replace_stage(&mut next, n, draft.seating),
+                Some(n) => {
+                    mafia_tournament::tournament::stages::replace_stage(&mut next, n, draft.seating)
+                }
                 None => next.seating = draft.seating,
             }
             Ok((

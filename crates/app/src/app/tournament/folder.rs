@@ -7,11 +7,11 @@ use super::{
     Cut, Effects, Loaded, Pick, Said, Setting, TournamentCmd, TournamentCx, TournamentPanel,
 };
 use crate::app::web::Wake;
-use crate::i18n::msg;
-use crate::ruleset::Ruleset;
-use crate::tournament::seating;
-use crate::tournament::sync::{self, Conflict, Role};
-use crate::tournament::{Brought, Folder, hall, open_versioned, standings};
+use mafia_core::ruleset::Ruleset;
+use mafia_tournament::tournament::seating;
+use mafia_tournament::tournament::sync::{self, Conflict, Role};
+use mafia_tournament::tournament::{Brought, Folder, hall, open_versioned, standings};
+use mafia_words::i18n::msg;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::TryRecvError;
 use std::time::Duration;
@@ -29,14 +29,14 @@ fn read_folder(
     path: &Path,
     rulesets: &[Ruleset],
     role: Option<Role>,
-    lang: crate::ruleset::Lang,
+    lang: mafia_words::Lang,
 ) -> Result<Opened, String> {
     let (folder, version) =
         open_versioned(path).map_err(|e| mafia_words::i18n::Words::say(&e, lang))?;
     let Some(rs) = rulesets.iter().find(|r| r.id == folder.description.ruleset) else {
         return Err(msg::TournamentNoRuleset {
             file: path
-                .join(crate::tournament::DESCRIPTION)
+                .join(mafia_tournament::tournament::DESCRIPTION)
                 .display()
                 .to_string(),
             id: folder.description.ruleset.as_str(),
@@ -46,7 +46,7 @@ fn read_folder(
     // The console's own files stay on this laptop (Syncthing's list).
     let note = sync::keep_stignore(path)
         .err()
-        .map(|e| crate::i18n::storage_error(&e).get(lang).to_owned());
+        .map(|e| mafia_store::i18n::storage_error(&e).get(lang).to_owned());
     let conflicts = sync::find_conflicts(path);
     Ok(Opened {
         loaded: Loaded::read(folder, version, rs, role, conflicts),
@@ -135,7 +135,7 @@ impl TournamentPanel {
     fn before_reading(&mut self, path: &Path, cx: &mut TournamentCx<'_>) {
         let lang = cx.lang();
         // What a console killed mid-save left here (only our temp names).
-        crate::tournament::remove_stale_temps(path);
+        mafia_tournament::tournament::remove_stale_temps(path);
         let role = cx.role;
         if role == Some(Role::Head)
             && let Err(e) = sync::merge_requests(path)
@@ -188,7 +188,7 @@ impl TournamentPanel {
                 .first()
                 .map(sync::Conflict::shown)
                 .unwrap_or_default();
-            let said = crate::i18n::text_of(|l| {
+            let said = mafia_words::i18n::text_of(|l| {
                 format!("{}: {first}", msg::SyncConflicts { count: n }.get(l))
             });
             self.conflicts_said = Some(said.clone());
@@ -240,7 +240,7 @@ impl TournamentPanel {
     /// name no other laptop takes; the standings and the hall follow.
     pub fn file_game(
         &mut self,
-        mut record: crate::session::Record,
+        mut record: mafia_store::session::Record,
         judge: &str,
         mut cx: TournamentCx<'_>,
     ) -> Effects {
@@ -261,9 +261,12 @@ impl TournamentPanel {
             &sync::stamp_now(),
         );
         let path = l.folder.path.clone();
-        let outcome = crate::tournament::add_game(&path, &record, &name).unwrap_or_else(|e| {
-            crate::tournament::AddOutcome::Refused(crate::tournament::NotAdded::not_written(&e))
-        });
+        let outcome =
+            mafia_tournament::tournament::add_game(&path, &record, &name).unwrap_or_else(|e| {
+                mafia_tournament::tournament::AddOutcome::Refused(
+                    mafia_tournament::tournament::NotAdded::not_written(&e),
+                )
+            });
         self.brought = vec![Brought {
             source: name,
             outcome,
@@ -329,7 +332,8 @@ impl TournamentPanel {
         self.watch = None;
         self.watch_error = None;
         if let Some(p) = path {
-            match crate::storage::watch::FolderWatch::start(p, sync::is_relevant, waker(wake)) {
+            match mafia_store::storage::watch::FolderWatch::start(p, sync::is_relevant, waker(wake))
+            {
                 Ok(w) => self.watch = Some((p.clone(), w)),
                 Err(e) => self.watch_error = Some(e.to_string()),
             }
@@ -365,7 +369,7 @@ fn waker(wake: Option<&Wake>) -> impl Fn() + Send + Sync + 'static {
 impl Loaded {
     /// Whether `s` is a finished game of this tournament (its ruleset, its
     /// name), to be filed into its games when it leaves the table.
-    pub fn takes(&self, s: &crate::session::Session) -> bool {
+    pub fn takes(&self, s: &mafia_store::session::Session) -> bool {
         let d = &self.folder.description;
         s.state().is_over()
             && s.ruleset.id == d.ruleset
@@ -393,9 +397,9 @@ impl Loaded {
             .map(|p| p.nick.clone())
             .collect();
         Loaded {
-            progress: crate::tournament::progress::points_over_rounds(
+            progress: mafia_tournament::tournament::progress::points_over_rounds(
                 &s,
-                crate::tournament::progress::TOP,
+                mafia_tournament::tournament::progress::TOP,
             ),
             stats: stats_of(rs, &folder),
             cuts: cuts(rs, &folder),
@@ -417,7 +421,9 @@ impl Loaded {
 /// Per stage: who went through, once the stage is finished, or the tie at
 /// its cut the head judge has still to decide.
 fn cuts(rs: &Ruleset, folder: &Folder) -> Vec<Option<Cut>> {
-    use crate::tournament::stages::{cut, cut_tie, decision_for, finished, spans, stage_standings};
+    use mafia_tournament::tournament::stages::{
+        cut, cut_tie, decision_for, finished, spans, stage_standings,
+    };
     let d = &folder.description;
     spans(d)
         .iter()
@@ -432,12 +438,12 @@ fn cuts(rs: &Ruleset, folder: &Folder) -> Vec<Option<Cut>> {
 }
 
 /// The statistics of the tournament's games (all under its ruleset).
-fn stats_of(rs: &Ruleset, folder: &Folder) -> crate::tournament::stats::Stats {
-    crate::tournament::stats::stats(
+fn stats_of(rs: &Ruleset, folder: &Folder) -> mafia_tournament::tournament::stats::Stats {
+    mafia_tournament::tournament::stats::stats(
         &folder.games,
         &folder.unreadable,
         Some(&folder.description),
-        &crate::tournament::stats::Filter::default(),
+        &mafia_tournament::tournament::stats::Filter::default(),
         |id| {
             if id == rs.id {
                 Ok(rs.clone())
