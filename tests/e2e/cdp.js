@@ -98,10 +98,10 @@ async function open(bin, profile, url, width, height) {
 
 // Pairs the page with the console's code; true once the seats show.
 async function pair(page, code) {
-  await page.until("!!document.getElementById('code') && !document.getElementById('pairing').hidden");
+  await page.until("!!document.getElementById('code') && !document.getElementById('pairing').hidden", 30000);
   await page.ev(`document.getElementById('code').value = ${JSON.stringify(code)}; true`);
   await page.tap("#pair");
-  return page.until("!document.getElementById('remote').hidden && document.querySelectorAll('.seat').length > 0 && !document.querySelector('#next').disabled");
+  return page.until("!document.getElementById('remote').hidden && document.querySelectorAll('.seat').length > 0 && !document.querySelector('#next').disabled", 30000);
 }
 
 // Lines from the test on stdin, one at a time.

@@ -27,11 +27,16 @@ const STEP = "Number(document.body.dataset.step)";
 const refusal = () => page.ev("document.getElementById('refusal').textContent");
 
 // Taps, then waits until the console's step is past `before`.
+// A touch lost on a loaded machine is tapped again: safe, because each
+// command carries the step it was made on and the console refuses a stale
+// one (409), so a tap that did arrive is never taken twice.
 async function stepped(before, ...taps) {
-  for (const t of taps) {
-    if (!(await page.tap(t))) return `${t}: not there or disabled`;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    for (const t of taps) {
+      if (!(await page.tap(t))) return `${t}: not there or disabled`;
+    }
+    if (await page.until(`${STEP} > ${before}`, 8000)) return null;
   }
-  if (await page.until(`${STEP} > ${before}`, 15000)) return null;
   return `${taps.join(" + ")}: the console's step did not move (${await refusal()})`;
 }
 
@@ -48,7 +53,9 @@ function fits() {
     const foot = document.getElementById('main-buttons').getBoundingClientRect();
     return { seats: seats.length, lastSeatBottom: Math.max(...seats.map((r) => r.bottom)),
       footerTop: foot.top, footerBottom: foot.bottom, height: window.innerHeight,
-      width: document.documentElement.scrollWidth };
+      width: document.documentElement.scrollWidth,
+      phase: document.getElementById('phase').textContent,
+      banner: !document.getElementById('say').hidden };
   })()`);
 }
 

@@ -298,4 +298,13 @@ fn a_whole_fiim_game_on_the_judges_phone_records_what_the_keys_record() {
         }
     }
     assert_eq!(page["shots"].as_object().unwrap().len(), 7, "{page}");
+    // At night the judge's phone names the step he is recording (from his
+    // own view) and shows no leftover banner of the day.
+    let night = &page["shots"]["night"];
+    let phase = night["phase"].as_str().unwrap();
+    assert!(
+        phase.contains("Выстрел мафии") || phase.contains("The mafia's shot"),
+        "the night's step on the phone: {night}"
+    );
+    assert_eq!(night["banner"], false, "a day's banner at night: {night}");
 }

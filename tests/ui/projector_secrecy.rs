@@ -151,6 +151,7 @@ fn the_projector_keeps_the_night_secret_in_random_games() {
     let secrets = secrets(&rs);
     let mut ended = 0;
     let mut checks_seen = 0;
+    let mut night_steps_seen = 0;
     for game in 0..60u64 {
         let session = random_game(&rs, game, |step, before, action, session, now| {
             let action = action.clone();
@@ -169,6 +170,17 @@ fn the_projector_keeps_the_night_secret_in_random_games() {
                     !leaks(&spect, &secrets).is_empty(),
                     "spectator view shows no role: the check above would be blind"
                 );
+            }
+            // At night the judge's own view (his phone reads it) names the
+            // step being recorded; the hall's names none.
+            if let Phase::Night { step, .. } = s.phase {
+                let spect = ProjectorView::from_state(s, &rs, true, now);
+                assert_eq!(spect.line.as_ref(), Some(&rs.night[step].name));
+                assert_eq!(
+                    view.line, None,
+                    "game {game}: the hall's night names a step"
+                );
+                night_steps_seen += 1;
             }
             if is_night_act(&action) && matches!(before.phase, Phase::Night { .. }) {
                 // A night action changes nothing the hall sees.
@@ -194,6 +206,10 @@ fn the_projector_keeps_the_night_secret_in_random_games() {
     }
     assert!(ended >= 30, "only {ended} of 60 random games ended");
     assert!(checks_seen >= 20, "only {checks_seen} checks were made");
+    assert!(
+        night_steps_seen >= 20,
+        "only {night_steps_seen} night steps seen"
+    );
 }
 
 /// The moments' kinds, as the JSON names them.

@@ -240,13 +240,21 @@ impl ProjectorView {
         };
         match &state.phase {
             Phase::Setup => v.title = s_text(msg::Setup),
-            Phase::NightZero { .. } => {
+            Phase::NightZero { step } => {
                 v.title = s_text(msg::NightZero);
                 v.night = true;
+                // Which step of the night (the judge's phone reads it from
+                // the judge's own view; the hall's night stays calm).
+                if spectator {
+                    v.line = rs.night_zero.get(*step).map(|s| s.name.clone());
+                }
             }
-            Phase::Night { night, .. } => {
+            Phase::Night { night, step } => {
                 v.title = both(|l| msg::NightTitle { night: *night }.get(l));
                 v.night = true;
+                if spectator {
+                    v.line = rs.night.get(*step).map(|s| s.name.clone());
+                }
             }
             Phase::Ended => {
                 v.title = s_text(msg::GameOver);

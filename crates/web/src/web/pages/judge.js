@@ -313,7 +313,11 @@
       $("count").value = "";
     }
     document.body.dataset.step = env && env.judge ? env.judge.step : "";
-    $("phase").textContent = v ? tx(v.title) : L.waiting;
+    // At night the judge's own view names the step being recorded (the
+    // shot, the don's check, the sheriff's check); the hall's does not.
+    const sv0 = role === "judge" && secret && secret.view;
+    const step = v && v.night && sv0 && sv0.night && sv0.line ? " \u2014 " + tx(sv0.line) : "";
+    $("phase").textContent = v ? tx(v.title) + step : L.waiting;
     // Who speaks and what speech it is («последнее слово», «Лучший ход»).
     const who = v && v.speaker ? v.speaker + (v.speaker_nick ? ". " + v.speaker_nick : "") : "";
     $("speaker").textContent = who + (who && v.line ? " \u2014 " + tx(v.line) : "");
@@ -321,7 +325,8 @@
     // the winner): the projector's banner, in the hall's language.
     const b = v && v.banner;
     $("say").textContent = b ? b.head + (b.detail ? " \u00b7 " + b.detail : "") : "";
-    $("say").hidden = !b;
+    // The day's last banner is not the night's news: the night shows none.
+    $("say").hidden = !b || (v && v.night);
     const now = currentTool();
     for (const b of document.querySelectorAll("#tools button")) {
       b.hidden = !allowed(b.dataset.tool);
