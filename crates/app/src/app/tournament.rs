@@ -885,7 +885,10 @@ impl TournamentPanel {
             && let Ok(_lock) = mafia_store::storage::FileLock::acquire(p)
         {
             // A save of the list cut by a kill: its temp file goes.
-            sync::remove_temps_locked(dir, mafia_tournament::tournament::players::FILE);
+            mafia_tournament::tournament::remove_temps_locked(
+                dir,
+                mafia_tournament::tournament::players::FILE,
+            );
         }
         let loaded = path.as_deref().map(Registry::load).transpose();
         self.registry = match loaded {
