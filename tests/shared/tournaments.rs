@@ -6,7 +6,7 @@
 
 use mafia_judge::ruleset::Ruleset;
 use mafia_judge::session::Record;
-use mafia_judge::tournament::description::nick_key;
+use mafia_judge::tournament::nick::nick_key;
 use mafia_judge::tournament::{self, Description, GameFile, stages};
 use std::path::{Path, PathBuf};
 

@@ -4,13 +4,16 @@
 //!
 //! Where things are (`app/`):
 //! - `panel.rs` the one shape of a panel: `Panel::run(cmd, &Cx) ->
-//!   Effects`, and `JudgeApp::apply`, the one place effects are done (a
-//!   line said, a game step through the session, a setting kept, the
-//!   projector republished). `dispatch.rs` `JudgeApp::run(Command)`: each
-//!   command forwarded to its panel (the console's own switches run
-//!   there); `command.rs` the command catalogue (labels, tooltips,
-//!   shortcuts); `window.rs` what the app asks of the windows (the app
-//!   holds no `egui::Context`).
+//!   Effects` and `Panel::tick(&Cx) -> Effects` once per frame (every
+//!   panel's in one loop, `JudgeApp::tick_panels`), and `JudgeApp::apply`,
+//!   the one place effects are done (a line said, a game step through the
+//!   session, a setting kept, the projector republished). `dispatch.rs`
+//!   `JudgeApp::run(Command)`: each command forwarded to its panel;
+//!   `console.rs` the console's own switches as a panel (the projector's
+//!   place, a black screen, the roles shown, the language, the seat draw,
+//!   the game left after a crash); `command.rs` the command catalogue
+//!   (labels, tooltips, shortcuts); `window.rs` what the app asks of the
+//!   windows (the app holds no `egui::Context`).
 //! - `mod.rs` `JudgeApp`; `View`, the read-only view a screen or a test draws
 //!   from (`app.view().session()`); `act` (an action to the session, a
 //!   refusal to the message line), `after_step` (autosave, music, the marks

@@ -10,8 +10,11 @@
 //!   difference until the head judge accepts it); `stages.rs` the stages
 //!   and the cut (a later stage's players are those who passed it, its
 //!   games with another player held as `not_through_cut`); `seating.rs` a seeded search for even pairs and seats,
-//!   with its bounds; `players.rs` the club's `players.toml`; `mod.rs`
-//!   `bring_games` (other consoles' records: added, already there, refused).
+//!   with its bounds; `players.rs` the club's `players.toml`; `nick.rs`
+//!   how nicknames compare (without case and surrounding spaces); `mod.rs`
+//!   `bring_games` (other consoles' records: added, already there, refused)
+//!   and what the modules share (a pasted table's reader, the temp files a
+//!   killed save left under a file's lock).
 //! - `sync.rs` the folder as the contract between laptops (below);
 //!   `copies.rs` two copies a sync engine left, side by side.
 //! - `export/` one game's MafiaRatings or Polemica JSON (`mod.rs` what

@@ -8,7 +8,7 @@
 use super::examples::{self, ruleset};
 use crate::tournaments;
 use mafia_judge::tournament::check::{Case, Finding};
-use mafia_judge::tournament::description::nick_key;
+use mafia_judge::tournament::nick::nick_key;
 use mafia_judge::tournament::{self, AcceptedEntry, Description, GameFile, Severity};
 use mafia_judge::tournament::{stages, standings};
 

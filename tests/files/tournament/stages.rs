@@ -4,7 +4,7 @@
 //! standings after the stage by the ruleset's tie-breaks.
 
 use super::examples::{self, check_folder, folder, ruleset};
-use mafia_judge::tournament::description::nick_key;
+use mafia_judge::tournament::nick::nick_key;
 use mafia_judge::tournament::{self, GameFile, stages, standings};
 use std::collections::BTreeMap;
 

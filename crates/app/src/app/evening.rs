@@ -91,6 +91,23 @@ fn today(cx: &Cx<'_>) -> String {
 impl Panel for EveningPanel {
     type Cmd = EveningCmd;
 
+    /// The evening read when the data folder is known or changes; the
+    /// season counted when the kept games are let go; its count taken
+    /// when its thread has it.
+    fn tick(&mut self, cx: &Cx<'_>) -> Effects {
+        self.follow(cx);
+        if self.season_due && !cx.library_held {
+            self.count_season(cx);
+        }
+        if self.poll_season() {
+            Effects::none().repaint_after(std::time::Duration::ZERO)
+        } else if self.season_rx.is_some() {
+            Effects::none().repaint_after(std::time::Duration::from_millis(100))
+        } else {
+            Effects::none()
+        }
+    }
+
     /// A check-in or check-out, into the evening as it is on disk now (a
     /// check-in on another day starts a new evening).
     fn run(&mut self, c: EveningCmd, cx: &Cx<'_>) -> Effects {
@@ -243,16 +260,6 @@ impl EveningPanel {
 
 /// The app's side: the context, and the finished game from the session.
 impl JudgeApp {
-    /// Reads the evening when the data folder is known or changes.
-    pub(super) fn follow_evening(&mut self) {
-        with_cx!(self, |cx| self.evening.follow(&cx));
-    }
-
-    /// Counts the season's rating again (on its own thread).
-    pub(super) fn count_season(&mut self) {
-        with_cx!(self, |cx| self.evening.count_season(&cx));
-    }
-
     /// At «Новая игра»: a finished game of tonight's evening joins it.
     pub(super) fn file_game_in_evening(&mut self) {
         let Some(s) = &self.session else { return };

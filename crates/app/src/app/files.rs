@@ -297,6 +297,27 @@ fn told(text: Text, error: bool) -> Effects {
 impl Panel for Files {
     type Cmd = FileCmd;
 
+    /// The games folder read again when it changed (not under a game on
+    /// the table) or its listing is due (not while the library is held);
+    /// the library's and the recent list's threads, and the system
+    /// dialog's answer, taken when they come.
+    fn tick(&mut self, cx: &Cx<'_>) -> Effects {
+        if (self.rescan && cx.session.is_none()) || (self.listing_due && !self.library.is_held()) {
+            self.refresh(cx.rulesets);
+        }
+        let mut fx = Effects::none();
+        let library = self.library.poll();
+        if self.poll_recent() || library {
+            fx = fx.repaint_after(std::time::Duration::from_millis(100));
+        }
+        let (open, picked) = self.poll_picker(cx);
+        fx = fx.and(picked);
+        if open {
+            fx = fx.repaint_after(std::time::Duration::from_millis(150));
+        }
+        fx
+    }
+
     /// Runs one file command; the app does what the effects ask.
     fn run(&mut self, c: FileCmd, cx: &Cx<'_>) -> Effects {
         match c {
@@ -751,7 +772,7 @@ impl JudgeApp {
             Ok(dir) => {
                 self.files.open_store(dir);
                 if self.store_read_only() {
-                    self.place.start_closed();
+                    self.console.place.start_closed();
                 }
             }
             Err(e) => self.files.warning = Some(not_saved(&e)),
@@ -807,7 +828,7 @@ impl JudgeApp {
     pub fn open_store_at_start(&mut self, dir: PathBuf) {
         self.open_store(dir);
         if self.store_read_only() {
-            self.place.start_closed();
+            self.console.place.start_closed();
         }
     }
 
@@ -942,14 +963,6 @@ impl JudgeApp {
     /// Runs one file command in the files panel, then what it asks.
     pub fn run_file(&mut self, c: FileCmd) {
         self.run(super::Command::File(c));
-    }
-
-    /// Takes the system dialog's answer when it has come; whether the
-    /// dialog is still open (to keep repainting).
-    pub fn poll_picker(&mut self) -> bool {
-        let (open, fx) = with_cx!(self, |cx| self.files.poll_picker(&cx));
-        self.apply(fx);
-        open
     }
 
     /// The game protocol as PDF: of the kept game `source`, or of the game

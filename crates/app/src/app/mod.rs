@@ -13,6 +13,7 @@
 //! (`tests/import_direction.rs` keeps it so).
 
 pub mod command;
+pub mod console;
 mod dispatch;
 pub mod evening;
 pub mod files;
@@ -303,11 +304,9 @@ pub struct JudgeApp {
     /// about (see `table`).
     table: TablePanel,
     message: Option<Message>,
-    reveal_roles: bool,
-    spectator: bool,
-    /// The projector shows a black screen (the judge's key B).
-    blank: bool,
-    music_open: bool,
+    /// The console's own switches: the projector's place, a black screen,
+    /// what the judge sees (see `console`).
+    console: console::ConsolePanel,
     /// The console's step as the judge's phone sees it: moves with every
     /// game step, undo and redo, and a new game (a command made on another
     /// is stale; see `phone`).
@@ -335,8 +334,6 @@ pub struct JudgeApp {
     /// The published view changed since the projector last was asked to repaint.
     projector_changed: AtomicBool,
     link: Arc<ProjectorLink>,
-    /// Where the projector window goes, remembered between starts.
-    place: place::Keeper,
     /// What the windows are asked to do (repaint, fullscreen, monitor), for
     /// the ui crate to send: the app holds no `egui::Context`.
     window_cmds: Vec<WindowCmd>,
@@ -400,10 +397,10 @@ impl<'a> View<'a> {
         &self.app.ruleset_overrides
     }
     pub fn reveal_roles(self) -> bool {
-        self.app.reveal_roles
+        self.app.console.reveal_roles
     }
     pub fn spectator(self) -> bool {
-        self.app.spectator
+        self.app.console.spectator
     }
     /// The web server's window and the running server.
     pub fn web(self) -> &'a web::WebPanel {
@@ -414,21 +411,21 @@ impl<'a> View<'a> {
         &self.app.tournament
     }
     pub fn projector_open(self) -> bool {
-        self.app.place.is_open()
+        self.app.console.place.is_open()
     }
     /// Where the projector window goes, and the monitors there are.
     pub fn place(self) -> &'a place::Keeper {
-        &self.app.place
+        &self.app.console.place
     }
     /// The draw's numbers are still coming up one by one on the projector.
     pub fn seat_draw_revealing(self) -> bool {
         self.app.seat_draw_revealing()
     }
     pub fn projector_blank(self) -> bool {
-        self.app.blank
+        self.app.console.blank
     }
     pub fn music_open(self) -> bool {
-        self.app.music_open
+        self.app.console.music_open
     }
     pub fn audio_status(self) -> AudioStatus {
         self.app.audio.status()
@@ -540,10 +537,7 @@ impl JudgeApp {
             session: None,
             table: TablePanel::default(),
             message: None,
-            reveal_roles: false,
-            spectator: false,
-            blank: false,
-            music_open: false,
+            console: console::ConsolePanel::default(),
             phone_step: 0,
             last_events: Vec::new(),
             night_music: false,
@@ -556,7 +550,6 @@ impl JudgeApp {
             projector: Arc::new(RwLock::new(ProjectorView::default())),
             projector_changed: AtomicBool::new(false),
             link: Arc::new(ProjectorLink::default()),
-            place: place::Keeper::default(),
             window_cmds: Vec::new(),
             seat_draw: None,
             seat_draw_since: None,
@@ -583,7 +576,7 @@ impl JudgeApp {
     /// Remembers the projector's place in this file (read now).
     pub fn remember_place_in(&mut self, path: std::path::PathBuf) {
         let (keeper, err) = place::Keeper::from_file(path);
-        self.place = keeper;
+        self.console.place = keeper;
         match err {
             None => {}
             Some(place::PlaceError::Storage(e)) => {
@@ -597,27 +590,13 @@ impl JudgeApp {
 
     /// The console listed the monitors (from the system's window).
     pub fn set_monitors(&mut self, monitors: Vec<place::Monitor>) {
-        self.place.set_monitors(monitors);
-    }
-
-    /// A black projector (the judge's key B), and back.
-    fn toggle_blank(&mut self) {
-        self.blank = !self.blank;
-        self.link.blank.store(self.blank, Ordering::Relaxed);
-        self.projector_changed.store(true, Ordering::Relaxed);
-        self.publish();
-    }
-
-    fn set_projector_open(&mut self, open: bool) {
-        if let Err(e) = self.place.set_open(open, mafia_store::clock::now_ms()) {
-            self.error_text(mafia_store::i18n::place_not_saved(&e));
-        }
+        self.console.place.set_monitors(monitors);
     }
 
     /// Writes the projector's place if it changed (the console closes).
     pub fn save_place(&mut self) {
         let now = mafia_store::clock::now_ms();
-        if let Err(e) = self.place.flush(now) {
+        if let Err(e) = self.console.place.flush(now) {
             self.error_text(mafia_store::i18n::place_not_saved(&e));
         }
     }
@@ -816,49 +795,22 @@ impl JudgeApp {
             self.publish();
         }
         self.take_start_reading();
-        if (self.files.rescan && self.session.is_none())
-            || (self.files.listing_due && !self.files.library.is_held())
-        {
-            self.refresh_files();
-        }
-        let library = self.files.library.poll();
-        if self.files.poll_recent() || library {
-            self.window(WindowCmd::RepaintAfter(std::time::Duration::from_millis(
-                100,
-            )));
-        }
-        self.follow_registry();
-        self.follow_evening();
-        if self.evening.season_due && !self.files.library.is_held() {
-            self.count_season();
-        }
-        if self.evening.poll_season() {
-            self.window(WindowCmd::RepaintAfter(std::time::Duration::ZERO));
-        } else if self.evening.season_rx.is_some() {
-            self.window(WindowCmd::RepaintAfter(std::time::Duration::from_millis(
-                100,
-            )));
-        }
-        self.poll_tournament_opening();
-        self.follow_tournament();
-        if self.poll_picker() || self.poll_tournament_picker() {
-            self.window(WindowCmd::RepaintAfter(std::time::Duration::from_millis(
-                150,
-            )));
-        }
+        self.tick_panels();
         let seen = self.link.seen.lock().take();
         let placed = match seen {
-            Some(seen) => self.place.seen(&seen, mafia_store::clock::now_ms()),
-            None => self.place.tick(mafia_store::clock::now_ms()),
+            Some(seen) => self.console.place.seen(&seen, mafia_store::clock::now_ms()),
+            None => self.console.place.tick(mafia_store::clock::now_ms()),
         };
         if let Err(e) = placed {
             self.error_text(mafia_store::i18n::place_not_saved(&e));
         }
         if self.link.closed.swap(false, Ordering::Relaxed) {
-            self.set_projector_open(false);
+            let fx = self.console.set_projector_open(false);
+            self.apply(fx);
         }
         if self.link.toggle_blank.swap(false, Ordering::Relaxed) {
-            self.toggle_blank();
+            let fx = self.console.toggle_blank();
+            self.apply(fx);
         }
         self.repaint_projector_if_changed();
         self.repaint_while_timer_runs();
@@ -898,10 +850,10 @@ impl JudgeApp {
 
     /// Builds the projector's view from the state and hands it over.
     pub fn publish(&self) {
-        let mut view = if self.blank {
+        let mut view = if self.console.blank {
             ProjectorView::default()
         } else if let Some(s) = &self.session {
-            ProjectorView::from_state(s.state(), &s.ruleset, self.spectator, self.now())
+            ProjectorView::from_state(s.state(), &s.ruleset, self.console.spectator, self.now())
         } else if let Some(d) = &self.seat_draw {
             // The start screen's draw, until the game starts.
             ProjectorView::seat_draw(d.clone(), self.seat_draw_since, self.now())
@@ -915,7 +867,7 @@ impl JudgeApp {
         };
         view.set_lang(self.settings.lang);
         view.set_hands(self.live_hands());
-        if let (Some(s), false) = (&self.session, self.blank) {
+        if let (Some(s), false) = (&self.session, self.console.blank) {
             view.set_caption(&s.meta);
             view.set_photos(&self.photos);
         }

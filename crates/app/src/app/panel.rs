@@ -8,7 +8,8 @@
 //! [`Effects`]. `JudgeApp::apply` is the one place those are done, so a
 //! panel never reaches into another, and the dispatcher only forwards.
 
-use super::{Clock, JudgeApp, Message, Settings};
+use super::console::SeatDraw;
+use super::{Clock, JudgeApp, Message, Settings, WindowCmd};
 use mafia_audio::audio::{Audio, AudioSettings, MusicCmd};
 use mafia_core::game::{Action, Event};
 use mafia_core::ruleset::{Ruleset, RulesetError};
@@ -16,6 +17,7 @@ use mafia_store::session::{Meta, Session};
 use mafia_tournament::tournament::sync::Role;
 use mafia_words::{Lang, Text};
 use std::path::PathBuf;
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 /// A panel: its commands run on its own state, with what it reads of the
@@ -23,6 +25,37 @@ use std::time::Duration;
 pub trait Panel {
     type Cmd;
     fn run(&mut self, cmd: Self::Cmd, cx: &Cx<'_>) -> Effects;
+
+    /// Once per frame: what the panel follows by itself (a folder that
+    /// changed, a thread's or a dialog's answer), and what the app must do
+    /// about it. Most panels follow nothing.
+    fn tick(&mut self, _cx: &Cx<'_>) -> Effects {
+        Effects::none()
+    }
+}
+
+/// The panels, in the order their ticks run each frame.
+#[derive(Debug, Clone, Copy)]
+enum Which {
+    Console,
+    Table,
+    Files,
+    Web,
+    Tournament,
+    Evening,
+    Music,
+}
+
+impl Which {
+    const ALL: [Which; 7] = [
+        Which::Console,
+        Which::Table,
+        Which::Files,
+        Which::Web,
+        Which::Tournament,
+        Which::Evening,
+        Which::Music,
+    ];
 }
 
 /// What a panel reads of the rest of the app for one command (nothing in
@@ -82,7 +115,8 @@ pub(super) use with_cx;
 
 /// What a panel's command asks of the app, applied by `JudgeApp::apply`
 /// in this order: settings, a game loaded, the message line, the game's
-/// steps, the files, the projector and the web, the window.
+/// steps, the files, the projector (black, the seat draw), the game left
+/// after a crash, the projector and the web republished, the windows.
 #[must_use]
 #[derive(Debug, Default)]
 pub struct Effects {
@@ -106,6 +140,16 @@ pub struct Effects {
     pub republish: bool,
     /// The web server was (re)started: it wants the current views.
     pub publish_web: bool,
+    /// The projector goes black (true) or shows the game again.
+    pub blank: Option<bool>,
+    /// What the projector shows of the start screen's seat draw.
+    pub seat_draw: Option<SeatDraw>,
+    /// The game a crash left unfinished on the table is filed (the judge
+    /// is told where it went); done when it was.
+    pub file_left_game: bool,
+    /// What the windows are asked to do (the projector's fullscreen, its
+    /// monitor).
+    pub window: Vec<WindowCmd>,
     /// The judge window wants a frame after this long.
     pub repaint_after: Option<Duration>,
     /// The command did what it was asked without a game step (a screen
@@ -144,6 +188,36 @@ impl Effects {
     pub fn error(text: Text) -> Self {
         Effects::said(Said::Error(text))
     }
+
+    /// These effects, then `next`'s (a loaded game and a header: the later
+    /// one; a repaint: the sooner).
+    pub fn and(mut self, next: Effects) -> Self {
+        self.settings.extend(next.settings);
+        self.loaded = next.loaded.or(self.loaded);
+        self.said.extend(next.said);
+        self.steps.extend(next.steps);
+        self.refresh_files |= next.refresh_files;
+        self.meta = next.meta.or(self.meta);
+        self.autosave |= next.autosave;
+        self.republish |= next.republish;
+        self.publish_web |= next.publish_web;
+        self.blank = next.blank.or(self.blank);
+        self.seat_draw = next.seat_draw.or(self.seat_draw);
+        self.file_left_game |= next.file_left_game;
+        self.window.extend(next.window);
+        self.repaint_after = match (self.repaint_after, next.repaint_after) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        self.done |= next.done;
+        self
+    }
+
+    /// A frame asked for after `after` (the sooner of two asked).
+    pub fn repaint_after(mut self, after: Duration) -> Self {
+        self.repaint_after = Some(self.repaint_after.map_or(after, |a| a.min(after)));
+        self
+    }
 }
 
 /// A line for the console's message line.
@@ -169,6 +243,10 @@ pub enum Setting {
     Web { port: u16, delay_s: u32 },
     /// Night music and cues.
     Audio(Box<AudioSettings>),
+    /// The speech timer starts by itself when a speech begins.
+    AutoTimer(bool),
+    /// The console's language (the projector's and the web's too).
+    Lang(Lang),
 }
 
 /// A step of the game on the table: the session changes only here.
@@ -212,6 +290,23 @@ impl Panel for Audio {
 }
 
 impl JudgeApp {
+    /// Every panel's [`Panel::tick`], each one's effects applied before the
+    /// next panel looks (once per frame, from `tick`).
+    pub(super) fn tick_panels(&mut self) {
+        for which in Which::ALL {
+            let fx = with_cx!(self, |cx| match which {
+                Which::Console => self.console.tick(&cx),
+                Which::Table => self.table.tick(&cx),
+                Which::Files => self.files.tick(&cx),
+                Which::Web => self.web.tick(&cx),
+                Which::Tournament => self.tournament.tick(&cx),
+                Which::Evening => self.evening.tick(&cx),
+                Which::Music => Panel::tick(&mut self.audio, &cx),
+            });
+            self.apply(fx);
+        }
+    }
+
     /// Does what a panel's command asked: the one place effects are
     /// applied. Returns whether the command did what it was asked (the
     /// game's steps all taken, or the panel said so).
@@ -225,6 +320,8 @@ impl JudgeApp {
                     self.settings.web_delay_s = delay_s;
                 }
                 Setting::Audio(a) => self.settings.audio = *a,
+                Setting::AutoTimer(on) => self.settings.auto_timer = on,
+                Setting::Lang(l) => self.settings.lang = l,
             }
         }
         if let Some(session) = fx.loaded {
@@ -252,14 +349,32 @@ impl JudgeApp {
         if fx.autosave {
             self.autosave();
         }
+        if let Some(black) = fx.blank {
+            self.link.blank.store(black, Ordering::Relaxed);
+            self.projector_changed.store(true, Ordering::Relaxed);
+        }
+        match fx.seat_draw {
+            Some(SeatDraw::Show(seats)) => self.show_seat_draw(seats),
+            Some(SeatDraw::AtOnce) => self.show_seat_draw_at_once(),
+            None => {}
+        }
+        if fx.file_left_game
+            && let Some(said) = self.file_left_game()
+        {
+            done = !said.error;
+            self.message = Some(said);
+        }
         if fx.republish {
             self.publish();
         }
         if fx.publish_web {
             self.publish_web();
         }
+        for cmd in fx.window {
+            self.window(cmd);
+        }
         if let Some(after) = fx.repaint_after {
-            self.window(super::WindowCmd::RepaintAfter(after));
+            self.window(WindowCmd::RepaintAfter(after));
         }
         done
     }

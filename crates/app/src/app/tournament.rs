@@ -458,6 +458,24 @@ impl Panel for TournamentPanel {
         self.dispatch(c, &mut cx);
         cx.out
     }
+
+    /// The club's player list follows the games folder; the folder read
+    /// on the start's thread is taken once it is there; the open folder
+    /// is followed; the dialog's answer is taken when it has come.
+    fn tick(&mut self, cx: &Cx<'_>) -> Effects {
+        let mut fx = self.follow_registry(TournamentCx::of(cx));
+        if self.opening().is_some() && !self.opening_held {
+            fx = fx.and(self.poll_opening(TournamentCx::of(cx)));
+        }
+        fx = fx.and(self.follow(TournamentCx::of(cx)));
+        if self.picking() {
+            fx = fx.and(self.poll_picker(TournamentCx::of(cx)));
+            if self.picking() {
+                fx = fx.repaint_after(std::time::Duration::from_millis(150));
+            }
+        }
+        fx
+    }
 }
 
 impl TournamentPanel {
@@ -885,7 +903,10 @@ impl TournamentPanel {
             && let Ok(_lock) = mafia_store::storage::FileLock::acquire(p)
         {
             // A save of the list cut by a kill: its temp file goes.
-            sync::remove_temps_locked(dir, mafia_tournament::tournament::players::FILE);
+            mafia_tournament::tournament::remove_temps_locked(
+                dir,
+                mafia_tournament::tournament::players::FILE,
+            );
         }
         let loaded = path.as_deref().map(Registry::load).transpose();
         self.registry = match loaded {
@@ -962,14 +983,6 @@ impl JudgeApp {
         self.run(super::Command::Tournament(c));
     }
 
-    /// Takes the tournament folder read on the start's thread once it is
-    /// there (every frame while it is read).
-    pub(super) fn poll_tournament_opening(&mut self) {
-        if self.tournament.opening().is_some() && !self.tournament.opening_held {
-            self.through_tournament(|p, cx| p.poll_opening(cx));
-        }
-    }
-
     /// The console's start (`--tournament`, after the first frame): the
     /// folder read and its standings computed on a thread of their own.
     pub(super) fn open_tournament_aside(&mut self, path: &Path) {
@@ -997,21 +1010,6 @@ impl JudgeApp {
     ) {
         let fx = with_cx!(self, |cx| f(&mut self.tournament, TournamentCx::of(&cx)));
         self.apply(fx);
-    }
-
-    /// Takes the tournament dialog's answer when it has come. Returns
-    /// whether it is still open (to keep repainting).
-    pub(super) fn poll_tournament_picker(&mut self) -> bool {
-        if !self.tournament.picking() {
-            return false;
-        }
-        self.through_tournament(|p, cx| p.poll_picker(cx));
-        self.tournament.picking()
-    }
-
-    /// Follows the open tournament's folder (each frame, from `tick`).
-    pub(super) fn follow_tournament(&mut self) {
-        self.through_tournament(|p, cx| p.follow(cx));
     }
 
     /// The game on the table leaves it (New game): a finished game of the

@@ -202,7 +202,7 @@ impl JudgeApp {
             // Between two games of a tournament: the same view as the
             // projector's, for everybody (nothing of a game is in it).
             if let Some(b) = self.tournament.hall() {
-                let mut v = if self.blank {
+                let mut v = if self.console.blank {
                     View::default()
                 } else {
                     View::between_games(b.clone(), now)
@@ -222,7 +222,7 @@ impl JudgeApp {
             v.set_photos(&self.photos);
             v
         };
-        let public = if self.blank {
+        let public = if self.console.blank {
             View {
                 lang: self.settings.lang,
                 ..View::default()

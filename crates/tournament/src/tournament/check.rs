@@ -29,7 +29,7 @@
 //!   with a player who did not pass the cut of the stage before
 //!   (`super::stages::hold_not_through`, once that stage is over).
 
-use super::description::{nick_key, same_nick};
+use super::nick::{nick_key, same_nick};
 use super::{Description, GameFile};
 use mafia_core::game::Action;
 use mafia_core::ruleset::Ruleset;

@@ -15,7 +15,8 @@
 //! taking it back: only the head judge can say, so that is not merged by
 //! itself ([`Diff::mergeable`]).
 
-use super::description::{AcceptedEntry, DoneRequest, JudgeEntry, PlayerEntry, nick_key};
+use super::description::{AcceptedEntry, DoneRequest, JudgeEntry, PlayerEntry};
+use super::nick::nick_key;
 use super::{Description, PenaltyEntry, SeatingEntry};
 use std::collections::{BTreeMap, HashMap, HashSet};
 

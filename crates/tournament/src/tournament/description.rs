@@ -2,8 +2,10 @@
 //! tournament. Nothing computed is stored here (see `super::standings`).
 
 use super::TournamentError;
+use super::nick::{nick_key, same_nick};
 use mafia_core::ruleset::{Expected, Problem};
 use mafia_core::storage::StorageError;
+use mafia_store::session::Record;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -292,7 +294,7 @@ impl Description {
     /// skipped). A nickname already in the list is not added twice. Returns
     /// the new entries.
     pub fn import_players(&mut self, text: &str) -> Result<Vec<PlayerEntry>, TournamentError> {
-        let mut reader = super::seating::pasted_table(text);
+        let mut reader = super::pasted_table(text);
         let mut added = Vec::new();
         let mut seen = self.nick_keys();
         for (i, rec) in reader.records().enumerate() {
@@ -351,14 +353,18 @@ impl Description {
     }
 }
 
-/// Nicknames compare without case and surrounding spaces ("Алиса" = " алиса").
-pub fn same_nick(a: &str, b: &str) -> bool {
-    nick_key(a) == nick_key(b)
-}
-
-/// A nickname as [`same_nick`] compares it.
-pub fn nick_key(nick: &str) -> String {
-    nick.trim().to_lowercase()
+/// The seating's round of a game: its header's game number k is the k-th
+/// game of the seating (round by round, table by table).
+pub fn round_of(desc: &Description, record: &Record) -> Option<u32> {
+    let k = record.meta.game.trim().parse::<u32>().ok()?;
+    let e = desc
+        .numbered_games()
+        .get(usize::try_from(k).ok()?.checked_sub(1)?)
+        .copied()?;
+    match record.meta.table.trim().parse::<u32>().ok() {
+        Some(t) if t != e.table => None,
+        _ => Some(e.round),
+    }
 }
 
 /// Copies `path` to `bak` before it is replaced, through a temp file as

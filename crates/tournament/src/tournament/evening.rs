@@ -13,7 +13,7 @@
 //! and a rename, so a kill never leaves half of it.
 
 use super::TournamentError;
-use super::description::same_nick;
+use super::nick::same_nick;
 use mafia_core::game::{GameState, Seat, score};
 use mafia_core::ruleset::Ruleset;
 use mafia_store::storage::FileLock;
@@ -179,7 +179,7 @@ impl Evening {
     ) -> Result<Evening, TournamentError> {
         let _lock = FileLock::acquire(path)?;
         if let (Some(dir), Some(name)) = (path.parent(), path.file_name()) {
-            super::sync::remove_temps_locked(dir, &name.to_string_lossy());
+            super::remove_temps_locked(dir, &name.to_string_lossy());
         }
         let mut e = Evening::load(path)?;
         let before = e.clone();

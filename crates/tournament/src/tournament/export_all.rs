@@ -7,10 +7,10 @@
 //! standings leave out (a damaged record, one the rules refuse, one held)
 //! is named in [`Written::skipped`], never dropped without a word.
 
+use super::description::round_of;
 use super::export::{ExportError, Format, Ids, Unfit, export, missing_id};
 use super::ids::SiteIds;
 use super::players::Registry;
-use super::standings::round_of;
 use super::{Folder, LeftOut, Severity, TournamentError, federation, standings};
 use mafia_core::ruleset::Ruleset;
 use mafia_words::Lang;

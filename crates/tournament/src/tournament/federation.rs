@@ -13,7 +13,7 @@
 //! add up to his «Итого» on both sheets. Both are written through a temp
 //! file.
 
-use super::description::nick_key;
+use super::nick::nick_key;
 use super::standings::{GameShare, PenaltyLine, Row, round3};
 use super::{Standings, TournamentError};
 use mafia_store::storage::write_atomic;

@@ -18,6 +18,7 @@ pub mod export_all;
 pub mod federation;
 pub mod hall;
 pub mod ids;
+pub mod nick;
 pub mod players;
 pub mod progress;
 pub mod season;
@@ -302,7 +303,7 @@ pub fn remove_stale_temps(folder: &Path) -> Vec<PathBuf> {
     let before = mafia_store::storage::process_start();
     // Those of tournament.toml under its lock (then any is stale).
     let mut removed = FileLock::acquire(&folder.join(DESCRIPTION))
-        .map(|_lock| sync::remove_temps_locked(folder, DESCRIPTION))
+        .map(|_lock| remove_temps_locked(folder, DESCRIPTION))
         .unwrap_or_default();
     removed.extend(mafia_store::storage::remove_stale_temps(
         &folder.join(GAMES),
@@ -317,6 +318,40 @@ pub fn remove_stale_temps(folder: &Path) -> Vec<PathBuf> {
         before,
     ));
     removed
+}
+
+/// Removes the temp files a writer killed mid-save left for `name` and its
+/// kept copy `name.bak` in `dir`. Call it holding `name`'s [`FileLock`]:
+/// then no other writer is saving that file, so every such temp is stale,
+/// whatever its age (without the lock, a writer that started a moment
+/// before this process could lose its temp file under it).
+pub fn remove_temps_locked(dir: &Path, name: &str) -> Vec<PathBuf> {
+    let bak = format!("{name}.bak");
+    mafia_store::storage::remove_stale_temps_of(
+        dir,
+        &[name, bak.as_str()],
+        mafia_store::clock::now() + std::time::Duration::from_secs(1),
+    )
+}
+
+/// A reader for a table pasted from a spreadsheet or read from CSV: the
+/// separator (tab, semicolon or comma) is taken from the first non-empty
+/// line; rows may differ in length; cells are trimmed; no header is assumed.
+pub(crate) fn pasted_table(text: &str) -> csv::Reader<&[u8]> {
+    let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+    let delimiter = if first.contains('\t') {
+        b'\t'
+    } else if first.contains(';') {
+        b';'
+    } else {
+        b','
+    };
+    csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .trim(csv::Trim::All)
+        .delimiter(delimiter)
+        .from_reader(text.as_bytes())
 }
 
 /// A storage error's words without the path (the error names the file).

@@ -4,7 +4,7 @@
 //! folder); why a file and not SQLite is in the crate's documentation (`lib.rs`).
 
 use super::TournamentError;
-use super::description::{nick_key, same_nick};
+use super::nick::{nick_key, same_nick};
 use mafia_audience::audience::photo::{Photo, Pixels};
 use mafia_core::ruleset::{Expected, Problem};
 use mafia_store::session::Record;
@@ -136,7 +136,7 @@ impl Registry {
         let _lock = FileLock::acquire(path)?;
         if let (Some(dir), Some(name)) = (path.parent(), path.file_name()) {
             // A save of the list cut by a kill: its temp file goes.
-            super::sync::remove_temps_locked(dir, &name.to_string_lossy());
+            super::remove_temps_locked(dir, &name.to_string_lossy());
         }
         let mut r = Registry::load(path)?;
         let before = r.clone();
@@ -353,7 +353,7 @@ impl Registry {
     /// semicolons or tabs); a header line `nick,...` is skipped. Returns how
     /// many were new.
     pub fn import(&mut self, text: &str) -> Result<usize, TournamentError> {
-        let mut reader = super::seating::pasted_table(text);
+        let mut reader = super::pasted_table(text);
         let mut index = self.index();
         let mut added = 0;
         for (i, rec) in reader.records().enumerate() {

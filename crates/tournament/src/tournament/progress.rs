@@ -10,7 +10,7 @@
 //! round is unknown (not matched to the seating) is not on the lines.
 
 use super::Standings;
-use super::description::nick_key;
+use super::nick::nick_key;
 use serde::Serialize;
 
 /// How many players the charts draw by default.

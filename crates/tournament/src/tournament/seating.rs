@@ -10,7 +10,7 @@
 //! once or twice). [`quality`] measures any seating, generated or imported.
 
 use super::SeatingEntry;
-use super::description::{nick_key, same_nick};
+use super::nick::{nick_key, same_nick};
 use std::collections::{BTreeMap, HashMap};
 
 use mafia_core::game::random::Rng;
@@ -524,26 +524,6 @@ pub fn quality(players: &[String], seating: &[SeatingEntry]) -> Quality {
     }
 }
 
-/// A reader for a table pasted from a spreadsheet or read from CSV: the
-/// separator (tab, semicolon or comma) is taken from the first non-empty
-/// line; rows may differ in length; cells are trimmed; no header is assumed.
-pub(crate) fn pasted_table(text: &str) -> csv::Reader<&[u8]> {
-    let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
-    let delimiter = if first.contains('\t') {
-        b'\t'
-    } else if first.contains(';') {
-        b';'
-    } else {
-        b','
-    };
-    csv::ReaderBuilder::new()
-        .has_headers(false)
-        .flexible(true)
-        .trim(csv::Trim::All)
-        .delimiter(delimiter)
-        .from_reader(text.as_bytes())
-}
-
 /// A mistake in a pasted seating, with its line; the words are in
 /// `crate::i18n::seating_problem`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -577,7 +557,7 @@ pub enum SeatingProblem {
 /// semicolons or tabs (a spreadsheet's copy). A first line that does not
 /// start with a number is a header. Each mistake names its line.
 pub fn import(text: &str) -> Result<Vec<SeatingEntry>, Vec<SeatingProblem>> {
-    let mut reader = pasted_table(text);
+    let mut reader = super::pasted_table(text);
     let mut out = Vec::new();
     let mut problems = Vec::new();
     for (i, rec) in reader.records().enumerate() {

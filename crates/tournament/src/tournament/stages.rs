@@ -16,9 +16,10 @@
 //! are named ([`seating_misfits`]).
 
 use super::check::{self, Checked, Finding};
-use super::description::nick_key;
+use super::description::round_of;
+use super::nick::nick_key;
 use super::seating::{self, SeatingError};
-use super::standings::{Row, Scope, Standings, cmp_rank, rank, round_of, standings_in};
+use super::standings::{Row, Scope, Standings, cmp_rank, rank, standings_in};
 use super::{CutDecision, Description, GameFile, SeatingEntry};
 use mafia_core::ruleset::Ruleset;
 use mafia_words::Text;

@@ -3,7 +3,7 @@
 //! in any order give the same standings.
 
 use super::check::{self, Finding, Held, Slot};
-use super::description::same_nick;
+use super::nick::same_nick;
 use super::{Description, FileProblem, GameFile};
 use mafia_core::game::score;
 use mafia_core::ruleset::tournament::{
@@ -816,20 +816,6 @@ pub fn standings_in(
 
 fn number(s: &str) -> Option<u32> {
     s.trim().parse().ok()
-}
-
-/// The seating's round of a game: its header's game number k is the k-th
-/// game of the seating (round by round, table by table).
-pub fn round_of(desc: &Description, record: &Record) -> Option<u32> {
-    let k = number(&record.meta.game)?;
-    let e = desc
-        .numbered_games()
-        .get(usize::try_from(k).ok()?.checked_sub(1)?)
-        .copied()?;
-    match number(&record.meta.table) {
-        Some(t) if t != e.table => None,
-        _ => Some(e.round),
-    }
 }
 
 /// One seat's share of a counted game (see [`GameShare`]); the

@@ -9,7 +9,7 @@
 //! is named and left out, and never stops the rest.
 
 use super::standings::{LeftOut, Severity, Why, held_left_out, pick_records};
-use super::{Description, FileProblem, GameFile, description::same_nick};
+use super::{Description, FileProblem, GameFile, nick::same_nick};
 pub use chrono::NaiveDate;
 use mafia_core::game::state::Exit;
 use mafia_core::game::{Event, ExitHow, GameState, score};
@@ -600,7 +600,7 @@ pub fn stats(
             {
                 continue;
             }
-            let key = super::description::nick_key(&seat.nick);
+            let key = super::nick::nick_key(&seat.nick);
             let p = players
                 .entry(key)
                 .or_insert_with(|| (seat.nick.clone(), Line::default(), BTreeMap::new()));

@@ -28,8 +28,12 @@
 //!   which Syncthing keeps per laptop and which the console keeps
 //!   ([`keep_stignore`]).
 
-use super::description::{PlayerEntry, same_nick};
-use super::{DESCRIPTION, Description, GAMES, PenaltyEntry, SeatingEntry, TournamentError};
+use super::description::PlayerEntry;
+use super::nick::same_nick;
+use super::{
+    DESCRIPTION, Description, GAMES, PenaltyEntry, SeatingEntry, TournamentError,
+    remove_temps_locked,
+};
 use mafia_core::game::random::Rng;
 use mafia_core::ruleset::{Expected, Problem};
 use mafia_core::storage::StorageError;
@@ -593,7 +597,7 @@ pub fn apply(
             let mut there = d.nick_keys();
             let mut n = 0;
             for p in players {
-                if there.insert(super::description::nick_key(&p.nick)) {
+                if there.insert(super::nick::nick_key(&p.nick)) {
                     d.players.push(p.clone());
                     n += 1;
                 }
@@ -674,8 +678,7 @@ pub fn apply(
             }
             let same = |x: &[String], y: &[String]| {
                 let key = |v: &[String]| {
-                    let mut k: Vec<String> =
-                        v.iter().map(|n| super::description::nick_key(n)).collect();
+                    let mut k: Vec<String> = v.iter().map(|n| super::nick::nick_key(n)).collect();
                     k.sort();
                     k
                 };
@@ -801,20 +804,6 @@ pub fn update<E: From<TournamentError>>(
         d.save(folder)?;
     }
     Ok(d)
-}
-
-/// Removes the temp files a writer killed mid-save left for `name` and its
-/// kept copy `name.bak` in `dir`. Call it holding `name`'s [`FileLock`]:
-/// then no other writer is saving that file, so every such temp is stale,
-/// whatever its age (without the lock, a writer that started a moment
-/// before this process could lose its temp file under it).
-pub fn remove_temps_locked(dir: &Path, name: &str) -> Vec<PathBuf> {
-    let bak = format!("{name}.bak");
-    mafia_store::storage::remove_stale_temps_of(
-        dir,
-        &[name, bak.as_str()],
-        mafia_store::clock::now() + std::time::Duration::from_secs(1),
-    )
 }
 
 /// Reads `tournament.toml` with the version of its bytes.

@@ -10,8 +10,8 @@ use super::{Cx, nick};
 use eframe::egui;
 use mafia_app::app::Command;
 use mafia_app::app::evening::EveningCmd;
-use mafia_tournament::tournament::description::same_nick;
 use mafia_tournament::tournament::evening::{Invited, Why};
+use mafia_tournament::tournament::nick::same_nick;
 use mafia_words::Lang;
 use mafia_words::i18n::msg;
 

@@ -5,7 +5,7 @@
 //! nothing marked, Enter keeps what was typed: a new player stays new).
 
 use eframe::egui;
-use mafia_tournament::tournament::description::same_nick;
+use mafia_tournament::tournament::nick::same_nick;
 use mafia_tournament::tournament::players::Registry;
 
 /// How many nicknames the list offers.

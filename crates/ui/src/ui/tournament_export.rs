@@ -49,7 +49,7 @@ impl ExportForm {
         for line in &l.standings.seats {
             if !nicks
                 .iter()
-                .any(|n| mafia_tournament::tournament::description::same_nick(n, &line.nick))
+                .any(|n| mafia_tournament::tournament::nick::same_nick(n, &line.nick))
             {
                 nicks.push(&line.nick);
             }
