@@ -10,9 +10,9 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used)] // a benchmark may stop loudly on a broken fixture
 
-use mafia_judge::game::{Action, DayStage, GameState, Phase, decide};
-use mafia_judge::ruleset::catalog::load_file;
-use mafia_judge::session::{Record, Session};
+use mafia_core::game::{Action, DayStage, GameState, Phase, decide};
+use mafia_store::ruleset::catalog::load_file;
+use mafia_store::session::{Record, Session};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -23,7 +23,7 @@ fn median(mut v: Vec<f64>) -> f64 {
 
 /// The FIIM red-win example padded with timer clicks (start, pause) during
 /// its speeches until the record holds exactly `n` accepted actions.
-fn long_record(rs: &mafia_judge::ruleset::Ruleset, n: usize) -> Record {
+fn long_record(rs: &mafia_core::ruleset::Ruleset, n: usize) -> Record {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/fiim-red-wins.json");
     let text = std::fs::read_to_string(&path).expect("example record");
     let base = Record::from_json("example", &text).expect("valid example");
@@ -49,7 +49,7 @@ fn long_record(rs: &mafia_judge::ruleset::Ruleset, n: usize) -> Record {
 
 /// A FIIM game on day 1 (the red-win example up to its first speech),
 /// then `n` more actions made by `make`.
-fn padded(rs: &mafia_judge::ruleset::Ruleset, n: usize, make: impl Fn(usize) -> Action) -> Record {
+fn padded(rs: &mafia_core::ruleset::Ruleset, n: usize, make: impl Fn(usize) -> Action) -> Record {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/fiim-red-wins.json");
     let text = std::fs::read_to_string(&path).expect("example record");
     let base = Record::from_json("example", &text).expect("valid example");
@@ -71,7 +71,7 @@ fn padded(rs: &mafia_judge::ruleset::Ruleset, n: usize, make: impl Fn(usize) -> 
     let mut record = s.record();
     for i in 0..n {
         now += 10;
-        record.actions.push(mafia_judge::session::Stamped {
+        record.actions.push(mafia_store::session::Stamped {
             at: now,
             by: None,
             action: make(i),
@@ -81,7 +81,7 @@ fn padded(rs: &mafia_judge::ruleset::Ruleset, n: usize, make: impl Fn(usize) -> 
 }
 
 /// Seconds to replay `record`, median of `runs`.
-fn replay_secs(rs: &mafia_judge::ruleset::Ruleset, record: &Record, runs: usize) -> f64 {
+fn replay_secs(rs: &mafia_core::ruleset::Ruleset, record: &Record, runs: usize) -> f64 {
     let mut times = Vec::new();
     for _ in 0..runs {
         let t = Instant::now();
@@ -93,7 +93,7 @@ fn replay_secs(rs: &mafia_judge::ruleset::Ruleset, record: &Record, runs: usize)
 }
 
 /// Issue 11.5: a step must cost the same whatever the record holds.
-fn long_records(rs: &mafia_judge::ruleset::Ruleset) {
+fn long_records(rs: &mafia_core::ruleset::Ruleset) {
     let n = 100_000;
     let notes = padded(rs, n, |i| Action::Note {
         text: format!("note {i}: player 3 was late"),
@@ -122,8 +122,8 @@ fn long_records(rs: &mafia_judge::ruleset::Ruleset) {
 /// console takes it (the step, then `current.json` rewritten through a
 /// temp file, fsync and rename), on a real disk (the target folder), for
 /// records of 300 (a long game), 10^4 and 10^5 actions.
-fn autosave_steps(rs: &mafia_judge::ruleset::Ruleset) {
-    use mafia_judge::session::autosave::Autosave;
+fn autosave_steps(rs: &mafia_core::ruleset::Ruleset) {
+    use mafia_store::session::autosave::Autosave;
     let mut line = String::from("one autosaved step (act + rewrite of current.json):");
     for (n, runs) in [(300, 30), (10_000, 15), (100_000, 5)] {
         let record = padded(rs, n, |i| {
@@ -183,7 +183,7 @@ fn peak_rss_kb() -> Option<u64> {
 fn rss_child(how: &str, path: &std::path::Path) {
     let rs = load_file(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets/fiim.toml"))
         .expect("fiim");
-    let record = mafia_judge::session::record::read_file(path).expect("the record");
+    let record = mafia_store::session::record::read_file(path).expect("the record");
     match how {
         "read" => {
             std::hint::black_box(&record);
@@ -205,8 +205,8 @@ fn rss_child(how: &str, path: &std::path::Path) {
 /// Issue 35.4: a 25 MiB record (as many actions as a record may hold, each
 /// a judge's note) read and replayed, each way in a process of its own, so
 /// one's memory does not count in the other's peak.
-fn big_record_rss(rs: &mafia_judge::ruleset::Ruleset) {
-    let limit = mafia_judge::session::ACTIONS_LIMIT;
+fn big_record_rss(rs: &mafia_core::ruleset::Ruleset) {
+    let limit = mafia_store::session::ACTIONS_LIMIT;
     let target = 25 * 1024 * 1024;
     let base = padded(rs, 0, |_| Action::TimerStart).actions.len();
     let n = limit - base;

@@ -10,9 +10,9 @@
 #[path = "../tests/shared/library.rs"]
 mod year;
 
-use mafia_judge::app::library::{Filter, Library};
-use mafia_judge::ruleset::catalog;
-use mafia_judge::session::autosave::Autosave;
+use mafia_app::app::library::{Filter, Library};
+use mafia_store::ruleset::catalog;
+use mafia_store::session::autosave::Autosave;
 use std::time::Instant;
 
 fn median(mut v: Vec<f64>) -> f64 {

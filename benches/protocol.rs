@@ -9,8 +9,9 @@
 #[path = "../tests/files/protocol_samples.rs"]
 mod protocol_samples;
 
-use mafia_judge::protocol::{ProtocolDoc, ProtocolMeta, export_record, render_pdf};
-use mafia_judge::ruleset::Lang;
+use mafia_pdf::protocol::{export_record, render_pdf};
+use mafia_protocol::protocol::{ProtocolDoc, ProtocolMeta};
+use mafia_words::Lang;
 use std::time::{Duration, Instant};
 
 const RUNS: usize = 25;

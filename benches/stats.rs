@@ -9,10 +9,10 @@
 #[path = "../tests/files/tournament/play.rs"]
 mod play;
 
-use mafia_judge::ruleset::catalog::load_file;
-use mafia_judge::session::Meta;
-use mafia_judge::tournament::GameFile;
-use mafia_judge::tournament::stats::{Filter, stats};
+use mafia_store::ruleset::catalog::load_file;
+use mafia_store::session::Meta;
+use mafia_tournament::tournament::GameFile;
+use mafia_tournament::tournament::stats::{Filter, stats};
 use play::{Plan, play};
 use std::path::PathBuf;
 use std::time::Instant;

@@ -7,11 +7,11 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used)] // a benchmark may stop loudly on a broken fixture
 
-use mafia_judge::ruleset::catalog::load_file;
-use mafia_judge::tournament::players::Registry;
-use mafia_judge::tournament::seating::{generate, quality};
-use mafia_judge::tournament::sync;
-use mafia_judge::tournament::{Description, GameFile, PlayerEntry, open, standings};
+use mafia_store::ruleset::catalog::load_file;
+use mafia_tournament::tournament::players::Registry;
+use mafia_tournament::tournament::seating::{generate, quality};
+use mafia_tournament::tournament::sync;
+use mafia_tournament::tournament::{Description, GameFile, PlayerEntry, open, standings};
 use std::path::PathBuf;
 use std::time::Instant;
 

@@ -12,11 +12,11 @@
 //! `scripts/bench_web.sh` measures the real binary instead: the console
 //! under Xvfb (a key press to 5 `curl` feeds) and the headless `serve`.
 
-use mafia_judge::game::Action;
-use mafia_judge::ruleset::catalog;
-use mafia_judge::session::Session;
-use mafia_judge::web::feed::wall_clock;
-use mafia_judge::web::{Feed, ServeConfig, View, WebServer};
+use mafia_core::game::Action;
+use mafia_store::ruleset::catalog;
+use mafia_store::session::Session;
+use mafia_web::web::feed::wall_clock;
+use mafia_web::web::{Feed, ServeConfig, View, WebServer};
 use std::io::{BufRead, BufReader, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::sync::Arc;

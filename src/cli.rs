@@ -37,9 +37,10 @@ mod stats;
 mod sync;
 mod view;
 
-use crate::i18n::{Fixed, Text, msg};
-use crate::ruleset::{Lang, Ruleset};
-use crate::session::LoadError;
+use mafia_core::ruleset::Ruleset;
+use mafia_store::session::LoadError;
+use mafia_words::Lang;
+use mafia_words::i18n::{Fixed, Text, msg};
 use std::ffi::OsString;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -121,7 +122,7 @@ pub fn take_lang(args: Vec<OsString>) -> Result<(Vec<OsString>, Option<Lang>), U
 /// Runs the command line `args` (without the program name).
 pub fn run(args: Vec<OsString>) -> ExitCode {
     // The moment this process started (stale temp files are older).
-    crate::storage::process_start();
+    mafia_store::storage::process_start();
     let env = env_lang(|k| std::env::var_os(k));
     let (args, given) = match take_lang(args) {
         Ok(x) => x,
@@ -190,7 +191,7 @@ fn help(lang: Lang) -> Result<(), CliError> {
 /// `mafia-judge --version`: the program's name and version, its target and
 /// where its bundled rulesets are found (a judge's copy names its own).
 fn version(lang: Lang) -> Result<(), CliError> {
-    let rulesets = crate::ruleset::catalog::bundled_dirs()
+    let rulesets = mafia_store::ruleset::catalog::bundled_dirs()
         .into_iter()
         .find(|d| d.is_dir())
         .map(|d| d.display().to_string())
@@ -220,9 +221,9 @@ pub enum CliError {
     /// The record's header does not fit its ruleset.
     Setup { path: PathBuf, why: Text },
     /// The console could not start.
-    Console(crate::app::ConsoleError),
+    Console(mafia_app::app::ConsoleError),
     /// The protocol could not be made or written.
-    Protocol(crate::protocol::ExportError),
+    Protocol(mafia_pdf::protocol::ExportError),
     /// `--upto N` beyond the record's last action.
     UptoBeyond {
         path: PathBuf,
@@ -235,11 +236,11 @@ pub enum CliError {
         error: serde_json::Error,
     },
     /// A file that could not be written (an export, a sheet, a book).
-    Write(crate::storage::StorageError),
+    Write(mafia_core::storage::StorageError),
     /// The web server stopped or could not start.
-    Serve(crate::web::headless::ServeError),
+    Serve(mafia_web::web::headless::ServeError),
     /// A tournament folder or file that cannot be read or written.
-    Tournament(crate::tournament::TournamentError),
+    Tournament(mafia_tournament::tournament::TournamentError),
     /// A seating that cannot be made, with why.
     Seating(Text),
     /// Game files the standings left out (each is already named on stderr).
@@ -272,7 +273,6 @@ impl CliError {
 
     /// The message for stderr in `lang`.
     pub fn message(&self, lang: Lang) -> String {
-        use crate::i18n;
         let file = |p: &Path| p.display().to_string();
         match self {
             CliError::Usage(u) => format!("mafia-judge: {}\n\n{}", u.message(lang), usage(lang)),
@@ -287,8 +287,10 @@ impl CliError {
                 why: why.get(lang),
             }
             .get(lang),
-            CliError::Console(e) => format!("mafia-judge: {}", i18n::console_error(lang, e)),
-            CliError::Protocol(e) => i18n::protocol_export_error(lang, e),
+            CliError::Console(e) => {
+                format!("mafia-judge: {}", mafia_app::i18n::console_error(lang, e))
+            }
+            CliError::Protocol(e) => mafia_pdf::i18n::protocol_export_error(lang, e),
             CliError::UptoBeyond {
                 path,
                 upto,
@@ -304,9 +306,9 @@ impl CliError {
                 error: error.to_string(),
             }
             .get(lang),
-            CliError::Write(e) => i18n::storage_error(e).get(lang).to_owned(),
-            CliError::Serve(e) => i18n::serve_error(lang, e),
-            CliError::Tournament(e) => crate::i18n::Words::say(e, lang),
+            CliError::Write(e) => mafia_store::i18n::storage_error(e).get(lang).to_owned(),
+            CliError::Serve(e) => mafia_web::i18n::serve_error(lang, e),
+            CliError::Tournament(e) => mafia_words::i18n::Words::say(e, lang),
             CliError::Seating(why) => format!("mafia-judge seating: {}", why.get(lang)),
             CliError::LeftOut { count, .. } => msg::CliLeftOutCount { count: *count }.get(lang),
             CliError::StatsLeftOut { count, .. } => {
@@ -346,26 +348,26 @@ impl From<LoadError> for CliError {
     }
 }
 
-impl From<crate::app::ConsoleError> for CliError {
-    fn from(e: crate::app::ConsoleError) -> Self {
+impl From<mafia_app::app::ConsoleError> for CliError {
+    fn from(e: mafia_app::app::ConsoleError) -> Self {
         CliError::Console(e)
     }
 }
 
-impl From<crate::protocol::ExportError> for CliError {
-    fn from(e: crate::protocol::ExportError) -> Self {
+impl From<mafia_pdf::protocol::ExportError> for CliError {
+    fn from(e: mafia_pdf::protocol::ExportError) -> Self {
         CliError::Protocol(e)
     }
 }
 
-impl From<crate::storage::StorageError> for CliError {
-    fn from(e: crate::storage::StorageError) -> Self {
+impl From<mafia_core::storage::StorageError> for CliError {
+    fn from(e: mafia_core::storage::StorageError) -> Self {
         CliError::Write(e)
     }
 }
 
-impl From<crate::tournament::TournamentError> for CliError {
-    fn from(e: crate::tournament::TournamentError) -> Self {
+impl From<mafia_tournament::tournament::TournamentError> for CliError {
+    fn from(e: mafia_tournament::tournament::TournamentError) -> Self {
         CliError::Tournament(e)
     }
 }
@@ -470,27 +472,27 @@ impl From<lexopt::Error> for UsageError {
 
 /// Why a record does not replay: a refused action (exit 1) or a header
 /// that does not fit the ruleset (exit 2).
-fn replay_failed(path: &Path, rs: &Ruleset, e: &crate::session::ReplayError) -> CliError {
-    use crate::session::ReplayError;
+fn replay_failed(path: &Path, rs: &Ruleset, e: &mafia_store::session::ReplayError) -> CliError {
+    use mafia_store::session::ReplayError;
     match e {
         ReplayError::Refused { index, refusal } => CliError::Refused {
             index: *index,
-            why: crate::i18n::Words::text(&crate::i18n::Ruled(refusal, rs)),
+            why: mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(refusal, rs)),
         },
         ReplayError::Setup(s) => CliError::Setup {
             path: path.to_owned(),
-            why: crate::i18n::Words::text(&crate::i18n::Ruled(s, rs)),
+            why: mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(s, rs)),
         },
     }
 }
 
 /// The game files the standings left out, one line each on stderr.
-fn say_left_out(s: &crate::tournament::Standings, lang: Lang) {
+fn say_left_out(s: &mafia_tournament::tournament::Standings, lang: Lang) {
     for l in &s.left_out {
         say_err(
             &msg::CliLeftOut {
                 file: l.file.as_str(),
-                why: crate::i18n::Words::say(&l.reason, lang),
+                why: mafia_words::i18n::Words::say(&l.reason, lang),
             }
             .get(lang),
         );
@@ -499,15 +501,15 @@ fn say_left_out(s: &crate::tournament::Standings, lang: Lang) {
         say_err(p.get(lang));
     }
     for t in &s.cut_ties {
-        say_err(&crate::i18n::cut_tie(lang, t));
+        say_err(&mafia_tournament::i18n::cut_tie(lang, t));
     }
 }
 
 /// The exit of a command that printed standings: 0 when every game was
 /// counted (notes aside), else the worst of what was left out (a conflict,
 /// a damaged or held game, a refused one), said above by [`say_left_out`].
-fn left_out_exit(s: &crate::tournament::Standings) -> Result<(), CliError> {
-    use crate::tournament::Severity;
+fn left_out_exit(s: &mafia_tournament::tournament::Standings) -> Result<(), CliError> {
+    use mafia_tournament::tournament::Severity;
     let bad = s
         .left_out
         .iter()

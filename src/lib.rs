@@ -5,8 +5,9 @@
 //! `mafia-store` (`storage`, `session`), `mafia-audience`,
 //! `mafia-protocol` and `mafia-pdf`, `mafia-tournament`, `mafia-audio`,
 //! `mafia-web`, `mafia-app`, `mafia-ui`; the compiler keeps the arrows one
-//! way. This crate is the command line (`cli`) and names them all under
-//! their old paths (`mafia_judge::game`, ...).
+//! way. This crate is the command line (`cli`); it re-exports none of them:
+//! the command line, the tests and the benches name the crate of each use
+//! (`mafia_core::ruleset::Ruleset`, `mafia_store::i18n::storage_error`).
 //!
 //! Where things are: `main.rs` the binary (no word: the console; a word: a
 //! command); `cli.rs` the global `--lang`, the dispatch on the first word,
@@ -29,45 +30,5 @@
 //! `winresource` (build-dependency) gives the `.exe` its icon and version
 //! through mingw's `windres`; `cargo-about` (a tool of `make dist`) lists
 //! the third-party licences of the downloads (`docs/dist.md`).
-
-// The command line and the root's tests read the crates under their old
-// one-crate paths: the crates themselves name each other at each use
-// (`mafia_core::ruleset::Ruleset`); only this top crate merges them.
-pub use mafia_app::app;
-pub use mafia_audience::audience;
-pub use mafia_audio::audio;
-pub use mafia_core::game;
-pub use mafia_store::{paths, session};
-pub use mafia_tournament::tournament;
-pub use mafia_ui::{audio_ui, ui};
-pub use mafia_web::web;
-/// The protocol's model (`mafia-protocol`) and its PDF (`mafia-pdf`).
-pub mod protocol {
-    pub use mafia_pdf::protocol::*;
-    pub use mafia_protocol::protocol::*;
-}
-/// The ruleset (`mafia-core`), the rulesets on disk (`mafia-store`).
-pub mod ruleset {
-    pub use mafia_core::ruleset::*;
-    pub use mafia_store::ruleset::*;
-    pub use mafia_words::{Lang, Text};
-}
-/// The engine's storage errors (`mafia-core`) and the files (`mafia-store`).
-pub mod storage {
-    pub use mafia_core::storage::*;
-    pub use mafia_store::storage::*;
-}
-/// Every crate's words, for the command line.
-pub mod i18n {
-    pub use mafia_app::i18n::*;
-    pub use mafia_audience::i18n::*;
-    pub use mafia_audio::i18n::*;
-    pub use mafia_pdf::i18n::*;
-    pub use mafia_store::i18n::*;
-    pub use mafia_tournament::i18n::*;
-    pub use mafia_ui::i18n::*;
-    pub use mafia_web::i18n::*;
-    pub use mafia_words::i18n::*;
-}
 
 pub mod cli;

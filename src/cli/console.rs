@@ -6,10 +6,10 @@
 //! code and address at the start (the phone's end-to-end test and bench).
 
 use super::{CliError, Langs, UsageError, arg_text};
-use crate::app::files::Launch;
-use crate::i18n::msg;
-use crate::tournament::sync::Role;
 use lexopt::Arg;
+use mafia_app::app::files::Launch;
+use mafia_tournament::tournament::sync::Role;
+use mafia_words::i18n::msg;
 
 pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
     let mut launch = Launch {
@@ -40,6 +40,6 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
             other => return Err(UsageError::UnexpectedArgument(arg_text(other)).into()),
         }
     }
-    crate::ui::run_console_with(launch)?;
+    mafia_ui::ui::run_console_with(launch)?;
     Ok(())
 }

@@ -5,8 +5,8 @@
 //! club's rule proposes. A check-in on another date starts a new evening.
 
 use super::{CliError, Langs, unexpected};
-use crate::tournament::evening::{self, Evening};
 use lexopt::{Arg, ValueExt as _};
+use mafia_tournament::tournament::evening::{self, Evening};
 use std::io::Write;
 
 pub(super) fn run(mut args: lexopt::Parser, _langs: Langs) -> Result<(), CliError> {
@@ -25,12 +25,14 @@ pub(super) fn run(mut args: lexopt::Parser, _langs: Langs) -> Result<(), CliErro
             other => return Err(unexpected("evening", other).into()),
         }
     }
-    let dir = crate::storage::data_dir()?;
+    let dir = mafia_store::storage::data_dir()?;
     std::fs::create_dir_all(&dir).map_err(|source| {
-        crate::tournament::TournamentError::from(crate::storage::StorageError::Write {
-            path: dir.clone(),
-            source,
-        })
+        mafia_tournament::tournament::TournamentError::from(
+            mafia_core::storage::StorageError::Write {
+                path: dir.clone(),
+                source,
+            },
+        )
     })?;
     let path = dir.join(evening::FILE);
     let today =

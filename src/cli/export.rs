@@ -10,12 +10,12 @@
 //! Polemica, `--players FILE` for another players list.
 
 use super::{CliError, Langs, UsageError, replay_failed, unexpected};
-use crate::i18n::msg;
-use crate::session::load_record;
-use crate::tournament::export::{ExportError, Format, Ids, export};
-use crate::tournament::ids::SiteIds;
-use crate::tournament::players::Registry;
 use lexopt::Arg;
+use mafia_store::session::load_record;
+use mafia_tournament::tournament::export::{ExportError, Format, Ids, export};
+use mafia_tournament::tournament::ids::SiteIds;
+use mafia_tournament::tournament::players::Registry;
+use mafia_words::i18n::msg;
 use std::path::PathBuf;
 
 pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
@@ -95,16 +95,19 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     };
     let registry = match players {
         Some(path) => Registry::load(&path)?,
-        None => match crate::storage::data_dir() {
-            Ok(dir) => Registry::load(&dir.join(crate::tournament::players::FILE))?,
+        None => match mafia_store::storage::data_dir() {
+            Ok(dir) => Registry::load(&dir.join(mafia_tournament::tournament::players::FILE))?,
             Err(_) => Registry::default(),
         },
     };
-    if file.join(crate::tournament::DESCRIPTION).is_file() {
-        crate::tournament::check_export_folder(&out, &file)?;
+    if file
+        .join(mafia_tournament::tournament::DESCRIPTION)
+        .is_file()
+    {
+        mafia_tournament::tournament::check_export_folder(&out, &file)?;
         return tournament(&file, &out, format, &over, &registry, langs);
     }
-    crate::session::record::check_output(&out, Some(&file))?;
+    mafia_store::session::record::check_output(&out, Some(&file))?;
     let (record, ruleset) = load_record(&file)?;
     // The game's own ids, with the command line's over them.
     let sites = record.meta.sites.over(&over);
@@ -116,12 +119,12 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
                 path: out.clone(),
                 error,
             })?;
-            Ok(crate::storage::write_atomic(&out, text.as_bytes())?)
+            Ok(mafia_store::storage::write_atomic(&out, text.as_bytes())?)
         }
         Err(ExportError::Replay(e)) => Err(replay_failed(&file, &ruleset, &e)),
         Err(ExportError::Unfit(u)) => Err(CliError::Setup {
             path: file,
-            why: crate::i18n::text_of(|l| crate::i18n::export_unfit(l, &u)),
+            why: mafia_words::i18n::text_of(|l| mafia_tournament::i18n::export_unfit(l, &u)),
         }),
     }
 }
@@ -135,16 +138,18 @@ fn tournament(
     registry: &Registry,
     langs: Langs,
 ) -> Result<(), CliError> {
-    use crate::tournament::export_all::{AllError, export_error_words, export_tournament};
-    let t = crate::tournament::open(folder)?;
-    let rs = crate::ruleset::catalog::find(&t.description.ruleset).map_err(|error| {
+    use mafia_tournament::tournament::export_all::{
+        AllError, export_error_words, export_tournament,
+    };
+    let t = mafia_tournament::tournament::open(folder)?;
+    let rs = mafia_store::ruleset::catalog::find(&t.description.ruleset).map_err(|error| {
         super::LoadError::Ruleset {
-            path: folder.join(crate::tournament::DESCRIPTION),
+            path: folder.join(mafia_tournament::tournament::DESCRIPTION),
             error,
         }
     })?;
     // The sheet's headers in the language asked for (Russian without it).
-    let sheet_lang = langs.given.unwrap_or(crate::ruleset::Lang::Ru);
+    let sheet_lang = langs.given.unwrap_or(mafia_words::Lang::Ru);
     match export_tournament(&t, &rs, format, over, registry, out, sheet_lang) {
         Ok(w) => {
             let lang = langs.messages;
@@ -163,7 +168,7 @@ fn tournament(
                 super::say_err(
                     &msg::ExportRefused {
                         file: l.file.as_str(),
-                        why: crate::i18n::Words::say(&l.reason, lang),
+                        why: mafia_words::i18n::Words::say(&l.reason, lang),
                     }
                     .get(lang),
                 );
@@ -182,8 +187,8 @@ fn tournament(
             }
         }
         Err(AllError::MissingId { file, unfit }) => Err(CliError::Setup {
-            path: folder.join(crate::tournament::GAMES).join(file),
-            why: crate::i18n::text_of(|l| crate::i18n::export_unfit(l, &unfit)),
+            path: folder.join(mafia_tournament::tournament::GAMES).join(file),
+            why: mafia_words::i18n::text_of(|l| mafia_tournament::i18n::export_unfit(l, &unfit)),
         }),
         Err(AllError::Tournament(e)) => Err(e.into()),
     }

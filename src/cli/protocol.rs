@@ -1,9 +1,10 @@
 //! `protocol FILE -o OUT.pdf [--lang ru|en]`: the game protocol as PDF.
 
 use super::{CliError, Langs, UsageError, unexpected};
-use crate::protocol::{ProtocolMeta, export_record};
-use crate::ruleset::Lang;
 use lexopt::Arg;
+use mafia_pdf::protocol::export_record;
+use mafia_protocol::protocol::ProtocolMeta;
+use mafia_words::Lang;
 use std::path::PathBuf;
 
 pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
@@ -35,17 +36,17 @@ fn tournament_book(
     lang: Lang,
     messages: Lang,
 ) -> Result<(), CliError> {
-    use crate::tournament::{book, open, standings};
-    crate::tournament::check_output(out, folder)?;
+    use mafia_tournament::tournament::{book, open, standings};
+    mafia_tournament::tournament::check_output(out, folder)?;
     let t = open(folder)?;
-    let rs = crate::ruleset::catalog::find(&t.description.ruleset).map_err(|error| {
+    let rs = mafia_store::ruleset::catalog::find(&t.description.ruleset).map_err(|error| {
         super::LoadError::Ruleset {
-            path: folder.join(crate::tournament::DESCRIPTION),
+            path: folder.join(mafia_tournament::tournament::DESCRIPTION),
             error,
         }
     })?;
     let s = standings(&rs, &t.description, &t.games, &t.unreadable);
     super::say_left_out(&s, messages);
     let bytes = book::render(&t, &rs, &s, lang)?;
-    Ok(crate::storage::write_atomic(out, &bytes)?)
+    Ok(mafia_store::storage::write_atomic(out, &bytes)?)
 }

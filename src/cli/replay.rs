@@ -1,9 +1,9 @@
 //! `replay FILE`: replays a game record and prints the result as JSON.
 
 use super::{CliError, Langs, no_more, replay_failed};
-use crate::game::score;
-use crate::i18n::msg;
-use crate::session::{Session, load_record};
+use mafia_core::game::score;
+use mafia_store::session::{Session, load_record};
+use mafia_words::i18n::msg;
 use serde_json::json;
 use std::io::Write;
 

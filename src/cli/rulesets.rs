@@ -1,9 +1,9 @@
 //! `rulesets`: the rulesets found, folder by folder; broken files on stderr.
 
 use super::{CliError, Langs, no_more};
-use crate::i18n::msg;
-use crate::ruleset::RulesetError;
-use crate::ruleset::catalog;
+use mafia_core::ruleset::RulesetError;
+use mafia_store::ruleset::catalog;
+use mafia_words::i18n::msg;
 use std::io::Write;
 
 pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
@@ -43,19 +43,19 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
                             file: f.path.display().to_string(),
                             problems: missing,
                         };
-                        super::say_err(&crate::i18n::ruleset_error(lang, &e));
+                        super::say_err(&mafia_store::i18n::ruleset_error(lang, &e));
                     }
                 }
                 Err(e) => {
                     bad += 1;
-                    super::say_err(&crate::i18n::ruleset_error(lang, e));
+                    super::say_err(&mafia_store::i18n::ruleset_error(lang, e));
                 }
             }
         }
     }
     // A judge's own file that replaces another of the same id is said plainly.
     for o in catalog::overrides(&found) {
-        let line = crate::i18n::ruleset_override(
+        let line = mafia_store::i18n::ruleset_override(
             lang,
             &o.id,
             &o.file.display().to_string(),

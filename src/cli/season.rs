@@ -7,11 +7,11 @@
 //! the last day of the ban.
 
 use super::{CliError, Langs, unexpected};
-use crate::i18n::{msg, text_of};
-use crate::ruleset::catalog;
-use crate::tournament::players::{FILE as PLAYERS, Registry};
-use crate::tournament::season::{self, Seasons};
 use lexopt::{Arg, ValueExt as _};
+use mafia_store::ruleset::catalog;
+use mafia_tournament::tournament::players::{FILE as PLAYERS, Registry};
+use mafia_tournament::tournament::season::{self, Seasons};
+use mafia_words::i18n::{msg, text_of};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -38,7 +38,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
             other => return Err(unexpected("season", other).into()),
         }
     }
-    let dir = crate::storage::data_dir()?;
+    let dir = mafia_store::storage::data_dir()?;
     let file = dir.join(season::FILE);
     let all = Seasons::load(&file)?;
     if let Some(nick) = ban {
@@ -77,9 +77,9 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     };
     let folder = match games {
         Some(g) => g,
-        None => crate::storage::games_dir()?,
+        None => mafia_store::storage::games_dir()?,
     };
-    let (kept, unreadable) = crate::tournament::read_games(&folder);
+    let (kept, unreadable) = mafia_tournament::tournament::read_games(&folder);
     // The season's own ruleset (its games' records), unless one is asked for.
     let ruleset = ruleset
         .or_else(|| season::own_ruleset(s, &kept).map(str::to_owned))

@@ -8,10 +8,10 @@
 //! city]]`) joins the tournament's players and the club's list.
 
 use super::{CliError, Langs, UsageError, unexpected};
-use crate::i18n::msg;
-use crate::tournament::players::{FILE, Registry};
-use crate::tournament::{open, seating, sync};
 use lexopt::Arg;
+use mafia_tournament::tournament::players::{FILE, Registry};
+use mafia_tournament::tournament::{open, seating, sync};
+use mafia_words::i18n::msg;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -33,7 +33,9 @@ fn small(x: u64) -> u32 {
 }
 
 fn seating_error(e: &seating::SeatingError) -> CliError {
-    CliError::Seating(crate::i18n::text_of(|l| crate::i18n::seating_error(l, e)))
+    CliError::Seating(mafia_words::i18n::text_of(|l| {
+        mafia_tournament::i18n::seating_error(l, e)
+    }))
 }
 
 pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
@@ -74,9 +76,9 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     }
     let t = open(&folder)?;
     let d = &t.description;
-    let rs = crate::ruleset::catalog::find(&d.ruleset).map_err(|error| {
-        crate::session::LoadError::Ruleset {
-            path: folder.join(crate::tournament::DESCRIPTION),
+    let rs = mafia_store::ruleset::catalog::find(&d.ruleset).map_err(|error| {
+        mafia_store::session::LoadError::Ruleset {
+            path: folder.join(mafia_tournament::tournament::DESCRIPTION),
             error,
         }
     })?;
@@ -125,7 +127,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         );
     }
     if save {
-        crate::tournament::remove_stale_temps(&folder);
+        mafia_tournament::tournament::remove_stale_temps(&folder);
         let saved = sync::save_changes(
             &folder,
             None,
@@ -137,8 +139,8 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
             }],
         )?;
         if let Some((_, why)) = saved.refused.first() {
-            return Err(CliError::Seating(crate::i18n::text_of(|l| {
-                crate::i18n::sync_refused(l, why)
+            return Err(CliError::Seating(mafia_words::i18n::text_of(|l| {
+                mafia_tournament::i18n::sync_refused(l, why)
             })));
         }
     }
@@ -152,18 +154,21 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
 #[allow(clippy::too_many_arguments)]
 fn stage_seating(
     folder: &std::path::Path,
-    t: &crate::tournament::Folder,
-    rs: &crate::ruleset::Ruleset,
+    t: &mafia_tournament::tournament::Folder,
+    rs: &mafia_core::ruleset::Ruleset,
     n: usize,
     seed: u64,
     clubs_apart: bool,
     save: bool,
-    lang: crate::ruleset::Lang,
+    lang: mafia_words::Lang,
 ) -> Result<(), CliError> {
-    use crate::tournament::stages;
-    let made = |d: &crate::tournament::Description, games: &[crate::tournament::GameFile]| {
+    use mafia_tournament::tournament::stages;
+    let made = |d: &mafia_tournament::tournament::Description,
+                games: &[mafia_tournament::tournament::GameFile]| {
         stages::seating_for(rs, d, games, n, seed, clubs_apart).map_err(|e| {
-            CliError::Seating(crate::i18n::text_of(|l| crate::i18n::stage_error(l, &e)))
+            CliError::Seating(mafia_words::i18n::text_of(|l| {
+                mafia_tournament::i18n::stage_error(l, &e)
+            }))
         })
     };
     // Saved: made and written under tournament.toml's lock from the copy
@@ -227,13 +232,20 @@ pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
     };
     // Capped and a regular file (never /dev/zero or a pipe), then read as
     // the table it is: UTF-8, UTF-16 or a Russian Excel's Windows-1251.
-    let bytes = crate::storage::read_capped(&list, crate::storage::PLAYERS_LIMIT, "a player list")
-        .map_err(crate::tournament::TournamentError::from)?;
-    let text = crate::storage::table_text(&bytes)
+    let bytes = mafia_store::storage::read_capped(
+        &list,
+        mafia_store::storage::PLAYERS_LIMIT,
+        "a player list",
+    )
+    .map_err(mafia_tournament::tournament::TournamentError::from)?;
+    let text = mafia_store::storage::table_text(&bytes)
         .ok_or_else(|| {
-            crate::tournament::TournamentError::file(
+            mafia_tournament::tournament::TournamentError::file(
                 &list,
-                crate::ruleset::Problem::new(String::new(), crate::ruleset::Expected::TableText),
+                mafia_core::ruleset::Problem::new(
+                    String::new(),
+                    mafia_core::ruleset::Expected::TableText,
+                ),
             )
         })?
         .text;
@@ -247,7 +259,7 @@ pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
     let mut d = t.description;
     let added = d.import_players(&text).map_err(|e| CliError::Setup {
         path: list.clone(),
-        why: crate::i18n::Words::text(&e),
+        why: mafia_words::i18n::Words::text(&e),
     })?;
     // A description too large to be read again is refused before either file.
     d.checked_toml(&folder)?;
@@ -258,7 +270,7 @@ pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
     // twice, and the club's list is not written when nothing is new). Both
     // into the files as they are now, under their locks: another import at
     // the same moment stays.
-    if let Ok(dir) = crate::storage::data_dir() {
+    if let Ok(dir) = mafia_store::storage::data_dir() {
         // (A temp file a killed save left goes under the list's lock.)
         let path = dir.join(FILE);
         let done = Registry::update(&path, |r| {
@@ -269,7 +281,7 @@ pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
             );
         });
         if let Err(e) = done {
-            let e = crate::i18n::Words::say(&e, lang);
+            let e = mafia_words::i18n::Words::say(&e, lang);
             super::say_err(&msg::PlayersRegistryError { error: e }.get(lang));
         }
     }
@@ -291,7 +303,7 @@ pub(super) fn run_players(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
         let _ = writeln!(std::io::stdout().lock(), "{said}");
         return Ok(());
     }
-    crate::tournament::remove_stale_temps(&folder);
+    mafia_tournament::tournament::remove_stale_temps(&folder);
     sync::save_changes(&folder, None, &[change])?;
     let _ = writeln!(
         std::io::stdout().lock(),

@@ -2,9 +2,9 @@
 //! the web server on a record, without a window, until the process is stopped.
 
 use super::{CliError, Langs, UsageError, number_arg, unexpected};
-use crate::i18n::msg;
-use crate::web::{ServeConfig, headless};
 use lexopt::Arg;
+use mafia_web::web::{ServeConfig, headless};
+use mafia_words::i18n::msg;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -77,25 +77,25 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
 /// left to the server to say.
 fn club_photos(
     record: &std::path::Path,
-    lang: crate::ruleset::Lang,
-) -> Vec<(String, crate::audience::Photo)> {
-    use crate::tournament::players::{FILE, Registry};
-    let Ok(record) = crate::session::record::read_file(record) else {
+    lang: mafia_words::Lang,
+) -> Vec<(String, mafia_audience::audience::Photo)> {
+    use mafia_tournament::tournament::players::{FILE, Registry};
+    let Ok(record) = mafia_store::session::record::read_file(record) else {
         return Vec::new();
     };
     // The nicknames of the header and every one a rename gave (a rename
     // later in the file keeps the tile's photo by its new name).
     let mut players = record.players.clone();
     for a in &record.actions {
-        if let crate::game::Action::Rename { nick, .. } = &a.action {
+        if let mafia_core::game::Action::Rename { nick, .. } = &a.action {
             players.push(nick.clone());
         }
     }
-    let Ok(list) = crate::storage::data_dir().map(|d| d.join(FILE)) else {
+    let Ok(list) = mafia_store::storage::data_dir().map(|d| d.join(FILE)) else {
         return Vec::new();
     };
-    let say = |e: &crate::tournament::TournamentError| {
-        let e = crate::i18n::Words::text(e);
+    let say = |e: &mafia_tournament::tournament::TournamentError| {
+        let e = mafia_words::i18n::Words::text(e);
         let line = msg::PlayersRegistryError { error: e.get(lang) }.get(lang);
         let _ = writeln!(std::io::stderr().lock(), "{line}");
     };

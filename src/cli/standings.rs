@@ -5,9 +5,9 @@
 //! game the rules refused).
 
 use super::{CliError, Langs, unexpected};
-use crate::ruleset::catalog;
-use crate::tournament::{federation, open, standings, sync};
 use lexopt::Arg;
+use mafia_store::ruleset::catalog;
+use mafia_tournament::tournament::{federation, open, standings, sync};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -27,11 +27,11 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         return Err(super::UsageError::NeedsFile("standings").into());
     };
     for out in csv.iter().chain(&xlsx) {
-        crate::tournament::check_output(out, &folder)?;
+        mafia_tournament::tournament::check_output(out, &folder)?;
     }
     let t = open(&folder)?;
     let rs = catalog::find(&t.description.ruleset).map_err(|error| super::LoadError::Ruleset {
-        path: folder.join(crate::tournament::DESCRIPTION),
+        path: folder.join(mafia_tournament::tournament::DESCRIPTION),
         error,
     })?;
     let mut s = standings(&rs, &t.description, &t.games, &t.unreadable);
@@ -39,7 +39,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     super::say_left_out(&s, langs.messages);
     // The federation's sheet, headed in the language asked for (Russian
     // without `--lang`, as the judge's documents are).
-    let sheet_lang = langs.given.unwrap_or(crate::ruleset::Lang::Ru);
+    let sheet_lang = langs.given.unwrap_or(mafia_words::Lang::Ru);
     let mut written = Ok(());
     if let Some(out) = csv
         && let Err(e) = federation::write_csv(&s, sheet_lang, &out)

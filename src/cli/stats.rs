@@ -5,11 +5,11 @@
 //! worst (2 a damaged file, 1 a game the rules refused).
 
 use super::{CliError, Langs, UsageError, unexpected};
-use crate::i18n::msg;
-use crate::ruleset::catalog;
-use crate::tournament::stats::{Filter, NaiveDate, parse_date, stats};
-use crate::tournament::{DESCRIPTION, GAMES, Severity, open, read_games, stats_sheet};
 use lexopt::Arg;
+use mafia_store::ruleset::catalog;
+use mafia_tournament::tournament::stats::{Filter, NaiveDate, parse_date, stats};
+use mafia_tournament::tournament::{DESCRIPTION, GAMES, Severity, open, read_games, stats_sheet};
+use mafia_words::i18n::msg;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -45,7 +45,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         return Err(UsageError::NeedsFile("stats").into());
     };
     if let Some(out) = &csv {
-        crate::tournament::check_output(out, &source)?;
+        mafia_tournament::tournament::check_output(out, &source)?;
     }
     // A tournament folder (its description read as the standings read
     // it), or any folder of records (the games folder, a stick).
@@ -60,14 +60,15 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         (g, u, None)
     };
     let s = stats(&games, &unreadable, desc.as_ref(), &filter, |id| {
-        catalog::find(id)
-            .map_err(|e| crate::i18n::text_of(|l| crate::i18n::ruleset_not_found(l, &e)))
+        catalog::find(id).map_err(|e| {
+            mafia_words::i18n::text_of(|l| mafia_store::i18n::ruleset_not_found(l, &e))
+        })
     });
     for l in &s.left_out {
         super::say_err(
             &msg::CliLeftOut {
                 file: l.file.as_str(),
-                why: crate::i18n::Words::say(&l.reason, langs.messages),
+                why: mafia_words::i18n::Words::say(&l.reason, langs.messages),
             }
             .get(langs.messages),
         );

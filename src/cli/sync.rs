@@ -21,10 +21,10 @@
 //! the folder is not shared by Syncthing (a lone laptop).
 
 use super::{CliError, Langs, UsageError, unexpected};
-use crate::i18n::msg;
-use crate::tournament::sync::{Keep, Role};
-use crate::tournament::{AddOutcome, PenaltyEntry, add_game, sync};
 use lexopt::Arg;
+use mafia_tournament::tournament::sync::{Keep, Role};
+use mafia_tournament::tournament::{AddOutcome, PenaltyEntry, add_game, sync};
+use mafia_words::i18n::msg;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -40,7 +40,7 @@ pub enum RoleRefusal {
 }
 
 impl RoleRefusal {
-    pub fn message(&self, lang: crate::ruleset::Lang) -> String {
+    pub fn message(&self, lang: mafia_words::Lang) -> String {
         match self {
             RoleRefusal::HeadOnly { table } => msg::SyncHeadOnly { table: *table }.get(lang),
             RoleRefusal::OtherTable { table, given } => msg::CliRoleOtherTable {
@@ -59,7 +59,7 @@ impl RoleRefusal {
 /// This laptop's role, as kept in its data folder (None: not set, or no
 /// data folder at all).
 pub(super) fn laptop_role() -> Result<Option<Role>, CliError> {
-    match crate::storage::data_dir() {
+    match mafia_store::storage::data_dir() {
         Ok(data) => Ok(sync::load_role(&data)?),
         Err(_) => Ok(None),
     }
@@ -102,7 +102,7 @@ pub(super) fn run_role(mut args: lexopt::Parser, langs: Langs) -> Result<(), Cli
         }
     }
     let lang = langs.messages;
-    let data = crate::storage::data_dir().map_err(CliError::Write)?;
+    let data = mafia_store::storage::data_dir().map_err(CliError::Write)?;
     let file = data.join(sync::ROLE_FILE).display().to_string();
     let name = |r: Role| match r {
         Role::Head => msg::SyncRoleHead.get(lang).to_owned(),
@@ -147,7 +147,7 @@ fn num(args: &mut lexopt::Parser, option: &'static str) -> Result<u32, CliError>
     given.trim().parse().map_err(|_| {
         UsageError::BadValue {
             option,
-            expected: crate::i18n::msg::CliNumberValues,
+            expected: msg::CliNumberValues,
             given,
         }
         .into()
@@ -168,12 +168,12 @@ pub(super) fn run_file_game(mut args: lexopt::Parser, langs: Langs) -> Result<()
     let (Some(folder), Some(path)) = (folder, record) else {
         return Err(UsageError::NeedsFile("file-game").into());
     };
-    let t = crate::tournament::open(&folder)?;
+    let t = mafia_tournament::tournament::open(&folder)?;
     // This laptop's own files stay out of Syncthing (as the console keeps).
     sync::keep_stignore(&folder).map_err(CliError::Write)?;
-    let mut rec = crate::session::record::read_file(&path).map_err(|e| CliError::Setup {
+    let mut rec = mafia_store::session::record::read_file(&path).map_err(|e| CliError::Setup {
         path: path.clone(),
-        why: crate::i18n::Words::text(&e),
+        why: mafia_words::i18n::Words::text(&e),
     })?;
     let table = table.map_or_else(|| rec.meta.table.clone(), |t| t.to_string());
     let round = t.description.round_of(&rec.meta.game, &table);
@@ -193,7 +193,7 @@ pub(super) fn run_file_game(mut args: lexopt::Parser, langs: Langs) -> Result<()
         AddOutcome::Conflict(f) => {
             let source = path.display().to_string();
             return Err(CliError::Setup {
-                why: crate::i18n::msg::TournamentBroughtConflict {
+                why: msg::TournamentBroughtConflict {
                     source: source.as_str(),
                     file: f,
                 }
@@ -204,7 +204,7 @@ pub(super) fn run_file_game(mut args: lexopt::Parser, langs: Langs) -> Result<()
         AddOutcome::Refused(why) => {
             return Err(CliError::Setup {
                 path,
-                why: crate::i18n::Words::text(&why),
+                why: mafia_words::i18n::Words::text(&why),
             });
         }
     }
@@ -247,7 +247,7 @@ pub(super) fn run_penalty(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
         }
     }
     // The folder must be a tournament's (a typo never makes a stray file).
-    let t = crate::tournament::open(&folder)?;
+    let t = mafia_tournament::tournament::open(&folder)?;
     // A table's laptop asks the head (its own request), whatever was typed.
     let by_role = laptop_role()?
         .and_then(Role::table)
@@ -281,15 +281,17 @@ pub(super) fn run_penalty(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
             say(&msg::SyncRequestSent { file }.get(lang));
         }
         None => {
-            crate::tournament::remove_stale_temps(&folder);
+            mafia_tournament::tournament::remove_stale_temps(&folder);
             let saved =
                 sync::save_changes(&folder, None, &[sync::Change::AddPenalty { penalty: p }])?;
             // Refused (an id the ruleset lacks): said, exit 2, never
             // "written".
             if let Some((_, why)) = saved.refused.first() {
                 return Err(CliError::Setup {
-                    path: folder.join(crate::tournament::DESCRIPTION),
-                    why: crate::i18n::text_of(|l| crate::i18n::sync_refused(l, why)),
+                    path: folder.join(mafia_tournament::tournament::DESCRIPTION),
+                    why: mafia_words::i18n::text_of(|l| {
+                        mafia_tournament::i18n::sync_refused(l, why)
+                    }),
                 });
             }
             say(msg::CliPenaltySaved.get(lang));
@@ -311,7 +313,7 @@ pub(super) fn run_merge(mut args: lexopt::Parser, langs: Langs) -> Result<(), Cl
     };
     let lang = langs.messages;
     head_writes(&folder)?;
-    crate::tournament::remove_stale_temps(&folder);
+    mafia_tournament::tournament::remove_stale_temps(&folder);
     sync::keep_stignore(&folder).map_err(CliError::Write)?;
     let merged = sync::merge_requests(&folder)?;
     for m in &merged {
@@ -322,7 +324,7 @@ pub(super) fn run_merge(mut args: lexopt::Parser, langs: Langs) -> Result<(), Cl
             .get(lang)),
             Err(why) => say(&msg::SyncRequestRefused {
                 file: m.file.as_str(),
-                why: crate::i18n::sync_refused(lang, why),
+                why: mafia_tournament::i18n::sync_refused(lang, why),
             }
             .get(lang)),
         }
@@ -379,7 +381,7 @@ pub(super) fn run_conflict(mut args: lexopt::Parser, langs: Langs) -> Result<(),
         return Err(UsageError::NeedsValue("--keep".to_owned()).into());
     };
     // The folder must be a tournament's, and this laptop the head's.
-    crate::tournament::open(&folder)?;
+    mafia_tournament::tournament::open(&folder)?;
     head_writes(&folder)?;
     let conflicts = sync::find_conflicts(&folder);
     // The copy as the window names it (`games/x.sync-conflict-….json`), its

@@ -2,9 +2,9 @@
 //! after the first N actions (all of them by default), as JSON.
 
 use super::{CliError, Langs, number_arg, replay_failed, unexpected};
-use crate::i18n::msg;
-use crate::session::{Session, load_record};
 use lexopt::Arg;
+use mafia_store::session::{Session, load_record};
+use mafia_words::i18n::msg;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -39,7 +39,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
     let now = record.actions.last().map_or(record.created, |a| a.at);
     let session = Session::replay_owned(ruleset.clone(), record)
         .map_err(|e| replay_failed(&path, &ruleset, &e))?;
-    let mut view = crate::audience::ProjectorView::from_state(
+    let mut view = mafia_audience::audience::ProjectorView::from_state(
         session.state(),
         &session.ruleset,
         spectator,

@@ -20,11 +20,11 @@ use eframe::egui::accesskit::Role;
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::{Clock, JudgeApp, Settings};
-use mafia_judge::game::Phase;
-use mafia_judge::ruleset::catalog;
-use mafia_judge::session::{Session, record};
-use mafia_judge::ui::Console;
+use mafia_app::app::{Clock, JudgeApp, Settings};
+use mafia_core::game::Phase;
+use mafia_store::ruleset::catalog;
+use mafia_store::session::{Session, record};
+use mafia_ui::ui::Console;
 use serde_json::Value;
 use std::path::Path;
 

@@ -8,12 +8,12 @@
 //! to be looked at.
 
 use super::web::chromium;
-use mafia_judge::game::{Action, Phase};
-use mafia_judge::ruleset::catalog;
-use mafia_judge::session::Session;
-use mafia_judge::web::feed::JudgeMark;
-use mafia_judge::web::judge::{FromPhone, Remote, Role};
-use mafia_judge::web::{Feed, ServeConfig, View, WebServer};
+use mafia_core::game::{Action, Phase};
+use mafia_store::ruleset::catalog;
+use mafia_store::session::Session;
+use mafia_web::web::feed::JudgeMark;
+use mafia_web::web::judge::{FromPhone, Remote, Role};
+use mafia_web::web::{Feed, ServeConfig, View, WebServer};
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};

@@ -11,8 +11,8 @@
 
 use super::web::chromium;
 use crate::support::{Judge, Running};
-use mafia_judge::ruleset::Lang;
-use mafia_judge::web::headless::views_of;
+use mafia_web::web::headless::views_of;
+use mafia_words::Lang;
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -386,7 +386,7 @@ fn a_page_whose_feed_was_refused_opens_it_again_by_itself() {
     let base = overlay.strip_suffix("/overlay").unwrap().to_owned();
 
     // Every public feed taken; one more is refused.
-    let held: Vec<TcpStream> = (0..mafia_judge::web::MAX_FEEDS)
+    let held: Vec<TcpStream> = (0..mafia_web::web::MAX_FEEDS)
         .map(|_| {
             let (s, status) = raw_feed(&base);
             assert_eq!(status, 200);

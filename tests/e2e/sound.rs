@@ -15,7 +15,7 @@
 use crate::support::Judge;
 use crate::wav::write_mono16;
 use crate::{have, run_script};
-use mafia_judge::audio::{MORNING_FADE_OUT_SECS, NIGHT_FADE_IN_SECS, RETRY_SECS};
+use mafia_audio::audio::{MORNING_FADE_OUT_SECS, NIGHT_FADE_IN_SECS, RETRY_SECS};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 

@@ -8,10 +8,10 @@
 //! standings' nicknames and the next game's seats. Skipped,
 //! with the reason printed, only when Chromium is not installed.
 
-use mafia_judge::game::{Action, Phase};
-use mafia_judge::ruleset::catalog;
-use mafia_judge::session::{Record, Session};
-use mafia_judge::web::{Feed, ServeConfig, View, WebServer};
+use mafia_core::game::{Action, Phase};
+use mafia_store::ruleset::catalog;
+use mafia_store::session::{Record, Session};
+use mafia_web::web::{Feed, ServeConfig, View, WebServer};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Arc;
@@ -217,7 +217,7 @@ fn the_stream_pages_render_the_game_in_chromium() {
 }
 
 /// The Minsk final's hall after 6 games (a copy of the example's folder).
-fn minsk_hall(root: &Path) -> mafia_judge::audience::BetweenGames {
+fn minsk_hall(root: &Path) -> mafia_audience::audience::BetweenGames {
     let t = tempfile::tempdir().unwrap();
     let src = root.join("examples/tournaments/minsk-final");
     std::fs::create_dir_all(t.path().join("games")).unwrap();
@@ -234,9 +234,9 @@ fn minsk_hall(root: &Path) -> mafia_judge::audience::BetweenGames {
         )
         .unwrap();
     }
-    let folder = mafia_judge::tournament::open(t.path()).unwrap();
+    let folder = mafia_tournament::tournament::open(t.path()).unwrap();
     let minsk = catalog::find(&folder.description.ruleset).unwrap();
-    mafia_judge::tournament::hall::between_games(&minsk, &folder)
+    mafia_tournament::tournament::hall::between_games(&minsk, &folder)
 }
 
 /// A screenshot with a transparent page background, as OBS composes it.
@@ -529,7 +529,7 @@ fn the_overlay_shows_the_rounds_history_and_the_players_photos_over_the_video() 
          [[players]]\nnick = \"Дана\"\nphoto = \"dana.png\"\n",
     )
     .unwrap();
-    let registry = mafia_judge::tournament::players::Registry::load(&list).unwrap();
+    let registry = mafia_tournament::tournament::players::Registry::load(&list).unwrap();
     // FIIM, the red-wins example on night 2: two voted out, one shot, the
     // night's checks made.
     let text = std::fs::read_to_string(root.join("examples/fiim-red-wins.json")).unwrap();

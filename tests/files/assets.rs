@@ -6,7 +6,7 @@
 use std::fs::File;
 use std::path::{Path, PathBuf};
 
-use mafia_judge::ruleset::catalog;
+use mafia_store::ruleset::catalog;
 use rodio::{Decoder, Source};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");

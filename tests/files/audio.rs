@@ -2,9 +2,8 @@
 //! output of `Audio::headless` (no sound card needed): we pull the samples a
 //! speaker would get and measure their level.
 
-use mafia_judge::audio::{Audio, AudioSettings, AudioStatus, Cue, DUCK_GAIN, NoSound};
-use mafia_judge::i18n;
-use mafia_judge::ruleset::{Lang, Text};
+use mafia_audio::audio::{Audio, AudioSettings, AudioStatus, Cue, DUCK_GAIN, NoSound};
+use mafia_words::{Lang, Text};
 use rodio::Source;
 use std::path::{Path, PathBuf};
 
@@ -441,7 +440,7 @@ fn losing_the_output_becomes_a_status_not_a_panic() {
     match audio.status() {
         AudioStatus::NoSound(why) => {
             assert_eq!(why, NoSound::OutputStopped);
-            let said = i18n::no_sound(&why);
+            let said = mafia_audio::i18n::no_sound(&why);
             assert_eq!(said.get(Lang::Ru), "звуковой вывод остановился");
             assert_eq!(said.get(Lang::En), "the sound output stopped");
         }
@@ -463,7 +462,7 @@ fn audio_new_never_panics_even_without_a_sound_device() {
     match audio.status() {
         AudioStatus::NoSound(why) => {
             assert!(matches!(why, NoSound::OpenFailed { .. }), "{why:?}");
-            let said = i18n::no_sound(&why);
+            let said = mafia_audio::i18n::no_sound(&why);
             assert!(
                 said.get(Lang::Ru)
                     .starts_with("звуковое устройство не открылось")
@@ -506,7 +505,7 @@ mod panel {
     use eframe::egui::accesskit::Role;
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
-    use mafia_judge::audio_ui::music_controls_ui;
+    use mafia_ui::audio_ui::music_controls_ui;
 
     struct Panel {
         audio: Audio,

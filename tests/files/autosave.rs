@@ -4,11 +4,11 @@
 
 use crate::support::root;
 use crate::table::ruleset;
-use mafia_judge::game::{Action, Phase};
-use mafia_judge::i18n;
-use mafia_judge::ruleset::{Expected, Lang, Ruleset, parse_ruleset};
-use mafia_judge::session::autosave::{self, Autosave, CURRENT};
-use mafia_judge::session::{Record, Session};
+use mafia_core::game::{Action, Phase};
+use mafia_core::ruleset::{Expected, Ruleset, parse_ruleset};
+use mafia_store::session::autosave::{self, Autosave, CURRENT};
+use mafia_store::session::{Record, Session};
+use mafia_words::Lang;
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 
@@ -144,7 +144,7 @@ fn truncation_at_every_byte_offset_recovers_exactly_the_complete_actions() {
             // The header is cut: nothing to recover, and the message says so.
             let e = got.expect_err(&format!("cut at {cut} should fail"));
             assert_eq!(e.file(), "current.json");
-            assert!(mafia_judge::i18n::Words::say(&e, Lang::Ru).starts_with("current.json: "));
+            assert!(mafia_words::i18n::Words::say(&e, Lang::Ru).starts_with("current.json: "));
             continue;
         }
         let loaded = got.unwrap_or_else(|e| panic!("cut at {cut}: {e}"));
@@ -184,7 +184,7 @@ fn damage_in_the_middle_keeps_the_actions_before_it() {
     let d = loaded.damage.unwrap();
     assert_eq!(d.recovered, 4);
     assert!(d.byte <= at, "{d:?}");
-    let t = mafia_judge::i18n::record_damaged("x.json", d.line, d.byte, d.recovered, &d.reason);
+    let t = mafia_store::i18n::record_damaged("x.json", d.line, d.byte, d.recovered, &d.reason);
     assert!(t.ru.contains("x.json") && t.ru.contains("восстановлено действий: 4"));
 }
 
@@ -194,16 +194,16 @@ fn unknown_version_and_format_are_reported_not_guessed() {
     let newer = text.replace("\"version\": 1,", "\"version\": 7,");
     let e = autosave::load_bytes("new.json", newer.as_bytes()).unwrap_err();
     assert_eq!(e.problem().unwrap().key, "version");
-    let en = mafia_judge::i18n::Words::say(&e, Lang::En);
+    let en = mafia_words::i18n::Words::say(&e, Lang::En);
     assert!(en.contains("new.json") && en.contains("found 7"), "{en}");
-    let ru = mafia_judge::i18n::Words::say(&e, Lang::Ru);
+    let ru = mafia_words::i18n::Words::say(&e, Lang::Ru);
     assert!(
         ru.contains("версия формата от 1 до") && ru.contains("указано 7"),
         "{ru}"
     );
     // The same when the file is also cut off.
     let cut = &newer.as_bytes()[..newer.len() / 2];
-    let key = |e: mafia_judge::session::RecordError| e.problem().unwrap().key.clone();
+    let key = |e: mafia_store::session::RecordError| e.problem().unwrap().key.clone();
     assert_eq!(
         key(autosave::load_bytes("new.json", cut).unwrap_err()),
         "version"
@@ -226,7 +226,7 @@ fn a_missing_ruleset_is_named_and_a_changed_one_is_a_note() {
         matches!(&e, autosave::RestoreError::RulesetMissing { id, .. } if id == "club-rules"),
         "{e:?}"
     );
-    let e = mafia_judge::i18n::Words::text(&e);
+    let e = mafia_words::i18n::Words::text(&e);
     assert!(
         e.ru.contains("club-rules") && e.en.contains("club-rules"),
         "{e:?}"
@@ -356,7 +356,7 @@ fn the_offer_names_the_unfinished_game_and_finished_games_are_kept() {
     store.save_session(&s).unwrap();
     let info = store.unfinished(&all_rulesets()).unwrap();
     assert_eq!(
-        mafia_judge::i18n::phase_text(&info.phase.unwrap()).ru,
+        mafia_store::i18n::phase_text(&info.phase.unwrap()).ru,
         "день 1"
     );
     assert_eq!(info.last_at, s.history().last_action().unwrap().at);
@@ -422,7 +422,7 @@ fn a_read_only_data_folder_is_reported_and_the_game_goes_on() {
     let mut s = mid_game();
     let e = store.save_session(&s).unwrap_err();
     assert!(e.path().unwrap().starts_with(tmp.path()), "{e}");
-    let said = mafia_judge::i18n::storage_error(&e).ru;
+    let said = mafia_store::i18n::storage_error(&e).ru;
     assert!(
         said.contains("не удалось") || said.contains("лежит файл"),
         "{said}"
@@ -557,14 +557,14 @@ proptest! {
                 match autosave::restore(name, loaded, &all_rulesets()) {
                     Ok(back) => prop_assert!(back.session.history().len() <= n),
                     Err(e) => {
-                        let t = mafia_judge::i18n::Words::text(&e);
+                        let t = mafia_words::i18n::Words::text(&e);
                         prop_assert!(t.en.contains(name.as_str()), "{t:?}");
                     }
                 }
             }
             Err(e) => {
                 prop_assert_eq!(e.file(), name);
-                prop_assert!(mafia_judge::i18n::Words::say(&e, Lang::Ru).starts_with(name.as_str()));
+                prop_assert!(mafia_words::i18n::Words::say(&e, Lang::Ru).starts_with(name.as_str()));
             }
         }
     }
@@ -583,7 +583,7 @@ proptest! {
         if let Err(e) = parse_ruleset(name, &damaged) {
             prop_assert_eq!(e.file(), name);
             prop_assert!(!e.problems().is_empty());
-            prop_assert!(i18n::ruleset_error(Lang::Ru, &e).starts_with(name.as_str()));
+            prop_assert!(mafia_store::i18n::ruleset_error(Lang::Ru, &e).starts_with(name.as_str()));
         }
     }
 }
@@ -612,9 +612,9 @@ mod app {
     use eframe::egui::Key;
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
-    use mafia_judge::app::files::{FileCmd, FileKind};
-    use mafia_judge::app::{Clock, JudgeApp, Settings};
-    use mafia_judge::ui::Console;
+    use mafia_app::app::files::{FileCmd, FileKind};
+    use mafia_app::app::{Clock, JudgeApp, Settings};
+    use mafia_ui::ui::Console;
 
     const T0: u64 = 1_700_000_000_000;
 
@@ -704,7 +704,7 @@ mod app {
             s.record(),
             "resumed as saved"
         );
-        assert!(b.run(mafia_judge::app::Command::Undo));
+        assert!(b.run(mafia_app::app::Command::Undo));
         assert!(
             !b.view().message().unwrap().error,
             "{:?}",
@@ -759,7 +759,7 @@ mod app {
         let q = format!(
             "Продолжить игру от {}, {}?",
             mafia_store::clock::local_hm(T0),
-            mafia_judge::i18n::phase_text(&state.phase).ru
+            mafia_store::i18n::phase_text(&state.phase).ru
         );
         h.get_by_label(&q);
         h.get_by_label("Продолжить").click();
@@ -940,7 +940,7 @@ mod app {
         let tmp = tempfile::tempdir().unwrap();
         let games = tmp.path().join("games");
         let mut a = app(&games);
-        let meta = mafia_judge::session::Meta {
+        let meta = mafia_store::session::Meta {
             table: "2".to_owned(),
             game: "7".to_owned(),
             date: "2026-11-30".to_owned(),
@@ -996,7 +996,7 @@ mod app {
         let bad = tmp.path().join("bad.json");
         std::fs::write(&bad, "{\"format\": \"mafia-judge-rec").unwrap();
         let why = autosave::load_file(&bad).unwrap_err();
-        let said = |l| mafia_judge::i18n::Words::say(&why, l);
+        let said = |l| mafia_words::i18n::Words::say(&why, l);
         assert_ne!(said(Lang::Ru), said(Lang::En));
         assert_ne!(said(Lang::Ru), why.to_string());
 
@@ -1037,7 +1037,7 @@ mod app {
     /// never in the sentence the judge reads).
     #[test]
     fn a_pdf_that_cannot_be_made_is_said_in_the_judges_language() {
-        use mafia_judge::protocol::ProtocolError as E;
+        use mafia_protocol::protocol::ProtocolError as E;
         let reasons = [
             E::Font("bold".to_owned()),
             E::NoGame,
@@ -1046,8 +1046,8 @@ mod app {
         ];
         for e in &reasons {
             let (ru, en) = (
-                i18n::protocol_error(Lang::Ru, e),
-                i18n::protocol_error(Lang::En, e),
+                mafia_pdf::i18n::protocol_error(Lang::Ru, e),
+                mafia_pdf::i18n::protocol_error(Lang::En, e),
             );
             assert!(
                 ru != en && ru.chars().any(|c| ('а'..='я').contains(&c)),
@@ -1055,7 +1055,7 @@ mod app {
             );
             assert!(!ru.contains("protocol") && !ru.contains("writing"), "{ru}");
         }
-        assert!(!i18n::protocol_error(Lang::Ru, &reasons[3]).contains("DuplicateFont"));
+        assert!(!mafia_pdf::i18n::protocol_error(Lang::Ru, &reasons[3]).contains("DuplicateFont"));
         assert!(reasons[3].to_string().contains("DuplicateFont"));
     }
 }
@@ -1200,10 +1200,10 @@ fn a_second_console_on_the_same_folder_is_told_it_is_in_use_and_may_read() {
     first.save_session(&mid_game()).unwrap();
     let e = Autosave::open(games.clone()).unwrap_err();
     assert!(
-        matches!(e, mafia_judge::storage::StorageError::InUse { .. }),
+        matches!(e, mafia_core::storage::StorageError::InUse { .. }),
         "{e}"
     );
-    assert!(mafia_judge::i18n::storage_error(&e).ru.contains("другая"));
+    assert!(mafia_store::i18n::storage_error(&e).ru.contains("другая"));
     // Read-only: the games are there, nothing is written.
     let second = Autosave::read_only(games.clone());
     assert!(second.unfinished(&all_rulesets()).is_some());
@@ -1254,7 +1254,7 @@ fn a_lock_left_by_a_killed_console_does_not_block_the_next_one() {
     assert_eq!(line.trim(), "locked", "the lock holder did not start");
     let held = Autosave::open(games.clone()).map(|_| ()).unwrap_err();
     assert!(
-        matches!(held, mafia_judge::storage::StorageError::InUse { .. }),
+        matches!(held, mafia_core::storage::StorageError::InUse { .. }),
         "{held}"
     );
     holder.kill().unwrap(); // SIGKILL
@@ -1271,7 +1271,7 @@ fn a_games_path_that_is_a_file_is_said_plainly_at_start() {
     let games = tmp.path().join("games");
     std::fs::write(&games, b"").unwrap();
     let e = Autosave::open(games.clone()).unwrap_err();
-    let said = mafia_judge::i18n::storage_error(&e);
+    let said = mafia_store::i18n::storage_error(&e);
     assert!(said.ru.contains("лежит файл"), "{}", said.ru);
     assert!(
         said.ru.contains(&games.display().to_string()),
@@ -1286,7 +1286,7 @@ fn a_record_is_read_only_from_a_regular_file_within_the_limit() {
     // Issue 11.6: `replay /dev/zero` kept reading.
     let e = autosave::load_file(Path::new("/dev/zero")).unwrap_err();
     assert!(e.to_string().contains("not a regular file"), "{e}");
-    let ru = mafia_judge::i18n::Words::say(&e, Lang::Ru);
+    let ru = mafia_words::i18n::Words::say(&e, Lang::Ru);
     assert!(
         ru.contains("/dev/zero") && !ru.contains("not a regular file"),
         "{ru}"
@@ -1294,7 +1294,7 @@ fn a_record_is_read_only_from_a_regular_file_within_the_limit() {
     let tmp = tempfile::tempdir().unwrap();
     let big = tmp.path().join("big.json");
     let f = std::fs::File::create(&big).unwrap();
-    f.set_len(mafia_judge::storage::RECORD_LIMIT + 1).unwrap(); // sparse
+    f.set_len(mafia_store::storage::RECORD_LIMIT + 1).unwrap(); // sparse
     let e = autosave::load_file(&big).unwrap_err();
     assert!(e.to_string().contains("64 MiB"), "{e}");
     assert!(e.to_string().contains("big.json"), "{e}");
@@ -1311,12 +1311,12 @@ fn records_are_read_strictly_duplicate_and_unknown_keys_are_refused() {
         (p.key.as_str(), &p.expected),
         ("actions", &Expected::KeyOnce)
     );
-    let en = mafia_judge::i18n::Words::say(&e, Lang::En);
+    let en = mafia_words::i18n::Words::say(&e, Lang::En);
     assert!(
         en.contains("key `actions`") && en.contains("twice") && en.contains("line "),
         "{en}"
     );
-    let ru = mafia_judge::i18n::Words::say(&e, Lang::Ru);
+    let ru = mafia_words::i18n::Words::say(&e, Lang::Ru);
     assert!(
         ru.contains("ключ `actions`") && ru.contains("дважды"),
         "{ru}"
@@ -1324,7 +1324,7 @@ fn records_are_read_strictly_duplicate_and_unknown_keys_are_refused() {
 
     let unknown = text.replacen("\"players\"", "\"playrs\": [],\n  \"players\"", 1);
     let e = Record::from_json("g.json", &unknown).unwrap_err();
-    let ru = mafia_judge::i18n::Words::say(&e, Lang::Ru);
+    let ru = mafia_words::i18n::Words::say(&e, Lang::Ru);
     assert!(
         ru.contains("`playrs`") && ru.contains("такого ключа здесь нет"),
         "{ru}"
@@ -1361,11 +1361,11 @@ fn a_nickname_longer_than_rename_allows_is_refused_in_a_record() {
     let e = Record::from_json("g.json", &r.to_json()).unwrap_err();
     assert_eq!(e.problem().unwrap().key, "players[4]");
     assert!(
-        mafia_judge::i18n::Words::say(&e, Lang::En).contains("1 to 40"),
+        mafia_words::i18n::Words::say(&e, Lang::En).contains("1 to 40"),
         "{e}"
     );
     assert!(
-        mafia_judge::i18n::Words::say(&e, Lang::Ru).contains("от 1 до 40"),
+        mafia_words::i18n::Words::say(&e, Lang::Ru).contains("от 1 до 40"),
         "{e}"
     );
     r.players[4] = "ж".repeat(40);
@@ -1432,12 +1432,12 @@ fn a_temp_file_newer_than_the_lock_is_never_taken_for_a_stale_one() {
     let f = std::fs::File::options().write(true).open(&p).unwrap();
     f.set_modified(t + std::time::Duration::from_secs(5))
         .unwrap();
-    assert!(mafia_judge::storage::remove_stale_temps(tmp.path(), t).is_empty());
+    assert!(mafia_store::storage::remove_stale_temps(tmp.path(), t).is_empty());
     assert!(p.exists());
     f.set_modified(t - std::time::Duration::from_secs(5))
         .unwrap();
     assert_eq!(
-        mafia_judge::storage::remove_stale_temps(tmp.path(), t),
+        mafia_store::storage::remove_stale_temps(tmp.path(), t),
         vec![p.clone()]
     );
     assert!(!p.exists());
@@ -1448,11 +1448,11 @@ fn a_full_disk_is_said_in_russian_without_the_systems_english_beside_it() {
     // Found by hand on a full tmpfs: «Игра не сохраняется: …: не удалось
     // записать файл: диск заполнен (No space left on device (os error 28)
     // at path "…/.current.json.rRF4Cb.tmp")».
-    let e = mafia_judge::storage::StorageError::Write {
+    let e = mafia_core::storage::StorageError::Write {
         path: PathBuf::from("/media/full/games/current.json"),
         source: std::io::Error::from_raw_os_error(28),
     };
-    let t = mafia_judge::i18n::not_saved(&e);
+    let t = mafia_store::i18n::not_saved(&e);
     assert!(t.ru.contains("диск заполнен"), "{}", t.ru);
     assert!(!t.ru.contains("No space"), "{}", t.ru);
     assert!(t.en.contains("the disk is full"), "{}", t.en);
@@ -1496,7 +1496,7 @@ fn a_timer_running_at_the_crash_comes_back_paused_at_its_heartbeat() {
     let mut s = running_timer_game(started);
     // The console died 42.4 s into the speech; its last heartbeat was at 42 s.
     let beat = autosave::Beat::of(&s, started + 42_000);
-    mafia_judge::app::files::pause_on_resume(&mut s, Some(beat));
+    mafia_app::app::files::pause_on_resume(&mut s, Some(beat));
     let t = &s.state().timer;
     assert!(!t.running());
     assert_eq!(t.remaining_ms(0), 18_000, "60 s - 42 s, to the second");
@@ -1508,7 +1508,7 @@ fn a_heartbeat_of_another_step_or_game_is_not_taken() {
     let mut s = running_timer_game(started);
     let mut stale = autosave::Beat::of(&s, started + 42_000);
     stale.actions -= 1; // written before the last action
-    mafia_judge::app::files::pause_on_resume(&mut s, Some(stale));
+    mafia_app::app::files::pause_on_resume(&mut s, Some(stale));
     assert_eq!(
         s.state().timer.remaining_ms(0),
         60_000,
@@ -1517,7 +1517,7 @@ fn a_heartbeat_of_another_step_or_game_is_not_taken() {
     let mut other = running_timer_game(started);
     let mut beat = autosave::Beat::of(&other, started + 42_000);
     beat.created += 1;
-    mafia_judge::app::files::pause_on_resume(&mut other, Some(beat));
+    mafia_app::app::files::pause_on_resume(&mut other, Some(beat));
     assert_eq!(other.state().timer.remaining_ms(0), 60_000);
 }
 
@@ -1534,7 +1534,7 @@ fn undo_after_a_resume_never_lands_on_a_running_timer_from_before_the_crash() {
             .clone()
     };
     let beat = autosave::Beat::of(&s, started + 42_000);
-    mafia_judge::app::files::pause_on_resume(&mut s, Some(beat));
+    mafia_app::app::files::pause_on_resume(&mut s, Some(beat));
     let resumed = s.state().clone();
     // The first Ctrl+Z takes back the judge's own step (the start), with the
     // console's pause: the state before the timer started, which he saw.

@@ -9,8 +9,8 @@
 //! xdotool or xwininfo is not installed.
 
 use crate::support::{Judge, Running, have};
-use mafia_judge::session::Record;
-use mafia_judge::session::autosave;
+use mafia_store::session::Record;
+use mafia_store::session::autosave;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -241,7 +241,7 @@ fn a_game_killed_with_sigkill_resumes_action_by_action() {
     // left when the last action was saved, then Next.
     let after = env.wait_actions(n + 2, "Next after resuming");
     let pause = &after.actions[n];
-    assert_eq!(pause.action, mafia_judge::game::Action::TimerPause);
+    assert_eq!(pause.action, mafia_core::game::Action::TimerPause);
     assert_eq!(pause.at, before.actions.last().unwrap().at);
     assert_eq!(after.players, before.players);
     assert_eq!(after.ruleset, before.ruleset);
@@ -251,7 +251,7 @@ fn a_game_killed_with_sigkill_resumes_action_by_action() {
     }
     assert_eq!(
         after.actions.last().unwrap().action,
-        mafia_judge::game::Action::Next
+        mafia_core::game::Action::Next
     );
     // Nothing was put aside: the resumed game owns the autosave.
     assert!(
@@ -308,7 +308,7 @@ fn a_timer_running_at_a_sigkill_comes_back_paused_where_it_was() {
     env.key(&win, &["Return"]);
     let after = env.wait_actions(n + 3, "Next after resuming");
     let pause = &after.actions[n + 1];
-    assert_eq!(pause.action, mafia_judge::game::Action::TimerPause);
+    assert_eq!(pause.action, mafia_core::game::Action::TimerPause);
     // Paused where the clock stood when the console died: no earlier than
     // the last heartbeat seen before the kill, no later than the kill.
     assert!(

@@ -4,15 +4,16 @@
 //! variant through a `match` the compiler keeps exhaustive: a new variant does
 //! not build here until it has a sample, and then its words are checked.
 
-use mafia_judge::audio::NoSound;
-use mafia_judge::i18n::{self, Lang, Words};
-use mafia_judge::protocol::ProtocolError;
-use mafia_judge::ruleset::{Expected, Problem, catalog};
-use mafia_judge::session::autosave::RestoreError;
-use mafia_judge::session::{PlayerCountError, RecordError, SetupError};
-use mafia_judge::storage::StorageError;
-use mafia_judge::tournament::sync::Refused;
-use mafia_judge::tournament::{Making, NotAdded, TournamentError, Why};
+use mafia_audio::audio::NoSound;
+use mafia_core::ruleset::{Expected, Problem};
+use mafia_core::storage::StorageError;
+use mafia_protocol::protocol::ProtocolError;
+use mafia_store::ruleset::catalog;
+use mafia_store::session::autosave::RestoreError;
+use mafia_store::session::{PlayerCountError, RecordError, SetupError};
+use mafia_tournament::tournament::sync::Refused;
+use mafia_tournament::tournament::{Making, NotAdded, TournamentError, Why};
+use mafia_words::i18n::{Lang, Words};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -227,7 +228,7 @@ fn tournament_errors() -> Vec<TournamentError> {
         TournamentError::Line { line: 4 },
         TournamentError::Replay {
             file: VALUES[1].to_owned(),
-            why: i18n::msg::StandingsNotFinished.text(),
+            why: mafia_words::i18n::msg::StandingsNotFinished.text(),
         },
     ];
     for what in Making::all() {
@@ -254,7 +255,7 @@ fn tournament_errors() -> Vec<TournamentError> {
 }
 
 fn not_added() -> Vec<NotAdded> {
-    let unreadable = mafia_judge::i18n::Words::text(&record_errors()[1]);
+    let unreadable = mafia_words::i18n::Words::text(&record_errors()[1]);
     let all = vec![
         NotAdded::Unreadable { why: unreadable },
         NotAdded::OtherRuleset {
@@ -274,7 +275,7 @@ fn not_added() -> Vec<NotAdded> {
 }
 
 fn left_out() -> Vec<Why> {
-    let why = mafia_judge::i18n::Words::text(&record_errors()[0]);
+    let why = mafia_words::i18n::Words::text(&record_errors()[0]);
     let file = || VALUES[1].to_owned();
     let all = vec![
         Why::Unreadable { why: why.clone() },
@@ -396,7 +397,10 @@ fn protocol_errors() -> Vec<ProtocolError> {
 #[test]
 fn every_storage_error_is_said_in_russian() {
     for e in storage_errors() {
-        russian(&format!("{e:?}"), i18n::storage_error(&e).get(Lang::Ru));
+        russian(
+            &format!("{e:?}"),
+            mafia_store::i18n::storage_error(&e).get(Lang::Ru),
+        );
     }
 }
 
@@ -415,7 +419,7 @@ fn every_record_and_restore_error_is_said_in_russian() {
 #[test]
 fn every_tournament_error_is_said_in_russian_without_the_library_words() {
     for e in tournament_errors() {
-        let said = mafia_judge::i18n::Words::say(&e, Lang::Ru);
+        let said = mafia_words::i18n::Words::say(&e, Lang::Ru);
         russian(&format!("{e:?}"), &said);
         assert!(!said.contains("invalid state"), "{said}");
     }
@@ -434,7 +438,10 @@ fn every_reason_a_game_is_not_brought_or_counted_is_said_in_russian() {
 #[test]
 fn every_refusal_of_a_table_request_is_said_in_russian() {
     for e in sync_refusals() {
-        russian(&format!("{e:?}"), &i18n::sync_refused(Lang::Ru, &e));
+        russian(
+            &format!("{e:?}"),
+            &mafia_tournament::i18n::sync_refused(Lang::Ru, &e),
+        );
     }
 }
 
@@ -444,7 +451,10 @@ fn every_refusal_of_a_table_request_is_said_in_russian() {
 fn every_reason_for_no_sound_is_said_in_russian() {
     for e in no_sound() {
         russian(&format!("{e:?}"), &e.say(Lang::Ru));
-        russian(&format!("{e:?}"), &i18n::no_sound_status(&e).ru);
+        russian(
+            &format!("{e:?}"),
+            &mafia_audio::i18n::no_sound_status(&e).ru,
+        );
     }
 }
 
@@ -453,7 +463,7 @@ fn every_reason_for_no_sound_is_said_in_russian() {
 #[test]
 fn every_protocol_pdf_error_is_said_in_russian() {
     for e in protocol_errors() {
-        let said = i18n::protocol_error(Lang::Ru, &e);
+        let said = mafia_pdf::i18n::protocol_error(Lang::Ru, &e);
         let said = said.replace("DejaVu Sans", "");
         russian(&format!("{e:?}"), &said);
         assert!(!said.contains("krilla"), "{said}");
@@ -464,7 +474,7 @@ fn every_protocol_pdf_error_is_said_in_russian() {
 /// types the path; the system's English is not shown.
 #[test]
 fn a_file_dialog_that_does_not_open_is_said_in_russian() {
-    let said = mafia_judge::app::files::dialog_failed(&io());
+    let said = mafia_app::app::files::dialog_failed(&io());
     russian("file dialog", &said.ru);
     assert!(!said.ru.contains(&io().to_string()), "{}", said.ru);
 }

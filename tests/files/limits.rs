@@ -4,9 +4,9 @@
 //! the file and the limit. (Records, 64 MiB: `autosave.rs`, `replay_cli.rs`.)
 
 use crate::support::{Judge, root};
-use mafia_judge::ruleset::catalog;
-use mafia_judge::storage::{PLAYERS_LIMIT, RULESET_LIMIT, TOURNAMENT_LIMIT};
-use mafia_judge::tournament::{self, players::Registry};
+use mafia_store::ruleset::catalog;
+use mafia_store::storage::{PLAYERS_LIMIT, RULESET_LIMIT, TOURNAMENT_LIMIT};
+use mafia_tournament::tournament::{self, players::Registry};
 use std::path::Path;
 
 /// The bundled FIIM ruleset padded with a comment to `len` bytes: a file
@@ -75,7 +75,7 @@ fn a_tournament_description_over_its_limit_or_not_a_file_is_refused() {
     let empty = tempfile::tempdir().unwrap();
     let e = tournament::open(empty.path()).unwrap_err();
     assert!(en(&e).contains("cannot read the file"), "{e}");
-    let ru = mafia_judge::i18n::Words::say(&e, mafia_judge::ruleset::Lang::Ru);
+    let ru = mafia_words::i18n::Words::say(&e, mafia_words::Lang::Ru);
     assert!(
         ru.contains(tournament::DESCRIPTION) && ru.contains("не найден"),
         "{ru}"
@@ -102,5 +102,5 @@ fn the_players_registry_over_its_limit_or_not_a_file_is_refused() {
 
 /// A tournament file's error as an English-speaking judge reads it.
 fn en(e: &tournament::TournamentError) -> String {
-    mafia_judge::i18n::Words::say(e, mafia_judge::ruleset::Lang::En)
+    mafia_words::i18n::Words::say(e, mafia_words::Lang::En)
 }

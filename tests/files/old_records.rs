@@ -15,8 +15,8 @@
 //! is the old file's), in which the sheriff is killed on night 1.
 
 use crate::support::{Judge, root};
-use mafia_judge::ruleset::catalog;
-use mafia_judge::session::{Session, record, restore};
+use mafia_store::ruleset::catalog;
+use mafia_store::session::{Session, record, restore};
 use std::path::{Path, PathBuf};
 
 fn records(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -142,7 +142,7 @@ fn a_record_before_by_replays_unchanged_and_a_phones_by_is_kept() {
     let marked =
         record::Record::from_json("marked", &text.replacen(line, &marked_line, 1)).unwrap();
     let i = marked.actions.iter().position(|a| a.by.is_some()).unwrap();
-    assert_eq!(marked.actions[i].by, Some(mafia_judge::session::By::Phone));
+    assert_eq!(marked.actions[i].by, Some(mafia_store::session::By::Phone));
     let by_phone = Session::replay(fiim.clone(), &marked).unwrap();
     assert_eq!(
         by_phone.state(),

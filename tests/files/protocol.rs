@@ -3,9 +3,9 @@
 //! the points, each in its own row.
 
 use crate::protocol_samples::*;
-use mafia_judge::protocol::*;
-use mafia_judge::protocol::{layout, pdf};
-use mafia_judge::ruleset::Lang;
+use mafia_pdf::protocol::{export_record, layout, pdf, render_pdf};
+use mafia_protocol::protocol::*;
+use mafia_words::Lang;
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -210,10 +210,10 @@ fn no_text_over_text_or_over_rules_and_nothing_off_the_page() {
 
 // ---- The example records, exported as the command line does. ----
 
-use mafia_judge::game::score;
-use mafia_judge::game::state::ExitHow;
-use mafia_judge::ruleset::Outcome;
-use mafia_judge::session::Session;
+use mafia_core::game::score;
+use mafia_core::game::state::ExitHow;
+use mafia_core::ruleset::Outcome;
+use mafia_store::session::Session;
 
 fn example_records() -> Vec<PathBuf> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
@@ -269,7 +269,7 @@ fn row_of(page1: &str, seat: u8, nick: &str) -> String {
 #[test]
 fn every_example_record_prints_winner_nicknames_exits_and_points_in_their_rows() {
     for path in example_records() {
-        let (record, rs) = mafia_judge::session::load_record(&path).unwrap();
+        let (record, rs) = mafia_store::session::load_record(&path).unwrap();
         let session = Session::replay(rs.clone(), &record).unwrap();
         let state = session.state();
         let points = score::points(state, &rs);
@@ -354,7 +354,7 @@ fn every_example_record_prints_winner_nicknames_exits_and_points_in_their_rows()
 fn fouls_are_listed_on_the_appendix_with_their_day() {
     let path =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/fiim-removal-by-fouls.json");
-    let (record, rs) = mafia_judge::session::load_record(&path).unwrap();
+    let (record, rs) = mafia_store::session::load_record(&path).unwrap();
     let state = Session::replay(rs, &record).unwrap().state().clone();
     let (_, text) = export_and_read(&path, Lang::Ru);
     let appendix = pages(&text)[1..].join("\n");

@@ -2,9 +2,9 @@
 //! (no PDF): one column per round, one row per kind of event, each cell the
 //! words and seat numbers the judge writes on the paper form.
 
-use mafia_judge::protocol::grid::{Cell, Grid, Part};
-use mafia_judge::protocol::*;
-use mafia_judge::ruleset::Lang;
+use mafia_protocol::protocol::grid::{Cell, Grid, Part};
+use mafia_protocol::protocol::*;
+use mafia_words::Lang;
 
 /// Night 0 with the stylized detective's step; day 1 with a silent seat, a
 /// tie, a re-vote and a failed lift; night 1 a miss and both checks; day 2

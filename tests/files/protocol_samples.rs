@@ -2,8 +2,9 @@
 //! FIIM game, a long game, a stress case with long texts, a stylized game
 //! with other night roles, and an empty draft.
 
-use mafia_judge::protocol::*;
-use mafia_judge::ruleset::{Lang, Side};
+use mafia_core::ruleset::Side;
+use mafia_protocol::protocol::*;
+use mafia_words::Lang;
 
 pub const NICKS: [&str; 10] = [
     "Бублик",

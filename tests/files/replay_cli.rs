@@ -175,7 +175,7 @@ fn replay_of_a_record_over_the_limit_names_the_file_and_the_limit() {
     let big = tmp.path().join("huge.json");
     std::fs::File::create(&big)
         .unwrap()
-        .set_len(mafia_judge::storage::RECORD_LIMIT + 1)
+        .set_len(mafia_store::storage::RECORD_LIMIT + 1)
         .unwrap();
     let (code, _, err) = replay(&big);
     assert_eq!(code, 2, "{err}");
@@ -206,7 +206,7 @@ fn with_clicks(n: usize) -> String {
 #[test]
 fn a_record_of_more_actions_than_the_limit_is_refused_naming_the_file_and_the_limit() {
     // Issue 35.4: a record of a million actions took a GB to replay.
-    let limit = mafia_judge::session::ACTIONS_LIMIT;
+    let limit = mafia_store::session::ACTIONS_LIMIT;
     let tmp = tempfile::tempdir().unwrap();
     let big = tmp.path().join("endless.json");
     std::fs::write(&big, with_clicks(limit + 1)).unwrap();
@@ -224,11 +224,11 @@ fn a_record_of_more_actions_than_the_limit_is_refused_naming_the_file_and_the_li
     let mut cut = with_clicks(limit + 2);
     cut.truncate(cut.len() - 12);
     std::fs::write(&big, cut).unwrap();
-    let e = mafia_judge::session::autosave::load_file(&big).unwrap_err();
+    let e = mafia_store::session::autosave::load_file(&big).unwrap_err();
     assert!(e.is_over_limit(), "{e}");
     // At the limit itself the record is read whole.
     std::fs::write(&big, with_clicks(limit)).unwrap();
-    let record = mafia_judge::session::record::read_file(&big).unwrap();
+    let record = mafia_store::session::record::read_file(&big).unwrap();
     assert_eq!(record.actions.len(), limit);
 }
 

@@ -101,7 +101,7 @@ fn every_record_and_tournament_file_written_names_the_console_that_wrote_it() {
     // A record: the protocol header's save writes the record again.
     let game = tmp.path().join("game.json");
     std::fs::copy(root().join("examples/fiim-red-wins.json"), &game).unwrap();
-    let record = mafia_judge::session::record::read_file(&game).unwrap();
+    let record = mafia_store::session::record::read_file(&game).unwrap();
     assert_eq!(record.made_by, "", "the example predates made_by");
     std::fs::write(&game, record.to_json()).unwrap();
     let text = std::fs::read_to_string(&game).unwrap();
@@ -263,7 +263,7 @@ fn a_player_list_that_is_no_file_or_endless_is_refused_at_once_and_nothing_is_ad
     assert!(made.success());
     let big = tmp.path().join("huge.csv");
     let f = std::fs::File::create(&big).unwrap();
-    f.set_len(mafia_judge::storage::PLAYERS_LIMIT + 1).unwrap();
+    f.set_len(mafia_store::storage::PLAYERS_LIMIT + 1).unwrap();
     for list in [fifo.as_path(), Path::new("/dev/zero"), big.as_path()] {
         let ran = mafia_judge(&[
             "players",
@@ -306,7 +306,7 @@ fn first_player(t: &Path) -> String {
 #[test]
 fn no_shipped_ruleset_note_a_judge_reads_names_a_key_of_the_file() {
     let (rulesets, broken) =
-        mafia_judge::ruleset::catalog::load_all(&mafia_judge::ruleset::catalog::bundled_dirs());
+        mafia_store::ruleset::catalog::load_all(&mafia_store::ruleset::catalog::bundled_dirs());
     assert!(broken.is_empty(), "{broken:?}");
     assert!(rulesets.iter().any(|r| r.id == "mcc"));
     for rs in &rulesets {

@@ -70,7 +70,7 @@ fn view_refuses_more_actions_than_the_record_has_and_bad_arguments() {
 }
 
 use crate::game::Game;
-use mafia_judge::game::{Action, Ballot, DayStage, Phase};
+use mafia_core::game::{Action, Ballot, DayStage, Phase};
 
 /// A FIIM game at the classic layout ([`Game::fiim`]), played through the
 /// engine, written as a record into `dir`.

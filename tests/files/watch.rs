@@ -1,7 +1,7 @@
 //! Following a file or a folder on disk (`storage::watch`): by the
 //! system's notifications, and by looking at it where no watch can be set.
 
-use mafia_judge::storage::watch::{How, Watch};
+use mafia_store::storage::watch::{How, Watch};
 use std::time::Duration;
 
 /// A safety net against a hung test, never a measured time.
@@ -79,7 +79,7 @@ fn a_game_added_to_a_followed_folder_is_told() {
 #[cfg(unix)]
 #[test]
 fn a_dangling_or_looping_link_in_a_watched_tournament_folder_is_no_change_each_second() {
-    use mafia_judge::storage::watch::{FolderWatch, POLL_INTERVAL};
+    use mafia_store::storage::watch::{FolderWatch, POLL_INTERVAL};
     use std::sync::Arc;
     use std::sync::atomic::{AtomicUsize, Ordering};
     let dir = tempfile::tempdir().unwrap();

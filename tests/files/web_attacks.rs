@@ -16,7 +16,7 @@ const HANG: Duration = Duration::from_secs(20);
 /// An ordinary request is answered within this, whatever the attack.
 const SERVED_WITHIN: Duration = Duration::from_secs(2);
 /// The public feeds the server takes at once (`web::MAX_FEEDS`).
-const FEEDS: usize = mafia_judge::web::MAX_FEEDS;
+const FEEDS: usize = mafia_web::web::MAX_FEEDS;
 
 fn example(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -304,7 +304,7 @@ fn six_hundred_idle_connections_exhaust_the_files_and_the_server_serves_again() 
 #[test]
 fn idle_strangers_holding_every_slot_do_not_lock_out_a_served_client() {
     let mut srv = serve(None, &["--spectator-token", "sesame"]);
-    let slots = mafia_judge::web::MAX_CONNECTIONS;
+    let slots = mafia_web::web::MAX_CONNECTIONS;
     // Twice the slots: connections that never send a byte, and heads
     // that never end.
     let mut idle: Vec<TcpStream> = (0..slots)

@@ -6,9 +6,9 @@
 #![allow(dead_code)] // each user takes what it needs
 
 use crate::table::CLASSIC;
-use mafia_judge::game::{Action, Seat};
-use mafia_judge::ruleset::catalog;
-use mafia_judge::session::Session;
+use mafia_core::game::{Action, Seat};
+use mafia_store::ruleset::catalog;
+use mafia_store::session::Session;
 
 pub struct Game {
     pub s: Session,

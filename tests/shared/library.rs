@@ -4,7 +4,7 @@
 
 #![allow(dead_code)] // each user takes what it needs
 
-use mafia_judge::session::record::Record;
+use mafia_store::session::record::Record;
 use std::path::{Path, PathBuf};
 
 /// The tournaments the games are spread over (every third game has none).

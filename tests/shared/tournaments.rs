@@ -4,10 +4,10 @@
 
 #![allow(dead_code)] // each user takes what it needs
 
-use mafia_judge::ruleset::Ruleset;
-use mafia_judge::session::Record;
-use mafia_judge::tournament::nick::nick_key;
-use mafia_judge::tournament::{self, Description, GameFile, stages};
+use mafia_core::ruleset::Ruleset;
+use mafia_store::session::Record;
+use mafia_tournament::tournament::nick::nick_key;
+use mafia_tournament::tournament::{self, Description, GameFile, stages};
 use std::path::{Path, PathBuf};
 
 /// An example tournament's folder, `examples/tournaments/NAME`.

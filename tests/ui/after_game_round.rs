@@ -6,10 +6,10 @@
 use crate::ui_common::{click, st};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::Command;
-use mafia_judge::app::files::FileCmd;
-use mafia_judge::ruleset::catalog;
-use mafia_judge::ui::Console;
+use mafia_app::app::Command;
+use mafia_app::app::files::FileCmd;
+use mafia_store::ruleset::catalog;
+use mafia_ui::ui::Console;
 use std::path::PathBuf;
 
 /// The MCC example game, played to its end, opened in the judge's window.
@@ -80,6 +80,6 @@ fn after_the_game_the_judge_walks_the_table_through_its_30_second_words() {
     assert_eq!(v.speaker, None);
     assert!(matches!(
         v.moment,
-        Some(mafia_judge::audience::Moment::End { .. })
+        Some(mafia_audience::audience::Moment::End { .. })
     ));
 }

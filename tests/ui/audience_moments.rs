@@ -2,22 +2,22 @@
 //! example games cut after some action, and the audience's model read back.
 //! A moment stays until the next one replaces it.
 
-use mafia_judge::audience::moment::{Moment, VoteKind};
-use mafia_judge::audience::{Banner, ProjectorView};
-use mafia_judge::game::Action;
-use mafia_judge::ruleset::Lang;
-use mafia_judge::session::{Record, Session};
+use mafia_audience::audience::moment::{Moment, VoteKind};
+use mafia_audience::audience::{Banner, ProjectorView};
+use mafia_core::game::Action;
+use mafia_store::session::{Record, Session};
+use mafia_words::Lang;
 use std::path::PathBuf;
 
 fn example(name: &str) -> Record {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let (record, _) = mafia_judge::session::load_record(&root.join("examples").join(name)).unwrap();
+    let (record, _) = mafia_store::session::load_record(&root.join("examples").join(name)).unwrap();
     record
 }
 
 /// The session after the first `n` actions of a record (with `extra` after them).
 fn session_at(mut record: Record, n: usize, extra: &[Action]) -> Session {
-    let rs = mafia_judge::ruleset::catalog::find(&record.ruleset.id).unwrap();
+    let rs = mafia_store::ruleset::catalog::find(&record.ruleset.id).unwrap();
     record.actions.truncate(n);
     let mut s = Session::replay(rs, &record).unwrap();
     let mut at = record.actions.last().map_or(record.created, |a| a.at);
@@ -109,7 +109,7 @@ fn the_night_starts_clear_of_the_days_vote_result_told_in_the_last_words() {
     let v = view(&night, Lang::Ru);
     assert!(v.night);
     assert!(
-        matches!(night.state().phase, mafia_judge::game::Phase::Night { .. }),
+        matches!(night.state().phase, mafia_core::game::Phase::Night { .. }),
         "{:?}",
         night.state().phase
     );
@@ -124,7 +124,7 @@ fn a_failed_lift_vote_shows_nobody_leaves() {
         example(TIE),
         41,
         &[Action::LiftVote {
-            votes: mafia_judge::game::Ballot::Count(2),
+            votes: mafia_core::game::Ballot::Count(2),
         }],
     );
     let v = view(&s, Lang::Ru);
@@ -220,16 +220,16 @@ fn a_day_nobody_was_nominated_on_is_told_as_night_falls_not_through_the_night() 
     let all = example(TIE);
     let mut empty = all.clone();
     empty.actions.clear();
-    let rs = mafia_judge::ruleset::catalog::find(&all.ruleset.id).unwrap();
+    let rs = mafia_store::ruleset::catalog::find(&all.ruleset.id).unwrap();
     let mut s = Session::replay(rs, &empty).unwrap();
     for a in &all.actions {
-        if matches!(s.state().phase, mafia_judge::game::Phase::Day { .. }) {
+        if matches!(s.state().phase, mafia_core::game::Phase::Day { .. }) {
             break;
         }
         s.act(a.action.clone(), a.at).unwrap();
     }
     let mut at = 2_000_000_000_000;
-    while matches!(s.state().phase, mafia_judge::game::Phase::Day { .. }) {
+    while matches!(s.state().phase, mafia_core::game::Phase::Day { .. }) {
         at += 1000;
         s.act(Action::Next, at).unwrap();
     }

@@ -6,14 +6,15 @@
 use crate::ui_common::{console_app, digit, key};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{Queryable, by};
-use mafia_judge::app::Command;
-use mafia_judge::app::files::FileCmd;
-use mafia_judge::audience::ProjectorView;
-use mafia_judge::game::{Action, Phase};
-use mafia_judge::protocol::grid::Grid;
-use mafia_judge::ruleset::{Lang, catalog};
-use mafia_judge::session::{Record, Session};
-use mafia_judge::ui::Console;
+use mafia_app::app::Command;
+use mafia_app::app::files::FileCmd;
+use mafia_audience::audience::ProjectorView;
+use mafia_core::game::{Action, Phase};
+use mafia_protocol::protocol::grid::Grid;
+use mafia_store::ruleset::catalog;
+use mafia_store::session::{Record, Session};
+use mafia_ui::ui::Console;
+use mafia_words::Lang;
 use std::path::PathBuf;
 
 /// The example game of `file` replayed until the first regular speech of
@@ -26,7 +27,7 @@ fn game_with_warnings(
     dir: &std::path::Path,
 ) -> (Session, PathBuf) {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
-    let (record, rs) = mafia_judge::session::load_record(&root.join(file)).unwrap();
+    let (record, rs) = mafia_store::session::load_record(&root.join(file)).unwrap();
     let mut empty: Record = record.clone();
     empty.actions.clear();
     let mut s = Session::replay(rs, &empty).unwrap();
@@ -143,7 +144,7 @@ fn club_speaks_of_warnings(file: &str) {
         (Lang::Ru, "Предупреждения", "Предупреждения и нарушения"),
         (Lang::En, "Warnings", "Warnings and offences"),
     ] {
-        let doc = mafia_judge::protocol::protocol_from_session(&s, &s.meta, lang);
+        let doc = mafia_protocol::protocol::protocol_from_session(&s, &s.meta, lang);
         assert_eq!(doc.labels.fouls, column);
         assert_eq!(doc.labels.foul_log, log);
         let grid = format!("{:?}", Grid::new(&doc));
@@ -189,7 +190,7 @@ fn replayed_while(
     go_on: impl Fn(&Session) -> bool,
 ) -> (Session, PathBuf) {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
-    let (record, rs) = mafia_judge::session::load_record(&root.join(file)).unwrap();
+    let (record, rs) = mafia_store::session::load_record(&root.join(file)).unwrap();
     let mut empty: Record = record.clone();
     empty.actions.clear();
     let mut s = Session::replay(rs, &empty).unwrap();
@@ -256,7 +257,7 @@ fn mcc_each_shot_step_shows_the_seat_the_order_night_booked() {
     let is_kill_step = |s: &Session| match s.state().phase {
         Phase::Night { night: 1, step } => matches!(
             s.ruleset.night.get(step).map(|x| &x.kind),
-            Some(mafia_judge::ruleset::StepKind::Kill { .. })
+            Some(mafia_core::ruleset::StepKind::Kill { .. })
         ),
         _ => false,
     };

@@ -9,12 +9,13 @@ use crate::table::CLASSIC;
 use eframe::egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::Command;
-use mafia_judge::audience::ProjectorView;
-use mafia_judge::game::{Action, Phase, Seat};
-use mafia_judge::ruleset::{Lang, catalog};
-use mafia_judge::session::Session;
-use mafia_judge::ui::Console;
+use mafia_app::app::Command;
+use mafia_audience::audience::ProjectorView;
+use mafia_core::game::{Action, Phase, Seat};
+use mafia_store::ruleset::catalog;
+use mafia_store::session::Session;
+use mafia_ui::ui::Console;
+use mafia_words::Lang;
 
 /// The steps of the games below (ten players, one action a second from `T0`).
 impl Game {
@@ -136,7 +137,7 @@ fn the_projector_at_the_dons_step_looks_the_same_whether_the_don_has_left_or_not
         v.history.retain(|e| {
             !matches!(
                 e,
-                mafia_judge::audience::HistoryEntry::Left { seat: 6 | 7, .. }
+                mafia_audience::audience::HistoryEntry::Left { seat: 6 | 7, .. }
             )
         });
         views.push(v);
@@ -209,7 +210,7 @@ fn a_departed_familys_shot_opens_the_night_and_the_next_step_does_not_open_it_ag
 fn red_wins_at(n: usize) -> Harness<'static, Console> {
     let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let (mut record, rs) =
-        mafia_judge::session::load_record(&root.join("examples/fiim-red-wins.json")).unwrap();
+        mafia_store::session::load_record(&root.join("examples/fiim-red-wins.json")).unwrap();
     record.actions.truncate(n);
     on_the_table(Session::replay(rs, &record).unwrap())
 }
@@ -231,7 +232,7 @@ fn the_action_column_is_shown_only_while_a_row_has_a_button() {
         matches!(
             st(&h).phase,
             Phase::Day {
-                stage: mafia_judge::game::state::DayStage::LastWords { .. },
+                stage: mafia_core::game::state::DayStage::LastWords { .. },
                 ..
             }
         ),

@@ -13,11 +13,12 @@ use crate::ui_common::{click, console_app};
 use eframe::egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::game::Seat;
-use mafia_judge::game::seat_draw::is_drawn;
-use mafia_judge::ruleset::{Ruleset, catalog};
-use mafia_judge::session::Meta;
-use mafia_judge::ui::Console;
+use mafia_core::game::Seat;
+use mafia_core::game::seat_draw::is_drawn;
+use mafia_core::ruleset::Ruleset;
+use mafia_store::ruleset::catalog;
+use mafia_store::session::Meta;
+use mafia_ui::ui::Console;
 
 #[allow(dead_code)] // the example tournaments' judge; this test needs a part of it
 #[path = "../files/tournament/play.rs"]
@@ -212,7 +213,7 @@ fn the_evening_is_kept_beside_the_games_folder_and_read_again_by_the_next_consol
     check_in(&mut h, "Лиса");
     check_in(&mut h, "Бард");
     let file = tmp.path().join("evening.toml");
-    let kept = mafia_judge::tournament::evening::Evening::load(&file).unwrap();
+    let kept = mafia_tournament::tournament::evening::Evening::load(&file).unwrap();
     assert_eq!(kept.present, ["Лиса", "Бард"]);
     drop(h);
     // Another check-in from the command line meanwhile stays too.
@@ -232,7 +233,7 @@ fn the_evening_is_kept_beside_the_games_folder_and_read_again_by_the_next_consol
 #[test]
 fn mcc_a_player_the_club_has_banned_is_shown_when_he_is_seated() {
     let tmp = tempfile::tempdir().unwrap();
-    let mut r = mafia_judge::tournament::players::Registry::default();
+    let mut r = mafia_tournament::tournament::players::Registry::default();
     r.ban("Буян", "2099-12-31", "скандал");
     r.save(&tmp.path().join("players.toml")).unwrap();
     let mut c = console_app(vec![mcc()]);
@@ -249,7 +250,7 @@ fn mcc_a_player_the_club_has_banned_is_shown_when_he_is_seated() {
 #[test]
 fn mcc_a_banned_player_who_checks_in_is_said_so_and_not_proposed() {
     let tmp = tempfile::tempdir().unwrap();
-    let mut r = mafia_judge::tournament::players::Registry::default();
+    let mut r = mafia_tournament::tournament::players::Registry::default();
     r.ban("Буян", "2099-12-31", "");
     r.save(&tmp.path().join("players.toml")).unwrap();
     let mut c = console_app(vec![mcc()]);
@@ -318,7 +319,7 @@ fn mcc_the_season_rating_on_the_evening_card_counts_each_game_kept_tonight() {
     // player's +1 counts, so the two best players (seats 3 and 5) lead
     // with a point each.
     let s = h.state().app.view().evening().season.clone().unwrap();
-    assert_eq!(s.leaders.len(), mafia_judge::app::evening::SEASON_LEADERS);
+    assert_eq!(s.leaders.len(), mafia_app::app::evening::SEASON_LEADERS);
     let mut top: Vec<(u32, &str, f64)> = s.leaders[..2]
         .iter()
         .map(|l| (l.0, l.1.as_str(), l.2))
@@ -332,7 +333,7 @@ fn mcc_the_season_rating_on_the_evening_card_counts_each_game_kept_tonight() {
     let row = format!(
         "1. {} — {}",
         first.1,
-        mafia_judge::i18n::points(mafia_judge::ruleset::Lang::Ru, first.2)
+        mafia_words::i18n::points(mafia_words::Lang::Ru, first.2)
     );
     assert!(h.query_by_label(&row).is_some(), "{row}");
 
@@ -368,7 +369,7 @@ fn mcc_the_season_card_counts_by_the_games_own_ruleset_as_the_command_line_does(
     )
     .unwrap();
     let mut c = console_app(vec![catalog::find("fiim").unwrap(), mcc()]);
-    let form = mafia_judge::app::StartForm::new(c.app.view().rulesets(), c.app.view().settings());
+    let form = mafia_app::app::StartForm::new(c.app.view().rulesets(), c.app.view().settings());
     assert_eq!(
         c.app.view().rulesets()[form.ruleset].id,
         "fiim",

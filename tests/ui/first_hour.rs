@@ -7,14 +7,14 @@ use eframe::egui::accesskit::Role;
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use mafia_judge::app::files::FileCmd;
-use mafia_judge::app::place::Keeper;
-use mafia_judge::app::{Command, Settings};
-use mafia_judge::game::state::DayStage;
-use mafia_judge::game::{Action, Phase, Seat};
-use mafia_judge::ruleset::Lang;
-use mafia_judge::session::Meta;
-use mafia_judge::ui::Console;
+use mafia_app::app::files::FileCmd;
+use mafia_app::app::place::Keeper;
+use mafia_app::app::{Command, Settings};
+use mafia_core::game::state::DayStage;
+use mafia_core::game::{Action, Phase, Seat};
+use mafia_store::session::Meta;
+use mafia_ui::ui::Console;
+use mafia_words::Lang;
 
 /// A FIIM console with the cards of [`DEAL`] on the start screen.
 fn dealt() -> Harness<'static, Console> {
@@ -313,8 +313,9 @@ fn the_best_move_stays_on_the_panel_and_undo_gives_its_marks_back() {
 fn good_morning_is_said_once_in_the_mornings_first_line() {
     let mut h = best_move_morning();
     let rs = fiim();
-    let say =
-        |h: &Harness<'_, Console>| mafia_judge::audience::say::say_now_words(&st(h), &rs, Lang::Ru);
+    let say = |h: &Harness<'_, Console>| {
+        mafia_audience::audience::say::say_now_words(&st(h), &rs, Lang::Ru)
+    };
     let first = say(&h);
     assert!(first.starts_with("Доброе утро!"), "{first}");
     assert_eq!(first.matches("убит").count(), 1, "{first}");
@@ -325,7 +326,7 @@ fn good_morning_is_said_once_in_the_mornings_first_line() {
         !second.contains("убит"),
         "the kill is not said twice: {second}"
     );
-    let en = mafia_judge::audience::say::say_now_words(&st(&h), &rs, Lang::En);
+    let en = mafia_audience::audience::say::say_now_words(&st(&h), &rs, Lang::En);
     assert!(!en.contains("tonight"), "{en}");
 }
 
@@ -353,7 +354,7 @@ fn compensation_explains_i_and_n_and_records_on_the_first_click() {
 #[test]
 fn english_says_last_night_and_a_stale_error_goes_with_the_secret_deal() {
     assert!(
-        mafia_judge::i18n::msg::KilledLastWords { seat: 3 }
+        mafia_words::i18n::msg::KilledLastWords { seat: 3 }
             .get(Lang::En)
             .contains("last night")
     );
@@ -578,7 +579,7 @@ fn a_seats_card_is_chosen_by_its_letter_and_enter_closes_the_list() {
 
 #[test]
 fn the_projectors_monitor_is_chosen_by_name_in_the_view_menu_and_kept() {
-    use mafia_judge::app::place::Monitor;
+    use mafia_app::app::place::Monitor;
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("projector.toml");
     let mut h = day_one();
@@ -688,12 +689,12 @@ fn after_a_miss_good_morning_is_said_once() {
     enter_until(&mut h, |p| matches!(p, Phase::Day { day: 2, .. }));
     let rs = fiim();
     let state = st(&h);
-    let moment = mafia_judge::audience::moment::moment(&state, &rs)
+    let moment = mafia_audience::audience::moment::moment(&state, &rs)
         .filter(|m| m.announce())
         .map(|m| m.judge_line(Lang::Ru))
         .unwrap_or_default();
     assert!(moment.contains("никто не убит"), "{moment}");
-    let say = mafia_judge::audience::say::say_now_words(&state, &rs, Lang::Ru);
+    let say = mafia_audience::audience::say::say_now_words(&state, &rs, Lang::Ru);
     let panel = format!("{moment} {say}");
     assert_eq!(panel.matches("Доброе утро").count(), 1, "{panel}");
     assert!(say.contains("ваша минута"), "{say}");

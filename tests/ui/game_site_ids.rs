@@ -6,7 +6,7 @@
 use crate::ui_common::click;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::ui::Console;
+use mafia_ui::ui::Console;
 
 /// An MCC game started from seats drawn by lot, its header window open
 /// with the sites' section unfolded.
@@ -28,7 +28,7 @@ fn type_into(h: &mut Harness<'static, Console>, label: &str, text: &str) {
     h.run_steps(3);
 }
 
-fn meta(h: &Harness<'static, Console>) -> mafia_judge::session::Meta {
+fn meta(h: &Harness<'static, Console>) -> mafia_store::session::Meta {
     h.state().app.view().session().unwrap().meta.clone()
 }
 
@@ -50,7 +50,7 @@ fn a_games_site_ids_typed_in_its_header_are_kept_in_its_record() {
     assert_eq!(m.draw_seed, seed);
     // The record written says so too.
     let record = h.state().app.view().session().unwrap().record();
-    let back = mafia_judge::session::Record::from_json("game", &record.to_json()).unwrap();
+    let back = mafia_store::session::Record::from_json("game", &record.to_json()).unwrap();
     assert_eq!(back.meta.sites, m.sites);
 }
 

@@ -8,9 +8,9 @@
 use super::ui_common::{click, console_app, harness};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::ruleset::catalog;
-use mafia_judge::session::autosave::{Autosave, CURRENT};
-use mafia_judge::ui::Console;
+use mafia_store::ruleset::catalog;
+use mafia_store::session::autosave::{Autosave, CURRENT};
+use mafia_ui::ui::Console;
 use std::path::{Path, PathBuf};
 
 const NAME: &str = "Театр Теней Минск: финал года 2016";
@@ -20,7 +20,9 @@ const TITLE: &str = "Игра окончена, но не записана в т
 fn tournament(dir: &Path) -> PathBuf {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/tournaments/minsk-final");
     let to = dir.join("tournament");
-    let mut d = mafia_judge::tournament::open(&src).unwrap().description;
+    let mut d = mafia_tournament::tournament::open(&src)
+        .unwrap()
+        .description;
     d.penalties.clear();
     d.save(&to).unwrap();
     std::fs::create_dir_all(to.join("games")).unwrap();
@@ -39,9 +41,9 @@ fn crashed_at_the_end(dir: &Path) -> PathBuf {
     std::fs::create_dir_all(&games).unwrap();
     let src = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("examples/tournaments/minsk-final/games/game-07.json");
-    let record = mafia_judge::session::record::read_file(&src).unwrap();
+    let record = mafia_store::session::record::read_file(&src).unwrap();
     let rs = catalog::find("minsk-final").unwrap();
-    let session = mafia_judge::session::Session::replay(rs, &record).unwrap();
+    let session = mafia_store::session::Session::replay(rs, &record).unwrap();
     assert!(session.state().ending.is_some(), "game 7 is finished");
     Autosave::new(games.clone()).save_session(&session).unwrap();
     assert!(games.join(CURRENT).exists());
@@ -192,7 +194,7 @@ fn with_its_tournament_not_open_the_next_game_says_where_the_unfiled_game_is_kep
         .nth(1)
         .and_then(|s| s.split("; ").next())
         .unwrap();
-    let back = mafia_judge::session::record::read_file(Path::new(kept)).unwrap();
+    let back = mafia_store::session::record::read_file(Path::new(kept)).unwrap();
     assert_eq!(back.meta.game, "7", "the game is there, whole");
     assert_eq!(back.created, 1_486_216_800_000);
 }

@@ -8,10 +8,10 @@
 use crate::ui_common::{click, disabled, st};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::Command;
-use mafia_judge::app::files::FileCmd;
-use mafia_judge::ruleset::catalog;
-use mafia_judge::ui::Console;
+use mafia_app::app::Command;
+use mafia_app::app::files::FileCmd;
+use mafia_store::ruleset::catalog;
+use mafia_ui::ui::Console;
 use std::path::PathBuf;
 
 fn fiim_red_wins() -> (Harness<'static, Console>, tempfile::TempDir) {
@@ -41,9 +41,9 @@ fn opened(example: &str) -> (Harness<'static, Console>, tempfile::TempDir) {
 /// The example as a club that only counts records it: the shipped games
 /// mark every vote's hands, this one has the numbers alone.
 fn counted(example: &std::path::Path) -> String {
-    use mafia_judge::game::{Action, Ballot};
+    use mafia_core::game::{Action, Ballot};
     let text = std::fs::read_to_string(example).unwrap();
-    let mut r = mafia_judge::session::Record::from_json("example", &text).unwrap();
+    let mut r = mafia_store::session::Record::from_json("example", &text).unwrap();
     for st in &mut r.actions {
         if let Action::Vote { votes, .. } | Action::LiftVote { votes } = &mut st.action
             && let Ballot::Voters(v) = votes
@@ -109,7 +109,7 @@ fn after_the_game_the_judge_marks_who_raised_hands_in_a_vote_counted_as_numbers(
     );
     assert_eq!(
         st(&h).ending.as_ref().unwrap().outcome,
-        mafia_judge::ruleset::Outcome::Red,
+        mafia_core::ruleset::Outcome::Red,
         "the result stays"
     );
 
@@ -166,7 +166,7 @@ fn after_the_game_the_judge_marks_who_raised_hands_to_lift_all_in_a_lift_vote_co
     let s = st(&h);
     assert_eq!(
         s.ending.as_ref().unwrap().outcome,
-        mafia_judge::ruleset::Outcome::Red,
+        mafia_core::ruleset::Outcome::Red,
         "the result stays"
     );
     assert!(!s.is_alive(4) && !s.is_alive(5), "both still lifted");

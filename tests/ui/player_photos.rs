@@ -6,10 +6,10 @@
 
 use crate::ui_common::{T0, click, harness};
 use crate::web::client::{HandClock, get, server};
-use mafia_judge::app::{Clock, JudgeApp, Settings};
-use mafia_judge::ruleset::catalog;
-use mafia_judge::ui::Console;
-use mafia_judge::web::ServeConfig;
+use mafia_app::app::{Clock, JudgeApp, Settings};
+use mafia_store::ruleset::catalog;
+use mafia_ui::ui::Console;
+use mafia_web::web::ServeConfig;
 use std::path::Path;
 
 /// The first ten example nicknames.
@@ -87,15 +87,15 @@ fn the_server_gives_the_photos_of_the_game_and_refuses_any_other_path() {
     let dir = tempfile::tempdir().unwrap();
     let boris = club_list(dir.path());
     let list = dir.path().join("players.toml");
-    let r = mafia_judge::tournament::players::Registry::load(&list).unwrap();
+    let r = mafia_tournament::tournament::players::Registry::load(&list).unwrap();
     let photo = r.photo(&list, "Борис").unwrap().unwrap();
     let rs = catalog::find("fiim").unwrap();
     let nicks: Vec<String> = NICKS.iter().map(|s| (*s).to_owned()).collect();
-    let s = mafia_judge::session::Session::new(rs.clone(), nicks, T0).unwrap();
+    let s = mafia_store::session::Session::new(rs.clone(), nicks, T0).unwrap();
     let mut photos = vec![None; 10];
     photos[1] = Some(photo.clone());
     let view = |spectator| {
-        let mut v = mafia_judge::web::View::from_state(s.state(), &rs, spectator, T0);
+        let mut v = mafia_web::web::View::from_state(s.state(), &rs, spectator, T0);
         v.set_photos(&photos);
         v
     };

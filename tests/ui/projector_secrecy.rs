@@ -4,11 +4,13 @@
 //! The same checks run on the spectator view must find the secrets, so the
 //! test can see them when they are there.
 
-use mafia_judge::audience::ProjectorView;
-use mafia_judge::game::random::Rng;
-use mafia_judge::game::{Action, Ballot, GameState, Phase, Seat};
-use mafia_judge::ruleset::{Lang, Ruleset, catalog};
-use mafia_judge::session::Session;
+use mafia_audience::audience::ProjectorView;
+use mafia_core::game::random::Rng;
+use mafia_core::game::{Action, Ballot, GameState, Phase, Seat};
+use mafia_core::ruleset::Ruleset;
+use mafia_store::ruleset::catalog;
+use mafia_store::session::Session;
+use mafia_words::Lang;
 
 pub(crate) const T0: u64 = 1_700_000_000_000;
 
@@ -292,7 +294,7 @@ fn no_banner_gives_the_game_away_and_the_view_does_not_depend_on_the_cards() {
     files.sort();
     assert!(files.len() >= 5);
     for f in files {
-        let Ok((record, rs)) = mafia_judge::session::load_record(&f) else {
+        let Ok((record, rs)) = mafia_store::session::load_record(&f) else {
             continue; // not a game record (a tournament file)
         };
         let words = secrets(&rs);
@@ -310,7 +312,7 @@ fn no_banner_gives_the_game_away_and_the_view_does_not_depend_on_the_cards() {
     }
     // A failed lift vote, which no example game has.
     let (mut record, rs) =
-        mafia_judge::session::load_record(&root.join("fiim-tie-and-lift.json")).unwrap();
+        mafia_store::session::load_record(&root.join("fiim-tie-and-lift.json")).unwrap();
     record.actions.truncate(41);
     let mut session = Session::replay(rs.clone(), &record).unwrap();
     session
@@ -331,19 +333,19 @@ fn no_banner_gives_the_game_away_and_the_view_does_not_depend_on_the_cards() {
     // A day nobody was nominated on, which no example game has: told as
     // night falls.
     let (mut record, rs) =
-        mafia_judge::session::load_record(&root.join("fiim-tie-and-lift.json")).unwrap();
+        mafia_store::session::load_record(&root.join("fiim-tie-and-lift.json")).unwrap();
     record.actions.clear();
     let mut session = Session::replay(rs.clone(), &record).unwrap();
-    let all = mafia_judge::session::load_record(&root.join("fiim-tie-and-lift.json"))
+    let all = mafia_store::session::load_record(&root.join("fiim-tie-and-lift.json"))
         .unwrap()
         .0;
     for a in &all.actions {
-        if matches!(session.state().phase, mafia_judge::game::Phase::Day { .. }) {
+        if matches!(session.state().phase, mafia_core::game::Phase::Day { .. }) {
             break;
         }
         session.act(a.action.clone(), a.at).unwrap();
     }
-    while matches!(session.state().phase, mafia_judge::game::Phase::Day { .. }) {
+    while matches!(session.state().phase, mafia_core::game::Phase::Day { .. }) {
         session.act(Action::Next, T0).unwrap();
     }
     kinds.extend(check_banners(

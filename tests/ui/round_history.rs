@@ -2,18 +2,18 @@
 //! stream see it: who left, when and how, in the order it happened; the
 //! night's checks only in spectator mode, never in the public view.
 
-use mafia_judge::audience::ProjectorView;
-use mafia_judge::audience::history::{CheckFound, HistoryEntry};
-use mafia_judge::game::state::ExitHow;
-use mafia_judge::ruleset::Lang;
-use mafia_judge::session::Session;
+use mafia_audience::audience::ProjectorView;
+use mafia_audience::audience::history::{CheckFound, HistoryEntry};
+use mafia_core::game::state::ExitHow;
+use mafia_store::session::Session;
+use mafia_words::Lang;
 use std::path::PathBuf;
 
 /// The whole of an example game, replayed.
 fn played(name: &str) -> Session {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let (record, _) = mafia_judge::session::load_record(&root.join("examples").join(name)).unwrap();
-    let rs = mafia_judge::ruleset::catalog::find(&record.ruleset.id).unwrap();
+    let (record, _) = mafia_store::session::load_record(&root.join("examples").join(name)).unwrap();
+    let rs = mafia_store::ruleset::catalog::find(&record.ruleset.id).unwrap();
     Session::replay(rs, &record).unwrap()
 }
 
@@ -21,9 +21,9 @@ fn played(name: &str) -> Session {
 fn played_to(name: &str, n: usize) -> Session {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let (mut record, _) =
-        mafia_judge::session::load_record(&root.join("examples").join(name)).unwrap();
+        mafia_store::session::load_record(&root.join("examples").join(name)).unwrap();
     record.actions.truncate(n);
-    let rs = mafia_judge::ruleset::catalog::find(&record.ruleset.id).unwrap();
+    let rs = mafia_store::ruleset::catalog::find(&record.ruleset.id).unwrap();
     Session::replay(rs, &record).unwrap()
 }
 

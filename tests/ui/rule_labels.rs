@@ -6,9 +6,9 @@
 use crate::ui_common::*;
 
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::Command;
-use mafia_judge::game::{Action, Phase};
-use mafia_judge::ruleset::catalog;
+use mafia_app::app::Command;
+use mafia_core::game::{Action, Phase};
+use mafia_store::ruleset::catalog;
 
 #[test]
 fn mcc_an_empty_order_refused_on_the_russian_message_line_names_the_order_night_section() {

@@ -6,10 +6,10 @@
 use crate::ui_common::{T0, click, console_app, harness, projector_texts};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::Clock;
-use mafia_judge::game::seat_draw::is_drawn;
-use mafia_judge::ruleset::catalog;
-use mafia_judge::ui::Console;
+use mafia_app::app::Clock;
+use mafia_core::game::seat_draw::is_drawn;
+use mafia_store::ruleset::catalog;
+use mafia_ui::ui::Console;
 
 /// The first ten players of the evening.
 const CAME: &[&str] = crate::table::CAME.split_at(10).0;

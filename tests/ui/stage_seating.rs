@@ -6,8 +6,8 @@ use super::tournament::{opened, section};
 use super::ui_common::{click, console_app};
 use crate::tournaments;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::ruleset::catalog;
-use mafia_judge::tournament;
+use mafia_store::ruleset::catalog;
+use mafia_tournament::tournament;
 
 /// The Baikal championship with the semifinal's first game (round 8,
 /// table 1) played, and seated, with the first player who did not pass
@@ -30,7 +30,7 @@ fn a_semifinal_game_with_a_player_who_did_not_pass_the_cut_waits_for_the_head_ju
         console_app(vec![catalog::find("baikal").unwrap()]),
         dir.path(),
     );
-    let counted = |h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>| {
+    let counted = |h: &egui_kittest::Harness<'static, mafia_ui::ui::Console>| {
         let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
         l.standings.counted.len()
     };

@@ -10,10 +10,10 @@ use super::ui_common::{T0, click, harness};
 use eframe::egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::{Clock, JudgeApp, Settings};
-use mafia_judge::ruleset::catalog;
-use mafia_judge::ui::Console;
+use mafia_app::app::{Clock, JudgeApp, Settings};
 use mafia_store::clock::local_datetime;
+use mafia_store::ruleset::catalog;
+use mafia_ui::ui::Console;
 use std::path::Path;
 
 /// The console with `n` kept games in `dir/games`.
@@ -110,7 +110,7 @@ fn a_moment_after_the_first_frame_the_recent_games_and_the_count_fill_in() {
     h.get_by_label("Библиотека игр…");
     assert!(h.state().app.view().files().recent.is_empty());
     // The library stays shut; only the time passes.
-    let later = T0 + mafia_judge::ui::console::LIBRARY_AFTER_MS;
+    let later = T0 + mafia_ui::ui::console::LIBRARY_AFTER_MS;
     h.state_mut().app.set_clock(Clock::Fixed(later));
     h.run_steps(3);
     assert!(!h.state().app.library_held());
@@ -222,7 +222,7 @@ fn a_tournament_is_created_from_the_start_screen_with_its_folder() {
     type_into(&mut h, "Папка", folder.to_str().unwrap());
     type_into(&mut h, "Главный судья", "Вера Судейская");
     click(&mut h, "Создать");
-    let t = mafia_judge::tournament::open(&folder).expect("the tournament folder");
+    let t = mafia_tournament::tournament::open(&folder).expect("the tournament folder");
     assert!(folder.join("games").is_dir());
     assert_eq!(t.description.name, "Клубный вечер 30.11");
     assert_eq!(t.description.ruleset, "fiim", "the new-game form's rules");
@@ -249,7 +249,9 @@ fn the_tournaments_next_game_fills_the_new_game_form_from_the_start_screen() {
     click(&mut h, "Открыть папку");
     h.get_by_label("Следующая: игра №4 · тур 4 · стол 1");
     click(&mut h, "Взять в форму");
-    let desc = mafia_judge::tournament::open(&dir).unwrap().description;
+    let desc = mafia_tournament::tournament::open(&dir)
+        .unwrap()
+        .description;
     let form = &h.state().screens.start;
     let rulesets = h.state().app.view().rulesets();
     assert_eq!(rulesets[form.ruleset].id, "minsk-final");

@@ -7,10 +7,10 @@
 use crate::ui_common::{T0, digit, harness, key};
 use eframe::egui::Key;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::{Clock, JudgeApp, Settings};
-use mafia_judge::ruleset::catalog;
-use mafia_judge::session::{Record, Session};
-use mafia_judge::ui::Console;
+use mafia_app::app::{Clock, JudgeApp, Settings};
+use mafia_store::ruleset::catalog;
+use mafia_store::session::{Record, Session};
+use mafia_ui::ui::Console;
 
 fn fouls(h: &egui_kittest::Harness<'_, Console>, seat: u8) -> u8 {
     let view = h.state().app.view();
@@ -28,7 +28,7 @@ fn keys_typed_while_the_start_reads_the_autosaved_game_all_land_in_order_once_it
     app.set_clock(Clock::Fixed(T0));
     app.enable_autosave(games.clone());
     // A crash left a game at day 1 in the autosave.
-    let day_one = mafia_judge::storage::source_root().join("tests/data/fiim-day-one.json");
+    let day_one = mafia_store::storage::source_root().join("tests/data/fiim-day-one.json");
     std::fs::copy(&day_one, games.join("current.json")).unwrap();
     let text = std::fs::read_to_string(&day_one).unwrap();
     let record = Record::from_json("fiim-day-one.json", &text).unwrap();
@@ -109,7 +109,7 @@ fn at_the_start_the_autosaved_game_is_read_on_its_own_thread_and_offered_once_re
     let mut app = JudgeApp::with_rulesets(Settings::default(), vec![fiim], Vec::new());
     app.set_clock(Clock::Fixed(T0));
     app.enable_autosave(games.clone());
-    let day_one = mafia_judge::storage::source_root().join("tests/data/fiim-day-one.json");
+    let day_one = mafia_store::storage::source_root().join("tests/data/fiim-day-one.json");
     std::fs::copy(&day_one, games.join("current.json")).unwrap();
     app.hold_library();
     app.hold_start_reading();
@@ -142,7 +142,7 @@ fn the_judges_step_past_the_most_actions_a_record_holds_is_refused_in_words() {
     let tmp = tempfile::tempdir().unwrap();
     let games = tmp.path().join("games");
     let fiim = catalog::find("fiim").unwrap();
-    let day_one = mafia_judge::storage::source_root().join("tests/data/fiim-day-one.json");
+    let day_one = mafia_store::storage::source_root().join("tests/data/fiim-day-one.json");
     let text = std::fs::read_to_string(&day_one).unwrap();
     let record = Record::from_json("fiim-day-one.json", &text).unwrap();
     let mut session = Session::replay(fiim.clone(), &record).unwrap();
@@ -173,7 +173,7 @@ fn the_judges_step_past_the_most_actions_a_record_holds_is_refused_in_words() {
     );
     h.get_by_label_contains("больше одна запись игры не вмещает");
     // What the autosave holds reads back, every step in it.
-    let saved = mafia_judge::session::record::read_file(&games.join("current.json")).unwrap();
+    let saved = mafia_store::session::record::read_file(&games.join("current.json")).unwrap();
     assert_eq!(saved.actions.len(), limit);
     assert!(Session::replay_owned(fiim, saved).is_ok());
 }

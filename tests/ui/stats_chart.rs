@@ -4,7 +4,7 @@
 use super::tournament::{minsk_copy, opened, section};
 use super::ui_common::console_app;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::ruleset::catalog;
+use mafia_store::ruleset::catalog;
 
 #[test]
 fn the_tournament_window_shows_win_rate_by_role_as_bars() {

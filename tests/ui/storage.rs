@@ -4,10 +4,10 @@
 
 use crate::ui_common::{console_app, fiim, harness};
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::files::FileKind;
-use mafia_judge::ruleset::catalog;
+use mafia_app::app::files::FileKind;
+use mafia_store::ruleset::catalog;
 
-fn band(h: &egui_kittest::Harness<'_, mafia_judge::ui::Console>) -> String {
+fn band(h: &egui_kittest::Harness<'_, mafia_ui::ui::Console>) -> String {
     h.state()
         .app
         .view()
@@ -76,12 +76,12 @@ fn an_unusable_games_folder_shows_the_red_band_at_start_not_after_a_step() {
 /// itself cannot be set inside this test binary: changing the environment
 /// of a running multi-threaded test is unsafe, and the crate forbids it;
 /// `catalog::search_dirs` is `search_dirs_with` on that variable.)
-fn console_with_data(data: Option<&std::path::Path>) -> mafia_judge::ui::Console {
-    use mafia_judge::app::{Clock, JudgeApp, Settings};
+fn console_with_data(data: Option<&std::path::Path>) -> mafia_ui::ui::Console {
+    use mafia_app::app::{Clock, JudgeApp, Settings};
     let dirs = catalog::search_dirs_with(data);
     let mut app = JudgeApp::with_ruleset_folders(Settings::default(), &dirs);
     app.set_clock(Clock::Fixed(crate::ui_common::T0));
-    mafia_judge::ui::Console::new(app)
+    mafia_ui::ui::Console::new(app)
 }
 
 #[test]
@@ -101,8 +101,8 @@ fn a_users_ruleset_that_replaces_a_bundled_one_is_shown_on_the_start_screen_with
     let mut h = harness(console_with_data(Some(data.path())));
     h.run_steps(3);
     // The warning names the id, the judge's file and the file it replaces.
-    let said = mafia_judge::i18n::ruleset_override(
-        mafia_judge::ruleset::Lang::Ru,
+    let said = mafia_store::i18n::ruleset_override(
+        mafia_words::Lang::Ru,
         "fiim",
         &club.display().to_string(),
         &bundled.display().to_string(),
@@ -137,7 +137,7 @@ fn an_unreadable_kept_game_says_so_in_the_recent_games_without_a_button_over_the
         .with_size([1366.0, 768.0])
         .with_max_steps(20)
         .with_accessibility_check(false)
-        .build_ui_state(|ui, c: &mut mafia_judge::ui::Console| c.frame_ui(ui), c);
+        .build_ui_state(|ui, c: &mut mafia_ui::ui::Console| c.frame_ui(ui), c);
     h.run_steps(3);
     let words = h.get_by_label("не читается").rect();
     for b in h.get_all_by_role(eframe::egui::accesskit::Role::Button) {
@@ -159,7 +159,7 @@ fn a_second_console_without_the_folders_lock_does_not_open_the_projector_by_itse
     let mut first = console_app(vec![fiim()]);
     first.app.remember_place_in(place.clone());
     first.app.open_store_at_start(games.clone());
-    first.app.run(mafia_judge::app::Command::ToggleProjector);
+    first.app.run(mafia_app::app::Command::ToggleProjector);
     assert!(first.app.view().projector_open());
     // The second, started on the same folder, is refused the lock: no
     // projector window of its own over the first one's.
@@ -173,7 +173,7 @@ fn a_second_console_without_the_folders_lock_does_not_open_the_projector_by_itse
     h.run_steps(3);
     assert!(!h.state().app.view().projector_open());
     // The first console's memory is left as it was.
-    let (kept, err) = mafia_judge::app::place::Keeper::from_file(place);
+    let (kept, err) = mafia_app::app::place::Keeper::from_file(place);
     assert!(err.is_none());
     assert!(kept.is_open());
     drop(first);

@@ -4,7 +4,7 @@
 use super::ui_common::{click, console_app, free_port, harness};
 use eframe::egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::ruleset::catalog;
+use mafia_store::ruleset::catalog;
 
 #[test]
 fn the_tournament_window_opens_a_folder_and_shows_the_standings_from_its_games() {
@@ -71,7 +71,7 @@ fn the_next_game_of_the_seating_goes_to_the_new_game_form_in_one_click() {
     click(&mut h, "Открыть");
     h.run_steps(3);
     click(&mut h, "Следующая игра: №4 (тур 4, стол 1) — в форму");
-    let desc = mafia_judge::tournament::open(dir.path())
+    let desc = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     let form = &h.state().screens.start;
@@ -91,7 +91,7 @@ fn the_next_game_of_the_seating_goes_to_the_new_game_form_in_one_click() {
 /// description first.
 pub(super) fn minsk_copy(
     n: usize,
-    edit: impl FnOnce(&mut mafia_judge::tournament::Description),
+    edit: impl FnOnce(&mut mafia_tournament::tournament::Description),
 ) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     crate::tournaments::copy_edited("minsk-final", dir.path(), n, edit);
@@ -101,7 +101,7 @@ pub(super) fn minsk_copy(
 /// The Baikal championship after its qualifying (rounds 1 to 7, its 21
 /// games, no later stage seated); `edit` changes the description first.
 fn baikal_qualifying(
-    edit: impl FnOnce(&mut mafia_judge::tournament::Description),
+    edit: impl FnOnce(&mut mafia_tournament::tournament::Description),
 ) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     crate::tournaments::copy_edited("baikal-championship", dir.path(), 21, |d| {
@@ -114,7 +114,7 @@ fn baikal_qualifying(
 /// The window on a copy of the Minsk final (made by [`minsk_copy`]).
 pub(super) fn opened_minsk(
     folder: &std::path::Path,
-) -> egui_kittest::Harness<'static, mafia_judge::ui::Console> {
+) -> egui_kittest::Harness<'static, mafia_ui::ui::Console> {
     opened(
         console_app(vec![catalog::find("minsk-final").unwrap()]),
         folder,
@@ -123,7 +123,7 @@ pub(super) fn opened_minsk(
 
 /// Types into the text field with this label.
 pub(super) fn type_into(
-    h: &mut egui_kittest::Harness<'static, mafia_judge::ui::Console>,
+    h: &mut egui_kittest::Harness<'static, mafia_ui::ui::Console>,
     label: &str,
     text: &str,
 ) {
@@ -136,9 +136,9 @@ pub(super) fn type_into(
 
 /// The tournament window with this folder open.
 pub(super) fn opened(
-    app: mafia_judge::ui::Console,
+    app: mafia_ui::ui::Console,
     folder: &std::path::Path,
-) -> egui_kittest::Harness<'static, mafia_judge::ui::Console> {
+) -> egui_kittest::Harness<'static, mafia_ui::ui::Console> {
     let mut h = harness(app);
     h.run_steps(2);
     click(&mut h, "Вид");
@@ -155,8 +155,8 @@ pub(super) fn opened(
 }
 
 /// The console with the web server running on a free port.
-fn console_with_web() -> (mafia_judge::ui::Console, std::net::SocketAddr) {
-    use mafia_judge::app::{Clock, JudgeApp, Settings};
+fn console_with_web() -> (mafia_ui::ui::Console, std::net::SocketAddr) {
+    use mafia_app::app::{Clock, JudgeApp, Settings};
     let settings = Settings {
         web_port: free_port(),
         ..Settings::default()
@@ -175,7 +175,7 @@ fn console_with_web() -> (mafia_judge::ui::Console, std::net::SocketAddr) {
         .as_ref()
         .expect("the server runs")
         .addr();
-    (mafia_judge::ui::Console::new(app), addr)
+    (mafia_ui::ui::Console::new(app), addr)
 }
 
 /// Between games the projector and the public web page show the
@@ -213,7 +213,7 @@ fn closed_standings_stay_visible_to_the_judge_and_never_reach_the_projector_or_t
     let dir = minsk_copy(16, |_| {});
     let (app, addr) = console_with_web();
     let mut h = opened(app, dir.path());
-    let judge_totals = |h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>| {
+    let judge_totals = |h: &egui_kittest::Harness<'static, mafia_ui::ui::Console>| {
         let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
         l.standings
             .players
@@ -225,7 +225,7 @@ fn closed_standings_stay_visible_to_the_judge_and_never_reach_the_projector_or_t
     // The round field starts at the last round: closed from round 16.
     click(&mut h, "Закрыть");
     h.run_steps(3);
-    let d = mafia_judge::tournament::open(dir.path())
+    let d = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     assert_eq!(
@@ -238,14 +238,14 @@ fn closed_standings_stay_visible_to_the_judge_and_never_reach_the_projector_or_t
     h.get_by_label("11,58");
     // The hall: the standings after round 15, from the first 15 games only.
     let rs = catalog::find("minsk-final").unwrap();
-    let mut first15 = mafia_judge::tournament::open(dir.path()).unwrap();
+    let mut first15 = mafia_tournament::tournament::open(dir.path()).unwrap();
     first15.games.truncate(15);
     first15
         .description
         .penalties
         .retain(|p| p.round.is_some_and(|r| r < 16));
     let expected: Vec<(String, f64)> =
-        mafia_judge::tournament::standings(&rs, &first15.description, &first15.games, &[])
+        mafia_tournament::tournament::standings(&rs, &first15.description, &first15.games, &[])
             .players
             .iter()
             .map(|r| (r.nick.clone(), r.total))
@@ -333,7 +333,7 @@ fn games_from_another_console_are_added_and_the_window_says_what_was_added_twice
 fn a_tournament_penalty_is_entered_with_its_reason_and_shows_on_the_standings() {
     let dir = minsk_copy(3, |d| d.penalties.clear());
     let mut h = opened_minsk(dir.path());
-    let total = |h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>| {
+    let total = |h: &egui_kittest::Harness<'static, mafia_ui::ui::Console>| {
         let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
         let r = l
             .standings
@@ -347,7 +347,7 @@ fn a_tournament_penalty_is_entered_with_its_reason_and_shows_on_the_standings() 
     section(&mut h, "Штрафы турнира");
     // The first player and the first penalty of the ruleset are chosen; the
     // judge picks the kind from the ruleset's list.
-    let combo = |h: &mut egui_kittest::Harness<'static, mafia_judge::ui::Console>, shows: &str| {
+    let combo = |h: &mut egui_kittest::Harness<'static, mafia_ui::ui::Console>, shows: &str| {
         h.get_by_value(shows).click();
         h.run_steps(3);
     };
@@ -359,7 +359,7 @@ fn a_tournament_penalty_is_entered_with_its_reason_and_shows_on_the_standings() 
     type_into(&mut h, "Причина:", "не пришёл на 4-й тур");
     click(&mut h, "Записать штраф");
     h.run_steps(3);
-    let d = mafia_judge::tournament::open(dir.path())
+    let d = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     assert_eq!(d.penalties.len(), 1);
@@ -382,7 +382,7 @@ fn a_tournament_penalty_is_entered_with_its_reason_and_shows_on_the_standings() 
     h.run_steps(3);
     assert_eq!(total(&h), before);
     assert!(
-        mafia_judge::tournament::open(dir.path())
+        mafia_tournament::tournament::open(dir.path())
             .unwrap()
             .description
             .penalties
@@ -391,18 +391,12 @@ fn a_tournament_penalty_is_entered_with_its_reason_and_shows_on_the_standings() 
 }
 
 /// Opens a section of the window (its header folds out over a few frames).
-pub(super) fn section(
-    h: &mut egui_kittest::Harness<'static, mafia_judge::ui::Console>,
-    label: &str,
-) {
+pub(super) fn section(h: &mut egui_kittest::Harness<'static, mafia_ui::ui::Console>, label: &str) {
     click(h, label);
     h.run_steps(10);
 }
 
-fn disabled_button(
-    h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>,
-    label: &str,
-) -> bool {
+fn disabled_button(h: &egui_kittest::Harness<'static, mafia_ui::ui::Console>, label: &str) -> bool {
     use egui_kittest::kittest::NodeT;
     h.get_by_label(label).accesskit_node().is_disabled()
 }
@@ -422,7 +416,7 @@ fn a_pasted_player_list_joins_the_tournament() {
     h.run_steps(3);
     h.get_by_label("Добавлено игроков: 2");
     h.get_by_label("Яна (MCC, Черновцы)");
-    let d = mafia_judge::tournament::open(dir.path())
+    let d = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     assert_eq!(d.players.len(), 12, "Алиса was there already");
@@ -447,12 +441,12 @@ fn a_seating_is_generated_with_its_quality_shown_and_saved_into_the_tournament()
     h.get_by_label("Рассадка сохранена в турнир");
     // The saved seating's quality stays on show.
     h.get_by_label("Встреч пары за одним столом: от 16 до 16 (разброс 0)");
-    let d = mafia_judge::tournament::open(dir.path())
+    let d = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     assert_eq!(d.seating.len(), 16);
     assert_eq!((d.tables, d.rounds), (1, 16));
-    let q = mafia_judge::tournament::seating::quality(
+    let q = mafia_tournament::tournament::seating::quality(
         &d.players.iter().map(|p| p.nick.clone()).collect::<Vec<_>>(),
         &d.seating,
     );
@@ -502,7 +496,7 @@ fn a_pasted_seating_names_its_mistakes_and_a_good_one_is_saved() {
     h.get_by_label("Новая рассадка: 1 игр (ещё не сохранена)");
     click(&mut h, "Сохранить рассадку в турнир");
     h.run_steps(3);
-    let d = mafia_judge::tournament::open(dir.path())
+    let d = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     assert_eq!(d.seating.len(), 1);
@@ -510,9 +504,9 @@ fn a_pasted_seating_names_its_mistakes_and_a_good_one_is_saved() {
 }
 
 /// The console with the club's player list in its data folder.
-fn console_with_registry(nicks: &[&str]) -> (mafia_judge::ui::Console, tempfile::TempDir) {
-    use mafia_judge::app::{Clock, JudgeApp, Settings};
-    use mafia_judge::tournament::players::{FILE, Registry};
+fn console_with_registry(nicks: &[&str]) -> (mafia_ui::ui::Console, tempfile::TempDir) {
+    use mafia_app::app::{Clock, JudgeApp, Settings};
+    use mafia_tournament::tournament::players::{FILE, Registry};
     let data = tempfile::tempdir().unwrap();
     let mut r = Registry::default();
     for n in nicks {
@@ -526,7 +520,7 @@ fn console_with_registry(nicks: &[&str]) -> (mafia_judge::ui::Console, tempfile:
     );
     app.set_clock(Clock::Fixed(super::ui_common::T0));
     app.enable_autosave(data.path().join("games"));
-    (mafia_judge::ui::Console::new(app), data)
+    (mafia_ui::ui::Console::new(app), data)
 }
 
 /// Nickname completion on the new-game form: the club's nicknames that
@@ -594,7 +588,7 @@ fn rename_completes_a_nickname_from_the_club_player_list() {
     let mut h = harness(app);
     h.run_steps(2);
     super::ui_common::start_dealt(&mut h);
-    h.state_mut().push(mafia_judge::app::Command::SelectSeat(3));
+    h.state_mut().push(mafia_app::app::Command::SelectSeat(3));
     h.run_steps(2);
     click(&mut h, "Исправить ник");
     h.get_by_role(Role::TextInput).focus();
@@ -616,8 +610,8 @@ fn a_finished_game_of_the_tournament_joins_its_folder_when_the_judge_leaves_it()
     let mut h = opened(console_app(vec![rs.clone()]), dir.path());
     let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("examples/tournaments/minsk-final/games/game-07.json");
-    let record = mafia_judge::session::record::read_file(&src).unwrap();
-    let session = mafia_judge::session::Session::replay(rs, &record).unwrap();
+    let record = mafia_store::session::record::read_file(&src).unwrap();
+    let session = mafia_store::session::Session::replay(rs, &record).unwrap();
     assert!(session.state().is_over());
     h.state_mut().app.set_session(session);
     h.run_steps(2);
@@ -625,9 +619,9 @@ fn a_finished_game_of_the_tournament_joins_its_folder_when_the_judge_leaves_it()
         h.state().app.projector_view().between.is_none(),
         "the game's end is on the projector while the game is on the table"
     );
-    h.state_mut().push(mafia_judge::app::Command::NewGame);
+    h.state_mut().push(mafia_app::app::Command::NewGame);
     h.run_steps(3);
-    let f = mafia_judge::tournament::open(dir.path()).unwrap();
+    let f = mafia_tournament::tournament::open(dir.path()).unwrap();
     assert_eq!(f.games.len(), 7, "game 7 is in the folder");
     // Issue 32.12: the judge is told so on the game's screen, with the
     // tournament window closed.
@@ -655,7 +649,7 @@ fn a_finished_game_of_the_tournament_joins_its_folder_when_the_judge_leaves_it()
 fn a_held_game_is_shown_with_the_difference_and_counted_when_the_head_judge_accepts_it() {
     let dir = minsk_copy(3, |_| {});
     let games = dir.path().join("games");
-    let mut r = mafia_judge::session::record::read_file(&games.join("game-03.json")).unwrap();
+    let mut r = mafia_store::session::record::read_file(&games.join("game-03.json")).unwrap();
     r.created += 1;
     std::fs::write(games.join("copy.json"), r.to_json()).unwrap();
     let mut h = opened_minsk(dir.path());
@@ -684,7 +678,7 @@ fn a_held_game_is_shown_with_the_difference_and_counted_when_the_head_judge_acce
     h.run_steps(3);
     let l = h.state().app.view().tournament().loaded.as_ref().unwrap();
     assert_eq!(l.standings.counted.len(), 4);
-    let d = mafia_judge::tournament::open(dir.path())
+    let d = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     let copy: Vec<_> = d
@@ -709,7 +703,7 @@ fn a_held_game_is_shown_with_the_difference_and_counted_when_the_head_judge_acce
 fn the_head_judge_refuses_a_held_game_and_its_file_is_kept_aside() {
     let dir = minsk_copy(3, |_| {});
     let games = dir.path().join("games");
-    let mut r = mafia_judge::session::record::read_file(&games.join("game-03.json")).unwrap();
+    let mut r = mafia_store::session::record::read_file(&games.join("game-03.json")).unwrap();
     r.created += 1;
     let bytes = r.to_json();
     std::fs::write(games.join("copy.json"), &bytes).unwrap();
@@ -722,7 +716,7 @@ fn the_head_judge_refuses_a_held_game_and_its_file_is_kept_aside() {
     assert!(l.standings.held.is_empty(), "{:?}", l.standings.held);
     assert!(h.query_by_label_contains("Задержанные игры").is_none());
     assert!(!games.join("copy.json").exists());
-    let d = mafia_judge::tournament::open(dir.path())
+    let d = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     assert_eq!(d.refused.len(), 1);
@@ -745,8 +739,8 @@ fn the_head_judge_refuses_a_held_game_and_its_file_is_kept_aside() {
     );
     // Brought back into games/ (a sync engine), it stays out.
     std::fs::write(games.join("copy.json"), &bytes).unwrap();
-    let f = mafia_judge::tournament::open(dir.path()).unwrap();
-    let s = mafia_judge::tournament::standings(
+    let f = mafia_tournament::tournament::open(dir.path()).unwrap();
+    let s = mafia_tournament::tournament::standings(
         &catalog::find("minsk-final").unwrap(),
         &f.description,
         &f.games,
@@ -757,7 +751,7 @@ fn the_head_judge_refuses_a_held_game_and_its_file_is_kept_aside() {
     assert!(s.left_out.iter().any(|l| {
         l.file == "copy.json"
             && l.reason.code() == "refused_by_head_judge"
-            && mafia_judge::i18n::Words::text(&l.reason)
+            && mafia_words::i18n::Words::text(&l.reason)
                 .en
                 .contains("refused by the head judge")
     }));
@@ -805,7 +799,7 @@ fn after_the_qualifying_the_window_shows_the_cut_and_makes_the_semifinal_seating
         "{:?}",
         h.state().app.view().tournament().note
     );
-    let d = mafia_judge::tournament::open(dir.path())
+    let d = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     assert_eq!(
@@ -834,18 +828,19 @@ fn a_player_removed_from_the_tournament_and_still_seated_is_warned_of_everywhere
     let mut removed = String::new();
     let dir = minsk_copy(3, |d| {
         removed = d.seating[3].seats[4].clone();
-        d.penalties.push(mafia_judge::tournament::PenaltyEntry {
-            player: removed.clone(),
-            penalty: "disqualified".into(),
-            round: Some(3),
-            minutes: None,
-            reason: "решение ГС".into(),
-        });
+        d.penalties
+            .push(mafia_tournament::tournament::PenaltyEntry {
+                player: removed.clone(),
+                penalty: "disqualified".into(),
+                round: Some(3),
+                minutes: None,
+                reason: "решение ГС".into(),
+            });
     });
     let rs = catalog::find("minsk-final").unwrap();
     let mut h = opened(console_app(vec![rs]), dir.path());
     let warning = format!("№5 {removed}: снят с турнира, за стол его не сажают — замените игрока");
-    let warned = |h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>| {
+    let warned = |h: &egui_kittest::Harness<'static, mafia_ui::ui::Console>| {
         h.query_all_by_label(&warning).count()
     };
     // The lobby's card of the next game.
@@ -900,11 +895,14 @@ fn a_tie_at_the_cut_is_said_at_the_top_and_the_head_judge_records_the_draw() {
     h.run_steps(3);
     click(&mut h, "Записать: решено жребием");
     h.run_steps(3);
-    let d = mafia_judge::tournament::open(dir.path())
+    let d = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     assert_eq!(d.cut_decisions.len(), 1);
-    assert_eq!(d.cut_decisions[0].by, mafia_judge::tournament::CutBy::Lot);
+    assert_eq!(
+        d.cut_decisions[0].by,
+        mafia_tournament::tournament::CutBy::Lot
+    );
     assert_eq!(d.cut_decisions[0].through, ["Юлиан"]);
     assert!(h.query_by_label(said).is_none());
     let l = h.state().app.view().tournament().loaded.as_ref().unwrap();

@@ -7,12 +7,12 @@ use super::tournament::{minsk_copy, opened, opened_minsk, section, type_into};
 use super::ui_common::{click, console_app};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::{Clock, JudgeApp, Settings};
-use mafia_judge::ruleset::catalog;
-use mafia_judge::ui::Console;
+use mafia_app::app::{Clock, JudgeApp, Settings};
+use mafia_store::ruleset::catalog;
+use mafia_ui::ui::Console;
 use std::path::Path;
 
-fn note(h: &egui_kittest::Harness<'static, mafia_judge::ui::Console>) -> (String, bool) {
+fn note(h: &egui_kittest::Harness<'static, mafia_ui::ui::Console>) -> (String, bool) {
     h.state()
         .app
         .view()
@@ -56,7 +56,7 @@ fn the_sites_ids_typed_in_the_window_are_kept_in_the_tournament() {
     type_into(&mut h, "Polemica: мастер", "84894");
     click(&mut h, "Сохранить номера");
     h.run_steps(3);
-    let d = mafia_judge::tournament::open(dir.path())
+    let d = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     assert_eq!(d.sites.mafiaratings.event, Some(7927));
@@ -72,7 +72,7 @@ fn a_letter_in_a_number_field_is_named_and_nothing_is_saved() {
     click(&mut h, "Сохранить номера");
     h.run_steps(3);
     h.get_by_label("«79x» — не номер: MafiaRatings: событие");
-    let d = mafia_judge::tournament::open(dir.path())
+    let d = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     assert!(d.sites.is_empty());
@@ -158,8 +158,9 @@ fn a_players_site_id_typed_in_the_list_is_kept_in_the_clubs_players_file() {
     h.run_steps(2);
     click(&mut h, "Сохранить номера игроков");
     h.run_steps(3);
-    let reg = mafia_judge::tournament::players::Registry::load(&data.path().join("players.toml"))
-        .unwrap();
+    let reg =
+        mafia_tournament::tournament::players::Registry::load(&data.path().join("players.toml"))
+            .unwrap();
     assert_eq!(reg.ids("Борис").mafiaratings, Some(1577), "{:?}", note(&h));
     assert_eq!(reg.ids("Алиса").mafiaratings, None);
 }
@@ -241,12 +242,12 @@ fn a_record_cut_short_is_named_in_the_export_note() {
 /// would have: every vote a number, no hands (the games without a
 /// substitute, which the head judge accepted by their digest).
 fn minsk_counted_for_polemica() -> tempfile::TempDir {
-    use mafia_judge::game::{Action, Ballot};
+    use mafia_core::game::{Action, Ballot};
     let dir = minsk_for_polemica();
     for g in [1, 2, 3, 4, 6, 7, 8, 10, 11, 12] {
         let path = dir.path().join(format!("games/game-{g:02}.json"));
         let text = std::fs::read_to_string(&path).unwrap();
-        let mut r = mafia_judge::session::Record::from_json("game", &text).unwrap();
+        let mut r = mafia_store::session::Record::from_json("game", &text).unwrap();
         for st in &mut r.actions {
             if let Action::Vote { votes, .. } | Action::LiftVote { votes } = &mut st.action
                 && let Ballot::Voters(v) = votes
@@ -272,7 +273,7 @@ fn many_refused_games_leave_the_export_buttons_in_view_and_clickable() {
         .with_size([1366.0, 768.0])
         .with_max_steps(20)
         .with_accessibility_check(false)
-        .build_ui_state(|ui, c: &mut mafia_judge::ui::Console| c.frame_ui(ui), app);
+        .build_ui_state(|ui, c: &mut mafia_ui::ui::Console| c.frame_ui(ui), app);
     h.run_steps(2);
     click(&mut h, "Вид");
     click(&mut h, "Турнир…");

@@ -9,9 +9,9 @@ use super::ui_common::{click, console_app, harness};
 use eframe::egui::accesskit::Role as AkRole;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::ruleset::catalog;
-use mafia_judge::tournament::sync::{self, Change, Request, Role};
-use mafia_judge::ui::Console;
+use mafia_store::ruleset::catalog;
+use mafia_tournament::tournament::sync::{self, Change, Request, Role};
+use mafia_ui::ui::Console;
 use std::path::Path;
 
 /// A copy of the Minsk final without its penalties, with its first `n` games.
@@ -62,7 +62,7 @@ fn alice_late(table: u32, minutes: u32, reason: String) -> Request {
         judge: String::new(),
         written: sync::stamp_now(),
         change: Change::AddPenalty {
-            penalty: mafia_judge::tournament::PenaltyEntry {
+            penalty: mafia_tournament::tournament::PenaltyEntry {
                 player: "Алиса".into(),
                 penalty: "late".into(),
                 round: Some(4),
@@ -106,7 +106,7 @@ fn the_console_is_chosen_once_as_a_table_and_its_penalty_becomes_a_request() {
     h.run_steps(2);
     click(&mut h, "Записать штраф");
     h.run_steps(3);
-    let d = mafia_judge::tournament::open(dir.path())
+    let d = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     assert!(
@@ -138,7 +138,9 @@ fn the_console_is_chosen_once_as_a_table_and_its_penalty_becomes_a_request() {
 fn a_table_sees_no_take_back_buttons_and_is_told_when_no_game_is_left() {
     let dir = minsk(16);
     let src = crate::tournaments::example("minsk-final");
-    let with_penalties = mafia_judge::tournament::open(&src).unwrap().description;
+    let with_penalties = mafia_tournament::tournament::open(&src)
+        .unwrap()
+        .description;
     with_penalties.save(dir.path()).unwrap();
     let mut h = opened_as(dir.path(), "Главный судья");
     h.get_by_label("Игр по рассадке больше нет: все сыграны.");
@@ -198,7 +200,7 @@ fn a_conflict_copy_shows_in_a_red_band_and_the_one_not_kept_goes_to_trash() {
     );
     h.get_by_label_contains("копия файла games/game-02.json");
     // What the two records hold: the same game, action for action.
-    let n = mafia_judge::session::record::read_file(&dir.path().join("games/game-02.json"))
+    let n = mafia_store::session::record::read_file(&dir.path().join("games/game-02.json"))
         .unwrap()
         .actions
         .len();
@@ -225,11 +227,11 @@ fn after_a_game_a_tables_form_holds_its_next_game_with_its_judge() {
     let mut h = opened_as(dir.path(), "Стол 1");
     let src = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("examples/tournaments/minsk-final/games/game-07.json");
-    let record = mafia_judge::session::record::read_file(&src).unwrap();
-    let session = mafia_judge::session::Session::replay(rs, &record).unwrap();
+    let record = mafia_store::session::record::read_file(&src).unwrap();
+    let session = mafia_store::session::Session::replay(rs, &record).unwrap();
     h.state_mut().app.set_session(session);
     h.run_steps(2);
-    h.state_mut().push(mafia_judge::app::Command::NewGame);
+    h.state_mut().push(mafia_app::app::Command::NewGame);
     h.run_steps(3);
     let filed: Vec<String> = std::fs::read_dir(dir.path().join("games"))
         .unwrap()
@@ -238,7 +240,7 @@ fn after_a_game_a_tables_form_holds_its_next_game_with_its_judge() {
         .filter(|n| n.starts_with("t1-r7-g7-"))
         .collect();
     assert_eq!(filed.len(), 1, "{filed:?}");
-    let d = mafia_judge::tournament::open(dir.path())
+    let d = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     let next = d.numbered_games()[7].clone();
@@ -256,7 +258,7 @@ fn after_a_game_a_tables_form_holds_its_next_game_with_its_judge() {
 fn a_substitute_for_the_next_game_is_sent_as_the_tables_request() {
     let dir = minsk(3);
     let mut h = opened_as(dir.path(), "Стол 1");
-    let d = mafia_judge::tournament::open(dir.path())
+    let d = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     let next = d.numbered_games()[3].clone();
@@ -283,14 +285,14 @@ fn a_substitute_for_the_next_game_is_sent_as_the_tables_request() {
 /// A conflict copy of tournament.toml that contradicts the file (a game
 /// seated otherwise), each with a penalty of its own.
 fn contradicting_copy(dir: &Path) -> &'static str {
-    let late = |player: &str, reason: &str| mafia_judge::tournament::PenaltyEntry {
+    let late = |player: &str, reason: &str| mafia_tournament::tournament::PenaltyEntry {
         player: player.into(),
         penalty: "late".into(),
         round: Some(1),
         minutes: Some(5),
         reason: reason.into(),
     };
-    let mut d = mafia_judge::tournament::open(dir).unwrap().description;
+    let mut d = mafia_tournament::tournament::open(dir).unwrap().description;
     let mut copy = d.clone();
     d.penalties.push(late("Борис", "штраф стола"));
     d.save(dir).unwrap();
@@ -315,7 +317,7 @@ fn the_head_sees_what_each_copy_holds_and_chooses() {
     click(&mut h, "Оставить копию");
     h.run_steps(3);
     assert!(!dir.path().join(copy).exists());
-    let d = mafia_judge::tournament::open(dir.path())
+    let d = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     assert_eq!(d.penalties[0].reason, "штраф главного");
@@ -341,14 +343,14 @@ fn a_table_sees_the_conflict_stated_and_no_keep_buttons() {
 #[test]
 fn the_heads_console_merges_a_copy_that_contradicts_nothing_by_itself() {
     let dir = minsk(2);
-    let late = |player: &str, reason: &str| mafia_judge::tournament::PenaltyEntry {
+    let late = |player: &str, reason: &str| mafia_tournament::tournament::PenaltyEntry {
         player: player.into(),
         penalty: "late".into(),
         round: Some(1),
         minutes: Some(5),
         reason: reason.into(),
     };
-    let mut d = mafia_judge::tournament::open(dir.path())
+    let mut d = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     let mut copy = d.clone();
@@ -358,7 +360,7 @@ fn the_heads_console_merges_a_copy_that_contradicts_nothing_by_itself() {
     let name = "tournament.sync-conflict-20261206-210000-ABCDEFG.toml";
     std::fs::write(dir.path().join(name), copy.to_toml().unwrap()).unwrap();
     let h = opened_as(dir.path(), "Главный судья");
-    let d = mafia_judge::tournament::open(dir.path())
+    let d = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     let reasons: Vec<&str> = d.penalties.iter().map(|p| p.reason.as_str()).collect();
@@ -392,7 +394,7 @@ fn the_head_names_table_2s_judge_in_the_window_and_a_table_only_sees_the_judges(
     h.run_steps(2);
     click(&mut h, "Назначить судью");
     h.run_steps(3);
-    let d = mafia_judge::tournament::open(dir.path())
+    let d = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     assert_eq!(d.judge(2, 3), Some("Вера Судейская"));

@@ -13,10 +13,11 @@ use eframe::egui::Key;
 use eframe::egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::game::state::{DayStage, ExitHow};
-use mafia_judge::game::{Phase, score};
-use mafia_judge::ruleset::{Outcome, Ruleset, catalog};
-use mafia_judge::ui::Console;
+use mafia_core::game::state::{DayStage, ExitHow};
+use mafia_core::game::{Phase, score};
+use mafia_core::ruleset::{Outcome, Ruleset};
+use mafia_store::ruleset::catalog;
+use mafia_ui::ui::Console;
 
 fn game_harness(rs: &Ruleset) -> Harness<'static, Console> {
     let mut h = harness(console_app(vec![rs.clone()]));
@@ -446,7 +447,7 @@ fn a_club_playing_stylized_4_3_protects_a_seat_from_the_vote_by_a_click() {
         "kind = \"vote_immunity\"",
         1,
     );
-    let rs = mafia_judge::ruleset::parse_ruleset("club.toml", &text).unwrap();
+    let rs = mafia_core::ruleset::parse_ruleset("club.toml", &text).unwrap();
     let mut h = game_harness(&rs);
     table_of_ten(&mut h);
     deal(&mut h, &rs, &STYLIZED_TEN);

@@ -4,10 +4,11 @@
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use mafia_judge::app::{Clock, JudgeApp, Settings};
-use mafia_judge::game::{GameState, Seat};
-use mafia_judge::ruleset::{Ruleset, catalog};
-use mafia_judge::ui::Console;
+use mafia_app::app::{Clock, JudgeApp, Settings};
+use mafia_core::game::{GameState, Seat};
+use mafia_core::ruleset::Ruleset;
+use mafia_store::ruleset::catalog;
+use mafia_ui::ui::Console;
 
 /// The fixed wall clock the console starts at (ms).
 pub const T0: u64 = 1_700_000_000_000;
@@ -125,7 +126,7 @@ pub fn free_port() -> u16 {
 /// Every text the projector window paints for `view` at `now_ms`, in a
 /// window of `size` (top to bottom as painted), and the repaint it asks for.
 pub fn projector_texts(
-    view: &mafia_judge::audience::ProjectorView,
+    view: &mafia_audience::audience::ProjectorView,
     now_ms: u64,
     size: [f32; 2],
 ) -> (Vec<String>, Option<std::time::Duration>) {
@@ -143,7 +144,7 @@ pub fn projector_texts(
     let frame = || {
         let mut out = ctx.run_ui(input.clone(), |ui| {
             egui::CentralPanel::no_frame().show(ui, |ui| {
-                mafia_judge::ui::projector::projector_ui(ui, view, now_ms);
+                mafia_ui::ui::projector::projector_ui(ui, view, now_ms);
             });
         });
         out.textures_delta.clear();

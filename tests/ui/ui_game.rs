@@ -9,10 +9,11 @@ use eframe::egui::accesskit::Role;
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::game::state::{DayStage, ExitHow};
-use mafia_judge::game::{GameState, Phase, Seat};
-use mafia_judge::ruleset::{Outcome, catalog};
-use mafia_judge::ui::Console;
+use mafia_core::game::state::{DayStage, ExitHow};
+use mafia_core::game::{GameState, Phase, Seat};
+use mafia_core::ruleset::Outcome;
+use mafia_store::ruleset::catalog;
+use mafia_ui::ui::Console;
 
 fn app() -> Console {
     console_app(vec![catalog::find("fiim").unwrap()])
@@ -308,18 +309,10 @@ fn undo_says_what_it_took_back_and_redo_what_it_brought_back() {
     assert_eq!(st(&h).player(3).unwrap().fouls, 2);
     h.get_by_label("Возвращено: фол №3: 2 фола");
     // What undo would take back is on its menu item's hover, in words.
-    let what = h
-        .state()
-        .app
-        .view()
-        .undo_what(mafia_judge::ruleset::Lang::Ru);
+    let what = h.state().app.view().undo_what(mafia_words::Lang::Ru);
     assert_eq!(what.as_deref(), Some("Отменить: фол №3: 2 фола"));
     key_mod(&mut h, Modifiers::COMMAND, Key::Z);
-    let what = h
-        .state()
-        .app
-        .view()
-        .redo_what(mafia_judge::ruleset::Lang::Ru);
+    let what = h.state().app.view().redo_what(mafia_words::Lang::Ru);
     assert_eq!(what.as_deref(), Some("Вернуть: фол №3: 2 фола"));
 }
 

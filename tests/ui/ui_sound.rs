@@ -9,12 +9,12 @@ use crate::wav::write_mono16;
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::{Clock, JudgeApp, MusicCmd, Settings};
-use mafia_judge::audio::{Audio, AudioSettings, Cue, sounds_dirs};
-use mafia_judge::game::Phase;
-use mafia_judge::game::state::DayStage;
-use mafia_judge::ruleset::catalog;
-use mafia_judge::ui::Console;
+use mafia_app::app::{Clock, JudgeApp, MusicCmd, Settings};
+use mafia_audio::audio::{Audio, AudioSettings, Cue, sounds_dirs};
+use mafia_core::game::Phase;
+use mafia_core::game::state::DayStage;
+use mafia_store::ruleset::catalog;
+use mafia_ui::ui::Console;
 use rodio::Source;
 use rodio::mixer::MixerSource;
 use std::path::{Path, PathBuf};
@@ -207,9 +207,7 @@ fn without_a_device_the_judge_sees_it_and_the_music_window_opens() {
     unmuted.muted = false;
     h.state_mut()
         .app
-        .run(mafia_judge::app::Command::Music(MusicCmd::Settings(
-            unmuted,
-        )));
+        .run(mafia_app::app::Command::Music(MusicCmd::Settings(unmuted)));
     click(&mut h, "Без звука");
     assert!(h.state().app.view().settings().audio.muted);
     // Starting a night without a device changes nothing but the intent

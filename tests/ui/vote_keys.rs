@@ -9,10 +9,10 @@ use eframe::egui::Key;
 use eframe::egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use mafia_judge::game::state::DayStage;
-use mafia_judge::game::{Phase, Seat};
-use mafia_judge::ruleset::catalog;
-use mafia_judge::ui::Console;
+use mafia_core::game::state::DayStage;
+use mafia_core::game::{Phase, Seat};
+use mafia_store::ruleset::catalog;
+use mafia_ui::ui::Console;
 
 /// Seat 2 and 7 mafia, 3 the don, 5 the sheriff.
 const DEAL: [&str; 10] = [

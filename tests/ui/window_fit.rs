@@ -15,12 +15,12 @@ use eframe::egui::accesskit::Role;
 use eframe::egui::{Pos2, Rect, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::Command;
-use mafia_judge::app::files::FileCmd;
-use mafia_judge::game::state::DayStage;
-use mafia_judge::game::{Phase, Seat};
+use mafia_app::app::Command;
+use mafia_app::app::files::FileCmd;
+use mafia_core::game::state::DayStage;
+use mafia_core::game::{Phase, Seat};
 
-use mafia_judge::ui::Console;
+use mafia_ui::ui::Console;
 use std::path::Path;
 
 /// The judge's laptops: the common 1366x768 and a 16:10 1280x800.
@@ -269,7 +269,7 @@ fn a_forty_letter_nickname_does_not_push_the_row_buttons_out_of_the_window() {
 /// A FIIM game at its first day's speeches, opened in a window of `size`.
 fn speeches_at(size: [f32; 2], dir: &Path) -> Harness<'static, Console> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/fiim-tie-and-lift.json");
-    let mut record = mafia_judge::session::load_record(&src).unwrap().0;
+    let mut record = mafia_store::session::load_record(&src).unwrap().0;
     record.actions.truncate(27);
     let path = dir.join("speech.json");
     std::fs::write(&path, record.to_json()).unwrap();

@@ -4,15 +4,15 @@
 //! per player (moved out of the crate: the examples' players have Russian
 //! names, and the crates' sources hold no Russian text).
 
-use mafia_judge::ruleset::Lang;
-use mafia_judge::tournament::federation::{Cell, games_rows, summary_rows, to_csv};
-use mafia_judge::tournament::{Standings, open, standings};
+use mafia_tournament::tournament::federation::{Cell, games_rows, summary_rows, to_csv};
+use mafia_tournament::tournament::{Standings, open, standings};
+use mafia_words::Lang;
 
 /// The standings of a shipped example tournament.
 fn example(name: &str) -> Standings {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let t = open(&root.join("examples/tournaments").join(name)).unwrap();
-    let rs = mafia_judge::ruleset::catalog::find(&t.description.ruleset).unwrap();
+    let rs = mafia_store::ruleset::catalog::find(&t.description.ruleset).unwrap();
     standings(&rs, &t.description, &t.games, &t.unreadable)
 }
 
@@ -249,7 +249,7 @@ fn a_nickname_with_leading_spaces_is_the_same_on_both_sheets() {
         .find(|p| p.nick == "Ирина")
         .unwrap();
     p.nick = "  Ирина".to_owned();
-    let rs = mafia_judge::ruleset::catalog::find("minsk-final").unwrap();
+    let rs = mafia_store::ruleset::catalog::find("minsk-final").unwrap();
     let s = standings(&rs, &t.description, &t.games, &t.unreadable);
     let (_, rows) = summary_rows(&s, Lang::Ru);
     assert!(rows.iter().any(|r| r[1] == Cell::Text("  Ирина".into())));

@@ -7,10 +7,10 @@
 use super::{classic_example as example, classic_examples, ids};
 use super::{lift_marked_after_the_game, marked_after_the_game, recorded_and_with_hands};
 use super::{mafiaratings, polemica, with_hands};
-use mafia_judge::game::{Action, DayStage, Phase};
-use mafia_judge::ruleset::{Outcome, Ruleset};
-use mafia_judge::session::{Record, Session};
-use mafia_judge::tournament::export::{Format, POLEMICA_LIFT_YES, export};
+use mafia_core::game::{Action, DayStage, Phase};
+use mafia_core::ruleset::{Outcome, Ruleset};
+use mafia_store::session::{Record, Session};
+use mafia_tournament::tournament::export::{Format, POLEMICA_LIFT_YES, export};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
@@ -186,7 +186,7 @@ fn the_command_lines_moderator_goes_over_the_judges_id_from_the_club_list() {
     let game = dir.path().join("game.json");
     std::fs::write(&game, record.to_json()).unwrap();
     // The club's list knows every player and the judge (id 555).
-    let mut reg = mafia_judge::tournament::players::Registry::default();
+    let mut reg = mafia_tournament::tournament::players::Registry::default();
     for (i, n) in record.players.iter().enumerate() {
         reg.set_ids(n, person(500 + i as u64));
     }
@@ -208,8 +208,8 @@ fn the_command_lines_moderator_goes_over_the_judges_id_from_the_club_list() {
     assert_eq!(moderator(&[]), 1139);
 }
 
-fn person(id: u64) -> mafia_judge::tournament::ids::PersonIds {
-    mafia_judge::tournament::ids::PersonIds {
+fn person(id: u64) -> mafia_tournament::tournament::ids::PersonIds {
+    mafia_tournament::tournament::ids::PersonIds {
         mafiaratings: Some(id),
         polemica: None,
     }

@@ -11,12 +11,12 @@ mod polemica;
 mod sheet;
 mod tournament_folder;
 
-use mafia_judge::game::action::Shot;
-use mafia_judge::game::{Action, Ballot, ExitHow};
-use mafia_judge::ruleset::Ruleset;
-use mafia_judge::session::{Record, Session};
-use mafia_judge::tournament::export::{ExportError, Format, IdKind, Ids, Unfit, export};
-use mafia_judge::tournament::ids::{MafiaRatingsIds, PersonIds, PolemicaIds, SiteIds};
+use mafia_core::game::action::Shot;
+use mafia_core::game::{Action, Ballot, ExitHow};
+use mafia_core::ruleset::Ruleset;
+use mafia_store::session::{Record, Session};
+use mafia_tournament::tournament::export::{ExportError, Format, IdKind, Ids, Unfit, export};
+use mafia_tournament::tournament::ids::{MafiaRatingsIds, PersonIds, PolemicaIds, SiteIds};
 use serde_json::Value;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -197,12 +197,12 @@ fn classic_example(name: &str) -> (Ruleset, Record) {
 }
 
 /// The seats of the black players still at the table.
-fn living_blacks(rs: &Ruleset, state: &mafia_judge::game::GameState) -> Vec<u8> {
+fn living_blacks(rs: &Ruleset, state: &mafia_core::game::GameState) -> Vec<u8> {
     state
         .living()
         .filter(|p| {
             p.role
-                .is_some_and(|r| rs.role_side(r) == mafia_judge::ruleset::Side::Black)
+                .is_some_and(|r| rs.role_side(r) == mafia_core::ruleset::Side::Black)
         })
         .map(|p| p.seat)
         .collect()
@@ -298,13 +298,13 @@ fn a_miss_one_by_one() -> (Ruleset, Record, usize) {
         at,
     )
     .unwrap();
-    while matches!(s.state().phase, mafia_judge::game::Phase::Night { .. }) {
+    while matches!(s.state().phase, mafia_core::game::Phase::Night { .. }) {
         at += 1000;
         s.act(Action::Next, at).unwrap();
     }
     s.act(
         Action::DeclareResult {
-            outcome: mafia_judge::ruleset::Outcome::Red,
+            outcome: mafia_core::ruleset::Outcome::Red,
             reason: "протест".into(),
         },
         at + 1000,
@@ -352,7 +352,7 @@ fn every_shipped_example_goes_to_polemica_as_recorded_with_every_departure() {
     // And every game of the example tournaments.
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/tournaments");
     for t in std::fs::read_dir(&root).unwrap() {
-        let folder = mafia_judge::tournament::open(&t.unwrap().path()).unwrap();
+        let folder = mafia_tournament::tournament::open(&t.unwrap().path()).unwrap();
         let rs = ruleset(&folder.description.ruleset);
         for g in folder.games {
             games.push((
@@ -431,7 +431,7 @@ fn marked_after_the_game(rs: &Ruleset, record: &Record) -> Record {
                     .collect();
                 taken.extend(&voters);
                 at += 1000;
-                out.actions.push(mafia_judge::session::Stamped {
+                out.actions.push(mafia_store::session::Stamped {
                     at,
                     by: None,
                     action: Action::MarkHands {
@@ -490,7 +490,7 @@ fn lift_marked_after_the_game(rs: &Ruleset, record: &Record) -> Record {
             .take(usize::from(l.votes))
             .collect();
         at += 1000;
-        out.actions.push(mafia_judge::session::Stamped {
+        out.actions.push(mafia_store::session::Stamped {
             at,
             by: None,
             action: Action::MarkLiftHands { day: d.day, voters },
@@ -690,7 +690,7 @@ fn a_games_own_site_ids_in_its_record_are_exported_and_an_option_goes_over_them(
     let game = dir.path().join("game.json");
     std::fs::write(&game, &text).unwrap();
     // The players' own ids come from the club's list, as always.
-    let mut reg = mafia_judge::tournament::players::Registry::default();
+    let mut reg = mafia_tournament::tournament::players::Registry::default();
     for (i, n) in record.players.iter().enumerate() {
         let id = Some(500 + i as u64);
         reg.set_ids(
@@ -762,7 +762,7 @@ fn a_tournament_games_own_event_goes_over_the_tournaments() {
         .status()
         .unwrap();
     assert!(ok.success());
-    let t = mafia_judge::tournament::open(&folder).unwrap();
+    let t = mafia_tournament::tournament::open(&folder).unwrap();
     let players = players_file(dir.path(), &t);
     // The first game (by file name) gets an event of its own.
     let mut names: Vec<PathBuf> = std::fs::read_dir(folder.join("games"))
@@ -830,8 +830,11 @@ fn a_tournament_games_own_event_goes_over_the_tournaments() {
 }
 
 /// Every player of the example tournaments with an id, in a players list.
-fn players_file(dir: &std::path::Path, tournament: &mafia_judge::tournament::Folder) -> PathBuf {
-    let mut reg = mafia_judge::tournament::players::Registry::default();
+fn players_file(
+    dir: &std::path::Path,
+    tournament: &mafia_tournament::tournament::Folder,
+) -> PathBuf {
+    let mut reg = mafia_tournament::tournament::players::Registry::default();
     let mut nicks: Vec<&String> = tournament
         .games
         .iter()
@@ -859,7 +862,7 @@ fn a_whole_tournament_goes_out_by_round_and_table_with_the_standings_and_passes(
         let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
             .join("examples/tournaments")
             .join(name);
-        let t = mafia_judge::tournament::open(&folder).unwrap();
+        let t = mafia_tournament::tournament::open(&folder).unwrap();
         let dir = tempfile::tempdir().unwrap();
         let players = players_file(dir.path(), &t);
         let out = dir.path().join("out");
@@ -984,13 +987,13 @@ fn session_of(rs: &Ruleset, record: &Record) -> Session {
 /// (its `NightAct`); a night entered as the team's shot: its kill (the
 /// `PlayerLeft` of a kill) shot by every black alive at that moment.
 fn shots_from_replay(rs: &Ruleset, record: &Record) -> BTreeSet<(u32, u8, u8)> {
-    use mafia_judge::game::event::Event;
+    use mafia_core::game::event::Event;
     let mut s = session_of(rs, record);
     let mut out = BTreeSet::new();
     let mut one_by_one = BTreeSet::new();
     for st in &record.actions {
         let night = match s.state().phase {
-            mafia_judge::game::Phase::Night { night, .. } => night,
+            mafia_core::game::Phase::Night { night, .. } => night,
             _ => 0,
         };
         let blacks = living_blacks(rs, s.state());
@@ -1084,7 +1087,7 @@ fn a_night_kill_goes_to_mafiaratings_as_each_blacks_shot_at_the_victim_per_night
 /// sheriff alike, as the replay's check events give it.
 #[test]
 fn a_seat_checked_twice_is_exported_with_the_first_night_it_was_found() {
-    use mafia_judge::game::event::Event;
+    use mafia_core::game::event::Event;
     let name = "mcc-order-night-and-double-vote";
     let (rs, record) = classic_example(name);
     // Every check of the replay: (checker's role id, seat) -> nights.
@@ -1092,13 +1095,13 @@ fn a_seat_checked_twice_is_exported_with_the_first_night_it_was_found() {
     let mut found: std::collections::BTreeMap<(String, u8), Vec<u32>> = Default::default();
     for st in &record.actions {
         let night = match s.state().phase {
-            mafia_judge::game::Phase::Night { night, .. } => night,
+            mafia_core::game::Phase::Night { night, .. } => night,
             _ => 0,
         };
         for e in s.act(st.action.clone(), st.at).unwrap().to_vec() {
             let Event::NightAct(entry) = e else { continue };
             let step = rs.night.iter().find(|x| x.id == entry.step).unwrap();
-            if !matches!(step.kind, mafia_judge::ruleset::StepKind::Check { .. }) {
+            if !matches!(step.kind, mafia_core::ruleset::StepKind::Check { .. }) {
                 continue;
             }
             let role = rs.roles[step.roles[0]].id.clone();

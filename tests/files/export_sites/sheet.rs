@@ -7,8 +7,8 @@
 //! one name per player on both sheets.
 
 use calamine::{Data, Reader, Xlsx, open_workbook};
-use mafia_judge::ruleset::Lang;
-use mafia_judge::tournament::{Standings, federation, open, standings};
+use mafia_tournament::tournament::{Standings, federation, open, standings};
+use mafia_words::Lang;
 use std::path::{Path, PathBuf};
 
 /// Each sheet of an XLSX as CSV lines, as LibreOffice reads it.
@@ -58,7 +58,7 @@ fn example(name: &str) -> Standings {
         .join("examples/tournaments")
         .join(name);
     let t = open(&folder).unwrap();
-    let rs = mafia_judge::ruleset::catalog::find(&t.description.ruleset).unwrap();
+    let rs = mafia_store::ruleset::catalog::find(&t.description.ruleset).unwrap();
     standings(&rs, &t.description, &t.games, &t.unreadable)
 }
 
@@ -342,7 +342,7 @@ fn a_nickname_with_leading_spaces_is_spelt_the_same_on_both_sheets() {
         .find(|p| p.nick == "Ирина")
         .unwrap();
     p.nick = "   Ирина".to_owned();
-    let rs = mafia_judge::ruleset::catalog::find(&t.description.ruleset).unwrap();
+    let rs = mafia_store::ruleset::catalog::find(&t.description.ruleset).unwrap();
     let s = standings(&rs, &t.description, &t.games, &t.unreadable);
     let dir = tempfile::tempdir().unwrap();
     let (sum, games) = read_back(&s, dir.path());

@@ -5,7 +5,7 @@
 //! stderr, the good ones still written, and the exit code 2.
 
 use super::{MR_IDS, PL_IDS, players_file, run};
-use mafia_judge::session::Record;
+use mafia_store::session::Record;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -59,7 +59,7 @@ fn json(bytes: &[u8]) -> Value {
 #[test]
 fn both_sites_exported_into_one_folder_keep_each_others_files() {
     let dir = tempfile::tempdir().unwrap();
-    let t = mafia_judge::tournament::open(&minsk()).unwrap();
+    let t = mafia_tournament::tournament::open(&minsk()).unwrap();
     let players = players_file(dir.path(), &t);
     let players = ["--players", players.to_str().unwrap()];
     let out = dir.path().join("out");
@@ -137,7 +137,7 @@ fn cut_short(path: &Path) {
 fn a_tournament_export_names_a_record_cut_short_writes_the_rest_and_exits_2() {
     let dir = tempfile::tempdir().unwrap();
     let folder = minsk_copy(dir.path());
-    let t = mafia_judge::tournament::open(&folder).unwrap();
+    let t = mafia_tournament::tournament::open(&folder).unwrap();
     let players = players_file(dir.path(), &t);
     cut_short(&folder.join("games/game-05.json"));
     let out = dir.path().join("out");
@@ -166,7 +166,7 @@ fn a_tournament_export_names_a_game_refused_for_a_nickname_too_long_and_exits_2(
         Record::from_json("game-07", &std::fs::read_to_string(&game).unwrap()).unwrap();
     record.players[0] = "Я".repeat(300);
     std::fs::write(&game, record.to_json()).unwrap();
-    let t = mafia_judge::tournament::open(&folder).unwrap();
+    let t = mafia_tournament::tournament::open(&folder).unwrap();
     let players = players_file(dir.path(), &t);
     let out = dir.path().join("out");
     let (code, err) = export(

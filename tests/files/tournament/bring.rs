@@ -3,7 +3,7 @@
 //! refused with the reason; the standings follow.
 
 use super::examples::{folder, minsk};
-use mafia_judge::tournament::{self, AddOutcome, bring_games};
+use mafia_tournament::tournament::{self, AddOutcome, bring_games};
 use std::path::Path;
 
 /// A copy of the Minsk final with only its first `n` games.
@@ -57,7 +57,7 @@ fn a_stick_with_new_games_old_games_and_a_broken_file_adds_what_is_new_and_names
                     ruleset: "minsk-final".into()
                 }
             );
-            let said = mafia_judge::i18n::Words::text(why);
+            let said = mafia_words::i18n::Words::text(why);
             assert!(said.en.contains("\"fiim\""), "{said:?}");
         }
         other => panic!("a FIIM game is refused, got {other:?}"),

@@ -5,10 +5,10 @@
 
 use super::examples::{self, ruleset};
 use super::play::{Plan, play};
-use mafia_judge::game::Action;
-use mafia_judge::session::{Record, Stamped};
-use mafia_judge::tournament::check::{Case, Change, Finding, digest};
-use mafia_judge::tournament::{
+use mafia_core::game::Action;
+use mafia_store::session::{Record, Stamped};
+use mafia_tournament::tournament::check::{Case, Change, Finding, digest};
+use mafia_tournament::tournament::{
     AcceptedEntry, Description, GameFile, Severity, Standings, standings,
 };
 
@@ -35,7 +35,11 @@ fn run(desc: &Description, games: &[GameFile]) -> Standings {
 }
 
 /// The held entry of a file for a case.
-fn held<'a>(s: &'a Standings, file: &str, case: Case) -> &'a mafia_judge::tournament::check::Held {
+fn held<'a>(
+    s: &'a Standings,
+    file: &str,
+    case: Case,
+) -> &'a mafia_tournament::tournament::check::Held {
     s.held
         .iter()
         .find(|h| h.file == file && h.case == case)
@@ -64,7 +68,7 @@ fn shown(s: &Standings, file: &str, words: &str) {
         .find(|l| l.file == file && l.severity == Severity::Held)
         .unwrap_or_else(|| panic!("{file} not shown: {:?}", s.left_out));
     assert_eq!(l.reason.code(), "held");
-    let said = mafia_judge::i18n::Words::text(&l.reason);
+    let said = mafia_words::i18n::Words::text(&l.reason);
     assert!(said.en.contains(words), "{}", said.en);
     assert!(said.ru.starts_with("ждёт решения главного судьи"));
     assert_eq!(s.exit_code(), 2);
@@ -387,18 +391,18 @@ fn another_round_s_players_in_their_exact_seats_are_held_not_counted_under_that_
     assert!(s.counted.iter().all(|g| g.slot.is_none_or(|x| x.game != 1)));
     // The hall, the head's next game and table 1's console agree: game 1
     // is still to be played at table 1.
-    let folder = mafia_judge::tournament::Folder {
+    let folder = mafia_tournament::tournament::Folder {
         path: std::path::PathBuf::new(),
         description: desc.clone(),
         games: games.clone(),
         unreadable: Vec::new(),
     };
-    let hall = mafia_judge::tournament::hall::between_games(&ruleset("baikal"), &folder);
+    let hall = mafia_tournament::tournament::hall::between_games(&ruleset("baikal"), &folder);
     let t1 = hall.tables.iter().find(|t| t.table == 1).unwrap();
     assert_eq!(t1.game.number, 1);
     assert_eq!(folder.next_game().map(|(n, _)| n), Some(1));
     assert_eq!(
-        mafia_judge::tournament::sync::next_game_at(&folder, 1).map(|(n, _)| n),
+        mafia_tournament::tournament::sync::next_game_at(&folder, 1).map(|(n, _)| n),
         Some(1)
     );
     // Counted once the head judge accepts it: as the game its players played.

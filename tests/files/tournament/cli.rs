@@ -128,16 +128,16 @@ fn export_writes_mafiaratings_and_polemica_json() {
     let game = folder("minsk-final").join("games/game-03.json");
     let mr = dir.path().join("mr.json");
     // The players' site ids, as the club's list keeps them.
-    let record = mafia_judge::session::Record::from_json(
+    let record = mafia_store::session::Record::from_json(
         "game-03",
         &std::fs::read_to_string(&game).unwrap(),
     )
     .unwrap();
-    let mut reg = mafia_judge::tournament::players::Registry::default();
+    let mut reg = mafia_tournament::tournament::players::Registry::default();
     for (i, n) in record.players.iter().enumerate() {
         reg.set_ids(
             n,
-            mafia_judge::tournament::ids::PersonIds {
+            mafia_tournament::tournament::ids::PersonIds {
                 mafiaratings: Some(100 + i as u64),
                 polemica: None,
             },
@@ -284,12 +284,12 @@ fn seating_prints_its_quality_and_saves_it_and_players_imports_a_list() {
         out.contains("Times in one seat: 1 to 2 (spread 1)"),
         "{out}"
     );
-    let before = mafia_judge::tournament::open(dir.path())
+    let before = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     let (code, _, err) = run(&["seating", t, "--tables", "1", "--rounds", "3", "--save"]);
     assert_eq!(code, 0, "{err}");
-    let after = mafia_judge::tournament::open(dir.path())
+    let after = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     assert_eq!(after.seating.len(), 3);
@@ -315,8 +315,8 @@ fn seating_prints_its_quality_and_saves_it_and_players_imports_a_list() {
 /// them in `tournament.toml`, they count and the exit code is 0.
 #[test]
 fn standings_say_a_copied_record_and_a_huge_appendix_to_the_judge() {
-    use mafia_judge::game::Action;
-    use mafia_judge::session::Stamped;
+    use mafia_core::game::Action;
+    use mafia_store::session::Stamped;
     let dir = tempfile::tempdir().unwrap();
     let t = dir.path().join("t");
     std::fs::create_dir_all(t.join("games")).unwrap();
@@ -326,7 +326,7 @@ fn standings_say_a_copied_record_and_a_huge_appendix_to_the_judge() {
         let e = e.unwrap();
         std::fs::copy(e.path(), t.join("games").join(e.file_name())).unwrap();
     }
-    let f = mafia_judge::tournament::open(&t).unwrap();
+    let f = mafia_tournament::tournament::open(&t).unwrap();
     let game = |n: &str| f.games.iter().find(|g| g.file == n).unwrap().record.clone();
     let mut copy = game("game-03.json");
     copy.created += 1;
@@ -377,11 +377,12 @@ fn standings_say_a_copied_record_and_a_huge_appendix_to_the_judge() {
     // The head judge accepts both.
     let mut d = f.description.clone();
     for h in v["held"].as_array().unwrap() {
-        d.accepted.push(mafia_judge::tournament::AcceptedEntry {
-            file: h["file"].as_str().unwrap().into(),
-            case: h["case"].as_str().unwrap().into(),
-            digest: h["digest"].as_str().unwrap().into(),
-        });
+        d.accepted
+            .push(mafia_tournament::tournament::AcceptedEntry {
+                file: h["file"].as_str().unwrap().into(),
+                case: h["case"].as_str().unwrap().into(),
+                digest: h["digest"].as_str().unwrap().into(),
+            });
     }
     d.save(&t).unwrap();
     let (code, out, err) = run(&["standings", t.to_str().unwrap()]);
@@ -418,7 +419,7 @@ fn seating_for_a_stage_seats_those_who_passed() {
         20,
         "{out}"
     );
-    let d = mafia_judge::tournament::open(&t).unwrap().description;
+    let d = mafia_tournament::tournament::open(&t).unwrap().description;
     let semi: Vec<_> = d
         .seating
         .iter()

@@ -9,10 +9,10 @@
 
 use super::examples::{COMMISSAR_CLASSIC, ruleset};
 use super::play::{Plan, play};
-use mafia_judge::session::{Meta, Record};
-use mafia_judge::tournament::stages::{self, StageError};
-use mafia_judge::tournament::sync::{self, Change};
-use mafia_judge::tournament::{
+use mafia_store::session::{Meta, Record};
+use mafia_tournament::tournament::stages::{self, StageError};
+use mafia_tournament::tournament::sync::{self, Change};
+use mafia_tournament::tournament::{
     self, CutBy, CutDecision, Description, GameFile, PlayerEntry, SeatingEntry, StageEntry,
 };
 
@@ -124,7 +124,7 @@ fn a_tie_across_the_cut_line_is_said_and_the_next_stage_waits_for_the_head_judge
     let s = tournament::standings(&rs, &desc, &games, &[]);
     assert_eq!(s.cut_ties, vec![tie.clone()]);
     assert_eq!(s.to_json()["cut_ties"][0]["places"], 8);
-    let words = mafia_judge::i18n::cut_tie(mafia_judge::ruleset::Lang::Ru, &tie);
+    let words = mafia_tournament::i18n::cut_tie(mafia_words::Lang::Ru, &tie);
     assert!(
         words.contains("Игрок 01") && words.contains("жребий"),
         "{words}"

@@ -5,7 +5,7 @@
 //! решение принимает ведущий игры.» One test per clause.
 
 use crate::support::{Judge, clock_draw};
-use mafia_judge::tournament::evening::{Evening, GameFacts, Invited, Why, propose};
+use mafia_tournament::tournament::evening::{Evening, GameFacts, Invited, Why, propose};
 use std::process::Stdio;
 
 fn names(v: &[&str]) -> Vec<String> {
@@ -244,7 +244,7 @@ fn a_game_tells_the_evening_who_got_a_minus_its_best_players_and_its_first_kille
     let (_, games) = super::examples::baikal_two_games();
     let record = &games[0].1;
     let rs = super::examples::ruleset("baikal");
-    let s = mafia_judge::session::Session::replay(rs.clone(), record).unwrap();
+    let s = mafia_store::session::Session::replay(rs.clone(), record).unwrap();
     let f = GameFacts::of(s.state(), &rs);
     assert_eq!(f.players, record.players);
     assert_eq!(f.minus, ["Егор"]);
@@ -252,7 +252,7 @@ fn a_game_tells_the_evening_who_got_a_minus_its_best_players_and_its_first_kille
     // A red win where the mafia only missed: nobody killed at night.
     assert_eq!(f.first_killed, None);
     // The black win of game 2: the first red seat is shot on night 1.
-    let s2 = mafia_judge::session::Session::replay(rs.clone(), &games[1].1).unwrap();
+    let s2 = mafia_store::session::Session::replay(rs.clone(), &games[1].1).unwrap();
     let f2 = GameFacts::of(s2.state(), &rs);
     assert_eq!(
         f2.first_killed.as_deref(),

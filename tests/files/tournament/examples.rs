@@ -4,8 +4,8 @@
 //! exactly these games and this description.
 
 use super::play::{Plan, play};
-use mafia_judge::session::{Meta, Record};
-use mafia_judge::tournament::{Description, PenaltyEntry, PlayerEntry, SeatingEntry};
+use mafia_store::session::{Meta, Record};
+use mafia_tournament::tournament::{Description, PenaltyEntry, PlayerEntry, SeatingEntry};
 
 use crate::table::{CLASSIC, NICKS};
 pub use crate::table::{COMMISSAR_CLASSIC, ruleset};
@@ -109,7 +109,7 @@ pub fn minsk() -> (Description, Vec<(String, Record)>) {
                 city: "Минск".into(),
             })
             .collect(),
-        judges: vec![mafia_judge::tournament::JudgeEntry {
+        judges: vec![mafia_tournament::tournament::JudgeEntry {
             table: 1,
             judge: "Андрей Артамонов".into(),
             round: None,
@@ -168,27 +168,28 @@ pub fn minsk() -> (Description, Vec<(String, Record)>) {
 /// against the seating holds them: the players differ from the seating, and
 /// the substitute is not a player of the tournament).
 fn accept_substitutes(mut desc: Description, games: &[(String, Record)]) -> Description {
-    let files: Vec<mafia_judge::tournament::GameFile> = games
+    let files: Vec<mafia_tournament::tournament::GameFile> = games
         .iter()
-        .map(|(file, record)| mafia_judge::tournament::GameFile {
+        .map(|(file, record)| mafia_tournament::tournament::GameFile {
             file: file.clone(),
             record: record.clone(),
         })
         .collect();
-    let s = mafia_judge::tournament::standings(&ruleset(&desc.ruleset), &desc, &files, &[]);
+    let s = mafia_tournament::tournament::standings(&ruleset(&desc.ruleset), &desc, &files, &[]);
     for h in &s.held {
-        use mafia_judge::tournament::check::Case;
+        use mafia_tournament::tournament::check::Case;
         assert!(
             matches!(h.case, Case::Stranger | Case::PlayersDiffer),
             "{}: {}",
             h.file,
             h.reason.en
         );
-        desc.accepted.push(mafia_judge::tournament::AcceptedEntry {
-            file: h.file.clone(),
-            case: h.case.id().to_owned(),
-            digest: h.digest.clone(),
-        });
+        desc.accepted
+            .push(mafia_tournament::tournament::AcceptedEntry {
+                file: h.file.clone(),
+                case: h.case.id().to_owned(),
+                digest: h.digest.clone(),
+            });
     }
     desc
 }
@@ -204,7 +205,7 @@ pub fn check_folder(name: &str, desc: &Description, games: &[(String, Record)]) 
             std::fs::write(dir.join("games").join(file), r.to_json()).unwrap();
         }
     }
-    let mut folder = mafia_judge::tournament::open(&dir).unwrap();
+    let mut folder = mafia_tournament::tournament::open(&dir).unwrap();
     folder.description.made_by.clone_from(&desc.made_by);
     assert_eq!(&folder.description, desc, "{name}/tournament.toml differs");
     assert!(folder.unreadable.is_empty(), "{:?}", folder.unreadable);
@@ -356,7 +357,7 @@ pub const BAIKAL_FINAL_RESULTS: &str = "BRR";
 /// ruleset's tie-breaks), every game is played through the engine; the
 /// host names a best player in each game.
 pub fn baikal() -> (Description, Vec<(String, Record)>) {
-    use mafia_judge::tournament::{GameFile, StageEntry, seating, stages};
+    use mafia_tournament::tournament::{GameFile, StageEntry, seating, stages};
     let rs = ruleset("baikal");
     let name = "Чемпионат Байкала";
     let stage = |name: &str, rounds: u32, tables: u32, cut: u32| StageEntry {
@@ -387,7 +388,7 @@ pub fn baikal() -> (Description, Vec<(String, Record)>) {
             })
             .collect(),
         judges: (1..=3)
-            .map(|t| mafia_judge::tournament::JudgeEntry {
+            .map(|t| mafia_tournament::tournament::JudgeEntry {
                 table: t,
                 judge: format!("Судья стола {t}"),
                 round: None,
@@ -421,9 +422,9 @@ pub fn baikal() -> (Description, Vec<(String, Record)>) {
                 let mut by_name = tie.tied.clone();
                 by_name.sort();
                 desc.cut_decisions
-                    .push(mafia_judge::tournament::CutDecision {
+                    .push(mafia_tournament::tournament::CutDecision {
                         stage: k as u32,
-                        by: mafia_judge::tournament::CutBy::Lot,
+                        by: mafia_tournament::tournament::CutBy::Lot,
                         tied: tie.tied.clone(),
                         through: by_name[..tie.places].to_vec(),
                     });

@@ -4,8 +4,8 @@
 //! 1.. the rounds, null the lift).
 
 use super::examples::ruleset;
-use mafia_judge::session::Record;
-use mafia_judge::tournament::export::{Format, export};
+use mafia_store::session::Record;
+use mafia_tournament::tournament::export::{Format, export};
 use serde_json::{Value, json};
 
 /// The FIIM example with a tie and a lift, every vote entered by clicking

@@ -2,7 +2,7 @@
 //! from a round on: only the rounds before it count) and the next game.
 
 use super::examples::{minsk, ruleset};
-use mafia_judge::tournament::{Folder, GameFile, hall, standings};
+use mafia_tournament::tournament::{Folder, GameFile, hall, standings};
 use std::path::PathBuf;
 
 /// The Minsk final with its first `played` games recorded.
@@ -155,7 +155,7 @@ fn a_player_removed_from_the_tournament_is_named_in_the_next_game_that_seats_him
     let nick = f.description.seating[6].seats[2].clone();
     f.description
         .penalties
-        .push(mafia_judge::tournament::PenaltyEntry {
+        .push(mafia_tournament::tournament::PenaltyEntry {
             player: nick,
             penalty: "disqualified".into(),
             round: Some(6),

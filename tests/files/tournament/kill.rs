@@ -8,8 +8,8 @@
 
 use super::examples::folder;
 use crate::support::{Judge, clock_draw as draw};
-use mafia_judge::tournament::players::Registry;
-use mafia_judge::tournament::{self, Description, PlayerEntry};
+use mafia_tournament::tournament::players::Registry;
+use mafia_tournament::tournament::{self, Description, PlayerEntry};
 use std::path::Path;
 use std::process::Stdio;
 use std::time::Duration;
@@ -172,19 +172,19 @@ fn a_save_killed_in_a_tournament_folder_leaves_no_temp_file_once_the_folder_is_o
     let rulesets: Vec<_> = ["fiim", "minsk-final"]
         .iter()
         .map(|id| {
-            mafia_judge::ruleset::catalog::load_file(
+            mafia_store::ruleset::catalog::load_file(
                 &Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("rulesets/{id}.toml")),
             )
             .unwrap()
         })
         .collect();
-    let mut app = mafia_judge::app::JudgeApp::with_rulesets(
-        mafia_judge::app::Settings::default(),
+    let mut app = mafia_app::app::JudgeApp::with_rulesets(
+        mafia_app::app::Settings::default(),
         rulesets,
         Vec::new(),
     );
     let path = dir.path().display().to_string();
-    app.run_tournament(mafia_judge::app::tournament::TournamentCmd::Open(
+    app.run_tournament(mafia_app::app::tournament::TournamentCmd::Open(
         path.clone(),
     ));
     assert_eq!(

@@ -3,9 +3,9 @@
 //! there. The records it makes are real games (every action accepted by the
 //! rules), never hand-typed JSON.
 
-use mafia_judge::game::{Action, Ballot, DayStage, Phase, Seat};
-use mafia_judge::ruleset::{Ruleset, Side, StepKind};
-use mafia_judge::session::{Meta, Record, Session};
+use mafia_core::game::{Action, Ballot, DayStage, Phase, Seat};
+use mafia_core::ruleset::{Ruleset, Side, StepKind};
+use mafia_store::session::{Meta, Record, Session};
 
 #[path = "../../shared/hands.rs"]
 mod hands;

@@ -1,7 +1,7 @@
 //! The players' registry: grows with every game, completes nicknames,
 //! imports a list, survives a save.
 
-use mafia_judge::tournament::players::Registry;
+use mafia_tournament::tournament::players::Registry;
 
 #[test]
 fn the_registry_grows_with_every_game_and_completes_nicknames() {
@@ -112,7 +112,7 @@ fn a_players_photo_in_the_club_list_is_read_and_scaled_once() {
 /// panic.
 #[test]
 fn a_missing_broken_or_too_large_photo_is_told_with_the_file_the_key_and_what_was_expected() {
-    use mafia_judge::ruleset::Lang;
+    use mafia_words::Lang;
     let dir = tempfile::tempdir().unwrap();
     let mut cut = png(300, 300);
     cut.truncate(cut.len() / 2);
@@ -121,7 +121,7 @@ fn a_missing_broken_or_too_large_photo_is_told_with_the_file_the_key_and_what_wa
     let big = {
         let mut b = png(8, 8);
         b.resize(
-            usize::try_from(mafia_judge::tournament::players::PHOTO_LIMIT).unwrap() + 1,
+            usize::try_from(mafia_tournament::tournament::players::PHOTO_LIMIT).unwrap() + 1,
             0,
         );
         b
@@ -137,7 +137,7 @@ fn a_missing_broken_or_too_large_photo_is_told_with_the_file_the_key_and_what_wa
     ] {
         let (path, r) = list_with_photo(dir.path(), photo);
         let e = r.photo(&path, "Борис").expect_err(photo);
-        let said = mafia_judge::i18n::Words::text(&e);
+        let said = mafia_words::i18n::Words::text(&e);
         let en = said.get(Lang::En);
         assert!(en.contains("players.toml"), "{photo}: {en}");
         assert!(en.contains("players[1].photo"), "{photo}: {en}");

@@ -5,8 +5,8 @@
 //! the real binary.
 
 use crate::support::{Judge, Ran};
-use mafia_judge::tournament::sync::{self, Change, Request, Role};
-use mafia_judge::tournament::{self};
+use mafia_tournament::tournament::sync::{self, Change, Request, Role};
+use mafia_tournament::tournament::{self};
 use std::path::Path;
 
 /// The tournament folder both laptops share: Minsk's, without penalties,

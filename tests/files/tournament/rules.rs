@@ -1,9 +1,10 @@
 //! The `[tournament]` section of a ruleset file: its defaults and the mistakes
 //! it names (file and key).
 
-use mafia_judge::i18n::ruleset_error;
-use mafia_judge::ruleset::tournament::{CompensationSource, TieBreak, Unrated};
-use mafia_judge::ruleset::{Lang, Ruleset, RulesetError, parse_ruleset};
+use mafia_core::ruleset::tournament::{CompensationSource, TieBreak, Unrated};
+use mafia_core::ruleset::{Ruleset, RulesetError, parse_ruleset};
+use mafia_store::i18n::ruleset_error;
+use mafia_words::Lang;
 use std::path::PathBuf;
 
 /// The Baikal file (no compensation) with its `[tournament]` section replaced.

@@ -6,9 +6,9 @@
 
 use super::examples::{self, ruleset};
 use crate::support::{Judge, root};
-use mafia_judge::tournament::GameFile;
-use mafia_judge::tournament::players::Registry;
-use mafia_judge::tournament::season::{Season, Seasons, own_ruleset, season_standings};
+use mafia_tournament::tournament::GameFile;
+use mafia_tournament::tournament::players::Registry;
+use mafia_tournament::tournament::season::{Season, Seasons, own_ruleset, season_standings};
 
 fn autumn() -> Season {
     Season {

@@ -1,6 +1,6 @@
 //! Seating: generated evenly, measured, imported from CSV or a paste.
 
-use mafia_judge::tournament::seating::{Options, generate, generate_with, import, quality};
+use mafia_tournament::tournament::seating::{Options, generate, generate_with, import, quality};
 
 fn nicks(n: usize) -> Vec<String> {
     (1..=n).map(|i| format!("Игрок {i}")).collect()
@@ -18,7 +18,7 @@ fn ten_players_sixteen_games_sit_in_every_seat_once_or_twice() {
             (q.seat_min, q.seat_max),
             (1, 2),
             "seed {seed}:\n{}",
-            q.report(mafia_judge::ruleset::Lang::En)
+            q.report(mafia_words::Lang::En)
         );
         for (nick, counts) in &q.seats {
             assert_eq!(counts.iter().sum::<u32>(), 16, "{nick}");
@@ -55,27 +55,19 @@ fn a_bigger_tournament_spreads_opponents_and_byes() {
         seen.dedup();
         assert_eq!(before, seen.len(), "round {r}");
     }
-    assert!(
-        q.pair_spread() <= 6,
-        "{}",
-        q.report(mafia_judge::ruleset::Lang::En)
-    );
-    assert!(
-        q.seat_max <= 2,
-        "{}",
-        q.report(mafia_judge::ruleset::Lang::En)
-    );
+    assert!(q.pair_spread() <= 6, "{}", q.report(mafia_words::Lang::En));
+    assert!(q.seat_max <= 2, "{}", q.report(mafia_words::Lang::En));
 }
 
 #[test]
 fn too_few_players_for_the_tables_is_refused_with_the_numbers() {
     let e = generate(&nicks(15), 2, 10, 3, 1).unwrap_err();
     assert!(
-        e == mafia_judge::tournament::seating::SeatingError::TooFewPlayers {
+        e == mafia_tournament::tournament::seating::SeatingError::TooFewPlayers {
             players: 15,
             tables: 2,
             seats: 10
-        } && mafia_judge::i18n::seating_error(mafia_judge::ruleset::Lang::Ru, &e)
+        } && mafia_tournament::i18n::seating_error(mafia_words::Lang::Ru, &e)
             .contains("15 игроков не заполнят 2 стола"),
         "{e}"
     );
@@ -97,12 +89,12 @@ fn import_names_each_bad_line() {
     let e = import("1,1,Алиса,Алиса\nx,1,Борис\n2,1,Вера,Гриша\n2,2,Гриша,Дана\n").unwrap_err();
     let ru: Vec<String> = e
         .iter()
-        .map(|p| mafia_judge::i18n::seating_problem(mafia_judge::ruleset::Lang::Ru, p))
+        .map(|p| mafia_tournament::i18n::seating_problem(mafia_words::Lang::Ru, p))
         .collect();
     assert!(ru.iter().any(|m| m.starts_with("строка 1:")), "{ru:?}");
     let e: Vec<String> = e
         .iter()
-        .map(|p| mafia_judge::i18n::seating_problem(mafia_judge::ruleset::Lang::En, p))
+        .map(|p| mafia_tournament::i18n::seating_problem(mafia_words::Lang::En, p))
         .collect();
     assert!(
         e.iter()
@@ -149,7 +141,7 @@ fn twenty_players_two_tables_eight_rounds_every_pair_meets_two_to_six_times() {
         assert!(
             q.pair_min >= 2 && q.pair_max <= 6,
             "seed {seed}:\n{}",
-            q.report(mafia_judge::ruleset::Lang::En)
+            q.report(mafia_words::Lang::En)
         );
         assert!(q.seat_max <= 2, "seed {seed}");
     }
@@ -171,7 +163,7 @@ fn the_same_seed_gives_the_same_seating() {
 fn players_of_one_club_are_kept_apart_when_asked() {
     let players = nicks(20);
     let clubs: Vec<String> = (0..20).map(|i| format!("Клуб {}", i / 2)).collect();
-    let meetings = |s: &[mafia_judge::tournament::SeatingEntry]| -> usize {
+    let meetings = |s: &[mafia_tournament::tournament::SeatingEntry]| -> usize {
         s.iter()
             .map(|e| {
                 (0..10)

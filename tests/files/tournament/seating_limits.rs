@@ -6,7 +6,7 @@
 //! Through the real binary; each returns at once.
 
 use crate::support::Judge;
-use mafia_judge::tournament::{self, PlayerEntry};
+use mafia_tournament::tournament::{self, PlayerEntry};
 use std::path::Path;
 
 fn seating(dir: &Path, args: &[&str], lang: &str) -> (i32, String, String) {

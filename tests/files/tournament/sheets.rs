@@ -6,7 +6,7 @@
 
 use super::examples::folder;
 use crate::support::Judge;
-use mafia_judge::tournament::{self, PlayerEntry};
+use mafia_tournament::tournament::{self, PlayerEntry};
 use std::io::Read;
 use std::path::Path;
 
@@ -113,7 +113,7 @@ fn a_nickname_from_a_record_that_starts_a_formula_is_escaped_in_the_csv() {
     // No player list: the standings are the records' nicknames.
     let dir = tournament_of(&[]);
     let src = folder("minsk-final").join("games/game-01.json");
-    let mut record = mafia_judge::session::record::read_file(&src).unwrap();
+    let mut record = mafia_store::session::record::read_file(&src).unwrap();
     for (seat, nick) in FORMULAS.iter().enumerate() {
         record.players[seat] = (*nick).to_owned();
     }

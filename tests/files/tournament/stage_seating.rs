@@ -7,10 +7,10 @@
 
 use super::examples::{self, ruleset};
 use crate::tournaments;
-use mafia_judge::tournament::check::{Case, Finding};
-use mafia_judge::tournament::nick::nick_key;
-use mafia_judge::tournament::{self, AcceptedEntry, Description, GameFile, Severity};
-use mafia_judge::tournament::{stages, standings};
+use mafia_tournament::tournament::check::{Case, Finding};
+use mafia_tournament::tournament::nick::nick_key;
+use mafia_tournament::tournament::{self, AcceptedEntry, Description, GameFile, Severity};
+use mafia_tournament::tournament::{stages, standings};
 
 /// The championship with the semifinal's first game (round 8, table 1)
 /// played by the first player who did not pass the qualifying, in seat 1,
@@ -75,10 +75,10 @@ fn a_player_who_did_not_pass_the_cut_seated_in_the_semifinal_holds_his_game() {
     assert!(s.left_out.iter().any(|l| {
         l.file == game.file
             && l.severity == Severity::Held
-            && mafia_judge::i18n::Words::text(&l.reason)
+            && mafia_words::i18n::Words::text(&l.reason)
                 .en
                 .contains("did not pass the cut")
-            && mafia_judge::i18n::Words::text(&l.reason)
+            && mafia_words::i18n::Words::text(&l.reason)
                 .en
                 .contains(&outsider)
     }));

@@ -4,11 +4,11 @@
 //! standings after the stage by the ruleset's tie-breaks.
 
 use super::examples::{self, check_folder, folder, ruleset};
-use mafia_judge::tournament::nick::nick_key;
-use mafia_judge::tournament::{self, GameFile, stages, standings};
+use mafia_tournament::tournament::nick::nick_key;
+use mafia_tournament::tournament::{self, GameFile, stages, standings};
 use std::collections::BTreeMap;
 
-fn files(games: &[(String, mafia_judge::session::Record)]) -> Vec<GameFile> {
+fn files(games: &[(String, mafia_store::session::Record)]) -> Vec<GameFile> {
     games
         .iter()
         .map(|(file, record)| GameFile {
@@ -152,7 +152,7 @@ fn without_carry_over_each_stage_starts_from_zero() {
     assert!(
         s.held
             .iter()
-            .any(|h| h.case == mafia_judge::tournament::check::Case::NotThroughCut),
+            .any(|h| h.case == mafia_tournament::tournament::check::Case::NotThroughCut),
         "{:?}",
         s.held
     );

@@ -1,8 +1,8 @@
 //! Standings computed from the records by the rulesets' `[tournament]` rules.
 
 use super::examples::{self, check_folder, folder, ruleset};
-use mafia_judge::i18n::Words as W;
-use mafia_judge::tournament::{self, Severity, Why, standings};
+use mafia_tournament::tournament::{self, Severity, Why, standings};
+use mafia_words::i18n::Words as W;
 
 /// place, nick, games, wins, points, extra, penalties, total, eligible
 type Line<'a> = (u32, &'a str, u32, u32, f64, f64, f64, f64, bool);
@@ -219,10 +219,10 @@ fn two_different_records_of_one_game_are_both_left_out() {
         .collect();
     let mut forked = games[0].1.clone();
     forked.actions.pop();
-    forked.actions.push(mafia_judge::session::Stamped {
+    forked.actions.push(mafia_store::session::Stamped {
         at: 1,
         by: None,
-        action: mafia_judge::game::Action::Note { text: "x".into() },
+        action: mafia_core::game::Action::Note { text: "x".into() },
     });
     list.push(tournament::GameFile {
         file: "other-copy.json".into(),
@@ -247,20 +247,22 @@ fn two_different_records_of_one_game_are_both_left_out() {
 #[test]
 fn an_unknown_penalty_or_player_is_named_with_its_key() {
     let (mut desc, games) = examples::minsk();
-    desc.penalties.push(mafia_judge::tournament::PenaltyEntry {
-        player: "Алиса".into(),
-        penalty: "late_by_hour".into(),
-        round: None,
-        minutes: None,
-        reason: "?".into(),
-    });
-    desc.penalties.push(mafia_judge::tournament::PenaltyEntry {
-        player: "Никто".into(),
-        penalty: "late".into(),
-        round: None,
-        minutes: Some(5),
-        reason: "?".into(),
-    });
+    desc.penalties
+        .push(mafia_tournament::tournament::PenaltyEntry {
+            player: "Алиса".into(),
+            penalty: "late_by_hour".into(),
+            round: None,
+            minutes: None,
+            reason: "?".into(),
+        });
+    desc.penalties
+        .push(mafia_tournament::tournament::PenaltyEntry {
+            player: "Никто".into(),
+            penalty: "late".into(),
+            round: None,
+            minutes: Some(5),
+            reason: "?".into(),
+        });
     let list: Vec<_> = games
         .into_iter()
         .map(|(file, record)| tournament::GameFile { file, record })
@@ -283,7 +285,7 @@ fn an_unknown_penalty_or_player_is_named_with_its_key() {
     assert_eq!(s.players.len(), 10);
 }
 
-fn lines(s: &mafia_judge::tournament::Standings) -> Vec<Line<'_>> {
+fn lines(s: &mafia_tournament::tournament::Standings) -> Vec<Line<'_>> {
     s.players
         .iter()
         .map(|r| {
@@ -374,7 +376,7 @@ fn baikal_championship_adds_role_points_likes_best_move_and_the_host_point() {
 
 mod order {
     use super::examples;
-    use mafia_judge::tournament::{GameFile, standings};
+    use mafia_tournament::tournament::{GameFile, standings};
     use proptest::prelude::*;
 
     fn files() -> Vec<GameFile> {
@@ -417,9 +419,11 @@ mod order {
 mod fiim {
     use super::super::examples::ruleset;
     use super::super::play::{Plan, play};
-    use mafia_judge::ruleset::tournament::CompensationCounts;
-    use mafia_judge::session::Meta;
-    use mafia_judge::tournament::{Description, GameFile, PenaltyEntry, PlayerEntry, standings};
+    use mafia_core::ruleset::tournament::CompensationCounts;
+    use mafia_store::session::Meta;
+    use mafia_tournament::tournament::{
+        Description, GameFile, PenaltyEntry, PlayerEntry, standings,
+    };
 
     use crate::table::{CLASSIC, NICKS};
 
@@ -511,17 +515,18 @@ mod fiim {
         assert!(boris.disqualified && !boris.eligible);
         assert_eq!(boris.award_place, None);
         assert!(boris.place >= 1);
-        let csv = String::from_utf8(mafia_judge::tournament::sheet::to_csv(&s).unwrap()).unwrap();
+        let csv =
+            String::from_utf8(mafia_tournament::tournament::sheet::to_csv(&s).unwrap()).unwrap();
         let line = csv.lines().find(|l| l.contains("Борис")).unwrap();
         let last = line.rsplit(',').next().unwrap().trim_matches('"');
         assert_eq!(last, "true", "the disqualified column: {line}");
-        let f = mafia_judge::tournament::Folder {
+        let f = mafia_tournament::tournament::Folder {
             path: std::path::PathBuf::new(),
             description: desc,
             games,
             unreadable: Vec::new(),
         };
-        let b = mafia_judge::tournament::hall::between_games(&rs, &f);
+        let b = mafia_tournament::tournament::hall::between_games(&rs, &f);
         let row = b.standings.iter().find(|r| r.nick == "Борис").unwrap();
         assert!(row.disqualified && row.award_place.is_none());
         assert_eq!(b.words.disqualified.ru, "снят с турнира");

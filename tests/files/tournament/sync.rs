@@ -9,8 +9,8 @@
 use super::examples::folder;
 use crate::support::{Judge, clock_draw as draw};
 use crate::tournaments;
-use mafia_judge::tournament::sync::{self, Change, Keep, Refused, Request};
-use mafia_judge::tournament::{self, PenaltyEntry};
+use mafia_tournament::tournament::sync::{self, Change, Keep, Refused, Request};
+use mafia_tournament::tournament::{self, PenaltyEntry};
 use std::path::Path;
 use std::process::Stdio;
 use std::time::Duration;
@@ -206,8 +206,9 @@ fn concurrent_player_imports_and_penalties_of_the_real_binary_all_stay() {
         );
     }
     assert_eq!(d.penalties.len(), 6);
-    let reg = mafia_judge::tournament::players::Registry::load(&data.path().join("players.toml"))
-        .unwrap();
+    let reg =
+        mafia_tournament::tournament::players::Registry::load(&data.path().join("players.toml"))
+            .unwrap();
     assert_eq!(reg.players.len(), 240, "the club's list has every import");
 }
 
@@ -306,7 +307,7 @@ fn a_new_file_is_never_written_over_one_that_is_there() {
             .map(|i| {
                 let target = &target;
                 s.spawn(move || {
-                    mafia_judge::storage::write_new(target, format!("writer {i}").as_bytes())
+                    mafia_store::storage::write_new(target, format!("writer {i}").as_bytes())
                         .is_ok()
                 })
             })
@@ -352,11 +353,11 @@ fn a_game_filed_from_the_command_line_gets_its_round_from_the_seating() {
     let dir = tempfile::tempdir().unwrap();
     minsk(dir.path());
     let src = folder("minsk-final").join("games/game-03.json");
-    let before = mafia_judge::session::record::read_file(&src).unwrap();
+    let before = mafia_store::session::record::read_file(&src).unwrap();
     assert_eq!(before.meta.round, None);
     let out = Judge::with(["file-game"]).arg(dir.path()).arg(&src).run();
     out.ok();
-    let desc = mafia_judge::tournament::open(dir.path())
+    let desc = mafia_tournament::tournament::open(dir.path())
         .unwrap()
         .description;
     let want = desc.round_of(&before.meta.game, &before.meta.table);
@@ -364,7 +365,7 @@ fn a_game_filed_from_the_command_line_gets_its_round_from_the_seating() {
     let filed: Vec<_> = std::fs::read_dir(dir.path().join("games"))
         .unwrap()
         .map(|e| e.unwrap().path())
-        .filter_map(|p| mafia_judge::session::record::read_file(&p).ok())
+        .filter_map(|p| mafia_store::session::record::read_file(&p).ok())
         .filter(|r| r.meta.game == before.meta.game)
         .collect();
     assert_eq!(filed.len(), 1);
@@ -721,8 +722,8 @@ fn a_penalty_of_an_id_the_ruleset_lacks_is_refused_naming_the_ids_it_has() {
     let answer = std::fs::read_to_string(dir.path().join("requests/done").join(&file)).unwrap();
     let answer: sync::Answer = toml::from_str(&answer).unwrap();
     assert!(!answer.merged);
-    let words = mafia_judge::i18n::sync_refused(
-        mafia_judge::ruleset::Lang::En,
+    let words = mafia_tournament::i18n::sync_refused(
+        mafia_words::Lang::En,
         answer.refused.as_ref().unwrap(),
     );
     assert!(

@@ -2,8 +2,8 @@
 //! GET per connection, and a reader for Server-Sent Events. A read that
 //! hangs fails after a generous timeout instead of hanging the suite.
 
-use mafia_judge::web::feed::Now;
-use mafia_judge::web::{Feed, ServeConfig, View, WebServer};
+use mafia_web::web::feed::Now;
+use mafia_web::web::{Feed, ServeConfig, View, WebServer};
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -281,7 +281,7 @@ pub fn server(clock: &HandClock, cfg: ServeConfig) -> (WebServer, Arc<Feed>) {
 /// A view with just a title (both languages the same).
 pub fn titled(title: &str) -> View {
     View {
-        title: mafia_judge::ruleset::Text::new(title, title),
+        title: mafia_words::Text::new(title, title),
         ..View::default()
     }
 }

@@ -3,9 +3,9 @@
 
 use super::client::{Events, get};
 use crate::support::{Judge, Running};
-use mafia_judge::ruleset::Lang;
-use mafia_judge::web::ServeConfig;
-use mafia_judge::web::headless::{Headless, run, views_of};
+use mafia_web::web::ServeConfig;
+use mafia_web::web::headless::{Headless, run, views_of};
+use mafia_words::Lang;
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -64,7 +64,7 @@ fn serve_shows_a_record_and_follows_the_file_when_it_changes() {
     // A file half written is reported and the server goes on: the next
     // good write shows.
     std::fs::write(&file, "{ not a record").unwrap();
-    std::thread::sleep(mafia_judge::web::headless::POLL * 3);
+    std::thread::sleep(mafia_web::web::headless::POLL * 3);
     assert_eq!(get(addr, "/view.json").json()["view"]["seats"], other_seats);
     std::fs::write(&file, example("fiim-red-wins.json")).unwrap();
     let last = events.next_view();
@@ -86,7 +86,7 @@ fn serve_refuses_a_record_it_cannot_read() {
         photos: Vec::new(),
     };
     let err = run(&h, &AtomicBool::new(true), |_| panic!("no server")).unwrap_err();
-    let said = mafia_judge::i18n::serve_error(Lang::Ru, &err);
+    let said = mafia_web::i18n::serve_error(Lang::Ru, &err);
     assert!(said.contains("/nonexistent/game.json"), "{said}");
     // In Russian, with no English words of the system's error table.
     assert!(said.contains("не найден"), "{said}");

@@ -2,10 +2,10 @@
 //! and the live feed after a step.
 
 use super::client::{Events, HandClock, get, request, server, titled};
-use mafia_judge::game::Action;
-use mafia_judge::ruleset::catalog;
-use mafia_judge::session::Session;
-use mafia_judge::web::{ServeConfig, View, new_token};
+use mafia_core::game::Action;
+use mafia_store::ruleset::catalog;
+use mafia_store::session::Session;
+use mafia_web::web::{ServeConfig, View, new_token};
 use std::time::Duration;
 
 const T0: u64 = 1_700_000_000_000;
@@ -218,10 +218,10 @@ fn stopping_the_server_ends_the_live_feeds() {
 fn the_hall_page_between_games_carries_the_charts_as_svg_without_the_closed_rounds() {
     let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("examples/tournaments/minsk-final");
-    let mut folder = mafia_judge::tournament::open(&src).unwrap();
+    let mut folder = mafia_tournament::tournament::open(&src).unwrap();
     folder.description.closed_from_round = Some(13);
     let rs = catalog::find("minsk-final").unwrap();
-    let hall = mafia_judge::tournament::hall::between_games(&rs, &folder);
+    let hall = mafia_tournament::tournament::hall::between_games(&rs, &folder);
     let clock = HandClock::new(T0);
     let (srv, feed) = server(&clock, ServeConfig::default());
     let v = View::between_games(hall, T0);

@@ -6,9 +6,9 @@
 //! nothing, and the secrets that reach the judge's phone alone.
 
 use super::client::{Answer, HandClock, get, post, post_from, request, server, titled};
-use mafia_judge::web::feed::JudgeMark;
-use mafia_judge::web::judge::{FromPhone, MAX_WRONG, MAX_WRONG_TOTAL, QUEUE, Remote, Role};
-use mafia_judge::web::{ServeConfig, WebServer};
+use mafia_web::web::feed::JudgeMark;
+use mafia_web::web::judge::{FromPhone, MAX_WRONG, MAX_WRONG_TOTAL, QUEUE, Remote, Role};
+use mafia_web::web::{ServeConfig, WebServer};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
 const T0: u64 = 1_700_000_000_000;
@@ -55,7 +55,7 @@ fn command(srv: &WebServer, session: &str, csrf: &str, body: &str) -> u16 {
     .status
 }
 
-fn serving() -> (WebServer, std::sync::Arc<mafia_judge::web::Feed>) {
+fn serving() -> (WebServer, std::sync::Arc<mafia_web::web::Feed>) {
     let clock = HandClock::new(T0);
     let (srv, feed) = server(&clock, ServeConfig::default());
     feed.publish(titled("day 1"), titled("day 1"));

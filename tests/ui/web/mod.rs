@@ -12,9 +12,9 @@ mod window;
 
 use crate::ui_common::{free_port, harness, start_dealt};
 use egui_kittest::Harness;
-use mafia_judge::app::{Clock, JudgeApp, Settings};
-use mafia_judge::ruleset::catalog;
-use mafia_judge::ui::Console;
+use mafia_app::app::{Clock, JudgeApp, Settings};
+use mafia_store::ruleset::catalog;
+use mafia_ui::ui::Console;
 
 /// A FIIM game dealt and started (night zero), its web port a free one.
 fn dealt_on_free_port() -> Harness<'static, Console> {

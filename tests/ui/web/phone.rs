@@ -10,12 +10,12 @@ use crate::ui_common::{click, digit, key, st};
 use eframe::egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::i18n;
-use mafia_judge::ruleset::Lang;
-use mafia_judge::ui::Console;
+use mafia_ui::ui::Console;
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 use std::net::SocketAddr;
 
-fn ru(s: i18n::Fixed) -> String {
+fn ru(s: mafia_words::i18n::Fixed) -> String {
     s.get(Lang::Ru).to_owned()
 }
 
@@ -27,10 +27,10 @@ fn console() -> Harness<'static, Console> {
 /// The server started and a phone paired from the window's code: the
 /// server's address, the session cookie and the CSRF token.
 fn paired_phone(h: &mut Harness<'static, Console>) -> (SocketAddr, String, String) {
-    click(h, &ru(i18n::msg::MenuView));
-    click(h, &ru(i18n::msg::WebMenu));
-    click(h, &ru(i18n::msg::WebStart));
-    click(h, &ru(i18n::msg::WebJudgeMakeCode));
+    click(h, &ru(msg::MenuView));
+    click(h, &ru(msg::WebMenu));
+    click(h, &ru(msg::WebStart));
+    click(h, &ru(msg::WebJudgeMakeCode));
     let code = h.state().app.view().web().code.clone().expect("a code");
     // The judge reads it in the window.
     h.get_by_label(&code);
@@ -47,8 +47,8 @@ fn paired_phone(h: &mut Harness<'static, Console>) -> (SocketAddr, String, Strin
     let csrf = r.json()["csrf"].as_str().unwrap().to_owned();
     h.run_steps(3);
     // The window names the phone and offers to end the pairing.
-    h.get_by_label(&i18n::msg::WebJudgePhone { agent: "Phone/1.0" }.get(Lang::Ru));
-    h.get_by_label(&ru(i18n::msg::WebJudgeUnpair));
+    h.get_by_label(&msg::WebJudgePhone { agent: "Phone/1.0" }.get(Lang::Ru));
+    h.get_by_label(&ru(msg::WebJudgeUnpair));
     (addr, session, csrf)
 }
 
@@ -171,8 +171,8 @@ fn the_seat_cards_feed_carries_a_foul_from_the_phone_and_marks_a_removed_player_
 fn the_judge_ends_the_pairing_from_the_window() {
     let mut h = console();
     let phone = paired_phone(&mut h);
-    click(&mut h, &ru(i18n::msg::WebJudgeUnpair));
-    h.get_by_label(&ru(i18n::msg::WebJudgeNone));
+    click(&mut h, &ru(msg::WebJudgeUnpair));
+    h.get_by_label(&ru(msg::WebJudgeNone));
     let at = step(phone.0);
     assert_eq!(send(&mut h, &phone, at, r#"{"type":"next"}"#), 403);
 }
@@ -211,13 +211,13 @@ fn qr_texts(img: &eframe::egui::ColorImage) -> Vec<String> {
 #[test]
 fn the_windows_qr_code_holds_the_judges_page_with_the_code_and_pairs_a_phone() {
     let uploads = Uploads::default();
-    let settings = mafia_judge::app::Settings {
+    let settings = mafia_app::app::Settings {
         web_port: crate::ui_common::free_port(),
-        ..mafia_judge::app::Settings::default()
+        ..mafia_app::app::Settings::default()
     };
-    let app = mafia_judge::app::JudgeApp::with_rulesets(
+    let app = mafia_app::app::JudgeApp::with_rulesets(
         settings,
-        vec![mafia_judge::ruleset::catalog::find("fiim").unwrap()],
+        vec![mafia_store::ruleset::catalog::find("fiim").unwrap()],
         Vec::new(),
     );
     let mut h = Harness::builder()
@@ -226,9 +226,9 @@ fn the_windows_qr_code_holds_the_judges_page_with_the_code_and_pairs_a_phone() {
         .with_accessibility_check(false)
         .renderer(uploads.clone())
         .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), Console::new(app));
-    click(&mut h, &ru(i18n::msg::MenuView));
-    click(&mut h, &ru(i18n::msg::WebMenu));
-    click(&mut h, &ru(i18n::msg::WebStart));
+    click(&mut h, &ru(msg::MenuView));
+    click(&mut h, &ru(msg::WebMenu));
+    click(&mut h, &ru(msg::WebStart));
     assert!(
         uploads
             .0
@@ -238,13 +238,13 @@ fn the_windows_qr_code_holds_the_judges_page_with_the_code_and_pairs_a_phone() {
             .all(|i| qr_texts(i).is_empty()),
         "no QR code before the judge asks for a code"
     );
-    click(&mut h, &ru(i18n::msg::WebJudgeMakeCode));
+    click(&mut h, &ru(msg::WebJudgeMakeCode));
     let code = h.state().app.view().web().code.clone().expect("a code");
     let addr = h.state().app.view().web().server.as_ref().unwrap().addr();
     let address = format!("http://127.0.0.1:{}/judge?pair={code}", addr.port());
     // The window names what the picture holds, and the picture holds it.
     h.get_by_label(
-        &i18n::msg::WebJudgeQr {
+        &msg::WebJudgeQr {
             address: address.as_str(),
         }
         .get(Lang::Ru),
@@ -275,7 +275,7 @@ fn the_windows_qr_code_holds_the_judges_page_with_the_code_and_pairs_a_phone() {
     // Used once: the code and its QR code leave the window.
     assert!(
         h.query_by_label(
-            &i18n::msg::WebJudgeQr {
+            &msg::WebJudgeQr {
                 address: address.as_str()
             }
             .get(Lang::Ru)
@@ -288,7 +288,7 @@ fn the_windows_qr_code_holds_the_judges_page_with_the_code_and_pairs_a_phone() {
 fn the_qr_picture_fails_to_read_as_another_address() {
     // The reading above is a real decoding: another address reads back
     // as itself, not as the one expected.
-    let img = mafia_judge::ui::web::qr_image("http://127.0.0.1:1/judge?pair=000000").unwrap();
+    let img = mafia_ui::ui::web::qr_image("http://127.0.0.1:1/judge?pair=000000").unwrap();
     assert_eq!(qr_texts(&img), vec!["http://127.0.0.1:1/judge?pair=000000"]);
     assert_ne!(qr_texts(&img), vec!["http://127.0.0.1:1/judge?pair=000001"]);
 }
@@ -297,7 +297,7 @@ fn the_qr_picture_fails_to_read_as_another_address() {
 fn last_action_line(h: &Harness<'static, Console>) -> serde_json::Value {
     let view = h.state().app.view();
     let json = view.session().as_ref().unwrap().record().to_json();
-    let back = mafia_judge::session::Record::from_json("current", &json).unwrap();
+    let back = mafia_store::session::Record::from_json("current", &json).unwrap();
     serde_json::to_value(back.actions.last().unwrap()).unwrap()
 }
 
@@ -331,7 +331,7 @@ fn a_foul_from_the_phone_lands_in_the_record_with_by_and_a_keys_foul_without() {
     let view = by_phone.state().app.view();
     let session = view.session();
     let s = session.as_ref().unwrap();
-    let again = mafia_judge::session::Session::replay(s.ruleset.clone(), &s.record()).unwrap();
+    let again = mafia_store::session::Session::replay(s.ruleset.clone(), &s.record()).unwrap();
     assert_eq!(again.record().actions, s.record().actions);
     assert_eq!(again.state(), s.state());
 }
@@ -340,13 +340,13 @@ fn a_foul_from_the_phone_lands_in_the_record_with_by_and_a_keys_foul_without() {
 fn an_assistant_paired_beside_the_phone_is_listed_fouls_and_is_ended_from_the_window() {
     let mut h = console();
     let phone = paired_phone(&mut h);
-    click(&mut h, &ru(i18n::msg::WebJudgeMakeAssistantCode));
+    click(&mut h, &ru(msg::WebJudgeMakeAssistantCode));
     let addr = phone.0;
     let code = {
         let c = h.state();
         let s = c.app.view().web().server.as_ref().unwrap();
         s.judge()
-            .code_for(mafia_judge::web::judge::Role::Assistant)
+            .code_for(mafia_web::web::judge::Role::Assistant)
             .unwrap()
     };
     h.get_by_label(&code);
@@ -378,14 +378,14 @@ fn an_assistant_paired_beside_the_phone_is_listed_fouls_and_is_ended_from_the_wi
         .devices()[1]
         .id;
     h.get_by_label(
-        &i18n::msg::WebJudgeAssistant {
+        &msg::WebJudgeAssistant {
             n,
             agent: "Tablet/2.0",
         }
         .get(Lang::Ru),
     );
     // Both are listed; the judge's phone too.
-    h.get_by_label(&i18n::msg::WebJudgePhone { agent: "Phone/1.0" }.get(Lang::Ru));
+    h.get_by_label(&msg::WebJudgePhone { agent: "Phone/1.0" }.get(Lang::Ru));
     // Hands count in a vote only: at night zero the console refuses them.
     let at = step(addr);
     assert_eq!(
@@ -394,7 +394,7 @@ fn an_assistant_paired_beside_the_phone_is_listed_fouls_and_is_ended_from_the_wi
     );
     let said = h.state().app.view().message().cloned().expect("a refusal");
     assert!(said.error);
-    assert_eq!(said.text.ru, ru(i18n::msg::WebJudgeAssistantOnly));
+    assert_eq!(said.text.ru, ru(msg::WebJudgeAssistantOnly));
     assert_eq!(step(addr), at, "nothing moved");
     assert_eq!(
         send(&mut h, &helper, at, r#"{"type":"foul","seat":6}"#),
@@ -406,7 +406,7 @@ fn an_assistant_paired_beside_the_phone_is_listed_fouls_and_is_ended_from_the_wi
     let at = step(addr);
     assert_eq!(send(&mut h, &helper, at, r#"{"type":"next"}"#), 403);
     assert_eq!(step(addr), at);
-    click(&mut h, &i18n::msg::WebJudgeEndAssistant { n }.get(Lang::Ru));
+    click(&mut h, &msg::WebJudgeEndAssistant { n }.get(Lang::Ru));
     let at = step(addr);
     assert_eq!(
         send(&mut h, &helper, at, r#"{"type":"foul","seat":6}"#),

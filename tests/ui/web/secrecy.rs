@@ -6,8 +6,8 @@
 
 use super::client::{Events, HandClock, get, server};
 use crate::projector_secrecy::{random_game, secrets};
-use mafia_judge::ruleset::catalog;
-use mafia_judge::web::{ServeConfig, View};
+use mafia_store::ruleset::catalog;
+use mafia_web::web::{ServeConfig, View};
 
 /// The view inside an envelope (the labels are the console's fixed words:
 /// «Мафия: проектор» is a page title, not a role).

@@ -6,20 +6,20 @@ use super::client::get;
 use crate::ui_common::click;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_judge::app::Command;
-use mafia_judge::i18n;
-use mafia_judge::ruleset::Lang;
-use mafia_judge::ui::Console;
+use mafia_app::app::Command;
+use mafia_ui::ui::Console;
+use mafia_words::Lang;
+use mafia_words::i18n::msg;
 
-fn ru(s: i18n::Fixed) -> String {
+fn ru(s: mafia_words::i18n::Fixed) -> String {
     s.get(Lang::Ru).to_owned()
 }
 
 /// A game dealt and started on a free port, the View menu's web window open.
 fn web_window() -> Harness<'static, Console> {
     let mut h = super::dealt_on_free_port();
-    click(&mut h, &ru(i18n::msg::MenuView));
-    click(&mut h, &ru(i18n::msg::WebMenu));
+    click(&mut h, &ru(msg::MenuView));
+    click(&mut h, &ru(msg::WebMenu));
     h
 }
 
@@ -33,7 +33,7 @@ fn running(h: &Harness<'_, Console>) -> (std::net::SocketAddr, String) {
 #[test]
 fn the_view_menu_starts_the_server_and_spectator_mode_stays_off_the_public_pages() {
     let mut h = web_window();
-    click(&mut h, &ru(i18n::msg::WebStart));
+    click(&mut h, &ru(msg::WebStart));
     let (addr, token) = running(&h);
     assert!(
         addr.ip().is_loopback(),
@@ -41,7 +41,7 @@ fn the_view_menu_starts_the_server_and_spectator_mode_stays_off_the_public_pages
     );
     // The window shows the token to copy, and no network address.
     h.get_by_label(&token);
-    assert!(h.query_by_label(&ru(i18n::msg::WebLanAddresses)).is_none());
+    assert!(h.query_by_label(&ru(msg::WebLanAddresses)).is_none());
     let public = get(addr, "/view.json").json();
     assert_eq!(
         public["view"]["seats"][0]["nick"],
@@ -63,7 +63,7 @@ fn the_view_menu_starts_the_server_and_spectator_mode_stays_off_the_public_pages
     );
     let spect = get(addr, &format!("/spectator/view.json?token={token}")).json();
     assert!(spect["view"]["seats"][0]["role"].is_object());
-    click(&mut h, &ru(i18n::msg::WebStop));
+    click(&mut h, &ru(msg::WebStop));
     assert!(h.state().app.view().web().server.is_none());
 }
 
@@ -71,14 +71,14 @@ fn the_view_menu_starts_the_server_and_spectator_mode_stays_off_the_public_pages
 fn listening_on_the_local_network_shows_its_addresses_and_the_spectator_token() {
     let mut h = web_window();
     let chosen = h.state().app.view().settings().web_port;
-    let firewall = |port| mafia_judge::ui::web::firewall_note(Lang::Ru, port);
+    let firewall = |port| mafia_ui::ui::web::firewall_note(Lang::Ru, port);
     // Only this computer: no word of a firewall.
     assert!(h.query_by_label(&firewall(chosen)).is_none());
     // The judge's explicit choice: the tick box, then Start. Ticked, the
     // window says what the system's firewall will ask, before it asks.
-    click(&mut h, &ru(i18n::msg::WebLan));
+    click(&mut h, &ru(msg::WebLan));
     h.get_by_label(&firewall(chosen));
-    click(&mut h, &ru(i18n::msg::WebStart));
+    click(&mut h, &ru(msg::WebStart));
     let (addr, token) = running(&h);
     assert!(addr.ip().is_unspecified(), "every interface: {addr}");
     let port = addr.port();
@@ -86,9 +86,9 @@ fn listening_on_the_local_network_shows_its_addresses_and_the_spectator_token() 
     h.get_by_label(&firewall(port));
     // The window says so, in the warning colour, and gives what the other
     // computers type: every address of this computer on the network.
-    h.get_by_label(&ru(i18n::msg::WebLanOn));
-    h.get_by_label(&ru(i18n::msg::WebLanAddresses));
-    let ips = mafia_judge::web::lan_ips().unwrap();
+    h.get_by_label(&ru(msg::WebLanOn));
+    h.get_by_label(&ru(msg::WebLanAddresses));
+    let ips = mafia_web::web::lan_ips().unwrap();
     for ip in &ips {
         let overlay = format!("http://{ip}:{port}/overlay");
         h.get_by_label(&overlay);
@@ -103,10 +103,10 @@ fn listening_on_the_local_network_shows_its_addresses_and_the_spectator_token() 
     }
     if ips.is_empty() {
         // A computer on no network: said, not a blank.
-        h.get_by_label(&ru(i18n::msg::WebLanNone));
+        h.get_by_label(&ru(msg::WebLanNone));
     }
     h.get_by_label(&token);
-    click(&mut h, &ru(i18n::msg::WebStop));
+    click(&mut h, &ru(msg::WebStop));
     assert!(h.state().app.view().web().server.is_none());
 }
 
@@ -116,7 +116,7 @@ fn listening_on_the_local_network_shows_its_addresses_and_the_spectator_token() 
 #[test]
 fn the_producers_switches_build_the_overlays_address() {
     let mut h = web_window();
-    click(&mut h, &ru(i18n::msg::WebStart));
+    click(&mut h, &ru(msg::WebStart));
     let (addr, token) = running(&h);
     let base = h
         .state()
@@ -128,14 +128,14 @@ fn the_producers_switches_build_the_overlays_address() {
         .unwrap()
         .local_url();
     h.get_by_label(&format!("{base}/overlay"));
-    click(&mut h, &ru(i18n::msg::WebSwScores));
+    click(&mut h, &ru(msg::WebSwScores));
     h.get_by_label(&format!("{base}/overlay?scores=0"));
-    click(&mut h, &ru(i18n::msg::WebSwRoles));
-    click(&mut h, &ru(i18n::msg::WebSwHide));
+    click(&mut h, &ru(msg::WebSwRoles));
+    click(&mut h, &ru(msg::WebSwHide));
     let address = format!("{base}/spectator/overlay?token={token}&hide=1&scores=0");
     h.get_by_label(&address);
     // The history strip, off: its own switch beside the other four.
-    click(&mut h, &ru(i18n::msg::WebSwHistory));
+    click(&mut h, &ru(msg::WebSwHistory));
     let address = format!("{base}/spectator/overlay?token={token}&hide=1&scores=0&history=0");
     h.get_by_label(&address);
     // The address is one the server answers.
@@ -150,15 +150,15 @@ fn the_producers_switches_build_the_overlays_address() {
 fn a_server_that_turns_overlays_away_says_so_in_the_menu_bar() {
     use super::client::Events;
     let mut h = web_window();
-    click(&mut h, &ru(i18n::msg::WebStart));
+    click(&mut h, &ru(msg::WebStart));
     let (addr, _) = running(&h);
     h.run();
-    let crowded = ru(i18n::msg::WebStatusCrowded);
+    let crowded = ru(msg::WebStatusCrowded);
     assert!(
         h.query_by_label_contains(&crowded).is_none(),
         "not crowded yet"
     );
-    let feeds: Vec<Events> = (0..mafia_judge::web::MAX_FEEDS)
+    let feeds: Vec<Events> = (0..mafia_web::web::MAX_FEEDS)
         .map(|_| Events::open(addr, "/feed"))
         .collect();
     assert!(feeds.iter().all(|f| f.status == 200));
