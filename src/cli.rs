@@ -287,8 +287,8 @@ impl CliError {
                 why: why.get(lang),
             }
             .get(lang),
-            CliError::Console(e) => format!("mafia-judge: {}", i18n::console_error(lang, e)),
-            CliError::Protocol(e) => i18n::protocol_export_error(lang, e),
+            CliError::Console(e) => format!("mafia-judge: {}", i18n::Words::say(e, lang)),
+            CliError::Protocol(e) => i18n::Words::say(e, lang),
             CliError::UptoBeyond {
                 path,
                 upto,
@@ -304,8 +304,8 @@ impl CliError {
                 error: error.to_string(),
             }
             .get(lang),
-            CliError::Write(e) => i18n::storage_error(e).get(lang).to_owned(),
-            CliError::Serve(e) => i18n::serve_error(lang, e),
+            CliError::Write(e) => crate::i18n::Words::say(&i18n::Core(e), lang),
+            CliError::Serve(e) => i18n::Words::say(e, lang),
             CliError::Tournament(e) => crate::i18n::Words::say(e, lang),
             CliError::Seating(why) => format!("mafia-judge seating: {}", why.get(lang)),
             CliError::LeftOut { count, .. } => msg::CliLeftOutCount { count: *count }.get(lang),
@@ -499,7 +499,7 @@ fn say_left_out(s: &crate::tournament::Standings, lang: Lang) {
         say_err(p.get(lang));
     }
     for t in &s.cut_ties {
-        say_err(&crate::i18n::cut_tie(lang, t));
+        say_err(&crate::i18n::Words::say(t, lang));
     }
 }
 

@@ -121,7 +121,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         Err(ExportError::Replay(e)) => Err(replay_failed(&file, &ruleset, &e)),
         Err(ExportError::Unfit(u)) => Err(CliError::Setup {
             path: file,
-            why: crate::i18n::text_of(|l| crate::i18n::export_unfit(l, &u)),
+            why: crate::i18n::Words::text(&u),
         }),
     }
 }
@@ -183,7 +183,7 @@ fn tournament(
         }
         Err(AllError::MissingId { file, unfit }) => Err(CliError::Setup {
             path: folder.join(crate::tournament::GAMES).join(file),
-            why: crate::i18n::text_of(|l| crate::i18n::export_unfit(l, &unfit)),
+            why: crate::i18n::Words::text(&unfit),
         }),
         Err(AllError::Tournament(e)) => Err(e.into()),
     }

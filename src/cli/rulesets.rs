@@ -4,6 +4,7 @@ use super::{CliError, Langs, no_more};
 use crate::i18n::msg;
 use crate::ruleset::RulesetError;
 use crate::ruleset::catalog;
+use mafia_words::i18n::Words;
 use std::io::Write;
 
 pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
@@ -43,12 +44,12 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
                             file: f.path.display().to_string(),
                             problems: missing,
                         };
-                        super::say_err(&crate::i18n::ruleset_error(lang, &e));
+                        super::say_err(&crate::i18n::Core(&e).say(lang));
                     }
                 }
                 Err(e) => {
                     bad += 1;
-                    super::say_err(&crate::i18n::ruleset_error(lang, e));
+                    super::say_err(&crate::i18n::Core(e).say(lang));
                 }
             }
         }

@@ -33,7 +33,7 @@ fn small(x: u64) -> u32 {
 }
 
 fn seating_error(e: &seating::SeatingError) -> CliError {
-    CliError::Seating(crate::i18n::text_of(|l| crate::i18n::seating_error(l, e)))
+    CliError::Seating(crate::i18n::Words::text(e))
 }
 
 pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
@@ -138,7 +138,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         )?;
         if let Some((_, why)) = saved.refused.first() {
             return Err(CliError::Seating(crate::i18n::text_of(|l| {
-                crate::i18n::sync_refused(l, why)
+                crate::i18n::Words::say(why, l)
             })));
         }
     }
@@ -162,9 +162,8 @@ fn stage_seating(
 ) -> Result<(), CliError> {
     use crate::tournament::stages;
     let made = |d: &crate::tournament::Description, games: &[crate::tournament::GameFile]| {
-        stages::seating_for(rs, d, games, n, seed, clubs_apart).map_err(|e| {
-            CliError::Seating(crate::i18n::text_of(|l| crate::i18n::stage_error(l, &e)))
-        })
+        stages::seating_for(rs, d, games, n, seed, clubs_apart)
+            .map_err(|e| CliError::Seating(crate::i18n::Words::text(&e)))
     };
     // Saved: made and written under tournament.toml's lock from the copy
     // on disk now (with the games as they are now), never from the copy

@@ -11,6 +11,7 @@ use mafia_judge::ruleset::{Expected, Problem, catalog};
 use mafia_judge::session::autosave::RestoreError;
 use mafia_judge::session::{PlayerCountError, RecordError, SetupError};
 use mafia_judge::storage::StorageError;
+use mafia_judge::tournament::check::Finding;
 use mafia_judge::tournament::sync::Refused;
 use mafia_judge::tournament::{Making, NotAdded, TournamentError, Why};
 use std::path::PathBuf;
@@ -291,7 +292,11 @@ fn left_out() -> Vec<Why> {
         Why::Misfit { why: why.clone() },
         Why::Refused { why: why.clone() },
         Why::NotFinished,
-        Why::Held { why },
+        Why::Held {
+            finding: Finding::Stranger {
+                nicks: vec!["Кот".to_owned()],
+            },
+        },
         Why::RefusedByHeadJudge { moved_to: file() },
         Why::SyncConflict { original: file() },
     ];
@@ -396,7 +401,10 @@ fn protocol_errors() -> Vec<ProtocolError> {
 #[test]
 fn every_storage_error_is_said_in_russian() {
     for e in storage_errors() {
-        russian(&format!("{e:?}"), i18n::storage_error(&e).get(Lang::Ru));
+        russian(
+            &format!("{e:?}"),
+            &i18n::Words::say(&i18n::Core(&e), Lang::Ru),
+        );
     }
 }
 
@@ -434,7 +442,7 @@ fn every_reason_a_game_is_not_brought_or_counted_is_said_in_russian() {
 #[test]
 fn every_refusal_of_a_table_request_is_said_in_russian() {
     for e in sync_refusals() {
-        russian(&format!("{e:?}"), &i18n::sync_refused(Lang::Ru, &e));
+        russian(&format!("{e:?}"), &i18n::Words::say(&e, Lang::Ru));
     }
 }
 
@@ -453,7 +461,7 @@ fn every_reason_for_no_sound_is_said_in_russian() {
 #[test]
 fn every_protocol_pdf_error_is_said_in_russian() {
     for e in protocol_errors() {
-        let said = i18n::protocol_error(Lang::Ru, &e);
+        let said = i18n::Words::say(&e, Lang::Ru);
         let said = said.replace("DejaVu Sans", "");
         russian(&format!("{e:?}"), &said);
         assert!(!said.contains("krilla"), "{said}");

@@ -75,7 +75,7 @@ fn too_few_players_for_the_tables_is_refused_with_the_numbers() {
             players: 15,
             tables: 2,
             seats: 10
-        } && mafia_judge::i18n::seating_error(mafia_judge::ruleset::Lang::Ru, &e)
+        } && mafia_judge::i18n::Words::say(&e, mafia_judge::ruleset::Lang::Ru)
             .contains("15 игроков не заполнят 2 стола"),
         "{e}"
     );
@@ -97,12 +97,12 @@ fn import_names_each_bad_line() {
     let e = import("1,1,Алиса,Алиса\nx,1,Борис\n2,1,Вера,Гриша\n2,2,Гриша,Дана\n").unwrap_err();
     let ru: Vec<String> = e
         .iter()
-        .map(|p| mafia_judge::i18n::seating_problem(mafia_judge::ruleset::Lang::Ru, p))
+        .map(|p| mafia_judge::i18n::Words::say(p, mafia_judge::ruleset::Lang::Ru))
         .collect();
     assert!(ru.iter().any(|m| m.starts_with("строка 1:")), "{ru:?}");
     let e: Vec<String> = e
         .iter()
-        .map(|p| mafia_judge::i18n::seating_problem(mafia_judge::ruleset::Lang::En, p))
+        .map(|p| mafia_judge::i18n::Words::say(p, mafia_judge::ruleset::Lang::En))
         .collect();
     assert!(
         e.iter()
