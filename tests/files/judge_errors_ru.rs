@@ -5,10 +5,12 @@
 //! not build here until it has a sample, and then its words are checked.
 
 use mafia_judge::audio::NoSound;
+use mafia_judge::game::Refusal;
 use mafia_judge::i18n::{self, Lang, Words};
 use mafia_judge::protocol::ProtocolError;
 use mafia_judge::ruleset::{Expected, Problem, catalog};
-use mafia_judge::session::autosave::RestoreError;
+use mafia_judge::session::autosave::{Note, RestoreError};
+use mafia_judge::session::record::{Damage, DamageReason};
 use mafia_judge::session::{PlayerCountError, RecordError, SetupError};
 use mafia_judge::storage::StorageError;
 use mafia_judge::tournament::check::Finding;
@@ -216,6 +218,50 @@ fn restore_errors() -> Vec<RestoreError> {
     all
 }
 
+/// What the judge is told about a record brought back: every kind of
+/// damage, a changed ruleset, an action the rules now refuse.
+fn restore_notes() -> Vec<Note> {
+    let damaged = |reason| Note::Damaged {
+        file: VALUES[1].to_owned(),
+        damage: Damage {
+            line: 3,
+            byte: 40,
+            recovered: 2,
+            reason,
+        },
+    };
+    let all = vec![
+        damaged(DamageReason::InvalidUtf8),
+        damaged(DamageReason::NoActionList),
+        damaged(DamageReason::IncompleteAction),
+        damaged(DamageReason::CutOff),
+        damaged(DamageReason::AfterActions(Some(problem()))),
+        damaged(DamageReason::AfterActions(None)),
+        Note::RulesetChanged {
+            file: VALUES[1].to_owned(),
+            id: VALUES[2].to_owned(),
+        },
+        Note::Refused {
+            file: VALUES[1].to_owned(),
+            index: 7,
+            refusal: Refusal::ProtestAfterGame,
+        },
+    ];
+    for n in &all {
+        match n {
+            Note::Damaged { damage, .. } => match damage.reason {
+                DamageReason::InvalidUtf8
+                | DamageReason::NoActionList
+                | DamageReason::IncompleteAction
+                | DamageReason::CutOff
+                | DamageReason::AfterActions(_) => {}
+            },
+            Note::RulesetChanged { .. } | Note::Refused { .. } => {}
+        }
+    }
+    all
+}
+
 fn tournament_errors() -> Vec<TournamentError> {
     // The library's own words, which the judge never reads.
     let detail = &"the writer broke down: invalid state";
@@ -415,6 +461,14 @@ fn every_record_and_restore_error_is_said_in_russian() {
     }
     for e in restore_errors() {
         russian(&format!("{e:?}"), &e.say(Lang::Ru));
+    }
+}
+
+#[test]
+fn every_note_on_a_restored_game_is_said_in_russian() {
+    let fiim = catalog::find("fiim").unwrap();
+    for n in restore_notes() {
+        russian(&format!("{n:?}"), &i18n::Ruled(&n, &fiim).say(Lang::Ru));
     }
 }
 

@@ -3,7 +3,8 @@
 //! `mafia_tournament::i18n`, ...), named there where it is used.
 
 use mafia_store::i18n::io_error;
-use mafia_words::{Lang, i18n::msg};
+use mafia_words::Lang;
+use mafia_words::i18n::{Words, msg};
 
 /// Why the console did not start.
 impl Words for crate::app::ConsoleError {
