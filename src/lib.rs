@@ -59,14 +59,11 @@ pub mod storage {
 }
 /// Every crate's words, for the command line.
 pub mod i18n {
-    pub use mafia_app::i18n::*;
     pub use mafia_audience::i18n::*;
     pub use mafia_audio::i18n::*;
-    pub use mafia_pdf::i18n::*;
     pub use mafia_store::i18n::*;
     pub use mafia_tournament::i18n::*;
     pub use mafia_ui::i18n::*;
-    pub use mafia_web::i18n::*;
     pub use mafia_words::i18n::*;
 }
 

@@ -49,7 +49,7 @@ impl Words for Ruled<'_, SetupError> {
 impl Words for RecordError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            RecordError::Read { error, .. } => super::Core(error).say(lang),
+            RecordError::Read { error, .. } => super::Core(error.as_ref()).say(lang),
             RecordError::Invalid { file, problem } => msg::RecordError {
                 file: file.as_str(),
                 problem: super::Core(problem).say(lang),

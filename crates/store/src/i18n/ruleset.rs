@@ -11,7 +11,7 @@ use mafia_words::i18n::{Words, msg};
 impl Words for Core<'_, RulesetError> {
     fn say(&self, lang: Lang) -> String {
         match self.0 {
-            RulesetError::Read { error, .. } => super::Core(error).say(lang),
+            RulesetError::Read { error, .. } => super::Core(error.as_ref()).say(lang),
             RulesetError::Invalid { file, problems } => {
                 let mut out = msg::RulesetErrorFile {
                     file: file.as_str(),

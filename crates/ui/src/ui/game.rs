@@ -1112,7 +1112,7 @@ fn foul_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset, 
                     ui.selectable_value(
                         &mut pick,
                         Some(o.id.clone()),
-                        mafia_words::i18n::Words::say(&mafia_store::i18n::Core(o), lang),
+                        mafia_words::i18n::Words::say(&mafia_store::i18n::Core(*o), lang),
                     );
                 }
             });
@@ -1191,7 +1191,7 @@ fn punish_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, seat: Seat) {
                         ui.selectable_value(
                             &mut forms.punish_offence,
                             Some(o.id.clone()),
-                            mafia_words::i18n::Words::say(&mafia_store::i18n::Core(o), lang),
+                            mafia_words::i18n::Words::say(&mafia_store::i18n::Core(*o), lang),
                         );
                     }
                 });
