@@ -288,9 +288,9 @@ impl CliError {
             }
             .get(lang),
             CliError::Console(e) => {
-                format!("mafia-judge: {}", mafia_app::i18n::console_error(lang, e))
+                format!("mafia-judge: {}", mafia_words::i18n::Words::say(e, lang))
             }
-            CliError::Protocol(e) => mafia_pdf::i18n::protocol_export_error(lang, e),
+            CliError::Protocol(e) => mafia_words::i18n::Words::say(e, lang),
             CliError::UptoBeyond {
                 path,
                 upto,
@@ -306,8 +306,8 @@ impl CliError {
                 error: error.to_string(),
             }
             .get(lang),
-            CliError::Write(e) => mafia_store::i18n::storage_error(e).get(lang).to_owned(),
-            CliError::Serve(e) => mafia_web::i18n::serve_error(lang, e),
+            CliError::Write(e) => mafia_words::i18n::Words::say(&mafia_store::i18n::Core(e), lang),
+            CliError::Serve(e) => mafia_words::i18n::Words::say(e, lang),
             CliError::Tournament(e) => mafia_words::i18n::Words::say(e, lang),
             CliError::Seating(why) => format!("mafia-judge seating: {}", why.get(lang)),
             CliError::LeftOut { count, .. } => msg::CliLeftOutCount { count: *count }.get(lang),
@@ -501,7 +501,7 @@ fn say_left_out(s: &mafia_tournament::tournament::Standings, lang: Lang) {
         say_err(p.get(lang));
     }
     for t in &s.cut_ties {
-        say_err(&mafia_tournament::i18n::cut_tie(lang, t));
+        say_err(&mafia_words::i18n::Words::say(t, lang));
     }
 }
 

@@ -124,7 +124,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         Err(ExportError::Replay(e)) => Err(replay_failed(&file, &ruleset, &e)),
         Err(ExportError::Unfit(u)) => Err(CliError::Setup {
             path: file,
-            why: mafia_words::i18n::text_of(|l| mafia_tournament::i18n::export_unfit(l, &u)),
+            why: mafia_words::i18n::Words::text(&u),
         }),
     }
 }
@@ -188,7 +188,7 @@ fn tournament(
         }
         Err(AllError::MissingId { file, unfit }) => Err(CliError::Setup {
             path: folder.join(mafia_tournament::tournament::GAMES).join(file),
-            why: mafia_words::i18n::text_of(|l| mafia_tournament::i18n::export_unfit(l, &unfit)),
+            why: mafia_words::i18n::Words::text(&unfit),
         }),
         Err(AllError::Tournament(e)) => Err(e.into()),
     }

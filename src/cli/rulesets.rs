@@ -3,6 +3,7 @@
 use super::{CliError, Langs, no_more};
 use mafia_core::ruleset::RulesetError;
 use mafia_store::ruleset::catalog;
+use mafia_words::i18n::Words;
 use mafia_words::i18n::msg;
 use std::io::Write;
 
@@ -43,12 +44,12 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
                             file: f.path.display().to_string(),
                             problems: missing,
                         };
-                        super::say_err(&mafia_store::i18n::ruleset_error(lang, &e));
+                        super::say_err(&mafia_store::i18n::Core(&e).say(lang));
                     }
                 }
                 Err(e) => {
                     bad += 1;
-                    super::say_err(&mafia_store::i18n::ruleset_error(lang, e));
+                    super::say_err(&mafia_store::i18n::Core(e).say(lang));
                 }
             }
         }

@@ -33,9 +33,7 @@ fn small(x: u64) -> u32 {
 }
 
 fn seating_error(e: &seating::SeatingError) -> CliError {
-    CliError::Seating(mafia_words::i18n::text_of(|l| {
-        mafia_tournament::i18n::seating_error(l, e)
-    }))
+    CliError::Seating(mafia_words::i18n::Words::text(e))
 }
 
 pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError> {
@@ -140,7 +138,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         )?;
         if let Some((_, why)) = saved.refused.first() {
             return Err(CliError::Seating(mafia_words::i18n::text_of(|l| {
-                mafia_tournament::i18n::sync_refused(l, why)
+                mafia_words::i18n::Words::say(why, l)
             })));
         }
     }
@@ -165,11 +163,8 @@ fn stage_seating(
     use mafia_tournament::tournament::stages;
     let made = |d: &mafia_tournament::tournament::Description,
                 games: &[mafia_tournament::tournament::GameFile]| {
-        stages::seating_for(rs, d, games, n, seed, clubs_apart).map_err(|e| {
-            CliError::Seating(mafia_words::i18n::text_of(|l| {
-                mafia_tournament::i18n::stage_error(l, &e)
-            }))
-        })
+        stages::seating_for(rs, d, games, n, seed, clubs_apart)
+            .map_err(|e| CliError::Seating(mafia_words::i18n::Words::text(&e)))
     };
     // Saved: made and written under tournament.toml's lock from the copy
     // on disk now (with the games as they are now), never from the copy

@@ -60,9 +60,7 @@ pub(super) fn run(mut args: lexopt::Parser, langs: Langs) -> Result<(), CliError
         (g, u, None)
     };
     let s = stats(&games, &unreadable, desc.as_ref(), &filter, |id| {
-        catalog::find(id).map_err(|e| {
-            mafia_words::i18n::text_of(|l| mafia_store::i18n::ruleset_not_found(l, &e))
-        })
+        catalog::find(id).map_err(|e| mafia_words::i18n::Words::text(&e))
     });
     for l in &s.left_out {
         super::say_err(

@@ -289,9 +289,7 @@ pub(super) fn run_penalty(mut args: lexopt::Parser, langs: Langs) -> Result<(), 
             if let Some((_, why)) = saved.refused.first() {
                 return Err(CliError::Setup {
                     path: folder.join(mafia_tournament::tournament::DESCRIPTION),
-                    why: mafia_words::i18n::text_of(|l| {
-                        mafia_tournament::i18n::sync_refused(l, why)
-                    }),
+                    why: mafia_words::i18n::Words::text(why),
                 });
             }
             say(msg::CliPenaltySaved.get(lang));
@@ -324,7 +322,7 @@ pub(super) fn run_merge(mut args: lexopt::Parser, langs: Langs) -> Result<(), Cl
             .get(lang)),
             Err(why) => say(&msg::SyncRequestRefused {
                 file: m.file.as_str(),
-                why: mafia_tournament::i18n::sync_refused(lang, why),
+                why: mafia_words::i18n::Words::say(why, lang),
             }
             .get(lang)),
         }

@@ -33,7 +33,7 @@ fn parsed(text: &str) -> Ruleset {
 fn error_of(text: &str) -> String {
     match parse_ruleset("club.toml", text) {
         Ok(_) => panic!("the broken file was accepted"),
-        Err(e) => i18n::ruleset_error(Lang::En, &e),
+        Err(e) => mafia_words::i18n::Words::say(&i18n::Core(&e), Lang::En),
     }
 }
 
@@ -289,9 +289,18 @@ fn a_refusal_quoting_a_number_reads_with_the_languages_word_for_a_rule() {
 fn mcc_a_rule_borrowed_from_fiim_reads_fiim_in_each_language() {
     let rs = crate::common::ruleset("mcc");
     let rule = rs.rule_ref(RuleKey::RemovalBeforeResult).unwrap();
-    assert_eq!(i18n::rule_words(Lang::Ru, rule), "ФИИМ 7.1");
-    assert_eq!(i18n::rule_words(Lang::En, rule), "FIIM 7.1");
+    assert_eq!(
+        mafia_words::i18n::Words::say(&i18n::Core(rule), Lang::Ru),
+        "ФИИМ 7.1"
+    );
+    assert_eq!(
+        mafia_words::i18n::Words::say(&i18n::Core(rule), Lang::En),
+        "FIIM 7.1"
+    );
     // Who wins, quoted at the end of a game: FIIM 1.4, in the judge's language.
     let win = rs.rule_ref(RuleKey::Win).unwrap();
-    assert_eq!(i18n::rule_words(Lang::Ru, win), "ФИИМ 1.4");
+    assert_eq!(
+        mafia_words::i18n::Words::say(&i18n::Core(win), Lang::Ru),
+        "ФИИМ 1.4"
+    );
 }

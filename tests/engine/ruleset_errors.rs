@@ -2,9 +2,10 @@
 //! expected; the other files still load.
 
 use mafia_core::ruleset::{RuleKey, parse_ruleset};
-use mafia_store::i18n::ruleset_error;
+use mafia_store::i18n::Core;
 use mafia_store::ruleset::catalog;
 use mafia_words::Lang;
+use mafia_words::i18n::Words;
 
 fn fiim_text() -> String {
     std::fs::read_to_string(mafia_store::storage::source_root().join("rulesets/fiim.toml")).unwrap()
@@ -19,7 +20,7 @@ fn error_of(text: &str) -> String {
 fn error_in(lang: Lang, text: &str) -> String {
     match parse_ruleset("club.toml", text) {
         Ok(_) => panic!("the broken file was accepted"),
-        Err(e) => ruleset_error(lang, &e),
+        Err(e) => Core(&e).say(lang),
     }
 }
 

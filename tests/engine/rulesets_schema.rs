@@ -2,8 +2,9 @@
 //! mistakes they report (`points.likes.repeat`, `points.best_players_max`).
 
 use mafia_core::ruleset::{Ruleset, RulesetError, parse_ruleset};
-use mafia_store::i18n::ruleset_error;
+use mafia_store::i18n::Core;
 use mafia_words::Lang;
+use mafia_words::i18n::Words;
 
 /// The FIIM file with `extra` lines added to its `[points]` table.
 fn fiim_with_points(extra: &str) -> Result<Ruleset, RulesetError> {
@@ -35,20 +36,17 @@ fn best_players_max_is_at_least_one_and_needs_the_best_player_points() {
 
     let e = fiim_with_points("best_player_vote = 1.0\nbest_players_max = 0").unwrap_err();
     assert_eq!(problem_keys(&e), ["points.best_players_max"]);
-    assert!(ruleset_error(Lang::En, &e).contains("1 or more"), "{e}");
+    assert!(Core(&e).say(Lang::En).contains("1 or more"), "{e}");
 
     let e = fiim_with_points("best_players_max = 2").unwrap_err();
     assert_eq!(problem_keys(&e), ["points.best_players_max"]);
-    assert!(
-        ruleset_error(Lang::En, &e).contains("best_player_vote"),
-        "{e}"
-    );
+    assert!(Core(&e).say(Lang::En).contains("best_player_vote"), "{e}");
 }
 
 #[test]
 fn an_unknown_likes_key_is_named() {
     let e = fiim_with_points("likes = { needed = 4, repeats = false }").unwrap_err();
-    assert!(ruleset_error(Lang::En, &e).contains("repeats"), "{e}");
+    assert!(Core(&e).say(Lang::En).contains("repeats"), "{e}");
 }
 
 /// The FIIM file with its text changed by `edit`.
@@ -100,8 +98,5 @@ fn wake_when_departed_is_refused_on_night_zero_whose_steps_are_always_announced(
     })
     .unwrap_err();
     assert_eq!(problem_keys(&e), ["night_zero[1].wake_when_departed"]);
-    assert!(
-        ruleset_error(Lang::En, &e).contains("always announced"),
-        "{e}"
-    );
+    assert!(Core(&e).say(Lang::En).contains("always announced"), "{e}");
 }

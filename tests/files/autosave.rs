@@ -238,7 +238,12 @@ fn a_missing_ruleset_is_named_and_a_changed_one_is_a_note() {
     let loaded = autosave::load_bytes("g.json", changed.to_json().as_bytes()).unwrap();
     let back = autosave::restore("g.json", loaded, &all_rulesets()).unwrap();
     assert_eq!(back.notes.len(), 1);
-    assert!(back.notes[0].en.contains("\"fiim\" has changed"));
+    assert!(matches!(&back.notes[0], autosave::Note::RulesetChanged { id, .. } if id == "fiim"));
+    let said = mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(
+        &back.notes[0],
+        &back.session.ruleset,
+    ));
+    assert!(said.en.contains("\"fiim\" has changed"), "{said:?}");
     assert_eq!(back.session.history().len(), rec.actions.len());
 }
 
@@ -257,10 +262,15 @@ fn an_action_the_rules_refuse_ends_the_restored_game_there() {
     let back = autosave::restore("g.json", loaded, &all_rulesets()).unwrap();
     assert_eq!(back.session.history().len(), n - 1);
     assert!(
-        back.notes[0].en.contains(&format!("action {n}")),
+        matches!(&back.notes[0], autosave::Note::Refused { index, .. } if *index == n),
         "{:?}",
         back.notes
     );
+    let said = mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(
+        &back.notes[0],
+        &back.session.ruleset,
+    ));
+    assert!(said.en.contains(&format!("action {n}")), "{said:?}");
 }
 
 #[test]
@@ -422,7 +432,7 @@ fn a_read_only_data_folder_is_reported_and_the_game_goes_on() {
     let mut s = mid_game();
     let e = store.save_session(&s).unwrap_err();
     assert!(e.path().unwrap().starts_with(tmp.path()), "{e}");
-    let said = mafia_store::i18n::storage_error(&e).ru;
+    let said = mafia_words::i18n::Words::text(&mafia_store::i18n::Core(&e)).ru;
     assert!(
         said.contains("не удалось") || said.contains("лежит файл"),
         "{said}"
@@ -583,7 +593,7 @@ proptest! {
         if let Err(e) = parse_ruleset(name, &damaged) {
             prop_assert_eq!(e.file(), name);
             prop_assert!(!e.problems().is_empty());
-            prop_assert!(mafia_store::i18n::ruleset_error(Lang::Ru, &e).starts_with(name.as_str()));
+            prop_assert!(mafia_words::i18n::Words::say(&mafia_store::i18n::Core(&e), Lang::Ru).starts_with(name.as_str()));
         }
     }
 }
@@ -1046,8 +1056,8 @@ mod app {
         ];
         for e in &reasons {
             let (ru, en) = (
-                mafia_pdf::i18n::protocol_error(Lang::Ru, e),
-                mafia_pdf::i18n::protocol_error(Lang::En, e),
+                mafia_words::i18n::Words::say(e, Lang::Ru),
+                mafia_words::i18n::Words::say(e, Lang::En),
             );
             assert!(
                 ru != en && ru.chars().any(|c| ('а'..='я').contains(&c)),
@@ -1055,7 +1065,7 @@ mod app {
             );
             assert!(!ru.contains("protocol") && !ru.contains("writing"), "{ru}");
         }
-        assert!(!mafia_pdf::i18n::protocol_error(Lang::Ru, &reasons[3]).contains("DuplicateFont"));
+        assert!(!mafia_words::i18n::Words::say(&reasons[3], Lang::Ru).contains("DuplicateFont"));
         assert!(reasons[3].to_string().contains("DuplicateFont"));
     }
 }
@@ -1203,7 +1213,11 @@ fn a_second_console_on_the_same_folder_is_told_it_is_in_use_and_may_read() {
         matches!(e, mafia_core::storage::StorageError::InUse { .. }),
         "{e}"
     );
-    assert!(mafia_store::i18n::storage_error(&e).ru.contains("другая"));
+    assert!(
+        mafia_words::i18n::Words::text(&mafia_store::i18n::Core(&e))
+            .ru
+            .contains("другая")
+    );
     // Read-only: the games are there, nothing is written.
     let second = Autosave::read_only(games.clone());
     assert!(second.unfinished(&all_rulesets()).is_some());
@@ -1271,7 +1285,7 @@ fn a_games_path_that_is_a_file_is_said_plainly_at_start() {
     let games = tmp.path().join("games");
     std::fs::write(&games, b"").unwrap();
     let e = Autosave::open(games.clone()).unwrap_err();
-    let said = mafia_store::i18n::storage_error(&e);
+    let said = mafia_words::i18n::Words::text(&mafia_store::i18n::Core(&e));
     assert!(said.ru.contains("лежит файл"), "{}", said.ru);
     assert!(
         said.ru.contains(&games.display().to_string()),

@@ -5,12 +5,15 @@
 //! not build here until it has a sample, and then its words are checked.
 
 use mafia_audio::audio::NoSound;
+use mafia_core::game::Refusal;
 use mafia_core::ruleset::{Expected, Problem};
 use mafia_core::storage::StorageError;
 use mafia_protocol::protocol::ProtocolError;
 use mafia_store::ruleset::catalog;
-use mafia_store::session::autosave::RestoreError;
+use mafia_store::session::autosave::{Note, RestoreError};
+use mafia_store::session::record::{Damage, DamageReason};
 use mafia_store::session::{PlayerCountError, RecordError, SetupError};
+use mafia_tournament::tournament::check::Finding;
 use mafia_tournament::tournament::sync::Refused;
 use mafia_tournament::tournament::{Making, NotAdded, TournamentError, Why};
 use mafia_words::i18n::{Lang, Words};
@@ -216,6 +219,50 @@ fn restore_errors() -> Vec<RestoreError> {
     all
 }
 
+/// What the judge is told about a record brought back: every kind of
+/// damage, a changed ruleset, an action the rules now refuse.
+fn restore_notes() -> Vec<Note> {
+    let damaged = |reason| Note::Damaged {
+        file: VALUES[1].to_owned(),
+        damage: Damage {
+            line: 3,
+            byte: 40,
+            recovered: 2,
+            reason,
+        },
+    };
+    let all = vec![
+        damaged(DamageReason::InvalidUtf8),
+        damaged(DamageReason::NoActionList),
+        damaged(DamageReason::IncompleteAction),
+        damaged(DamageReason::CutOff),
+        damaged(DamageReason::AfterActions(Some(problem()))),
+        damaged(DamageReason::AfterActions(None)),
+        Note::RulesetChanged {
+            file: VALUES[1].to_owned(),
+            id: VALUES[2].to_owned(),
+        },
+        Note::Refused {
+            file: VALUES[1].to_owned(),
+            index: 7,
+            refusal: Refusal::ProtestAfterGame,
+        },
+    ];
+    for n in &all {
+        match n {
+            Note::Damaged { damage, .. } => match damage.reason {
+                DamageReason::InvalidUtf8
+                | DamageReason::NoActionList
+                | DamageReason::IncompleteAction
+                | DamageReason::CutOff
+                | DamageReason::AfterActions(_) => {}
+            },
+            Note::RulesetChanged { .. } | Note::Refused { .. } => {}
+        }
+    }
+    all
+}
+
 fn tournament_errors() -> Vec<TournamentError> {
     // The library's own words, which the judge never reads.
     let detail = &"the writer broke down: invalid state";
@@ -292,7 +339,11 @@ fn left_out() -> Vec<Why> {
         Why::Misfit { why: why.clone() },
         Why::Refused { why: why.clone() },
         Why::NotFinished,
-        Why::Held { why },
+        Why::Held {
+            finding: Finding::Stranger {
+                nicks: vec!["Кот".to_owned()],
+            },
+        },
         Why::RefusedByHeadJudge { moved_to: file() },
         Why::SyncConflict { original: file() },
     ];
@@ -399,7 +450,7 @@ fn every_storage_error_is_said_in_russian() {
     for e in storage_errors() {
         russian(
             &format!("{e:?}"),
-            mafia_store::i18n::storage_error(&e).get(Lang::Ru),
+            &mafia_words::i18n::Words::say(&mafia_store::i18n::Core(&e), Lang::Ru),
         );
     }
 }
@@ -411,6 +462,17 @@ fn every_record_and_restore_error_is_said_in_russian() {
     }
     for e in restore_errors() {
         russian(&format!("{e:?}"), &e.say(Lang::Ru));
+    }
+}
+
+#[test]
+fn every_note_on_a_restored_game_is_said_in_russian() {
+    let fiim = catalog::find("fiim").unwrap();
+    for n in restore_notes() {
+        russian(
+            &format!("{n:?}"),
+            &mafia_store::i18n::Ruled(&n, &fiim).say(Lang::Ru),
+        );
     }
 }
 
@@ -440,7 +502,7 @@ fn every_refusal_of_a_table_request_is_said_in_russian() {
     for e in sync_refusals() {
         russian(
             &format!("{e:?}"),
-            &mafia_tournament::i18n::sync_refused(Lang::Ru, &e),
+            &mafia_words::i18n::Words::say(&e, Lang::Ru),
         );
     }
 }
@@ -463,7 +525,7 @@ fn every_reason_for_no_sound_is_said_in_russian() {
 #[test]
 fn every_protocol_pdf_error_is_said_in_russian() {
     for e in protocol_errors() {
-        let said = mafia_pdf::i18n::protocol_error(Lang::Ru, &e);
+        let said = mafia_words::i18n::Words::say(&e, Lang::Ru);
         let said = said.replace("DejaVu Sans", "");
         russian(&format!("{e:?}"), &said);
         assert!(!said.contains("krilla"), "{said}");

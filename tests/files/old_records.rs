@@ -71,11 +71,11 @@ fn an_old_record_opens_and_keeps_skipping_the_step_of_a_role_that_had_left() {
     let rulesets = vec![catalog::find("fiim").unwrap()];
     let restored = restore::restore("fiim-black-wins-v1.json", loaded, &rulesets).unwrap();
     assert_eq!(restored.notes.len(), 1, "{:?}", restored.notes);
-    assert!(
-        restored.notes[0].en.contains("changed"),
-        "{:?}",
-        restored.notes
-    );
+    let said = mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(
+        &restored.notes[0],
+        &restored.session.ruleset,
+    ));
+    assert!(said.en.contains("changed"), "{said:?}");
     let session = restored.session;
     assert_eq!(session.version(), 1);
     assert!(session.state().is_over());

@@ -3,20 +3,23 @@
 //! `mafia_tournament::i18n`, ...), named there where it is used.
 
 use mafia_store::i18n::io_error;
-use mafia_words::{Lang, i18n::msg};
+use mafia_words::Lang;
+use mafia_words::i18n::{Words, msg};
 
 /// Why the console did not start.
-pub fn console_error(lang: Lang, e: &crate::app::ConsoleError) -> String {
-    use crate::app::ConsoleError as E;
-    match e {
-        E::Unreadable { path, source } => msg::CliCannotRead {
-            file: path.display().to_string(),
-            error: io_error(lang, source),
+impl Words for crate::app::ConsoleError {
+    fn say(&self, lang: Lang) -> String {
+        use crate::app::ConsoleError as E;
+        match self {
+            E::Unreadable { path, source } => msg::CliCannotRead {
+                file: path.display().to_string(),
+                error: io_error(lang, source),
+            }
+            .get(lang),
+            E::Window(error) => msg::ConsoleWindow {
+                error: error.as_str(),
+            }
+            .get(lang),
         }
-        .get(lang),
-        E::Window(error) => msg::ConsoleWindow {
-            error: error.as_str(),
-        }
-        .get(lang),
     }
 }

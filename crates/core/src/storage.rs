@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 pub const DATA_ENV: &str = "MAFIA_JUDGE_DATA";
 
 /// What went wrong with a file or a folder: the path, what the console was
-/// doing, and the system's reason. [`mafia_store::i18n::storage_error`] says it to
+/// doing, and the system's reason. `mafia_store::i18n::Core(&error).say(lang)` says it to
 /// the judge; `Display` says it in English for the command line and logs.
 #[derive(Debug, thiserror::Error)]
 pub enum StorageError {

@@ -5,6 +5,7 @@
 //! (`protocol/model.rs`) from the state and the header; `protocol/grid.rs`
 //! is the grid, every cell's words built from the model, pure and tested
 //! without a PDF; `protocol/mod.rs` holds `ProtocolError`, why a PDF could
-//! not be made (its words are `mafia-pdf`'s `i18n::protocol_error`).
+//! not be made, put into words in `i18n.rs`.
 
+pub mod i18n;
 pub mod protocol;

@@ -1,6 +1,6 @@
 //! Words of the tournament layer: its files, seatings and exports.
 
-use mafia_store::i18n::storage_error;
+use mafia_store::i18n::Core;
 use mafia_words::Lang;
 use mafia_words::i18n::{Words, msg};
 
@@ -9,10 +9,10 @@ impl Words for crate::tournament::TournamentError {
     fn say(&self, lang: Lang) -> String {
         use crate::tournament::TournamentError as E;
         match self {
-            E::Storage(s) => storage_error(s).get(lang).to_owned(),
+            E::Storage(s) => Core(s).say(lang),
             E::File { file, problem } => msg::RecordError {
                 file: file.as_str(),
-                problem: mafia_store::i18n::problem(lang, problem),
+                problem: Core(problem).say(lang),
             }
             .get(lang),
             E::Line { line } => msg::TournamentLine { line: *line }.get(lang),
@@ -74,7 +74,10 @@ impl Words for crate::tournament::Why {
             }
             .get(lang),
             W::NotFinished => msg::StandingsNotFinished.get(lang).to_owned(),
-            W::Held { why } => msg::CheckHeld { why: why.get(lang) }.get(lang),
+            W::Held { finding } => msg::CheckHeld {
+                why: finding.text().get(lang),
+            }
+            .get(lang),
             W::RefusedByHeadJudge { moved_to } => msg::CheckRefusedLeftOut {
                 moved_to: moved_to.as_str(),
             }
@@ -103,219 +106,231 @@ impl Words for crate::tournament::NotAdded {
 }
 
 /// Why a game does not fit a rating site's model.
-pub fn export_unfit(lang: Lang, u: &crate::tournament::export::Unfit) -> String {
-    use crate::tournament::export::Unfit;
-    match u {
-        Unfit::Players(n) => msg::ExportUnfitPlayers { players: *n }.get(lang),
-        Unfit::NotFinished => msg::ExportUnfitNotFinished.get(lang).to_owned(),
-        Unfit::Role { seat, role } => msg::ExportUnfitRole {
-            seat: *seat,
-            role: role.as_deref().unwrap_or("?"),
+impl Words for crate::tournament::export::Unfit {
+    fn say(&self, lang: Lang) -> String {
+        use crate::tournament::export::Unfit;
+        match self {
+            Unfit::Players(n) => msg::ExportUnfitPlayers { players: *n }.get(lang),
+            Unfit::NotFinished => msg::ExportUnfitNotFinished.get(lang).to_owned(),
+            Unfit::Role { seat, role } => msg::ExportUnfitRole {
+                seat: *seat,
+                role: role.as_deref().unwrap_or("?"),
+            }
+            .get(lang),
+            Unfit::MissingId { format, id } => {
+                use crate::tournament::export::{Format, IdKind};
+                let site = match format {
+                    Format::MafiaRatings => "MafiaRatings",
+                    Format::Polemica => "Polemica",
+                };
+                let (what, why) = match id {
+                    IdKind::Event => (
+                        msg::ExportIdEvent.get(lang).to_owned(),
+                        msg::ExportIdEventWhy.get(lang).to_owned(),
+                    ),
+                    IdKind::Club => (
+                        msg::ExportIdClub.get(lang).to_owned(),
+                        msg::ExportIdClubWhy.get(lang).to_owned(),
+                    ),
+                    IdKind::Rules => (
+                        msg::ExportIdRules.get(lang).to_owned(),
+                        msg::ExportIdRulesWhy.get(lang).to_owned(),
+                    ),
+                    IdKind::Moderator => (
+                        msg::ExportIdModerator.get(lang).to_owned(),
+                        msg::ExportIdModeratorWhy.get(lang).to_owned(),
+                    ),
+                    IdKind::Player { seat, nick } => (
+                        msg::ExportIdPlayer {
+                            seat: *seat,
+                            nick: nick.as_str(),
+                        }
+                        .get(lang),
+                        msg::ExportIdPlayerWhy.get(lang).to_owned(),
+                    ),
+                    IdKind::Master => (
+                        msg::ExportIdMaster.get(lang).to_owned(),
+                        msg::ExportIdMasterWhy.get(lang).to_owned(),
+                    ),
+                    IdKind::ScoringType => (
+                        msg::ExportIdScoringType.get(lang).to_owned(),
+                        msg::ExportIdScoringTypeWhy.get(lang).to_owned(),
+                    ),
+                    IdKind::ScoringVersion => (
+                        msg::ExportIdScoringVersion.get(lang).to_owned(),
+                        msg::ExportIdScoringVersionWhy.get(lang).to_owned(),
+                    ),
+                };
+                msg::ExportUnfitMissing { site, what, why }.get(lang)
+            }
+            Unfit::RulesCode(code) => msg::ExportUnfitRulesCode {
+                code: code.as_str(),
+            }
+            .get(lang),
+            Unfit::VotesWithoutHands { day } => msg::ExportUnfitHands { day: *day }.get(lang),
         }
-        .get(lang),
-        Unfit::MissingId { format, id } => {
-            use crate::tournament::export::{Format, IdKind};
-            let site = match format {
-                Format::MafiaRatings => "MafiaRatings",
-                Format::Polemica => "Polemica",
-            };
-            let (what, why) = match id {
-                IdKind::Event => (
-                    msg::ExportIdEvent.get(lang).to_owned(),
-                    msg::ExportIdEventWhy.get(lang).to_owned(),
-                ),
-                IdKind::Club => (
-                    msg::ExportIdClub.get(lang).to_owned(),
-                    msg::ExportIdClubWhy.get(lang).to_owned(),
-                ),
-                IdKind::Rules => (
-                    msg::ExportIdRules.get(lang).to_owned(),
-                    msg::ExportIdRulesWhy.get(lang).to_owned(),
-                ),
-                IdKind::Moderator => (
-                    msg::ExportIdModerator.get(lang).to_owned(),
-                    msg::ExportIdModeratorWhy.get(lang).to_owned(),
-                ),
-                IdKind::Player { seat, nick } => (
-                    msg::ExportIdPlayer {
-                        seat: *seat,
-                        nick: nick.as_str(),
-                    }
-                    .get(lang),
-                    msg::ExportIdPlayerWhy.get(lang).to_owned(),
-                ),
-                IdKind::Master => (
-                    msg::ExportIdMaster.get(lang).to_owned(),
-                    msg::ExportIdMasterWhy.get(lang).to_owned(),
-                ),
-                IdKind::ScoringType => (
-                    msg::ExportIdScoringType.get(lang).to_owned(),
-                    msg::ExportIdScoringTypeWhy.get(lang).to_owned(),
-                ),
-                IdKind::ScoringVersion => (
-                    msg::ExportIdScoringVersion.get(lang).to_owned(),
-                    msg::ExportIdScoringVersionWhy.get(lang).to_owned(),
-                ),
-            };
-            msg::ExportUnfitMissing { site, what, why }.get(lang)
-        }
-        Unfit::RulesCode(code) => msg::ExportUnfitRulesCode {
-            code: code.as_str(),
-        }
-        .get(lang),
-        Unfit::VotesWithoutHands { day } => msg::ExportUnfitHands { day: *day }.get(lang),
     }
 }
 
 /// Why a stage's seating cannot be made.
-pub fn stage_error(lang: Lang, e: &crate::tournament::stages::StageError) -> String {
-    use crate::tournament::stages::StageError as E;
-    match e {
-        E::NoStage { stage, stages } => msg::StageNone {
-            stage: *stage,
-            stages: *stages,
+impl Words for crate::tournament::stages::StageError {
+    fn say(&self, lang: Lang) -> String {
+        use crate::tournament::stages::StageError as E;
+        match self {
+            E::NoStage { stage, stages } => msg::StageNone {
+                stage: *stage,
+                stages: *stages,
+            }
+            .get(lang),
+            E::NotFinished { stage, missing } => msg::StageNotFinished {
+                stage: *stage,
+                missing: *missing,
+            }
+            .get(lang),
+            E::TieAtCut(t) => msg::StageTieError {
+                stage: t.stage,
+                tied: t.tied.join(", "),
+                places: t.places,
+            }
+            .get(lang),
+            E::Seating(e) => e.say(lang),
         }
-        .get(lang),
-        E::NotFinished { stage, missing } => msg::StageNotFinished {
-            stage: *stage,
-            missing: *missing,
-        }
-        .get(lang),
-        E::TieAtCut(t) => msg::StageTieError {
-            stage: t.stage,
-            tied: t.tied.join(", "),
-            places: t.places,
-        }
-        .get(lang),
-        E::Seating(e) => seating_error(lang, e),
     }
 }
 
 /// A tie at a stage's cut the head judge has still to decide, in words.
-pub fn cut_tie(lang: Lang, t: &crate::tournament::stages::CutTie) -> String {
-    msg::StageTieAtCut {
-        name: t.name.as_str(),
-        tied: t.tied.join(", "),
-        place: t.place,
-        places: t.places,
+impl Words for crate::tournament::stages::CutTie {
+    fn say(&self, lang: Lang) -> String {
+        msg::StageTieAtCut {
+            name: self.name.as_str(),
+            tied: self.tied.join(", "),
+            place: self.place,
+            places: self.places,
+        }
+        .get(lang)
     }
-    .get(lang)
 }
 
 /// Why a seating cannot be made.
-pub fn seating_error(lang: Lang, e: &crate::tournament::seating::SeatingError) -> String {
-    use crate::tournament::seating::SeatingError as E;
-    match e {
-        E::Empty => msg::SeatingEmpty.get(lang).to_owned(),
-        E::TooFewPlayers {
-            players,
-            tables,
-            seats,
-        } => msg::SeatingTooFew {
-            players: *players,
-            tables: *tables,
-            seats: *seats,
+impl Words for crate::tournament::seating::SeatingError {
+    fn say(&self, lang: Lang) -> String {
+        use crate::tournament::seating::SeatingError as E;
+        match self {
+            E::Empty => msg::SeatingEmpty.get(lang).to_owned(),
+            E::TooFewPlayers {
+                players,
+                tables,
+                seats,
+            } => msg::SeatingTooFew {
+                players: *players,
+                tables: *tables,
+                seats: *seats,
+            }
+            .get(lang),
+            // The number as written (any size the command line takes, exactly).
+            E::TooManyPlayers { players, max } => msg::SeatingTooManyPlayers {
+                players: players.to_string(),
+                max: *max,
+            }
+            .get(lang),
+            E::TooManyTables { tables, max } => msg::SeatingTooManyTables {
+                tables: tables.to_string(),
+                max: *max,
+            }
+            .get(lang),
+            E::TooManyRounds { rounds, max } => msg::SeatingTooManyRounds {
+                rounds: rounds.to_string(),
+                max: *max,
+            }
+            .get(lang),
         }
-        .get(lang),
-        // The number as written (any size the command line takes, exactly).
-        E::TooManyPlayers { players, max } => msg::SeatingTooManyPlayers {
-            players: players.to_string(),
-            max: *max,
-        }
-        .get(lang),
-        E::TooManyTables { tables, max } => msg::SeatingTooManyTables {
-            tables: tables.to_string(),
-            max: *max,
-        }
-        .get(lang),
-        E::TooManyRounds { rounds, max } => msg::SeatingTooManyRounds {
-            rounds: rounds.to_string(),
-            max: *max,
-        }
-        .get(lang),
     }
 }
 
 /// A mistake in a pasted seating, with its line.
-pub fn seating_problem(lang: Lang, p: &crate::tournament::seating::SeatingProblem) -> String {
-    use crate::tournament::seating::SeatingProblem as P;
-    match p {
-        P::Unreadable { line } => msg::TournamentLine { line: *line }.get(lang),
-        P::NoNicknames { line } => msg::SeatingNoNicknames { line: *line }.get(lang),
-        P::TwiceAtTable { line, nick } => msg::SeatingTwiceAtTable {
-            line: *line,
-            nick: nick.as_str(),
+impl Words for crate::tournament::seating::SeatingProblem {
+    fn say(&self, lang: Lang) -> String {
+        use crate::tournament::seating::SeatingProblem as P;
+        match self {
+            P::Unreadable { line } => msg::TournamentLine { line: *line }.get(lang),
+            P::NoNicknames { line } => msg::SeatingNoNicknames { line: *line }.get(lang),
+            P::TwiceAtTable { line, nick } => msg::SeatingTwiceAtTable {
+                line: *line,
+                nick: nick.as_str(),
+            }
+            .get(lang),
+            P::TableGiven {
+                line,
+                round,
+                table,
+                first,
+            } => msg::SeatingTableGiven {
+                line: *line,
+                round: *round,
+                table: *table,
+                first: first.as_str(),
+            }
+            .get(lang),
+            P::NoRoundAndTable { line, found } => msg::SeatingNoRoundTable {
+                line: *line,
+                found: found.as_str(),
+            }
+            .get(lang),
+            P::TwoTables {
+                round,
+                nick,
+                first,
+                second,
+            } => msg::SeatingTwoTables {
+                round: *round,
+                nick: nick.as_str(),
+                first: *first,
+                second: *second,
+            }
+            .get(lang),
         }
-        .get(lang),
-        P::TableGiven {
-            line,
-            round,
-            table,
-            first,
-        } => msg::SeatingTableGiven {
-            line: *line,
-            round: *round,
-            table: *table,
-            first: first.as_str(),
-        }
-        .get(lang),
-        P::NoRoundAndTable { line, found } => msg::SeatingNoRoundTable {
-            line: *line,
-            found: found.as_str(),
-        }
-        .get(lang),
-        P::TwoTables {
-            round,
-            nick,
-            first,
-            second,
-        } => msg::SeatingTwoTables {
-            round: *round,
-            nick: nick.as_str(),
-            first: *first,
-            second: *second,
-        }
-        .get(lang),
     }
 }
 
 /// Why a change to `tournament.toml` or a table's request was not made.
-pub fn sync_refused(lang: Lang, r: &crate::tournament::sync::Refused) -> String {
-    use crate::tournament::sync::Refused as R;
-    match r {
-        R::PenaltyGone { player } => msg::SyncRefusedPenaltyGone {
-            player: player.as_str(),
+impl Words for crate::tournament::sync::Refused {
+    fn say(&self, lang: Lang) -> String {
+        use crate::tournament::sync::Refused as R;
+        match self {
+            R::PenaltyGone { player } => msg::SyncRefusedPenaltyGone {
+                player: player.as_str(),
+            }
+            .get(lang),
+            R::NoSuchGame { round, table } => msg::SyncRefusedNoSuchGame {
+                round: *round,
+                table: *table,
+            }
+            .get(lang),
+            R::NotSeated {
+                player,
+                round,
+                table,
+            } => msg::SyncRefusedNotSeated {
+                player: player.as_str(),
+                round: *round,
+                table: *table,
+            }
+            .get(lang),
+            R::SeatingChanged => msg::SyncRefusedSeatingChanged.get(lang).to_owned(),
+            R::OtherTable { table } => msg::SyncRefusedOtherTable { table: *table }.get(lang),
+            R::HeadOnly => msg::SyncRefusedHeadOnly.get(lang).to_owned(),
+            R::UnknownPenalty { penalty, known } => msg::SyncRefusedUnknownPenalty {
+                penalty: penalty.as_str(),
+                known: known.join(", "),
+            }
+            .get(lang),
+            R::NoJudgeName => msg::SyncRefusedNoJudgeName.get(lang).to_owned(),
+            R::JudgeGone { table, round } => msg::SyncRefusedJudgeGone {
+                table: *table,
+                rounds: judge_rounds(lang, *round),
+            }
+            .get(lang),
         }
-        .get(lang),
-        R::NoSuchGame { round, table } => msg::SyncRefusedNoSuchGame {
-            round: *round,
-            table: *table,
-        }
-        .get(lang),
-        R::NotSeated {
-            player,
-            round,
-            table,
-        } => msg::SyncRefusedNotSeated {
-            player: player.as_str(),
-            round: *round,
-            table: *table,
-        }
-        .get(lang),
-        R::SeatingChanged => msg::SyncRefusedSeatingChanged.get(lang).to_owned(),
-        R::OtherTable { table } => msg::SyncRefusedOtherTable { table: *table }.get(lang),
-        R::HeadOnly => msg::SyncRefusedHeadOnly.get(lang).to_owned(),
-        R::UnknownPenalty { penalty, known } => msg::SyncRefusedUnknownPenalty {
-            penalty: penalty.as_str(),
-            known: known.join(", "),
-        }
-        .get(lang),
-        R::NoJudgeName => msg::SyncRefusedNoJudgeName.get(lang).to_owned(),
-        R::JudgeGone { table, round } => msg::SyncRefusedJudgeGone {
-            table: *table,
-            rounds: judge_rounds(lang, *round),
-        }
-        .get(lang),
     }
 }
 

@@ -113,6 +113,48 @@ fn standings_json_gives_a_reason_code_in_either_language() {
     assert_eq!(seen[0], seen[1]);
 }
 
+/// A held game's machine-read entry names its case by a code (as
+/// `[[accepted]]` writes it), the same whatever the language of the
+/// messages; the judge's words go to stderr only.
+#[test]
+fn standings_json_names_a_held_game_by_its_case_code_in_either_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let (desc, games) = super::examples::baikal();
+    desc.save(dir.path()).unwrap();
+    std::fs::create_dir_all(dir.path().join("games")).unwrap();
+    for (file, r) in &games {
+        std::fs::write(dir.path().join("games").join(file), r.to_json()).unwrap();
+    }
+    // The first game's record, numbered as another game, with a stranger.
+    let (_, first) = games.iter().find(|(f, _)| f == "game-01.json").unwrap();
+    let mut forged = first.clone();
+    forged.meta.game = "4".into();
+    forged.meta.table = "2".into();
+    forged.created += 1;
+    forged.players[4] = "Незнакомец".into();
+    std::fs::write(dir.path().join("games/forged.json"), forged.to_json()).unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let mut seen = Vec::new();
+    for lang in ["ru", "en"] {
+        let (code, out, err) = run(&["--lang", lang, "standings", folder]);
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains("Незнакомец"), "{err}");
+        let v: Value = serde_json::from_str(out.trim()).unwrap();
+        let held = &v["held"][0];
+        assert_eq!(held["file"], "forged.json", "{out}");
+        assert_eq!(held["case"], "stranger", "{held}");
+        assert!(held.get("reason").is_none(), "no words in the JSON: {held}");
+        let left = v["left_out"].as_array().unwrap();
+        assert!(
+            left.iter()
+                .any(|l| l["file"] == "forged.json" && l["reason"] == "held"),
+            "{out}"
+        );
+        seen.push((v["held"].clone(), v["left_out"].clone()));
+    }
+    assert_eq!(seen[0], seen[1]);
+}
+
 #[test]
 fn standings_of_a_folder_without_a_description_exit_2() {
     let dir = tempfile::tempdir().unwrap();

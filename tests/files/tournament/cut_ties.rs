@@ -124,7 +124,7 @@ fn a_tie_across_the_cut_line_is_said_and_the_next_stage_waits_for_the_head_judge
     let s = tournament::standings(&rs, &desc, &games, &[]);
     assert_eq!(s.cut_ties, vec![tie.clone()]);
     assert_eq!(s.to_json()["cut_ties"][0]["places"], 8);
-    let words = mafia_tournament::i18n::cut_tie(mafia_words::Lang::Ru, &tie);
+    let words = mafia_words::i18n::Words::say(&tie, mafia_words::Lang::Ru);
     assert!(
         words.contains("Игрок 01") && words.contains("жребий"),
         "{words}"

@@ -182,7 +182,7 @@ fn accept_substitutes(mut desc: Description, games: &[(String, Record)]) -> Desc
             matches!(h.case, Case::Stranger | Case::PlayersDiffer),
             "{}: {}",
             h.file,
-            h.reason.en
+            h.finding.text().en
         );
         desc.accepted
             .push(mafia_tournament::tournament::AcceptedEntry {

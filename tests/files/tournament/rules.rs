@@ -3,8 +3,9 @@
 
 use mafia_core::ruleset::tournament::{CompensationSource, TieBreak, Unrated};
 use mafia_core::ruleset::{Ruleset, RulesetError, parse_ruleset};
-use mafia_store::i18n::ruleset_error;
+use mafia_store::i18n::Core;
 use mafia_words::Lang;
+use mafia_words::i18n::Words;
 use std::path::PathBuf;
 
 /// The Baikal file (no compensation) with its `[tournament]` section replaced.
@@ -89,19 +90,19 @@ name = { en = "x" }
             "tournament.penalties[1].beyond",
         ]
     );
-    let text = ruleset_error(Lang::En, &e);
+    let text = Core(&e).say(Lang::En);
     assert!(text.contains("my-club.toml"), "{text}");
     assert!(text.contains("\"luck\""), "{text}");
     assert!(text.contains("compensation in [points]"), "{text}");
     // A bad kind says what was found as written, never `Some("holiday")`.
     assert!(text.contains("found \"holiday\""), "{text}");
     assert!(!text.contains("Some("), "{text}");
-    let ru = ruleset_error(Lang::Ru, &e);
+    let ru = Core(&e).say(Lang::Ru);
     assert!(ru.contains("указано \"holiday\""), "{ru}");
 }
 
 #[test]
 fn an_unknown_key_in_the_section_is_named() {
     let e = baikal_with("[tournament]\ntie_break = [\"wins\"]").unwrap_err();
-    assert!(ruleset_error(Lang::En, &e).contains("tie_break"), "{e}");
+    assert!(Core(&e).say(Lang::En).contains("tie_break"), "{e}");
 }

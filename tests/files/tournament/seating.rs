@@ -67,7 +67,7 @@ fn too_few_players_for_the_tables_is_refused_with_the_numbers() {
             players: 15,
             tables: 2,
             seats: 10
-        } && mafia_tournament::i18n::seating_error(mafia_words::Lang::Ru, &e)
+        } && mafia_words::i18n::Words::say(&e, mafia_words::Lang::Ru)
             .contains("15 игроков не заполнят 2 стола"),
         "{e}"
     );
@@ -89,12 +89,12 @@ fn import_names_each_bad_line() {
     let e = import("1,1,Алиса,Алиса\nx,1,Борис\n2,1,Вера,Гриша\n2,2,Гриша,Дана\n").unwrap_err();
     let ru: Vec<String> = e
         .iter()
-        .map(|p| mafia_tournament::i18n::seating_problem(mafia_words::Lang::Ru, p))
+        .map(|p| mafia_words::i18n::Words::say(p, mafia_words::Lang::Ru))
         .collect();
     assert!(ru.iter().any(|m| m.starts_with("строка 1:")), "{ru:?}");
     let e: Vec<String> = e
         .iter()
-        .map(|p| mafia_tournament::i18n::seating_problem(mafia_words::Lang::En, p))
+        .map(|p| mafia_words::i18n::Words::say(p, mafia_words::Lang::En))
         .collect();
     assert!(
         e.iter()

@@ -722,10 +722,8 @@ fn a_penalty_of_an_id_the_ruleset_lacks_is_refused_naming_the_ids_it_has() {
     let answer = std::fs::read_to_string(dir.path().join("requests/done").join(&file)).unwrap();
     let answer: sync::Answer = toml::from_str(&answer).unwrap();
     assert!(!answer.merged);
-    let words = mafia_tournament::i18n::sync_refused(
-        mafia_words::Lang::En,
-        answer.refused.as_ref().unwrap(),
-    );
+    let words =
+        mafia_words::i18n::Words::say(answer.refused.as_ref().unwrap(), mafia_words::Lang::En);
     assert!(
         words.contains("no penalty \"lat\"") && words.contains("skipped_round"),
         "{words}"

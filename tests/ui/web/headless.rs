@@ -86,7 +86,7 @@ fn serve_refuses_a_record_it_cannot_read() {
         photos: Vec::new(),
     };
     let err = run(&h, &AtomicBool::new(true), |_| panic!("no server")).unwrap_err();
-    let said = mafia_web::i18n::serve_error(Lang::Ru, &err);
+    let said = mafia_words::i18n::Words::say(&err, Lang::Ru);
     assert!(said.contains("/nonexistent/game.json"), "{said}");
     // In Russian, with no English words of the system's error table.
     assert!(said.contains("не найден"), "{said}");

@@ -195,7 +195,7 @@ fn not_saved(e: &SaveError) -> Text {
 
 /// A storage error in the judge's words.
 fn said(e: &SaveError) -> Text {
-    mafia_store::i18n::storage_error(e)
+    mafia_words::i18n::Words::text(&mafia_store::i18n::Core(e))
 }
 
 /// «Не удалось открыть игру:» and why, in each language.
@@ -675,7 +675,15 @@ pub(super) fn read_game(
             let said = if back.notes.is_empty() {
                 Said::Info(msg::GameOpened { name }.text())
             } else {
-                Said::Error(join(&back.notes))
+                let notes: Vec<Text> = (back.notes.iter())
+                    .map(|n| {
+                        mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(
+                            n,
+                            &session.ruleset,
+                        ))
+                    })
+                    .collect();
+                Said::Error(join(&notes))
             };
             Effects {
                 said: vec![said],
@@ -691,7 +699,7 @@ pub(super) fn read_game(
             if !id.is_empty()
                 && let Some(e) = ruleset_errors.iter().find(|e| e.file().ends_with(&broken))
             {
-                let e = mafia_store::i18n::ruleset_error_text(e);
+                let e = mafia_words::i18n::Words::text(&mafia_store::i18n::Core(e));
                 t.ru.push_str(&format!(" · {}", e.ru));
                 t.en.push_str(&format!(" · {}", e.en));
             }
@@ -1022,7 +1030,7 @@ fn write_protocol(session: &Session, path: &Path, lang: Lang) -> Result<(), Text
         mafia_words::i18n::text_of(|l| {
             msg::ProtocolRenderFailed {
                 file: path.display().to_string(),
-                error: mafia_pdf::i18n::protocol_error(l, &e),
+                error: mafia_words::i18n::Words::say(&e, l),
             }
             .get(l)
         })

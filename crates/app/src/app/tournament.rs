@@ -636,7 +636,7 @@ impl TournamentPanel {
                 false,
             ),
             Err(e) => (
-                mafia_store::i18n::storage_error(&e).get(lang).to_owned(),
+                mafia_words::i18n::Words::say(&mafia_store::i18n::Core(&e), lang),
                 true,
             ),
         });
@@ -698,7 +698,7 @@ impl TournamentPanel {
         let lang = cx.lang();
         if let Some(Role::Table(_)) = cx.role {
             self.note = Some((
-                mafia_tournament::i18n::sync_refused(lang, &sync::Refused::HeadOnly),
+                mafia_words::i18n::Words::say(&sync::Refused::HeadOnly, lang),
                 true,
             ));
             return;
@@ -821,7 +821,7 @@ impl TournamentPanel {
                 for (_, why) in &saved.refused {
                     lines.push(
                         msg::SyncChangeRefused {
-                            why: mafia_tournament::i18n::sync_refused(lang, why),
+                            why: mafia_words::i18n::Words::say(why, lang),
                         }
                         .get(lang),
                     );

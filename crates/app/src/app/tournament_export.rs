@@ -132,7 +132,7 @@ fn sites(
         Err(AllError::MissingId { file, unfit }) => (
             msg::ExportFileMissingId {
                 file: file.as_str(),
-                why: mafia_tournament::i18n::export_unfit(lang, &unfit),
+                why: mafia_words::i18n::Words::say(&unfit, lang),
             }
             .get(lang),
             true,

@@ -6,7 +6,7 @@
 //! tournament's description, the club's player list) and maps its syntax and
 //! type errors into these types, as [`classify`] does for the JSON records.
 //!
-//! No words live here: `mafia_store::i18n::ruleset_error` renders these in the
+//! No words live here: `mafia_store::i18n::Core(&error).say(lang)` renders these in the
 //! interface language. `Display` is a short technical form for logs and test
 //! failures (the key paths and the variant names), never shown to a judge.
 

@@ -13,7 +13,7 @@ use mafia_core::game::reason::NoVoteReason;
 use mafia_core::game::state::{DayLog, Exit, ExitHow, NightEntry, RoundKind, SpeechKind};
 use mafia_core::game::{Event, GameState, Phase, score};
 use mafia_core::ruleset::{Outcome, Reveal, RuleKey, Ruleset, Side, StepKind};
-use mafia_store::i18n::{fouls_heading, fouls_n, rule_words};
+use mafia_store::i18n::{fouls_heading, fouls_n};
 use mafia_store::session::{Record, Session};
 use mafia_words::Lang;
 use mafia_words::i18n::{Fixed, msg};
@@ -154,7 +154,7 @@ fn geographic_off(state: &GameState, rs: &Ruleset, lang: Lang) -> Option<String>
             rules: rs.geographic_rules(lang).join(", "),
             rule: rs
                 .rule_ref(RuleKey::Geographic)
-                .map(|r| rule_words(lang, r))
+                .map(|r| mafia_words::i18n::Words::say(&mafia_store::i18n::Core(r), lang))
                 .unwrap_or_default(),
         }
         .get(lang),

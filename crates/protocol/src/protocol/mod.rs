@@ -16,8 +16,8 @@ use std::fmt;
 pub use from_game::{ProtocolMeta, protocol_from_game, protocol_from_session, suggested_file_name};
 pub use model::*;
 
-/// Why a protocol could not be made (put into words by `mafia-pdf`'s
-/// `i18n::protocol_error`).
+/// Why a protocol could not be made (put into words by its `Words` in
+/// `crate::i18n`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProtocolError {
     /// A face of the embedded DejaVu Sans (`regular`, `bold`) could not be

@@ -15,6 +15,13 @@ use mafia_words::i18n::{Words, msg};
 #[derive(Debug, Clone, Copy)]
 pub struct Ruled<'a, T: ?Sized>(pub &'a T, pub &'a Ruleset);
 
+/// A value of the engine's crate (`mafia-core`, which holds no words) that
+/// needs no ruleset to be said: `Core(&ruleset_error).say(lang)`, a storage
+/// error, a ruleset's problem, an offence, a rule's number. (A value whose
+/// words quote the ruleset is said through [`Ruled`].)
+#[derive(Debug, Clone, Copy)]
+pub struct Core<'a, T: ?Sized>(pub &'a T);
+
 /// A refusal in the judge's language, with the rule it quotes, if any.
 impl Words for Ruled<'_, Refusal> {
     fn say(&self, lang: Lang) -> String {
@@ -46,7 +53,7 @@ fn refusal(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
     match rule {
         Some(rule) => msg::RefusalWithRule {
             text,
-            rule: rule_words(lang, rule),
+            rule: Core(rule).say(lang),
         }
         .get(lang),
         None => text,
@@ -55,21 +62,26 @@ fn refusal(lang: Lang, r: &Refusal, rs: &Ruleset) -> String {
 
 /// An offence as the judge picks it from a list: a number first («6.4
 /// Клятва»), a label after the words («Клятва (раздел «…»)»).
-pub fn offence_choice(lang: Lang, o: &Offence) -> String {
-    match &o.rule {
-        Some(RuleRef::Number(n)) => format!("{n} {}", o.text.get(lang)),
-        Some(RuleRef::Label(t)) => format!("{} ({})", o.text.get(lang), t.get(lang)),
-        None => o.text.get(lang).to_owned(),
+impl Words for Core<'_, Offence> {
+    fn say(&self, lang: Lang) -> String {
+        let o = self.0;
+        match &o.rule {
+            Some(RuleRef::Number(n)) => format!("{n} {}", o.text.get(lang)),
+            Some(RuleRef::Label(t)) => format!("{} ({})", o.text.get(lang), t.get(lang)),
+            None => o.text.get(lang).to_owned(),
+        }
     }
 }
 
 /// A rule as a sentence names it: a number with its prefix («п. 7.12»,
 /// "rule 7.12"), a label as the ruleset writes it in `lang` («раздел
 /// «Голосование»», «ФИИМ 7.1»), which carries its own words.
-pub fn rule_words(lang: Lang, rule: &RuleRef) -> String {
-    match rule {
-        RuleRef::Number(n) => msg::RuleNumber { number: n.as_str() }.get(lang),
-        RuleRef::Label(t) => t.get(lang).to_owned(),
+impl Words for Core<'_, RuleRef> {
+    fn say(&self, lang: Lang) -> String {
+        match self.0 {
+            RuleRef::Number(n) => msg::RuleNumber { number: n.as_str() }.get(lang),
+            RuleRef::Label(t) => t.get(lang).to_owned(),
+        }
     }
 }
 

@@ -49,15 +49,15 @@ impl Words for Ruled<'_, SetupError> {
 impl Words for RecordError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            RecordError::Read { error, .. } => super::storage_error(error).get(lang).to_owned(),
+            RecordError::Read { error, .. } => super::Core(error.as_ref()).say(lang),
             RecordError::Invalid { file, problem } => msg::RecordError {
                 file: file.as_str(),
-                problem: super::problem(lang, problem),
+                problem: super::Core(problem).say(lang),
             }
             .get(lang),
             RecordError::Header { file, cause } => {
                 let problem = match cause.problem() {
-                    Some(p) => super::problem(lang, p),
+                    Some(p) => super::Core(p).say(lang),
                     None => cause.say(lang),
                 };
                 msg::RecordHeaderDamaged {
@@ -91,31 +91,35 @@ impl Words for RestoreError {
 }
 
 /// What is wrong where a damaged record stops being read.
-pub fn damage_reason(lang: Lang, r: &DamageReason) -> String {
-    match r {
-        DamageReason::InvalidUtf8 => msg::DamageInvalidUtf8.get(lang).to_owned(),
-        DamageReason::NoActionList => msg::DamageNoActionList.get(lang).to_owned(),
-        DamageReason::IncompleteAction => msg::DamageIncompleteAction.get(lang).to_owned(),
-        DamageReason::CutOff => msg::DamageCutOff.get(lang).to_owned(),
-        DamageReason::AfterActions(Some(p)) => super::problem(lang, p),
-        DamageReason::AfterActions(None) => msg::DamageAfterActions.get(lang).to_owned(),
+impl Words for DamageReason {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            DamageReason::InvalidUtf8 => msg::DamageInvalidUtf8.get(lang).to_owned(),
+            DamageReason::NoActionList => msg::DamageNoActionList.get(lang).to_owned(),
+            DamageReason::IncompleteAction => msg::DamageIncompleteAction.get(lang).to_owned(),
+            DamageReason::CutOff => msg::DamageCutOff.get(lang).to_owned(),
+            DamageReason::AfterActions(Some(p)) => super::Core(p).say(lang),
+            DamageReason::AfterActions(None) => msg::DamageAfterActions.get(lang).to_owned(),
+        }
     }
 }
 
 /// A ruleset id found in no folder, with the ruleset files that failed to
 /// load (one may be why).
-pub fn ruleset_not_found(lang: Lang, e: &crate::ruleset::catalog::NotFound) -> String {
-    let folders: Vec<String> = e.dirs.iter().map(|d| d.display().to_string()).collect();
-    let mut out = msg::RulesetNotFound {
-        id: e.id.as_str(),
-        folders: folders.join(", "),
+impl Words for crate::ruleset::catalog::NotFound {
+    fn say(&self, lang: Lang) -> String {
+        let folders: Vec<String> = self.dirs.iter().map(|d| d.display().to_string()).collect();
+        let mut out = msg::RulesetNotFound {
+            id: self.id.as_str(),
+            folders: folders.join(", "),
+        }
+        .get(lang);
+        for b in &self.broken {
+            out.push('\n');
+            out.push_str(&super::Core(b).say(lang));
+        }
+        out
     }
-    .get(lang);
-    for b in &e.broken {
-        out.push('\n');
-        out.push_str(&super::ruleset_error(lang, b));
-    }
-    out
 }
 
 /// An operating-system error: the reason in words, the system's own text

@@ -10,5 +10,4 @@ mod storage;
 pub use engine::*;
 pub use errors::*;
 pub use fouls::*;
-pub use ruleset::*;
 pub use storage::*;

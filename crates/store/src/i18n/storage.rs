@@ -1,81 +1,76 @@
 //! Storage in words: the errors of [`crate::storage`], the saved-game
 //! messages, and the phase and time of a saved game for the lists.
 
+use super::Core;
 use mafia_core::game::Phase;
 use mafia_core::storage::StorageError;
-use mafia_words::i18n::{Fixed, msg, text_of};
+use mafia_words::i18n::{Fixed, Words, msg, text_of};
 use mafia_words::{Lang, Text};
 
-/// Why a file or folder failed, in the judge's words, with the path.
-pub fn storage_error(e: &StorageError) -> Text {
-    use mafia_core::storage::StorageError as E;
-    let what = match e {
-        E::NoDataFolder => return msg::StorageNoDataFolder.text(),
-        E::CreateDir { .. } => msg::StorageCreateDir.text(),
-        E::NotAFolder { .. } => msg::StorageNotAFolder.text(),
-        E::Write { .. } => msg::StorageWrite.text(),
-        E::Replace { .. } => msg::StorageReplace.text(),
-        E::HeldOpen { seconds, .. } => msg::StorageHeldOpen { seconds: *seconds }.text(),
-        E::SyncDir { .. } => msg::StorageSyncDir.text(),
-        E::Read { .. } => msg::StorageRead.text(),
-        E::NotAFile { .. } => msg::StorageNotAFile.text(),
-        E::TooLarge { limit, what, .. } => msg::StorageTooLarge {
-            mib: limit / (1024 * 1024),
-            what: too_large_what(what),
-        }
-        .text(),
-        E::TooLargeToSave { limit, what, .. } => msg::StorageTooLargeToSave {
-            mib: limit / (1024 * 1024),
-            what: too_large_what(what),
-        }
-        .text(),
-        E::InUse { .. } => msg::StorageInUse.text(),
-        E::Lock { .. } => msg::StorageLock.text(),
-        E::ReadOnly { .. } => msg::StorageReadOnly.text(),
-        E::OutputIsInput { .. } => msg::StorageOutputIsInput.text(),
-        E::OutputIsRecord { .. } => msg::StorageOutputIsRecord.text(),
-        E::OutputIsTournament { .. } => msg::StorageOutputIsTournament.text(),
-        E::Delete { .. } => msg::StorageDelete.text(),
-        E::NotInFolder { .. } => msg::StorageNotInFolder.text(),
-        E::Exists { .. } => msg::StorageExists.text(),
-        E::PutAside { .. } => msg::StoragePutAside.text(),
-    };
-    let path = e
-        .path()
-        .map_or_else(String::new, |p| p.display().to_string());
-    let Some(io) = e.io() else {
-        return text_of(|l| {
-            msg::StorageError {
-                path: &path,
-                what: what.get(l),
+/// Why a file or folder failed, in the judge's words, with the path:
+/// `Core(&error).say(lang)` (the error is `mafia-core`'s).
+impl Words for Core<'_, StorageError> {
+    fn say(&self, lang: Lang) -> String {
+        use mafia_core::storage::StorageError as E;
+        let e = self.0;
+        let what = match e {
+            E::NoDataFolder => return msg::StorageNoDataFolder.get(lang).to_owned(),
+            E::CreateDir { .. } => msg::StorageCreateDir.get(lang).to_owned(),
+            E::NotAFolder { .. } => msg::StorageNotAFolder.get(lang).to_owned(),
+            E::Write { .. } => msg::StorageWrite.get(lang).to_owned(),
+            E::Replace { .. } => msg::StorageReplace.get(lang).to_owned(),
+            E::HeldOpen { seconds, .. } => msg::StorageHeldOpen { seconds: *seconds }.get(lang),
+            E::SyncDir { .. } => msg::StorageSyncDir.get(lang).to_owned(),
+            E::Read { .. } => msg::StorageRead.get(lang).to_owned(),
+            E::NotAFile { .. } => msg::StorageNotAFile.get(lang).to_owned(),
+            E::TooLarge { limit, what, .. } => msg::StorageTooLarge {
+                mib: limit / (1024 * 1024),
+                what: too_large_what(what),
             }
-            .get(l)
-        });
-    };
-    let why = io_why(io);
-    // A reason said in words needs no system text beside it (that is in
-    // the system's language, English on most machines); an unknown one
-    // keeps it, so the judge has something to show.
-    if known_why(io) {
-        return text_of(|l| {
-            msg::StorageErrorKnown {
-                path: &path,
-                what: what.get(l),
-                why: why.get(l),
+            .get(lang),
+            E::TooLargeToSave { limit, what, .. } => msg::StorageTooLargeToSave {
+                mib: limit / (1024 * 1024),
+                what: too_large_what(what),
             }
-            .get(l)
-        });
-    }
-    let system = io.to_string();
-    text_of(|l| {
+            .get(lang),
+            E::InUse { .. } => msg::StorageInUse.get(lang).to_owned(),
+            E::Lock { .. } => msg::StorageLock.get(lang).to_owned(),
+            E::ReadOnly { .. } => msg::StorageReadOnly.get(lang).to_owned(),
+            E::OutputIsInput { .. } => msg::StorageOutputIsInput.get(lang).to_owned(),
+            E::OutputIsRecord { .. } => msg::StorageOutputIsRecord.get(lang).to_owned(),
+            E::OutputIsTournament { .. } => msg::StorageOutputIsTournament.get(lang).to_owned(),
+            E::Delete { .. } => msg::StorageDelete.get(lang).to_owned(),
+            E::NotInFolder { .. } => msg::StorageNotInFolder.get(lang).to_owned(),
+            E::Exists { .. } => msg::StorageExists.get(lang).to_owned(),
+            E::PutAside { .. } => msg::StoragePutAside.get(lang).to_owned(),
+        };
+        let path = e
+            .path()
+            .map_or_else(String::new, |p| p.display().to_string());
+        let Some(io) = e.io() else {
+            return msg::StorageError { path: &path, what }.get(lang);
+        };
+        let why = why(io).get(lang);
+        // A reason said in words needs no system text beside it (that is in
+        // the system's language, English on most machines); an unknown one
+        // keeps it, so the judge has something to show.
+        if known_why(io) {
+            return msg::StorageErrorKnown {
+                path: &path,
+                what,
+                why,
+            }
+            .get(lang);
+        }
+        let system = io.to_string();
         msg::StorageErrorWhy {
             path: &path,
-            what: what.get(l),
-            why: why.get(l),
+            what,
+            why,
             system: &system,
         }
-        .get(l)
-    })
+        .get(lang)
+    }
 }
 
 /// The kind of file that is too large, as the message's selector knows it.
@@ -114,26 +109,26 @@ fn why(io: &std::io::Error) -> Fixed {
 
 /// The red band when the game is not being saved.
 pub fn not_saved(e: &StorageError) -> Text {
-    let t = storage_error(e);
+    let t = Core(e).text();
     text_of(|l| msg::StorageNotSaved { error: t.get(l) }.get(l))
 }
 
 /// The red band when another console holds the games folder.
 pub fn folder_in_use(e: &StorageError) -> Text {
-    let t = storage_error(e);
+    let t = Core(e).text();
     text_of(|l| msg::StorageFolderInUse { error: t.get(l) }.get(l))
 }
 
 /// The projector's place could not be written (it opens at the default
 /// spot next time).
 pub fn place_not_saved(e: &StorageError) -> Text {
-    let t = storage_error(e);
+    let t = Core(e).text();
     text_of(|l| msg::ProjectorPlaceNotSaved { error: t.get(l) }.get(l))
 }
 
 /// The projector's saved place could not be read from disk.
 pub fn place_unreadable(e: &StorageError) -> Text {
-    let t = storage_error(e);
+    let t = Core(e).text();
     text_of(|l| msg::ProjectorPlaceUnreadable { error: t.get(l) }.get(l))
 }
 
@@ -182,10 +177,36 @@ pub fn record_damaged(
             line,
             byte,
             recovered,
-            reason: super::damage_reason(l, reason),
+            reason: reason.say(l),
         }
         .get(l)
     })
+}
+
+/// What the judge is told about a record brought back, with the rule of a
+/// refused action from the game's ruleset.
+impl Words for super::Ruled<'_, crate::session::restore::Note> {
+    fn say(&self, lang: Lang) -> String {
+        use crate::session::restore::Note;
+        match self.0 {
+            Note::Damaged { file, damage: d } => {
+                record_damaged(file, d.line, d.byte, d.recovered, &d.reason)
+                    .get(lang)
+                    .to_owned()
+            }
+            Note::RulesetChanged { file, id } => {
+                record_ruleset_changed(file, id).get(lang).to_owned()
+            }
+            Note::Refused {
+                file,
+                index,
+                refusal,
+            } => {
+                let why = super::Ruled(refusal, self.1).text();
+                record_refused(file, *index, &why).get(lang).to_owned()
+            }
+        }
+    }
 }
 
 /// A record played under a ruleset that has changed since.

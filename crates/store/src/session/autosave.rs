@@ -26,7 +26,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 pub use super::record::{Damage, Loaded, load_bytes, load_file};
-pub use super::restore::{RestoreError, Restored, restore};
+pub use super::restore::{Note, RestoreError, Restored, restore};
 
 /// The autosave's file name inside the games folder.
 pub const CURRENT: &str = "current.json";
@@ -164,7 +164,9 @@ pub fn inspect(path: &Path, rulesets: &[Ruleset]) -> GameInfo {
             info.phase = Some(st.phase.clone());
             // The result is known (a last minute may still run, FIIM 7.10).
             info.finished = st.ending.is_some();
-            info.problem = back.notes.into_iter().next();
+            info.problem = back.notes.first().map(|n| {
+                mafia_words::i18n::Words::text(&crate::i18n::Ruled(n, &back.session.ruleset))
+            });
         }
         Err(e) => info.problem = Some(mafia_words::i18n::Words::text(&e)),
     }
@@ -531,14 +533,18 @@ mod tests {
             path: PathBuf::from("/data/games/current.json"),
             source: std::io::Error::from(std::io::ErrorKind::StorageFull),
         };
-        let t = crate::i18n::storage_error(&e);
+        let t = mafia_words::i18n::Words::text(&crate::i18n::Core(&e));
         assert!(t.en.contains("the disk is full"), "{t:?}");
         assert!(e.to_string().starts_with("/data/games/current.json: "));
         let e = SaveError::Write {
             path: PathBuf::from("/mnt"),
             source: std::io::Error::from(std::io::ErrorKind::ReadOnlyFilesystem),
         };
-        assert!(crate::i18n::storage_error(&e).en.contains("read-only"));
+        assert!(
+            mafia_words::i18n::Words::text(&crate::i18n::Core(&e))
+                .en
+                .contains("read-only")
+        );
     }
 
     #[test]

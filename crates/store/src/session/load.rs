@@ -26,7 +26,7 @@ impl LoadError {
             LoadError::Record(e) => mafia_words::i18n::Words::say(e, lang),
             LoadError::Ruleset { path, error } => msg::CliNoRuleset {
                 file: path.display().to_string(),
-                error: crate::i18n::ruleset_not_found(lang, error),
+                error: mafia_words::i18n::Words::say(error, lang),
             }
             .get(lang),
         }

@@ -1,19 +1,38 @@
 //! Bringing a record back to life: replay under the ruleset of the same id,
 //! with what the judge must be told (damage, a changed ruleset, an action
-//! the rules now refuse). The words are in [`crate::i18n`].
+//! the rules now refuse), as typed [`Note`]s. The words are in
+//! [`crate::i18n`], said where the judge is shown them.
 
-use super::record::Loaded;
+use super::record::{Damage, Loaded};
 use super::{Session, SetupError};
-use crate::i18n;
+use mafia_core::game::Refusal;
 use mafia_core::ruleset::Ruleset;
-use mafia_words::Text;
 
 /// A game record brought back to life: the session and what the judge must
 /// be told about it (damage, a changed ruleset, a refused action).
 #[derive(Debug, Clone)]
 pub struct Restored {
     pub session: Session,
-    pub notes: Vec<Text>,
+    pub notes: Vec<Note>,
+}
+
+/// What the judge must be told about a record brought back. Its words
+/// quote the game's ruleset (a refused action's rule):
+/// `Ruled(&note, &restored.session.ruleset).say(lang)` in `crate::i18n`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Note {
+    /// The file is damaged: it was read up to the damage.
+    Damaged { file: String, damage: Damage },
+    /// The record was played under a ruleset of the same id that has
+    /// changed since.
+    RulesetChanged { file: String, id: String },
+    /// The rules now refuse the record's action `index` (from 1): the game
+    /// stops before it.
+    Refused {
+        file: String,
+        index: usize,
+        refusal: Refusal,
+    },
 }
 
 /// Why a record cannot be brought back at all (put into words by its
@@ -48,16 +67,16 @@ pub fn restore(file: &str, loaded: Loaded, rulesets: &[Ruleset]) -> Result<Resto
     };
     let mut notes = Vec::new();
     if let Some(d) = &loaded.damage {
-        notes.push(i18n::record_damaged(
-            file,
-            d.line,
-            d.byte,
-            d.recovered,
-            &d.reason,
-        ));
+        notes.push(Note::Damaged {
+            file: file.to_owned(),
+            damage: d.clone(),
+        });
     }
     if !record.ruleset.fingerprint.is_empty() && record.ruleset.fingerprint != rs.fingerprint {
-        notes.push(i18n::record_ruleset_changed(file, &id));
+        notes.push(Note::RulesetChanged {
+            file: file.to_owned(),
+            id,
+        });
     }
     // The record is taken: its actions move into the game, never held twice.
     match Session::replay_until(rs.clone(), record) {
@@ -69,8 +88,11 @@ pub fn restore(file: &str, loaded: Loaded, rulesets: &[Ruleset]) -> Result<Resto
         }),
         Ok((session, Some((index, refusal)))) => {
             // The game ends before the action the rules now refuse.
-            let why = mafia_words::i18n::Words::text(&crate::i18n::Ruled(&refusal, &rs));
-            notes.push(i18n::record_refused(file, index, &why));
+            notes.push(Note::Refused {
+                file: file.to_owned(),
+                index,
+                refusal,
+            });
             Ok(Restored { session, notes })
         }
     }

@@ -280,13 +280,6 @@ pub struct Held {
     /// The record's digest, as `[[accepted]]` names it.
     pub digest: String,
     pub accepted: bool,
-    /// The finding in both languages (the JSON gives the English).
-    #[serde(serialize_with = "english")]
-    pub reason: Text,
-}
-
-fn english<S: serde::Serializer>(t: &Text, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(&t.en)
 }
 
 /// The digest of a record as the acceptance names it: its game's JSON
@@ -307,7 +300,6 @@ pub(super) fn hold(desc: &Description, g: &GameFile, finding: Finding) -> Held {
     Held {
         file: g.file.clone(),
         case,
-        reason: finding.text(),
         finding,
         digest,
         accepted,

@@ -171,6 +171,6 @@ pub fn export_error_words(lang: Lang, rs: &Ruleset, e: &ExportError) -> String {
         ExportError::Replay(r) => mafia_words::i18n::Words::text(&mafia_store::i18n::Ruled(r, rs))
             .get(lang)
             .to_owned(),
-        ExportError::Unfit(u) => crate::i18n::export_unfit(lang, u),
+        ExportError::Unfit(u) => mafia_words::i18n::Words::say(u, lang),
     }
 }

@@ -38,7 +38,6 @@ pub use standings::{LeftOut, Severity, Standings, Why, standings};
 
 use mafia_core::ruleset::{Expected, Problem};
 use mafia_core::storage::StorageError;
-use mafia_store::i18n::storage_error;
 use mafia_store::session::Record;
 use mafia_store::storage::FileLock;
 use mafia_words::Text;
@@ -388,7 +387,7 @@ pub fn read_games(dir: &Path) -> (Vec<GameFile>, Vec<FileProblem>) {
             };
             bad.push(FileProblem {
                 file: dir.display().to_string(),
-                message: storage_error(&e),
+                message: mafia_words::i18n::Words::text(&mafia_store::i18n::Core(&e)),
             });
             return (games, bad);
         }
@@ -500,7 +499,7 @@ impl NotAdded {
     /// The folder could not take the file.
     pub fn not_written(e: &StorageError) -> NotAdded {
         NotAdded::NotWritten {
-            why: mafia_store::i18n::storage_error(e),
+            why: mafia_words::i18n::Words::text(&mafia_store::i18n::Core(e)),
         }
     }
 }

@@ -29,7 +29,7 @@ pub const MAX_TABLES: u32 = 100;
 pub const MAX_ROUNDS: u32 = 100;
 
 /// Why a seating cannot be made; the words are in
-/// `crate::i18n::seating_error`.
+/// its `Words` (`crate::i18n`).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SeatingError {
     /// Tables, seats and rounds must each be at least 1.
@@ -525,7 +525,7 @@ pub fn quality(players: &[String], seating: &[SeatingEntry]) -> Quality {
 }
 
 /// A mistake in a pasted seating, with its line; the words are in
-/// `crate::i18n::seating_problem`.
+/// its `Words` (`crate::i18n`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SeatingProblem {
     /// A line that cannot be read as a row.

@@ -70,7 +70,7 @@ pub enum Why {
     /// The game is not finished.
     NotFinished,
     /// Held by the check against the seating until the head judge decides.
-    Held { why: Text },
+    Held { finding: super::check::Finding },
     /// The head judge refused it; the file was moved to `moved_to`.
     RefusedByHeadJudge { moved_to: String },
     /// A sync engine's conflict copy of `original`.
@@ -121,7 +121,7 @@ fn description_problem(p: &Problem) -> Text {
     text_of(|l| {
         msg::RecordError {
             file: super::DESCRIPTION,
-            problem: mafia_store::i18n::problem(l, p),
+            problem: mafia_words::i18n::Words::say(&mafia_store::i18n::Core(p), l),
         }
         .get(l)
     })
@@ -497,7 +497,7 @@ pub(super) fn held_left_out(h: &Held) -> LeftOut {
     LeftOut {
         file: h.file.clone(),
         reason: Why::Held {
-            why: h.reason.clone(),
+            finding: h.finding.clone(),
         },
         severity: Severity::Held,
     }

@@ -1016,7 +1016,7 @@ pub fn read_requests(folder: &Path, d: &Description) -> Vec<RequestFile> {
 fn read_toml<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, mafia_words::Text> {
     let bytes =
         mafia_store::storage::read_capped(path, mafia_store::storage::RULESET_LIMIT, "a request")
-            .map_err(|e| mafia_store::i18n::storage_error(&e))?;
+            .map_err(|e| mafia_words::i18n::Words::text(&mafia_store::i18n::Core(&e)))?;
     let text = super::utf8(path, bytes).map_err(|e| mafia_words::i18n::Words::text(&e))?;
     mafia_core::ruleset::from_toml(&text)
         .map_err(|p| mafia_words::i18n::Words::text(&TournamentError::file(path, p)))

@@ -1098,7 +1098,7 @@ fn foul_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset, 
         .as_ref()
         .and_then(|id| rs.offence(id))
         .map_or(msg::NoOffence.get(lang).to_owned(), |o| {
-            mafia_store::i18n::offence_choice(lang, o)
+            mafia_words::i18n::Words::say(&mafia_store::i18n::Core(o), lang)
         });
     let mut pick = offence.clone();
     ui.horizontal(|ui| {
@@ -1112,7 +1112,7 @@ fn foul_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, state: &GameState, rs: &Ruleset, 
                     ui.selectable_value(
                         &mut pick,
                         Some(o.id.clone()),
-                        mafia_store::i18n::offence_choice(lang, o),
+                        mafia_words::i18n::Words::say(&mafia_store::i18n::Core(*o), lang),
                     );
                 }
             });
@@ -1179,7 +1179,7 @@ fn punish_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, seat: Seat) {
             .as_ref()
             .and_then(|id| rs.offence(id))
             .map_or("—".to_owned(), |o| {
-                mafia_store::i18n::offence_choice(lang, o)
+                mafia_words::i18n::Words::say(&mafia_store::i18n::Core(o), lang)
             });
         let mut punish = None;
         ui.horizontal(|ui| {
@@ -1191,7 +1191,7 @@ fn punish_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, rs: &Ruleset, seat: Seat) {
                         ui.selectable_value(
                             &mut forms.punish_offence,
                             Some(o.id.clone()),
-                            mafia_store::i18n::offence_choice(lang, o),
+                            mafia_words::i18n::Words::say(&mafia_store::i18n::Core(*o), lang),
                         );
                     }
                 });

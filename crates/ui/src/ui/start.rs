@@ -17,6 +17,7 @@ use mafia_app::app::StartForm;
 use mafia_core::ruleset::Ruleset;
 use mafia_words::Lang;
 use mafia_words::i18n::Fixed;
+use mafia_words::i18n::Words;
 use mafia_words::i18n::msg;
 
 /// The whole start screen, in the central panel.
@@ -229,7 +230,7 @@ fn ruleset_row_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui) {
     if !v.ruleset_errors().is_empty() {
         ui.colored_label(theme::ERROR, msg::BrokenRulesets.get(lang));
         for e in v.ruleset_errors() {
-            ui.colored_label(theme::ERROR, mafia_store::i18n::ruleset_error(lang, e));
+            ui.colored_label(theme::ERROR, mafia_store::i18n::Core(e).say(lang));
         }
     }
     for o in v.ruleset_overrides() {
@@ -520,7 +521,7 @@ fn geographic_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui, rs: &Rules
     }
     let rule = rs
         .rule_ref(mafia_core::ruleset::RuleKey::Geographic)
-        .map(|r| mafia_store::i18n::rule_words(lang, r))
+        .map(|r| mafia_words::i18n::Words::say(&mafia_store::i18n::Core(r), lang))
         .unwrap_or_default();
     ui.checkbox(
         &mut form.geographic,

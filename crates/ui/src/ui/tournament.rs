@@ -322,7 +322,7 @@ fn held_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                         .iter()
                         .filter(|h| h.file == *file && !h.accepted)
                     {
-                        ui.label(format!("· {}", h.reason.get(lang)));
+                        ui.label(format!("· {}", h.finding.text().get(lang)));
                     }
                 }
             });
@@ -448,7 +448,7 @@ fn requests_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
                     why: a
                         .refused
                         .as_ref()
-                        .map(|w| mafia_tournament::i18n::sync_refused(lang, w))
+                        .map(|w| mafia_words::i18n::Words::say(w, lang))
                         .unwrap_or_default(),
                 }
                 .get(lang),
@@ -909,7 +909,7 @@ fn games_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
             "{}: {}",
             h.file,
             msg::CheckAccepted {
-                why: h.reason.get(lang)
+                why: h.finding.text().get(lang)
             }
             .get(lang)
         ));
@@ -1078,7 +1078,7 @@ fn stages_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
                 through: Err(tie), ..
             })) => {
                 // Decided in its band at the top of the window.
-                ui.colored_label(theme::WARNING, mafia_tournament::i18n::cut_tie(lang, tie));
+                ui.colored_label(theme::WARNING, mafia_words::i18n::Words::say(tie, lang));
             }
             _ => {}
         }
@@ -1097,7 +1097,7 @@ fn cut_tie_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded, tie: &CutTie) {
     let mut decide = None;
     theme::band(theme::WARNING, 0.25).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(mafia_tournament::i18n::cut_tie(lang, tie));
+        ui.label(mafia_words::i18n::Words::say(tie, lang));
         if matches!(l.role, Some(Role::Table(_))) {
             ui.weak(msg::StageTieHeadOnly.get(lang));
             return;

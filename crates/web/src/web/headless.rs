@@ -58,7 +58,7 @@ fn seat_photos(players: &[Player], photos: &[(String, Photo)]) -> Vec<Option<Pho
 }
 
 /// Why a record cannot be served (at the start), or its new version not
-/// read (later). The words are in `crate::i18n::serve_error`.
+/// read (later). The words are its `Words` in `crate::i18n`.
 #[derive(Debug, thiserror::Error)]
 pub enum ServeError {
     /// The record cannot be read.
@@ -154,7 +154,7 @@ pub fn run(
             Ok((public, spectator)) => feed.publish(public, spectator),
             Err(e) => {
                 let line = msg::ServeBadRead {
-                    error: crate::i18n::serve_error(h.messages, &e),
+                    error: mafia_words::i18n::Words::say(&e, h.messages),
                 }
                 .get(h.messages);
                 // A closed stderr is no reason to stop serving.

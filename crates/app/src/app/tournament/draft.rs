@@ -23,7 +23,7 @@ impl TournamentPanel {
         // Sizes that cannot be a tournament: said before any work.
         let sizes = seating::check_sizes(players.into(), tables.into(), rounds.into());
         if let Err(e) = sizes {
-            self.note = Some((mafia_tournament::i18n::seating_error(lang, &e), true));
+            self.note = Some((mafia_words::i18n::Words::say(&e, lang), true));
             return;
         }
         let names: Vec<String> = (0..players as usize)
@@ -37,7 +37,7 @@ impl TournamentPanel {
         let size = usize::from(l.ruleset.players.default);
         match seating::generate(&names, tables, size, rounds, cx.now) {
             Ok(s) => self.show_draft(&names, s, None),
-            Err(e) => self.note = Some((mafia_tournament::i18n::seating_error(lang, &e), true)),
+            Err(e) => self.note = Some((mafia_words::i18n::Words::say(&e, lang), true)),
         }
     }
 
@@ -63,7 +63,7 @@ impl TournamentPanel {
                 let lang = cx.lang();
                 let said: Vec<String> = problems
                     .iter()
-                    .map(|p| mafia_tournament::i18n::seating_problem(lang, p))
+                    .map(|p| mafia_words::i18n::Words::say(p, lang))
                     .collect();
                 self.note = Some((said.join("\n"), true));
             }
@@ -82,7 +82,7 @@ impl TournamentPanel {
             &l.ruleset, d, games, n, cx.now, true,
         ) {
             Ok((players, s)) => self.show_draft(&players, s, Some(n)),
-            Err(e) => self.note = Some((mafia_tournament::i18n::stage_error(cx.lang(), &e), true)),
+            Err(e) => self.note = Some((mafia_words::i18n::Words::say(&e, cx.lang()), true)),
         }
     }
 

@@ -46,7 +46,7 @@ fn read_folder(
     // The console's own files stay on this laptop (Syncthing's list).
     let note = sync::keep_stignore(path)
         .err()
-        .map(|e| mafia_store::i18n::storage_error(&e).get(lang).to_owned());
+        .map(|e| mafia_words::i18n::Words::say(&mafia_store::i18n::Core(&e), lang));
     let conflicts = sync::find_conflicts(path);
     Ok(Opened {
         loaded: Loaded::read(folder, version, rs, role, conflicts),

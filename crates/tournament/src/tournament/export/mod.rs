@@ -78,7 +78,7 @@ pub enum IdKind {
 }
 
 /// Why a game does not fit a rating site's model; the words are in
-/// `crate::i18n::export_unfit`.
+/// its `Words` (`crate::i18n`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Unfit {
     /// The sites take games of 10 players.
