@@ -28,7 +28,7 @@ log=target/e2e-tests.log
 $CARGO test --workspace --test e2e >"$log" 2>&1 &
 e2e=$!
 rc=0
-$CARGO test --workspace --lib --test engine --test files --test ui || rc=1
+$CARGO test --workspace --no-fail-fast --lib --test engine --test files --test ui || rc=1
 $CARGO test --workspace --doc || rc=1
 lap "tests beside the end-to-end ones"
 e2e_rc=0

@@ -25,7 +25,13 @@ use std::sync::Arc;
 const LATIN: &[&str] = &["TOML", "CSV", "XLSX", "Excel", "PDF", "JSON", "Syncthing"];
 
 /// The values the samples carry (paths, ids): they are shown as they are.
-const VALUES: &[&str] = &["/судья/игры/партия-1.json", "партия-1.json", "fiim"];
+/// (`"actions"` is the record's own key, named as the file spells it.)
+const VALUES: &[&str] = &[
+    "/судья/игры/партия-1.json",
+    "партия-1.json",
+    "fiim",
+    "\"actions\"",
+];
 
 /// The words of one error in Russian, checked; `what` names it on failure.
 fn russian(what: &str, said: &str) {

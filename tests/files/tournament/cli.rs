@@ -125,7 +125,8 @@ fn standings_json_names_a_held_game_by_its_case_code_in_either_language() {
     for (file, r) in &games {
         std::fs::write(dir.path().join("games").join(file), r.to_json()).unwrap();
     }
-    // The first game's record, numbered as another game, with a stranger.
+    // The first game's record, numbered as another game, with a stranger:
+    // its players are not that game's seating (case `players_differ`).
     let (_, first) = games.iter().find(|(f, _)| f == "game-01.json").unwrap();
     let mut forged = first.clone();
     forged.meta.game = "4".into();
@@ -142,7 +143,8 @@ fn standings_json_names_a_held_game_by_its_case_code_in_either_language() {
         let v: Value = serde_json::from_str(out.trim()).unwrap();
         let held = &v["held"][0];
         assert_eq!(held["file"], "forged.json", "{out}");
-        assert_eq!(held["case"], "stranger", "{held}");
+        assert_eq!(held["case"], "players_differ", "{held}");
+        assert_eq!(held["finding"]["case"], "players_differ", "{held}");
         assert!(held.get("reason").is_none(), "no words in the JSON: {held}");
         let left = v["left_out"].as_array().unwrap();
         assert!(
