@@ -15,14 +15,13 @@
 //! buttons; the screenshots (`target/e2e/judge-game-*.png`, 360x740 and
 //! 800x1280) are for a person to look at.
 
+use super::ui_common;
 use super::web::chromium;
 use eframe::egui::accesskit::Role;
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_app::app::{Clock, JudgeApp, Settings};
 use mafia_core::game::Phase;
-use mafia_store::ruleset::catalog;
 use mafia_store::session::{Session, record};
 use mafia_ui::ui::Console;
 use serde_json::Value;
@@ -136,40 +135,21 @@ const MOVES: &[&str] = &[
     "shot end",
 ];
 
-/// The day-one game on the console, its clock stopped.
+/// The day-one game on the console, its clock stopped (the UI tests' own
+/// console and harness).
 fn console_on_day_one() -> Harness<'static, Console> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let rs = catalog::find("fiim").unwrap();
+    let rs = ui_common::fiim();
     let rec = record::read_file(&root.join("tests/data/fiim-day-one.json")).unwrap();
-    let mut app = JudgeApp::with_rulesets(Settings::default(), vec![rs.clone()], Vec::new());
-    app.set_clock(Clock::Fixed(1_700_000_000_000));
-    app.set_session(Session::replay(rs, &rec).unwrap());
-    Harness::builder()
-        .with_size([1700.0, 1500.0])
-        .with_max_steps(20)
-        .with_accessibility_check(false)
-        .build_ui_state(|ui, c: &mut Console| c.frame_ui(ui), Console::new(app))
+    let session = Session::replay(rs.clone(), &rec).unwrap();
+    let mut console = ui_common::console_app(vec![rs]);
+    console.app.set_session(session);
+    ui_common::harness(console)
 }
 
-fn press(h: &mut Harness<'static, Console>, m: Modifiers, k: Key) {
-    h.key_press_modifiers(m, k);
-    h.run_steps(3);
-}
-
+/// The digit key of a seat written in a move.
 fn digit(seat: &str) -> Key {
-    let keys = [
-        Key::Num0,
-        Key::Num1,
-        Key::Num2,
-        Key::Num3,
-        Key::Num4,
-        Key::Num5,
-        Key::Num6,
-        Key::Num7,
-        Key::Num8,
-        Key::Num9,
-    ];
-    keys[seat.parse::<usize>().unwrap() % 10]
+    ui_common::digit(seat.parse().unwrap())
 }
 
 /// The moves by the judge's keys: a seat's digit (a hand in a vote, a
@@ -182,21 +162,21 @@ fn by_keys() -> Harness<'static, Console> {
         let (what, args) = m.split_once(' ').unwrap_or((m, ""));
         let seats: Vec<&str> = args.split(' ').filter(|s| !s.is_empty()).collect();
         let seat_then = |h: &mut Harness<'static, Console>, m, k| {
-            press(h, none, digit(seats[0]));
-            press(h, m, k);
+            ui_common::key_mod(h, none, digit(seats[0]));
+            ui_common::key_mod(h, m, k);
         };
         match what {
-            "next" | "next-asks" => press(&mut h, none, Key::Enter),
-            "timer" => press(&mut h, none, Key::Space),
-            "plus10" => press(&mut h, none, Key::Plus),
-            "record" => press(&mut h, none, Key::R),
-            "miss" => press(&mut h, none, Key::M),
+            "next" | "next-asks" => ui_common::key_mod(&mut h, none, Key::Enter),
+            "timer" => ui_common::key_mod(&mut h, none, Key::Space),
+            "plus10" => ui_common::key_mod(&mut h, none, Key::Plus),
+            "record" => ui_common::key_mod(&mut h, none, Key::R),
+            "miss" => ui_common::key_mod(&mut h, none, Key::M),
             "nominate" => seat_then(&mut h, none, Key::N),
             "foul" => seat_then(&mut h, none, Key::F),
             "unfoul" => seat_then(&mut h, Modifiers::SHIFT, Key::F),
             "hands" | "select" => {
                 for s in &seats {
-                    press(&mut h, none, digit(s));
+                    ui_common::key_mod(&mut h, none, digit(s));
                 }
             }
             "count" => {
@@ -204,7 +184,7 @@ fn by_keys() -> Harness<'static, Console> {
                 h.run_steps(2);
                 h.get_by_role(Role::TextInput).type_text(seats[0]);
                 h.run_steps(3);
-                press(&mut h, none, Key::Enter);
+                ui_common::key_mod(&mut h, none, Key::Enter);
             }
             "shot" => {}
             other => panic!("not a move: {other}"),

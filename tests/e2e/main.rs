@@ -21,6 +21,10 @@ mod support;
 mod sync;
 #[path = "../shared/wav.rs"]
 mod wav;
+// The UI tests' console, harness and keys, for the whole game played by keys.
+#[path = "../ui/ui_common.rs"]
+#[allow(dead_code)]
+mod ui_common;
 mod web;
 
 use std::ffi::OsStr;
