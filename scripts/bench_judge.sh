@@ -12,11 +12,6 @@ x_init bench_judge node
 CHROMIUM=$(command -v chromium || command -v chromium-browser || true)
 [[ -n "$CHROMIUM" ]] || { echo "bench_judge: chromium is not installed" >&2; exit 3; }
 x_work
-free_port() {
-    local p=$(( 20000 + RANDOM % 20000 ))
-    while (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; do p=$(( p + 1 )); done
-    echo "$p"
-}
 PORT=$(free_port)
 # Day one, the first speech: Space (or the page's timer button) starts and
 # pauses the minute; each press is a step of the game.

@@ -20,11 +20,6 @@ cd "$(dirname "$0")/.."
 x_init bench_web curl
 x_work
 # Ports nobody else uses now (other builds run e2e tests).
-free_port() {
-    local p=$(( 20000 + RANDOM % 20000 ))
-    while (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; do p=$(( p + 1 )); done
-    echo "$p"
-}
 PORT=$(free_port)
 
 # Day one, the first speech: Space starts and pauses the speaker's minute,

@@ -16,11 +16,6 @@ x_work
 OUT=target/e2e
 mkdir -p "$OUT"
 rm -f "$OUT/judge-game-phone.json" "$OUT"/judge-game-*.png
-free_port() {
-    local p=$(( 20000 + RANDOM % 20000 ))
-    while (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; do p=$(( p + 1 )); done
-    echo "$p"
-}
 PORT=$(free_port)
 cp tests/data/fiim-day-one.json "$WORK/game.json"
 x_start 1920x1560

@@ -66,6 +66,14 @@ x_start() {
     for _ in $(seq 50); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.1; done
 }
 
+# A TCP port nobody on 127.0.0.1 listens on, from a random start (several
+# tests run at once).
+free_port() {
+    local p=$(( 20000 + RANDOM % 20000 ))
+    while (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; do p=$(( p + 1 )); done
+    echo "$p"
+}
+
 # win_id CLASS: the id of the first window of that class, or nothing.
 win_id() { xwininfo -root -tree | grep "\"$1\")" | head -1 | awk '{print $1}'; }
 
