@@ -290,10 +290,18 @@ impl Console {
 
 /// Gives the app the window's wake-up (once) for its threads.
 fn give_wake(app: &JudgeApp, ctx: &egui::Context) {
-    app.wake_with(|| {
-        let ctx = ctx.clone();
-        std::sync::Arc::new(move || ctx.request_repaint())
-    });
+    app.wake_with(|| window_wake(ctx));
+}
+
+/// A wake-up another thread calls (a phone's command, a folder that
+/// changed): a frame of the judge's window, whose `logic` runs the app.
+/// Named by its id: `request_repaint` alone asks for the viewport being
+/// drawn at that moment, and while the projector's deferred viewport is
+/// drawn that is the projector, whose frame runs none of the app, so a
+/// phone's tap waited for the judge's next mouse move.
+fn window_wake(ctx: &egui::Context) -> std::sync::Arc<dyn Fn() + Send + Sync> {
+    let ctx = ctx.clone();
+    std::sync::Arc::new(move || ctx.request_repaint_of(egui::ViewportId::ROOT))
 }
 
 /// Sends what the app asked of the windows (it holds no `egui::Context`).
@@ -433,4 +441,45 @@ pub fn run_console_with(launch: Launch) -> Result<(), ConsoleError> {
         }),
     )
     .map_err(|e| ConsoleError::Window(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::{Arc, Mutex};
+
+    /// The viewports a context was asked to repaint.
+    fn repaints(ctx: &egui::Context) -> Arc<Mutex<Vec<egui::ViewportId>>> {
+        let asked = Arc::new(Mutex::new(Vec::new()));
+        let seen = Arc::clone(&asked);
+        ctx.set_request_repaint_callback(move |info| {
+            seen.lock().expect("not poisoned").push(info.viewport_id);
+        });
+        asked
+    }
+
+    #[test]
+    fn a_wake_up_during_the_projectors_frame_asks_for_the_judge_windows_frame() {
+        let ctx = egui::Context::default();
+        let wake = window_wake(&ctx);
+        let asked = repaints(&ctx);
+        let mut input = egui::RawInput {
+            viewport_id: projector_id(),
+            ..Default::default()
+        };
+        input
+            .viewports
+            .insert(projector_id(), egui::ViewportInfo::default());
+        // The phone's command arrives while the projector is being drawn.
+        let mut out = ctx.run_ui(input, |_ui| {
+            asked.lock().expect("not poisoned").clear();
+            wake();
+        });
+        out.textures_delta.clear();
+        let asked = asked.lock().expect("not poisoned").clone();
+        assert!(
+            asked.contains(&egui::ViewportId::ROOT),
+            "the judge window's frame, which runs the app, was not asked for: {asked:?}"
+        );
+    }
 }
