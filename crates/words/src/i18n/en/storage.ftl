@@ -34,7 +34,7 @@ storage-not-in-folder = not a file of the games folder
 storage-exists = a file of this name is there already: it is never replaced
 storage-put-aside = cannot put the previous game aside
 
-storage-why-permission = permission denied
+storage-why-permission = no permission to use the file or folder
 storage-why-read-only-fs = read-only file system
 storage-why-full = the disk is full
 storage-why-not-a-dir = a file stands where a folder should be

@@ -34,7 +34,7 @@ storage-not-in-folder = файл не из папки игр
 storage-exists = файл с таким именем уже есть: он никогда не заменяется
 storage-put-aside = не удалось отложить прежнюю игру
 
-storage-why-permission = нет прав на запись
+storage-why-permission = нет прав доступа к файлу или папке
 storage-why-read-only-fs = диск только для чтения
 storage-why-full = диск заполнен
 storage-why-not-a-dir = на месте папки лежит файл
