@@ -940,23 +940,7 @@ fn seating_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded) {
         });
     if !d.seating.is_empty() {
         // The saved seating's quality stays on show.
-        let q = &l.quality;
-        ui.label(
-            msg::TournamentQualitySeats {
-                min: q.seat_min,
-                max: q.seat_max,
-                spread: q.seat_spread(),
-            }
-            .get(lang),
-        );
-        ui.label(
-            msg::TournamentQualityPairs {
-                min: q.pair_min,
-                max: q.pair_max,
-                spread: q.pair_spread(),
-            }
-            .get(lang),
-        );
+        quality_lines(ui, &l.quality, lang);
     }
     ui.separator();
     let f = &mut cx.screens.tournament;
@@ -1143,17 +1127,13 @@ fn cut_tie_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded, tie: &CutTie) {
     }
 }
 
-/// A seating not saved yet: its games, its quality figures, save or drop.
-fn draft_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded, draft: &SeatingDraft) {
-    let lang = cx.lang();
-    let q = &draft.quality;
-    ui.separator();
-    ui.strong(
-        msg::TournamentDraftHeading {
-            games: draft.seating.len(),
-        }
-        .get(lang),
-    );
+/// A seating's quality: how often each player sits in each seat, how
+/// often each pair of players meets at one table.
+fn quality_lines(
+    ui: &mut egui::Ui,
+    q: &mafia_tournament::tournament::seating::Quality,
+    lang: Lang,
+) {
     ui.label(
         msg::TournamentQualitySeats {
             min: q.seat_min,
@@ -1170,6 +1150,20 @@ fn draft_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded, draft: &SeatingDraft
         }
         .get(lang),
     );
+}
+
+/// A seating not saved yet: its games, its quality figures, save or drop.
+fn draft_ui(cx: &mut Cx<'_>, ui: &mut egui::Ui, l: &Loaded, draft: &SeatingDraft) {
+    let lang = cx.lang();
+    let q = &draft.quality;
+    ui.separator();
+    ui.strong(
+        msg::TournamentDraftHeading {
+            games: draft.seating.len(),
+        }
+        .get(lang),
+    );
+    quality_lines(ui, q, lang);
     egui::CollapsingHeader::new(msg::TournamentQualityTable.get(lang)).show(ui, |ui| {
         egui::Grid::new("seating_quality")
             .striped(true)
