@@ -631,6 +631,15 @@ fn stylized_7_11_geographic_rules_off_three_misses_at_four_do_not_give_red_the_w
 }
 
 #[test]
+fn stylized_7_11_the_judges_geographic_switch_names_every_geographic_rule_7_4_and_7_6() {
+    // The start screen and the protocol name what the switch turns off:
+    // the hidden nominations (7.4) among them.
+    let rs = ruleset("stylized-ny");
+    let rules = rs.geographic_rules(Lang::Ru);
+    assert_eq!(rules, ["7.4", "7.6"], "each once, by number");
+}
+
+#[test]
 fn stylized_7_11_the_judges_geographic_switch_is_kept_in_the_record_header_and_replayed() {
     let mut t = four_left_without_geography();
     night_with_shot(&mut t, None);
@@ -648,7 +657,7 @@ fn stylized_7_11_the_judges_geographic_switch_is_kept_in_the_record_header_and_r
         Lang::En,
     );
     assert!(
-        doc.notes[0].contains("(rule 7.6)") && doc.notes[0].contains("rule 7.11"),
+        doc.notes[0].contains("(rule 7.4, 7.6)") && doc.notes[0].contains("rule 7.11"),
         "{:?}",
         doc.notes
     );

@@ -116,9 +116,9 @@ fn a_stylized_new_york_night_by_clicks_and_keys() {
     // 7.11: the head judge may turn the geographic rules (7.6) off; the
     // switch starts at the ruleset's default, and the record keeps it.
     assert!(h.state().screens.start.geographic);
-    click(&mut h, "Географические правила (п. 7.6)");
+    click(&mut h, "Географические правила (п. 7.4, 7.6)");
     assert!(!h.state().screens.start.geographic);
-    click(&mut h, "Географические правила (п. 7.6)");
+    click(&mut h, "Географические правила (п. 7.4, 7.6)");
     assert!(h.state().screens.start.geographic);
     deal(&mut h, &rs, &STYLIZED_TEN);
     click(&mut h, "Начать игру");

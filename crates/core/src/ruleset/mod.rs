@@ -568,7 +568,7 @@ impl Ruleset {
             .is_some_and(|h| !h.geographic || geographic)
     }
     /// The numbers (or labels in `lang`) of the rules marked geographic,
-    /// each once, in file order.
+    /// each once, in the order of their numbers.
     pub fn geographic_rules(&self, lang: Lang) -> Vec<&str> {
         let mut rules: Vec<&str> = Vec::new();
         let marked = self
@@ -583,12 +583,26 @@ impl Ruleset {
                     .iter()
                     .filter(|s| s.geographic)
                     .filter_map(|s| s.rule.as_ref().map(|r| r.get(lang))),
+            )
+            .chain(
+                self.voting
+                    .hidden_nominations
+                    .iter()
+                    .filter(|h| h.geographic)
+                    .filter_map(|h| h.rule.as_ref().map(|r| r.get(lang))),
             );
         for r in marked {
             if !r.is_empty() && !rules.contains(&r) {
                 rules.push(r);
             }
         }
+        // By number (7.4 before 7.6, 7.10 after 7.9), wherever the file
+        // puts each key.
+        rules.sort_by_key(|r| {
+            r.split(|c: char| !c.is_ascii_digit())
+                .filter_map(|n| n.parse::<u32>().ok())
+                .collect::<Vec<_>>()
+        });
         rules
     }
     /// The default role counts, indexed like `roles`.

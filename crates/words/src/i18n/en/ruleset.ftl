@@ -105,7 +105,7 @@ rs-nickname-chars = a nickname of 1 to { $max } characters; this one has { $char
 rs-key-once = the key is written twice
 rs-time-ms = a time in milliseconds (a whole number)
 rs-actions-at-most = at most { $max } actions in one game record (this one has more; no game runs that long)
-rs-geographic-unused = there is no key here: no entry of voting.repeat_tie_ends or end.streaks says geographic = true
+rs-geographic-unused = there is no key here: neither voting.hidden_nominations nor any entry of voting.repeat_tie_ends or end.streaks says geographic = true
 rs-day-answer-only-for-checks = "day" only on a "check" or "compare" step (the others give no answer)
 rs-no-wake-on-night-zero = there is no such key on night zero: its steps are always announced
 rs-same-ruleset = the ruleset the standings are computed with, "{ $id }"

@@ -109,7 +109,7 @@ rs-nickname-chars = ник от 1 до { $max } символов; в этом { 
 rs-key-once = ключ записан дважды
 rs-time-ms = время в миллисекундах (целое число)
 rs-actions-at-most = не больше { $max } действий в одной записи игры (в этой их больше; так долго игра не идёт)
-rs-geographic-unused = этого ключа здесь быть не может: ни одна запись voting.repeat_tie_ends или end.streaks не говорит geographic = true
+rs-geographic-unused = этого ключа здесь быть не может: ни voting.hidden_nominations, ни одна запись voting.repeat_tie_ends или end.streaks не говорит geographic = true
 rs-day-answer-only-for-checks = "day" только у шага "check" или "compare" (другие шаги ответа не дают)
 rs-no-wake-on-night-zero = в нулевую ночь такого ключа нет: её шаги объявляются всегда
 rs-same-ruleset = правила, по которым считается таблица, «{ $id }»
