@@ -348,3 +348,28 @@ fn the_removal_question_does_not_push_the_panel_down() {
     click(&mut h, "Удалить №6");
     assert!(!st(&h).is_alive(6));
 }
+
+/// The stylized start screen's cards in this game: a two-word role and its
+/// count («Агент ФБР 1») stay on one line at a laptop's width, the whole
+/// label moving to the next line rather than parting at the space.
+#[test]
+fn a_two_word_role_and_its_count_never_part_at_a_lines_end() {
+    let rs = mafia_store::ruleset::catalog::find("stylized-ny").unwrap();
+    for width in [1280.0, 1366.0, 1100.0] {
+        let mut h = Harness::builder()
+            .with_size([width, 768.0])
+            .with_max_steps(20)
+            .with_accessibility_check(false)
+            .build_ui_state(
+                |ui, c: &mut Console| c.frame_ui(ui),
+                console_app(vec![rs.clone()]),
+            );
+        h.run_steps(2);
+        let one = h.get_by_label("Отец\u{a0}1").rect().height();
+        let agent = h.get_by_label("Агент ФБР\u{a0}1").rect();
+        assert!(
+            agent.height() < one * 1.5,
+            "at {width} px «Агент ФБР 1» spans {agent:?}, one line is {one}"
+        );
+    }
+}

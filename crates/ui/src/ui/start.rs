@@ -545,11 +545,13 @@ fn role_counts_ui(form: &mut StartForm, lang: Lang, ui: &mut egui::Ui, rs: &Rule
         ui.strong(msg::RoleCounts.get(lang));
         for (role, count) in rs.roles.iter().zip(form.role_counts.iter_mut()) {
             ui.add_space(judge::COL_GAP);
+            // A role's name (two words: «Агент ФБР») and its count never
+            // part at a line's end: the label moves to the next line whole.
+            let whole = |text: String| egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend);
             if role.count.min == role.count.max {
-                // One label: a role's name and its count never part at a line's end.
-                ui.label(format!("{}\u{a0}{count}", role.name.get(lang)));
+                ui.add(whole(format!("{}\u{a0}{count}", role.name.get(lang))));
             } else {
-                let name = ui.label(role.name.get(lang));
+                let name = ui.add(whole(role.name.get(lang).to_owned()));
                 ui.add(egui::DragValue::new(count).range(role.count.min..=role.count.max))
                     .labelled_by(name.id)
                     .on_hover_text(
