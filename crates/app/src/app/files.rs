@@ -668,7 +668,20 @@ pub(super) fn read_game(
     };
     // The ruleset the record names, kept for the message if it fails.
     let id = loaded.record.ruleset.id.clone();
-    match autosave::restore(&name, loaded, rulesets) {
+    let restored = autosave::restore(&name, loaded, rulesets);
+    game_read(&name, &id, restored, beat, ruleset_errors)
+}
+
+/// A game read and replayed (`id`: the ruleset its record names), for the
+/// table, or why not.
+pub(super) fn game_read(
+    name: &str,
+    id: &str,
+    restored: Result<autosave::Restored, autosave::RestoreError>,
+    beat: Option<autosave::Beat>,
+    ruleset_errors: &[RulesetError],
+) -> Effects {
+    match restored {
         Ok(back) => {
             let mut session = back.session;
             pause_on_resume(&mut session, beat);
