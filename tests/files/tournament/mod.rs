@@ -12,6 +12,7 @@ mod hall;
 mod kill;
 mod play;
 mod players;
+mod points_shown;
 mod roles;
 mod rules;
 mod season;
