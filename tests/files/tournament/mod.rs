@@ -10,7 +10,7 @@ mod examples;
 mod export_formats;
 mod hall;
 mod kill;
-mod play;
+pub mod play;
 mod players;
 mod points_shown;
 mod roles;
