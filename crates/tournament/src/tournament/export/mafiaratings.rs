@@ -123,7 +123,11 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, E
     for (p, role) in state.players.iter().zip(&roles) {
         players.push(mr_player(&g, p, *role, &mut any_kill_all));
     }
-    let end_at = record.actions.last().map_or(record.created, |a| a.at);
+    // When the result was recorded, as the site's own client writes it at
+    // the game's end; not the judge's later edits (extra points, notes).
+    let end_at = trace
+        .result_at
+        .unwrap_or_else(|| record.actions.last().map_or(record.created, |a| a.at));
     let m = &ids.sites.mafiaratings;
     let mut game = json!({
         "version": "1.3",
