@@ -13,8 +13,9 @@ use crate::ui_common::{click, console_app};
 use eframe::egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use mafia_core::game::Seat;
+use mafia_app::app::Command;
 use mafia_core::game::seat_draw::is_drawn;
+use mafia_core::game::{Action, DayStage, GameState, Phase, Seat};
 use mafia_core::ruleset::Ruleset;
 use mafia_store::ruleset::catalog;
 use mafia_store::session::Meta;
@@ -418,5 +419,169 @@ fn mcc_players_are_checked_in_by_the_keys_alone() {
     assert_eq!(
         h.state().app.view().evening().evening.present,
         ["Лиса", "Бард", "Жук"]
+    );
+}
+
+fn fiim() -> Ruleset {
+    catalog::find("fiim").unwrap()
+}
+
+/// A FIIM game of the evening (red votes the blacks out), cut at its first
+/// action after which `stop` holds, opened in the console, which takes the
+/// judge's next action (`then`, of the state there) and so autosaves it
+/// into the games folder.
+fn fiim_game_on_table(
+    h: &mut Harness<'_, Console>,
+    games: &std::path::Path,
+    stop: impl Fn(&GameState) -> bool,
+    then: impl Fn(&GameState) -> Action,
+) {
+    use mafia_store::session::{Record, Session};
+    let nicks: Vec<String> = CAME[..10].iter().map(|s| (*s).to_owned()).collect();
+    let meta = Meta {
+        game: "1".to_owned(),
+        ..Meta::default()
+    };
+    let whole = play::play(
+        &fiim(),
+        &nicks,
+        &crate::table::CLASSIC,
+        crate::ui_common::T0,
+        meta,
+        &play::Plan::red(),
+    );
+    let cut = |n: usize| Record {
+        actions: whole.actions[..n].to_vec(),
+        ..whole.clone()
+    };
+    let n = (1..=whole.actions.len())
+        .find(|n| stop(Session::replay(fiim(), &cut(*n)).unwrap().state()))
+        .unwrap();
+    let path = games.parent().unwrap().join("opened.json");
+    std::fs::write(&path, cut(n).to_json()).unwrap();
+    h.state_mut().app.open_path(&path);
+    h.run_steps(2);
+    let action = then(h.state().app.view().session().unwrap().state());
+    assert!(
+        h.state_mut().app.run(Command::Act(action.clone())),
+        "{action:?}"
+    );
+    h.run_steps(2);
+}
+
+/// A club evening by FIIM rules in a games folder of its own, everybody in.
+fn fiim_evening(games: &std::path::Path) -> Harness<'static, Console> {
+    std::fs::create_dir_all(games).unwrap();
+    let mut c = console_app(vec![fiim()]);
+    c.app.open_store(games.to_path_buf());
+    let mut h = start_screen(c);
+    for nick in CAME {
+        check_in(&mut h, nick);
+    }
+    h
+}
+
+/// The last minute after the deciding vote: the result is known (FIIM 7.10).
+fn in_last_minute_with_result(s: &GameState) -> bool {
+    s.ending.is_some()
+        && matches!(
+            s.phase,
+            Phase::Day {
+                stage: DayStage::LastWords { .. },
+                ..
+            }
+        )
+}
+
+/// The game the console autosaves, still in `current.json`.
+fn in_autosave(games: &std::path::Path) -> bool {
+    games.join(mafia_store::session::autosave::CURRENT).exists()
+}
+
+/// FIIM 7.10 at a club evening: the deciding vote has made the result, the
+/// player voted out is disqualified in his last minute (the result stays,
+/// he gets the penalty), and the judge presses «Новая игра» while that
+/// minute still runs. The game has its result: it joins the evening and
+/// goes into the kept games (the season counts those), never left behind.
+#[test]
+fn fiim_7_10_a_game_left_in_its_last_minute_joins_the_evening_at_new_game() {
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    let mut h = fiim_evening(&games);
+    let disqualify_speaker = |s: &GameState| Action::Punish {
+        seat: s.speaker().unwrap(),
+        offence: "6.7.1".to_owned(),
+    };
+    fiim_game_on_table(
+        &mut h,
+        &games,
+        in_last_minute_with_result,
+        disqualify_speaker,
+    );
+    let st = h.state().app.view().session().unwrap().state().clone();
+    assert!(in_last_minute_with_result(&st), "{:?}", st.phase);
+    let speaker = st.speaker().unwrap();
+    assert!(
+        st.player(speaker).unwrap().penalty.is_some(),
+        "7.10: the penalty"
+    );
+    click(&mut h, "Игра");
+    click(&mut h, "Новая игра");
+    let e = &h.state().app.view().evening().evening;
+    assert_eq!(
+        e.games.len(),
+        1,
+        "the game with its result joins the evening"
+    );
+    assert_eq!(e.games[0].players, CAME[..10]);
+    assert!(!in_autosave(&games), "moved on into the kept games");
+    assert!(h.state().app.view().left_game().is_none());
+    assert!(h.state().app.view().files().offer.is_none());
+}
+
+/// The same game with its last minute over (the result announced) when the
+/// judge presses «Новая игра»: it joins the evening as any finished game.
+#[test]
+fn fiim_7_10_a_finished_game_with_a_last_minute_penalty_joins_the_evening_at_new_game() {
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    let mut h = fiim_evening(&games);
+    fiim_game_on_table(&mut h, &games, in_last_minute_with_result, |_| Action::Next);
+    assert!(h.state().app.view().session().unwrap().state().is_over());
+    click(&mut h, "Игра");
+    click(&mut h, "Новая игра");
+    assert_eq!(h.state().app.view().evening().evening.games.len(), 1);
+    assert!(!in_autosave(&games));
+}
+
+/// A game the judge leaves before its end has no result: the evening does
+/// not count it, and it is not lost either: it stays in the autosave, offered
+/// to resume on the start screen.
+#[test]
+fn a_game_left_before_its_end_is_not_counted_by_the_evening_and_is_offered_to_resume() {
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    let mut h = fiim_evening(&games);
+    let day_one = |s: &GameState| matches!(s.phase, Phase::Day { day: 1, .. });
+    fiim_game_on_table(&mut h, &games, day_one, |_| Action::Next);
+    assert!(
+        h.state()
+            .app
+            .view()
+            .session()
+            .unwrap()
+            .state()
+            .ending
+            .is_none()
+    );
+    click(&mut h, "Игра");
+    click(&mut h, "Новая игра");
+    assert!(h.state().app.view().evening().evening.games.is_empty());
+    assert!(in_autosave(&games));
+    h.state_mut().app.refresh_files();
+    h.run_steps(2);
+    assert!(
+        h.state().app.view().files().offer.is_some(),
+        "offered to resume"
     );
 }

@@ -198,3 +198,40 @@ fn with_its_tournament_not_open_the_next_game_says_where_the_unfiled_game_is_kep
     assert_eq!(back.meta.game, "7", "the game is there, whole");
     assert_eq!(back.created, 1_486_216_800_000);
 }
+
+/// FIIM 7.10 at a tournament table: «Новая игра» pressed while the last
+/// minute after the deciding vote or kill still runs. The game has its
+/// result: it reaches its tournament like any finished game.
+#[test]
+fn a_game_left_in_its_last_minute_after_the_result_reaches_its_tournament_at_new_game() {
+    use mafia_store::session::{Record, Session};
+    let dir = tempfile::tempdir().unwrap();
+    let folder = tournament(dir.path());
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/tournaments/minsk-final/games/game-07.json");
+    let whole = mafia_store::session::record::read_file(&src).unwrap();
+    let rs = catalog::find("minsk-final").unwrap();
+    let cut = |n: usize| Record {
+        actions: whole.actions[..n].to_vec(),
+        ..whole.clone()
+    };
+    let n = (1..=whole.actions.len())
+        .find(|n| {
+            let s = Session::replay(rs.clone(), &cut(*n)).unwrap();
+            s.state().has_result() && !s.state().is_over()
+        })
+        .expect("game 7 has a last minute after its result");
+    let path = dir.path().join("game-07-last-minute.json");
+    std::fs::write(&path, cut(n).to_json()).unwrap();
+    let games = dir.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let mut h = restarted(&games);
+    open_tournament(&mut h, &folder);
+    h.state_mut().app.open_path(&path);
+    h.run_steps(2);
+    let st = h.state().app.view().session().unwrap().state().clone();
+    assert!(st.has_result() && !st.is_over(), "{:?}", st.phase);
+    click(&mut h, "Игра");
+    click(&mut h, "Новая игра");
+    assert_eq!(filed(&folder).len(), 1, "{}", message(&h));
+}

@@ -212,3 +212,36 @@ fn at_the_start_a_tournaments_games_are_replayed_on_their_own_thread_with_the_wi
         dir.path().to_str()
     );
 }
+
+/// `--autoresume` after a crash: the autosaved game is read and replayed
+/// once, both to say what the autosave holds and to put it on the table
+/// (a long record's replay is the start's longest wait). Counted, not timed.
+#[test]
+fn autoresume_replays_the_autosaved_game_once() {
+    use mafia_store::session::restore::watched;
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let fiim = catalog::find("fiim").unwrap();
+    let day_one = mafia_store::storage::source_root().join("tests/data/fiim-day-one.json");
+    let text = std::fs::read_to_string(&day_one).unwrap();
+    let mut record = Record::from_json("fiim-day-one.json", &text).unwrap();
+    // A creation time no other test's record has: only this one is counted.
+    record.created = T0 + 35_004;
+    std::fs::write(games.join("current.json"), record.to_json()).unwrap();
+    let mut app = JudgeApp::with_rulesets(Settings::default(), vec![fiim], Vec::new());
+    app.set_clock(Clock::Fixed(T0));
+    app.enable_autosave(games.clone());
+    watched::watch(record.created);
+    app.hold_library();
+    app.hold_start_reading();
+    assert!(app.start_reading(None, true));
+    let mut h = harness(Console::new(app));
+    h.run_steps(2);
+    h.state_mut().app.wait_for_start_reading();
+    h.run_steps(5);
+    let view = h.state().app.view();
+    assert_eq!(view.session().unwrap().created, record.created, "resumed");
+    assert!(view.files().offer.is_none());
+    assert_eq!(watched::replays(), 1, "replayed once");
+}

@@ -27,7 +27,7 @@ fn the_tournament_window_opens_a_folder_and_shows_the_standings_from_its_games()
     // awards marked.
     h.get_by_label("Борис");
     h.get_by_label("Ирина (вне награждения)");
-    h.get_by_label("11,58");
+    h.get_by_label("11,583");
 }
 
 #[test]
@@ -235,7 +235,7 @@ fn closed_standings_stay_visible_to_the_judge_and_never_reach_the_projector_or_t
     );
     assert_eq!(judge_totals(&h), all, "the judge still sees every game");
     h.get_by_label("Таблица закрыта для зала с тура 16");
-    h.get_by_label("11,58");
+    h.get_by_label("11,583");
     // The hall: the standings after round 15, from the first 15 games only.
     let rs = catalog::find("minsk-final").unwrap();
     let mut first15 = mafia_tournament::tournament::open(dir.path()).unwrap();

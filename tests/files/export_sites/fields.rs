@@ -177,6 +177,47 @@ fn polemica_times_are_the_tables_clock_in_the_zone_the_record_keeps() {
     assert!(m.get("language").is_none(), "{m}");
 }
 
+/// MafiaRatings' `endTime` is when the game's result was recorded, as its
+/// own client writes it at the game's end: not when the judge last touched
+/// the record (extra points the next morning, best players, notes).
+#[test]
+fn mafiaratings_end_time_is_when_the_result_was_recorded_not_the_last_edit() {
+    let (rs, mut record) = example("fiim-red-wins");
+    let ended_at = (1..=record.actions.len())
+        .find(|n| {
+            let r = Record {
+                actions: record.actions[..*n].to_vec(),
+                ..record.clone()
+            };
+            Session::replay(rs.clone(), &r)
+                .unwrap()
+                .state()
+                .ending
+                .is_some()
+        })
+        .map(|n| record.actions[n - 1].at)
+        .unwrap();
+    // The judge adds extra points the next morning.
+    let morning = record.actions.last().unwrap().at + 12 * 3_600_000;
+    let mut s = Session::replay(rs.clone(), &record).unwrap();
+    s.act(
+        Action::ExtraPoints {
+            seat: 1,
+            points: 0.5,
+            reason: "лучший ход дня".into(),
+        },
+        morning,
+    )
+    .unwrap();
+    let meta = record.meta.clone();
+    record = s.record();
+    record.meta = meta;
+    let m = export(Format::MafiaRatings, &rs, &record, &ids(&record)).unwrap();
+    assert_eq!(m["startTime"], record.created / 1000);
+    assert_eq!(m["endTime"], ended_at / 1000, "not {}", morning / 1000);
+    assert!(mafiaratings::problems(&m).is_empty());
+}
+
 #[test]
 fn the_command_lines_moderator_goes_over_the_judges_id_from_the_club_list() {
     let dir = tempfile::tempdir().unwrap();

@@ -1126,3 +1126,132 @@ fn a_seat_checked_twice_is_exported_with_the_first_night_it_was_found() {
     }
     assert!(mafiaratings::problems(&v).is_empty());
 }
+
+/// A FIIM game in the last minute after its deciding vote (red votes the
+/// blacks out; the last one voted out speaks, FIIM 7.10), and who speaks.
+fn in_the_last_minute_after_the_result(rs: &Ruleset) -> (Session, u8) {
+    use crate::tournament::play;
+    use mafia_core::game::{DayStage, Phase};
+    let nicks: Vec<String> = (crate::table::NICKS[..10].iter())
+        .map(|s| (*s).to_owned())
+        .collect();
+    let meta = mafia_store::session::Meta::default();
+    let whole = play::play(
+        rs,
+        &nicks,
+        &crate::table::CLASSIC,
+        1_000,
+        meta,
+        &play::Plan::red(),
+    );
+    let cut = |n: usize| Record {
+        actions: whole.actions[..n].to_vec(),
+        ..whole.clone()
+    };
+    let n = (1..=whole.actions.len())
+        .find(|n| {
+            let s = Session::replay(rs.clone(), &cut(*n)).unwrap();
+            let st = s.state();
+            st.ending.is_some()
+                && matches!(
+                    st.phase,
+                    Phase::Day {
+                        stage: DayStage::LastWords { .. },
+                        ..
+                    }
+                )
+        })
+        .unwrap();
+    let s = Session::replay(rs.clone(), &cut(n)).unwrap();
+    let speaker = s.state().speaker().unwrap();
+    (s, speaker)
+}
+
+/// FIIM 7.10: the player voted out by the deciding vote gets his fourth
+/// foul in his last minute: a penalty, his exit stays the vote. MafiaRatings
+/// reads four warnings as a death by warnings (game.php:1076) and refused
+/// the file; Polemica's client reads fouls as moments only. Both take it,
+/// and both see the departures as the game had them.
+#[test]
+fn fiim_7_10_a_fourth_foul_in_the_last_minute_is_no_removal_on_either_site() {
+    let rs = ruleset("fiim");
+    let (mut s, speaker) = in_the_last_minute_after_the_result(&rs);
+    let mut at = 10_000_000;
+    for _ in 0..4 {
+        at += 1000;
+        s.act(
+            Action::Foul {
+                seat: speaker,
+                offence: None,
+            },
+            at,
+        )
+        .unwrap();
+    }
+    s.act(Action::Next, at + 1000).unwrap();
+    let p = s.state().player(speaker).unwrap().clone();
+    assert_eq!(p.fouls, 4);
+    assert_eq!(p.exit.unwrap().how, ExitHow::Voted);
+    assert_eq!(p.penalty.unwrap().how, ExitHow::Fouls);
+    let r = s.record();
+    let m = export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap();
+    assert!(
+        mafiaratings::problems(&m).is_empty(),
+        "{:?}",
+        mafiaratings::problems(&m)
+    );
+    let mp = &m["players"][usize::from(speaker) - 1];
+    assert_eq!(mp["death"]["type"], "day", "{mp}");
+    assert_eq!(mp["warnings"].as_array().unwrap().len(), 3, "{mp}");
+    let v = export(Format::Polemica, &rs, &r, &ids(&r)).unwrap();
+    assert!(
+        polemica::problems(&v).is_empty(),
+        "{:?}",
+        polemica::problems(&v)
+    );
+    assert_eq!(polemica::kicked(&v), departures(&rs, &r));
+}
+
+/// FIIM 7.10: a player still at the table when the deciding vote made the
+/// result gets four fouls in the voted-out player's last minute: he is
+/// removed (the result stays), and both sites see him leave then, as the
+/// game does.
+#[test]
+fn fiim_7_10_four_fouls_to_a_living_player_after_the_result_go_to_both_sites_as_his_removal() {
+    let rs = ruleset("fiim");
+    let (mut s, _) = in_the_last_minute_after_the_result(&rs);
+    let red = s.state().living().map(|p| p.seat).next().unwrap();
+    let mut at = 10_000_000;
+    for _ in 0..4 {
+        at += 1000;
+        s.act(
+            Action::Foul {
+                seat: red,
+                offence: None,
+            },
+            at,
+        )
+        .unwrap();
+    }
+    s.act(Action::Next, at + 1000).unwrap();
+    assert_eq!(
+        s.state().player(red).unwrap().exit.as_ref().unwrap().how,
+        ExitHow::Fouls
+    );
+    let r = s.record();
+    let m = export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap();
+    assert!(
+        mafiaratings::problems(&m).is_empty(),
+        "{:?}",
+        mafiaratings::problems(&m)
+    );
+    let mp = &m["players"][usize::from(red) - 1];
+    assert_eq!(mp["death"]["type"], "warnings", "{mp}");
+    let v = export(Format::Polemica, &rs, &r, &ids(&r)).unwrap();
+    assert!(
+        polemica::problems(&v).is_empty(),
+        "{:?}",
+        polemica::problems(&v)
+    );
+    assert_eq!(polemica::kicked(&v), departures(&rs, &r));
+}

@@ -6,7 +6,6 @@
 
 use super::panel::{Cx, Effects, Panel, with_cx};
 use super::{JudgeApp, View};
-use mafia_core::game::Phase;
 use mafia_tournament::tournament::evening::{self, Evening, GameFacts};
 use mafia_words::Text;
 use mafia_words::i18n::msg;
@@ -260,10 +259,12 @@ impl EveningPanel {
 
 /// The app's side: the context, and the finished game from the session.
 impl JudgeApp {
-    /// At «Новая игра»: a finished game of tonight's evening joins it.
+    /// At «Новая игра»: a game of tonight's evening with its result joins
+    /// it, the last minute after the deciding vote or kill still running or
+    /// not (FIIM 7.10); a game left before its result does not.
     pub(super) fn file_game_in_evening(&mut self) {
         let Some(s) = &self.session else { return };
-        if s.state().phase != Phase::Ended {
+        if !s.state().has_result() {
             return;
         }
         let mut facts = GameFacts::of(s.state(), &s.ruleset);

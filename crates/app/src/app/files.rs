@@ -162,8 +162,8 @@ pub struct Files {
     pub current_fresh: bool,
 }
 
-/// Over and done (not in a last minute after the result, FIIM 7.10: that
-/// one is resumed, and «Новая игра» files it after).
+/// Over and done (not in a last minute after the result, FIIM 7.10: a
+/// crash there is resumed; «Новая игра» files it as it is).
 pub(super) fn ended(c: &GameInfo) -> bool {
     c.finished && c.phase.as_ref() == Some(&mafia_core::game::Phase::Ended)
 }
@@ -668,7 +668,20 @@ pub(super) fn read_game(
     };
     // The ruleset the record names, kept for the message if it fails.
     let id = loaded.record.ruleset.id.clone();
-    match autosave::restore(&name, loaded, rulesets) {
+    let restored = autosave::restore(&name, loaded, rulesets);
+    game_read(&name, &id, restored, beat, ruleset_errors)
+}
+
+/// A game read and replayed (`id`: the ruleset its record names), for the
+/// table, or why not.
+pub(super) fn game_read(
+    name: &str,
+    id: &str,
+    restored: Result<autosave::Restored, autosave::RestoreError>,
+    beat: Option<autosave::Beat>,
+    ruleset_errors: &[RulesetError],
+) -> Effects {
+    match restored {
         Ok(back) => {
             let mut session = back.session;
             pause_on_resume(&mut session, beat);
@@ -1085,9 +1098,10 @@ impl JudgeApp {
         let (Some(store), Some(s)) = (&self.files.store, &self.session) else {
             return;
         };
-        // Only a game over and done: one left in its last minute stays
-        // there, offered to resume like any game not over.
-        if !s.state().is_over() {
+        // Only a game with its result (over, or left in the last minute
+        // after the deciding vote or kill, FIIM 7.10: it is filed as it
+        // is); one left before its result stays, offered to resume.
+        if !s.state().has_result() {
             return;
         }
         if let Err(e) = store.move_on(s.created, &s.ruleset.id) {

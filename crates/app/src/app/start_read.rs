@@ -8,7 +8,7 @@
 //! applied once the game is on the table (`ui::console`).
 
 use super::JudgeApp;
-use super::files::{ended, read_game};
+use super::files::{ended, game_read, read_game};
 use super::panel::Effects;
 use mafia_store::session::autosave::{Autosave, GameInfo};
 use std::path::PathBuf;
@@ -75,9 +75,15 @@ impl JudgeApp {
                     }
                     wake();
                 }
-                let current = store.as_ref().and_then(|s| s.current(&rulesets));
+                // Replayed once: what it brought back goes on the table
+                // when the game is resumed.
+                let (current, restored) = store
+                    .as_ref()
+                    .and_then(|s| s.current_keeping(&rulesets))
+                    .map_or((None, None), |(info, r)| (Some(info), r));
                 let resume =
                     open.is_none() && autoresume && current.as_ref().is_some_and(|c| !ended(c));
+                let id = current.as_ref().map(|c| c.ruleset.clone());
                 // The console has ended when nobody takes it.
                 if tx.send(Read::Current(Box::new(current))).is_err() {
                     return;
@@ -91,7 +97,13 @@ impl JudgeApp {
                     // Nothing (more) for the table: the channel's end says so.
                     _ => return,
                 };
-                let outcome = read_game(&path, beat, &rulesets, &errors);
+                let outcome = match (restored, id) {
+                    (Some(r), Some(id)) => {
+                        game_read(&path.display().to_string(), &id, r, beat, &errors)
+                    }
+                    // Not even read: read again, to say why.
+                    _ => read_game(&path, beat, &rulesets, &errors),
+                };
                 if tx
                     .send(Read::Game {
                         outcome: Box::new(outcome),

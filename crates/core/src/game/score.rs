@@ -43,8 +43,10 @@ pub fn best_move_hits(state: &GameState, rs: &Ruleset) -> Option<u8> {
     u8::try_from(hits).ok()
 }
 
-fn round2(x: f64) -> f64 {
-    (x * 100.0).round() / 100.0
+/// Points are counted in thousandths (FIIM's compensation 1 × 0.5 / 4 =
+/// 0.125; the standings and the federation's sheet count the same).
+fn thousandths(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
 }
 
 /// Points for every seat; all zero for the result while the game runs.
@@ -144,7 +146,7 @@ pub fn points(state: &GameState, rs: &Ruleset) -> Vec<SeatPoints> {
                 .filter_map(|(_, id)| p.penalties.iter().find(|x| &x.id == id))
                 .map(|x| x.points)
                 .sum();
-            sp.total = round2(
+            sp.total = thousandths(
                 sp.result
                     + sp.best_move
                     + sp.removal

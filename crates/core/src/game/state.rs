@@ -591,6 +591,13 @@ impl GameState {
         matches!(self.phase, Phase::Ended)
     }
 
+    /// The result is known: the game is over, or the last minute after the
+    /// deciding vote or kill still runs (FIIM 7.10: what a player does in
+    /// it no longer changes the result).
+    pub fn has_result(&self) -> bool {
+        self.ending.is_some()
+    }
+
     /// The seat having his word after the game, while that round goes on.
     pub fn after_speaker(&self) -> Option<Seat> {
         match self.phase {

@@ -328,8 +328,8 @@ impl Labels {
         }
     }
 
-    /// Points as printed: at most two decimals, no trailing zeros, a decimal
-    /// comma in Russian ("0,25", "1", "-0,5").
+    /// Points as printed: in thousandths, no trailing zeros, a decimal
+    /// comma in Russian ("0,25", "0,125", "1", "-0,5").
     pub fn number(&self, v: f64) -> String {
         mafia_words::i18n::points(self.lang, v)
     }

@@ -130,6 +130,16 @@ pub struct GameInfo {
 
 /// Reads a saved game for the list (replaying it to find its phase).
 pub fn inspect(path: &Path, rulesets: &[Ruleset]) -> GameInfo {
+    inspect_keeping(path, rulesets).0
+}
+
+/// [`inspect`], keeping what the replay brought back (None when the file
+/// could not be read at all), so a game about to be put on the table is
+/// replayed once, not once for the list and once for the table.
+pub fn inspect_keeping(
+    path: &Path,
+    rulesets: &[Ruleset],
+) -> (GameInfo, Option<Result<Restored, RestoreError>>) {
     let file = path.display().to_string();
     let mut info = GameInfo {
         path: path.to_path_buf(),
@@ -148,7 +158,7 @@ pub fn inspect(path: &Path, rulesets: &[Ruleset]) -> GameInfo {
         Ok(l) => l,
         Err(e) => {
             info.problem = Some(mafia_words::i18n::Words::text(&e));
-            return info;
+            return (info, None);
         }
     };
     let r = &loaded.record;
@@ -158,7 +168,8 @@ pub fn inspect(path: &Path, rulesets: &[Ruleset]) -> GameInfo {
     info.meta = r.meta.clone();
     info.players = r.players.len();
     info.actions = r.actions.len();
-    match super::restore::restore(&file, loaded, rulesets) {
+    let restored = super::restore::restore(&file, loaded, rulesets);
+    match &restored {
         Ok(back) => {
             let st = back.session.state();
             info.phase = Some(st.phase.clone());
@@ -168,9 +179,9 @@ pub fn inspect(path: &Path, rulesets: &[Ruleset]) -> GameInfo {
                 mafia_words::i18n::Words::text(&crate::i18n::Ruled(n, &back.session.ruleset))
             });
         }
-        Err(e) => info.problem = Some(mafia_words::i18n::Words::text(&e)),
+        Err(e) => info.problem = Some(mafia_words::i18n::Words::text(e)),
     }
-    info
+    (info, Some(restored))
 }
 
 /// The games folder: the autosave of the game in progress and the kept games.
@@ -435,6 +446,16 @@ impl Autosave {
     pub fn current(&self, rulesets: &[Ruleset]) -> Option<GameInfo> {
         let cur = self.current_path();
         cur.exists().then(|| inspect(&cur, rulesets))
+    }
+
+    /// [`Autosave::current`], keeping what its replay brought back (see
+    /// [`inspect_keeping`]): for the start that may resume it.
+    pub fn current_keeping(
+        &self,
+        rulesets: &[Ruleset],
+    ) -> Option<(GameInfo, Option<Result<Restored, RestoreError>>)> {
+        let cur = self.current_path();
+        cur.exists().then(|| inspect_keeping(&cur, rulesets))
     }
 
     /// «Новая игра» moved the game on: when `current.json` holds that game

@@ -78,6 +78,7 @@ pub fn restore(file: &str, loaded: Loaded, rulesets: &[Ruleset]) -> Result<Resto
             id,
         });
     }
+    watched::count(record.created);
     // The record is taken: its actions move into the game, never held twice.
     match Session::replay_until(rs.clone(), record) {
         Ok((session, None)) => Ok(Restored { session, notes }),
@@ -94,6 +95,36 @@ pub fn restore(file: &str, loaded: Loaded, rulesets: &[Ruleset]) -> Result<Resto
                 refusal,
             });
             Ok(Restored { session, notes })
+        }
+    }
+}
+
+/// Tests: how many times one record (by its creation time) is replayed by
+/// [`restore`], so a test can keep a path from replaying a long record
+/// twice without timing it. One record is watched at a time; nothing is
+/// counted until [`watch`] names it.
+#[doc(hidden)]
+pub mod watched {
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    /// The creation time watched (0: none).
+    static CREATED: AtomicU64 = AtomicU64::new(0);
+    static REPLAYS: AtomicU64 = AtomicU64::new(0);
+
+    /// Counts the replays of the record created at `created` from now on.
+    pub fn watch(created: u64) {
+        REPLAYS.store(0, Ordering::SeqCst);
+        CREATED.store(created, Ordering::SeqCst);
+    }
+
+    /// The replays of the watched record since [`watch`].
+    pub fn replays() -> u64 {
+        REPLAYS.load(Ordering::SeqCst)
+    }
+
+    pub(super) fn count(created: u64) {
+        if created != 0 && CREATED.load(Ordering::Relaxed) == created {
+            REPLAYS.fetch_add(1, Ordering::SeqCst);
         }
     }
 }

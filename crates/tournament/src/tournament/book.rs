@@ -11,7 +11,7 @@ use mafia_pdf::protocol::pdf::book::{self, StandingsRow, StandingsTable};
 use mafia_protocol::protocol::protocol_from_session;
 use mafia_store::session::Session;
 use mafia_words::Lang;
-use mafia_words::i18n::msg;
+use mafia_words::i18n::{msg, points};
 
 /// The standings in the book's words: the heads, a line per player (grey
 /// out of the awards), the penalties' reasons and the files left out.
@@ -51,10 +51,10 @@ pub fn standings_table(s: &Standings, rs: &Ruleset, lang: Lang) -> StandingsTabl
                 nick(r),
                 r.games.to_string(),
                 r.wins.to_string(),
-                format!("{:.2}", r.points),
-                format!("{:.2}", r.extra),
-                format!("{:.2}", r.penalties),
-                format!("{:.2}", r.total),
+                points(lang, r.points),
+                points(lang, r.extra),
+                points(lang, r.penalties),
+                points(lang, r.total),
             ],
             muted: !r.eligible,
         })
@@ -69,7 +69,7 @@ pub fn standings_table(s: &Standings, rs: &Ruleset, lang: Lang) -> StandingsTabl
                         .tournament
                         .penalty(&l.penalty)
                         .map_or(l.penalty.as_str(), |p| p.name.get(lang)),
-                    points: format!("{:.2}", l.points),
+                    points: points(lang, l.points),
                     reason: l.reason.as_str(),
                 }
                 .get(lang),

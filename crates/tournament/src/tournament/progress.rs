@@ -22,7 +22,7 @@ pub struct PlayerPoints {
     pub nick: String,
     /// His place in the standings.
     pub place: u32,
-    /// `after[i]`: his points after round `rounds[i]` (summed, two decimals).
+    /// `after[i]`: his points after round `rounds[i]` (summed, in thousandths as the standings).
     pub after: Vec<f64>,
 }
 
@@ -50,10 +50,6 @@ impl PointsOverRounds {
     }
 }
 
-fn round2(x: f64) -> f64 {
-    (x * 100.0).round() / 100.0
-}
-
 /// The first `top` players of `s` and their points after each round.
 pub fn points_over_rounds(s: &Standings, top: usize) -> PointsOverRounds {
     let mut rounds: Vec<u32> = s.seats.iter().filter_map(|l| l.round).collect();
@@ -75,7 +71,7 @@ pub fn points_over_rounds(s: &Standings, top: usize) -> PointsOverRounds {
                         .filter(|l| l.rated && l.round == Some(r) && nick_key(&l.nick) == key)
                         .map(|l| l.points)
                         .sum::<f64>();
-                    round2(sum)
+                    super::standings::round3(sum)
                 })
                 .collect();
             PlayerPoints {

@@ -44,14 +44,10 @@ pub fn text_cell(text: &str) -> String {
     }
 }
 
-/// A figure of a CSV: as Rust writes it, but a zero is `0`, never `-0`
-/// (what `-0.0`, a sum that came to nothing, would print).
+/// A figure of a CSV: points as the screen writes them in English (in
+/// thousandths, a decimal point), a zero `0`, never `-0`.
 pub fn figure(x: f64) -> String {
-    if x == 0.0 {
-        "0".to_owned()
-    } else {
-        x.to_string()
-    }
+    mafia_words::i18n::points(mafia_words::Lang::En, x)
 }
 
 /// A figure of an XLSX: no `-0.0`.

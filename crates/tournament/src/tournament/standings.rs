@@ -332,10 +332,6 @@ pub fn same_game(a: &Record, b: &Record) -> bool {
     a.created == b.created && a.ruleset.id == b.ruleset.id && a.players == b.players
 }
 
-fn round2(x: f64) -> f64 {
-    (x * 100.0).round() / 100.0
-}
-
 /// Thousandths: the standings' figures, as the federation's sheet writes
 /// them (a sum of thousandths stays one).
 pub fn round3(x: f64) -> f64 {
@@ -746,7 +742,7 @@ pub fn standings_in(
                         role: s.role.clone(),
                         team: s.team.clone(),
                         won: s.won_or_draw,
-                        points: round2(s.result + s.best_move + s.bonus + s.penalties),
+                        points: round3(s.result + s.best_move + s.bonus + s.penalties),
                         rated: s.rated,
                         share: share.clone(),
                     });

@@ -61,7 +61,7 @@ pub struct Line {
 
 impl Line {
     fn finish(&mut self) {
-        self.points = round2(self.points);
+        self.points = round3(self.points);
         if self.games > 0 {
             self.win_rate = round3(f64::from(self.wins) / f64::from(self.games));
             self.points_per_game = round2(self.points / f64::from(self.games));

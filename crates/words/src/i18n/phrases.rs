@@ -148,12 +148,13 @@ pub fn io_reason(e: &std::io::Error) -> Text {
     }
 }
 
-/// Points as every screen and the protocol print them: at most two
-/// decimals, no trailing zeros, a decimal comma in Russian («1,7», «-0,25»,
+/// Points as every screen, the protocol, the book and the sheets print
+/// them: in thousandths, as they are counted (FIIM's compensation 0.125),
+/// no trailing zeros, a decimal comma in Russian («1,7», «-0,25», «0,125»,
 /// «2»; "1.7").
 pub fn points(lang: Lang, v: f64) -> String {
-    let rounded = (v * 100.0).round() / 100.0;
-    let mut s = format!("{rounded:.2}");
+    let rounded = (v * 1000.0).round() / 1000.0;
+    let mut s = format!("{rounded:.3}");
     while s.ends_with('0') {
         s.pop();
     }

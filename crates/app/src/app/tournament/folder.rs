@@ -367,11 +367,12 @@ fn waker(wake: Option<&Wake>) -> impl Fn() + Send + Sync + 'static {
 }
 
 impl Loaded {
-    /// Whether `s` is a finished game of this tournament (its ruleset, its
-    /// name), to be filed into its games when it leaves the table.
+    /// Whether `s` is a game of this tournament (its ruleset, its name) with
+    /// its result (a last minute may still run, FIIM 7.10), to be filed
+    /// into its games when it leaves the table.
     pub fn takes(&self, s: &mafia_store::session::Session) -> bool {
         let d = &self.folder.description;
-        s.state().is_over()
+        s.state().has_result()
             && s.ruleset.id == d.ruleset
             && s.meta.tournament.trim() == d.name.trim()
     }

@@ -123,7 +123,11 @@ pub fn mafiaratings(rs: &Ruleset, record: &Record, ids: &Ids) -> Result<Value, E
     for (p, role) in state.players.iter().zip(&roles) {
         players.push(mr_player(&g, p, *role, &mut any_kill_all));
     }
-    let end_at = record.actions.last().map_or(record.created, |a| a.at);
+    // When the result was recorded, as the site's own client writes it at
+    // the game's end; not the judge's later edits (extra points, notes).
+    let end_at = trace
+        .result_at
+        .unwrap_or_else(|| record.actions.last().map_or(record.created, |a| a.at));
     let m = &ids.sites.mafiaratings;
     let mut game = json!({
         "version": "1.3",
@@ -211,14 +215,18 @@ fn mr_player(g: &MrGame<'_>, p: &Player, role: Classic, any_kill_all: &mut bool)
         o.insert("death".into(), death);
     }
     // `r`: each warning's game time (the site's reader counts them
-    // as an array; include/game.php:2706).
+    // as an array; include/game.php:2706). Four are a death by warnings
+    // to the site (game.php:1076): a fourth foul that removed nobody (his
+    // last minute after a vote or a kill had taken him, FIIM 7.10: a
+    // penalty) stays out, or the site refuses the file.
+    let removed_by_fouls = p.exit.as_ref().is_some_and(|e| e.how == ExitHow::Fouls);
     let warnings: Vec<Value> = g
         .trace
         .fouls
         .iter()
         .filter(|f| f.seat == p.seat)
         .map(|f| mr_gametime(g.rs, f, g.last_round))
-        .take(4)
+        .take(if removed_by_fouls { 4 } else { 3 })
         .collect();
     if !warnings.is_empty() {
         o.insert("warnings".into(), Value::Array(warnings));

@@ -244,6 +244,9 @@ struct Trace {
     /// The seats that could vote when a day's vote began (or its single
     /// candidate left without one).
     eligible: BTreeMap<u32, Vec<Seat>>,
+    /// When the game's result was recorded: the last action that made or
+    /// changed it (a judge's decision on a protest changes it).
+    result_at: Option<u64>,
 }
 
 /// Replays the record, noting when each foul was given and who could vote.
@@ -272,6 +275,7 @@ fn replay(rs: &Ruleset, record: &Record) -> Result<(GameState, Trace), ExportErr
         fouls: Vec::new(),
         removals: Vec::new(),
         eligible: BTreeMap::new(),
+        result_at: None,
     };
     for st in &record.actions {
         let before = s.state().clone();
@@ -279,6 +283,9 @@ fn replay(rs: &Ruleset, record: &Record) -> Result<(GameState, Trace), ExportErr
             continue;
         }
         let after = s.state();
+        if after.ending != before.ending {
+            trace.result_at = Some(st.at);
+        }
         if let Some(d) = after.days.last()
             && (!d.rounds.is_empty() || !d.left.is_empty())
             && !trace.eligible.contains_key(&d.day)
