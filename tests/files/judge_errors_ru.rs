@@ -15,7 +15,7 @@ use mafia_store::session::record::{Damage, DamageReason};
 use mafia_store::session::{PlayerCountError, RecordError, SetupError};
 use mafia_tournament::tournament::check::Finding;
 use mafia_tournament::tournament::sync::Refused;
-use mafia_tournament::tournament::{Making, NotAdded, TournamentError, Why};
+use mafia_tournament::tournament::{DescriptionProblem, Making, NotAdded, TournamentError, Why};
 use mafia_words::i18n::{Lang, Words};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -372,6 +372,40 @@ fn left_out() -> Vec<Why> {
     all
 }
 
+fn description_problems() -> Vec<DescriptionProblem> {
+    let all = vec![
+        DescriptionProblem::OtherRuleset {
+            named: "fiim".to_owned(),
+            ruleset: "баргузин".to_owned(),
+        },
+        DescriptionProblem::UnknownPenalty {
+            index: 2,
+            penalty: "опоздание".to_owned(),
+            known: vec!["фол".to_owned()],
+        },
+        DescriptionProblem::UnknownPlayer {
+            index: 3,
+            player: "Кот".to_owned(),
+        },
+        DescriptionProblem::SeatingNotThrough {
+            stage: "Полуфинал".to_owned(),
+            round: 8,
+            table: 1,
+            nicks: vec!["Кот".to_owned()],
+            before: "Отборочный тур".to_owned(),
+        },
+    ];
+    for e in &all {
+        match e {
+            DescriptionProblem::OtherRuleset { .. }
+            | DescriptionProblem::UnknownPenalty { .. }
+            | DescriptionProblem::UnknownPlayer { .. }
+            | DescriptionProblem::SeatingNotThrough { .. } => {}
+        }
+    }
+    all
+}
+
 fn sync_refusals() -> Vec<Refused> {
     let all = vec![
         Refused::PenaltyGone {
@@ -500,6 +534,18 @@ fn every_reason_a_game_is_not_brought_or_counted_is_said_in_russian() {
     }
     for e in left_out() {
         russian(&format!("{e:?}"), &e.say(Lang::Ru));
+    }
+}
+
+/// A problem of `tournament.toml` under the standings: the file, the key
+/// and what it should be, in Russian.
+#[test]
+fn every_problem_of_the_tournament_description_is_said_in_russian() {
+    for e in description_problems() {
+        russian(
+            &format!("{e:?}"),
+            &mafia_words::i18n::Words::say(&e, Lang::Ru),
+        );
     }
 }
 
