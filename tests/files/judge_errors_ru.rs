@@ -16,6 +16,7 @@ use mafia_store::session::{PlayerCountError, RecordError, SetupError};
 use mafia_tournament::tournament::check::Finding;
 use mafia_tournament::tournament::sync::Refused;
 use mafia_tournament::tournament::{DescriptionProblem, Making, NotAdded, TournamentError, Why};
+use mafia_web::web::{BindFailure, StartError};
 use mafia_words::i18n::{Lang, Words};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -406,6 +407,48 @@ fn description_problems() -> Vec<DescriptionProblem> {
     all
 }
 
+fn start_errors() -> Vec<StartError> {
+    let addr = std::net::SocketAddr::from(([127, 0, 0, 1], 8088));
+    let detail = || "Address already in use (os error 98)".to_owned();
+    let bind = |why| StartError::Bind {
+        addr,
+        why,
+        detail: detail(),
+    };
+    let all = vec![
+        bind(BindFailure::Taken),
+        bind(BindFailure::NotAllowed),
+        bind(BindFailure::NotHere),
+        bind(BindFailure::Other),
+        StartError::Token(detail()),
+        StartError::Runtime(detail()),
+    ];
+    for e in &all {
+        match e {
+            StartError::Bind { why, .. } => match why {
+                BindFailure::Taken
+                | BindFailure::NotAllowed
+                | BindFailure::NotHere
+                | BindFailure::Other => {}
+            },
+            StartError::Token(_) | StartError::Runtime(_) => {}
+        }
+    }
+    all
+}
+
+/// The words before the system's own, which may follow only as
+/// «(подробности: …)» at the end.
+fn before_details(said: &str) -> &str {
+    match said.split_once(" (подробности: ") {
+        Some((words, rest)) => {
+            assert!(rest.ends_with(')'), "the details end the words: «{said}»");
+            words
+        }
+        None => said,
+    }
+}
+
 fn sync_refusals() -> Vec<Refused> {
     let all = vec![
         Refused::PenaltyGone {
@@ -535,6 +578,69 @@ fn every_reason_a_game_is_not_brought_or_counted_is_said_in_russian() {
     for e in left_out() {
         russian(&format!("{e:?}"), &e.say(Lang::Ru));
     }
+}
+
+/// The web server that did not start (the window's message, `serve`'s
+/// line): what happened and what to do in Russian, the port named; the
+/// system's English only as the details, and only where it has no words
+/// of its own.
+#[test]
+fn every_reason_the_web_server_did_not_start_is_said_in_russian() {
+    for e in start_errors() {
+        let said = mafia_words::i18n::Words::say(&e, Lang::Ru);
+        russian(&format!("{e:?}"), before_details(&said));
+        if let StartError::Bind { why, .. } = &e {
+            match why {
+                BindFailure::NotHere => assert!(said.contains("127.0.0.1"), "{said}"),
+                _ => assert!(said.contains("8088"), "{said}"),
+            }
+            if *why != BindFailure::Other {
+                assert!(!said.contains("Address"), "{said}");
+            }
+        }
+    }
+}
+
+/// A port another program listens on: the real server refuses it as
+/// taken, and `serve` says so in Russian with the port and what to do,
+/// never the system's «Address already in use»; it exits 2, no panic.
+#[test]
+fn a_taken_port_is_said_in_russian_with_what_to_do() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port();
+    let cfg = mafia_web::web::ServeConfig {
+        port,
+        ..mafia_web::web::ServeConfig::default()
+    };
+    let feed = std::sync::Arc::new(mafia_web::web::Feed::new(mafia_web::web::feed::wall_clock()));
+    match mafia_web::web::WebServer::start(&cfg, feed) {
+        Err(StartError::Bind {
+            why: BindFailure::Taken,
+            addr,
+            ..
+        }) => assert_eq!(addr.port(), port),
+        Err(e) => panic!("{e:?}"),
+        Ok(_) => panic!("port {port} is listened on twice"),
+    }
+    let record = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples")
+        .join("fiim-red-wins.json");
+    let port_arg = port.to_string();
+    let ran = crate::support::Judge::with(["serve"])
+        .arg(&record)
+        .args(["--port", port_arg.as_str(), "--lang", "ru"])
+        .run();
+    ran.code(2);
+    let said = &ran.stderr;
+    assert!(
+        said.contains(&format!("порт {port} уже занят"))
+            && said.contains("Выберите другой порт")
+            && said.contains("--port"),
+        "{ran}"
+    );
+    assert!(!said.contains("Address already in use"), "{ran}");
+    assert!(!said.contains("panicked"), "{ran}");
+    drop(taken);
 }
 
 /// A problem of `tournament.toml` under the standings: the file, the key

@@ -12,6 +12,7 @@ damage-cut-off = the file ends here, cut off
 damage-after-actions = damaged after the actions
 io-why = { $why } ({ $system })
 console-window = cannot open the window ({ $error })
+with-details = { $text } (details: { $detail })
 protocol-render-failed = { $file }: the PDF could not be made ({ $error })
 protocol-error-font = the built-in font DejaVu Sans ({ $face }) cannot be read, install the program again
 protocol-error-no-game = the book holds no game

@@ -16,6 +16,7 @@ damage-cut-off = файл обрывается здесь
 damage-after-actions = повреждение после списка действий
 io-why = { $why } ({ $system })
 console-window = не удалось открыть окно ({ $error })
+with-details = { $text } (подробности: { $detail })
 protocol-render-failed = { $file }: не удалось сделать PDF ({ $error })
 protocol-error-font = встроенный шрифт DejaVu Sans ({ $face }) не читается, переустановите программу
 protocol-error-no-game = в книге нет ни одной игры
