@@ -4,6 +4,7 @@
 //! variant through a `match` the compiler keeps exhaustive: a new variant does
 //! not build here until it has a sample, and then its words are checked.
 
+use mafia_app::app::{ConsoleError, WindowFailure};
 use mafia_audio::audio::NoSound;
 use mafia_core::game::Refusal;
 use mafia_core::ruleset::{Expected, Problem};
@@ -23,7 +24,17 @@ use std::sync::Arc;
 
 /// Words that may stand in Latin letters in a Russian sentence: the names
 /// of formats and programs.
-const LATIN: &[&str] = &["TOML", "CSV", "XLSX", "Excel", "PDF", "JSON", "Syncthing"];
+const LATIN: &[&str] = &[
+    "TOML",
+    "CSV",
+    "XLSX",
+    "Excel",
+    "PDF",
+    "JSON",
+    "Syncthing",
+    "OpenGL",
+    "Windows",
+];
 
 /// The values the samples carry (paths, ids): they are shown as they are.
 /// (`"actions"` is the record's own key, named as the file spells it.)
@@ -449,6 +460,31 @@ fn before_details(said: &str) -> &str {
     }
 }
 
+fn console_errors() -> Vec<ConsoleError> {
+    let window = |why| ConsoleError::Window {
+        why,
+        detail: "glutin error: Error { raw_code: None, kind: NotSupported }".to_owned(),
+    };
+    let all = vec![
+        ConsoleError::Unreadable {
+            path: path(),
+            source: io(),
+        },
+        window(WindowFailure::NoDisplay),
+        window(WindowFailure::Graphics),
+        window(WindowFailure::Other),
+    ];
+    for e in &all {
+        match e {
+            ConsoleError::Unreadable { .. } => {}
+            ConsoleError::Window { why, .. } => match why {
+                WindowFailure::NoDisplay | WindowFailure::Graphics | WindowFailure::Other => {}
+            },
+        }
+    }
+    all
+}
+
 fn sync_refusals() -> Vec<Refused> {
     let all = vec![
         Refused::PenaltyGone {
@@ -641,6 +677,42 @@ fn a_taken_port_is_said_in_russian_with_what_to_do() {
     assert!(!said.contains("Address already in use"), "{ran}");
     assert!(!said.contains("panicked"), "{ran}");
     drop(taken);
+}
+
+/// A console that cannot open its window says why and what to do in
+/// Russian (a screen, the graphics driver); eframe's words only as the
+/// details.
+#[test]
+fn every_reason_the_console_did_not_start_is_said_in_russian() {
+    for e in console_errors() {
+        let said = mafia_words::i18n::Words::say(&e, Lang::Ru);
+        // A file that cannot be read names the system's reason after the
+        // words, as every file error does (`mafia_store::i18n::io_error`).
+        let said = said.replace(&format!("({})", io()), "");
+        russian(&format!("{e:?}"), before_details(&said));
+    }
+    // eframe's error sorted by what the judge can do about it.
+    let gl = eframe::Error::OpenGL(eframe::egui_glow::PainterError::from(
+        "OpenGL 2.0+ required".to_owned(),
+    ));
+    assert_eq!(WindowFailure::of(&gl), WindowFailure::Graphics);
+    let app = eframe::Error::AppCreation("no fonts".into());
+    assert_eq!(WindowFailure::of(&app), WindowFailure::Other);
+}
+
+/// With no screen at all (no DISPLAY, no WAYLAND_DISPLAY), the console
+/// says so in Russian with what to do, exits 2, and does not panic.
+#[test]
+fn the_console_with_no_screen_says_so_in_russian_and_exits_2() {
+    let ran = crate::support::Judge::with(["--lang", "ru"]).run();
+    ran.code(2);
+    assert!(
+        ran.stderr.contains("не удалось открыть окно: экрана нет")
+            && ran.stderr.contains("на рабочем столе"),
+        "{ran}"
+    );
+    assert!(!ran.stderr.contains("WAYLAND_DISPLAY"), "{ran}");
+    assert!(!ran.stderr.contains("panicked"), "{ran}");
 }
 
 /// A problem of `tournament.toml` under the standings: the file, the key

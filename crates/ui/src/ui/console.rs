@@ -432,5 +432,5 @@ pub fn run_console_with(launch: Launch) -> Result<(), ConsoleError> {
             Ok(Box::new(console))
         }),
     )
-    .map_err(|e| ConsoleError::Window(e.to_string()))
+    .map_err(|e| ConsoleError::window(&e))
 }
