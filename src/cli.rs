@@ -498,7 +498,7 @@ fn say_left_out(s: &mafia_tournament::tournament::Standings, lang: Lang) {
         );
     }
     for p in &s.problems {
-        say_err(p.get(lang));
+        say_err(&mafia_words::i18n::Words::say(p, lang));
     }
     for t in &s.cut_ties {
         say_err(&mafia_words::i18n::Words::say(t, lang));

@@ -4,6 +4,7 @@
 //! variant through a `match` the compiler keeps exhaustive: a new variant does
 //! not build here until it has a sample, and then its words are checked.
 
+use mafia_app::app::{ConsoleError, WindowFailure};
 use mafia_audio::audio::NoSound;
 use mafia_core::game::Refusal;
 use mafia_core::ruleset::{Expected, Problem};
@@ -15,14 +16,25 @@ use mafia_store::session::record::{Damage, DamageReason};
 use mafia_store::session::{PlayerCountError, RecordError, SetupError};
 use mafia_tournament::tournament::check::Finding;
 use mafia_tournament::tournament::sync::Refused;
-use mafia_tournament::tournament::{Making, NotAdded, TournamentError, Why};
+use mafia_tournament::tournament::{DescriptionProblem, Making, NotAdded, TournamentError, Why};
+use mafia_web::web::{BindFailure, StartError};
 use mafia_words::i18n::{Lang, Words};
 use std::path::PathBuf;
 use std::sync::Arc;
 
 /// Words that may stand in Latin letters in a Russian sentence: the names
 /// of formats and programs.
-const LATIN: &[&str] = &["TOML", "CSV", "XLSX", "Excel", "PDF", "JSON", "Syncthing"];
+const LATIN: &[&str] = &[
+    "TOML",
+    "CSV",
+    "XLSX",
+    "Excel",
+    "PDF",
+    "JSON",
+    "Syncthing",
+    "OpenGL",
+    "Windows",
+];
 
 /// The values the samples carry (paths, ids): they are shown as they are.
 /// (`"actions"` is the record's own key, named as the file spells it.)
@@ -372,6 +384,107 @@ fn left_out() -> Vec<Why> {
     all
 }
 
+fn description_problems() -> Vec<DescriptionProblem> {
+    let all = vec![
+        DescriptionProblem::OtherRuleset {
+            named: "fiim".to_owned(),
+            ruleset: "баргузин".to_owned(),
+        },
+        DescriptionProblem::UnknownPenalty {
+            index: 2,
+            penalty: "опоздание".to_owned(),
+            known: vec!["фол".to_owned()],
+        },
+        DescriptionProblem::UnknownPlayer {
+            index: 3,
+            player: "Кот".to_owned(),
+        },
+        DescriptionProblem::SeatingNotThrough {
+            stage: "Полуфинал".to_owned(),
+            round: 8,
+            table: 1,
+            nicks: vec!["Кот".to_owned()],
+            before: "Отборочный тур".to_owned(),
+        },
+    ];
+    for e in &all {
+        match e {
+            DescriptionProblem::OtherRuleset { .. }
+            | DescriptionProblem::UnknownPenalty { .. }
+            | DescriptionProblem::UnknownPlayer { .. }
+            | DescriptionProblem::SeatingNotThrough { .. } => {}
+        }
+    }
+    all
+}
+
+fn start_errors() -> Vec<StartError> {
+    let addr = std::net::SocketAddr::from(([127, 0, 0, 1], 8088));
+    let detail = || "Address already in use (os error 98)".to_owned();
+    let bind = |why| StartError::Bind {
+        addr,
+        why,
+        detail: detail(),
+    };
+    let all = vec![
+        bind(BindFailure::Taken),
+        bind(BindFailure::NotAllowed),
+        bind(BindFailure::NotHere),
+        bind(BindFailure::Other),
+        StartError::Token(detail()),
+        StartError::Runtime(detail()),
+    ];
+    for e in &all {
+        match e {
+            StartError::Bind { why, .. } => match why {
+                BindFailure::Taken
+                | BindFailure::NotAllowed
+                | BindFailure::NotHere
+                | BindFailure::Other => {}
+            },
+            StartError::Token(_) | StartError::Runtime(_) => {}
+        }
+    }
+    all
+}
+
+/// The words before the system's own, which may follow only as
+/// «(подробности: …)» at the end.
+fn before_details(said: &str) -> &str {
+    match said.split_once(" (подробности: ") {
+        Some((words, rest)) => {
+            assert!(rest.ends_with(')'), "the details end the words: «{said}»");
+            words
+        }
+        None => said,
+    }
+}
+
+fn console_errors() -> Vec<ConsoleError> {
+    let window = |why| ConsoleError::Window {
+        why,
+        detail: "glutin error: Error { raw_code: None, kind: NotSupported }".to_owned(),
+    };
+    let all = vec![
+        ConsoleError::Unreadable {
+            path: path(),
+            source: io(),
+        },
+        window(WindowFailure::NoDisplay),
+        window(WindowFailure::Graphics),
+        window(WindowFailure::Other),
+    ];
+    for e in &all {
+        match e {
+            ConsoleError::Unreadable { .. } => {}
+            ConsoleError::Window { why, .. } => match why {
+                WindowFailure::NoDisplay | WindowFailure::Graphics | WindowFailure::Other => {}
+            },
+        }
+    }
+    all
+}
+
 fn sync_refusals() -> Vec<Refused> {
     let all = vec![
         Refused::PenaltyGone {
@@ -500,6 +613,117 @@ fn every_reason_a_game_is_not_brought_or_counted_is_said_in_russian() {
     }
     for e in left_out() {
         russian(&format!("{e:?}"), &e.say(Lang::Ru));
+    }
+}
+
+/// The web server that did not start (the window's message, `serve`'s
+/// line): what happened and what to do in Russian, the port named; the
+/// system's English only as the details, and only where it has no words
+/// of its own.
+#[test]
+fn every_reason_the_web_server_did_not_start_is_said_in_russian() {
+    for e in start_errors() {
+        let said = mafia_words::i18n::Words::say(&e, Lang::Ru);
+        russian(&format!("{e:?}"), before_details(&said));
+        if let StartError::Bind { why, .. } = &e {
+            match why {
+                BindFailure::NotHere => assert!(said.contains("127.0.0.1"), "{said}"),
+                _ => assert!(said.contains("8088"), "{said}"),
+            }
+            if *why != BindFailure::Other {
+                assert!(!said.contains("Address"), "{said}");
+            }
+        }
+    }
+}
+
+/// A port another program listens on: the real server refuses it as
+/// taken, and `serve` says so in Russian with the port and what to do,
+/// never the system's «Address already in use»; it exits 2, no panic.
+#[test]
+fn a_taken_port_is_said_in_russian_with_what_to_do() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port();
+    let cfg = mafia_web::web::ServeConfig {
+        port,
+        ..mafia_web::web::ServeConfig::default()
+    };
+    let feed = std::sync::Arc::new(mafia_web::web::Feed::new(mafia_web::web::feed::wall_clock()));
+    match mafia_web::web::WebServer::start(&cfg, feed) {
+        Err(StartError::Bind {
+            why: BindFailure::Taken,
+            addr,
+            ..
+        }) => assert_eq!(addr.port(), port),
+        Err(e) => panic!("{e:?}"),
+        Ok(_) => panic!("port {port} is listened on twice"),
+    }
+    let record = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples")
+        .join("fiim-red-wins.json");
+    let port_arg = port.to_string();
+    let ran = crate::support::Judge::with(["serve"])
+        .arg(&record)
+        .args(["--port", port_arg.as_str(), "--lang", "ru"])
+        .run();
+    ran.code(2);
+    let said = &ran.stderr;
+    assert!(
+        said.contains(&format!("порт {port} уже занят"))
+            && said.contains("Выберите другой порт")
+            && said.contains("--port"),
+        "{ran}"
+    );
+    assert!(!said.contains("Address already in use"), "{ran}");
+    assert!(!said.contains("panicked"), "{ran}");
+    drop(taken);
+}
+
+/// A console that cannot open its window says why and what to do in
+/// Russian (a screen, the graphics driver); eframe's words only as the
+/// details.
+#[test]
+fn every_reason_the_console_did_not_start_is_said_in_russian() {
+    for e in console_errors() {
+        let said = mafia_words::i18n::Words::say(&e, Lang::Ru);
+        // A file that cannot be read names the system's reason after the
+        // words, as every file error does (`mafia_store::i18n::io_error`).
+        let said = said.replace(&format!("({})", io()), "");
+        russian(&format!("{e:?}"), before_details(&said));
+    }
+    // eframe's error sorted by what the judge can do about it.
+    let gl = eframe::Error::OpenGL(eframe::egui_glow::PainterError::from(
+        "OpenGL 2.0+ required".to_owned(),
+    ));
+    assert_eq!(WindowFailure::of(&gl), WindowFailure::Graphics);
+    let app = eframe::Error::AppCreation("no fonts".into());
+    assert_eq!(WindowFailure::of(&app), WindowFailure::Other);
+}
+
+/// With no screen at all (no DISPLAY, no WAYLAND_DISPLAY), the console
+/// says so in Russian with what to do, exits 2, and does not panic.
+#[test]
+fn the_console_with_no_screen_says_so_in_russian_and_exits_2() {
+    let ran = crate::support::Judge::with(["--lang", "ru"]).run();
+    ran.code(2);
+    assert!(
+        ran.stderr.contains("не удалось открыть окно: экрана нет")
+            && ran.stderr.contains("на рабочем столе"),
+        "{ran}"
+    );
+    assert!(!ran.stderr.contains("WAYLAND_DISPLAY"), "{ran}");
+    assert!(!ran.stderr.contains("panicked"), "{ran}");
+}
+
+/// A problem of `tournament.toml` under the standings: the file, the key
+/// and what it should be, in Russian.
+#[test]
+fn every_problem_of_the_tournament_description_is_said_in_russian() {
+    for e in description_problems() {
+        russian(
+            &format!("{e:?}"),
+            &mafia_words::i18n::Words::say(&e, Lang::Ru),
+        );
     }
 }
 

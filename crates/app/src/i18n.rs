@@ -16,10 +16,22 @@ impl Words for crate::app::ConsoleError {
                 error: io_error(lang, source),
             }
             .get(lang),
-            E::Window(error) => msg::ConsoleWindow {
-                error: error.as_str(),
+            E::Window { why, detail } => {
+                use crate::app::WindowFailure as W;
+                let details = |text: String| {
+                    msg::WithDetails {
+                        text,
+                        detail: detail.trim(),
+                    }
+                    .get(lang)
+                };
+                match why {
+                    // The words say it all; winit's names a source file.
+                    W::NoDisplay => msg::ConsoleWindowNoDisplay.get(lang).to_owned(),
+                    W::Graphics => details(msg::ConsoleWindowGraphics.get(lang).to_owned()),
+                    W::Other => details(msg::ConsoleWindowOther.get(lang).to_owned()),
+                }
             }
-            .get(lang),
         }
     }
 }

@@ -90,6 +90,58 @@ impl Words for crate::tournament::Why {
     }
 }
 
+/// A problem of `tournament.toml`, naming the file and the key (as a
+/// ruleset file's problems are named), or the seating's game.
+impl Words for crate::tournament::DescriptionProblem {
+    fn say(&self, lang: Lang) -> String {
+        use crate::tournament::DescriptionProblem as D;
+        use mafia_core::ruleset::{Expected, Problem};
+        let key = |p: Problem| {
+            msg::RecordError {
+                file: crate::tournament::DESCRIPTION,
+                problem: Core(&p).say(lang),
+            }
+            .get(lang)
+        };
+        match self {
+            D::OtherRuleset { named, ruleset } => key(Problem::new(
+                "ruleset",
+                Expected::SameRuleset(ruleset.clone()),
+            )
+            .found_text(named)),
+            D::UnknownPenalty {
+                index,
+                penalty,
+                known,
+            } => key(Problem::new(
+                format!("penalties[{index}].penalty"),
+                Expected::OneOf(known.clone()),
+            )
+            .found_text(penalty)),
+            D::UnknownPlayer { index, player } => key(Problem::new(
+                format!("penalties[{index}].player"),
+                Expected::TournamentPlayer,
+            )
+            .found_text(player)),
+            D::SeatingNotThrough {
+                stage,
+                round,
+                table,
+                nicks,
+                before,
+            } => msg::StageSeatingNotThrough {
+                stage: stage.as_str(),
+                round: *round,
+                table: *table,
+                nicks: nicks.join(", "),
+                count: nicks.len(),
+                before: before.as_str(),
+            }
+            .get(lang),
+        }
+    }
+}
+
 /// Why a brought game file was not copied into the tournament.
 impl Words for crate::tournament::NotAdded {
     fn say(&self, lang: Lang) -> String {

@@ -1,7 +1,7 @@
 //! Standings computed from the records by the rulesets' `[tournament]` rules.
 
 use super::examples::{self, check_folder, folder, ruleset};
-use mafia_tournament::tournament::{self, Severity, Why, standings};
+use mafia_tournament::tournament::{self, DescriptionProblem, Severity, Why, standings};
 use mafia_words::i18n::Words as W;
 
 /// place, nick, games, wins, points, extra, penalties, total, eligible
@@ -268,19 +268,47 @@ fn an_unknown_penalty_or_player_is_named_with_its_key() {
         .map(|(file, record)| tournament::GameFile { file, record })
         .collect();
     let s = standings(&ruleset("minsk-final"), &desc, &list, &[]);
-    assert_eq!(s.problems.len(), 2, "{:?}", s.problems);
+    match s.problems.as_slice() {
+        [
+            DescriptionProblem::UnknownPenalty {
+                index: 6,
+                penalty,
+                known,
+            },
+            DescriptionProblem::UnknownPlayer { index: 7, player },
+        ] => {
+            assert_eq!(penalty, "late_by_hour");
+            assert!(known.iter().any(|k| k == "late"), "{known:?}");
+            assert_eq!(player, "Никто");
+        }
+        other => panic!("{other:?}"),
+    }
+    // The judge reads the file, the key and what it should be, in Russian.
+    let ru = W::say(&s.problems[1], mafia_words::Lang::Ru);
     assert!(
-        s.problems[0].en.contains("penalties[6].penalty")
-            && s.problems[0].en.contains("late_by_hour")
+        ru.contains("tournament.toml")
+            && ru.contains("ключ `penalties[7].player`")
+            && ru.contains("ожидается один из игроков турнира")
+            && ru.contains("Никто"),
+        "{ru}"
     );
-    assert!(s.problems[1].en.contains("penalties[7].player") && s.problems[1].en.contains("Никто"));
+    // The machine reads a stable code and the data, never the words.
+    let json = s.to_json();
+    assert_eq!(
+        json["problems"][0]["code"], "unknown_penalty",
+        "{}",
+        json["problems"]
+    );
+    assert_eq!(json["problems"][0]["index"], 6);
+    assert_eq!(json["problems"][0]["penalty"], "late_by_hour");
+    assert_eq!(json["problems"][1]["code"], "unknown_player");
+    assert_eq!(json["problems"][1]["player"], "Никто");
     assert!(
-        s.problems[1].ru.contains("ключ `penalties[7].player`")
-            && s.problems[1]
-                .ru
-                .contains("ожидается один из игроков турнира"),
-        "{:?}",
-        s.problems[1]
+        !json["problems"]
+            .to_string()
+            .contains("tournament's players"),
+        "{}",
+        json["problems"]
     );
     assert_eq!(s.players.len(), 10);
 }

@@ -18,8 +18,13 @@ use mafia_ui::ui::Console;
 
 /// A FIIM game dealt and started (night zero), its web port a free one.
 fn dealt_on_free_port() -> Harness<'static, Console> {
+    dealt_on_port(free_port())
+}
+
+/// A FIIM game dealt and started (night zero), its web port `port`.
+fn dealt_on_port(port: u16) -> Harness<'static, Console> {
     let settings = Settings {
-        web_port: free_port(),
+        web_port: port,
         ..Settings::default()
     };
     let mut app =

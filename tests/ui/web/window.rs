@@ -30,6 +30,42 @@ fn running(h: &Harness<'_, Console>) -> (std::net::SocketAddr, String) {
     (s.addr(), s.token().to_owned())
 }
 
+/// A port another program listens on: the window says so in the judge's
+/// words, with the port and what to do; the system's «Address already in
+/// use» is not shown.
+#[test]
+fn a_taken_port_is_said_in_the_window_with_what_to_do() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port();
+    let mut h = super::dealt_on_port(port);
+    click(&mut h, &ru(msg::MenuView));
+    click(&mut h, &ru(msg::WebMenu));
+    click(&mut h, &ru(msg::WebStart));
+    assert!(h.state().app.view().web().server.is_none());
+    let said = h
+        .state()
+        .app
+        .view()
+        .web()
+        .error
+        .clone()
+        .expect("the window says why");
+    assert!(
+        said.ru.starts_with(&format!(
+            "{}: порт {port} уже занят",
+            ru(msg::WebStartFailed)
+        )) && said.ru.contains("Выберите другой порт"),
+        "{}",
+        said.ru
+    );
+    assert!(!said.ru.contains("Address"), "{}", said.ru);
+    assert!(
+        h.query_by_label_contains(&said.ru).is_some(),
+        "shown in the window"
+    );
+    drop(taken);
+}
+
 #[test]
 fn the_view_menu_starts_the_server_and_spectator_mode_stays_off_the_public_pages() {
     let mut h = web_window();

@@ -285,8 +285,47 @@ pub enum ConsoleError {
         path: std::path::PathBuf,
         source: std::io::Error,
     },
-    #[error("cannot open the window: {0}")]
-    Window(String),
+    /// The window could not be opened: why, from eframe's error; its own
+    /// words (`detail`) are for the logs and the details only.
+    #[error("cannot open the window: {detail}")]
+    Window { why: WindowFailure, detail: String },
+}
+
+/// Why the console's window could not be opened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WindowFailure {
+    /// No screen to open it on: no graphical session (no X11 or Wayland
+    /// display to connect to).
+    NoDisplay,
+    /// The graphics driver (OpenGL, through glutin and glow) did not start.
+    Graphics,
+    /// Anything else (the window itself, the app's creation).
+    Other,
+}
+
+impl WindowFailure {
+    /// The failure of eframe's error. eframe makes its event loop once,
+    /// first: an event loop that cannot be made is a display that cannot
+    /// be reached.
+    pub fn of(e: &eframe::Error) -> Self {
+        match e {
+            eframe::Error::WinitEventLoop(_) => WindowFailure::NoDisplay,
+            eframe::Error::Glutin(_)
+            | eframe::Error::NoGlutinConfigs(..)
+            | eframe::Error::OpenGL(_) => WindowFailure::Graphics,
+            eframe::Error::AppCreation(_) | eframe::Error::Winit(_) => WindowFailure::Other,
+        }
+    }
+}
+
+impl ConsoleError {
+    /// The console's window that eframe could not open.
+    pub fn window(e: &eframe::Error) -> Self {
+        ConsoleError::Window {
+            why: WindowFailure::of(e),
+            detail: e.to_string(),
+        }
+    }
 }
 
 pub struct JudgeApp {

@@ -8,8 +8,8 @@
 use super::panel::{Cx, Effects, Panel, Setting};
 use super::{Clock, JudgeApp, Settings};
 use mafia_web::web::{Feed, ServeConfig, View, WebServer};
+use mafia_words::Text;
 use mafia_words::i18n::msg;
-use mafia_words::{Lang, Text};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -91,12 +91,7 @@ impl Panel for WebPanel {
                         }
                         Ok(_) => {}
                         Err(e) => {
-                            let msg = e.to_string();
-                            let failed = |l| format!("{}: {msg}", msg::WebStartFailed.get(l));
-                            self.error = Some(Text {
-                                ru: failed(Lang::Ru),
-                                en: failed(Lang::En),
-                            });
+                            self.error = Some(failed(msg::WebPairFailed.text(), &e));
                         }
                     }
                 }
@@ -163,17 +158,20 @@ impl WebPanel {
                 }
             }
             Err(e) => {
-                let msg = e.to_string();
-                let failed = |l| format!("{}: {msg}", msg::WebStartFailed.get(l));
-                self.error = Some(Text {
-                    ru: failed(Lang::Ru),
-                    en: failed(Lang::En),
-                });
+                self.error = Some(failed(msg::WebStartFailed.text(), &e));
                 self.open = true;
                 Effects::none()
             }
         }
     }
+}
+
+/// What failed (`what`, a heading) and why, in the judge's words: the
+/// system's own only as the details.
+fn failed(what: Text, e: &mafia_web::web::StartError) -> Text {
+    mafia_words::i18n::text_of(|l| {
+        format!("{}: {}", what.get(l), mafia_words::i18n::Words::say(e, l))
+    })
 }
 
 impl JudgeApp {

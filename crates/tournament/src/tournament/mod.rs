@@ -34,7 +34,7 @@ pub use description::{
     AcceptedEntry, CutBy, CutDecision, Description, JudgeEntry, PenaltyEntry, PlayerEntry,
     RefusedEntry, SeatingEntry, StageEntry,
 };
-pub use standings::{LeftOut, Severity, Standings, Why, standings};
+pub use standings::{DescriptionProblem, LeftOut, Severity, Standings, Why, standings};
 
 use mafia_core::ruleset::{Expected, Problem};
 use mafia_core::storage::StorageError;

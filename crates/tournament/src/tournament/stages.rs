@@ -19,11 +19,9 @@ use super::check::{self, Checked, Finding};
 use super::description::round_of;
 use super::nick::nick_key;
 use super::seating::{self, SeatingError};
-use super::standings::{Row, Scope, Standings, cmp_rank, rank, standings_in};
+use super::standings::{DescriptionProblem, Row, Scope, Standings, cmp_rank, rank, standings_in};
 use super::{CutDecision, Description, GameFile, SeatingEntry};
 use mafia_core::ruleset::Ruleset;
-use mafia_words::Text;
-use mafia_words::i18n::msg;
 use std::collections::{HashMap, HashSet};
 
 /// A stage as the seating numbers it: its rounds.
@@ -583,9 +581,13 @@ pub(super) fn hold_not_through<'a>(
 }
 
 /// The games of the later stages' seating that seat a player who did not
-/// pass the cut before (none the head judge counted anyway), in words: a
-/// hand-written seating is checked before its games are played.
-pub fn seating_misfits(rs: &Ruleset, desc: &Description, games: &[GameFile]) -> Vec<Text> {
+/// pass the cut before (none the head judge counted anyway), as problems
+/// of the description: a hand-written seating is checked before its games are played.
+pub fn seating_misfits(
+    rs: &Ruleset,
+    desc: &Description,
+    games: &[GameFile],
+) -> Vec<DescriptionProblem> {
     let mut out = Vec::new();
     for span in spans(desc).iter().filter(|s| s.index > 0) {
         let Some(through) = through_before(rs, desc, games, span.index) else {
@@ -593,27 +595,23 @@ pub fn seating_misfits(rs: &Ruleset, desc: &Description, games: &[GameFile]) -> 
         };
         let counted = accepted_outsiders(desc, games, span, &through);
         for e in seating_of(desc, span) {
-            let nicks: Vec<&str> = e
+            let nicks: Vec<String> = e
                 .seats
                 .iter()
                 .filter(|n| {
                     let k = nick_key(n);
                     !k.is_empty() && !through.keys.contains(&k) && !counted.contains(&k)
                 })
-                .map(String::as_str)
+                .cloned()
                 .collect();
             if !nicks.is_empty() {
-                out.push(
-                    msg::StageSeatingNotThrough {
-                        stage: span.name.as_str(),
-                        round: e.round,
-                        table: e.table,
-                        nicks: nicks.join(", "),
-                        count: nicks.len(),
-                        before: through.before.as_str(),
-                    }
-                    .text(),
-                );
+                out.push(DescriptionProblem::SeatingNotThrough {
+                    stage: span.name.clone(),
+                    round: e.round,
+                    table: e.table,
+                    nicks,
+                    before: through.before.clone(),
+                });
             }
         }
     }

@@ -9,10 +9,9 @@ use mafia_core::game::score;
 use mafia_core::ruleset::tournament::{
     CompensationCounts, CompensationSource, PenaltyKind, TieBreak, Unrated,
 };
-use mafia_core::ruleset::{Expected, Outcome, Problem, Ruleset, Side};
+use mafia_core::ruleset::{Outcome, Ruleset, Side};
 use mafia_store::session::{Record, ReplayError, Session};
 use mafia_words::Text;
-use mafia_words::i18n::{msg, text_of};
 use serde::Serialize;
 use std::cmp::Ordering;
 use std::collections::BTreeMap;
@@ -110,21 +109,46 @@ fn why_code<S: serde::Serializer>(w: &Why, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(w.code())
 }
 
-/// Problems in the machine-read JSON: their English words.
-fn english_all<S: serde::Serializer>(t: &[Text], s: S) -> Result<S::Ok, S::Error> {
-    s.collect_seq(t.iter().map(|t| t.en.as_str()))
+/// A problem of `tournament.toml` the standings count around: the judge
+/// reads it in words (`Words` in `crate::i18n`, naming the file and the
+/// key); the JSON of `standings` gives its stable `code` and its data
+/// (`docs/command-line.md`), never the words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "code")]
+pub enum DescriptionProblem {
+    /// The description names another ruleset (`named`) than the one its
+    /// games are counted under (`ruleset`).
+    OtherRuleset { named: String, ruleset: String },
+    /// The penalty `index` (from 0, in `[[penalties]]`) names a kind the
+    /// ruleset lacks; `known` are the ruleset's.
+    UnknownPenalty {
+        index: usize,
+        penalty: String,
+        known: Vec<String>,
+    },
+    /// The penalty `index` is for a player not among the tournament's.
+    UnknownPlayer { index: usize, player: String },
+    /// A later stage's game of the seating seats players (`nicks`, as the
+    /// seating writes them) who did not pass the cut after `before`.
+    SeatingNotThrough {
+        stage: String,
+        round: u32,
+        table: u32,
+        nicks: Vec<String>,
+        before: String,
+    },
 }
 
-/// A problem of `tournament.toml`, naming the file and the key, in both
-/// languages.
-fn description_problem(p: &Problem) -> Text {
-    text_of(|l| {
-        msg::RecordError {
-            file: super::DESCRIPTION,
-            problem: mafia_words::i18n::Words::say(&mafia_store::i18n::Core(p), l),
+impl DescriptionProblem {
+    /// The problem's stable code in the machine-read JSON.
+    pub fn code(&self) -> &'static str {
+        match self {
+            DescriptionProblem::OtherRuleset { .. } => "other_ruleset",
+            DescriptionProblem::UnknownPenalty { .. } => "unknown_penalty",
+            DescriptionProblem::UnknownPlayer { .. } => "unknown_player",
+            DescriptionProblem::SeatingNotThrough { .. } => "seating_not_through",
         }
-        .get(l)
-    })
+    }
 }
 
 /// A game the standings count.
@@ -255,10 +279,9 @@ pub struct Standings {
     /// The games the check against the seating found something in, held
     /// or accepted by the head judge.
     pub held: Vec<Held>,
-    /// Problems in the description's penalties (an unknown id or player),
-    /// in both languages (the JSON gives the English).
-    #[serde(serialize_with = "english_all")]
-    pub problems: Vec<Text>,
+    /// Problems of the description: another ruleset, a penalty's unknown
+    /// id or player, a later stage's seating of players who did not pass.
+    pub problems: Vec<DescriptionProblem>,
     /// Nicknames that played but are not among the tournament's players.
     pub guests: Vec<String>,
     pub players: Vec<Row>,
@@ -651,10 +674,10 @@ pub fn standings_in(
         .collect();
     let mut problems = Vec::new();
     if desc.ruleset != rs.id {
-        problems.push(description_problem(
-            &Problem::new("ruleset", Expected::SameRuleset(rs.id.clone()))
-                .found_text(&desc.ruleset),
-        ));
+        problems.push(DescriptionProblem::OtherRuleset {
+            named: desc.ruleset.clone(),
+            ruleset: rs.id.clone(),
+        });
     }
     let mut counted = Vec::new();
     let mut held = Vec::new();
@@ -933,7 +956,7 @@ fn apply_penalties(
     desc: &Description,
     scope: &Scope,
     acc: &mut BTreeMap<String, Acc>,
-    problems: &mut Vec<Text>,
+    problems: &mut Vec<DescriptionProblem>,
 ) {
     let rules = &rs.tournament;
     let in_scope = |nick: &str| {
@@ -945,15 +968,11 @@ fn apply_penalties(
     let mut used: BTreeMap<(String, String), u32> = BTreeMap::new();
     for (i, pe) in desc.penalties.iter().enumerate() {
         let Some(def) = rules.penalty(&pe.penalty) else {
-            problems.push(description_problem(
-                &Problem::new(
-                    format!("penalties[{i}].penalty"),
-                    mafia_core::ruleset::validate_one_of(
-                        rules.penalties.iter().map(|p| p.id.as_str()),
-                    ),
-                )
-                .found_text(&pe.penalty),
-            ));
+            problems.push(DescriptionProblem::UnknownPenalty {
+                index: i,
+                penalty: pe.penalty.clone(),
+                known: rules.penalties.iter().map(|p| p.id.clone()).collect(),
+            });
             continue;
         };
         // Another stage's player: not this standings' business.
@@ -963,10 +982,10 @@ fn apply_penalties(
         // By the accumulators' keys: one look-up, not a pass over the list.
         let listed = acc.get(&key(&pe.player)).is_some_and(|a| a.listed);
         if !desc.players.is_empty() && !listed {
-            problems.push(description_problem(
-                &Problem::new(format!("penalties[{i}].player"), Expected::TournamentPlayer)
-                    .found_text(&pe.player),
-            ));
+            problems.push(DescriptionProblem::UnknownPlayer {
+                index: i,
+                player: pe.player.clone(),
+            });
             continue;
         }
         let k = key(&pe.player);

@@ -440,7 +440,7 @@ pub fn run_console_with(launch: Launch) -> Result<(), ConsoleError> {
             Ok(Box::new(console))
         }),
     )
-    .map_err(|e| ConsoleError::Window(e.to_string()))
+    .map_err(|e| ConsoleError::window(&e))
 }
 
 #[cfg(test)]

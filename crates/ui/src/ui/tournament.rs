@@ -597,7 +597,7 @@ fn standings_ui(ui: &mut egui::Ui, l: &Loaded, lang: Lang) {
             }
         });
     for p in &s.problems {
-        ui.colored_label(theme::WARNING, p.get(lang));
+        ui.colored_label(theme::WARNING, mafia_words::i18n::Words::say(p, lang));
     }
 }
 

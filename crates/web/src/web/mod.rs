@@ -83,21 +83,53 @@ impl Default for ServeConfig {
     }
 }
 
-/// Why the server did not start.
+/// Why the server did not start. The judge reads it in words (`Words` in
+/// `crate::i18n`: what happened and what to do); the system's own words
+/// (`detail`) follow only as the details, and in `Display` for the logs.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StartError {
-    /// The port is taken or not allowed; the system's words.
-    Bind { addr: SocketAddr, reason: String },
-    /// No random token could be made.
+    /// The port could not be listened on at `addr`.
+    Bind {
+        addr: SocketAddr,
+        why: BindFailure,
+        detail: String,
+    },
+    /// No random token (or pairing code) could be made; the system's words.
     Token(String),
     /// The server's runtime or thread could not be made; the system's words.
     Runtime(String),
 }
 
+/// Why a port could not be listened on, from the system's error kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BindFailure {
+    /// Another program (or another console) listens on it already.
+    Taken,
+    /// The system does not allow this program the port (on Linux, ports
+    /// below 1024 are the administrator's).
+    NotAllowed,
+    /// The address is not this computer's.
+    NotHere,
+    /// Anything else the system says.
+    Other,
+}
+
+impl BindFailure {
+    /// The failure of an `io::Error`'s kind.
+    pub fn of(kind: std::io::ErrorKind) -> Self {
+        match kind {
+            std::io::ErrorKind::AddrInUse => BindFailure::Taken,
+            std::io::ErrorKind::PermissionDenied => BindFailure::NotAllowed,
+            std::io::ErrorKind::AddrNotAvailable => BindFailure::NotHere,
+            _ => BindFailure::Other,
+        }
+    }
+}
+
 impl std::fmt::Display for StartError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            StartError::Bind { addr, reason } => write!(f, "{addr}: {reason}"),
+            StartError::Bind { addr, detail, .. } => write!(f, "{addr}: {detail}"),
             StartError::Token(r) => write!(f, "token: {r}"),
             StartError::Runtime(r) => write!(f, "runtime: {r}"),
         }
@@ -194,7 +226,8 @@ impl WebServer {
             let _inside = runtime.enter();
             listen(want).map_err(|e| StartError::Bind {
                 addr: want,
-                reason: e.to_string(),
+                why: BindFailure::of(e.kind()),
+                detail: e.to_string(),
             })?
         };
         let addr = listener.local_addr().unwrap_or(want);
