@@ -73,3 +73,27 @@ pub const NICKS: [&str; 16] = [
     "Полина",
     "Роман",
 ];
+
+/// The record cut at the first action after which `stop` holds of the
+/// replayed game (a game stopped at a moment: its last minute, a vote).
+/// Panics when no moment of the record is such.
+pub fn cut_where(
+    rs: &Ruleset,
+    whole: &mafia_store::session::Record,
+    stop: impl Fn(&mafia_core::game::GameState) -> bool,
+) -> mafia_store::session::Record {
+    let cut = |n: usize| mafia_store::session::Record {
+        actions: whole.actions[..n].to_vec(),
+        ..whole.clone()
+    };
+    (1..=whole.actions.len())
+        .map(cut)
+        .find(|r| {
+            stop(
+                mafia_store::session::Session::replay(rs.clone(), r)
+                    .unwrap()
+                    .state(),
+            )
+        })
+        .expect("a moment of the record where the test stops")
+}

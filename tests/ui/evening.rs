@@ -436,7 +436,6 @@ fn fiim_game_on_table(
     stop: impl Fn(&GameState) -> bool,
     then: impl Fn(&GameState) -> Action,
 ) {
-    use mafia_store::session::{Record, Session};
     let nicks: Vec<String> = CAME[..10].iter().map(|s| (*s).to_owned()).collect();
     let meta = Meta {
         game: "1".to_owned(),
@@ -450,15 +449,9 @@ fn fiim_game_on_table(
         meta,
         &play::Plan::red(),
     );
-    let cut = |n: usize| Record {
-        actions: whole.actions[..n].to_vec(),
-        ..whole.clone()
-    };
-    let n = (1..=whole.actions.len())
-        .find(|n| stop(Session::replay(fiim(), &cut(*n)).unwrap().state()))
-        .unwrap();
+    let cut = crate::table::cut_where(&fiim(), &whole, stop);
     let path = games.parent().unwrap().join("opened.json");
-    std::fs::write(&path, cut(n).to_json()).unwrap();
+    std::fs::write(&path, cut.to_json()).unwrap();
     h.state_mut().app.open_path(&path);
     h.run_steps(2);
     let action = then(h.state().app.view().session().unwrap().state());

@@ -204,25 +204,16 @@ fn with_its_tournament_not_open_the_next_game_says_where_the_unfiled_game_is_kep
 /// result: it reaches its tournament like any finished game.
 #[test]
 fn a_game_left_in_its_last_minute_after_the_result_reaches_its_tournament_at_new_game() {
-    use mafia_store::session::{Record, Session};
     let dir = tempfile::tempdir().unwrap();
     let folder = tournament(dir.path());
     let src = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("examples/tournaments/minsk-final/games/game-07.json");
     let whole = mafia_store::session::record::read_file(&src).unwrap();
     let rs = catalog::find("minsk-final").unwrap();
-    let cut = |n: usize| Record {
-        actions: whole.actions[..n].to_vec(),
-        ..whole.clone()
-    };
-    let n = (1..=whole.actions.len())
-        .find(|n| {
-            let s = Session::replay(rs.clone(), &cut(*n)).unwrap();
-            s.state().has_result() && !s.state().is_over()
-        })
-        .expect("game 7 has a last minute after its result");
+    // Game 7 has a last minute after its result.
+    let cut = crate::table::cut_where(&rs, &whole, |st| st.has_result() && !st.is_over());
     let path = dir.path().join("game-07-last-minute.json");
-    std::fs::write(&path, cut(n).to_json()).unwrap();
+    std::fs::write(&path, cut.to_json()).unwrap();
     let games = dir.path().join("games");
     std::fs::create_dir_all(&games).unwrap();
     let mut h = restarted(&games);

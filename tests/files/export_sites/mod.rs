@@ -1144,25 +1144,17 @@ fn in_the_last_minute_after_the_result(rs: &Ruleset) -> (Session, u8) {
         meta,
         &play::Plan::red(),
     );
-    let cut = |n: usize| Record {
-        actions: whole.actions[..n].to_vec(),
-        ..whole.clone()
-    };
-    let n = (1..=whole.actions.len())
-        .find(|n| {
-            let s = Session::replay(rs.clone(), &cut(*n)).unwrap();
-            let st = s.state();
-            st.ending.is_some()
-                && matches!(
-                    st.phase,
-                    Phase::Day {
-                        stage: DayStage::LastWords { .. },
-                        ..
-                    }
-                )
-        })
-        .unwrap();
-    let s = Session::replay(rs.clone(), &cut(n)).unwrap();
+    let cut = crate::table::cut_where(rs, &whole, |st| {
+        st.ending.is_some()
+            && matches!(
+                st.phase,
+                Phase::Day {
+                    stage: DayStage::LastWords { .. },
+                    ..
+                }
+            )
+    });
+    let s = Session::replay(rs.clone(), &cut).unwrap();
     let speaker = s.state().speaker().unwrap();
     (s, speaker)
 }
