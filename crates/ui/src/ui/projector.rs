@@ -71,22 +71,16 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
         header_h -= h * size::CAPTION;
     }
     let header = Rect::from_min_size(inner.min, vec2(inner.width(), header_h));
-    let mut main = Rect::from_min_max(
+    let main = Rect::from_min_max(
         pos2(inner.left(), header.bottom() + gap),
         pos2(inner.right(), full.top() + h * size::MAIN_END),
     );
-    // Spectator mode: the checks and shots get a strip of their own at the
-    // bottom of the main band, so they never cover the countdown or a banner.
-    if !view.spectator_notes.is_empty() && !matches!(view.moment, Some(Moment::End { .. })) {
-        let split = main.bottom() - main.height() * 0.28;
-        notes_ui(
-            &p,
-            view,
-            Rect::from_min_max(pos2(main.left(), split + gap), main.max),
-        );
-        main.max.y = split;
+    let notes =
+        !view.spectator_notes.is_empty() && !matches!(view.moment, Some(Moment::End { .. }));
+    let (main, notes, mut seats) = main_bands(main, inner, gap, notes);
+    if let Some(r) = notes {
+        notes_ui(&p, view, r);
     }
-    let mut seats = Rect::from_min_max(pos2(inner.left(), main.bottom() + gap * 2.0), inner.max);
 
     if let Some(b) = &view.between {
         let pages = between_ui(
@@ -151,6 +145,22 @@ pub fn projector_ui(ui: &mut egui::Ui, view: &ProjectorView, now_ms: u64) {
         day_ui(&p, view, main, now_ms);
     }
     seats_ui(&p, view, seats);
+}
+
+/// The main band, the spectator notes' strip and the seats' band. In
+/// spectator mode the checks and shots get a strip of their own at the
+/// bottom of the main band, so they never cover the countdown or a banner;
+/// the seats begin below the whole main band either way (they once began
+/// below the shortened one and covered the notes).
+fn main_bands(main: Rect, inner: Rect, gap: f32, notes: bool) -> (Rect, Option<Rect>, Rect) {
+    let seats = Rect::from_min_max(pos2(inner.left(), main.bottom() + gap * 2.0), inner.max);
+    if !notes {
+        return (main, None, seats);
+    }
+    let split = main.bottom() - main.height() * 0.28;
+    let strip = Rect::from_min_max(pos2(main.left(), split + gap), main.max);
+    let main = Rect::from_min_max(main.min, pos2(main.right(), split));
+    (main, Some(strip), seats)
 }
 
 /// The history strip's entries, oldest first («№3 Лиса — убит, ночь 1»);
@@ -1484,6 +1494,32 @@ mod tests {
             role: None,
             dark: None,
             photo: None,
+        }
+    }
+
+    #[test]
+    fn in_spectator_mode_the_checks_strip_lies_between_the_main_band_and_the_seats() {
+        for (w, h) in [(1280.0, 720.0), (1920.0, 1080.0), (1024.0, 768.0)] {
+            let full = Rect::from_min_size(Pos2::ZERO, vec2(w, h));
+            let inner = full.shrink(h * size::MARGIN);
+            let gap = h * size::GAP;
+            let main = Rect::from_min_max(
+                pos2(inner.left(), h * size::HEADER),
+                pos2(inner.right(), h * size::MAIN_END),
+            );
+            let (_, none, plain) = main_bands(main, inner, gap, false);
+            assert!(none.is_none());
+            let (top, strip, seats) = main_bands(main, inner, gap, true);
+            let strip = strip.unwrap();
+            assert!(
+                top.bottom() <= strip.top(),
+                "{w}x{h}: {top:?} over {strip:?}"
+            );
+            assert!(
+                strip.bottom() < seats.top(),
+                "{w}x{h}: the seats {seats:?} cover the checks {strip:?}"
+            );
+            assert_eq!(seats, plain, "{w}x{h}: the seats stay where they are");
         }
     }
 
