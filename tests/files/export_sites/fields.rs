@@ -7,7 +7,8 @@
 use super::{classic_example as example, classic_examples, ids};
 use super::{lift_marked_after_the_game, marked_after_the_game, recorded_and_with_hands};
 use super::{mafiaratings, polemica, with_hands};
-use mafia_core::game::{Action, DayStage, Phase};
+use crate::tournament::play::Plan;
+use mafia_core::game::{Action, DayStage, ExitHow, Phase};
 use mafia_core::ruleset::{Outcome, Ruleset};
 use mafia_store::session::{Record, Session};
 use mafia_tournament::tournament::export::{Format, POLEMICA_LIFT_YES, export};
@@ -324,6 +325,38 @@ fn mafiaratings_own_check_accepts_every_example_and_a_removal_with_its_moment() 
     for (how, r) in recorded_and_with_hands(&rs, &record) {
         write(
             format!("disqualified-{how}"),
+            export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap(),
+        );
+    }
+    // FIIM 7.10: disqualified (team loss) in the last minute after the
+    // deciding vote (kill): the death stays, the penalty is in `bonus`.
+    for (name, plan, exit, offence, penalty) in [
+        (
+            "7.10-vote",
+            Plan::red(),
+            ExitHow::Voted,
+            "6.7.4",
+            ExitHow::Disqualified,
+        ),
+        (
+            "7.10-kill",
+            Plan::black(),
+            ExitHow::Killed,
+            "6.7.4",
+            ExitHow::Disqualified,
+        ),
+        (
+            "7.10-team",
+            Plan::red(),
+            ExitHow::Voted,
+            "6.8.1",
+            ExitHow::TeamLoss,
+        ),
+    ] {
+        let rs = crate::tournament::examples_ruleset("fiim");
+        let r = super::last_minute_offence_on_both_sites(&plan, exit, offence, penalty);
+        write(
+            name.into(),
             export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap(),
         );
     }

@@ -566,3 +566,51 @@ pub fn problems(g: &Value) -> Vec<String> {
     }
     out
 }
+
+/// A player's points as the site's FIIM form counts them
+/// (`include/fiim_form.php`: the result :192-211, 1 for the winning team;
+/// the extra points :167-190, every number of `bonus` added and a worst
+/// move -0.3; the best move :214-241, +0.5 for 3 blacks and +0.3 for 2;
+/// the death :243-270, -0.5 for "warnings", "techFouls", "kickOut" or
+/// "giveUp", -0.7 for "teamKickOut"). The form's worst move compares the
+/// whole array with "worstMove" (:184), so it never counts in an array:
+/// we count it only when `bonus` is that word alone (:188-190).
+pub fn fiim_form_points(g: &Value, seat: usize) -> f64 {
+    let Some(p) = players(g).get(seat - 1).copied() else {
+        return 0.0;
+    };
+    let winner = g["winner"].as_str().unwrap_or("");
+    let team = match p["role"].as_str().unwrap_or("civ") {
+        "maf" | "don" => "maf",
+        _ => "civ",
+    };
+    let mut points = if winner == team { 1.0 } else { 0.0 };
+    match &p["bonus"] {
+        Value::Number(n) => points += n.as_f64().unwrap_or(0.0),
+        Value::Array(a) => points += a.iter().filter_map(Value::as_f64).sum::<f64>(),
+        Value::String(s) if s == "worstMove" => points -= 0.3,
+        _ => {}
+    }
+    if let Some(legacy) = p["legacy"].as_array() {
+        let all = players(g);
+        let blacks = legacy
+            .iter()
+            .filter_map(Value::as_u64)
+            .filter(|n| {
+                all.get(usize::try_from(*n).unwrap_or(0).wrapping_sub(1))
+                    .is_some_and(|q| is_black(q))
+            })
+            .count();
+        points += match blacks {
+            3.. => 0.5,
+            2 => 0.3,
+            _ => 0.0,
+        };
+    }
+    points += match death_type(p) {
+        "warnings" | "techFouls" | "kickOut" | "giveUp" => -0.5,
+        "teamKickOut" => -0.7,
+        _ => 0.0,
+    };
+    (points * 1000.0).round() / 1000.0
+}

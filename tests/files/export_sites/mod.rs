@@ -1130,26 +1130,26 @@ fn a_seat_checked_twice_is_exported_with_the_first_night_it_was_found() {
 /// A FIIM game in the last minute after its deciding vote (red votes the
 /// blacks out; the last one voted out speaks, FIIM 7.10), and who speaks.
 fn in_the_last_minute_after_the_result(rs: &Ruleset) -> (Session, u8) {
+    in_the_last_minute_after(rs, &crate::tournament::play::Plan::red())
+}
+
+/// A FIIM game in the last minute after its deciding vote (`Plan::red`) or
+/// kill (`Plan::black`: the last red killed speaks in the morning), and who
+/// speaks.
+fn in_the_last_minute_after(rs: &Ruleset, plan: &crate::tournament::play::Plan) -> (Session, u8) {
     use crate::tournament::play;
     use mafia_core::game::{DayStage, Phase};
     let nicks: Vec<String> = (crate::table::NICKS[..10].iter())
         .map(|s| (*s).to_owned())
         .collect();
     let meta = mafia_store::session::Meta::default();
-    let whole = play::play(
-        rs,
-        &nicks,
-        &crate::table::CLASSIC,
-        1_000,
-        meta,
-        &play::Plan::red(),
-    );
+    let whole = play::play(rs, &nicks, &crate::table::CLASSIC, 1_000, meta, plan);
     let cut = crate::table::cut_where(rs, &whole, |st| {
         st.ending.is_some()
             && matches!(
                 st.phase,
                 Phase::Day {
-                    stage: DayStage::LastWords { .. },
+                    stage: DayStage::LastWords { .. } | DayStage::MorningLastWords { .. },
                     ..
                 }
             )
@@ -1195,6 +1195,15 @@ fn fiim_7_10_a_fourth_foul_in_the_last_minute_is_no_removal_on_either_site() {
     let mp = &m["players"][usize::from(speaker) - 1];
     assert_eq!(mp["death"]["type"], "day", "{mp}");
     assert_eq!(mp["warnings"].as_array().unwrap().len(), 3, "{mp}");
+    // The penalty of four fouls (-0.5) is counted all the same.
+    let points = protocol_points(&s);
+    let seat = usize::from(speaker);
+    assert_eq!(points[seat - 1].removal, -0.5);
+    assert_eq!(
+        mafiaratings::fiim_form_points(&m, seat),
+        points[seat - 1].total,
+        "{mp}"
+    );
     let v = export(Format::Polemica, &rs, &r, &ids(&r)).unwrap();
     assert!(
         polemica::problems(&v).is_empty(),
@@ -1202,6 +1211,7 @@ fn fiim_7_10_a_fourth_foul_in_the_last_minute_is_no_removal_on_either_site() {
         polemica::problems(&v)
     );
     assert_eq!(polemica::kicked(&v), departures(&rs, &r));
+    assert_eq!(v["players"][seat - 1]["award"].as_f64(), Some(-0.5));
 }
 
 /// FIIM 7.10: a player still at the table when the deciding vote made the
@@ -1246,4 +1256,130 @@ fn fiim_7_10_four_fouls_to_a_living_player_after_the_result_go_to_both_sites_as_
         polemica::problems(&v)
     );
     assert_eq!(polemica::kicked(&v), departures(&rs, &r));
+}
+
+/// The protocol's points of every seat (`score::points`), seat 1 first.
+fn protocol_points(s: &Session) -> Vec<mafia_core::game::score::SeatPoints> {
+    mafia_core::game::score::points(s.state(), &s.ruleset)
+}
+
+/// FIIM 7.10 on both sites: the player leaving by the deciding vote or
+/// kill gets `offence` in his last minute. His exit stays the vote (the
+/// kill), his penalty is the protocol's; each site must take the file,
+/// see the departures the game had (no second one for the penalty: the
+/// client reads a `disqual` as leaving at that day's night, GameUtils.kt:193)
+/// and count the points the protocol gives: MafiaRatings' FIIM form
+/// (fiim_form.php) every seat's total, Polemica the penalty in `award`.
+/// Gives the finished game's record (the site's own check reads it too:
+/// `fields::mafiaratings_own_check_accepts_every_example_and_a_removal_with_its_moment`).
+fn last_minute_offence_on_both_sites(
+    plan: &crate::tournament::play::Plan,
+    exit: ExitHow,
+    offence: &str,
+    penalty: ExitHow,
+) -> Record {
+    let rs = ruleset("fiim");
+    let (mut s, speaker) = in_the_last_minute_after(&rs, plan);
+    s.act(
+        Action::Punish {
+            seat: speaker,
+            offence: offence.into(),
+        },
+        10_000_000,
+    )
+    .unwrap();
+    s.act(Action::Next, 10_001_000).unwrap();
+    assert!(s.state().is_over());
+    let p = s.state().player(speaker).unwrap().clone();
+    assert_eq!(p.exit.unwrap().how, exit, "his exit stays");
+    assert_eq!(p.penalty.unwrap().how, penalty);
+    let points = protocol_points(&s);
+    let removal = points[usize::from(speaker) - 1].removal;
+    assert!(removal < 0.0, "the protocol gives the penalty: {removal}");
+    let r = s.record();
+    let m = export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap();
+    assert!(
+        mafiaratings::problems(&m).is_empty(),
+        "{:?}",
+        mafiaratings::problems(&m)
+    );
+    let mp = &m["players"][usize::from(speaker) - 1];
+    let death = if exit == ExitHow::Voted {
+        "day"
+    } else {
+        "night"
+    };
+    assert_eq!(mp["death"]["type"], death, "{mp}");
+    for sp in &points {
+        assert_eq!(
+            mafiaratings::fiim_form_points(&m, usize::from(sp.seat)),
+            sp.total,
+            "seat {}: {}",
+            sp.seat,
+            m["players"][usize::from(sp.seat) - 1]
+        );
+    }
+    let v = export(Format::Polemica, &rs, &r, &ids(&r)).unwrap();
+    assert!(
+        polemica::problems(&v).is_empty(),
+        "{:?}",
+        polemica::problems(&v)
+    );
+    assert_eq!(polemica::kicked(&v), departures(&rs, &r));
+    let vp = &v["players"][usize::from(speaker) - 1];
+    assert!(vp["disqual"].is_null(), "{vp}");
+    assert_eq!(vp["award"].as_f64(), Some(removal), "{vp}");
+    // A `disqual` of the day of his last minute instead: the client would
+    // read him leave a second time, at that day's night.
+    let last_day = s.state().days.iter().map(|d| d.day).max().unwrap();
+    let mut disqual = v.clone();
+    disqual["players"][usize::from(speaker) - 1]["disqual"] =
+        serde_json::json!({"type": "speech", "day": last_day, "player": speaker});
+    let read = polemica::kicked(&disqual);
+    assert_eq!(
+        read.iter().filter(|k| k.0 == u64::from(speaker)).count(),
+        2,
+        "{read:?}"
+    );
+    r
+}
+
+/// FIIM 7.10: the player voted out by the deciding vote is disqualified in
+/// his last minute: the result stays, he gets the penalty (-0.5), and both
+/// sites' files carry it.
+#[test]
+fn fiim_7_10_disqualified_in_the_last_minute_after_the_deciding_vote_both_sites_count_the_penalty()
+{
+    last_minute_offence_on_both_sites(
+        &crate::tournament::play::Plan::red(),
+        ExitHow::Voted,
+        "6.7.4",
+        ExitHow::Disqualified,
+    );
+}
+
+/// FIIM 7.10: the player killed by the deciding shot is disqualified in his
+/// last minute: the result stays, he gets the penalty, on both sites.
+#[test]
+fn fiim_7_10_disqualified_in_the_last_minute_after_the_deciding_kill_both_sites_count_the_penalty()
+{
+    last_minute_offence_on_both_sites(
+        &crate::tournament::play::Plan::black(),
+        ExitHow::Killed,
+        "6.7.4",
+        ExitHow::Disqualified,
+    );
+}
+
+/// FIIM 7.10 with a team-loss offence (6.8, `last_minute_team_loss =
+/// "penalty"`): the result stays, he gets the team loss's -0.7, on both
+/// sites.
+#[test]
+fn fiim_7_10_a_team_loss_offence_in_the_last_minute_both_sites_count_its_penalty() {
+    last_minute_offence_on_both_sites(
+        &crate::tournament::play::Plan::red(),
+        ExitHow::Voted,
+        "6.8.1",
+        ExitHow::TeamLoss,
+    );
 }

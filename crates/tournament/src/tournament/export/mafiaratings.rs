@@ -1,9 +1,9 @@
 //! The game in MafiaRatings' game format 1.3.
 
 use super::{
-    Classic, DayHands, ExportError, Format, Ids, Moment, NightShots, NightStep, Trace, checks,
-    extra_points, hands, last_day_and_night, missing_id, night_shots, night_step, nominated,
-    removal_at, replay, roles_or_refuse,
+    Classic, DayHands, ExportError, Format, Ids, Moment, NightShots, NightStep, Trace,
+    bonus_points, checks, hands, last_day_and_night, missing_id, night_shots, night_step,
+    nominated, removal_at, replay, roles_or_refuse,
 };
 use mafia_core::game::state::{Exit, Player};
 use mafia_core::game::{DayStage, ExitHow, GameState, Phase, Seat};
@@ -246,7 +246,7 @@ fn mr_player(g: &MrGame<'_>, p: &Player, role: Classic, any_kill_all: &mut bool)
     if let Some(bm) = g.state.best_move.as_ref().filter(|b| b.seat == p.seat) {
         o.insert("legacy".into(), json!(bm.seats));
     }
-    mr_bonus(g.state, p.seat, &mut o);
+    mr_bonus(g.rs, g.state, p.seat, &mut o);
     let shooting = mr_shooting(&g.shots.shots, p.seat, g.last_night);
     if !shooting.is_empty() {
         o.insert("shooting".into(), Value::Array(shooting));
@@ -265,9 +265,15 @@ fn mr_player(g: &MrGame<'_>, p: &Player, role: Classic, any_kill_all: &mut bool)
 }
 
 /// A player's `bonus` (extra points, "bestPlayer") and the extra points'
-/// reasons as his `comment`.
-fn mr_bonus(state: &GameState, seat: Seat, o: &mut serde_json::Map<String, Value>) {
-    let extra = extra_points(state, seat);
+/// reasons as his `comment`. The number is the judge's extra points with a
+/// penalty that did not change how he left (FIIM 7.10: his death stays the
+/// vote or the kill, so the site gives nothing for it by itself): the
+/// site's FIIM form adds every number of `bonus` to the player's extra
+/// points (`include/fiim_form.php`:167-190), its statistics keep it as his
+/// extra points (`game_players_stats.php`:478-491) for the scoring's
+/// `bonus` (`scoring.php`:785).
+fn mr_bonus(rs: &Ruleset, state: &GameState, seat: Seat, o: &mut serde_json::Map<String, Value>) {
+    let extra = bonus_points(rs, state, seat);
     let mut bonus = Vec::new();
     if extra != 0.0 {
         bonus.push(json!(extra));

@@ -16,7 +16,7 @@ pub use polemica::{POLEMICA_LIFT_YES, POLEMICA_VERSION, polemica};
 use super::ids::{PersonIds, SiteIds, rules_code_ok};
 use super::players::Registry;
 use mafia_core::game::state::DayLog;
-use mafia_core::game::{Action, DayStage, ExitHow, GameState, Phase, Seat};
+use mafia_core::game::{Action, DayStage, ExitHow, GameState, Phase, Seat, score};
 use mafia_core::ruleset::{Ruleset, Side, StepKind};
 use mafia_store::session::{Record, ReplayError, Session};
 use serde_json::Value;
@@ -587,6 +587,30 @@ fn extra_points(state: &GameState, seat: Seat) -> f64 {
         .filter(|x| x.seat == seat)
         .map(|x| x.points)
         .sum()
+}
+
+/// The points of a penalty that did not change how a player left: an
+/// offence in his last minute after the deciding vote or kill (FIIM 7.10,
+/// `last_minute_team_loss = "penalty"`), his exit still the vote or the
+/// kill. The protocol's own figure (`score::points`, its `removal`); 0
+/// for every other player, whose removal the sites read from his death.
+fn last_minute_penalty(rs: &Ruleset, state: &GameState, seat: Seat) -> f64 {
+    let Some(p) = state.player(seat).filter(|p| p.penalty.is_some()) else {
+        return 0.0;
+    };
+    score::points(state, rs)
+        .into_iter()
+        .find(|x| x.seat == p.seat)
+        .map_or(0.0, |x| x.removal)
+}
+
+/// A seat's points outside the result and the death, as one number for
+/// the sites' extra points: the judge's extra points and a penalty that
+/// did not change how he left ([`last_minute_penalty`]), in thousandths
+/// as the protocol counts them.
+fn bonus_points(rs: &Ruleset, state: &GameState, seat: Seat) -> f64 {
+    let sum = extra_points(state, seat) + last_minute_penalty(rs, state, seat);
+    (sum * 1000.0).round() / 1000.0
 }
 
 /// Exports a record in a format.

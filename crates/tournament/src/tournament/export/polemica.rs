@@ -1,7 +1,7 @@
 //! The game in Polemica's game model.
 
 use super::{
-    Classic, DayHands, ExportError, Format, Ids, NightStep, Trace, Unfit, checks, extra_points,
+    Classic, DayHands, ExportError, Format, Ids, NightStep, Trace, Unfit, bonus_points, checks,
     hands, last_day_and_night, missing_id, night_shots, night_step, nominated, removal_at, replay,
     roles_or_refuse,
 };
@@ -179,7 +179,10 @@ fn polemica_player(
         .as_ref()
         .filter(|b| b.seat == p.seat)
         .map(|b| json!({"mafs": b.seats, "civs": null, "vice": null}));
-    let award = extra_points(state, p.seat);
+    // The judge's extra points and a penalty that did not change how he
+    // left (FIIM 7.10): not a `disqual`, which the client reads as a second
+    // departure at that day's night (GameUtils.kt:191-193).
+    let award = bonus_points(rs, state, p.seat);
     json!({
         "position": p.seat,
         "username": p.nick,
