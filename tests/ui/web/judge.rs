@@ -79,6 +79,9 @@ fn the_judge_page_is_served_with_its_words() {
     // The seat card's marks: the speaker and the nominated.
     assert!(page.contains("Говорит"), "{page}");
     assert!(page.contains("Выставлен"), "{page}");
+    // Undo's neighbour and the timer's reset, in the console's words.
+    assert!(page.contains(r#""redo":"Повторить""#), "{page}");
+    assert!(page.contains(r#""timer_reset":"Сброс""#), "{page}");
     assert_eq!(get(srv.addr(), "/judge.js").status, 200);
     assert_eq!(get(srv.addr(), "/judge.css").status, 200);
 }
@@ -543,4 +546,44 @@ fn the_secrets_reach_the_judges_phone_alone_and_never_the_public_feed() {
     let spect = get(srv.addr(), &format!("/spectator/view.json?token={token}"));
     assert_eq!(spect.status, 200);
     assert!(!spect.text().contains("seat 4"), "{}", spect.text());
+}
+
+#[test]
+fn redo_and_the_timers_reset_are_the_judges_an_assistant_and_a_viewer_are_refused_with_their_reasons()
+ {
+    let (srv, _feed) = serving();
+    let judge = paired_as(&srv, Role::Judge, "Phone/1.0");
+    let helper = paired_as(&srv, Role::Assistant, "Tablet/2.0");
+    let viewer = paired_as(&srv, Role::Viewer, "Viewer/1.0");
+    for cmd in [r#"{"type":"redo"}"#, r#"{"type":"timer_reset"}"#] {
+        let r = command_answer(&srv, &helper, cmd);
+        assert_eq!(r.status, 403, "{cmd}");
+        assert_eq!(
+            r.header("x-judge-refusal"),
+            "assistant_fouls_and_hands_only",
+            "{cmd}"
+        );
+        let r = command_answer(&srv, &viewer, cmd);
+        assert_eq!(r.status, 403, "{cmd}");
+        assert_eq!(r.header("x-judge-refusal"), "viewer_reads_only", "{cmd}");
+        assert!(
+            r.text().starts_with("Зритель только смотрит"),
+            "{}",
+            r.text()
+        );
+        assert_eq!(
+            srv.judge().try_recv(),
+            None,
+            "{cmd}: nothing reached the console"
+        );
+    }
+    // The judge's phone sends both.
+    assert_eq!(
+        command_answer(&srv, &judge, r#"{"type":"redo"}"#).status,
+        202
+    );
+    assert_eq!(srv.judge().try_recv().unwrap().cmd, Remote::Redo);
+    let r = command_answer(&srv, &judge, r#"{"type":"timer_reset"}"#);
+    assert_eq!(r.status, 202);
+    assert_eq!(srv.judge().try_recv().unwrap().cmd, Remote::TimerReset);
 }

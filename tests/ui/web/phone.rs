@@ -417,3 +417,115 @@ fn an_assistant_paired_beside_the_phone_is_listed_fouls_and_is_ended_from_the_wi
     assert_eq!(send(&mut h, &phone, at, r#"{"type":"foul","seat":6}"#), 202);
     assert_eq!(st(&h).players[5].fouls, 2);
 }
+
+/// What the feed tells the phone of Undo and Redo: whether each has a step.
+fn undo_redo(addr: SocketAddr) -> (bool, bool) {
+    let j = get(addr, "/view.json").json()["judge"].clone();
+    (
+        j["can_undo"].as_bool().unwrap(),
+        j["can_redo"].as_bool().unwrap(),
+    )
+}
+
+/// The game's record as written to the file.
+fn actions(h: &Harness<'static, Console>) -> Vec<mafia_store::session::Stamped> {
+    let view = h.state().app.view();
+    view.session().as_ref().unwrap().record().actions
+}
+
+#[test]
+fn undo_then_redo_from_the_phone_brings_the_game_back_to_the_same_step_marked_by_the_phone() {
+    let mut h = console();
+    let phone = paired_phone(&mut h);
+    assert!(!undo_redo(phone.0).1, "nothing undone yet: no redo");
+    let at = step(phone.0);
+    assert_eq!(send(&mut h, &phone, at, r#"{"type":"foul","seat":3}"#), 202);
+    let fouled = st(&h);
+    let record = actions(&h);
+    assert_eq!(undo_redo(phone.0), (true, false));
+    // Undo: the foul is gone from the game and from the record.
+    let at = step(phone.0);
+    assert_eq!(send(&mut h, &phone, at, r#"{"type":"undo"}"#), 202);
+    assert_eq!(st(&h).players[2].fouls, 0);
+    assert_eq!(actions(&h).len(), record.len() - 1);
+    assert!(undo_redo(phone.0).1, "the phone may redo now");
+    // Redo: the same game, the same record, the foul still the phone's.
+    let at = step(phone.0);
+    assert_eq!(send(&mut h, &phone, at, r#"{"type":"redo"}"#), 202);
+    assert_eq!(st(&h), fouled);
+    assert_eq!(actions(&h), record);
+    let back = last_action_line(&h);
+    assert_eq!(back["type"], "foul", "{back}");
+    assert_eq!(back["seat"], 3, "{back}");
+    assert_eq!(back["by"], "phone", "{back}");
+    assert_eq!(undo_redo(phone.0), (true, false));
+    // Nothing more to redo: the console says so in its words, nothing moves.
+    let at = step(phone.0);
+    assert_eq!(send(&mut h, &phone, at, r#"{"type":"redo"}"#), 202);
+    let said = h
+        .state()
+        .app
+        .view()
+        .message()
+        .cloned()
+        .expect("the console's words");
+    assert_eq!(said.text.ru, ru(msg::NothingToRedo));
+    assert_eq!(st(&h), fouled);
+    assert_eq!(actions(&h), record);
+}
+
+#[test]
+fn a_step_of_the_keys_undone_and_redone_from_the_phone_stays_the_keys() {
+    // Redo takes the undone step again as it was made: it is not the
+    // phone's because the phone brought it back.
+    let mut h = console();
+    let phone = paired_phone(&mut h);
+    key(&mut h, digit(4));
+    key(&mut h, Key::F);
+    let record = actions(&h);
+    assert_eq!(
+        send(&mut h, &phone, step(phone.0), r#"{"type":"undo"}"#),
+        202
+    );
+    assert_eq!(st(&h).players[3].fouls, 0);
+    assert_eq!(
+        send(&mut h, &phone, step(phone.0), r#"{"type":"redo"}"#),
+        202
+    );
+    assert_eq!(st(&h).players[3].fouls, 1);
+    assert_eq!(actions(&h), record);
+    assert!(last_action_line(&h).get("by").is_none());
+}
+
+#[test]
+fn the_timer_reset_from_the_phone_puts_the_speechs_full_time_back() {
+    let mut h = console();
+    let phone = paired_phone(&mut h);
+    // Night zero ends: day 1, seat 1's speech.
+    assert_eq!(
+        send(&mut h, &phone, step(phone.0), r#"{"type":"next"}"#),
+        202
+    );
+    let full = st(&h).timer.total_ms;
+    assert!(full > 0, "a speech has its time");
+    let t0 = crate::ui_common::T0;
+    let toggle = r#"{"type":"timer_toggle"}"#;
+    assert_eq!(send(&mut h, &phone, step(phone.0), toggle), 202);
+    h.state_mut()
+        .app
+        .set_clock(mafia_app::app::Clock::Fixed(t0 + 25_000));
+    assert_eq!(send(&mut h, &phone, step(phone.0), toggle), 202);
+    let later = t0 + 25_000;
+    assert_eq!(
+        st(&h).timer.remaining_ms(later),
+        i64::try_from(full).unwrap() - 25_000
+    );
+    let reset = r#"{"type":"timer_reset"}"#;
+    assert_eq!(send(&mut h, &phone, step(phone.0), reset), 202);
+    let timer = st(&h).timer;
+    assert_eq!(timer.remaining_ms(later), i64::try_from(full).unwrap());
+    assert!(!timer.running(), "back to the start, stopped");
+    let line = last_action_line(&h);
+    assert_eq!(line["type"], "timer_reset", "{line}");
+    assert_eq!(line["by"], "phone", "{line}");
+}

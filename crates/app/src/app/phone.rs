@@ -27,10 +27,12 @@ pub fn commands_of(r: Remote) -> Vec<Command> {
     match r {
         Remote::Next => key(CommandId::Next).collect(),
         Remote::Undo => key(CommandId::Undo).collect(),
+        Remote::Redo => key(CommandId::Redo).collect(),
         Remote::Record => key(CommandId::Record).collect(),
         Remote::Miss => key(CommandId::Miss).collect(),
         Remote::TimerToggle => key(CommandId::TimerToggle).collect(),
         Remote::TimerPlus10 => key(CommandId::TimerPlus10).collect(),
+        Remote::TimerReset => key(CommandId::TimerReset).collect(),
         Remote::Select { seat } => vec![Command::SelectSeat(seat)],
         Remote::Pick { seat } => vec![Command::TogglePick(seat)],
         Remote::VoteCount { count } => vec![Command::SetVoteCount(count.to_string())],
@@ -143,6 +145,12 @@ mod tests {
             vec![Command::SelectSeat(7), Command::NominateSelected]
         );
         assert_eq!(commands_of(Remote::Next), vec![Command::Act(Action::Next)]);
+        // Redo and the timer's reset: the console's Ctrl+Shift+Z and «Сброс».
+        assert_eq!(commands_of(Remote::Redo), vec![Command::Redo]);
+        assert_eq!(
+            commands_of(Remote::TimerReset),
+            vec![Command::Act(Action::TimerReset)]
+        );
         // The count typed into the vote, as the console's field takes it.
         assert_eq!(
             commands_of(Remote::VoteCount { count: 4 }),

@@ -194,6 +194,14 @@ impl JudgeApp {
             confirm: self.table.pending_removal.as_ref().map(|p| p.seat),
             shot_unrecorded: self.table.shot_unrecorded
                 && super::table::shot_missing(self.session.as_ref()),
+            can_undo: self
+                .session
+                .as_ref()
+                .is_some_and(|s| s.history().can_undo()),
+            can_redo: self
+                .session
+                .as_ref()
+                .is_some_and(|s| s.history().can_redo()),
         });
         let now = self.now();
         let Some(s) = &self.session else {

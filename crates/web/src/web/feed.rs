@@ -49,14 +49,17 @@ struct State {
 
 /// The judge's step as the phone sees it: the number of the console's last
 /// game step (a command made on another is stale), the seat whose
-/// removal waits for a second press, and whether Next was pressed at the
+/// removal waits for a second press, whether Next was pressed at the
 /// mafia's shot with nothing recorded (the console's band asks; Next again
-/// records the miss).
+/// records the miss), and whether Undo and Redo have a step to take (the
+/// console's buttons are grey without one; so are the phone's).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
 pub struct JudgeMark {
     pub step: u64,
     pub confirm: Option<u8>,
     pub shot_unrecorded: bool,
+    pub can_undo: bool,
+    pub can_redo: bool,
 }
 
 /// The published views; shared (`Arc<Feed>`) by the app and the server.

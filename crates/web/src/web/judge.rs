@@ -120,6 +120,8 @@ pub enum Remote {
     Next,
     /// Ctrl+Z.
     Undo,
+    /// Ctrl+Shift+Z (Ctrl+Y): the step undone, taken again.
+    Redo,
     /// A digit key: select a seat (the night's target, a check).
     Select { seat: u8 },
     /// Mark or unmark a seat in this moment's list (hands, best move).
@@ -140,6 +142,8 @@ pub enum Remote {
     TimerToggle,
     /// +: ten seconds more.
     TimerPlus10,
+    /// The timer back to the speech's full time (the console's «Сброс»).
+    TimerReset,
     /// The band's confirm button (a removal waits for it).
     Confirm,
     /// The band's cancel button.
@@ -669,14 +673,18 @@ mod tests {
         for cmd in [
             Remote::Next,
             Remote::Undo,
+            Remote::Redo,
             Remote::Record,
             Remote::Confirm,
             Remote::Nominate { seat: 2 },
             Remote::Select { seat: 2 },
             Remote::Miss,
             Remote::TimerToggle,
+            Remote::TimerPlus10,
+            Remote::TimerReset,
         ] {
             assert!(!Role::Assistant.may(cmd), "{cmd:?}");
+            assert!(!Role::Viewer.may(cmd), "{cmd:?}");
             assert!(Role::Judge.may(cmd), "{cmd:?}");
         }
     }

@@ -41,6 +41,7 @@ pub struct JudgeLabels {
     pub seats: &'static str,
     pub next: &'static str,
     pub undo: &'static str,
+    pub redo: &'static str,
     pub foul: &'static str,
     pub remove_foul: String,
     pub nominate: &'static str,
@@ -50,6 +51,7 @@ pub struct JudgeLabels {
     pub miss: &'static str,
     pub timer_toggle: &'static str,
     pub timer_plus: &'static str,
+    pub timer_reset: &'static str,
     pub confirm: String,
     pub cancel: &'static str,
     pub stale: &'static str,
@@ -76,6 +78,7 @@ impl JudgeLabels {
             seats: msg::WebJudgeSeats.get(lang),
             next: msg::Next.get(lang),
             undo: msg::Undo.get(lang),
+            redo: msg::Redo.get(lang),
             foul: msg::Foul.get(lang),
             remove_foul: msg::RemoveFoul {
                 word: msg::FoulWord.get(lang),
@@ -88,6 +91,7 @@ impl JudgeLabels {
             miss: msg::Miss.get(lang),
             timer_toggle: msg::TimerToggle.get(lang),
             timer_plus: msg::TimerPlus.get(lang),
+            timer_reset: msg::TimerReset.get(lang),
             // The page puts the seat in place of the placeholder.
             confirm: msg::ConfirmRemoval { seat: "{seat}" }.get(lang),
             cancel: msg::CancelRemoval.get(lang),

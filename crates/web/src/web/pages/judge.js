@@ -31,7 +31,8 @@
     ["select", L.select, ["judge"]],
   ];
   // The buttons outside the seats and who may press them.
-  const JUDGE_ONLY = ["timer-toggle", "timer-plus", "confirm-yes", "confirm-no", "undo", "miss", "record", "next"];
+  const JUDGE_ONLY = ["timer-toggle", "timer-plus", "timer-reset", "confirm-yes", "confirm-no", "undo", "redo",
+    "miss", "record", "next"];
 
   function el(tag, cls, text) {
     const e = document.createElement(tag);
@@ -46,7 +47,8 @@
   }
 
   for (const [id, key] of [["code-label", "code"], ["pair", "pair"], ["timer-toggle", "timer_toggle"],
-    ["timer-plus", "timer_plus"], ["undo", "undo"], ["miss", "miss"], ["record", "record"],
+    ["timer-plus", "timer_plus"], ["timer-reset", "timer_reset"], ["undo", "undo"], ["redo", "redo"],
+    ["miss", "miss"], ["record", "record"],
     ["next", "next"], ["confirm-no", "cancel"], ["seats-title", "seats"],
     ["count-label", "vote_count"], ["count-send", "record_votes"]]) {
     $(id).textContent = L[key];
@@ -235,11 +237,19 @@
     return first ? first[0] : null;
   }
 
+  // Undo and Redo are grey when the console has no step for them, as
+  // its own buttons are (the feed says which it has).
+  function nothingFor(b) {
+    const j = env && env.judge;
+    if (b.id === "undo") return !(j && j.can_undo);
+    if (b.id === "redo") return !(j && j.can_redo);
+    return false;
+  }
   function setEnabled() {
     const ok = online && !busy && env && env.view;
     for (const b of document.querySelectorAll("#remote button")) {
       if (b.dataset.tool) continue;
-      b.disabled = !ok || !!b.dataset.gone || (b.classList.contains("seat") && !currentTool());
+      b.disabled = !ok || !!b.dataset.gone || (b.classList.contains("seat") && !currentTool()) || nothingFor(b);
     }
     $("net").hidden = online;
     $("net").textContent = L.offline;
@@ -341,6 +351,7 @@
     $("main-buttons").hidden = role !== "judge";
     // Miss only at night.
     $("miss").hidden = role !== "judge" || !(v && v.night);
+    $("main-buttons").classList.toggle("four", !$("miss").hidden);
     const sv = secret && secret.view && secret.view.seats ? secret.view.seats : [];
     const seats = $("seats");
     const all = v ? v.seats : [];
