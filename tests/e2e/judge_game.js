@@ -55,6 +55,7 @@ function fits() {
       footerTop: foot.top, footerBottom: foot.bottom, height: window.innerHeight,
       width: document.documentElement.scrollWidth,
       phase: document.getElementById('phase').textContent,
+      pick: document.querySelector("#tools [data-tool='pick']").textContent,
       banner: !document.getElementById('say').hidden };
   })()`);
 }

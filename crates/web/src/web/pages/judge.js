@@ -343,8 +343,8 @@
       const on = b.dataset.tool === now;
       b.classList.toggle("on", on);
       b.setAttribute("aria-checked", on ? "true" : "false");
-      // In a vote the pick is a hand; elsewhere it marks the best move.
-      if (b.dataset.tool === "pick") b.textContent = momentKey() === "vote" || !L.best_move ? L.hand : L.best_move;
+      // At the best move the pick marks it; elsewhere (a vote) it is a hand.
+      if (b.dataset.tool === "pick") b.textContent = momentKey() === "best" && L.best_move ? L.best_move : L.hand;
     }
     $("tools").hidden = role === "viewer";
     for (const id of JUDGE_ONLY) $(id).hidden = role !== "judge";
