@@ -288,7 +288,11 @@ fn a_whole_fiim_game_on_the_judges_phone_records_what_the_keys_record() {
     );
     assert_eq!(night["banner"], false, "a day's banner at night: {night}");
     // The pick tool is a hand, but at the best move, where it marks it.
-    for (name, label) in [("speech", "Рука"), ("vote", "Рука"), ("best-move", "Лучший ход")] {
+    for (name, label) in [
+        ("speech", "Рука"),
+        ("vote", "Рука"),
+        ("best-move", "Лучший ход"),
+    ] {
         let f = &page["shots"][name];
         assert_eq!(f["pick"], label, "{name}: the pick tool's words: {f}");
     }

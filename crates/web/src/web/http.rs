@@ -112,8 +112,9 @@ pub struct Envelope<'a> {
     /// The view's history in its language, one line an entry (the words
     /// made here, where the page shows them: the view holds it typed).
     pub history: Vec<HistoryLine>,
-    /// The console's step and the removal waiting for a second press (the
-    /// judge's page sends the step back with each command).
+    /// The console's step, the removal waiting for a second press, the shot
+    /// not recorded, and whether Undo and Redo have a step (the judge's
+    /// page sends the step back with each command): `feed::JudgeMark`.
     pub judge: super::feed::JudgeMark,
 }
 
