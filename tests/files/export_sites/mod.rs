@@ -1159,6 +1159,24 @@ fn in_the_last_minute_after(rs: &Ruleset, plan: &crate::tournament::play::Plan) 
     (s, speaker)
 }
 
+/// The game in MafiaRatings' file, which the site's checks accept.
+fn to_mafiaratings(rs: &Ruleset, r: &Record) -> Value {
+    let m = export(Format::MafiaRatings, rs, r, &ids(r)).unwrap();
+    let p = mafiaratings::problems(&m);
+    assert!(p.is_empty(), "{p:#?}");
+    m
+}
+
+/// The game in Polemica's file, which the site's checks accept, its
+/// client seeing the departures the game had.
+fn to_polemica(rs: &Ruleset, r: &Record) -> Value {
+    let v = export(Format::Polemica, rs, r, &ids(r)).unwrap();
+    let p = polemica::problems(&v);
+    assert!(p.is_empty(), "{p:#?}");
+    assert_eq!(polemica::kicked(&v), departures(rs, r));
+    v
+}
+
 /// FIIM 7.10: the player voted out by the deciding vote gets his fourth
 /// foul in his last minute: a penalty, his exit stays the vote. MafiaRatings
 /// reads four warnings as a death by warnings (game.php:1076) and refused
@@ -1186,12 +1204,7 @@ fn fiim_7_10_a_fourth_foul_in_the_last_minute_is_no_removal_on_either_site() {
     assert_eq!(p.exit.unwrap().how, ExitHow::Voted);
     assert_eq!(p.penalty.unwrap().how, ExitHow::Fouls);
     let r = s.record();
-    let m = export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap();
-    assert!(
-        mafiaratings::problems(&m).is_empty(),
-        "{:?}",
-        mafiaratings::problems(&m)
-    );
+    let m = to_mafiaratings(&rs, &r);
     let mp = &m["players"][usize::from(speaker) - 1];
     assert_eq!(mp["death"]["type"], "day", "{mp}");
     assert_eq!(mp["warnings"].as_array().unwrap().len(), 3, "{mp}");
@@ -1204,13 +1217,7 @@ fn fiim_7_10_a_fourth_foul_in_the_last_minute_is_no_removal_on_either_site() {
         points[seat - 1].total,
         "{mp}"
     );
-    let v = export(Format::Polemica, &rs, &r, &ids(&r)).unwrap();
-    assert!(
-        polemica::problems(&v).is_empty(),
-        "{:?}",
-        polemica::problems(&v)
-    );
-    assert_eq!(polemica::kicked(&v), departures(&rs, &r));
+    let v = to_polemica(&rs, &r);
     assert_eq!(v["players"][seat - 1]["award"].as_f64(), Some(-0.5));
 }
 
@@ -1241,21 +1248,10 @@ fn fiim_7_10_four_fouls_to_a_living_player_after_the_result_go_to_both_sites_as_
         ExitHow::Fouls
     );
     let r = s.record();
-    let m = export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap();
-    assert!(
-        mafiaratings::problems(&m).is_empty(),
-        "{:?}",
-        mafiaratings::problems(&m)
-    );
+    let m = to_mafiaratings(&rs, &r);
     let mp = &m["players"][usize::from(red) - 1];
     assert_eq!(mp["death"]["type"], "warnings", "{mp}");
-    let v = export(Format::Polemica, &rs, &r, &ids(&r)).unwrap();
-    assert!(
-        polemica::problems(&v).is_empty(),
-        "{:?}",
-        polemica::problems(&v)
-    );
-    assert_eq!(polemica::kicked(&v), departures(&rs, &r));
+    to_polemica(&rs, &r);
 }
 
 /// The protocol's points of every seat (`score::points`), seat 1 first.
@@ -1297,12 +1293,7 @@ fn last_minute_offence_on_both_sites(
     let removal = points[usize::from(speaker) - 1].removal;
     assert!(removal < 0.0, "the protocol gives the penalty: {removal}");
     let r = s.record();
-    let m = export(Format::MafiaRatings, &rs, &r, &ids(&r)).unwrap();
-    assert!(
-        mafiaratings::problems(&m).is_empty(),
-        "{:?}",
-        mafiaratings::problems(&m)
-    );
+    let m = to_mafiaratings(&rs, &r);
     let mp = &m["players"][usize::from(speaker) - 1];
     let death = if exit == ExitHow::Voted {
         "day"
@@ -1319,13 +1310,7 @@ fn last_minute_offence_on_both_sites(
             m["players"][usize::from(sp.seat) - 1]
         );
     }
-    let v = export(Format::Polemica, &rs, &r, &ids(&r)).unwrap();
-    assert!(
-        polemica::problems(&v).is_empty(),
-        "{:?}",
-        polemica::problems(&v)
-    );
-    assert_eq!(polemica::kicked(&v), departures(&rs, &r));
+    let v = to_polemica(&rs, &r);
     let vp = &v["players"][usize::from(speaker) - 1];
     assert!(vp["disqual"].is_null(), "{vp}");
     assert_eq!(vp["award"].as_f64(), Some(removal), "{vp}");
