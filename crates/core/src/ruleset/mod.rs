@@ -551,13 +551,7 @@ impl Ruleset {
     /// Does this ruleset mark any rule as geographic (and so offer the
     /// judge the switch)?
     pub fn has_geographic(&self) -> bool {
-        self.voting.repeat_tie_ends.iter().any(|r| r.geographic)
-            || self.end.streaks.iter().any(|s| s.geographic)
-            || self
-                .voting
-                .hidden_nominations
-                .as_ref()
-                .is_some_and(|h| h.geographic)
+        geographic_marks(&self.voting, &self.end).next().is_some()
     }
     /// Are the nominations kept from the players in a game with this
     /// geographic switch (stylized 7.4)?
@@ -571,26 +565,9 @@ impl Ruleset {
     /// each once, in the order of their numbers.
     pub fn geographic_rules(&self, lang: Lang) -> Vec<&str> {
         let mut rules: Vec<&str> = Vec::new();
-        let marked = self
-            .voting
-            .repeat_tie_ends
-            .iter()
-            .filter(|r| r.geographic)
-            .filter_map(|r| r.rule.as_ref().map(|r| r.get(lang)))
-            .chain(
-                self.end
-                    .streaks
-                    .iter()
-                    .filter(|s| s.geographic)
-                    .filter_map(|s| s.rule.as_ref().map(|r| r.get(lang))),
-            )
-            .chain(
-                self.voting
-                    .hidden_nominations
-                    .iter()
-                    .filter(|h| h.geographic)
-                    .filter_map(|h| h.rule.as_ref().map(|r| r.get(lang))),
-            );
+        let marked = geographic_marks(&self.voting, &self.end)
+            .flatten()
+            .map(|r| r.get(lang));
         for r in marked {
             if !r.is_empty() && !rules.contains(&r) {
                 rules.push(r);
@@ -669,6 +646,32 @@ rule_keys! {
     Geographic = "geographic",
     /// Who wins: red when no black is left, black at parity (FIIM 1.4).
     Win = "win",
+}
+
+/// Every entry marked geographic (a repeated tie's end, a streak, the
+/// hidden nominations), as the rule it names, if it names one: what the
+/// judge's switch turns off. The one list the switch, its label and the
+/// ruleset's check read.
+pub(crate) fn geographic_marks<'a>(
+    voting: &'a Voting,
+    end: &'a End,
+) -> impl Iterator<Item = Option<&'a RuleRef>> + 'a {
+    let ties = voting
+        .repeat_tie_ends
+        .iter()
+        .filter(|r| r.geographic)
+        .map(|r| r.rule.as_ref());
+    let streaks = end
+        .streaks
+        .iter()
+        .filter(|s| s.geographic)
+        .map(|s| s.rule.as_ref());
+    let hidden = voting
+        .hidden_nominations
+        .iter()
+        .filter(|h| h.geographic)
+        .map(|h| h.rule.as_ref());
+    ties.chain(hidden).chain(streaks)
 }
 
 /// FNV-1a, 64 bits, as hex: stable across Rust versions, unlike `DefaultHasher`.

@@ -183,12 +183,7 @@ fn build(cx: &mut Ctx, raw: &RawRuleset, text: &str) -> Ruleset {
     let points = points::points(cx, raw.points.as_ref(), &roles);
     let tournament = tournament::tournament(cx, raw.tournament.as_ref(), &points);
     // The switch's default means nothing without a rule it switches.
-    let geographic_rules = voting.repeat_tie_ends.iter().any(|r| r.geographic)
-        || end.streaks.iter().any(|s| s.geographic)
-        || voting
-            .hidden_nominations
-            .as_ref()
-            .is_some_and(|h| h.geographic);
+    let geographic_rules = super::geographic_marks(&voting, &end).next().is_some();
     if raw.geographic.is_some() && !geographic_rules {
         cx.bad("geographic", Expected::GeographicUnused);
     }
