@@ -44,8 +44,8 @@ pub fn best_move_hits(state: &GameState, rs: &Ruleset) -> Option<u8> {
 }
 
 /// Points are counted in thousandths (FIIM's compensation 1 × 0.5 / 4 =
-/// 0.125; the standings and the federation's sheet count the same).
-fn thousandths(x: f64) -> f64 {
+/// 0.125; the standings, the sheets and the sites' exports count the same).
+pub fn thousandths(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
 }
 

@@ -358,7 +358,7 @@ pub fn same_game(a: &Record, b: &Record) -> bool {
 /// Thousandths: the standings' figures, as the federation's sheet writes
 /// them (a sum of thousandths stays one).
 pub fn round3(x: f64) -> f64 {
-    let r = (x * 1000.0).round() / 1000.0;
+    let r = score::thousandths(x);
     // No `-0`: a sum that comes to nothing is nothing.
     if r == 0.0 { 0.0 } else { r }
 }

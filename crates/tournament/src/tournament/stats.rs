@@ -8,7 +8,7 @@
 //! A game added twice counts once; a damaged, refused or unfinished game
 //! is named and left out, and never stops the rest.
 
-use super::standings::{LeftOut, Severity, Why, held_left_out, pick_records};
+use super::standings::{LeftOut, Severity, Why, held_left_out, pick_records, round3};
 use super::{Description, FileProblem, GameFile, nick::same_nick};
 pub use chrono::NaiveDate;
 use mafia_core::game::state::Exit;
@@ -191,10 +191,6 @@ impl Stats {
 
 fn round2(x: f64) -> f64 {
     (x * 100.0).round() / 100.0
-}
-
-fn round3(x: f64) -> f64 {
-    (x * 1000.0).round() / 1000.0
 }
 
 /// A day as `--from` / `--to` give it: `YYYY-MM-DD`.

@@ -609,8 +609,7 @@ fn last_minute_penalty(rs: &Ruleset, state: &GameState, seat: Seat) -> f64 {
 /// did not change how he left ([`last_minute_penalty`]), in thousandths
 /// as the protocol counts them.
 fn bonus_points(rs: &Ruleset, state: &GameState, seat: Seat) -> f64 {
-    let sum = extra_points(state, seat) + last_minute_penalty(rs, state, seat);
-    (sum * 1000.0).round() / 1000.0
+    super::standings::round3(extra_points(state, seat) + last_minute_penalty(rs, state, seat))
 }
 
 /// Exports a record in a format.
