@@ -484,6 +484,9 @@ impl<'a> View<'a> {
     pub fn can_undo(self) -> bool {
         self.session().is_some_and(|s| s.history().can_undo())
     }
+    pub fn can_redo(self) -> bool {
+        self.session().is_some_and(|s| s.history().can_redo())
+    }
     /// What redo would bring back: «Вернуть: фол №3: 4 фола».
     pub fn redo_what(self, lang: Lang) -> Option<String> {
         table::redo_what(self.app.session.as_ref(), lang)

@@ -189,19 +189,14 @@ impl JudgeApp {
         let Some(server) = &self.web.server else {
             return;
         };
+        // What the console's own window shows of them (its view).
+        let view = self.view();
         server.feed().set_judge(mafia_web::web::feed::JudgeMark {
             step: self.phone_step,
             confirm: self.table.pending_removal.as_ref().map(|p| p.seat),
-            shot_unrecorded: self.table.shot_unrecorded
-                && super::table::shot_missing(self.session.as_ref()),
-            can_undo: self
-                .session
-                .as_ref()
-                .is_some_and(|s| s.history().can_undo()),
-            can_redo: self
-                .session
-                .as_ref()
-                .is_some_and(|s| s.history().can_redo()),
+            shot_unrecorded: view.shot_unrecorded(),
+            can_undo: view.can_undo(),
+            can_redo: view.can_redo(),
         });
         let now = self.now();
         let Some(s) = &self.session else {
